@@ -1,0 +1,74 @@
+"""The application factory: settings in, a FastAPI app out (REST API + web app)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from datetime import datetime
+
+from fastapi import FastAPI
+
+from api.common.body_limit import BodySizeLimit
+from api.common.errors import install_error_handlers
+from api.common.ratelimit import RateLimiter
+from api.orders.router import router as orders_router
+from api.priest_bookings.router import router as priest_bookings_router
+from api.puja_services.router import router as puja_services_router
+from api.settings import Settings, open_database
+from api.site.router import VERSION
+from api.site.router import router as site_router
+from api.static import mount_web_app
+from api.store.router import router as store_router
+from api.temple_bookings.router import router as temple_bookings_router
+from api.temples.router import router as temples_router
+from data.db import Database
+from data.migrate import upgrade_to_head
+
+log = logging.getLogger(__name__)
+
+
+def create_app(
+    settings: Settings | None = None,
+    *,
+    db: Database | None = None,
+    migrate: bool = True,
+    clock: Callable[[], datetime] | None = None,
+) -> FastAPI:
+    """Build the app. `db` and `clock` are injectable for tests; by default the database
+    comes from settings and is migrated to the newest schema at start."""
+    settings = settings or Settings()
+    database = db or open_database(settings)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        if migrate:
+            await upgrade_to_head(database)
+        log.info("Punya serving with %s", database.dialect)
+        yield
+        if db is None:  # we made it, we close it
+            await database.dispose()
+
+    app = FastAPI(
+        title="Punya",
+        version=VERSION,
+        lifespan=lifespan,
+        docs_url="/api/docs",
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+    )
+    app.state.settings = settings
+    app.state.db = database
+    app.state.clock = clock
+    app.state.lookup_limiter = RateLimiter(
+        settings.lookup.max_per_window, settings.lookup.window_seconds
+    )
+    app.add_middleware(BodySizeLimit, max_bytes=settings.server.max_body_bytes)
+    install_error_handlers(app)
+    for router in (
+        site_router, puja_services_router, priest_bookings_router, temples_router,
+        temple_bookings_router, store_router, orders_router,
+    ):
+        app.include_router(router)
+    mount_web_app(app, settings.server.web_dist)
+    return app

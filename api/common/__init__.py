@@ -1,0 +1,1 @@
+"""Pieces every API domain shares: errors, wire types, sessions, idempotency, limits."""

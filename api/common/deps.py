@@ -1,0 +1,98 @@
+"""FastAPI dependencies as Annotated aliases: settings, database sessions, clock, client."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import AsyncIterator
+from datetime import datetime
+from typing import Annotated
+
+from fastapi import Depends, Header, Request, Response
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.common.clock import utcnow
+from api.common.errors import ApiError
+from api.settings import Settings
+from data.db import Database
+
+CLIENT_COOKIE = "punya_client"
+CLIENT_COOKIE_MAX_AGE = 2 * 365 * 24 * 3600
+
+
+def get_settings(request: Request) -> Settings:
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+def get_database(request: Request) -> Database:
+    db: Database = request.app.state.db
+    return db
+
+
+async def read_session(request: Request) -> AsyncIterator[AsyncSession]:
+    """A short read-only session for one request."""
+    async with get_database(request).reader() as session:
+        yield session
+
+
+async def write_session(request: Request) -> AsyncIterator[AsyncSession]:
+    """A short session for one request that writes; the service commits it once.
+    Leaving without a commit (an error) rolls everything back."""
+    async with get_database(request).writer() as session:
+        yield session
+
+
+def get_now(request: Request) -> datetime:
+    override = getattr(request.app.state, "clock", None)
+    return override() if override is not None else utcnow()
+
+
+def _hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def client_ref(request: Request, response: Response) -> str:
+    """Who this browser is, as a hash of a random HttpOnly cookie (set on first use).
+    Records remember it so that a lookup shows full details only to their creator."""
+    token = request.cookies.get(CLIENT_COOKIE, "")
+    if not (16 <= len(token) <= 128):
+        token = secrets.token_urlsafe(32)
+        response.set_cookie(
+            CLIENT_COOKIE, token, max_age=CLIENT_COOKIE_MAX_AGE, httponly=True,
+            samesite="lax", secure=request.url.scheme == "https",
+        )
+    return _hash_token(token)
+
+
+def known_client_ref(request: Request) -> str | None:
+    token = request.cookies.get(CLIENT_COOKIE, "")
+    return _hash_token(token) if 16 <= len(token) <= 128 else None
+
+
+def idempotency_key(
+    key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
+) -> str | None:
+    if key is None:
+        return None
+    key = key.strip()
+    if not (1 <= len(key) <= 255) or not key.isprintable():
+        raise ApiError(
+            400, "invalid_idempotency_key",
+            "Idempotency-Key must be 1 to 255 printable characters",
+        )
+    return key
+
+
+def client_address(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+ReadSession = Annotated[AsyncSession, Depends(read_session)]
+WriteSession = Annotated[AsyncSession, Depends(write_session)]
+Now = Annotated[datetime, Depends(get_now)]
+ClientRef = Annotated[str, Depends(client_ref)]
+KnownClientRef = Annotated[str | None, Depends(known_client_ref)]
+IdempotencyKeyHeader = Annotated[str | None, Depends(idempotency_key)]
+ClientAddress = Annotated[str, Depends(client_address)]

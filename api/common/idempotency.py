@@ -1,0 +1,75 @@
+"""Creates that a retry cannot repeat: the first result is stored under the client's
+Idempotency-Key in the same transaction as the record, and a retry gets it back."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi import Response
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.common.errors import ApiError
+from data.repositories import idempotency as keys
+
+REPLAY_HEADER = "Idempotent-Replayed"
+
+
+@dataclass(frozen=True)
+class Created:
+    body: dict[str, Any]
+    replayed: bool = False
+
+    def sent_with(self, response: Response) -> dict[str, Any]:
+        """The body to return; marks a replay on the response (which keeps its cookies)."""
+        if self.replayed:
+            response.headers[REPLAY_HEADER] = "true"
+        return self.body
+
+
+def request_hash(payload: dict[str, Any]) -> str:
+    canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+async def _replay(session: AsyncSession, scope: str, key: str, digest: str) -> Created | None:
+    prior = await keys.find(session, scope, key)
+    if prior is None:
+        return None
+    if prior.request_hash != digest:
+        raise ApiError(
+            409, "idempotency_key_reused",
+            "This Idempotency-Key was already used for a different request",
+        )
+    return Created(prior.response, replayed=True)
+
+
+async def create_once(
+    session: AsyncSession,
+    *,
+    scope: str,
+    key: str | None,
+    payload: dict[str, Any],
+    create: Callable[[], Awaitable[dict[str, Any]]],
+) -> Created:
+    """Run `create` (which adds rows and returns the response body) and commit, once per key."""
+    digest = request_hash(payload)
+    if key is not None and (prior := await _replay(session, scope, key, digest)):
+        return prior
+    body = await create()
+    if key is not None:
+        keys.add(session, scope=scope, key=key, request_hash=digest, status_code=201,
+                 response=body)
+    try:
+        await session.commit()
+    except IntegrityError:
+        # The same key committed first in another transaction (PostgreSQL): return its result.
+        await session.rollback()
+        if key is None or (prior := await _replay(session, scope, key, digest)) is None:
+            raise
+        return prior
+    return Created(body)

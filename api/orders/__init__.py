@@ -1,0 +1,1 @@
+"""My Orders: a customer's bookings and orders, looked up by phone or e-mail."""

@@ -1,0 +1,1 @@
+"""Booking a priest for a puja at home or online."""

@@ -1,0 +1,42 @@
+"""Priest-booking rules: the eight two-hour slots and what a booking must contain."""
+
+from __future__ import annotations
+
+from datetime import time
+
+from api.common.errors import ApiError, required_fields_missing
+
+ONLINE_ADDRESS = "Online Service"
+INITIAL_STATUS = "pending"
+INITIAL_PAYMENT_STATUS = "pending"
+
+# The eight two-hour slots, 6 AM to 10 PM, with their start times.
+TIME_SLOTS: dict[str, time] = {
+    "6:00 AM - 8:00 AM": time(6),
+    "8:00 AM - 10:00 AM": time(8),
+    "10:00 AM - 12:00 PM": time(10),
+    "12:00 PM - 2:00 PM": time(12),
+    "2:00 PM - 4:00 PM": time(14),
+    "4:00 PM - 6:00 PM": time(16),
+    "6:00 PM - 8:00 PM": time(18),
+    "8:00 PM - 10:00 PM": time(20),
+}
+
+
+def slot_start(label: str) -> time:
+    start = TIME_SLOTS.get(label)
+    if start is None:
+        raise ApiError(
+            422, "invalid_time_slot",
+            f"selectedTime must be one of: {', '.join(TIME_SLOTS)}", fields=["selectedTime"],
+        )
+    return start
+
+
+def address_for(address: str, *, online: bool) -> str:
+    """Online pujas need no address; at home, the address is required."""
+    if online:
+        return ONLINE_ADDRESS
+    if not address:
+        raise required_fields_missing(["customerAddress"])
+    return address

@@ -1,0 +1,59 @@
+"""Wire shapes of priest bookings."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+
+from api.common.wire import (
+    Id,
+    IsoDate,
+    Money,
+    Notes,
+    OptionalAddress,
+    OptionalEmail,
+    PersonName,
+    Phone,
+    SlotLabel,
+    WireIn,
+    WireOut,
+)
+
+
+class PriestBookingCreate(WireIn):
+    service_id: Id
+    customer_name: PersonName
+    customer_phone: Phone
+    customer_email: OptionalEmail = None
+    customer_address: OptionalAddress = ""
+    is_online: bool = False
+    selected_date: IsoDate
+    selected_time: SlotLabel
+    special_requests: Notes = ""
+
+
+class PriestBookingRead(WireOut):
+    id: str
+    service_id: str
+    service_name: str
+    customer_name: str
+    customer_phone: str
+    customer_email: str | None
+    customer_address: str
+    is_online: bool
+    selected_date: date
+    selected_time: str
+    special_requests: str
+    price: Money
+    status: str
+    priest_assigned: str | None
+    payment_status: str
+    status_history: list[dict[str, Any]]
+    created_at: datetime
+    updated_at: datetime
+
+
+class TimeSlot(WireOut):
+    label: str
+    available: bool
+

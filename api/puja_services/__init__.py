@@ -1,0 +1,1 @@
+"""The catalogue of pujas a priest performs at home or online."""

@@ -1,0 +1,28 @@
+"""Wire shapes of the puja catalogue."""
+
+from __future__ import annotations
+
+from api.common.wire import Money, WireOut
+
+
+class PujaServiceRead(WireOut):
+    id: str
+    name: str
+    price: Money
+    duration: str
+    category: str
+    description: str
+    includes: list[str]
+    requirements: list[str]
+
+
+class PujaServicePage(WireOut):
+    items: list[PujaServiceRead]
+    total: int
+    offset: int
+    limit: int
+
+
+class CategoryCount(WireOut):
+    name: str
+    count: int

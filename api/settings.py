@@ -1,0 +1,72 @@
+"""Every PUNYA_* setting, in one pydantic-settings class with nested groups."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from data.db import Database
+
+DEFAULT_SQLITE_URL = "sqlite+aiosqlite:///var/punya.db"
+
+
+class DatabaseSettings(BaseModel):
+    """Where the data lives. SQLite by default; PostgreSQL through asyncpg when the URL says so."""
+
+    url: str = DEFAULT_SQLITE_URL
+    search_path: str | None = Field(default=None, pattern=r"^[a-z_][a-z0-9_]{0,62}$")
+    pool_size: int = Field(default=10, ge=1, le=200)
+    echo: bool = False
+
+
+class ServerSettings(BaseModel):
+    """How `punya serve` listens and where the built web app lives."""
+
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=1, le=65535)
+    public_url: str = "http://127.0.0.1:8000"
+    web_dist: Path = Path("web/dist")
+    max_body_bytes: int = Field(default=64 * 1024, ge=1024, le=10 * 1024 * 1024)
+
+
+class LookupSettings(BaseModel):
+    """Order lookup is rate-limited per client address: it reveals who booked what."""
+
+    max_per_window: int = Field(default=10, ge=1)
+    window_seconds: int = Field(default=60, ge=1)
+
+
+class SiteSettings(BaseModel):
+    """Company details shown in the footer and on the policy pages."""
+
+    legal_name: str = "Punya Spiritual Services Private Limited"
+    address: str = "2nd Floor, 14 Lakshmi Road, Deccan Gymkhana, Pune, Maharashtra 411004, India"
+    email: str = "support@punya.app"
+    phone: str = "+91 20 4000 1080"
+    tagline: str = (
+        "Your spiritual companion for pujas, temple visits and sacred goods, "
+        "with a voice-enabled AI assistant."
+    )
+
+
+class Settings(BaseSettings):
+    """All settings. Created in the app factory or the command line, never at import."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="PUNYA_",
+        env_nested_delimiter="_",
+        env_nested_max_split=1,
+        extra="ignore",
+    )
+
+    database: DatabaseSettings = DatabaseSettings()
+    server: ServerSettings = ServerSettings()
+    lookup: LookupSettings = LookupSettings()
+    site: SiteSettings = SiteSettings()
+
+
+def open_database(settings: Settings) -> Database:
+    db = settings.database
+    return Database(db.url, pool_size=db.pool_size, echo=db.echo, schema=db.search_path)

@@ -1,0 +1,1 @@
+"""Site information for the footer and policy pages, and the health check."""

@@ -1,0 +1,1 @@
+"""The spiritual store: categories, products, cart totals and checkout."""

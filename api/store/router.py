@@ -1,0 +1,61 @@
+"""HTTP routes of the store."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Response
+
+from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.wire import SearchText
+from api.store import service
+from api.store.schemas import (
+    Cart,
+    CategoryRead,
+    CheckoutRequest,
+    ProductPage,
+    Quote,
+    StoreOrderRead,
+)
+
+router = APIRouter(prefix="/api/store", tags=["store"])
+
+
+@router.get("/categories", response_model=list[CategoryRead])
+async def list_categories(session: ReadSession) -> list[CategoryRead]:
+    return await service.list_categories(session)
+
+
+@router.get("/products", response_model=ProductPage)
+async def list_products(
+    session: ReadSession,
+    search: Annotated[SearchText, Query()] = "",
+    category: Annotated[str | None, Query(max_length=80)] = None,
+    offset: Annotated[int, Query(ge=0, le=10_000)] = 0,
+    limit: Annotated[int, Query(ge=1, le=100)] = 50,
+) -> ProductPage:
+    """Active, in-stock products only."""
+    return await service.list_products(
+        session, search=search, category=category, offset=offset, limit=limit
+    )
+
+
+@router.post("/quote", response_model=Quote)
+async def quote(cart: Cart, session: ReadSession) -> Quote:
+    """The server's totals for a cart (shipping, tax, total); nothing is reserved."""
+    return await service.quote(session, cart)
+
+
+@router.post("/orders", status_code=201, response_model=StoreOrderRead)
+async def checkout(
+    payload: CheckoutRequest,
+    session: WriteSession,
+    now: Now,
+    client: ClientRef,
+    key: IdempotencyKeyHeader,
+    response: Response,
+) -> dict[str, object]:
+    created = await service.checkout(
+        session, payload, now=now, client_ref=client, idempotency_key=key
+    )
+    return created.sent_with(response)

@@ -1,0 +1,117 @@
+"""Wire shapes of the store."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, field_validator
+from pydantic_core import PydanticCustomError
+
+from api.common.wire import (
+    Address,
+    Id,
+    Money,
+    OptionalEmail,
+    PersonName,
+    Phone,
+    Quantity,
+    WireIn,
+    WireOut,
+)
+from api.store.rules import MAX_LINES
+
+
+class CategoryRead(WireOut):
+    id: str
+    name: str
+    description: str
+    image: str | None
+
+
+class ProductRead(WireOut):
+    id: str
+    name: str
+    description: str
+    category: str
+    price: Money
+    original_price: Money | None
+    images: list[str]
+    in_stock: bool
+    stock_quantity: int
+    sku: str
+    tags: list[str]
+
+
+class ProductPage(WireOut):
+    items: list[ProductRead]
+    total: int
+    offset: int
+    limit: int
+
+
+class CartLine(WireIn):
+    product_id: Id
+    quantity: Quantity
+
+
+def _cart_not_empty(items: list[CartLine]) -> list[CartLine]:
+    if not items:
+        raise PydanticCustomError("punya.cart_empty", "Your cart is empty")
+    return items
+
+
+class Cart(WireIn):
+    items: Annotated[list[CartLine], Field(max_length=MAX_LINES)]
+
+    _not_empty = field_validator("items")(_cart_not_empty)
+
+
+class CheckoutRequest(Cart):
+    customer_name: PersonName
+    customer_phone: Phone
+    customer_email: OptionalEmail = None
+    shipping_address: Address
+    payment_method: Literal["cod", "phonepe"]
+
+
+class OrderLine(WireOut):
+    product_id: str
+    product_name: str
+    quantity: int
+    price: Money
+    total: Money
+
+
+class QuoteLine(OrderLine):
+    available: bool
+    problem: str | None = None
+
+
+class Quote(WireOut):
+    lines: list[QuoteLine]
+    subtotal: Money
+    shipping: Money
+    tax: Money
+    total: Money
+
+
+class StoreOrderRead(WireOut):
+    id: str
+    customer_id: str | None
+    customer_name: str
+    customer_phone: str
+    customer_email: str | None
+    shipping_address: str
+    items: list[OrderLine]
+    subtotal: Money
+    shipping: Money
+    tax: Money
+    total: Money
+    payment_method: str
+    payment_status: str
+    order_status: str
+    transaction_id: str | None
+    status_history: list[dict[str, Any]]
+    created_at: datetime
+    updated_at: datetime

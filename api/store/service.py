@@ -1,0 +1,127 @@
+"""Use cases of the store: browse, price a cart, check out."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.common.errors import ApiError
+from api.common.idempotency import Created, create_once
+from api.store import rules
+from api.store.schemas import (
+    Cart,
+    CategoryRead,
+    CheckoutRequest,
+    OrderLine,
+    ProductPage,
+    ProductRead,
+    Quote,
+    QuoteLine,
+    StoreOrderRead,
+)
+from data.ids import new_id
+from data.models import StoreOrder, StoreProduct
+from data.repositories import store as repo
+
+
+async def list_categories(session: AsyncSession) -> list[CategoryRead]:
+    return [CategoryRead.model_validate(c) for c in await repo.active_categories(session)]
+
+
+async def list_products(
+    session: AsyncSession, *, search: str, category: str | None, offset: int, limit: int
+) -> ProductPage:
+    wanted = None if category is None or category.strip() in ("", "All") else category.strip()
+    rows, total = await repo.listed_products(
+        session, term=search, category=wanted, offset=offset, limit=limit
+    )
+    return ProductPage(
+        items=[ProductRead.model_validate(p) for p in rows], total=total, offset=offset,
+        limit=limit,
+    )
+
+
+def _problem(product: StoreProduct | None, quantity: int) -> str | None:
+    if product is None or not product.is_active:
+        return "This item is no longer sold"
+    if not product.in_stock or product.stock_quantity <= 0:
+        return "Out of stock"
+    if product.stock_quantity < quantity:
+        return f"Only {product.stock_quantity} left in stock"
+    return None
+
+
+async def quote(session: AsyncSession, cart: Cart) -> Quote:
+    """Price a cart for the cart screen; lines that cannot be bought are flagged, not priced."""
+    wanted = rules.merge_quantities((line.product_id, line.quantity) for line in cart.items)
+    products = await repo.products_by_ids(session, list(wanted))
+    lines: list[QuoteLine] = []
+    for product_id, quantity in wanted.items():
+        product = products.get(product_id)
+        problem = _problem(product, quantity)
+        price = product.price if product else rules.Decimal(0)
+        lines.append(QuoteLine(
+            product_id=product_id, product_name=product.name if product else "Unknown product",
+            quantity=quantity, price=price, total=price * quantity,
+            available=problem is None, problem=problem,
+        ))
+    totals = rules.order_totals((line.price, line.quantity) for line in lines if line.available)
+    return Quote(lines=lines, subtotal=totals.subtotal, shipping=totals.shipping,
+                 tax=totals.tax, total=totals.total)
+
+
+async def _take_items(session: AsyncSession, wanted: dict[str, int]) -> list[OrderLine]:
+    products = await repo.products_by_ids(session, list(wanted))
+    lines = []
+    # Fixed order, so concurrent checkouts lock rows in the same order (no deadlock).
+    for product_id in sorted(wanted):
+        quantity, product = wanted[product_id], products.get(product_id)
+        if product is None or not product.is_active:
+            raise ApiError(422, "unknown_product", f"Unknown product: {product_id}",
+                           fields=["items"])
+        if await repo.take_stock(session, product_id, quantity) is None:
+            raise rules.out_of_stock(product.name, await repo.stock_of(session, product_id))
+        lines.append(OrderLine(
+            product_id=product.id, product_name=product.name, quantity=quantity,
+            price=product.price, total=product.price * quantity,
+        ))
+    return lines
+
+
+async def checkout(
+    session: AsyncSession,
+    payload: CheckoutRequest,
+    *,
+    now: datetime,
+    client_ref: str,
+    idempotency_key: str | None,
+) -> Created:
+    async def create() -> dict[str, object]:
+        wanted = rules.merge_quantities((i.product_id, i.quantity) for i in payload.items)
+        lines = await _take_items(session, wanted)
+        totals = rules.order_totals((line.price, line.quantity) for line in lines)
+        order = StoreOrder(
+            id=new_id("SO"),
+            customer_id=payload.customer_phone,
+            customer_name=payload.customer_name,
+            customer_phone=payload.customer_phone,
+            customer_email=payload.customer_email,
+            shipping_address=payload.shipping_address,
+            items=[line.model_dump(mode="json", by_alias=True) for line in lines],
+            subtotal=totals.subtotal, shipping=totals.shipping, tax=totals.tax,
+            total=totals.total,
+            payment_method=payload.payment_method,
+            payment_status=rules.INITIAL_PAYMENT_STATUS,
+            order_status=rules.INITIAL_ORDER_STATUS,
+            status_history=[{"status": rules.INITIAL_ORDER_STATUS, "at": now.isoformat()}],
+            client_ref=client_ref,
+        )
+        session.add(order)
+        await session.flush()
+        return StoreOrderRead.model_validate(order).model_dump(mode="json", by_alias=True)
+
+    return await create_once(
+        session, scope="store_order", key=idempotency_key,
+        payload=payload.model_dump(mode="json"), create=create,
+    )

@@ -1,0 +1,1 @@
+"""Booking a pooja service at a temple."""

@@ -1,0 +1,49 @@
+"""Wire shapes of temple bookings."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+
+from api.common.wire import (
+    Id,
+    IsoDate,
+    Money,
+    Notes,
+    OptionalEmail,
+    PersonName,
+    Phone,
+    SlotLabel,
+    WireIn,
+    WireOut,
+)
+
+
+class TempleBookingCreate(WireIn):
+    temple_id: Id
+    service_id: Id
+    customer_name: PersonName
+    customer_phone: Phone
+    customer_email: OptionalEmail = None
+    selected_date: IsoDate
+    selected_time: SlotLabel
+    special_requests: Notes = ""
+
+
+class TempleBookingRead(WireOut):
+    id: str
+    temple_id: str
+    service_id: str
+    service_name: str
+    customer_name: str
+    customer_phone: str
+    customer_email: str | None
+    selected_date: date
+    selected_time: str
+    special_requests: str
+    status: str
+    payment_status: str
+    total_amount: Money
+    status_history: list[dict[str, Any]]
+    created_at: datetime
+    updated_at: datetime

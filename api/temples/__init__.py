@@ -1,0 +1,1 @@
+"""Temples near the devotee and the poojas they offer."""

@@ -1,0 +1,39 @@
+"""HTTP routes of the temple list and temple detail."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from api.common.deps import ReadSession
+from api.common.errors import ApiError
+from api.common.wire import SearchText
+from api.temples import rules, service
+from api.temples.schemas import TempleDetail, TemplePage
+
+router = APIRouter(prefix="/api/temples", tags=["temples"])
+
+
+@router.get("", response_model=TemplePage)
+async def list_temples(
+    session: ReadSession,
+    search: Annotated[SearchText, Query()] = "",
+    lat: Annotated[float | None, Query(ge=-90, le=90)] = None,
+    lon: Annotated[float | None, Query(ge=-180, le=180)] = None,
+    radius_km: Annotated[int, Query(alias="radiusKm")] = rules.DEFAULT_RADIUS_KM,
+    page: Annotated[int, Query(ge=1, le=1000)] = 1,
+) -> TemplePage:
+    """Temples matching the search; nearest first within `radiusKm` when lat and lon are given."""
+    if (lat is None) != (lon is None):
+        raise ApiError(422, "location_incomplete", "Give both lat and lon, or neither")
+    if radius_km not in rules.RADIUS_OPTIONS_KM:
+        options = ", ".join(str(r) for r in rules.RADIUS_OPTIONS_KM)
+        raise ApiError(422, "invalid_radius", f"radiusKm must be one of {options}")
+    near = None if lat is None or lon is None else service.Near(lat, lon, radius_km)
+    return await service.list_temples(session, search=search, near=near, page=page)
+
+
+@router.get("/{temple_id}", response_model=TempleDetail)
+async def get_temple(temple_id: str, session: ReadSession) -> TempleDetail:
+    return await service.get_temple(session, temple_id)

@@ -1,0 +1,47 @@
+"""Wire shapes of temples and their poojas."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from api.common.wire import Money, WireOut
+
+
+class Coordinates(WireOut):
+    latitude: float
+    longitude: float
+
+
+class TempleRead(WireOut):
+    id: str
+    name: str
+    address: str
+    coordinates: Coordinates
+    description: str
+    photos: list[str]
+    distance_km: float | None = None
+    created_at: datetime
+    updated_at: datetime
+
+
+class TempleServiceRead(WireOut):
+    id: str
+    temple_id: str
+    name: str
+    description: str
+    price: Money
+    duration: str
+    time_slots: list[str]
+
+
+class TempleDetail(TempleRead):
+    services: list[TempleServiceRead]
+
+
+class TemplePage(WireOut):
+    items: list[TempleRead]
+    total: int
+    page: int
+    page_size: int
+    pages: int
+    radius_km: int | None

@@ -1,0 +1,70 @@
+"""Use cases of the temple list and temple detail."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.common.errors import ApiError
+from api.temples import rules
+from api.temples.schemas import (
+    Coordinates,
+    TempleDetail,
+    TemplePage,
+    TempleRead,
+    TempleServiceRead,
+)
+from data.models import Temple
+from data.repositories import temples as repo
+
+
+@dataclass(frozen=True)
+class Near:
+    latitude: float
+    longitude: float
+    radius_km: int
+
+
+def temple_read(temple: Temple, distance: float | None = None) -> TempleRead:
+    return TempleRead(
+        id=temple.id, name=temple.name, address=temple.address,
+        coordinates=Coordinates(latitude=temple.latitude, longitude=temple.longitude),
+        description=temple.description, photos=temple.photos,
+        distance_km=None if distance is None else round(distance, 2),
+        created_at=temple.created_at, updated_at=temple.updated_at,
+    )
+
+
+async def list_temples(
+    session: AsyncSession, *, search: str, near: Near | None, page: int
+) -> TemplePage:
+    if near is None:
+        found = [(t, None) for t in await repo.active_temples(session, term=search)]
+    else:
+        box = rules.bounding_box(near.latitude, near.longitude, near.radius_km)
+        with_distance = [
+            (t, rules.distance_km(near.latitude, near.longitude, t.latitude, t.longitude))
+            for t in await repo.active_temples(session, term=search, box=box)
+        ]
+        found = sorted(
+            ((t, d) for t, d in with_distance if d <= near.radius_km), key=lambda pair: pair[1]
+        )
+    start = (page - 1) * rules.PAGE_SIZE
+    return TemplePage(
+        items=[temple_read(t, d) for t, d in found[start : start + rules.PAGE_SIZE]],
+        total=len(found), page=page, page_size=rules.PAGE_SIZE,
+        pages=rules.page_count(len(found)),
+        radius_km=near.radius_km if near else None,
+    )
+
+
+async def get_temple(session: AsyncSession, temple_id: str) -> TempleDetail:
+    temple = await repo.get_active(session, temple_id)
+    if temple is None:
+        raise ApiError(404, "unknown_temple", "Unknown Temple")
+    services = await repo.active_services(session, temple.id)
+    return TempleDetail(
+        **temple_read(temple).model_dump(),
+        services=[TempleServiceRead.model_validate(s) for s in services],
+    )

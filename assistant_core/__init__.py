@@ -1,0 +1,1 @@
+"""The assistant engine: conversation state and replies, with I/O behind ports."""

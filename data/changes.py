@@ -1,0 +1,153 @@
+"""The change feed: every committed insert, update or delete, published to subscribers.
+
+Changes are captured when the ORM flushes and published only after the transaction
+commits, so a rolled-back write is never announced. Statements that bypass the ORM
+(the atomic stock decrement) record their change with `record_change`. Delivery here is
+in-process; a PostgreSQL LISTEN/NOTIFY bridge can carry the same events across processes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from typing import Any, Literal
+
+from sqlalchemy import event, inspect
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session, UOWTransaction
+
+from data.models.base import Record
+
+log = logging.getLogger(__name__)
+
+ChangeType = Literal["INSERT", "UPDATE", "DELETE"]
+# Tables whose rows admins watch. Sessions, keys and assistant state are internal.
+WATCHED_TABLES = frozenset(
+    {
+        "priest_bookings", "temple_bookings", "store_orders", "temples", "temple_services",
+        "priests", "store_products", "store_categories", "puja_services", "ai_services",
+    }
+)
+_PENDING = "punya_pending_changes"
+_FLUSHING = "punya_flushing_changes"
+SUBSCRIBER_QUEUE_SIZE = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    table: str
+    type: ChangeType
+    record: dict[str, Any]
+
+
+def _json_safe(value: Any) -> Any:
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, datetime):
+        return value.isoformat()
+    return value
+
+
+def row_to_dict(obj: Record) -> dict[str, Any]:
+    """A model's column values, JSON-safe, keyed by their stored (snake_case) names."""
+    mapper = inspect(obj).mapper
+    return {col.key: _json_safe(getattr(obj, col.key)) for col in mapper.column_attrs}
+
+
+def _watched(obj: object) -> bool:
+    return isinstance(obj, Record) and obj.__tablename__ in WATCHED_TABLES
+
+
+class Subscription:
+    """One subscriber's queue. Iterate it; close it when done."""
+
+    def __init__(self, feed: ChangeFeed) -> None:
+        self._feed = feed
+        self.queue: asyncio.Queue[Change | None] = asyncio.Queue(SUBSCRIBER_QUEUE_SIZE)
+        self.overflowed = False
+
+    def __aiter__(self) -> AsyncIterator[Change]:
+        return self._iterate()
+
+    async def _iterate(self) -> AsyncIterator[Change]:
+        while (change := await self.queue.get()) is not None:
+            yield change
+
+    def close(self) -> None:
+        self._feed._subscribers.discard(self)
+        try:
+            self.queue.put_nowait(None)
+        except asyncio.QueueFull:
+            pass
+
+
+class ChangeFeed:
+    """In-process broadcaster of committed changes."""
+
+    def __init__(self) -> None:
+        self._subscribers: set[Subscription] = set()
+
+    def subscribe(self) -> Subscription:
+        sub = Subscription(self)
+        self._subscribers.add(sub)
+        return sub
+
+    def publish(self, change: Change) -> None:
+        for sub in list(self._subscribers):
+            try:
+                sub.queue.put_nowait(change)
+            except asyncio.QueueFull:
+                # A subscriber this far behind must reload anyway; end its stream.
+                log.warning("change feed subscriber overflowed; closing it")
+                sub.overflowed = True
+                self._subscribers.discard(sub)
+
+
+def record_change(session: AsyncSession | Session, change: Change) -> None:
+    """Queue a change made outside the ORM's unit of work; it is published on commit."""
+    target = session.sync_session if isinstance(session, AsyncSession) else session
+    target.info.setdefault(_PENDING, []).append(change)
+
+
+def install_change_capture(feed: ChangeFeed) -> type[Session]:
+    """A Session class whose commits publish their captured changes to `feed`."""
+
+    class CapturingSession(Session):
+        pass
+
+    def capture(session: Session, _flush: UOWTransaction, _instances: Any) -> None:
+        flushing: list[tuple[str, ChangeType, Record]] = session.info.setdefault(_FLUSHING, [])
+        pending: list[Change] = session.info.setdefault(_PENDING, [])
+        for obj in session.new:
+            if _watched(obj):
+                flushing.append((obj.__tablename__, "INSERT", obj))
+        for obj in session.dirty:
+            if _watched(obj) and session.is_modified(obj):
+                flushing.append((obj.__tablename__, "UPDATE", obj))
+        for obj in session.deleted:
+            if _watched(obj):  # serialised now: after the flush a deleted row cannot load
+                pending.append(Change(obj.__tablename__, "DELETE", row_to_dict(obj)))
+
+    def serialise(session: Session, _flush: UOWTransaction) -> None:
+        # After the flush the objects carry their final values (ids, defaults, stamps).
+        pending: list[Change] = session.info.setdefault(_PENDING, [])
+        for table, kind, obj in session.info.pop(_FLUSHING, []):
+            pending.append(Change(table, kind, row_to_dict(obj)))
+
+    def publish(session: Session) -> None:
+        for change in session.info.pop(_PENDING, []):
+            feed.publish(change)
+
+    def discard(session: Session) -> None:
+        session.info.pop(_PENDING, None)
+        session.info.pop(_FLUSHING, None)
+
+    event.listen(CapturingSession, "before_flush", capture)
+    event.listen(CapturingSession, "after_flush_postexec", serialise)
+    event.listen(CapturingSession, "after_commit", publish)
+    event.listen(CapturingSession, "after_rollback", discard)
+    return CapturingSession

@@ -1,0 +1,29 @@
+"""ORM models, one module per aggregate; importing this package registers every table."""
+
+from data.models.admin import AdminSession, AdminUser
+from data.models.base import Base, Record
+from data.models.bookings import PriestBooking
+from data.models.catalogue import AIService, Priest, PujaService
+from data.models.ops import AssistantSession, IdempotencyKey, Payment
+from data.models.store import StoreCategory, StoreOrder, StoreProduct
+from data.models.temples import Temple, TempleBooking, TempleService
+
+__all__ = [
+    "AIService",
+    "AdminSession",
+    "AdminUser",
+    "AssistantSession",
+    "Base",
+    "IdempotencyKey",
+    "Payment",
+    "Priest",
+    "PriestBooking",
+    "PujaService",
+    "Record",
+    "StoreCategory",
+    "StoreOrder",
+    "StoreProduct",
+    "Temple",
+    "TempleBooking",
+    "TempleService",
+]

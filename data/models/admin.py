@@ -1,0 +1,38 @@
+"""Back-office accounts (super admins and temple admins) and their sign-in sessions."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Boolean, ForeignKey, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from data.models.base import JSONType, Record, UTCDateTime
+
+
+class AdminUser(Record):
+    __tablename__ = "admin_users"
+
+    role: Mapped[str] = mapped_column(String(20), nullable=False)  # superadmin | temple-admin
+    username: Mapped[str] = mapped_column(String(60), nullable=False, unique=True)
+    password_hash: Mapped[str] = mapped_column(String(255), nullable=False)
+    admin_id: Mapped[str] = mapped_column(String(40), nullable=False)
+    name: Mapped[str] = mapped_column(String(120), nullable=False, default="")
+    email: Mapped[str] = mapped_column(String(254), nullable=False, default="")
+    phone: Mapped[str] = mapped_column(String(20), nullable=False, default="")
+    temple_id: Mapped[str | None] = mapped_column(ForeignKey("temples.id"), index=True)
+    permissions: Mapped[dict[str, Any]] = mapped_column(JSONType, nullable=False, default=dict)
+    is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+
+
+class AdminSession(Record):
+    __tablename__ = "admin_sessions"
+
+    # Only a hash of the cookie's token is stored: a leaked table opens no session.
+    token_hash: Mapped[str] = mapped_column(String(64), nullable=False, unique=True)
+    admin_user_id: Mapped[str] = mapped_column(
+        ForeignKey("admin_users.id", ondelete="CASCADE"), nullable=False, index=True
+    )
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime(), nullable=False)
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

@@ -1,0 +1,35 @@
+"""Bookings of a priest for a puja at home or online."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import Boolean, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from data.models.base import JSONType, Money, Record
+
+
+class PriestBooking(Record):
+    __tablename__ = "priest_bookings"
+
+    # A snapshot of the puja as booked: the catalogue may change or drop it later.
+    service_id: Mapped[str] = mapped_column(String(80), nullable=False)
+    service_name: Mapped[str] = mapped_column(String(120), nullable=False)
+    customer_name: Mapped[str] = mapped_column(String(120), nullable=False)
+    customer_phone: Mapped[str] = mapped_column(String(20), nullable=False, index=True)
+    customer_email: Mapped[str | None] = mapped_column(String(254), index=True)
+    customer_address: Mapped[str] = mapped_column(String(500), nullable=False)
+    is_online: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    selected_date: Mapped[str] = mapped_column(String(10), nullable=False)
+    selected_time: Mapped[str] = mapped_column(String(40), nullable=False)
+    special_requests: Mapped[str] = mapped_column(Text, nullable=False, default="")
+    price: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    status: Mapped[str] = mapped_column(String(20), nullable=False)
+    priest_assigned: Mapped[str | None] = mapped_column(String(120))
+    payment_status: Mapped[str] = mapped_column(String(20), nullable=False)
+    status_history: Mapped[list[dict[str, Any]]] = mapped_column(
+        JSONType, nullable=False, default=list
+    )
+    client_ref: Mapped[str | None] = mapped_column(String(64))

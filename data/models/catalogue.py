@@ -1,0 +1,56 @@
+"""The catalogue: puja services a priest performs, the priests, and the assistant's AI services."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import Boolean, Float, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from data.models.base import JSONType, Money, Record
+
+
+class PujaService(Record):
+    __tablename__ = "puja_services"
+
+    name: Mapped[str] = mapped_column(String(120), nullable=False)
+    price: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    duration: Mapped[str] = mapped_column(String(60), nullable=False)
+    category: Mapped[str] = mapped_column(String(40), nullable=False, index=True)
+    description: Mapped[str] = mapped_column(Text, nullable=False)
+    includes: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    requirements: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+
+
+class Priest(Record):
+    __tablename__ = "priests"
+
+    name: Mapped[str] = mapped_column(String(120), nullable=False)
+    email: Mapped[str] = mapped_column(String(254), nullable=False)
+    phone: Mapped[str] = mapped_column(String(20), nullable=False)
+    experience: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    specializations: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    languages: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    rating: Mapped[float] = mapped_column(Float, nullable=False, default=0.0)
+    total_bookings: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+    address: Mapped[str] = mapped_column(String(500), nullable=False)
+    certifications: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # {"Monday": ["06:00-12:00", ...], ...}
+    availability: Mapped[dict[str, Any]] = mapped_column(JSONType, nullable=False, default=dict)
+    price_per_hour: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    bio: Mapped[str] = mapped_column(Text, nullable=False)
+
+
+class AIService(Record):
+    __tablename__ = "ai_services"
+
+    name: Mapped[str] = mapped_column(String(120), nullable=False)
+    description: Mapped[str] = mapped_column(Text, nullable=False)
+    endpoint: Mapped[str] = mapped_column(String(500), nullable=False)
+    is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+    icon: Mapped[str] = mapped_column(String(16), nullable=False, default="🤖")
+    category: Mapped[str] = mapped_column(String(20), nullable=False)
+    confidence_threshold: Mapped[float] = mapped_column(Float, nullable=False, default=0.7)

@@ -1,0 +1,62 @@
+"""The spiritual store: categories, products and orders."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import Boolean, CheckConstraint, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from data.models.base import JSONType, Money, Record
+
+
+class StoreCategory(Record):
+    __tablename__ = "store_categories"
+
+    name: Mapped[str] = mapped_column(String(80), nullable=False, unique=True)
+    description: Mapped[str] = mapped_column(Text, nullable=False)
+    image: Mapped[str | None] = mapped_column(String(500))
+    is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+
+
+class StoreProduct(Record):
+    __tablename__ = "store_products"
+    # The database itself refuses a negative stock, whatever a bug upstream tries.
+    __table_args__ = (CheckConstraint("stock_quantity >= 0", name="stock_not_negative"),)
+
+    name: Mapped[str] = mapped_column(String(160), nullable=False)
+    description: Mapped[str] = mapped_column(Text, nullable=False)
+    category: Mapped[str] = mapped_column(String(80), nullable=False, index=True)
+    price: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    original_price: Mapped[Decimal | None] = mapped_column(Money())
+    images: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    in_stock: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+    stock_quantity: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    sku: Mapped[str] = mapped_column(String(60), nullable=False, unique=True)
+    tags: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+
+
+class StoreOrder(Record):
+    __tablename__ = "store_orders"
+
+    customer_id: Mapped[str | None] = mapped_column(String(40))
+    customer_name: Mapped[str] = mapped_column(String(120), nullable=False)
+    customer_phone: Mapped[str] = mapped_column(String(20), nullable=False, index=True)
+    customer_email: Mapped[str | None] = mapped_column(String(254), index=True)
+    shipping_address: Mapped[str] = mapped_column(String(500), nullable=False)
+    # [{productId, productName, quantity, price, total}] with money as strings.
+    items: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, nullable=False)
+    subtotal: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    shipping: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    tax: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    total: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    payment_method: Mapped[str] = mapped_column(String(20), nullable=False)
+    payment_status: Mapped[str] = mapped_column(String(20), nullable=False)
+    order_status: Mapped[str] = mapped_column(String(20), nullable=False)
+    transaction_id: Mapped[str | None] = mapped_column(String(60))
+    status_history: Mapped[list[dict[str, Any]]] = mapped_column(
+        JSONType, nullable=False, default=list
+    )
+    client_ref: Mapped[str | None] = mapped_column(String(64))

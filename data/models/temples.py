@@ -1,0 +1,57 @@
+"""Temples, the poojas each temple offers, and devotees' bookings of them."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import Boolean, Float, ForeignKey, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from data.models.base import JSONType, Money, Record
+
+
+class Temple(Record):
+    __tablename__ = "temples"
+
+    name: Mapped[str] = mapped_column(String(160), nullable=False)
+    address: Mapped[str] = mapped_column(String(500), nullable=False)
+    latitude: Mapped[float] = mapped_column(Float, nullable=False, default=0.0)
+    longitude: Mapped[float] = mapped_column(Float, nullable=False, default=0.0)
+    description: Mapped[str] = mapped_column(Text, nullable=False)
+    photos: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True, index=True)
+
+
+class TempleService(Record):
+    __tablename__ = "temple_services"
+
+    temple_id: Mapped[str] = mapped_column(ForeignKey("temples.id"), nullable=False, index=True)
+    name: Mapped[str] = mapped_column(String(160), nullable=False)
+    description: Mapped[str] = mapped_column(Text, nullable=False)
+    price: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    duration: Mapped[str] = mapped_column(String(60), nullable=False, default="")
+    time_slots: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+
+
+class TempleBooking(Record):
+    __tablename__ = "temple_bookings"
+
+    temple_id: Mapped[str] = mapped_column(ForeignKey("temples.id"), nullable=False, index=True)
+    service_id: Mapped[str] = mapped_column(ForeignKey("temple_services.id"), nullable=False)
+    service_name: Mapped[str] = mapped_column(String(160), nullable=False)
+    customer_name: Mapped[str] = mapped_column(String(120), nullable=False)
+    customer_phone: Mapped[str] = mapped_column(String(20), nullable=False, index=True)
+    customer_email: Mapped[str | None] = mapped_column(String(254), index=True)
+    selected_date: Mapped[str] = mapped_column(String(10), nullable=False)
+    selected_time: Mapped[str] = mapped_column(String(40), nullable=False)
+    special_requests: Mapped[str] = mapped_column(Text, nullable=False, default="")
+    status: Mapped[str] = mapped_column(String(20), nullable=False)
+    payment_status: Mapped[str] = mapped_column(String(20), nullable=False)
+    total_amount: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    status_history: Mapped[list[dict[str, Any]]] = mapped_column(
+        JSONType, nullable=False, default=list
+    )
+    # Hash of the browser's client cookie: lookups show full details only to their creator.
+    client_ref: Mapped[str | None] = mapped_column(String(64))

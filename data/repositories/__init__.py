@@ -1,0 +1,1 @@
+"""Repositories: one module per aggregate. They build queries and never commit."""

@@ -1,0 +1,67 @@
+"""Store categories, products (with the atomic stock decrement) and orders."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from data.changes import Change, record_change, row_to_dict
+from data.models import StoreCategory, StoreProduct
+from data.repositories.common import text_matches
+
+_LISTED = (StoreProduct.is_active, StoreProduct.in_stock, StoreProduct.stock_quantity > 0)
+
+
+async def active_categories(session: AsyncSession) -> Sequence[StoreCategory]:
+    stmt = select(StoreCategory).where(StoreCategory.is_active).order_by(StoreCategory.name)
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def listed_products(
+    session: AsyncSession, *, term: str, category: str | None, offset: int, limit: int
+) -> tuple[Sequence[StoreProduct], int]:
+    """Products a customer may buy: active and in stock."""
+    where = [*_LISTED, text_matches(term, StoreProduct.name, StoreProduct.description)]
+    if category is not None:
+        where.append(func.lower(StoreProduct.category) == category.lower())
+    total = await session.scalar(select(func.count()).select_from(StoreProduct).where(*where))
+    stmt = (
+        select(StoreProduct).where(*where)
+        .order_by(StoreProduct.category, StoreProduct.name, StoreProduct.id)
+        .offset(offset).limit(limit)
+    )
+    return (await session.execute(stmt)).scalars().all(), total or 0
+
+
+async def products_by_ids(session: AsyncSession, ids: Sequence[str]) -> dict[str, StoreProduct]:
+    stmt = select(StoreProduct).where(StoreProduct.id.in_(ids))
+    return {p.id: p for p in (await session.execute(stmt)).scalars().all()}
+
+
+async def take_stock(session: AsyncSession, product_id: str, quantity: int) -> int | None:
+    """Decrement stock by `quantity` only if that much is there, in one statement, so two
+    checkouts can never both take the last item. Returns the stock left, or None."""
+    stmt = (
+        update(StoreProduct)
+        .where(
+            StoreProduct.id == product_id,
+            StoreProduct.is_active,
+            StoreProduct.in_stock,
+            StoreProduct.stock_quantity >= quantity,
+        )
+        .values(stock_quantity=StoreProduct.stock_quantity - quantity)
+        .returning(StoreProduct)
+        .execution_options(synchronize_session="fetch")
+    )
+    product = (await session.execute(stmt)).scalar_one_or_none()
+    if product is None:
+        return None
+    record_change(session, Change("store_products", "UPDATE", row_to_dict(product)))
+    return product.stock_quantity
+
+
+async def stock_of(session: AsyncSession, product_id: str) -> int:
+    stmt = select(StoreProduct.stock_quantity).where(StoreProduct.id == product_id)
+    return (await session.scalar(stmt)) or 0

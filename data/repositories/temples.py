@@ -1,0 +1,52 @@
+"""Temples and the poojas they offer."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from data.models import Temple, TempleService
+from data.repositories.common import text_matches
+
+# (south, north, west, east) in degrees
+Box = tuple[float, float, float, float]
+
+
+async def active_temples(
+    session: AsyncSession, *, term: str, box: Box | None = None, limit: int = 5000
+) -> Sequence[Temple]:
+    """Active temples matching `term` (name, address, description), inside `box` if given."""
+    where = [
+        Temple.is_active,
+        text_matches(term, Temple.name, Temple.address, Temple.description),
+    ]
+    if box is not None:
+        south, north, west, east = box
+        where += [Temple.latitude.between(south, north), Temple.longitude.between(west, east)]
+    stmt = select(Temple).where(*where).order_by(Temple.name, Temple.id).limit(limit)
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def get_active(session: AsyncSession, temple_id: str) -> Temple | None:
+    temple = await session.get(Temple, temple_id)
+    return temple if temple is not None and temple.is_active else None
+
+
+async def active_services(session: AsyncSession, temple_id: str) -> Sequence[TempleService]:
+    stmt = (
+        select(TempleService)
+        .where(TempleService.temple_id == temple_id, TempleService.is_active)
+        .order_by(TempleService.price, TempleService.name)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def get_active_service(
+    session: AsyncSession, temple_id: str, service_id: str
+) -> TempleService | None:
+    service = await session.get(TempleService, service_id)
+    if service is None or not service.is_active or service.temple_id != temple_id:
+        return None
+    return service

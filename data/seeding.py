@@ -1,0 +1,126 @@
+"""Load the seed catalogue (data/seed/*.json) into an empty database, once."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import func, select, text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from data.db import Database
+from data.models import (
+    AIService,
+    Priest,
+    PujaService,
+    StoreCategory,
+    StoreProduct,
+    Temple,
+    TempleService,
+)
+
+SEED_DIR = Path(__file__).parent / "seed"
+CATALOGUE_MODELS = (PujaService, Temple, TempleService, Priest, StoreCategory, StoreProduct, AIService)
+_PG_SEED_LOCK = 0x70756E7962
+
+
+@dataclass(frozen=True)
+class SeedResult:
+    seeded: bool
+    counts: dict[str, int]
+
+
+def _load(name: str) -> Any:
+    return json.loads((SEED_DIR / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def _money(value: int | float | str | None) -> Decimal | None:
+    return None if value is None else Decimal(str(value))
+
+
+def catalogue_rows(public_url: str) -> list[Any]:
+    """Every seed row as an ORM object (not yet added to a session)."""
+    rows: list[Any] = [
+        PujaService(
+            id=s["id"], name=s["name"], price=_money(s["price"]), duration=s["duration"],
+            category=s["category"], description=s["description"],
+            includes=s["includes"], requirements=s["requirements"],
+        )
+        for s in _load("puja_services")
+    ]
+    for t in _load("temples"):
+        rows.append(
+            Temple(
+                id=t["id"], name=t["name"], address=t["address"],
+                latitude=t["coordinates"]["latitude"], longitude=t["coordinates"]["longitude"],
+                description=t["description"], photos=t["photos"],
+            )
+        )
+        rows += [
+            TempleService(
+                id=s["id"], temple_id=t["id"], name=s["name"], description=s["description"],
+                price=_money(s["price"]), duration=s["duration"], time_slots=s["timeSlots"],
+            )
+            for s in t["services"]
+        ]
+    rows += [
+        Priest(
+            id=p["id"], name=p["name"], email=p["email"], phone=p["phone"],
+            experience=p["experience"], specializations=p["specializations"],
+            languages=p["languages"], rating=p["rating"], total_bookings=p["totalBookings"],
+            address=p["address"], certifications=p["certifications"],
+            availability=p["availability"], price_per_hour=_money(p["pricePerHour"]), bio=p["bio"],
+        )
+        for p in _load("priests")
+    ]
+    store = _load("store")
+    rows += [
+        StoreCategory(id=c["id"], name=c["name"], description=c["description"])
+        for c in store["categories"]
+    ]
+    rows += [
+        StoreProduct(
+            id=p["id"], name=p["name"], description=p["description"], category=p["category"],
+            price=_money(p["price"]), original_price=_money(p["originalPrice"]),
+            images=p["images"], in_stock=p["inStock"], stock_quantity=p["stockQuantity"],
+            sku=p["sku"], tags=p["tags"],
+        )
+        for p in store["products"]
+    ]
+    rows += [
+        AIService(
+            id=a["id"], name=a["name"], description=a["description"],
+            endpoint=a["endpoint"].replace("{public_url}", public_url.rstrip("/")),
+            is_active=a["isActive"], icon=a["icon"], category=a["category"],
+            confidence_threshold=a["confidenceThreshold"],
+        )
+        for a in _load("ai_services")
+    ]
+    return rows
+
+
+async def _catalogue_is_empty(session: AsyncSession) -> bool:
+    for model in CATALOGUE_MODELS:
+        if await session.scalar(select(func.count()).select_from(model)):
+            return False
+    return True
+
+
+async def seed_catalogue(db: Database, public_url: str) -> SeedResult:
+    """Seed only a database whose catalogue is wholly empty, so deleting seed rows in the
+    back office is never undone by the next start."""
+    async with db.writer() as session, session.begin():
+        if db.dialect == "postgresql":
+            await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_SEED_LOCK})
+        if not await _catalogue_is_empty(session):
+            return SeedResult(seeded=False, counts={})
+        rows = catalogue_rows(public_url)
+        # Parents first: temples before their services.
+        session.add_all(rows)
+        counts: dict[str, int] = {}
+        for row in rows:
+            counts[row.__tablename__] = counts.get(row.__tablename__, 0) + 1
+    return SeedResult(seeded=True, counts=counts)

@@ -1,0 +1,1 @@
+"""Pure text understanding for the assistant: intent routing, date and time parsing."""

@@ -1,0 +1,1 @@
+"""Vedic birth-chart (Kundli) computation and offline place lookup."""

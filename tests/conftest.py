@@ -1,0 +1,134 @@
+"""Fixtures: a migrated, seeded database per test on SQLite and (when configured) PostgreSQL,
+the app over it with a frozen clock, and an async HTTP client."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import uuid
+from collections.abc import AsyncIterator, Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+from sqlalchemy import text
+
+from api.app import create_app
+from api.settings import Settings
+from data.db import Database
+from data.migrate import upgrade_to_head
+from data.models import Base
+from data.seeding import seed_catalogue
+
+PG_URL = os.environ.get("PUNYA_TEST_POSTGRES_URL")
+PUBLIC_URL = "http://testserver"
+# 12:00 noon in India (06:30 UTC): slots before noon today have started.
+FROZEN_NOW = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)
+
+
+def run_in_own_loop(coro: Coroutine[Any, Any, None]) -> None:
+    """Run set-up coroutines of session fixtures, which may be requested while a test's
+    event loop is already running, in a fresh loop on another thread."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, coro).result()
+
+
+class Clock:
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def india_date(days_from_today: int) -> str:
+    """An Indian calendar date relative to the frozen today, as YYYY-MM-DD."""
+    return (FROZEN_NOW + timedelta(hours=5, minutes=30, days=days_from_today)).date().isoformat()
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One migrated and seeded SQLite file; each test gets a copy (much faster than migrating)."""
+    path = tmp_path_factory.mktemp("template") / "punya.db"
+
+    async def build() -> None:
+        db = Database(f"sqlite+aiosqlite:///{path}")
+        await upgrade_to_head(db)
+        await seed_catalogue(db, PUBLIC_URL)
+        await db.dispose()
+
+    run_in_own_loop(build())
+    return path
+
+
+@pytest.fixture(scope="session")
+def pg_schema() -> Iterator[str]:
+    """A private schema for this test run, migrated once and dropped at the end."""
+    if not PG_URL:
+        pytest.skip("PUNYA_TEST_POSTGRES_URL is not set")
+    schema = f"punya_test_{uuid.uuid4().hex[:10]}"
+
+    async def setup() -> None:
+        db = Database(PG_URL, schema=schema)
+        await upgrade_to_head(db)
+        await db.dispose()
+
+    async def teardown() -> None:
+        db = Database(PG_URL)
+        async with db.write_engine.begin() as conn:
+            await conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
+        await db.dispose()
+
+    run_in_own_loop(setup())
+    yield schema
+    run_in_own_loop(teardown())
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+async def db(
+    request: pytest.FixtureRequest, tmp_path: Path, sqlite_template: Path
+) -> AsyncIterator[Database]:
+    """A freshly seeded database of each engine."""
+    if request.param == "sqlite":
+        path = tmp_path / "punya.db"
+        shutil.copy(sqlite_template, path)
+        database = Database(f"sqlite+aiosqlite:///{path}")
+    else:
+        schema = request.getfixturevalue("pg_schema")
+        database = Database(PG_URL or "", schema=schema, pool_size=20)
+        tables = ", ".join(f'"{t.name}"' for t in Base.metadata.sorted_tables)
+        async with database.write_engine.begin() as conn:
+            await conn.execute(text(f"TRUNCATE {tables} CASCADE"))
+        await seed_catalogue(database, PUBLIC_URL)
+    yield database
+    await database.dispose()
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock(FROZEN_NOW)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings.model_validate(
+        {"server": {"public_url": PUBLIC_URL, "web_dist": str(tmp_path / "no-web")}}
+    )
+
+
+@pytest.fixture
+def app(db: Database, clock: Clock, settings: Settings) -> FastAPI:
+    return create_app(settings, db=db, migrate=False, clock=clock)
+
+
+@pytest.fixture
+async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
+            yield http

@@ -1,0 +1,37 @@
+"""Helpers for tests: put rows straight into the database, count rows."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import func, select
+
+from data.db import Database
+from data.models import StoreProduct
+
+
+async def add(db: Database, *rows: Any) -> None:
+    async with db.writer() as session:
+        session.add_all(rows)
+        await session.commit()
+
+
+async def count(db: Database, model: Any) -> int:
+    async with db.reader() as session:
+        return await session.scalar(select(func.count()).select_from(model)) or 0
+
+
+async def get(db: Database, model: Any, row_id: str) -> Any:
+    async with db.reader() as session:
+        return await session.get(model, row_id)
+
+
+def product(product_id: str, price: int | str, stock: int = 50, **changes: Any) -> StoreProduct:
+    fields: dict[str, Any] = {
+        "id": product_id, "name": f"Test item {product_id}", "description": "For tests",
+        "category": "Puja Materials", "price": Decimal(str(price)), "images": ["🪔"],
+        "in_stock": True, "stock_quantity": stock, "sku": f"SKU-{product_id}", "tags": [],
+    }
+    fields.update(changes)
+    return StoreProduct(**fields)
