@@ -66,8 +66,13 @@ def create_app(
     app.add_middleware(BodySizeLimit, max_bytes=settings.server.max_body_bytes)
     install_error_handlers(app)
     for router in (
-        site_router, puja_services_router, priest_bookings_router, temples_router,
-        temple_bookings_router, store_router, orders_router,
+        site_router,
+        puja_services_router,
+        priest_bookings_router,
+        temples_router,
+        temple_bookings_router,
+        store_router,
+        orders_router,
     ):
         app.include_router(router)
     mount_web_app(app, settings.server.web_dist)

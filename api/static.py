@@ -14,13 +14,17 @@ API_PREFIXES = ("/api/", "/ws/")
 def mount_web_app(app: FastAPI, dist: Path) -> None:
     index = dist / "index.html"
     if not index.is_file():
+
         @app.get("/", include_in_schema=False)
         async def no_web_app() -> JSONResponse:
-            return JSONResponse({
-                "name": "Punya API",
-                "docs": "/api/docs",
-                "note": "The web app is not built; run `make run` with web/ present.",
-            })
+            return JSONResponse(
+                {
+                    "name": "Punya API",
+                    "docs": "/api/docs",
+                    "note": "The web app is not built; run `make run` with web/ present.",
+                }
+            )
+
         return
 
     if (dist / "assets").is_dir():

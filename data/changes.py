@@ -9,6 +9,7 @@ in-process; a PostgreSQL LISTEN/NOTIFY bridge can carry the same events across p
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -28,8 +29,16 @@ ChangeType = Literal["INSERT", "UPDATE", "DELETE"]
 # Tables whose rows admins watch. Sessions, keys and assistant state are internal.
 WATCHED_TABLES = frozenset(
     {
-        "priest_bookings", "temple_bookings", "store_orders", "temples", "temple_services",
-        "priests", "store_products", "store_categories", "puja_services", "ai_services",
+        "priest_bookings",
+        "temple_bookings",
+        "store_orders",
+        "temples",
+        "temple_services",
+        "priests",
+        "store_products",
+        "store_categories",
+        "puja_services",
+        "ai_services",
     }
 )
 _PENDING = "punya_pending_changes"
@@ -79,10 +88,8 @@ class Subscription:
 
     def close(self) -> None:
         self._feed._subscribers.discard(self)
-        try:
+        with contextlib.suppress(asyncio.QueueFull):
             self.queue.put_nowait(None)
-        except asyncio.QueueFull:
-            pass
 
 
 class ChangeFeed:

@@ -15,7 +15,12 @@ from typing import Any
 
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Connection, make_url
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
 from sqlalchemy.orm import Session
 
 from data.changes import ChangeFeed, install_change_capture
@@ -97,8 +102,12 @@ class Database:
             # A schema other than public lets several deployments (or test runs) share a database.
             connect_args = {"server_settings": {"search_path": schema}} if schema else {}
             self.write_engine = create_async_engine(
-                self.url, echo=echo, pool_size=pool_size, max_overflow=pool_size,
-                pool_pre_ping=True, connect_args=connect_args,
+                self.url,
+                echo=echo,
+                pool_size=pool_size,
+                max_overflow=pool_size,
+                pool_pre_ping=True,
+                connect_args=connect_args,
             )
             self.read_engine = self.write_engine
 

@@ -23,7 +23,15 @@ from data.models import (
 )
 
 SEED_DIR = Path(__file__).parent / "seed"
-CATALOGUE_MODELS = (PujaService, Temple, TempleService, Priest, StoreCategory, StoreProduct, AIService)
+CATALOGUE_MODELS = (
+    PujaService,
+    Temple,
+    TempleService,
+    Priest,
+    StoreCategory,
+    StoreProduct,
+    AIService,
+)
 _PG_SEED_LOCK = 0x70756E7962
 
 
@@ -45,34 +53,57 @@ def catalogue_rows(public_url: str) -> list[Any]:
     """Every seed row as an ORM object (not yet added to a session)."""
     rows: list[Any] = [
         PujaService(
-            id=s["id"], name=s["name"], price=_money(s["price"]), duration=s["duration"],
-            category=s["category"], description=s["description"],
-            includes=s["includes"], requirements=s["requirements"],
+            id=s["id"],
+            name=s["name"],
+            price=_money(s["price"]),
+            duration=s["duration"],
+            category=s["category"],
+            description=s["description"],
+            includes=s["includes"],
+            requirements=s["requirements"],
         )
         for s in _load("puja_services")
     ]
     for t in _load("temples"):
         rows.append(
             Temple(
-                id=t["id"], name=t["name"], address=t["address"],
-                latitude=t["coordinates"]["latitude"], longitude=t["coordinates"]["longitude"],
-                description=t["description"], photos=t["photos"],
+                id=t["id"],
+                name=t["name"],
+                address=t["address"],
+                latitude=t["coordinates"]["latitude"],
+                longitude=t["coordinates"]["longitude"],
+                description=t["description"],
+                photos=t["photos"],
             )
         )
         rows += [
             TempleService(
-                id=s["id"], temple_id=t["id"], name=s["name"], description=s["description"],
-                price=_money(s["price"]), duration=s["duration"], time_slots=s["timeSlots"],
+                id=s["id"],
+                temple_id=t["id"],
+                name=s["name"],
+                description=s["description"],
+                price=_money(s["price"]),
+                duration=s["duration"],
+                time_slots=s["timeSlots"],
             )
             for s in t["services"]
         ]
     rows += [
         Priest(
-            id=p["id"], name=p["name"], email=p["email"], phone=p["phone"],
-            experience=p["experience"], specializations=p["specializations"],
-            languages=p["languages"], rating=p["rating"], total_bookings=p["totalBookings"],
-            address=p["address"], certifications=p["certifications"],
-            availability=p["availability"], price_per_hour=_money(p["pricePerHour"]), bio=p["bio"],
+            id=p["id"],
+            name=p["name"],
+            email=p["email"],
+            phone=p["phone"],
+            experience=p["experience"],
+            specializations=p["specializations"],
+            languages=p["languages"],
+            rating=p["rating"],
+            total_bookings=p["totalBookings"],
+            address=p["address"],
+            certifications=p["certifications"],
+            availability=p["availability"],
+            price_per_hour=_money(p["pricePerHour"]),
+            bio=p["bio"],
         )
         for p in _load("priests")
     ]
@@ -83,18 +114,29 @@ def catalogue_rows(public_url: str) -> list[Any]:
     ]
     rows += [
         StoreProduct(
-            id=p["id"], name=p["name"], description=p["description"], category=p["category"],
-            price=_money(p["price"]), original_price=_money(p["originalPrice"]),
-            images=p["images"], in_stock=p["inStock"], stock_quantity=p["stockQuantity"],
-            sku=p["sku"], tags=p["tags"],
+            id=p["id"],
+            name=p["name"],
+            description=p["description"],
+            category=p["category"],
+            price=_money(p["price"]),
+            original_price=_money(p["originalPrice"]),
+            images=p["images"],
+            in_stock=p["inStock"],
+            stock_quantity=p["stockQuantity"],
+            sku=p["sku"],
+            tags=p["tags"],
         )
         for p in store["products"]
     ]
     rows += [
         AIService(
-            id=a["id"], name=a["name"], description=a["description"],
+            id=a["id"],
+            name=a["name"],
+            description=a["description"],
             endpoint=a["endpoint"].replace("{public_url}", public_url.rstrip("/")),
-            is_active=a["isActive"], icon=a["icon"], category=a["category"],
+            is_active=a["isActive"],
+            icon=a["icon"],
+            category=a["category"],
             confidence_threshold=a["confidenceThreshold"],
         )
         for a in _load("ai_services")

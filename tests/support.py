@@ -29,9 +29,16 @@ async def get(db: Database, model: Any, row_id: str) -> Any:
 
 def product(product_id: str, price: int | str, stock: int = 50, **changes: Any) -> StoreProduct:
     fields: dict[str, Any] = {
-        "id": product_id, "name": f"Test item {product_id}", "description": "For tests",
-        "category": "Puja Materials", "price": Decimal(str(price)), "images": ["🪔"],
-        "in_stock": True, "stock_quantity": stock, "sku": f"SKU-{product_id}", "tags": [],
+        "id": product_id,
+        "name": f"Test item {product_id}",
+        "description": "For tests",
+        "category": "Puja Materials",
+        "price": Decimal(str(price)),
+        "images": ["🪔"],
+        "in_stock": True,
+        "stock_quantity": stock,
+        "sku": f"SKU-{product_id}",
+        "tags": [],
     }
     fields.update(changes)
     return StoreProduct(**fields)

@@ -51,9 +51,14 @@ class BodySizeLimit:
         body = json.dumps(
             {"detail": too_large_message(self.max_bytes), "code": "body_too_large"}
         ).encode()
-        await send({
-            "type": "http.response.start", "status": 413,
-            "headers": [(b"content-type", b"application/json"),
-                        (b"content-length", str(len(body)).encode())],
-        })
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 413,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                ],
+            }
+        )
         await send({"type": "http.response.body", "body": body})

@@ -59,8 +59,12 @@ def client_ref(request: Request, response: Response) -> str:
     if not (16 <= len(token) <= 128):
         token = secrets.token_urlsafe(32)
         response.set_cookie(
-            CLIENT_COOKIE, token, max_age=CLIENT_COOKIE_MAX_AGE, httponly=True,
-            samesite="lax", secure=request.url.scheme == "https",
+            CLIENT_COOKIE,
+            token,
+            max_age=CLIENT_COOKIE_MAX_AGE,
+            httponly=True,
+            samesite="lax",
+            secure=request.url.scheme == "https",
         )
     return _hash_token(token)
 
@@ -78,7 +82,8 @@ def idempotency_key(
     key = key.strip()
     if not (1 <= len(key) <= 255) or not key.isprintable():
         raise ApiError(
-            400, "invalid_idempotency_key",
+            400,
+            "invalid_idempotency_key",
             "Idempotency-Key must be 1 to 255 printable characters",
         )
     return key

@@ -16,6 +16,8 @@ log = logging.getLogger(__name__)
 REQUIRED_MESSAGE = "Please fill all required fields"
 # Our own validators raise errors typed "punya.<code>" whose message is shown verbatim.
 CUSTOM_PREFIX = "punya."
+# ...except this one, which is about a field and so is prefixed with its name.
+CONTROL_CHARACTERS = "control_characters"
 
 
 class ApiError(Exception):
@@ -60,7 +62,7 @@ def _is_missing(error: dict[str, Any]) -> bool:
     if error["type"] == "missing":
         return True
     # A required text that is empty or only spaces counts as missing, not as "too short".
-    return error["type"] == "string_too_short" and error.get("ctx", {}).get("min_length") == 1
+    return bool(error["type"] == "string_too_short" and error.get("ctx", {}).get("min_length") == 1)
 
 
 def _message(error: dict[str, Any]) -> str:
@@ -68,6 +70,8 @@ def _message(error: dict[str, Any]) -> str:
     kind: str = error["type"]
     if kind.startswith(CUSTOM_PREFIX):
         return str(error["msg"])
+    if kind == CONTROL_CHARACTERS:
+        return f"{field}: {error['msg']}"
     if kind == "extra_forbidden":
         return f"Unknown field: {field}"
     message = str(error["msg"])
@@ -82,17 +86,25 @@ def validation_error_body(errors: Sequence[Any]) -> tuple[int, dict[str, Any]]:
     if any(e["type"] == "model_type" and e["loc"] == ("body",) for e in errors):
         return 400, {"detail": "The request body must be a JSON object", "code": "invalid_body"}
     per_field = [
-        {"field": _field_path(e["loc"]), "message": REQUIRED_MESSAGE if _is_missing(e)
-         else _message(e)}
+        {
+            "field": _field_path(e["loc"]),
+            "message": REQUIRED_MESSAGE if _is_missing(e) else _message(e),
+        }
         for e in errors
     ]
     missing = [e for e in errors if _is_missing(e)]
     if missing:
-        return 422, {"detail": REQUIRED_MESSAGE, "code": "required_fields_missing",
-                     "errors": per_field}
+        return 422, {
+            "detail": REQUIRED_MESSAGE,
+            "code": "required_fields_missing",
+            "errors": per_field,
+        }
     first = errors[0]
-    code = first["type"][len(CUSTOM_PREFIX):] if first["type"].startswith(CUSTOM_PREFIX) \
+    code = (
+        first["type"][len(CUSTOM_PREFIX) :]
+        if first["type"].startswith(CUSTOM_PREFIX)
         else "validation_error"
+    )
     return 422, {"detail": _message(first), "code": code, "errors": per_field}
 
 
@@ -115,15 +127,18 @@ def install_error_handlers(app: FastAPI) -> None:
         if exc.status_code == 404 and detail == "Not Found":
             detail = "Not found"
 
-        return JSONResponse({"detail": detail, "code": code}, status_code=exc.status_code,
-                            headers=exc.headers)
+        return JSONResponse(
+            {"detail": detail, "code": code}, status_code=exc.status_code, headers=exc.headers
+        )
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         # A bug: log it with the path, show the user something calm and true.
         log.exception("unhandled error on %s %s", request.method, request.url.path)
         return JSONResponse(
-            {"detail": "Something went wrong on our side. Please try again.",
-             "code": "internal_error"},
+            {
+                "detail": "Something went wrong on our side. Please try again.",
+                "code": "internal_error",
+            },
             status_code=500,
         )

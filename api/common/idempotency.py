@@ -42,7 +42,8 @@ async def _replay(session: AsyncSession, scope: str, key: str, digest: str) -> C
         return None
     if prior.request_hash != digest:
         raise ApiError(
-            409, "idempotency_key_reused",
+            409,
+            "idempotency_key_reused",
             "This Idempotency-Key was already used for a different request",
         )
     return Created(prior.response, replayed=True)
@@ -62,8 +63,7 @@ async def create_once(
         return prior
     body = await create()
     if key is not None:
-        keys.add(session, scope=scope, key=key, request_hash=digest, status_code=201,
-                 response=body)
+        keys.add(session, scope=scope, key=key, request_hash=digest, status_code=201, response=body)
     try:
         await session.commit()
     except IntegrityError:

@@ -23,13 +23,18 @@ def check_visit(day: date, start: time | None, now: datetime) -> None:
     local = india_now(now)
     today = local.date()
     if day < today:
-        raise ApiError(422, "date_in_past", "Date cannot be before today",
-                       fields=["selectedDate"])
+        raise ApiError(422, "date_in_past", "Date cannot be before today", fields=["selectedDate"])
     if day > today + timedelta(days=MAX_DAYS_AHEAD):
-        raise ApiError(422, "date_too_far",
-                       f"Bookings open at most {MAX_DAYS_AHEAD} days ahead",
-                       fields=["selectedDate"])
+        raise ApiError(
+            422,
+            "date_too_far",
+            f"Bookings open at most {MAX_DAYS_AHEAD} days ahead",
+            fields=["selectedDate"],
+        )
     if day == today and start is not None and start <= local.time():
-        raise ApiError(422, "slot_started",
-                       "This time slot has already started today; please choose a later slot "
-                       "or another date", fields=["selectedTime"])
+        raise ApiError(
+            422,
+            "slot_started",
+            "This time slot has already started today; please choose a later slot or another date",
+            fields=["selectedTime"],
+        )

@@ -8,6 +8,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Annotated
 
+from fastapi import Path
 from pydantic import (
     AfterValidator,
     BaseModel,
@@ -19,6 +20,8 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
+
+from api.common.errors import CONTROL_CHARACTERS
 
 
 class WireIn(BaseModel):
@@ -43,6 +46,16 @@ def _money_json(value: Decimal) -> int | float:
 Money = Annotated[Decimal, PlainSerializer(_money_json, return_type=int | float, when_used="json")]
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _printable(value: str) -> str:
+    # PostgreSQL cannot store NUL, and no one types the other control characters.
+    if _CONTROL.search(value):
+        raise PydanticCustomError(CONTROL_CHARACTERS, "contains control characters; remove them")
+    return value
+
+
 def _bounded(max_length: int, *, required: bool = True) -> StringConstraints:
     """Trimmed, at most `max_length`; required means at least one visible character."""
     return StringConstraints(
@@ -50,13 +63,14 @@ def _bounded(max_length: int, *, required: bool = True) -> StringConstraints:
     )
 
 
-PersonName = Annotated[str, _bounded(120)]
-Address = Annotated[str, _bounded(500)]
-OptionalAddress = Annotated[str, _bounded(500, required=False)]
-SlotLabel = Annotated[str, _bounded(40)]
-Notes = Annotated[str, _bounded(1000, required=False)]
-Id = Annotated[str, _bounded(80)]
-SearchText = Annotated[str, _bounded(100, required=False)]
+Printable = AfterValidator(_printable)
+PersonName = Annotated[str, _bounded(120), Printable]
+Address = Annotated[str, _bounded(500), Printable]
+OptionalAddress = Annotated[str, _bounded(500, required=False), Printable]
+SlotLabel = Annotated[str, _bounded(40), Printable]
+Notes = Annotated[str, _bounded(1000, required=False), Printable]
+Id = Annotated[str, _bounded(80), Printable]
+SearchText = Annotated[str, _bounded(100, required=False), Printable]
 
 _NON_DIGITS = re.compile(r"\D")
 
@@ -71,18 +85,17 @@ def normalise_phone(raw: str) -> str:
     if len(digits) != 10:
         raise PydanticCustomError("punya.phone_digits", "Phone number must be 10 digits")
     if digits[0] not in "6789":
-        raise PydanticCustomError(
-            "punya.phone_format", "Invalid Indian mobile number format"
-        )
+        raise PydanticCustomError("punya.phone_format", "Invalid Indian mobile number format")
     return digits
 
 
 Phone = Annotated[
-    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=20),
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=20),
     AfterValidator(normalise_phone),
 ]
 
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_EMAIL = re.compile(r"^[^@\s\x00-\x1f\x7f]+@[^@\s\x00-\x1f\x7f]+\.[^@\s\x00-\x1f\x7f]+$")
 
 
 def _email_or_none(raw: object) -> object:
@@ -114,3 +127,7 @@ def _iso_date(raw: object) -> object:
 
 IsoDate = Annotated[date, BeforeValidator(_iso_date)]
 Quantity = Annotated[int, Field(strict=True, ge=1, le=20)]
+
+
+# Ids in URLs: our ids are letters, digits, "-" and "_"; anything else cannot name a record.
+PathId = Annotated[str, Path(pattern=r"^[A-Za-z0-9_-]{1,80}$")]

@@ -18,7 +18,6 @@ from api.orders.schemas import (
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from data.repositories import bookings
 
-
 LookedUp = TypeVar("LookedUp", LookedUpPriestBooking, LookedUpTempleBooking, LookedUpStoreOrder)
 Customer = PriestBooking | TempleBooking | StoreOrder
 
@@ -31,7 +30,8 @@ def _personal_fields(record: Customer) -> dict[str, Any]:
     }
     if isinstance(record, PriestBooking):
         masked["customer_address"] = (
-            record.customer_address if record.is_online
+            record.customer_address
+            if record.is_online
             else rules.mask_address(record.customer_address)
         )
         masked["special_requests"] = ""
@@ -56,16 +56,16 @@ async def lookup_orders(
 ) -> LookupResult:
     if request.phone is None and request.email is None:
         raise ApiError(422, "contact_required", rules.CONTACT_REQUIRED, fields=["phone", "email"])
-    found = {
-        model: await bookings.by_contact(
-            session, model, phone=request.phone, email=request.email, limit=rules.LOOKUP_LIMIT
-        )
-        for model in (PriestBooking, TempleBooking, StoreOrder)
-    }
+    phone, email, limit = request.phone, request.email, rules.LOOKUP_LIMIT
+    priest = await bookings.by_contact(
+        session, PriestBooking, phone=phone, email=email, limit=limit
+    )
+    temple = await bookings.by_contact(
+        session, TempleBooking, phone=phone, email=email, limit=limit
+    )
+    store = await bookings.by_contact(session, StoreOrder, phone=phone, email=email, limit=limit)
     return LookupResult(
-        priest_bookings=[_view(r, LookedUpPriestBooking, client_ref)
-                         for r in found[PriestBooking]],
-        temple_bookings=[_view(r, LookedUpTempleBooking, client_ref)
-                         for r in found[TempleBooking]],
-        store_orders=[_view(r, LookedUpStoreOrder, client_ref) for r in found[StoreOrder]],
+        priest_bookings=[_view(r, LookedUpPriestBooking, client_ref) for r in priest],
+        temple_bookings=[_view(r, LookedUpTempleBooking, client_ref) for r in temple],
+        store_orders=[_view(r, LookedUpStoreOrder, client_ref) for r in store],
     )

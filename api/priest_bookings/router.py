@@ -15,7 +15,9 @@ router = APIRouter(prefix="/api/priest-bookings", tags=["priest bookings"])
 
 
 @router.post(
-    "", status_code=201, response_model=PriestBookingRead,
+    "",
+    status_code=201,
+    response_model=PriestBookingRead,
     responses={409: {"description": "Idempotency-Key reused"}, 422: {"description": "Invalid"}},
 )
 async def create_priest_booking(

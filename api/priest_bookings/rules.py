@@ -27,8 +27,10 @@ def slot_start(label: str) -> time:
     start = TIME_SLOTS.get(label)
     if start is None:
         raise ApiError(
-            422, "invalid_time_slot",
-            f"selectedTime must be one of: {', '.join(TIME_SLOTS)}", fields=["selectedTime"],
+            422,
+            "invalid_time_slot",
+            f"selectedTime must be one of: {', '.join(TIME_SLOTS)}",
+            fields=["selectedTime"],
         )
     return start
 

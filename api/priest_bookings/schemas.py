@@ -56,4 +56,3 @@ class PriestBookingRead(WireOut):
 class TimeSlot(WireOut):
     label: str
     available: bool
-

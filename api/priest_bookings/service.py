@@ -54,8 +54,11 @@ async def create_priest_booking(
         return PriestBookingRead.model_validate(booking).model_dump(mode="json", by_alias=True)
 
     return await create_once(
-        session, scope="priest_booking", key=idempotency_key,
-        payload=payload.model_dump(mode="json"), create=create,
+        session,
+        scope="priest_booking",
+        key=idempotency_key,
+        payload=payload.model_dump(mode="json"),
+        create=create,
     )
 
 

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from api.common.deps import ReadSession
-from api.common.wire import SearchText
+from api.common.wire import PathId, SearchText
 from api.puja_services import rules, service
 from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServiceRead
 
@@ -18,7 +18,7 @@ router = APIRouter(prefix="/api/puja-services", tags=["puja services"])
 async def list_puja_services(
     session: ReadSession,
     search: Annotated[SearchText, Query(description="Words in the name or description")] = "",
-    category: Annotated[str | None, Query(max_length=40)] = None,
+    category: Annotated[SearchText | None, Query()] = None,
     offset: Annotated[int, Query(ge=0, le=10_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=rules.MAX_PAGE_SIZE)] = rules.PAGE_SIZE,
 ) -> PujaServicePage:
@@ -33,5 +33,5 @@ async def list_categories(session: ReadSession) -> list[CategoryCount]:
 
 
 @router.get("/{service_id}", response_model=PujaServiceRead)
-async def get_puja_service(service_id: str, session: ReadSession) -> PujaServiceRead:
+async def get_puja_service(service_id: PathId, session: ReadSession) -> PujaServiceRead:
     return await service.get_puja_service(session, service_id)

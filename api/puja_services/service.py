@@ -17,7 +17,8 @@ def _category_filter(category: str | None) -> str | None:
         if known.lower() == category.strip().lower():
             return known
     raise ApiError(
-        422, "unknown_category",
+        422,
+        "unknown_category",
         f"Unknown category {category!r}: choose one of {', '.join(rules.CATEGORIES)}",
     )
 
@@ -30,7 +31,9 @@ async def search_puja_services(
     )
     return PujaServicePage(
         items=[PujaServiceRead.model_validate(r) for r in rows],
-        total=total, offset=offset, limit=limit,
+        total=total,
+        offset=offset,
+        limit=limit,
     )
 
 

@@ -31,8 +31,12 @@ class SiteInfo(WireOut):
 async def site_info(settings: SettingsDep) -> SiteInfo:
     site = settings.site
     return SiteInfo(
-        legal_name=site.legal_name, address=site.address, email=site.email, phone=site.phone,
-        tagline=site.tagline, priest_time_slots=list(TIME_SLOTS),
+        legal_name=site.legal_name,
+        address=site.address,
+        email=site.email,
+        phone=site.phone,
+        tagline=site.tagline,
+        priest_time_slots=list(TIME_SLOTS),
         temple_radius_options_km=list(RADIUS_OPTIONS_KM),
         default_temple_radius_km=DEFAULT_RADIUS_KM,
     )

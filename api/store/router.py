@@ -30,7 +30,7 @@ async def list_categories(session: ReadSession) -> list[CategoryRead]:
 async def list_products(
     session: ReadSession,
     search: Annotated[SearchText, Query()] = "",
-    category: Annotated[str | None, Query(max_length=80)] = None,
+    category: Annotated[SearchText | None, Query()] = None,
     offset: Annotated[int, Query(ge=0, le=10_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=100)] = 50,
 ) -> ProductPage:

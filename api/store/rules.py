@@ -53,7 +53,8 @@ def merge_quantities(lines: Iterable[tuple[str, int]]) -> dict[str, int]:
     for product_id, quantity in merged.items():
         if quantity > MAX_PER_ITEM:
             raise ApiError(
-                422, "quantity_too_large",
+                422,
+                "quantity_too_large",
                 f"You can order at most {MAX_PER_ITEM} of one item ({product_id})",
                 fields=["items"],
             )
@@ -62,7 +63,6 @@ def merge_quantities(lines: Iterable[tuple[str, int]]) -> dict[str, int]:
 
 def out_of_stock(name: str, available: int) -> ApiError:
     detail = (
-        f"{name} is out of stock" if available <= 0
-        else f"Only {available} of {name} left in stock"
+        f"{name} is out of stock" if available <= 0 else f"Only {available} of {name} left in stock"
     )
     return ApiError(409, "out_of_stock", detail, fields=["items"])

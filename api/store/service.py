@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -37,7 +38,9 @@ async def list_products(
         session, term=search, category=wanted, offset=offset, limit=limit
     )
     return ProductPage(
-        items=[ProductRead.model_validate(p) for p in rows], total=total, offset=offset,
+        items=[ProductRead.model_validate(p) for p in rows],
+        total=total,
+        offset=offset,
         limit=limit,
     )
 
@@ -60,15 +63,26 @@ async def quote(session: AsyncSession, cart: Cart) -> Quote:
     for product_id, quantity in wanted.items():
         product = products.get(product_id)
         problem = _problem(product, quantity)
-        price = product.price if product else rules.Decimal(0)
-        lines.append(QuoteLine(
-            product_id=product_id, product_name=product.name if product else "Unknown product",
-            quantity=quantity, price=price, total=price * quantity,
-            available=problem is None, problem=problem,
-        ))
+        price = product.price if product else Decimal(0)
+        lines.append(
+            QuoteLine(
+                product_id=product_id,
+                product_name=product.name if product else "Unknown product",
+                quantity=quantity,
+                price=price,
+                total=price * quantity,
+                available=problem is None,
+                problem=problem,
+            )
+        )
     totals = rules.order_totals((line.price, line.quantity) for line in lines if line.available)
-    return Quote(lines=lines, subtotal=totals.subtotal, shipping=totals.shipping,
-                 tax=totals.tax, total=totals.total)
+    return Quote(
+        lines=lines,
+        subtotal=totals.subtotal,
+        shipping=totals.shipping,
+        tax=totals.tax,
+        total=totals.total,
+    )
 
 
 async def _take_items(session: AsyncSession, wanted: dict[str, int]) -> list[OrderLine]:
@@ -78,14 +92,20 @@ async def _take_items(session: AsyncSession, wanted: dict[str, int]) -> list[Ord
     for product_id in sorted(wanted):
         quantity, product = wanted[product_id], products.get(product_id)
         if product is None or not product.is_active:
-            raise ApiError(422, "unknown_product", f"Unknown product: {product_id}",
-                           fields=["items"])
+            raise ApiError(
+                422, "unknown_product", f"Unknown product: {product_id}", fields=["items"]
+            )
         if await repo.take_stock(session, product_id, quantity) is None:
             raise rules.out_of_stock(product.name, await repo.stock_of(session, product_id))
-        lines.append(OrderLine(
-            product_id=product.id, product_name=product.name, quantity=quantity,
-            price=product.price, total=product.price * quantity,
-        ))
+        lines.append(
+            OrderLine(
+                product_id=product.id,
+                product_name=product.name,
+                quantity=quantity,
+                price=product.price,
+                total=product.price * quantity,
+            )
+        )
     return lines
 
 
@@ -109,7 +129,9 @@ async def checkout(
             customer_email=payload.customer_email,
             shipping_address=payload.shipping_address,
             items=[line.model_dump(mode="json", by_alias=True) for line in lines],
-            subtotal=totals.subtotal, shipping=totals.shipping, tax=totals.tax,
+            subtotal=totals.subtotal,
+            shipping=totals.shipping,
+            tax=totals.tax,
             total=totals.total,
             payment_method=payload.payment_method,
             payment_status=rules.INITIAL_PAYMENT_STATUS,
@@ -122,6 +144,9 @@ async def checkout(
         return StoreOrderRead.model_validate(order).model_dump(mode="json", by_alias=True)
 
     return await create_once(
-        session, scope="store_order", key=idempotency_key,
-        payload=payload.model_dump(mode="json"), create=create,
+        session,
+        scope="store_order",
+        key=idempotency_key,
+        payload=payload.model_dump(mode="json"),
+        create=create,
     )

@@ -36,9 +36,11 @@ async def create_temple_booking(
             raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
         if payload.selected_time not in service.time_slots:
             raise ApiError(
-                422, "invalid_time_slot",
+                422,
+                "invalid_time_slot",
                 f"selectedTime must be one of this service's time slots: "
-                f"{', '.join(service.time_slots)}", fields=["selectedTime"],
+                f"{', '.join(service.time_slots)}",
+                fields=["selectedTime"],
             )
         check_visit(payload.selected_date, parse_clock(payload.selected_time), now)
         booking = TempleBooking(
@@ -63,6 +65,9 @@ async def create_temple_booking(
         return TempleBookingRead.model_validate(booking).model_dump(mode="json", by_alias=True)
 
     return await create_once(
-        session, scope="temple_booking", key=idempotency_key,
-        payload=payload.model_dump(mode="json"), create=create,
+        session,
+        scope="temple_booking",
+        key=idempotency_key,
+        payload=payload.model_dump(mode="json"),
+        create=create,
     )

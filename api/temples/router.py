@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 
 from api.common.deps import ReadSession
 from api.common.errors import ApiError
-from api.common.wire import SearchText
+from api.common.wire import PathId, SearchText
 from api.temples import rules, service
 from api.temples.schemas import TempleDetail, TemplePage
 
@@ -35,5 +35,5 @@ async def list_temples(
 
 
 @router.get("/{temple_id}", response_model=TempleDetail)
-async def get_temple(temple_id: str, session: ReadSession) -> TempleDetail:
+async def get_temple(temple_id: PathId, session: ReadSession) -> TempleDetail:
     return await service.get_temple(session, temple_id)

@@ -28,17 +28,22 @@ class Near:
 
 def temple_read(temple: Temple, distance: float | None = None) -> TempleRead:
     return TempleRead(
-        id=temple.id, name=temple.name, address=temple.address,
+        id=temple.id,
+        name=temple.name,
+        address=temple.address,
         coordinates=Coordinates(latitude=temple.latitude, longitude=temple.longitude),
-        description=temple.description, photos=temple.photos,
+        description=temple.description,
+        photos=temple.photos,
         distance_km=None if distance is None else round(distance, 2),
-        created_at=temple.created_at, updated_at=temple.updated_at,
+        created_at=temple.created_at,
+        updated_at=temple.updated_at,
     )
 
 
 async def list_temples(
     session: AsyncSession, *, search: str, near: Near | None, page: int
 ) -> TemplePage:
+    found: list[tuple[Temple, float | None]]
     if near is None:
         found = [(t, None) for t in await repo.active_temples(session, term=search)]
     else:
@@ -47,13 +52,16 @@ async def list_temples(
             (t, rules.distance_km(near.latitude, near.longitude, t.latitude, t.longitude))
             for t in await repo.active_temples(session, term=search, box=box)
         ]
-        found = sorted(
+        within = sorted(
             ((t, d) for t, d in with_distance if d <= near.radius_km), key=lambda pair: pair[1]
         )
+        found = list(within)
     start = (page - 1) * rules.PAGE_SIZE
     return TemplePage(
         items=[temple_read(t, d) for t, d in found[start : start + rules.PAGE_SIZE]],
-        total=len(found), page=page, page_size=rules.PAGE_SIZE,
+        total=len(found),
+        page=page,
+        page_size=rules.PAGE_SIZE,
         pages=rules.page_count(len(found)),
         radius_km=near.radius_km if near else None,
     )

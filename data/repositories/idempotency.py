@@ -17,12 +17,21 @@ async def find(session: AsyncSession, scope: str, key: str) -> IdempotencyKey | 
 
 
 def add(
-    session: AsyncSession, *, scope: str, key: str, request_hash: str, status_code: int,
+    session: AsyncSession,
+    *,
+    scope: str,
+    key: str,
+    request_hash: str,
+    status_code: int,
     response: dict[str, Any],
 ) -> None:
     session.add(
         IdempotencyKey(
-            id=new_id("IK"), scope=scope, key=key, request_hash=request_hash,
-            status_code=status_code, response=response,
+            id=new_id("IK"),
+            scope=scope,
+            key=key,
+            request_hash=request_hash,
+            status_code=status_code,
+            response=response,
         )
     )

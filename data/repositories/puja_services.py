@@ -20,9 +20,11 @@ async def search(
         where.append(PujaService.category == category)
     total = await session.scalar(select(func.count()).select_from(PujaService).where(*where))
     stmt = (
-        select(PujaService).where(*where)
+        select(PujaService)
+        .where(*where)
         .order_by(PujaService.price, PujaService.name, PujaService.id)
-        .offset(offset).limit(limit)
+        .offset(offset)
+        .limit(limit)
     )
     return (await session.execute(stmt)).scalars().all(), total or 0
 
@@ -35,6 +37,7 @@ async def get_active(session: AsyncSession, service_id: str) -> PujaService | No
 async def count_by_category(session: AsyncSession) -> dict[str, int]:
     stmt = (
         select(PujaService.category, func.count())
-        .where(PujaService.is_active).group_by(PujaService.category)
+        .where(PujaService.is_active)
+        .group_by(PujaService.category)
     )
-    return {category: count for category, count in (await session.execute(stmt)).all()}
+    return dict((await session.execute(stmt)).all())

@@ -28,9 +28,11 @@ async def listed_products(
         where.append(func.lower(StoreProduct.category) == category.lower())
     total = await session.scalar(select(func.count()).select_from(StoreProduct).where(*where))
     stmt = (
-        select(StoreProduct).where(*where)
+        select(StoreProduct)
+        .where(*where)
         .order_by(StoreProduct.category, StoreProduct.name, StoreProduct.id)
-        .offset(offset).limit(limit)
+        .offset(offset)
+        .limit(limit)
     )
     return (await session.execute(stmt)).scalars().all(), total or 0
 

@@ -60,9 +60,7 @@ async def test_online_booking_needs_no_address(client: httpx.AsyncClient) -> Non
 @pytest.mark.parametrize(
     "missing", ["customerName", "customerPhone", "selectedDate", "selectedTime", "customerAddress"]
 )
-async def test_each_required_field(
-    client: httpx.AsyncClient, db: Database, missing: str
-) -> None:
+async def test_each_required_field(client: httpx.AsyncClient, db: Database, missing: str) -> None:
     for value in (None, "   "):
         body = booking()
         body.pop(missing)
@@ -84,12 +82,14 @@ async def test_date_before_today_is_refused(client: httpx.AsyncClient, db: Datab
 
 async def test_today_only_for_slots_that_have_not_begun(client: httpx.AsyncClient) -> None:
     # The frozen clock says 12:00 noon in India.
-    started = await client.post(URL, json=booking(selectedDate=india_date(0),
-                                                  selectedTime="12:00 PM - 2:00 PM"))
+    started = await client.post(
+        URL, json=booking(selectedDate=india_date(0), selectedTime="12:00 PM - 2:00 PM")
+    )
     assert started.status_code == 422
     assert started.json()["code"] == "slot_started"
-    later = await client.post(URL, json=booking(selectedDate=india_date(0),
-                                                selectedTime="2:00 PM - 4:00 PM"))
+    later = await client.post(
+        URL, json=booking(selectedDate=india_date(0), selectedTime="2:00 PM - 4:00 PM")
+    )
     assert later.status_code == 201
 
 
@@ -114,6 +114,8 @@ async def test_time_slots_of_today_mark_started_ones(client: httpx.AsyncClient) 
         ({"customerName": "A" * 121}, 422, "customerName: String should have at most 120"),
         ({"specialRequests": "x" * 1001}, 422, "specialRequests: String should have at most"),
         ({"price": 1}, 422, "Unknown field: price"),
+        ({"customerName": "Asha\u0000"}, 422, "customerName: contains control characters"),
+        ({"customerAddress": "Pune\x1b[31m"}, 422, "customerAddress: contains control"),
         ({"isOnline": "perhaps"}, 422, "isOnline: Input should be a valid boolean"),
         ({"serviceId": "no-such-puja"}, 422, "Unknown Service"),
     ],
@@ -128,15 +130,17 @@ async def test_bad_input_is_named(
 
 
 async def test_malformed_bodies(client: httpx.AsyncClient) -> None:
-    broken = await client.post(URL, content=b'{"customerName": ', headers={
-        "content-type": "application/json"})
+    broken = await client.post(
+        URL, content=b'{"customerName": ', headers={"content-type": "application/json"}
+    )
     assert broken.status_code == 400
     assert broken.json() == {"detail": "The request body is not valid JSON", "code": "invalid_json"}
     not_object = await client.post(URL, json=["a"])
     assert not_object.status_code in (400, 422)
     assert "detail" in not_object.json()
-    huge = await client.post(URL, content=b"x" * 70_000, headers={
-        "content-type": "application/json"})
+    huge = await client.post(
+        URL, content=b"x" * 70_000, headers={"content-type": "application/json"}
+    )
     assert huge.status_code == 413
     assert huge.json()["code"] == "body_too_large"
 
@@ -190,7 +194,8 @@ async def test_a_streamed_body_over_the_limit_is_refused(client: httpx.AsyncClie
         for _ in range(20):
             yield b" " * 5000
 
-    response = await client.post(URL, content=chunks(), headers={
-        "content-type": "application/json"})
+    response = await client.post(
+        URL, content=chunks(), headers={"content-type": "application/json"}
+    )
     assert response.status_code == 413
     assert response.json()["code"] == "body_too_large"

@@ -21,17 +21,15 @@ async def test_search_matches_name_and_description_case_insensitively(
 ) -> None:
     by_name = (await client.get("/api/puja-services", params={"search": "GRIHA"})).json()
     assert by_name["total"] >= 1
-    assert all(
-        "griha" in (s["name"] + s["description"]).lower() for s in by_name["items"]
-    )
-    by_description = (await client.get("/api/puja-services", params={"search": "ancestors"}))
+    assert all("griha" in (s["name"] + s["description"]).lower() for s in by_name["items"])
+    by_description = await client.get("/api/puja-services", params={"search": "ancestors"})
     assert by_description.json()["total"] >= 1
     none = (await client.get("/api/puja-services", params={"search": "100%_"})).json()
     assert none == {"items": [], "total": 0, "offset": 0, "limit": 10}
 
 
 async def test_category_filter_and_all(client: httpx.AsyncClient) -> None:
-    homa = (await client.get("/api/puja-services", params={"category": "Homa", "limit": 50}))
+    homa = await client.get("/api/puja-services", params={"category": "Homa", "limit": 50})
     assert {s["category"] for s in homa.json()["items"]} == {"Homa"}
     everything = (await client.get("/api/puja-services", params={"category": "All"})).json()
     assert everything["total"] == 52

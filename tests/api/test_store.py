@@ -54,8 +54,13 @@ async def test_only_active_in_stock_products_are_listed(
 
 @pytest.mark.parametrize(
     ("price", "shipping", "tax", "total"),
-    [("499", 50, 25, 574), ("500", 50, 25, 575), ("501", 0, 25, 526), ("10", 50, 1, 61),
-     ("30", 50, 2, 82)],
+    [
+        ("499", 50, 25, 574),
+        ("500", 50, 25, 575),
+        ("501", 0, 25, 526),
+        ("10", 50, 1, 61),
+        ("30", 50, 2, 82),
+    ],
 )
 async def test_totals_at_the_free_shipping_edge(
     client: httpx.AsyncClient, db: Database, price: str, shipping: int, tax: int, total: int
@@ -67,12 +72,24 @@ async def test_totals_at_the_free_shipping_edge(
     assert order.status_code == 201
     created = order.json()
     assert (created["subtotal"], created["shipping"], created["tax"], created["total"]) == (
-        int(price), shipping, tax, total)
+        int(price),
+        shipping,
+        tax,
+        total,
+    )
 
 
 async def test_checkout_records_the_order(client: httpx.AsyncClient, db: Database) -> None:
-    response = await client.post(ORDERS, json=checkout(
-        [line("prod-bhimseni-camphor"), line("prod-bhimseni-camphor"), line("prod-copper-shri-yantra", 2)]))
+    response = await client.post(
+        ORDERS,
+        json=checkout(
+            [
+                line("prod-bhimseni-camphor"),
+                line("prod-bhimseni-camphor"),
+                line("prod-copper-shri-yantra", 2),
+            ]
+        ),
+    )
     assert response.status_code == 201, response.text
     order = response.json()
     assert order["id"].startswith("SO")
@@ -89,12 +106,14 @@ async def test_checkout_records_the_order(client: httpx.AsyncClient, db: Databas
 
 
 async def test_the_price_in_the_request_is_not_trusted(client: httpx.AsyncClient) -> None:
-    cheap = await client.post(ORDERS, json=checkout(
-        [{"productId": "prod-bhimseni-camphor", "quantity": 1, "price": 1}]))
+    cheap = await client.post(
+        ORDERS, json=checkout([{"productId": "prod-bhimseni-camphor", "quantity": 1, "price": 1}])
+    )
     assert cheap.status_code == 422
     assert cheap.json()["detail"] == "Unknown field: items[0].price"
-    forged_total = await client.post(ORDERS, json=checkout([line("prod-bhimseni-camphor")],
-                                                          total=1))
+    forged_total = await client.post(
+        ORDERS, json=checkout([line("prod-bhimseni-camphor")], total=1)
+    )
     assert forged_total.status_code == 422
 
 
@@ -121,15 +140,21 @@ async def test_required_delivery_details(client: httpx.AsyncClient, missing: str
         ([line("prod-bhimseni-camphor", -1)], 422, "items[0].quantity: Input should be greater"),
         ([line("prod-bhimseni-camphor", 0)], 422, "items[0].quantity: Input should be greater"),
         ([{"productId": "prod-bhimseni-camphor", "quantity": "2"}], 422, "items[0].quantity"),
-        ([line("prod-bhimseni-camphor", 15), line("prod-bhimseni-camphor", 15)], 422,
-         "You can order at most 20 of one item"),
+        (
+            [line("prod-bhimseni-camphor", 15), line("prod-bhimseni-camphor", 15)],
+            422,
+            "You can order at most 20 of one item",
+        ),
         ([line("no-such-thing")], 422, "Unknown product: no-such-thing"),
         ([line("prod-gauri-shankar-rudraksha")], 409, "Gauri Shankar Rudraksha"),
         ([line("prod-bhimseni-camphor")] * 31, 422, "items: List should have at most 30"),
     ],
 )
 async def test_bad_carts_are_named(
-    client: httpx.AsyncClient, db: Database, items: list[dict[str, Any]], status: int,
+    client: httpx.AsyncClient,
+    db: Database,
+    items: list[dict[str, Any]],
+    status: int,
     detail: str,
 ) -> None:
     response = await client.post(ORDERS, json=checkout(items))
@@ -148,13 +173,24 @@ async def test_an_order_is_all_or_nothing(client: httpx.AsyncClient, db: Databas
 
 
 async def test_a_quote_flags_what_cannot_be_bought(client: httpx.AsyncClient) -> None:
-    quote = (await client.post("/api/store/quote", json={"items": [
-        line("prod-bhimseni-camphor", 2), line("prod-gauri-shankar-rudraksha"), line("gone")]})
+    quote = (
+        await client.post(
+            "/api/store/quote",
+            json={
+                "items": [
+                    line("prod-bhimseni-camphor", 2),
+                    line("prod-gauri-shankar-rudraksha"),
+                    line("gone"),
+                ]
+            },
+        )
     ).json()
     flags = {q["productId"]: q["problem"] for q in quote["lines"]}
-    assert flags == {"prod-bhimseni-camphor": None,
-                     "prod-gauri-shankar-rudraksha": "Out of stock",
-                     "gone": "This item is no longer sold"}
+    assert flags == {
+        "prod-bhimseni-camphor": None,
+        "prod-gauri-shankar-rudraksha": "Out of stock",
+        "gone": "This item is no longer sold",
+    }
     assert quote["subtotal"] == 500
 
 
@@ -163,13 +199,16 @@ async def test_fifty_concurrent_checkouts_sell_exactly_the_stock(
 ) -> None:
     await add(db, product("last-ten", 101, stock=10))
     responses = await asyncio.gather(
-        *(client.post(ORDERS, json=checkout([line("last-ten")], customerPhone=f"98450{i:05d}"))
-          for i in range(50))
+        *(
+            client.post(ORDERS, json=checkout([line("last-ten")], customerPhone=f"98450{i:05d}"))
+            for i in range(50)
+        )
     )
     codes = sorted(r.status_code for r in responses)
     assert codes == [201] * 10 + [409] * 40
-    assert all("Test item last-ten" in r.json()["detail"]
-               for r in responses if r.status_code == 409)
+    assert all(
+        "Test item last-ten" in r.json()["detail"] for r in responses if r.status_code == 409
+    )
     assert (await get(db, StoreProduct, "last-ten")).stock_quantity == 0
     assert await count(db, StoreOrder) == 10
 
