@@ -183,7 +183,9 @@ def drop_schema(database_url: str, schema: str) -> None:
     try:
         if psql is not None:
             command = [psql, dsn, "-q", "-v", "ON_ERROR_STOP=1", "-c", sql]
-            subprocess.run(command, check=True, capture_output=True, timeout=60)
+            done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+            if done.returncode != 0:  # psql's message, not the command line and its password
+                raise RuntimeError(done.stderr.strip() or f"psql exited with {done.returncode}")
         else:
             asyncio.run(drop_with_asyncpg(dsn, sql))
     except Exception as exc:  # cleanup must not mask what happened before

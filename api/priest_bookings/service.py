@@ -7,6 +7,7 @@ from datetime import date, datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit
 from api.priest_bookings import rules
@@ -46,7 +47,7 @@ async def create_priest_booking(
             price=service.price,  # from the catalogue, never from the client
             status=rules.INITIAL_STATUS,
             payment_status=rules.INITIAL_PAYMENT_STATUS,
-            status_history=[{"status": rules.INITIAL_STATUS, "at": now.isoformat()}],
+            status_history=[history_entry(rules.INITIAL_STATUS, now)],
             client_ref=client_ref,
         )
         session.add(booking)

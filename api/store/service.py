@@ -8,6 +8,7 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.store import rules
 from api.store.schemas import (
@@ -136,7 +137,7 @@ async def checkout(
             payment_method=payload.payment_method,
             payment_status=rules.INITIAL_PAYMENT_STATUS,
             order_status=rules.INITIAL_ORDER_STATUS,
-            status_history=[{"status": rules.INITIAL_ORDER_STATUS, "at": now.isoformat()}],
+            status_history=[history_entry(rules.INITIAL_ORDER_STATUS, now)],
             client_ref=client_ref,
         )
         session.add(order)

@@ -7,6 +7,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead
@@ -57,7 +58,7 @@ async def create_temple_booking(
             status=INITIAL_STATUS,
             payment_status=INITIAL_PAYMENT_STATUS,
             total_amount=service.price,
-            status_history=[{"status": INITIAL_STATUS, "at": now.isoformat()}],
+            status_history=[history_entry(INITIAL_STATUS, now)],
             client_ref=client_ref,
         )
         session.add(booking)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import math
 
+from data.repositories.temples import Box
+
 EARTH_RADIUS_KM = 6371.0
 RADIUS_OPTIONS_KM = (5, 10, 25, 50)
 DEFAULT_RADIUS_KM = 10
 PAGE_SIZE = 6
-_KM_PER_DEGREE_LAT = math.pi * EARTH_RADIUS_KM / 180
+_MARGIN_DEG = 1e-7  # about a centimetre, so rounding never drops a temple on the edge
 
 
 def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
@@ -20,12 +22,21 @@ def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(a)))
 
 
-def bounding_box(lat: float, lon: float, radius_km: float) -> tuple[float, float, float, float]:
-    """A box that contains the circle, so the database can discard far temples cheaply."""
-    d_lat = radius_km / _KM_PER_DEGREE_LAT
-    cos_lat = math.cos(math.radians(lat))
-    d_lon = 180.0 if cos_lat < 1e-6 else min(180.0, radius_km / (_KM_PER_DEGREE_LAT * cos_lat))
-    return lat - d_lat, lat + d_lat, lon - d_lon, lon + d_lon
+def bounding_box(lat: float, lon: float, radius_km: float) -> Box:
+    """The smallest latitude/longitude box holding the circle, so the database can discard
+    far temples cheaply. Its east-west reach is asin(sin d / cos lat), wider than d / cos lat;
+    it splits in two across the 180th meridian and spans every longitude around a pole."""
+    d = radius_km / EARTH_RADIUS_KM  # angular radius
+    south, north = lat - math.degrees(d), lat + math.degrees(d)
+    if south <= -90 or north >= 90:
+        return Box(max(south, -90.0), min(north, 90.0), ((-180.0, 180.0),))
+    reach = math.degrees(math.asin(math.sin(d) / math.cos(math.radians(lat)))) + _MARGIN_DEG
+    west, east = lon - reach, lon + reach
+    if west < -180:
+        return Box(south, north, ((west + 360, 180.0), (-180.0, east)))
+    if east > 180:
+        return Box(south, north, ((west, 180.0), (-180.0, east - 360)))
+    return Box(south, north, ((west, east),))
 
 
 def page_count(total: int, page_size: int = PAGE_SIZE) -> int:

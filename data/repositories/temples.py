@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import Temple, TempleService
 from data.repositories.common import text_matches
 
-# (south, north, west, east) in degrees
-Box = tuple[float, float, float, float]
+
+@dataclass(frozen=True)
+class Box:
+    """Degrees: a latitude band and one or two longitude ranges (two across 180°)."""
+
+    south: float
+    north: float
+    longitudes: tuple[tuple[float, float], ...]
 
 
 async def active_temples(
@@ -23,8 +30,10 @@ async def active_temples(
         text_matches(term, Temple.name, Temple.address, Temple.description),
     ]
     if box is not None:
-        south, north, west, east = box
-        where += [Temple.latitude.between(south, north), Temple.longitude.between(west, east)]
+        where += [
+            Temple.latitude.between(box.south, box.north),
+            or_(*(Temple.longitude.between(west, east) for west, east in box.longitudes)),
+        ]
     stmt = select(Temple).where(*where).order_by(Temple.name, Temple.id).limit(limit)
     return (await session.execute(stmt)).scalars().all()
 

@@ -27,7 +27,9 @@ def test_one_degree_of_latitude_uses_the_6371_km_radius() -> None:
 
 @pytest.mark.parametrize("radius", rules.RADIUS_OPTIONS_KM)
 def test_the_box_contains_every_point_within_the_radius(radius: int) -> None:
-    south, north, west, east = rules.bounding_box(*MUMBAI, radius)
+    box = rules.bounding_box(*MUMBAI, radius)
+    assert len(box.longitudes) == 1
+    south, north, (west, east) = box.south, box.north, box.longitudes[0]
     for bearing in range(0, 360, 15):
         # A point just inside the circle, in each direction.
         d = (radius * 0.999) / 6371
@@ -44,3 +46,12 @@ def test_the_box_contains_every_point_within_the_radius(radius: int) -> None:
 
 def test_page_count() -> None:
     assert [rules.page_count(n) for n in (0, 1, 6, 7, 12, 13)] == [1, 1, 1, 2, 2, 3]
+
+
+def test_the_box_splits_across_the_date_line_and_opens_at_the_poles() -> None:
+    fiji = rules.bounding_box(-17.0, 179.95, 25)
+    assert len(fiji.longitudes) == 2
+    assert any(west <= -179.95 <= east for west, east in fiji.longitudes)
+    polar = rules.bounding_box(89.9, 10.0, 50)
+    assert polar.longitudes == ((-180.0, 180.0),)
+    assert polar.north == 90.0

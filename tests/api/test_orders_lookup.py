@@ -1,0 +1,318 @@
+"""My Orders: one lookup finds priest bookings, temple bookings and store orders by phone or
+e-mail; only the browser that made a record sees its personal details; lookups are rate-limited."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from tests.conftest import PUBLIC_URL, india_date
+
+URL = "/api/orders/lookup"
+CONTACT_REQUIRED = "Please enter either your phone number or email address"
+ADDRESS = "Flat 4, Shanti Kunj, Kothrud, Pune, Maharashtra 411038"
+SHIPPING = "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004"
+
+
+def priest_booking(**changes: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "serviceId": "ganesh-puja",
+        "customerName": "Meera Iyer",
+        "customerPhone": "+91 98450 12345",
+        "customerEmail": "Meera@Example.com",
+        "customerAddress": ADDRESS,
+        "selectedDate": india_date(1),
+        "selectedTime": "8:00 AM - 10:00 AM",
+        "specialRequests": "Please bring a small havan kund",
+    }
+    body.update(changes)
+    return {k: v for k, v in body.items() if v is not None}
+
+
+def temple_booking(**changes: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "templeId": "temple-kashi-vishwanath-varanasi",
+        "serviceId": "tsvc-kashi-rudrabhishek",
+        "customerName": "Meera Iyer",
+        "customerPhone": "09845012345",
+        "customerEmail": "meera@example.com",
+        "selectedDate": india_date(2),
+        "selectedTime": "7:00 PM",
+        "specialRequests": "Sankalp for the Iyer family",
+    }
+    body.update(changes)
+    return body
+
+
+def store_order(**changes: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "customerName": "Meera Iyer",
+        "customerPhone": "98450-12345",
+        "customerEmail": "MEERA@example.com",
+        "shippingAddress": SHIPPING,
+        "paymentMethod": "cod",
+        "items": [{"productId": "prod-bhimseni-camphor", "quantity": 1}],
+    }
+    body.update(changes)
+    return body
+
+
+async def create(client: httpx.AsyncClient, url: str, body: dict[str, Any]) -> dict[str, Any]:
+    response = await client.post(url, json=body)
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    return created
+
+
+async def make_all_three(client: httpx.AsyncClient) -> dict[str, dict[str, Any]]:
+    return {
+        "priest": await create(client, "/api/priest-bookings", priest_booking()),
+        "temple": await create(client, "/api/temple-bookings", temple_booking()),
+        "store": await create(client, "/api/store/orders", store_order()),
+    }
+
+
+def ids(found: dict[str, Any]) -> dict[str, list[str]]:
+    return {kind: [r["id"] for r in records] for kind, records in found.items()}
+
+
+@pytest.fixture
+async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
+    """Another browser on the same app (which `client` has started): no cookies of its own."""
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
+        yield http
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"phone": "", "email": ""},
+        {"phone": "   ", "email": "  "},
+        {"phone": None, "email": None},
+    ],
+)
+async def test_a_lookup_needs_a_phone_or_an_email(
+    client: httpx.AsyncClient, body: dict[str, Any]
+) -> None:
+    response = await client.post(URL, json=body)
+    assert response.status_code == 422
+    assert response.json()["detail"] == CONTACT_REQUIRED
+    assert response.json()["code"] == "contact_required"
+    assert {e["field"] for e in response.json()["errors"]} == {"phone", "email"}
+
+
+@pytest.mark.parametrize(
+    ("body", "detail"),
+    [
+        ({"phone": "12345"}, "Phone number must be 10 digits"),
+        ({"phone": "+91 98450 1234"}, "Phone number must be 10 digits"),
+        ({"phone": "5845012345"}, "Invalid Indian mobile number format"),
+        ({"email": "meera@"}, "Invalid email format"),
+        ({"phone": "9845012345", "name": "Meera"}, "Unknown field: name"),
+    ],
+)
+async def test_a_malformed_contact_is_named(
+    client: httpx.AsyncClient, body: dict[str, Any], detail: str
+) -> None:
+    response = await client.post(URL, json=body)
+    assert response.status_code == 422
+    assert response.json()["detail"] == detail
+
+
+async def test_a_contact_with_no_records_finds_nothing(client: httpx.AsyncClient) -> None:
+    await make_all_three(client)
+    for body in ({"phone": "9845012346"}, {"email": "meera@example.org"}):
+        response = await client.post(URL, json=body)
+        assert response.status_code == 200
+        assert response.json() == {"priestBookings": [], "templeBookings": [], "storeOrders": []}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"phone": "9845012345"},
+        {"phone": "+91 98450 12345"},
+        {"phone": "09845012345"},
+        {"phone": "+91-98450-12345", "email": ""},
+        {"email": "meera@example.com"},
+        {"email": "  MEERA@Example.COM "},
+        {"phone": "", "email": "Meera@example.com"},
+    ],
+)
+async def test_the_creator_finds_all_three_by_phone_or_email_unmasked(
+    client: httpx.AsyncClient, body: dict[str, Any]
+) -> None:
+    made = await make_all_three(client)
+    response = await client.post(URL, json=body)
+    assert response.status_code == 200, response.text
+    found = response.json()
+    assert ids(found) == {
+        "priestBookings": [made["priest"]["id"]],
+        "templeBookings": [made["temple"]["id"]],
+        "storeOrders": [made["store"]["id"]],
+    }
+    priest = found["priestBookings"][0]
+    temple = found["templeBookings"][0]
+    order = found["storeOrders"][0]
+    assert priest["masked"] is temple["masked"] is order["masked"] is False
+    for record in (priest, temple, order):
+        assert record["customerName"] == "Meera Iyer"
+        assert record["customerPhone"] == "9845012345"
+        assert record["customerEmail"] == "meera@example.com"
+    assert priest["customerAddress"] == ADDRESS
+    assert priest["specialRequests"] == "Please bring a small havan kund"
+    assert temple["specialRequests"] == "Sankalp for the Iyer family"
+    assert order["shippingAddress"] == SHIPPING
+    assert order["customerId"] == "9845012345"
+    # Everything else is as the create returned it.
+    assert {k: v for k, v in priest.items() if k != "masked"} == made["priest"]
+    assert {k: v for k, v in temple.items() if k != "masked"} == made["temple"]
+    assert {k: v for k, v in order.items() if k != "masked"} == made["store"]
+
+
+async def test_another_browser_sees_the_records_masked(
+    client: httpx.AsyncClient, stranger: httpx.AsyncClient
+) -> None:
+    made = await make_all_three(client)
+    assert not stranger.cookies
+    response = await stranger.post(URL, json={"phone": "98450 12345"})
+    assert response.status_code == 200, response.text
+    found = response.json()
+    assert ids(found) == {
+        "priestBookings": [made["priest"]["id"]],
+        "templeBookings": [made["temple"]["id"]],
+        "storeOrders": [made["store"]["id"]],
+    }
+    priest = found["priestBookings"][0]
+    temple = found["templeBookings"][0]
+    order = found["storeOrders"][0]
+    for record in (priest, temple, order):
+        assert record["masked"] is True
+        assert record["customerName"] == "M**** I***"
+        assert record["customerPhone"] == "******2345"
+        assert record["customerEmail"] == "m****@example.com"
+    assert priest["customerAddress"] == "***, Maharashtra 411038"
+    assert priest["specialRequests"] == ""
+    assert temple["specialRequests"] == ""
+    assert order["shippingAddress"] == "***, Tamil Nadu 600004"
+    assert order["customerId"] is None
+    # What was booked is not personal and stays visible.
+    assert (priest["serviceName"], priest["price"], priest["status"]) == (
+        "Ganesh Puja",
+        2299,
+        "pending",
+    )
+    assert (temple["serviceName"], temple["totalAmount"], temple["selectedTime"]) == (
+        "Rudrabhishek",
+        751,
+        "7:00 PM",
+    )
+    assert [(i["productId"], i["quantity"]) for i in order["items"]] == [
+        ("prod-bhimseni-camphor", 1)
+    ]
+    by_email = (await stranger.post(URL, json={"email": "MEERA@EXAMPLE.COM"})).json()
+    assert ids(by_email) == ids(found)
+    assert all(r["masked"] for records in by_email.values() for r in records)
+
+
+async def test_each_browser_sees_only_its_own_records_in_full(
+    client: httpx.AsyncClient, stranger: httpx.AsyncClient
+) -> None:
+    mine = await create(client, "/api/temple-bookings", temple_booking())
+    theirs = await create(
+        stranger,
+        "/api/temple-bookings",
+        temple_booking(customerName="Lakshmi Narayanan", selectedTime="4:00 AM"),
+    )
+    assert "punya_client" in stranger.cookies
+    assert stranger.cookies["punya_client"] != client.cookies["punya_client"]
+    for who, own, other in ((client, mine, theirs), (stranger, theirs, mine)):
+        found = (await who.post(URL, json={"phone": "9845012345"})).json()
+        masked = {r["id"]: r["masked"] for r in found["templeBookings"]}
+        assert masked == {own["id"]: False, other["id"]: True}
+        names = {r["id"]: r["customerName"] for r in found["templeBookings"]}
+        assert names[own["id"]] == own["customerName"]
+        assert names[other["id"]] != other["customerName"]
+
+
+async def test_an_online_priest_booking_keeps_its_online_address_when_masked(
+    client: httpx.AsyncClient, stranger: httpx.AsyncClient
+) -> None:
+    await create(
+        client, "/api/priest-bookings", priest_booking(isOnline=True, customerAddress=None)
+    )
+    found = (await stranger.post(URL, json={"phone": "9845012345"})).json()
+    assert found["priestBookings"][0]["masked"] is True
+    assert found["priestBookings"][0]["customerAddress"] == "Online Service"
+
+
+async def test_results_come_newest_first(client: httpx.AsyncClient) -> None:
+    made: dict[str, list[str]] = {"priestBookings": [], "templeBookings": [], "storeOrders": []}
+    for n in range(3):
+        made["priestBookings"].append(
+            (
+                await create(
+                    client, "/api/priest-bookings", priest_booking(selectedDate=india_date(n + 1))
+                )
+            )["id"]
+        )
+        made["templeBookings"].append(
+            (
+                await create(
+                    client, "/api/temple-bookings", temple_booking(selectedDate=india_date(5 - n))
+                )
+            )["id"]
+        )
+        made["storeOrders"].append((await create(client, "/api/store/orders", store_order()))["id"])
+    found = (await client.post(URL, json={"phone": "9845012345"})).json()
+    assert ids(found) == {kind: list(reversed(order)) for kind, order in made.items()}
+    created_at = [r["createdAt"] for r in found["templeBookings"]]
+    assert created_at == sorted(created_at, reverse=True)
+
+
+async def test_phone_and_email_together_find_records_matching_either(
+    client: httpx.AsyncClient,
+) -> None:
+    by_phone = await create(
+        client, "/api/temple-bookings", temple_booking(customerEmail="other@example.com")
+    )
+    by_email = await create(
+        client, "/api/temple-bookings", temple_booking(customerPhone="9000000001")
+    )
+    neither = await create(
+        client,
+        "/api/temple-bookings",
+        temple_booking(customerPhone="9000000002", customerEmail="nobody@example.com"),
+    )
+    found = (
+        await client.post(URL, json={"phone": "9845012345", "email": "meera@example.com"})
+    ).json()
+    found_ids = {r["id"] for r in found["templeBookings"]}
+    assert found_ids == {by_phone["id"], by_email["id"]}
+    assert neither["id"] not in found_ids
+
+
+async def test_the_eleventh_lookup_in_a_minute_is_refused(
+    app: FastAPI, client: httpx.AsyncClient, stranger: httpx.AsyncClient
+) -> None:
+    for _ in range(10):
+        response = await client.post(URL, json={"phone": "9845012345"})
+        assert response.status_code == 200
+    eleventh = await client.post(URL, json={"phone": "9845012345"})
+    assert eleventh.status_code == 429
+    assert eleventh.json()["code"] == "rate_limited"
+    assert eleventh.json()["detail"].startswith("Too many order lookups")
+    assert 1 <= int(eleventh.headers["Retry-After"]) <= 60
+    # The limit is per client address, not per browser cookie...
+    same_address = await stranger.post(URL, json={"email": "meera@example.com"})
+    assert same_address.status_code == 429
+    # ...so another address is still served.
+    elsewhere = httpx.ASGITransport(app=app, client=("203.0.113.7", 40000))
+    async with httpx.AsyncClient(transport=elsewhere, base_url=PUBLIC_URL) as other:
+        assert (await other.post(URL, json={"phone": "9845012345"})).status_code == 200
