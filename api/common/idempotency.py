@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from fastapi import Response
+from pydantic import BaseModel
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from data.models import Record
 from data.repositories import idempotency as keys
 
 REPLAY_HEADER = "Idempotent-Replayed"
@@ -54,14 +56,19 @@ async def create_once(
     *,
     scope: str,
     key: str | None,
-    payload: dict[str, Any],
-    create: Callable[[], Awaitable[dict[str, Any]]],
+    request: BaseModel,
+    create: Callable[[], Awaitable[Record]],
+    read: type[BaseModel],
 ) -> Created:
-    """Run `create` (which adds rows and returns the response body) and commit, once per key."""
-    digest = request_hash(payload)
+    """Build a record with `create`, store it and commit, once per key; the response body is
+    the record as `read` shows it. A retry with the same key and request gets that body."""
+    digest = request_hash(request.model_dump(mode="json"))
     if key is not None and (prior := await _replay(session, scope, key, digest)):
         return prior
-    body = await create()
+    record = await create()
+    session.add(record)
+    await session.flush()  # ids, defaults and stamps are final from here
+    body = read.model_validate(record).model_dump(mode="json", by_alias=True)
     if key is not None:
         keys.add(session, scope=scope, key=key, request_hash=digest, status_code=201, response=body)
     try:

@@ -25,14 +25,14 @@ async def create_priest_booking(
     client_ref: str,
     idempotency_key: str | None,
 ) -> Created:
-    async def create() -> dict[str, object]:
+    async def create() -> PriestBooking:
         start = rules.slot_start(payload.selected_time)
         check_visit(payload.selected_date, start, now)
         address = rules.address_for(payload.customer_address, online=payload.is_online)
         service = await puja_services.get_active(session, payload.service_id)
         if service is None:
             raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
-        booking = PriestBooking(
+        return PriestBooking(
             id=new_id("PB"),
             service_id=service.id,
             service_name=service.name,
@@ -50,16 +50,14 @@ async def create_priest_booking(
             status_history=[history_entry(rules.INITIAL_STATUS, now)],
             client_ref=client_ref,
         )
-        session.add(booking)
-        await session.flush()
-        return PriestBookingRead.model_validate(booking).model_dump(mode="json", by_alias=True)
 
     return await create_once(
         session,
         scope="priest_booking",
         key=idempotency_key,
-        payload=payload.model_dump(mode="json"),
+        request=payload,
         create=create,
+        read=PriestBookingRead,
     )
 
 

@@ -118,11 +118,11 @@ async def checkout(
     client_ref: str,
     idempotency_key: str | None,
 ) -> Created:
-    async def create() -> dict[str, object]:
+    async def create() -> StoreOrder:
         wanted = rules.merge_quantities((i.product_id, i.quantity) for i in payload.items)
         lines = await _take_items(session, wanted)
         totals = rules.order_totals((line.price, line.quantity) for line in lines)
-        order = StoreOrder(
+        return StoreOrder(
             id=new_id("SO"),
             customer_id=payload.customer_phone,
             customer_name=payload.customer_name,
@@ -140,14 +140,12 @@ async def checkout(
             status_history=[history_entry(rules.INITIAL_ORDER_STATUS, now)],
             client_ref=client_ref,
         )
-        session.add(order)
-        await session.flush()
-        return StoreOrderRead.model_validate(order).model_dump(mode="json", by_alias=True)
 
     return await create_once(
         session,
         scope="store_order",
         key=idempotency_key,
-        payload=payload.model_dump(mode="json"),
+        request=payload,
         create=create,
+        read=StoreOrderRead,
     )

@@ -28,7 +28,7 @@ async def create_temple_booking(
     client_ref: str,
     idempotency_key: str | None,
 ) -> Created:
-    async def create() -> dict[str, object]:
+    async def create() -> TempleBooking:
         temple = await temples.get_active(session, payload.temple_id)
         if temple is None:
             raise ApiError(422, "unknown_temple", "Unknown Temple", fields=["templeId"])
@@ -44,7 +44,7 @@ async def create_temple_booking(
                 fields=["selectedTime"],
             )
         check_visit(payload.selected_date, parse_clock(payload.selected_time), now)
-        booking = TempleBooking(
+        return TempleBooking(
             id=new_id("TB"),
             temple_id=temple.id,
             service_id=service.id,
@@ -61,14 +61,12 @@ async def create_temple_booking(
             status_history=[history_entry(INITIAL_STATUS, now)],
             client_ref=client_ref,
         )
-        session.add(booking)
-        await session.flush()
-        return TempleBookingRead.model_validate(booking).model_dump(mode="json", by_alias=True)
 
     return await create_once(
         session,
         scope="temple_booking",
         key=idempotency_key,
-        payload=payload.model_dump(mode="json"),
+        request=payload,
         create=create,
+        read=TempleBookingRead,
     )
