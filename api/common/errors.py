@@ -78,12 +78,15 @@ def _message(error: dict[str, Any]) -> str:
     return f"{field}: {message}" if field else message
 
 
+_NOT_AN_OBJECT = ("model_type", "model_attributes_type", "dict_type")
+
+
 def validation_error_body(errors: Sequence[Any]) -> tuple[int, dict[str, Any]]:
     """Turn pydantic's error list into our envelope, with the spec's texts where they apply."""
     errors = list(errors)
-    if any(e["type"] in ("json_invalid", "model_attributes_type") for e in errors):
+    if any(e["type"] == "json_invalid" for e in errors):
         return 400, {"detail": "The request body is not valid JSON", "code": "invalid_json"}
-    if any(e["type"] == "model_type" and e["loc"] == ("body",) for e in errors):
+    if any(e["type"] in _NOT_AN_OBJECT and tuple(e["loc"]) == ("body",) for e in errors):
         return 400, {"detail": "The request body must be a JSON object", "code": "invalid_body"}
     per_field = [
         {

@@ -160,3 +160,15 @@ async def test_control_characters_in_filters_are_refused(
     response = await client.get(url, params=params)
     assert response.status_code == 422
     assert "control characters" in response.json()["detail"]
+
+
+@pytest.mark.parametrize("body", ['"text"', "[1, 2]", "42", "null"])
+async def test_a_body_that_is_not_an_object_is_named(client: httpx.AsyncClient, body: str) -> None:
+    response = await client.post(
+        "/api/priest-bookings", content=body, headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 400
+    assert response.json() == {
+        "detail": "The request body must be a JSON object",
+        "code": "invalid_body",
+    }
