@@ -3,10 +3,13 @@ Idempotency-Key in the same transaction as the record, and a retry gets it back.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
 
 from fastapi import Response
@@ -15,10 +18,16 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from data.db import Database
 from data.models import Record
 from data.repositories import idempotency as keys
 
+log = logging.getLogger(__name__)
+
 REPLAY_HEADER = "Idempotent-Replayed"
+# Clients retry within minutes; a day is generous and keeps the table small.
+KEY_RETENTION = timedelta(hours=24)
+PURGE_EVERY_SECONDS = 3600
 
 
 @dataclass(frozen=True)
@@ -80,3 +89,20 @@ async def create_once(
             raise
         return prior
     return Created(body)
+
+
+async def purge_expired_keys(db: Database, now: datetime) -> int:
+    async with db.writer() as session:
+        removed = await keys.delete_older_than(session, now - KEY_RETENTION)
+        await session.commit()
+    return removed
+
+
+async def purge_periodically(db: Database, clock: Callable[[], datetime]) -> None:
+    """Run for the server's lifetime; a failed purge is logged and tried again later."""
+    while True:
+        try:
+            await purge_expired_keys(db, clock())
+        except Exception:
+            log.exception("purging old idempotency keys failed")
+        await asyncio.sleep(PURGE_EVERY_SECONDS)

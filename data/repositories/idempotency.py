@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.ids import new_id
@@ -35,3 +36,8 @@ def add(
             response=response,
         )
     )
+
+
+async def delete_older_than(session: AsyncSession, cutoff: datetime) -> int:
+    result = await session.execute(delete(IdempotencyKey).where(IdempotencyKey.created_at < cutoff))
+    return int(getattr(result, "rowcount", 0) or 0)

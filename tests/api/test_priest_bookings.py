@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
 import pytest
 from sqlalchemy import func, select
 
+from api.common.idempotency import purge_expired_keys
 from data.db import Database
 from data.models import IdempotencyKey, PriestBooking
 from tests.conftest import india_date
@@ -199,3 +201,11 @@ async def test_a_streamed_body_over_the_limit_is_refused(client: httpx.AsyncClie
     )
     assert response.status_code == 413
     assert response.json()["code"] == "body_too_large"
+
+
+async def test_keys_older_than_a_day_are_purged(client: httpx.AsyncClient, db: Database) -> None:
+    await client.post(URL, json=booking(), headers={"Idempotency-Key": "old-key"})
+    assert await purge_expired_keys(db, datetime.now(UTC)) == 0
+    assert await purge_expired_keys(db, datetime.now(UTC) + timedelta(hours=25)) == 1
+    async with db.reader() as session:
+        assert await session.scalar(select(func.count()).select_from(IdempotencyKey)) == 0
