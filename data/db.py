@@ -51,9 +51,11 @@ def normalise_url(raw: str) -> URL:
     return url
 
 
-def _sqlite_engine(url: URL, *, begin: str, echo: bool, pool_size: int) -> AsyncEngine:
+def _sqlite_engine(
+    url: URL, *, begin: str, echo: bool, pool_size: int, max_overflow: int
+) -> AsyncEngine:
     engine = create_async_engine(
-        url, echo=echo, pool_size=pool_size, max_overflow=pool_size, pool_timeout=60
+        url, echo=echo, pool_size=pool_size, max_overflow=max_overflow, pool_timeout=60
     )
 
     @event.listens_for(engine.sync_engine, "connect")
@@ -92,11 +94,14 @@ class Database:
         self.schema = schema if self.dialect == "postgresql" else None
         if self.dialect == "sqlite":
             Path(self.url.database or "").parent.mkdir(parents=True, exist_ok=True)
+            # One writer connection: SQLite runs one write at a time anyway, and waiting for
+            # the pool is first-come first-served, where SQLite's busy handler sleeps and
+            # retries (long tail latencies under load).
             self.write_engine = _sqlite_engine(
-                self.url, begin="BEGIN IMMEDIATE", echo=echo, pool_size=pool_size
+                self.url, begin="BEGIN IMMEDIATE", echo=echo, pool_size=1, max_overflow=0
             )
             self.read_engine = _sqlite_engine(
-                self.url, begin="BEGIN", echo=echo, pool_size=pool_size
+                self.url, begin="BEGIN", echo=echo, pool_size=pool_size, max_overflow=pool_size
             )
         else:
             # A schema other than public lets several deployments (or test runs) share a database.
