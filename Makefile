@@ -47,8 +47,9 @@ check: $(DEV_STAMP)
 
 test: pytest check
 
-bench: install
+bench: $(DEV_STAMP)
 	$(BIN)/python bench/api_load.py
+	$(BIN)/python bench/kundli_bench.py
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

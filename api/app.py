@@ -16,6 +16,7 @@ from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
 from api.common.idempotency import purge_periodically
 from api.common.ratelimit import RateLimiter
+from api.kundli.router import router as kundli_router
 from api.orders.router import router as orders_router
 from api.priest_bookings.router import router as priest_bookings_router
 from api.puja_services.router import router as puja_services_router
@@ -81,6 +82,7 @@ def create_app(
         temple_bookings_router,
         store_router,
         orders_router,
+        kundli_router,
     ):
         app.include_router(router)
     mount_web_app(app, settings.server.web_dist)

@@ -51,12 +51,23 @@ def _serve(settings: Settings, host: str | None, port: int | None) -> None:
     )
 
 
+def _serve_kundli(host: str, port: int) -> None:
+    import uvicorn
+
+    from kundli_service.app import create_kundli_app
+
+    uvicorn.run(create_kundli_app(), host=host, port=port, log_level="info")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="punya", description="Run and manage Punya.")
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="serve the API and web app (migrates first)")
     serve.add_argument("--host", help="address to listen on (default PUNYA_SERVER_HOST)")
     serve.add_argument("--port", type=int, help="port to listen on (default PUNYA_SERVER_PORT)")
+    kundli = commands.add_parser("kundli", help="serve the Kundli service on its own")
+    kundli.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    kundli.add_argument("--port", type=int, default=8001, help="port to listen on")
     commands.add_parser("migrate", help="bring the database schema up to date")
     commands.add_parser("seed", help="load the seed catalogue into an empty database")
     return parser
@@ -69,6 +80,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "serve":
             _serve(settings, args.host, args.port)
+        elif args.command == "kundli":
+            _serve_kundli(args.host, args.port)
         elif args.command == "migrate":
             asyncio.run(_migrate(settings))
         elif args.command == "seed":

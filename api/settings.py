@@ -38,6 +38,13 @@ class LookupSettings(BaseModel):
     window_seconds: int = Field(default=60, ge=1)
 
 
+class KundliSettings(BaseModel):
+    """Where the assistant gets charts: in-process unless a separate service URL is set."""
+
+    url: str | None = None
+    timeout_seconds: float = Field(default=20.0, gt=0, le=120)
+
+
 class SiteSettings(BaseModel):
     """Company details shown in the footer and on the policy pages."""
 
@@ -64,6 +71,7 @@ class Settings(BaseSettings):
     database: DatabaseSettings = DatabaseSettings()
     server: ServerSettings = ServerSettings()
     lookup: LookupSettings = LookupSettings()
+    kundli: KundliSettings = KundliSettings()
     site: SiteSettings = SiteSettings()
 
 

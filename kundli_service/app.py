@@ -1,0 +1,97 @@
+"""The Kundli service on its own: a small FastAPI app (`punya kundli --host H --port P`).
+
+POST /generate_kundli takes exactly the product's request (name, date_of_birth,
+time_of_birth, place_of_birth, language); POST /match compares two charts (Guna Milan)."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from kundli_service.birth import BirthProblem
+from kundli_service.service import KundliRequest, MatchProblem, generate_kundli, match_kundlis
+
+
+class KundliBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(max_length=100)
+    date_of_birth: str = Field(max_length=40)
+    time_of_birth: str = Field(max_length=40)
+    place_of_birth: str = Field(max_length=200)
+    language: str = Field(default="english", max_length=20)
+
+    def request(self) -> KundliRequest:
+        return KundliRequest(**self.model_dump())
+
+
+class MatchBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    groom: KundliBody
+    bride: KundliBody
+
+
+def problem_body(problem: BirthProblem, person: str | None = None) -> dict[str, Any]:
+    field = f"{person}.{problem.field}" if person else problem.field
+    message = f"{person.capitalize()}: {problem.message}" if person else problem.message
+    return {
+        "detail": message,
+        "code": "invalid_birth_details",
+        "field": field,
+        "suggestions": list(problem.suggestions),
+    }
+
+
+async def kundli_or_problem(request: KundliRequest) -> dict[str, Any] | BirthProblem:
+    # Chart computation is CPU work: keep it off the event loop.
+    return await asyncio.to_thread(generate_kundli, request, datetime.now(UTC))
+
+
+async def match_or_problem(
+    groom: KundliRequest, bride: KundliRequest
+) -> dict[str, Any] | MatchProblem:
+    return await asyncio.to_thread(match_kundlis, groom, bride, datetime.now(UTC))
+
+
+def create_kundli_app() -> FastAPI:
+    app = FastAPI(title="Punya Kundli service", version="1.0")
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0]
+        field = ".".join(str(p) for p in first["loc"] if p != "body")
+        return JSONResponse(
+            {
+                "detail": f"{field}: {first['msg']}" if field else first["msg"],
+                "code": "validation_error",
+                "field": field,
+            },
+            status_code=422,
+        )
+
+    @app.post("/generate_kundli")
+    async def generate(body: KundliBody) -> JSONResponse:
+        result = await kundli_or_problem(body.request())
+        if isinstance(result, BirthProblem):
+            return JSONResponse(problem_body(result), status_code=422)
+        return JSONResponse(result)
+
+    @app.post("/match")
+    async def match(body: MatchBody) -> JSONResponse:
+        result = await match_or_problem(body.groom.request(), body.bride.request())
+        if isinstance(result, MatchProblem):
+            return JSONResponse(problem_body(result.problem, result.person), status_code=422)
+        return JSONResponse(result)
+
+    @app.get("/health")
+    async def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    return app

@@ -1,0 +1,127 @@
+"""Birth details as people give them, checked and turned into an instant and a place.
+
+Every problem is returned as a value naming the field and why, never raised."""
+
+from __future__ import annotations
+
+import re
+from contextlib import suppress
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, timezone
+
+from kundli_service.places import Offset, Place, PlaceNotFound, resolve_place, utc_offset
+
+EARLIEST_YEAR = 1800
+MAX_NAME = 100
+MAX_PLACE = 200
+LANGUAGES = ("english", "hindi")
+
+_DATE_FORMATS = ("%d/%m/%Y", "%d-%m-%Y", "%d.%m.%Y")
+_TIME_24 = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
+_TIME_12 = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class BirthProblem:
+    field: str
+    message: str
+    suggestions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Birth:
+    name: str
+    local_date: date
+    local_time: time
+    place: Place
+    offset: Offset
+    language: str
+
+    @property
+    def moment_utc(self) -> datetime:
+        local = datetime.combine(self.local_date, self.local_time)
+        return (local - timedelta(seconds=self.offset.seconds)).replace(tzinfo=UTC)
+
+    @property
+    def local_tz(self) -> timezone:
+        return timezone(timedelta(seconds=self.offset.seconds))
+
+
+def parse_birth_date(raw: str, today: date) -> date | BirthProblem:
+    text = raw.strip()
+    if not text:
+        return BirthProblem("date_of_birth", "date_of_birth is required")
+    parsed = None
+    if len(text) == 10 and text[4] == "-":  # ISO, the usual form: fast path
+        with suppress(ValueError):
+            parsed = date.fromisoformat(text)
+    for fmt in _DATE_FORMATS if parsed is None else ():
+        try:
+            parsed = datetime.strptime(text, fmt).date()
+            break
+        except ValueError:
+            continue
+    if parsed is None:
+        return BirthProblem(
+            "date_of_birth",
+            f"date_of_birth {text!r} is not a real date: write it as YYYY-MM-DD, e.g. 1990-05-15",
+        )
+    if parsed > today:
+        return BirthProblem("date_of_birth", f"date_of_birth {text} is in the future")
+    if parsed.year < EARLIEST_YEAR:
+        return BirthProblem("date_of_birth", f"date_of_birth must be in {EARLIEST_YEAR} or later")
+    return parsed
+
+
+def parse_birth_time(raw: str) -> time | BirthProblem:
+    text = raw.strip()
+    if not text:
+        return BirthProblem("time_of_birth", "time_of_birth is required")
+    hour = minute = second = -1
+    if match := _TIME_24.match(text):
+        hour, minute, second = int(match[1]), int(match[2]), int(match[3] or 0)
+    elif (match := _TIME_12.match(text)) and 1 <= int(match[1]) <= 12:
+        # 12 AM is midnight, 12 PM is noon.
+        hour = int(match[1]) % 12 + (12 if match[3].lower() == "p" else 0)
+        minute, second = int(match[2] or 0), 0
+    if not (0 <= hour <= 23 and 0 <= minute <= 59 and 0 <= second <= 59):
+        return BirthProblem(
+            "time_of_birth",
+            f"time_of_birth {text!r} is not a valid time: use HH:MM from 00:00 to 23:59, "
+            "or 2:30 PM",
+        )
+    return time(hour, minute, second)
+
+
+def check_birth(
+    name: str,
+    date_of_birth: str,
+    time_of_birth: str,
+    place_of_birth: str,
+    language: str,
+    *,
+    today: date,
+) -> Birth | BirthProblem:
+    """All four details checked in the order a person gives them."""
+    clean_name = " ".join(name.split())
+    if not clean_name:
+        return BirthProblem("name", "name is required")
+    if len(clean_name) > MAX_NAME:
+        return BirthProblem("name", f"name must be at most {MAX_NAME} characters")
+    if language.strip().lower() not in LANGUAGES:
+        return BirthProblem("language", f"language must be one of: {', '.join(LANGUAGES)}")
+    day = parse_birth_date(date_of_birth, today)
+    if isinstance(day, BirthProblem):
+        return day
+    clock = parse_birth_time(time_of_birth)
+    if isinstance(clock, BirthProblem):
+        return clock
+    if len(place_of_birth) > MAX_PLACE:
+        return BirthProblem(
+            "place_of_birth", f"place_of_birth must be at most {MAX_PLACE} characters"
+        )
+    place = resolve_place(place_of_birth)
+    if isinstance(place, PlaceNotFound):
+        return BirthProblem("place_of_birth", place.message, place.suggestions)
+    offset = utc_offset(place, datetime.combine(day, clock))
+    return Birth(clean_name, day, clock, place, offset, language.strip().lower())

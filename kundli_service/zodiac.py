@@ -1,0 +1,161 @@
+"""The sidereal zodiac's fixed tables: signs, nakshatras, their lords, and helpers."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+SIGNS: tuple[str, ...] = (
+    "Aries",
+    "Taurus",
+    "Gemini",
+    "Cancer",
+    "Leo",
+    "Virgo",
+    "Libra",
+    "Scorpio",
+    "Sagittarius",
+    "Capricorn",
+    "Aquarius",
+    "Pisces",
+)
+SIGNS_SANSKRIT: tuple[str, ...] = (
+    "Mesha",
+    "Vrishabha",
+    "Mithuna",
+    "Karka",
+    "Simha",
+    "Kanya",
+    "Tula",
+    "Vrishchika",
+    "Dhanu",
+    "Makara",
+    "Kumbha",
+    "Meena",
+)
+SIGN_LORDS: tuple[str, ...] = (
+    "Mars",
+    "Venus",
+    "Mercury",
+    "Moon",
+    "Sun",
+    "Mercury",
+    "Venus",
+    "Mars",
+    "Jupiter",
+    "Saturn",
+    "Saturn",
+    "Jupiter",
+)
+NAKSHATRAS: tuple[str, ...] = (
+    "Ashwini",
+    "Bharani",
+    "Krittika",
+    "Rohini",
+    "Mrigashira",
+    "Ardra",
+    "Punarvasu",
+    "Pushya",
+    "Ashlesha",
+    "Magha",
+    "Purva Phalguni",
+    "Uttara Phalguni",
+    "Hasta",
+    "Chitra",
+    "Swati",
+    "Vishakha",
+    "Anuradha",
+    "Jyeshtha",
+    "Mula",
+    "Purva Ashadha",
+    "Uttara Ashadha",
+    "Shravana",
+    "Dhanishta",
+    "Shatabhisha",
+    "Purva Bhadrapada",
+    "Uttara Bhadrapada",
+    "Revati",
+)
+# Vimshottari order of the nakshatra lords, repeating from Ashwini, and their years.
+DASHA_ORDER: tuple[str, ...] = (
+    "Ketu",
+    "Venus",
+    "Sun",
+    "Moon",
+    "Mars",
+    "Rahu",
+    "Jupiter",
+    "Saturn",
+    "Mercury",
+)
+DASHA_YEARS: dict[str, int] = {
+    "Ketu": 7,
+    "Venus": 20,
+    "Sun": 6,
+    "Moon": 10,
+    "Mars": 7,
+    "Rahu": 18,
+    "Jupiter": 16,
+    "Saturn": 19,
+    "Mercury": 17,
+}
+GRAHAS: tuple[str, ...] = (
+    "Sun",
+    "Moon",
+    "Mars",
+    "Mercury",
+    "Jupiter",
+    "Venus",
+    "Saturn",
+    "Rahu",
+    "Ketu",
+)
+SIGN_SPAN = 30.0
+NAKSHATRA_SPAN = 360.0 / 27  # 13°20'
+PADA_SPAN = NAKSHATRA_SPAN / 4  # 3°20'
+
+
+def normalise(longitude: float) -> float:
+    return longitude % 360.0
+
+
+def sign_index(longitude: float) -> int:
+    """0 = Aries. A graha at 29°59'59" is still in its sign: signs are floored, not rounded."""
+    return int(normalise(longitude) // SIGN_SPAN) % 12
+
+
+def nakshatra_index(longitude: float) -> int:
+    return int(normalise(longitude) // NAKSHATRA_SPAN) % 27
+
+
+def pada(longitude: float) -> int:
+    """1 to 4: which quarter of its nakshatra the longitude falls in."""
+    return int((normalise(longitude) % NAKSHATRA_SPAN) // PADA_SPAN) + 1
+
+
+def nakshatra_lord(index: int) -> str:
+    return DASHA_ORDER[index % 9]
+
+
+def house_from(reference_sign: int, sign: int) -> int:
+    """Whole-sign house (1 to 12) of `sign` counted from `reference_sign`."""
+    return (sign - reference_sign) % 12 + 1
+
+
+class Nakshatra(NamedTuple):
+    name: str
+    number: int  # 0 = Ashwini
+    pada: int
+    lord: str
+
+    @staticmethod
+    def of(longitude: float) -> Nakshatra:
+        index = nakshatra_index(longitude)
+        return Nakshatra(NAKSHATRAS[index], index, pada(longitude), nakshatra_lord(index))
+
+
+def dms(degrees: float) -> str:
+    """12.5 -> 12°30'00\"."""
+    total = round(degrees * 3600)
+    d, rest = divmod(total, 3600)
+    m, s = divmod(rest, 60)
+    return f"{d}°{m:02d}'{s:02d}\""

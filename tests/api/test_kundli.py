@@ -1,0 +1,152 @@
+"""/api/kundli and /api/kundli/match on the main server; the standalone Kundli app; the
+assistant's port to it, in-process and over HTTP."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+
+from assistant_core.kundli_port import HttpKundli, InProcessKundli, KundliUnavailable
+from kundli_service.app import create_kundli_app
+from kundli_service.service import KundliRequest
+
+
+def birth(**changes: Any) -> dict[str, Any]:
+    body = {
+        "name": "Asha Kulkarni",
+        "date_of_birth": "1990-05-15",
+        "time_of_birth": "14:30",
+        "place_of_birth": "Pune, Maharashtra",
+        "language": "english",
+    }
+    body.update(changes)
+    return body
+
+
+async def test_a_chart_from_the_spec_request(client: httpx.AsyncClient) -> None:
+    response = await client.post("/api/kundli", json=birth())
+    assert response.status_code == 200
+    chart = response.json()
+    assert chart["birth_details"]["place"] == "Pune, Maharashtra, India"
+    assert chart["planets"]["Sun"]["sign"] == "Taurus"  # mid-May, sidereal
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "detail"),
+    [
+        ({"date_of_birth": "1990-02-31"}, "date_of_birth", "is not a real date"),
+        ({"date_of_birth": "2999-01-01"}, "date_of_birth", "is in the future"),
+        ({"date_of_birth": "1799-12-31"}, "date_of_birth", "must be in 1800 or later"),
+        ({"time_of_birth": "25:61"}, "time_of_birth", "is not a valid time"),
+        ({"time_of_birth": "13:30 PM"}, "time_of_birth", "is not a valid time"),
+        ({"place_of_birth": "   "}, "place_of_birth", ""),
+        ({"place_of_birth": "Xyzzyqwe"}, "place_of_birth", "Xyzzyqwe"),
+        ({"place_of_birth": "Aurangabad"}, "place_of_birth", "Aurangabad"),
+        ({"language": "klingon"}, "language", "language must be one of"),
+    ],
+)
+async def test_bad_birth_details_name_the_field(
+    client: httpx.AsyncClient, changes: dict[str, Any], field: str, detail: str
+) -> None:
+    response = await client.post("/api/kundli", json=birth(**changes))
+    assert response.status_code == 422
+    body = response.json()
+    assert body["code"] == "invalid_birth_details"
+    assert body["errors"][0]["field"] == field
+    assert detail in body["detail"]
+
+
+async def test_over_long_and_missing_fields(client: httpx.AsyncClient) -> None:
+    long_name = await client.post("/api/kundli", json=birth(name="n" * 101))
+    assert long_name.status_code == 422
+    assert long_name.json()["detail"].startswith("name: String should have at most 100")
+    long_place = await client.post("/api/kundli", json=birth(place_of_birth="p" * 201))
+    assert long_place.status_code == 422
+    missing = await client.post("/api/kundli", json={"name": "Asha"})
+    assert missing.status_code == 422
+    assert missing.json()["detail"] == "Please fill all required fields"
+
+
+async def test_guna_milan(client: httpx.AsyncClient) -> None:
+    response = await client.post(
+        "/api/kundli/match",
+        json={
+            "groom": birth(
+                name="Arjun",
+                date_of_birth="1988-03-21",
+                time_of_birth="06:45",
+                place_of_birth="Varanasi",
+            ),
+            "bride": birth(name="Meera"),
+        },
+    )
+    assert response.status_code == 200
+    match = response.json()
+    assert [k["name"] for k in match["kootas"]] == [
+        "Varna",
+        "Vashya",
+        "Tara",
+        "Yoni",
+        "Graha Maitri",
+        "Gana",
+        "Bhakoot",
+        "Nadi",
+    ]
+    assert match["total"] == sum(k["points"] for k in match["kootas"])
+    assert 0 <= match["total"] <= 36 and match["maximum"] == 36
+    bad = await client.post(
+        "/api/kundli/match", json={"groom": birth(time_of_birth="99:00"), "bride": birth()}
+    )
+    assert bad.status_code == 422
+    assert bad.json()["errors"][0]["field"] == "groom.time_of_birth"
+    assert bad.json()["detail"].startswith("Groom: time_of_birth")
+
+
+@pytest.fixture
+def kundli_app_transport() -> httpx.ASGITransport:
+    return httpx.ASGITransport(app=create_kundli_app())
+
+
+async def test_the_standalone_service_takes_exactly_the_spec_request(
+    kundli_app_transport: httpx.ASGITransport,
+) -> None:
+    async with httpx.AsyncClient(transport=kundli_app_transport, base_url="http://k") as http:
+        ok = await http.post("/generate_kundli", json=birth())
+        assert ok.status_code == 200 and ok.json()["rashi"]["name"]
+        extra = await http.post("/generate_kundli", json=birth(gotra="Kashyap"))
+        assert extra.status_code == 422 and extra.json()["field"] == "gotra"
+        bad = await http.post("/generate_kundli", json=birth(date_of_birth="31/02/1990"))
+        assert bad.status_code == 422 and bad.json()["field"] == "date_of_birth"
+
+
+async def test_the_port_gives_the_same_chart_in_process_and_over_http(
+    kundli_app_transport: httpx.ASGITransport,
+) -> None:
+    request = KundliRequest("Asha", "1990-05-15", "14:30", "Mumbai")
+    local = await InProcessKundli().generate(request)
+    remote = await HttpKundli("http://k", transport=kundli_app_transport).generate(request)
+    assert local.chart is not None and remote.chart is not None
+    assert local.chart["planets"] == remote.chart["planets"]
+    refused = await HttpKundli("http://k", transport=kundli_app_transport).generate(
+        KundliRequest("Asha", "1990-05-15", "14:30", "Qwxzvbnm")
+    )
+    assert refused.chart is None and refused.field == "place_of_birth"
+
+
+async def test_the_port_reports_a_service_that_is_down_or_talks_nonsense() -> None:
+    def broken(request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectError("connection refused", request=request)
+
+    def nonsense(_request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, text="<html>gateway</html>")
+
+    def failing(_request: httpx.Request) -> httpx.Response:
+        return httpx.Response(503, json={"detail": "busy"})
+
+    request = KundliRequest("Asha", "1990-05-15", "14:30", "Mumbai")
+    for handler in (broken, nonsense, failing):
+        port = HttpKundli("http://k", transport=httpx.MockTransport(handler))
+        with pytest.raises(KundliUnavailable):
+            await port.generate(request)
