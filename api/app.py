@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -14,7 +13,7 @@ from fastapi import FastAPI
 from api.common.body_limit import BodySizeLimit
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
-from api.common.idempotency import purge_periodically
+from api.common.idempotency import purge_until
 from api.common.ratelimit import RateLimiter
 from api.kundli.router import router as kundli_router
 from api.orders.router import router as orders_router
@@ -50,11 +49,11 @@ def create_app(
         if migrate:
             await upgrade_to_head(database)
         log.info("Punya serving with %s", database.dialect)
-        purger = asyncio.create_task(purge_periodically(database, clock or utcnow))
+        stop = asyncio.Event()
+        purger = asyncio.create_task(purge_until(stop, database, clock or utcnow))
         yield
-        purger.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await purger
+        stop.set()
+        await purger
         if db is None:  # we made it, we close it
             await database.dispose()
 

@@ -12,11 +12,12 @@ import time
 
 # Crockford-style alphabet: no I, L, O or U, so an id read aloud over the phone survives.
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-_SUFFIX_LENGTH = 6  # 32**6 ≈ 1e9 per millisecond
+# 50 random bits: 20,000 ids in one millisecond collide with odds of about 2 in 10 million.
+_SUFFIX_LENGTH = 10
 
 
 def new_id(prefix: str, *, now_ms: int | None = None) -> str:
-    """Return e.g. ``PB1763775000123X7K2QM`` for prefix ``PB``."""
+    """Return e.g. ``PB1763775000123X7K2QM4PA9`` for prefix ``PB``."""
     stamp = now_ms if now_ms is not None else time.time_ns() // 1_000_000
     suffix = "".join(secrets.choice(_ALPHABET) for _ in range(_SUFFIX_LENGTH))
     return f"{prefix}{stamp}{suffix}"

@@ -31,6 +31,7 @@ class ApiError(Exception):
         *,
         fields: Sequence[str] = (),
         headers: dict[str, str] | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(detail)
         self.status = status
@@ -38,9 +39,10 @@ class ApiError(Exception):
         self.detail = detail
         self.fields = list(fields)
         self.headers = headers
+        self.extra = extra or {}
 
     def body(self) -> dict[str, Any]:
-        body: dict[str, Any] = {"detail": self.detail, "code": self.code}
+        body: dict[str, Any] = {"detail": self.detail, "code": self.code, **self.extra}
         if self.fields:
             body["errors"] = [{"field": f, "message": self.detail} for f in self.fields]
         return body

@@ -4,6 +4,7 @@ Idempotency-Key in the same transaction as the record, and a retry gets it back.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
@@ -98,11 +99,13 @@ async def purge_expired_keys(db: Database, now: datetime) -> int:
     return removed
 
 
-async def purge_periodically(db: Database, clock: Callable[[], datetime]) -> None:
-    """Run for the server's lifetime; a failed purge is logged and tried again later."""
-    while True:
+async def purge_until(stop: asyncio.Event, db: Database, clock: Callable[[], datetime]) -> None:
+    """Purge now and then every hour until `stop` is set. Stopping waits for a purge in
+    progress to finish rather than cancelling it half-way through a database call."""
+    while not stop.is_set():
         try:
             await purge_expired_keys(db, clock())
         except Exception:
             log.exception("purging old idempotency keys failed")
-        await asyncio.sleep(PURGE_EVERY_SECONDS)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), timeout=PURGE_EVERY_SECONDS)

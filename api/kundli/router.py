@@ -21,7 +21,13 @@ router = APIRouter(prefix="/api/kundli", tags=["kundli"])
 
 
 def _refused(body: dict[str, Any]) -> ApiError:
-    return ApiError(422, body["code"], body["detail"], fields=[body["field"]])
+    return ApiError(
+        422,
+        body["code"],
+        body["detail"],
+        fields=[body["field"]],
+        extra={"suggestions": body["suggestions"]} if body["suggestions"] else None,
+    )
 
 
 @router.post("", responses={422: {"description": "A birth detail is missing or wrong"}})

@@ -58,6 +58,12 @@ async def test_bad_birth_details_name_the_field(
     assert detail in body["detail"]
 
 
+async def test_an_unknown_place_comes_with_suggestions(client: httpx.AsyncClient) -> None:
+    response = await client.post("/api/kundli", json=birth(place_of_birth="Varanashi"))
+    assert response.status_code == 422
+    assert "Varanasi, Uttar Pradesh, India" in response.json()["suggestions"]
+
+
 async def test_over_long_and_missing_fields(client: httpx.AsyncClient) -> None:
     long_name = await client.post("/api/kundli", json=birth(name="n" * 101))
     assert long_name.status_code == 422

@@ -11,7 +11,7 @@ from data.ids import new_id
 def test_ids_keep_the_prefix_and_never_collide_in_the_same_millisecond() -> None:
     same_ms = {new_id("PB", now_ms=1_763_775_000_123) for _ in range(20_000)}
     assert len(same_ms) == 20_000
-    assert all(i.startswith("PB1763775000123") and len(i) == 21 for i in same_ms)
+    assert all(i.startswith("PB1763775000123") and len(i) == 25 for i in same_ms)
 
 
 def test_ids_from_many_threads_are_unique() -> None:
