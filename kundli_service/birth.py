@@ -38,9 +38,13 @@ class Birth:
     language: str
 
     @property
+    def local_datetime(self) -> datetime:
+        """Wall-clock time at the birth place, naive."""
+        return datetime.combine(self.local_date, self.local_time)
+
+    @property
     def moment_utc(self) -> datetime:
-        local = datetime.combine(self.local_date, self.local_time)
-        return (local - timedelta(seconds=self.offset.seconds)).replace(tzinfo=UTC)
+        return (self.local_datetime - timedelta(seconds=self.offset.seconds)).replace(tzinfo=UTC)
 
     @property
     def local_tz(self) -> timezone:

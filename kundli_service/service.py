@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from kundli_service.birth import Birth, BirthProblem, check_birth
@@ -24,7 +24,7 @@ class KundliRequest:
     language: str = "english"
 
 
-def _today_anywhere(now: datetime) -> Any:
+def _today_anywhere(now: datetime) -> date:
     # The furthest-ahead time zone is UTC+14: a birth "today" there is not in the future.
     return (now.astimezone(UTC) + timedelta(hours=14)).date()
 
@@ -52,8 +52,7 @@ def generate_kundli(request: KundliRequest, now: datetime) -> dict[str, Any] | B
     if isinstance(birth, BirthProblem):
         return birth
     chart = _chart(birth)
-    local_birth = datetime.combine(birth.local_date, birth.local_time)
-    periods = vimshottari(chart.moon.longitude, day_number(local_birth))
+    periods = vimshottari(chart.moon.longitude, day_number(birth.local_datetime))
     today = now.astimezone(UTC).date()
     doshas = all_doshas(chart, saturn_on(today), today.isoformat())
     return kundli_json(birth, chart, periods, doshas, now)

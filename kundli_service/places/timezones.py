@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
-from kundli_service.places.gazetteer import Place
+from kundli_service.places.model import Place
 
 IST = 19_800  # +05:30
 WAR_TIME = 23_400  # +06:30

@@ -24,6 +24,28 @@ NOW = datetime(2026, 11, 22, tzinfo=UTC)
 
 GOLDEN: list[tuple[KundliRequest, dict[str, Any]]] = [
     (
+        # The chart of India's independence, midnight of 14-15 August 1947 at New Delhi,
+        # the most reproduced chart in Indian astrology (ascendant about 7°46' Taurus).
+        KundliRequest("Independent India", "1947-08-15", "00:00", "New Delhi"),
+        {
+            "offset": "+05:30",
+            "ascendant": "Taurus",
+            "rashi": "Cancer",
+            "nakshatra": "Pushya",
+            "planets": {
+                "Sun": "Cancer",
+                "Moon": "Cancer",
+                "Mars": "Gemini",
+                "Mercury": "Cancer",
+                "Jupiter": "Libra",
+                "Venus": "Cancer",
+                "Saturn": "Cancer",
+                "Rahu": "Taurus",
+                "Ketu": "Scorpio",
+            },
+        },
+    ),
+    (
         KundliRequest("Mohandas Karamchand Gandhi", "1869-10-02", "07:12", "Porbandar"),
         {
             "offset": "+04:38:26",
@@ -182,3 +204,9 @@ def test_the_dasha_balance_matches_the_moons_nakshatra() -> None:
     # Moon in Swati (lord Rahu): the life opens in a Rahu mahadasha.
     assert chart["dasha"]["mahadashas"][0]["planet"] == "Rahu"
     assert 0 < chart["dasha"]["balance_at_birth"]["years"] < 18
+
+
+def test_the_independence_ascendant_degree() -> None:
+    chart = generate_kundli(GOLDEN[0][0], NOW)
+    assert isinstance(chart, dict)
+    assert chart["ascendant"]["degree"] == pytest.approx(7 + 46 / 60, abs=0.1)

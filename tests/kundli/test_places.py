@@ -366,17 +366,17 @@ def test_the_index_loads_once_under_concurrent_first_use(
 ) -> None:
     from concurrent.futures import ThreadPoolExecutor
 
-    from kundli_service.places import gazetteer
+    from kundli_service.places import index
 
     loads: list[int] = []
-    real_load = gazetteer._load_index
+    real_load = index._load_index
 
-    def counting_load() -> gazetteer._Index:
+    def counting_load() -> index.Index:
         loads.append(1)
         return real_load()
 
-    monkeypatch.setattr(gazetteer, "_index", None)
-    monkeypatch.setattr(gazetteer, "_load_index", counting_load)
+    monkeypatch.setattr(index, "_index", None)
+    monkeypatch.setattr(index, "_load_index", counting_load)
     with ThreadPoolExecutor(8) as pool:
         found = list(pool.map(resolve_place, ["Pune", "Bombay", "Varanashi", "Delhi"] * 4))
     assert loads == [1]
