@@ -39,9 +39,6 @@ class Chart:
     def moon(self) -> Placement:
         return self.grahas["Moon"]
 
-    def occupants(self, house: int) -> list[str]:
-        return [name for name, p in self.grahas.items() if p.house == house]
-
 
 def _placement(name: str, longitude: float, lagna_sign: int, retrograde: bool) -> Placement:
     longitude = normalise(longitude)

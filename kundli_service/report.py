@@ -44,6 +44,22 @@ def _placement(p: Placement) -> dict[str, Any]:
     }
 
 
+def _houses(chart: Chart) -> list[dict[str, Any]]:
+    occupants: list[list[str]] = [[] for _ in range(12)]
+    for name, p in chart.grahas.items():
+        occupants[p.house - 1].append(name)
+    first = chart.ascendant.sign
+    return [
+        {
+            "house": h + 1,
+            "sign": SIGNS[(first + h) % 12],
+            "lord": SIGN_LORDS[(first + h) % 12],
+            "grahas": occupants[h],
+        }
+        for h in range(12)
+    ]
+
+
 def _iso(day: float) -> str:
     return date.fromordinal(int(day)).isoformat()
 
@@ -114,15 +130,7 @@ def kundli_json(
             "lord": moon.nakshatra.lord,
         },
         "planets": {name: _placement(p) for name, p in chart.grahas.items()},
-        "houses": [
-            {
-                "house": h,
-                "sign": SIGNS[(asc.sign + h - 1) % 12],
-                "lord": SIGN_LORDS[(asc.sign + h - 1) % 12],
-                "grahas": chart.occupants(h),
-            }
-            for h in range(1, 13)
-        ],
+        "houses": _houses(chart),
         "settings": {
             "zodiac": "sidereal",
             "ayanamsa": AYANAMSA_NAME,
