@@ -16,16 +16,10 @@ from kundli_service.dasha import (
 )
 from kundli_service.doshas import Dosha
 from kundli_service.ephemeris import AYANAMSA_NAME, NODE_NAME
+from kundli_service.places.timezones import format_offset
 from kundli_service.zodiac import SIGN_LORDS, SIGNS, SIGNS_SANSKRIT, dms
 
 SPEC_PLANETS = ("Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn")
-
-
-def _offset_text(seconds: int) -> str:
-    sign = "+" if seconds >= 0 else "-"
-    h, rest = divmod(abs(seconds), 3600)
-    m, s = divmod(rest, 60)
-    return f"{sign}{h:02d}:{m:02d}" + (f":{s:02d}" if s else "")
 
 
 def _placement(p: Placement) -> dict[str, Any]:
@@ -113,7 +107,7 @@ def kundli_json(
             "latitude": round(birth.place.latitude, 4),
             "longitude": round(birth.place.longitude, 4),
             "timezone": birth.place.timezone,
-            "utc_offset": _offset_text(birth.offset.seconds),
+            "utc_offset": format_offset(birth.offset.seconds).removeprefix("UTC"),
             "utc_offset_rule": birth.offset.label,
             "utc_offset_source": birth.offset.source,
             "utc_datetime": chart.moment_utc.isoformat().replace("+00:00", "Z"),
