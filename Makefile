@@ -34,6 +34,7 @@ web:
 run: install web
 	$(BIN)/punya migrate
 	$(BIN)/punya seed
+	$(BIN)/punya ensure-superadmin
 	$(BIN)/punya serve
 
 pytest: $(DEV_STAMP)

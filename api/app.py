@@ -10,6 +10,8 @@ from datetime import datetime
 
 from fastapi import FastAPI
 
+from api.auth.bootstrap import BootstrapError, superadmin_from_settings
+from api.auth.router import router as auth_router
 from api.common.body_limit import BodySizeLimit
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
@@ -32,6 +34,16 @@ from data.migrate import upgrade_to_head
 log = logging.getLogger(__name__)
 
 
+async def _superadmin_from_settings(database: Database, settings: Settings) -> None:
+    wanted = settings.superadmin
+    password = wanted.password.get_secret_value() if wanted.password else ""
+    try:
+        if await superadmin_from_settings(database, wanted.username, password):
+            log.info("created super admin %s from PUNYA_SUPERADMIN_*", wanted.username)
+    except BootstrapError as exc:
+        raise SystemExit(f"PUNYA_SUPERADMIN_USERNAME/PASSWORD: {exc}") from exc
+
+
 def create_app(
     settings: Settings | None = None,
     *,
@@ -48,6 +60,7 @@ def create_app(
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         if migrate:
             await upgrade_to_head(database)
+        await _superadmin_from_settings(database, settings)
         log.info("Punya serving with %s", database.dialect)
         stop = asyncio.Event()
         purger = asyncio.create_task(purge_until(stop, database, clock or utcnow))
@@ -75,6 +88,7 @@ def create_app(
     install_error_handlers(app)
     for router in (
         site_router,
+        auth_router,
         puja_services_router,
         priest_bookings_router,
         temples_router,

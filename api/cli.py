@@ -1,13 +1,17 @@
-"""The `punya` command line: serve, migrate, seed."""
+"""The `punya` command line: serve, migrate, seed, and super admin accounts."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import getpass
 import logging
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from api.auth.bootstrap import BootstrapError, first_superadmin, save_superadmin
 from api.settings import Settings, open_database
 from data.db import DatabaseConfigError
 from data.migrate import upgrade_to_head
@@ -35,6 +39,46 @@ async def _seed(settings: Settings) -> None:
             print("The catalogue already has data; nothing seeded.")
     finally:
         await db.dispose()
+
+
+SECRET_FILE = Path("var/superadmin-password.txt")
+
+
+def _read_password(from_stdin: bool) -> str:
+    if from_stdin:
+        return sys.stdin.readline().rstrip("\n")
+    if env := os.environ.get("PUNYA_SUPERADMIN_PASSWORD"):
+        return env
+    first = getpass.getpass("New password: ")
+    if getpass.getpass("Repeat it: ") != first:
+        raise BootstrapError("The two passwords differ")
+    return first
+
+
+async def _create_superadmin(settings: Settings, username: str, password: str) -> None:
+    db = open_database(settings)
+    try:
+        await upgrade_to_head(db)
+        created = await save_superadmin(db, username, password)
+        print(f"Super admin {username.strip().lower()} {'created' if created else 'updated'}.")
+    finally:
+        await db.dispose()
+
+
+async def _ensure_superadmin(settings: Settings) -> None:
+    db = open_database(settings)
+    try:
+        await upgrade_to_head(db)
+        password = await first_superadmin(db, SECRET_FILE)
+    finally:
+        await db.dispose()
+    if password is not None:
+        print(
+            "\nCreated the super admin for the back office (/admin/login):\n"
+            f"  username: admin\n  password: {password}\n"
+            f"This is shown once; it is also in {SECRET_FILE} (readable only by you).\n"
+            "Set another with: punya create-superadmin --username admin\n"
+        )
 
 
 def _serve(settings: Settings, host: str | None, port: int | None) -> None:
@@ -70,6 +114,19 @@ def build_parser() -> argparse.ArgumentParser:
     kundli.add_argument("--port", type=int, default=8001, help="port to listen on")
     commands.add_parser("migrate", help="bring the database schema up to date")
     commands.add_parser("seed", help="load the seed catalogue into an empty database")
+    create = commands.add_parser(
+        "create-superadmin", help="create a super admin, or set an existing one's password"
+    )
+    create.add_argument("--username", required=True, help="3 to 60 characters")
+    create.add_argument(
+        "--password-stdin",
+        action="store_true",
+        help="read the password from standard input (else PUNYA_SUPERADMIN_PASSWORD or a prompt)",
+    )
+    commands.add_parser(
+        "ensure-superadmin",
+        help=f"if there is no super admin, create 'admin' with a new password ({SECRET_FILE})",
+    )
     return parser
 
 
@@ -86,7 +143,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             asyncio.run(_migrate(settings))
         elif args.command == "seed":
             asyncio.run(_seed(settings))
-    except DatabaseConfigError as exc:
+        elif args.command == "create-superadmin":
+            password = _read_password(args.password_stdin)
+            asyncio.run(_create_superadmin(settings, args.username, password))
+        elif args.command == "ensure-superadmin":
+            asyncio.run(_ensure_superadmin(settings))
+    except (DatabaseConfigError, BootstrapError) as exc:
         print(f"punya: {exc}", file=sys.stderr)
         return 2
     return 0

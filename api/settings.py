@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from data.db import Database
@@ -45,6 +45,32 @@ class KundliSettings(BaseModel):
     timeout_seconds: float = Field(default=20.0, gt=0, le=120)
 
 
+class AuthSettings(BaseModel):
+    """Admin sign-in: how long a session lasts and how many failed attempts are tolerated."""
+
+    session_hours: float = Field(default=12, gt=0, le=24 * 30)
+    max_failures_per_username: int = Field(default=5, ge=1)
+    max_failures_per_address: int = Field(default=20, ge=1)
+    failure_window_seconds: int = Field(default=900, ge=1)
+
+
+class SuperadminSettings(BaseModel):
+    """A super admin to create at first start when none exists (PUNYA_SUPERADMIN_USERNAME
+    and PUNYA_SUPERADMIN_PASSWORD). `punya create-superadmin` is the other way."""
+
+    username: str | None = Field(default=None, min_length=3, max_length=60)
+    password: SecretStr | None = None
+
+
+class GeocoderSettings(BaseModel):
+    """Temple addresses without coordinates are looked up in the offline gazetteer first,
+    then at this Nominatim-compatible search URL when one is set (e.g. .../search)."""
+
+    url: str | None = Field(default=None, pattern=r"^https?://")
+    timeout_seconds: float = Field(default=5.0, gt=0, le=30)
+    user_agent: str = "Punya temple admin (support@punya.app)"
+
+
 class SiteSettings(BaseModel):
     """Company details shown in the footer and on the policy pages."""
 
@@ -73,6 +99,9 @@ class Settings(BaseSettings):
     lookup: LookupSettings = LookupSettings()
     kundli: KundliSettings = KundliSettings()
     site: SiteSettings = SiteSettings()
+    auth: AuthSettings = AuthSettings()
+    superadmin: SuperadminSettings = SuperadminSettings()
+    geocoder: GeocoderSettings = GeocoderSettings()
 
 
 def open_database(settings: Settings) -> Database:

@@ -24,6 +24,7 @@ from data.db import Database
 from data.migrate import upgrade_to_head
 from data.models import Base
 from data.seeding import seed_catalogue
+from tests.admin_support import ClientFor, clients_for
 
 PG_URL = os.environ.get("PUNYA_TEST_POSTGRES_URL")
 PUBLIC_URL = "http://testserver"
@@ -132,3 +133,12 @@ async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
             yield http
+
+
+@pytest.fixture
+async def as_admin(
+    app: FastAPI, client: httpx.AsyncClient, db: Database, clock: Clock
+) -> AsyncIterator[ClientFor]:
+    """`await as_admin(SUPER)` etc.: a client signed in as one of the matrix's callers."""
+    async for client_for in clients_for(app, db, clock.now, PUBLIC_URL):
+        yield client_for

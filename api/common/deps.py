@@ -94,6 +94,7 @@ def client_address(request: Request) -> str:
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
+DatabaseDep = Annotated[Database, Depends(get_database)]
 ReadSession = Annotated[AsyncSession, Depends(read_session)]
 WriteSession = Annotated[AsyncSession, Depends(write_session)]
 Now = Annotated[datetime, Depends(get_now)]

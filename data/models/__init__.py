@@ -1,6 +1,6 @@
 """ORM models, one module per aggregate; importing this package registers every table."""
 
-from data.models.admin import AdminSession, AdminUser
+from data.models.admin import AdminSession, AdminUser, LoginFailure
 from data.models.base import Base, Record
 from data.models.bookings import PriestBooking
 from data.models.catalogue import AIService, Priest, PujaService
@@ -15,6 +15,7 @@ __all__ = [
     "AssistantSession",
     "Base",
     "IdempotencyKey",
+    "LoginFailure",
     "Payment",
     "Priest",
     "PriestBooking",

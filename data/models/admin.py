@@ -1,4 +1,5 @@
-"""Back-office accounts (super admins and temple admins) and their sign-in sessions."""
+"""Back-office accounts (super admins and temple admins), their sign-in sessions, and failed
+sign-ins (kept in the database so every server process throttles the same attempts)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,10 @@ class AdminSession(Record):
     )
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime(), nullable=False)
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class LoginFailure(Record):
+    __tablename__ = "login_failures"
+
+    username: Mapped[str] = mapped_column(String(60), nullable=False, index=True)
+    address: Mapped[str] = mapped_column(String(64), nullable=False, index=True)

@@ -1,0 +1,93 @@
+"""The first super admin: from settings at start, from `punya create-superadmin`, or, for
+`make run`, generated once with its password shown once and kept in an owner-only file."""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+from pathlib import Path
+
+from sqlalchemy import select
+
+from api.auth.access import SUPERADMIN
+from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hash_password
+from data.db import Database
+from data.ids import new_id
+from data.models import AdminUser
+
+USERNAME = re.compile(r"^[a-z0-9][a-z0-9._@-]{2,59}$")
+DEFAULT_USERNAME = "admin"
+
+
+class BootstrapError(ValueError):
+    """A username or password that cannot be used, with the reason."""
+
+
+def check_credentials(username: str, password: str) -> str:
+    """The normalised username, or BootstrapError naming what is wrong."""
+    username = username.strip().lower()
+    if not USERNAME.match(username):
+        raise BootstrapError(
+            "The username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
+        )
+    if not MIN_PASSWORD_LENGTH <= len(password) <= MAX_PASSWORD_LENGTH:
+        raise BootstrapError(
+            f"The password must be {MIN_PASSWORD_LENGTH} to {MAX_PASSWORD_LENGTH} characters"
+        )
+    return username
+
+
+async def has_superadmin(db: Database) -> bool:
+    async with db.reader() as session:
+        stmt = select(AdminUser.id).where(AdminUser.role == SUPERADMIN).limit(1)
+        return (await session.scalar(stmt)) is not None
+
+
+async def save_superadmin(db: Database, username: str, password: str) -> bool:
+    """Create the super admin `username`, or set its password if it exists (it is then made
+    an active super admin). True when created. Other admins' usernames are not taken over."""
+    username = check_credentials(username, password)
+    password_hash = await hash_password(password)
+    async with db.writer() as session:
+        user = await session.scalar(select(AdminUser).where(AdminUser.username == username))
+        if user is not None and user.role != SUPERADMIN:
+            raise BootstrapError(f"{username} is a temple admin's username; choose another")
+        created = user is None
+        if user is None:
+            user = AdminUser(
+                id=new_id("admin-"),
+                admin_id=new_id("admin-"),
+                role=SUPERADMIN,
+                username=username,
+                name="Super Admin",
+                permissions={},
+                password_hash=password_hash,
+            )
+            session.add(user)
+        user.password_hash = password_hash
+        user.is_active = True
+        await session.commit()
+    return created
+
+
+async def superadmin_from_settings(db: Database, username: str | None, password: str) -> bool:
+    """At start: create the configured super admin when there is none yet."""
+    if not username or not password or await has_superadmin(db):
+        return False
+    return await save_superadmin(db, username, password)
+
+
+async def first_superadmin(db: Database, secret_file: Path) -> str | None:
+    """For `make run`: when no super admin exists, create `admin` with a generated password,
+    write it to `secret_file` (owner-only) and return it; otherwise None."""
+    if await has_superadmin(db):
+        return None
+    password = secrets.token_urlsafe(15)
+    await save_superadmin(db, DEFAULT_USERNAME, password)
+    secret_file.parent.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(secret_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w") as out:
+        out.write(f"username: {DEFAULT_USERNAME}\npassword: {password}\n")
+    os.chmod(secret_file, 0o600)  # also when the file already existed with wider rights
+    return password

@@ -1,0 +1,109 @@
+"""Sign-in sessions: an opaque random token in an HttpOnly cookie, only its hash stored."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import datetime, timedelta
+
+from fastapi import Request, Response
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.auth.access import SUPERADMIN, UNKNOWN_TEMPLE, Principal
+from data.ids import new_id
+from data.models import AdminSession, AdminUser, Temple
+
+SESSION_COOKIE = "punya_admin"
+_TOKEN_LENGTHS = range(32, 129)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def plausible_token(token: str | None) -> bool:
+    return token is not None and len(token) in _TOKEN_LENGTHS and token.isascii()
+
+
+async def open_session(
+    session: AsyncSession, user: AdminUser, *, now: datetime, hours: float
+) -> tuple[str, AdminSession]:
+    """Store a new session for `user`; returns the cookie's token (never stored) and the row."""
+    token = secrets.token_urlsafe(32)
+    row = AdminSession(
+        id=new_id("sess-"),
+        token_hash=hash_token(token),
+        admin_user_id=user.id,
+        expires_at=now + timedelta(hours=hours),
+        created_at=now,
+        updated_at=now,
+    )
+    session.add(row)
+    return token, row
+
+
+def principal_of(user: AdminUser, temple_name: str | None, session_id: str = "") -> Principal:
+    return Principal(
+        user_id=user.id,
+        username=user.username,
+        email=user.email,
+        role=user.role,
+        temple_id=user.temple_id,
+        temple_name=None if user.role == SUPERADMIN else (temple_name or UNKNOWN_TEMPLE),
+        stored_permissions=dict(user.permissions or {}),
+        session_id=session_id,
+    )
+
+
+async def resolve_session(
+    session: AsyncSession, token: str | None, *, now: datetime
+) -> Principal | None:
+    """The admin a cookie's token signs in, or None when it is unknown, expired, revoked,
+    or its admin has been deactivated since."""
+    if not plausible_token(token):
+        return None
+    assert token is not None
+    stmt = (
+        select(AdminSession, AdminUser, Temple.name)
+        .join(AdminUser, AdminUser.id == AdminSession.admin_user_id)
+        .outerjoin(Temple, Temple.id == AdminUser.temple_id)
+        .where(AdminSession.token_hash == hash_token(token))
+    )
+    found = (await session.execute(stmt)).first()
+    if found is None:
+        return None
+    row, user, temple_name = found
+    if row.revoked_at is not None or row.expires_at <= now or not user.is_active:
+        return None
+    return principal_of(user, temple_name, row.id)
+
+
+async def revoke_session(session: AsyncSession, token: str | None, *, now: datetime) -> None:
+    if plausible_token(token):
+        assert token is not None
+        await session.execute(
+            update(AdminSession)
+            .where(AdminSession.token_hash == hash_token(token), AdminSession.revoked_at.is_(None))
+            .values(revoked_at=now, updated_at=now)
+        )
+
+
+def set_session_cookie(request: Request, response: Response, token: str, hours: float) -> None:
+    response.set_cookie(
+        SESSION_COOKIE,
+        token,
+        max_age=int(hours * 3600),
+        httponly=True,
+        samesite="lax",
+        secure=request.url.scheme == "https",
+        path="/",
+    )
+
+
+def clear_session_cookie(response: Response) -> None:
+    response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="lax")
+
+
+# Sent with a 401 for a stale or forged cookie, so the browser forgets it.
+CLEAR_COOKIE_HEADER = f'{SESSION_COOKIE}=""; Max-Age=0; Path=/; HttpOnly; SameSite=lax'
