@@ -10,6 +10,7 @@ from datetime import datetime
 
 from fastapi import FastAPI
 
+from api.admin.routes import ADMIN_ROUTERS
 from api.auth.bootstrap import BootstrapError, superadmin_from_settings
 from api.auth.router import router as auth_router
 from api.common.body_limit import BodySizeLimit
@@ -96,6 +97,7 @@ def create_app(
         store_router,
         orders_router,
         kundli_router,
+        *ADMIN_ROUTERS,
     ):
         app.include_router(router)
     mount_web_app(app, settings.server.web_dist)

@@ -72,6 +72,21 @@ Notes = Annotated[str, _bounded(1000, required=False), Printable]
 Id = Annotated[str, _bounded(80), Printable]
 SearchText = Annotated[str, _bounded(100, required=False), Printable]
 
+MAX_LIST_ITEMS = 50
+
+
+def _distinct(values: list[str]) -> list[str]:
+    # Lists on admin forms never hold an empty entry or the same entry twice.
+    seen: dict[str, None] = {}
+    for value in values:
+        if value and value not in seen:
+            seen[value] = None
+    return list(seen)
+
+
+ListEntry = Annotated[str, _bounded(200, required=False), Printable]
+TextList = Annotated[list[ListEntry], Field(max_length=MAX_LIST_ITEMS), AfterValidator(_distinct)]
+
 _NON_DIGITS = re.compile(r"\D")
 
 
