@@ -19,6 +19,7 @@ from api.common.errors import install_error_handlers
 from api.common.idempotency import purge_until
 from api.common.ratelimit import RateLimiter
 from api.kundli.router import router as kundli_router
+from api.live.router import router as live_router
 from api.orders.router import router as orders_router
 from api.priest_bookings.router import router as priest_bookings_router
 from api.puja_services.router import router as puja_services_router
@@ -29,6 +30,7 @@ from api.static import mount_web_app
 from api.store.router import router as store_router
 from api.temple_bookings.router import router as temple_bookings_router
 from api.temples.router import router as temples_router
+from data.change_bridge import PostgresChangeBridge
 from data.db import Database
 from data.migrate import upgrade_to_head
 
@@ -58,16 +60,23 @@ def create_app(
     database = db or open_database(settings)
 
     @asynccontextmanager
-    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if migrate:
             await upgrade_to_head(database)
         await _superadmin_from_settings(database, settings)
         log.info("Punya serving with %s", database.dialect)
         stop = asyncio.Event()
         purger = asyncio.create_task(purge_until(stop, database, clock or utcnow))
+        # With PostgreSQL, changes cross to and from the other server processes.
+        bridge = PostgresChangeBridge(database) if database.dialect == "postgresql" else None
+        if bridge is not None:
+            await bridge.start()
+        app.state.change_bridge = bridge
         yield
         stop.set()
         await purger
+        if bridge is not None:
+            await bridge.stop()
         if db is None:  # we made it, we close it
             await database.dispose()
 
@@ -97,6 +106,7 @@ def create_app(
         store_router,
         orders_router,
         kundli_router,
+        live_router,
         *ADMIN_ROUTERS,
     ):
         app.include_router(router)

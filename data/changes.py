@@ -3,7 +3,7 @@
 Changes are captured when the ORM flushes and published only after the transaction
 commits, so a rolled-back write is never announced. Statements that bypass the ORM
 (the atomic stock decrement) record their change with `record_change`. Delivery here is
-in-process; a PostgreSQL LISTEN/NOTIFY bridge can carry the same events across processes.
+in-process; with PostgreSQL, `data.change_bridge` carries them to every other server process.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -93,17 +93,28 @@ class Subscription:
 
 
 class ChangeFeed:
-    """In-process broadcaster of committed changes."""
+    """In-process broadcaster of committed changes. A forwarder (the PostgreSQL bridge) also
+    receives every change committed here, to pass it on to other processes."""
 
     def __init__(self) -> None:
         self._subscribers: set[Subscription] = set()
+        self._forwarders: list[Callable[[Change], None]] = []
 
     def subscribe(self) -> Subscription:
         sub = Subscription(self)
         self._subscribers.add(sub)
         return sub
 
-    def publish(self, change: Change) -> None:
+    def add_forwarder(self, forward: Callable[[Change], None]) -> Callable[[], None]:
+        """Send this process's changes to `forward` too; returns the function that stops it."""
+        self._forwarders.append(forward)
+        return lambda: self._forwarders.remove(forward)
+
+    def publish(self, change: Change, *, from_elsewhere: bool = False) -> None:
+        """Deliver to local subscribers; a change made here is also forwarded."""
+        if not from_elsewhere:
+            for forward in self._forwarders:
+                forward(change)
         for sub in list(self._subscribers):
             try:
                 sub.queue.put_nowait(change)

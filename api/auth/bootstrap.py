@@ -9,6 +9,7 @@ import secrets
 from pathlib import Path
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 
 from api.auth.access import SUPERADMIN
 from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hash_password
@@ -75,7 +76,10 @@ async def superadmin_from_settings(db: Database, username: str | None, password:
     """At start: create the configured super admin when there is none yet."""
     if not username or not password or await has_superadmin(db):
         return False
-    return await save_superadmin(db, username, password)
+    try:
+        return await save_superadmin(db, username, password)
+    except IntegrityError:  # another server process starting at the same time made it
+        return False
 
 
 async def first_superadmin(db: Database, secret_file: Path) -> str | None:

@@ -38,12 +38,12 @@ class WireOut(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, from_attributes=True)
 
 
-def _money_json(value: Decimal) -> int | float:
+def money_json(value: Decimal) -> int | float:
     # Rupee amounts go out as JSON numbers: 2299, or 52.5 when there are paise.
     return int(value) if value == value.to_integral_value() else float(value)
 
 
-Money = Annotated[Decimal, PlainSerializer(_money_json, return_type=int | float, when_used="json")]
+Money = Annotated[Decimal, PlainSerializer(money_json, return_type=int | float, when_used="json")]
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")

@@ -1,0 +1,1 @@
+"""The admins' live change feed over a WebSocket (/ws/changes)."""
