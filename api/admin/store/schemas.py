@@ -1,0 +1,163 @@
+"""Wire shapes of the admin store screen: product and category forms, order rows, summary."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Annotated
+
+from pydantic import BeforeValidator, Field, StringConstraints, field_validator
+from pydantic_core import PydanticCustomError
+
+from api.admin.store import rules
+from api.common.wire import Address, Money, Printable, TextList, WireIn, WireOut
+from api.store.schemas import CategoryRead, ProductRead
+
+# A product priced above the payment ceiling (₹200,000) could never be paid for online.
+MAX_PRICE = Decimal(200_000)
+MAX_STOCK = 1_000_000
+
+
+def _text(max_length: int) -> StringConstraints:
+    return StringConstraints(strip_whitespace=True, min_length=1, max_length=max_length)
+
+
+def _blank_to_none(raw: object) -> object:
+    return None if isinstance(raw, str) and not raw.strip() else raw
+
+
+ProductName = Annotated[str, _text(160), Printable]
+CategoryName = Annotated[str, _text(80), Printable]
+Description = Annotated[str, _text(2000), Printable]
+Sku = Annotated[str, _text(60), Printable]
+Image = Annotated[str, _text(500), Printable]
+OptionalImage = Annotated[Image | None, BeforeValidator(_blank_to_none)]
+Price = Annotated[Money, Field(ge=0, le=MAX_PRICE, decimal_places=2)]
+StockQuantity = Annotated[int, Field(strict=True, ge=0, le=MAX_STOCK)]
+
+
+def _known_status(value: str) -> str:
+    if not rules.is_order_status(value):
+        raise PydanticCustomError("punya.invalid_order_status", rules.INVALID_ORDER_STATUS)
+    return value
+
+
+OrderStatus = Annotated[
+    str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=20)
+]
+
+
+def _not_null(value: object) -> object:
+    # On an edit a field may be left out, but a required one may not be emptied.
+    if value is None:
+        raise PydanticCustomError("missing", "Field required")
+    return value
+
+
+class ProductCreate(WireIn):
+    name: ProductName
+    category: CategoryName
+    description: Description
+    price: Price
+    original_price: Price | None = None
+    stock_quantity: StockQuantity
+    sku: Sku
+    images: TextList = Field(default_factory=list)
+    tags: TextList = Field(default_factory=list)
+    in_stock: bool = True
+    is_active: bool = True
+
+
+class ProductUpdate(WireIn):
+    """Only the fields sent change."""
+
+    name: ProductName | None = None
+    category: CategoryName | None = None
+    description: Description | None = None
+    price: Price | None = None
+    original_price: Price | None = None
+    stock_quantity: StockQuantity | None = None
+    sku: Sku | None = None
+    images: TextList | None = None
+    tags: TextList | None = None
+    in_stock: bool | None = None
+    is_active: bool | None = None
+
+    _required = field_validator(
+        "name",
+        "category",
+        "description",
+        "price",
+        "stock_quantity",
+        "sku",
+        "images",
+        "tags",
+        "in_stock",
+        "is_active",
+        mode="before",
+    )(_not_null)
+
+
+class ProductAdminRead(ProductRead):
+    is_active: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+class CategoryCreate(WireIn):
+    name: CategoryName
+    description: Description
+    image: OptionalImage = None
+    is_active: bool = True
+
+
+class CategoryUpdate(WireIn):
+    """Only the fields sent change; a new name is carried over to the category's products."""
+
+    name: CategoryName | None = None
+    description: Description | None = None
+    image: OptionalImage = None
+    is_active: bool | None = None
+
+    _required = field_validator("name", "description", "is_active", mode="before")(_not_null)
+
+
+class CategoryAdminRead(CategoryRead):
+    is_active: bool
+    product_count: int
+    created_at: datetime
+    updated_at: datetime
+
+
+class OrderRow(WireOut):
+    """One line of the orders table."""
+
+    id: str
+    customer_name: str
+    customer_phone: str
+    item_count: int
+    item_names: list[str]
+    more_items: int
+    subtotal: Money
+    total: Money
+    payment_method: str
+    payment_status: str
+    order_status: str
+    created_at: datetime
+
+
+class OrderStatusChange(WireIn):
+    order_status: OrderStatus
+
+    _known = field_validator("order_status")(_known_status)
+
+
+class ShippingAddressChange(WireIn):
+    shipping_address: Address
+
+
+class StoreSummary(WireOut):
+    total_products: int
+    categories: int
+    total_orders: int
+    total_revenue: Money
