@@ -1,7 +1,57 @@
-"""HTTP routes of the admin AI services screen."""
+"""HTTP routes of the admin AI services screen (super admins only)."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Response
+
+from api.admin.ai_services import service
+from api.admin.ai_services.schemas import (
+    AIServiceCreate,
+    AIServiceList,
+    AIServiceRead,
+    AIServiceUpdate,
+)
+from api.admin.common import Paging
+from api.auth.deps import SuperAdmin
+from api.common.deps import Now, ReadSession, WriteSession
+from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin/ai-services", tags=["admin AI services"])
+
+
+@router.get("", response_model=AIServiceList)
+async def list_ai_services(
+    _admin: SuperAdmin,
+    session: ReadSession,
+    paging: Paging,
+    q: Annotated[SearchText, Query(description="Words in the name, description or category")] = "",
+) -> AIServiceList:
+    return await service.list_ai_services(session, search=q, page=paging)
+
+
+@router.post("", status_code=201, response_model=AIServiceRead)
+async def create_ai_service(
+    form: AIServiceCreate, _admin: SuperAdmin, session: WriteSession, now: Now
+) -> AIServiceRead:
+    return await service.create_ai_service(session, form, now=now)
+
+
+@router.patch("/{service_id}", response_model=AIServiceRead)
+async def update_ai_service(
+    service_id: PathId, form: AIServiceUpdate, _admin: SuperAdmin, session: WriteSession, now: Now
+) -> AIServiceRead:
+    return await service.update_ai_service(session, service_id, form, now=now)
+
+
+@router.post("/{service_id}/toggle", response_model=AIServiceRead)
+async def toggle_ai_service(
+    service_id: PathId, _admin: SuperAdmin, session: WriteSession, now: Now
+) -> AIServiceRead:
+    return await service.toggle_ai_service(session, service_id, now=now)
+
+
+@router.delete("/{service_id}", status_code=204, response_class=Response)
+async def delete_ai_service(service_id: PathId, _admin: SuperAdmin, session: WriteSession) -> None:
+    await service.delete_ai_service(session, service_id)

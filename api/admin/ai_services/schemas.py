@@ -1,0 +1,104 @@
+"""Wire shapes of the admin AI services screen: stats, rows and the AI service form."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import AfterValidator, BeforeValidator, StringConstraints
+from pydantic_core import PydanticCustomError
+
+from api.admin.ai_services import rules
+from api.admin.common import Listing
+from api.admin.forms import LongText, Patch, Title
+from api.common.wire import Printable, WireIn, WireOut
+
+
+def _endpoint(text: str) -> str:
+    if not rules.is_http_url(text):
+        raise PydanticCustomError("punya.endpoint_url", rules.ENDPOINT_MESSAGE)
+    return text
+
+
+def _category(text: str) -> str:
+    category = rules.category_named(text)
+    if category is None:
+        raise PydanticCustomError("punya.unknown_category", rules.unknown_category_message(text))
+    return category
+
+
+def _icon_or_default(raw: object) -> object:
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return rules.DEFAULT_ICON
+    return raw
+
+
+Endpoint = Annotated[
+    str,
+    # Longer texts get the same clear message rather than a bare length error.
+    StringConstraints(
+        strip_whitespace=True, min_length=1, max_length=10 * rules.MAX_ENDPOINT_LENGTH
+    ),
+    AfterValidator(_endpoint),
+]
+Category = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=40),
+    AfterValidator(_category),
+]
+Icon = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, max_length=rules.MAX_ICON_LENGTH),
+    Printable,
+    BeforeValidator(_icon_or_default),
+]
+# Never refused: an invalid threshold (null included) becomes 0.7, as the spec's form does.
+Threshold = Annotated[float, BeforeValidator(rules.threshold_or_default)]
+
+
+class AIServiceRead(WireOut):
+    id: str
+    name: str
+    description: str
+    endpoint: str
+    is_active: bool
+    icon: str
+    category: str
+    confidence_threshold: float
+    created_at: datetime
+    updated_at: datetime
+
+
+class AIServiceStats(WireOut):
+    total_services: int
+    active_services: int
+    categories: int
+
+
+class AIServiceList(Listing[AIServiceRead]):
+    """`total` services match the search, of `overall` in all."""
+
+    overall: int
+    stats: AIServiceStats
+
+
+class AIServiceCreate(WireIn):
+    name: Title
+    description: LongText
+    endpoint: Endpoint
+    category: Category
+    icon: Icon = rules.DEFAULT_ICON
+    confidence_threshold: Threshold = rules.DEFAULT_THRESHOLD
+    is_active: bool = True
+
+
+class AIServiceUpdate(WireIn):
+    name: Patch[Title] = None
+    description: Patch[LongText] = None
+    endpoint: Patch[Endpoint] = None
+    category: Patch[Category] = None
+    icon: Annotated[Icon | None, BeforeValidator(_icon_or_default)] = None
+    confidence_threshold: Annotated[float | None, BeforeValidator(rules.threshold_or_default)] = (
+        None
+    )
+    is_active: Patch[bool] = None

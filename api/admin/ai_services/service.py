@@ -1,0 +1,79 @@
+"""Use cases of the admin AI services screen: list with stats, the form, the status toggle."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.admin.ai_services.schemas import (
+    AIServiceCreate,
+    AIServiceList,
+    AIServiceRead,
+    AIServiceStats,
+    AIServiceUpdate,
+)
+from api.admin.common import Page, apply_changes, not_found
+from data.ids import new_id
+from data.models import AIService
+from data.repositories import ai_services as repo
+
+WHAT = "AI service"
+
+
+async def list_ai_services(session: AsyncSession, *, search: str, page: Page) -> AIServiceList:
+    figures = await repo.figures(session)
+    rows, total = await repo.search(session, term=search, offset=page.offset, limit=page.limit)
+    return AIServiceList(
+        items=[AIServiceRead.model_validate(r) for r in rows],
+        total=total,
+        overall=figures.services,
+        stats=AIServiceStats(
+            total_services=figures.services,
+            active_services=figures.active,
+            categories=figures.categories,
+        ),
+    )
+
+
+async def create_ai_service(
+    session: AsyncSession, form: AIServiceCreate, *, now: datetime
+) -> AIServiceRead:
+    service = AIService(id=new_id("service-"), **form.model_dump(), created_at=now, updated_at=now)
+    session.add(service)
+    await session.commit()
+    return AIServiceRead.model_validate(service)
+
+
+async def _locked(session: AsyncSession, service_id: str) -> AIService:
+    service = await repo.get_for_update(session, service_id)
+    if service is None:
+        raise not_found(WHAT)
+    return service
+
+
+async def update_ai_service(
+    session: AsyncSession, service_id: str, form: AIServiceUpdate, *, now: datetime
+) -> AIServiceRead:
+    service = await _locked(session, service_id)
+    if apply_changes(service, form.model_dump(exclude_unset=True)):
+        service.updated_at = now
+        await session.commit()
+    return AIServiceRead.model_validate(service)
+
+
+async def toggle_ai_service(
+    session: AsyncSession, service_id: str, *, now: datetime
+) -> AIServiceRead:
+    """Active becomes inactive and back, saved at once (the screen's status button)."""
+    service = await _locked(session, service_id)
+    service.is_active = not service.is_active
+    service.updated_at = now
+    await session.commit()
+    return AIServiceRead.model_validate(service)
+
+
+async def delete_ai_service(session: AsyncSession, service_id: str) -> None:
+    service = await _locked(session, service_id)
+    await session.delete(service)
+    await session.commit()

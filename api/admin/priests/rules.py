@@ -1,0 +1,129 @@
+"""Priest roster decisions: weekly availability, search matching and the screen's stats."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+WEEKDAYS: tuple[str, ...] = (
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+)
+MAX_RANGES_PER_DAY = 12
+MAX_EXPERIENCE_YEARS = 80
+_RANGE = re.compile(r"^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$")
+_SEPARATORS = re.compile(r"[\s\-+()]")
+
+
+class AvailabilityError(ValueError):
+    """An availability the form cannot store; the message names the day and the range."""
+
+
+def _minutes(hours: str, minutes: str) -> int | None:
+    h, m = int(hours), int(minutes)
+    if h > 24 or m > 59 or (h == 24 and m):
+        return None
+    return h * 60 + m
+
+
+def _clock(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def time_range(text: str) -> str | None:
+    """ "6:00 - 12:00" -> "06:00-12:00"; None unless it is a range with the start before
+    the end (24:00 may end a day)."""
+    found = _RANGE.match(text.strip())
+    if found is None:
+        return None
+    start, end = _minutes(*found.group(1, 2)), _minutes(*found.group(3, 4))
+    if start is None or end is None or start >= end:
+        return None
+    return f"{_clock(start)}-{_clock(end)}"
+
+
+def weekday_named(name: str) -> str | None:
+    wanted = name.strip().lower()
+    return next((day for day in WEEKDAYS if day.lower() == wanted), None)
+
+
+def _day_ranges(day: str, ranges: Sequence[str]) -> list[str]:
+    if len(ranges) > MAX_RANGES_PER_DAY:
+        raise AvailabilityError(
+            f"availability.{day}: at most {MAX_RANGES_PER_DAY} time ranges a day"
+        )
+    normalised: dict[str, None] = {}
+    for text in ranges:
+        span = time_range(text)
+        if span is None:
+            raise AvailabilityError(
+                f"availability.{day}: {text.strip()[:40]!r} is not a time range like "
+                "06:00-12:00 with the start before the end"
+            )
+        normalised[span] = None
+    return sorted(normalised)
+
+
+def weekly_availability(given: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+    """Every weekday Monday to Sunday with its distinct ranges in time order; days not
+    given have none. Raises AvailabilityError for an unknown day or a bad range."""
+    week: dict[str, list[str]] = {day: [] for day in WEEKDAYS}
+    for name, ranges in given.items():
+        day = weekday_named(name)
+        if day is None:
+            raise AvailabilityError(
+                f"availability: {name.strip()[:20]!r} is not a weekday; use Monday to Sunday"
+            )
+        week[day] = sorted({*week[day], *_day_ranges(day, ranges)})
+    return week
+
+
+def _digits(text: str) -> str:
+    return _SEPARATORS.sub("", text)
+
+
+def priest_matches(
+    term: str, *, name: str, email: str, phone: str, specializations: Iterable[str]
+) -> bool:
+    """Case-insensitive substring search over name, e-mail, phone and specializations; a
+    phone typed with spaces, dashes or +91 still finds the stored 10 digits."""
+    needle = term.strip().casefold()
+    if not needle:
+        return True
+    texts = (name, email, phone, *specializations)
+    if any(needle in text.casefold() for text in texts):
+        return True
+    digits = _digits(needle)
+    if digits.isdigit():
+        digits = digits[2:] if len(digits) == 12 and digits.startswith("91") else digits
+        return digits in phone
+    return False
+
+
+@dataclass(frozen=True)
+class RosterStats:
+    total: int
+    active: int
+    average_rating: float
+    total_bookings: int
+
+
+def roster_stats(priests: Sequence[tuple[bool, float, int]]) -> RosterStats:
+    """Stats over (is_active, rating, total_bookings) of every priest; the average rating
+    has one decimal, halves rounded up, and is 0 for an empty roster."""
+    if not priests:
+        return RosterStats(total=0, active=0, average_rating=0.0, total_bookings=0)
+    mean = sum((Decimal(str(rating)) for _, rating, _ in priests), Decimal(0)) / len(priests)
+    return RosterStats(
+        total=len(priests),
+        active=sum(1 for active, _, _ in priests if active),
+        average_rating=float(mean.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)),
+        total_bookings=sum(bookings for _, _, bookings in priests),
+    )

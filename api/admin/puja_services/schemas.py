@@ -1,0 +1,80 @@
+"""Wire shapes of the admin pooja services screen: catalogue stats, rows and the form."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, StringConstraints
+from pydantic_core import PydanticCustomError
+
+from api.admin.common import Listing
+from api.admin.forms import LongText, Patch, Price, ShortText, Title
+from api.admin.puja_services import rules
+from api.common.wire import Money, TextList, WireIn, WireOut
+
+
+def _known_category(text: str) -> str:
+    category = rules.category_named(text)
+    if category is None:
+        raise PydanticCustomError(
+            "punya.unknown_category", rules.unknown_category_message("category", text)
+        )
+    return category
+
+
+Category = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=40),
+    AfterValidator(_known_category),
+]
+
+
+class PujaServiceRead(WireOut):
+    id: str
+    name: str
+    category: str
+    description: str
+    price: Money
+    duration: str
+    includes: list[str]
+    requirements: list[str]
+    is_active: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+class CatalogueStats(WireOut):
+    total_services: int
+    categories: int
+    starting_price: Money | None  # the lowest price; None for an empty catalogue
+    highest_price: Money | None
+
+
+class PujaCatalogue(Listing[PujaServiceRead]):
+    """`total` services match, of `overall` in all: Showing X of Y services."""
+
+    overall: int
+    stats: CatalogueStats
+
+
+class PujaServiceCreate(WireIn):
+    name: Title
+    category: Category
+    description: LongText
+    price: Price
+    duration: ShortText
+    includes: TextList = Field(default_factory=list)
+    requirements: TextList = Field(default_factory=list)
+    is_active: bool = True
+
+
+class PujaServiceUpdate(WireIn):
+    name: Patch[Title] = None
+    category: Patch[Category] = None
+    description: Patch[LongText] = None
+    price: Patch[Price] = None
+    duration: Patch[ShortText] = None
+    includes: Patch[TextList] = None
+    requirements: Patch[TextList] = None
+    is_active: Patch[bool] = None

@@ -1,0 +1,88 @@
+"""Use cases of the admin pooja services screen: the whole catalogue with stats, and the form."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.admin.common import Page, apply_changes, not_found
+from api.admin.puja_services import rules
+from api.admin.puja_services.schemas import (
+    CatalogueStats,
+    PujaCatalogue,
+    PujaServiceCreate,
+    PujaServiceRead,
+    PujaServiceUpdate,
+)
+from api.common.errors import ApiError
+from data.ids import new_id
+from data.models import PujaService
+from data.repositories import puja_services_admin as repo
+
+WHAT = "Pooja service"
+
+
+def _category_filter(category: str | None) -> str | None:
+    if category is None or rules.is_all(category):
+        return None
+    known = rules.category_named(category)
+    if known is None:
+        message = rules.unknown_category_message("category", category)
+        raise ApiError(422, "unknown_category", message, fields=["category"])
+    return known
+
+
+async def list_puja_services(
+    session: AsyncSession, *, search: str, category: str | None, page: Page
+) -> PujaCatalogue:
+    """Stats over the whole catalogue (inactive services too, which the public list hides),
+    then the page of services matching the search and the category chip."""
+    wanted = _category_filter(category)
+    figures = await repo.figures(session)
+    rows, total = await repo.search(
+        session, term=search, category=wanted, offset=page.offset, limit=page.limit
+    )
+    return PujaCatalogue(
+        items=[PujaServiceRead.model_validate(r) for r in rows],
+        total=total,
+        overall=figures.services,
+        stats=CatalogueStats(
+            total_services=figures.services,
+            categories=figures.categories,
+            starting_price=figures.lowest_price,
+            highest_price=figures.highest_price,
+        ),
+    )
+
+
+async def create_puja_service(
+    session: AsyncSession, form: PujaServiceCreate, *, now: datetime
+) -> PujaServiceRead:
+    service = PujaService(
+        id=new_id("service-"), **form.model_dump(), created_at=now, updated_at=now
+    )
+    session.add(service)
+    await session.commit()
+    return PujaServiceRead.model_validate(service)
+
+
+async def update_puja_service(
+    session: AsyncSession, service_id: str, form: PujaServiceUpdate, *, now: datetime
+) -> PujaServiceRead:
+    service = await repo.get_for_update(session, service_id)
+    if service is None:
+        raise not_found(WHAT)
+    if apply_changes(service, form.model_dump(exclude_unset=True)):
+        service.updated_at = now
+        await session.commit()
+    return PujaServiceRead.model_validate(service)
+
+
+async def delete_puja_service(session: AsyncSession, service_id: str) -> None:
+    """Gone for good: priest bookings keep their own copy of the service's name and price."""
+    service = await repo.get_for_update(session, service_id)
+    if service is None:
+        raise not_found(WHAT)
+    await session.delete(service)
+    await session.commit()
