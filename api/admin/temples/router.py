@@ -1,7 +1,143 @@
-"""HTTP routes of the admin temples screen."""
+"""HTTP routes of the admin temples screen: temples, their services and their admins.
+
+Who may call what: everything is super admin only, except reading one temple (its own
+temple admin too) and adding, editing and deleting services (a temple admin of that temple
+holding manageServices). Deletes answer 204; deleting an already deleted temple or service
+again is a 204 as well (soft delete is idempotent), an unknown id a 404.
+"""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Response
+
+from api.admin.common import Listing, Paging
+from api.admin.temples import service, temple_admins, temple_services
+from api.admin.temples.geocode import Geocoder
+from api.admin.temples.schemas import (
+    TempleAdminCreate,
+    TempleAdminRead,
+    TempleAdminUpdate,
+    TempleCreate,
+    TempleDetail,
+    TempleListItem,
+    TempleRead,
+    TempleServiceCreate,
+    TempleServiceRead,
+    TempleServiceUpdate,
+    TempleSummary,
+    TempleUpdate,
+)
+from api.auth.deps import Admin, SuperAdmin
+from api.common.deps import DatabaseDep, Now, ReadSession, SettingsDep, WriteSession
+from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin", tags=["admin temples"])
+
+
+def geocoder(settings: SettingsDep) -> Geocoder:
+    """The address lookup used on save (tests override this dependency)."""
+    return Geocoder(settings.geocoder)
+
+
+GeocoderDep = Annotated[Geocoder, Depends(geocoder)]
+
+
+@router.get("/temples/summary", response_model=TempleSummary)
+async def temple_summary(_admin: SuperAdmin, session: ReadSession) -> TempleSummary:
+    return await service.temple_summary(session)
+
+
+@router.get("/temples", response_model=Listing[TempleListItem])
+async def list_temples(
+    _admin: SuperAdmin,
+    session: ReadSession,
+    paging: Paging,
+    q: Annotated[SearchText, Query(description="part of the name or address")] = "",
+) -> Listing[TempleListItem]:
+    return await service.list_temples(session, term=q, page=paging)
+
+
+@router.get("/temples/{temple_id}", response_model=TempleDetail)
+async def get_temple(temple_id: PathId, admin: Admin, session: ReadSession) -> TempleDetail:
+    return await service.get_temple(session, admin, temple_id)
+
+
+@router.post("/temples", status_code=201, response_model=TempleRead)
+async def create_temple(
+    payload: TempleCreate, _admin: SuperAdmin, session: WriteSession, now: Now, geo: GeocoderDep
+) -> TempleRead:
+    return await service.create_temple(session, payload, geocoder=geo, now=now)
+
+
+@router.patch("/temples/{temple_id}", response_model=TempleRead)
+async def update_temple(
+    temple_id: PathId,
+    payload: TempleUpdate,
+    _admin: SuperAdmin,
+    db: DatabaseDep,
+    now: Now,
+    geo: GeocoderDep,
+) -> TempleRead:
+    return await service.update_temple(db, temple_id, payload, geocoder=geo, now=now)
+
+
+@router.delete("/temples/{temple_id}", status_code=204, response_class=Response)
+async def delete_temple(
+    temple_id: PathId, _admin: SuperAdmin, session: WriteSession, now: Now
+) -> Response:
+    await service.delete_temple(session, temple_id, now=now)
+    return Response(status_code=204)
+
+
+@router.post("/temples/{temple_id}/services", status_code=201, response_model=TempleServiceRead)
+async def create_temple_service(
+    temple_id: PathId, payload: TempleServiceCreate, admin: Admin, session: WriteSession, now: Now
+) -> TempleServiceRead:
+    return await temple_services.create_service(session, admin, temple_id, payload, now=now)
+
+
+@router.patch("/temple-services/{service_id}", response_model=TempleServiceRead)
+async def update_temple_service(
+    service_id: PathId, payload: TempleServiceUpdate, admin: Admin, session: WriteSession, now: Now
+) -> TempleServiceRead:
+    return await temple_services.update_service(session, admin, service_id, payload, now=now)
+
+
+@router.delete("/temple-services/{service_id}", status_code=204, response_class=Response)
+async def delete_temple_service(
+    service_id: PathId, admin: Admin, session: WriteSession, now: Now
+) -> Response:
+    await temple_services.delete_service(session, admin, service_id, now=now)
+    return Response(status_code=204)
+
+
+@router.post("/temples/{temple_id}/admins", status_code=201, response_model=TempleAdminRead)
+async def create_temple_admin(
+    temple_id: PathId,
+    payload: TempleAdminCreate,
+    _admin: SuperAdmin,
+    session: WriteSession,
+    now: Now,
+) -> TempleAdminRead:
+    return await temple_admins.create_admin(session, temple_id, payload, now=now)
+
+
+@router.patch("/temple-admins/{admin_user_id}", response_model=TempleAdminRead)
+async def update_temple_admin(
+    admin_user_id: PathId,
+    payload: TempleAdminUpdate,
+    _admin: SuperAdmin,
+    session: WriteSession,
+    now: Now,
+) -> TempleAdminRead:
+    return await temple_admins.update_admin(session, admin_user_id, payload, now=now)
+
+
+@router.delete("/temple-admins/{admin_user_id}", status_code=204, response_class=Response)
+async def delete_temple_admin(
+    admin_user_id: PathId, _admin: SuperAdmin, session: WriteSession
+) -> Response:
+    await temple_admins.delete_admin(session, admin_user_id)
+    return Response(status_code=204)

@@ -1,0 +1,67 @@
+"""Pure decisions of temple management: coordinates, time slots, permissions, required fields."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from datetime import time
+from typing import Any
+
+from api.auth.access import TEMPLE_ADMIN_PERMISSIONS
+from api.common.schedule import parse_clock
+
+MAX_LATITUDE = 90.0
+MAX_LONGITUDE = 180.0
+MAX_PHOTOS = 20
+MAX_PHOTO_URL_LENGTH = 2000
+MAX_SERVICE_PRICE = 200_000  # the most one payment may be (spec section 9)
+MAX_TIME_SLOTS = 48
+
+
+def coordinate_or_zero(raw: object) -> object:
+    """The spec's form turns a non-numeric latitude or longitude into 0; a number (or numeric
+    text) is kept for the range check."""
+    if isinstance(raw, bool) or raw is None:
+        return 0.0
+    if isinstance(raw, int | float):
+        return float(raw) if math.isfinite(raw) else 0.0
+    if isinstance(raw, str):
+        try:
+            value = float(raw.strip())
+        except ValueError:
+            return 0.0
+        return value if math.isfinite(value) else 0.0
+    return 0.0
+
+
+def needs_geocoding(latitude: float, longitude: float) -> bool:
+    """Both 0 means "not placed yet": the address is looked up on save."""
+    return latitude == 0 and longitude == 0
+
+
+def slot_label(at: time) -> str:
+    """09:00 -> '9:00 AM', 12:30 -> '12:30 PM': the form the booking screens show and match."""
+    hour = at.hour % 12 or 12
+    return f"{hour}:{at.minute:02d} {'AM' if at.hour < 12 else 'PM'}"
+
+
+def canonical_slot(label: str) -> str | None:
+    """'9:00 am' or '09:00 AM' -> '9:00 AM'; None when it is not a clock time."""
+    at = parse_clock(label)
+    return None if at is None else slot_label(at)
+
+
+def distinct(values: Iterable[str]) -> list[str]:
+    """First occurrences only, in the given order."""
+    return list(dict.fromkeys(values))
+
+
+def merged_permissions(
+    stored: Mapping[str, Any] | None, given: Mapping[str, bool | None]
+) -> dict[str, bool]:
+    """The four switches: those given replace the stored ones; the rest stay as stored."""
+    merged = {name: bool((stored or {}).get(name)) for name in TEMPLE_ADMIN_PERMISSIONS}
+    for name, value in given.items():
+        if name in merged and value is not None:
+            merged[name] = value
+    return merged

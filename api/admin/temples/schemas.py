@@ -1,0 +1,300 @@
+"""Wire shapes of the Temple Management screen: temple, service and temple admin forms."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal, InvalidOperation
+from typing import Annotated, Any
+from urllib.parse import urlsplit
+
+from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints, model_validator
+from pydantic_core import PydanticCustomError
+
+from api.admin.forms import Email, LongText, Patch
+from api.admin.temples import rules
+from api.auth.bootstrap import USERNAME
+from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
+from api.auth.service import normalise_username
+from api.common.wire import Address, Id, Money, PersonName, Phone, Printable, WireIn, WireOut
+from api.temples.schemas import Coordinates
+
+PASSWORD_LENGTH = f"Password must be {MIN_PASSWORD_LENGTH} to {MAX_PASSWORD_LENGTH} characters long"
+USERNAME_FORMAT = "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
+PRICE_RULE = f"Price must be a whole number of rupees from 0 to {rules.MAX_SERVICE_PRICE}"
+PHOTO_RULE = "Each photo must be a web address starting with http:// or https://"
+
+
+def _missing() -> PydanticCustomError:
+    return PydanticCustomError("missing", "Field required")
+
+
+def _text(max_length: int, *, required: bool = True) -> StringConstraints:
+    return StringConstraints(
+        strip_whitespace=True, min_length=1 if required else 0, max_length=max_length
+    )
+
+
+def _in_range(limit: float, what: str) -> AfterValidator:
+    def check(value: float) -> float:
+        if not -limit <= value <= limit:
+            raise PydanticCustomError(
+                f"punya.{what.lower()}_range", f"{what} must be between -{limit:g} and {limit:g}"
+            )
+        return value
+
+    return AfterValidator(check)
+
+
+Latitude = Annotated[
+    float, BeforeValidator(rules.coordinate_or_zero), _in_range(rules.MAX_LATITUDE, "Latitude")
+]
+Longitude = Annotated[
+    float, BeforeValidator(rules.coordinate_or_zero), _in_range(rules.MAX_LONGITUDE, "Longitude")
+]
+
+
+def _photo_url(value: str) -> str:
+    if not value:
+        return value  # a blank entry is dropped, like the form's empty prompt
+    parts = urlsplit(value)
+    if parts.scheme.lower() not in ("http", "https") or not parts.netloc or " " in value:
+        raise PydanticCustomError("punya.photo_url", PHOTO_RULE)
+    return value
+
+
+def _distinct_entries(values: list[str]) -> list[str]:
+    return rules.distinct(v for v in values if v)
+
+
+PhotoUrl = Annotated[
+    str, _text(rules.MAX_PHOTO_URL_LENGTH, required=False), Printable, AfterValidator(_photo_url)
+]
+Photos = Annotated[
+    list[PhotoUrl], Field(max_length=rules.MAX_PHOTOS), AfterValidator(_distinct_entries)
+]
+
+
+def _clock_slot(value: str) -> str:
+    if not value:
+        return value
+    label = rules.canonical_slot(value)
+    if label is None:
+        raise PydanticCustomError(
+            "punya.time_slot",
+            'Time slot "{slot}" is not a clock time like 9:00 AM',
+            {"slot": value},
+        )
+    return label
+
+
+SlotEntry = Annotated[str, _text(20, required=False), AfterValidator(_clock_slot)]
+TimeSlots = Annotated[
+    list[SlotEntry], Field(max_length=rules.MAX_TIME_SLOTS), AfterValidator(_distinct_entries)
+]
+
+
+def _whole_rupees(raw: object) -> object:
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        raise _missing()
+    if isinstance(raw, bool) or not isinstance(raw, int | float | Decimal | str):
+        raise PydanticCustomError("punya.price", PRICE_RULE)
+    try:
+        amount = Decimal(str(raw).strip())
+    except InvalidOperation:
+        raise PydanticCustomError("punya.price", PRICE_RULE) from None
+    if not amount.is_finite() or amount != amount.to_integral_value():
+        raise PydanticCustomError("punya.price", PRICE_RULE)
+    if not 0 <= amount <= rules.MAX_SERVICE_PRICE:
+        raise PydanticCustomError("punya.price", PRICE_RULE)
+    return int(amount)
+
+
+WholeRupees = Annotated[int, BeforeValidator(_whole_rupees)]
+
+
+def _username(value: str) -> str:
+    name = normalise_username(value)
+    if not USERNAME.match(name):
+        raise PydanticCustomError("punya.username_format", USERNAME_FORMAT)
+    return name
+
+
+def _password_length(value: str) -> str:
+    if not MIN_PASSWORD_LENGTH <= len(value) <= MAX_PASSWORD_LENGTH:
+        raise PydanticCustomError("punya.password_length", PASSWORD_LENGTH)
+    return value
+
+
+def _blank_password_keeps(raw: object) -> object:
+    # The edit form sends an empty password when it is not being changed.
+    return None if raw == "" else raw
+
+
+TempleName = Annotated[str, _text(160), Printable]
+ServiceName = Annotated[str, _text(160), Printable]
+Duration = Annotated[str, _text(60, required=False), Printable]
+Username = Annotated[str, _text(60), AfterValidator(_username)]
+# Not stripped: spaces may be part of a password.
+Password = Annotated[
+    str, StringConstraints(strip_whitespace=False, min_length=1), AfterValidator(_password_length)
+]
+AdminId = Annotated[str, _text(40, required=False), Printable]
+
+
+class AdminForm(WireIn):
+    """A create form: a field sent as null counts as not sent, so a required one reads as
+    missing and an optional one takes its default."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _null_is_not_sent(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        return {k: v for k, v in data.items() if v is not None}
+
+
+class TempleCreate(AdminForm):
+    name: TempleName
+    address: Address
+    description: LongText
+    latitude: Latitude = 0.0
+    longitude: Longitude = 0.0
+    photos: Photos = Field(default_factory=list)
+
+
+class TempleUpdate(WireIn):
+    """Only the fields sent change; isActive true brings a deleted temple back."""
+
+    name: Patch[TempleName] = None
+    address: Patch[Address] = None
+    description: Patch[LongText] = None
+    latitude: Latitude | None = None
+    longitude: Longitude | None = None
+    photos: Patch[Photos] = None
+    is_active: Patch[bool] = None
+
+
+class TempleServiceCreate(AdminForm):
+    temple_id: Id | None = None  # optional; when sent it must name the temple in the path
+    name: ServiceName
+    description: LongText
+    price: WholeRupees
+    duration: Duration = ""
+    time_slots: TimeSlots = Field(default_factory=list)
+    is_active: bool = True
+
+
+class TempleServiceUpdate(WireIn):
+    """Only the fields sent change. A service stays with its temple (its bookings do)."""
+
+    temple_id: Patch[Id] = None
+    name: Patch[ServiceName] = None
+    description: Patch[LongText] = None
+    price: Patch[WholeRupees] = None
+    duration: Duration | None = None
+    time_slots: Patch[TimeSlots] = None
+    is_active: Patch[bool] = None
+
+
+class PermissionsIn(WireIn):
+    """The four switches; those left out keep their default (create) or stored value (edit)."""
+
+    manage_services: bool | None = None
+    manage_bookings: bool | None = None
+    view_reports: bool | None = None
+    manage_timings: bool | None = None
+
+    def given(self) -> dict[str, bool | None]:
+        return self.model_dump(by_alias=True)
+
+
+class TempleAdminCreate(AdminForm):
+    temple_id: Id | None = None  # optional; when sent it must name the temple in the path
+    admin_id: AdminId = ""
+    admin_name: PersonName
+    admin_email: Email
+    admin_phone: Phone
+    username: Username
+    password: Password
+    permissions: PermissionsIn = PermissionsIn()
+    is_active: bool = True
+
+
+class TempleAdminUpdate(WireIn):
+    """Only the fields sent change; a password left out (or empty) is kept."""
+
+    temple_id: Patch[Id] = None
+    admin_id: Patch[AdminId] = None
+    admin_name: Patch[PersonName] = None
+    admin_email: Patch[Email] = None
+    admin_phone: Patch[Phone] = None
+    username: Patch[Username] = None
+    password: Annotated[Password | None, BeforeValidator(_blank_password_keeps)] = None
+    permissions: Patch[PermissionsIn] = None
+    is_active: Patch[bool] = None
+
+
+class TempleRead(WireOut):
+    id: str
+    name: str
+    address: str
+    coordinates: Coordinates
+    description: str
+    photos: list[str]
+    is_active: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+class TempleListItem(TempleRead):
+    """A row of the temple list; the counts label the Services (n) and Admins (n) tabs."""
+
+    service_count: int
+    active_service_count: int
+    admin_count: int
+    active_admin_count: int
+
+
+class TempleServiceRead(WireOut):
+    id: str
+    temple_id: str
+    name: str
+    description: str
+    price: Money
+    duration: str
+    time_slots: list[str]
+    is_active: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+class TempleAdminRead(WireOut):
+    """A temple admin as the screen shows it: never a password or its hash."""
+
+    id: str
+    temple_id: str | None
+    admin_id: str
+    admin_name: str
+    admin_email: str
+    admin_phone: str
+    username: str
+    permissions: dict[str, bool]
+    is_active: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+class TempleDetail(TempleRead):
+    """A temple with every service (inactive ones flagged) and, for a super admin, its
+    admins; a temple admin gets `admins: null`."""
+
+    services: list[TempleServiceRead]
+    admins: list[TempleAdminRead] | None
+
+
+class TempleSummary(WireOut):
+    total_temples: int
+    total_services: int
+    total_bookings: int
+    total_revenue: Money
+    temple_admins: int

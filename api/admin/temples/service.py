@@ -1,0 +1,198 @@
+"""Use cases of the Temple Management screen for temples: stats, list, detail, create, edit,
+soft delete. Addresses without coordinates are geocoded before the write transaction opens."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.admin.common import Listing, Page, apply_changes, not_found
+from api.admin.temples import rules
+from api.admin.temples.geocode import Geocoder, Point
+from api.admin.temples.schemas import (
+    TempleAdminRead,
+    TempleCreate,
+    TempleDetail,
+    TempleListItem,
+    TempleRead,
+    TempleServiceRead,
+    TempleSummary,
+    TempleUpdate,
+)
+from api.auth.access import TEMPLE_ADMIN, Principal, temple_admin_permissions
+from api.auth.deps import ensure_sees_temple
+from api.temples.schemas import Coordinates
+from data.db import Database
+from data.ids import new_id
+from data.models import AdminUser, Temple, TempleBooking
+from data.repositories import reports
+from data.repositories import temple_admin as repo
+
+TEMPLE = "Temple"
+
+
+def temple_read(temple: Temple) -> TempleRead:
+    return TempleRead(
+        id=temple.id,
+        name=temple.name,
+        address=temple.address,
+        coordinates=Coordinates(latitude=temple.latitude, longitude=temple.longitude),
+        description=temple.description,
+        photos=temple.photos,
+        is_active=temple.is_active,
+        created_at=temple.created_at,
+        updated_at=temple.updated_at,
+    )
+
+
+def admin_read(user: AdminUser) -> TempleAdminRead:
+    """The wire form of a temple admin; the password hash is never part of it."""
+    return TempleAdminRead(
+        id=user.id,
+        temple_id=user.temple_id,
+        admin_id=user.admin_id,
+        admin_name=user.name,
+        admin_email=user.email,
+        admin_phone=user.phone,
+        username=user.username,
+        permissions=temple_admin_permissions(user.permissions),
+        is_active=user.is_active,
+        created_at=user.created_at,
+        updated_at=user.updated_at,
+    )
+
+
+def given_changes(payload: BaseModel) -> dict[str, Any]:
+    """The fields a PATCH body sent; a null optional field (coordinates) keeps its value."""
+    return {k: v for k, v in payload.model_dump(exclude_unset=True).items() if v is not None}
+
+
+async def temple_summary(session: AsyncSession) -> TempleSummary:
+    return TempleSummary(
+        total_temples=await repo.count_active_temples(session),
+        total_services=await repo.count_active_services(session),
+        total_bookings=await reports.count_rows(session, TempleBooking),
+        total_revenue=await reports.temple_booking_revenue(session),
+        temple_admins=await repo.count_active_admins(session, TEMPLE_ADMIN),
+    )
+
+
+async def list_temples(session: AsyncSession, *, term: str, page: Page) -> Listing[TempleListItem]:
+    temples, total = await repo.search_temples(
+        session, term=term, limit=page.limit, offset=page.offset
+    )
+    ids = [t.id for t in temples]
+    services = await repo.service_counts(session, ids)
+    admins = await repo.admin_counts(session, ids, TEMPLE_ADMIN)
+    items = []
+    for temple in temples:
+        all_services, active_services = services.get(temple.id, (0, 0))
+        all_admins, active_admins = admins.get(temple.id, (0, 0))
+        items.append(
+            TempleListItem(
+                **temple_read(temple).model_dump(),
+                service_count=all_services,
+                active_service_count=active_services,
+                admin_count=all_admins,
+                active_admin_count=active_admins,
+            )
+        )
+    return Listing[TempleListItem](items=items, total=total)
+
+
+async def get_temple(session: AsyncSession, admin: Principal, temple_id: str) -> TempleDetail:
+    """A super admin sees every temple with its admins; a temple admin only its own temple,
+    without the admins list."""
+    ensure_sees_temple(admin, temple_id, TEMPLE)
+    temple = await session.get(Temple, temple_id)
+    if temple is None:
+        raise not_found(TEMPLE)
+    services = await repo.services_of(session, temple.id)
+    admins = (
+        [admin_read(u) for u in await repo.admins_of(session, temple.id, TEMPLE_ADMIN)]
+        if admin.is_superadmin
+        else None
+    )
+    return TempleDetail(
+        **temple_read(temple).model_dump(),
+        services=[TempleServiceRead.model_validate(s) for s in services],
+        admins=admins,
+    )
+
+
+async def _locate(geocoder: Geocoder, address: str, latitude: float, longitude: float) -> Point:
+    """The given point, or the address's when both are 0 (still 0, 0 if it is not found)."""
+    if rules.needs_geocoding(latitude, longitude):
+        found = await geocoder.locate(address)
+        if found is not None:
+            return found
+    return Point(latitude, longitude)
+
+
+async def create_temple(
+    session: AsyncSession, payload: TempleCreate, *, geocoder: Geocoder, now: datetime
+) -> TempleRead:
+    # Network and gazetteer first: the write transaction begins at the session's first use.
+    point = await _locate(geocoder, payload.address, payload.latitude, payload.longitude)
+    temple = Temple(
+        id=new_id("temple-"),
+        name=payload.name,
+        address=payload.address,
+        latitude=point.latitude,
+        longitude=point.longitude,
+        description=payload.description,
+        photos=payload.photos,
+        is_active=True,
+        created_at=now,
+        updated_at=now,
+    )
+    session.add(temple)
+    await session.commit()
+    return temple_read(temple)
+
+
+async def update_temple(
+    db: Database, temple_id: str, payload: TempleUpdate, *, geocoder: Geocoder, now: datetime
+) -> TempleRead:
+    """Read, geocode if the saved temple would sit at 0, 0, then write."""
+    changes = given_changes(payload)
+    async with db.reader() as session:
+        before = await session.get(Temple, temple_id)
+    if before is None:
+        raise not_found(TEMPLE)
+    address = changes.get("address", before.address)
+    point = await _locate(
+        geocoder,
+        address,
+        changes.get("latitude", before.latitude),
+        changes.get("longitude", before.longitude),
+    )
+    async with db.writer() as session:
+        temple = await session.get(Temple, temple_id)
+        if temple is None:
+            raise not_found(TEMPLE)
+        final = {"latitude": temple.latitude, "longitude": temple.longitude, **changes}
+        # Use the looked-up point only if nothing moved the temple while we looked.
+        if rules.needs_geocoding(final["latitude"], final["longitude"]) and (
+            changes.get("address", temple.address) == address
+        ):
+            changes.update(latitude=point.latitude, longitude=point.longitude)
+        if apply_changes(temple, changes):
+            temple.updated_at = now
+        await session.commit()
+    return temple_read(temple)
+
+
+async def delete_temple(session: AsyncSession, temple_id: str, *, now: datetime) -> None:
+    """Soft delete: the temple leaves every list but keeps its bookings; deleting it again
+    changes nothing."""
+    temple = await session.get(Temple, temple_id)
+    if temple is None:
+        raise not_found(TEMPLE)
+    if temple.is_active:
+        temple.is_active = False
+        temple.updated_at = now
+        await session.commit()
