@@ -1,7 +1,139 @@
-"""HTTP routes of the admin bookings screen."""
+"""HTTP routes of the admin bookings screen (priest and temple tabs) and the temple dashboard's
+booking actions."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query
+
+from api.admin.bookings import service
+from api.admin.bookings.schemas import (
+    AdminTempleBookingRead,
+    PaymentCollected,
+    PaymentCollection,
+    PriestBookingsPage,
+    StatusChange,
+    StatusFilter,
+    TempleBookingEdit,
+    TempleBookingsPage,
+    TempleIdQuery,
+)
+from api.admin.common import Paging
+from api.auth.access import MANAGE_BOOKINGS, Principal
+from api.auth.deps import Admin, SuperAdmin, require_permission
+from api.common.deps import Now, ReadSession, WriteSession
+from api.common.wire import PathId, SearchText
+from api.priest_bookings.schemas import PriestBookingRead
 
 router = APIRouter(prefix="/api/admin", tags=["admin bookings"])
+
+Search = Annotated[SearchText, Query(description="customer name, phone or service name")]
+StatusQuery = Annotated[StatusFilter, Query(description="pending, confirmed, completed, cancelled")]
+
+
+def booking_manager(admin: Admin) -> Principal:
+    """Admits holders of manageBookings before the body is read (the service checks again)."""
+    require_permission(admin, MANAGE_BOOKINGS, "manage bookings")
+    return admin
+
+
+BookingManager = Annotated[Principal, Depends(booking_manager)]
+
+
+@router.get("/priest-bookings", response_model=PriestBookingsPage)
+async def list_priest_bookings(
+    _admin: SuperAdmin,
+    session: ReadSession,
+    paging: Paging,
+    q: Search = "",
+    status: StatusQuery = None,
+) -> PriestBookingsPage:
+    return await service.list_priest_bookings(session, term=q, status=status, page=paging)
+
+
+@router.get("/priest-bookings/{booking_id}", response_model=PriestBookingRead)
+async def get_priest_booking(
+    booking_id: PathId, _admin: SuperAdmin, session: ReadSession
+) -> PriestBookingRead:
+    return await service.get_priest_booking(session, booking_id)
+
+
+@router.patch("/priest-bookings/{booking_id}/status", response_model=PriestBookingRead)
+async def change_priest_booking_status(
+    booking_id: PathId, payload: StatusChange, _admin: SuperAdmin, session: WriteSession, now: Now
+) -> PriestBookingRead:
+    return await service.change_priest_booking_status(session, booking_id, payload.status, now)
+
+
+@router.get("/temple-bookings", response_model=TempleBookingsPage)
+async def list_temple_bookings(
+    admin: Admin,
+    session: ReadSession,
+    paging: Paging,
+    temple_id: TempleIdQuery = None,
+    q: Search = "",
+    status: StatusQuery = None,
+) -> TempleBookingsPage:
+    """A temple admin always gets its own temple's bookings."""
+    return await service.list_temple_bookings(
+        session, admin, temple_id=temple_id, term=q, status=status, page=paging
+    )
+
+
+@router.get("/temple-bookings/{booking_id}", response_model=AdminTempleBookingRead)
+async def get_temple_booking(
+    booking_id: PathId, admin: Admin, session: ReadSession
+) -> AdminTempleBookingRead:
+    return await service.get_temple_booking(session, admin, booking_id)
+
+
+@router.patch("/temple-bookings/{booking_id}/status", response_model=AdminTempleBookingRead)
+async def change_temple_booking_status(
+    booking_id: PathId,
+    payload: StatusChange,
+    admin: BookingManager,
+    session: WriteSession,
+    now: Now,
+) -> AdminTempleBookingRead:
+    return await service.change_temple_booking_status(
+        session, admin, booking_id, payload.status, now
+    )
+
+
+@router.post("/temple-bookings/{booking_id}/approve", response_model=AdminTempleBookingRead)
+async def approve_temple_booking(
+    booking_id: PathId, admin: BookingManager, session: WriteSession, now: Now
+) -> AdminTempleBookingRead:
+    """Quick approve: status confirmed."""
+    return await service.approve_temple_booking(session, admin, booking_id, now)
+
+
+@router.patch("/temple-bookings/{booking_id}", response_model=AdminTempleBookingRead)
+async def edit_temple_booking(
+    booking_id: PathId,
+    payload: TempleBookingEdit,
+    admin: BookingManager,
+    session: WriteSession,
+    now: Now,
+) -> AdminTempleBookingRead:
+    """Edit Booking: customer name, phone, e-mail, date, time (one of the service's slots)
+    and special requests."""
+    return await service.edit_temple_booking(session, admin, booking_id, payload, now)
+
+
+@router.post(
+    "/temple-bookings/{booking_id}/collect-payment",
+    response_model=PaymentCollected,
+    responses={409: {"description": "The booking is already paid"}},
+)
+async def collect_payment(
+    booking_id: PathId,
+    _payload: PaymentCollection,
+    admin: BookingManager,
+    session: WriteSession,
+    now: Now,
+) -> PaymentCollected:
+    """Cash collected at the temple counter (the only method the body allows): the booking
+    becomes paid and confirmed."""
+    return await service.collect_cash_payment(session, admin, booking_id, now)

@@ -1,0 +1,112 @@
+"""Wire shapes of the admin bookings screens: lists with their stats, status changes, the Edit
+Booking form and payment collection. Reads reuse the public booking shapes, which never carry
+the creator's client reference."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from fastapi import Query
+from pydantic import BeforeValidator, field_validator
+from pydantic_core import PydanticCustomError
+
+from api.admin.bookings.rules import BOOKING_STATUSES, STATUS_MESSAGE
+from api.admin.common import Listing
+from api.common.wire import (
+    IsoDate,
+    Money,
+    Notes,
+    OptionalEmail,
+    PersonName,
+    Phone,
+    SlotLabel,
+    WireIn,
+    WireOut,
+)
+from api.priest_bookings.schemas import PriestBookingRead
+from api.temple_bookings.schemas import TempleBookingRead
+
+Status = Literal["pending", "confirmed", "completed", "cancelled"]
+
+
+def _status(raw: object) -> object:
+    if isinstance(raw, str):
+        value = raw.strip().lower()
+        if not value:
+            raise PydanticCustomError("missing", "Field required")
+        if value in BOOKING_STATUSES:
+            return value
+    raise PydanticCustomError("punya.invalid_status", STATUS_MESSAGE)
+
+
+def _status_filter(raw: object) -> object:
+    # The screen's filter offers "all" besides the four statuses; it means no filter.
+    if raw is None or (isinstance(raw, str) and raw.strip().lower() in ("", "all")):
+        return None
+    return _status(raw)
+
+
+BookingStatus = Annotated[Status, BeforeValidator(_status)]
+StatusFilter = Annotated[Status | None, BeforeValidator(_status_filter)]
+# A temple named in a query string; like ids in URLs, only letters, digits, "-" and "_".
+TempleIdQuery = Annotated[
+    str | None, Query(alias="templeId", pattern=r"^[A-Za-z0-9_-]{1,80}$", max_length=80)
+]
+
+
+class BookingStats(WireOut):
+    """The four cards of a bookings tab: revenue counts completed bookings only."""
+
+    total: int
+    pending: int
+    confirmed: int
+    revenue: Money
+
+
+class AdminTempleBookingRead(TempleBookingRead):
+    temple_name: str
+
+
+class PriestBookingsPage(Listing[PriestBookingRead]):
+    stats: BookingStats
+
+
+class TempleBookingsPage(Listing[AdminTempleBookingRead]):
+    stats: BookingStats
+
+
+class StatusChange(WireIn):
+    status: BookingStatus
+
+
+class TempleBookingEdit(WireIn):
+    """Only the fields the spec lets an admin edit; any other key is refused."""
+
+    customer_name: PersonName | None = None
+    customer_phone: Phone | None = None
+    customer_email: OptionalEmail = None
+    selected_date: IsoDate | None = None
+    selected_time: SlotLabel | None = None
+    special_requests: Notes | None = None
+
+    @field_validator(
+        "customer_name", "customer_phone", "selected_date", "selected_time", mode="before"
+    )
+    @classmethod
+    def _required_if_sent(cls, value: object) -> object:
+        # Left out means unchanged; sent as null would empty a required field.
+        if value is None:
+            raise PydanticCustomError("missing", "Field required")
+        return value
+
+
+class PaymentCollection(WireIn):
+    """Cash taken at the temple counter; online payments arrive from the payment gateway."""
+
+    method: Literal["cash"]
+
+
+class PaymentCollected(WireOut):
+    success: bool
+    transaction_id: str
+    booking: AdminTempleBookingRead

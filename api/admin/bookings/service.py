@@ -1,0 +1,223 @@
+"""Use cases of the admin bookings screens and the temple dashboard's booking actions.
+
+Priest bookings belong to no temple, so only a super admin reaches them. Temple bookings are
+confined to the caller's temple: another temple's booking is "not found" to a temple admin,
+and every change needs manageBookings."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.admin.bookings import rules
+from api.admin.bookings.schemas import (
+    AdminTempleBookingRead,
+    BookingStats,
+    PaymentCollected,
+    PriestBookingsPage,
+    TempleBookingEdit,
+    TempleBookingsPage,
+)
+from api.admin.common import Page, apply_changes, not_found
+from api.auth.access import MANAGE_BOOKINGS, UNKNOWN_TEMPLE, Principal
+from api.auth.deps import ensure_sees_temple, require_permission
+from api.priest_bookings.schemas import PriestBookingRead
+from api.temple_bookings.schemas import TempleBookingRead
+from data.ids import new_id
+from data.models import Payment, PriestBooking, TempleBooking, TempleService
+from data.repositories import admin_bookings as repo
+from data.repositories import reports
+
+log = logging.getLogger(__name__)
+BOOKING = "Booking"
+
+
+def _stats(counts: dict[str, int], revenue: Decimal) -> BookingStats:
+    return BookingStats(
+        total=sum(counts.values()),
+        pending=counts.get("pending", 0),
+        confirmed=counts.get("confirmed", 0),
+        revenue=revenue,
+    )
+
+
+async def list_priest_bookings(
+    session: AsyncSession, *, term: str, status: str | None, page: Page
+) -> PriestBookingsPage:
+    """A page of matching priest bookings; the stats cover the whole tab, unfiltered."""
+    where = repo.booking_filters(PriestBooking, term=term, status=status)
+    rows = await repo.priest_bookings(session, where, offset=page.offset, limit=page.limit)
+    return PriestBookingsPage(
+        items=[PriestBookingRead.model_validate(row) for row in rows],
+        total=await repo.count_matching(session, PriestBooking, where),
+        stats=_stats(
+            await repo.status_counts(session, PriestBooking),
+            await reports.priest_booking_revenue(session),
+        ),
+    )
+
+
+async def get_priest_booking(session: AsyncSession, booking_id: str) -> PriestBookingRead:
+    booking = await repo.get_priest_booking(session, booking_id)
+    if booking is None:
+        raise not_found(BOOKING)
+    return PriestBookingRead.model_validate(booking)
+
+
+async def change_priest_booking_status(
+    session: AsyncSession, booking_id: str, status: str, now: datetime
+) -> PriestBookingRead:
+    booking = await repo.get_priest_booking(session, booking_id, for_update=True)
+    if booking is None:
+        raise not_found(BOOKING)
+    apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
+    await session.commit()
+    return PriestBookingRead.model_validate(booking)
+
+
+async def list_temple_bookings(
+    session: AsyncSession,
+    admin: Principal,
+    *,
+    temple_id: str | None,
+    term: str,
+    status: str | None,
+    page: Page,
+) -> TempleBookingsPage:
+    """A page of matching temple bookings in the caller's view; stats cover that view."""
+    scope = rules.temple_scope(admin, temple_id)
+    if scope is not None and await repo.temple_name(session, scope) is None:
+        raise not_found("Temple")
+    where = repo.booking_filters(TempleBooking, term=term, status=status, temple_id=scope)
+    # The cards count the whole view, whatever the search and the status filter.
+    in_view = repo.booking_filters(TempleBooking, term="", status=None, temple_id=scope)
+    rows = await repo.temple_bookings(session, where, offset=page.offset, limit=page.limit)
+    return TempleBookingsPage(
+        items=[temple_booking_read(booking, name) for booking, name in rows],
+        total=await repo.count_matching(session, TempleBooking, where),
+        stats=_stats(
+            await repo.status_counts(session, TempleBooking, *in_view),
+            await reports.temple_booking_revenue(session, scope),
+        ),
+    )
+
+
+def temple_booking_read(booking: TempleBooking, temple_name: str) -> AdminTempleBookingRead:
+    base = TempleBookingRead.model_validate(booking)
+    return AdminTempleBookingRead(**dict(base), temple_name=temple_name)
+
+
+async def _read(session: AsyncSession, booking: TempleBooking) -> AdminTempleBookingRead:
+    name = await repo.temple_name(session, booking.temple_id)
+    return temple_booking_read(booking, name or UNKNOWN_TEMPLE)
+
+
+async def _commit_and_read(session: AsyncSession, booking: TempleBooking) -> AdminTempleBookingRead:
+    # Read first (its query flushes the change), so the commit ends the only transaction.
+    read = await _read(session, booking)
+    await session.commit()
+    return read
+
+
+async def get_temple_booking(
+    session: AsyncSession, admin: Principal, booking_id: str
+) -> AdminTempleBookingRead:
+    booking = await repo.get_temple_booking(session, booking_id)
+    if booking is None:
+        raise not_found(BOOKING)
+    ensure_sees_temple(admin, booking.temple_id, BOOKING)
+    return await _read(session, booking)
+
+
+async def _managed_booking(
+    session: AsyncSession, admin: Principal, booking_id: str
+) -> TempleBooking:
+    """The booking `admin` may change, locked for this transaction. The permission is checked
+    before the row is read, so a caller without it learns nothing about which ids exist."""
+    require_permission(admin, MANAGE_BOOKINGS, "manage bookings")
+    booking = await repo.get_temple_booking(session, booking_id, for_update=True)
+    if booking is None:
+        raise not_found(BOOKING)
+    ensure_sees_temple(admin, booking.temple_id, BOOKING)
+    return booking
+
+
+async def change_temple_booking_status(
+    session: AsyncSession, admin: Principal, booking_id: str, status: str, now: datetime
+) -> AdminTempleBookingRead:
+    booking = await _managed_booking(session, admin, booking_id)
+    apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
+    return await _commit_and_read(session, booking)
+
+
+async def approve_temple_booking(
+    session: AsyncSession, admin: Principal, booking_id: str, now: datetime
+) -> AdminTempleBookingRead:
+    """Quick approve: the booking becomes confirmed."""
+    return await change_temple_booking_status(session, admin, booking_id, rules.APPROVED, now)
+
+
+async def edit_temple_booking(
+    session: AsyncSession,
+    admin: Principal,
+    booking_id: str,
+    payload: TempleBookingEdit,
+    now: datetime,
+) -> AdminTempleBookingRead:
+    booking = await _managed_booking(session, admin, booking_id)
+    service = await session.get(TempleService, booking.service_id)
+    changes = rules.booking_edit(
+        current_date=booking.selected_date,
+        current_time=booking.selected_time,
+        given=payload.model_dump(exclude_unset=True),
+        slots=list(service.time_slots) if service is not None else [],
+        now=now,
+    )
+    apply_changes(booking, changes)
+    return await _commit_and_read(session, booking)
+
+
+async def mark_payment_collected(
+    session: AsyncSession, booking: TempleBooking, transaction_id: str, now: datetime
+) -> None:
+    """The collect-payment hook: `booking` becomes paid and confirmed (spec section 4); a paid
+    booking is refused with 409. It does not commit: the caller owns the transaction.
+
+    Cash at the temple counter comes through `collect_cash_payment` below. The gateway path
+    (an online payment verified by the payment gateway) is left to the payments issue, whose
+    code calls this after verifying the payment and keeps its own payment record."""
+    changes = rules.payment_collection(
+        booking.status, booking.payment_status, booking.status_history, now
+    )
+    apply_changes(booking, changes)
+    await session.flush()
+    log.info("payment %s collected for temple booking %s", transaction_id, booking.id)
+
+
+async def collect_cash_payment(
+    session: AsyncSession, admin: Principal, booking_id: str, now: datetime
+) -> PaymentCollected:
+    """Cash taken at the counter: recorded as a payment of the booking's own amount."""
+    booking = await _managed_booking(session, admin, booking_id)
+    transaction_id = new_id(rules.CASH_PREFIX)
+    await mark_payment_collected(session, booking, transaction_id, now)
+    session.add(
+        Payment(
+            id=transaction_id,
+            target_kind="temple",
+            target_id=booking.id,
+            amount=booking.total_amount,
+            method="cash",
+            gateway="counter",
+            state="PAYMENT_SUCCESS",
+            details={"collectedBy": admin.user_id},
+        )
+    )
+    return PaymentCollected(
+        success=True,
+        transaction_id=transaction_id,
+        booking=await _commit_and_read(session, booking),
+    )

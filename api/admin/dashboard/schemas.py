@@ -1,0 +1,71 @@
+"""Wire shapes of the admin dashboard and the temple dashboard."""
+
+from __future__ import annotations
+
+from api.common.wire import Money, WireOut
+from api.temple_bookings.schemas import TempleBookingRead
+
+
+class DashboardStats(WireOut):
+    total_bookings: int  # priest plus temple bookings
+    active_temples: int
+    store_products: int
+    store_orders: int
+    total_revenue: Money  # bookings_revenue + store_revenue
+    bookings_revenue: Money  # completed priest and temple bookings
+    store_revenue: Money  # delivered store orders
+
+
+class RecentBooking(WireOut):
+    id: str
+    service_name: str
+    customer_name: str
+    price: Money
+    status: str
+
+
+class RecentOrder(WireOut):
+    id: str
+    customer_name: str
+    total: Money
+    order_status: str
+
+
+class Dashboard(WireOut):
+    stats: DashboardStats
+    recent_bookings: list[RecentBooking]
+    recent_orders: list[RecentOrder]
+    database: str  # the engine serving the data: sqlite or postgresql
+
+
+class DashboardTemple(WireOut):
+    id: str
+    name: str
+    address: str
+    description: str
+    photos: list[str]
+
+
+class TempleStats(WireOut):
+    total_bookings: int
+    pending: int
+    confirmed: int
+    todays_bookings: int  # selectedDate is today's date in India
+    total_revenue: Money  # completed bookings only
+
+
+class DashboardService(WireOut):
+    id: str
+    name: str
+    description: str
+    price: Money
+    duration: str
+    time_slots: list[str]
+    is_active: bool
+
+
+class TempleDashboard(WireOut):
+    temple: DashboardTemple
+    stats: TempleStats
+    services: list[DashboardService]
+    recent_bookings: list[TempleBookingRead]

@@ -1,0 +1,87 @@
+"""Use cases of the dashboards: the super admin's overview and a temple's own dashboard."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.admin.common import not_found
+from api.admin.dashboard import rules
+from api.admin.dashboard.schemas import (
+    Dashboard,
+    DashboardService,
+    DashboardStats,
+    DashboardTemple,
+    RecentBooking,
+    RecentOrder,
+    TempleDashboard,
+    TempleStats,
+)
+from api.auth.access import Principal
+from api.common.clock import india_today
+from api.temple_bookings.schemas import TempleBookingRead
+from data.models import PriestBooking, StoreOrder, StoreProduct, Temple, TempleBooking
+from data.repositories import admin_bookings, dashboards, reports
+
+
+async def _overview_stats(session: AsyncSession) -> DashboardStats:
+    priest_revenue = await reports.priest_booking_revenue(session)
+    temple_revenue = await reports.temple_booking_revenue(session)
+    store_revenue = await reports.store_revenue(session)
+    priest_bookings = await reports.count_rows(session, PriestBooking)
+    temple_bookings = await reports.count_rows(session, TempleBooking)
+    return DashboardStats(
+        total_bookings=priest_bookings + temple_bookings,
+        active_temples=await reports.count_rows(session, Temple, Temple.is_active.is_(True)),
+        store_products=await reports.count_rows(session, StoreProduct),
+        store_orders=await reports.count_rows(session, StoreOrder),
+        total_revenue=rules.total_revenue(priest_revenue + temple_revenue, store_revenue),
+        bookings_revenue=priest_revenue + temple_revenue,
+        store_revenue=store_revenue,
+    )
+
+
+async def overview(session: AsyncSession, *, database: str) -> Dashboard:
+    bookings = await admin_bookings.newest(session, PriestBooking, rules.RECENT)
+    orders = await admin_bookings.newest(session, StoreOrder, rules.RECENT)
+    return Dashboard(
+        stats=await _overview_stats(session),
+        recent_bookings=[RecentBooking.model_validate(b) for b in bookings],
+        recent_orders=[RecentOrder.model_validate(o) for o in orders],
+        database=database,
+    )
+
+
+async def _temple_stats(session: AsyncSession, temple_id: str, now: datetime) -> TempleStats:
+    of_temple = TempleBooking.temple_id == temple_id
+    counts = await admin_bookings.status_counts(session, TempleBooking, of_temple)
+    today = india_today(now).isoformat()
+    return TempleStats(
+        total_bookings=sum(counts.values()),
+        pending=counts.get("pending", 0),
+        confirmed=counts.get("confirmed", 0),
+        todays_bookings=await reports.count_rows(
+            session, TempleBooking, of_temple, TempleBooking.selected_date == today
+        ),
+        total_revenue=await reports.temple_booking_revenue(session, temple_id),
+    )
+
+
+async def temple_dashboard(
+    session: AsyncSession, admin: Principal, requested: str | None, now: datetime
+) -> TempleDashboard:
+    temple_id = rules.dashboard_temple(admin, requested)
+    temple = await session.get(Temple, temple_id)
+    if temple is None:
+        raise not_found("Temple")
+    services = await dashboards.all_temple_services(session, temple_id)
+    recent = await admin_bookings.newest(
+        session, TempleBooking, rules.RECENT, TempleBooking.temple_id == temple_id
+    )
+    return TempleDashboard(
+        temple=DashboardTemple.model_validate(temple),
+        stats=await _temple_stats(session, temple_id, now),
+        services=[DashboardService.model_validate(s) for s in services],
+        recent_bookings=[TempleBookingRead.model_validate(b) for b in recent],
+    )

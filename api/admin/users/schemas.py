@@ -1,0 +1,67 @@
+"""Wire shapes of the admin Users page: users derived from bookings and orders by phone."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+
+from fastapi import Path, Query
+from pydantic import AfterValidator, BeforeValidator
+
+from api.admin.common import Listing
+from api.common.wire import IsoDate, Money, WireOut, normalise_phone
+from api.priest_bookings.schemas import PriestBookingRead
+from api.store.schemas import StoreOrderRead
+from api.temple_bookings.schemas import TempleBookingRead
+
+
+def _blank_to_none(raw: object) -> object:
+    return None if isinstance(raw, str) and not raw.strip() else raw
+
+
+SinceQuery = Annotated[
+    IsoDate | None,
+    BeforeValidator(_blank_to_none),
+    Query(description="join date on or after this Indian date, YYYY-MM-DD"),
+]
+# A user's id is their phone: 10 digits (a pasted +91 or leading 0 is dropped).
+PhonePath = Annotated[str, Path(max_length=20), AfterValidator(normalise_phone)]
+
+
+class UserRead(WireOut):
+    id: str  # the phone
+    name: str  # from the most recent record
+    email: str  # the most recent non-empty e-mail; "" is shown as Not provided
+    phone: str
+    join_date: datetime  # earliest record
+    total_bookings: int  # priest and temple bookings, not store orders
+    total_spent: Money  # priest price + temple totalAmount + store total, whatever the status
+    is_active: bool  # always true: a derived user cannot be deactivated
+    last_activity: datetime  # latest record
+
+
+class UserStats(WireOut):
+    total_users: int
+    active_users: int  # every derived user is active
+    total_bookings: int  # the users' totalBookings summed
+    total_revenue: Money  # the users' totalSpent summed
+
+
+class UsersPage(Listing[UserRead]):
+    stats: UserStats
+
+
+class RecordCounts(WireOut):
+    priest_bookings: int
+    temple_bookings: int
+    store_orders: int
+
+
+class UserDetails(WireOut):
+    """A user with every count, and at most the newest 100 records of each kind."""
+
+    user: UserRead
+    counts: RecordCounts
+    priest_bookings: list[PriestBookingRead]
+    temple_bookings: list[TempleBookingRead]
+    store_orders: list[StoreOrderRead]

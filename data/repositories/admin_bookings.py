@@ -1,0 +1,98 @@
+"""Bookings as the admin screens see them: searched, filtered by status and temple, counted by
+status, newest first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from sqlalchemy import ColumnElement, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from data.models import PriestBooking, StoreOrder, Temple, TempleBooking
+from data.repositories.common import text_matches
+
+Booking = TypeVar("Booking", PriestBooking, TempleBooking)
+Listed = TypeVar("Listed", PriestBooking, TempleBooking, StoreOrder)
+
+
+def booking_filters(
+    model: type[Booking], *, term: str, status: str | None, temple_id: str | None = None
+) -> list[ColumnElement[bool]]:
+    """Search over customer name, phone and service name; an optional status; and for temple
+    bookings an optional temple."""
+    where = [text_matches(term, model.customer_name, model.customer_phone, model.service_name)]
+    if status is not None:
+        where.append(model.status == status)
+    if temple_id is not None and model is TempleBooking:
+        where.append(TempleBooking.temple_id == temple_id)
+    return where
+
+
+async def status_counts(
+    session: AsyncSession, model: type[Booking], *where: ColumnElement[bool]
+) -> dict[str, int]:
+    """How many bookings hold each status, in one grouped query."""
+    stmt = select(model.status, func.count()).where(*where).group_by(model.status)
+    return {status: int(n) for status, n in (await session.execute(stmt)).all()}
+
+
+async def count_matching(
+    session: AsyncSession, model: type[Booking], where: Sequence[ColumnElement[bool]]
+) -> int:
+    return int(await session.scalar(select(func.count()).select_from(model).where(*where)) or 0)
+
+
+async def priest_bookings(
+    session: AsyncSession, where: Sequence[ColumnElement[bool]], *, offset: int, limit: int
+) -> Sequence[PriestBooking]:
+    stmt = (
+        select(PriestBooking)
+        .where(*where)
+        .order_by(PriestBooking.created_at.desc(), PriestBooking.id.desc())
+        .offset(offset)
+        .limit(limit)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def temple_bookings(
+    session: AsyncSession, where: Sequence[ColumnElement[bool]], *, offset: int, limit: int
+) -> list[tuple[TempleBooking, str]]:
+    """Temple bookings with their temple's name, newest first."""
+    stmt = (
+        select(TempleBooking, Temple.name)
+        .join(Temple, Temple.id == TempleBooking.temple_id)
+        .where(*where)
+        .order_by(TempleBooking.created_at.desc(), TempleBooking.id.desc())
+        .offset(offset)
+        .limit(limit)
+    )
+    return [(booking, name) for booking, name in (await session.execute(stmt)).all()]
+
+
+async def newest(
+    session: AsyncSession, model: type[Listed], limit: int, *where: ColumnElement[bool]
+) -> Sequence[Listed]:
+    stmt = (
+        select(model).where(*where).order_by(model.created_at.desc(), model.id.desc()).limit(limit)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def get_temple_booking(
+    session: AsyncSession, booking_id: str, *, for_update: bool = False
+) -> TempleBooking | None:
+    """One temple booking; `for_update` locks the row (PostgreSQL) so that two admins
+    collecting the same payment cannot both succeed."""
+    return await session.get(TempleBooking, booking_id, with_for_update=for_update)
+
+
+async def get_priest_booking(
+    session: AsyncSession, booking_id: str, *, for_update: bool = False
+) -> PriestBooking | None:
+    return await session.get(PriestBooking, booking_id, with_for_update=for_update)
+
+
+async def temple_name(session: AsyncSession, temple_id: str) -> str | None:
+    return await session.scalar(select(Temple.name).where(Temple.id == temple_id))
