@@ -51,6 +51,7 @@ test: pytest check
 bench: $(DEV_STAMP)
 	$(BIN)/python bench/api_load.py
 	$(BIN)/python bench/kundli_bench.py
+	$(BIN)/python bench/admin_bench.py
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
