@@ -71,6 +71,27 @@ class GeocoderSettings(BaseModel):
     user_agent: str = "Punya temple admin (support@punya.app)"
 
 
+class AssistantSettings(BaseModel):
+    """The assistant's conversations: limits per message and per connection, AI calls."""
+
+    ai_timeout_seconds: float = Field(default=15.0, gt=0, le=120)
+    max_ai_reply_bytes: int = Field(default=64 * 1024, ge=1024, le=4 * 1024 * 1024)
+    max_text_chars: int = Field(default=2000, ge=1, le=20_000)
+    max_frame_bytes: int = Field(default=64 * 1024, ge=1024, le=4 * 1024 * 1024)
+    messages_per_minute: int = Field(default=30, ge=1)
+    session_days: float = Field(default=7, gt=0, le=365)
+
+
+class LLMSettings(BaseModel):
+    """An OpenAI-compatible model for the built-in AI services' answers (optional): without
+    it they answer from the same retrieved knowledge, without generated prose."""
+
+    base_url: str | None = Field(default=None, pattern=r"^https?://")
+    api_key: SecretStr | None = None
+    model: str = "gpt-4o-mini"
+    timeout_seconds: float = Field(default=20.0, gt=0, le=120)
+
+
 class SiteSettings(BaseModel):
     """Company details shown in the footer and on the policy pages."""
 
@@ -102,6 +123,8 @@ class Settings(BaseSettings):
     auth: AuthSettings = AuthSettings()
     superadmin: SuperadminSettings = SuperadminSettings()
     geocoder: GeocoderSettings = GeocoderSettings()
+    assistant: AssistantSettings = AssistantSettings()
+    llm: LLMSettings = LLMSettings()
 
 
 def open_database(settings: Settings) -> Database:

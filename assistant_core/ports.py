@@ -1,0 +1,55 @@
+"""What the engine needs from the outside world, as values and Protocols: the AI services
+it may talk to, and the port that asks them. Failures are values the engine turns into the
+spec's messages; nothing here raises for a service that misbehaves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+KUNDLI_SERVICE_ID = "kundli-horoscope-agent"
+DEFAULT_THRESHOLD = 0.7
+
+AIFailure = Literal["unreachable", "timeout", "http_status", "garbage", "too_large"]
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceInfo:
+    """An AI service as the assistant's dropdown and engine see it (from ai_services)."""
+
+    id: str
+    name: str
+    description: str
+    endpoint: str
+    category: str  # general | astrology | numerology | palmistry
+    icon: str
+    is_active: bool
+    confidence_threshold: float = DEFAULT_THRESHOLD
+
+    @property
+    def is_kundli(self) -> bool:
+        """The Kundli agent answers locally and collects birth details; it is never proxied."""
+        return self.id == KUNDLI_SERVICE_ID
+
+
+@dataclass(frozen=True, slots=True)
+class AIAnswer:
+    """A service's answer text, or why there is none."""
+
+    text: str | None = None
+    failure: AIFailure | None = None
+    status: int | None = None  # for http_status
+    status_text: str = ""  # for http_status, e.g. "Service Unavailable"
+
+    @property
+    def internal_error(self) -> str | None:
+        """The spec's internal text for a non-OK answer (logged, never shown to users)."""
+        if self.failure == "http_status":
+            return f"AI service request failed: {self.status} {self.status_text}"
+        return None
+
+
+class AIServicePort(Protocol):
+    async def ask(self, service: ServiceInfo, question: str) -> AIAnswer:
+        """POST {question} to the service's endpoint; read response, message, answer, text."""
+        ...
