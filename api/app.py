@@ -7,7 +7,6 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
-
 from fastapi import FastAPI
 
 from api.admin.routes import ADMIN_ROUTERS
@@ -16,7 +15,7 @@ from api.auth.router import router as auth_router
 from api.common.body_limit import BodySizeLimit
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
-from api.common.idempotency import purge_until
+from api.common.housekeeping import housekeep_until
 from api.common.ratelimit import RateLimiter
 from api.kundli.router import router as kundli_router
 from api.live.router import router as live_router
@@ -66,7 +65,7 @@ def create_app(
         await _superadmin_from_settings(database, settings)
         log.info("Punya serving with %s", database.dialect)
         stop = asyncio.Event()
-        purger = asyncio.create_task(purge_until(stop, database, clock or utcnow))
+        purger = asyncio.create_task(housekeep_until(stop, database, clock or utcnow))
         # With PostgreSQL, changes cross to and from the other server processes.
         bridge = PostgresChangeBridge(database) if database.dialect == "postgresql" else None
         if bridge is not None:

@@ -28,7 +28,6 @@ log = logging.getLogger(__name__)
 REPLAY_HEADER = "Idempotent-Replayed"
 # Clients retry within minutes; a day is generous and keeps the table small.
 KEY_RETENTION = timedelta(hours=24)
-PURGE_EVERY_SECONDS = 3600
 
 
 @dataclass(frozen=True)
@@ -97,15 +96,3 @@ async def purge_expired_keys(db: Database, now: datetime) -> int:
         removed = await keys.delete_older_than(session, now - KEY_RETENTION)
         await session.commit()
     return removed
-
-
-async def purge_until(stop: asyncio.Event, db: Database, clock: Callable[[], datetime]) -> None:
-    """Purge now and then every hour until `stop` is set. Stopping waits for a purge in
-    progress to finish rather than cancelling it half-way through a database call."""
-    while not stop.is_set():
-        try:
-            await purge_expired_keys(db, clock())
-        except Exception:
-            log.exception("purging old idempotency keys failed")
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(stop.wait(), timeout=PURGE_EVERY_SECONDS)

@@ -1,0 +1,37 @@
+"""Hourly housekeeping: drop idempotency keys past their retention and expired assistant
+conversations, so neither table grows without bound."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from datetime import datetime
+
+from api.common.idempotency import purge_expired_keys
+from data.db import Database
+from data.repositories import assistant_sessions
+
+log = logging.getLogger(__name__)
+
+EVERY_SECONDS = 3600
+
+
+async def purge_expired(db: Database, now: datetime) -> None:
+    await purge_expired_keys(db, now)
+    async with db.writer() as session:
+        await assistant_sessions.purge_expired(session, now)
+        await session.commit()
+
+
+async def housekeep_until(stop: asyncio.Event, db: Database, clock: Callable[[], datetime]) -> None:
+    """Purge now and then every hour until `stop` is set. Stopping waits for a purge in
+    progress to finish rather than cancelling it half-way through a database call."""
+    while not stop.is_set():
+        try:
+            await purge_expired(db, clock())
+        except Exception:
+            log.exception("housekeeping failed")
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), timeout=EVERY_SECONDS)

@@ -1,0 +1,96 @@
+"""The AI service port over HTTP: POST {question} to a service's endpoint and read the first
+of response, message, answer, text. Bounded in time and size; every failure is a value."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+import httpx
+
+from assistant_core.ports import AIAnswer, ServiceInfo
+
+log = logging.getLogger(__name__)
+
+ANSWER_KEYS = ("response", "message", "answer", "text")  # the spec's order
+
+
+def answer_text(body: Any) -> str | None:
+    """The first non-empty text under the spec's keys of a JSON object, else None."""
+    if not isinstance(body, dict):
+        return None
+    for key in ANSWER_KEYS:
+        value = body.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+class HttpAIService:
+    """Asks services over HTTP. Endpoints of this very server (`local_prefix`, e.g. the public
+    URL) go straight to the app through `local_transport`, without a network round trip."""
+
+    def __init__(
+        self,
+        *,
+        timeout: float,
+        max_bytes: int,
+        transport: httpx.AsyncBaseTransport | None = None,
+        local_prefix: str | None = None,
+        local_transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        self._timeout = httpx.Timeout(timeout)
+        self._max_bytes = max_bytes
+        self._remote = httpx.AsyncClient(transport=transport, timeout=self._timeout)
+        self._local_prefix = local_prefix.rstrip("/") + "/" if local_prefix else None
+        self._local = (
+            httpx.AsyncClient(transport=local_transport, timeout=self._timeout)
+            if local_transport is not None
+            else None
+        )
+
+    def _client_for(self, endpoint: str) -> httpx.AsyncClient:
+        local = self._local_prefix is not None and endpoint.startswith(self._local_prefix)
+        return self._local if local and self._local is not None else self._remote
+
+    async def ask(self, service: ServiceInfo, question: str) -> AIAnswer:
+        client = self._client_for(service.endpoint)
+        try:
+            async with client.stream(
+                "POST", service.endpoint, json={"question": question}
+            ) as response:
+                if not response.is_success:
+                    return AIAnswer(
+                        failure="http_status",
+                        status=response.status_code,
+                        status_text=response.reason_phrase,
+                    )
+                body = await self._read_bounded(response)
+        except httpx.TimeoutException:
+            return AIAnswer(failure="timeout")
+        except (httpx.HTTPError, ValueError) as exc:  # ValueError: a malformed endpoint URL
+            log.warning("AI service %s unreachable: %s", service.id, exc)
+            return AIAnswer(failure="unreachable")
+        if body is None:
+            return AIAnswer(failure="too_large")
+        try:
+            text = answer_text(json.loads(body))
+        except ValueError:
+            text = None
+        return AIAnswer(text=text) if text is not None else AIAnswer(failure="garbage")
+
+    async def _read_bounded(self, response: httpx.Response) -> bytes | None:
+        """The body, or None when it exceeds the size limit (reading stops there)."""
+        chunks, size = [], 0
+        async for chunk in response.aiter_bytes():
+            size += len(chunk)
+            if size > self._max_bytes:
+                return None
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    async def close(self) -> None:
+        await self._remote.aclose()
+        if self._local is not None:
+            await self._local.aclose()

@@ -1,0 +1,100 @@
+"""The AI service client: the spec's answer keys in order, and every failure as a value."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import httpx
+import pytest
+
+from assistant_core.ai_client import HttpAIService
+from assistant_core.ports import AIAnswer, ServiceInfo
+
+SERVICE = ServiceInfo(
+    id="vastu",
+    name="Vastu Advisor",
+    description="",
+    endpoint="https://ai.example.in/vastu",
+    category="general",
+    icon="🏠",
+    is_active=True,
+)
+
+
+def client(handler: httpx.MockTransport, **kwargs: object) -> HttpAIService:
+    return HttpAIService(timeout=2, max_bytes=1024, transport=handler, **kwargs)  # type: ignore[arg-type]
+
+
+async def ask(respond: httpx.Response | Exception) -> AIAnswer:
+    def handle(request: httpx.Request) -> httpx.Response:
+        assert json.loads(request.content) == {"question": "Is Thursday good for a griha pravesh?"}
+        if isinstance(respond, Exception):
+            raise respond
+        return respond
+
+    service = client(httpx.MockTransport(handle))
+    try:
+        return await service.ask(SERVICE, "Is Thursday good for a griha pravesh?")
+    finally:
+        await service.close()
+
+
+@pytest.mark.parametrize(
+    ("body", "text"),
+    [
+        ({"response": "Yes", "message": "no", "answer": "no", "text": "no"}, "Yes"),
+        ({"message": "Choose the morning", "answer": "no"}, "Choose the morning"),
+        ({"answer": "  Thursday suits  ", "text": "no"}, "Thursday suits"),
+        ({"text": "Ask a Vastu expert"}, "Ask a Vastu expert"),
+        ({"response": "", "text": "Skips empty ones"}, "Skips empty ones"),
+    ],
+)
+async def test_answers_are_read_in_the_specs_order(body: dict[str, str], text: str) -> None:
+    assert await ask(httpx.Response(200, json=body)) == AIAnswer(text=text)
+
+
+async def test_a_non_ok_answer_keeps_its_status_for_the_log() -> None:
+    answer = await ask(httpx.Response(503, json={"response": "busy"}))
+    assert answer.failure == "http_status"
+    assert answer.internal_error == "AI service request failed: 503 Service Unavailable"
+
+
+@pytest.mark.parametrize(
+    ("respond", "failure"),
+    [
+        (httpx.ReadTimeout("slow"), "timeout"),
+        (httpx.ConnectError("refused"), "unreachable"),
+        (httpx.Response(200, text="<html>not json</html>"), "garbage"),
+        (httpx.Response(200, json={"reply": "wrong key"}), "garbage"),
+        (httpx.Response(200, json=["response"]), "garbage"),
+        (httpx.Response(200, json={"response": 42}), "garbage"),
+        (httpx.Response(200, json={"response": "x" * 5000}), "too_large"),
+    ],
+)
+async def test_failures_are_values(respond: httpx.Response | Exception, failure: str) -> None:
+    answer = await ask(respond)
+    assert answer.text is None
+    assert answer.failure == failure
+
+
+async def test_endpoints_of_this_server_skip_the_network() -> None:
+    def remote(_request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={"response": "from the network"})
+
+    def local(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={"response": f"local {request.url.path}"})
+
+    service = client(
+        httpx.MockTransport(remote),
+        local_prefix="https://punya.app/",
+        local_transport=httpx.MockTransport(local),
+    )
+    builtin = dataclasses.replace(
+        SERVICE, id="general-assistant", endpoint="https://punya.app/api/ai/general-assistant"
+    )
+    try:
+        assert (await service.ask(builtin, "hi")).text == "local /api/ai/general-assistant"
+        assert (await service.ask(SERVICE, "hi")).text == "from the network"
+    finally:
+        await service.close()
