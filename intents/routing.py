@@ -1,20 +1,49 @@
-"""Intent routing: which screen a message asks for (spec section 7's keyword table)."""
+"""Intent routing: which screen a message asks for (spec section 7's keyword table, made robust)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from intents.normalise import tokens_of
 
 CHAT = "chat"
 MATCH_CONFIDENCE = 0.8
 CHAT_CONFIDENCE = 0.5
-
-# intent -> (route, keywords): the spec's table, the floor of what we understand.
-TABLE: dict[str, tuple[str, tuple[str, ...]]] = {
-    "book_priest": ("/book/priest", ("book priest", "book puja")),
-    "astrology": ("/consult/astrology", ("astrology", "horoscope", "kundli")),
-    "store": ("/store", ("prasad", "store", "buy", "shop", "rudraksha", "gemstone", "yantra")),
-    "orders": ("/user/orders", ("my orders", "order history")),
+ROUTES: dict[str, str] = {
+    "book_priest": "/book/priest",
+    "astrology": "/consult/astrology",
+    "store": "/store",
+    "orders": "/user/orders",
 }
+
+# Concepts, in the canonical tokens of intents.lexicon.
+PRIEST = frozenset({"priest", "pandit", "pujari", "purohit", "acharya"})
+PUJA = frozenset({"puja", "havan", "katha", "satyanarayan", "rudrabhishek"})
+OCCASION = frozenset({"grihapravesh", "ceremony", "mundan", "namkaran", "marriage", "bless"})
+ASTRO = frozenset({"astrology", "astrologer", "horoscope", "kundli", "zodiac"})
+ASTRO_TOPIC = frozenset(
+    {"prediction", "stars", "dosha", "manglik", "kaalsarp", "sadesati", "compatibility", "matching"}
+)
+PRODUCT = frozenset(
+    {"prasad", "rudraksha", "gemstone", "yantra", "mala", "samagri", "incense", "murti", "beads"}
+    | {"goods"}
+)
+THINGS = PRODUCT | {"items"}
+BUY = frozenset({"buy", "purchase", "sell"})
+COMMERCE = frozenset({"price", "available"})
+ORDER_NOUN = frozenset({"order", "orders", "parcel", "delivery", "purchase"})
+ORDER_STATE = frozenset({"history", "status", "track", "arrive", "late", "where", "when"})
+DOING = frozenset({"book", "karwana", "perform", "bulana"})  # arranging a rite
+WANTING = frozenset({"need", "chahiye", "get"})
+ACTION = DOING | WANTING | BUY | {"show", "make", "check", "consult", "track", "lena"}
+# Telling what happened rather than asking for something ("my grandfather was a priest").
+NARRATIVE = frozenset(
+    {"had", "ate", "gave", "received", "took", "visited", "went", "was", "were", "told", "said"}
+    | {"explained", "brought", "offered", "distributed"}
+)
+YES_NO = frozenset({"is", "are", "does", "do", "can", "could", "will", "would", "should", "did"})
+EXPLAIN_VERB = frozenset({"is", "are", "was", "were", "does", "do", "did"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,8 +54,92 @@ class Intent:
 
 
 def route(text: str) -> Intent:
-    lowered = text.lower()
-    for intent, (path, keywords) in TABLE.items():
-        if any(keyword in lowered for keyword in keywords):
-            return Intent(intent, path, MATCH_CONFIDENCE)
-    return Intent(CHAT, None, CHAT_CONFIDENCE)
+    """Where a message wants to go: a route at 0.8, or chat at 0.5 (spec section 7)."""
+    intent = decide(tokens_of(text))
+    if intent == CHAT:
+        return Intent(CHAT, None, CHAT_CONFIDENCE)
+    return Intent(intent, ROUTES[intent], MATCH_CONFIDENCE)
+
+
+def decide(tokens: Sequence[str]) -> str:
+    """The intent of a message given as canonical tokens (intents.normalise.tokens_of)."""
+    words = frozenset(tokens)
+    if asks_orders(tokens, words):
+        return "orders"
+    if explains(tokens, words) or (words & NARRATIVE and not _acts(words)):
+        return CHAT
+    buying = bool(words & BUY) or "store" in words
+    priest = asks_priest(tokens, words)
+    if priest and (not buying or "book" in words):
+        return "book_priest"
+    if asks_astrology(words):
+        return "astrology" if not buying else "store"
+    if buying or words & PRODUCT or {"items", "puja"} <= words:
+        return "store"
+    return "book_priest" if priest else CHAT
+
+
+def asks_orders(tokens: Sequence[str], words: frozenset[str]) -> bool:
+    """About something already ordered: my order, order status, track, what I bought."""
+    if "track" in words or ("ordered" in words and words & {"i", "my"}):
+        return True
+    if "orders" in words and (
+        words & ({"my", "show", "previous"} | ORDER_STATE) or len(tokens) <= 2
+    ):
+        return True
+    if "my" in words and words & {"arrive", "where", "when"} and words & (THINGS | ORDER_NOUN):
+        return True  # "has my rudraksha shipped?", "where's my stuff"
+    for index, word in enumerate(tokens):
+        if word not in ORDER_NOUN:
+            continue
+        before, after = tokens[max(0, index - 3) : index], tokens[index + 1 : index + 4]
+        if "my" in before or "previous" in before or ORDER_STATE.intersection(after):
+            return True
+        if word == "order" and before[-1:] == ("i",):  # "what did I order"
+            return True
+    return False
+
+
+def explains(tokens: Sequence[str], words: frozenset[str]) -> bool:
+    """A question about what a thing is or why, not a request to go anywhere."""
+    mine = "my" in words
+    if words & {"why", "meaning"}:
+        return not mine
+    asking = mine or _acts(words)
+    if "opinion" in words:
+        return not asking  # "horoscope matching is nonsense"
+    first, second = tokens[0] if tokens else "", tokens[1] if len(tokens) > 1 else ""
+    if "kya" in tokens:
+        after = tokens[tokens.index("kya") + 1 : tokens.index("kya") + 2]
+        if not after or after[0] in {"hai", "hota"}:
+            return not asking  # "rudraksha kya hota hai", "jyotish sach hai kya"
+    if (first == "what" and second in EXPLAIN_VERB) or first in YES_NO or first == "which":
+        return not asking
+    if first == "how":
+        return second in EXPLAIN_VERB - {"do", "did"} or not asking
+    return False
+
+
+def asks_priest(tokens: Sequence[str], words: frozenset[str]) -> bool:
+    """Asking for a priest, or for a rite a priest performs."""
+    rite = words & (PUJA | OCCASION)
+    if words & PRIEST:
+        return bool(words & (DOING | WANTING | COMMERCE | {"someone"}) or rite or len(tokens) <= 3)
+    if rite and words & DOING and not words & (ASTRO | ASTRO_TOPIC):
+        return True  # but "shaadi ke liye gun milan karwana hai" is astrology
+    wanted = words & WANTING or "someone" in words
+    return bool(wanted and (words & PUJA or ("someone" in words and rite))) and not words & PRODUCT
+
+
+def asks_astrology(words: frozenset[str]) -> bool:
+    """A chart, a horoscope, an astrologer, or an astrological question about oneself."""
+    if words & ASTRO:
+        return True
+    if words & {"compatibility", "matching"} and "marriage" in words:
+        return True
+    return bool(words & ASTRO_TOPIC and words & ({"my", "consult"} | ACTION))
+
+
+def _acts(words: frozenset[str]) -> bool:
+    """Asks for something to be done, or about buying it."""
+    return bool(words & (ACTION | COMMERCE) or {"you", "have"} <= words)
