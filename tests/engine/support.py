@@ -1,0 +1,79 @@
+"""Fakes and builders for engine tests: services, a scripted AI port, Kundli ports."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from assistant_core.engine import Engine
+from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliPort, KundliUnavailable
+from assistant_core.ports import AIAnswer, ServiceInfo
+from kundli_service.service import KundliRequest
+
+NOW = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)
+KUNDLI_ID = "kundli-horoscope-agent"
+
+
+def service(
+    service_id: str, name: str, *, category: str = "general", active: bool = True
+) -> ServiceInfo:
+    return ServiceInfo(
+        id=service_id,
+        name=name,
+        description=f"{name} for tests",
+        endpoint=f"https://ai.example/{service_id}",
+        category=category,
+        icon="🤖",
+        is_active=active,
+    )
+
+
+GENERAL = service("general-assistant", "General Spiritual Assistant")
+ASTROLOGY = service("astrology-expert", "Astrology Expert", category="astrology")
+KUNDLI = service(KUNDLI_ID, "Kundli & Horoscope Agent", category="astrology")
+PALMISTRY = service("palmistry-reader", "Palmistry Reader", category="palmistry", active=False)
+SERVICES = (GENERAL, ASTROLOGY, KUNDLI, PALMISTRY)
+
+
+@dataclass
+class FakeAI:
+    """Answers each question with the next scripted answer (the last one repeats)."""
+
+    answers: list[AIAnswer] = field(default_factory=lambda: [AIAnswer(text="An answer.")])
+    asked: list[tuple[str, str]] = field(default_factory=list)
+
+    async def ask(self, service: ServiceInfo, question: str) -> AIAnswer:
+        self.asked.append((service.id, question))
+        return self.answers[min(len(self.asked), len(self.answers)) - 1]
+
+
+@dataclass
+class RecordingKundli:
+    """Answers with the outcomes given, in order, after the real service when they run out;
+    an exception in the list is raised instead."""
+
+    outcomes: list[KundliOutcome | Exception] = field(default_factory=list)
+    requests: list[KundliRequest] = field(default_factory=list)
+
+    async def generate(self, request: KundliRequest) -> KundliOutcome:
+        self.requests.append(request)
+        if len(self.requests) > len(self.outcomes):
+            return await InProcessKundli().generate(request)
+        outcome = self.outcomes[len(self.requests) - 1]
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
+
+
+DOWN = KundliUnavailable("connection refused")
+
+
+def engine(ai: FakeAI | None = None, kundli: KundliPort | None = None) -> Engine:
+    ids = itertools.count(1)
+    return Engine(
+        ai or FakeAI(),
+        kundli or RecordingKundli(),
+        lambda: NOW,
+        lambda: f"msg-{next(ids)}",
+    )
