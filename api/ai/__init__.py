@@ -1,0 +1,1 @@
+"""The built-in AI services' HTTP endpoints (the seeded AI services point here)."""

@@ -1,0 +1,78 @@
+"""HTTP routes of the built-in AI services: POST {question} -> {response, sources}. Public,
+as the seeded AI services' endpoints; the assistant proxies questions here."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Request
+
+from api.ai import service
+from api.ai.schemas import AIQuestion, AIReply
+from api.common.deps import DatabaseDep, SettingsDep
+from api.common.errors import ApiError
+
+log = logging.getLogger(__name__)
+
+router = APIRouter(prefix="/api/ai", tags=["ai services"])
+
+UNAVAILABLE = "This service cannot answer right now. Please try again later."
+
+
+def get_builtins(request: Request) -> service.Builtins:
+    """The process's built-in services, made on first use (tests may put their own on
+    app.state.ai_builtins, e.g. with a fake LLM)."""
+    state = request.app.state
+    builtins: service.Builtins | None = getattr(state, "ai_builtins", None)
+    if builtins is None:
+        builtins = service.builtins_from_settings(state.settings)
+        state.ai_builtins = builtins
+    return builtins
+
+
+BuiltinsDep = Annotated[service.Builtins, Depends(get_builtins)]
+_RESPONSES: dict[int | str, dict[str, str]] = {
+    422: {"description": "The question is empty, too long or has control characters"},
+    503: {"description": "The service failed unexpectedly (logged)"},
+}
+
+
+async def _answered(name: str, pending: Awaitable[AIReply]) -> AIReply:
+    # The assistant shows the spec's "trouble connecting" text for a non-OK answer: a bug
+    # here is logged with its traceback and answered with 503, never a bare 500.
+    try:
+        return await pending
+    except Exception as exc:
+        log.exception("built-in AI service %s failed", name)
+        raise ApiError(503, "ai_service_failed", UNAVAILABLE) from exc
+
+
+@router.post("/general-assistant", response_model=AIReply, responses=_RESPONSES)
+async def general_assistant(
+    body: AIQuestion, db: DatabaseDep, settings: SettingsDep, builtins: BuiltinsDep
+) -> AIReply:
+    """Answers about our pujas, temples, store and policies, citing prices and durations."""
+    pending = service.ask_general(db, builtins, settings, body.question)
+    return await _answered("general-assistant", pending)
+
+
+@router.post("/astrology-expert", response_model=AIReply, responses=_RESPONSES)
+async def astrology_expert(body: AIQuestion, builtins: BuiltinsDep) -> AIReply:
+    """Explains rashis, nakshatras, grahas, doshas and horoscopes; reads the chart when the
+    question gives a date, time and place of birth."""
+    return await _answered("astrology-expert", service.ask_astrology(builtins, body.question))
+
+
+@router.post("/numerology-specialist", response_model=AIReply, responses=_RESPONSES)
+async def numerology_specialist(body: AIQuestion, builtins: BuiltinsDep) -> AIReply:
+    """Life path, birth number and name numbers (Pythagorean and Chaldean), with working."""
+    pending = service.ask_numerology(builtins, body.question)
+    return await _answered("numerology-specialist", pending)
+
+
+@router.post("/palmistry-reader", response_model=AIReply, responses=_RESPONSES)
+async def palmistry_reader(body: AIQuestion, builtins: BuiltinsDep) -> AIReply:
+    """What palmists say about the lines, mounts and hand shapes."""
+    return await _answered("palmistry-reader", service.ask_palmistry(builtins, body.question))

@@ -1,0 +1,236 @@
+"""Use cases of the built-in AI services: read the customer-visible catalogue into plain values
+(only when a cheap fingerprint of the tables says it changed), answer, and let the optional
+LLM phrase the answer."""
+
+from __future__ import annotations
+
+import logging
+from collections import defaultdict
+from dataclasses import dataclass
+
+from sqlalchemy import func, literal, select, union_all
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.ai.schemas import MAX_SOURCES, AIReply
+from api.priest_bookings.rules import TIME_SLOTS
+from api.settings import Settings
+from api.store.rules import FREE_SHIPPING_ABOVE, SHIPPING_FEE, TAX_RATE
+from assistant_core.builtin import (
+    AstrologyExpert,
+    BuiltinAnswer,
+    Catalogue,
+    GeneralAssistant,
+    HouseRules,
+    LangChainLLM,
+    LLMConfig,
+    LLMPort,
+    NumerologySpecialist,
+    PalmistryReader,
+    Product,
+    Puja,
+    StoreCategory,
+    Temple,
+    TempleOffering,
+    phrase,
+)
+from assistant_core.kundli_port import kundli_port
+from data.db import Database
+from data.models import PujaService, StoreProduct, TempleService
+from data.models import StoreCategory as StoreCategoryRow
+from data.models import Temple as TempleRow
+
+log = logging.getLogger(__name__)
+
+MAX_ROWS = 2000  # per table: bounds memory and the index whatever an admin adds
+CATALOGUE_TABLES = (PujaService, TempleRow, TempleService, StoreProduct, StoreCategoryRow)
+
+
+@dataclass
+class Builtins:
+    """One per process (kept on app.state): the general assistant holds the built index."""
+
+    general: GeneralAssistant
+    astrology: AstrologyExpert
+    numerology: NumerologySpecialist
+    palmistry: PalmistryReader
+    llm: LLMPort | None = None
+
+
+def llm_from_settings(settings: Settings) -> LLMPort | None:
+    llm = settings.llm
+    if not llm.base_url:
+        return None
+    key = llm.api_key.get_secret_value() if llm.api_key else ""
+    return LangChainLLM(LLMConfig(llm.base_url, key, llm.model, llm.timeout_seconds))
+
+
+def builtins_from_settings(settings: Settings) -> Builtins:
+    kundli = kundli_port(settings.kundli.url, timeout=settings.kundli.timeout_seconds)
+    return Builtins(
+        GeneralAssistant(),
+        AstrologyExpert(kundli),
+        NumerologySpecialist(),
+        PalmistryReader(),
+        llm_from_settings(settings),
+    )
+
+
+async def catalogue_fingerprint(session: AsyncSession) -> str:
+    """Row count and newest updated_at of every catalogue table, in one round trip: any
+    insert, edit, soft delete or delete through the app changes it."""
+    stamps = union_all(
+        *(
+            select(
+                literal(model.__tablename__),
+                func.count(),
+                func.max(model.updated_at),
+            ).select_from(model)
+            for model in CATALOGUE_TABLES
+        )
+    )
+    rows = (await session.execute(stamps)).all()
+    return "|".join(f"{name}:{count}:{newest}" for name, count, newest in sorted(rows))
+
+
+def house_rules(settings: Settings) -> HouseRules:
+    site = settings.site
+    return HouseRules(
+        shipping_fee=SHIPPING_FEE,
+        free_shipping_above=FREE_SHIPPING_ABOVE,
+        tax_percent=TAX_RATE * 100,
+        priest_slots=tuple(TIME_SLOTS),
+        contact=f"{site.email}, {site.phone} ({site.address})",
+    )
+
+
+async def _pujas(session: AsyncSession) -> list[Puja]:
+    stmt = (
+        select(PujaService)
+        .where(PujaService.is_active)
+        .order_by(PujaService.category, PujaService.price, PujaService.id)
+        .limit(MAX_ROWS)
+    )
+    return [
+        Puja(
+            p.id,
+            p.name,
+            p.price,
+            p.duration,
+            p.category,
+            p.description,
+            tuple(p.includes),
+            tuple(p.requirements),
+        )
+        for p in (await session.execute(stmt)).scalars()
+    ]
+
+
+async def _temples(session: AsyncSession) -> list[Temple]:
+    temples = (
+        (
+            await session.execute(
+                select(TempleRow)
+                .where(TempleRow.is_active)
+                .order_by(TempleRow.name)
+                .limit(MAX_ROWS)
+            )
+        )
+        .scalars()
+        .all()
+    )
+    offered: dict[str, list[TempleOffering]] = defaultdict(list)
+    stmt = (
+        select(TempleService)
+        .where(TempleService.is_active)
+        .order_by(TempleService.price, TempleService.name)
+        .limit(MAX_ROWS)
+    )
+    for s in (await session.execute(stmt)).scalars():
+        offered[s.temple_id].append(
+            TempleOffering(s.id, s.name, s.description, s.price, s.duration, tuple(s.time_slots))
+        )
+    return [
+        Temple(t.id, t.name, t.address, t.description, tuple(offered.get(t.id, ())))
+        for t in temples
+    ]
+
+
+async def _store(session: AsyncSession) -> tuple[list[Product], list[StoreCategory]]:
+    stmt = (
+        select(StoreProduct)
+        .where(StoreProduct.is_active)
+        .order_by(StoreProduct.category, StoreProduct.name)
+        .limit(MAX_ROWS)
+    )
+    products = [
+        Product(
+            p.id,
+            p.name,
+            p.description,
+            p.category,
+            p.price,
+            p.original_price,
+            p.stock_quantity if p.in_stock else 0,
+            tuple(p.tags),
+        )
+        for p in (await session.execute(stmt)).scalars()
+    ]
+    rows = await session.execute(
+        select(StoreCategoryRow).where(StoreCategoryRow.is_active).order_by(StoreCategoryRow.name)
+    )
+    return products, [StoreCategory(c.name, c.description) for c in rows.scalars()]
+
+
+async def load_catalogue(session: AsyncSession, settings: Settings) -> Catalogue:
+    products, categories = await _store(session)
+    return Catalogue(
+        await _pujas(session),
+        await _temples(session),
+        products,
+        categories,
+        house_rules(settings),
+    )
+
+
+async def refresh_catalogue(db: Database, builtins: Builtins, settings: Settings) -> None:
+    """Rebuild the general assistant's index when the catalogue changed. A database that
+    does not answer leaves the last index (or the policies alone) in place."""
+    try:
+        async with db.reader() as session:
+            fingerprint = await catalogue_fingerprint(session)
+            if fingerprint != builtins.general.fingerprint:
+                catalogue = await load_catalogue(session, settings)
+                builtins.general.load(catalogue, fingerprint)
+                log.info("general assistant: index built (%s)", fingerprint)
+    except (SQLAlchemyError, OSError) as exc:
+        log.warning(
+            "general assistant: catalogue not readable, answering from the last index: %s", exc
+        )
+
+
+def _reply(answer: BuiltinAnswer) -> AIReply:
+    return AIReply(response=answer.text, sources=list(answer.sources[:MAX_SOURCES]))
+
+
+async def ask_general(
+    db: Database, builtins: Builtins, settings: Settings, question: str
+) -> AIReply:
+    await refresh_catalogue(db, builtins, settings)
+    answer = builtins.general.answer(question)
+    return _reply(await phrase(answer, question, "general spiritual assistant", builtins.llm))
+
+
+async def ask_astrology(builtins: Builtins, question: str) -> AIReply:
+    answer = await builtins.astrology.answer(question)
+    return _reply(await phrase(answer, question, "astrology expert", builtins.llm))
+
+
+async def ask_numerology(builtins: Builtins, question: str) -> AIReply:
+    answer = builtins.numerology.answer(question)
+    return _reply(await phrase(answer, question, "numerology specialist", builtins.llm))
+
+
+async def ask_palmistry(builtins: Builtins, question: str) -> AIReply:
+    answer = builtins.palmistry.answer(question)
+    return _reply(await phrase(answer, question, "palmistry reader", builtins.llm))

@@ -1,0 +1,114 @@
+"""The product's own catalogue as plain values (the api layer reads the rows and passes these
+in), and the rupee formatting every answer uses."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+
+@dataclass(frozen=True)
+class Puja:
+    id: str
+    name: str
+    price: Decimal
+    duration: str
+    category: str
+    description: str
+    includes: tuple[str, ...] = ()
+    requirements: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TempleOffering:
+    id: str
+    name: str
+    description: str
+    price: Decimal
+    duration: str
+    time_slots: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Temple:
+    id: str
+    name: str
+    address: str
+    description: str
+    services: tuple[TempleOffering, ...] = ()
+
+
+@dataclass(frozen=True)
+class Product:
+    id: str
+    name: str
+    description: str
+    category: str
+    price: Decimal
+    original_price: Decimal | None
+    stock: int  # 0 when it cannot be bought now (out of stock or marked so)
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class StoreCategory:
+    name: str
+    description: str
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The business constants answers quote (spec section 9); the api layer passes the values
+    its own rules use, so an answer never disagrees with a checkout."""
+
+    shipping_fee: Decimal = Decimal(50)
+    free_shipping_above: Decimal = Decimal(500)
+    tax_percent: Decimal = Decimal(5)
+    priest_slots: tuple[str, ...] = ()
+    max_payment: Decimal = Decimal(200_000)
+    contact: str = ""  # e-mail, phone and address, when known
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Everything a customer can see: active pujas, active temples with their active
+    services, active store categories and products, and the house rules."""
+
+    pujas: Sequence[Puja] = ()
+    temples: Sequence[Temple] = ()
+    products: Sequence[Product] = ()
+    categories: Sequence[StoreCategory] = field(default_factory=tuple)
+    rules: HouseRules = HouseRules()
+
+
+def rupees(amount: Decimal | int) -> str:
+    """₹ with Indian digit grouping: ₹2,299, ₹1,00,000, ₹52.50."""
+    value = Decimal(amount)
+    whole = int(value)
+    paise = int((value - whole) * 100)
+    digits = str(abs(whole))
+    if len(digits) > 3:
+        head, tail = digits[:-3], digits[-3:]
+        groups: list[str] = []
+        while len(head) > 2:
+            groups.insert(0, head[-2:])
+            head = head[:-2]
+        if head:
+            groups.insert(0, head)
+        digits = ",".join([*groups, tail])
+    sign = "-" if whole < 0 else ""
+    return f"{sign}₹{digits}" + (f".{paise:02d}" if paise else "")
+
+
+def listing(items: Sequence[str], *, limit: int = 12) -> str:
+    """ "a, b and c", bounded, for lists inside sentences."""
+    shown = [i for i in items if i][:limit]
+    if not shown:
+        return ""
+    extra = len([i for i in items if i]) - len(shown)
+    if extra > 0:
+        return ", ".join(shown) + f" and {extra} more"
+    if len(shown) == 1:
+        return shown[0]
+    return ", ".join(shown[:-1]) + " and " + shown[-1]

@@ -1,0 +1,187 @@
+"""Words for retrieval: lower case, Hinglish and Devanagari synonyms, light stemming, no
+stopwords. The same function reads documents and questions, so both meet on one vocabulary."""
+
+from __future__ import annotations
+
+import re
+
+MAX_QUERY_TOKENS = 60  # a 2,000-character question never costs more than this many look-ups
+
+_WORD = re.compile(r"[0-9a-z\u0900-\u097f]+")
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of a long literal, as a set."""
+    return frozenset(text.split())
+
+
+STOPWORDS = word_set(
+    """a about above after again all also am an and any are as at be because been before being
+    below between both but by can could did do does doing down during each few for from further
+    get got had has have having he her here hers him his how i if in into is it its itself just
+    kindly let me more most my myself no nor not now of off on once only or other our ours out
+    over own please same she should so some such tell than that the their them then there these
+    they this those through to too under until up very was we were what when where which while
+    who whom why will with would you your yours want wanted know need like ok okay hi hello
+    namaste thanks thank ji sir madam dear give show much many mean means meaning meant
+    explain explanation significance signify """
+    "kya hai hain ka ki ke ko se me mein mujhe mera meri mere aap ap hum batao bataiye bata"
+    " kaise kaisa kab kahan kaun kyun kyu aur ya bhi"
+    " मेरी मेरा मेरे क्या है हैं का की के को से में और कैसे कब कौन मुझे बताइए बताओ"
+)
+
+# Spelling variants, Hinglish and Devanagari words, mapped onto the catalogue's words.
+SYNONYMS: dict[str, str] = {
+    "pooja": "puja",
+    "poojas": "puja",
+    "pujas": "puja",
+    "pujan": "puja",
+    "पूजा": "puja",
+    "पूजन": "puja",
+    "pandit": "priest",
+    "pandits": "priest",
+    "pujari": "priest",
+    "purohit": "priest",
+    "पंडित": "priest",
+    "पुजारी": "priest",
+    "cost": "price",
+    "costs": "price",
+    "charge": "price",
+    "charges": "price",
+    "fee": "price",
+    "fees": "price",
+    "rate": "price",
+    "rates": "price",
+    "amount": "price",
+    "kitna": "price",
+    "kitne": "price",
+    "kitni": "price",
+    "keemat": "price",
+    "kimat": "price",
+    "daam": "price",
+    "dam": "price",
+    "कीमत": "price",
+    "दाम": "price",
+    "कितना": "price",
+    "कितने": "price",
+    "rs": "rupee",
+    "inr": "rupee",
+    "rupees": "rupee",
+    "₹": "rupee",
+    "long": "duration",
+    "hours": "duration",
+    "hour": "duration",
+    "samay": "duration",
+    "includes": "include",
+    "included": "include",
+    "including": "include",
+    "arrange": "requirement",
+    "arrangements": "requirement",
+    "requirements": "requirement",
+    "required": "requirement",
+    "samagri": "material",
+    "materials": "material",
+    "refunds": "refund",
+    "refunded": "refund",
+    "wapas": "refund",
+    "vapas": "refund",
+    "वापसी": "refund",
+    "cancel": "cancellation",
+    "cancelled": "cancellation",
+    "canceled": "cancellation",
+    "cancelling": "cancellation",
+    "canceling": "cancellation",
+    "returns": "return",
+    "returned": "return",
+    "deliver": "delivery",
+    "delivered": "delivery",
+    "delivering": "delivery",
+    "ship": "shipping",
+    "shipped": "shipping",
+    "shipment": "shipping",
+    "courier": "shipping",
+    "mandir": "temple",
+    "मंदिर": "temple",
+    "dukaan": "store",
+    "dukan": "store",
+    "shop": "store",
+    "buy": "store",
+    "kundali": "kundli",
+    "कुंडली": "kundli",
+    "राशि": "rashi",
+    "rashis": "rashi",
+    "नक्षत्र": "nakshatra",
+    "nakshatras": "nakshatra",
+    "horoscop": "horoscope",
+    "rudraksh": "rudraksha",
+    "rudrakhsa": "rudraksha",
+    "rudraksa": "rudraksha",
+    "satyanarayana": "satyanarayan",
+    "satyanarayan": "satyanarayan",
+    "grihapravesh": "griha",
+    "gruha": "griha",
+    "graha": "graha",
+    "grahas": "graha",
+    "homam": "homa",
+    "havan": "homa",
+    "hawan": "homa",
+    "yagna": "homa",
+    "yagya": "homa",
+    "paath": "path",
+    "paatha": "path",
+    "jaap": "jap",
+    "japa": "jap",
+    "dosh": "dosha",
+    "doshas": "dosha",
+    "dosham": "dosha",
+    "manglik": "mangal",
+    "mangalik": "mangal",
+    "kaalsarp": "kaal",
+    "kalsarp": "kaal",
+    "kal": "kaal",
+    "shani": "saturn",
+    "shanidev": "saturn",
+    "gst": "tax",
+    "married": "marriage",
+    "marry": "marriage",
+    "shaadi": "marriage",
+    "shadi": "marriage",
+    "vivah": "marriage",
+    "wedding": "marriage",
+    "विवाह": "marriage",
+    "शादी": "marriage",
+}
+
+_SUFFIXES = ("ies", "es", "s")
+_KEEP_S = ("ss", "us", "is", "as", "ys", "os")
+
+
+def _stem(word: str) -> str:
+    # Plurals only: enough for "temples"/"temple", safe for Sanskrit names ending in -a, -i.
+    if len(word) <= 4 or not word.isascii() or word.endswith(_KEEP_S):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("es") and word[-3] in "sxz":
+        return word[:-2]
+    if word.endswith("s"):
+        return word[:-1]
+    return word
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased words of `text`, Devanagari included, before any mapping."""
+    return _WORD.findall(text.lower().replace("₹", " rupee "))
+
+
+def tokens(text: str, *, limit: int | None = None) -> list[str]:
+    """Retrieval tokens: synonyms mapped, plurals stemmed, stopwords and 1-letter words out."""
+    out: list[str] = []
+    for word in words(text):
+        if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
+            continue
+        mapped = SYNONYMS.get(word) or SYNONYMS.get(_stem(word)) or _stem(word)
+        out.append(mapped)
+        if limit is not None and len(out) >= limit:
+            break
+    return out

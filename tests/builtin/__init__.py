@@ -1,0 +1,1 @@
+"""Tests of the built-in AI services (assistant_core.builtin)."""
