@@ -7,9 +7,15 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
+
+import httpx
 from fastapi import FastAPI
 
 from api.admin.routes import ADMIN_ROUTERS
+from api.ai.router import router as ai_router
+from api.assistant.router import router as assistant_router
+from api.assistant.runtime import build_runtime
+from api.assistant.socket import router as assistant_socket_router
 from api.auth.bootstrap import BootstrapError, superadmin_from_settings
 from api.auth.router import router as auth_router
 from api.common.body_limit import BodySizeLimit
@@ -76,6 +82,7 @@ def create_app(
         await purger
         if bridge is not None:
             await bridge.stop()
+        await ai_client.close()
         if db is None:  # we made it, we close it
             await database.dispose()
 
@@ -93,6 +100,11 @@ def create_app(
     app.state.lookup_limiter = RateLimiter(
         settings.lookup.max_per_window, settings.lookup.window_seconds
     )
+    # The assistant asks this server's own built-in AI services in-process (no network hop).
+    app.state.assistant, ai_client = build_runtime(
+        settings, database, clock or utcnow, httpx.ASGITransport(app=app)
+    )
+    app.state.assistant_limiter = RateLimiter(settings.assistant.messages_per_minute, 60)
     app.add_middleware(BodySizeLimit, max_bytes=settings.server.max_body_bytes)
     install_error_handlers(app)
     for router in (
@@ -106,6 +118,9 @@ def create_app(
         orders_router,
         kundli_router,
         live_router,
+        assistant_router,
+        assistant_socket_router,
+        ai_router,
         *ADMIN_ROUTERS,
     ):
         app.include_router(router)

@@ -15,6 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
+import uvicorn
 from fastapi import FastAPI
 from sqlalchemy import text
 
@@ -142,3 +143,18 @@ async def as_admin(
     """`await as_admin(SUPER)` etc.: a client signed in as one of the matrix's callers."""
     async for client_for in clients_for(app, db, clock.now, PUBLIC_URL):
         yield client_for
+
+
+@pytest.fixture
+async def served(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[str]:
+    """The app (already started by `client`) on a real port, for WebSocket clients:
+    yields "127.0.0.1:PORT"."""
+    server = uvicorn.Server(
+        uvicorn.Config(app, host="127.0.0.1", port=0, lifespan="off", log_level="warning")
+    )
+    task = asyncio.create_task(server.serve())
+    while not server.started:  # noqa: ASYNC110 - uvicorn offers no event to wait on
+        await asyncio.sleep(0.01)
+    yield f"127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
+    server.should_exit = True
+    await task

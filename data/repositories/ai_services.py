@@ -48,3 +48,9 @@ async def search(
 async def get_for_update(session: AsyncSession, service_id: str) -> AIService | None:
     """The service locked until commit, so two toggles never lose one (PostgreSQL)."""
     return await session.get(AIService, service_id, with_for_update=True)
+
+
+async def active(session: AsyncSession) -> Sequence[AIService]:
+    """Active services for the assistant's dropdown, in the order they were added."""
+    stmt = select(AIService).where(AIService.is_active).order_by(AIService.created_at, AIService.id)
+    return (await session.execute(stmt)).scalars().all()

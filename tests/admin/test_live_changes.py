@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 import pytest
-import uvicorn
-from fastapi import FastAPI
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.typing import Origin
 
@@ -33,18 +30,8 @@ WAIT = 10.0  # seconds before a missing frame fails the test (not a speed requir
 
 
 @pytest.fixture
-async def live_url(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[str]:
-    """The app (already started by `client`) served on a real port for WebSocket clients."""
-    server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=0, lifespan="off", log_level="warning")
-    )
-    task = asyncio.create_task(server.serve())
-    while not server.started:  # noqa: ASYNC110 - uvicorn offers no event to wait on
-        await asyncio.sleep(0.01)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    yield f"ws://127.0.0.1:{port}/ws/changes"
-    server.should_exit = True
-    await task
+def live_url(served: str) -> str:
+    return f"ws://{served}/ws/changes"
 
 
 def cookie_of(http: httpx.AsyncClient) -> dict[str, str]:

@@ -1,0 +1,1 @@
+"""The assistant's transports: WebSocket /ws/assistant and REST for clients without sockets."""

@@ -1,0 +1,140 @@
+"""Runs conversation turns: load the services and the stored state, let the engine answer
+(no database session is held while an AI service thinks), store the new state."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import httpx
+
+from api.settings import Settings
+from assistant_core.ai_client import HttpAIService
+from assistant_core.engine import Engine, SelectService, Turn, UserMessage
+from assistant_core.kundli_port import kundli_port
+from assistant_core.ports import ServiceInfo
+from assistant_core.state import ConversationState
+from data.db import Database
+from data.ids import new_id
+from data.models import AIService
+from data.repositories import ai_services, assistant_sessions
+
+log = logging.getLogger(__name__)
+
+Event = SelectService | UserMessage
+
+
+def new_session_id() -> str:
+    # Conversations hold birth details: their ids must not be guessable.
+    return secrets.token_urlsafe(24)
+
+
+def plausible_session_id(value: object) -> bool:
+    return (
+        isinstance(value, str)
+        and 16 <= len(value) <= 40
+        and value.replace("-", "").replace("_", "").isalnum()
+    )
+
+
+def service_info(row: AIService) -> ServiceInfo:
+    return ServiceInfo(
+        id=row.id,
+        name=row.name,
+        description=row.description,
+        endpoint=row.endpoint,
+        category=row.category,
+        icon=row.icon,
+        is_active=row.is_active,
+        confidence_threshold=row.confidence_threshold,
+    )
+
+
+def service_choice(service: ServiceInfo) -> dict[str, str]:
+    """What the dropdown shows of a service (never its endpoint)."""
+    return {
+        "id": service.id,
+        "name": service.name,
+        "description": service.description,
+        "icon": service.icon,
+        "category": service.category,
+    }
+
+
+@dataclass
+class Opened:
+    session_id: str
+    state: ConversationState
+    services: Sequence[ServiceInfo]
+
+
+class AssistantRuntime:
+    def __init__(
+        self, db: Database, engine: Engine, clock: Callable[[], datetime], session_days: float
+    ) -> None:
+        self.db = db
+        self.engine = engine
+        self.clock = clock
+        self.lifetime = timedelta(days=session_days)
+
+    async def _load(self, session_id: str) -> tuple[ConversationState | None, list[ServiceInfo]]:
+        async with self.db.reader() as session:
+            stored = await assistant_sessions.get_live(session, session_id, self.clock())
+            services = [service_info(row) for row in await ai_services.active(session)]
+        state = ConversationState.from_dict(stored) if stored is not None else None
+        return state, services
+
+    async def _save(self, session_id: str, state: ConversationState) -> None:
+        now = self.clock()
+        async with self.db.writer() as session:
+            await assistant_sessions.save(
+                session, session_id, state.to_dict(), now=now, expires=now + self.lifetime
+            )
+            await session.commit()
+
+    async def open(self, session_id: str | None) -> Opened:
+        """Resume a stored conversation, or start a new one (greeting included)."""
+        if session_id is not None and plausible_session_id(session_id):
+            state, services = await self._load(session_id)
+            if state is not None:
+                return Opened(session_id, state, services)
+        fresh_id = new_session_id()
+        _, services = await self._load(fresh_id)
+        state = self.engine.new_state()
+        await self._save(fresh_id, state)
+        return Opened(fresh_id, state, services)
+
+    async def turn(self, session_id: str, event: Event) -> Turn:
+        """One event through the engine, with the services as they are now."""
+        state, services = await self._load(session_id)
+        turn = await self.engine.handle(state or self.engine.new_state(), event, services)
+        await self._save(session_id, turn.state)
+        return turn
+
+
+def build_runtime(
+    settings: Settings,
+    db: Database,
+    clock: Callable[[], datetime],
+    local_transport: httpx.AsyncBaseTransport | None,
+) -> tuple[AssistantRuntime, HttpAIService]:
+    """The runtime with its ports: AI services over HTTP (this server's own built-in services
+    in-process), the Kundli service in-process unless PUNYA_KUNDLI_URL names one."""
+    limits = settings.assistant
+    ai = HttpAIService(
+        timeout=limits.ai_timeout_seconds,
+        max_bytes=limits.max_ai_reply_bytes,
+        local_prefix=settings.server.public_url,
+        local_transport=local_transport,
+    )
+    engine = Engine(
+        ai=ai,
+        kundli=kundli_port(settings.kundli.url, timeout=settings.kundli.timeout_seconds),
+        clock=clock,
+        new_id=lambda: new_id("msg-"),
+        max_text_chars=limits.max_text_chars,
+    )
+    return AssistantRuntime(db, engine, clock, limits.session_days), ai

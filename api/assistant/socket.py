@@ -1,0 +1,141 @@
+"""WebSocket /ws/assistant: one conversation per connection, turns handled one at a time.
+
+Client frames: hello {sessionId?}, select_service {serviceId}, message {text}. Server frames:
+session, typing, reply, error. A bad frame gets an error frame and the connection stays open.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from api.assistant.frames import TOO_FAST, TROUBLE, error_frame, output_frame, session_frame
+from api.assistant.frames import too_long as too_long_frame
+from api.assistant.runtime import AssistantRuntime, Event
+from api.common.ratelimit import RateLimiter
+from api.settings import AssistantSettings
+from assistant_core.engine import SelectService, UserMessage
+
+log = logging.getLogger(__name__)
+router = APIRouter(tags=["assistant"])
+
+VOICE_LATER = "Speaking to the assistant through the server is not available yet; please type."
+
+
+class Conversation:
+    """One socket's conversation: its session id, its limits, its frames."""
+
+    def __init__(
+        self, websocket: WebSocket, runtime: AssistantRuntime, limits: AssistantSettings
+    ) -> None:
+        self.ws = websocket
+        self.runtime = runtime
+        self.limits = limits
+        self.session_id: str | None = None
+        self.rate = RateLimiter(limits.messages_per_minute, 60)
+
+    async def send(self, frame: dict[str, Any]) -> None:
+        await self.ws.send_json(frame)
+
+    async def open(self, session_id: str | None) -> None:
+        opened = await self.runtime.open(session_id)
+        self.session_id = opened.session_id
+        await self.send(session_frame(opened, self.runtime.engine.GREETING))
+
+    async def on_text(self, raw: str) -> None:
+        if len(raw.encode()) > self.limits.max_frame_bytes:
+            await self.send(error_frame("frame_too_large", "That message is too large to send."))
+            return
+        try:
+            frame = json.loads(raw)
+        except ValueError:
+            frame = None
+        if not isinstance(frame, dict) or not isinstance(frame.get("type"), str):
+            await self.send(error_frame("invalid_frame", "Frames must be JSON objects with a type"))
+            return
+        await self.dispatch(frame)
+
+    async def dispatch(self, frame: dict[str, Any]) -> None:
+        kind = frame["type"]
+        if kind == "hello":
+            wanted = frame.get("sessionId")
+            await self.open(wanted if isinstance(wanted, str) else None)
+        elif kind == "select_service":
+            service_id = frame.get("serviceId")
+            if not isinstance(service_id, str) or not 1 <= len(service_id) <= 80:
+                await self.send(error_frame("invalid_frame", "serviceId must be a service's id"))
+                return
+            await self.run(SelectService(service_id))
+        elif kind == "message":
+            await self.on_message(frame.get("text"))
+        elif kind in {"audio_start", "audio_end", "speak"}:
+            await self.send(error_frame("voice_unavailable", VOICE_LATER))
+        else:
+            await self.send(error_frame("unknown_frame", f"Unknown frame type: {kind[:40]}"))
+
+    async def on_message(self, text: object) -> None:
+        if not isinstance(text, str):
+            await self.send(error_frame("invalid_frame", "text must be a string"))
+            return
+        if len(text) > self.limits.max_text_chars:
+            await self.send(too_long_frame(self.limits.max_text_chars))
+            return
+        if self.rate.retry_after("messages", time.monotonic()) is not None:
+            await self.send(error_frame("rate_limited", TOO_FAST))
+            return
+        if text.strip():
+            await self.send({"type": "typing"})
+        await self.run(UserMessage(text))
+
+    async def run(self, event: Event) -> None:
+        if self.session_id is None:
+            await self.open(None)
+        assert self.session_id is not None
+        try:
+            turn = await self.runtime.turn(self.session_id, event)
+        except Exception:  # a bug: this conversation says so and goes on; others are untouched
+            log.exception("assistant turn failed")
+            await self.send(error_frame("internal_error", TROUBLE))
+            return
+        for output in turn.outputs:
+            await self.send(output_frame(output))
+
+
+@router.websocket("/ws/assistant")
+async def assistant_socket(websocket: WebSocket) -> None:
+    runtime: AssistantRuntime = websocket.app.state.assistant
+    conversation = Conversation(websocket, runtime, websocket.app.state.settings.assistant)
+    await websocket.accept()
+    try:
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            if message.get("text") is not None:
+                await conversation.on_text(message["text"])
+            else:  # binary: only ever audio, and only after audio_start
+                await conversation.send(
+                    error_frame("unexpected_binary", "Binary frames are only for announced audio")
+                )
+    except WebSocketDisconnect:
+        return
+
+
+PING_MAX_BYTES = 4096
+
+
+@router.websocket("/ws/ping")
+async def ping_socket(websocket: WebSocket) -> None:
+    """Sends every text frame back: clients check that sockets get through (some networks
+    and proxies block them), and benchmarks measure a bare round trip against a turn."""
+    await websocket.accept()
+    try:
+        while True:
+            text = await websocket.receive_text()
+            await websocket.send_text(text[:PING_MAX_BYTES])
+    except (WebSocketDisconnect, KeyError):  # KeyError: a binary frame; the socket ends
+        return
