@@ -3,8 +3,6 @@ Idempotency-Key in the same transaction as the record, and a retry gets it back.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import hashlib
 import json
 import logging
