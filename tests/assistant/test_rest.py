@@ -1,0 +1,106 @@
+"""The assistant over REST for clients without sockets: services, sessions, messages."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from api.settings import Settings
+from data.db import Database
+from data.models import AssistantSession
+from tests.support import count
+
+URL = "/api/assistant"
+TOO_LONG = "Your message is too long: please keep it under"
+
+
+@pytest.fixture
+def settings(settings: Settings) -> Settings:
+    settings.assistant.messages_per_minute = 5
+    return settings
+
+
+async def test_the_dropdown_lists_active_services_without_endpoints(
+    client: httpx.AsyncClient,
+) -> None:
+    response = await client.get(f"{URL}/services")
+    assert response.status_code == 200
+    services = response.json()["services"]
+    assert {s["id"] for s in services} == {
+        "general-assistant",
+        "astrology-expert",
+        "kundli-horoscope-agent",
+        "numerology-specialist",
+    }
+    assert set(services[0]) == {"id", "name", "description", "icon", "category"}
+
+
+async def test_a_message_with_a_service_gets_the_same_frames_as_a_socket(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    response = await client.post(
+        f"{URL}/messages",
+        json={"serviceId": "numerology-specialist", "text": "My date of birth is 15 May 1990"},
+    )
+    assert response.status_code == 200, response.text
+    body = response.json()
+    connected, answer = body["frames"]
+    assert connected["message"]["text"] == "Connected to Numerology Specialist"
+    assert answer["type"] == "reply"
+    assert "3" in answer["message"]["text"]  # 1+5+5+1+9+9+0 = 30 -> 3
+    assert answer["serviceId"] == "numerology-specialist"
+    assert await count(db, AssistantSession) == 1
+    # The same session continues with the service still selected.
+    again = await client.post(
+        f"{URL}/messages", json={"sessionId": body["sessionId"], "text": "And for 1 Jan 2000?"}
+    )
+    assert again.json()["sessionId"] == body["sessionId"]
+    assert again.json()["frames"][0]["serviceId"] == "numerology-specialist"
+    assert await count(db, AssistantSession) == 1
+
+
+async def test_a_session_resumes_or_starts_afresh(client: httpx.AsyncClient) -> None:
+    opened = (await client.post(f"{URL}/sessions", json={})).json()
+    assert opened["type"] == "session"
+    assert opened["greeting"].startswith("Namaste!")
+    resumed = (await client.post(f"{URL}/sessions", json={"sessionId": opened["sessionId"]})).json()
+    assert resumed["sessionId"] == opened["sessionId"]
+    unknown = (await client.post(f"{URL}/sessions", json={"sessionId": "x" * 32})).json()
+    assert unknown["sessionId"] != "x" * 32
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "detail"),
+    [
+        (
+            {"text": "ॐ" * 2001},
+            422,
+            "Your message is too long: please keep it under 2000 characters.",
+        ),
+        ({}, 422, "Please fill all required fields"),
+        ({"text": "hi", "sessionId": "../../etc"}, 422, None),
+        ({"text": "hi\x00"}, 422, None),
+        ({"text": "hi", "colour": "saffron"}, 422, "Unknown field: colour"),
+    ],
+)
+async def test_bad_messages_are_refused_with_a_reason(
+    client: httpx.AsyncClient, body: dict[str, str], status: int, detail: str | None
+) -> None:
+    response = await client.post(f"{URL}/messages", json=body)
+    assert response.status_code == status
+    assert response.json()["detail"] == detail if detail else response.json()["detail"]
+
+
+async def test_an_empty_message_is_an_error_frame(client: httpx.AsyncClient) -> None:
+    frames = (await client.post(f"{URL}/messages", json={"text": "  "})).json()["frames"]
+    assert frames == [
+        {"type": "error", "code": "empty_message", "message": "Please type a message first."}
+    ]
+
+
+async def test_a_flood_from_one_address_is_limited(client: httpx.AsyncClient) -> None:
+    statuses = [
+        (await client.post(f"{URL}/messages", json={"text": "what is a yantra?"})).status_code
+        for _ in range(7)
+    ]
+    assert statuses == [200] * 5 + [429] * 2
