@@ -42,6 +42,7 @@ async def _seed(settings: Settings) -> None:
 
 
 SECRET_FILE = Path("var/superadmin-password.txt")
+WS_MAX_BYTES = 1024 * 1024
 
 
 def _read_password(from_stdin: bool) -> str:
@@ -92,6 +93,9 @@ def _serve(settings: Settings, host: str | None, port: int | None) -> None:
         port=port or settings.server.port,
         proxy_headers=True,
         log_level="info",
+        # Larger WebSocket frames close the connection before they are buffered; smaller ones
+        # over the assistant's own limit get an error frame and the socket stays open.
+        ws_max_size=max(WS_MAX_BYTES, settings.assistant.max_frame_bytes),
     )
 
 
