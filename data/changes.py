@@ -99,6 +99,7 @@ class ChangeFeed:
     def __init__(self) -> None:
         self._subscribers: set[Subscription] = set()
         self._forwarders: list[Callable[[Change], None]] = []
+        self._listeners: list[Callable[[Change], None]] = []
 
     def subscribe(self) -> Subscription:
         sub = Subscription(self)
@@ -110,11 +111,18 @@ class ChangeFeed:
         self._forwarders.append(forward)
         return lambda: self._forwarders.remove(forward)
 
+    def add_listener(self, listen: Callable[[Change], None]) -> None:
+        """Call `listen` (quick, never raising) with every change, wherever it was made:
+        for caches that must forget what changed."""
+        self._listeners.append(listen)
+
     def publish(self, change: Change, *, from_elsewhere: bool = False) -> None:
         """Deliver to local subscribers; a change made here is also forwarded."""
         if not from_elsewhere:
             for forward in self._forwarders:
                 forward(change)
+        for listen in self._listeners:
+            listen(change)
         for sub in list(self._subscribers):
             try:
                 sub.queue.put_nowait(change)

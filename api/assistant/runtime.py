@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import logging
 import secrets
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import httpx
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.settings import Settings
 from assistant_core.ai_client import HttpAIService
@@ -17,6 +19,7 @@ from assistant_core.engine import Engine, SelectService, Turn, UserMessage
 from assistant_core.kundli_port import kundli_port
 from assistant_core.ports import ServiceInfo
 from assistant_core.state import ConversationState
+from data.changes import Change
 from data.db import Database
 from data.ids import new_id
 from data.models import AIService
@@ -25,6 +28,7 @@ from data.repositories import ai_services, assistant_sessions
 log = logging.getLogger(__name__)
 
 Event = SelectService | UserMessage
+SERVICES_MAX_AGE_SECONDS = 30.0
 
 
 def new_session_id() -> str:
@@ -79,11 +83,27 @@ class AssistantRuntime:
         self.engine = engine
         self.clock = clock
         self.lifetime = timedelta(days=session_days)
+        # The active services, read once and forgotten when an admin changes any of them
+        # (the change feed reaches every process on PostgreSQL); the age limit is a backstop.
+        self._services: tuple[list[ServiceInfo], float] | None = None
+        db.feed.add_listener(self._forget_services)
+
+    def _forget_services(self, change: Change) -> None:
+        if change.table == "ai_services":
+            self._services = None
+
+    async def _active_services(self, session: AsyncSession) -> list[ServiceInfo]:
+        cached = self._services
+        if cached is not None and time.monotonic() - cached[1] < SERVICES_MAX_AGE_SECONDS:
+            return cached[0]
+        services = [service_info(row) for row in await ai_services.active(session)]
+        self._services = (services, time.monotonic())
+        return services
 
     async def _load(self, session_id: str) -> tuple[ConversationState | None, list[ServiceInfo]]:
         async with self.db.reader() as session:
             stored = await assistant_sessions.get_live(session, session_id, self.clock())
-            services = [service_info(row) for row in await ai_services.active(session)]
+            services = await self._active_services(session)
         state = ConversationState.from_dict(stored) if stored is not None else None
         return state, services
 

@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import AssistantSession
@@ -27,17 +28,18 @@ async def save(
     now: datetime,
     expires: datetime,
 ) -> None:
-    row = await session.get(AssistantSession, session_id)
-    if row is None:
-        session.add(
-            AssistantSession(
-                id=session_id, state=state, expires_at=expires, created_at=now, updated_at=now
-            )
+    """Insert or replace the conversation's state in one statement (a turn's only write)."""
+    dialect = session.bind.dialect.name if session.bind is not None else "sqlite"
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    stmt = insert(AssistantSession).values(
+        id=session_id, state=state, expires_at=expires, created_at=now, updated_at=now
+    )
+    await session.execute(
+        stmt.on_conflict_do_update(
+            index_elements=["id"],
+            set_={"state": stmt.excluded.state, "expires_at": expires, "updated_at": now},
         )
-    else:
-        row.state = state
-        row.expires_at = expires
-        row.updated_at = now
+    )
 
 
 async def purge_expired(session: AsyncSession, now: datetime) -> int:

@@ -8,6 +8,7 @@ import pytest
 from api.settings import Settings
 from data.db import Database
 from data.models import AssistantSession
+from tests.admin_support import SUPER, ClientFor
 from tests.support import count
 
 URL = "/api/assistant"
@@ -104,3 +105,19 @@ async def test_a_flood_from_one_address_is_limited(client: httpx.AsyncClient) ->
         for _ in range(7)
     ]
     assert statuses == [200] * 5 + [429] * 2
+
+
+async def test_a_service_switched_off_by_an_admin_is_gone_from_the_next_turn(
+    client: httpx.AsyncClient, as_admin: ClientFor
+) -> None:
+    ask = {"serviceId": "numerology-specialist", "text": "My date of birth is 15 May 1990"}
+    assert (await client.post(f"{URL}/messages", json=ask)).json()["frames"][1]["type"] == "reply"
+    admin = await as_admin(SUPER)
+    toggled = await admin.post("/api/admin/ai-services/numerology-specialist/toggle")
+    assert toggled.json()["isActive"] is False
+    frames = (await client.post(f"{URL}/messages", json=ask)).json()["frames"]
+    assert frames[0] == {
+        "type": "error",
+        "code": "unknown_service",
+        "message": "Service not found or inactive",
+    }
