@@ -92,6 +92,27 @@ class LLMSettings(BaseModel):
     timeout_seconds: float = Field(default=20.0, gt=0, le=120)
 
 
+class STTSettings(BaseModel):
+    """Speech-to-text on the server (PUNYA_STT_MODEL: base, tiny.en, or a CTranslate2 Whisper
+    folder). Models ship in Python packages; the base model is assembled once into cache_dir."""
+
+    model: str = "base"
+    cache_dir: Path = Path("var/models")
+    max_seconds: float = Field(default=30.0, gt=0, le=120)
+    max_bytes: int = Field(default=2 * 1024 * 1024, ge=1024, le=50 * 1024 * 1024)
+    timeout_seconds: float = Field(default=30.0, gt=0, le=300)
+    threads: int = Field(default=0, ge=0, le=64)  # 0: CTranslate2 decides
+
+
+class TTSSettings(BaseModel):
+    """Text-to-speech on the server through pyttsx3 and espeak-ng."""
+
+    voice: str = "en-in"  # an espeak-ng voice; Indian English where installed
+    rate_wpm: int = Field(default=150, ge=80, le=300)
+    cache_entries: int = Field(default=256, ge=0, le=10_000)
+    max_chars: int = Field(default=1000, ge=1, le=10_000)
+
+
 class SiteSettings(BaseModel):
     """Company details shown in the footer and on the policy pages."""
 
@@ -125,6 +146,8 @@ class Settings(BaseSettings):
     geocoder: GeocoderSettings = GeocoderSettings()
     assistant: AssistantSettings = AssistantSettings()
     llm: LLMSettings = LLMSettings()
+    stt: STTSettings = STTSettings()
+    tts: TTSSettings = TTSSettings()
 
 
 def open_database(settings: Settings) -> Database:
