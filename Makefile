@@ -52,6 +52,8 @@ bench: $(DEV_STAMP)
 	$(BIN)/python bench/api_load.py
 	$(BIN)/python bench/kundli_bench.py
 	$(BIN)/python bench/admin_bench.py
+	$(BIN)/python bench/intent_accuracy.py
+	$(BIN)/python bench/assistant_ws.py
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
