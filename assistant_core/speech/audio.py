@@ -1,0 +1,130 @@
+"""Browser recordings (webm/opus, ogg/opus, mp4/aac, wav, raw pcm) to 16 kHz mono float32."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable, Iterator
+from itertools import chain
+
+import av
+import numpy as np
+import numpy.typing as npt
+from av.audio.frame import AudioFrame
+from av.audio.resampler import AudioResampler
+
+from assistant_core.speech.ports import SAMPLE_RATE, Audio, AudioProblem
+
+# Our format name -> the FFmpeg demuxer. The demuxer is forced rather than probed so a file
+# that is not what the client said it is fails clearly instead of being guessed at.
+CONTAINERS = {"webm": "matroska", "ogg": "ogg", "wav": "wav", "mp4": "mp4"}
+FORMATS = (*CONTAINERS, "pcm")
+PCM_RATES = (8_000, 192_000)  # what a browser's AudioContext can run at
+_ALIASES = {"opus": "ogg", "oga": "ogg", "wave": "wav", "x-wav": "wav", "m4a": "mp4"}
+_ALIASES |= {"s16le": "pcm", "l16": "pcm", "raw": "pcm"}
+
+# What PyAV raises for bytes that are not the media they claim to be. Its error surface for
+# corrupt input is wide (FFmpeg errors, and ValueError/IndexError from header parsing).
+_BAD_MEDIA = (av.FFmpegError, ValueError, IndexError, EOFError, OSError, UnicodeDecodeError)
+
+Samples = npt.NDArray[np.float32]
+
+
+class _TooLong(Exception):
+    """Decoding went past the limit: stop early, the rest is never decoded."""
+
+
+def normalise_format(fmt: str) -> str | None:
+    """'audio/webm;codecs=opus' -> 'webm'; None when it is no format we take."""
+    name = fmt.strip().lower().split(";", 1)[0].strip()
+    name = name.removeprefix("audio/").removeprefix("video/")
+    name = _ALIASES.get(name, name)
+    return name if name in FORMATS else None
+
+
+def decode_audio(
+    data: bytes, fmt: str, sample_rate: int | None, *, max_seconds: float
+) -> Audio | AudioProblem:
+    """Decode a whole recording. Bad bytes are an AudioProblem, never an exception. CPU work
+    (about 0.1 s for 30 s of opus on this machine): call it off the event loop."""
+    name = normalise_format(fmt)
+    if name is None:
+        return AudioProblem(
+            "undecodable",
+            f"Audio format '{fmt[:40]}' is not supported: send webm, ogg, mp4, wav or pcm audio.",
+        )
+    if not data:
+        return AudioProblem("empty", "The recording has no audio in it.")
+    limit = int(max_seconds * SAMPLE_RATE)
+    try:
+        if name == "pcm":
+            samples = _decode_pcm(data, sample_rate, limit)
+        else:
+            samples = _decode_container(data, CONTAINERS[name], limit)
+    except _TooLong:
+        return AudioProblem("too_long", f"Audio can be at most {max_seconds:g} seconds long.")
+    except _BAD_MEDIA:
+        return AudioProblem("undecodable", f"This audio could not be decoded as {_label(name)}.")
+    if isinstance(samples, AudioProblem):
+        return samples
+    if samples.size == 0:
+        return AudioProblem("empty", "The recording has no audio in it.")
+    return Audio(samples)
+
+
+def _label(name: str) -> str:
+    return {
+        "webm": "webm/opus",
+        "ogg": "ogg/opus",
+        "mp4": "mp4/aac",
+        "wav": "wav",
+        "pcm": "16-bit pcm",
+    }[name]
+
+
+def _decode_pcm(data: bytes, sample_rate: int | None, limit: int) -> Samples | AudioProblem:
+    low, high = PCM_RATES
+    if sample_rate is None or not low <= sample_rate <= high:
+        return AudioProblem(
+            "undecodable",
+            f"Raw pcm audio needs its sampleRate, between {low} and {high} Hz.",
+        )
+    usable = len(data) - len(data) % 2  # a torn last sample is dropped, not an error
+    if usable // 2 > limit * sample_rate / SAMPLE_RATE:
+        raise _TooLong
+    pcm = np.frombuffer(data[:usable], dtype="<i2").reshape(1, -1)
+    frame = AudioFrame.from_ndarray(pcm, format="s16", layout="mono")
+    frame.sample_rate = sample_rate
+    return _resample([frame], limit)
+
+
+def _decode_container(data: bytes, demuxer: str, limit: int) -> Samples:
+    with av.open(io.BytesIO(data), mode="r", format=demuxer) as container:
+        if not container.streams.audio:
+            raise ValueError("no audio track")
+        stream = container.streams.audio[0]
+        return _resample(_frames(container, stream), limit)
+
+
+def _frames(container: av.container.InputContainer, stream: av.AudioStream) -> Iterator[AudioFrame]:
+    for packet in container.demux(stream):
+        # demux ends with an empty packet, whose decode() flushes the decoder
+        yield from packet.decode()
+
+
+def _resample(frames: Iterable[AudioFrame], limit: int) -> Samples:
+    """Frames of any rate, layout and sample format -> mono float32 at 16 kHz, at most limit
+    samples (one more raises _TooLong, so memory stays bounded by the limit)."""
+    resampler = AudioResampler(format="flt", layout="mono", rate=SAMPLE_RATE)
+    chunks: list[Samples] = []
+    total = 0
+    # None at the end flushes the resampler's buffered tail
+    for frame in chain(frames, [None]):
+        for out in resampler.resample(frame):
+            chunk = out.to_ndarray().reshape(-1).astype(np.float32, copy=False)
+            total += chunk.size
+            if total > limit:
+                raise _TooLong
+            chunks.append(chunk)
+    if not chunks:
+        return np.zeros(0, dtype=np.float32)
+    return np.clip(np.concatenate(chunks), -1.0, 1.0)

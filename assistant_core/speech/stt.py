@@ -1,0 +1,241 @@
+"""Speech to text with faster-whisper: Whisper int8 on the CPU, loaded once per process."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+from faster_whisper import WhisperModel  # type: ignore[import-untyped]
+from faster_whisper.vad import (  # type: ignore[import-untyped]
+    VadOptions,
+    collect_chunks,
+    get_speech_timestamps,
+)
+
+from assistant_core.speech.ports import (
+    SAMPLE_RATE,
+    VOICE_ERROR,
+    Audio,
+    AudioProblem,
+    Transcript,
+)
+from assistant_core.speech.whisper_models import ModelError
+
+# Said often to the assistant and misheard without a hint. Kept short: the hint is decoded
+# with every utterance, and a long one leaks into unclear audio more readily.
+DEFAULT_VOCABULARY = (
+    "Punya",
+    "puja",
+    "pandit",
+    "priest",
+    "kundli",
+    "rudraksha mala",
+    "prasad",
+    "Varanasi",
+    "temple",
+    "spiritual store",
+    "orders",
+    "horoscope",
+)
+
+# A segment Whisper itself doubts: it reads noise as words (low log probability), loops on a
+# phrase (high compression ratio), or thinks nothing was said though the VAD heard a voice.
+MIN_AVG_LOGPROB = -1.0
+MAX_COMPRESSION = 2.4
+MAX_NO_SPEECH = 0.6
+# The hint leaking into unclear audio: mostly the hint's words, three or more, written as the
+# hint is (a list) or repeated. "book Ganesh Chaturthi puja" is a request, not an echo.
+ECHO_MIN_WORDS = 3
+ECHO_SHARE = 0.75
+
+_WORD = re.compile(r"[^\W\d_]+")
+_MODELS: dict[tuple[str, int], WhisperModel] = {}
+_MODELS_LOCK = threading.Lock()
+_WORKER_LOCK = threading.Lock()
+_worker: ThreadPoolExecutor | None = None
+
+
+class TranscriptionTimeout(TimeoutError):
+    """Transcribing one utterance took longer than its cap; problem is what to tell the user."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"transcription took longer than {seconds:g} s")
+        self.problem = AudioProblem("timeout", VOICE_ERROR)  # the spec's words for any miss
+
+
+class _Stopped(Exception):
+    """The caller gave up on this utterance: stop at the next step."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decoding:
+    """How Whisper decodes. Measured (bench/stt_bench.py, 2 cores): the encoder's fixed
+    30 s window dominates, so beam 5 costs about 5% more time than beam 1 and makes fewer
+    errors. Choosing between English and Hindi costs a second encoder pass (base: about
+    0.65 s per utterance); languages=("en",) skips it."""
+
+    beam_size: int = 5
+    languages: tuple[str, ...] = ("en", "hi")  # for a multilingual model: pick among these
+
+
+def worker() -> ThreadPoolExecutor:
+    """One thread for all transcriptions of the process: two utterances at once would only
+    share the same cores, each finishing later."""
+    global _worker
+    with _WORKER_LOCK:
+        if _worker is None:
+            _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="whisper")
+        return _worker
+
+
+def load_model(model_dir: Path, threads: int) -> WhisperModel:
+    """The model for a folder, loaded once per process (blocking: call it in a thread)."""
+    key = (str(model_dir.resolve()), threads)
+    with _MODELS_LOCK:
+        if key not in _MODELS:
+            try:
+                _MODELS[key] = WhisperModel(
+                    str(model_dir),
+                    device="cpu",
+                    compute_type="int8",
+                    cpu_threads=threads,
+                    num_workers=1,
+                    local_files_only=True,  # a folder never downloads; this guards a typo
+                )
+            except (RuntimeError, ValueError, OSError) as error:
+                raise ModelError(
+                    f"Whisper model in {model_dir} could not be loaded: {error}"
+                ) from error
+        return _MODELS[key]
+
+
+class WhisperSTT:
+    """SpeechToText over faster-whisper. model_dir may be a function that finds (and on first
+    use assembles) the folder: it then runs off the event loop with the first utterance."""
+
+    def __init__(
+        self,
+        model_dir: Path | Callable[[], Path],
+        *,
+        threads: int = 0,
+        timeout_seconds: float = 30.0,
+        vocabulary: Sequence[str] = DEFAULT_VOCABULARY,
+        decoding: Decoding = Decoding(),
+    ) -> None:
+        self._model_dir = model_dir
+        self._threads = threads
+        self._timeout = timeout_seconds
+        # A list ending in a full stop: without it Whisper tends to go on listing the words.
+        words = [word.strip() for word in vocabulary if word.strip()]
+        self._hint = ", ".join(words) + "." if words else None
+        self._hint_words = frozenset(_WORD.findall(" ".join(words).lower()))
+        self._decoding = decoding
+        self._model: WhisperModel | None = None
+
+    async def load(self) -> None:
+        """Load the model now (e.g. at start) rather than with the first utterance."""
+        await self._loaded()
+
+    async def transcribe(self, audio: Audio) -> Transcript:
+        """The words said; "" when none. Raises TranscriptionTimeout past the time cap (the
+        model's loading is not counted) and ModelError when the model cannot be loaded."""
+        model = await self._loaded()
+        stop = threading.Event()
+        job = worker().submit(self._run, model, audio, stop)
+        try:
+            return await asyncio.wait_for(asyncio.wrap_future(job), self._timeout)
+        except TimeoutError:
+            raise TranscriptionTimeout(self._timeout) from None
+        finally:
+            # Given up (timeout or the caller cancelled): a queued job never starts, a running
+            # one stops at its next step. A thread cannot be killed mid-step, so one already
+            # inside Whisper finishes that window (a few seconds at most) and its result is
+            # dropped; the single worker means such leftovers never pile up in parallel.
+            stop.set()
+            job.cancel()
+
+    async def _loaded(self) -> WhisperModel:
+        if self._model is None:
+            loading: Future[WhisperModel] = worker().submit(self._load)
+            self._model = await asyncio.wrap_future(loading)
+        return self._model
+
+    def _load(self) -> WhisperModel:
+        folder = self._model_dir() if callable(self._model_dir) else self._model_dir
+        return load_model(folder, self._threads)
+
+    def _run(self, model: WhisperModel, audio: Audio, stop: threading.Event) -> Transcript:
+        try:
+            return self._transcribe(model, audio, stop)
+        except _Stopped:
+            return Transcript("", None, audio.seconds)
+
+    def _transcribe(self, model: WhisperModel, audio: Audio, stop: threading.Event) -> Transcript:
+        # Voice activity first (what vad_filter=True does inside faster-whisper), so that
+        # silence and noise never reach Whisper, which would invent words for them.
+        speech = get_speech_timestamps(audio.samples, VadOptions(), sampling_rate=SAMPLE_RATE)
+        if not speech:
+            return Transcript("", None, audio.seconds)
+        chunks, _ = collect_chunks(audio.samples, speech, sampling_rate=SAMPLE_RATE)
+        voiced = np.concatenate(chunks).astype(np.float32, copy=False)
+        _check(stop)
+        language = self._language(model, voiced)
+        _check(stop)
+        segments, _ = model.transcribe(
+            voiced,
+            language=language,
+            beam_size=self._decoding.beam_size,
+            temperature=0.0,  # no sampled retries: deterministic, and doubtful text is dropped
+            condition_on_previous_text=False,
+            hotwords=self._hint,  # the hint for every 30 s window, unlike initial_prompt
+            vad_filter=False,  # done above
+            without_timestamps=True,
+        )
+        kept: list[str] = []
+        for segment in segments:  # decoded lazily: one window per step
+            _check(stop)
+            if believable(segment.avg_logprob, segment.compression_ratio, segment.no_speech_prob):
+                kept.append(segment.text.strip())
+        text = " ".join(" ".join(kept).split())
+        if echoes_hint(text, self._hint_words):
+            text = ""
+        return Transcript(text, language, audio.seconds)
+
+    def _language(self, model: WhisperModel, voiced: npt.NDArray[np.float32]) -> str:
+        languages = self._decoding.languages
+        if not model.model.is_multilingual:
+            return "en"
+        if len(languages) == 1:
+            return languages[0]
+        _, _, ranked = model.detect_language(audio=voiced)
+        scores = dict(ranked)
+        return max(languages, key=lambda code: scores.get(code, 0.0))
+
+
+def believable(avg_logprob: float, compression_ratio: float, no_speech_prob: float) -> bool:
+    """A segment Whisper itself does not doubt."""
+    return (
+        avg_logprob >= MIN_AVG_LOGPROB
+        and compression_ratio <= MAX_COMPRESSION
+        and no_speech_prob <= MAX_NO_SPEECH
+    )
+
+
+def echoes_hint(text: str, hint_words: frozenset[str]) -> bool:
+    """Whisper repeating the hint for unclear audio ("puja, puja, kundli, vamavita")."""
+    words = _WORD.findall(text.lower())
+    hits = [word for word in words if word in hint_words]
+    listed = text.count(",") >= 2 or len(set(hits)) < len(hits)
+    return len(hits) >= ECHO_MIN_WORDS and len(hits) >= ECHO_SHARE * len(words) and listed
+
+
+def _check(stop: threading.Event) -> None:
+    if stop.is_set():
+        raise _Stopped

