@@ -7,7 +7,7 @@ PIP := $(BIN)/python -m pip install --disable-pip-version-check -q -c constraint
 APP_STAMP := $(VENV)/.installed-app
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: run test install web check pytest bench clean
+.PHONY: run test install web system check pytest bench clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -25,19 +25,26 @@ $(DEV_STAMP): $(APP_STAMP)
 
 install: $(APP_STAMP)
 
+# espeak-ng speaks the assistant's replies; installed when missing and we may (root + apt).
+system:
+	@command -v espeak-ng >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update && apt-get install -y espeak-ng; \
+	  else echo "Warning: spoken replies need espeak-ng (sudo apt-get install -y espeak-ng)"; fi; }
+
 # The web app is built when it exists; the server then serves web/dist.
 web:
 	@if [ -f web/package.json ]; then \
 	  cd web && npm ci --no-audit --no-fund && npm run build; \
 	fi
 
-run: install web
+run: install system web
 	$(BIN)/punya migrate
 	$(BIN)/punya seed
 	$(BIN)/punya ensure-superadmin
 	$(BIN)/punya serve
 
-pytest: $(DEV_STAMP)
+pytest: $(DEV_STAMP) system
 	$(BIN)/pytest
 
 check: $(DEV_STAMP)

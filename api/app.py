@@ -16,6 +16,7 @@ from api.ai.router import router as ai_router
 from api.assistant.router import router as assistant_router
 from api.assistant.runtime import build_runtime
 from api.assistant.socket import router as assistant_socket_router
+from api.assistant.voice import Voice
 from api.auth.bootstrap import BootstrapError, superadmin_from_settings
 from api.auth.router import router as auth_router
 from api.common.body_limit import BodySizeLimit
@@ -105,6 +106,7 @@ def create_app(
         settings, database, clock or utcnow, httpx.ASGITransport(app=app)
     )
     app.state.assistant_limiter = RateLimiter(settings.assistant.messages_per_minute, 60)
+    app.state.voice = Voice(settings, database)
     app.add_middleware(BodySizeLimit, max_bytes=settings.server.max_body_bytes)
     install_error_handlers(app)
     for router in (

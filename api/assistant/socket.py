@@ -1,11 +1,14 @@
 """WebSocket /ws/assistant: one conversation per connection, turns handled one at a time.
 
-Client frames: hello {sessionId?}, select_service {serviceId}, message {text}. Server frames:
-session, typing, reply, error. A bad frame gets an error frame and the connection stays open.
+Client frames: hello {sessionId?}, select_service {serviceId}, message {text}, audio_start
+{format, sampleRate?} + binary chunks + audio_end, speak {text}. Server frames: session,
+typing, reply, transcript {text}, audio {mime, bytes} followed by one binary frame with the
+sound, error {code, message}. A bad frame gets an error frame and the connection stays open.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
@@ -13,9 +16,11 @@ from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from api.assistant import recording
 from api.assistant.frames import TOO_FAST, TROUBLE, error_frame, output_frame, session_frame
 from api.assistant.frames import too_long as too_long_frame
 from api.assistant.runtime import AssistantRuntime, Event
+from api.assistant.voice import Voice
 from api.common.ratelimit import RateLimiter
 from api.settings import AssistantSettings
 from assistant_core.engine import SelectService, UserMessage
@@ -23,20 +28,24 @@ from assistant_core.engine import SelectService, UserMessage
 log = logging.getLogger(__name__)
 router = APIRouter(tags=["assistant"])
 
-VOICE_LATER = "Speaking to the assistant through the server is not available yet; please type."
-
 
 class Conversation:
     """One socket's conversation: its session id, its limits, its frames."""
 
     def __init__(
-        self, websocket: WebSocket, runtime: AssistantRuntime, limits: AssistantSettings
+        self,
+        websocket: WebSocket,
+        runtime: AssistantRuntime,
+        limits: AssistantSettings,
+        voice: Voice,
     ) -> None:
         self.ws = websocket
         self.runtime = runtime
         self.limits = limits
+        self.voice = voice
         self.session_id: str | None = None
         self.rate = RateLimiter(limits.messages_per_minute, 60)
+        self.recording: recording.Recording | None = None
 
     async def send(self, frame: dict[str, Any]) -> None:
         await self.ws.send_json(frame)
@@ -72,8 +81,15 @@ class Conversation:
             await self.run(SelectService(service_id))
         elif kind == "message":
             await self.on_message(frame.get("text"))
-        elif kind in {"audio_start", "audio_end", "speak"}:
-            await self.send(error_frame("voice_unavailable", VOICE_LATER))
+        elif kind == "audio_start":
+            started = recording.start(frame, time.monotonic(), self.voice.max_seconds)
+            self.recording = started if isinstance(started, recording.Recording) else None
+            if isinstance(started, dict):
+                await self.send(started)
+        elif kind == "audio_end":
+            await self.on_audio_end()
+        elif kind == "speak":
+            await self.on_speak(frame.get("text"))
         else:
             await self.send(error_frame("unknown_frame", f"Unknown frame type: {kind[:40]}"))
 
@@ -91,6 +107,46 @@ class Conversation:
             await self.send({"type": "typing"})
         await self.run(UserMessage(text))
 
+    async def on_binary(self, chunk: bytes) -> None:
+        if self.recording is None:
+            await self.send(recording.NO_RECORDING)
+        elif not self.recording.add(chunk, self.voice.max_bytes):
+            self.recording = None
+            await self.send(recording.too_large(self.voice.max_bytes))
+
+    def receive_timeout(self) -> float | None:
+        """Seconds left for an unfinished recording's audio_end (None: no recording)."""
+        if self.recording is None:
+            return None
+        return max(0.0, self.recording.deadline - time.monotonic())
+
+    async def abandon_recording(self) -> None:
+        self.recording = None
+        await self.send(recording.ABANDONED)
+
+    async def on_audio_end(self) -> None:
+        finished, self.recording = self.recording, None
+        if finished is None:
+            await self.send(recording.NO_RECORDING)
+            return
+        heard = await self.voice.transcribe(finished.data(), finished.format, finished.sample_rate)
+        if isinstance(heard, dict):  # the error frame: undecodable, too long, nothing heard
+            await self.send(heard)
+            return
+        await self.send({"type": "transcript", "text": heard})
+        await self.on_message(heard)
+
+    async def on_speak(self, text: object) -> None:
+        if not isinstance(text, str) or not text.strip():
+            await self.send(error_frame("invalid_frame", "speak needs the text to say"))
+            return
+        spoken = await self.voice.speak(text)
+        if isinstance(spoken, dict):
+            await self.send(spoken)
+            return
+        await self.send({"type": "audio", "mime": spoken.mime, "bytes": len(spoken.data)})
+        await self.ws.send_bytes(spoken.data)
+
     async def run(self, event: Event) -> None:
         if self.session_id is None:
             await self.open(None)
@@ -107,20 +163,24 @@ class Conversation:
 
 @router.websocket("/ws/assistant")
 async def assistant_socket(websocket: WebSocket) -> None:
-    runtime: AssistantRuntime = websocket.app.state.assistant
-    conversation = Conversation(websocket, runtime, websocket.app.state.settings.assistant)
+    state = websocket.app.state
+    conversation = Conversation(websocket, state.assistant, state.settings.assistant, state.voice)
     await websocket.accept()
     try:
         while True:
-            message = await websocket.receive()
+            try:
+                message = await asyncio.wait_for(
+                    websocket.receive(), conversation.receive_timeout()
+                )
+            except TimeoutError:  # audio_start without audio_end: free it, say so
+                await conversation.abandon_recording()
+                continue
             if message["type"] == "websocket.disconnect":
                 return
             if message.get("text") is not None:
                 await conversation.on_text(message["text"])
-            else:  # binary: only ever audio, and only after audio_start
-                await conversation.send(
-                    error_frame("unexpected_binary", "Binary frames are only for announced audio")
-                )
+            elif message.get("bytes") is not None:  # binary: only ever announced audio
+                await conversation.on_binary(message["bytes"])
     except WebSocketDisconnect:
         return
 

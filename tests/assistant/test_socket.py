@@ -112,7 +112,7 @@ async def test_the_general_assistant_answers_from_the_catalogue(socket: ClientCo
         (json.dumps({"type": "message", "text": "ॐ" * 2001}), "message_too_long"),
         ('{"type": "select_service", "serviceId": "no-such-service"}', "unknown_service"),
         ('{"type": "message", "text": "   "}', "empty_message"),
-        (b"\x00\x01binary", "unexpected_binary"),
+        (b"\x00\x01binary", "no_audio"),
     ],
 )
 async def test_bad_frames_get_an_error_and_the_socket_stays_usable(

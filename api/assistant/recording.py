@@ -1,0 +1,63 @@
+"""An utterance arriving over the socket: audio_start {format, sampleRate}, binary chunks,
+audio_end. Bounded in bytes and in time; a recording left open is abandoned."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from api.assistant.frames import error_frame
+
+# What browsers' MediaRecorder makes (webm/opus in Chrome, ogg/opus in Firefox) and plain audio.
+FORMATS = ("webm", "ogg", "wav", "pcm")
+SAMPLE_RATES = range(8_000, 192_001)
+# A client gets this long beyond the longest utterance to send audio_end.
+GRACE_SECONDS = 10.0
+
+
+@dataclass
+class Recording:
+    format: str
+    sample_rate: int | None
+    deadline: float  # monotonic time by which audio_end must arrive
+    chunks: list[bytes] = field(default_factory=list)
+    size: int = 0
+
+    def add(self, chunk: bytes, max_bytes: int) -> bool:
+        """Keep a chunk; False when the utterance would pass `max_bytes` (nothing kept)."""
+        if self.size + len(chunk) > max_bytes:
+            return False
+        self.chunks.append(chunk)
+        self.size += len(chunk)
+        return True
+
+    def data(self) -> bytes:
+        return b"".join(self.chunks)
+
+
+def start(frame: dict[str, Any], now: float, max_seconds: float) -> Recording | dict[str, Any]:
+    """A recording for an audio_start frame, or the error frame saying what is wrong."""
+    fmt = frame.get("format")
+    if not isinstance(fmt, str) or fmt.lower() not in FORMATS:
+        return error_frame(
+            "unsupported_audio", f"format must be one of: {', '.join(FORMATS)} (audio/webm etc.)"
+        )
+    fmt = fmt.lower()
+    rate = frame.get("sampleRate")
+    if rate is not None and (not isinstance(rate, int) or rate not in SAMPLE_RATES):
+        return error_frame("unsupported_audio", "sampleRate must be a whole number of Hz")
+    if fmt == "pcm" and rate is None:
+        return error_frame("unsupported_audio", "pcm audio needs its sampleRate")
+    return Recording(fmt, rate, deadline=now + max_seconds + GRACE_SECONDS)
+
+
+def too_large(max_bytes: int) -> dict[str, Any]:
+    return error_frame(
+        "audio_too_large",
+        f"That recording is too large (over {max_bytes // 1024} KB); please speak for less than "
+        "30 seconds.",
+    )
+
+
+NO_RECORDING = error_frame("no_audio", "Send audio_start before audio frames and audio_end")
+ABANDONED = error_frame("audio_timeout", "The recording was never finished; please try again.")

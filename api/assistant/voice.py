@@ -1,0 +1,100 @@
+"""The assistant's ears and voice on the server: decode an utterance, transcribe it with
+Whisper and correct it against our own words; speak replies through espeak-ng. Models and
+engines start on first use, once per process."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from typing import Any
+
+from sqlalchemy import select
+
+from api.assistant.frames import error_frame
+from api.settings import Settings
+from assistant_core.speech.audio import decode_audio
+from assistant_core.speech.ports import VOICE_ERROR, AudioProblem, Speech
+from assistant_core.speech.stt import TranscriptionTimeout, WhisperSTT
+from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
+from assistant_core.speech.tts import EspeakTTS, SpeechUnavailable
+from assistant_core.speech.whisper_models import resolve_model
+from data.changes import Change
+from data.db import Database
+from data.models import PujaService, StoreProduct, Temple, TempleService
+
+log = logging.getLogger(__name__)
+
+# Tables whose names Whisper should know (and the transcript is corrected towards).
+NAMED_TABLES = {"puja_services", "temples", "temple_services", "store_products"}
+MAX_NAMES = 5000
+NAME_COLUMNS = (PujaService.name, Temple.name, TempleService.name, StoreProduct.name)
+
+
+class Voice:
+    def __init__(self, settings: Settings, db: Database) -> None:
+        self.settings = settings
+        self.db = db
+        self.max_seconds = settings.stt.max_seconds
+        self.max_bytes = settings.stt.max_bytes
+        stt = settings.stt
+        # The model is resolved (the base model assembled once) and loaded on first use,
+        # off the event loop; it is shared by every app in the process.
+        self._stt = WhisperSTT(
+            functools.partial(resolve_model, stt.model, stt.cache_dir),
+            threads=stt.threads,
+            timeout_seconds=stt.timeout_seconds,
+        )
+        self._tts: EspeakTTS | None = None
+        self._lexicon: Lexicon | None = None
+        db.feed.add_listener(self._forget_names)
+
+    def _forget_names(self, change: Change) -> None:
+        if change.table in NAMED_TABLES:
+            self._lexicon = None
+
+    async def _names(self) -> Lexicon:
+        if self._lexicon is None:
+            names: list[str] = []
+            async with self.db.reader() as session:
+                for column in (
+                    PujaService.name,
+                    Temple.name,
+                    TempleService.name,
+                    StoreProduct.name,
+                ):
+                    stmt = select(column).limit(MAX_NAMES)
+                    names += (await session.execute(stmt)).scalars().all()
+            self._lexicon = build_lexicon(names)
+        return self._lexicon
+
+    async def transcribe(
+        self, data: bytes, fmt: str, sample_rate: int | None
+    ) -> str | dict[str, Any]:
+        """The corrected transcript, or the error frame to send instead."""
+        audio = await asyncio.to_thread(
+            decode_audio, data, fmt, sample_rate, max_seconds=self.max_seconds
+        )
+        if isinstance(audio, AudioProblem):
+            return error_frame(audio.code, audio.message)
+        try:
+            heard = await self._stt.transcribe(audio)
+        except TranscriptionTimeout as slow:
+            return error_frame(slow.problem.code, slow.problem.message)
+        except Exception:  # the model failed to load or run: tell the user, keep the socket
+            log.exception("speech-to-text failed")
+            return error_frame("voice_unavailable", VOICE_ERROR)
+        text = correct_transcript(heard.text, await self._names())
+        return text if text.strip() else error_frame("voice_error", VOICE_ERROR)
+
+    async def speak(self, text: str) -> Speech | dict[str, Any]:
+        """Speech for a reply, or the error frame to send instead."""
+        tts = self.settings.tts
+        # A long reply is cut at a sentence boundary near tts.max_chars by the TTS itself.
+        if self._tts is None:
+            self._tts = EspeakTTS(tts.voice, tts.rate_wpm, tts.cache_entries, tts.max_chars)
+        try:
+            return await self._tts.speak(text)
+        except SpeechUnavailable as exc:
+            log.warning("text-to-speech unavailable: %s", exc)
+            return error_frame("speech_unavailable", "Speech is not available on the server.")

@@ -1,0 +1,182 @@
+"""Voice over /ws/assistant with real audio: phrases spoken by espeak-ng, sent as WAV and as
+webm/opus (what Chrome records), transcribed by Whisper and answered like typed messages;
+silence, noise, over-long, corrupt and unfinished audio get clear errors."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import shutil
+import subprocess
+import wave
+from collections.abc import AsyncIterator
+from typing import Any
+
+import av
+import numpy as np
+import pytest
+from fastapi import FastAPI
+from websockets.asyncio.client import ClientConnection, connect
+
+from api.assistant import recording
+from api.settings import Settings
+
+pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="needs espeak-ng")
+WAIT = 60.0  # seconds before a missing frame fails the test (loading a model takes a few)
+VOICE_ERROR = "Sorry, I couldn't hear you clearly. Please try again or type your message."
+
+
+@pytest.fixture
+def settings(settings: Settings, tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    settings.stt.model = "base"  # the default: what devotees get
+    settings.stt.cache_dir = tmp_path_factory.getbasetemp() / "models"
+    return settings
+
+
+def spoken(text: str) -> bytes:
+    """WAV of `text` said by espeak-ng."""
+    done = subprocess.run(
+        ["espeak-ng", "-v", "en-us", "-s", "150", "--stdout", text],
+        capture_output=True,
+        check=True,
+    )
+    return done.stdout
+
+
+def wav_of(samples: np.ndarray, rate: int = 16_000) -> bytes:
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(rate)
+        w.writeframes((np.clip(samples, -1, 1) * 32767).astype("<i2").tobytes())
+    return out.getvalue()
+
+
+def webm_of(wav: bytes) -> bytes:
+    """Re-encode as webm/opus at 48 kHz, as MediaRecorder in Chrome sends it."""
+    out = io.BytesIO()
+    with av.open(io.BytesIO(wav)) as source, av.open(out, "w", format="webm") as target:
+        stream = target.add_stream("libopus", rate=48_000)
+        resampler = av.AudioResampler(format="s16", layout="mono", rate=48_000)
+        for frame in source.decode(audio=0):
+            for converted in resampler.resample(frame):
+                for packet in stream.encode(converted):
+                    target.mux(packet)
+        for packet in stream.encode(None):
+            target.mux(packet)
+    return out.getvalue()
+
+
+@pytest.fixture
+async def socket(served: str) -> AsyncIterator[ClientConnection]:
+    async with connect(f"ws://{served}/ws/assistant", max_size=None) as ws:
+        yield ws
+
+
+async def frame_of(ws: ClientConnection, *kinds: str) -> dict[str, Any]:
+    while True:
+        frame: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+        if frame["type"] in kinds:
+            return frame
+
+
+async def say(ws: ClientConnection, audio: bytes, fmt: str, chunk: int = 4096) -> None:
+    await ws.send(json.dumps({"type": "audio_start", "format": fmt}))
+    for start in range(0, len(audio), chunk):
+        await ws.send(audio[start : start + chunk])
+    await ws.send(json.dumps({"type": "audio_end"}))
+
+
+@pytest.mark.parametrize(
+    ("phrase", "words", "route"),
+    [
+        ("I want to book a priest", ("book", "priest"), "/book/priest"),
+        ("show me the spiritual store", ("store",), "/store"),
+        ("where are my orders", ("orders",), "/user/orders"),
+    ],
+)
+@pytest.mark.parametrize("fmt", ["wav", "webm"])
+async def test_spoken_requests_are_transcribed_and_navigate(
+    socket: ClientConnection, phrase: str, words: tuple[str, ...], route: str, fmt: str
+) -> None:
+    audio = spoken(phrase)
+    await say(socket, webm_of(audio) if fmt == "webm" else audio, fmt)
+    transcript = await frame_of(socket, "transcript", "error")
+    assert transcript["type"] == "transcript", transcript
+    assert all(word in transcript["text"].lower() for word in words), transcript
+    reply = await frame_of(socket, "reply", "error")
+    assert reply["navigate"] == {"route": route, "delayMs": 2000}, reply
+
+
+@pytest.mark.parametrize(
+    "samples",
+    [
+        np.zeros(16_000 * 3, dtype=np.float32),
+        np.random.default_rng(108).normal(0, 0.05, 16_000 * 3).astype(np.float32),
+    ],
+    ids=["silence", "noise"],
+)
+async def test_silence_and_noise_are_the_voice_error(
+    socket: ClientConnection, samples: np.ndarray
+) -> None:
+    await say(socket, wav_of(samples), "wav")
+    error = await frame_of(socket, "error", "transcript", "reply")
+    assert error == {"type": "error", "code": "voice_error", "message": VOICE_ERROR}
+
+
+async def test_over_long_and_corrupt_audio_are_refused_clearly(socket: ClientConnection) -> None:
+    await say(socket, wav_of(np.zeros(16_000 * 31, dtype=np.float32)), "wav", chunk=65_536)
+    too_long = await frame_of(socket, "error")
+    assert too_long["code"] == "too_long"
+    assert "30 seconds" in too_long["message"]
+    await say(socket, b"\x1a\x45\xdf\xa3 not really webm" * 50, "webm")
+    corrupt = await frame_of(socket, "error")
+    assert corrupt["code"] == "undecodable"
+    # The socket is still usable.
+    await socket.send(json.dumps({"type": "message", "text": "what is a dosha?"}))
+    assert (await frame_of(socket, "reply"))["type"] == "reply"
+
+
+async def test_audio_out_of_order_is_refused(socket: ClientConnection) -> None:
+    await socket.send(b"\x00" * 100)
+    assert (await frame_of(socket, "error"))["code"] == "no_audio"
+    await socket.send(json.dumps({"type": "audio_end"}))
+    assert (await frame_of(socket, "error"))["code"] == "no_audio"
+    await socket.send(json.dumps({"type": "audio_start", "format": "mp3"}))
+    assert (await frame_of(socket, "error"))["code"] == "unsupported_audio"
+
+
+async def test_an_unfinished_recording_is_abandoned(
+    served: str, app: FastAPI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(recording, "GRACE_SECONDS", 0.0)
+    app.state.voice.max_seconds = 0.5
+    async with connect(f"ws://{served}/ws/assistant") as ws:
+        await ws.send(json.dumps({"type": "audio_start", "format": "wav"}))
+        await ws.send(b"RIFF....")
+        abandoned = await frame_of(ws, "error")
+        assert abandoned["code"] == "audio_timeout"
+        await ws.send(json.dumps({"type": "audio_end"}))  # nothing is left of it
+        assert (await frame_of(ws, "error"))["code"] == "no_audio"
+
+
+async def test_a_recording_over_the_byte_limit_is_dropped(
+    socket: ClientConnection, settings: Settings
+) -> None:
+    await socket.send(json.dumps({"type": "audio_start", "format": "wav"}))
+    await socket.send(b"\x00" * (settings.stt.max_bytes + 1))
+    assert (await frame_of(socket, "error"))["code"] == "audio_too_large"
+
+
+async def test_a_reply_is_spoken_on_request(socket: ClientConnection) -> None:
+    await socket.send(json.dumps({"type": "speak", "text": "Satyanarayan Puja costs ₹5,100."}))
+    header = await frame_of(socket, "audio", "error")
+    assert header["type"] == "audio", header
+    assert header["mime"] == "audio/wav"
+    sound = await asyncio.wait_for(socket.recv(), WAIT)
+    assert isinstance(sound, bytes)
+    assert len(sound) == header["bytes"]
+    with wave.open(io.BytesIO(sound)) as w:
+        assert w.getnframes() / w.getframerate() > 1.0
