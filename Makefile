@@ -61,6 +61,7 @@ bench: $(DEV_STAMP)
 	$(BIN)/python bench/admin_bench.py
 	$(BIN)/python bench/intent_accuracy.py
 	$(BIN)/python bench/assistant_ws.py
+	$(BIN)/python bench/stt_bench.py
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
