@@ -17,6 +17,7 @@ from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from api.auth.service import normalise_username
 from api.common.wire import Address, Id, Money, PersonName, Phone, Printable, WireIn, WireOut
 from api.temples.schemas import Coordinates
+from api.temples.schemas import TempleServiceRead as PublicTempleServiceRead
 
 PASSWORD_LENGTH = f"Password must be {MIN_PASSWORD_LENGTH} to {MAX_PASSWORD_LENGTH} characters long"
 USERNAME_FORMAT = "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
@@ -255,14 +256,9 @@ class TempleListItem(TempleRead):
     active_admin_count: int
 
 
-class TempleServiceRead(WireOut):
-    id: str
-    temple_id: str
-    name: str
-    description: str
-    price: Money
-    duration: str
-    time_slots: list[str]
+class TempleServiceRead(PublicTempleServiceRead):
+    """What devotees see of a service, and what only admins see: inactive ones, stamps."""
+
     is_active: bool
     created_at: datetime
     updated_at: datetime
