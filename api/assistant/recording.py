@@ -22,10 +22,14 @@ class Recording:
     deadline: float  # monotonic time by which audio_end must arrive
     chunks: list[bytes] = field(default_factory=list)
     size: int = 0
+    overflowed: bool = False  # refused for its size: what was kept is freed
 
     def add(self, chunk: bytes, max_bytes: int) -> bool:
-        """Keep a chunk; False when the utterance would pass `max_bytes` (nothing kept)."""
+        """Keep a chunk; False when the utterance would pass `max_bytes` (then it is
+        marked overflowed and everything kept is freed)."""
         if self.size + len(chunk) > max_bytes:
+            self.overflowed = True
+            self.chunks.clear()
             return False
         self.chunks.append(chunk)
         self.size += len(chunk)

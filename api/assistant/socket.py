@@ -66,7 +66,13 @@ class Conversation:
         if not isinstance(frame, dict) or not isinstance(frame.get("type"), str):
             await self.send(error_frame("invalid_frame", "Frames must be JSON objects with a type"))
             return
-        await self.dispatch(frame)
+        try:
+            await self.dispatch(frame)
+        except WebSocketDisconnect:
+            raise
+        except Exception:  # a bug: this conversation says so and goes on; others are untouched
+            log.exception("assistant frame %r failed", frame["type"][:40])
+            await self.send(error_frame("internal_error", TROUBLE))
 
     async def dispatch(self, frame: dict[str, Any]) -> None:
         kind = frame["type"]
@@ -110,8 +116,9 @@ class Conversation:
     async def on_binary(self, chunk: bytes) -> None:
         if self.recording is None:
             await self.send(recording.NO_RECORDING)
+        elif self.recording.overflowed:
+            return  # already refused; the rest of it is dropped until audio_end
         elif not self.recording.add(chunk, self.voice.max_bytes):
-            self.recording = None
             await self.send(recording.too_large(self.voice.max_bytes))
 
     def receive_timeout(self) -> float | None:
@@ -128,6 +135,8 @@ class Conversation:
         finished, self.recording = self.recording, None
         if finished is None:
             await self.send(recording.NO_RECORDING)
+            return
+        if finished.overflowed:  # refused when it grew too large; said so then
             return
         heard = await self.voice.transcribe(finished.data(), finished.format, finished.sample_rate)
         if isinstance(heard, dict):  # the error frame: undecodable, too long, nothing heard

@@ -168,6 +168,10 @@ async def test_a_recording_over_the_byte_limit_is_dropped(
     await socket.send(json.dumps({"type": "audio_start", "format": "wav"}))
     await socket.send(b"\x00" * (settings.stt.max_bytes + 1))
     assert (await frame_of(socket, "error"))["code"] == "audio_too_large"
+    await socket.send(b"\x00" * 1000)  # the rest of it is dropped quietly
+    await socket.send(json.dumps({"type": "audio_end"}))
+    await socket.send(json.dumps({"type": "message", "text": "what is a dosha?"}))
+    assert (await frame_of(socket, "error", "reply"))["type"] == "reply"
 
 
 async def test_a_reply_is_spoken_on_request(socket: ClientConnection) -> None:
