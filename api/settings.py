@@ -113,6 +113,23 @@ class TTSSettings(BaseModel):
     max_chars: int = Field(default=1000, ge=1, le=10_000)
 
 
+class PaymentSettings(BaseModel):
+    """Online payments. `gateway` chooses the simulator (default, offline) or PhonePe PG v1;
+    the salt key never leaves the server. The simulator signs with its own test merchant."""
+
+    gateway: str = Field(default="simulator", pattern=r"^(simulator|phonepe)$")
+    host: str = Field(
+        default="https://api-preprod.phonepe.com/apis/pg-sandbox", pattern=r"^https?://"
+    )
+    merchant_id: str = "PUNYASIMULATOR"
+    salt_key: SecretStr = SecretStr("simulator-salt-key-not-a-secret")
+    salt_index: int = Field(default=1, ge=1, le=99)
+    timeout_seconds: float = Field(default=15.0, gt=0, le=60)
+    # PhonePe's advice: first check 20-25 s after paying, then every 3 s for 30 s, every 6 s
+    # for 60 s, every 10 s for 60 s, every 30 s for 60 s, then every minute until 20 minutes.
+    give_up_minutes: float = Field(default=20.0, gt=0, le=24 * 60)
+
+
 class SiteSettings(BaseModel):
     """Company details shown in the footer and on the policy pages."""
 
@@ -148,6 +165,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = LLMSettings()
     stt: STTSettings = STTSettings()
     tts: TTSSettings = TTSSettings()
+    payment: PaymentSettings = PaymentSettings()
 
 
 def open_database(settings: Settings) -> Database:
