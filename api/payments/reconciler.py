@@ -1,0 +1,101 @@
+"""The server-side reconciler: pending payments are asked about on PhonePe's schedule until
+they are final or the window passes, so a lost callback or a closed browser loses no payment."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from datetime import datetime
+
+from api.payments import rules
+from api.payments.gateway import PAYMENT_ERROR, PAYMENT_PENDING, Gateway
+from api.payments.settlement import apply_answer, ask_gateway
+from api.settings import PaymentSettings
+from data.db import Database
+from data.repositories import payments as repo
+
+log = logging.getLogger(__name__)
+
+BATCH = 50
+TICK_SECONDS = 1.0  # the schedule's shortest interval is 3 s
+
+
+async def _claim(db: Database, now: datetime, settings: PaymentSettings) -> list[str]:
+    """Due payments, each given its next check time before the gateway is asked: another
+    server process skips them, and a crash half-way only delays the check."""
+    async with db.writer() as session:
+        due = await repo.claim_due(session, now, BATCH)
+        for payment in due:
+            payment.attempts += 1
+            payment.next_check_at = rules.next_check(
+                payment.created_at, now, settings.give_up_minutes
+            )
+        ids = [payment.id for payment in due]
+        await session.commit()
+    return ids
+
+
+async def _give_up(db: Database, transaction_id: str) -> bool:
+    async with db.writer() as session:
+        payment = await repo.get(session, transaction_id, for_update=True)
+        if payment is None or payment.state != PAYMENT_PENDING:
+            return False
+        payment.state = PAYMENT_ERROR
+        payment.next_check_at = None
+        payment.details = {**payment.details, "reason": rules.TIMED_OUT}
+        await session.commit()
+    log.warning("payment %s: no final answer in time; marked failed", transaction_id)
+    return True
+
+
+async def _check(
+    db: Database, gateway: Gateway, transaction_id: str, now: datetime, settings: PaymentSettings
+) -> None:
+    async with db.reader() as session:
+        payment = await repo.get(session, transaction_id)
+    if payment is None:
+        return
+    if payment.gateway == gateway.name:
+        answer = await ask_gateway(gateway, transaction_id)
+        if answer is not None and answer.final:
+            async with db.writer() as session:
+                await apply_answer(session, answer, now)
+                await session.commit()
+            return
+    if rules.timed_out(payment.created_at, now, settings.give_up_minutes):
+        await _give_up(db, transaction_id)
+
+
+async def reconcile_due(
+    db: Database, gateway: Gateway, now: datetime, settings: PaymentSettings
+) -> int:
+    """Ask the gateway about every pending payment whose check is due and apply the answers;
+    returns how many were checked. Those still pending after the window are failed."""
+    checked = 0
+    while ids := await _claim(db, now, settings):
+        for transaction_id in ids:
+            await _check(db, gateway, transaction_id, now, settings)
+        checked += len(ids)
+        if len(ids) < BATCH:
+            break
+    return checked
+
+
+async def reconcile_until(
+    stop: asyncio.Event,
+    db: Database,
+    gateway_getter: Callable[[], Gateway],
+    clock: Callable[[], datetime],
+    settings: PaymentSettings,
+) -> None:
+    """Reconcile every second until `stop` is set (for the app's lifespan). A check in
+    progress finishes rather than being cancelled half-way through a database call."""
+    while not stop.is_set():
+        try:
+            await reconcile_due(db, gateway_getter(), clock(), settings)
+        except Exception:
+            log.exception("payment reconciliation failed")
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), timeout=TICK_SECONDS)

@@ -1,0 +1,168 @@
+"""Payment decisions: the request rules of spec section 5, what a gateway answer does to a
+pending payment, and when the reconciler asks the gateway again."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+from api.payments.gateway import (
+    PAYMENT_DECLINED,
+    PAYMENT_ERROR,
+    PAYMENT_PENDING,
+    PAYMENT_SUCCESS,
+    GatewayStatus,
+)
+
+MIN_AMOUNT = Decimal(1)
+MAX_AMOUNT = Decimal(200_000)
+AMOUNT_POSITIVE = "Amount must be greater than 0"
+AMOUNT_MINIMUM = "Minimum amount is ₹1"
+AMOUNT_MAXIMUM = "Maximum amount is ₹200,000"
+PHONE_REQUIRED = "Phone number is required"
+PHONE_DIGITS = "Phone number must be 10 digits"
+PHONE_FORMAT = "Invalid Indian mobile number format"
+EMAIL_FORMAT = "Invalid email format"
+NAME_LENGTH = "Customer name must be at least 2 characters"
+ORDER_ID_REQUIRED = "Order ID is required"
+
+PAID = "paid"
+COD = "cod"
+COD_ORDER = "COD_ORDER"
+INVALID_SESSION = "Invalid payment session"
+# Our own reasons for failing a payment the gateway did not fail.
+AMOUNT_MISMATCH = "amount mismatch"
+TIMED_OUT = "timed out"
+INITIATION_FAILED = "initiation failed"
+
+FIRST_CHECK = timedelta(seconds=25)
+# PhonePe's advice after the first check (20-25 s after paying): every 3 s for 30 s, every
+# 6 s for 60 s, every 10 s for 60 s, every 30 s for 60 s, then every minute. Each entry is
+# (seconds since the payment started, below which this interval applies, the interval).
+CHECK_INTERVALS: tuple[tuple[int, int], ...] = ((55, 3), (115, 6), (175, 10), (235, 30))
+LATE_INTERVAL = 60
+
+_NON_DIGITS = re.compile(r"\D")
+_EMAIL = re.compile(r"^[^\s@]+@[^\s@]+\.[^\s@]+$")
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A broken request rule: the wire field it is about, a stable code and the spec's text."""
+
+    field: str
+    code: str
+    message: str
+
+
+def amount_problem(amount: Decimal) -> Problem | None:
+    if amount <= 0:
+        return Problem("amount", "amount_not_positive", AMOUNT_POSITIVE)
+    if amount < MIN_AMOUNT:
+        return Problem("amount", "amount_too_small", AMOUNT_MINIMUM)
+    if amount > MAX_AMOUNT:
+        return Problem("amount", "amount_too_large", AMOUNT_MAXIMUM)
+    return None
+
+
+def phone_digits(raw: str) -> str:
+    """The number's digits; a +91 or 0 prefix is dropped as the booking forms drop it, so a
+    phone a booking was accepted with is accepted here too."""
+    digits = _NON_DIGITS.sub("", raw)
+    if len(digits) == 12 and digits.startswith("91"):
+        return digits[2:]
+    if len(digits) == 11 and digits.startswith("0"):
+        return digits[1:]
+    return digits
+
+
+def phone_problem(raw: str | None) -> Problem | None:
+    if raw is None or not raw.strip():
+        return Problem("customerPhone", "phone_required", PHONE_REQUIRED)
+    digits = phone_digits(raw)
+    if len(digits) != 10:
+        return Problem("customerPhone", "phone_digits", PHONE_DIGITS)
+    if digits[0] not in "6789":
+        return Problem("customerPhone", "phone_format", PHONE_FORMAT)
+    return None
+
+
+def email_problem(raw: str | None) -> Problem | None:
+    if raw is None or not raw.strip() or _EMAIL.match(raw.strip()):
+        return None
+    return Problem("customerEmail", "email_format", EMAIL_FORMAT)
+
+
+def name_problem(raw: str | None) -> Problem | None:
+    if raw is not None and len(raw.strip()) >= 2:
+        return None
+    return Problem("customerName", "name_too_short", NAME_LENGTH)
+
+
+def order_id_problem(raw: str | None) -> Problem | None:
+    if raw is not None and len(raw.strip()) >= 3:
+        return None
+    return Problem("targetId", "order_id_required", ORDER_ID_REQUIRED)
+
+
+def request_problem(
+    *, phone: str | None, email: str | None, name: str | None, order_id: str | None
+) -> Problem | None:
+    """The first broken rule about the customer and the order, in the spec's order, or None.
+    The amount's rules (`amount_problem`) apply once the order's record is found."""
+    return (
+        phone_problem(phone)
+        or email_problem(email)
+        or name_problem(name)
+        or order_id_problem(order_id)
+    )
+
+
+def to_paise(amount: Decimal) -> int:
+    return int((amount * 100).to_integral_value())
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a gateway answer does to a payment: its new state (None: leave it) and why."""
+
+    state: str | None
+    reason: str = ""
+
+    @property
+    def credits(self) -> bool:
+        return self.state == PAYMENT_SUCCESS
+
+
+UNCHANGED = Outcome(None)
+
+
+def outcome(current_state: str, amount_paise: int, answer: GatewayStatus) -> Outcome:
+    """Only a pending payment moves, and only on a final answer. A success for another amount
+    is not a success: the payment fails and nothing is credited."""
+    if current_state != PAYMENT_PENDING or not answer.final:
+        return UNCHANGED
+    if answer.code == PAYMENT_SUCCESS:
+        if answer.amount_paise != amount_paise:
+            return Outcome(PAYMENT_ERROR, AMOUNT_MISMATCH)
+        return Outcome(PAYMENT_SUCCESS)
+    state = answer.code if answer.code in (PAYMENT_ERROR, PAYMENT_DECLINED) else PAYMENT_ERROR
+    return Outcome(state, answer.message)
+
+
+def timed_out(started: datetime, now: datetime, give_up_minutes: float) -> bool:
+    return now - started >= timedelta(minutes=give_up_minutes)
+
+
+def next_check(started: datetime, now: datetime, give_up_minutes: float) -> datetime:
+    """When to ask the gateway next, on PhonePe's schedule, with one last check at the moment
+    the reconciler gives up."""
+    elapsed = (now - started).total_seconds()
+    if elapsed < FIRST_CHECK.total_seconds():
+        upcoming = started + FIRST_CHECK
+    else:
+        seconds = next((step for limit, step in CHECK_INTERVALS if elapsed < limit), LATE_INTERVAL)
+        upcoming = now + timedelta(seconds=seconds)
+    return min(upcoming, started + timedelta(minutes=give_up_minutes))

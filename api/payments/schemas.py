@@ -1,0 +1,67 @@
+"""Wire shapes of payments: the initiate request, the dialog's status, the result page's
+verification and the gateway callback's acknowledgement."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints
+
+from api.common.wire import Money, Printable, WireIn, WireOut
+
+# Texts are bounded here; what they must contain is for rules.request_problem, so a missing
+# phone or a one-letter name gets the spec's own message rather than a generic one.
+_Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=120), Printable]
+_Phone = Annotated[str, StringConstraints(strip_whitespace=True, max_length=20), Printable]
+_Email = Annotated[str, StringConstraints(strip_whitespace=True, max_length=254), Printable]
+_TargetId = Annotated[str, StringConstraints(strip_whitespace=True, max_length=80), Printable]
+
+TargetKind = Literal["priest", "temple", "store"]
+
+
+class PaymentCreate(WireIn):
+    """What the payment dialog sends. There is no amount: it comes from the stored record."""
+
+    target_kind: TargetKind
+    target_id: _TargetId = ""
+    customer_name: _Text = ""
+    customer_phone: _Phone | None = None
+    customer_email: _Email | None = None
+
+
+class PaymentStarted(WireOut):
+    """Where to send the devotee to pay."""
+
+    transaction_id: str
+    redirect_url: str
+    amount: Money
+    state: str
+
+
+class PaymentRead(WireOut):
+    """A payment as the dialog polls it."""
+
+    transaction_id: str
+    target_kind: str
+    target_id: str
+    amount: Money
+    state: str
+    status_text: str
+    success: bool
+    final: bool
+    reason: str | None = None
+
+
+class PaymentVerification(WireOut):
+    """The result page's answer (spec section 3 "Payment verification result"), amount in
+    rupees."""
+
+    success: bool
+    status: str
+    amount: Money
+    transaction_id: str | None = None
+
+
+class CallbackAck(WireOut):
+    success: bool
+    state: str = Field(description="the payment's state after the callback")

@@ -1,0 +1,310 @@
+"""Use cases of online payments: start one, report its state, verify it for the result page,
+and take the gateway's callback (answers are applied by api/payments/settlement.py).
+
+No transaction is open while the gateway is asked: on SQLite a writer holds the database's
+only write lock, and a gateway may take seconds to answer."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.common.errors import ApiError
+from api.common.idempotency import Created, request_hash
+from api.payments import rules
+from api.payments.gateway import (
+    PAYMENT_ERROR,
+    PAYMENT_PENDING,
+    PAYMENT_SUCCESS,
+    Gateway,
+    PayRequest,
+    PayStarted,
+    status_text,
+)
+from api.payments.schemas import (
+    CallbackAck,
+    PaymentCreate,
+    PaymentRead,
+    PaymentStarted,
+    PaymentVerification,
+)
+from api.payments.settlement import apply_answer, ask_gateway, settle
+from data.ids import new_id
+from data.models import Payment, StoreOrder, TempleBooking
+from data.repositories import idempotency as keys
+from data.repositories import payments as repo
+
+log = logging.getLogger(__name__)
+
+SCOPE = "payment"
+METHOD = "phonepe"
+_TXN_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
+_LABELS = {"priest": "Booking", "temple": "Booking", "store": "Order"}
+
+
+def amount_of(target: repo.Target) -> Decimal:
+    """What the record costs: the only amount a payment is ever made for."""
+    if isinstance(target, TempleBooking):
+        return target.total_amount
+    if isinstance(target, StoreOrder):
+        return target.total
+    return target.price
+
+
+def _problem(problem: rules.Problem) -> ApiError:
+    return ApiError(422, problem.code, problem.message, fields=[problem.field])
+
+
+async def _payable(session: AsyncSession, payload: PaymentCreate) -> tuple[repo.Target, Decimal]:
+    """The record to pay for and its amount, once every rule of the request holds."""
+    problem = rules.request_problem(
+        phone=payload.customer_phone,
+        email=payload.customer_email,
+        name=payload.customer_name,
+        order_id=payload.target_id,
+    )
+    if problem is not None:
+        raise _problem(problem)
+    label = _LABELS[payload.target_kind]
+    target = await repo.get_target(session, payload.target_kind, payload.target_id)
+    if target is None:
+        raise ApiError(404, "not_found", f"{label} not found", fields=["targetId"])
+    if target.payment_status == rules.PAID:
+        raise ApiError(409, "already_paid", f"This {label.lower()} is already paid")
+    if isinstance(target, StoreOrder) and target.payment_method == rules.COD:
+        raise ApiError(409, "cash_on_delivery", "This order is paid in cash on delivery")
+    status = target.order_status if isinstance(target, StoreOrder) else target.status
+    if status == "cancelled":
+        raise ApiError(409, "cancelled", f"This {label.lower()} is cancelled")
+    amount = amount_of(target)
+    if (problem := rules.amount_problem(amount)) is not None:
+        raise _problem(problem)
+    return target, amount
+
+
+def _started(payment: Payment) -> Created:
+    """The answer to an initiate (or to its retry under the same Idempotency-Key)."""
+    if (
+        payment.state != PAYMENT_PENDING
+        and payment.details.get("reason") == rules.INITIATION_FAILED
+    ):
+        raise ApiError(502, "payment_initiation_failed", "Payment initiation failed")
+    redirect = payment.details.get("redirectUrl")
+    if not redirect:
+        raise ApiError(
+            409, "payment_starting", "This payment is still being started. Please try again."
+        )
+    body = PaymentStarted(
+        transaction_id=payment.id, redirect_url=redirect, amount=payment.amount, state=payment.state
+    )
+    return Created(body.model_dump(mode="json", by_alias=True))
+
+
+async def _replay(session: AsyncSession, key: str, digest: str) -> Created | None:
+    prior = await keys.find(session, SCOPE, key)
+    if prior is None:
+        return None
+    if prior.request_hash != digest:
+        raise ApiError(
+            409,
+            "idempotency_key_reused",
+            "This Idempotency-Key was already used for a different request",
+        )
+    payment = await repo.get(session, str(prior.response.get("transactionId", "")))
+    if payment is None:  # the key outlived nothing we delete; a bug if reached
+        raise ApiError(404, "not_found", "Payment not found")
+    return Created(_started(payment).body, replayed=True)
+
+
+def _merchant_user(phone: str) -> str:
+    # PhonePe wants a stable id for the payer; a hash keeps the phone number out of it.
+    return "MU" + hashlib.sha256(rules.phone_digits(phone).encode()).hexdigest()[:30].upper()
+
+
+async def _record_payment(
+    session: AsyncSession,
+    gateway: Gateway,
+    payload: PaymentCreate,
+    *,
+    now: datetime,
+    key: str | None,
+    digest: str,
+) -> Payment | Created:
+    """The pending payment, committed before the gateway hears of it, so that a crash leaves
+    a record the reconciler can resolve. A concurrent twin under the same key wins instead."""
+    target, amount = await _payable(session, payload)
+    payment = Payment(
+        id=new_id("TXN_"),
+        target_kind=payload.target_kind,
+        target_id=target.id,
+        amount=amount,
+        method=METHOD,
+        gateway=gateway.name,
+        state=PAYMENT_PENDING,
+        attempts=0,
+        next_check_at=now + rules.FIRST_CHECK,
+        details={},
+        created_at=now,
+        updated_at=now,
+    )
+    session.add(payment)
+    if key is not None:
+        response = {"transactionId": payment.id}
+        keys.add(
+            session, scope=SCOPE, key=key, request_hash=digest, status_code=201, response=response
+        )
+    try:
+        await session.commit()
+    except IntegrityError:
+        await session.rollback()
+        if key is None or (prior := await _replay(session, key, digest)) is None:
+            raise
+        return prior
+    return payment
+
+
+async def initiate_payment(
+    session: AsyncSession,
+    gateway: Gateway,
+    payload: PaymentCreate,
+    *,
+    now: datetime,
+    public_url: str,
+    idempotency_key: str | None,
+) -> Created:
+    """Start paying for a booking or an order: the amount is the stored record's."""
+    digest = request_hash(payload.model_dump(mode="json"))
+    if idempotency_key is not None and (prior := await _replay(session, idempotency_key, digest)):
+        return prior
+    recorded = await _record_payment(
+        session, gateway, payload, now=now, key=idempotency_key, digest=digest
+    )
+    if isinstance(recorded, Created):
+        return recorded
+    base = public_url.rstrip("/")
+    request = PayRequest(
+        transaction_id=recorded.id,
+        amount_paise=rules.to_paise(recorded.amount),
+        merchant_user_id=_merchant_user(payload.customer_phone or ""),
+        mobile_number=rules.phone_digits(payload.customer_phone or ""),
+        redirect_url=f"{base}/payment/success?txnId={recorded.id}",
+        callback_url=f"{base}/api/payment/callback",
+    )
+    try:
+        started = await gateway.pay(request)
+    except Exception:  # the port failed (network, timeout): the same as a refusal
+        log.exception("payment %s: the gateway's pay call failed", recorded.id)
+        started = PayStarted(success=False, message="gateway unreachable")
+    payment = await repo.get(session, recorded.id, for_update=True)
+    assert payment is not None  # committed above, and payments are never deleted
+    if started.success and started.redirect_url:
+        payment.details = {**payment.details, "redirectUrl": started.redirect_url}
+        await session.commit()
+        return _started(payment)
+    log.warning("payment %s: the gateway refused to start it: %s", payment.id, started.message)
+    if payment.state == PAYMENT_PENDING:
+        settle(payment, rules.Outcome(PAYMENT_ERROR, rules.INITIATION_FAILED), None)
+        payment.details = {**payment.details, "gatewayMessage": started.message[:200]}
+    await session.commit()
+    raise ApiError(502, "payment_initiation_failed", "Payment initiation failed")
+
+
+async def _refreshed(
+    session: AsyncSession, gateway: Gateway, payment: Payment, now: datetime
+) -> Payment:
+    """A pending payment after asking its gateway once; others as they are."""
+    if payment.state != PAYMENT_PENDING or payment.gateway != gateway.name:
+        return payment
+    await session.commit()  # end the read's transaction before the network call
+    answer = await ask_gateway(gateway, payment.id)
+    if answer is None:
+        return payment
+    updated = await apply_answer(session, answer, now)
+    await session.commit()
+    return updated or payment
+
+
+def payment_read(payment: Payment) -> PaymentRead:
+    return PaymentRead(
+        transaction_id=payment.id,
+        target_kind=payment.target_kind,
+        target_id=payment.target_id,
+        amount=payment.amount,
+        state=payment.state,
+        status_text=status_text(payment.state),
+        success=payment.state == PAYMENT_SUCCESS,
+        final=payment.state != PAYMENT_PENDING,
+        reason=payment.details.get("reason"),
+    )
+
+
+async def payment_status(
+    session: AsyncSession, gateway: Gateway, transaction_id: str, now: datetime
+) -> PaymentRead:
+    """The dialog's poll: a pending payment is asked about once and the answer applied."""
+    payment = await repo.get(session, transaction_id)
+    if payment is None:
+        raise ApiError(404, "not_found", "Payment not found")
+    return payment_read(await _refreshed(session, gateway, payment, now))
+
+
+def _invalid_session() -> PaymentVerification:
+    return PaymentVerification(success=False, status=rules.INVALID_SESSION, amount=Decimal(0))
+
+
+async def verify_payment(
+    session: AsyncSession,
+    gateway: Gateway,
+    *,
+    transaction_id: str | None,
+    status: str | None,
+    now: datetime,
+) -> PaymentVerification:
+    """The result page's verification (spec section 4 "Payment result page")."""
+    if not transaction_id:
+        if status == "success":  # cash on delivery: confirmed with nothing paid online
+            return PaymentVerification(
+                success=True,
+                status=rules.COD_ORDER,
+                amount=Decimal(0),
+                transaction_id=rules.COD_ORDER,
+            )
+        return _invalid_session()
+    if not _TXN_ID.match(transaction_id):
+        return _invalid_session()
+    payment = await repo.get(session, transaction_id)
+    if payment is None:
+        return _invalid_session()
+    payment = await _refreshed(session, gateway, payment, now)
+    return PaymentVerification(
+        success=payment.state == PAYMENT_SUCCESS,
+        status=payment.state,
+        amount=payment.amount,
+        transaction_id=payment.id,
+    )
+
+
+async def receive_callback(
+    session: AsyncSession, gateway: Gateway, body: bytes, x_verify: str | None, now: datetime
+) -> CallbackAck:
+    """The gateway's server-to-server callback: verified before anything changes."""
+    answer = gateway.read_callback(body, x_verify)
+    if answer is None:
+        log.warning("payment callback rejected: checksum, merchant or payload did not verify")
+        raise ApiError(
+            400,
+            "invalid_callback",
+            "Payment callback rejected: its checksum or content could not be verified",
+        )
+    payment = await apply_answer(session, answer, now)
+    if payment is None:
+        log.warning("payment callback for unknown transaction %r", answer.transaction_id[:80])
+        raise ApiError(404, "unknown_transaction", "Unknown transaction")
+    await session.commit()
+    return CallbackAck(success=True, state=payment.state)

@@ -1,0 +1,92 @@
+"""Applying a gateway's answer to a payment and to what it pays for: the one place a payment
+changes state, used by the dialog's status, the callback and the reconciler."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.admin.bookings.service import mark_payment_collected
+from api.common.history import history_entry
+from api.payments import rules
+from api.payments.gateway import Gateway, GatewayStatus
+from data.models import Payment, StoreOrder, TempleBooking
+from data.repositories import payments as repo
+
+log = logging.getLogger(__name__)
+
+
+def settle(payment: Payment, outcome: rules.Outcome, answer: GatewayStatus | None) -> None:
+    assert outcome.state is not None
+    payment.state = outcome.state
+    payment.next_check_at = None
+    if answer is not None and answer.reference:
+        payment.gateway_reference = answer.reference[:80]
+    if outcome.reason:
+        payment.details = {**payment.details, "reason": outcome.reason[:200]}
+
+
+async def _credit(session: AsyncSession, payment: Payment, now: datetime) -> None:
+    """Mark what the payment was for as paid (spec section 4), the record locked."""
+    target = await repo.get_target(session, payment.target_kind, payment.target_id, for_update=True)
+    if target is None:
+        log.error("payment %s succeeded for a missing %s", payment.id, payment.target_kind)
+        payment.details = {**payment.details, "note": "record missing"}
+        return
+    if target.payment_status == rules.PAID:
+        # Paid twice (e.g. cash at the counter meanwhile): keep the money's trace for a refund.
+        log.warning("payment %s succeeded for %s, which was already paid", payment.id, target.id)
+        payment.details = {**payment.details, "note": "already paid"}
+        return
+    if isinstance(target, TempleBooking):
+        await mark_payment_collected(session, target, payment.id, now)
+    else:
+        target.payment_status = rules.PAID
+    if isinstance(target, StoreOrder):
+        target.transaction_id = payment.id
+    status = target.order_status if isinstance(target, StoreOrder) else target.status
+    entry = {**history_entry(status, now), "paymentStatus": rules.PAID, "transactionId": payment.id}
+    target.status_history = [*target.status_history, entry]
+
+
+async def apply_answer(
+    session: AsyncSession, answer: GatewayStatus, now: datetime
+) -> Payment | None:
+    """Apply a gateway answer to its payment: the one place a payment changes state. The
+    payment row is locked and only a pending payment moves, so a replayed or concurrent
+    answer changes nothing twice. Does not commit. None: no such payment."""
+    payment = await repo.get(session, answer.transaction_id, for_update=True)
+    if payment is None:
+        return None
+    outcome = rules.outcome(payment.state, rules.to_paise(payment.amount), answer)
+    if outcome.state is None:
+        return payment
+    if outcome.reason == rules.AMOUNT_MISMATCH:
+        log.warning(
+            "payment %s: the gateway reports %s paise, we asked for %s; not credited",
+            payment.id,
+            answer.amount_paise,
+            rules.to_paise(payment.amount),
+        )
+    if outcome.credits:
+        await _credit(session, payment, now)
+    settle(payment, outcome, answer)
+    log.info("payment %s is now %s", payment.id, payment.state)
+    return payment
+
+
+async def ask_gateway(gateway: Gateway, transaction_id: str) -> GatewayStatus | None:
+    """The gateway's answer about one transaction, or None when it could not give one."""
+    try:
+        answer = await gateway.status(transaction_id)
+    except Exception:
+        log.warning("payment %s: the status check failed", transaction_id, exc_info=True)
+        return None
+    if answer.transaction_id != transaction_id:
+        log.warning(
+            "payment %s: the gateway answered about %s", transaction_id, answer.transaction_id
+        )
+        return None
+    return answer

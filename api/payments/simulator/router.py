@@ -1,0 +1,227 @@
+"""The payment simulator: PhonePe PG v1's pay and status endpoints, a pay page, signed callbacks.
+
+For development and tests with one server process: its transactions live in memory, and its
+callbacks go in-process to this same app, never over the network (a pay request cannot make us
+call an address of its choosing)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+from typing import Any
+from urllib.parse import parse_qs
+
+import httpx
+from fastapi import APIRouter, BackgroundTasks, Request, Response
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
+
+from api.payments import protocol
+from api.payments.phonepe import TRANSACTION_ID
+from api.payments.simulator import page
+from api.payments.simulator.store import OUTCOMES, SimTransaction, SimulatorStore
+
+log = logging.getLogger(__name__)
+
+PREFIX = "/api/payment-simulator"
+MAX_BODY_BYTES = protocol.MAX_ENCODED_BYTES + 1024
+MIN_PAISE, MAX_PAISE = 100, 200_000 * 100  # spec section 9: 1 to 200000 rupees
+_USER_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_MOBILE = re.compile(r"^[0-9]{0,15}$")
+
+
+def _error(status: int, code: str, message: str) -> JSONResponse:
+    """PhonePe's error shape."""
+    body = {"success": False, "code": code, "message": message, "data": {}}
+    return JSONResponse(body, status_code=status)
+
+
+def _unauthorized() -> JSONResponse:
+    return _error(401, "AUTHORIZATION_FAILED", "X-VERIFY header is incorrect")
+
+
+def _not_found() -> JSONResponse:
+    return _error(404, "TRANSACTION_NOT_FOUND", "No Transaction found with the given details")
+
+
+async def _body(request: Request) -> bytes | None:
+    """The body, or None when larger than any legitimate one."""
+    raw = bytearray()
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > MAX_BODY_BYTES:
+            return None
+    return bytes(raw)
+
+
+class PaymentSimulator:
+    """`router` serves the simulator under PREFIX; `store` holds its transactions."""
+
+    def __init__(
+        self,
+        *,
+        merchant_id: str,
+        salt_key: str,
+        salt_index: int,
+        public_url: str,
+        timeout: float = 10.0,
+        callback_transport: httpx.AsyncBaseTransport | None = None,
+        store: SimulatorStore | None = None,
+    ) -> None:
+        self.merchant_id = merchant_id
+        self._salt_key = salt_key
+        self._salt_index = salt_index
+        self.public_url = public_url.rstrip("/")
+        self._timeout = timeout
+        # None: deliver callbacks to the app that served the pay page, in-process.
+        self._callback_transport = callback_transport
+        self.store = store or SimulatorStore()
+        self.router = APIRouter(prefix=PREFIX, tags=["payment simulator"], include_in_schema=False)
+        self.router.add_api_route(protocol.PAY_PATH, self.pay, methods=["POST"])
+        self.router.add_api_route("/pg/v1/status/{merchant_id}/{transaction_id}", self.status)
+        self.router.add_api_route("/pay/{transaction_id}", self.show_page, methods=["GET"])
+        self.router.add_api_route("/pay/{transaction_id}", self.choose, methods=["POST"])
+
+    def __repr__(self) -> str:
+        return f"PaymentSimulator(merchant_id={self.merchant_id!r})"
+
+    def _ours(self, url: object) -> bool:
+        return isinstance(url, str) and len(url) <= 2048 and url.startswith(self.public_url + "/")
+
+    async def pay(self, request: Request) -> Response:
+        raw = await _body(request)
+        if raw is None:
+            return _error(413, "BAD_REQUEST", "Request too large")
+        try:
+            outer = json.loads(raw)
+        except ValueError:
+            return _error(400, "BAD_REQUEST", "Request is not JSON")
+        encoded = outer.get("request") if isinstance(outer, dict) else None
+        if not isinstance(encoded, str):
+            return _error(400, "BAD_REQUEST", "request is required")
+        expected = protocol.pay_checksum(encoded, self._salt_key, self._salt_index)
+        if not protocol.same(request.headers.get("x-verify"), expected):
+            return _unauthorized()
+        payload = protocol.decode(encoded)
+        if payload is None:
+            return _error(400, "BAD_REQUEST", "request is not base64 JSON")
+        problem = self._check(payload)
+        if problem:
+            return _error(400, "BAD_REQUEST", problem)
+        txn = self.store.add(
+            SimTransaction(
+                transaction_id=payload["merchantTransactionId"],
+                merchant_id=self.merchant_id,
+                merchant_user_id=payload["merchantUserId"],
+                amount_paise=payload["amount"],
+                mobile_number=payload.get("mobileNumber") or "",
+                redirect_url=payload["redirectUrl"],
+                callback_url=payload["callbackUrl"],
+                request=encoded,
+                created=self.store.now(),
+            )
+        )
+        if txn is None:
+            return _error(400, "DUPLICATE_TRANSACTION", "merchantTransactionId already used")
+        url = f"{self.public_url}{PREFIX}/pay/{txn.transaction_id}"
+        data = {
+            "merchantId": self.merchant_id,
+            "merchantTransactionId": txn.transaction_id,
+            "instrumentResponse": {
+                "type": "PAY_PAGE",
+                "redirectInfo": {"url": url, "method": "GET"},
+            },
+        }
+        body = {"success": True, "code": "PAYMENT_INITIATED", "message": "Payment initiated"}
+        return JSONResponse({**body, "data": data})
+
+    def _check(self, payload: dict[str, Any]) -> str:
+        """What is wrong with a decoded pay request, or ""."""
+        amount = payload.get("amount")
+        instrument = payload.get("paymentInstrument")
+        if payload.get("merchantId") != self.merchant_id:
+            return "Invalid merchantId"
+        if not TRANSACTION_ID.match(str(payload.get("merchantTransactionId", ""))):
+            return "Invalid merchantTransactionId"
+        if not _USER_ID.match(str(payload.get("merchantUserId", ""))):
+            return "Invalid merchantUserId"
+        if type(amount) is not int or not MIN_PAISE <= amount <= MAX_PAISE:
+            return "Invalid amount"
+        if not _MOBILE.match(str(payload.get("mobileNumber") or "")):
+            return "Invalid mobileNumber"
+        if not self._ours(payload.get("redirectUrl")) or not self._ours(payload.get("callbackUrl")):
+            return f"redirectUrl and callbackUrl must be under {self.public_url}"
+        if payload.get("redirectMode") not in ("POST", "REDIRECT"):
+            return "Invalid redirectMode"
+        if not isinstance(instrument, dict) or instrument.get("type") != "PAY_PAGE":
+            return "Only the PAY_PAGE instrument is simulated"
+        return ""
+
+    async def status(self, merchant_id: str, transaction_id: str, request: Request) -> Response:
+        given_merchant = request.headers.get("x-merchant-id")
+        if merchant_id != self.merchant_id or given_merchant != merchant_id:
+            return _unauthorized()
+        expected = protocol.status_checksum(
+            merchant_id, transaction_id, self._salt_key, self._salt_index
+        )
+        if not protocol.same(request.headers.get("x-verify"), expected):
+            return _unauthorized()
+        txn = self.store.get(transaction_id)
+        if txn is None:
+            return _not_found()
+        return JSONResponse(txn.answer())
+
+    async def show_page(self, transaction_id: str) -> Response:
+        txn = self.store.get(transaction_id)
+        if txn is None:
+            return _html(404, page.message_page("Payment not found", "This payment has expired."))
+        if txn.outcome is not None:
+            text = "This payment is already complete."
+            return _html(409, page.message_page("Already done", text, txn.redirect_url))
+        action = f"{PREFIX}/pay/{txn.transaction_id}"
+        return _html(200, page.pay_page(txn.transaction_id, txn.amount_paise, action))
+
+    async def choose(
+        self, transaction_id: str, request: Request, background: BackgroundTasks
+    ) -> Response:
+        raw = await _body(request)
+        form = parse_qs(raw.decode("utf-8", "replace")) if raw is not None else {}
+        choice = form.get("choice", [""])[0]
+        txn = self.store.get(transaction_id)
+        if txn is None:
+            return _html(404, page.message_page("Payment not found", "This payment has expired."))
+        if choice not in OUTCOMES:
+            return _html(400, page.message_page("Unknown choice", "Please go back and choose."))
+        settled = self.store.settle(transaction_id, choice)
+        if settled is not None:  # the first choice counts; a second only returns the devotee
+            background.add_task(self.send_callback, settled, request.app)
+        return RedirectResponse(txn.redirect_url, status_code=303)
+
+    async def send_callback(self, txn: SimTransaction, app: Any) -> bool:
+        """POST the signed callback; a failure is logged (the reconciler asks status later)."""
+        encoded = protocol.encode(txn.answer())
+        headers = {
+            "Content-Type": "application/json",
+            "X-VERIFY": protocol.callback_checksum(encoded, self._salt_key, self._salt_index),
+        }
+        transport = self._callback_transport or httpx.ASGITransport(app=app)
+        try:
+            async with (
+                asyncio.timeout(self._timeout),
+                httpx.AsyncClient(transport=transport) as http,
+            ):
+                got = await http.post(txn.callback_url, json={"response": encoded}, headers=headers)
+        except Exception:  # in-process, the callee's own bugs arrive here too
+            log.warning("simulator callback for %s failed", txn.transaction_id, exc_info=True)
+            return False
+        if not 200 <= got.status_code < 300:
+            log.warning(
+                "simulator callback for %s answered HTTP %s", txn.transaction_id, got.status_code
+            )
+            return False
+        return True
+
+
+def _html(status: int, text: str) -> HTMLResponse:
+    return HTMLResponse(text, status_code=status, headers=page.HEADERS)

@@ -1,0 +1,1 @@
+"""Payments: API, rules, reconciler, gateway client and simulator."""

@@ -1,0 +1,84 @@
+"""The whole online payment through the app as it is wired: a priest booking paid on the
+simulator's page, the signed callback crediting it, the result page verifying it."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from api.app import create_app
+from api.payments.gateways import PublicSimulatorError
+from api.settings import Settings
+from data.db import Database
+from data.models import Payment, PriestBooking
+from tests.conftest import india_date
+from tests.support import get
+
+
+async def priest_booking(client: httpx.AsyncClient) -> str:
+    made = await client.post(
+        "/api/priest-bookings",
+        json={
+            "serviceId": "ganesh-puja",
+            "customerName": "Ravi Shankar Tiwari",
+            "customerPhone": "9415011223",
+            "isOnline": True,
+            "selectedDate": india_date(3),
+            "selectedTime": "8:00 AM - 10:00 AM",
+        },
+    )
+    assert made.status_code == 201, made.text
+    return str(made.json()["id"])
+
+
+@pytest.mark.parametrize(("choice", "paid"), [("upi", True), ("cancel", False)])
+async def test_a_booking_paid_on_the_simulator_is_credited_once(
+    client: httpx.AsyncClient, db: Database, settings: Settings, choice: str, paid: bool
+) -> None:
+    booking_id = await priest_booking(client)
+    started = await client.post(
+        "/api/payments",
+        json={
+            "targetKind": "priest",
+            "targetId": booking_id,
+            "customerName": "Ravi Shankar Tiwari",
+            "customerPhone": "+91 94150 11223",
+        },
+    )
+    assert started.status_code == 201, started.text
+    body = started.json()
+    txn = body["transactionId"]
+    assert txn.startswith("TXN_")
+    page_url = body["redirectUrl"]
+    assert page_url.startswith("http://testserver/api/payment-simulator/pay/")
+    page = await client.get(page_url)
+    assert page.status_code == 200
+    assert "₹2,299.00" in page.text  # the booking's price, from the stored record
+    back = await client.post(page_url, data={"choice": choice})
+    assert back.status_code == 303
+    assert back.headers["location"].endswith(f"/payment/success?txnId={txn}")
+    verified = (await client.get("/api/payments/verify", params={"txnId": txn})).json()
+    assert verified["success"] is paid
+    booking = await get(db, PriestBooking, booking_id)
+    assert booking.payment_status == ("paid" if paid else "pending")
+    payment = await get(db, Payment, txn)
+    assert payment.state == ("PAYMENT_SUCCESS" if paid else "PAYMENT_DECLINED")
+    salt = settings.payment.salt_key.get_secret_value()
+    for response in (started, page, back):
+        assert salt not in response.text
+
+
+async def test_phonepe_returning_the_browser_by_post_lands_on_the_result_page(
+    client: httpx.AsyncClient,
+) -> None:
+    back = await client.post("/payment/success?txnId=TXN_1763775000123ABCDEFGHJK")
+    assert back.status_code == 303
+    assert back.headers["location"] == "/payment/success?txnId=TXN_1763775000123ABCDEFGHJK"
+    odd = await client.post("/payment/success?txnId=<script>")
+    assert odd.headers["location"] == "/payment/success"
+
+
+def test_the_simulator_refuses_a_public_site_with_its_public_key(db: Database) -> None:
+    settings = Settings.model_validate({"server": {"public_url": "https://punya.app"}})
+    with pytest.raises(PublicSimulatorError, match="PUNYA_PAYMENT_GATEWAY=phonepe"):
+        create_app(settings, db=db, migrate=False)
