@@ -27,6 +27,9 @@ from api.common.ratelimit import RateLimiter
 from api.kundli.router import router as kundli_router
 from api.live.router import router as live_router
 from api.orders.router import router as orders_router
+from api.payments.gateways import gateway_from_settings, simulator_from_settings
+from api.payments.reconciler import reconcile_until
+from api.payments.router import router as payments_router
 from api.priest_bookings.router import router as priest_bookings_router
 from api.puja_services.router import router as puja_services_router
 from api.settings import Settings, open_database
@@ -73,6 +76,17 @@ def create_app(
         log.info("Punya serving with %s", database.dialect)
         stop = asyncio.Event()
         purger = asyncio.create_task(housekeep_until(stop, database, clock or utcnow))
+        # Pending payments are re-checked with the gateway until final: no lost callback or
+        # closed browser loses a payment.
+        reconciler = asyncio.create_task(
+            reconcile_until(
+                stop,
+                database,
+                lambda: app.state.payment_gateway,
+                clock or utcnow,
+                settings.payment,
+            )
+        )
         # With PostgreSQL, changes cross to and from the other server processes.
         bridge = PostgresChangeBridge(database) if database.dialect == "postgresql" else None
         if bridge is not None:
@@ -81,6 +95,7 @@ def create_app(
         yield
         stop.set()
         await purger
+        await reconciler
         if bridge is not None:
             await bridge.stop()
         await ai_client.close()
@@ -107,6 +122,9 @@ def create_app(
     )
     app.state.assistant_limiter = RateLimiter(settings.assistant.messages_per_minute, 60)
     app.state.voice = Voice(settings, database)
+    app.state.payment_gateway = gateway_from_settings(settings, httpx.ASGITransport(app=app))
+    simulator = simulator_from_settings(settings)
+    app.state.payment_simulator = simulator
     app.add_middleware(BodySizeLimit, max_bytes=settings.server.max_body_bytes)
     install_error_handlers(app)
     for router in (
@@ -123,8 +141,11 @@ def create_app(
         assistant_router,
         assistant_socket_router,
         ai_router,
+        payments_router,
         *ADMIN_ROUTERS,
     ):
         app.include_router(router)
+    if simulator is not None:
+        app.include_router(simulator.router)
     mount_web_app(app, settings.server.web_dist)
     return app

@@ -11,28 +11,16 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
-from api.ai.router import router as ai_router
 from api.ai.service import Builtins, builtins_from_settings
-from api.app import create_app
-from api.settings import Settings
 from assistant_core.builtin import BuiltinAnswer, NumerologySpecialist
 from data.db import Database
 from data.models import AIService, PujaService
-from tests.conftest import PUBLIC_URL, Clock
+from tests.conftest import PUBLIC_URL
 
 GENERAL = "/api/ai/general-assistant"
 ASTROLOGY = "/api/ai/astrology-expert"
 NUMEROLOGY = "/api/ai/numerology-specialist"
 PALMISTRY = "/api/ai/palmistry-reader"
-
-
-@pytest.fixture
-def app(db: Database, clock: Clock, settings: Settings) -> FastAPI:
-    """The app with the AI router, whether or not create_app includes it yet."""
-    app = create_app(settings, db=db, migrate=False, clock=clock)
-    if GENERAL not in {getattr(route, "path", "") for route in app.routes}:
-        app.include_router(ai_router)
-    return app
 
 
 async def ask(client: httpx.AsyncClient, path: str, question: str) -> dict[str, Any]:
