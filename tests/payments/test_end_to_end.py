@@ -3,6 +3,8 @@ simulator's page, the signed callback crediting it, the result page verifying it
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import httpx
 import pytest
 
@@ -10,9 +12,12 @@ from api.app import create_app
 from api.payments.gateways import PublicSimulatorError
 from api.settings import Settings
 from data.db import Database
-from data.models import Payment, PriestBooking
+from data.models import Payment, PriestBooking, TempleBooking
+from tests.admin_support import ADMIN_A, SERVICE_A, TEMPLE_A, ClientFor
 from tests.conftest import india_date
 from tests.support import get
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def priest_booking(client: httpx.AsyncClient) -> str:
@@ -82,3 +87,46 @@ def test_the_simulator_refuses_a_public_site_with_its_public_key(db: Database) -
     settings = Settings.model_validate({"server": {"public_url": "https://punya.app"}})
     with pytest.raises(PublicSimulatorError, match="PUNYA_PAYMENT_GATEWAY=phonepe"):
         create_app(settings, db=db, migrate=False)
+
+
+async def test_a_temple_admin_collects_by_cash_or_by_a_payment_link(
+    client: httpx.AsyncClient, as_admin: ClientFor, db: Database
+) -> None:
+    admin = await as_admin(ADMIN_A)
+    ids = []
+    for time in ("6:00 AM", "11:00 AM"):
+        made = await client.post(
+            "/api/temple-bookings",
+            json={
+                "templeId": TEMPLE_A,
+                "serviceId": SERVICE_A,
+                "customerName": "Meera Iyer",
+                "customerPhone": "9840012345",
+                "selectedDate": india_date(2),
+                "selectedTime": time,
+            },
+        )
+        ids.append(made.json()["id"])
+    url = "/api/admin/temple-bookings/{}/collect-payment"
+    cash = (await admin.post(url.format(ids[0]), json={"method": "cash"})).json()
+    expected = f"Payment collected successfully! Transaction ID: {cash['transactionId']}"
+    assert cash["message"] == expected
+    assert cash["booking"]["paymentStatus"] == "paid"
+    link = await admin.post(url.format(ids[1]), json={"method": "link"})
+    assert link.status_code == 200, link.text
+    page_url = link.json()["paymentUrl"]
+    assert (await get(db, TempleBooking, ids[1])).payment_status == "pending"
+    assert (await client.post(page_url, data={"choice": "card"})).status_code == 303
+    paid = await get(db, TempleBooking, ids[1])
+    assert (paid.payment_status, paid.status) == ("paid", "confirmed")
+    again = await admin.post(url.format(ids[1]), json={"method": "link"})
+    assert again.status_code == 409
+
+
+def test_the_web_bundle_holds_no_salt_key(settings: Settings) -> None:
+    dist = ROOT / "web" / "dist"
+    if not dist.exists():
+        pytest.skip("the web app is not built (it is issue 8's)")
+    salt = settings.payment.salt_key.get_secret_value().encode()
+    leaking = [f for f in dist.rglob("*") if f.is_file() and salt in f.read_bytes()]
+    assert leaking == []

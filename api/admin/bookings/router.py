@@ -22,8 +22,12 @@ from api.admin.bookings.schemas import (
 from api.admin.common import Paging
 from api.auth.access import MANAGE_BOOKINGS, Principal
 from api.auth.deps import Admin, SuperAdmin, require_permission
-from api.common.deps import Now, ReadSession, WriteSession
+from api.common.deps import Now, ReadSession, SettingsDep, WriteSession
+from api.common.errors import ApiError
 from api.common.wire import PathId, SearchText
+from api.payments import service as payments
+from api.payments.router import GatewayDep
+from api.payments.schemas import PaymentCreate
 from api.priest_bookings.schemas import PriestBookingRead
 
 router = APIRouter(prefix="/api/admin", tags=["admin bookings"])
@@ -129,11 +133,38 @@ async def edit_temple_booking(
 )
 async def collect_payment(
     booking_id: PathId,
-    _payload: PaymentCollection,
+    payload: PaymentCollection,
     admin: BookingManager,
     session: WriteSession,
     now: Now,
+    gateway: GatewayDep,
+    settings: SettingsDep,
 ) -> PaymentCollected:
-    """Cash collected at the temple counter (the only method the body allows): the booking
-    becomes paid and confirmed."""
-    return await service.collect_cash_payment(session, admin, booking_id, now)
+    """Cash at the temple counter: the booking becomes paid and confirmed at once. A link: a
+    payment through the gateway for the booking's amount, paid and confirmed when verified."""
+    if payload.method == "cash":
+        return await service.collect_cash_payment(session, admin, booking_id, now)
+    booking = await service.managed_booking(session, admin, booking_id)
+    if booking.payment_status == "paid":
+        raise ApiError(409, "already_paid", "This booking is already paid")
+    request = PaymentCreate(
+        target_kind="temple",
+        target_id=booking.id,
+        customer_name=booking.customer_name,
+        customer_phone=booking.customer_phone,
+        customer_email=booking.customer_email,
+    )
+    started = await payments.initiate_payment(
+        session,
+        gateway,
+        request,
+        now=now,
+        public_url=settings.server.public_url,
+        idempotency_key=None,
+    )
+    return PaymentCollected(
+        success=True,
+        transaction_id=started.body["transactionId"],
+        message=f"Payment link ready. Transaction ID: {started.body['transactionId']}",
+        payment_url=started.body["redirectUrl"],
+    )

@@ -101,12 +101,14 @@ class TempleBookingEdit(WireIn):
 
 
 class PaymentCollection(WireIn):
-    """Cash taken at the temple counter; online payments arrive from the payment gateway."""
+    """Cash taken at the temple counter, or a payment link for the devotee to pay online."""
 
-    method: Literal["cash"]
+    method: Literal["cash", "link"]
 
 
 class PaymentCollected(WireOut):
     success: bool
     transaction_id: str
-    booking: AdminTempleBookingRead
+    message: str  # the spec's "Payment collected successfully! Transaction ID: {id}"
+    booking: AdminTempleBookingRead | None = None  # cash: the booking, now paid
+    payment_url: str | None = None  # link: where the devotee pays; paid when it verifies

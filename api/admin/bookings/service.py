@@ -132,7 +132,7 @@ async def get_temple_booking(
     return await _read(session, booking)
 
 
-async def _managed_booking(
+async def managed_booking(
     session: AsyncSession, admin: Principal, booking_id: str
 ) -> TempleBooking:
     """The booking `admin` may change, locked for this transaction. The permission is checked
@@ -148,7 +148,7 @@ async def _managed_booking(
 async def change_temple_booking_status(
     session: AsyncSession, admin: Principal, booking_id: str, status: str, now: datetime
 ) -> AdminTempleBookingRead:
-    booking = await _managed_booking(session, admin, booking_id)
+    booking = await managed_booking(session, admin, booking_id)
     apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
     return await _commit_and_read(session, booking)
 
@@ -167,7 +167,7 @@ async def edit_temple_booking(
     payload: TempleBookingEdit,
     now: datetime,
 ) -> AdminTempleBookingRead:
-    booking = await _managed_booking(session, admin, booking_id)
+    booking = await managed_booking(session, admin, booking_id)
     service = await session.get(TempleService, booking.service_id)
     changes = rules.booking_edit(
         current_date=booking.selected_date,
@@ -201,7 +201,7 @@ async def collect_cash_payment(
     session: AsyncSession, admin: Principal, booking_id: str, now: datetime
 ) -> PaymentCollected:
     """Cash taken at the counter: recorded as a payment of the booking's own amount."""
-    booking = await _managed_booking(session, admin, booking_id)
+    booking = await managed_booking(session, admin, booking_id)
     transaction_id = new_id(rules.CASH_PREFIX)
     await mark_payment_collected(session, booking, transaction_id, now)
     session.add(
@@ -219,5 +219,10 @@ async def collect_cash_payment(
     return PaymentCollected(
         success=True,
         transaction_id=transaction_id,
+        message=collected_message(transaction_id),
         booking=await _commit_and_read(session, booking),
     )
+
+
+def collected_message(transaction_id: str) -> str:
+    return f"Payment collected successfully! Transaction ID: {transaction_id}"
