@@ -87,18 +87,21 @@ def rupees(amount: Decimal | int) -> str:
     value = Decimal(amount)
     whole = int(value)
     paise = int((value - whole) * 100)
-    digits = str(abs(whole))
-    if len(digits) > 3:
-        head, tail = digits[:-3], digits[-3:]
-        groups: list[str] = []
-        while len(head) > 2:
-            groups.insert(0, head[-2:])
-            head = head[:-2]
-        if head:
-            groups.insert(0, head)
-        digits = ",".join([*groups, tail])
     sign = "-" if whole < 0 else ""
-    return f"{sign}₹{digits}" + (f".{paise:02d}" if paise else "")
+    return f"{sign}₹{indian_grouping(abs(whole))}" + (f".{paise:02d}" if paise else "")
+
+
+def indian_grouping(whole: int) -> str:
+    """Digits grouped the Indian way: 1,23,45,678 (lakhs and crores)."""
+    digits = str(whole)
+    if len(digits) <= 3:
+        return digits
+    head, tail = digits[:-3], digits[-3:]
+    groups: list[str] = []
+    while len(head) > 2:
+        groups.insert(0, head[-2:])
+        head = head[:-2]
+    return ",".join([head, *groups, tail] if head else [*groups, tail])
 
 
 def listing(items: Sequence[str], *, limit: int = 12) -> str:

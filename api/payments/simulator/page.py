@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from assistant_core.builtin.catalogue import indian_grouping
+
 MERCHANT_NAME = "Punya"
 # No scripts, no outside requests; inline styles only.
 HEADERS = {
@@ -32,15 +34,7 @@ button{font:inherit;font-size:16px;padding:14px;border-radius:12px;border:0;curs
 def rupees(paise: int) -> str:
     """₹ with Indian digit grouping: 12345600 paise -> ₹1,23,456.00."""
     whole, fraction = divmod(paise, 100)
-    digits = str(whole)
-    if len(digits) > 3:
-        head, tail = digits[:-3], digits[-3:]
-        groups: list[str] = []
-        while len(head) > 2:
-            groups.insert(0, head[-2:])
-            head = head[:-2]
-        digits = ",".join([head, *groups, tail] if head else [*groups, tail])
-    return f"₹{digits}.{fraction:02d}"
+    return f"₹{indian_grouping(whole)}.{fraction:02d}"
 
 
 def _document(title: str, body: str) -> str:
