@@ -1,0 +1,90 @@
+/** An accessible dialog: focus moves in and back, Escape and the close button close it. */
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { AnimatePresence, MotionConfig, motion } from 'framer-motion'
+import styles from './Modal.module.css'
+
+interface Props {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+  footer?: ReactNode
+  size?: 'medium' | 'large'
+  closeLabel?: string
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export function Modal({ open, title, onClose, children, footer, size = 'medium', closeLabel = 'Close' }: Props) {
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    if (!open) return
+    const previous = document.activeElement as HTMLElement | null
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current
+    first?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current()
+      if (event.key !== 'Tab' || !panel.current) return
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+      if (items.length === 0) return
+      const [head, tail] = [items[0], items[items.length - 1]]
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault()
+        tail.focus()
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault()
+        head.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.style.overflow = overflow
+      previous?.focus?.()
+    }
+  }, [open])
+
+  return createPortal(
+    <MotionConfig reducedMotion="user">
+      <AnimatePresence>
+        {open && (
+          <motion.div className={styles.backdrop} initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+            <motion.div
+              ref={panel}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              tabIndex={-1}
+              className={`${styles.panel} ${size === 'large' ? styles.large : ''}`}
+              initial={{ y: 40, opacity: 0 }}
+              animate={{ y: 0, opacity: 1 }}
+              exit={{ y: 40, opacity: 0 }}
+              transition={{ type: 'spring', damping: 30, stiffness: 320 }}
+            >
+              <header className={styles.header}>
+                <h2 id={titleId} className={styles.title}>
+                  {title}
+                </h2>
+                <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </header>
+              <div className={styles.body}>{children}</div>
+              {footer && <footer className={styles.footer}>{footer}</footer>}
+            </motion.div>
+          </motion.div>
+        )}
+      </AnimatePresence>
+    </MotionConfig>,
+    document.body,
+  )
+}

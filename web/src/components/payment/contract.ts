@@ -1,0 +1,33 @@
+/** What a screen gives the payment dialog, and what it gets back. */
+
+export type PaymentMethod = 'cod' | 'online'
+export type PaymentKind = 'priest' | 'temple' | 'store'
+
+export interface PaymentRecord {
+  /** The booking or order id (PB..., TB..., SO...). */
+  id: string
+  /** The amount the server stored, in rupees. */
+  amount: number
+}
+
+export interface PaymentSuccess {
+  method: PaymentMethod
+  record: PaymentRecord
+  /** TXN_... for online payments, COD_ORDER for cash on delivery. */
+  transactionId: string
+}
+
+export interface PaymentDialogProps {
+  open: boolean
+  kind: PaymentKind
+  /** Shown before the record exists (the server's amount replaces it once created). */
+  amount: number
+  customer: { name: string; phone: string; email?: string }
+  /**
+   * Creates the booking or order with the chosen method (the store needs it on the order).
+   * Retrying the same details must not create a second record (the outbox reuses its key).
+   */
+  createRecord: (method: PaymentMethod) => Promise<PaymentRecord>
+  onClose: () => void
+  onPaid: (success: PaymentSuccess) => void
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this screen is built. */
+export default function AstrologyPage() {
+  return null
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this screen is built. */
+export default function ProfilePage() {
+  return null
+}

@@ -1,0 +1,3 @@
+/** English texts: payment. Keys are shared with ../hi/payment.ts. */
+export const payment = {
+} as const

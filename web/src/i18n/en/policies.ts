@@ -1,0 +1,3 @@
+/** English texts: policies. Keys are shared with ../hi/policies.ts. */
+export const policies = {
+} as const

@@ -1,0 +1,3 @@
+/** English texts: profile. Keys are shared with ../hi/profile.ts. */
+export const profile = {
+} as const

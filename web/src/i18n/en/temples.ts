@@ -1,0 +1,3 @@
+/** English texts: temples. Keys are shared with ../hi/temples.ts. */
+export const temples = {
+} as const

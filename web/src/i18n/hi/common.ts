@@ -1,0 +1,32 @@
+/** Hindi texts: common. */
+import type { common as en } from '../en/common'
+
+export const common: Record<keyof typeof en, string> = {
+  brand: 'पुण्य',
+  loading: 'लोड हो रहा है...',
+  retry: 'फिर से कोशिश करें',
+  close: 'बंद करें',
+  cancel: 'रद्द करें',
+  back: 'वापस',
+  save: 'सहेजें',
+  search: 'खोजें',
+  all: 'सभी',
+  networkError: 'पुण्य से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  serverError: 'हमारी ओर से कुछ गड़बड़ हुई। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  slowDown: 'बहुत अधिक प्रयास। कृपया {seconds} सेकंड रुककर फिर से कोशिश करें।',
+  pendingSend: 'आप ऑफ़लाइन हैं। आपका {what} इस फ़ोन पर सुरक्षित है और इंटरनेट आते ही भेज दिया जाएगा।',
+  sending: 'भेजा जा रहा है...',
+  requiredFields: 'कृपया सभी आवश्यक जानकारी भरें',
+  dateInPast: 'तारीख आज से पहले की नहीं हो सकती',
+  phoneRequired: 'फ़ोन नंबर आवश्यक है',
+  phoneDigits: 'फ़ोन नंबर 10 अंकों का होना चाहिए',
+  phoneFormat: 'अमान्य भारतीय मोबाइल नंबर',
+  emailFormat: 'अमान्य ईमेल प्रारूप',
+  nameShort: 'नाम कम से कम 2 अक्षरों का होना चाहिए',
+  cartEmpty: 'आपकी कार्ट खाली है',
+  lookupRequired: 'कृपया अपना फ़ोन नंबर या ईमेल पता दर्ज करें',
+  amountPositive: 'राशि 0 से अधिक होनी चाहिए',
+  amountMinimum: 'न्यूनतम राशि ₹1 है',
+  amountMaximum: 'अधिकतम राशि ₹2,00,000 है',
+  rating: '4.8 (124 समीक्षाएँ)',
+}

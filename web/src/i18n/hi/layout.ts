@@ -1,0 +1,33 @@
+/** Hindi texts: layout. */
+import type { layout as en } from '../en/layout'
+
+export const layout: Record<keyof typeof en, string> = {
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
+  home: 'होम',
+  priests: 'पंडित',
+  astrology: 'ज्योतिष',
+  store: 'दुकान',
+  temples: 'मंदिर',
+  orders: 'ऑर्डर',
+  mainNavigation: 'मुख्य नेविगेशन',
+  openAssistant: 'आध्यात्मिक सहायक से बात करें',
+  profile: 'प्रोफ़ाइल',
+  admin: 'एडमिन',
+  language: 'भाषा',
+  switchToHindi: 'हिन्दी में देखें',
+  switchToEnglish: 'View in English',
+  footerContact: 'संपर्क',
+  footerPolicies: 'नीतियाँ',
+  termsAndConditions: 'नियम और शर्तें',
+  refundPolicy: 'धनवापसी नीति',
+  privacyPolicy: 'गोपनीयता नीति',
+  returnPolicy: 'वापसी नीति',
+  shippingPolicy: 'शिपिंग नीति',
+  copyright: '© {year} {name}. सर्वाधिकार सुरक्षित।',
+  errorTitle: 'Unexpected Application Error!',
+  notFound: '404 पृष्ठ नहीं मिला',
+  notFoundHint: 'यह पृष्ठ मौजूद नहीं है। हो सकता है यह हटा दिया गया हो या लिंक गलत हो।',
+  errorHint: 'यह पृष्ठ दिखाते समय कुछ गड़बड़ हुई।',
+  goHome: 'होम पर जाएँ',
+  reload: 'पृष्ठ फिर से लोड करें',
+}

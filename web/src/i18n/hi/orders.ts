@@ -1,0 +1,5 @@
+/** Hindi texts: orders. */
+import type { orders as en } from '../en/orders'
+
+export const orders: Record<keyof typeof en, string> = {
+}

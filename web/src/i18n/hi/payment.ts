@@ -1,0 +1,5 @@
+/** Hindi texts: payment. */
+import type { payment as en } from '../en/payment'
+
+export const payment: Record<keyof typeof en, string> = {
+}

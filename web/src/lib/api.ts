@@ -1,0 +1,108 @@
+/** The one API client: JSON over fetch, the server's error envelope as a typed error. */
+
+export type FieldErrors = Record<string, string>
+
+/** A request the server refused (status >= 400) or that never reached it (status 0). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fields: FieldErrors
+  readonly retryAfterSeconds: number | null
+
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, retryAfter: number | null = null) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.fields = fields
+    this.retryAfterSeconds = retryAfter
+  }
+
+  /** True when the server was not reached or did not answer: worth retrying as is. */
+  get isNetwork(): boolean {
+    return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504
+  }
+}
+
+export const NETWORK_CODE = 'network'
+const TIMEOUT_MS = 20_000
+
+type Query = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  query?: Query
+  signal?: AbortSignal
+  idempotencyKey?: string
+}
+
+function url(path: string, query?: Query): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
+
+interface Envelope {
+  detail?: unknown
+  code?: unknown
+  errors?: { field?: unknown; message?: unknown }[]
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  let body: Envelope = {}
+  try {
+    body = (await response.json()) as Envelope
+  } catch {
+    // Not our envelope (a proxy's HTML page, say): the status text is all we have.
+  }
+  const fields: FieldErrors = {}
+  for (const error of body.errors ?? []) {
+    if (typeof error.field === 'string' && typeof error.message === 'string' && !(error.field in fields)) {
+      fields[error.field] = error.message
+    }
+  }
+  const message = typeof body.detail === 'string' ? body.detail : response.statusText || `HTTP ${response.status}`
+  const code = typeof body.code === 'string' ? body.code : `http_${response.status}`
+  const retry = Number(response.headers.get('Retry-After'))
+  return new ApiError(response.status, code, message, fields, Number.isFinite(retry) && retry > 0 ? retry : null)
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
+  const timeout = AbortSignal.timeout(TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  let response: Response
+  try {
+    response = await fetch(url(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new ApiError(0, NETWORK_CODE, 'network')
+  }
+  if (!response.ok) throw await failure(response)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+}
+
+/** A fresh key for one submission: its retries reuse it so the server creates one record. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
+}

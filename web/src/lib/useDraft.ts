@@ -1,0 +1,26 @@
+/** A form's values kept in storage as they are typed, so a reload or a lost tab loses nothing. */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { load, remove, save } from './storage'
+
+export function useDraft<T extends object>(key: string, initial: T): [T, (patch: Partial<T>) => void, () => void] {
+  const [value, setValue] = useState<T>(() => ({ ...initial, ...(load<Partial<T>>(`draft.${key}`) ?? {}) }))
+  const initialRef = useRef(initial)
+  const dirty = useRef(false)
+
+  useEffect(() => {
+    if (dirty.current) save(`draft.${key}`, value)
+  }, [key, value])
+
+  const update = useCallback((patch: Partial<T>) => {
+    dirty.current = true
+    setValue((current) => ({ ...current, ...patch }))
+  }, [])
+
+  const clear = useCallback(() => {
+    dirty.current = false
+    remove(`draft.${key}`)
+    setValue(initialRef.current)
+  }, [key])
+
+  return [value, update, clear]
+}

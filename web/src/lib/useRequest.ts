@@ -1,0 +1,33 @@
+/** Fetch on mount and when inputs change; stale answers are dropped; reload() tries again. */
+import { useCallback, useEffect, useState } from 'react'
+import { ApiError } from './api'
+
+export interface RequestState<T> {
+  data: T | undefined
+  error: ApiError | undefined
+  loading: boolean
+  reload: () => void
+}
+
+export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): RequestState<T> {
+  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setState((current) => ({ ...current, loading: true, error: undefined }))
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ data, loading: false }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        const failure = error instanceof ApiError ? error : new ApiError(0, 'network', String(error))
+        setState((current) => ({ data: current.data, error: failure, loading: false }))
+      },
+    )
+    return () => controller.abort()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt])
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  return { data: state.data, error: state.error, loading: state.loading, reload }
+}
