@@ -15,6 +15,8 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
 
   useEffect(() => {
     const controller = new AbortController()
+    // New inputs: show loading at once (keeping the old data on screen until the answer).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((current) => ({ ...current, loading: true, error: undefined }))
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ data, loading: false }),
