@@ -2,6 +2,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { PublicLayout } from './layout/PublicLayout'
 import { ErrorScreen } from './ErrorScreen'
+import { ShellFallback } from './layout/ShellFallback'
 
 type Page = { default: React.ComponentType }
 const page = (load: () => Promise<Page>) => async () => ({ Component: (await load()).default })
@@ -14,6 +15,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: PublicLayout,
     ErrorBoundary: ErrorScreen,
+    HydrateFallback: ShellFallback,
     children: [
       {
         ErrorBoundary: ErrorScreen,

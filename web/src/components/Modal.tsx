@@ -70,16 +70,16 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium',
               exit={{ y: 40, opacity: 0 }}
               transition={{ type: 'spring', damping: 30, stiffness: 320 }}
             >
-              <header className={styles.header}>
+              <div className={styles.header}>
                 <h2 id={titleId} className={styles.title}>
                   {title}
                 </h2>
                 <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
                   <span aria-hidden="true">×</span>
                 </button>
-              </header>
+              </div>
               <div className={styles.body}>{children}</div>
-              {footer && <footer className={styles.footer}>{footer}</footer>}
+              {footer && <div className={styles.footer}>{footer}</div>}
             </motion.div>
           </motion.div>
         )}

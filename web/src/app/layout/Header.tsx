@@ -16,7 +16,7 @@ export function Header() {
         <ImageWithFallback src="/logo.svg" alt="" width={32} height={32} fallback={null} />
         <span className={styles.brandText}>{t('common.brand')}</span>
       </Link>
-      <nav className={styles.actions} aria-label={t('layout.mainNavigation')}>
+      <nav className={styles.actions} aria-label={t('layout.headerActions')}>
         <button
           type="button"
           className={styles.language}

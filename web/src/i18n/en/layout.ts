@@ -8,6 +8,7 @@ export const layout = {
   temples: 'Temples',
   orders: 'Orders',
   mainNavigation: 'Main navigation',
+  headerActions: 'Language, assistant and account',
   openAssistant: 'Talk to the spiritual assistant',
   profile: 'Profile',
   admin: 'Admin',

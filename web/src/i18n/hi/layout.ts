@@ -10,6 +10,7 @@ export const layout: Record<keyof typeof en, string> = {
   temples: 'मंदिर',
   orders: 'ऑर्डर',
   mainNavigation: 'मुख्य नेविगेशन',
+  headerActions: 'भाषा, सहायक और खाता',
   openAssistant: 'आध्यात्मिक सहायक से बात करें',
   profile: 'प्रोफ़ाइल',
   admin: 'एडमिन',
