@@ -1,0 +1,105 @@
+/** Typed calls for the temple list, a temple's detail, and the booking body the outbox sends. */
+import { api } from '../../lib/api'
+
+export interface Coordinates {
+  latitude: number
+  longitude: number
+}
+
+export interface Temple {
+  id: string
+  name: string
+  address: string
+  coordinates: Coordinates
+  description: string
+  photos: string[]
+  distanceKm?: number | null
+}
+
+export interface TempleService {
+  id: string
+  templeId: string
+  name: string
+  description: string
+  price: number
+  duration: string
+  timeSlots: string[]
+}
+
+export interface TempleDetail extends Temple {
+  services: TempleService[]
+}
+
+export interface TemplePage {
+  items: Temple[]
+  total: number
+  page: number
+  pageSize: number
+  pages: number
+  radiusKm: number | null
+}
+
+/** A point and a radius: the server then lists temples within it, nearest first. */
+export interface Near {
+  latitude: number
+  longitude: number
+  radiusKm: number
+}
+
+export interface TempleQuery {
+  search: string
+  near?: Near
+  page: number
+}
+
+export interface TempleBookingBody {
+  templeId: string
+  serviceId: string
+  customerName: string
+  customerPhone: string
+  customerEmail: string | null
+  selectedDate: string
+  selectedTime: string
+  specialRequests: string
+}
+
+export interface TempleBooking {
+  id: string
+  templeId: string
+  serviceId: string
+  serviceName: string
+  customerName: string
+  customerPhone: string
+  customerEmail: string | null
+  selectedDate: string
+  selectedTime: string
+  specialRequests: string
+  status: string
+  paymentStatus: string
+  totalAmount: number
+}
+
+export const BOOKING_KIND = 'temple-booking'
+export const BOOKINGS_PATH = '/api/temple-bookings'
+
+export function listTemples({ search, near, page }: TempleQuery, signal?: AbortSignal): Promise<TemplePage> {
+  return api.get<TemplePage>('/api/temples', {
+    signal,
+    query: {
+      search: search.trim() || undefined,
+      lat: near?.latitude,
+      lon: near?.longitude,
+      radiusKm: near?.radiusKm,
+      page,
+    },
+  })
+}
+
+export function getTemple(id: string, signal?: AbortSignal): Promise<TempleDetail> {
+  return api.get<TempleDetail>(`/api/temples/${encodeURIComponent(id)}`, { signal })
+}
+
+/** Google Maps at the temple's coordinates (the spec's map link). */
+export function mapLink({ latitude, longitude }: Coordinates): string {
+  return `https://www.google.com/maps?q=${latitude},${longitude}`
+}

@@ -1,0 +1,54 @@
+/** The temple booking form's fields, each with its label, bounds and the error shown at it. */
+import { useI18n } from '../../../i18n/context'
+import { todayISO } from '../../../lib/format'
+import { SelectField, TextArea, TextField } from '../../../components/Field'
+import { slotStarted } from '../geo'
+import type { FormField, TempleForm } from '../validation'
+
+interface Props {
+  form: TempleForm
+  slots: string[]
+  errors: Partial<Record<FormField, string>>
+  onChange: (field: FormField, value: string) => void
+}
+
+/** Bookings open up to a year ahead (the server's limit). */
+function yearAhead(today: string): string {
+  const date = new Date(`${today}T00:00:00`)
+  date.setFullYear(date.getFullYear() + 1)
+  return todayISO(date)
+}
+
+export const fieldId = (field: FormField) => `temple-booking-${field}`
+
+export function BookingFields({ form, slots, errors, onChange }: Props) {
+  const { t } = useI18n()
+  const today = todayISO()
+  const bind = (field: FormField) => ({
+    id: fieldId(field),
+    name: field,
+    value: form[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  })
+  return (
+    <>
+      <TextField label={t('temples.nameLabel')} required autoComplete="name" maxLength={100} {...bind('customerName')} />
+      <TextField label={t('temples.phoneLabel')} required type="tel" inputMode="tel" autoComplete="tel" maxLength={20} hint={t('temples.phoneHint')} {...bind('customerPhone')} />
+      <TextField label={t('temples.emailLabel')} type="email" inputMode="email" autoComplete="email" maxLength={254} hint={t('temples.emailHint')} {...bind('customerEmail')} />
+      <TextField label={t('temples.dateLabel')} required type="date" min={today} max={yearAhead(today)} {...bind('selectedDate')} />
+      <SelectField label={t('temples.timeLabel')} required {...bind('selectedTime')}>
+        <option value="">{t('temples.chooseTime')}</option>
+        {slots.map((slot) => {
+          const started = slotStarted(slot, form.selectedDate, today)
+          return (
+            <option key={slot} value={slot} disabled={started}>
+              {started ? t('temples.slotStarted', { slot }) : slot}
+            </option>
+          )
+        })}
+      </SelectField>
+      <TextArea label={t('temples.specialRequestsLabel')} maxLength={1000} hint={t('temples.specialRequestsHint')} {...bind('specialRequests')} />
+    </>
+  )
+}

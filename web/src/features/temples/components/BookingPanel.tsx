@@ -1,0 +1,141 @@
+/** Book one pooja: the form (a draft that survives reloads), the payment dialog, then the confirmation. */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useI18n } from '../../../i18n/context'
+import { describeError, describeFieldErrors } from '../../../i18n/errors'
+import { ApiError } from '../../../lib/api'
+import { formatINR, todayISO } from '../../../lib/format'
+import { useDraft } from '../../../lib/useDraft'
+import type { Outbox } from '../../../lib/useOutbox'
+import { Button } from '../../../components/Button'
+import { Notice } from '../../../components/States'
+import { PaymentDialog } from '../../../components/payment/PaymentDialog'
+import type { PaymentSuccess } from '../../../components/payment/contract'
+import type { TempleBooking, TempleDetail, TempleService } from '../api'
+import { useTempleBooking } from '../hooks/useTempleBooking'
+import { EMPTY_FORM, FIELD_ORDER, bookingBody, validate, type FormErrors, type FormField } from '../validation'
+import { BookingFields, fieldId } from './BookingFields'
+import { BookingConfirmation, type Confirmed } from './BookingConfirmation'
+import styles from './BookingPanel.module.css'
+
+function without<T extends object>(record: T, key: string): T {
+  const copy = { ...record }
+  delete (copy as Record<string, unknown>)[key]
+  return copy
+}
+
+interface Props {
+  temple: TempleDetail
+  service: TempleService
+  box: Outbox<TempleBooking>
+  onBack: () => void
+  backToList: string
+}
+
+export function BookingPanel({ temple, service, box, onBack, backToList }: Props) {
+  const { t } = useI18n()
+  const draftKey = `temple-booking.${temple.id}.${service.id}`
+  const [form, update, clearDraft] = useDraft(draftKey, EMPTY_FORM)
+  const [clientErrors, setClientErrors] = useState<FormErrors>({})
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string>()
+  const [paying, setPaying] = useState(false)
+  const [confirmed, setConfirmed] = useState<Confirmed>()
+  const flow = useTempleBooking(box, draftKey)
+  const made = useRef<TempleBooking>(undefined)
+  const title = useRef<HTMLHeadingElement>(null)
+  const panel = useRef<HTMLElement>(null)
+
+  // The form opens below the temple's details: take the devotee (and screen reader) to it.
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true })
+    panel.current?.scrollIntoView?.({ block: 'start' })
+  }, [])
+
+  const body = bookingBody(temple.id, service.id, form)
+  const reserved = flow.reservedFor(body)
+  const errors: Partial<Record<FormField, string>> = {}
+  for (const field of FIELD_ORDER) {
+    const key = clientErrors[field]
+    const text = key ? t(key) : serverErrors[field]
+    if (text) errors[field] = text
+  }
+
+  const change = (field: FormField, value: string) => {
+    update({ [field]: value })
+    setClientErrors((current) => without(current, field))
+    setServerErrors((current) => without(current, field))
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validate(form, service.timeSlots, todayISO())
+    setClientErrors(found)
+    setServerErrors({})
+    setFormError(undefined)
+    const first = FIELD_ORDER.find((field) => found[field])
+    if (first) document.getElementById(fieldId(first))?.focus()
+    else setPaying(true)
+  }
+
+  // The server needs no payment method for a temple booking: it starts unpaid and is marked
+  // paid when an online payment verifies (cash stays pending until the temple collects it).
+  const createRecord = async () => {
+    try {
+      const booking = await flow.create(body)
+      made.current = booking
+      return { id: booking.id, amount: booking.totalAmount }
+    } catch (error) {
+      if (error instanceof ApiError && !error.isNetwork) {
+        // The server refused the details: say why at the fields, where they can be fixed.
+        setServerErrors(describeFieldErrors(t, error))
+        setFormError(describeError(t, error))
+        setPaying(false)
+      }
+      throw error
+    }
+  }
+
+  const onPaid = ({ method, transactionId }: PaymentSuccess) => {
+    const booking = made.current ?? reserved
+    setPaying(false)
+    if (booking) setConfirmed({ booking, templeName: temple.name, method, transactionId })
+    clearDraft()
+    if (booking) flow.forget(booking.id)
+  }
+
+  if (confirmed) return <BookingConfirmation {...confirmed} title={t('temples.confirmedTitle')} backTo={backToList} />
+
+  return (
+    <section ref={panel} className={styles.panel} aria-labelledby="temple-booking-title">
+      <Button variant="quiet" onClick={onBack} className={styles.back}>
+        <span aria-hidden="true">←</span> {t('temples.backToServices')}
+      </Button>
+      <h2 id="temple-booking-title" ref={title} tabIndex={-1} className={styles.title}>
+        {t('temples.bookingTitle', { service: service.name })}
+      </h2>
+      <p className={styles.summary}>
+        <span>{service.duration}</span>
+        <strong>{formatINR(service.price)}</strong>
+      </p>
+      {reserved && <Notice tone="info">{t('temples.reserved', { id: reserved.id })}</Notice>}
+      <form noValidate onSubmit={submit}>
+        <BookingFields form={form} slots={service.timeSlots} errors={errors} onChange={change} />
+        {formError && <Notice tone="error">{formError}</Notice>}
+        <p className={styles.draft}>{t('temples.draftNote')}</p>
+        <Button type="submit" block>
+          {t('temples.proceedToPayment')}
+        </Button>
+      </form>
+      <PaymentDialog
+        open={paying}
+        kind="temple"
+        amount={reserved?.totalAmount ?? service.price}
+        customer={{ name: form.customerName.trim(), phone: form.customerPhone.trim(), email: form.customerEmail.trim() || undefined }}
+        createRecord={createRecord}
+        onClose={() => setPaying(false)}
+        onPaid={onPaid}
+        draftKey={draftKey}
+      />
+    </section>
+  )
+}
