@@ -9,7 +9,8 @@ from typing import Any
 from api.assistant.frames import error_frame
 
 # What browsers' MediaRecorder makes (webm/opus in Chrome, ogg/opus in Firefox) and plain audio.
-FORMATS = ("webm", "ogg", "wav", "pcm")
+# mp4 is what Safari (and iOS in-app browsers) can record.
+FORMATS = ("webm", "ogg", "mp4", "wav", "pcm")
 SAMPLE_RATES = range(8_000, 192_001)
 # A client gets this long beyond the longest utterance to send audio_end.
 GRACE_SECONDS = 10.0

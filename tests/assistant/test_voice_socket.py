@@ -21,6 +21,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from api.assistant import recording
 from api.settings import Settings
+from tests.speech.recordings import encoded
 
 pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="needs espeak-ng")
 WAIT = 60.0  # seconds before a missing frame fails the test (loading a model takes a few)
@@ -108,6 +109,13 @@ async def test_spoken_requests_are_transcribed_and_navigate(
     assert all(word in transcript["text"].lower() for word in words), transcript
     reply = await frame_of(socket, "reply", "error")
     assert reply["navigate"] == {"route": route, "delayMs": 2000}, reply
+
+
+async def test_safari_mp4_recordings_are_accepted(socket: ClientConnection) -> None:
+    await say(socket, encoded(spoken("show me the spiritual store"), "mp4"), "mp4")
+    transcript = await frame_of(socket, "transcript", "error")
+    assert transcript["type"] == "transcript", transcript
+    assert "store" in transcript["text"].lower()
 
 
 @pytest.mark.parametrize(
