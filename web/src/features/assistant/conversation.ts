@@ -1,0 +1,154 @@
+/** The conversation as the modal shows it, as a pure reducer over the socket's events. */
+import type { BirthField, BirthProgress, ChatMessage, ServerEvent, ServiceChoice, SessionFrame } from '../../lib/assistantSocket'
+import { parseKundli, type Kundli } from './kundli'
+
+export const BIRTH_FIELDS: readonly BirthField[] = ['name', 'dateOfBirth', 'timeOfBirth', 'placeOfBirth']
+
+/** Error codes about the devotee's recording: the voice controls show those, not the chat. */
+export const VOICE_CODES = new Set(['voice_error', 'voice_unavailable', 'empty', 'undecodable', 'too_long', 'unsupported_audio', 'audio_too_large', 'no_audio', 'audio_timeout', 'timeout'])
+/** The server cannot speak a reply: the reply is on screen, nothing to tell the devotee. */
+export const SILENT_CODES = new Set(['speech_unavailable'])
+
+export interface ChatItem {
+  id: string
+  text: string
+  isUser: boolean
+  timestamp: string
+  /** A devotee's message the server has not taken up yet (offline, or in flight). */
+  pending?: boolean
+  /** A refusal from the server (rate limit, unknown service...), shown in the flow. */
+  notice?: { code: string }
+  kundli?: Kundli
+}
+
+export interface Navigation {
+  route: string
+  delayMs: number
+  key: string
+}
+
+export interface Conversation {
+  services: ServiceChoice[]
+  serviceId: string | null
+  items: ChatItem[]
+  typing: boolean
+  /** A message is out and its answer has not come yet. */
+  awaiting: boolean
+  /** The birth-detail panel and the service it belongs to. */
+  progress: { serviceId: string | null; progress: BirthProgress } | null
+  navigate: Navigation | null
+  /** Replies that arrived live (not restored from history): the modal speaks these. */
+  lastReply: { id: string; text: string } | null
+}
+
+export type Action =
+  | { type: 'event'; event: ServerEvent }
+  | { type: 'sent'; id: string; text: string; at: string }
+  | { type: 'select'; serviceId: string }
+  | { type: 'expire' }
+  | { type: 'navigated' }
+
+export const initialConversation: Conversation = { services: [], serviceId: null, items: [], typing: false, awaiting: false, progress: null, navigate: null, lastReply: null }
+
+function fromHistory(frame: SessionFrame, previous: ChatItem[]): ChatItem[] {
+  const known = new Map(previous.map((item) => [item.id, item]))
+  const history = frame.state.history ?? []
+  // The modal shows the greeting itself (in the devotee's language): skip the stored one.
+  const shown = history.filter((message, index) => !(index === 0 && !message.isUser && message.text === frame.greeting))
+  const restored: ChatItem[] = shown.map((message: ChatMessage) => ({
+    id: message.id,
+    text: message.text,
+    isUser: message.isUser,
+    timestamp: message.timestamp,
+    kundli: known.get(message.id)?.kundli,
+  }))
+  // Messages not taken up yet are re-sent by the socket: keep showing them, after the history.
+  return [...restored, ...previous.filter((item) => item.pending)]
+}
+
+function progressFromState(frame: SessionFrame): Conversation['progress'] {
+  const form = frame.state.birthForm
+  if (!form?.collecting || !form.asking) return null
+  const collected: BirthProgress['collected'] = {}
+  for (const field of BIRTH_FIELDS) {
+    const value = form[field]
+    if (typeof value === 'string') collected[field] = value
+  }
+  const step = BIRTH_FIELDS.indexOf(form.asking) + 1
+  return { serviceId: frame.state.serviceId, progress: { collected, asking: form.asking, step, total: BIRTH_FIELDS.length } }
+}
+
+function onEvent(state: Conversation, event: ServerEvent): Conversation {
+  switch (event.type) {
+    case 'session':
+      return {
+        ...state,
+        services: event.services,
+        serviceId: event.state.serviceId,
+        items: fromHistory(event, state.items),
+        progress: progressFromState(event),
+        typing: false,
+      }
+    case 'typing':
+      return { ...state, typing: true }
+    case 'ack':
+      return { ...state, items: state.items.map((item) => (item.id === event.id ? { ...item, pending: false } : item)) }
+    case 'transcript':
+      return {
+        ...state,
+        awaiting: true,
+        items: [...state.items, { id: `heard-${state.items.length}-${Date.now()}`, text: event.text, isUser: true, timestamp: new Date().toISOString() }],
+      }
+    case 'reply': {
+      const { message } = event
+      const kundli = event.kundli ? (parseKundli(event.kundli) ?? undefined) : undefined
+      const item: ChatItem = { id: message.id, text: message.text, isUser: false, timestamp: message.timestamp, kundli }
+      return {
+        ...state,
+        items: [...state.items, item],
+        typing: false,
+        awaiting: false,
+        serviceId: event.intent === 'service_selected' && event.serviceId ? event.serviceId : state.serviceId,
+        progress: event.progress ? { serviceId: event.serviceId, progress: event.progress } : state.progress,
+        navigate: event.navigate ? { ...event.navigate, key: message.id } : state.navigate,
+        lastReply: { id: message.id, text: message.text },
+      }
+    }
+    case 'error':
+      if (SILENT_CODES.has(event.code)) return state
+      if (VOICE_CODES.has(event.code)) return { ...state, typing: false, awaiting: false }
+      return {
+        ...state,
+        typing: false,
+        awaiting: false,
+        // An unknown service is no longer selected on the server either.
+        serviceId: event.code === 'unknown_service' ? null : state.serviceId,
+        items: [...state.items, { id: `notice-${state.items.length}-${Date.now()}`, text: event.message, isUser: false, timestamp: new Date().toISOString(), notice: { code: event.code } }],
+      }
+    default:
+      return state
+  }
+}
+
+export function conversationReducer(state: Conversation, action: Action): Conversation {
+  switch (action.type) {
+    case 'event':
+      return onEvent(state, action.event)
+    case 'sent':
+      return { ...state, awaiting: true, items: [...state.items, { id: action.id, text: action.text, isUser: true, timestamp: action.at, pending: true }] }
+    case 'select':
+      return { ...state, serviceId: action.serviceId }
+    case 'expire':
+      // No answer for a long while (the server is down): let the devotee send again.
+      return { ...state, awaiting: false, typing: false }
+    case 'navigated':
+      return { ...state, navigate: null }
+  }
+}
+
+/** The panel is shown while details are being asked for, for the service asking. */
+export function visibleProgress(state: Conversation): BirthProgress | null {
+  const current = state.progress
+  if (!current || !current.progress.asking) return null
+  return current.serviceId === state.serviceId ? current.progress : null
+}

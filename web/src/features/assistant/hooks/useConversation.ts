@@ -1,0 +1,44 @@
+/** The conversation state fed by the socket, and the devotee's actions on it. */
+import { useCallback, useEffect, useReducer } from 'react'
+import type { AssistantSocket } from '../../../lib/assistantSocket'
+import { conversationReducer, initialConversation } from '../conversation'
+
+/** How long a message may stay unanswered before the devotee may send another. */
+export const ANSWER_TIMEOUT_MS = 60_000
+export const MAX_MESSAGE_CHARS = 2000 // the server's PUNYA_ASSISTANT_MAX_TEXT_CHARS
+
+export function useConversation(socket: AssistantSocket) {
+  const [state, dispatch] = useReducer(conversationReducer, initialConversation)
+
+  useEffect(() => socket.subscribe((event) => dispatch({ type: 'event', event })), [socket])
+
+  useEffect(() => {
+    if (!state.awaiting) return
+    const timer = setTimeout(() => dispatch({ type: 'expire' }), ANSWER_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [state.awaiting])
+
+  /** Sends a message (queued by the socket while offline); false when there is nothing to send. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const clean = text.trim().slice(0, MAX_MESSAGE_CHARS)
+      if (!clean) return false
+      const id = socket.send(clean)
+      dispatch({ type: 'sent', id, text: clean, at: new Date().toISOString() })
+      return true
+    },
+    [socket],
+  )
+
+  const selectService = useCallback(
+    (serviceId: string) => {
+      socket.selectService(serviceId)
+      dispatch({ type: 'select', serviceId })
+    },
+    [socket],
+  )
+
+  const navigated = useCallback(() => dispatch({ type: 'navigated' }), [])
+
+  return { state, send, selectService, navigated }
+}

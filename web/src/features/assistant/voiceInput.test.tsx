@@ -1,0 +1,142 @@
+/** Voice in: the browser's recogniser where it works, and the recording fallback streamed to the
+ * server when it does not (the recogniser is faked here as it fails in headless Chromium). */
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import AssistantModal from './AssistantModal'
+import { FakeWebSocket } from './test/fakeWebSocket'
+import { FakeMediaRecorder, installMicrophone, removeMicrophone } from './test/fakeMedia'
+import { session } from './test/frames'
+
+// A recogniser that fails the way headless Chromium's does (or succeeds, per test).
+const recognizer = vi.hoisted(() => ({ supported: true, behaviour: 'audio-capture' as string, target: new EventTarget(), listeners: new Set<(listening: boolean, transcript: string) => void>() }))
+
+vi.mock('react-speech-recognition', async () => {
+  const React = await import('react')
+  const recognition = Object.assign(recognizer.target, { interimResults: true })
+  const emit = (listening: boolean, transcript = '') => recognizer.listeners.forEach((listener) => listener(listening, transcript))
+  const SpeechRecognition = {
+    getRecognition: () => recognition,
+    browserSupportsSpeechRecognition: () => recognizer.supported,
+    startListening: vi.fn(async () => {
+      emit(true)
+      setTimeout(() => {
+        if (recognizer.behaviour === 'hears') {
+          emit(true, 'book a priest')
+        } else {
+          const error = Object.assign(new Event('error'), { error: recognizer.behaviour })
+          recognizer.target.dispatchEvent(error)
+        }
+        emit(false)
+      }, 10)
+    }),
+    stopListening: vi.fn(async () => emit(false)),
+  }
+  function useSpeechRecognition() {
+    const [state, setState] = React.useState({ listening: false, finalTranscript: '' })
+    React.useEffect(() => {
+      const listener = (listening: boolean, transcript: string) => setState((now) => ({ listening, finalTranscript: transcript || now.finalTranscript }))
+      recognizer.listeners.add(listener)
+      return () => void recognizer.listeners.delete(listener)
+    }, [])
+    return { ...state, resetTranscript: () => setState((now) => ({ ...now, finalTranscript: '' })), browserSupportsSpeechRecognition: recognizer.supported }
+  }
+  return { default: SpeechRecognition, useSpeechRecognition }
+})
+
+function renderModal() {
+  const router = createMemoryRouter([{ path: '/', element: <AssistantModal open onClose={() => {}} /> }])
+  render(<RouterProvider router={router} />)
+  const ws = FakeWebSocket.latest()
+  act(() => {
+    ws.open()
+    ws.receive(session())
+  })
+  return ws
+}
+
+beforeEach(() => {
+  FakeWebSocket.reset()
+  vi.stubGlobal('WebSocket', FakeWebSocket)
+  recognizer.supported = true
+  recognizer.behaviour = 'audio-capture'
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  removeMicrophone()
+})
+
+describe('voice input', () => {
+  it('sends what the browser recogniser heard as a message', async () => {
+    recognizer.behaviour = 'hears'
+    const user = userEvent.setup()
+    const ws = renderModal()
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'message', text: 'book a priest' }))
+    expect(screen.getByText('book a priest')).toBeInTheDocument()
+  })
+
+  it('falls back to recording when the recogniser cannot capture audio, and remembers it', async () => {
+    const { getUserMedia } = installMicrophone()
+    const user = userEvent.setup()
+    const ws = renderModal()
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'audio_start', format: 'webm' }))
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true })
+    expect(screen.getByText('Listening...')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Microphone' })).toHaveAttribute('aria-pressed', 'true')
+
+    act(() => FakeMediaRecorder.instances[0].emit(1000))
+    await user.click(screen.getByRole('button', { name: 'Microphone' })) // a second press stops
+    await waitFor(() => expect(ws.frames().map((frame) => frame.type)).toContain('audio_end'))
+    expect(ws.binaries().reduce((sum, chunk) => sum + chunk.byteLength, 0)).toBe(1003)
+    expect(screen.getByText('Understanding what you said...')).toBeInTheDocument()
+
+    act(() => {
+      ws.receive({ type: 'transcript', text: 'I want to buy rudraksha' })
+      ws.receive({ type: 'typing' })
+    })
+    expect(screen.getByText('I want to buy rudraksha')).toBeInTheDocument()
+    expect(screen.queryByText('Understanding what you said...')).not.toBeInTheDocument()
+
+    // The next press records straight away: the recogniser is not tried again this session.
+    const { default: SpeechRecognition } = await import('react-speech-recognition')
+    const tries = vi.mocked(SpeechRecognition.startListening).mock.calls.length
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    await waitFor(() => expect(FakeMediaRecorder.instances).toHaveLength(2))
+    expect(vi.mocked(SpeechRecognition.startListening).mock.calls.length).toBe(tries)
+  })
+
+  it('records directly where there is no recogniser, and shows the spec text when nothing was heard', async () => {
+    recognizer.supported = false
+    installMicrophone()
+    const user = userEvent.setup()
+    const ws = renderModal()
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'audio_start', format: 'webm' }))
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    await waitFor(() => expect(ws.frames().map((frame) => frame.type)).toContain('audio_end'))
+    act(() => ws.receive({ type: 'error', code: 'voice_error', message: "Sorry, I couldn't hear you clearly. Please try again or type your message." }))
+    expect(screen.getByRole('alert')).toHaveTextContent("Sorry, I couldn't hear you clearly. Please try again or type your message.")
+    expect(screen.queryByRole('log')).not.toHaveTextContent("couldn't hear")
+  })
+
+  it('reports a recogniser error it cannot work around', async () => {
+    recognizer.behaviour = 'not-allowed'
+    installMicrophone()
+    const user = userEvent.setup()
+    renderModal()
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Speech recognition error: not-allowed')
+  })
+
+  it('reports the recogniser error when recording is impossible too', async () => {
+    recognizer.behaviour = 'network'
+    const user = userEvent.setup()
+    renderModal()
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Speech recognition error: network')
+  })
+})
