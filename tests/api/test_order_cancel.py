@@ -1,0 +1,293 @@
+"""Cancel Order in My Orders: a customer cancels their own pending booking or order; anything
+not pending is refused with 409; an unknown id and someone else's record get the same 404;
+a refusal changes nothing; the cancel shares the lookup's rate limit."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from data.changes import Change, row_to_dict
+from data.db import Database
+from data.models import PriestBooking, StoreOrder, TempleBooking
+from tests.api.test_app import NASTY
+from tests.conftest import PUBLIC_URL, india_date
+
+URL = "/api/orders/cancel"
+LOOKUP = "/api/orders/lookup"
+PHONE = "9845012345"
+EMAIL = "meera@example.com"
+NOT_FOUND = "We could not find this booking or order for your phone number or email address"
+NOT_PENDING = "Only pending orders can be cancelled"
+CANCELLED_AT = {"status": "cancelled", "at": "2026-11-22T06:30:00Z"}  # the frozen clock
+MODELS: dict[str, type[PriestBooking | TempleBooking | StoreOrder]] = {
+    "priest": PriestBooking,
+    "temple": TempleBooking,
+    "store": StoreOrder,
+}
+CREATE = {
+    "priest": (
+        "/api/priest-bookings",
+        {
+            "serviceId": "ganesh-puja",
+            "customerName": "Meera Iyer",
+            "customerPhone": "+91 98450 12345",
+            "customerEmail": "Meera@Example.com",
+            "customerAddress": "Flat 4, Shanti Kunj, Kothrud, Pune, Maharashtra 411038",
+            "selectedDate": india_date(1),
+            "selectedTime": "8:00 AM - 10:00 AM",
+        },
+    ),
+    "temple": (
+        "/api/temple-bookings",
+        {
+            "templeId": "temple-kashi-vishwanath-varanasi",
+            "serviceId": "tsvc-kashi-rudrabhishek",
+            "customerName": "Meera Iyer",
+            "customerPhone": "09845012345",
+            "customerEmail": EMAIL,
+            "selectedDate": india_date(2),
+            "selectedTime": "7:00 PM",
+        },
+    ),
+    "store": (
+        "/api/store/orders",
+        {
+            "customerName": "Meera Iyer",
+            "customerPhone": "98450-12345",
+            "customerEmail": EMAIL,
+            "shippingAddress": "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004",
+            "paymentMethod": "cod",
+            "items": [{"productId": "prod-bhimseni-camphor", "quantity": 1}],
+        },
+    ),
+}
+KINDS = tuple(CREATE)
+
+
+def status_of(record: dict[str, Any]) -> str:
+    return str(record.get("orderStatus", record.get("status")))
+
+
+async def make(client: httpx.AsyncClient, db: Database, kind: str) -> dict[str, Any]:
+    """A pending record of `kind` made by `client`'s browser. Temple bookings start
+    confirmed (spec section 4), so the test moves that one back to pending, as an admin can."""
+    url, body = CREATE[kind]
+    response = await client.post(url, json=body)
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    if kind == "temple":
+        await change_row(db, kind, created["id"], status="pending")
+    return created
+
+
+async def change_row(db: Database, kind: str, record_id: str, **values: Any) -> None:
+    async with db.writer() as session:
+        row = await session.get(MODELS[kind], record_id)
+        assert row is not None
+        for name, value in values.items():
+            setattr(row, name, value)
+        await session.commit()
+
+
+async def snapshot(db: Database, kind: str, record_id: str) -> dict[str, Any]:
+    async with db.reader() as session:
+        row = await session.get(MODELS[kind], record_id)
+        assert row is not None
+        return row_to_dict(row)
+
+
+def drain(queue: asyncio.Queue[Change | None]) -> list[Change]:
+    changes = []
+    while not queue.empty():
+        item = queue.get_nowait()
+        if item is not None:
+            changes.append(item)
+    return changes
+
+
+@pytest.fixture
+async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
+    """Another browser on the same app (which `client` has started): no cookies of its own."""
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
+        yield http
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_the_creator_cancels_a_pending_record(
+    client: httpx.AsyncClient, db: Database, kind: str
+) -> None:
+    made = await make(client, db, kind)
+    feed = db.feed.subscribe()
+    response = await client.post(URL, json={"kind": kind, "id": made["id"]})
+    assert response.status_code == 200, response.text
+    result = response.json()
+    assert result["kind"] == kind
+    assert result["refundDue"] is False
+    noun = "order" if kind == "store" else "booking"
+    assert result["message"] == f"Your {noun} has been cancelled."
+    record = result["record"]
+    assert (record["id"], status_of(record), record["masked"]) == (made["id"], "cancelled", False)
+    assert record["customerName"] == "Meera Iyer"
+    # The same history entry an admin's status change writes.
+    assert record["statusHistory"][-1] == CANCELLED_AT
+    assert record["updatedAt"] == "2026-11-22T06:30:00Z"
+    row = await snapshot(db, kind, made["id"])
+    assert row["order_status" if kind == "store" else "status"] == "cancelled"
+    assert row["status_history"][-1] == CANCELLED_AT
+    # Admin screens hear of it through the change feed.
+    changes = [(c.table, c.type, c.record["id"]) for c in drain(feed.queue)]
+    assert changes == [(MODELS[kind].__tablename__, "UPDATE", made["id"])]
+    feed.close()
+    # My Orders now shows it cancelled.
+    found = (await client.post(LOOKUP, json={"phone": PHONE})).json()
+    listed = {r["id"]: status_of(r) for records in found.values() for r in records}
+    assert listed[made["id"]] == "cancelled"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(
+    "contact", [{"phone": "+91 98450 12345"}, {"phone": PHONE}, {"email": "MEERA@example.com"}]
+)
+async def test_another_browser_with_the_right_contact_may_cancel(
+    client: httpx.AsyncClient,
+    stranger: httpx.AsyncClient,
+    db: Database,
+    kind: str,
+    contact: dict[str, str],
+) -> None:
+    made = await make(client, db, kind)
+    response = await stranger.post(URL, json={"kind": kind, "id": made["id"], **contact})
+    assert response.status_code == 200, response.text
+    record = response.json()["record"]
+    assert status_of(record) == "cancelled"
+    # That browser did not make it, so it sees what a lookup would show it: masked.
+    assert record["masked"] is True
+    assert record["customerName"] == "M**** I***"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(
+    "contact",
+    [
+        {},
+        {"phone": "9845012346"},
+        {"email": "meera@example.org"},
+        {"phone": "9845012346", "email": "meera@example.org"},
+    ],
+)
+async def test_someone_else_gets_the_same_404_as_for_an_unknown_id(
+    client: httpx.AsyncClient,
+    stranger: httpx.AsyncClient,
+    db: Database,
+    kind: str,
+    contact: dict[str, str],
+) -> None:
+    made = await make(client, db, kind)
+    before = await snapshot(db, kind, made["id"])
+    feed = db.feed.subscribe()
+    theirs = await stranger.post(URL, json={"kind": kind, "id": made["id"], **contact})
+    unknown = await stranger.post(URL, json={"kind": kind, "id": made["id"] + "9", **contact})
+    for response in (theirs, unknown):
+        assert response.status_code == 404
+        assert response.json() == {"detail": NOT_FOUND, "code": "not_found"}
+    assert await snapshot(db, kind, made["id"]) == before
+    assert drain(feed.queue) == []
+    feed.close()
+
+
+async def test_an_id_of_another_kind_is_not_found(client: httpx.AsyncClient, db: Database) -> None:
+    order = await make(client, db, "store")
+    response = await client.post(URL, json={"kind": "priest", "id": order["id"], "phone": PHONE})
+    assert response.status_code == 404
+    assert response.json()["detail"] == NOT_FOUND
+    assert (await snapshot(db, "store", order["id"]))["order_status"] == "pending"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("status", ["confirmed", "completed", "cancelled"])
+async def test_only_a_pending_record_can_be_cancelled(
+    client: httpx.AsyncClient, db: Database, kind: str, status: str
+) -> None:
+    made = await make(client, db, kind)
+    field = "order_status" if kind == "store" else "status"
+    if kind == "store" and status == "completed":
+        status = "shipped"  # store orders have no "completed"
+    await change_row(db, kind, made["id"], **{field: status})
+    before = await snapshot(db, kind, made["id"])
+    response = await client.post(URL, json={"kind": kind, "id": made["id"], "phone": PHONE})
+    assert response.status_code == 409
+    assert response.json() == {"detail": NOT_PENDING, "code": "not_pending"}
+    assert await snapshot(db, kind, made["id"]) == before
+
+
+async def test_a_second_cancel_is_refused_and_changes_nothing(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    made = await make(client, db, "priest")
+    assert (await client.post(URL, json={"kind": "priest", "id": made["id"]})).status_code == 200
+    after_first = await snapshot(db, "priest", made["id"])
+    again = await client.post(URL, json={"kind": "priest", "id": made["id"]})
+    assert again.status_code == 409
+    assert await snapshot(db, "priest", made["id"]) == after_first
+    assert [e["status"] for e in after_first["status_history"]] == ["pending", "cancelled"]
+
+
+async def test_a_paid_pending_order_is_cancelled_with_the_refund_note(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    made = await make(client, db, "store")
+    await change_row(db, "store", made["id"], payment_method="phonepe", payment_status="paid")
+    response = await client.post(URL, json={"kind": "store", "id": made["id"]})
+    assert response.status_code == 200, response.text
+    result = response.json()
+    assert result["refundDue"] is True
+    assert result["message"].startswith("Your order has been cancelled. ")
+    assert "refund policy" in result["message"]
+    assert "7-10 business days" in result["message"]
+    assert result["record"]["paymentStatus"] == "paid"  # the refund follows; nothing is faked
+
+
+@pytest.mark.parametrize(
+    ("body", "status"),
+    [
+        ({"kind": "puja", "id": "PB1"}, 422),
+        ({"kind": "store"}, 422),
+        ({"kind": "store", "id": ""}, 422),
+        ({"kind": "store", "id": "SO1", "phone": "12345"}, 422),
+        ({"kind": "store", "id": "SO1", "email": "meera@"}, 422),
+        ({"kind": "store", "id": "SO1", "reason": "changed my mind"}, 422),
+        ({"kind": "store", "id": "SO1", "phone": "", "email": ""}, 404),
+    ],
+)
+async def test_malformed_requests_are_refused(
+    client: httpx.AsyncClient, body: dict[str, Any], status: int
+) -> None:
+    response = await client.post(URL, json=body)
+    assert response.status_code == status, response.text
+
+
+async def test_cancels_share_the_lookup_rate_limit(client: httpx.AsyncClient, db: Database) -> None:
+    made = await make(client, db, "store")
+    for _ in range(10):
+        assert (await client.post(LOOKUP, json={"phone": PHONE})).status_code == 200
+    refused = await client.post(URL, json={"kind": "store", "id": made["id"], "phone": PHONE})
+    assert refused.status_code == 429
+    assert refused.json()["code"] == "rate_limited"
+    assert 1 <= int(refused.headers["Retry-After"]) <= 60
+    assert (await snapshot(db, "store", made["id"]))["order_status"] == "pending"
+
+
+async def test_no_garbage_body_causes_a_server_error(client: httpx.AsyncClient) -> None:
+    for body in NASTY:
+        response = await client.post(
+            URL, content=body.encode(), headers={"content-type": "application/json"}
+        )
+        assert 400 <= response.status_code < 500, (body, response.text)
+        assert set(response.json()) >= {"detail", "code"}
