@@ -1,4 +1,119 @@
-/** Placeholder until this screen is built. */
+/** /store: browse and search products, fill the cart, check out with the server's totals. */
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/States'
+import { PaymentDialog } from '../../components/payment/PaymentDialog'
+import type { PaymentSuccess } from '../../components/payment/contract'
+import { useT } from '../../i18n/context'
+import type { Product } from './api'
+import { CartModal } from './components/CartModal'
+import { CheckoutBar } from './components/CheckoutBar'
+import { OrderConfirmation } from './components/OrderConfirmation'
+import { ProductBrowser } from './components/ProductBrowser'
+import { useCheckout } from './hooks/useCheckout'
+import { CHECKOUT_DRAFT, useCheckoutDraft, type Delivery } from './hooks/useCheckoutDraft'
+import { useDebounced } from './hooks/useDebounced'
+import { useProducts } from './hooks/useProducts'
+import { useQuote } from './hooks/useQuote'
+import { hasErrors, validateCheckout, type CheckoutErrors } from './validation'
+import styles from './StorePage.module.css'
+
+type View = 'shop' | 'cart' | 'pay'
+
 export default function StorePage() {
-  return null
+  const t = useT()
+  const cart = useCheckoutDraft()
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState<string | null>(null)
+  const products = useProducts(useDebounced(search), category)
+  const quote = useQuote(cart.items)
+  const checkout = useCheckout(cart.draft, cart.clear, products.refresh)
+  const [view, setView] = useState<View>('shop')
+  const [errors, setErrors] = useState<CheckoutErrors>({})
+  const shownErrors = { ...checkout.serverErrors, ...errors }
+
+  const quantities = new Map(cart.items.map((item) => [item.productId, item.quantity]))
+  const onDelivery = (patch: Partial<Delivery>) => {
+    cart.setDelivery(patch)
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))))
+    checkout.clearServerErrors()
+  }
+  const onProceed = () => {
+    const found = validateCheckout(t, cart.draft)
+    setErrors(found)
+    const unavailable = quote.data?.lines.some((line) => !line.available) ?? true
+    if (!hasErrors(found) && !unavailable) return setView('pay')
+    // Take the devotee to the first field to fix (after React has drawn the messages).
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus())
+  }
+  const startOver = () => {
+    cart.clear()
+    checkout.forgetPlaced()
+  }
+  const onPaid = (success: PaymentSuccess) => {
+    checkout.onPaid(success)
+    setView('shop')
+  }
+
+  return (
+    <div className={`page ${cart.count > 0 ? styles.withBar : ''}`}>
+      <header className={styles.header}>
+        <h1>{t('store.title')}</h1>
+        <p className={styles.subtitle}>{t('store.subtitle')}</p>
+      </header>
+      {checkout.queued > 0 && (
+        <Notice tone="warning">
+          <p>{t('common.pendingSend', { what: t('store.orderWhat') })}</p>
+          <Button variant="secondary" onClick={() => void checkout.retryQueued()}>
+            {t('store.sendNow')}
+          </Button>
+        </Notice>
+      )}
+      {checkout.placed && view !== 'pay' && (
+        <Notice tone="info">
+          <p>{t('store.placedWaiting', { id: checkout.placed.record.id })}</p>
+          <div className={styles.noticeActions}>
+            <Link to="/user/orders">{t('store.viewOrders')}</Link>
+            <Button variant="secondary" onClick={startOver}>
+              {t('store.clearCart')}
+            </Button>
+          </div>
+        </Notice>
+      )}
+      <ProductBrowser
+        search={search}
+        category={category}
+        onSearch={setSearch}
+        onCategory={setCategory}
+        products={products}
+        inCart={(id) => quantities.get(id) ?? 0}
+        onAdd={cart.add}
+        onQuantity={(product: Product, quantity) => cart.setQuantity(product.id, quantity, product)}
+      />
+      {cart.count > 0 && view === 'shop' && <CheckoutBar count={cart.count} total={quote.data?.total} onOpen={() => setView('cart')} />}
+      <CartModal
+        open={view === 'cart'}
+        draft={cart.draft}
+        quote={quote}
+        errors={shownErrors}
+        onQuantity={(id, quantity) => cart.setQuantity(id, quantity)}
+        onRemove={cart.remove}
+        onDelivery={onDelivery}
+        onProceed={onProceed}
+        onClose={() => setView('shop')}
+      />
+      <PaymentDialog
+        open={view === 'pay'}
+        kind="store"
+        amount={quote.data?.total ?? 0}
+        customer={{ name: cart.draft.customerName.trim(), phone: cart.draft.customerPhone.trim(), email: cart.draft.customerEmail.trim() || undefined }}
+        createRecord={checkout.createRecord}
+        onClose={() => setView('cart')}
+        onPaid={onPaid}
+        draftKey={CHECKOUT_DRAFT}
+      />
+      <OrderConfirmation confirmation={checkout.confirmation} onClose={checkout.dismissConfirmation} />
+    </div>
+  )
 }

@@ -1,0 +1,80 @@
+/** One booking or order: what, when, how much, its status and payment, and the buttons it allows. */
+import { Button } from '../../../components/Button'
+import { useT, type MessageKey } from '../../../i18n/context'
+import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
+import { canCancel, canReceipt, canTrack, paymentLabel, paymentTone, statusLabel, statusTone, type OrderEntry } from '../model'
+import { StatusBadge } from './StatusBadge'
+import styles from './OrderCard.module.css'
+
+const KIND_KEYS: Record<OrderEntry['kind'], MessageKey> = { priest: 'orders.kindPriest', temple: 'orders.kindTemple', store: 'orders.kindStore' }
+const SHOWN_ITEMS = 2
+
+interface Props {
+  entry: OrderEntry
+  templeName?: string
+  onTrack: () => void
+  onReceipt: () => void
+  onCancel: () => void
+}
+
+function What({ entry, templeName }: { entry: OrderEntry; templeName?: string }) {
+  const t = useT()
+  if (entry.kind !== 'store') {
+    return (
+      <>
+        <h3 className={styles.title}>{entry.title}</h3>
+        {templeName && <p className={styles.meta}>{templeName}</p>}
+        {entry.date && <p className={styles.meta}>{t('orders.bookedFor', { date: formatDate(entry.date), time: entry.time ?? '' })}</p>}
+      </>
+    )
+  }
+  const names = entry.items.slice(0, SHOWN_ITEMS).map((line) => t('orders.lineQuantity', { name: line.productName, count: line.quantity }))
+  const more = entry.items.length - SHOWN_ITEMS
+  return (
+    <>
+      <h3 className={styles.title}>
+        {names.join(', ')}
+        {more > 0 && ` ${t('orders.itemsMore', { count: more })}`}
+      </h3>
+      <p className={styles.meta}>{t('orders.orderedOn', { date: formatDateTime(entry.createdAt) })}</p>
+    </>
+  )
+}
+
+export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel }: Props) {
+  const t = useT()
+  const actions: { label: string; onClick: () => void }[] = []
+  if (canTrack(entry)) actions.push({ label: t('orders.trackOrder'), onClick: onTrack })
+  if (canReceipt(entry)) actions.push({ label: t('orders.downloadReceipt'), onClick: onReceipt })
+  return (
+    <li className={styles.card}>
+      <div className={styles.top}>
+        <div className={styles.which}>
+          <p className={styles.kind}>{t(KIND_KEYS[entry.kind])}</p>
+          <p className={styles.id}>{entry.id}</p>
+        </div>
+        <StatusBadge tone={statusTone(entry)}>{statusLabel(t, entry.status)}</StatusBadge>
+      </div>
+      <What entry={entry} templeName={templeName} />
+      <div className={styles.money}>
+        <span className={styles.amount}>{formatINR(entry.amount)}</span>
+        <StatusBadge tone={paymentTone(entry.paymentStatus)}>{t('orders.paymentLine', { status: paymentLabel(t, entry.paymentStatus) })}</StatusBadge>
+      </div>
+      {entry.masked && <p className={styles.masked}>{t('orders.maskedNote')}</p>}
+      {(actions.length > 0 || canCancel(entry)) && (
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <Button key={action.label} variant="secondary" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          ))}
+          {canCancel(entry) && (
+            <Button variant="quiet" className={styles.cancel} onClick={onCancel}>
+              {t('orders.cancelOrder')}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,104 @@
+/** A receipt for a finished booking or delivered order: company, customer, lines, totals, payment. */
+import { useT } from '../../../i18n/context'
+import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
+import type { SiteInfo } from '../../../lib/site'
+import { paymentLabel, statusLabel, type OrderEntry } from '../model'
+import styles from './Receipt.module.css'
+
+interface Props {
+  entry: OrderEntry
+  site: SiteInfo | undefined
+  templeName?: string
+}
+
+export function Receipt({ entry, site, templeName }: Props) {
+  const t = useT()
+  const method = entry.paymentMethod === 'cod' ? t('orders.methodCod') : entry.paymentMethod ? t('orders.methodOnline') : undefined
+  return (
+    <article className={styles.receipt}>
+      <header className={styles.company}>
+        <p className={styles.brand}>{t('common.brand')}</p>
+        {site && (
+          <>
+            <p className={styles.legal}>{site.legalName}</p>
+            <p>{site.address}</p>
+            <p>
+              {site.email} · {site.phone}
+            </p>
+          </>
+        )}
+      </header>
+      <dl className={styles.facts}>
+        <dt>{t('orders.receiptNumber')}</dt>
+        <dd>{entry.id}</dd>
+        <dt>{t('orders.receiptDate')}</dt>
+        <dd>{formatDateTime(entry.createdAt)}</dd>
+        <dt>{t('orders.billedTo')}</dt>
+        <dd>{entry.customerName}</dd>
+        {entry.date && (
+          <>
+            <dt>{t('orders.scheduled')}</dt>
+            <dd>{t('orders.bookedFor', { date: formatDate(entry.date), time: entry.time ?? '' })}</dd>
+          </>
+        )}
+        {templeName && (
+          <>
+            <dt>{t('orders.temple')}</dt>
+            <dd>{templeName}</dd>
+          </>
+        )}
+        <dt>{t('orders.statusFilter')}</dt>
+        <dd>{statusLabel(t, entry.status)}</dd>
+      </dl>
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.item')}</th>
+            <th scope="col">{t('orders.qty')}</th>
+            <th scope="col">{t('orders.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.items.map((line) => (
+            <tr key={line.productId}>
+              <td>{line.productName}</td>
+              <td>{line.quantity}</td>
+              <td>{formatINR(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        {entry.subtotal !== undefined && (
+          <>
+            <dt>{t('orders.subtotal')}</dt>
+            <dd>{formatINR(entry.subtotal)}</dd>
+            <dt>{t('orders.shipping')}</dt>
+            <dd>{formatINR(entry.shipping ?? 0)}</dd>
+            <dt>{t('orders.tax')}</dt>
+            <dd>{formatINR(entry.tax ?? 0)}</dd>
+          </>
+        )}
+        <dt className={styles.grand}>{t('orders.total')}</dt>
+        <dd className={styles.grand}>{formatINR(entry.amount)}</dd>
+      </dl>
+      <dl className={styles.facts}>
+        {method && (
+          <>
+            <dt>{t('orders.paymentMethod')}</dt>
+            <dd>{method}</dd>
+          </>
+        )}
+        <dt>{t('orders.paymentStatus')}</dt>
+        <dd>{paymentLabel(t, entry.paymentStatus)}</dd>
+        {entry.transactionId && (
+          <>
+            <dt>{t('orders.transactionId')}</dt>
+            <dd>{entry.transactionId}</dd>
+          </>
+        )}
+      </dl>
+      <p className={styles.thanks}>{t('orders.receiptThanks')}</p>
+    </article>
+  )
+}

@@ -1,0 +1,7 @@
+/** A small coloured label for an order or payment status. */
+import type { Tone } from '../model'
+import styles from './StatusBadge.module.css'
+
+export function StatusBadge({ tone, children }: { tone: Tone; children: string }) {
+  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>
+}

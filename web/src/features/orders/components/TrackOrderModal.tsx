@@ -1,0 +1,42 @@
+/** Track Order: the order's status history as a timeline, newest last, with the shipping promise. */
+import { Modal } from '../../../components/Modal'
+import { useT } from '../../../i18n/context'
+import { formatDateTime } from '../../../lib/format'
+import { paymentLabel, statusLabel, statusTone, type OrderEntry } from '../model'
+import { StatusBadge } from './StatusBadge'
+import styles from './TrackOrderModal.module.css'
+
+const IN_PROGRESS = ['pending', 'confirmed', 'processing']
+
+export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefined; onClose: () => void }) {
+  const t = useT()
+  return (
+    <Modal open={entry !== undefined} title={entry ? t('orders.trackTitle', { id: entry.id }) : ''} onClose={onClose} closeLabel={t('common.close')}>
+      {entry && (
+        <>
+          <p className={styles.now}>
+            {t('orders.currentStatus')} <StatusBadge tone={statusTone(entry)}>{statusLabel(t, entry.status)}</StatusBadge>
+          </p>
+          {IN_PROGRESS.includes(entry.status) && <p className={styles.promise}>{t('orders.shippingPromise')}</p>}
+          <h3 className={styles.heading}>{t('orders.historyTitle')}</h3>
+          {entry.history.length === 0 ? (
+            <p>{t('orders.noHistory')}</p>
+          ) : (
+            <ol className={styles.timeline}>
+              {entry.history.map((step, n) => (
+                <li key={`${step.at}-${n}`} className={`${styles.step} ${n === entry.history.length - 1 ? styles.latest : ''}`}>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <p className={styles.status}>{statusLabel(t, step.status)}</p>
+                  <p className={styles.when}>
+                    <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+                  </p>
+                  {step.paymentStatus && <p className={styles.when}>{t('orders.paymentLine', { status: paymentLabel(t, step.paymentStatus) })}</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </Modal>
+  )
+}

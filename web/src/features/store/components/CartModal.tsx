@@ -1,0 +1,56 @@
+/** The cart: its lines, the delivery details, the server's totals and Proceed to Payment. */
+import { Button } from '../../../components/Button'
+import { Modal } from '../../../components/Modal'
+import { EmptyState, ErrorState } from '../../../components/States'
+import { useT } from '../../../i18n/context'
+import { describeError } from '../../../i18n/errors'
+import type { ApiError } from '../../../lib/api'
+import type { Quote } from '../api'
+import type { CheckoutDraft, Delivery } from '../hooks/useCheckoutDraft'
+import type { CheckoutErrors } from '../validation'
+import { CartLines } from './CartLines'
+import { DeliveryForm } from './DeliveryForm'
+import { OrderTotals } from './OrderTotals'
+import styles from './CartModal.module.css'
+
+interface Props {
+  open: boolean
+  draft: CheckoutDraft
+  quote: { data: Quote | null | undefined; error: ApiError | undefined; loading: boolean; reload: () => void }
+  errors: CheckoutErrors
+  onQuantity: (productId: string, quantity: number) => void
+  onRemove: (productId: string) => void
+  onDelivery: (patch: Partial<Delivery>) => void
+  onProceed: () => void
+  onClose: () => void
+}
+
+export function CartModal({ open, draft, quote, errors, onQuantity, onRemove, onDelivery, onProceed, onClose }: Props) {
+  const t = useT()
+  const empty = draft.items.length === 0
+  const blocked = !empty && (quote.data?.lines.some((line) => !line.available) ?? false)
+  const footer = (
+    <Button block onClick={onProceed} busy={quote.loading && !quote.data}>
+      {t('store.proceed')}
+    </Button>
+  )
+  return (
+    <Modal open={open} title={t('store.cartTitle')} onClose={onClose} closeLabel={t('common.close')} footer={footer}>
+      {empty && !errors.items && <EmptyState title={t('common.cartEmpty')} />}
+      {!empty && <CartLines items={draft.items} lines={quote.data?.lines} onQuantity={onQuantity} onRemove={onRemove} />}
+      {errors.items && (
+        <p className={styles.problem} role="alert">
+          {errors.items}
+        </p>
+      )}
+      {blocked && (
+        <p className={styles.problem} role="alert">
+          {t('store.unavailableLines')}
+        </p>
+      )}
+      {!empty && quote.error && <ErrorState message={describeError(t, quote.error)} onRetry={quote.reload} retryLabel={t('common.retry')} />}
+      {!empty && !quote.error && <OrderTotals quote={quote.data} updating={quote.loading} />}
+      <DeliveryForm value={draft} errors={errors} onChange={onDelivery} />
+    </Modal>
+  )
+}

@@ -1,0 +1,56 @@
+/** One product: picture, name, description, price (with the original struck through), stock, cart controls. */
+import { Button } from '../../../components/Button'
+import { useT } from '../../../i18n/context'
+import { formatINR } from '../../../lib/format'
+import type { Product } from '../api'
+import { maxQuantity } from '../hooks/useCheckoutDraft'
+import { ProductImage } from './ProductImage'
+import { QuantityStepper } from './QuantityStepper'
+import styles from './ProductCard.module.css'
+
+const FEW = 5
+
+interface Props {
+  product: Product
+  /** How many are in the cart (0: not in it). */
+  inCart: number
+  onAdd: () => void
+  onQuantity: (quantity: number) => void
+}
+
+export function ProductCard({ product, inCart, onAdd, onQuantity }: Props) {
+  const t = useT()
+  const max = maxQuantity(product)
+  const available = product.inStock && max > 0
+  const stock = product.stockQuantity <= FEW ? t('store.fewLeft', { count: product.stockQuantity }) : t('store.inStock')
+  return (
+    <li className={styles.card}>
+      <ProductImage image={product.images[0]} />
+      <div className={styles.body}>
+        <h2 className={styles.name}>{product.name}</h2>
+        <p className={styles.description}>{product.description}</p>
+        <p className={styles.prices}>
+          <span className="visually-hidden">{t('store.price')}: </span>
+          <span className={styles.price}>{formatINR(product.price)}</span>
+          {product.originalPrice != null && product.originalPrice > product.price && (
+            <s className={styles.original}>
+              <span className="visually-hidden">{t('store.originalPrice')}: </span>
+              {formatINR(product.originalPrice)}
+            </s>
+          )}
+        </p>
+        {/* Out of stock is said by the disabled button itself. */}
+        {available && <p className={styles.stock}>{stock}</p>}
+        <div className={styles.actions}>
+          {inCart > 0 && available ? (
+            <QuantityStepper name={product.name} quantity={inCart} max={max} onChange={onQuantity} />
+          ) : (
+            <Button block className={styles.add} onClick={onAdd} disabled={!available}>
+              {available ? t('store.addToCart') : t('store.outOfStock')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}

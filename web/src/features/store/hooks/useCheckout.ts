@@ -1,0 +1,128 @@
+/**
+ * Placing the order: the outbox sends it (never lost offline), an order already created for
+ * the same cart and details is reused (so reopening the payment never makes a second one), and
+ * the confirmation shows once it is paid, or once a queued order went through later.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { ApiError } from '../../../lib/api'
+import { load, remove, save } from '../../../lib/storage'
+import { useOutbox } from '../../../lib/useOutbox'
+import type { PaymentMethod, PaymentRecord, PaymentSuccess } from '../../../components/payment/contract'
+import { describeFieldErrors } from '../../../i18n/errors'
+import { useT } from '../../../i18n/context'
+import { ORDERS_PATH, type CheckoutBody, type StoreOrder } from '../api'
+import type { CheckoutDraft } from './useCheckoutDraft'
+import type { CheckoutErrors } from '../validation'
+
+/** An order the server created for this cart that has not been confirmed on this screen yet. */
+export interface Placed {
+  body: string
+  record: PaymentRecord
+}
+
+export interface Confirmation {
+  id: string
+  total: number
+  /** Paid online, cash on delivery, or sent later from the outbox (payment still to settle). */
+  method: PaymentMethod | 'later'
+}
+
+const PLACED = 'store.placed'
+
+export function orderBody(draft: CheckoutDraft, method: PaymentMethod): CheckoutBody {
+  return {
+    items: draft.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    customerName: draft.customerName.trim(),
+    customerPhone: draft.customerPhone.trim(),
+    customerEmail: draft.customerEmail.trim() || null,
+    shippingAddress: draft.shippingAddress.trim(),
+    paymentMethod: method === 'online' ? 'phonepe' : 'cod',
+  }
+}
+
+type Line = { productId: string; quantity: number }
+
+function itemsKey(lines: Line[]): string {
+  return lines
+    .map((line) => `${line.productId}:${line.quantity}`)
+    .sort()
+    .join(',')
+}
+
+/** The order placed earlier for exactly this cart, if any (a stale one for another cart is not). */
+function placedFor(placed: Placed | undefined, draft: CheckoutDraft): Placed | undefined {
+  if (!placed) return undefined
+  const body = JSON.parse(placed.body) as CheckoutBody
+  return itemsKey(body.items) === itemsKey(draft.items) ? placed : undefined
+}
+
+export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrdered: () => void) {
+  const t = useT()
+  const box = useOutbox<StoreOrder>('store-order', ORDERS_PATH)
+  const [serverErrors, setServerErrors] = useState<CheckoutErrors>({})
+  const [confirmation, setConfirmation] = useState<Confirmation>()
+  const [placed, setPlaced] = useState<Placed | undefined>(() => load<Placed>(PLACED))
+  const [shownDelivered, setShownDelivered] = useState(0)
+
+  const createRecord = useCallback(
+    async (method: PaymentMethod): Promise<PaymentRecord> => {
+      const body = orderBody(draft, method)
+      const text = JSON.stringify(body)
+      const earlier = load<Placed>(PLACED)
+      if (earlier?.body === text) return earlier.record
+      setServerErrors({})
+      try {
+        const order = await box.submit(body)
+        const made: Placed = { body: text, record: { id: order.id, amount: order.total } }
+        save(PLACED, made, 2)
+        setPlaced(made)
+        return made.record
+      } catch (error) {
+        if (error instanceof ApiError && !error.isNetwork) setServerErrors(describeFieldErrors(t, error))
+        throw error
+      }
+    },
+    [box, draft, t],
+  )
+
+  const finish = useCallback(
+    (done: Confirmation) => {
+      setConfirmation(done)
+      remove(PLACED)
+      setPlaced(undefined)
+      clearDraft()
+      onOrdered()
+    },
+    [clearDraft, onOrdered],
+  )
+
+  const onPaid = useCallback(({ method, record }: PaymentSuccess) => finish({ id: record.id, total: record.amount, method }), [finish])
+
+  // An order queued offline that went through on a later retry: confirm it, empty its cart.
+  const latest = box.delivered.length > shownDelivered ? box.delivered[box.delivered.length - 1] : undefined
+  useEffect(() => {
+    if (!latest) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new outbox result is an event
+    setShownDelivered(box.delivered.length)
+    if (itemsKey(latest.items) === itemsKey(draft.items)) finish({ id: latest.id, total: latest.total, method: 'later' })
+    else setConfirmation({ id: latest.id, total: latest.total, method: 'later' })
+  }, [latest, box.delivered.length, draft, finish])
+
+  const forgetPlaced = useCallback(() => {
+    remove(PLACED)
+    setPlaced(undefined)
+  }, [])
+
+  return {
+    createRecord,
+    onPaid,
+    queued: box.queued.length,
+    retryQueued: box.retry,
+    serverErrors,
+    clearServerErrors: () => setServerErrors({}),
+    confirmation,
+    dismissConfirmation: () => setConfirmation(undefined),
+    placed: placedFor(placed, draft),
+    forgetPlaced,
+  }
+}

@@ -1,0 +1,67 @@
+/** The cart and the delivery details, kept as one draft so a reload loses neither. */
+import { useCallback } from 'react'
+import { useDraft } from '../../../lib/useDraft'
+import { MAX_PER_ITEM, type Product } from '../api'
+
+/** A product in the cart, with what the cart shows even when the product is not on screen. */
+export interface CartItem {
+  productId: string
+  name: string
+  price: number
+  image: string
+  stockQuantity: number
+  quantity: number
+}
+
+export interface Delivery {
+  customerName: string
+  customerPhone: string
+  customerEmail: string
+  shippingAddress: string
+}
+
+export interface CheckoutDraft extends Delivery {
+  items: CartItem[]
+}
+
+/** The useDraft key; the payment result page clears it after a payment made in this window. */
+export const CHECKOUT_DRAFT = 'store-checkout'
+const EMPTY: CheckoutDraft = { items: [], customerName: '', customerPhone: '', customerEmail: '', shippingAddress: '' }
+
+export function maxQuantity(item: { stockQuantity: number }): number {
+  return Math.max(0, Math.min(item.stockQuantity, MAX_PER_ITEM))
+}
+
+export function useCheckoutDraft() {
+  const [draft, update, clear] = useDraft<CheckoutDraft>(CHECKOUT_DRAFT, EMPTY)
+  const { items } = draft
+
+  const add = useCallback(
+    (product: Product) => {
+      const item: CartItem = { productId: product.id, name: product.name, price: product.price, image: product.images[0] ?? '', stockQuantity: product.stockQuantity, quantity: 1 }
+      if (maxQuantity(item) < 1 || items.some((line) => line.productId === product.id)) return
+      update({ items: [...items, item] })
+    },
+    [items, update],
+  )
+
+  /** A new quantity (0 removes the line), bounded by the stock seen on the card (`fresh`) or when added. */
+  const setQuantity = useCallback(
+    (productId: string, quantity: number, fresh?: Product) => {
+      const next = items
+        .map((line) => {
+          if (line.productId !== productId) return line
+          const seen = fresh ? { ...line, stockQuantity: fresh.stockQuantity } : line
+          return { ...seen, quantity: Math.min(quantity, maxQuantity(seen)) }
+        })
+        .filter((line) => line.quantity > 0)
+      update({ items: next })
+    },
+    [items, update],
+  )
+
+  const remove = useCallback((productId: string) => update({ items: items.filter((line) => line.productId !== productId) }), [items, update])
+  const setDelivery = useCallback((patch: Partial<Delivery>) => update(patch), [update])
+  const count = items.reduce((n, line) => n + line.quantity, 0)
+  return { draft, items, count, add, setQuantity, remove, setDelivery, clear }
+}

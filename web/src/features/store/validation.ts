@@ -1,0 +1,30 @@
+/** The store checkout's rules (spec section 5), checked before anything is sent. */
+import type { Translate } from '../../i18n/context'
+import { emailProblem, nameProblem, phoneProblem, type Problem } from '../../lib/payments'
+import type { CheckoutDraft } from './hooks/useCheckoutDraft'
+
+export type CheckoutField = 'items' | 'customerName' | 'customerPhone' | 'customerEmail' | 'shippingAddress'
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>
+
+const REQUIRED: CheckoutField[] = ['customerName', 'customerPhone', 'shippingAddress']
+
+export function validateCheckout(t: Translate, draft: CheckoutDraft): CheckoutErrors {
+  const errors: CheckoutErrors = {}
+  if (draft.items.length === 0) errors.items = t('common.cartEmpty')
+  for (const field of REQUIRED) {
+    if (!draft[field as Exclude<CheckoutField, 'items'>].trim()) errors[field] = t('common.requiredFields')
+  }
+  const later: [CheckoutField, Problem | undefined][] = [
+    ['customerName', nameProblem(draft.customerName)],
+    ['customerPhone', phoneProblem(draft.customerPhone)],
+    ['customerEmail', emailProblem(draft.customerEmail)],
+  ]
+  for (const [field, problem] of later) {
+    if (problem && !errors[field]) errors[field] = t(problem.message)
+  }
+  return errors
+}
+
+export function hasErrors(errors: CheckoutErrors): boolean {
+  return Object.values(errors).some(Boolean)
+}
