@@ -30,4 +30,11 @@ export interface PaymentDialogProps {
   createRecord: (method: PaymentMethod) => Promise<PaymentRecord>
   onClose: () => void
   onPaid: (success: PaymentSuccess) => void
+  /** Optional: told the reason 2 s after a payment fails (spec "Dialog timing"). */
+  onFailed?: (reason: string) => void
+  /**
+   * Optional: the useDraft key of the form behind the dialog. When the pay page has to open in
+   * this window (popup blocked), the result page clears that draft once the payment succeeds.
+   */
+  draftKey?: string
 }

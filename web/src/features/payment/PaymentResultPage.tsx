@@ -1,4 +1,86 @@
-/** Placeholder until this screen is built. */
+/** /payment/success: where the gateway sends the devotee back; verifies and shows the outcome. */
+import { useNavigate } from 'react-router-dom'
+import { Button } from '../../components/Button'
+import { useT } from '../../i18n/context'
+import { formatINR } from '../../lib/format'
+import { usePaymentResult, type Result } from './usePaymentResult'
+import styles from './PaymentResultPage.module.css'
+
+function Success({ result }: { result: Extract<Result, { name: 'success' }> }) {
+  const t = useT()
+  return (
+    <>
+      <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
+        ✓
+      </span>
+      <h1 className={styles.title}>{t('payment.successPage')}</h1>
+      <p>{t(result.cod ? 'payment.codNote' : 'payment.successNote')}</p>
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('payment.transactionId')}</dt>
+          <dd>{result.transactionId}</dd>
+        </div>
+        <div>
+          <dt>{t('payment.amount')}</dt>
+          <dd>{formatINR(result.amount)}</dd>
+        </div>
+      </dl>
+    </>
+  )
+}
+
+function Failure({ result, onRecheck }: { result: Extract<Result, { name: 'failed' }>; onRecheck: () => void }) {
+  const t = useT()
+  return (
+    <>
+      <span className={`${styles.badge} ${styles.bad}`} aria-hidden="true">
+        !
+      </span>
+      <h1 className={styles.title}>{t('payment.failedPage')}</h1>
+      <p className={styles.reason} role="alert">
+        {t(result.reason)}
+      </p>
+      <p className={styles.muted}>{t('payment.failedExplain')}</p>
+      {result.canRecheck && (
+        <Button variant="secondary" onClick={onRecheck}>
+          {t('payment.checkAgain')}
+        </Button>
+      )}
+    </>
+  )
+}
+
 export default function PaymentResultPage() {
-  return null
+  const t = useT()
+  const navigate = useNavigate()
+  const { result, recheck } = usePaymentResult()
+
+  if (result.name === 'verifying') {
+    return (
+      <div className="page">
+        <div className={styles.card} role="status" aria-live="polite">
+          <span className={styles.spinner} aria-hidden="true" />
+          <h1 className={styles.title}>{t('payment.verifyingPage')}</h1>
+          <p className={styles.muted}>{t('payment.verifyingNote')}</p>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="page">
+      <div className={styles.card}>
+        {result.name === 'success' ? <Success result={result} /> : <Failure result={result} onRecheck={recheck} />}
+        <div className={styles.actions}>
+          {result.name === 'success' ? (
+            <Button onClick={() => navigate('/user/orders')}>{t('payment.viewOrders')}</Button>
+          ) : (
+            <Button onClick={() => window.history.back()}>{t('payment.tryAgain')}</Button>
+          )}
+          <Button variant="secondary" onClick={() => navigate('/')}>
+            {t('payment.backHome')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
 }

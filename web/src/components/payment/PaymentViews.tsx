@@ -1,0 +1,143 @@
+/** What the payment dialog shows in each state: the method choice, work in progress, the outcome. */
+import { useId, type ReactNode } from 'react'
+import { Button } from '../Button'
+import { useT } from '../../i18n/context'
+import { formatINR } from '../../lib/format'
+import type { MessageKey } from '../../i18n/context'
+import type { PaymentKind, PaymentMethod } from './contract'
+import styles from './PaymentDialog.module.css'
+
+/** Small decorative pictures for the two methods (no emoji: not every phone has the font). */
+const CardIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </svg>
+)
+const CashIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9v.01M18 15v.01" />
+  </svg>
+)
+
+const COD_HINTS: Record<PaymentKind, MessageKey> = { priest: 'payment.codHintPriest', temple: 'payment.codHintTemple', store: 'payment.codHintStore' }
+
+function MethodButton({ title, hint, icon, onClick }: { title: string; hint: string; icon: ReactNode; onClick: () => void }) {
+  const id = useId()
+  // Named by its title alone ("Pay Online"), described by its hint.
+  return (
+    <button type="button" className={styles.method} onClick={onClick} aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+      <span className={styles.methodIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.methodText}>
+        <span id={`${id}-title`} className={styles.methodTitle}>
+          {title}
+        </span>
+        <span id={`${id}-hint`} className={styles.methodHint}>
+          {hint}
+        </span>
+      </span>
+    </button>
+  )
+}
+
+export function MethodChoice({ kind, amount, onChoose }: { kind: PaymentKind; amount: number; onChoose: (method: PaymentMethod) => void }) {
+  const t = useT()
+  return (
+    <div>
+      <div className={styles.amount}>
+        <span className={styles.amountLabel}>{t('payment.amountLabel')}</span>
+        <span className={styles.amountValue}>{formatINR(amount)}</span>
+      </div>
+      <p className={styles.question}>{t('payment.chooseMethod')}</p>
+      <div className={styles.methods}>
+        <MethodButton title={t('payment.payOnline')} hint={t('payment.payOnlineHint')} icon={<CardIcon />} onClick={() => onChoose('online')} />
+        <MethodButton title={t('payment.cod')} hint={t(COD_HINTS[kind])} icon={<CashIcon />} onClick={() => onChoose('cod')} />
+      </div>
+      <p className={styles.note}>{t('payment.secureNote')}</p>
+    </div>
+  )
+}
+
+export function Working({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.centered} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p className={styles.stateTitle}>{title}</p>
+      {children}
+    </div>
+  )
+}
+
+export function Verifying({ attempt, max, sameWindow, onReopen }: { attempt: number; max: number; sameWindow: boolean; onReopen: () => void }) {
+  const t = useT()
+  if (sameWindow) return <Working title={t('payment.redirecting')} />
+  return (
+    <Working title={t('payment.verifyingTitle')}>
+      <p className={styles.text}>{t('payment.verifyingText')}</p>
+      {attempt > 0 && <p className={styles.muted}>{t('payment.verifyingAttempt', { attempt, max })}</p>}
+      <Button variant="secondary" onClick={onReopen}>
+        {t('payment.reopen')}
+      </Button>
+    </Working>
+  )
+}
+
+export function Succeeded({ method, transactionId }: { method: PaymentMethod; transactionId: string }) {
+  const t = useT()
+  return (
+    <div className={styles.centered} role="status">
+      <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
+        ✓
+      </span>
+      <p className={styles.stateTitle}>{t(method === 'cod' ? 'payment.codSuccessTitle' : 'payment.successTitle')}</p>
+      <p className={styles.muted}>{t('payment.transactionLine', { id: transactionId })}</p>
+    </div>
+  )
+}
+
+export function Failed({ message, saved, onRetry, onClose }: { message: string; saved: boolean; onRetry: () => void; onClose: () => void }) {
+  const t = useT()
+  return (
+    <div className={styles.centered}>
+      <span className={`${styles.badge} ${saved ? styles.saved : styles.bad}`} aria-hidden="true">
+        {saved ? '…' : '!'}
+      </span>
+      <p className={styles.stateTitle}>{t(saved ? 'payment.savedTitle' : 'payment.failedTitle')}</p>
+      <p className={saved ? styles.text : styles.error} role="alert">
+        {message}
+      </p>
+      <div className={styles.actions}>
+        {saved ? (
+          <Button onClick={onClose} data-autofocus>
+            {t('common.close')}
+          </Button>
+        ) : (
+          <Button onClick={onRetry} data-autofocus>
+            {t('payment.tryAgain')}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+export function ConfirmClose({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const t = useT()
+  return (
+    <div className={styles.confirm} role="alertdialog" aria-label={t('payment.closeConfirm')}>
+      <p>{t('payment.closeConfirm')}</p>
+      <div className={styles.actions}>
+        <Button onClick={onStay} data-autofocus>
+          {t('payment.keepWaiting')}
+        </Button>
+        <Button variant="secondary" onClick={onLeave}>
+          {t('payment.closeAnyway')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+/** The result page's verification (spec section 4 "Payment result page"): starts verifying, then
+ * success or failed; a payment still pending at the gateway is polled on the spec's schedule. */
+import { useCallback, useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { COD_ORDER, PAYMENT_PENDING, PAYMENT_SUCCESS, announcePaymentResult, forgetPayment, pollPayment, rememberedPayment, verifyPayment } from '../../lib/payments'
+import { remove } from '../../lib/storage'
+import type { MessageKey } from '../../i18n/context'
+import { statusKey } from '../../components/payment/messages'
+
+export type Result =
+  | { name: 'verifying' }
+  | { name: 'success'; transactionId: string; amount: number; cod: boolean }
+  | { name: 'failed'; reason: MessageKey; canRecheck: boolean }
+
+const INVALID_SESSION = 'Invalid payment session'
+
+/** Paid: the tab's remembered payment (and the form it came from) is done with. */
+function settle(transactionId: string): void {
+  const remembered = rememberedPayment()
+  if (remembered?.transactionId !== transactionId) return
+  if (remembered.draftKey) remove(`draft.${remembered.draftKey}`)
+  forgetPayment()
+}
+
+export function usePaymentResult(): { result: Result; recheck: () => void } {
+  const [params] = useSearchParams()
+  const [result, setResult] = useState<Result>({ name: 'verifying' })
+  const [attempt, setAttempt] = useState(0)
+  const txnId = params.get('txnId') || params.get('transactionId') || ''
+  const cod = !txnId && params.get('status') === 'success'
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const { signal } = controller
+    const failed = (reason: MessageKey, canRecheck = false) => !signal.aborted && setResult({ name: 'failed', reason, canRecheck })
+    const paid = (transactionId: string, amount: number) => {
+      if (signal.aborted) return
+      settle(transactionId)
+      setResult({ name: 'success', transactionId, amount, cod: false })
+    }
+
+    async function verify() {
+      if (cod) {
+        // Cash on delivery: nothing was paid online, so there is nothing that could fail here.
+        const answer = await verifyPayment({ status: 'success' }, signal).catch(() => undefined)
+        if (!signal.aborted) setResult({ name: 'success', transactionId: answer?.transactionId || COD_ORDER, amount: answer?.amount ?? 0, cod: true })
+        return
+      }
+      // The pay page may have opened in this very tab (popup blocked): it remembered the payment.
+      const transactionId = txnId || rememberedPayment()?.transactionId
+      if (!transactionId) return failed('payment.invalidSession')
+      const answer = await verifyPayment({ txnId: transactionId }, signal)
+      if (answer.status !== PAYMENT_PENDING) announcePaymentResult(transactionId)
+      if (answer.success && answer.status === PAYMENT_SUCCESS) return paid(transactionId, answer.amount)
+      if (answer.status === INVALID_SESSION) return failed('payment.invalidSession')
+      if (answer.status !== PAYMENT_PENDING) return failed(answer.status ? statusKey(answer.status) : 'payment.verificationFailed')
+      // Back before the gateway settled: wait for it rather than call it failed.
+      const outcome = await pollPayment(transactionId, { signal }).result
+      if (outcome.status === 'success') return paid(transactionId, outcome.payment.amount)
+      if (outcome.status === 'failed') return failed(statusKey(outcome.payment.state))
+      if (outcome.status === 'timeout') return failed('payment.verificationTimeout', true)
+      failed('payment.unableToVerify', true)
+    }
+
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new check starts from "verifying"
+    setResult({ name: 'verifying' })
+    verify().catch(() => failed('payment.unableToVerify', true))
+    return () => controller.abort()
+  }, [txnId, cod, attempt])
+
+  const recheck = useCallback(() => setAttempt((n) => n + 1), [])
+  return { result, recheck }
+}

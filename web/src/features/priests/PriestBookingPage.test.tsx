@@ -1,0 +1,232 @@
+/** The priest booking screen as a devotee uses it: find a puja, fill the form, pay, get confirmed. */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi, type Call, type Route } from '../../components/payment/testing'
+import { todayISO } from '../../lib/format'
+import PriestBookingPage from './PriestBookingPage'
+import type { PujaService } from './api'
+
+const CATEGORIES = ['Ganesha', 'Lakshmi', 'Shiva']
+const SERVICES: PujaService[] = Array.from({ length: 23 }, (_, i) => ({
+  id: `puja-${i + 1}`,
+  name: `${CATEGORIES[i % 3]} Puja ${i + 1}`,
+  price: 2299 + i * 100,
+  duration: '2 hours',
+  category: CATEGORIES[i % 3],
+  description: `Description of puja ${i + 1}`,
+  includes: ['Experienced Vedic pandit', 'All samagri'],
+  requirements: ['A clean space'],
+}))
+
+function servicesPage(call: Call) {
+  const search = (call.query.get('search') ?? '').toLowerCase()
+  const category = call.query.get('category')
+  const offset = Number(call.query.get('offset') ?? 0)
+  const limit = Number(call.query.get('limit') ?? 10)
+  const matches = SERVICES.filter((s) => (!category || s.category === category) && (!search || s.name.toLowerCase().includes(search)))
+  return { body: { items: matches.slice(offset, offset + limit), total: matches.length, offset, limit } }
+}
+
+const tomorrow = todayISO(new Date(Date.now() + 86_400_000))
+const slots = ['6:00 AM - 8:00 AM', '8:00 AM - 10:00 AM', '10:00 AM - 12:00 PM', '12:00 PM - 2:00 PM', '2:00 PM - 4:00 PM', '4:00 PM - 6:00 PM', '6:00 PM - 8:00 PM', '8:00 PM - 10:00 PM']
+const BOOKING = { id: 'PB1795', serviceId: 'puja-1', serviceName: 'Ganesha Puja 1', customerName: 'Asha Rao', customerPhone: '9876543210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', price: 2299, status: 'pending', paymentStatus: 'pending' }
+
+function show(routes: Record<string, Route> = {}, url = '/book/priest') {
+  const api = mockApi({
+    'GET /api/puja-services': servicesPage,
+    'GET /api/puja-services/categories': { body: [{ name: 'All', count: 23 }, ...CATEGORIES.map((name) => ({ name, count: SERVICES.filter((s) => s.category === name).length }))] },
+    'GET /api/puja-services/puja-1': { body: SERVICES[0] },
+    'GET /api/priest-bookings/time-slots': { body: slots.map((label, i) => ({ label, available: i > 1 })) },
+    'POST /api/priest-bookings': { status: 201, body: BOOKING },
+    ...routes,
+  })
+  const router = createMemoryRouter(
+    [
+      { path: '/book/priest', Component: PriestBookingPage },
+      { path: '/user/orders', element: <h1>Orders page</h1> },
+    ],
+    { initialEntries: [url] },
+  )
+  const view = render(<RouterProvider router={router} />)
+  return { api, router, view }
+}
+
+async function openForm(user = userEvent.setup()) {
+  const card = await screen.findByRole('article', { name: 'Ganesha Puja 1' })
+  await user.click(within(card).getByRole('button', { name: 'Book Now' }))
+  await screen.findByRole('heading', { name: 'Book Ganesha Puja 1' })
+  return user
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Asha Rao')
+  await user.type(screen.getByLabelText(/Phone/), '98765 43210')
+  await user.type(screen.getByLabelText(/Address/), '12 MG Road, Pune')
+  fireEvent.change(screen.getByLabelText(/Date/), { target: { value: tomorrow } })
+  await waitFor(() => expect(screen.getByRole('option', { name: '10:00 AM - 12:00 PM' })).toBeEnabled())
+  await user.selectOptions(screen.getByLabelText(/Time Slot/), '10:00 AM - 12:00 PM')
+}
+
+const fieldError = (label: RegExp) => screen.getByLabelText(label).closest('div')?.querySelector('[role="alert"]')?.textContent
+
+describe('PriestBookingPage list', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows 10 pujas with price, duration, rating, includes; Load More adds 10 by offset', async () => {
+    const { api } = show()
+    const card = await screen.findByRole('article', { name: 'Ganesha Puja 1' })
+    expect(screen.getAllByRole('article')).toHaveLength(10)
+    expect(within(card).getByText('₹2,299')).toBeInTheDocument()
+    expect(within(card).getByText('2 hours')).toBeInTheDocument()
+    expect(within(card).getByText('4.8 (124 reviews)')).toBeInTheDocument()
+    expect(within(card).getByText('Experienced Vedic pandit')).toBeInTheDocument()
+    expect(within(card).getByText('A clean space')).toBeInTheDocument()
+    expect(screen.getByText('Showing 10 of 23 pujas')).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
+    expect(api.callsTo('GET /api/puja-services').at(-1)?.query.get('offset')).toBe('10')
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(23))
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+  })
+
+  it('searches on the server once typing pauses', async () => {
+    const { api } = show()
+    await screen.findAllByRole('article')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search pujas' }), 'puja 2')
+    await waitFor(() => expect(screen.getByText('Showing 5 of 5 pujas')).toBeInTheDocument())
+    const searches = api.callsTo('GET /api/puja-services').map((call) => call.query.get('search'))
+    expect(searches).toEqual([null, 'puja 2'])
+  })
+
+  it('filters by category and Clear Filters resets', async () => {
+    const { api } = show()
+    const user = userEvent.setup()
+    await screen.findAllByRole('article')
+    const chip = screen.getByRole('button', { name: /^Lakshmi/ })
+    await user.click(chip)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8))
+    expect(chip).toHaveAttribute('aria-pressed', 'true')
+    expect(api.callsTo('GET /api/puja-services').at(-1)?.query.get('category')).toBe('Lakshmi')
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+    expect(api.callsTo('GET /api/puja-services').at(-1)?.query.get('category')).toBeNull()
+  })
+
+  it('says when nothing matches, with Clear Filters', async () => {
+    show()
+    await screen.findAllByRole('article')
+    await userEvent.type(screen.getByRole('searchbox'), 'zzz')
+    expect(await screen.findByText('No pujas found')).toBeInTheDocument()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0])
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+  })
+
+  it('explains a failure and retries', async () => {
+    let calls = 0
+    show({ 'GET /api/puja-services': (call) => (++calls === 1 ? 'network' : servicesPage(call)) })
+    expect(await screen.findByText(/We could not reach Punya/)).toBeInTheDocument()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0])
+    expect(await screen.findAllByRole('article')).toHaveLength(10)
+  })
+})
+
+describe('PriestBookingPage form', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows the spec message at every missing field, and no address when online', async () => {
+    show()
+    const user = await openForm()
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    for (const label of [/Full Name/, /Phone/, /Address/, /^Date/, /Time Slot/]) expect(fieldError(label)).toBe('Please fill all required fields')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus()
+    await user.click(screen.getByRole('checkbox', { name: /Online puja/ }))
+    expect(screen.queryByLabelText(/Address/)).not.toBeInTheDocument()
+  })
+
+  it('checks phone, e-mail and a date before today', async () => {
+    show()
+    const user = await openForm()
+    await user.type(screen.getByLabelText(/Phone/), '12345')
+    await user.type(screen.getByLabelText(/Email/), 'asha@')
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2020-01-01' } })
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(fieldError(/Phone/)).toBe('Phone number must be 10 digits')
+    expect(fieldError(/Email/)).toBe('Invalid email format')
+    expect(fieldError(/^Date/)).toBe('Date cannot be before today')
+    await user.clear(screen.getByLabelText(/Phone/))
+    await user.type(screen.getByLabelText(/Phone/), '5876543210')
+    expect(fieldError(/Phone/)).toBe('Invalid Indian mobile number format')
+  })
+
+  it('disables time slots that have begun', async () => {
+    show()
+    await openForm()
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: tomorrow } })
+    await waitFor(() => expect(screen.getByRole('option', { name: '6:00 AM - 8:00 AM (not available)' })).toBeDisabled())
+    expect(screen.getByRole('option', { name: '10:00 AM - 12:00 PM' })).toBeEnabled()
+  })
+
+  it('keeps what was typed across a reload (draft per puja)', async () => {
+    const first = show()
+    const user = await openForm()
+    await user.type(screen.getByLabelText(/Full Name/), 'Asha Rao')
+    first.view.unmount()
+    vi.restoreAllMocks()
+    show({}, '/book/priest?book=puja-1')
+    expect(await screen.findByLabelText(/Full Name/)).toHaveValue('Asha Rao')
+  })
+
+  it('books with cash on delivery: the body, the confirmation, the draft cleared', async () => {
+    const { api } = show()
+    const user = await openForm()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    expect(await screen.findByRole('heading', { name: 'Your puja is booked!' }, { timeout: 3000 })).toBeInTheDocument()
+    const [post] = api.callsTo('POST /api/priest-bookings')
+    expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '' })
+    expect(post.headers['Idempotency-Key']).toBeTruthy()
+    expect(screen.getByText('PB1795')).toBeInTheDocument()
+    expect(screen.getByText('We will confirm your booking within 12 hours.')).toBeInTheDocument()
+    expect(screen.getByText(/Cash on Delivery: pay the priest/)).toBeInTheDocument()
+    expect(localStorage.getItem('punya.draft.priest-form.puja-1')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'My Orders' }))
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument()
+  })
+
+  it('puts the server’s field errors back at the fields', async () => {
+    const refusal = { status: 422, body: { detail: 'This time slot has already started today', code: 'slot_started', errors: [{ field: 'selectedTime', message: 'This time slot has already started today' }] } }
+    show({ 'POST /api/priest-bookings': refusal })
+    const user = await openForm()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }))
+    await waitFor(() => expect(fieldError(/Time Slot/)).toBe('This time slot has already started today'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('offline: saved on the phone, pending notice, confirmation once it goes through', async () => {
+    let online = false
+    show({ 'POST /api/priest-bookings': () => (online ? { status: 201, body: BOOKING } : 'network') })
+    const user = await openForm()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }))
+    expect(await within(screen.getByRole('dialog')).findByText(/Your booking is saved on this phone/)).toBeInTheDocument()
+    await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!)
+    expect(screen.getByText(/Your priest booking is saved on this phone/)).toBeInTheDocument()
+
+    online = true
+    await user.click(screen.getByRole('button', { name: 'Send now' }))
+    expect(await screen.findByRole('heading', { name: 'Your puja is booked!' })).toBeInTheDocument()
+    expect(screen.getByText('Your booking that was waiting on this phone has now been sent.')).toBeInTheDocument()
+    expect(screen.queryByText(/Your priest booking is saved on this phone/)).not.toBeInTheDocument()
+    expect(localStorage.getItem('punya.draft.priest-form.puja-1')).toBeNull()
+  })
+})

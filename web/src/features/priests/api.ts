@@ -1,0 +1,84 @@
+/** Typed calls of the priest booking screen: the puja catalogue, time slots and the booking. */
+import { api } from '../../lib/api'
+
+export interface PujaService {
+  id: string
+  name: string
+  price: number
+  duration: string
+  category: string
+  description: string
+  includes: string[]
+  requirements: string[]
+}
+
+export interface PujaServicePage {
+  items: PujaService[]
+  total: number
+  offset: number
+  limit: number
+}
+
+export interface CategoryCount {
+  name: string
+  count: number
+}
+
+export interface TimeSlot {
+  label: string
+  available: boolean
+}
+
+/** What the booking form sends (POST /api/priest-bookings). */
+export interface PriestBookingBody {
+  serviceId: string
+  customerName: string
+  customerPhone: string
+  customerEmail: string | null
+  customerAddress: string
+  isOnline: boolean
+  selectedDate: string
+  selectedTime: string
+  specialRequests: string
+}
+
+export interface PriestBooking {
+  id: string
+  serviceId: string
+  serviceName: string
+  customerName: string
+  customerPhone: string
+  customerEmail: string | null
+  customerAddress: string
+  isOnline: boolean
+  selectedDate: string
+  selectedTime: string
+  specialRequests: string
+  price: number
+  status: string
+  paymentStatus: string
+}
+
+/** The spec's list size: 10 at first, 10 more per Load More. */
+export const PAGE_SIZE = 10
+/** The category that means "no filter" (the server lists it first, with the full count). */
+export const ALL = 'All'
+export const BOOKINGS_PATH = '/api/priest-bookings'
+export const OUTBOX_KIND = 'priest-booking'
+
+export function listServices(filter: { search: string; category: string; offset: number }, signal?: AbortSignal): Promise<PujaServicePage> {
+  const query = { search: filter.search.trim() || undefined, category: filter.category === ALL ? undefined : filter.category, offset: filter.offset, limit: PAGE_SIZE }
+  return api.get<PujaServicePage>('/api/puja-services', { query, signal })
+}
+
+export function listCategories(signal?: AbortSignal): Promise<CategoryCount[]> {
+  return api.get<CategoryCount[]>('/api/puja-services/categories', { signal })
+}
+
+export function getService(id: string, signal?: AbortSignal): Promise<PujaService> {
+  return api.get<PujaService>(`/api/puja-services/${encodeURIComponent(id)}`, { signal })
+}
+
+export function listTimeSlots(date: string, signal?: AbortSignal): Promise<TimeSlot[]> {
+  return api.get<TimeSlot[]>('/api/priest-bookings/time-slots', { query: { date }, signal })
+}

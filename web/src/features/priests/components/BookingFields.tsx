@@ -1,0 +1,52 @@
+/** The booking form's inputs, each with its label and its error at the field. */
+import { Checkbox, TextArea, TextField } from '../../../components/Field'
+import { useT } from '../../../i18n/context'
+import { todayISO } from '../../../lib/format'
+import type { FieldMessages, useBookingForm } from '../hooks/useBookingForm'
+import type { BookingDraft } from '../validation'
+import { TimeSlotField } from './TimeSlotField'
+import styles from './BookingForm.module.css'
+
+const DAYS_AHEAD = 365
+
+function lastBookableDay(today: string): string {
+  const date = new Date(`${today}T00:00:00`)
+  date.setDate(date.getDate() + DAYS_AHEAD)
+  return todayISO(date)
+}
+
+interface Props {
+  form: BookingDraft
+  errors: FieldMessages
+  slots: ReturnType<typeof useBookingForm>['slots']
+  onChange: (patch: Partial<BookingDraft>) => void
+}
+
+export function BookingFields({ form, errors, slots, onChange }: Props) {
+  const t = useT()
+  const today = todayISO()
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <TextField label={t('priests.name')} required name="name" autoComplete="name" maxLength={100} value={form.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
+        <TextField label={t('priests.phone')} required name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={form.phone} hint={t('priests.phoneHint')} error={errors.phone} onChange={(e) => onChange({ phone: e.target.value })} />
+        <TextField label={t('priests.email')} name="email" type="email" autoComplete="email" maxLength={254} value={form.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <Checkbox label={t('priests.online')} checked={form.online} onChange={(e) => onChange({ online: e.target.checked })} />
+        {form.online ? (
+          <p className={styles.hint}>{t('priests.onlineHint')}</p>
+        ) : (
+          <TextArea label={t('priests.address')} required name="address" autoComplete="street-address" maxLength={500} value={form.address} error={errors.address} onChange={(e) => onChange({ address: e.target.value })} />
+        )}
+      </fieldset>
+      <fieldset className={`${styles.group} ${styles.when}`}>
+        <TextField label={t('priests.date')} required type="date" name="date" min={today} max={lastBookableDay(today)} value={form.date} error={errors.date} onChange={(e) => onChange({ date: e.target.value })} />
+        <div>
+          <TimeSlotField date={form.date} value={form.time} error={errors.time} slots={slots} onChange={(time) => onChange({ time })} />
+        </div>
+      </fieldset>
+      <TextArea label={t('priests.requests')} name="requests" maxLength={1000} value={form.requests} hint={t('priests.requestsHint')} error={errors.requests} onChange={(e) => onChange({ requests: e.target.value })} />
+    </>
+  )
+}

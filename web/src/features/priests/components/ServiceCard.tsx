@@ -1,0 +1,61 @@
+/** One puja in the list: what it is, costs and includes, what to keep ready, and Book Now. */
+import { useId } from 'react'
+import { Button } from '../../../components/Button'
+import { StarIcon } from '../../../components/icons'
+import { useT } from '../../../i18n/context'
+import { formatINR } from '../../../lib/format'
+import type { PujaService } from '../api'
+import styles from './ServiceCard.module.css'
+
+export function ServiceCard({ service, onBook }: { service: PujaService; onBook: (service: PujaService) => void }) {
+  const t = useT()
+  const titleId = useId()
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.name}>
+          {service.name}
+        </h2>
+        <span className={styles.category}>{service.category}</span>
+      </div>
+      <p className={styles.rating}>
+        <StarIcon size={16} className={styles.star} />
+        {t('common.rating')}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('priests.price')}</dt>
+          <dd className={styles.price}>{formatINR(service.price)}</dd>
+        </div>
+        <div>
+          <dt>{t('priests.duration')}</dt>
+          <dd>{service.duration}</dd>
+        </div>
+      </dl>
+      <p className={styles.description}>{service.description}</p>
+      <details className={styles.more}>
+        <summary>
+          {t('priests.includes')} ({service.includes.length})
+        </summary>
+        <ul>
+          {service.includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </details>
+      <details className={styles.more}>
+        <summary>
+          {t('priests.requirements')} ({service.requirements.length})
+        </summary>
+        <ul>
+          {service.requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </details>
+      <Button block className={styles.book} onClick={() => onBook(service)} aria-describedby={titleId}>
+        {t('priests.bookNow')}
+      </Button>
+    </article>
+  )
+}

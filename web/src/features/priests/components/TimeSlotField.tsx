@@ -1,0 +1,39 @@
+/** The time slot select: the eight two-hour slots of the chosen date; begun ones are disabled. */
+import { SelectField } from '../../../components/Field'
+import { Button } from '../../../components/Button'
+import { useT } from '../../../i18n/context'
+import { describeError } from '../../../i18n/errors'
+import type { useTimeSlots } from '../hooks/useTimeSlots'
+
+interface Props {
+  date: string
+  value: string
+  error?: string
+  slots: ReturnType<typeof useTimeSlots>
+  onChange: (time: string) => void
+}
+
+export function TimeSlotField({ date, value, error, slots, onChange }: Props) {
+  const t = useT()
+  const options = slots.data ?? []
+  const placeholder = !date ? t('priests.chooseDateFirst') : slots.loading && !slots.data ? t('priests.loadingSlots') : t('priests.chooseTime')
+  return (
+    <>
+      <SelectField label={t('priests.time')} required value={value} error={error ?? (slots.error ? describeError(t, slots.error) : undefined)} disabled={!date} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{placeholder}</option>
+        {options.map((slot) => (
+          <option key={slot.label} value={slot.label} disabled={!slot.available}>
+            {slot.available ? slot.label : t('priests.slotUnavailable', { label: slot.label })}
+          </option>
+        ))}
+        {/* A slot kept in the draft stays visible even before the list has loaded. */}
+        {value && !options.some((slot) => slot.label === value) && <option value={value}>{value}</option>}
+      </SelectField>
+      {slots.error && (
+        <Button variant="quiet" onClick={slots.reload}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </>
+  )
+}

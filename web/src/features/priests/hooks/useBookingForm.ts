@@ -1,0 +1,79 @@
+/** The booking form's state: a draft per puja that survives a reload, the spec's checks, the
+ * server's field errors back at the fields, and the record the payment dialog asks for. */
+import { useCallback, useRef, useState } from 'react'
+import { ApiError } from '../../../lib/api'
+import { todayISO } from '../../../lib/format'
+import { useDraft } from '../../../lib/useDraft'
+import { useT } from '../../../i18n/context'
+import { describeFieldErrors } from '../../../i18n/errors'
+import type { PaymentRecord } from '../../../components/payment/contract'
+import type { PriestBooking, PriestBookingBody, PujaService } from '../api'
+import { EMPTY_DRAFT, WIRE_FIELDS, validateBooking, type BookingDraft, type BookingField } from '../validation'
+import { useTimeSlots } from './useTimeSlots'
+
+export type FieldMessages = Partial<Record<BookingField, string>>
+
+function toBody(service: PujaService, form: BookingDraft): PriestBookingBody {
+  return {
+    serviceId: service.id,
+    customerName: form.name.trim(),
+    customerPhone: form.phone.trim(),
+    customerEmail: form.email.trim() || null,
+    customerAddress: form.online ? '' : form.address.trim(),
+    isOnline: form.online,
+    selectedDate: form.date,
+    selectedTime: form.time,
+    specialRequests: form.requests.trim(),
+  }
+}
+
+export function useBookingForm(service: PujaService, create: (body: PriestBookingBody) => Promise<PriestBooking>) {
+  const t = useT()
+  const draftKey = `priest-form.${service.id}`
+  const [form, update, clear] = useDraft<BookingDraft>(draftKey, EMPTY_DRAFT)
+  const slots = useTimeSlots(form.date)
+  const [tried, setTried] = useState(false)
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({})
+  const created = useRef<PriestBooking | null>(null)
+
+  const checks = tried ? validateBooking(form, todayISO(), slots.data) : {}
+  const errors: FieldMessages = { ...serverErrors }
+  for (const [field, key] of Object.entries(checks)) errors[field as BookingField] = t(key)
+
+  const change = useCallback(
+    (patch: Partial<BookingDraft>) => {
+      update(patch)
+      // What the server said about a field no longer holds once it is edited.
+      setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))))
+    },
+    [update],
+  )
+
+  /** Check everything before payment; true when the form may go on. */
+  const check = () => {
+    setTried(true)
+    return Object.keys(validateBooking(form, todayISO(), slots.data)).length === 0
+  }
+
+  /** The payment dialog's createRecord; field errors from the server go back to the form. */
+  const createRecord = async (onRefused: () => void): Promise<PaymentRecord> => {
+    setServerErrors({})
+    try {
+      const booking = await create(toBody(service, form))
+      created.current = booking
+      return { id: booking.id, amount: booking.price }
+    } catch (error) {
+      if (error instanceof ApiError && !error.isNetwork) {
+        const fields: FieldMessages = {}
+        for (const [wire, message] of Object.entries(describeFieldErrors(t, error))) if (WIRE_FIELDS[wire]) fields[WIRE_FIELDS[wire]] = message
+        if (Object.keys(fields).length) {
+          setServerErrors(fields)
+          onRefused()
+        }
+      }
+      throw error
+    }
+  }
+
+  return { form, change, clear, errors, slots, check, createRecord, created, draftKey }
+}

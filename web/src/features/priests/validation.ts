@@ -1,0 +1,44 @@
+/** The booking form's rules (spec section 5 "Priest booking"), checked before anything is sent. */
+import type { MessageKey } from '../../i18n/context'
+import { emailProblem, phoneProblem } from '../../lib/payments'
+import type { TimeSlot } from './api'
+
+export interface BookingDraft {
+  name: string
+  phone: string
+  email: string
+  address: string
+  online: boolean
+  requests: string
+  date: string
+  time: string
+}
+
+export type BookingField = Exclude<keyof BookingDraft, 'online'>
+export type BookingErrors = Partial<Record<BookingField, MessageKey>>
+
+export const EMPTY_DRAFT: BookingDraft = { name: '', phone: '', email: '', address: '', online: false, requests: '', date: '', time: '' }
+
+/** Required fields first ("Please fill all required fields" at each), then the format rules. */
+export function validateBooking(form: BookingDraft, today: string, slots?: TimeSlot[] | null): BookingErrors {
+  const errors: BookingErrors = {}
+  const required: BookingField[] = ['name', 'phone', 'date', 'time', ...(form.online ? [] : (['address'] as const))]
+  for (const field of required) if (!form[field].trim()) errors[field] = 'common.requiredFields'
+  if (!errors.name && form.name.trim().length < 2) errors.name = 'common.nameShort'
+  if (!errors.phone) errors.phone = phoneProblem(form.phone)?.message
+  errors.email = emailProblem(form.email)?.message
+  if (!errors.date && form.date < today) errors.date = 'common.dateInPast'
+  if (!errors.time && slots?.some((slot) => slot.label === form.time && !slot.available)) errors.time = 'priests.slotGone'
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as BookingErrors
+}
+
+/** The server's field names on the wire, as the form's. */
+export const WIRE_FIELDS: Record<string, BookingField> = {
+  customerName: 'name',
+  customerPhone: 'phone',
+  customerEmail: 'email',
+  customerAddress: 'address',
+  selectedDate: 'date',
+  selectedTime: 'time',
+  specialRequests: 'requests',
+}

@@ -1,0 +1,280 @@
+/** Online payments from the browser: start one, poll it on the spec's schedule, verify it, and
+ * the payment request's rules (spec section 5) checked before the server is asked. */
+import { ApiError, api } from './api'
+import { phoneDigits } from './format'
+import type { MessageKey } from '../i18n/context'
+
+export type TargetKind = 'priest' | 'temple' | 'store'
+
+/** The gateway's states (spec section 4 "Gateway states"). */
+export const PAYMENT_SUCCESS = 'PAYMENT_SUCCESS'
+export const PAYMENT_ERROR = 'PAYMENT_ERROR'
+export const PAYMENT_PENDING = 'PAYMENT_PENDING'
+export const PAYMENT_DECLINED = 'PAYMENT_DECLINED'
+export const INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR'
+/** The transaction id of a cash-on-delivery order (spec section 9). */
+export const COD_ORDER = 'COD_ORDER'
+
+export interface PaymentRequest {
+  targetKind: TargetKind
+  targetId: string
+  customerName: string
+  customerPhone: string
+  customerEmail?: string
+}
+
+export interface PaymentStarted {
+  transactionId: string
+  redirectUrl: string
+  amount: number
+  state: string
+}
+
+export interface PaymentStatus {
+  transactionId: string
+  targetKind: string
+  targetId: string
+  amount: number
+  state: string
+  statusText: string
+  success: boolean
+  final: boolean
+  reason?: string | null
+}
+
+export interface PaymentVerification {
+  success: boolean
+  status: string
+  amount: number
+  transactionId?: string | null
+}
+
+export function startPayment(request: PaymentRequest, idempotencyKey: string): Promise<PaymentStarted> {
+  const body = { ...request, customerEmail: request.customerEmail?.trim() || null }
+  return api.post<PaymentStarted>('/api/payments', body, { idempotencyKey })
+}
+
+export function getPayment(transactionId: string, signal?: AbortSignal): Promise<PaymentStatus> {
+  return api.get<PaymentStatus>(`/api/payments/${encodeURIComponent(transactionId)}`, { signal })
+}
+
+export function verifyPayment(query: { txnId: string } | { status: 'success' }, signal?: AbortSignal): Promise<PaymentVerification> {
+  return api.get<PaymentVerification>('/api/payments/verify', { query: { ...query }, signal })
+}
+
+// ---- Polling (spec section 4 "Polling") ----
+
+export const POLL_FIRST_DELAY_MS = 5_000
+export const POLL_INTERVAL_MS = 10_000
+export const POLL_MAX_ATTEMPTS = 30
+
+export type PollOutcome =
+  | { status: 'success'; payment: PaymentStatus }
+  /** The gateway failed or declined it (or another final, unsuccessful state). */
+  | { status: 'failed'; payment: PaymentStatus }
+  /** Every attempt was used and the payment is still pending. */
+  | { status: 'timeout' }
+  /** The server refused to tell (an unknown transaction, say). */
+  | { status: 'error'; error: ApiError }
+
+export interface PollOptions {
+  signal?: AbortSignal
+  /** Called before each check with its number (1-based) and the maximum. */
+  onAttempt?: (attempt: number, max: number) => void
+  firstDelayMs?: number
+  intervalMs?: number
+  maxAttempts?: number
+}
+
+export interface PollHandle {
+  result: Promise<PollOutcome>
+  /** Check now instead of at the next tick (the pay window closed, the page got focus back). */
+  checkNow: () => void
+}
+
+function abortError(): DOMException {
+  return new DOMException('Payment polling stopped', 'AbortError')
+}
+
+/**
+ * Ask the server about a payment until it is final: first after 5 s, then every 10 s, at most
+ * 30 times. A check that cannot reach the server counts as an attempt and polling goes on.
+ * Rejects with an AbortError when `signal` aborts.
+ */
+export function pollPayment(transactionId: string, options: PollOptions = {}): PollHandle {
+  const { signal, onAttempt, firstDelayMs = POLL_FIRST_DELAY_MS, intervalMs = POLL_INTERVAL_MS, maxAttempts = POLL_MAX_ATTEMPTS } = options
+  let attempts = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let checking = false
+  let settled = false
+  let finish: (outcome: PollOutcome) => void = () => undefined
+  let fail: (error: unknown) => void = () => undefined
+
+  const result = new Promise<PollOutcome>((resolve, reject) => {
+    finish = (outcome) => {
+      settled = true
+      clearTimeout(timer)
+      resolve(outcome)
+    }
+    fail = (error) => {
+      settled = true
+      clearTimeout(timer)
+      reject(error)
+    }
+  })
+
+  const schedule = (delay: number) => {
+    clearTimeout(timer)
+    timer = setTimeout(() => void check(), delay)
+  }
+
+  const check = async () => {
+    if (settled || checking) return
+    clearTimeout(timer)
+    checking = true
+    attempts += 1
+    onAttempt?.(attempts, maxAttempts)
+    try {
+      const payment = await getPayment(transactionId, signal)
+      if (settled) return
+      if (payment.success) return finish({ status: 'success', payment })
+      if (payment.final || payment.state === PAYMENT_ERROR || payment.state === PAYMENT_DECLINED) return finish({ status: 'failed', payment })
+    } catch (error) {
+      if (settled) return
+      if (signal?.aborted) return fail(abortError())
+      if (error instanceof ApiError && !error.isNetwork) return finish({ status: 'error', error })
+      // Not reached the server this time: that attempt is spent, the next one may work.
+    } finally {
+      checking = false
+    }
+    if (attempts >= maxAttempts) finish({ status: 'timeout' })
+    else schedule(intervalMs)
+  }
+
+  if (signal?.aborted) {
+    fail(abortError())
+  } else {
+    signal?.addEventListener('abort', () => !settled && fail(abortError()), { once: true })
+    schedule(firstDelayMs)
+  }
+  // A caller that only aborts need not handle the rejection.
+  result.catch(() => undefined)
+  return { result, checkNow: () => void check() }
+}
+
+// ---- The payment request's rules (spec section 5 "Payment request") ----
+
+export type PaymentField = 'amount' | 'customerPhone' | 'customerEmail' | 'customerName' | 'targetId'
+
+export interface Problem {
+  field: PaymentField
+  message: MessageKey
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** A mobile number's ten digits: +91, a leading 0, spaces and dashes dropped (as the server does). */
+export function mobileDigits(phone: string): string {
+  const digits = phoneDigits(phone)
+  return digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits
+}
+
+export function amountProblem(amount: number): Problem | undefined {
+  if (!(amount > 0)) return { field: 'amount', message: 'common.amountPositive' }
+  if (amount < 1) return { field: 'amount', message: 'common.amountMinimum' }
+  if (amount > 200_000) return { field: 'amount', message: 'common.amountMaximum' }
+  return undefined
+}
+
+/** Phone required; then 10 digits; then starting 6-9. */
+export function phoneProblem(phone: string | undefined): Problem | undefined {
+  if (!phone?.trim()) return { field: 'customerPhone', message: 'common.phoneRequired' }
+  const digits = mobileDigits(phone)
+  if (digits.length !== 10) return { field: 'customerPhone', message: 'common.phoneDigits' }
+  if (!/^[6-9]/.test(digits)) return { field: 'customerPhone', message: 'common.phoneFormat' }
+  return undefined
+}
+
+/** E-mail is optional, but must look like an address when given. */
+export function emailProblem(email: string | undefined): Problem | undefined {
+  if (!email?.trim() || EMAIL.test(email.trim())) return undefined
+  return { field: 'customerEmail', message: 'common.emailFormat' }
+}
+
+export function nameProblem(name: string | undefined): Problem | undefined {
+  return (name ?? '').trim().length >= 2 ? undefined : { field: 'customerName', message: 'common.nameShort' }
+}
+
+export function orderIdProblem(id: string | undefined): Problem | undefined {
+  return (id ?? '').trim().length >= 3 ? undefined : { field: 'targetId', message: 'payment.orderIdRequired' }
+}
+
+/** The first broken rule of a payment request, in the spec's order, or undefined. */
+export function paymentRequestProblem(request: { amount: number; customerName?: string; customerPhone?: string; customerEmail?: string; targetId?: string }): Problem | undefined {
+  return (
+    amountProblem(request.amount) ??
+    phoneProblem(request.customerPhone) ??
+    emailProblem(request.customerEmail) ??
+    nameProblem(request.customerName) ??
+    orderIdProblem(request.targetId)
+  )
+}
+
+// ---- A payment this tab left for (the pay page opened in this window) ----
+
+export interface LeftForPayment {
+  transactionId: string
+  kind: TargetKind
+  recordId: string
+  amount: number
+  /** The form draft to clear once it is paid (see useDraft). */
+  draftKey?: string
+}
+
+const LEFT_KEY = 'punya.payment.pending'
+
+export function rememberPayment(payment: LeftForPayment): void {
+  try {
+    sessionStorage.setItem(LEFT_KEY, JSON.stringify(payment))
+  } catch {
+    // Storage disabled: the gateway's return address still carries the transaction id.
+  }
+}
+
+export function rememberedPayment(): LeftForPayment | undefined {
+  try {
+    const raw = sessionStorage.getItem(LEFT_KEY)
+    return raw ? (JSON.parse(raw) as LeftForPayment) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function forgetPayment(): void {
+  try {
+    sessionStorage.removeItem(LEFT_KEY)
+  } catch {
+    // As above.
+  }
+}
+
+// ---- The result page (often in the pay window) telling the waiting dialog to check now ----
+
+const CHANNEL = 'punya.payments'
+
+export function announcePaymentResult(transactionId: string): void {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(CHANNEL)
+  channel.postMessage({ transactionId })
+  channel.close()
+}
+
+/** Calls back when another tab or window of this site has a result for a payment. */
+export function onPaymentResult(listener: (transactionId: string) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined
+  const channel = new BroadcastChannel(CHANNEL)
+  channel.onmessage = (event: MessageEvent<{ transactionId?: unknown }>) => {
+    if (typeof event.data?.transactionId === 'string') listener(event.data.transactionId)
+  }
+  return () => channel.close()
+}
