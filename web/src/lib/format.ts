@@ -24,8 +24,9 @@ export function formatDateTime(iso: string, locale = 'en-IN'): string {
   return date.toLocaleString(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 }
 
-/** The spec's phone rule: ten digits starting 6-9 once spaces, dashes and +91 are removed. */
+/** A mobile number's digits as the server reads them: spaces, dashes, +91 and a leading 0 dropped. */
 export function phoneDigits(phone: string): string {
   const digits = phone.replace(/\D/g, '')
-  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2)
+  return digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits
 }

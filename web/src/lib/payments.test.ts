@@ -1,7 +1,8 @@
 /** Payment polling on the spec's schedule (fake timers) and the payment request's rules. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, type Reply } from '../components/payment/testing'
-import { paymentRequestProblem, phoneProblem, pollPayment, startPayment, verifyPayment } from './payments'
+import { paymentRequestProblem, pollPayment, startPayment, verifyPayment } from './payments'
+import { phoneProblem } from './validation'
 
 const TXN = 'TXN_1'
 const status = (state: string, extra: object = {}): Reply => ({

@@ -1,8 +1,7 @@
 /** Online payments from the browser: start one, poll it on the spec's schedule, verify it, and
  * the payment request's rules (spec section 5) checked before the server is asked. */
 import { ApiError, api } from './api'
-import { phoneDigits } from './format'
-import type { MessageKey } from '../i18n/context'
+import { emailProblem, nameProblem, phoneProblem, type Problem } from './validation'
 
 export type TargetKind = 'priest' | 'temple' | 'store'
 
@@ -164,45 +163,11 @@ export function pollPayment(transactionId: string, options: PollOptions = {}): P
 
 // ---- The payment request's rules (spec section 5 "Payment request") ----
 
-export type PaymentField = 'amount' | 'customerPhone' | 'customerEmail' | 'customerName' | 'targetId'
-
-export interface Problem {
-  field: PaymentField
-  message: MessageKey
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** A mobile number's ten digits: +91, a leading 0, spaces and dashes dropped (as the server does). */
-export function mobileDigits(phone: string): string {
-  const digits = phoneDigits(phone)
-  return digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits
-}
-
 export function amountProblem(amount: number): Problem | undefined {
   if (!(amount > 0)) return { field: 'amount', message: 'common.amountPositive' }
   if (amount < 1) return { field: 'amount', message: 'common.amountMinimum' }
   if (amount > 200_000) return { field: 'amount', message: 'common.amountMaximum' }
   return undefined
-}
-
-/** Phone required; then 10 digits; then starting 6-9. */
-export function phoneProblem(phone: string | undefined): Problem | undefined {
-  if (!phone?.trim()) return { field: 'customerPhone', message: 'common.phoneRequired' }
-  const digits = mobileDigits(phone)
-  if (digits.length !== 10) return { field: 'customerPhone', message: 'common.phoneDigits' }
-  if (!/^[6-9]/.test(digits)) return { field: 'customerPhone', message: 'common.phoneFormat' }
-  return undefined
-}
-
-/** E-mail is optional, but must look like an address when given. */
-export function emailProblem(email: string | undefined): Problem | undefined {
-  if (!email?.trim() || EMAIL.test(email.trim())) return undefined
-  return { field: 'customerEmail', message: 'common.emailFormat' }
-}
-
-export function nameProblem(name: string | undefined): Problem | undefined {
-  return (name ?? '').trim().length >= 2 ? undefined : { field: 'customerName', message: 'common.nameShort' }
 }
 
 export function orderIdProblem(id: string | undefined): Problem | undefined {

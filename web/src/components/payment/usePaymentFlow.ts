@@ -1,7 +1,8 @@
 /** The payment dialog's state machine: idle -> processing -> (verifying) -> success | failed. */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api'
-import { COD_ORDER, amountProblem, emailProblem, nameProblem, orderIdProblem, phoneProblem, type PollHandle, type PollOutcome } from '../../lib/payments'
+import { COD_ORDER, amountProblem, orderIdProblem, type PollHandle, type PollOutcome } from '../../lib/payments'
+import { emailProblem, nameProblem, phoneProblem } from '../../lib/validation'
 import { useT } from '../../i18n/context'
 import type { PaymentDialogProps, PaymentMethod, PaymentRecord } from './contract'
 import { failedPayment, failedToStart, whatIsSaved } from './messages'

@@ -1,6 +1,6 @@
 /** The booking form's rules (spec section 5 "Priest booking"), checked before anything is sent. */
 import type { MessageKey } from '../../i18n/context'
-import { emailProblem, phoneProblem } from '../../lib/payments'
+import { emailProblem, phoneProblem } from '../../lib/validation'
 import type { TimeSlot } from './api'
 
 export interface BookingDraft {

@@ -1,6 +1,6 @@
 /** The store checkout's rules (spec section 5), checked before anything is sent. */
 import type { Translate } from '../../i18n/context'
-import { emailProblem, nameProblem, phoneProblem, type Problem } from '../../lib/payments'
+import { emailProblem, nameProblem, phoneProblem, type Problem } from '../../lib/validation'
 import type { CheckoutDraft } from './hooks/useCheckoutDraft'
 
 export type CheckoutField = 'items' | 'customerName' | 'customerPhone' | 'customerEmail' | 'shippingAddress'

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/Field'
 import { useT } from '../../../i18n/context'
-import { emailProblem, phoneProblem } from '../../../lib/payments'
+import { emailProblem, phoneProblem } from '../../../lib/validation'
 import type { Contact } from '../api'
 import styles from './LookupForm.module.css'
 
