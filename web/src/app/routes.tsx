@@ -3,9 +3,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { PublicLayout } from './layout/PublicLayout'
 import { ErrorScreen } from './ErrorScreen'
 import { ShellFallback } from './layout/ShellFallback'
+import { withTexts } from '../i18n/catalogue'
+import type { Area } from '../i18n/en'
 
 type Page = { default: React.ComponentType }
-const page = (load: () => Promise<Page>) => async () => ({ Component: (await load()).default })
+/** A page's code and the texts it shows, fetched together. */
+const page = (areas: Area[], load: () => Promise<Page>) => async () => ({ Component: (await withTexts(areas, load)).default })
 
 const policies = ['terms-and-conditions', 'refund-policy', 'privacy-policy', 'return-policy', 'shipping-policy'] as const
 export type PolicySlug = (typeof policies)[number]
@@ -20,15 +23,15 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: ErrorScreen,
         children: [
-          { index: true, lazy: page(() => import('../features/home/HomePage')) },
-          { path: 'book/priest', lazy: page(() => import('../features/priests/PriestBookingPage')) },
-          { path: 'consult/astrology', lazy: page(() => import('../features/astrology/AstrologyPage')) },
-          { path: 'store', lazy: page(() => import('../features/store/StorePage')) },
-          { path: 'temples', lazy: page(() => import('../features/temples/TemplesPage')) },
-          { path: 'user/orders', lazy: page(() => import('../features/orders/MyOrdersPage')) },
-          { path: 'user/profile', lazy: page(() => import('../features/profile/ProfilePage')) },
-          ...policies.map((slug) => ({ path: slug, lazy: page(() => import('../features/policies/PolicyPage')) })),
-          { path: 'payment/success', lazy: page(() => import('../features/payment/PaymentResultPage')) },
+          { index: true, lazy: page([], () => import('../features/home/HomePage')) },
+          { path: 'book/priest', lazy: page(['priests', 'payment'], () => import('../features/priests/PriestBookingPage')) },
+          { path: 'consult/astrology', lazy: page(['astrology'], () => import('../features/astrology/AstrologyPage')) },
+          { path: 'store', lazy: page(['store', 'payment'], () => import('../features/store/StorePage')) },
+          { path: 'temples', lazy: page(['temples', 'payment'], () => import('../features/temples/TemplesPage')) },
+          { path: 'user/orders', lazy: page(['orders'], () => import('../features/orders/MyOrdersPage')) },
+          { path: 'user/profile', lazy: page(['profile'], () => import('../features/profile/ProfilePage')) },
+          ...policies.map((slug) => ({ path: slug, lazy: page(['policies'], () => import('../features/policies/PolicyPage')) })),
+          { path: 'payment/success', lazy: page(['payment'], () => import('../features/payment/PaymentResultPage')) },
           { path: '*', loader: notFound },
         ],
       },

@@ -1,44 +1,26 @@
-/** The chosen language (English or Hindi), remembered, with Hindi loaded only when chosen. */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { en, type Messages } from './en'
-import { I18nContext, type Language, translate } from './context'
-import { load, save } from '../lib/storage'
-
-type Catalogue = { [N in keyof Messages]: Record<keyof Messages[N], string> }
-
-function initialLanguage(): Language {
-  const stored = load<Language>('lang')
-  if (stored === 'en' || stored === 'hi') return stored
-  return 'en'
-}
+/** The chosen language (English or Hindi), remembered; Hindi texts load only once chosen. */
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { I18nContext, type Language, translator } from './context'
+import { SHELL_AREAS, getVersion, loadAreas, loadedAreas, storedLanguage, subscribe } from './catalogue'
+import { save } from '../lib/storage'
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage)
-  const [hindi, setHindi] = useState<Catalogue | null>(null)
+  const [language, setLanguageState] = useState<Language>(storedLanguage)
+  // Re-render when more texts arrive (a route's area, or Hindi).
+  const version = useSyncExternalStore(subscribe, getVersion)
 
   useEffect(() => {
     document.documentElement.lang = language === 'hi' ? 'hi' : 'en-IN'
-    if (language !== 'hi' || hindi) return
-    let live = true
-    import('./hi').then(
-      (module) => live && setHindi(module.hi),
-      () => live && setLanguageState('en'),
-    )
-    return () => {
-      live = false
-    }
-  }, [language, hindi])
+    if (language !== 'hi') return
+    // Hindi for the shell and every area already shown in English; until then English shows.
+    loadAreas('hi', [...SHELL_AREAS, ...loadedAreas('en')]).catch(() => setLanguageState('en'))
+  }, [language, version])
 
   const setLanguage = useCallback((next: Language) => {
     save('lang', next, 365)
     setLanguageState(next)
   }, [])
 
-  const value = useMemo(() => {
-    // Until Hindi has loaded, English shows (for a moment, once).
-    const catalogue: Catalogue = language === 'hi' && hindi ? hindi : en
-    return { language, setLanguage, t: translate(catalogue) }
-  }, [language, hindi, setLanguage])
-
+  const value = useMemo(() => ({ language, setLanguage, t: translator(language) }), [language, setLanguage, version]) // eslint-disable-line react-hooks/exhaustive-deps
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }

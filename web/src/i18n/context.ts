@@ -1,6 +1,7 @@
 /** The translation function and its context; keys are checked against the English catalogue. */
 import { createContext, useContext } from 'react'
-import { en, type Messages } from './en'
+import type { Area, Messages } from './en'
+import { lookup } from './catalogue'
 
 export type Language = 'en' | 'hi'
 
@@ -11,16 +12,27 @@ export type MessageKey = {
 export type Vars = Record<string, string | number>
 export type Translate = (key: MessageKey, vars?: Vars) => string
 
-type Catalogue = { [N in keyof Messages]: Record<keyof Messages[N], string> }
+/** A full catalogue of one language (tests build one to render in a given language). */
+export type Catalogue = { [N in keyof Messages]: Record<keyof Messages[N], string> }
 
+function fill(text: string, vars?: Vars): string {
+  if (!vars) return text
+  return text.replace(/\{(\w+)\}/g, (match, slot: string) => (slot in vars ? String(vars[slot]) : match))
+}
+
+/** Texts from what is loaded: the language's own, else English, else the key itself. */
+export function translator(language: Language): Translate {
+  return (key, vars) => {
+    const [area, name] = key.split('.', 2) as [Area, string]
+    return fill(lookup(language, area, name) ?? lookup('en', area, name) ?? key, vars)
+  }
+}
+
+/** Texts from a given catalogue. */
 export function translate(catalogue: Catalogue): Translate {
   return (key, vars) => {
-    const [area, name] = key.split('.', 2) as [keyof Messages, string]
-    const table = catalogue[area] as Record<string, string>
-    const fallback = en[area] as Record<string, string>
-    const text = table[name] ?? fallback[name] ?? key
-    if (!vars) return text
-    return text.replace(/\{(\w+)\}/g, (match, slot: string) => (slot in vars ? String(vars[slot]) : match))
+    const [area, name] = key.split('.', 2) as [Area, string]
+    return fill((catalogue[area] as Record<string, string>)[name] ?? key, vars)
   }
 }
 
@@ -30,7 +42,7 @@ export interface I18n {
   t: Translate
 }
 
-export const I18nContext = createContext<I18n>({ language: 'en', setLanguage: () => {}, t: translate(en) })
+export const I18nContext = createContext<I18n>({ language: 'en', setLanguage: () => {}, t: translator('en') })
 
 export function useI18n(): I18n {
   return useContext(I18nContext)

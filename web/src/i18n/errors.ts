@@ -1,9 +1,9 @@
 /** Turn an API failure into words for the devotee, in their language where we know the text. */
 import { ApiError } from '../lib/api'
-import { en } from './en'
+import { common } from './en/common'
 import type { MessageKey, Translate } from './context'
 
-const known = new Map<string, MessageKey>(Object.entries(en.common).map(([key, text]) => [text as string, `common.${key}` as MessageKey]))
+const known = new Map<string, MessageKey>(Object.entries(common).map(([key, text]) => [text as string, `common.${key}` as MessageKey]))
 
 export function describeError(t: Translate, error: unknown): string {
   if (!(error instanceof ApiError)) return t('common.serverError')

@@ -1,10 +1,11 @@
 /** Opens the assistant from anywhere; its code (and framer-motion, speech) loads on first use. */
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/context'
+import { withTexts } from '../../i18n/catalogue'
 import { ChatIcon } from '../../components/icons'
 import styles from './AssistantLauncher.module.css'
 
-const loadModal = () => import('../../features/assistant/AssistantModal')
+const loadModal = () => withTexts(['assistant'], () => import('../../features/assistant/AssistantModal'))
 const AssistantModal = lazy(loadModal)
 
 interface Assistant {

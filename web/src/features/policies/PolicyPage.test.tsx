@@ -10,6 +10,8 @@ let PolicyPage: ComponentType
 beforeEach(async () => {
   vi.resetModules()
   PolicyPage = (await import('./PolicyPage')).default
+  // The fresh modules include a fresh text catalogue: give it this page's texts.
+  await (await import('../../i18n/catalogue')).loadAreas('en', ['policies'])
 })
 
 const SITE = {

@@ -1,17 +1,30 @@
-/** Every English text, by area. Texts in the product spec are copied exactly. */
-import { common } from './common'
-import { layout } from './layout'
-import { home } from './home'
-import { priests } from './priests'
-import { astrology } from './astrology'
-import { store } from './store'
-import { orders } from './orders'
-import { profile } from './profile'
-import { policies } from './policies'
-import { temples } from './temples'
-import { payment } from './payment'
-import { assistant } from './assistant'
+/** The shape of the English catalogue, by area (the texts load per area: see ../catalogue.ts). */
+import type { common } from './common'
+import type { layout } from './layout'
+import type { home } from './home'
+import type { priests } from './priests'
+import type { astrology } from './astrology'
+import type { store } from './store'
+import type { orders } from './orders'
+import type { profile } from './profile'
+import type { policies } from './policies'
+import type { temples } from './temples'
+import type { payment } from './payment'
+import type { assistant } from './assistant'
 
-export const en = { common, layout, home, priests, astrology, store, orders, profile, policies, temples, payment, assistant }
+export interface Messages {
+  common: typeof common
+  layout: typeof layout
+  home: typeof home
+  priests: typeof priests
+  astrology: typeof astrology
+  store: typeof store
+  orders: typeof orders
+  profile: typeof profile
+  policies: typeof policies
+  temples: typeof temples
+  payment: typeof payment
+  assistant: typeof assistant
+}
 
-export type Messages = typeof en
+export type Area = keyof Messages
