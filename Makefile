@@ -6,8 +6,12 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip install --disable-pip-version-check -q -c constraints.txt
 APP_STAMP := $(VENV)/.installed-app
 DEV_STAMP := $(VENV)/.installed-dev
+# npm ci empties node_modules first, so this stamp inside it marks a complete install.
+WEB_STAMP := web/node_modules/.installed-punya
+# The browser journeys use the system Chromium; nothing is downloaded by npm.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: run test install web system check pytest bench clean
+.PHONY: run test install web system node check pytest web-test e2e bench clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -25,18 +29,46 @@ $(DEV_STAMP): $(APP_STAMP)
 
 install: $(APP_STAMP)
 
-# espeak-ng speaks the assistant's replies; installed when missing and we may (root + apt).
+# Debian packages, installed with one `apt-get update` when some are missing and we may (root
+# + apt): espeak-ng speaks the assistant's replies (and makes the voice journey's microphone
+# input); the web checks add Chromium for the browser journeys and a Devanagari font for Hindi.
+SYSTEM_PACKAGES := espeak-ng
+test web-test e2e bench: SYSTEM_PACKAGES := espeak-ng chromium fonts-lohit-deva
 system:
-	@command -v espeak-ng >/dev/null || { \
+	@missing=(); \
+	for package in $(SYSTEM_PACKAGES); do \
+	  case $$package in \
+	    chromium) [ -x /usr/bin/chromium ] || missing+=(chromium);; \
+	    fonts-lohit-deva) fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva);; \
+	    *) command -v $$package >/dev/null || missing+=($$package);; \
+	  esac; \
+	done; \
+	if (( $${#missing[@]} )); then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    apt-get update && apt-get install -y espeak-ng; \
-	  else echo "Warning: spoken replies need espeak-ng (sudo apt-get install -y espeak-ng)"; fi; }
+	    apt-get update && apt-get install -y "$${missing[@]}"; \
+	  else \
+	    echo "Missing system packages: $${missing[*]} (sudo apt-get install -y $${missing[*]})."; \
+	    case " $${missing[*]} " in *" chromium "*) exit 1;; esac; \
+	    echo "Warning: carrying on without them (espeak-ng: no spoken replies; fonts: Hindi shows as boxes)."; \
+	  fi; \
+	fi
+
+node:
+	@command -v node >/dev/null && command -v npm >/dev/null \
+	  && node -e 'process.exit(parseInt(process.versions.node) < 20 ? 1 : 0)' \
+	  || { echo "The web app needs Node.js 20 or newer with npm (https://nodejs.org or the NodeSource packages)."; exit 1; }
+
+$(WEB_STAMP): web/package.json web/package-lock.json | node
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
 
 # The web app is built when it exists; the server then serves web/dist.
+ifneq ($(wildcard web/package.json),)
+web: $(WEB_STAMP)
+	cd web && npm run build
+else
 web:
-	@if [ -f web/package.json ]; then \
-	  cd web && npm ci --no-audit --no-fund && npm run build; \
-	fi
+endif
 
 run: install system web
 	$(BIN)/punya migrate
@@ -44,7 +76,8 @@ run: install system web
 	$(BIN)/punya ensure-superadmin
 	$(BIN)/punya serve
 
-pytest: $(DEV_STAMP) system
+# The web app is built first so the tests can check the bundle (no secrets in it).
+pytest: $(DEV_STAMP) system web
 	$(BIN)/pytest
 
 check: $(DEV_STAMP)
@@ -53,15 +86,29 @@ check: $(DEV_STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-test: pytest check
+# The web checks: lint, type check and build, component tests, then the browser journeys
+# against the built app served by `punya serve` (web/e2e/serve.sh).
+web-test: $(APP_STAMP) $(WEB_STAMP) system
+	cd web && npm run lint
+	cd web && npm run build
+	cd web && npx vitest run
+	cd web && npx playwright test
 
-bench: $(DEV_STAMP)
+# Only the browser journeys, on the current build (`make e2e` after `npm run build`).
+e2e: $(APP_STAMP) $(WEB_STAMP) system
+	cd web && npx playwright test
+
+test: pytest check web-test
+
+bench: $(DEV_STAMP) $(WEB_STAMP) system
 	$(BIN)/python bench/api_load.py
 	$(BIN)/python bench/kundli_bench.py
 	$(BIN)/python bench/admin_bench.py
 	$(BIN)/python bench/intent_accuracy.py
 	$(BIN)/python bench/assistant_ws.py
 	$(BIN)/python bench/stt_bench.py
+	bench/web_budget
 
 clean:
-	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache web/node_modules web/dist \
+	  web/test-results web/playwright-report

@@ -1,0 +1,28 @@
+/** The assistant dialog as a devotee uses it: open it, say something, wait for the answer. */
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Opens the assistant with the floating button (the header's microphone has the same name). */
+export async function openAssistant(page: Page, name = 'Talk to the spiritual assistant'): Promise<Locator> {
+  await page.getByRole('button', { name }).last().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  // Connected: the socket is open and the services are listed.
+  await expect(dialog.getByRole('combobox').first()).toBeEnabled({ timeout: 20_000 })
+  return dialog
+}
+
+/** Sends a message and waits until the assistant has answered it (a reply after it). */
+export async function say(dialog: Locator, text: string, sendName = 'Send'): Promise<void> {
+  const items = dialog.getByRole('log').getByRole('listitem')
+  const before = await items.count()
+  await dialog.getByRole('textbox').fill(text)
+  await dialog.getByRole('button', { name: sendName, exact: true }).click()
+  // The devotee's message is the first new line with the text (a reply may repeat it, and a
+  // late reply to something earlier may come before it); answered once a line follows it.
+  const answered = async () => {
+    const lines = (await items.allTextContents()).slice(before)
+    const mine = lines.findIndex((line) => line.includes(text))
+    return mine >= 0 && lines.length > mine + 1
+  }
+  await expect.poll(answered, { timeout: 30_000, message: `a reply to "${text}"` }).toBe(true)
+}

@@ -1,0 +1,52 @@
+/** Steps several journeys share: paying in the payment dialog, finding records in My Orders and
+ * through the API, filling a booking's date and time. */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+/** The payment dialog: choose Cash on Delivery and see it confirmed. */
+export async function payCash(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Payment' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cash on Delivery' }).click()
+  await expect(dialog.getByText('Cash on Delivery confirmed')).toBeVisible()
+  await expect(dialog).toBeHidden()
+}
+
+export interface Lookup {
+  priestBookings: { id: string; customerPhone: string; paymentStatus: string }[]
+  templeBookings: { id: string; customerPhone: string; paymentStatus: string }[]
+  storeOrders: { id: string; customerPhone: string; paymentStatus: string; paymentMethod: string }[]
+}
+
+/** What the server holds for a phone number (the journeys' ground truth). */
+export async function lookup(request: APIRequestContext, phone: string): Promise<Lookup> {
+  const response = await request.post('/api/orders/lookup', { data: { phone } })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  return (await response.json()) as Lookup
+}
+
+/** Picks the first time slot that can still be booked in a select. */
+export async function chooseFirstSlot(page: Page, label: string): Promise<string> {
+  const select = page.getByLabel(label)
+  await expect(select).toBeEnabled()
+  await expect(select.locator('option:not([disabled]):not([value=""])').first()).toBeAttached()
+  const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')
+  if (!value) throw new Error(`no bookable slot in ${label}`)
+  await select.selectOption(value)
+  return value
+}
+
+/** My Orders: look up by phone (the form, or Change User first when another lookup is
+ * remembered) and return the card of one booking or order. */
+export async function findInMyOrders(page: Page, phone: string, id: string): Promise<Locator> {
+  await expect(page).toHaveURL(/\/user\/orders/)
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
+  const changeUser = page.getByRole('button', { name: 'Change User' })
+  const phoneField = page.getByLabel('Phone Number')
+  await expect(changeUser.or(phoneField)).toBeVisible()
+  if (await changeUser.isVisible()) await changeUser.click()
+  await phoneField.fill(phone)
+  await page.getByRole('button', { name: 'Find My Orders' }).click()
+  const card = page.getByRole('listitem').filter({ hasText: id })
+  await expect(card).toBeVisible()
+  return card
+}
