@@ -7,7 +7,7 @@ import { useT } from '../../i18n/context'
 import { describeError } from '../../i18n/errors'
 import { remove } from '../../lib/storage'
 import { useRequest } from '../../lib/useRequest'
-import { ALL, getService, type PujaService } from './api'
+import { ALL, getService, listCategories, type PujaService } from './api'
 import { BookingConfirmation } from './components/BookingConfirmation'
 import { BookingForm, type Confirmation } from './components/BookingForm'
 import { PendingBookings } from './components/PendingBookings'
@@ -26,6 +26,11 @@ export default function PriestBookingPage() {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState(ALL)
   const list = useServiceList(useDebounced(search.trim(), 300), category)
+  const categories = useRequest((signal) => listCategories(signal), [])
+  const retryAll = () => {
+    list.reload()
+    if (categories.error) categories.reload()
+  }
   const bookings = usePriestBookings()
   const [chosen, setChosen] = useState<PujaService | null>(null)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
@@ -96,8 +101,8 @@ export default function PriestBookingPage() {
           <h1>{t('priests.title')}</h1>
           <p className={styles.subtitle}>{t('priests.subtitle')}</p>
         </header>
-        <ServiceFilters search={search} category={category} onSearch={setSearch} onCategory={setCategory} onClear={clearFilters} />
-        <ServiceList list={list} onBook={book} onClear={clearFilters} />
+        <ServiceFilters search={search} category={category} onSearch={setSearch} onCategory={setCategory} onClear={clearFilters} categories={categories} showError={!list.error} />
+        <ServiceList list={list} onBook={book} onClear={clearFilters} onRetry={retryAll} />
       </div>
     </div>
   )

@@ -4,8 +4,8 @@ import { Button } from '../../../components/Button'
 import { ErrorState } from '../../../components/States'
 import { useT } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
-import { useRequest } from '../../../lib/useRequest'
-import { ALL, listCategories } from '../api'
+import type { RequestState } from '../../../lib/useRequest'
+import { ALL, type CategoryCount } from '../api'
 import styles from './ServiceFilters.module.css'
 
 interface Props {
@@ -14,11 +14,13 @@ interface Props {
   onSearch: (search: string) => void
   onCategory: (category: string) => void
   onClear: () => void
+  categories: RequestState<CategoryCount[]>
+  /** False while the list itself shows the error (its retry reloads the categories too). */
+  showError: boolean
 }
 
-export function ServiceFilters({ search, category, onSearch, onCategory, onClear }: Props) {
+export function ServiceFilters({ search, category, onSearch, onCategory, onClear, categories, showError }: Props) {
   const t = useT()
-  const categories = useRequest((signal) => listCategories(signal), [])
   const filtered = search.trim() !== '' || category !== ALL
 
   return (
@@ -34,7 +36,7 @@ export function ServiceFilters({ search, category, onSearch, onCategory, onClear
         onChange={(event) => onSearch(event.target.value)}
       />
       {categories.error ? (
-        <ErrorState message={describeError(t, categories.error)} onRetry={categories.reload} retryLabel={t('common.retry')} />
+        showError && <ErrorState message={describeError(t, categories.error)} onRetry={categories.reload} retryLabel={t('common.retry')} />
       ) : (
         <div className={styles.chips} role="group" aria-label={t('priests.categoriesLabel')}>
           {(categories.data ?? []).map(({ name, count }) => (

@@ -12,12 +12,14 @@ interface Props {
   list: ReturnType<typeof useServiceList>
   onBook: (service: PujaService) => void
   onClear: () => void
+  /** Try again after a failure: the list (and whatever else failed with it). */
+  onRetry: () => void
 }
 
-export function ServiceList({ list, onBook, onClear }: Props) {
+export function ServiceList({ list, onBook, onClear, onRetry }: Props) {
   const t = useT()
   if (list.error && list.items.length === 0) {
-    return <ErrorState message={describeError(t, list.error)} onRetry={list.reload} retryLabel={t('common.retry')} />
+    return <ErrorState message={describeError(t, list.error)} onRetry={onRetry} retryLabel={t('common.retry')} />
   }
   if (list.loading && list.items.length === 0) return <Spinner label={t('priests.loadingServices')} />
   if (list.items.length === 0) {
@@ -35,7 +37,7 @@ export function ServiceList({ list, onBook, onClear }: Props) {
       <p className={styles.count} aria-live="polite">
         {t('priests.showing', { shown: list.items.length, total: list.total })}
       </p>
-      {list.error && <ErrorState message={describeError(t, list.error)} onRetry={list.reload} retryLabel={t('common.retry')} />}
+      {list.error && <ErrorState message={describeError(t, list.error)} onRetry={onRetry} retryLabel={t('common.retry')} />}
       <div className={`${styles.grid} ${list.loading ? styles.stale : ''}`}>
         {list.items.map((service) => (
           <ServiceCard key={service.id} service={service} onBook={onBook} />
