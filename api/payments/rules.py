@@ -29,6 +29,7 @@ NAME_LENGTH = "Customer name must be at least 2 characters"
 ORDER_ID_REQUIRED = "Order ID is required"
 
 PAID = "paid"
+CANCELLED = "cancelled"
 COD = "cod"
 COD_ORDER = "COD_ORDER"
 INVALID_SESSION = "Invalid payment session"

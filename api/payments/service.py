@@ -80,7 +80,7 @@ async def _payable(session: AsyncSession, payload: PaymentCreate) -> tuple[repo.
     if isinstance(target, StoreOrder) and target.payment_method == rules.COD:
         raise ApiError(409, "cash_on_delivery", "This order is paid in cash on delivery")
     status = target.order_status if isinstance(target, StoreOrder) else target.status
-    if status == "cancelled":
+    if status == rules.CANCELLED:
         raise ApiError(409, "cancelled", f"This {label.lower()} is cancelled")
     amount = amount_of(target)
     if (problem := rules.amount_problem(amount)) is not None:

@@ -40,13 +40,20 @@ async def _credit(session: AsyncSession, payment: Payment, now: datetime) -> Non
         log.warning("payment %s succeeded for %s, which was already paid", payment.id, target.id)
         payment.details = {**payment.details, "note": "already paid"}
         return
-    if isinstance(target, TempleBooking):
+    status = target.order_status if isinstance(target, StoreOrder) else target.status
+    if status == rules.CANCELLED:
+        # Cancelled while the devotee was paying: the money is recorded as received and
+        # flagged for a refund; the cancellation stands (no confirmation, no un-cancelling).
+        log.warning("payment %s succeeded for %s, which was cancelled", payment.id, target.id)
+        payment.details = {**payment.details, "note": "cancelled: refund due"}
+        target.payment_status = rules.PAID
+    elif isinstance(target, TempleBooking):
         await mark_payment_collected(session, target, payment.id, now)
+        status = target.status
     else:
         target.payment_status = rules.PAID
     if isinstance(target, StoreOrder):
         target.transaction_id = payment.id
-    status = target.order_status if isinstance(target, StoreOrder) else target.status
     entry = {**history_entry(status, now), "paymentStatus": rules.PAID, "transactionId": payment.id}
     target.status_history = [*target.status_history, entry]
 

@@ -239,6 +239,24 @@ async def test_a_verified_success_callback_marks_the_record_paid(
 
 
 @pytest.mark.parametrize("kind", ["priest", "temple", "store"])
+async def test_a_payment_landing_after_a_cancel_keeps_it_cancelled_with_a_refund_due(
+    client: httpx.AsyncClient, db: Database, gateway: FakeGateway, kind: str
+) -> None:
+    txn = await start(client, db, kind)
+    cancel = await client.post(
+        "/api/orders/cancel", json={"kind": kind, "id": IDS[kind], "phone": "9415011223"}
+    )
+    assert cancel.status_code == 200, cancel.text
+    response = await callback(client, gateway, txn, "PAYMENT_SUCCESS", AMOUNTS[kind] * 100)
+    assert response.json() == {"success": True, "state": "PAYMENT_SUCCESS"}
+    record = await get(db, MODELS[kind], IDS[kind])
+    status = record.order_status if kind == "store" else record.status
+    # The money is on record; the cancellation stands (a temple booking is not re-confirmed).
+    assert (status, record.payment_status) == ("cancelled", "paid")
+    assert (await get(db, Payment, txn)).details["note"] == "cancelled: refund due"
+
+
+@pytest.mark.parametrize("kind", ["priest", "temple", "store"])
 @pytest.mark.parametrize("code", ["PAYMENT_ERROR", "PAYMENT_DECLINED"])
 async def test_a_failed_payment_leaves_the_record_pending(
     client: httpx.AsyncClient, db: Database, gateway: FakeGateway, kind: str, code: str
