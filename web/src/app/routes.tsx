@@ -39,10 +39,38 @@ export const routes: RouteObject[] = [
   },
 ]
 
+/** The back office: its own chunks, English only, outside the public layout. */
+const admin = (load: () => Promise<Page>) => async () => ({ Component: (await load()).default })
+
+export const adminRoutes: RouteObject[] = [
+  { path: '/admin/login', ErrorBoundary: ErrorScreen, lazy: admin(() => import('../features/admin/shell/LoginPage')) },
+  {
+    path: '/admin',
+    ErrorBoundary: ErrorScreen,
+    // The layout holds the guard: nobody signed in goes to /admin/login.
+    lazy: admin(() => import('../features/admin/shell/AdminLayout')),
+    children: [
+      { index: true, lazy: admin(() => import('../features/admin/dashboard/DashboardPage')) },
+      { path: 'dashboard', lazy: admin(() => import('../features/admin/dashboard/DashboardPage')) },
+      { path: 'temple-dashboard', lazy: admin(() => import('../features/admin/temple-dashboard/TempleDashboardPage')) },
+      { path: 'bookings', lazy: admin(() => import('../features/admin/bookings/BookingsPage')) },
+      { path: 'users', lazy: admin(() => import('../features/admin/users/UsersPage')) },
+      { path: 'priests', lazy: admin(() => import('../features/admin/priests/PriestsPage')) },
+      { path: 'services', lazy: admin(() => import('../features/admin/services/ServicesPage')) },
+      { path: 'temples', lazy: admin(() => import('../features/admin/temples/TemplesAdminPage')) },
+      { path: 'store', lazy: admin(() => import('../features/admin/store/StoreAdminPage')) },
+      { path: 'store/orders', lazy: admin(() => import('../features/admin/store/StoreAdminPage')) },
+      { path: 'ai-config', lazy: admin(() => import('../features/admin/ai-config/AiConfigPage')) },
+      { path: 'settings', lazy: admin(() => import('../features/admin/shell/SettingsPage')) },
+      { path: '*', loader: notFound },
+    ],
+  },
+]
+
 function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
 }
 
 export function createRouter() {
-  return createBrowserRouter(routes)
+  return createBrowserRouter([...adminRoutes, ...routes])
 }

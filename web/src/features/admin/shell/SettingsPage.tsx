@@ -1,0 +1,4 @@
+/** Placeholder until this admin screen is built. */
+export default function SettingsPage() {
+  return null
+}
