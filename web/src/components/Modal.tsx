@@ -1,7 +1,8 @@
 /** An accessible dialog: focus moves in and back, Escape and the close button close it. */
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { AnimatePresence, MotionConfig, motion } from 'framer-motion'
+import { useDialogFocus } from './useDialogFocus'
 import styles from './Modal.module.css'
 
 interface Props {
@@ -14,44 +15,10 @@ interface Props {
   closeLabel?: string
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 export function Modal({ open, title, onClose, children, footer, size = 'medium', closeLabel = 'Close' }: Props) {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  })
-
-  useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current
-    first?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current()
-      if (event.key !== 'Tab' || !panel.current) return
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-      if (items.length === 0) return
-      const [head, tail] = [items[0], items[items.length - 1]]
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault()
-        tail.focus()
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault()
-        head.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-      previous?.focus?.()
-    }
-  }, [open])
+  useDialogFocus(open, panel, onClose)
 
   return createPortal(
     <MotionConfig reducedMotion="user">

@@ -1,9 +1,10 @@
 /** The assistant's dialog: the shared Modal's principles (labelled dialog, focus in and back,
  * Escape, focus kept inside, reduced motion) with a chat layout: full screen on phones, sized
  * to what the keyboard leaves visible, and the spec's large width on wider screens. */
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react'
+import { useRef, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { AnimatePresence, MotionConfig, motion } from 'framer-motion'
+import { useDialogFocus } from '../../../components/useDialogFocus'
 import { useViewportBox } from '../hooks/useViewportBox'
 import styles from './AssistantDialog.module.css'
 
@@ -12,45 +13,6 @@ interface Props {
   titleId: string
   onClose: () => void
   children: ReactNode
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-function useDialogFocus(open: boolean, panel: React.RefObject<HTMLDivElement | null>, onClose: () => void) {
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  })
-  useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    // A mouse or keyboard user can type at once; on touch screens the keyboard stays closed.
-    const fine = window.matchMedia?.('(pointer: fine)').matches
-    const first = fine ? panel.current?.querySelector<HTMLElement>('[data-autofocus]') : null
-    ;(first ?? panel.current)?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current()
-      if (event.key !== 'Tab' || !panel.current) return
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-      if (items.length === 0) return
-      const [head, tail] = [items[0], items[items.length - 1]]
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault()
-        tail.focus()
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault()
-        head.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-      previous?.focus?.()
-    }
-  }, [open, panel])
 }
 
 export function AssistantDialog({ open, titleId, onClose, children }: Props) {

@@ -2,7 +2,7 @@
 import { useRequest } from '../../../lib/useRequest'
 import { fetchQuote, type Quote } from '../api'
 import type { CartItem } from './useCheckoutDraft'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../../lib/useDebounced'
 
 export function useQuote(items: CartItem[]) {
   // Quick taps on + and - become one request.
