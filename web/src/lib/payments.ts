@@ -1,9 +1,11 @@
 /** Online payments from the browser: start one, poll it on the spec's schedule, verify it, and
  * the payment request's rules (spec section 5) checked before the server is asked. */
+import type { RecordKind } from './records'
 import { ApiError, api } from './api'
 import { emailProblem, nameProblem, phoneProblem, type Problem } from './validation'
 
-export type TargetKind = 'priest' | 'temple' | 'store'
+/** What is being paid for: a priest booking, a temple booking or a store order. */
+export type TargetKind = RecordKind
 
 /** The gateway's states (spec section 4 "Gateway states"). */
 export const PAYMENT_SUCCESS = 'PAYMENT_SUCCESS'

@@ -1,73 +1,13 @@
 /** Typed calls of My Orders: the lookup by phone or e-mail, cancelling a pending record, temple names. */
 import { api } from '../../lib/api'
+import type { HistoryEntry, OrderLine, PriestBooking as WirePriestBooking, RecordKind, StoreOrder as WireStoreOrder, TempleBooking as WireTempleBooking } from '../../lib/records'
 
-export type RecordKind = 'priest' | 'temple' | 'store'
-
-/** One line of a record's status history ({status, at}; payments add paymentStatus and transactionId). */
-export interface HistoryEntry {
-  status: string
-  at: string
-  paymentStatus?: string
-  transactionId?: string
-}
-
-interface Common {
-  id: string
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  paymentStatus: string
-  statusHistory: HistoryEntry[]
-  createdAt: string
-  updatedAt: string
-  /** Made on another device: personal details come masked. */
-  masked: boolean
-}
-
-export interface PriestBooking extends Common {
-  serviceId: string
-  serviceName: string
-  customerAddress: string
-  isOnline: boolean
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-  price: number
-  status: string
-  priestAssigned: string | null
-}
-
-export interface TempleBooking extends Common {
-  templeId: string
-  serviceId: string
-  serviceName: string
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-  status: string
-  totalAmount: number
-}
-
-export interface OrderLine {
-  productId: string
-  productName: string
-  quantity: number
-  price: number
-  total: number
-}
-
-export interface StoreOrder extends Common {
-  customerId: string | null
-  shippingAddress: string
-  items: OrderLine[]
-  subtotal: number
-  shipping: number
-  tax: number
-  total: number
-  paymentMethod: string
-  orderStatus: string
-  transactionId: string | null
-}
+/** Looked up records; one made on another device comes with its personal details masked. */
+export type Looked<T> = T & { masked: boolean }
+export type PriestBooking = Looked<WirePriestBooking>
+export type TempleBooking = Looked<WireTempleBooking>
+export type StoreOrder = Looked<WireStoreOrder>
+export type { HistoryEntry, OrderLine, RecordKind }
 
 export interface LookupResult {
   priestBookings: PriestBooking[]

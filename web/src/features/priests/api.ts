@@ -42,23 +42,6 @@ export interface PriestBookingBody {
   specialRequests: string
 }
 
-export interface PriestBooking {
-  id: string
-  serviceId: string
-  serviceName: string
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  customerAddress: string
-  isOnline: boolean
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-  price: number
-  status: string
-  paymentStatus: string
-}
-
 /** The spec's list size: 10 at first, 10 more per Load More. */
 export const PAGE_SIZE = 10
 /** The category that means "no filter" (the server lists it first, with the full count). */

@@ -63,28 +63,6 @@ export interface CheckoutBody {
   paymentMethod: OrderPaymentMethod
 }
 
-export interface OrderLine {
-  productId: string
-  productName: string
-  quantity: number
-  price: number
-  total: number
-}
-
-export interface StoreOrder {
-  id: string
-  items: OrderLine[]
-  customerName: string
-  total: number
-  subtotal: number
-  shipping: number
-  tax: number
-  paymentMethod: string
-  paymentStatus: string
-  orderStatus: string
-  createdAt: string
-}
-
 export const PAGE_SIZE = 12
 /** The server's cap on one item in one order. */
 export const MAX_PER_ITEM = 20

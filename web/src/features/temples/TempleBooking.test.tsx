@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { todayISO } from '../../lib/format'
 import { SITE, fakeApi, renderTemples, temple } from './testing'
-import type { TempleBooking } from './api'
+import type { TempleBooking } from '../../lib/records'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,7 +1,8 @@
 /** Temples (/temples): the list with search, location and radius, or one temple (?temple=<id>) and its booking. */
 import { useSite } from '../../lib/site'
 import { useOutbox } from '../../lib/useOutbox'
-import { BOOKINGS_PATH, BOOKING_KIND, type TempleBooking } from './api'
+import { BOOKINGS_PATH, BOOKING_KIND } from './api'
+import type { TempleBooking } from '../../lib/records'
 import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from './geo'
 import { useMyLocation } from './hooks/useMyLocation'
 import { useTempleParams } from './hooks/useTempleParams'

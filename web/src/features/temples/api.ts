@@ -63,22 +63,6 @@ export interface TempleBookingBody {
   specialRequests: string
 }
 
-export interface TempleBooking {
-  id: string
-  templeId: string
-  serviceId: string
-  serviceName: string
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-  status: string
-  paymentStatus: string
-  totalAmount: number
-}
-
 export const BOOKING_KIND = 'temple-booking'
 export const BOOKINGS_PATH = '/api/temple-bookings'
 

@@ -2,7 +2,8 @@
  * details (this tab) is reused, so paying again after a failed payment books nothing new. */
 import { useCallback } from 'react'
 import { useOutbox } from '../../../lib/useOutbox'
-import { BOOKINGS_PATH, OUTBOX_KIND, type PriestBooking, type PriestBookingBody } from '../api'
+import { BOOKINGS_PATH, OUTBOX_KIND, type PriestBookingBody } from '../api'
+import type { PriestBooking } from '../../../lib/records'
 
 const CREATED = 'punya.priests.created'
 const KEEP = 5

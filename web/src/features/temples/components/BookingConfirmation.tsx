@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { useI18n } from '../../../i18n/context'
 import { formatDate, formatINR } from '../../../lib/format'
 import type { PaymentMethod } from '../../../components/payment/contract'
-import type { TempleBooking } from '../api'
+import type { TempleBooking } from '../../../lib/records'
 import styles from './BookingConfirmation.module.css'
 
 export interface Confirmed {

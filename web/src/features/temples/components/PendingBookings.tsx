@@ -4,7 +4,7 @@ import { useI18n } from '../../../i18n/context'
 import type { Outbox } from '../../../lib/useOutbox'
 import { Button } from '../../../components/Button'
 import { Notice } from '../../../components/States'
-import type { TempleBooking } from '../api'
+import type { TempleBooking } from '../../../lib/records'
 import { BookingConfirmation } from './BookingConfirmation'
 import styles from './PendingBookings.module.css'
 

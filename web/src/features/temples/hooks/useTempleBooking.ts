@@ -7,7 +7,8 @@ import { useCallback, useState } from 'react'
 import type { Outbox } from '../../../lib/useOutbox'
 import { phoneDigits } from '../../../lib/format'
 import { load, remove, save } from '../../../lib/storage'
-import type { TempleBooking, TempleBookingBody } from '../api'
+import type { TempleBookingBody } from '../api'
+import type { TempleBooking } from '../../../lib/records'
 
 interface Reserved {
   body: string
