@@ -86,17 +86,20 @@ check: $(DEV_STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+# A port nothing listens on, for the journeys' server.
+export FREE_PORT := import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])
+
 # The web checks: lint, type check and build, component tests, then the browser journeys
 # against the built app served by `punya serve` (web/e2e/serve.sh).
 web-test: $(APP_STAMP) $(WEB_STAMP) system
 	cd web && npm run lint
 	cd web && npm run build
 	cd web && npx vitest run
-	cd web && npx playwright test
+	cd web && PUNYA_E2E_PORT=$$($(PYTHON) -c "$$FREE_PORT") npx playwright test
 
 # Only the browser journeys, on the current build (`make e2e` after `npm run build`).
 e2e: $(APP_STAMP) $(WEB_STAMP) system
-	cd web && npx playwright test
+	cd web && PUNYA_E2E_PORT=$$($(PYTHON) -c "$$FREE_PORT") npx playwright test
 
 test: pytest check web-test
 

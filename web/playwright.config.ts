@@ -3,7 +3,8 @@
 import { defineConfig } from '@playwright/test'
 import { FAKE_AUDIO_WAV } from './e2e/support/paths'
 
-const PORT = 8790
+// `make test` picks a free port (PUNYA_E2E_PORT), so a server left running elsewhere never answers.
+const PORT = Number(process.env.PUNYA_E2E_PORT ?? 8790)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const CHROMIUM_ARGS = [
   '--no-sandbox',
