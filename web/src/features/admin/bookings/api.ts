@@ -1,0 +1,111 @@
+/** Typed calls of the admin bookings API: priest and temple bookings, their status, edits and payment collection. */
+import { api } from '../../../lib/api'
+
+export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled'
+export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled']
+
+export interface StatusHistoryEntry {
+  status: string
+  at: string
+}
+
+interface BookingBase {
+  id: string
+  serviceId: string
+  serviceName: string
+  customerName: string
+  customerPhone: string
+  customerEmail: string | null
+  selectedDate: string
+  selectedTime: string
+  specialRequests: string
+  status: string
+  paymentStatus: string
+  statusHistory: StatusHistoryEntry[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface PriestBooking extends BookingBase {
+  customerAddress: string
+  isOnline: boolean
+  price: number
+  priestAssigned: string | null
+}
+
+export interface TempleBooking extends BookingBase {
+  templeId: string
+  templeName?: string
+  totalAmount: number
+}
+
+/** The four cards of a tab; revenue counts completed bookings only (the server computes it). */
+export interface BookingStats {
+  total: number
+  pending: number
+  confirmed: number
+  revenue: number
+}
+
+export interface BookingsPage<T> {
+  items: T[]
+  total: number
+  stats: BookingStats
+}
+
+export interface BookingQuery {
+  q?: string
+  status?: string
+  limit: number
+  offset: number
+  templeId?: string
+}
+
+/** What Edit Booking may change (spec: customer name, phone, e-mail, date, time, special requests). */
+export interface TempleBookingEdit {
+  customerName: string
+  customerPhone: string
+  customerEmail: string | null
+  selectedDate: string
+  selectedTime: string
+  specialRequests: string
+}
+
+export type CollectMethod = 'cash' | 'link'
+
+export interface PaymentCollected {
+  success: boolean
+  transactionId: string
+  message: string
+  booking: TempleBooking | null
+  paymentUrl: string | null
+}
+
+/** A temple service as the admin temple detail gives it: the Edit Booking form needs its time slots. */
+export interface AdminTempleService {
+  id: string
+  name: string
+  timeSlots: string[]
+  isActive: boolean
+}
+
+const statusQuery = (query: BookingQuery) => ({ ...query, status: query.status === 'all' ? undefined : query.status })
+
+export const bookingsApi = {
+  priestBookings: (query: BookingQuery, signal?: AbortSignal) =>
+    api.get<BookingsPage<PriestBooking>>('/api/admin/priest-bookings', { query: { ...statusQuery(query) }, signal }),
+  templeBookings: (query: BookingQuery, signal?: AbortSignal) =>
+    api.get<BookingsPage<TempleBooking>>('/api/admin/temple-bookings', { query: { ...statusQuery(query) }, signal }),
+  setPriestStatus: (id: string, status: BookingStatus) =>
+    api.patch<PriestBooking>(`/api/admin/priest-bookings/${encodeURIComponent(id)}/status`, { status }),
+  setTempleStatus: (id: string, status: BookingStatus) =>
+    api.patch<TempleBooking>(`/api/admin/temple-bookings/${encodeURIComponent(id)}/status`, { status }),
+  approveTemple: (id: string) => api.post<TempleBooking>(`/api/admin/temple-bookings/${encodeURIComponent(id)}/approve`),
+  editTemple: (id: string, changes: Partial<TempleBookingEdit>) =>
+    api.patch<TempleBooking>(`/api/admin/temple-bookings/${encodeURIComponent(id)}`, changes),
+  collectPayment: (id: string, method: CollectMethod) =>
+    api.post<PaymentCollected>(`/api/admin/temple-bookings/${encodeURIComponent(id)}/collect-payment`, { method }),
+  /** A super admin's view of one temple's services (with inactive ones), for the slots of Edit Booking. */
+  templeServices: (templeId: string, signal?: AbortSignal) =>
+    api.get<{ services: AdminTempleService[] }>(`/api/admin/temples/${encodeURIComponent(templeId)}`, { signal }).then((temple) => temple.services),
+}

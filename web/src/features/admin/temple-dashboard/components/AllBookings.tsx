@@ -1,0 +1,89 @@
+/** All Bookings of the temple: the table with view, edit, collect payment, quick approve and the status
+ * dropdown (the last four only with manageBookings), paging, and their modals. */
+import { useState } from 'react'
+import { Notice } from '../../../../components/States'
+import type { RequestState } from '../../../../lib/useRequest'
+import { statusLabel } from '../../ui/StatusBadge'
+import { fill } from '../../ui/texts'
+// The booking pieces are shared with Bookings Management (both screens are one owner's; see bookings/).
+import { bookingsApi, type BookingsPage, type TempleBooking } from '../../bookings/api'
+import { BookingDetailsModal } from '../../bookings/components/BookingDetailsModal'
+import { CollectPaymentModal } from '../../bookings/components/CollectPaymentModal'
+import { EditBookingModal } from '../../bookings/components/EditBookingModal'
+import { ListState } from '../../bookings/components/ListState'
+import { Pager } from '../../bookings/components/Pager'
+import { RowNoticeView } from '../../bookings/components/RowNoticeView'
+import { TempleBookingsTable } from '../../bookings/components/TempleBookingsTable'
+import { useRowAction } from '../../bookings/hooks/useRowAction'
+import { TEXT as BOOKING } from '../../bookings/texts'
+import type { DashboardService } from '../api'
+import { TEXT } from '../texts'
+import styles from './AllBookings.module.css'
+
+interface Props {
+  list: RequestState<BookingsPage<TempleBooking>>
+  services: DashboardService[]
+  canManage: boolean
+  offset: number
+  limit: number
+  onPage: (offset: number) => void
+  /** The dashboard's stats change with every action. */
+  onChanged: () => void
+}
+
+type Dialog = { kind: 'view' | 'edit' | 'collect'; booking: TempleBooking } | null
+
+export function AllBookings({ list, services, canManage, offset, limit, onPage, onChanged }: Props) {
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const changed = () => {
+    list.reload()
+    onChanged()
+  }
+  const { busyId, notice, act, say, dismiss } = useRowAction(changed)
+  const open = (kind: 'view' | 'edit' | 'collect') => (booking: TempleBooking) => {
+    // A new action starts with a clean slate: the last one's message would only confuse.
+    dismiss()
+    setDialog({ kind, booking })
+  }
+  const close = () => setDialog(null)
+  const slotsOf = (booking: TempleBooking) => services.find((service) => service.id === booking.serviceId)?.timeSlots ?? []
+
+  return (
+    <section className={styles.section} aria-labelledby="temple-all-title">
+      <h2 id="temple-all-title">{TEXT.allTitle}</h2>
+      {!canManage && <Notice tone="info">{TEXT.viewOnly}</Notice>}
+      <RowNoticeView notice={notice} />
+      <ListState loading={list.loading} error={list.error} reload={list.reload} count={list.data?.items.length} emptyTitle={TEXT.noBookings}>
+        {list.data && (
+          <TempleBookingsTable
+            caption={TEXT.allCaption}
+            bookings={list.data.items}
+            canManage={canManage}
+            busyId={busyId}
+            onView={open('view')}
+            onEdit={open('edit')}
+            onCollect={open('collect')}
+            onApprove={(booking) => act(booking.id, () => bookingsApi.approveTemple(booking.id), fill(BOOKING.approved, { id: booking.id }))}
+            onStatus={(booking, status) => act(booking.id, () => bookingsApi.setTempleStatus(booking.id, status), fill(BOOKING.statusChanged, { id: booking.id, status: statusLabel(status) }))}
+          />
+        )}
+      </ListState>
+      {list.data && <Pager total={list.data.total} offset={offset} limit={limit} onChange={onPage} />}
+      <BookingDetailsModal booking={dialog?.kind === 'view' ? dialog.booking : null} onClose={close} />
+      {dialog?.kind === 'edit' && (
+        <EditBookingModal
+          key={dialog.booking.id}
+          booking={dialog.booking}
+          slots={slotsOf(dialog.booking)}
+          onClose={close}
+          onSaved={(message) => {
+            close()
+            say(message)
+            changed()
+          }}
+        />
+      )}
+      {dialog?.kind === 'collect' && <CollectPaymentModal key={dialog.booking.id} booking={dialog.booking} onClose={close} onCollected={changed} />}
+    </section>
+  )
+}

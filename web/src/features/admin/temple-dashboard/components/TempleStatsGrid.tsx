@@ -1,0 +1,17 @@
+/** The five stats: Total Bookings, Pending, Confirmed, Today's Bookings, Total Revenue (completed only). */
+import { formatINR } from '../../../../lib/format'
+import { StatCard, StatGrid } from '../../ui/StatCard'
+import type { TempleStats } from '../api'
+import { TEXT } from '../texts'
+
+export function TempleStatsGrid({ stats }: { stats: TempleStats }) {
+  return (
+    <StatGrid label={TEXT.statsLabel}>
+      <StatCard label={TEXT.totalBookings} value={stats.totalBookings} tone="saffron" />
+      <StatCard label={TEXT.pending} value={stats.pending} tone="yellow" />
+      <StatCard label={TEXT.confirmed} value={stats.confirmed} tone="green" />
+      <StatCard label={TEXT.todaysBookings} value={stats.todaysBookings} tone="blue" />
+      <StatCard label={TEXT.totalRevenue} value={formatINR(stats.totalRevenue)} hint={TEXT.revenueHint} tone="purple" />
+    </StatGrid>
+  )
+}

@@ -1,0 +1,52 @@
+/** Add or edit a temple service (spec section 5): name, description, price (whole rupees, min 0) required; duration optional; time slots. */
+import { Checkbox, TextArea, TextField } from '../../../../components/Field'
+import { useDraft } from '../../../../lib/useDraft'
+import { FormModal } from '../../ui/FormModal'
+import { templesApi, type TempleService } from '../api'
+import { useSave } from '../hooks/useSave'
+import { EMPTY_SERVICE, checkService, serviceForm, serviceInput, type ServiceForm } from '../rules'
+import { TEXT } from '../texts'
+import { SlotEditor } from './SlotEditor'
+import styles from './Forms.module.css'
+
+interface Props {
+  templeId: string
+  /** The service being edited; absent when adding one. */
+  service?: TempleService
+  onClose: () => void
+  onSaved: () => void
+}
+
+export function ServiceFormModal({ templeId, service, onClose, onSaved }: Props) {
+  const [form, update, clear] = useDraft<ServiceForm>(`admin.temple-service.${service?.id ?? `new.${templeId}`}`, service ? serviceForm(service) : EMPTY_SERVICE)
+  const { busy, error, fields, save, touch } = useSave()
+  const change = (patch: Partial<ServiceForm>) => {
+    update(patch)
+    touch(Object.keys(patch))
+  }
+
+  const submit = async () => {
+    const body = serviceInput(form)
+    const done = await save(checkService(form), () => (service ? templesApi.updateService(service.id, body) : templesApi.createService(templeId, body)))
+    if (!done) return
+    clear()
+    onSaved()
+  }
+  const cancel = () => {
+    clear()
+    onClose()
+  }
+
+  return (
+    <FormModal open title={service ? TEXT.editService : TEXT.addService} onSubmit={submit} onClose={cancel} busy={busy} error={error} submitLabel={TEXT.saveService}>
+      <TextField label={TEXT.serviceName} required maxLength={100} value={form.name} error={fields.name} onChange={(e) => change({ name: e.target.value })} data-autofocus />
+      <TextArea label={TEXT.description} required maxLength={4000} value={form.description} error={fields.description} onChange={(e) => change({ description: e.target.value })} />
+      <div className={styles.pair}>
+        <TextField label={TEXT.price} required inputMode="numeric" maxLength={6} value={form.price} error={fields.price} onChange={(e) => change({ price: e.target.value })} />
+        <TextField label={TEXT.duration} hint={TEXT.durationHint} maxLength={60} value={form.duration} error={fields.duration} onChange={(e) => change({ duration: e.target.value })} />
+      </div>
+      <SlotEditor slots={form.timeSlots} error={fields.timeSlots} onChange={(timeSlots) => change({ timeSlots })} />
+      <Checkbox label={TEXT.serviceActive} checked={form.isActive} onChange={(e) => change({ isActive: e.target.checked })} />
+    </FormModal>
+  )
+}

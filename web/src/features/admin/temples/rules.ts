@@ -1,0 +1,197 @@
+/** Pure rules of the three forms (spec section 5 and the server's checks in api/admin/temples). */
+import { common } from '../../../i18n/en/common'
+import { phoneDigits } from '../../../lib/format'
+import type { AdminInput, Permissions, ServiceInput, TempleAdmin, TempleDetail, TempleInput, TempleService } from './api'
+import { text } from './texts'
+
+export type Errors = Record<string, string>
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const USERNAME = /^[a-z0-9][a-z0-9._@-]{2,59}$/
+const CLOCK = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/
+export const MAX_PRICE = 200_000
+export const MIN_PASSWORD = 8
+export const MAX_PASSWORD = 128
+
+/** Hourly quick-add slots, 6:00 AM to 9:00 PM (spec section 5). */
+export const QUICK_SLOTS: string[] = Array.from({ length: 16 }, (_, i) => clockLabel(6 + i, 0))
+
+function clockLabel(hour24: number, minute: number): string {
+  const hour = hour24 % 12 || 12
+  return `${hour}:${String(minute).padStart(2, '0')} ${hour24 < 12 ? 'AM' : 'PM'}`
+}
+
+/** '9:00 am' or '09:00AM' -> '9:00 AM'; undefined when it is not a 12-hour clock time. */
+export function canonicalSlot(raw: string): string | undefined {
+  const match = CLOCK.exec(raw.trim())
+  if (!match) return undefined
+  const [hour, minute, half] = [Number(match[1]), Number(match[2]), match[3].toUpperCase()]
+  if (hour < 1 || hour > 12 || minute > 59) return undefined
+  return clockLabel((hour % 12) + (half === 'PM' ? 12 : 0), minute)
+}
+
+/** The spec's form: a non-numeric latitude or longitude becomes 0. */
+export function coordinate(raw: string): number {
+  // Decimal numbers only, as the server reads them: not '0x10', not 'Infinity'.
+  const value = raw.trim()
+  return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) && Number.isFinite(Number(value)) ? Number(value) : 0
+}
+
+export function isPhotoUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.host && !raw.includes(' ')
+  } catch {
+    return false
+  }
+}
+
+const blank = (value: string) => value.trim() === ''
+
+// ---- Temple ----
+
+export interface TempleForm {
+  name: string
+  address: string
+  description: string
+  latitude: string
+  longitude: string
+  photos: string[]
+}
+
+export const EMPTY_TEMPLE: TempleForm = { name: '', address: '', description: '', latitude: '0', longitude: '0', photos: [] }
+
+export function templeForm(temple: TempleDetail): TempleForm {
+  const { name, address, description, coordinates, photos } = temple
+  return { name, address, description, latitude: String(coordinates.latitude), longitude: String(coordinates.longitude), photos: [...photos] }
+}
+
+export function checkTemple(form: TempleForm): Errors {
+  const errors: Errors = {}
+  for (const field of ['name', 'address', 'description'] as const) if (blank(form[field])) errors[field] = common.requiredFields
+  if (Math.abs(coordinate(form.latitude)) > 90) errors.latitude = text('latitudeRange')
+  if (Math.abs(coordinate(form.longitude)) > 180) errors.longitude = text('longitudeRange')
+  if (form.photos.some((url) => !isPhotoUrl(url))) errors.photos = text('photoUrlRule')
+  return errors
+}
+
+export function templeInput(form: TempleForm): TempleInput {
+  return {
+    name: form.name.trim(),
+    address: form.address.trim(),
+    description: form.description.trim(),
+    latitude: coordinate(form.latitude),
+    longitude: coordinate(form.longitude),
+    photos: form.photos,
+  }
+}
+
+// ---- Temple service ----
+
+export interface ServiceForm {
+  name: string
+  description: string
+  price: string
+  duration: string
+  timeSlots: string[]
+  isActive: boolean
+}
+
+export const EMPTY_SERVICE: ServiceForm = { name: '', description: '', price: '', duration: '', timeSlots: [], isActive: true }
+
+export function serviceForm(service: TempleService): ServiceForm {
+  const { name, description, price, duration, timeSlots, isActive } = service
+  return { name, description, price: String(price), duration, timeSlots: [...timeSlots], isActive }
+}
+
+/** Price: required, a whole number of rupees, at least 0 (and at most what one payment may be). */
+export function priceProblem(raw: string): string | undefined {
+  if (blank(raw)) return common.requiredFields
+  const value = Number(raw.trim())
+  return Number.isInteger(value) && value >= 0 && value <= MAX_PRICE ? undefined : text('priceRule')
+}
+
+export function checkService(form: ServiceForm): Errors {
+  const errors: Errors = {}
+  for (const field of ['name', 'description'] as const) if (blank(form[field])) errors[field] = common.requiredFields
+  const price = priceProblem(form.price)
+  if (price) errors.price = price
+  const wrong = form.timeSlots.find((slot) => !canonicalSlot(slot))
+  if (wrong !== undefined) errors.timeSlots = text('slotRule', { slot: wrong })
+  return errors
+}
+
+export function serviceInput(form: ServiceForm): ServiceInput {
+  return {
+    name: form.name.trim(),
+    description: form.description.trim(),
+    price: Number(form.price.trim()),
+    duration: form.duration.trim(),
+    timeSlots: form.timeSlots.map((slot) => canonicalSlot(slot) ?? slot),
+    isActive: form.isActive,
+  }
+}
+
+// ---- Temple admin ----
+
+export interface AdminForm {
+  adminName: string
+  adminEmail: string
+  adminPhone: string
+  username: string
+  password: string
+  permissions: Permissions
+  isActive: boolean
+}
+
+/** Spec section 5 defaults: manageServices, manageBookings, viewReports on; manageTimings off; active. */
+export const DEFAULT_PERMISSIONS: Permissions = { manageServices: true, manageBookings: true, viewReports: true, manageTimings: false }
+export const EMPTY_ADMIN: AdminForm = { adminName: '', adminEmail: '', adminPhone: '', username: '', password: '', permissions: DEFAULT_PERMISSIONS, isActive: true }
+
+export function adminForm(admin: TempleAdmin): AdminForm {
+  const { adminName, adminEmail, adminPhone, username, permissions, isActive } = admin
+  return { adminName, adminEmail, adminPhone, username, password: '', permissions: { ...DEFAULT_PERMISSIONS, ...permissions }, isActive }
+}
+
+/** Every field is required on create; on edit an empty password keeps the stored one. */
+export function checkAdmin(form: AdminForm, editing: boolean): Errors {
+  const errors: Errors = {}
+  for (const field of ['adminName', 'adminEmail', 'adminPhone', 'username'] as const) if (blank(form[field])) errors[field] = common.requiredFields
+  if (!errors.adminEmail && !EMAIL.test(form.adminEmail.trim())) errors.adminEmail = common.emailFormat
+  if (!errors.adminPhone) {
+    const digits = phoneDigits(form.adminPhone)
+    if (digits.length !== 10) errors.adminPhone = common.phoneDigits
+    else if (!/^[6-9]/.test(digits)) errors.adminPhone = common.phoneFormat
+  }
+  if (!errors.username && !USERNAME.test(form.username.trim().toLowerCase())) errors.username = text('usernameRule')
+  if (form.password === '' && !editing) errors.password = common.requiredFields
+  else if (form.password !== '' && (form.password.length < MIN_PASSWORD || form.password.length > MAX_PASSWORD)) errors.password = text('passwordLength')
+  return errors
+}
+
+export function adminInput(form: AdminForm): AdminInput {
+  return {
+    adminName: form.adminName.trim(),
+    adminEmail: form.adminEmail.trim(),
+    adminPhone: form.adminPhone.trim(),
+    username: form.username.trim().toLowerCase(),
+    password: form.password,
+    permissions: form.permissions,
+    isActive: form.isActive,
+  }
+}
+
+/** The server names list entries 'timeSlots[1]' and nested ones 'permissions.x': show them at the list or group. */
+export function fieldOf(path: string): string {
+  return path.split(/[[.]/, 1)[0]
+}
+
+/** The server's per-field messages keyed by the form's field names (the first message per field). */
+export function serverErrors(fields: Record<string, string>): Errors {
+  const errors: Errors = {}
+  for (const [path, message] of Object.entries(fields)) {
+    const field = fieldOf(path)
+    if (!(field in errors)) errors[field] = message
+  }
+  return errors
+}
