@@ -1,4 +1,81 @@
-/** Placeholder until this admin screen is built. */
+/** Users admin (/admin/users): customers derived from bookings and orders, with stats, search,
+ * a join-date filter, a table and a details dialog. */
+import { useState } from 'react'
+import { Button } from '../../../components/Button'
+import { TextField } from '../../../components/Field'
+import { EmptyState, ErrorState, Spinner } from '../../../components/States'
+import { OrdersIcon, ShieldIcon, UserIcon } from '../../../components/icons'
+import { formatINR, todayISO } from '../../../lib/format'
+import { PageHeader } from '../ui/PageHeader'
+import { SearchBox } from '../ui/SearchBox'
+import { StatCard, StatGrid } from '../ui/StatCard'
+import { describeAdminError } from '../ui/errors'
+import { TEXT as UI, fill } from '../ui/texts'
+import type { AdminUserRow } from './api'
+import { UserDetailsModal } from './components/UserDetailsModal'
+import { UsersTable } from './components/UsersTable'
+import { useUsers } from './hooks/useUsers'
+import { TEXT } from './texts'
+import styles from './UsersPage.module.css'
+
 export default function UsersPage() {
-  return null
+  const [search, setSearch] = useState('')
+  const [since, setSince] = useState('')
+  const users = useUsers(search, since)
+  const [viewing, setViewing] = useState<AdminUserRow>()
+  const stats = users.data?.stats
+  const rows = users.data?.items ?? []
+  const filtered = search.trim() !== '' || since !== ''
+  const clearFilters = () => {
+    setSearch('')
+    setSince('')
+  }
+
+  return (
+    <div>
+      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
+      <StatGrid label={TEXT.statsLabel}>
+        <StatCard label={TEXT.totalUsers} value={stats ? stats.totalUsers : '…'} icon={<UserIcon size={20} />} />
+        <StatCard label={TEXT.activeUsers} value={stats ? stats.activeUsers : '…'} icon={<ShieldIcon size={20} />} tone="green" />
+        <StatCard label={TEXT.totalBookings} value={stats ? stats.totalBookings : '…'} icon={<OrdersIcon size={20} />} tone="blue" />
+        <StatCard label={TEXT.totalRevenue} value={stats ? formatINR(stats.totalRevenue) : '…'} icon="₹" tone="purple" />
+      </StatGrid>
+      <div className={styles.filters}>
+        <SearchBox label={TEXT.searchLabel} value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
+        <TextField label={TEXT.joinedSince} type="date" value={since} max={todayISO()} onChange={(event) => setSince(event.target.value)} />
+        {filtered && rows.length > 0 && (
+          <Button variant="quiet" onClick={clearFilters}>
+            {TEXT.clearFilters}
+          </Button>
+        )}
+      </div>
+      {users.error && <ErrorState message={describeAdminError(users.error)} onRetry={users.reload} retryLabel={UI.retry} />}
+      {!users.data && users.loading && <Spinner label={UI.loading} />}
+      {users.data && rows.length === 0 && (
+        <EmptyState title={TEXT.noUsers}>
+          {filtered ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {TEXT.clearFilters}
+            </Button>
+          ) : (
+            <p>{TEXT.noUsersYet}</p>
+          )}
+        </EmptyState>
+      )}
+      {rows.length > 0 && <UsersTable users={rows} onView={setViewing} />}
+      {users.data && rows.length > 0 && (
+        <div className={styles.footer}>
+          <p className={styles.count} aria-live="polite">
+            {fill(TEXT.showing, { shown: rows.length, total: users.data.total })}
+          </p>
+          {rows.length < users.data.total && (
+            <Button variant="secondary" onClick={users.loadMore} busy={users.loading}>
+              {TEXT.loadMore}
+            </Button>
+          )}
+        </div>
+      )}
+      <UserDetailsModal user={viewing} onClose={() => setViewing(undefined)} />
+    </div>
+  )
 }

@@ -1,0 +1,97 @@
+/** Add or edit a product in a dialog: the spec's rules checked at each field, then the server's answer. */
+import { useState } from 'react'
+import { Checkbox, SelectField, TextArea, TextField } from '../../../../components/Field'
+import { Notice } from '../../../../components/States'
+import { FormModal } from '../../ui/FormModal'
+import { ListEditor } from '../../ui/ListEditor'
+import { adminFieldErrors, describeAdminError } from '../../ui/errors'
+import { TEXT as UI } from '../../ui/texts'
+import { useAdminAction } from '../../shell/useAdminRequest'
+import { storeApi, type AdminProduct } from '../api'
+import type { ModalDraft } from '../hooks/useModalDraft'
+import { checkProduct, fieldsFromServer, type ProductErrors, type ProductValues } from '../productForm'
+import { TEXT } from '../texts'
+import styles from './forms.module.css'
+
+const FIELDS = ['name', 'category', 'description', 'price', 'originalPrice', 'stockQuantity', 'sku', 'images', 'tags'] as const
+
+interface Props {
+  draft: ModalDraft<ProductValues>
+  categories: string[]
+  onChange: (patch: Partial<ProductValues>) => void
+  onClose: () => void
+  onSaved: (product: AdminProduct) => void
+}
+
+export function ProductFormModal({ draft, categories, onChange, onClose, onSaved }: Props) {
+  const { run } = useAdminAction()
+  const [errors, setErrors] = useState<ProductErrors>({})
+  const [formError, setFormError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const { values, id } = draft
+  // A product whose category was renamed away still shows its own, so editing it is possible.
+  const choices = values.category && !categories.includes(values.category) ? [values.category, ...categories] : categories
+
+  const set = (patch: Partial<ProductValues>) => {
+    onChange(patch)
+    const cleared = Object.keys(patch) as (keyof ProductValues)[]
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field as keyof ProductValues))))
+  }
+
+  const submit = async () => {
+    const { errors: found, body } = checkProduct(values)
+    setErrors(found)
+    setFormError(undefined)
+    if (!body) return
+    setBusy(true)
+    try {
+      const saved = await run(() => (id ? storeApi.updateProduct(id, body) : storeApi.createProduct(body)))
+      setErrors({})
+      onSaved(saved)
+    } catch (error) {
+      const atFields = fieldsFromServer(adminFieldErrors(error), FIELDS)
+      setErrors(atFields)
+      // Field problems show at their fields; anything else (a clash, the server down) on top.
+      if (Object.keys(atFields).length === 0) setFormError(describeAdminError(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const close = () => {
+    setErrors({})
+    setFormError(undefined)
+    onClose()
+  }
+
+  return (
+    <FormModal open={draft.open} title={id ? TEXT.editProductTitle : TEXT.addProductTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveProduct} busy={busy} error={formError}>
+      <TextField label={TEXT.name} required value={values.name} maxLength={160} error={errors.name} onChange={(event) => set({ name: event.target.value })} data-autofocus />
+      {categories.length === 0 && <Notice tone="warning">{TEXT.noCategoriesYet}</Notice>}
+      <SelectField label={TEXT.category} required value={values.category} error={errors.category} onChange={(event) => set({ category: event.target.value })}>
+        <option value="">{TEXT.chooseCategory}</option>
+        {choices.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TextArea label={TEXT.description} required value={values.description} maxLength={2000} error={errors.description} onChange={(event) => set({ description: event.target.value })} />
+      <div className={styles.pair}>
+        <TextField label={TEXT.price} required inputMode="decimal" value={values.price} maxLength={12} error={errors.price} onChange={(event) => set({ price: event.target.value })} />
+        <TextField label={TEXT.originalPriceLabel} inputMode="decimal" value={values.originalPrice} maxLength={12} error={errors.originalPrice} hint={TEXT.originalPriceHint} onChange={(event) => set({ originalPrice: event.target.value })} />
+      </div>
+      <div className={styles.pair}>
+        <TextField label={TEXT.stockQuantity} required inputMode="numeric" value={values.stockQuantity} maxLength={7} error={errors.stockQuantity} onChange={(event) => set({ stockQuantity: event.target.value })} />
+        <TextField label={TEXT.skuLabel} required value={values.sku} maxLength={60} error={errors.sku} onChange={(event) => set({ sku: event.target.value })} />
+      </div>
+      <ListEditor label={TEXT.images} items={values.images} onChange={(images) => set({ images })} hint={TEXT.imagesHint} error={errors.images} maxLength={500} placeholder="📿" />
+      <ListEditor label={TEXT.tagsLabel} items={values.tags} onChange={(tags) => set({ tags })} error={errors.tags} maxLength={200} />
+      <div className={styles.checks}>
+        <Checkbox label={TEXT.inStockLabel} checked={values.inStock} onChange={(event) => set({ inStock: event.target.checked })} />
+        <Checkbox label={TEXT.activeLabel} checked={values.isActive} onChange={(event) => set({ isActive: event.target.checked })} />
+      </div>
+      {Object.keys(errors).length > 0 && <p className={styles.summary}>{UI.fixFields}</p>}
+    </FormModal>
+  )
+}

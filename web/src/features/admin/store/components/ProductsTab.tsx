@@ -1,0 +1,97 @@
+/** Products tab: search by name or description, a category filter, the cards, add/edit/delete. */
+import { useState } from 'react'
+import { Button } from '../../../../components/Button'
+import { SelectField } from '../../../../components/Field'
+import { EmptyState, ErrorState, Notice, Spinner } from '../../../../components/States'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { SearchBox } from '../../ui/SearchBox'
+import { describeAdminError } from '../../ui/errors'
+import { TEXT as UI, fill } from '../../ui/texts'
+import { storeApi, type AdminProduct } from '../api'
+import { useConfirmDelete } from '../hooks/useConfirmDelete'
+import { useModalDraft } from '../hooks/useModalDraft'
+import { useProducts } from '../hooks/useStoreLists'
+import { EMPTY_PRODUCT, productValues } from '../productForm'
+import { TEXT } from '../texts'
+import { ListFooter } from './ListFooter'
+import { ProductCard } from './ProductCard'
+import { ProductFormModal } from './ProductFormModal'
+import styles from './tabs.module.css'
+
+export function ProductsTab({ categories, onChanged }: { categories: string[]; onChanged: () => void }) {
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState(TEXT.all as string)
+  const products = useProducts(search, category)
+  const form = useModalDraft('admin-store-product', EMPTY_PRODUCT)
+  const [notice, setNotice] = useState<string>()
+  const done = (message: string) => {
+    setNotice(message)
+    products.reload()
+    onChanged()
+  }
+  const removal = useConfirmDelete((product: AdminProduct) => storeApi.deleteProduct(product.id), (product) => done(fill(TEXT.deleted, { name: product.name })))
+  const filtered = search.trim() !== '' || category !== TEXT.all
+  const clearFilters = () => {
+    setSearch('')
+    setCategory(TEXT.all)
+  }
+
+  const items = products.data?.items ?? []
+  return (
+    <section aria-label={TEXT.products}>
+      <div className={styles.toolbar}>
+        <SearchBox label={TEXT.searchProducts} value={search} onChange={setSearch} placeholder={TEXT.searchProductsPlaceholder} />
+        <SelectField label={TEXT.categoryFilter} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value={TEXT.all}>{TEXT.all}</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <Button onClick={() => form.open(null, EMPTY_PRODUCT)}>{TEXT.addProduct}</Button>
+      </div>
+      {notice && <Notice tone="success">{notice}</Notice>}
+      {products.error && <ErrorState message={describeAdminError(products.error)} onRetry={products.reload} retryLabel={UI.retry} />}
+      {!products.data && products.loading && <Spinner label={UI.loading} />}
+      {products.data && items.length === 0 && (
+        <EmptyState title={TEXT.noProducts}>
+          {filtered ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {TEXT.clearFilters}
+            </Button>
+          ) : (
+            <p>{TEXT.noProductsHint}</p>
+          )}
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <ul className={styles.grid} aria-label={TEXT.products} aria-busy={products.loading || undefined}>
+          {items.map((product) => (
+            <ProductCard key={product.id} product={product} onEdit={(chosen) => form.open(chosen.id, productValues(chosen))} onDelete={removal.ask} />
+          ))}
+        </ul>
+      )}
+      {products.data && <ListFooter shown={items.length} total={products.data.total} loading={products.loading} onMore={products.loadMore} />}
+
+      <ProductFormModal
+        draft={form.draft}
+        categories={categories}
+        onChange={form.change}
+        onClose={form.close}
+        onSaved={(saved) => {
+          form.close()
+          done(fill(TEXT.saved, { name: saved.name }))
+        }}
+      />
+      <ConfirmDialog
+        open={removal.target !== undefined}
+        message={fill(UI.deleteConfirm, { name: removal.target?.name ?? '' })}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+        busy={removal.busy}
+        error={removal.error}
+      />
+    </section>
+  )
+}
