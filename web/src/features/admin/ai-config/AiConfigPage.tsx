@@ -1,4 +1,74 @@
-/** Placeholder until this admin screen is built. */
+/** AI Services admin (/admin/ai-config): stats, search, the table with a status toggle, add, edit and delete. */
+import { useState } from 'react'
+import { Button } from '../../../components/Button'
+import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { PageHeader } from '../ui/PageHeader'
+import { SearchBox } from '../ui/SearchBox'
+import { StatCard, StatGrid } from '../ui/StatCard'
+import { describeAdminError } from '../ui/errors'
+import { TEXT as UI, fill } from '../ui/texts'
+import { aiServicesApi, type AiService, type AiServiceStats } from './api'
+import { AiServiceFormModal } from './components/AiServiceFormModal'
+import { AiServiceTable } from './components/AiServiceTable'
+import { useAiServices } from './hooks/useAiServices'
+import { NEW, useEditTarget } from './hooks/useEditTarget'
+import { useRemoval } from './hooks/useRemoval'
+import { useToggle } from './hooks/useToggle'
+import { TEXT } from './texts'
+import styles from './AiConfigPage.module.css'
+
+function Stats({ stats }: { stats: AiServiceStats }) {
+  return (
+    <StatGrid label={TEXT.stats}>
+      <StatCard label={TEXT.statTotal} value={stats.totalServices} />
+      <StatCard label={TEXT.statActive} value={stats.activeServices} tone="green" />
+      <StatCard label={TEXT.statCategories} value={stats.categories} tone="purple" />
+    </StatGrid>
+  )
+}
+
 export default function AiConfigPage() {
-  return null
+  const [search, setSearch] = useState('')
+  const services = useAiServices(search)
+  const { target, open, close } = useEditTarget()
+  const removal = useRemoval((service: AiService) => aiServicesApi.remove(service.id), services.reload)
+  const toggling = useToggle(services.reload)
+  const data = services.data
+  const rows = data ? toggling.shown(data.items) : []
+  const editing = target && target !== NEW ? rows.find((service) => service.id === target) : undefined
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} actions={<Button onClick={() => open(NEW)}>{TEXT.addService}</Button>} />
+      {services.error && <ErrorState message={describeAdminError(services.error)} onRetry={services.reload} retryLabel={UI.retry} />}
+      {toggling.error && <Notice tone="error">{toggling.error}</Notice>}
+      {!data && services.loading && <Spinner label={TEXT.loading} />}
+      {data && (
+        <>
+          <Stats stats={data.stats} />
+          <div className={styles.toolbar}>
+            <SearchBox label={TEXT.searchLabel} hideLabel value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
+            <p className={styles.count} aria-live="polite">
+              {fill(TEXT.showing, { shown: data.total, total: data.overall })}
+            </p>
+          </div>
+          {rows.length > 0 ? (
+            <AiServiceTable services={rows} pending={toggling.pending} onToggle={toggling.toggle} onEdit={(service) => open(service.id)} onDelete={removal.ask} />
+          ) : (
+            <EmptyState title={TEXT.empty}>
+              {search.trim() && <p>{TEXT.emptyHint}</p>}
+              {search.trim() && (
+                <Button variant="secondary" onClick={() => setSearch('')}>
+                  {TEXT.clearSearch}
+                </Button>
+              )}
+            </EmptyState>
+          )}
+        </>
+      )}
+      {(target === NEW || editing) && <AiServiceFormModal key={target} service={editing} onClose={close} onSaved={() => (close(), services.reload())} />}
+      <ConfirmDialog open={removal.target !== null} message={fill(UI.deleteConfirm, { name: removal.target?.name ?? '' })} onConfirm={removal.confirm} onCancel={removal.cancel} busy={removal.busy} error={removal.error} />
+    </div>
+  )
 }

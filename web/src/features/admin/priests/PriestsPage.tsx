@@ -1,4 +1,72 @@
-/** Placeholder until this admin screen is built. */
+/** Priest Management (/admin/priests): stats, a search, the roster table, add, edit and delete. */
+import { useState } from 'react'
+import { Button } from '../../../components/Button'
+import { EmptyState, ErrorState, Spinner } from '../../../components/States'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { PageHeader } from '../ui/PageHeader'
+import { SearchBox } from '../ui/SearchBox'
+import { StatCard, StatGrid } from '../ui/StatCard'
+import { describeAdminError } from '../ui/errors'
+import { TEXT as UI, fill } from '../ui/texts'
+import { priestsApi, type Priest, type PriestStats } from './api'
+import { PriestFormModal } from './components/PriestFormModal'
+import { PriestTable } from './components/PriestTable'
+import { NEW, useEditTarget } from './hooks/useEditTarget'
+import { usePriestRoster } from './hooks/usePriestRoster'
+import { useRemoval } from './hooks/useRemoval'
+import { TEXT } from './texts'
+import styles from './PriestsPage.module.css'
+
+function Stats({ stats }: { stats: PriestStats }) {
+  return (
+    <StatGrid label={TEXT.stats}>
+      <StatCard label={TEXT.statTotal} value={stats.total} />
+      <StatCard label={TEXT.statActive} value={stats.active} tone="green" />
+      <StatCard label={TEXT.statAverageRating} value={stats.averageRating.toFixed(1)} tone="yellow" />
+      <StatCard label={TEXT.statTotalBookings} value={stats.totalBookings} tone="blue" />
+    </StatGrid>
+  )
+}
+
 export default function PriestsPage() {
-  return null
+  const [search, setSearch] = useState('')
+  const roster = usePriestRoster(search)
+  const { target, open, close } = useEditTarget()
+  const removal = useRemoval((priest: Priest) => priestsApi.remove(priest.id), roster.reload)
+  const data = roster.data
+  // The priest being edited, once the roster that holds it has loaded.
+  const editing = target && target !== NEW ? data?.items.find((priest) => priest.id === target) : undefined
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} actions={<Button onClick={() => open(NEW)}>{TEXT.addPriest}</Button>} />
+      {roster.error && <ErrorState message={describeAdminError(roster.error)} onRetry={roster.reload} retryLabel={UI.retry} />}
+      {!data && roster.loading && <Spinner label={TEXT.loading} />}
+      {data && (
+        <>
+          <Stats stats={data.stats} />
+          <div className={styles.toolbar}>
+            <SearchBox label={TEXT.searchLabel} hideLabel value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
+            <p className={styles.count} aria-live="polite">
+              {fill(TEXT.showing, { shown: data.total, total: data.overall })}
+            </p>
+          </div>
+          {data.items.length > 0 ? (
+            <PriestTable priests={data.items} onEdit={(priest) => open(priest.id)} onDelete={removal.ask} />
+          ) : (
+            <EmptyState title={TEXT.empty}>
+              <p>{search.trim() ? TEXT.emptyHint : TEXT.emptyRoster}</p>
+              {search.trim() && (
+                <Button variant="secondary" onClick={() => setSearch('')}>
+                  {TEXT.clearSearch}
+                </Button>
+              )}
+            </EmptyState>
+          )}
+        </>
+      )}
+      {(target === NEW || editing) && <PriestFormModal key={target} priest={editing} onClose={close} onSaved={() => (close(), roster.reload())} />}
+      <ConfirmDialog open={removal.target !== null} message={fill(UI.deleteConfirm, { name: removal.target?.name ?? '' })} onConfirm={removal.confirm} onCancel={removal.cancel} busy={removal.busy} error={removal.error} />
+    </div>
+  )
 }

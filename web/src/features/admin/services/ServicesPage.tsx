@@ -1,4 +1,86 @@
-/** Placeholder until this admin screen is built. */
+/** Pooja Services (/admin/services): catalogue stats, search, category chips, the table, add, edit and delete. */
+import { useState } from 'react'
+import { Button } from '../../../components/Button'
+import { EmptyState, ErrorState, Spinner } from '../../../components/States'
+import { formatINR } from '../../../lib/format'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { PageHeader } from '../ui/PageHeader'
+import { SearchBox } from '../ui/SearchBox'
+import { StatCard, StatGrid } from '../ui/StatCard'
+import { describeAdminError } from '../ui/errors'
+import { TEXT as UI, fill } from '../ui/texts'
+import { ALL, servicesApi, type CatalogueStats, type PujaService } from './api'
+import { CategoryFilter } from './components/CategoryFilter'
+import { ServiceFormModal } from './components/ServiceFormModal'
+import { ServiceTable } from './components/ServiceTable'
+import { useCatalogue, useCategories } from './hooks/useCatalogue'
+import { NEW, useEditTarget } from './hooks/useEditTarget'
+import { useRemoval } from './hooks/useRemoval'
+import { TEXT } from './texts'
+import styles from './ServicesPage.module.css'
+
+const price = (amount: number | null) => (amount === null ? TEXT.noPrice : formatINR(amount))
+
+function Stats({ stats }: { stats: CatalogueStats }) {
+  return (
+    <StatGrid label={TEXT.stats}>
+      <StatCard label={TEXT.statTotal} value={stats.totalServices} />
+      <StatCard label={TEXT.statCategories} value={stats.categories} tone="purple" />
+      <StatCard label={TEXT.statStarting} value={price(stats.startingPrice)} tone="green" />
+      <StatCard label={TEXT.statHighest} value={price(stats.highestPrice)} tone="blue" />
+    </StatGrid>
+  )
+}
+
 export default function ServicesPage() {
-  return null
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState(ALL)
+  const catalogue = useCatalogue(search, category)
+  const categories = useCategories()
+  const { target, open, close } = useEditTarget()
+  const removal = useRemoval((service: PujaService) => servicesApi.remove(service.id), catalogue.reload)
+  const data = catalogue.data
+  const filtered = search.trim() !== '' || category !== ALL
+  const editing = target && target !== NEW ? data?.items.find((service) => service.id === target) : undefined
+  const clearFilters = () => {
+    setSearch('')
+    setCategory(ALL)
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} actions={<Button onClick={() => open(NEW)}>{TEXT.addService}</Button>} />
+      {catalogue.error && <ErrorState message={describeAdminError(catalogue.error)} onRetry={catalogue.reload} retryLabel={UI.retry} />}
+      {categories.error && !catalogue.error && <ErrorState message={describeAdminError(categories.error)} onRetry={categories.reload} retryLabel={UI.retry} />}
+      {!data && catalogue.loading && <Spinner label={TEXT.loading} />}
+      {data && (
+        <>
+          <Stats stats={data.stats} />
+          <div className={styles.toolbar}>
+            <SearchBox label={TEXT.searchLabel} hideLabel value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
+            <p className={styles.count} aria-live="polite">
+              {fill(TEXT.showing, { shown: data.total, total: data.overall })}
+            </p>
+          </div>
+          <CategoryFilter categories={categories.data ?? []} value={category} onChange={setCategory} />
+          {data.items.length > 0 ? (
+            <ServiceTable services={data.items} onEdit={(service) => open(service.id)} onDelete={removal.ask} />
+          ) : (
+            <EmptyState title={TEXT.empty}>
+              {filtered && <p>{TEXT.emptyHint}</p>}
+              {filtered && (
+                <Button variant="secondary" onClick={clearFilters}>
+                  {TEXT.clearFilters}
+                </Button>
+              )}
+            </EmptyState>
+          )}
+        </>
+      )}
+      {categories.data && (target === NEW || editing) && (
+        <ServiceFormModal key={target} service={editing} categories={categories.data} onClose={close} onSaved={() => (close(), catalogue.reload())} />
+      )}
+      <ConfirmDialog open={removal.target !== null} message={fill(UI.deleteConfirm, { name: removal.target?.name ?? '' })} onConfirm={removal.confirm} onCancel={removal.cancel} busy={removal.busy} error={removal.error} />
+    </div>
+  )
 }

@@ -1,0 +1,84 @@
+/** The roster as a table: who, how to reach them, skills, rating, rate, active, edit and delete. */
+import { formatINR } from '../../../../lib/format'
+import { AdminTable } from '../../ui/AdminTable'
+import { fill } from '../../ui/texts'
+import type { Priest } from '../api'
+import { TEXT } from '../texts'
+import styles from './PriestTable.module.css'
+
+interface Props {
+  priests: Priest[]
+  onEdit: (priest: Priest) => void
+  onDelete: (priest: Priest) => void
+}
+
+function Tags({ items }: { items: string[] }) {
+  if (items.length === 0) return <span className={styles.muted}>{TEXT.none}</span>
+  return (
+    <ul className={styles.tags}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function PriestTable({ priests, onEdit, onDelete }: Props) {
+  return (
+    <AdminTable caption={TEXT.tableCaption}>
+      <thead>
+        <tr>
+          <th scope="col">{TEXT.colName}</th>
+          <th scope="col">{TEXT.colContact}</th>
+          <th scope="col">{TEXT.colExperience}</th>
+          <th scope="col">{TEXT.colSpecializations}</th>
+          <th scope="col">{TEXT.colLanguages}</th>
+          <th scope="col">{TEXT.colRating}</th>
+          <th scope="col">{TEXT.colPrice}</th>
+          <th scope="col">{TEXT.colActive}</th>
+          <th scope="col">{TEXT.colActions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {priests.map((priest) => (
+          <tr key={priest.id}>
+            <td className={styles.name}>{priest.name}</td>
+            <td>
+              <span className={styles.line}>{priest.email}</span>
+              <span className={styles.line}>{priest.phone}</span>
+            </td>
+            <td className={styles.nowrap}>{fill(TEXT.years, { count: priest.experience })}</td>
+            <td>
+              <Tags items={priest.specializations} />
+            </td>
+            <td>
+              <Tags items={priest.languages} />
+            </td>
+            <td className={styles.nowrap}>
+              <span aria-hidden="true">★ </span>
+              {priest.rating.toFixed(1)}
+            </td>
+            <td className={styles.nowrap}>{fill(TEXT.perHour, { price: formatINR(priest.pricePerHour) })}</td>
+            <td>
+              <span className={priest.isActive ? styles.active : styles.inactive}>{priest.isActive ? TEXT.yes : TEXT.no}</span>
+            </td>
+            <td>
+              <div className={styles.actions}>
+                <button type="button" className={styles.action} onClick={() => onEdit(priest)} aria-label={fill(TEXT.edit, { name: priest.name })}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
+                  </svg>
+                </button>
+                <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => onDelete(priest)} aria-label={fill(TEXT.delete, { name: priest.name })}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13" />
+                  </svg>
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  )
+}

@@ -1,0 +1,110 @@
+/** The priest form's values and rules (spec section 5: Priest form), checked before saving. */
+import { common } from '../../../i18n/en/common'
+import { phoneDigits } from '../../../lib/format'
+import { WEEKDAYS, type Availability, type Priest, type PriestBody } from './api'
+import { TEXT } from './texts'
+
+/** What the form holds while typing: numbers stay text until saved. */
+export interface PriestForm {
+  name: string
+  email: string
+  phone: string
+  experience: string
+  address: string
+  bio: string
+  pricePerHour: string
+  specializations: string[]
+  languages: string[]
+  certifications: string[]
+  availability: Availability
+  isActive: boolean
+}
+
+export type PriestErrors = Partial<Record<keyof PriestForm, string>>
+
+export const emptyWeek = (): Availability => Object.fromEntries(WEEKDAYS.map((day) => [day, [] as string[]]))
+
+export const EMPTY_PRIEST: PriestForm = {
+  name: '',
+  email: '',
+  phone: '',
+  experience: '',
+  address: '',
+  bio: '',
+  pricePerHour: '',
+  specializations: [],
+  languages: [],
+  certifications: [],
+  availability: emptyWeek(),
+  isActive: true,
+}
+
+export function formOf(priest: Priest): PriestForm {
+  return {
+    name: priest.name,
+    email: priest.email,
+    phone: priest.phone,
+    experience: String(priest.experience),
+    address: priest.address,
+    bio: priest.bio,
+    pricePerHour: String(priest.pricePerHour),
+    specializations: [...priest.specializations],
+    languages: [...priest.languages],
+    certifications: [...priest.certifications],
+    availability: { ...emptyWeek(), ...priest.availability },
+    isActive: priest.isActive,
+  }
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+const REQUIRED = ['name', 'email', 'phone', 'experience', 'address', 'bio', 'pricePerHour'] as const
+
+function numberError(raw: string, whole: boolean): string | undefined {
+  const value = Number(raw)
+  if (!Number.isFinite(value)) return TEXT.minZero
+  if (value < 0) return TEXT.minZero
+  if (whole && !Number.isInteger(value)) return TEXT.wholeYears
+  return undefined
+}
+
+/** Every rule, each message at the field it concerns; empty when the form may be saved. */
+export function validatePriest(form: PriestForm): PriestErrors {
+  const errors: PriestErrors = {}
+  for (const field of REQUIRED) {
+    if (!form[field].trim()) errors[field] = common.requiredFields
+  }
+  if (!errors.email && !EMAIL.test(form.email.trim())) errors.email = common.emailFormat
+  if (!errors.phone) {
+    const digits = phoneDigits(form.phone)
+    if (digits.length !== 10) errors.phone = common.phoneDigits
+    else if (!/^[6-9]/.test(digits)) errors.phone = common.phoneFormat
+  }
+  if (!errors.experience) errors.experience = numberError(form.experience, true)
+  if (!errors.pricePerHour) errors.pricePerHour = numberError(form.pricePerHour, false)
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as PriestErrors
+}
+
+export function bodyOf(form: PriestForm): PriestBody {
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    experience: Number(form.experience),
+    address: form.address.trim(),
+    bio: form.bio.trim(),
+    pricePerHour: Number(form.pricePerHour),
+    specializations: form.specializations,
+    languages: form.languages,
+    certifications: form.certifications,
+    availability: form.availability,
+    isActive: form.isActive,
+  }
+}
+
+/** "06:00-12:00" from two <input type=time> values, or why it cannot be added to `existing`. */
+export function timeRange(from: string, to: string, existing: string[]): { range: string } | { error: string } {
+  if (!from || !to) return { error: TEXT.rangeIncomplete }
+  if (from >= to) return { error: TEXT.rangeOrder }
+  const range = `${from}-${to}`
+  return existing.includes(range) ? { error: TEXT.rangeDuplicate } : { range }
+}

@@ -1,0 +1,67 @@
+/** The pooja service form's values and rules (spec section 5: Pooja service form). */
+import { common } from '../../../i18n/en/common'
+import type { PujaService, PujaServiceBody } from './api'
+import { TEXT } from './texts'
+
+export interface ServiceForm {
+  name: string
+  category: string
+  description: string
+  price: string
+  duration: string
+  includes: string[]
+  requirements: string[]
+}
+
+export type ServiceErrors = Partial<Record<keyof ServiceForm, string>>
+
+export const EMPTY_SERVICE: ServiceForm = {
+  name: '',
+  category: '',
+  description: '',
+  price: '',
+  duration: '',
+  includes: [],
+  requirements: [],
+}
+
+export function formOf(service: PujaService): ServiceForm {
+  return {
+    name: service.name,
+    category: service.category,
+    description: service.description,
+    price: String(service.price),
+    duration: service.duration,
+    includes: [...service.includes],
+    requirements: [...service.requirements],
+  }
+}
+
+const REQUIRED = ['name', 'category', 'description', 'price', 'duration'] as const
+
+/** Every rule with its message at its field; empty when the form may be saved. A price is
+ * refused rather than read as 0 (the server refuses it too: a typo must not make a puja free). */
+export function validateService(form: ServiceForm, categories: readonly string[]): ServiceErrors {
+  const errors: ServiceErrors = {}
+  for (const field of REQUIRED) {
+    if (!form[field].trim()) errors[field] = common.requiredFields
+  }
+  if (!errors.category && categories.length > 0 && !categories.includes(form.category)) errors.category = common.requiredFields
+  if (!errors.price) {
+    const price = Number(form.price)
+    if (!Number.isFinite(price) || price < 0) errors.price = TEXT.minZero
+  }
+  return errors
+}
+
+export function bodyOf(form: ServiceForm): PujaServiceBody {
+  return {
+    name: form.name.trim(),
+    category: form.category,
+    description: form.description.trim(),
+    price: Number(form.price),
+    duration: form.duration.trim(),
+    includes: form.includes,
+    requirements: form.requirements,
+  }
+}
