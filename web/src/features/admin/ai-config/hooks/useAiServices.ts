@@ -2,7 +2,7 @@
 import { useAdminRequest } from '../../shell/useAdminRequest'
 import { useLiveReload } from '../../shell/live'
 import { aiServicesApi } from '../api'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../../../lib/useDebounced'
 
 export function useAiServices(search: string) {
   const query = useDebounced(search)

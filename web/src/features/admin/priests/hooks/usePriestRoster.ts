@@ -2,7 +2,7 @@
 import { useAdminRequest } from '../../shell/useAdminRequest'
 import { useLiveReload } from '../../shell/live'
 import { priestsApi } from '../api'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../../../lib/useDebounced'
 
 export function usePriestRoster(search: string) {
   const query = useDebounced(search)

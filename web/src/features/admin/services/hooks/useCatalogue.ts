@@ -3,7 +3,7 @@
 import { useAdminRequest } from '../../shell/useAdminRequest'
 import { useLiveReload } from '../../shell/live'
 import { servicesApi } from '../api'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../../../lib/useDebounced'
 
 export function useCatalogue(search: string, category: string) {
   const query = useDebounced(search)

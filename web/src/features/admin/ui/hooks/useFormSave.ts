@@ -2,8 +2,8 @@
  * anything else (network, server, a field the form does not show) above them. */
 import { useState } from 'react'
 import { useAdminAction } from '../../shell/useAdminRequest'
-import { adminFieldErrors, describeAdminError } from '../../ui/errors'
-import { TEXT } from '../../ui/texts'
+import { adminFieldErrors, describeAdminError } from '../errors'
+import { TEXT } from '../texts'
 
 type Errors<F> = Partial<Record<keyof F, string>>
 

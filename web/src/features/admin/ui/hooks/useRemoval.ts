@@ -1,7 +1,7 @@
 /** The delete flow: which record awaits confirmation, busy while deleting, the error if it failed. */
 import { useState } from 'react'
 import { useAdminAction } from '../../shell/useAdminRequest'
-import { describeAdminError } from '../../ui/errors'
+import { describeAdminError } from '../errors'
 
 export function useRemoval<T>(remove: (record: T) => Promise<unknown>, onRemoved: () => void) {
   const { run } = useAdminAction()
