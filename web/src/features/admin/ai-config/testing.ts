@@ -1,5 +1,4 @@
 /** Test fixtures of the AI services screen: sample services and a fake API that records its calls. */
-import { vi } from 'vitest'
 import type { AiService, AiServiceList } from './api'
 
 export function aiService(n: number, patch: Partial<AiService> = {}): AiService {
@@ -23,34 +22,4 @@ export function listing(items: AiService[], overall = items.length): AiServiceLi
   return { items, total: items.length, overall, stats: { totalServices: overall, activeServices: active, categories: 2 } }
 }
 
-export interface Call {
-  method: string
-  path: string
-  query: URLSearchParams
-  body: unknown
-}
-
-type Answer = unknown | ((call: Call) => unknown)
-
-/** fetch answering by "METHOD /path" with JSON (a Response is passed through); records every call. */
-export function fakeApi(routes: Record<string, Answer>) {
-  const calls: Call[] = []
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost')
-    const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined }
-    calls.push(call)
-    const key = `${call.method} ${call.path}`
-    if (!(key in routes)) return new Response(JSON.stringify({ detail: `no route ${key}` }), { status: 404 })
-    const answer = routes[key]
-    const value = typeof answer === 'function' ? (answer as (call: Call) => unknown)(call) : answer
-    if (value instanceof Response) return value
-    if (value === undefined) return new Response(null, { status: 204 })
-    return new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } })
-  })
-  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) }
-}
-
-/** The server's error envelope. */
-export function refusal(status: number, detail: string, errors: { field: string; message: string }[] = []): Response {
-  return new Response(JSON.stringify({ detail, code: 'refused', errors }), { status, headers: { 'Content-Type': 'application/json' } })
-}
+export { fakeApi, refusal, type Call } from '../shell/testing'

@@ -92,3 +92,35 @@ export function mockApi(routes: Record<string, unknown | ((init?: RequestInit) =
     return value instanceof Response ? value : new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } })
   })
 }
+
+export interface Call {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: unknown
+}
+
+type Answer = unknown | ((call: Call) => unknown)
+
+/** fetch answering by "METHOD /path" with JSON (a Response is passed through); records every call. */
+export function fakeApi(routes: Record<string, Answer>) {
+  const calls: Call[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost')
+    const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined }
+    calls.push(call)
+    const key = `${call.method} ${call.path}`
+    if (!(key in routes)) return new Response(JSON.stringify({ detail: `no route ${key}` }), { status: 404 })
+    const answer = routes[key]
+    const value = typeof answer === 'function' ? (answer as (call: Call) => unknown)(call) : answer
+    if (value instanceof Response) return value
+    if (value === undefined) return new Response(null, { status: 204 })
+    return new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } })
+  })
+  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) }
+}
+
+/** The server's error envelope. */
+export function refusal(status: number, detail: string, errors: { field: string; message: string }[] = []): Response {
+  return new Response(JSON.stringify({ detail, code: 'refused', errors }), { status, headers: { 'Content-Type': 'application/json' } })
+}
