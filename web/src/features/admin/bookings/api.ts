@@ -1,43 +1,14 @@
 /** Typed calls of the admin bookings API: priest and temple bookings, their status, edits and payment collection. */
 import { api } from '../../../lib/api'
+import type { HistoryEntry, PriestBooking, TempleBooking as WireTempleBooking } from '../../../lib/records'
+
+export type { PriestBooking }
+export type StatusHistoryEntry = HistoryEntry
+/** The admin's view of a temple booking names its temple. */
+export type TempleBooking = WireTempleBooking & { templeName?: string }
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled'
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled']
-
-export interface StatusHistoryEntry {
-  status: string
-  at: string
-}
-
-interface BookingBase {
-  id: string
-  serviceId: string
-  serviceName: string
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-  status: string
-  paymentStatus: string
-  statusHistory: StatusHistoryEntry[]
-  createdAt: string
-  updatedAt: string
-}
-
-export interface PriestBooking extends BookingBase {
-  customerAddress: string
-  isOnline: boolean
-  price: number
-  priestAssigned: string | null
-}
-
-export interface TempleBooking extends BookingBase {
-  templeId: string
-  templeName?: string
-  totalAmount: number
-}
 
 /** The four cards of a tab; revenue counts completed bookings only (the server computes it). */
 export interface BookingStats {

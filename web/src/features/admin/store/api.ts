@@ -1,5 +1,9 @@
 /** Typed calls of the admin store screen: summary, products, categories and orders. */
 import { api } from '../../../lib/api'
+import type { HistoryEntry, OrderLine, StoreOrder } from '../../../lib/records'
+
+export type { OrderLine, StoreOrder }
+export type HistoryStep = HistoryEntry
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -79,41 +83,6 @@ export interface OrderRow {
   paymentStatus: string
   orderStatus: string
   createdAt: string
-}
-
-export interface OrderLine {
-  productId: string
-  productName: string
-  quantity: number
-  price: number
-  total: number
-}
-
-export interface HistoryStep {
-  status?: string
-  at?: string
-  paymentStatus?: string
-}
-
-export interface StoreOrder {
-  id: string
-  customerId: string | null
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  shippingAddress: string
-  items: OrderLine[]
-  subtotal: number
-  shipping: number
-  tax: number
-  total: number
-  paymentMethod: string
-  paymentStatus: string
-  orderStatus: string
-  transactionId: string | null
-  statusHistory: HistoryStep[]
-  createdAt: string
-  updatedAt: string
 }
 
 const BASE = '/api/admin/store'
