@@ -41,6 +41,19 @@ def test_misspelt_hinglish_question_still_finds_the_puja(assistant: GeneralAssis
     assert "Griha Pravesh Puja costs ₹8,999 and takes 3-4 hours" in answer.text
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("गणेश पूजा की कीमत क्या है?", "Ganesh Puja costs ₹2,299"),
+        ("सत्यनारायण कथा कितने की है?", "Satyanarayan Katha costs ₹3,499"),
+    ],
+)
+def test_a_question_in_devanagari_finds_the_puja(
+    assistant: GeneralAssistant, question: str, expected: str
+) -> None:
+    assert expected in first_paragraph(assistant.answer(question).text)
+
+
 def test_the_refund_rule_for_bookings(assistant: GeneralAssistant) -> None:
     answer = assistant.answer("If I cancel my puja booking, do I get a refund?")
     top = first_paragraph(answer.text)
