@@ -1,6 +1,7 @@
 /** The assistant socket client (src/lib/assistantSocket.ts) against a fake WebSocket. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AUDIO_CHUNK_BYTES, AssistantSocket, type ServerEvent } from '../../lib/assistantSocket'
+import { AUDIO_CHUNK_BYTES, AssistantSocket } from '../../lib/assistantSocket'
+import type { ServerEvent } from '../../lib/assistantProtocol'
 import { FakeWebSocket } from './test/fakeWebSocket'
 import { reply, session } from './test/frames'
 

@@ -1,6 +1,6 @@
 /** The conversation reducer: what a reconnect keeps, and when the birth panel shows. */
 import { describe, expect, it } from 'vitest'
-import type { ServerEvent } from '../../lib/assistantSocket'
+import type { ServerEvent } from '../../lib/assistantProtocol'
 import { conversationReducer, initialConversation, visibleProgress, type Conversation } from './conversation'
 import { kundliFixture } from './test/kundliFixture'
 import { GREETING, message, reply, session } from './test/frames'

@@ -1,5 +1,5 @@
 /** The conversation as the modal shows it, as a pure reducer over the socket's events. */
-import type { BirthField, BirthProgress, ChatMessage, ServerEvent, ServiceChoice, SessionFrame } from '../../lib/assistantSocket'
+import type { BirthField, BirthProgress, ChatMessage, ServerEvent, ServiceChoice, SessionFrame } from '../../lib/assistantProtocol'
 import { parseKundli, type Kundli } from './kundli'
 
 export const BIRTH_FIELDS: readonly BirthField[] = ['name', 'dateOfBirth', 'timeOfBirth', 'placeOfBirth']

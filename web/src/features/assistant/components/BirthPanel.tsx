@@ -1,7 +1,7 @@
 /** Birth-detail collection progress for the Kundli: each detail, or Pending... until given. */
 import { useT } from '../../../i18n/context'
 import type { MessageKey } from '../../../i18n/context'
-import type { BirthField, BirthProgress } from '../../../lib/assistantSocket'
+import type { BirthField, BirthProgress } from '../../../lib/assistantProtocol'
 import { BIRTH_FIELDS } from '../conversation'
 import styles from './BirthPanel.module.css'
 

@@ -1,7 +1,7 @@
 /** The service dropdown (active services from the server) and the connection line under it. */
 import { useId } from 'react'
 import { useT } from '../../../i18n/context'
-import type { ConnectionState, ServiceChoice } from '../../../lib/assistantSocket'
+import type { ConnectionState, ServiceChoice } from '../../../lib/assistantProtocol'
 import styles from './ServiceBar.module.css'
 
 interface Props {

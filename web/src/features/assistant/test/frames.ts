@@ -1,5 +1,5 @@
 /** Server frames for tests, shaped as api/assistant sends them. */
-import type { BirthProgress, ServiceChoice } from '../../../lib/assistantSocket'
+import type { BirthProgress, ServiceChoice } from '../../../lib/assistantProtocol'
 
 export const GREETING = "Namaste! I'm your spiritual assistant. Select a service above and ask me anything!"
 

@@ -1,6 +1,6 @@
 /** Which way the devotee's voice reaches the assistant: the browser's own speech recognition
  * where it works, otherwise a recording streamed to the server to transcribe. */
-import type { AudioFormat } from '../../../lib/assistantSocket'
+import type { AudioFormat } from '../../../lib/assistantProtocol'
 
 export type VoicePath = 'recognition' | 'recorder' | 'none'
 
