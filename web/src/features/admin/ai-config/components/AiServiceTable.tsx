@@ -5,6 +5,7 @@ import type { AiService } from '../api'
 import { TEXT } from '../texts'
 import { StatusToggle } from './StatusToggle'
 import styles from './AiServiceTable.module.css'
+import { RowActions } from '../../ui/RowActions'
 
 interface Props {
   services: AiService[]
@@ -54,18 +55,7 @@ export function AiServiceTable({ services, pending, onToggle, onEdit, onDelete }
               <StatusToggle service={service} busy={pending.has(service.id)} onToggle={onToggle} />
             </td>
             <td>
-              <div className={styles.actions}>
-                <button type="button" className={styles.action} onClick={() => onEdit(service)} aria-label={fill(TEXT.edit, { name: service.name })}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
-                  </svg>
-                </button>
-                <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => onDelete(service)} aria-label={fill(TEXT.delete, { name: service.name })}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13" />
-                  </svg>
-                </button>
-              </div>
+              <RowActions editLabel={fill(TEXT.edit, { name: service.name })} deleteLabel={fill(TEXT.delete, { name: service.name })} onEdit={() => onEdit(service)} onDelete={() => onDelete(service)} />
             </td>
           </tr>
         ))}

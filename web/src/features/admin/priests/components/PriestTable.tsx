@@ -5,6 +5,7 @@ import { fill } from '../../ui/texts'
 import type { Priest } from '../api'
 import { TEXT } from '../texts'
 import styles from './PriestTable.module.css'
+import { RowActions } from '../../ui/RowActions'
 
 interface Props {
   priests: Priest[]
@@ -63,18 +64,7 @@ export function PriestTable({ priests, onEdit, onDelete }: Props) {
               <span className={priest.isActive ? styles.active : styles.inactive}>{priest.isActive ? TEXT.yes : TEXT.no}</span>
             </td>
             <td>
-              <div className={styles.actions}>
-                <button type="button" className={styles.action} onClick={() => onEdit(priest)} aria-label={fill(TEXT.edit, { name: priest.name })}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
-                  </svg>
-                </button>
-                <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => onDelete(priest)} aria-label={fill(TEXT.delete, { name: priest.name })}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13" />
-                  </svg>
-                </button>
-              </div>
+              <RowActions editLabel={fill(TEXT.edit, { name: priest.name })} deleteLabel={fill(TEXT.delete, { name: priest.name })} onEdit={() => onEdit(priest)} onDelete={() => onDelete(priest)} />
             </td>
           </tr>
         ))}

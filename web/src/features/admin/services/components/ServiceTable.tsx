@@ -5,6 +5,7 @@ import { fill } from '../../ui/texts'
 import type { PujaService } from '../api'
 import { TEXT } from '../texts'
 import styles from './ServiceTable.module.css'
+import { RowActions } from '../../ui/RowActions'
 
 interface Props {
   services: PujaService[]
@@ -39,18 +40,7 @@ export function ServiceTable({ services, onEdit, onDelete }: Props) {
             <td className={styles.nowrap}>{service.duration}</td>
             <td className={`${styles.nowrap} ${styles.price}`}>{formatINR(service.price)}</td>
             <td>
-              <div className={styles.actions}>
-                <button type="button" className={styles.action} onClick={() => onEdit(service)} aria-label={fill(TEXT.edit, { name: service.name })}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
-                  </svg>
-                </button>
-                <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => onDelete(service)} aria-label={fill(TEXT.delete, { name: service.name })}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13" />
-                  </svg>
-                </button>
-              </div>
+              <RowActions editLabel={fill(TEXT.edit, { name: service.name })} deleteLabel={fill(TEXT.delete, { name: service.name })} onEdit={() => onEdit(service)} onDelete={() => onDelete(service)} />
             </td>
           </tr>
         ))}
