@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button'
 import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { PageHeader } from '../ui/PageHeader'
-import { SearchBox } from '../ui/SearchBox'
+import { SearchToolbar } from '../ui/SearchToolbar'
 import { StatCard, StatGrid } from '../ui/StatCard'
 import { describeAdminError } from '../ui/errors'
 import { TEXT as UI, fill } from '../ui/texts'
@@ -47,12 +47,7 @@ export default function AiConfigPage() {
       {data && (
         <>
           <Stats stats={data.stats} />
-          <div className={styles.toolbar}>
-            <SearchBox label={TEXT.searchLabel} hideLabel value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
-            <p className={styles.count} aria-live="polite">
-              {fill(TEXT.showing, { shown: data.total, total: data.overall })}
-            </p>
-          </div>
+          <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />
           {rows.length > 0 ? (
             <AiServiceTable services={rows} pending={toggling.pending} onToggle={toggling.toggle} onEdit={(service) => open(service.id)} onDelete={removal.ask} />
           ) : (

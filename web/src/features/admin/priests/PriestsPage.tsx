@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button'
 import { EmptyState, ErrorState, Spinner } from '../../../components/States'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { PageHeader } from '../ui/PageHeader'
-import { SearchBox } from '../ui/SearchBox'
+import { SearchToolbar } from '../ui/SearchToolbar'
 import { StatCard, StatGrid } from '../ui/StatCard'
 import { describeAdminError } from '../ui/errors'
 import { TEXT as UI, fill } from '../ui/texts'
@@ -45,12 +45,7 @@ export default function PriestsPage() {
       {data && (
         <>
           <Stats stats={data.stats} />
-          <div className={styles.toolbar}>
-            <SearchBox label={TEXT.searchLabel} hideLabel value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
-            <p className={styles.count} aria-live="polite">
-              {fill(TEXT.showing, { shown: data.total, total: data.overall })}
-            </p>
-          </div>
+          <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />
           {data.items.length > 0 ? (
             <PriestTable priests={data.items} onEdit={(priest) => open(priest.id)} onDelete={removal.ask} />
           ) : (

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../components/States'
 import { formatINR } from '../../../lib/format'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { PageHeader } from '../ui/PageHeader'
-import { SearchBox } from '../ui/SearchBox'
+import { SearchToolbar } from '../ui/SearchToolbar'
 import { StatCard, StatGrid } from '../ui/StatCard'
 import { describeAdminError } from '../ui/errors'
 import { TEXT as UI, fill } from '../ui/texts'
@@ -56,12 +56,7 @@ export default function ServicesPage() {
       {data && (
         <>
           <Stats stats={data.stats} />
-          <div className={styles.toolbar}>
-            <SearchBox label={TEXT.searchLabel} hideLabel value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
-            <p className={styles.count} aria-live="polite">
-              {fill(TEXT.showing, { shown: data.total, total: data.overall })}
-            </p>
-          </div>
+          <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />
           <CategoryFilter categories={categories.data ?? []} value={category} onChange={setCategory} />
           {data.items.length > 0 ? (
             <ServiceTable services={data.items} onEdit={(service) => open(service.id)} onDelete={removal.ask} />
