@@ -118,7 +118,11 @@ def create_app(
     )
     # The assistant asks this server's own built-in AI services in-process (no network hop).
     app.state.assistant, ai_client = build_runtime(
-        settings, database, clock or utcnow, httpx.ASGITransport(app=app)
+        settings,
+        database,
+        clock or utcnow,
+        httpx.ASGITransport(app=app),
+        app.state.lookup_limiter,
     )
     app.state.assistant_limiter = RateLimiter(settings.assistant.messages_per_minute, 60)
     app.state.voice = Voice(settings, database)

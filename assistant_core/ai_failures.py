@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import logging
 
-from assistant_core import messages as say
 from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.texts import Language, say
 
 log = logging.getLogger(__name__)
 
 
-def failure_text(service: ServiceInfo, answer: AIAnswer) -> str:
+def failure_text(service: ServiceInfo, answer: AIAnswer, language: Language = "en") -> str:
     """The catalogue's text for an AI answer that failed, with the cause logged.
 
     Non-OK status, no connection and a timeout are all the service not answering usefully:
@@ -20,9 +20,9 @@ def failure_text(service: ServiceInfo, answer: AIAnswer) -> str:
     """
     if answer.failure == "http_status":
         log.warning("%s (service %s)", answer.internal_error, service.id)
-        return say.AI_CONNECTING.format(name=service.name)
+        return say(language, "ai_connecting", name=service.name)
     if answer.failure in ("unreachable", "timeout"):
         log.warning("AI service %s: %s", service.id, answer.failure)
-        return say.AI_CONNECTING.format(name=service.name)
+        return say(language, "ai_connecting", name=service.name)
     log.warning("AI service %s: unusable answer (%s)", service.id, answer.failure or "empty")
-    return say.GENERIC_FAILURE
+    return say(language, "generic_failure")

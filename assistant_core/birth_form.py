@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 import intents
-from assistant_core import kundli_agent
+from assistant_core import kundli_agent, texts
 from assistant_core import messages as say
 from assistant_core.birth_text import (
     extract_details,
@@ -20,6 +20,7 @@ from assistant_core.birth_text import (
 )
 from assistant_core.replies import BIRTH_FIELDS, BirthProgress
 from assistant_core.state import MAX_RETRIES, BirthForm
+from assistant_core.texts import Language
 
 OFFER_AFTER = 3  # failed tries at one field before the assistant offers to stop
 EARLIEST_YEAR = 1800  # kundli_service.birth.EARLIEST_YEAR
@@ -44,11 +45,12 @@ class FormTurn:
     ended: bool = False  # the user left the form
 
 
-def progress(form: BirthForm) -> BirthProgress:
+def progress(form: BirthForm, language: Language = "en") -> BirthProgress:
     collected = form.collected()
-    if form.asking is None:
-        return BirthProgress(collected, None, len(collected))
-    return BirthProgress(collected, form.asking, BIRTH_FIELDS.index(form.asking) + 1)
+    title = texts.say(language, "title_birth")
+    fields = tuple((f, texts.say(language, f"label_birth_{f}")) for f in BIRTH_FIELDS)
+    step = len(collected) if form.asking is None else BIRTH_FIELDS.index(form.asking) + 1
+    return BirthProgress(collected, form.asking, step, len(BIRTH_FIELDS), "birth", title, fields)
 
 
 def start(text: str, today: date) -> FormTurn:

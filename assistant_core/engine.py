@@ -1,37 +1,51 @@
-"""The conversation engine: (state, event) -> (state, replies), with I/O only through the AI
-and Kundli ports it is given. The same state, event and port answers always give the same
-replies (the clock and the message ids are injected too)."""
+"""The conversation engine: (state, event) -> (state, replies), with I/O only through the
+ports it is given (AI services, Kundli, tasks). The same state, event and port answers
+always give the same replies (the clock and the message ids are injected too).
+
+A message goes, in order, to: a request to change language; the task form in progress; the
+birth-detail form in progress; everyday talk (greetings, thanks, who are you); "tell me
+more"; a new task (book, buy, track, cancel, browse); and otherwise the selected service."""
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, ClassVar
 
 import intents
-from assistant_core import birth_form, kundli_agent
-from assistant_core import messages as say
+from assistant_core import birth_form, kundli_agent, tasks
 from assistant_core.ai_failures import failure_text
 from assistant_core.birth_form import FormTurn
+from assistant_core.chat import Chat, Said
+from assistant_core.conversation import brief, chips, smalltalk_reply, starters
+from assistant_core.forms.spec import Context
+from assistant_core.forms.state import FormState
 from assistant_core.kundli_port import KundliPort, KundliUnavailable
 from assistant_core.ports import AIServicePort, ServiceInfo
-from assistant_core.replies import BirthProgress, ChatMessage, ErrorReply, Navigate, Reply
+from assistant_core.replies import Action, BirthProgress, ErrorReply, Navigate, Progress, Reply
 from assistant_core.state import BirthForm, ConversationState
+from assistant_core.tasks_port import TasksPort
+from assistant_core.texts import Language, say, written_in_devanagari
 from kundli_service.service import KundliRequest
 
 log = logging.getLogger(__name__)
 
 NAVIGATION_THRESHOLD = kundli_agent.NAVIGATION_THRESHOLD
 GENERAL_SERVICE_ID = "general-assistant"
-MAX_AI_TEXT = 4000  # the AI port bounds bytes; this bounds a chat bubble and the stored history
 # Intents the engine adds to those of intents.route() and the Kundli agent's topics.
 UNKNOWN = "unknown"  # a failure (spec: confidence 0, intent unknown)
 SERVICE_SELECTED = "service_selected"
 BIRTH_DETAILS = "birth_details"  # the form asking, correcting, leaving
 KUNDLI_GENERATED = "kundli_generated"
 FORM_CONFIDENCE = kundli_agent.TOPIC_CONFIDENCE
+INDIA = timedelta(hours=5, minutes=30)  # bookings are made in Indian dates
+_MORE = re.compile(
+    r"^\W*(?:tell me more|more|go on|continue|aur batao|aur bataiye|और बताओ|और बताइए)\W*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +58,29 @@ class UserMessage:
     text: str
 
 
-Event = SelectService | UserMessage
+@dataclass(frozen=True, slots=True)
+class SetLanguage:
+    language: Language
+
+
+@dataclass(frozen=True, slots=True)
+class Located:
+    """The browser shared where the devotee is (for temples "near me")."""
+
+    latitude: float
+    longitude: float
+
+
+Event = SelectService | UserMessage | SetLanguage | Located
+
+
+@dataclass(frozen=True, slots=True)
+class Visitor:
+    """Who is talking: their browser's client reference (records they create are theirs)
+    and their address (lookups are rate-limited per address)."""
+
+    client_ref: str | None = None
+    address: str = "assistant"
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +90,7 @@ class Turn:
 
 
 class Engine:
-    GREETING: ClassVar[str] = say.GREETING
+    GREETING: ClassVar[str] = say("en", "greeting")
 
     def __init__(
         self,
@@ -63,147 +99,302 @@ class Engine:
         clock: Callable[[], datetime],
         new_id: Callable[[], str],
         *,
+        tasks: TasksPort | None = None,
         max_text_chars: int = 2000,
     ) -> None:
         self._ai = ai
         self._kundli = kundli
+        self._tasks = tasks
         self._clock = clock  # must return an aware datetime
         self._new_id = new_id
         self._max_text_chars = max_text_chars
+        self._chat = Chat(clock, new_id)
 
-    def new_state(self) -> ConversationState:
-        return ConversationState().with_messages(self._chat(say.GREETING, None, is_user=False))
+    def new_state(self, language: Language = "en") -> ConversationState:
+        greeting = self._chat.line(say(language, "greeting"), None, is_user=False)
+        return ConversationState(language=language).with_messages(greeting)
+
+    def progress_of(self, state: ConversationState) -> Progress | None:
+        """The panel of the form in progress, for a client that reconnects."""
+        if state.task is not None:
+            return tasks.resumed(state.task, state.language)
+        if state.form.collecting and state.form.asking:
+            return birth_form.progress(state.form)
+        return None
+
+    def suggestions(self, state: ConversationState) -> tuple[Action, ...]:
+        return starters(state.language)
 
     async def handle(
-        self, state: ConversationState, event: Event, services: Sequence[ServiceInfo]
+        self,
+        state: ConversationState,
+        event: Event,
+        services: Sequence[ServiceInfo],
+        visitor: Visitor | None = None,
     ) -> Turn:
+        who = visitor or Visitor()
         if isinstance(event, SelectService):
             return await self._select(state, event.service_id, services)
-        return await self._message(state, event.text, services)
+        if isinstance(event, SetLanguage):
+            return Turn(replace(state, language=event.language), [])
+        if isinstance(event, Located):
+            return await self._located(state, event, services, who)
+        return await self._message(state, event.text, services, who)
 
     # --- events -------------------------------------------------------------------------
 
     async def _select(
         self, state: ConversationState, service_id: str, services: Sequence[ServiceInfo]
     ) -> Turn:
+        language = state.language
         service = _active(services, service_id)
         if service is None:
-            return Turn(state, [ErrorReply("unknown_service", say.SERVICE_NOT_FOUND)])
+            return Turn(state, [ErrorReply("unknown_service", say(language, "service_not_found"))])
         state = replace(state, service_id=service.id, service_name=service.name)
-        connected = say.CONNECTED.format(name=service.name)
-        progress = _progress_on(state.form, service)
-        replies = [self._reply(connected, service, SERVICE_SELECTED, 1.0, progress=progress)]
+        said = Said(self._chat, service, language)
+        connected = say(language, "connected", name=service.name)
+        replies = [
+            said.reply(connected, SERVICE_SELECTED, 1.0, progress=_progress_on(state, service))
+        ]
         if service.is_kundli and state.form.collecting:
-            state, more = await self._form(state, birth_form.resume(state.form), service)
+            state, more = await self._form(state, birth_form.resume(state.form), said)
             replies += more
         return self._turn(state, None, replies)
 
+    async def _located(
+        self,
+        state: ConversationState,
+        event: Located,
+        services: Sequence[ServiceInfo],
+        who: Visitor,
+    ) -> Turn:
+        where = (event.latitude, event.longitude)
+        state = replace(state, location=where)
+        if state.task is None:
+            return Turn(state, [])
+        said = Said(self._chat, _active(services, state.service_id or ""), state.language)
+        outcome = await tasks.located(state.task, self._context(state, state.language, who))
+        state, replies = await self._task_replies(state, outcome, said, services, None)
+        return self._turn(state, None, replies)
+
     async def _message(
-        self, state: ConversationState, text: str, services: Sequence[ServiceInfo]
+        self, state: ConversationState, text: str, services: Sequence[ServiceInfo], who: Visitor
     ) -> Turn:
         text = text.strip()
+        language: Language = "hi" if written_in_devanagari(text) else state.language
         if not text:
-            return Turn(state, [ErrorReply("empty_message", say.EMPTY_MESSAGE)])
+            return Turn(state, [ErrorReply("empty_message", say(language, "empty_message"))])
         if len(text) > self._max_text_chars:
-            message = say.TOO_LONG.format(limit=self._max_text_chars)
+            message = say(language, "too_long", limit=self._max_text_chars)
             return Turn(state, [ErrorReply("message_too_long", message)])
+        service = None
         if state.service_id is not None:
             service = _active(services, state.service_id)
             if service is None:  # deleted or switched off since it was selected
                 cleared = replace(state, service_id=None, service_name=None)
-                return Turn(cleared, [ErrorReply("unknown_service", say.SERVICE_NOT_FOUND)])
-            said = self._chat(text, service, is_user=True)  # ids and times in order
-            state, replies = await self._ask(state, service, text)
-            return self._turn(state, said, replies)
-        return await self._unselected(state, text, services)
+                refused = ErrorReply("unknown_service", say(language, "service_not_found"))
+                return Turn(cleared, [refused])
+        said = Said(self._chat, service, language)
+        user = said.line(text, is_user=True)  # ids and times in order
+        done = await self._converse(state, text, said, services, who)
+        if done is not None:
+            return self._turn(done[0], user, done[1])
+        kundli = next((s for s in services if s.is_kundli and s.is_active), None)
+        if service is not None and not service.is_kundli and kundli is not None:
+            if intents.asks_for_kundli(text):  # the general assistant hands over
+                return await self._hand_to_kundli(state, kundli, text, said, user)
+        if service is not None:
+            state, replies = await self._ask(state, service, text, said)
+            return self._turn(state, user, replies)
+        return await self._unselected(state, text, services, said, user)
+
+    async def _converse(
+        self,
+        state: ConversationState,
+        text: str,
+        said: Said,
+        services: Sequence[ServiceInfo],
+        who: Visitor,
+    ) -> tuple[ConversationState, list[Reply]] | None:
+        """What the assistant does itself, before any service is asked; None: ask one."""
+        wanted = intents.language_request(text)
+        if wanted is not None:
+            switched = replace(said, language=wanted)
+            reply = switched.reply(say(wanted, "language_set"), "language", 1.0)
+            return replace(state, language=wanted), [reply]
+        if state.task is not None:
+            outcome = await tasks.answer(state.task, text, self._context(state, said.language, who))
+            return await self._task_replies(state, outcome, said, services, text)
+        if said.service is not None and said.service.is_kundli and state.form.collecting:
+            return None  # the birth-detail form takes it
+        talk = intents.smalltalk(text)
+        if talk is not None:
+            return replace(state, more=None), [smalltalk_reply(talk, said, text)]
+        if state.more and _MORE.match(text):
+            rest, more = brief(state.more)
+            return replace(state, more=more), [
+                said.reply(rest, intents.CHAT, 0.5, actions=chips(said.language, more))
+            ]
+        task = intents.task_of(text)
+        if task is None or self._tasks is None:
+            return None
+        form_id = self._new_id()
+        begun = await tasks.begin(task, text, self._context(state, said.language, who), form_id)
+        if begun is None:
+            return None
+        return await self._task_replies(state, begun, said, services, None)
+
+    async def _task_replies(
+        self,
+        state: ConversationState,
+        outcome: tasks.TaskOutcome,
+        said: Said,
+        services: Sequence[ServiceInfo],
+        text: str | None,
+    ) -> tuple[ConversationState, list[Reply]]:
+        replies: list[Reply] = []
+        if outcome.aside is not None:
+            replies.append(await self._aside(outcome.aside, said, services))
+        replies.append(
+            said.reply(
+                outcome.text,
+                outcome.intent,
+                FORM_CONFIDENCE if outcome.form is not None or outcome.navigate is None else 0.8,
+                navigate=outcome.navigate,
+                progress=outcome.progress,
+                actions=outcome.actions,
+                cart=outcome.cart,
+            )
+        )
+        return replace(state, task=outcome.form, more=None), replies
+
+    async def _aside(self, text: str, said: Said, services: Sequence[ServiceInfo]) -> Reply:
+        """A question in the middle of a form: the selected service answers it (the Kundli
+        agent from its own knowledge), without navigating away from the form."""
+        service = said.service
+        if service is None or service.is_kundli:
+            general = _general(services)
+            if general is None or (service is not None and service.is_kundli):
+                answer = kundli_agent.answer(text)
+                return said.reply(answer.text, answer.intent, answer.confidence)
+            service = general
+        answer_said = replace(said, service=service)
+        return await self._ai_reply(service, text, answer_said, navigate=False)
+
+    def _context(self, state: ConversationState, language: Language, who: Visitor) -> Context:
+        assert self._tasks is not None or state.task is None
+        today = (self._clock().astimezone(UTC) + INDIA).date()
+        return Context(
+            tasks=self._tasks,  # type: ignore[arg-type]
+            today=today,
+            language=language,
+            location=state.location,
+            client_ref=who.client_ref,
+            client_address=who.address,
+        )
 
     async def _unselected(
-        self, state: ConversationState, text: str, services: Sequence[ServiceInfo]
+        self,
+        state: ConversationState,
+        text: str,
+        services: Sequence[ServiceInfo],
+        said: Said,
+        user: Any,
     ) -> Turn:
         """No service chosen yet: a Kundli request goes to the Kundli agent (selecting it),
         anything else to the general assistant; without one, navigation still works."""
         kundli = next((s for s in services if s.is_kundli and s.is_active), None)
         if kundli is not None and intents.asks_for_kundli(text):
-            said = self._chat(text, kundli, is_user=True)
-            state = replace(state, service_id=kundli.id, service_name=kundli.name)
-            connected = say.CONNECTED.format(name=kundli.name)
-            first = self._reply(connected, kundli, SERVICE_SELECTED, 1.0)
-            state, replies = await self._ask(state, kundli, text)
-            return self._turn(state, said, [first, *replies])
+            return await self._hand_to_kundli(state, kundli, text, said, user)
         general = _general(services)
         if general is not None:
-            said = self._chat(text, general, is_user=True)
-            state, replies = await self._ask(state, general, text)
-            return self._turn(state, said, replies)
-        said = self._chat(text, None, is_user=True)
+            state, replies = await self._ask(state, general, text, replace(said, service=general))
+            return self._turn(state, user, replies)
         found = intents.route(text)
         if found.route is not None and found.confidence > NAVIGATION_THRESHOLD:
-            reply = self._navigation(found, None)
+            reply = self._navigation(found, said)
         else:
-            reply = self._reply(say.SELECT_SERVICE, None, found.intent, found.confidence)
-        return self._turn(state, said, [reply])
+            reply = said.reply(say(said.language, "select_service"), found.intent, found.confidence)
+        return self._turn(state, user, [reply])
+
+    async def _hand_to_kundli(
+        self, state: ConversationState, kundli: ServiceInfo, text: str, said: Said, user: Any
+    ) -> Turn:
+        """A request for one's own chart goes to the Kundli agent, whoever was asked."""
+        to_kundli = replace(said, service=kundli)
+        user = replace(user, service_id=kundli.id, service_name=kundli.name)
+        state = replace(state, service_id=kundli.id, service_name=kundli.name)
+        first = to_kundli.reply(
+            say(said.language, "connected", name=kundli.name), SERVICE_SELECTED, 1.0
+        )
+        state, replies = await self._ask(state, kundli, text, to_kundli)
+        return self._turn(state, user, [first, *replies])
 
     async def _ask(
-        self, state: ConversationState, service: ServiceInfo, text: str
+        self, state: ConversationState, service: ServiceInfo, text: str, said: Said
     ) -> tuple[ConversationState, list[Reply]]:
         if not service.is_kundli:
-            return state, [await self._ai_reply(service, text)]
+            state = replace(state, more=None)
+            reply = await self._ai_reply(service, text, said)
+            if reply.intent == intents.CHAT and reply.navigate is None:
+                shown, more = brief(reply.message.text)
+                if more:
+                    reply = said.reply(
+                        shown, reply.intent, reply.confidence, actions=chips(said.language, more)
+                    )
+                    state = replace(state, more=more)
+            return state, [reply]
         today = self._clock().astimezone(UTC).date()
         if state.form.collecting:
-            return await self._form(state, birth_form.step(state.form, text, today), service)
+            return await self._form(state, birth_form.step(state.form, text, today), said)
         # Spec: collection starts when the user mentions a kundli. "What is a kundli?" only
         # mentions one: it gets the agent's explanation, which says how to start.
         if intents.asks_for_kundli(text):
-            return await self._form(state, birth_form.start(text, today), service)
-        return state, [self._agent_reply(service, text)]
+            return await self._form(state, birth_form.start(text, today), said)
+        return state, [self._agent_reply(text, said)]
 
     # --- AI services --------------------------------------------------------------------
 
-    async def _ai_reply(self, service: ServiceInfo, text: str) -> Reply:
+    async def _ai_reply(
+        self, service: ServiceInfo, text: str, said: Said, *, navigate: bool = True
+    ) -> Reply:
+        found = intents.route(text)
+        if navigate and found.route is not None and found.confidence > NAVIGATION_THRESHOLD:
+            # A request for a screen is answered by going there, not by a wall of text.
+            return self._navigation(found, said)
         answer = await self._ai.ask(service, text)
         if answer.failure is None and answer.text and answer.text.strip():
-            found = intents.route(text)
-            navigate = None
-            if found.route is not None and found.confidence > NAVIGATION_THRESHOLD:
-                navigate = Navigate(found.route)
-            shown = _bounded(answer.text.strip())
-            return self._reply(shown, service, found.intent, found.confidence, navigate=navigate)
-        return self._reply(failure_text(service, answer), service, UNKNOWN, 0.0)
+            return said.reply(answer.text.strip(), found.intent, found.confidence)
+        return said.reply(failure_text(service, answer, said.language), UNKNOWN, 0.0)
 
     # --- the Kundli agent ---------------------------------------------------------------
 
-    def _agent_reply(
-        self, service: ServiceInfo, text: str, *, form: BirthForm | None = None
-    ) -> Reply:
+    def _agent_reply(self, text: str, said: Said, *, form: BirthForm | None = None) -> Reply:
         """The agent's local answer, or navigation to another screen asked for; with a form
         open, also why the details are needed, and the form's progress."""
         progress = None if form is None else birth_form.progress(form)
         found = kundli_agent.elsewhere(text)
         if found is not None:
-            return self._navigation(found, service, progress)
+            return self._navigation(found, said, progress)
         answer = (
             kundli_agent.answer(text) if form is None else kundli_agent.answer_during_form(text)
         )
-        return self._reply(
-            answer.text, service, answer.intent, answer.confidence, progress=progress
-        )
+        return said.reply(answer.text, answer.intent, answer.confidence, progress=progress)
 
     async def _form(
-        self, state: ConversationState, turn: FormTurn, service: ServiceInfo
+        self, state: ConversationState, turn: FormTurn, said: Said
     ) -> tuple[ConversationState, list[Reply]]:
         replies: list[Reply] = []
         if turn.question is not None:
-            replies.append(self._agent_reply(service, turn.question, form=turn.form))
+            replies.append(self._agent_reply(turn.question, said, form=turn.form))
         if turn.generate:
-            form, made = await self._generate(turn.form, service)
+            form, made = await self._generate(turn.form, said)
             return replace(state, form=form), replies + made
         progress = BirthProgress() if turn.ended else birth_form.progress(turn.form)
-        replies.append(self._form_reply(turn.say, service, progress))
+        replies.append(said.reply(turn.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress))
         return replace(state, form=turn.form), replies
 
-    async def _generate(
-        self, form: BirthForm, service: ServiceInfo
-    ) -> tuple[BirthForm, list[Reply]]:
+    async def _generate(self, form: BirthForm, said: Said) -> tuple[BirthForm, list[Reply]]:
         """Make the chart from the four details; the drafts reset once it is made."""
         details = form.collected()
         request = KundliRequest(
@@ -211,7 +402,7 @@ class Engine:
             date_of_birth=details["dateOfBirth"],
             time_of_birth=details["timeOfBirth"],
             place_of_birth=details["placeOfBirth"],
-            language="english",
+            language="hindi" if said.language == "hi" else "english",
         )
         try:
             outcome = await self._kundli.generate(request)
@@ -219,76 +410,63 @@ class Engine:
             log.warning("Kundli generation failed: %s", exc)
             retry = birth_form.after_unavailable(form)
             progress = birth_form.progress(retry.form)
-            failed = self._reply(say.KUNDLI_FAILURE, service, UNKNOWN, 0.0, progress=progress)
-            return retry.form, [failed, self._form_reply(retry.say, service, progress)]
+            failed = said.reply(
+                say(said.language, "kundli_failure"), UNKNOWN, 0.0, progress=progress
+            )
+            return retry.form, [
+                failed,
+                said.reply(retry.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress),
+            ]
         if outcome.problem is not None:
             again = birth_form.after_problem(form, outcome.field, outcome.problem)
             if again is not None:
+                progress = birth_form.progress(again.form)
                 return again.form, [
-                    self._form_reply(again.say, service, birth_form.progress(again.form))
+                    said.reply(again.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress)
                 ]
         summary = None if outcome.chart is None else kundli_agent.summarise(outcome.chart)
         if outcome.chart is None or summary is None:
             # The service answered, but with nothing the agent can use or the user can fix.
             log.error("Kundli agent: unusable outcome (problem %r)", outcome.problem)
-            cleared = BirthProgress()
-            error = self._reply(say.KUNDLI_AGENT_ERROR, service, UNKNOWN, 0.0, progress=cleared)
+            error = said.reply(
+                say(said.language, "kundli_agent_error"), UNKNOWN, 0.0, progress=BirthProgress()
+            )
             return BirthForm(), [error]
         done = BirthProgress(details, None, len(details))
-        made = self._reply(
-            summary, service, KUNDLI_GENERATED, FORM_CONFIDENCE, progress=done, kundli=outcome.chart
+        made = said.reply(
+            summary, KUNDLI_GENERATED, FORM_CONFIDENCE, progress=done, kundli=outcome.chart
         )
         return BirthForm(), [made]
 
     # --- building replies ---------------------------------------------------------------
 
-    def _form_reply(self, text: str, service: ServiceInfo, progress: BirthProgress) -> Reply:
-        return self._reply(text, service, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress)
-
     def _navigation(
-        self,
-        found: intents.Intent,
-        service: ServiceInfo | None,
-        progress: BirthProgress | None = None,
+        self, found: intents.Intent, said: Said, progress: BirthProgress | None = None
     ) -> Reply:
         assert found.route is not None
-        text = say.NAVIGATING.get(found.route, say.NAVIGATING_ELSEWHERE)
-        navigate = Navigate(found.route)
-        return self._reply(
-            text, service, found.intent, found.confidence, navigate=navigate, progress=progress
-        )
-
-    def _reply(
-        self,
-        text: str,
-        service: ServiceInfo | None,
-        intent: str,
-        confidence: float,
-        *,
-        navigate: Navigate | None = None,
-        progress: BirthProgress | None = None,
-        kundli: dict[str, Any] | None = None,
-    ) -> Reply:
-        message = self._chat(text, service, is_user=False)
-        service_id = None if service is None else service.id
-        return Reply(message, intent, confidence, service_id, navigate, progress, kundli)
-
-    def _chat(self, text: str, service: ServiceInfo | None, *, is_user: bool) -> ChatMessage:
-        stamp = self._clock().astimezone(UTC).isoformat(timespec="milliseconds")
-        return ChatMessage(
-            id=self._new_id(),
-            text=text,
-            is_user=is_user,
-            timestamp=stamp.replace("+00:00", "Z"),
-            service_id=None if service is None else service.id,
-            service_name=None if service is None else service.name,
+        key = _NAVIGATING.get(found.route, "nav_elsewhere")
+        return said.reply(
+            say(said.language, key),
+            found.intent,
+            found.confidence,
+            navigate=Navigate(found.route),
+            progress=progress,
         )
 
     @staticmethod
-    def _turn(state: ConversationState, said: ChatMessage | None, replies: list[Reply]) -> Turn:
+    def _turn(state: ConversationState, said: Any, replies: list[Reply]) -> Turn:
         users = () if said is None else (said,)
         kept = state.with_messages(*users, *(r.message for r in replies))
         return Turn(kept, list(replies))
+
+
+_NAVIGATING = {
+    "/book/priest": "nav_priest",
+    "/consult/astrology": "nav_astrology",
+    "/store": "nav_store",
+    "/user/orders": "nav_orders",
+    "/temples": "nav_temples",
+}
 
 
 def _active(services: Sequence[ServiceInfo], service_id: str) -> ServiceInfo | None:
@@ -304,9 +482,20 @@ def _general(services: Sequence[ServiceInfo]) -> ServiceInfo | None:
     )
 
 
-def _progress_on(form: BirthForm, service: ServiceInfo) -> BirthProgress | None:
-    return birth_form.progress(form) if service.is_kundli and form.collecting else None
+def _progress_on(state: ConversationState, service: ServiceInfo) -> BirthProgress | None:
+    if service.is_kundli and state.form.collecting:
+        return birth_form.progress(state.form)
+    return None
 
 
-def _bounded(text: str) -> str:
-    return text if len(text) <= MAX_AI_TEXT else text[: MAX_AI_TEXT - 1].rstrip() + "…"
+__all__ = [
+    "Engine",
+    "Event",
+    "FormState",
+    "Located",
+    "SelectService",
+    "SetLanguage",
+    "Turn",
+    "UserMessage",
+    "Visitor",
+]

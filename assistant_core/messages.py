@@ -1,36 +1,6 @@
-"""Every text the engine says, in one place: the spec's catalogue (exact) and our prompts."""
+"""The birth-detail form's words (English); the rest of the catalogue is in texts/."""
 
 from __future__ import annotations
-
-# Spec sections 4, 5 and 8: these texts are exact.
-GREETING = "Namaste! I'm your spiritual assistant. Select a service above and ask me anything!"
-CONNECTED = "Connected to {name}"
-SERVICE_NOT_FOUND = "Service not found or inactive"
-AI_CONNECTING = (
-    "I apologize, but I'm having trouble connecting to the {name} service. Please try again later."
-)
-GENERIC_FAILURE = "I apologize, but I'm having trouble processing your request. Please try again."
-KUNDLI_FAILURE = (
-    "I apologize, but I'm having trouble generating your Kundli right now. "
-    "Please make sure the Kundli service is running and try again."
-)
-KUNDLI_AGENT_ERROR = (
-    "I apologize, but I'm having trouble with the Kundli service right now. Please try again later."
-)
-
-# Protocol errors: the spec sends nothing for an empty message; a client that does is told.
-EMPTY_MESSAGE = "Please type a message first."
-TOO_LONG = "Your message is too long: please keep it under {limit} characters."
-
-# No service selected and no general assistant to ask.
-SELECT_SERVICE = "Please select a service above, then ask me your question."
-NAVIGATING = {
-    "/book/priest": "Taking you to priest and puja booking.",
-    "/consult/astrology": "Taking you to astrology consultation.",
-    "/store": "Taking you to the spiritual store.",
-    "/user/orders": "Taking you to your orders.",
-}
-NAVIGATING_ELSEWHERE = "Taking you there now."
 
 # The birth-detail form.
 LABELS = {

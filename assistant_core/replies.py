@@ -44,24 +44,88 @@ class Navigate:
 
 
 @dataclass(frozen=True, slots=True)
-class BirthProgress:
-    """The birth-detail panel: what is collected, which field is asked.
+class Progress:
+    """A form's panel: what is collected, which field is asked (spec: birth-detail progress;
+    every task form has one). Fields are named as the REST API names them.
 
-    `step` is the 1-based position of `asking` among the four fields; when nothing is
-    asked (the chart was made, or the form was left) it is the number of fields collected.
+    `step` is the 1-based position of `asking` among the fields; when nothing is asked (the
+    work is done, or the form was left) it is the number of fields collected. `fields` pairs
+    each field with its label in the conversation's language, in asking order.
     """
 
     collected: dict[str, str] = field(default_factory=dict)
     asking: str | None = None
     step: int = 0
     total: int = len(BIRTH_FIELDS)
+    form: str = "birth"
+    title: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "form": self.form,
+            "title": self.title,
+            "fields": [
+                {"name": name, "label": label, "value": self.collected.get(name)}
+                for name, label in self.fields
+            ],
             "collected": dict(self.collected),
             "asking": self.asking,
             "step": self.step,
             "total": self.total,
+        }
+
+
+BirthProgress = Progress  # the birth-detail form's panel is one of them
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A button under a reply: a link to a screen, a suggestion to send, a payment to make,
+    or a request for the browser's location."""
+
+    type: str  # link | say | pay | share_location
+    label: str
+    route: str | None = None  # link
+    text: str | None = None  # say
+    kind: str | None = None  # pay: priest | temple | store
+    record_id: str | None = None  # pay
+    amount: float | None = None  # pay
+
+    def to_dict(self) -> dict[str, Any]:
+        frame: dict[str, Any] = {"type": self.type, "label": self.label}
+        if self.type == "link":
+            frame["route"] = self.route
+        elif self.type == "say":
+            frame["text"] = self.text
+        elif self.type == "pay":
+            frame.update(kind=self.kind, recordId=self.record_id, amount=self.amount)
+        return frame
+
+
+def link(label: str, route: str) -> Action:
+    return Action("link", label, route=route)
+
+
+def suggestion(label: str, text: str) -> Action:
+    return Action("say", label, text=text)
+
+
+@dataclass(frozen=True, slots=True)
+class CartLine:
+    """Items the web app adds to the device's cart (the Store screen's cart)."""
+
+    product_id: str
+    product_name: str
+    price: float
+    quantity: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "productId": self.product_id,
+            "productName": self.product_name,
+            "price": self.price,
+            "quantity": self.quantity,
         }
 
 
@@ -74,8 +138,11 @@ class Reply:
     confidence: float
     service_id: str | None = None
     navigate: Navigate | None = None
-    progress: BirthProgress | None = None
+    progress: Progress | None = None
     kundli: dict[str, Any] | None = None
+    language: str = "en"
+    actions: tuple[Action, ...] = ()
+    cart: tuple[CartLine, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -87,6 +154,9 @@ class Reply:
             "navigate": None if self.navigate is None else self.navigate.to_dict(),
             "progress": None if self.progress is None else self.progress.to_dict(),
             "kundli": self.kundli,
+            "language": self.language,
+            "actions": [a.to_dict() for a in self.actions],
+            "cart": [line.to_dict() for line in self.cart] if self.cart else None,
         }
 
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from assistant_core.forms.state import FormState
 from assistant_core.replies import BIRTH_FIELDS, ChatMessage
+from assistant_core.texts import LANGUAGES, Language
 
 HISTORY_LIMIT = 50
 MAX_STORED_TEXT = 20_000  # a message longer than any the engine writes is not ours
@@ -88,6 +90,10 @@ class ConversationState:
     service_name: str | None = None
     form: BirthForm = BirthForm()
     history: tuple[ChatMessage, ...] = ()
+    language: Language = "en"
+    task: FormState | None = None  # a task form in progress (booking, cart, order status)
+    location: tuple[float, float] | None = None  # shared by the browser for "near me"
+    more: str | None = None  # the rest of a long answer, for "tell me more"
 
     def with_messages(self, *messages: ChatMessage) -> ConversationState:
         """The state with these messages appended, keeping the last HISTORY_LIMIT."""
@@ -100,6 +106,10 @@ class ConversationState:
             "serviceName": self.service_name,
             "birthForm": self.form.to_dict(),
             "history": [m.to_dict() for m in self.history],
+            "language": self.language,
+            "task": None if self.task is None else self.task.to_dict(),
+            "location": None if self.location is None else list(self.location),
+            "more": self.more,
         }
 
     @staticmethod
@@ -117,12 +127,29 @@ def _read_state(data: dict[str, Any]) -> ConversationState:
     history = data.get("history", [])
     if not isinstance(history, list):
         raise _Malformed("history")
+    language = data.get("language", "en")
+    task = data.get("task")
     return ConversationState(
         service_id=_optional_text(data, "serviceId", MAX_STORED_ID),
         service_name=_optional_text(data, "serviceName", MAX_STORED_TEXT),
         form=BirthForm.from_dict(data.get("birthForm", {})),
         history=tuple(_read_message(m) for m in history[-HISTORY_LIMIT:]),
+        language=language if language in LANGUAGES else "en",
+        task=None if task is None else FormState.from_dict(task),
+        location=_location(data.get("location")),
+        more=_optional_text(data, "more", MAX_STORED_TEXT),
     )
+
+
+def _location(value: object) -> tuple[float, float] | None:
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    lat, lon = value
+    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value):
+        return None
+    if not (-90 <= lat <= 90 and -180 <= lon <= 180):
+        return None
+    return float(lat), float(lon)
 
 
 def _read_message(d: object) -> ChatMessage:

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from api.assistant.protocol import server_frame
 from api.assistant.runtime import Opened, service_choice
+from assistant_core.engine import Engine
 from assistant_core.replies import ErrorReply, Reply
+from assistant_core.texts import say
 
 TOO_FAST = "You are sending messages too quickly. Please wait a moment and try again."
-TROUBLE = "I apologize, but I'm having trouble processing your request. Please try again."
+TROUBLE = say("en", "generic_failure")
 
 
 def error_frame(code: str, message: str) -> dict[str, Any]:
@@ -22,16 +25,24 @@ def too_long(limit: int) -> dict[str, Any]:
     )
 
 
-def session_frame(opened: Opened, greeting: str) -> dict[str, Any]:
-    return {
-        "type": "session",
-        "sessionId": opened.session_id,
-        "services": [service_choice(s) for s in opened.services],
-        "greeting": greeting,
-        "state": opened.state.to_dict(),
-    }
+def session_frame(opened: Opened, engine: Engine) -> dict[str, Any]:
+    """The conversation as a (re)connecting client needs it, in its language."""
+    state = opened.state
+    progress = engine.progress_of(state)
+    return server_frame(
+        {
+            "type": "session",
+            "sessionId": opened.session_id,
+            "services": [service_choice(s) for s in opened.services],
+            "greeting": say(state.language, "greeting"),
+            "language": state.language,
+            "state": state.to_dict(),
+            "progress": None if progress is None else progress.to_dict(),
+            "suggestions": [a.to_dict() for a in engine.suggestions(state)],
+        }
+    )
 
 
 def output_frame(output: Reply | ErrorReply) -> dict[str, Any]:
     """A `reply` or `error` frame (the engine's values already carry their frame type)."""
-    return output.to_dict()
+    return server_frame(output.to_dict())

@@ -9,11 +9,13 @@ from fastapi import APIRouter, Request
 from pydantic import Field, StringConstraints
 
 from api.assistant.frames import TOO_FAST, output_frame, session_frame
+from api.assistant.protocol import LanguageCode
 from api.assistant.runtime import AssistantRuntime, service_choice, service_info
-from api.common.deps import ClientAddress, DatabaseDep
+from api.common.deps import ClientAddress, ClientRef, DatabaseDep
 from api.common.errors import ApiError
 from api.common.wire import Printable, WireIn
-from assistant_core.engine import SelectService, UserMessage
+from assistant_core.engine import Located, SelectService, UserMessage, Visitor
+from assistant_core.texts import language_of
 from data.repositories import ai_services
 
 router = APIRouter(prefix="/api/assistant", tags=["assistant"])
@@ -24,13 +26,30 @@ ServiceId = Annotated[str, StringConstraints(min_length=1, max_length=80), Print
 
 class SessionRequest(WireIn):
     session_id: SessionId | None = None
+    language: LanguageCode | None = None
+
+
+class Location(WireIn):
+    latitude: Annotated[float, Field(ge=-90, le=90, allow_inf_nan=False)]
+    longitude: Annotated[float, Field(ge=-180, le=180, allow_inf_nan=False)]
 
 
 class MessageRequest(WireIn):
     session_id: SessionId | None = None
     service_id: ServiceId | None = None
+    # The UI's language; without it, the Accept-Language header's.
+    language: LanguageCode | None = None
+    # The browser's location, when the devotee shared it for temples near them.
+    location: Location | None = None
     # Bounded by the settings (2,000 characters by default) in the handler, after trimming.
     text: Annotated[str, Field(max_length=20_000), Printable]
+
+
+def wanted_language(given: str | None, request: Request) -> LanguageCode | None:
+    if given is not None:
+        return language_of(given)
+    header = request.headers.get("accept-language")
+    return None if not header else language_of(header)
 
 
 def runtime_of(request: Request) -> AssistantRuntime:
@@ -50,13 +69,13 @@ async def list_services(db: DatabaseDep) -> dict[str, list[dict[str, str]]]:
 async def open_session(payload: SessionRequest, request: Request) -> dict[str, Any]:
     """Resume a conversation (its id) or start one; the answer is the `session` frame."""
     runtime = runtime_of(request)
-    opened = await runtime.open(payload.session_id)
-    return session_frame(opened, runtime.engine.GREETING)
+    opened = await runtime.open(payload.session_id, wanted_language(payload.language, request))
+    return session_frame(opened, runtime.engine)
 
 
 @router.post("/messages")
 async def send_message(
-    payload: MessageRequest, request: Request, address: ClientAddress
+    payload: MessageRequest, request: Request, address: ClientAddress, client: ClientRef
 ) -> dict[str, Any]:
     """One message (after choosing `serviceId` if given): the frames a socket would get."""
     runtime = runtime_of(request)
@@ -69,11 +88,16 @@ async def send_message(
             fields=["text"],
         )
     request.app.state.assistant_limiter.check(address, time.monotonic(), TOO_FAST)
-    opened = await runtime.open(payload.session_id)
+    opened = await runtime.open(payload.session_id, wanted_language(payload.language, request))
+    visitor = Visitor(client, address)
     frames: list[dict[str, Any]] = []
     if payload.service_id is not None:
-        turn = await runtime.turn(opened.session_id, SelectService(payload.service_id))
+        turn = await runtime.turn(opened.session_id, SelectService(payload.service_id), visitor)
         frames += [output_frame(o) for o in turn.outputs]
-    turn = await runtime.turn(opened.session_id, UserMessage(payload.text))
+    if payload.location is not None:
+        where = Located(payload.location.latitude, payload.location.longitude)
+        turn = await runtime.turn(opened.session_id, where, visitor)
+        frames += [output_frame(o) for o in turn.outputs]
+    turn = await runtime.turn(opened.session_id, UserMessage(payload.text), visitor)
     frames += [output_frame(o) for o in turn.outputs]
     return {"sessionId": opened.session_id, "frames": frames}

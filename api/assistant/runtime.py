@@ -7,18 +7,21 @@ import logging
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 import httpx
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.assistant.tasks import ServiceTasks
+from api.common.ratelimit import RateLimiter
 from api.settings import Settings
 from assistant_core.ai_client import HttpAIService
-from assistant_core.engine import Engine, SelectService, Turn, UserMessage
+from assistant_core.engine import Engine, Event, Turn, Visitor
 from assistant_core.kundli_port import kundli_port
 from assistant_core.ports import ServiceInfo
 from assistant_core.state import ConversationState
+from assistant_core.texts import Language
 from data.changes import Change
 from data.db import Database
 from data.ids import new_id
@@ -27,7 +30,6 @@ from data.repositories import ai_services, assistant_sessions
 
 log = logging.getLogger(__name__)
 
-Event = SelectService | UserMessage
 SERVICES_MAX_AGE_SECONDS = 30.0
 
 
@@ -115,23 +117,28 @@ class AssistantRuntime:
             )
             await session.commit()
 
-    async def open(self, session_id: str | None) -> Opened:
-        """Resume a stored conversation, or start a new one (greeting included)."""
+    async def open(self, session_id: str | None, language: Language | None = None) -> Opened:
+        """Resume a stored conversation, or start a new one (greeting included); the
+        client's language, when it says one, is the conversation's from now on."""
         if session_id is not None and plausible_session_id(session_id):
             state, services = await self._load(session_id)
             if state is not None:
+                if language is not None and language != state.language:
+                    state = replace(state, language=language)
+                    await self._save(session_id, state)
                 return Opened(session_id, state, services)
         fresh_id = new_session_id()
         _, services = await self._load(fresh_id)
-        state = self.engine.new_state()
+        state = self.engine.new_state(language or "en")
         await self._save(fresh_id, state)
         return Opened(fresh_id, state, services)
 
-    async def turn(self, session_id: str, event: Event) -> Turn:
+    async def turn(self, session_id: str, event: Event, visitor: Visitor | None = None) -> Turn:
         """One event through the engine, with the services as they are now."""
         state, services = await self._load(session_id)
-        turn = await self.engine.handle(state or self.engine.new_state(), event, services)
-        await self._save(session_id, turn.state)
+        turn = await self.engine.handle(state or self.engine.new_state(), event, services, visitor)
+        if turn.state != state:
+            await self._save(session_id, turn.state)
         return turn
 
 
@@ -140,6 +147,7 @@ def build_runtime(
     db: Database,
     clock: Callable[[], datetime],
     local_transport: httpx.AsyncBaseTransport | None,
+    lookup_limiter: RateLimiter,
 ) -> tuple[AssistantRuntime, HttpAIService]:
     """The runtime with its ports: AI services over HTTP (this server's own built-in services
     in-process), the Kundli service in-process unless PUNYA_KUNDLI_URL names one."""
@@ -155,6 +163,7 @@ def build_runtime(
         kundli=kundli_port(settings.kundli.url, timeout=settings.kundli.timeout_seconds),
         clock=clock,
         new_id=lambda: new_id("msg-"),
+        tasks=ServiceTasks(db, clock, lookup_limiter),
         max_text_chars=limits.max_text_chars,
     )
     return AssistantRuntime(db, engine, clock, limits.session_days), ai

@@ -1,10 +1,10 @@
 """WebSocket /ws/assistant: one conversation per connection, turns handled one at a time.
 
-Client frames: hello {sessionId?}, select_service {serviceId}, message {text}, audio_start
-{format, sampleRate?} + binary chunks + audio_end, speak {text}. Server frames: session,
-typing, reply, transcript {text}, audio {mime, bytes} followed by one binary frame with the
-sound, error {code, message}. A bad frame gets an error frame and the connection stays open.
-"""
+The frames are the models of api/assistant/protocol.py: hello {sessionId?, language?},
+select_service, message, set_language, location, audio_start + binary chunks + audio_end,
+speak; the server sends session, typing, reply, transcript, audio (+ one binary frame) and
+error. A bad frame gets an error frame and the connection stays open. The browser's client
+cookie (set here when it has none) makes what the devotee books in the chat theirs."""
 
 from __future__ import annotations
 
@@ -16,14 +16,15 @@ from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from api.assistant import recording
+from api.assistant import protocol, recording
 from api.assistant.frames import TOO_FAST, TROUBLE, error_frame, output_frame, session_frame
 from api.assistant.frames import too_long as too_long_frame
-from api.assistant.runtime import AssistantRuntime, Event
+from api.assistant.runtime import AssistantRuntime
+from api.assistant.visitor import socket_visitor
 from api.assistant.voice import Voice
 from api.common.ratelimit import RateLimiter
 from api.settings import AssistantSettings
-from assistant_core.engine import SelectService, UserMessage
+from assistant_core.engine import Event, Located, SelectService, SetLanguage, UserMessage, Visitor
 
 log = logging.getLogger(__name__)
 router = APIRouter(tags=["assistant"])
@@ -38,8 +39,10 @@ class Conversation:
         runtime: AssistantRuntime,
         limits: AssistantSettings,
         voice: Voice,
+        visitor: Visitor,
     ) -> None:
         self.ws = websocket
+        self.visitor = visitor
         self.runtime = runtime
         self.limits = limits
         self.voice = voice
@@ -50,59 +53,56 @@ class Conversation:
     async def send(self, frame: dict[str, Any]) -> None:
         await self.ws.send_json(frame)
 
-    async def open(self, session_id: str | None) -> None:
-        opened = await self.runtime.open(session_id)
+    async def open(
+        self, session_id: str | None, language: protocol.LanguageCode | None = None
+    ) -> None:
+        opened = await self.runtime.open(session_id, language)
         self.session_id = opened.session_id
-        await self.send(session_frame(opened, self.runtime.engine.GREETING))
+        await self.send(session_frame(opened, self.runtime.engine))
 
     async def on_text(self, raw: str) -> None:
         if len(raw.encode()) > self.limits.max_frame_bytes:
             await self.send(error_frame("frame_too_large", "That message is too large to send."))
             return
         try:
-            frame = json.loads(raw)
+            data = json.loads(raw)
         except ValueError:
-            frame = None
-        if not isinstance(frame, dict) or not isinstance(frame.get("type"), str):
-            await self.send(error_frame("invalid_frame", "Frames must be JSON objects with a type"))
+            data = None
+        try:
+            frame = protocol.read_client_frame(data)
+        except protocol.BadFrame as bad:
+            await self.send(error_frame(bad.code, bad.message))
             return
         try:
-            await self.dispatch(frame)
+            await self.dispatch(frame, data)
         except WebSocketDisconnect:
             raise
         except Exception:  # a bug: this conversation says so and goes on; others are untouched
-            log.exception("assistant frame %r failed", frame["type"][:40])
+            log.exception("assistant frame %r failed", frame.type)
             await self.send(error_frame("internal_error", TROUBLE))
 
-    async def dispatch(self, frame: dict[str, Any]) -> None:
-        kind = frame["type"]
-        if kind == "hello":
-            wanted = frame.get("sessionId")
-            await self.open(wanted if isinstance(wanted, str) else None)
-        elif kind == "select_service":
-            service_id = frame.get("serviceId")
-            if not isinstance(service_id, str) or not 1 <= len(service_id) <= 80:
-                await self.send(error_frame("invalid_frame", "serviceId must be a service's id"))
-                return
-            await self.run(SelectService(service_id))
-        elif kind == "message":
-            await self.on_message(frame.get("text"))
-        elif kind == "audio_start":
-            started = recording.start(frame, time.monotonic(), self.voice.max_seconds)
+    async def dispatch(self, frame: Any, data: dict[str, Any]) -> None:
+        if isinstance(frame, protocol.HelloFrame):
+            await self.open(frame.session_id, frame.language)
+        elif isinstance(frame, protocol.SelectServiceFrame):
+            await self.run(SelectService(frame.service_id))
+        elif isinstance(frame, protocol.MessageFrame):
+            await self.on_message(frame.text)
+        elif isinstance(frame, protocol.SetLanguageFrame):
+            await self.run(SetLanguage(frame.language))
+        elif isinstance(frame, protocol.LocationFrame):
+            await self.run(Located(frame.latitude, frame.longitude))
+        elif isinstance(frame, protocol.AudioStartFrame):
+            started = recording.start(data, time.monotonic(), self.voice.max_seconds)
             self.recording = started if isinstance(started, recording.Recording) else None
             if isinstance(started, dict):
                 await self.send(started)
-        elif kind == "audio_end":
+        elif isinstance(frame, protocol.AudioEndFrame):
             await self.on_audio_end()
-        elif kind == "speak":
-            await self.on_speak(frame.get("text"))
-        else:
-            await self.send(error_frame("unknown_frame", f"Unknown frame type: {kind[:40]}"))
+        elif isinstance(frame, protocol.SpeakFrame):
+            await self.on_speak(frame.text)
 
-    async def on_message(self, text: object) -> None:
-        if not isinstance(text, str):
-            await self.send(error_frame("invalid_frame", "text must be a string"))
-            return
+    async def on_message(self, text: str) -> None:
         if len(text) > self.limits.max_text_chars:
             await self.send(too_long_frame(self.limits.max_text_chars))
             return
@@ -145,8 +145,8 @@ class Conversation:
         await self.send({"type": "transcript", "text": heard})
         await self.on_message(heard)
 
-    async def on_speak(self, text: object) -> None:
-        if not isinstance(text, str) or not text.strip():
+    async def on_speak(self, text: str) -> None:
+        if not text.strip():
             await self.send(error_frame("invalid_frame", "speak needs the text to say"))
             return
         spoken = await self.voice.speak(text)
@@ -161,7 +161,7 @@ class Conversation:
             await self.open(None)
         assert self.session_id is not None
         try:
-            turn = await self.runtime.turn(self.session_id, event)
+            turn = await self.runtime.turn(self.session_id, event, self.visitor)
         except Exception:  # a bug: this conversation says so and goes on; others are untouched
             log.exception("assistant turn failed")
             await self.send(error_frame("internal_error", TROUBLE))
@@ -173,8 +173,11 @@ class Conversation:
 @router.websocket("/ws/assistant")
 async def assistant_socket(websocket: WebSocket) -> None:
     state = websocket.app.state
-    conversation = Conversation(websocket, state.assistant, state.settings.assistant, state.voice)
-    await websocket.accept()
+    visitor, cookie = socket_visitor(websocket)
+    conversation = Conversation(
+        websocket, state.assistant, state.settings.assistant, state.voice, visitor
+    )
+    await websocket.accept(headers=None if cookie is None else [(b"set-cookie", cookie)])
     try:
         while True:
             try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from datetime import datetime
 from typing import Annotated
 
@@ -52,26 +52,36 @@ def _hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def client_ref(request: Request, response: Response) -> str:
-    """Who this browser is, as a hash of a random HttpOnly cookie (set on first use).
-    Records remember it so that a lookup shows full details only to their creator."""
-    token = request.cookies.get(CLIENT_COOKIE, "")
-    if not (16 <= len(token) <= 128):
-        token = secrets.token_urlsafe(32)
-        response.set_cookie(
-            CLIENT_COOKIE,
-            token,
-            max_age=CLIENT_COOKIE_MAX_AGE,
-            httponly=True,
-            samesite="lax",
-            secure=request.url.scheme == "https",
-        )
+def set_client_cookie(response: Response, *, secure: bool) -> str:
+    """Give this browser a new client cookie; its reference (the token's hash) is returned."""
+    token = secrets.token_urlsafe(32)
+    response.set_cookie(
+        CLIENT_COOKIE,
+        token,
+        max_age=CLIENT_COOKIE_MAX_AGE,
+        httponly=True,
+        samesite="lax",
+        secure=secure,
+    )
     return _hash_token(token)
 
 
-def known_client_ref(request: Request) -> str | None:
-    token = request.cookies.get(CLIENT_COOKIE, "")
+def client_ref_of(cookies: Mapping[str, str]) -> str | None:
+    token = cookies.get(CLIENT_COOKIE, "")
     return _hash_token(token) if 16 <= len(token) <= 128 else None
+
+
+def client_ref(request: Request, response: Response) -> str:
+    """Who this browser is, as a hash of a random HttpOnly cookie (set on first use).
+    Records remember it so that a lookup shows full details only to their creator."""
+    known = client_ref_of(request.cookies)
+    if known is not None:
+        return known
+    return set_client_cookie(response, secure=request.url.scheme == "https")
+
+
+def known_client_ref(request: Request) -> str | None:
+    return client_ref_of(request.cookies)
 
 
 def idempotency_key(

@@ -10,6 +10,8 @@ A script:
       palmistry-reader: {isActive: true}
       general-assistant: null                      # removed
       service-1731000000: {name: Vastu Guide, category: general}   # added (admin-made)
+    language: hi           # optional: the conversation's language at the start (en)
+    tasks: {full: [["2026-11-23", "8:00 AM - 10:00 AM"]]}   # optional: taken priest slots
     ai:                    # how each AI service answers, in order; the last one repeats
       general-assistant: {answer: "..."}
       astrology-expert:
@@ -24,11 +26,16 @@ A script:
         replies: [{...}, {...}]
       - say: "   "
         error: {code: empty_message, message: "..."}
+      - located: [18.52, 73.85]   # the browser shares its location
+        reply: {...}
+        created: 1         # optional: records the tasks port holds after this turn
 
 A reply expectation must give `text` (exact) or `contains` (a list), and `intent`,
 `confidence`, `navigate` (null, a route, or {route, delayMs}) and `progress` (null or
 {collected, asking, step}); optionally `service` (the reply's serviceId) and `kundli`
-(null, or {dotted.path: value} read from the chart).
+(null, or {dotted.path: value} read from the chart), `language`, `cart` (the lines, or
+null) and `actions` (a list; each expected action's keys are compared with the action at
+its place). For a task form, `progress` also names its `form` and `total`.
 """
 
 from __future__ import annotations
@@ -41,7 +48,7 @@ from typing import Any
 
 import yaml
 
-from assistant_core.engine import Event, SelectService, UserMessage
+from assistant_core.engine import Event, Located, SelectService, UserMessage
 from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliPort, KundliUnavailable
 from assistant_core.ports import AIAnswer, ServiceInfo
 from kundli_service.service import KundliRequest
@@ -54,7 +61,17 @@ NAVIGATION_DELAY_MS = 2000
 FAILURES = ("unreachable", "timeout", "garbage", "too_large")
 KUNDLI_MODES = ("up", "down", "broken")
 REPLY_REQUIRED = ("intent", "confidence", "navigate", "progress")
-REPLY_KEYS = {"text", "contains", "service", "kundli", *REPLY_REQUIRED}
+REPLY_KEYS = {
+    "text",
+    "contains",
+    "service",
+    "kundli",
+    "language",
+    "cart",
+    "actions",
+    *REPLY_REQUIRED,
+}
+TURN_KINDS = {"say", "select", "located"}
 
 
 class ScriptError(ValueError):
@@ -69,6 +86,8 @@ class Script:
     ai: dict[str, list[dict[str, Any]]]
     kundli: str
     turns: list[dict[str, Any]]
+    language: str = "en"
+    full: tuple[tuple[str, str], ...] = ()
 
 
 def script_paths() -> list[Path]:
@@ -79,7 +98,7 @@ def load_script(path: Path) -> Script:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     if not isinstance(data, dict) or not isinstance(data.get("turns"), list):
         raise ScriptError(f"{path.name}: a script is a mapping with a list of turns")
-    unknown = set(data) - {"description", "services", "ai", "kundli", "turns"}
+    unknown = set(data) - {"description", "services", "ai", "kundli", "turns", "language", "tasks"}
     if unknown or not isinstance(data.get("description"), str):
         raise ScriptError(f"{path.name}: needs a description; unknown keys {sorted(unknown)}")
     kundli = data.get("kundli", "up")
@@ -95,6 +114,8 @@ def load_script(path: Path) -> Script:
         ai=ai,
         kundli=kundli,
         turns=data["turns"],
+        language=str(data.get("language", "en")),
+        full=tuple(tuple(pair) for pair in (data.get("tasks") or {}).get("full", [])),
     )
 
 
@@ -114,12 +135,12 @@ def _behaviours(path: Path, service_id: str, spec: Any) -> list[dict[str, Any]]:
 
 
 def _check_turn_shape(where: str, turn: Any) -> None:
-    if not isinstance(turn, dict) or len({"say", "select"} & set(turn)) != 1:
-        raise ScriptError(f"{where}: a turn has exactly one of say or select")
+    if not isinstance(turn, dict) or len(TURN_KINDS & set(turn)) != 1:
+        raise ScriptError(f"{where}: a turn has exactly one of say, select or located")
     outcomes = {"reply", "replies", "error"} & set(turn)
     if len(outcomes) != 1:
         raise ScriptError(f"{where}: a turn has exactly one of reply, replies or error")
-    if set(turn) - {"say", "select", "reply", "replies", "error", "asked"}:
+    if set(turn) - {*TURN_KINDS, "reply", "replies", "error", "asked", "created"}:
         raise ScriptError(f"{where}: unknown keys {sorted(turn)}")
     for expected in expected_outputs(turn):
         if "code" in expected:
@@ -145,12 +166,18 @@ def client_frame(turn: dict[str, Any]) -> dict[str, Any]:
     error frames as expected_outputs(turn) lists, after any typing frame)."""
     if "select" in turn:
         return {"type": "select_service", "serviceId": str(turn["select"])}
+    if "located" in turn:
+        latitude, longitude = turn["located"]
+        return {"type": "location", "latitude": latitude, "longitude": longitude}
     return {"type": "message", "text": str(turn["say"])}
 
 
 def event_of(turn: dict[str, Any]) -> Event:
     if "select" in turn:
         return SelectService(str(turn["select"]))
+    if "located" in turn:
+        latitude, longitude = turn["located"]
+        return Located(float(latitude), float(longitude))
     return UserMessage(str(turn["say"]))
 
 
@@ -300,7 +327,23 @@ def _check_reply(where: str, want: dict[str, Any], got: dict[str, Any]) -> list[
         )
     if "kundli" in want:
         problems += _check_kundli(where, want["kundli"], got.get("kundli"))
+    if "language" in want and got.get("language") != want["language"]:
+        problems.append(f"{where}: language is {got.get('language')!r}, expected {want['language']!r}")
+    if "cart" in want and got.get("cart") != want["cart"]:
+        problems.append(f"{where}: cart is {got.get('cart')!r}, expected {want['cart']!r}")
+    if "actions" in want:
+        problems += _check_actions(where, want["actions"], got.get("actions") or [])
     return problems
+
+
+def _check_actions(where: str, want: list[dict[str, Any]], got: list[dict[str, Any]]) -> list[str]:
+    if len(want) > len(got):
+        return [f"{where}: {len(got)} actions {got!r}, expected at least {len(want)}"]
+    return [
+        f"{where}: action {index} is {action!r}, expected {wanted!r}"
+        for index, (wanted, action) in enumerate(zip(want, got, strict=False), start=1)
+        if any(action.get(key) != value for key, value in wanted.items())
+    ]
 
 
 def _navigation(want: Any) -> dict[str, Any] | None:
@@ -315,9 +358,10 @@ def _check_progress(where: str, want: Any, got: Any) -> list[str]:
     if want is None or got is None:
         return [] if want == got else [f"{where}: progress is {got!r}, expected {want!r}"]
     full = {"collected": {}, "asking": None, "step": 0, "total": 4, **want}
+    keys = ("collected", "asking", "step", "total", *(("form",) if "form" in want else ()))
     return [
         f"{where}: progress {key} is {got.get(key)!r}, expected {full[key]!r}"
-        for key in ("collected", "asking", "step", "total")
+        for key in keys
         if got.get(key) != full[key]
     ]
 

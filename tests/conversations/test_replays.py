@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import itertools
 import json
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from assistant_core.engine import Engine
+from assistant_core.engine import Engine, Visitor
 from assistant_core.state import ConversationState
+from tests.engine.fake_tasks import FakeTasks
 from tests.conversations.replay import (
     ScriptedAI,
     check_asked,
@@ -35,15 +36,26 @@ async def test_conversation(path: Path) -> None:
     script = load_script(path)
     ai = ScriptedAI(script.ai)
     ids = itertools.count(1)
-    engine = Engine(ai, kundli_port_for(script.kundli), lambda: NOW, lambda: f"msg-{next(ids)}")
-    state = engine.new_state()
+    india = (NOW + timedelta(hours=5, minutes=30)).replace(tzinfo=None)
+    tasks = FakeTasks(now=india, full=set(script.full))
+    engine = Engine(
+        ai,
+        kundli_port_for(script.kundli),
+        lambda: NOW,
+        lambda: f"msg-{next(ids)}",
+        tasks=tasks,
+    )
+    state = engine.new_state(script.language)  # type: ignore[arg-type]
+    visitor = Visitor("client-of-the-test", "127.0.0.1")
     for number, turn in enumerate(script.turns, start=1):
         asked_before = len(ai.asked)
-        result = await engine.handle(state, event_of(turn), script.services)
+        result = await engine.handle(state, event_of(turn), script.services, visitor)
         outputs = [json.loads(json.dumps(o.to_dict())) for o in result.outputs]
         try:
             check_turn(turn, outputs)
             check_asked(turn, ai.asked[asked_before:])
+            if "created" in turn:
+                assert len(tasks.created) == turn["created"], f"records: {tasks.created}"
         except AssertionError as failure:
             said = turn.get("say", turn.get("select"))
             raise AssertionError(f"{path.name} turn {number} ({said!r}):\n{failure}") from None

@@ -1,0 +1,290 @@
+"""The assistant protocol: every frame, both ways, as one pydantic model per type.
+
+Frames from the client are validated here once (`read_client_frame`); frames to the client
+are built through these models (`server_frame`). The web app's frame types are generated
+from them (`python -m api.assistant.typescript`), and a test keeps the two equal."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic.alias_generators import to_camel
+
+LanguageCode = Literal["en", "hi"]
+FormName = Literal["birth", "priest_booking", "temple_booking", "cart", "order_status"]
+RecordKind = Literal["priest", "temple", "store"]
+MAX_ID = 80
+MAX_TEXT = 20_000  # the settings bound messages more tightly (2,000 by default)
+
+
+class Frame(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="ignore")
+
+
+# --- client -> server ------------------------------------------------------------------
+
+
+class HelloFrame(Frame):
+    type: Literal["hello"]
+    session_id: str | None = None
+    language: LanguageCode | None = None
+
+
+class SelectServiceFrame(Frame):
+    type: Literal["select_service"]
+    service_id: Annotated[str, Field(min_length=1, max_length=MAX_ID)]
+
+
+class MessageFrame(Frame):
+    type: Literal["message"]
+    text: Annotated[str, Field(max_length=MAX_TEXT)]
+
+
+class SetLanguageFrame(Frame):
+    type: Literal["set_language"]
+    language: LanguageCode
+
+
+class LocationFrame(Frame):
+    type: Literal["location"]
+    latitude: Annotated[float, Field(ge=-90, le=90, allow_inf_nan=False)]
+    longitude: Annotated[float, Field(ge=-180, le=180, allow_inf_nan=False)]
+
+
+class AudioStartFrame(Frame):
+    type: Literal["audio_start"]
+    format: str | None = None  # checked by api.assistant.recording, which names the formats
+    sample_rate: int | None = None
+
+
+class AudioEndFrame(Frame):
+    type: Literal["audio_end"]
+
+
+class SpeakFrame(Frame):
+    type: Literal["speak"]
+    text: Annotated[str, Field(min_length=1, max_length=MAX_TEXT)]
+
+
+ClientFrame = Annotated[
+    HelloFrame
+    | SelectServiceFrame
+    | MessageFrame
+    | SetLanguageFrame
+    | LocationFrame
+    | AudioStartFrame
+    | AudioEndFrame
+    | SpeakFrame,
+    Field(discriminator="type"),
+]
+CLIENT_TYPES = (
+    "hello",
+    "select_service",
+    "message",
+    "set_language",
+    "location",
+    "audio_start",
+    "audio_end",
+    "speak",
+)
+_CLIENT = TypeAdapter[Any](ClientFrame)
+# What a client is told when a frame of a known type is malformed.
+PROBLEMS = {
+    "hello": "sessionId must be a string and language one of: en, hi",
+    "select_service": "serviceId must be a service's id",
+    "message": "text must be a string",
+    "set_language": "language must be one of: en, hi",
+    "location": "latitude and longitude must be numbers in range",
+    "speak": "speak needs the text to say",
+}
+
+
+class BadFrame(ValueError):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def read_client_frame(data: object) -> Any:
+    """The client frame as its model; BadFrame with the code and message to send back."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise BadFrame("invalid_frame", "Frames must be JSON objects with a type")
+    kind = data["type"]
+    if kind not in CLIENT_TYPES:
+        raise BadFrame("unknown_frame", f"Unknown frame type: {kind[:40]}")
+    try:
+        return _CLIENT.validate_python(data)
+    except ValidationError:
+        raise BadFrame("invalid_frame", PROBLEMS.get(kind, "Malformed frame")) from None
+
+
+# --- server -> client ------------------------------------------------------------------
+
+
+class ServiceChoice(Frame):
+    id: str
+    name: str
+    description: str
+    icon: str
+    category: str
+
+
+class ChatMessage(Frame):
+    id: str
+    text: str
+    is_user: bool
+    timestamp: str
+    service_id: str | None
+    service_name: str | None
+
+
+class Navigate(Frame):
+    route: str
+    delay_ms: int
+
+
+class ProgressField(Frame):
+    name: str
+    label: str
+    value: str | None
+
+
+class Progress(Frame):
+    form: FormName
+    title: str
+    fields: list[ProgressField]
+    collected: dict[str, str]
+    asking: str | None
+    step: int
+    total: int
+
+
+class LinkAction(Frame):
+    type: Literal["link"]
+    label: str
+    route: str
+
+
+class SayAction(Frame):
+    type: Literal["say"]
+    label: str
+    text: str
+
+
+class PayAction(Frame):
+    type: Literal["pay"]
+    label: str
+    kind: RecordKind
+    record_id: str
+    amount: float
+
+
+class ShareLocationAction(Frame):
+    type: Literal["share_location"]
+    label: str
+
+
+Action = Annotated[
+    LinkAction | SayAction | PayAction | ShareLocationAction, Field(discriminator="type")
+]
+
+
+class CartLine(Frame):
+    product_id: str
+    product_name: str
+    price: float
+    quantity: int
+
+
+class StoredConversation(Frame):
+    """The stored state a reconnecting client gets back (its history, mostly)."""
+
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="allow")
+    service_id: str | None
+    service_name: str | None
+    history: list[ChatMessage]
+    language: LanguageCode = "en"
+
+
+class SessionFrame(Frame):
+    type: Literal["session"]
+    session_id: str
+    services: list[ServiceChoice]
+    greeting: str
+    language: LanguageCode
+    state: StoredConversation
+    progress: Progress | None
+    suggestions: list[Action]
+
+
+class ReplyFrame(Frame):
+    type: Literal["reply"]
+    message: ChatMessage
+    intent: str
+    confidence: float
+    service_id: str | None
+    navigate: Navigate | None
+    progress: Progress | None
+    kundli: dict[str, Any] | None
+    language: LanguageCode
+    actions: list[Action]
+    cart: list[CartLine] | None
+
+
+class TypingFrame(Frame):
+    type: Literal["typing"]
+
+
+class TranscriptFrame(Frame):
+    type: Literal["transcript"]
+    text: str
+
+
+class AudioFrame(Frame):
+    """Synthesised speech: this header, then one binary frame with the sound."""
+
+    type: Literal["audio"]
+    mime: str
+    bytes: int
+
+
+class ErrorFrame(Frame):
+    type: Literal["error"]
+    code: str
+    message: str
+
+
+ServerFrame = Annotated[
+    SessionFrame | ReplyFrame | TypingFrame | TranscriptFrame | AudioFrame | ErrorFrame,
+    Field(discriminator="type"),
+]
+_SERVER = TypeAdapter[Any](ServerFrame)
+
+
+def server_frame(data: dict[str, Any]) -> dict[str, Any]:
+    """A frame for the client, checked against its model (a bug if it does not fit)."""
+    frame = _SERVER.validate_python(data)
+    dumped: dict[str, Any] = frame.model_dump(mode="json", by_alias=True)
+    return dumped
+
+
+CLIENT_MODELS: tuple[type[Frame], ...] = (
+    HelloFrame,
+    SelectServiceFrame,
+    MessageFrame,
+    SetLanguageFrame,
+    LocationFrame,
+    AudioStartFrame,
+    AudioEndFrame,
+    SpeakFrame,
+)
+SERVER_MODELS: tuple[type[Frame], ...] = (
+    SessionFrame,
+    ReplyFrame,
+    TypingFrame,
+    TranscriptFrame,
+    AudioFrame,
+    ErrorFrame,
+)

@@ -1,0 +1,273 @@
+"""The assistant's tasks port over the REST service layer: the same catalogue queries, the
+same validation (the wire types' own rules), the same create functions with the same
+Idempotency-Key handling, and the same order lookup with its masking and rate limit."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from api.common.errors import ApiError
+from api.common.ratelimit import RateLimiter
+from api.common.schedule import check_visit, parse_clock
+from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
+from api.orders import service as orders
+from api.orders.schemas import LookupRequest
+from api.priest_bookings import service as priest_bookings
+from api.priest_bookings.schemas import PriestBookingCreate
+from api.store.schemas import StoreOrderRead
+from api.temple_bookings import service as temple_bookings
+from api.temple_bookings.schemas import TempleBookingCreate
+from api.temples import service as temples_service
+from assistant_core.forms.matching import Candidate, ranked
+from assistant_core.tasks_port import (
+    Created,
+    Lookup,
+    OrderEvent,
+    OrderView,
+    Product,
+    Puja,
+    RecordKind,
+    Refused,
+    SlotFree,
+    Temple,
+    TempleService,
+)
+from data.db import Database
+from data.repositories import puja_services, store, temples
+
+NEAR_KM = 50  # the temple screen's widest radius
+ALL_ROWS = 5000
+_CHECKS: dict[str, TypeAdapter[Any]] = {
+    "customerName": TypeAdapter(PersonName),
+    "customerPhone": TypeAdapter(Phone),
+    "customerEmail": TypeAdapter(OptionalEmail),
+    "customerAddress": TypeAdapter(OptionalAddress),
+    "specialRequests": TypeAdapter(Notes),
+}
+
+
+def _refused(exc: ValidationError | ApiError) -> Refused:
+    if isinstance(exc, ApiError):
+        return Refused(exc.fields[0] if exc.fields else None, exc.code, exc.detail)
+    error = exc.errors()[0]
+    where = error.get("loc", ())
+    field = str(where[0]) if where else None
+    return Refused(field, str(error.get("type", "invalid")), str(error.get("msg", "invalid")))
+
+
+class ServiceTasks:
+    def __init__(
+        self, db: Database, clock: Callable[[], datetime], lookup_limiter: RateLimiter
+    ) -> None:
+        self.db = db
+        self.clock = clock
+        self.lookups = lookup_limiter
+
+    # --- the catalogue ------------------------------------------------------------------
+
+    async def find_pujas(self, text: str, *, limit: int = 5) -> list[Puja]:
+        async with self.db.reader() as session:
+            rows, _ = await puja_services.search(
+                session, term="", category=None, offset=0, limit=ALL_ROWS
+            )
+        by_id = {r.id: r for r in rows}
+        candidates = [Candidate(r.id, r.name, f"{r.category} {r.description}") for r in rows]
+        return [_puja(by_id[i]) for i in ranked(text, candidates, limit=limit)]
+
+    async def puja(self, puja_id: str) -> Puja | None:
+        async with self.db.reader() as session:
+            row = await puja_services.get_active(session, puja_id)
+        return None if row is None else _puja(row)
+
+    async def priest_slots(self, day: date) -> list[SlotFree]:
+        return [
+            SlotFree(s.label, s.available) for s in priest_bookings.time_slots_on(day, self.clock())
+        ]
+
+    async def find_temples(
+        self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5
+    ) -> list[Temple]:
+        async with self.db.reader() as session:
+            if near is not None:
+                place = temples_service.Near(near[0], near[1], NEAR_KM)
+                page = await temples_service.list_temples(session, search="", near=place, page=1)
+                return [Temple(t.id, t.name, t.address, t.distance_km) for t in page.items[:limit]]
+            rows = await temples.active_temples(session, term="")
+        by_id = {r.id: r for r in rows}
+        candidates = [Candidate(r.id, r.name, r.address) for r in rows]
+        found = ranked(text or "", candidates, limit=limit)
+        return [Temple(i, by_id[i].name, by_id[i].address) for i in found]
+
+    async def temple(self, temple_id: str) -> Temple | None:
+        async with self.db.reader() as session:
+            row = await temples.get_active(session, temple_id)
+        return None if row is None else Temple(row.id, row.name, row.address)
+
+    async def temple_services(self, temple_id: str) -> list[TempleService]:
+        async with self.db.reader() as session:
+            rows = await temples.active_services(session, temple_id)
+        return [TempleService(r.id, r.name, Decimal(r.price), tuple(r.time_slots)) for r in rows]
+
+    async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]:
+        services = await self.temple_services(temple_id)
+        chosen = next((s for s in services if s.id == service_id), None)
+        if chosen is None:
+            return []
+        return [
+            SlotFree(label, await self.check_visit(day, label) is None)
+            for label in chosen.time_slots
+        ]
+
+    async def find_products(self, text: str, *, limit: int = 5) -> list[Product]:
+        async with self.db.reader() as session:
+            rows, _ = await store.listed_products(
+                session, term="", category=None, offset=0, limit=ALL_ROWS
+            )
+        by_id = {r.id: r for r in rows}
+        candidates = [Candidate(r.id, r.name, f"{r.category} {r.description}") for r in rows]
+        return [_product(by_id[i]) for i in ranked(text, candidates, limit=limit)]
+
+    async def product(self, product_id: str) -> Product | None:
+        async with self.db.reader() as session:
+            found = await store.products_by_ids(session, [product_id])
+        row = found.get(product_id)
+        return None if row is None or not row.is_active else _product(row)
+
+    # --- the REST API's rules -----------------------------------------------------------
+
+    async def check_visit(self, day: date, slot: str | None) -> Refused | None:
+        start = None if slot is None else parse_clock(slot.split("-")[0])
+        try:
+            check_visit(day, start, self.clock())
+        except ApiError as exc:
+            return _refused(exc)
+        return None
+
+    async def check(self, field: str, value: str) -> str | Refused:
+        try:
+            checked = _CHECKS[field].validate_python(value)
+        except ValidationError as exc:
+            refused = _refused(exc)
+            return Refused(field, refused.code, refused.message)
+        return "" if checked is None else str(checked)
+
+    # --- creating and looking up --------------------------------------------------------
+
+    async def create_priest_booking(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None
+    ) -> Created | Refused:
+        try:
+            payload = PriestBookingCreate.model_validate(fields)
+            async with self.db.writer() as session:
+                created = await priest_bookings.create_priest_booking(
+                    session,
+                    payload,
+                    now=self.clock(),
+                    client_ref=client_ref or "",
+                    idempotency_key=key,
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        return Created(created.body["id"], Decimal(str(created.body["price"])))
+
+    async def create_temple_booking(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None
+    ) -> Created | Refused:
+        try:
+            payload = TempleBookingCreate.model_validate(fields)
+            async with self.db.writer() as session:
+                created = await temple_bookings.create_temple_booking(
+                    session,
+                    payload,
+                    now=self.clock(),
+                    client_ref=client_ref or "",
+                    idempotency_key=key,
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        return Created(created.body["id"], Decimal(str(created.body["totalAmount"])))
+
+    async def lookup(
+        self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
+    ) -> Lookup:
+        if self.lookups.retry_after(client, time.monotonic()) is not None:
+            return Lookup((), limited=True)
+        request = LookupRequest(phone=phone, email=email)
+        async with self.db.reader() as session:
+            found = await orders.lookup_orders(session, request, client_ref=client_ref)
+        views = [
+            *(
+                _view(
+                    "priest",
+                    r.id,
+                    r.service_name,
+                    r.status,
+                    r.payment_status,
+                    r.status_history,
+                    r.created_at,
+                )
+                for r in found.priest_bookings
+            ),
+            *(
+                _view(
+                    "temple",
+                    r.id,
+                    r.service_name,
+                    r.status,
+                    r.payment_status,
+                    r.status_history,
+                    r.created_at,
+                )
+                for r in found.temple_bookings
+            ),
+            *(
+                _view(
+                    "store",
+                    r.id,
+                    _first_item(r),
+                    r.order_status,
+                    r.payment_status,
+                    r.status_history,
+                    r.created_at,
+                )
+                for r in found.store_orders
+            ),
+        ]
+        return Lookup(tuple(views))
+
+
+def _puja(row: Any) -> Puja:
+    return Puja(row.id, row.name, Decimal(row.price), row.duration)
+
+
+def _product(row: Any) -> Product:
+    stock = row.stock_quantity if row.in_stock else 0
+    return Product(row.id, row.name, Decimal(row.price), stock)
+
+
+def _first_item(order: StoreOrderRead) -> str:
+    return order.items[0].product_name if order.items else ""
+
+
+def _view(
+    kind: RecordKind,
+    record_id: str,
+    title: str,
+    status: str,
+    payment: str,
+    history: list[dict[str, Any]],
+    created: datetime,
+) -> OrderView:
+    last = history[-1] if history else None
+    event = (
+        None
+        if last is None
+        else OrderEvent(str(last.get("status", status)), str(last.get("at", "")))
+    )
+    return OrderView(kind, record_id, title, status, payment, event, created.isoformat())

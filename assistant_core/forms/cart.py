@@ -1,0 +1,79 @@
+"""Putting store items in the device's cart by conversation: "add two rudraksha malas to my
+cart", "buy a Shri Yantra" (asks how many). The cart lines go to the web app, which adds
+them to the same cart the Store screen uses, and the devotee is offered checkout."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import intents
+from assistant_core.builtin.catalogue import rupees
+from assistant_core.forms.spec import (
+    Choose,
+    Context,
+    FormSpec,
+    Option,
+    Problem,
+    Read,
+    Slot,
+    Submitted,
+    Value,
+    Values,
+)
+from assistant_core.replies import CartLine, link
+from assistant_core.texts import say
+
+MAX_QUANTITY = 20  # the Store screen's limit per line
+
+
+async def product(text: str, ctx: Context, values: Values) -> Read:
+    found = await ctx.tasks.find_products(text)
+    if not found:
+        return Problem("bad_product", {"text": text.strip()[:60]})
+    if len(found) == 1:
+        only = found[0]
+        if only.stock <= 0:
+            return Problem("out_of_stock", {"product": only.name})
+        return Value(only.id, only.name)
+    return Choose(tuple(Option(p.id, p.name, rupees(p.price)) for p in found if p.stock > 0))
+
+
+async def quantity(text: str, ctx: Context, values: Values) -> Read:
+    count = intents.read_quantity(text)
+    if count is None:
+        return None
+    if not 1 <= count <= MAX_QUANTITY:
+        return Problem("bad_quantity", {"max": MAX_QUANTITY})
+    chosen = await ctx.tasks.product(values["productId"]) if "productId" in values else None
+    if chosen is not None and count > chosen.stock:
+        return Problem("only_left", {"count": chosen.stock, "product": chosen.name})
+    return Value(str(count), str(count))
+
+
+async def submit(
+    values: Values, shown: Mapping[str, str], ctx: Context, key: str
+) -> Submitted | Problem:
+    chosen = await ctx.tasks.product(values["productId"])
+    if chosen is None or chosen.stock <= 0:
+        return Problem("out_of_stock", {"product": shown["productId"]}, clear=("productId",))
+    count = int(values["quantity"])
+    language = ctx.language
+    added = say(
+        language, "added_to_cart", quantity=count, product=chosen.name, price=rupees(chosen.price)
+    )
+    line = CartLine(chosen.id, chosen.name, float(chosen.price), count)
+    actions = (
+        link(say(language, "action_checkout"), "/store?cart=open"),
+        link(say(language, "action_keep_shopping"), "/store"),
+    )
+    return Submitted((added, say(language, "cart_offer")), actions, (line,))
+
+
+FORM = FormSpec(
+    name="cart",
+    slots=(
+        Slot("productId", product, problem="bad_product", cues=("item", "product")),
+        Slot("quantity", quantity, by_value=True, problem="bad_quantity", cues=("quantity",)),
+    ),
+    submit=submit,
+)

@@ -1,0 +1,38 @@
+"""What the devotee is told once a booking exists: cash is booked at once; online gets a
+pay button that opens the same payment flow as the screens; both link to My Orders."""
+
+from __future__ import annotations
+
+from assistant_core.builtin.catalogue import rupees
+from assistant_core.forms.spec import Context, Submitted
+from assistant_core.replies import Action, link
+from assistant_core.tasks_port import Created, RecordKind
+from assistant_core.texts import say
+
+_TEXTS = {
+    ("priest", "cash"): "booked_cash",
+    ("priest", "online"): "booked_online",
+    ("temple", "cash"): "temple_booked_cash",
+    ("temple", "online"): "temple_booked_online",
+}
+
+
+def booked(
+    created: Created, kind: RecordKind, method: str, ctx: Context, *, notes: tuple[str, ...] = ()
+) -> Submitted:
+    language = ctx.language
+    price = rupees(created.amount)
+    texts = [say(language, _TEXTS[(kind, method)], id=created.record_id, price=price)]
+    texts += [say(language, note) for note in notes]
+    orders = link(say(language, "action_my_orders"), f"/user/orders?id={created.record_id}")
+    actions: tuple[Action, ...] = (orders,)
+    if method == "online":
+        pay = Action(
+            "pay",
+            say(language, "action_pay", price=price),
+            kind=kind,
+            record_id=created.record_id,
+            amount=float(created.amount),
+        )
+        actions = (pay, orders)
+    return Submitted(tuple(texts), actions, record_id=created.record_id)

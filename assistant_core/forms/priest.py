@@ -1,0 +1,120 @@
+"""Booking a pandit for a puja by conversation: puja, date, two-hour slot, home or online
+(address at home), name, mobile, e-mail and special requests (optional), payment; then a
+summary, an explicit yes, and the booking created as the Book a Priest screen creates it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date
+
+from assistant_core.builtin.catalogue import rupees
+from assistant_core.forms import readers, slots
+from assistant_core.forms.outcome import booked
+from assistant_core.forms.spec import (
+    Choose,
+    Context,
+    FormSpec,
+    Option,
+    Problem,
+    Read,
+    Slot,
+    Submitted,
+    Value,
+    Values,
+)
+from assistant_core.tasks_port import Created
+from assistant_core.texts import say
+
+
+async def puja(text: str, ctx: Context, values: Values) -> Read:
+    found = await ctx.tasks.find_pujas(text)
+    if not found:
+        return Problem("bad_puja", {"text": text.strip()[:60]})
+    if len(found) == 1:
+        return Value(found[0].id, found[0].name)
+    return Choose(tuple(Option(p.id, p.name, rupees(p.price)) for p in found))
+
+
+async def slot(text: str, ctx: Context, values: Values) -> Read:
+    day = values.get("selectedDate")
+    if day is None:
+        return None
+    free = await ctx.tasks.priest_slots(date.fromisoformat(day))
+    return readers.choose_slot(free, text, ctx, values)
+
+
+async def slots_offered(ctx: Context, values: Values) -> Choose | Problem | None:
+    day = values.get("selectedDate")
+    if day is None:
+        return None
+    free = await ctx.tasks.priest_slots(date.fromisoformat(day))
+    return readers.free_slots(free, ctx, values)
+
+
+def _at_home(values: Values) -> bool:
+    return values.get("isOnline") == "false"
+
+
+async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str:
+    chosen = await ctx.tasks.puja(values["serviceId"])
+    mode = shown["isOnline"]
+    if _at_home(values):
+        mode = f"{mode} ({shown['customerAddress']})"
+    return say(
+        ctx.language,
+        "summary_priest",
+        puja=shown["serviceId"],
+        date=shown["selectedDate"],
+        time=shown["selectedTime"],
+        mode=mode,
+        name=shown["customerName"],
+        phone=shown["customerPhone"],
+        price="" if chosen is None else rupees(chosen.price),
+        payment=shown["paymentMethod"],
+    )
+
+
+async def submit(
+    values: Values, shown: Mapping[str, str], ctx: Context, key: str
+) -> Submitted | Problem:
+    fields: dict[str, object] = {
+        "serviceId": values["serviceId"],
+        "customerName": values["customerName"],
+        "customerPhone": values["customerPhone"],
+        "customerEmail": values.get("customerEmail"),
+        "customerAddress": values.get("customerAddress", ""),
+        "isOnline": values["isOnline"] == "true",
+        "selectedDate": values["selectedDate"],
+        "selectedTime": values["selectedTime"],
+        "specialRequests": values.get("specialRequests", ""),
+    }
+    result = await ctx.tasks.create_priest_booking(fields, key=key, client_ref=ctx.client_ref)
+    if not isinstance(result, Created):
+        return readers.refusal(result, "refused", reason=result.message)
+    notes = ("online_link_note",) if values["isOnline"] == "true" else ()
+    return booked(result, "priest", values["paymentMethod"], ctx, notes=notes)
+
+
+FORM = FormSpec(
+    name="priest_booking",
+    slots=(
+        Slot("serviceId", puja, problem="bad_puja", cues=("puja", "pooja", "पूजा")),
+        slots.DATE,
+        slots.time_slot(slot, slots_offered),
+        Slot("isOnline", readers.home_or_online, by_value=True, problem="bad_mode"),
+        Slot(
+            "customerAddress",
+            readers.address,
+            needed=_at_home,
+            problem="bad_address",
+            cues=("address", "pata", "पता"),
+        ),
+        slots.NAME,
+        slots.PHONE,
+        slots.EMAIL,
+        Slot("specialRequests", readers.notes, optional=True, problem="bad_notes"),
+        slots.PAYMENT,
+    ),
+    submit=submit,
+    summary=summary,
+)

@@ -1,0 +1,198 @@
+"""Readers shared by the task forms: a visit date, a two-hour or temple slot, home or online,
+a person's name, mobile number, e-mail, address, notes, and how they will pay. Contact
+fields are checked by the REST API's own rules through the port."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time
+
+import intents
+from assistant_core.birth_text import clean_name
+from assistant_core.forms.spec import Choose, Context, Option, Problem, Read, Value, Values
+from assistant_core.tasks_port import Refused, SlotFree
+from assistant_core.texts import say
+from assistant_core.texts.shown import day_shown, month_name
+
+MIN_ADDRESS = 10
+# The spec's parts of the day, by the hour a slot starts.
+PARTS = {"morning": (5, 12), "afternoon": (12, 16), "evening": (16, 20), "night": (20, 24)}
+_HOME = re.compile(r"\b(?:home|house|ghar|ghr|at my place|come over|visit)\b|घर", re.IGNORECASE)
+_ONLINE = re.compile(
+    r"\b(?:online|video|zoom|google meet|video call|virtual)\b|ऑनलाइन|वीडियो", re.I
+)
+_CASH = re.compile(r"\b(?:cash|cod|nakad|naqad|nagad|in hand)\b|नकद|कैश", re.IGNORECASE)
+_PAY_ONLINE = re.compile(
+    r"\b(?:online|upi|card|gpay|google pay|phonepe|paytm|net ?banking|debit|credit)\b"
+    r"|ऑनलाइन|यूपीआई|कार्ड",
+    re.IGNORECASE,
+)
+_PHONE = re.compile(r"(?<!\d)(?:\+?91[\s-]?|0)?[6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}(?!\d)")
+_DIGITS = re.compile(r"\d[\d\s-]{5,}\d")
+_EMAIL = re.compile(r"[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}")
+# Refusals of the REST rules, as our text keys (the REST messages are English only).
+REFUSALS = {
+    "punya.phone_digits": "bad_phone_digits",
+    "punya.phone_format": "bad_phone_format",
+    "punya.email_format": "bad_email",
+    "string_too_long": "bad_notes",
+    "date_in_past": "bad_date_past",
+    "date_too_far": "bad_date_far",
+    "slot_started": "bad_slot_taken",
+}
+
+
+def refusal(refused: Refused, fallback: str, **values: object) -> Problem:
+    key = REFUSALS.get(refused.code, fallback)
+    return Problem(key, values)
+
+
+async def visit_date(text: str, ctx: Context, values: Values) -> Read:
+    """A booking date: "kal", "next Sunday", "15 Dec", "परसों"; an impossible date says
+    why; past and too-far dates are refused by the REST API's own rule."""
+    day = intents.read_visit_date(text, ctx.today)
+    if day is None:
+        return _impossible(text, ctx)
+    shown = day_shown(day, ctx.language, this_year=ctx.today.year)
+    refused = await ctx.tasks.check_visit(day, None)
+    if refused is not None:
+        return refusal(refused, "bad_date", date=shown, days=365)
+    return Value(day.isoformat(), shown)
+
+
+def _impossible(text: str, ctx: Context) -> Problem | None:
+    problem = intents.date_problem(text, ctx.today.year)
+    if problem is None:
+        return None
+    if problem.code == "day_out_of_month":
+        if problem.month == 2:
+            return Problem("bad_february")
+        name = month_name(problem.month, ctx.language)
+        return Problem("bad_day_of_month", {"month": name, "days": problem.max_day})
+    if problem.code == "month_out_of_range":
+        return Problem("bad_month", {"month": problem.month})
+    return Problem("bad_day_zero")
+
+
+def slot_start(label: str) -> time | None:
+    """'8:00 AM - 10:00 AM' or '9:00 AM' -> its starting time."""
+    first = label.split("-")[0].strip().upper()
+    try:
+        return datetime.strptime(first, "%I:%M %p").time()
+    except ValueError:
+        return None
+
+
+def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) -> Read:
+    """A slot by a time said ("10 baje", "2:30 PM": the slot it falls in) or a part of the
+    day ("subah": the free morning slots)."""
+    free = [s for s in slots if s.available]
+    shown_day = values.get("selectedDate", "")
+    on = day_shown(date.fromisoformat(shown_day), ctx.language) if shown_day else ""
+    for slot in slots:
+        if text.strip().lower() == slot.label.lower():
+            return _slot_value(slot, on)
+    said = intents.read_time(text)
+    if said is not None:
+        at = time.fromisoformat(said)
+        for slot in slots:
+            start = slot_start(slot.label)
+            if start is not None and start <= at < _end(start, slots):
+                return _slot_value(slot, on)
+        return Problem("bad_slot_taken", {"slot": said, "date": on})
+    part = intents.read_part_of_day(text)
+    if part is None:
+        return None
+    low, high = PARTS[part]
+    fitting = [s for s in free if (t := slot_start(s.label)) is not None and low <= t.hour < high]
+    if len(fitting) == 1:
+        return Value(fitting[0].label, fitting[0].label)
+    if fitting:
+        return Choose(tuple(Option(s.label, s.label) for s in fitting))
+    if not free:
+        return Problem("ask_selectedTime_none", {"date": on}, clear=("selectedDate",))
+    part_word = say(ctx.language, f"part_{part}")
+    lead = say(ctx.language, "bad_slot_part", part=part_word, date=on)
+    return Choose(tuple(Option(s.label, s.label) for s in free), lead=lead)
+
+
+def _end(start: time, slots: list[SlotFree]) -> time:
+    """Where a slot ends: two hours for a priest's slots, an hour for a temple's times."""
+    two_hour = any("-" in s.label for s in slots)
+    hours = min(start.hour + (2 if two_hour else 1), 23)
+    return time(hours, 59 if hours == 23 else 0)
+
+
+def _slot_value(slot: SlotFree, on: str) -> Read:
+    if not slot.available:
+        return Problem("bad_slot_taken", {"slot": slot.label, "date": on})
+    return Value(slot.label, slot.label)
+
+
+def free_slots(slots: list[SlotFree], ctx: Context, values: Values) -> Choose | Problem:
+    free = [s for s in slots if s.available]
+    if not free:
+        day = values.get("selectedDate", "")
+        on = day_shown(date.fromisoformat(day), ctx.language) if day else ""
+        return Problem("ask_selectedTime_none", {"date": on}, clear=("selectedDate",))
+    return Choose(tuple(Option(s.label, s.label) for s in free))
+
+
+async def home_or_online(text: str, ctx: Context, values: Values) -> Read:
+    online, home = bool(_ONLINE.search(text)), bool(_HOME.search(text))
+    if online == home:
+        return None
+    return (
+        Value("true", say(ctx.language, "mode_online"))
+        if online
+        else Value("false", say(ctx.language, "mode_home"))
+    )
+
+
+async def payment_method(text: str, ctx: Context, values: Values) -> Read:
+    cash, online = bool(_CASH.search(text)), bool(_PAY_ONLINE.search(text))
+    if cash == online:
+        return None
+    key = "pay_cash" if cash else "pay_online"
+    return Value("cash" if cash else "online", say(ctx.language, key))
+
+
+async def _checked(ctx: Context, field: str, text: str, fallback: str) -> Read:
+    checked = await ctx.tasks.check(field, text)
+    if isinstance(checked, Refused):
+        return refusal(checked, fallback, limit=1000)
+    return Value(checked, checked)
+
+
+async def person_name(text: str, ctx: Context, values: Values) -> Read:
+    name = clean_name(text)
+    if name is None or intents.is_gibberish(name):
+        return Problem("bad_name")
+    return await _checked(ctx, "customerName", name, "bad_name")
+
+
+async def phone(text: str, ctx: Context, values: Values) -> Read:
+    """A mobile number anywhere in the text; when asked and none fits, the rule says why."""
+    found = _PHONE.search(text) or _DIGITS.search(text)
+    if found is None:
+        return Problem("bad_phone_digits") if any(c.isdigit() for c in text) else None
+    return await _checked(ctx, "customerPhone", found.group(0), "bad_phone_digits")
+
+
+async def email(text: str, ctx: Context, values: Values) -> Read:
+    found = _EMAIL.search(text)
+    if found is None:
+        return Problem("bad_email") if "@" in text else None
+    return await _checked(ctx, "customerEmail", found.group(0), "bad_email")
+
+
+async def address(text: str, ctx: Context, values: Values) -> Read:
+    cleaned = " ".join(text.split())
+    letters = sum(c.isalpha() for c in cleaned)
+    if len(cleaned) < MIN_ADDRESS or letters < 4 or intents.is_gibberish(cleaned):
+        return Problem("bad_address")
+    return await _checked(ctx, "customerAddress", cleaned, "bad_address")
+
+
+async def notes(text: str, ctx: Context, values: Values) -> Read:
+    return await _checked(ctx, "specialRequests", " ".join(text.split()), "bad_notes")

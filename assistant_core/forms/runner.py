@@ -1,0 +1,306 @@
+"""The one form runner: any task form (FormSpec) one answer at a time.
+
+Each turn: leave or restart on command; after three failed tries, offer to stop; at the
+summary, an explicit yes submits and anything else corrects or re-asks; otherwise a numbered
+choice, a correction of an earlier answer ("no, make it Monday"), a skipped optional field,
+or the answer to the question asked. A question instead of an answer is handed back as an
+aside for the engine to answer, and the form asks again. Values found in passing ("kal
+subah" fills the date and the time) are kept."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import intents
+from assistant_core.forms.spec import (
+    Choose,
+    Context,
+    FormSpec,
+    NeedLocation,
+    Problem,
+    Read,
+    Slot,
+    Submitted,
+    Value,
+)
+from assistant_core.forms.state import MAX_OPTIONS, MAX_RETRIES, FormState, Offered
+from assistant_core.replies import Action, CartLine, Progress
+from assistant_core.texts import Language, say
+
+OFFER_AFTER = 3  # failed tries at one question before the assistant offers to stop
+_SKIP = re.compile(
+    r"^\W*(?:skip|no|nope|none|nothing|nahi|nahin|na|kuch nahi|koi nahi|not needed|no thanks"
+    r"|छोड़ें|छोड़ो|नहीं|कुछ नहीं|कोई नहीं|ज़रूरत नहीं)\W*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class FormTurn:
+    """What one message did: the form as it is now (None once done or left), what to say,
+    buttons, cart lines, and a question to answer first."""
+
+    form: FormState | None
+    texts: tuple[str, ...] = ()
+    actions: tuple[Action, ...] = ()
+    cart: tuple[CartLine, ...] = ()
+    aside: str | None = None
+    ended: bool = False  # the devotee left it
+    done: bool = False  # submitted
+
+
+def label(spec: FormSpec, field: str, language: Language) -> str:
+    specific = f"label_{spec.name}_{field}"
+    key = specific if _known(specific) else f"label_{field}"
+    return say(language, key)
+
+
+def _known(key: str) -> bool:
+    from assistant_core.texts import en
+
+    return key in en.TEXTS
+
+
+def needed(spec: FormSpec, form: FormState) -> list[Slot]:
+    return [s for s in spec.slots if s.needed(form.values)]
+
+
+def progress(spec: FormSpec, form: FormState | None, language: Language) -> Progress:
+    """The panel for this form; with `form` None (done or left) nothing is asked."""
+    slots = needed(spec, form) if form is not None else list(spec.slots)
+    fields = tuple((s.name, label(spec, s.name, language)) for s in slots)
+    shown = (
+        {} if form is None else {s.name: form.shown[s.name] for s in slots if s.name in form.shown}
+    )
+    title = say(language, f"title_{spec.name}")
+    asking = None if form is None or form.stage == "confirm" else form.asking
+    names = [s.name for s in slots]
+    step = names.index(asking) + 1 if asking in names else len(shown)
+    return Progress(shown, asking, step, len(slots), spec.name, title, fields)
+
+
+async def start(
+    spec: FormSpec,
+    form: FormState,
+    ctx: Context,
+    *,
+    text: str = "",
+    first: dict[str, str] | None = None,
+) -> FormTurn:
+    """Open a form: values in the request (`first`: a slot and the words for it, such as the
+    puja named) and whatever the text says in passing, then the first question."""
+    lead: list[str] = []
+    for name, words in (first or {}).items():
+        read = await spec.slot(name).read(words, ctx, form.values)
+        if isinstance(read, Value):
+            form = form.with_value(name, read.value, read.shown)
+        elif isinstance(read, Choose):
+            return _choose(spec, replace(form, asking=name), read, ctx)
+        elif isinstance(read, Problem):
+            lead.append(say(ctx.language, read.key, **read.values))
+    form = await _in_passing(spec, form, text, ctx)
+    return await advance(spec, form, ctx, lead)
+
+
+async def step(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn:
+    """One message to an open form."""
+    language = ctx.language
+    command = intents.command_of(text)
+    if command is intents.Command.CANCEL:
+        return FormTurn(None, (say(language, "form_cancelled"),), ended=True)
+    if command is intents.Command.RESTART:
+        fresh = FormState(spec.name, form.form_id + "r")
+        return await advance(spec, fresh, ctx, [say(language, "form_restarted")])
+    choice = intents.yes_or_no(text)
+    if form.retries >= OFFER_AFTER and choice is not None:
+        if choice:
+            return FormTurn(None, (say(language, "form_cancelled"),), ended=True)
+        return await advance(
+            spec, replace(form, retries=0), ctx, [say(language, "form_keep_going")]
+        )
+    if form.stage == "confirm":
+        return await _at_summary(spec, form, text, choice, ctx)
+    return await _answer(spec, form, text, ctx)
+
+
+async def located(spec: FormSpec, form: FormState, ctx: Context) -> FormTurn:
+    """The browser's location arrived: a question that waited for it is answered."""
+    if form.asking is None or form.stage != "collect":
+        return await advance(spec, form, ctx)
+    return await _answer(spec, form, "near me", ctx)
+
+
+async def advance(
+    spec: FormSpec, form: FormState, ctx: Context, lead: Sequence[str] = ()
+) -> FormTurn:
+    """Ask the next question, or show the summary (or submit) when nothing is missing."""
+    language = ctx.language
+    missing = next(
+        (s for s in needed(spec, form) if s.name not in form.values and s.name not in form.skipped),
+        None,
+    )
+    if missing is None:
+        if spec.summary is None:
+            return await _submit(spec, form, ctx, lead)
+        summary = await spec.summary(form.values, form.shown, ctx)
+        done = replace(form, asking=None, stage="confirm", retries=0, options=())
+        return FormTurn(done, (*lead, summary, say(language, "form_confirm")))
+    retries = form.retries if missing.name == form.asking else 0
+    form = replace(form, asking=missing.name, stage="collect", retries=retries, options=())
+    if missing.choices is not None:
+        offered = await missing.choices(ctx, form.values)
+        if isinstance(offered, Problem):
+            cleared = form.without(*offered.clear)
+            text = say(language, offered.key, **offered.values)
+            if offered.clear:
+                return await advance(spec, cleared, ctx, [*lead, text])
+            return FormTurn(form, (*lead, text))
+        if offered is not None:
+            asked = say(language, f"ask_{missing.name}", **_shown_values(form))
+            return _choose(spec, form, replace(offered, lead=asked), ctx, lead)
+    return FormTurn(form, (*lead, say(language, f"ask_{missing.name}", **_shown_values(form))))
+
+
+def _shown_values(form: FormState) -> dict[str, str]:
+    """What a question may mention: {temple}, {product}, {date}."""
+    shown = form.shown
+    return {
+        "temple": shown.get("templeId", ""),
+        "product": shown.get("productId", ""),
+        "date": shown.get("selectedDate", ""),
+    }
+
+
+def _choose(
+    spec: FormSpec, form: FormState, read: Choose, ctx: Context, lead: Sequence[str] = ()
+) -> FormTurn:
+    options = read.options[:MAX_OPTIONS]
+    offered = tuple(Offered(o.value, o.shown) for o in options)
+    lines = [
+        f"{i}. {o.shown}{f' ({o.detail})' if o.detail else ''}" for i, o in enumerate(options, 1)
+    ]
+    intro = read.lead or say(ctx.language, "form_choose")
+    chips = tuple(Action("say", o.shown, text=str(i)) for i, o in enumerate(options, 1))
+    return FormTurn(replace(form, options=offered), (*lead, intro + "\n" + "\n".join(lines)), chips)
+
+
+async def _answer(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn:
+    asking = form.asking
+    if asking is None:
+        return await advance(spec, form, ctx)
+    slot = spec.slot(asking)
+    if form.options:
+        index = intents.read_choice(text, len(form.options))
+        if index is not None:
+            chosen = form.options[index]
+            return await _take(spec, form.with_value(asking, chosen.value, chosen.shown), text, ctx)
+    corrected = await _correction(spec, form, text, ctx)
+    if corrected is not None:
+        return corrected
+    if slot.optional and _SKIP.match(text.strip()):
+        skipped = replace(form, skipped=(*form.skipped, asking))
+        return await advance(spec, skipped, ctx)
+    read = await slot.read(text, ctx, form.values)
+    return await _after_read(spec, form, slot, read, text, ctx)
+
+
+async def _after_read(
+    spec: FormSpec, form: FormState, slot: Slot, read: Read, text: str, ctx: Context
+) -> FormTurn:
+    language = ctx.language
+    if isinstance(read, Value):
+        return await _take(spec, form.with_value(slot.name, read.value, read.shown), text, ctx)
+    if isinstance(read, Choose):
+        return _choose(spec, form, read, ctx)
+    if isinstance(read, NeedLocation):
+        share = Action("share_location", say(language, "action_share_location"))
+        return FormTurn(form, (say(language, "ask_templeId_location"),), (share,))
+    if read is None and intents.looks_like_question(text):
+        again = say(language, f"ask_{slot.name}", **_shown_values(form))
+        return FormTurn(form, (again,), aside=text)
+    problem = read if isinstance(read, Problem) else Problem(slot.problem)
+    return _invalid(spec, form, problem, ctx)
+
+
+async def _take(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn:
+    """An answer was taken: values said in passing are kept too, then the next question."""
+    form = await _in_passing(spec, replace(form, retries=0), text, ctx)
+    return await advance(spec, form, ctx)
+
+
+async def _in_passing(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormState:
+    if not text:
+        return form
+    for slot in needed(spec, form):
+        if slot.by_value and slot.name not in form.values:
+            read = await slot.read(text, ctx, form.values)
+            if isinstance(read, Value):
+                form = form.with_value(slot.name, read.value, read.shown)
+    return form
+
+
+def _invalid(spec: FormSpec, form: FormState, problem: Problem, ctx: Context) -> FormTurn:
+    language = ctx.language
+    retries = min(form.retries + 1, MAX_RETRIES)
+    again = replace(form.without(*problem.clear), retries=retries)
+    if retries >= OFFER_AFTER:
+        field = label(spec, form.asking or "", language)
+        return FormTurn(again, (say(language, "form_offer_stop", label=field),))
+    return FormTurn(again, (say(language, problem.key, **problem.values),))
+
+
+async def _correction(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn | None:
+    """ "no, make it Monday", "change the name to Ravi": the new value replaces the earlier
+    answer it fits; the form then goes on where it was."""
+    value_text = intents.is_correction(text)
+    if value_text is None:
+        return None
+    lowered = text.lower()
+    filled = [s for s in needed(spec, form) if s.name in form.values and s.name != form.asking]
+    named = [s for s in filled if any(cue in lowered for cue in s.cues)]
+    for slot in named or [s for s in filled if s.by_value]:
+        read = await slot.read(value_text, ctx, form.values)
+        if isinstance(read, Value):
+            changed = form.with_value(slot.name, read.value, read.shown)
+            note = say(
+                ctx.language,
+                "form_changed",
+                label=label(spec, slot.name, ctx.language),
+                value=read.shown,
+            )
+            if form.stage == "confirm":
+                return await advance(spec, changed, ctx, [note])
+            turn = await advance(spec, replace(changed, options=form.options), ctx, [note])
+            return turn
+    return None
+
+
+async def _at_summary(
+    spec: FormSpec, form: FormState, text: str, choice: bool | None, ctx: Context
+) -> FormTurn:
+    language = ctx.language
+    if choice is True:
+        return await _submit(spec, form, ctx, [])
+    corrected = await _correction(spec, replace(form, asking=None), text, ctx)
+    if corrected is None and choice is None:
+        # "make it Monday" without "no": try the answer against every field that reads values.
+        corrected = await _correction(spec, replace(form, asking=None), f"no, {text}", ctx)
+    if corrected is not None:
+        return corrected
+    if choice is False:
+        return FormTurn(form, (say(language, "form_not_confirmed"),))
+    if intents.looks_like_question(text):
+        return FormTurn(form, (say(language, "form_confirm"),), aside=text)
+    return FormTurn(form, (say(language, "form_confirm"),))
+
+
+async def _submit(spec: FormSpec, form: FormState, ctx: Context, lead: Sequence[str]) -> FormTurn:
+    result = await spec.submit(form.values, form.shown, ctx, f"assistant-{form.form_id}")
+    if isinstance(result, Submitted):
+        return FormTurn(None, (*lead, *result.texts), result.actions, result.cart, done=True)
+    text = say(ctx.language, result.key, **result.values)
+    if result.clear:
+        return await advance(spec, form.without(*result.clear), ctx, [*lead, text])
+    return FormTurn(form, (*lead, text))

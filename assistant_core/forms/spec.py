@@ -1,0 +1,111 @@
+"""What a task form is made of: slots with readers, a summary and a submit step, as data.
+
+A reader turns what the devotee typed into a value (with how it is shown), a numbered
+choice, a problem to explain, or nothing; it may ask the outside world through the ports in
+the context (catalogue, free slots, the same validation the REST API uses)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date
+
+from assistant_core.replies import Action, CartLine
+from assistant_core.tasks_port import TasksPort
+from assistant_core.texts import Language
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    value: str  # as the REST API takes it
+    shown: str  # as the devotee reads it
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    value: str
+    shown: str
+    detail: str = ""  # a price, a duration: shown after the name in the list
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    options: tuple[Option, ...]
+    lead: str = ""  # a line before the numbered list (else "I found several...")
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Why an answer cannot be taken, as a text key and its values; `clear` names fields
+    to ask again (no slot free on that date: the date is asked again)."""
+
+    key: str
+    values: Mapping[str, object] = field(default_factory=dict)
+    clear: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class NeedLocation:
+    """The devotee asked for "near me": the client is asked for the browser's location."""
+
+
+Read = Value | Choose | Problem | NeedLocation | None
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a form step may use: the ports, today in India, the conversation's language,
+    the browser's location when it was shared, and who the visitor is (for ownership)."""
+
+    tasks: TasksPort
+    today: date
+    language: Language
+    location: tuple[float, float] | None = None
+    client_ref: str | None = None
+    client_address: str = "assistant"  # rate limits of lookups are keyed on it
+
+
+Values = Mapping[str, str]
+Reader = Callable[[str, Context, Values], Awaitable[Read]]
+Asker = Callable[[Context, Values], Awaitable[Choose | Problem | None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    name: str  # the REST API's field name
+    read: Reader
+    optional: bool = False  # asked, and "skip" / "no" leaves it empty
+    needed: Callable[[Values], bool] = lambda values: True
+    # Offered choices when the question is asked (the free slots of the day); a Problem
+    # instead means the question cannot be answered as things are (no slot free).
+    choices: Asker | None = None
+    # Read from any message, not only when asked (a date, a phone number): lets "kal
+    # subah" fill the date and the time, and "no, make it Monday" find its slot.
+    by_value: bool = False
+    problem: str = "bad_choice"  # the re-ask when nothing in the answer could be read
+    cues: tuple[str, ...] = ()  # words naming the field in a correction ("name", "पता")
+
+
+@dataclass(frozen=True, slots=True)
+class Submitted:
+    """The form's work is done: what to say, the buttons, cart lines for the device."""
+
+    texts: tuple[str, ...]
+    actions: tuple[Action, ...] = ()
+    cart: tuple[CartLine, ...] = ()
+    record_id: str | None = None
+
+
+Summary = Callable[[Values, Mapping[str, str], Context], Awaitable[str]]
+Submit = Callable[[Values, Mapping[str, str], Context, str], Awaitable[Submitted | Problem]]
+
+
+@dataclass(frozen=True, slots=True)
+class FormSpec:
+    name: str  # priest_booking | temple_booking | cart | order_status
+    slots: tuple[Slot, ...]
+    submit: Submit
+    summary: Summary | None = None  # None: no confirmation step, submit when complete
+
+    def slot(self, name: str) -> Slot:
+        return next(s for s in self.slots if s.name == name)

@@ -1,0 +1,169 @@
+"""Booking a pooja at a temple by conversation: the temple (by name, or near the devotee
+with the browser's location), its pooja, date, one of that pooja's times, name, mobile,
+e-mail (optional) and payment; then a summary, a yes, and the booking as the Temples
+screen makes it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import date
+
+from rapidfuzz import fuzz
+
+from assistant_core.builtin.catalogue import rupees
+from assistant_core.forms import readers, slots
+from assistant_core.forms.outcome import booked
+from assistant_core.forms.spec import (
+    Choose,
+    Context,
+    FormSpec,
+    NeedLocation,
+    Option,
+    Problem,
+    Read,
+    Slot,
+    Submitted,
+    Value,
+    Values,
+)
+from assistant_core.tasks_port import Created, SlotFree, Temple, TempleService
+from assistant_core.texts import say
+
+_NEAR = re.compile(
+    r"\b(?:near me|nearby|near by|closest|nearest|around me|paas|pass mein|aas ?paas|najdeek)\b"
+    r"|पास|नज़दीक|नजदीक|आसपास",
+    re.IGNORECASE,
+)
+SERVICE_MATCH = 70  # rapidfuzz partial ratio for a pooja named loosely ("abhishek")
+
+
+def _options(temples: list[Temple]) -> tuple[Option, ...]:
+    return tuple(
+        Option(t.id, t.name, "" if t.distance_km is None else f"{t.distance_km:.1f} km")
+        for t in temples
+    )
+
+
+async def temple(text: str, ctx: Context, values: Values) -> Read:
+    if _NEAR.search(text):
+        if ctx.location is None:
+            return NeedLocation()
+        found = await ctx.tasks.find_temples(None, near=ctx.location)
+        if not found:
+            return Problem("bad_temple_near")
+        return Choose(_options(found))
+    found = await ctx.tasks.find_temples(text)
+    if not found:
+        return Problem("bad_temple", {"text": text.strip()[:60]})
+    if len(found) == 1:
+        return Value(found[0].id, found[0].name)
+    return Choose(_options(found))
+
+
+def _service_options(services: list[TempleService]) -> tuple[Option, ...]:
+    return tuple(Option(s.id, s.name, rupees(s.price)) for s in services)
+
+
+async def service(text: str, ctx: Context, values: Values) -> Read:
+    temple_id = values.get("templeId")
+    if temple_id is None:
+        return None
+    services = await ctx.tasks.temple_services(temple_id)
+    lowered = text.lower().strip()
+    scored = sorted(
+        ((fuzz.partial_ratio(lowered, s.name.lower()), s) for s in services),
+        key=lambda pair: -pair[0],
+    )
+    good = [s for score, s in scored if score >= SERVICE_MATCH]
+    if len(good) == 1 or (good and scored[0][0] == 100 and scored[1:2] and scored[1][0] < 100):
+        return Value(good[0].id, good[0].name)
+    if good:
+        return Choose(_service_options(good))
+    chosen = await ctx.tasks.temple(temple_id)
+    name = chosen.name if chosen is not None else say(ctx.language, "label_templeId")
+    return Problem("bad_temple_service", {"temple": name, "text": text.strip()[:60]})
+
+
+async def services_offered(ctx: Context, values: Values) -> Choose | Problem | None:
+    temple_id = values.get("templeId")
+    if temple_id is None:
+        return None
+    services = await ctx.tasks.temple_services(temple_id)
+    if len(services) == 0:
+        return Problem("bad_temple_service_none", clear=("templeId",))
+    return Choose(_service_options(services))
+
+
+async def _slots(ctx: Context, values: Values) -> list[SlotFree] | None:
+    temple_id, service_id, day = (
+        values.get("templeId"),
+        values.get("serviceId"),
+        values.get("selectedDate"),
+    )
+    if temple_id is None or service_id is None or day is None:
+        return None
+    return await ctx.tasks.temple_slots(temple_id, service_id, date.fromisoformat(day))
+
+
+async def slot(text: str, ctx: Context, values: Values) -> Read:
+    free = await _slots(ctx, values)
+    return None if free is None else readers.choose_slot(free, text, ctx, values)
+
+
+async def slots_offered(ctx: Context, values: Values) -> Choose | Problem | None:
+    free = await _slots(ctx, values)
+    return None if free is None else readers.free_slots(free, ctx, values)
+
+
+async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str:
+    services = await ctx.tasks.temple_services(values["templeId"])
+    chosen = next((s for s in services if s.id == values["serviceId"]), None)
+    return say(
+        ctx.language,
+        "summary_temple",
+        service=shown["serviceId"],
+        temple=shown["templeId"],
+        date=shown["selectedDate"],
+        time=shown["selectedTime"],
+        name=shown["customerName"],
+        phone=shown["customerPhone"],
+        price="" if chosen is None else rupees(chosen.price),
+        payment=shown["paymentMethod"],
+    )
+
+
+async def submit(
+    values: Values, shown: Mapping[str, str], ctx: Context, key: str
+) -> Submitted | Problem:
+    fields: dict[str, object] = {
+        "templeId": values["templeId"],
+        "serviceId": values["serviceId"],
+        "customerName": values["customerName"],
+        "customerPhone": values["customerPhone"],
+        "customerEmail": values.get("customerEmail"),
+        "selectedDate": values["selectedDate"],
+        "selectedTime": values["selectedTime"],
+        "specialRequests": "",
+    }
+    result = await ctx.tasks.create_temple_booking(fields, key=key, client_ref=ctx.client_ref)
+    if not isinstance(result, Created):
+        return readers.refusal(result, "refused", reason=result.message)
+    return booked(result, "temple", values["paymentMethod"], ctx)
+
+
+FORM = FormSpec(
+    name="temple_booking",
+    slots=(
+        Slot("templeId", temple, problem="bad_temple", cues=("temple", "mandir", "मंदिर")),
+        Slot("serviceId", service, choices=services_offered, problem="bad_choice", cues=("pooja",)),
+        slots.DATE,
+        slots.time_slot(slot, slots_offered),
+        slots.NAME,
+        slots.PHONE,
+        slots.EMAIL,
+        slots.PAYMENT,
+    ),
+    submit=submit,
+    summary=summary,
+)

@@ -1,0 +1,128 @@
+"""Doing what the devotee asked: a task request opens its form (a pandit, a temple pooja, the
+cart, an order's status), a cancel or browse request opens the screen with what was asked,
+and an open form takes each next message. The engine turns the outcome into a reply."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+import intents
+from assistant_core.forms import FORMS, runner
+from assistant_core.forms.runner import FormTurn
+from assistant_core.forms.spec import Context
+from assistant_core.forms.state import FormState
+from assistant_core.replies import Action, CartLine, Navigate, Progress, link
+from assistant_core.texts import Language, say
+
+
+@dataclass(frozen=True, slots=True)
+class TaskOutcome:
+    form: FormState | None  # the open form after this message (None: done, left or none)
+    text: str
+    intent: str
+    actions: tuple[Action, ...] = ()
+    cart: tuple[CartLine, ...] = ()
+    progress: Progress | None = None
+    aside: str | None = None  # a question to answer before `text`
+    navigate: Navigate | None = None
+
+
+def _outcome(
+    name: str, turn: FormTurn, ctx: Context, extra: tuple[Action, ...] = ()
+) -> TaskOutcome:
+    spec = FORMS[name]
+    progress = runner.progress(spec, turn.form, ctx.language)
+    actions = turn.actions + tuple(a for a in extra if a not in turn.actions)
+    text = "\n\n".join(t for t in turn.texts if t)
+    return TaskOutcome(turn.form, text, name, actions, turn.cart, progress, turn.aside)
+
+
+async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome | None:
+    """Start what a request asks for; None when there is nothing to do by conversation."""
+    if task.kind == "cancel_order":
+        return _cancel(text, ctx)
+    if task.kind == "browse":
+        return _browse(task, ctx)
+    if task.kind in ("book_priest", "book_temple"):
+        return await _book(task, text, ctx, form_id)
+    if task.kind in ("add_to_cart", "buy"):
+        first = {"productId": task.topic} if task.topic else {}
+        # "buy a Shri Yantra" asks how many; "add two malas" says it.
+        passing = text if task.kind == "add_to_cart" else ""
+        turn = await runner.start(
+            FORMS["cart"], FormState("cart", form_id), ctx, text=passing, first=first
+        )
+        return _outcome("cart", turn, ctx)
+    turn = await runner.start(
+        FORMS["order_status"], FormState("order_status", form_id), ctx, text=text
+    )
+    return _outcome("order_status", turn, ctx)
+
+
+async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome:
+    place = task.place or (task.topic if task.kind == "book_temple" else None)
+    temples = await ctx.tasks.find_temples(place) if place else []
+    if task.kind == "book_temple" or temples:
+        first = {"templeId": place} if place else {}
+        rite = task.topic if task.place else ""
+        if rite:
+            first["serviceId"] = rite
+        form = FormState("temple_booking", form_id)
+        turn = await runner.start(FORMS["temple_booking"], form, ctx, text=text, first=first)
+        return _outcome("temple_booking", turn, ctx)
+    first = {"serviceId": task.topic} if task.topic else {}
+    form = FormState("priest_booking", form_id)
+    turn = await runner.start(FORMS["priest_booking"], form, ctx, text=text, first=first)
+    return _outcome("priest_booking", turn, ctx, _booking_form_link(turn.form, ctx))
+
+
+def _booking_form_link(form: FormState | None, ctx: Context) -> tuple[Action, ...]:
+    """The same booking on the screen, for those who prefer a form to a chat."""
+    if form is None or "serviceId" not in form.values:
+        return ()
+    route = f"/book/priest?{urlencode({'book': form.values['serviceId']})}"
+    return (link(say(ctx.language, "action_open_form"), route),)
+
+
+def _cancel(text: str, ctx: Context) -> TaskOutcome:
+    found = intents.order_id_in(text)
+    if found is None:
+        route = "/user/orders"
+        return TaskOutcome(
+            None, say(ctx.language, "cancel_which"), "orders", navigate=Navigate(route)
+        )
+    route = f"/user/orders?{urlencode({'id': found})}"
+    return TaskOutcome(
+        None, say(ctx.language, "cancel_in_orders", id=found), "orders", navigate=Navigate(route)
+    )
+
+
+def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:
+    if not task.topic:
+        return None
+    route = f"/store?{urlencode({'q': task.topic})}"
+    text = say(ctx.language, "nav_store_search", topic=task.topic)
+    return TaskOutcome(None, text, "store", navigate=Navigate(route))
+
+
+async def answer(form: FormState, text: str, ctx: Context) -> TaskOutcome:
+    spec = FORMS[form.name]
+    turn = await runner.step(spec, form, text, ctx)
+    extra = _booking_form_link(turn.form, ctx) if form.name == "priest_booking" else ()
+    return _outcome(form.name, turn, ctx, extra if "serviceId" not in form.values else ())
+
+
+async def located(form: FormState, ctx: Context) -> TaskOutcome:
+    turn = await runner.located(FORMS[form.name], form, ctx)
+    return _outcome(form.name, turn, ctx)
+
+
+def open_form(data: object) -> FormState | None:
+    """A stored form, if it is one this assistant still has."""
+    form = FormState.from_dict(data)
+    return form if form is not None and form.name in FORMS else None
+
+
+def resumed(form: FormState, language: Language) -> Progress:
+    return runner.progress(FORMS[form.name], form, language)

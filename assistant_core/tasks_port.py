@@ -1,0 +1,145 @@
+"""What the task forms need from the rest of Punya: the catalogue, free time slots, the REST
+API's own validation, and the services that create bookings and look up orders. The server
+implements it over its service layer (api/assistant/tasks.py); tests use a fake."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from typing import Literal, Protocol
+
+RecordKind = Literal["priest", "temple", "store"]
+
+
+@dataclass(frozen=True, slots=True)
+class Puja:
+    id: str
+    name: str
+    price: Decimal
+    duration: str
+
+
+@dataclass(frozen=True, slots=True)
+class Temple:
+    id: str
+    name: str
+    address: str
+    distance_km: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TempleService:
+    id: str
+    name: str
+    price: Decimal
+    time_slots: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Product:
+    id: str
+    name: str
+    price: Decimal
+    stock: int  # 0: out of stock
+
+
+@dataclass(frozen=True, slots=True)
+class SlotFree:
+    label: str
+    available: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Created:
+    record_id: str
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """The service said no: the field it names (REST name) and its message code/text."""
+
+    field: str | None
+    code: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class OrderEvent:
+    status: str
+    at: str  # ISO 8601
+
+
+@dataclass(frozen=True, slots=True)
+class OrderView:
+    kind: RecordKind
+    id: str
+    title: str  # puja, temple pooja, or the first item
+    status: str
+    payment_status: str
+    last_event: OrderEvent | None
+    created_at: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lookup:
+    records: tuple[OrderView, ...]
+    limited: bool = False  # too many lookups from this device
+
+
+class TasksPort(Protocol):
+    async def find_pujas(self, text: str, *, limit: int = 5) -> list[Puja]:
+        """Pujas matching a name, deity or occasion (English, Hinglish or Devanagari), best
+        first."""
+        ...
+
+    async def puja(self, puja_id: str) -> Puja | None: ...
+
+    async def priest_slots(self, day: date) -> list[SlotFree]:
+        """The eight two-hour slots of `day`, each free or not (started, or full)."""
+        ...
+
+    async def find_temples(
+        self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5
+    ) -> list[Temple]:
+        """Temples by name, or the nearest to a point (within 50 km), best first."""
+        ...
+
+    async def temple(self, temple_id: str) -> Temple | None: ...
+
+    async def temple_services(self, temple_id: str) -> list[TempleService]: ...
+
+    async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]: ...
+
+    async def find_products(self, text: str, *, limit: int = 5) -> list[Product]:
+        """Store products (active, in stock or not) matching the text, best first."""
+        ...
+
+    async def check_visit(self, day: date, slot: str | None) -> Refused | None:
+        """The REST API's rule for when a visit may be booked (not past, not too far ahead,
+        the slot not begun), or None when it may."""
+        ...
+
+    async def product(self, product_id: str) -> Product | None: ...
+
+    async def check(self, field: str, value: str) -> str | Refused:
+        """The REST API's own rule for a contact field (customerName, customerPhone,
+        customerEmail, customerAddress, specialRequests): the value as the API stores it,
+        or why not (code punya.phone_digits, punya.phone_format, punya.email_format...)."""
+        ...
+
+    async def create_priest_booking(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None
+    ) -> Created | Refused: ...
+
+    async def create_temple_booking(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None
+    ) -> Created | Refused: ...
+
+    async def lookup(
+        self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
+    ) -> Lookup:
+        """The records of a phone or e-mail, as My Orders shows them (same masking and rate
+        limit, keyed on `client`)."""
+        ...

@@ -1,0 +1,249 @@
+"""The assistant's English words. Keys are shared with hi.py; placeholders are {named}."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+    # --- the spec's catalogue (sections 4, 5 and 8): exact --------------------------------
+    "greeting": (
+        "Namaste! I'm your spiritual assistant. Select a service above and ask me anything!"
+    ),
+    "connected": "Connected to {name}",
+    "service_not_found": "Service not found or inactive",
+    "ai_connecting": (
+        "I apologize, but I'm having trouble connecting to the {name} service. "
+        "Please try again later."
+    ),
+    "generic_failure": (
+        "I apologize, but I'm having trouble processing your request. Please try again."
+    ),
+    "kundli_failure": (
+        "I apologize, but I'm having trouble generating your Kundli right now. "
+        "Please make sure the Kundli service is running and try again."
+    ),
+    "kundli_agent_error": (
+        "I apologize, but I'm having trouble with the Kundli service right now. "
+        "Please try again later."
+    ),
+    "empty_message": "Please type a message first.",
+    "too_long": "Your message is too long: please keep it under {limit} characters.",
+    "select_service": "Please select a service above, then ask me your question.",
+    # --- where a reply takes the devotee ---------------------------------------------------
+    "nav_priest": "Taking you to priest and puja booking.",
+    "nav_priest_puja": "Opening the booking form for {puja}.",
+    "nav_astrology": "Taking you to astrology consultation.",
+    "nav_store": "Taking you to the spiritual store.",
+    "nav_store_search": "Showing you {topic} in the store.",
+    "nav_temples": "Taking you to temple bookings.",
+    "nav_temple": "Opening {temple}.",
+    "nav_orders": "Taking you to your orders.",
+    "nav_order": "Opening My Orders for {id}.",
+    "nav_elsewhere": "Taking you there now.",
+    "cancel_in_orders": (
+        "You can cancel {id} in My Orders: I'm opening it for you. "
+        "You will be asked to confirm it's yours."
+    ),
+    "cancel_which": (
+        "To cancel a booking or order, open My Orders, look it up with your phone number or "
+        "e-mail and choose Cancel Order."
+    ),
+    # --- everyday conversation -------------------------------------------------------------
+    "hello": "Namaste! 🙏 How can I help you today?",
+    "hello_back": "{greeting}! 🙏 How can I help you today?",
+    "thanks_back": "You're welcome! Is there anything else I can do for you?",
+    "goodbye": "Dhanyavaad! May your day be blessed. Come back any time.",
+    "identity": (
+        "I'm Punya's spiritual assistant. I can book a pandit or a temple pooja for you, "
+        "help you shop for prasad, rudraksha and puja items, track your orders and make your "
+        "Kundli, all by chatting here."
+    ),
+    "capabilities": (
+        "I can book a pandit for a puja at home or online, book a pooja at a temple, add "
+        "items to your cart, tell you where your order is, and make your Kundli. Just tell me "
+        "what you need."
+    ),
+    "language_set": "Sure, I'll reply in English from now on.",
+    "tell_more_none": "That's all I have on that. Would you like to ask something else?",
+    "chip_book_pandit": "Book a pandit",
+    "chip_kundli": "Make my Kundli",
+    "chip_track": "Track my order",
+    "chip_prasad": "Shop prasad",
+    "chip_more": "Tell me more",
+    "say_book_pandit": "I want to book a pandit",
+    "say_kundli": "Make my kundli",
+    "say_track": "Where is my order?",
+    "say_prasad": "Show me prasad",
+    "say_more": "Tell me more",
+    # --- the form runner -------------------------------------------------------------------
+    "form_cancelled": "Okay, I've stopped. Nothing was booked. Ask me whenever you're ready.",
+    "form_restarted": "Let's start over.",
+    "form_offer_stop": (
+        'We seem to be stuck on the {label}. Would you like to stop here? Say "yes" to stop, '
+        "or try once more."
+    ),
+    "form_keep_going": "Okay, let's keep going.",
+    "form_changed": "Done, I've changed the {label} to {value}.",
+    "form_choose": "I found several. Which one do you mean? Reply with its number:",
+    "form_skip_hint": 'You can say "skip".',
+    "form_confirm": 'Shall I go ahead? Say "yes" to confirm, or tell me what to change.',
+    "form_not_confirmed": (
+        "Okay, I haven't booked anything. Tell me what to change (for example \"make it "
+        'Monday"), or say "cancel".'
+    ),
+    "form_resume": "Let's continue.",
+    "form_try_again": 'Something went wrong on our side. Please say "yes" to try again.',
+    "form_busy_other": (
+        'You are in the middle of {form}. Say "cancel" to stop it first, or answer the '
+        "question above."
+    ),
+    "form_name_priest_booking": "a puja booking",
+    "form_name_temple_booking": "a temple booking",
+    "form_name_cart": "adding to your cart",
+    "form_name_order_status": "an order lookup",
+    # field labels (summary, progress, corrections)
+    "label_serviceId": "puja",
+    "label_templeId": "temple",
+    "label_templeServiceId": "pooja",
+    "label_selectedDate": "date",
+    "label_selectedTime": "time",
+    "label_isOnline": "place",
+    "label_customerAddress": "address",
+    "label_customerName": "name",
+    "label_customerPhone": "mobile number",
+    "label_customerEmail": "e-mail",
+    "label_specialRequests": "special requests",
+    "label_paymentMethod": "payment",
+    "label_productId": "item",
+    "label_quantity": "quantity",
+    "label_orderId": "booking or order id",
+    "label_contact": "phone or e-mail",
+    # questions
+    "ask_serviceId": (
+        "Which puja would you like? For example: Satyanarayan Katha, Griha Pravesh or Rudrabhishek."
+    ),
+    "ask_selectedDate": "On which date? (for example: tomorrow, next Sunday or 15 December)",
+    "ask_selectedTime": "Which time slot suits you?",
+    "ask_selectedTime_none": ("Sorry, no time slot is free on {date}. Please choose another date."),
+    "ask_isOnline": "Should the pandit come to your home, or would you like the puja online?",
+    "ask_customerAddress": "What is the full address for the puja (house, street, city, PIN)?",
+    "ask_customerName": "What name should the booking be in?",
+    "ask_customerPhone": "Your 10-digit mobile number?",
+    "ask_customerEmail": 'Your e-mail for the confirmation? (optional: say "skip")',
+    "ask_specialRequests": 'Any special requests for the pandit? (optional: say "no")',
+    "ask_paymentMethod": "How would you like to pay: cash, or online (UPI or card)?",
+    "ask_templeId": 'Which temple? Tell me its name, or say "near me".',
+    "ask_templeId_location": (
+        "Please allow location access so I can find temples near you, or tell me the temple's name."
+    ),
+    "ask_templeServiceId": "Which pooja at {temple}?",
+    "ask_productId": "Which item would you like?",
+    "ask_quantity": "How many {product} would you like?",
+    "ask_orderId": (
+        'Which booking or order? Tell me its id (it starts with PB, TB or SO), or say "all".'
+    ),
+    "ask_contact": "What phone number or e-mail did you use for it?",
+    # problems with an answer
+    "bad_puja": 'I couldn\'t find a puja called "{text}". Try its name or the deity, for example Ganesh Puja.',
+    "bad_temple": 'I couldn\'t find a temple called "{text}". Try its name, or say "near me".',
+    "bad_temple_near": "I found no temple within 50 km of you. Please tell me the temple's name.",
+    "bad_temple_service": '{temple} has no pooja called "{text}". Please pick one from the list.',
+    "bad_temple_service_none": "This temple has no poojas to book right now. Please choose another temple.",
+    "bad_product": 'I couldn\'t find "{text}" in our store. Try another name, for example rudraksha mala.',
+    "bad_date": 'I couldn\'t read that as a date. Try "tomorrow", "next Sunday" or "15 December".',
+    "bad_date_past": "{date} has already passed. Please choose today or a later date.",
+    "bad_date_far": "Bookings open at most {days} days ahead. Please choose an earlier date.",
+    "bad_day_of_month": "{month} has only {days} days. Please choose another date.",
+    "bad_february": "February has 28 or 29 days. Please choose another date.",
+    "bad_month": "There is no month {month}. Please write the date like 15 December.",
+    "bad_day_zero": "There is no day 0. Please write the date like 15 December.",
+    "bad_slot": "Please choose one of the time slots by its number, for example 2.",
+    "bad_slot_taken": "{slot} is not available on {date}. Please choose another slot.",
+    "bad_slot_part": "No {part} slot is free on {date}. These are free:",
+    "bad_mode": 'Please say "home" for a puja at your home, or "online".',
+    "bad_address": "Please give the full address: house, street, city and PIN code.",
+    "bad_name": "That doesn't look like a name. Please tell me the name, for example Ravi Kumar.",
+    "bad_phone_digits": "A mobile number has 10 digits, for example 98765 43210.",
+    "bad_phone_format": "An Indian mobile number starts with 6, 7, 8 or 9.",
+    "bad_email": "That doesn't look like an e-mail address, for example ravi@example.com.",
+    "bad_notes": "Please keep special requests under {limit} characters.",
+    "bad_payment": 'Please say "cash" or "online".',
+    "bad_quantity": "Please tell me a number from 1 to {max}.",
+    "bad_choice": "Please reply with one of the numbers shown.",
+    "bad_order_id": 'Please give the id (it starts with PB, TB or SO), or say "all".',
+    "bad_contact": "Please give the 10-digit mobile number or the e-mail used for it.",
+    "part_morning": "morning",
+    "part_afternoon": "afternoon",
+    "part_evening": "evening",
+    "part_night": "night",
+    # form titles (the panel's heading)
+    "title_priest_booking": "Puja booking",
+    "title_temple_booking": "Temple pooja booking",
+    "title_cart": "Add to cart",
+    "title_order_status": "Order status",
+    "title_birth": "Birth details",
+    "label_birth_name": "Name",
+    "label_birth_dateOfBirth": "Date of birth",
+    "label_birth_timeOfBirth": "Time of birth",
+    "label_birth_placeOfBirth": "Place of birth",
+    "label_temple_booking_serviceId": "pooja",
+    # values as shown
+    "mode_home": "at home",
+    "mode_online": "online",
+    "pay_cash": "cash",
+    "pay_online": "online (UPI or card)",
+    "skipped": "none",
+    # summaries and outcomes
+    "summary_priest": (
+        "Here is your booking:\n{puja}, {date}, {time}, {mode}.\nFor {name}, {phone}.\n"
+        "Price: {price}. Payment: {payment}."
+    ),
+    "summary_temple": (
+        "Here is your booking:\n{service} at {temple}, {date}, {time}.\nFor {name}, {phone}.\n"
+        "Price: {price}. Payment: {payment}."
+    ),
+    "booked_cash": (
+        "Booked! Your booking id is {id}. You'll pay {price} in cash. We will confirm your "
+        "pandit within 12 hours."
+    ),
+    "booked_online": "Your booking {id} is saved. Please pay {price} online to confirm it.",
+    "temple_booked_cash": (
+        "Booked! Your booking id is {id}. Please pay {price} in cash at the temple."
+    ),
+    "temple_booked_online": "Your booking {id} is saved. Please pay {price} online to confirm it.",
+    "online_link_note": "The meeting link will be sent 30 minutes before the puja.",
+    "refused": "I couldn't book that: {reason}",
+    "action_pay": "Pay {price}",
+    "action_my_orders": "View in My Orders",
+    "action_open_form": "Open the booking form",
+    "action_open_temple": "Open {temple}",
+    "action_checkout": "Go to cart",
+    "action_keep_shopping": "Keep shopping",
+    "action_share_location": "Use my location",
+    "action_open_store": "Open the store",
+    "added_to_cart": "Added {quantity} × {product} ({price} each) to your cart.",
+    "cart_offer": "Would you like to check out, or keep shopping?",
+    "out_of_stock": "Sorry, {product} is out of stock right now.",
+    "only_left": "Only {count} of {product} are left. How many would you like?",
+    # order status
+    "order_status": "{what} {id}: {status}.",
+    "order_last_event": "Last update: {status} on {when}.",
+    "order_payment": "Payment: {payment}.",
+    "order_all": "all of them",
+    "order_none": "I found no bookings or orders for that phone number or e-mail.",
+    "order_not_found": "I couldn't find {id} for that phone number or e-mail.",
+    "order_list": "Your latest bookings and orders:",
+    "order_line": "{id}: {what}, {status}",
+    "order_too_many": "Too many order lookups from this device. Please wait a minute and try again.",
+    "what_priest": "Puja booking",
+    "what_temple": "Temple booking",
+    "what_store": "Store order",
+    "status_pending": "pending",
+    "status_confirmed": "confirmed",
+    "status_processing": "being packed",
+    "status_shipped": "shipped",
+    "status_delivered": "delivered",
+    "status_completed": "completed",
+    "status_cancelled": "cancelled",
+    "payment_paid": "paid",
+    "payment_pending": "not paid yet",
+    "payment_failed": "failed",
+}

@@ -1,0 +1,202 @@
+"""An in-memory tasks port over the seed catalogue, for engine tests and conversation
+replays: it matches like the server's port, keeps what it creates (once per key), and
+answers lookups from what it created. The REST rules it applies are the wire types'."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from api.common.wire import OptionalAddress, OptionalEmail, Notes, PersonName, Phone
+from assistant_core.forms.matching import Candidate, ranked
+from assistant_core.tasks_port import (
+    Created,
+    Lookup,
+    OrderEvent,
+    OrderView,
+    Product,
+    Puja,
+    Refused,
+    SlotFree,
+    Temple,
+    TempleService,
+)
+
+SEED = Path(__file__).resolve().parents[2] / "data" / "seed"
+PRIEST_SLOTS = (
+    "6:00 AM - 8:00 AM",
+    "8:00 AM - 10:00 AM",
+    "10:00 AM - 12:00 PM",
+    "12:00 PM - 2:00 PM",
+    "2:00 PM - 4:00 PM",
+    "4:00 PM - 6:00 PM",
+    "6:00 PM - 8:00 PM",
+    "8:00 PM - 10:00 PM",
+)
+CHECKS: dict[str, TypeAdapter[Any]] = {
+    "customerName": TypeAdapter(PersonName),
+    "customerPhone": TypeAdapter(Phone),
+    "customerEmail": TypeAdapter(OptionalEmail),
+    "customerAddress": TypeAdapter(OptionalAddress),
+    "specialRequests": TypeAdapter(Notes),
+}
+
+
+def _load(name: str) -> Any:
+    return json.loads((SEED / name).read_text(encoding="utf-8"))
+
+
+@dataclass
+class FakeTasks:
+    """`now` is Indian local time; `full` names priest slots that are taken."""
+
+    now: datetime = datetime(2026, 11, 24, 9, 0)
+    full: set[tuple[str, str]] = field(default_factory=set)
+    created: dict[str, dict[str, Any]] = field(default_factory=dict)
+    lookups: int = 0
+    lookup_limit: int = 10
+    unavailable: bool = False
+
+    def __post_init__(self) -> None:
+        self.pujas = {
+            p["id"]: p for p in _load("puja_services.json")
+        }
+        self.temples = {t["id"]: t for t in _load("temples.json")}
+        self.products = {p["id"]: p for p in _load("store.json")["products"]}
+
+    async def find_pujas(self, text: str, *, limit: int = 5) -> list[Puja]:
+        candidates = [
+            Candidate(p["id"], p["name"], f"{p['category']} {p['description']}")
+            for p in self.pujas.values()
+        ]
+        return [self._puja(i) for i in ranked(text, candidates, limit=limit)]
+
+    def _puja(self, puja_id: str) -> Puja:
+        p = self.pujas[puja_id]
+        return Puja(p["id"], p["name"], Decimal(str(p["price"])), p["duration"])
+
+    async def puja(self, puja_id: str) -> Puja | None:
+        return self._puja(puja_id) if puja_id in self.pujas else None
+
+    async def priest_slots(self, day: date) -> list[SlotFree]:
+        return [
+            SlotFree(label, await self.check_visit(day, label) is None and (day.isoformat(), label) not in self.full)
+            for label in PRIEST_SLOTS
+        ]
+
+    async def find_temples(
+        self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5
+    ) -> list[Temple]:
+        if near is not None:
+            return [
+                Temple(t["id"], t["name"], t["address"], 3.2)
+                for t in self.temples.values()
+                if abs(t["coordinates"]["latitude"] - near[0]) < 0.5
+            ][:limit]
+        candidates = [Candidate(t["id"], t["name"], t["address"]) for t in self.temples.values()]
+        found = ranked(text or "", candidates, limit=limit)
+        return [Temple(i, self.temples[i]["name"], self.temples[i]["address"]) for i in found]
+
+    async def temple(self, temple_id: str) -> Temple | None:
+        t = self.temples.get(temple_id)
+        return None if t is None else Temple(t["id"], t["name"], t["address"])
+
+    async def temple_services(self, temple_id: str) -> list[TempleService]:
+        t = self.temples.get(temple_id)
+        if t is None:
+            return []
+        return [
+            TempleService(s["id"], s["name"], Decimal(str(s["price"])), tuple(s["timeSlots"]))
+            for s in t["services"]
+        ]
+
+    async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]:
+        services = {s.id: s for s in await self.temple_services(temple_id)}
+        chosen = services.get(service_id)
+        if chosen is None:
+            return []
+        return [SlotFree(s, await self.check_visit(day, s) is None) for s in chosen.time_slots]
+
+    async def find_products(self, text: str, *, limit: int = 5) -> list[Product]:
+        candidates = [
+            Candidate(p["id"], p["name"], f"{p['category']} {p['description']}")
+            for p in self.products.values()
+        ]
+        return [self._product(i) for i in ranked(text, candidates, limit=limit)]
+
+    def _product(self, product_id: str) -> Product:
+        p = self.products[product_id]
+        return Product(p["id"], p["name"], Decimal(str(p["price"])), p["stockQuantity"])
+
+    async def product(self, product_id: str) -> Product | None:
+        return self._product(product_id) if product_id in self.products else None
+
+    async def check_visit(self, day: date, slot: str | None) -> Refused | None:
+        today = self.now.date()
+        if day < today:
+            return Refused("selectedDate", "date_in_past", "Date cannot be before today")
+        if day > today + timedelta(days=365):
+            return Refused("selectedDate", "date_too_far", "Bookings open at most 365 days ahead")
+        if slot is not None and day == today:
+            start = datetime.strptime(slot.split("-")[0].strip(), "%I:%M %p").time()
+            if start <= self.now.time():
+                return Refused("selectedTime", "slot_started", "This time slot has already started")
+        return None
+
+    async def check(self, field_name: str, value: str) -> str | Refused:
+        try:
+            checked = CHECKS[field_name].validate_python(value)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            return Refused(field_name, str(error["type"]), str(error["msg"]))
+        return "" if checked is None else str(checked)
+
+    async def _create(self, prefix: str, fields: dict[str, object], key: str, amount: Decimal) -> Created | Refused:
+        if self.unavailable:
+            return Refused(None, "unavailable", "The booking service is not answering")
+        for record_id, record in self.created.items():
+            if record["key"] == key:
+                return Created(record_id, record["amount"])
+        record_id = f"{prefix}{len(self.created) + 1:04d}TEST"
+        self.created[record_id] = {"key": key, "fields": dict(fields), "amount": amount, "status": "pending" if prefix == "PB" else "confirmed"}
+        return Created(record_id, amount)
+
+    async def create_priest_booking(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None
+    ) -> Created | Refused:
+        puja = self.pujas[str(fields["serviceId"])]
+        return await self._create("PB", fields, key, Decimal(str(puja["price"])))
+
+    async def create_temple_booking(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None
+    ) -> Created | Refused:
+        temple = self.temples[str(fields["templeId"])]
+        service = next(s for s in temple["services"] if s["id"] == fields["serviceId"])
+        return await self._create("TB", fields, key, Decimal(str(service["price"])))
+
+    async def lookup(
+        self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
+    ) -> Lookup:
+        self.lookups += 1
+        if self.lookups > self.lookup_limit:
+            return Lookup((), limited=True)
+        views = []
+        for record_id, record in self.created.items():
+            fields = record["fields"]
+            if phone is not None and fields.get("customerPhone") != phone:
+                continue
+            if email is not None and fields.get("customerEmail") != email:
+                continue
+            kind = "priest" if record_id.startswith("PB") else "temple"
+            event = OrderEvent(record["status"], "2026-11-24T03:30:00Z")
+            views.append(OrderView(kind, record_id, "", record["status"], "pending", event, "2026-11-24T03:30:00+00:00"))
+        return Lookup(tuple(views))
+
+
+__all__ = ["FakeTasks", "time"]
