@@ -200,9 +200,10 @@ class Engine:
         if done is not None:
             return self._turn(done[0], user, done[1])
         kundli = next((s for s in services if s.is_kundli and s.is_active), None)
-        if service is not None and not service.is_kundli and kundli is not None:
-            if intents.asks_for_kundli(text):  # the general assistant hands over
-                return await self._hand_to_kundli(state, kundli, text, said, user)
+        asks_chart = kundli is not None and intents.asks_for_kundli(text)
+        if service is not None and not service.is_kundli and asks_chart:
+            assert kundli is not None
+            return await self._hand_to_kundli(state, kundli, text, said, user)  # handed over
         if service is not None:
             state, replies = await self._ask(state, service, text, said)
             return self._turn(state, user, replies)
@@ -359,12 +360,15 @@ class Engine:
         self, service: ServiceInfo, text: str, said: Said, *, navigate: bool = True
     ) -> Reply:
         found = intents.route(text)
-        if navigate and found.route is not None and found.confidence > NAVIGATION_THRESHOLD:
+        goes = navigate and found.route is not None and found.confidence > NAVIGATION_THRESHOLD
+        if goes and service.id == GENERAL_SERVICE_ID:
             # A request for a screen is answered by going there, not by a wall of text.
             return self._navigation(found, said)
         answer = await self._ai.ask(service, text)
         if answer.failure is None and answer.text and answer.text.strip():
-            return said.reply(answer.text.strip(), found.intent, found.confidence)
+            # A specialist's answer stands, and the screen asked for opens after it.
+            to = Navigate(found.route) if goes and found.route is not None else None
+            return said.reply(answer.text.strip(), found.intent, found.confidence, navigate=to)
         return said.reply(failure_text(service, answer, said.language), UNKNOWN, 0.0)
 
     # --- the Kundli agent ---------------------------------------------------------------

@@ -4,6 +4,7 @@ and an open form takes each next message. The engine turns the outcome into a re
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
@@ -60,8 +61,13 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     return _outcome("order_status", turn, ctx)
 
 
+_ANY_TEMPLE = re.compile(r"^(?:an?\s+|the\s+|some\s+)?(?:temple|mandir|मंदिर)s?$", re.IGNORECASE)
+
+
 async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome:
     place = task.place or (task.topic if task.kind == "book_temple" else None)
+    if place is not None and _ANY_TEMPLE.match(place.strip()):
+        place = None  # "at a temple": which one is asked
     temples = await ctx.tasks.find_temples(place) if place else []
     if task.kind == "book_temple" or temples:
         first = {"templeId": place} if place else {}

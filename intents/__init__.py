@@ -3,23 +3,47 @@ say, and the little commands of a conversation. Pure Python; imports nothing of 
 
 from intents.commands import Command, command_of, is_correction, looks_like_question
 from intents.dates import parse_date, read_date
+from intents.replies import (
+    is_gibberish,
+    language_request,
+    order_id_in,
+    read_choice,
+    read_quantity,
+    smalltalk,
+    yes_or_no,
+)
 from intents.routing import CHAT, Intent, route
+from intents.tasks import Task, task_of
 from intents.times import parse_time, read_time
 from intents.topics import asks_for_kundli, kundli_topic, mentions_kundli
+from intents.visits import DateProblem, date_problem, read_part_of_day, read_visit_date
 
 __all__ = [
     "CHAT",
     "Command",
+    "DateProblem",
     "Intent",
+    "Task",
     "asks_for_kundli",
     "command_of",
+    "date_problem",
     "is_correction",
+    "is_gibberish",
     "kundli_topic",
+    "language_request",
     "looks_like_question",
     "mentions_kundli",
+    "order_id_in",
     "parse_date",
     "parse_time",
+    "read_choice",
     "read_date",
+    "read_part_of_day",
+    "read_quantity",
     "read_time",
+    "read_visit_date",
     "route",
+    "smalltalk",
+    "task_of",
+    "yes_or_no",
 ]

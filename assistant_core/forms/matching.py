@@ -61,23 +61,31 @@ def _hits(query: Sequence[str], words: frozenset[str]) -> float:
 
 
 def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> list[str]:
-    """Ids of the candidates the text names, best first; an exact name alone when there is
-    one, several when the text fits several equally well (the devotee picks)."""
-    query = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC]
+    """Ids of the candidates the text names, best first: an exact name first, with the
+    others whose names hold every word asked ("griha pravesh": the puja, and griha pravesh
+    with vastu shanti), so the devotee picks; else those that fit about equally well."""
+    asked = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC]
+    # Words no candidate has ("kya aap bhej sakte ho") say nothing about which one.
+    vocabulary = frozenset(w for c in candidates for w in tokens(f"{c.name} {c.about}"))
+    query = [w for w in asked if _hits([w], vocabulary)]
     if not query:
         return []
     wanted = " ".join(query)
-    scored: list[tuple[float, str]] = []
+    exact: list[str] = []
+    scored: list[tuple[float, float, str]] = []
     for candidate in candidates:
         name = [w for w in tokens(candidate.name) if w not in GENERIC]
         if " ".join(name) == wanted:
-            return [candidate.id]
+            exact.append(candidate.id)
+            continue
         in_name = _hits(query, frozenset(name)) / len(query)
         in_about = _hits(query, frozenset(tokens(candidate.about))) / len(query)
         if in_name >= 0.5 or (in_name > 0 and in_about >= 0.5):
-            scored.append((in_name * 2 + in_about, candidate.id))
-    scored.sort(key=lambda pair: -pair[0])
+            scored.append((in_name * 2 + in_about, in_name, candidate.id))
+    scored.sort(key=lambda item: -item[0])
+    if exact:
+        return [*exact, *(cid for _, in_name, cid in scored if in_name >= 1)][:limit]
     if not scored:
         return []
     best = scored[0][0]
-    return [cid for score, cid in scored if score >= best - 0.5][:limit]
+    return [cid for score, _, cid in scored if score >= best - 0.5][:limit]

@@ -27,7 +27,7 @@ from assistant_core.forms.spec import (
 )
 from assistant_core.forms.state import MAX_OPTIONS, MAX_RETRIES, FormState, Offered
 from assistant_core.replies import Action, CartLine, Progress
-from assistant_core.texts import Language, say
+from assistant_core.texts import Language, en, say
 
 OFFER_AFTER = 3  # failed tries at one question before the assistant offers to stop
 _SKIP = re.compile(
@@ -51,16 +51,19 @@ class FormTurn:
     done: bool = False  # submitted
 
 
+def _own(spec: FormSpec, kind: str, field: str) -> str:
+    """A form's own text for a field when it has one (the temple form's "pooja"), else
+    the text all forms share ("label_serviceId")."""
+    specific = f"{kind}_{spec.name}_{field}"
+    return specific if specific in en.TEXTS else f"{kind}_{field}"
+
+
 def label(spec: FormSpec, field: str, language: Language) -> str:
-    specific = f"label_{spec.name}_{field}"
-    key = specific if _known(specific) else f"label_{field}"
-    return say(language, key)
+    return say(language, _own(spec, "label", field))
 
 
-def _known(key: str) -> bool:
-    from assistant_core.texts import en
-
-    return key in en.TEXTS
+def question(spec: FormSpec, form: FormState, field: str, language: Language) -> str:
+    return say(language, _own(spec, "ask", field), **_shown_values(form))
 
 
 def needed(spec: FormSpec, form: FormState) -> list[Slot]:
@@ -96,12 +99,13 @@ async def start(
         read = await spec.slot(name).read(words, ctx, form.values)
         if isinstance(read, Value):
             form = form.with_value(name, read.value, read.shown)
-        elif isinstance(read, Choose):
-            return _choose(spec, replace(form, asking=name), read, ctx)
+        elif isinstance(read, Choose | NeedLocation):
+            asked = replace(form, asking=name)
+            return await _after_read(spec, asked, spec.slot(name), read, words, ctx)
         elif isinstance(read, Problem):
             lead.append(say(ctx.language, read.key, **read.values))
     form = await _in_passing(spec, form, text, ctx)
-    return await advance(spec, form, ctx, lead)
+    return await advance(spec, form, ctx, lead, said=text)
 
 
 async def step(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn:
@@ -133,9 +137,10 @@ async def located(spec: FormSpec, form: FormState, ctx: Context) -> FormTurn:
 
 
 async def advance(
-    spec: FormSpec, form: FormState, ctx: Context, lead: Sequence[str] = ()
+    spec: FormSpec, form: FormState, ctx: Context, lead: Sequence[str] = (), said: str = ""
 ) -> FormTurn:
-    """Ask the next question, or show the summary (or submit) when nothing is missing."""
+    """Ask the next question, or show the summary (or submit) when nothing is missing.
+    `said` is the message just taken: a hint in it ("subah") narrows the choices offered."""
     language = ctx.language
     missing = next(
         (s for s in needed(spec, form) if s.name not in form.values and s.name not in form.skipped),
@@ -150,7 +155,8 @@ async def advance(
     retries = form.retries if missing.name == form.asking else 0
     form = replace(form, asking=missing.name, stage="collect", retries=retries, options=())
     if missing.choices is not None:
-        offered = await missing.choices(ctx, form.values)
+        hinted = await missing.read(said, ctx, form.values) if said and missing.by_value else None
+        offered = hinted if isinstance(hinted, Choose) else await missing.choices(ctx, form.values)
         if isinstance(offered, Problem):
             cleared = form.without(*offered.clear)
             text = say(language, offered.key, **offered.values)
@@ -158,9 +164,9 @@ async def advance(
                 return await advance(spec, cleared, ctx, [*lead, text])
             return FormTurn(form, (*lead, text))
         if offered is not None:
-            asked = say(language, f"ask_{missing.name}", **_shown_values(form))
+            asked = question(spec, form, missing.name, language)
             return _choose(spec, form, replace(offered, lead=asked), ctx, lead)
-    return FormTurn(form, (*lead, say(language, f"ask_{missing.name}", **_shown_values(form))))
+    return FormTurn(form, (*lead, question(spec, form, missing.name, language)))
 
 
 def _shown_values(form: FormState) -> dict[str, str]:
@@ -218,8 +224,7 @@ async def _after_read(
         share = Action("share_location", say(language, "action_share_location"))
         return FormTurn(form, (say(language, "ask_templeId_location"),), (share,))
     if read is None and intents.looks_like_question(text):
-        again = say(language, f"ask_{slot.name}", **_shown_values(form))
-        return FormTurn(form, (again,), aside=text)
+        return FormTurn(form, (question(spec, form, slot.name, language),), aside=text)
     problem = read if isinstance(read, Problem) else Problem(slot.problem)
     return _invalid(spec, form, problem, ctx)
 
@@ -227,7 +232,7 @@ async def _after_read(
 async def _take(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn:
     """An answer was taken: values said in passing are kept too, then the next question."""
     form = await _in_passing(spec, replace(form, retries=0), text, ctx)
-    return await advance(spec, form, ctx)
+    return await advance(spec, form, ctx, said=text)
 
 
 async def _in_passing(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormState:
@@ -272,8 +277,7 @@ async def _correction(spec: FormSpec, form: FormState, text: str, ctx: Context) 
             )
             if form.stage == "confirm":
                 return await advance(spec, changed, ctx, [note])
-            turn = await advance(spec, replace(changed, options=form.options), ctx, [note])
-            return turn
+            return await advance(spec, replace(changed, options=form.options), ctx, [note])
     return None
 
 

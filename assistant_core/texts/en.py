@@ -102,7 +102,6 @@ TEXTS: dict[str, str] = {
     # field labels (summary, progress, corrections)
     "label_serviceId": "puja",
     "label_templeId": "temple",
-    "label_templeServiceId": "pooja",
     "label_selectedDate": "date",
     "label_selectedTime": "time",
     "label_isOnline": "place",
@@ -134,7 +133,7 @@ TEXTS: dict[str, str] = {
     "ask_templeId_location": (
         "Please allow location access so I can find temples near you, or tell me the temple's name."
     ),
-    "ask_templeServiceId": "Which pooja at {temple}?",
+    "ask_temple_booking_serviceId": "Which pooja at {temple}?",
     "ask_productId": "Which item would you like?",
     "ask_quantity": "How many {product} would you like?",
     "ask_orderId": (

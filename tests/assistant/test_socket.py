@@ -83,12 +83,21 @@ async def test_a_request_to_go_somewhere_navigates_after_two_seconds(
 ) -> None:
     await send(socket, type="select_service", serviceId="general-assistant")
     await next_of(socket, "reply")
-    await send(socket, type="message", text="I want to book a pandit for griha pravesh")
+    await send(socket, type="message", text="show me rudraksha")
     assert (await receive(socket))["type"] == "typing"
     reply = await next_of(socket, "reply")
-    assert reply["intent"] == "book_priest"
+    assert reply["intent"] == "store"
     assert reply["confidence"] == 0.8
-    assert reply["navigate"] == {"route": "/book/priest", "delayMs": 2000}
+    assert reply["navigate"] == {"route": "/store?q=rudraksha", "delayMs": 2000}
+
+
+async def test_a_request_to_book_starts_the_booking_form(socket: ClientConnection) -> None:
+    await send(socket, type="message", text="I want to book a pandit for griha pravesh")
+    reply = await next_of(socket, "reply")
+    assert reply["intent"] == "priest_booking" and reply["navigate"] is None
+    assert "1. Griha Pravesh Puja" in reply["message"]["text"]
+    assert reply["progress"]["form"] == "priest_booking"
+    assert reply["progress"]["asking"] == "serviceId"
 
 
 async def test_the_general_assistant_answers_from_the_catalogue(socket: ClientConnection) -> None:

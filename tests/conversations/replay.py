@@ -328,7 +328,9 @@ def _check_reply(where: str, want: dict[str, Any], got: dict[str, Any]) -> list[
     if "kundli" in want:
         problems += _check_kundli(where, want["kundli"], got.get("kundli"))
     if "language" in want and got.get("language") != want["language"]:
-        problems.append(f"{where}: language is {got.get('language')!r}, expected {want['language']!r}")
+        problems.append(
+            f"{where}: language is {got.get('language')!r}, expected {want['language']!r}"
+        )
     if "cart" in want and got.get("cart") != want["cart"]:
         problems.append(f"{where}: cart is {got.get('cart')!r}, expected {want['cart']!r}")
     if "actions" in want:

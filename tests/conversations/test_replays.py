@@ -12,7 +12,6 @@ import pytest
 
 from assistant_core.engine import Engine, Visitor
 from assistant_core.state import ConversationState
-from tests.engine.fake_tasks import FakeTasks
 from tests.conversations.replay import (
     ScriptedAI,
     check_asked,
@@ -22,6 +21,7 @@ from tests.conversations.replay import (
     load_script,
     script_paths,
 )
+from tests.engine.fake_tasks import FakeTasks
 
 NOW = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)
 MIN_SCRIPTS = 30

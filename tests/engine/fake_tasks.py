@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from api.common.wire import OptionalAddress, OptionalEmail, Notes, PersonName, Phone
+from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.tasks_port import (
     Created,
@@ -64,9 +64,7 @@ class FakeTasks:
     unavailable: bool = False
 
     def __post_init__(self) -> None:
-        self.pujas = {
-            p["id"]: p for p in _load("puja_services.json")
-        }
+        self.pujas = {p["id"]: p for p in _load("puja_services.json")}
         self.temples = {t["id"]: t for t in _load("temples.json")}
         self.products = {p["id"]: p for p in _load("store.json")["products"]}
 
@@ -86,7 +84,11 @@ class FakeTasks:
 
     async def priest_slots(self, day: date) -> list[SlotFree]:
         return [
-            SlotFree(label, await self.check_visit(day, label) is None and (day.isoformat(), label) not in self.full)
+            SlotFree(
+                label,
+                await self.check_visit(day, label) is None
+                and (day.isoformat(), label) not in self.full,
+            )
             for label in PRIEST_SLOTS
         ]
 
@@ -157,14 +159,21 @@ class FakeTasks:
             return Refused(field_name, str(error["type"]), str(error["msg"]))
         return "" if checked is None else str(checked)
 
-    async def _create(self, prefix: str, fields: dict[str, object], key: str, amount: Decimal) -> Created | Refused:
+    async def _create(
+        self, prefix: str, fields: dict[str, object], key: str, amount: Decimal
+    ) -> Created | Refused:
         if self.unavailable:
             return Refused(None, "unavailable", "The booking service is not answering")
         for record_id, record in self.created.items():
             if record["key"] == key:
                 return Created(record_id, record["amount"])
         record_id = f"{prefix}{len(self.created) + 1:04d}TEST"
-        self.created[record_id] = {"key": key, "fields": dict(fields), "amount": amount, "status": "pending" if prefix == "PB" else "confirmed"}
+        self.created[record_id] = {
+            "key": key,
+            "fields": dict(fields),
+            "amount": amount,
+            "status": "pending" if prefix == "PB" else "confirmed",
+        }
         return Created(record_id, amount)
 
     async def create_priest_booking(
@@ -195,7 +204,17 @@ class FakeTasks:
                 continue
             kind = "priest" if record_id.startswith("PB") else "temple"
             event = OrderEvent(record["status"], "2026-11-24T03:30:00Z")
-            views.append(OrderView(kind, record_id, "", record["status"], "pending", event, "2026-11-24T03:30:00+00:00"))
+            views.append(
+                OrderView(
+                    kind,
+                    record_id,
+                    "",
+                    record["status"],
+                    "pending",
+                    event,
+                    "2026-11-24T03:30:00+00:00",
+                )
+            )
         return Lookup(tuple(views))
 
 

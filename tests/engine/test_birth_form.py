@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import date
 
 from assistant_core import birth_form
-from assistant_core.replies import BirthProgress
 from assistant_core.state import MAX_RETRIES, BirthForm
 
 TODAY = date(2026, 11, 22)
@@ -26,7 +25,20 @@ def test_start_asks_for_the_name() -> None:
 
 def test_progress_steps_follow_the_field_asked() -> None:
     form = BirthForm(collecting=True, name="Ravi", asking="dateOfBirth")
-    assert birth_form.progress(form) == BirthProgress({"name": "Ravi"}, "dateOfBirth", 2, 4)
+    shown = birth_form.progress(form)
+    assert (shown.collected, shown.asking, shown.step, shown.total) == (
+        {"name": "Ravi"},
+        "dateOfBirth",
+        2,
+        4,
+    )
+    assert (shown.form, shown.title) == ("birth", "Birth details")
+    assert [label for _, label in shown.fields] == [
+        "Name",
+        "Date of birth",
+        "Time of birth",
+        "Place of birth",
+    ]
     done = BirthForm(
         name="R", date_of_birth="1990-05-15", time_of_birth="14:30", place_of_birth="P"
     )

@@ -11,10 +11,10 @@ import pytest
 import intents
 from assistant_core.engine import Engine, SelectService, Turn, UserMessage
 from assistant_core.kundli_port import KundliOutcome
-from assistant_core.messages import AI_CONNECTING, KUNDLI_AGENT_ERROR, KUNDLI_FAILURE
 from assistant_core.ports import AIAnswer
 from assistant_core.replies import ErrorReply, Reply
 from assistant_core.state import HISTORY_LIMIT, BirthForm, ConversationState
+from assistant_core.texts.en import TEXTS
 from tests.engine.support import (
     ASTROLOGY,
     DOWN,
@@ -118,9 +118,11 @@ async def test_a_selected_service_is_asked_the_trimmed_text_and_both_messages_ar
 async def test_a_non_ok_answer_logs_the_internal_text(caplog: pytest.LogCaptureFixture) -> None:
     ai = FakeAI([AIAnswer(failure="http_status", status=503, status_text="Service Unavailable")])
     with caplog.at_level(logging.WARNING, logger="assistant_core"):
-        _, turn = await run(engine(ai), SelectService("astrology-expert"), UserMessage("book puja"))
+        _, turn = await run(
+            engine(ai), SelectService("astrology-expert"), UserMessage("What is Om?")
+        )
     (reply,) = replies(turn)
-    assert reply.message.text == AI_CONNECTING.format(name="Astrology Expert")
+    assert reply.message.text == TEXTS["ai_connecting"].format(name="Astrology Expert")
     assert (reply.intent, reply.confidence, reply.navigate) == ("unknown", 0.0, None)
     assert "AI service request failed: 503 Service Unavailable" in caplog.text
     assert "Service Unavailable" not in reply.message.text
@@ -129,8 +131,8 @@ async def test_a_non_ok_answer_logs_the_internal_text(caplog: pytest.LogCaptureF
 @pytest.mark.parametrize(
     ("answer", "expected"),
     [
-        (AIAnswer(failure="unreachable"), AI_CONNECTING.format(name="Astrology Expert")),
-        (AIAnswer(failure="timeout"), AI_CONNECTING.format(name="Astrology Expert")),
+        (AIAnswer(failure="unreachable"), TEXTS["ai_connecting"].format(name="Astrology Expert")),
+        (AIAnswer(failure="timeout"), TEXTS["ai_connecting"].format(name="Astrology Expert")),
         (
             AIAnswer(failure="garbage"),
             "I apologize, but I'm having trouble processing your request. Please try again.",
@@ -147,7 +149,7 @@ async def test_a_non_ok_answer_logs_the_internal_text(caplog: pytest.LogCaptureF
 )
 async def test_ai_failures_give_the_catalogue_texts(answer: AIAnswer, expected: str) -> None:
     _, turn = await run(
-        engine(FakeAI([answer])), SelectService("astrology-expert"), UserMessage("hi")
+        engine(FakeAI([answer])), SelectService("astrology-expert"), UserMessage("What is Om?")
     )
     (reply,) = replies(turn)
     assert (reply.message.text, reply.intent, reply.confidence) == (expected, "unknown", 0.0)
@@ -220,7 +222,7 @@ async def test_the_kundli_service_down_keeps_the_details_and_a_new_place_retries
     state, turn = await run(
         e, SelectService(KUNDLI_ID), UserMessage("kundli"), UserMessage(FULL_DETAILS)
     )
-    assert replies(turn)[0].message.text == KUNDLI_FAILURE
+    assert replies(turn)[0].message.text == TEXTS["kundli_failure"]
     assert state.form.collecting and state.form.asking == "placeOfBirth"
     assert state.form.collected() == {
         "name": "Ravi Kumar",
@@ -268,7 +270,7 @@ async def test_an_outcome_nobody_can_fix_is_the_kundli_agent_error(outcome: Kund
     )
     (reply,) = replies(turn)
     assert (reply.message.text, reply.intent, reply.confidence) == (
-        KUNDLI_AGENT_ERROR,
+        TEXTS["kundli_agent_error"],
         "unknown",
         0.0,
     )

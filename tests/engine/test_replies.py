@@ -30,8 +30,19 @@ def test_reply_json_is_camel_case_with_navigation_and_progress() -> None:
         "confidence": 0.8,
         "serviceId": "svc",
         "navigate": {"route": "/store", "delayMs": 2000},
-        "progress": {"collected": {"name": "Ravi"}, "asking": "dateOfBirth", "step": 2, "total": 4},
+        "progress": {
+            "form": "birth",
+            "title": "",
+            "fields": [],
+            "collected": {"name": "Ravi"},
+            "asking": "dateOfBirth",
+            "step": 2,
+            "total": 4,
+        },
         "kundli": {"name": "Ravi"},
+        "language": "en",
+        "actions": [],
+        "cart": None,
     }
 
 

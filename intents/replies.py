@@ -1,0 +1,369 @@
+"""Short answers inside a conversation: yes or no, which of a numbered list, how many, a
+booking id, a keyboard mash; and everyday talk (greetings, thanks, who are you) and asking
+for another language. English, Hinglish and Devanagari."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Literal
+
+from intents.normalise import fold, words_of
+from intents.numbers import CARDINALS, ORDINALS
+
+Smalltalk = Literal["greeting", "thanks", "identity", "capabilities", "goodbye"]
+
+_YES = frozenset(
+    [
+        "yes",
+        "y",
+        "yeah",
+        "yea",
+        "yep",
+        "yup",
+        "ya",
+        "haan",
+        "han",
+        "haa",
+        "ha",
+        "ji",
+        "haanji",
+        "hanji",
+        "ok",
+        "okay",
+        "k",
+        "sure",
+        "confirm",
+        "confirmed",
+        "correct",
+        "right",
+        "done",
+        "book",
+        "sahi",
+        "theek",
+        "thik",
+        "bilkul",
+        "zaroor",
+        "zarur",
+        "perfect",
+        "fine",
+        "absolutely",
+        "हाँ",
+        "हां",
+        "हा",
+        "जी",
+        "ठीक",
+        "सही",
+        "बिल्कुल",
+        "ज़रूर",
+        "जरूर",
+        "पक्का",
+    ]
+)
+_YES_PHRASES = frozenset(
+    {
+        "go ahead",
+        "book it",
+        "please book",
+        "yes please",
+        "ji haan",
+        "haan ji",
+        "theek hai",
+        "thik hai",
+        "sahi hai",
+        "kar do",
+        "book karo",
+        "book kar do",
+        "haan book karo",
+        "जी हाँ",
+        "जी हां",
+        "हाँ जी",
+        "ठीक है",
+        "सही है",
+        "कर दो",
+        "बुक करो",
+        "बुक कर दो",
+        "confirm it",
+        "that is right",
+        "thats right",
+        "looks good",
+    }
+)
+_NO = frozenset(
+    [
+        "no",
+        "n",
+        "nope",
+        "nah",
+        "nahi",
+        "nahin",
+        "na",
+        "mat",
+        "galat",
+        "wrong",
+        "नहीं",
+        "नही",
+        "ना",
+        "मत",
+        "गलत",
+    ]
+)
+_NO_PHRASES = frozenset(
+    {"not now", "don't", "dont", "do not", "mat karo", "nahi chahiye", "मत करो", "नहीं चाहिए"}
+)
+_POLITE = frozenset(["please", "pls", "plz", "ji", "sir", "madam", "bhai", "abhi", "now"])
+MAX_ANSWER_WORDS = 6
+
+
+def yes_or_no(text: str) -> bool | None:
+    """True for an explicit yes, False for a no; None for anything else (a longer sentence
+    is not taken as a yes: a booking needs an explicit one)."""
+    words = [w for w in words_of(text) if w not in _POLITE] or words_of(text)
+    if not words or len(words) > MAX_ANSWER_WORDS:
+        return None
+    joined = " ".join(words)
+    if joined in _NO_PHRASES or words[0] in _NO:
+        return False
+    if joined in _YES_PHRASES or all(w in _YES for w in words):
+        return True
+    return None
+
+
+_HINDI_NUMBERS = {
+    "ek": 1, "do": 2, "teen": 3, "char": 4, "chaar": 4, "paanch": 5, "panch": 5, "chhe": 6,
+    "chah": 6, "saat": 7, "aath": 8, "nau": 9, "das": 10, "एक": 1, "दो": 2, "तीन": 3,
+    "चार": 4, "पांच": 5, "पाँच": 5, "छह": 6, "सात": 7, "आठ": 8, "नौ": 9, "दस": 10,
+}  # fmt: skip
+_HINDI_ORDINALS = {
+    "pehla": 1, "pehli": 1, "pehle": 1, "pahla": 1, "pahli": 1, "dusra": 2, "doosra": 2,
+    "dusri": 2, "doosri": 2, "teesra": 3, "tisra": 3, "teesri": 3, "chautha": 4, "chauthi": 4,
+    "पहला": 1, "पहली": 1, "दूसरा": 2, "दूसरी": 2, "तीसरा": 3, "तीसरी": 3, "चौथा": 4, "चौथी": 4,
+}  # fmt: skip
+_ARTICLE = frozenset({"a", "an", "one", "single"})
+_PAIR = re.compile(r"\b(?:a pair of|pair of|a couple of|couple of|jodi|jodaa?)\b")
+
+
+def number_in(text: str) -> int | None:
+    """The first count in the text: 2, two, do, दो."""
+    for word in words_of(text):
+        if word.isdigit():
+            return int(word)
+        value = CARDINALS.get(word) or _HINDI_NUMBERS.get(word)
+        if value is not None:
+            return value
+    return None
+
+
+def read_quantity(text: str) -> int | None:
+    """How many: "2", "two", "do", "दो", "a pair of" (2), "a Shri Yantra" (1)."""
+    if _PAIR.search(fold(text)):
+        return 2
+    found = number_in(text)
+    if found is not None:
+        return found
+    return 1 if any(w in _ARTICLE for w in words_of(text)) else None
+
+
+def read_choice(text: str, count: int) -> int | None:
+    """Which of `count` numbered options: "2", "number 2", "the second one", "dusra",
+    "last one" -> its 0-based index; None when it is not a pick or out of range."""
+    words = words_of(text)
+    if not words or len(words) > MAX_ANSWER_WORDS:
+        return None
+    picked: int | None = None
+    for word in words:
+        if word in ("last", "aakhri", "akhri", "आखिरी"):
+            picked = count
+        elif word.isdigit() and len(words) <= 3:
+            picked = int(word)
+        else:
+            picked = ORDINALS.get(word) or _HINDI_ORDINALS.get(word) or picked
+            if picked is None and len(words) <= 3 and word not in ("number", "no", "the", "one"):
+                picked = CARDINALS.get(word) or _HINDI_NUMBERS.get(word)
+        if picked is not None:
+            break
+    if picked is None or not 1 <= picked <= count:
+        return None
+    return picked - 1
+
+
+_GREETINGS = [
+    "namaste",
+    "namaskar",
+    "namaskaram",
+    "pranam",
+    "pranaam",
+    "hello",
+    "hi",
+    "hey",
+    "hii",
+    "hiii",
+    "hola",
+    "greetings",
+    "नमस्ते",
+    "नमस्कार",
+    "प्रणाम",
+]
+_GREETING_PHRASES = (
+    "good morning",
+    "good afternoon",
+    "good evening",
+    "ram ram",
+    "jai shri krishna",
+    "jai shree krishna",
+    "jai shri ram",
+    "jai shree ram",
+    "jai siya ram",
+    "radhe radhe",
+    "hari om",
+    "jai mata di",
+    "har har mahadev",
+    "sat sri akal",
+    "जय श्री कृष्ण",
+    "जय श्री राम",
+    "राधे राधे",
+    "राम राम",
+    "हरि ओम",
+    "जय माता दी",
+    "हर हर महादेव",
+)
+_THANKS = (
+    "thanks",
+    "thank you",
+    "thankyou",
+    "thx",
+    "ty",
+    "dhanyavaad",
+    "dhanyavad",
+    "dhanyawad",
+    "dhanyawaad",
+    "shukriya",
+    "bahut dhanyavaad",
+    "thank you so much",
+    "many thanks",
+    "धन्यवाद",
+    "शुक्रिया",
+    "बहुत धन्यवाद",
+)
+_GOODBYE = ("bye", "goodbye", "bye bye", "alvida", "phir milenge", "see you", "अलविदा", "फिर मिलेंगे")
+_IDENTITY = re.compile(
+    r"^(?:who are you|who r u|what are you|are you a bot|are you human|aap kaun ho|aap kaun hain"
+    r"|tum kaun ho|kaun ho aap|kaun ho|आप कौन हैं|आप कौन हो|तुम कौन हो)$"
+)
+_CAPABILITIES = re.compile(
+    r"^(?:what can you do|what do you do|how can you help(?: me)?|what can i ask(?: you)?|help"
+    r"|how do you work|aap kya kar sakte ho|aap kya kar sakti ho|aap kya kar sakte hain"
+    r"|aap kya kar sakti hain|tum kya kar sakte ho|आप क्या कर सकते हैं|आप क्या कर सकती हैं"
+    r"|आप क्या कर सकती हो|आप क्या कर सकते हो)$"
+)
+_TRAILING = frozenset(["ji", "please", "sir", "madam", "bhai", "didi", "friend", "dost", "जी"])
+
+
+def smalltalk(text: str) -> Smalltalk | None:
+    """A greeting, thanks, goodbye, or asking who the assistant is or what it can do, when
+    the message is only that ("namaste, book a pandit" is a request, not smalltalk)."""
+    words = words_of(text)
+    while len(words) > 1 and words[-1] in _TRAILING:
+        words.pop()
+    joined = " ".join(words)
+    if not joined:
+        return None
+    if _IDENTITY.match(joined):
+        return "identity"
+    if _CAPABILITIES.match(joined):
+        return "capabilities"
+    if joined in _THANKS or (len(words) <= 4 and any(joined.startswith(t) for t in _THANKS)):
+        return "thanks"
+    if joined in _GOODBYE:
+        return "goodbye"
+    if joined in _GREETING_PHRASES or (words[0] in _GREETINGS and len(words) <= 2):
+        return "greeting"
+    if any(joined == f"{g} {rest}" for g in _GREETINGS for rest in ("there", "assistant", "ji")):
+        return "greeting"
+    return None
+
+
+_LANGUAGE = (
+    (
+        "hi",
+        re.compile(
+            r"(?:\b(?:in|mein|me|main)\s+hindi\b|\bhindi\s+(?:mein|me|main|please|mai)\b"
+            r"|^hindi$|हिंदी में|हिन्दी में|^हिंदी$)"
+        ),
+    ),
+    (
+        "en",
+        re.compile(
+            r"(?:\b(?:in|mein|me)\s+english\b|\benglish\s+(?:mein|me|main|please)\b|^english$"
+            r"|angrezi|angreji|अंग्रेज़ी में|अंग्रेजी में|इंग्लिश में)"
+        ),
+    ),
+)
+_ABOUT_LANGUAGE = re.compile(
+    r"\b(?:bolo|boliye|baat|talk|speak|reply|answer|likho|write|please|karo|kijiye)\b|^(?:hindi|english)$"
+    r"|बोलो|बोलिए|बात|जवाब|लिखो|^हिंदी$"
+)
+
+
+def language_request(text: str) -> Literal["hi", "en"] | None:
+    """ "Hindi mein bolo", "speak in English", "हिंदी में बात करो" -> the language asked for."""
+    folded = " ".join(words_of(text))
+    if len(folded.split()) > 8 or not _ABOUT_LANGUAGE.search(folded):
+        return None
+    for language, pattern in _LANGUAGE:
+        if pattern.search(folded):
+            return language  # type: ignore[return-value]
+    return None
+
+
+_ORDER_ID = re.compile(r"(?<![a-z0-9])(pb|tb|so)[-_ ]?([0-9a-z]{5,30})(?![a-z0-9])", re.IGNORECASE)
+
+
+def order_id_in(text: str) -> str | None:
+    """A booking or order id (PB..., TB..., SO..., or a short one like PB-7K3M9Q), with its
+    prefix in capitals and the rest as typed."""
+    for found in _ORDER_ID.finditer(text[:2000]):
+        rest = found.group(2)
+        if any(c.isdigit() for c in rest):
+            separator = "-" if text[found.end(1) : found.start(2)] == "-" else ""
+            return f"{found.group(1).upper()}{separator}{rest}"
+    return None
+
+
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_VOWELS = frozenset("aeiouy")
+# Three of a letter ("qqq"), or a word that is one piece typed again and again ("sdfsdf").
+_REPEATED = re.compile(r"(.)\1{2,}|^(.{2,4})\2+$")
+
+
+def _keyboard_run(word: str) -> int:
+    """The longest run of letters that are neighbours on one keyboard row."""
+    longest = run = 1
+    for left, right in itertools.pairwise(word):
+        near = any(
+            left in row and right in row and abs(row.index(left) - row.index(right)) == 1
+            for row in _ROWS
+        )
+        run = run + 1 if near else 1
+        longest = max(longest, run)
+    return longest
+
+
+def is_gibberish(text: str) -> bool:
+    """A keyboard mash ("asdfghjkl", "qwerty", "sdfsdf", "xkcdzq"), not a name or a place.
+    Devanagari and short words are given the benefit of the doubt."""
+    words = [w for w in re.findall(r"[a-z]+", fold(text)) if len(w) >= 3]
+    if not words:
+        return False
+    mashed = 0
+    for word in words:
+        vowels = sum(c in _VOWELS for c in word)
+        if (
+            _keyboard_run(word) >= 4
+            or (_REPEATED.search(word) and len(word) >= 5)
+            or vowels == 0
+            or (len(word) >= 7 and vowels / len(word) < 0.12)
+            or re.search(r"[^aeiouy]{5,}", word)
+        ):
+            mashed += 1
+    return mashed * 2 > len(words)

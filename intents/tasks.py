@@ -1,0 +1,363 @@
+"""What a devotee asks the assistant to do, as opposed to where to go: book a pandit or a
+temple pooja, put something in the cart, buy it, find an order, cancel one, or see items in
+the store, with the words that say which ("griha pravesh", "rudraksha mala", "at Kashi
+Vishwanath"). Questions about meaning and negations are not tasks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from intents.normalise import canonical, fold, tokens_of, words_of
+from intents.replies import order_id_in
+from intents.routing import BUY, PRIEST, WANTING, decide, explains
+
+TaskKind = Literal[
+    "book_priest", "book_temple", "add_to_cart", "buy", "order_status", "cancel_order", "browse"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    kind: TaskKind
+    topic: str = ""  # the words naming the puja, product or temple pooja
+    place: str | None = None  # the words after "at" / "in": a temple, usually
+
+
+_NEGATED = re.compile(
+    r"\b(?:not|don'?t|dont|do not|no need|never|nahi|nahin|mat)\b.{0,30}"
+    r"\b(?:buy|book|order|want|need|looking|chahiye|kharid|karwa|lena|mangwa)"
+    r"|\b(?:buy|book|order|kharidna|lena|chahiye)\w*\s+(?:nahi|nahin|mat|नहीं)\b|नहीं चाहिए",
+    re.IGNORECASE,
+)
+# "What do I need for a satyanarayan puja?" asks about a puja, it does not book one.
+_ASKS_HOW = re.compile(
+    r"^\W*(?:what|why|how|which|when|who|kya|kaise|kyon|kyun|kab|kaun|क्या|कैसे|क्यों|कब|कौन)\b"
+    r"(?!.*\b(?:can you|could you|will you|would you|aap|please)\b)",
+    re.IGNORECASE,
+)
+_WHERE = re.compile(r"^\W*(?:where|kahan|kahaan|कहाँ|कहां)\b", re.IGNORECASE)
+_SCREEN = re.compile(r"\b(?:page|screen|section|tab|website|site|app)\b", re.IGNORECASE)
+_CANCEL = re.compile(r"\b(?:cancel|cancell?ation|radd)\b|रद्द|कैंसल", re.IGNORECASE)
+_CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNORECASE)
+_ADD = re.compile(r"\b(?:add|put|daal|daalo|dalo|daal do|jod|jodo)\b|डालो|जोड़", re.IGNORECASE)
+_TEMPLE = re.compile(r"\b(?:temple|mandir|mandir|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
+_AT = re.compile(r"\s(?:at|in|near)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
+_MEIN = re.compile(r"^(?P<place>.+?)\s+(?:mein|main|में|par|pe|पर)\s", re.IGNORECASE)
+# Words that ask rather than name: dropped from the topic.
+_REQUEST_WORDS = frozenset(
+    [
+        "i",
+        "me",
+        "my",
+        "we",
+        "our",
+        "you",
+        "please",
+        "pls",
+        "plz",
+        "want",
+        "wanna",
+        "need",
+        "would",
+        "like",
+        "to",
+        "a",
+        "an",
+        "the",
+        "some",
+        "for",
+        "of",
+        "book",
+        "booking",
+        "arrange",
+        "get",
+        "have",
+        "do",
+        "can",
+        "could",
+        "will",
+        "should",
+        "kindly",
+        "help",
+        "hire",
+        "call",
+        "send",
+        "priest",
+        "priests",
+        "pandit",
+        "pandits",
+        "pujari",
+        "purohit",
+        "acharya",
+        "ji",
+        "panditji",
+        "someone",
+        "somebody",
+        "buy",
+        "purchase",
+        "order",
+        "orders",
+        "kharidna",
+        "kharidni",
+        "kharidne",
+        "khareedna",
+        "lena",
+        "leni",
+        "chahiye",
+        "mujhe",
+        "mera",
+        "meri",
+        "mere",
+        "hai",
+        "hain",
+        "karwana",
+        "karwani",
+        "karna",
+        "karni",
+        "karao",
+        "karwao",
+        "karvana",
+        "bulana",
+        "bulao",
+        "add",
+        "put",
+        "cart",
+        "basket",
+        "into",
+        "in",
+        "to",
+        "show",
+        "dikhao",
+        "dikhaiye",
+        "dikhana",
+        "see",
+        "view",
+        "open",
+        "find",
+        "search",
+        "let",
+        "lets",
+        "us",
+        "is",
+        "are",
+        "am",
+        "be",
+        "a",
+        "what",
+        "which",
+        "where",
+        "can",
+        "take",
+        "go",
+        "visit",
+        "mein",
+        "main",
+        "में",
+        "near",
+        "temple",
+        "temples",
+        "mandir",
+        "मंदिर",
+        "puja",
+        "pooja",
+        "pujas",
+        "poojas",
+        "pujan",
+        "service",
+        "ke",
+        "liye",
+        "ki",
+        "ka",
+        "ko",
+        "se",
+        "par",
+        "pe",
+        "wala",
+        "wali",
+        "chahta",
+        "chahti",
+        "मुझे",
+        "मेरे",
+        "मेरा",
+        "मेरी",
+        "पंडित",
+        "पंडितजी",
+        "पुजारी",
+        "चाहिए",
+        "के",
+        "लिए",
+        "की",
+        "का",
+        "को",
+        "से",
+        "पर",
+        "है",
+        "हैं",
+        "करवाना",
+        "करवानी",
+        "करना",
+        "बुक",
+        "खरीदना",
+        "खरीदनी",
+        "दिखाओ",
+        "पूजा",
+    ]
+)
+# Asking where an order is, not to see the list ("show my orders" opens My Orders).
+_STATUS = frozenset({"where", "when", "status", "track", "arrive", "late"})
+_TIME_WORDS = frozenset(
+    [
+        "today",
+        "tomorrow",
+        "aaj",
+        "kal",
+        "parso",
+        "parson",
+        "morning",
+        "evening",
+        "night",
+        "afternoon",
+        "subah",
+        "shaam",
+        "raat",
+        "next",
+        "this",
+        "coming",
+        "week",
+        "weekend",
+        "sunday",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+    ]
+)
+
+
+def _topic(text: str) -> str:
+    """The naming words of a request, in order: "I want to book a pandit for griha
+    pravesh" -> "griha pravesh"; "add two rudraksha malas to my cart" -> "rudraksha malas"."""
+    kept = [
+        w
+        for w in words_of(text)
+        if w not in _REQUEST_WORDS
+        and w not in _TIME_WORDS
+        and w not in _NUMBER_WORDS
+        and not w.isdigit()
+        and canonical(w) not in _ASKING
+    ]
+    return " ".join(kept)
+
+
+# Concepts (canonical tokens) that ask for something rather than name it.
+_ASKING = frozenset(
+    [
+        "store",
+        "show",
+        "buy",
+        "purchase",
+        "need",
+        "get",
+        "my",
+        "i",
+        "you",
+        "book",
+        "karwana",
+        "bulana",
+        "chahiye",
+        "priest",
+        "pandit",
+        "pujari",
+        "purohit",
+        "acharya",
+        "ji",
+        "puja",
+        "order",
+        "orders",
+        "lena",
+        "make",
+        "check",
+        "consult",
+        "someone",
+        "price",
+        "available",
+        "ordered",
+        "where",
+        "when",
+    ]
+)
+_NUMBER_WORDS = frozenset(
+    [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "do",
+        "teen",
+        "char",
+        "ek",
+    ]
+)
+
+
+def _split_place(text: str) -> tuple[str, str | None]:
+    """ "rudrabhishek at kashi vishwanath" -> ("rudrabhishek", "kashi vishwanath");
+    "kashi vishwanath mein abhishek" -> ("abhishek", "kashi vishwanath"). The place keeps its
+    words as said ("a temple near me" asks for the devotee's location)."""
+    padded = f" {text.strip()} "
+    found = _AT.search(padded)
+    if found is not None:
+        near = "near" in padded[found.start() : found.start() + 6].lower()
+        place = ("near " if near else "") + found.group("place").strip()
+        return padded[: found.start()].strip(), place
+    found = _MEIN.search(text.strip() + " ")
+    if found is not None:
+        place = found.group("place").strip()
+        return text.strip()[found.end() :], place
+    return text, None
+
+
+def task_of(text: str) -> Task | None:
+    """The task a message asks for, or None (questions, stories, negations, chat)."""
+    folded = fold(text)
+    tokens = tokens_of(text)
+    words = frozenset(tokens)
+    if not tokens or _NEGATED.search(folded):
+        return None
+    record = order_id_in(text)
+    if _CANCEL.search(folded) and (record or words & {"order", "orders", "book", "purchase"}):
+        return Task("cancel_order", record or "")
+    intent = decide(tokens)
+    if record is not None and intent in ("orders", "chat"):
+        return Task("order_status", record)
+    if intent == "orders" and words & _STATUS:
+        return Task("order_status", "")
+    if explains(tokens, words) or _ASKS_HOW.match(folded):
+        return None
+    wants_temple = bool(_TEMPLE.search(folded))
+    if _CART.search(folded) and (_ADD.search(folded) or words & (BUY | WANTING)):
+        return Task("add_to_cart", _topic(text))
+    if intent == "store":
+        topic = _topic(text)
+        if _WHERE.match(folded):  # "where can I buy a rudraksha mala?": show it
+            return Task("browse", topic) if topic else None
+        if words & BUY or words & {"lena"} or (words & WANTING and topic):
+            return Task("buy", topic)
+        return Task("browse", topic) if topic else None
+    if _SCREEN.search(folded):  # "open the priest booking page": the screen itself
+        return None
+    if intent == "book_priest" or (wants_temple and words & {"book", "karwana"}):
+        rest, place = _split_place(text)
+        kind: TaskKind = "book_temple" if wants_temple and not words & PRIEST else "book_priest"
+        return Task(kind, _topic(rest), place)
+    return None

@@ -1,0 +1,142 @@
+"""Dates and times of day for a booking, as people say them: "kal", "next Sunday", "15 Dec",
+"परसों", "subah"; and why an impossible date is impossible ("31 February")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Literal
+
+from intents.dates import MONTHS, read_date
+from intents.normalise import fold
+from intents.numbers import digits_for_words
+
+PartOfDay = Literal["morning", "afternoon", "evening", "night"]
+_WEEKDAYS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("monday", "mon", "somvar", "somwar", "सोमवार"),
+            ("tuesday", "tue", "tues", "mangalvar", "mangalwar", "मंगलवार"),
+            ("wednesday", "wed", "budhvar", "budhwar", "बुधवार"),
+            ("thursday", "thu", "thur", "thurs", "guruvar", "guruwar", "brihaspativar", "गुरुवार"),
+            ("friday", "fri", "shukravar", "shukrawar", "शुक्रवार"),
+            ("saturday", "sat", "shanivar", "shaniwar", "शनिवार"),
+            ("sunday", "sun", "ravivar", "raviwar", "itwar", "etwar", "रविवार", "इतवार"),
+        )
+    )
+    for name in map(fold, names)
+}
+_RELATIVE = (
+    (re.compile(r"\b(?:day after tomorrow|parso|parson|parsoon)\b|परसों|परसो"), 2),
+    (re.compile(r"\b(?:today|aaj|aj|tonight)\b|आज"), 0),
+    (re.compile(r"\b(?:tomorrow|tmrw|tomorow|kal|kl)\b|कल"), 1),
+)
+_NEXT_WEEK = re.compile(r"\b(?:next week|agle hafte|अगले हफ्ते)\b")
+_WEEKDAY = re.compile(
+    r"(?<![a-z\u0900-\u097f])("
+    + "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+    + r")(?![a-z\u0900-\u097f])"
+)
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_DAY_MONTH = re.compile(
+    rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MONTH})(?![a-z\u0900-\u097f])"
+)
+_MONTH_DAY = re.compile(
+    rf"(?<![a-z\u0900-\u097f])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
+)
+_DAY_SLASH_MONTH = re.compile(r"(?<![\d/.-])(\d{1,2})\s*[/.-]\s*(\d{1,2})(?![\d/.-]*\d)")
+_PARTS: tuple[tuple[PartOfDay, re.Pattern[str]], ...] = (
+    ("morning", re.compile(r"\b(?:morning|subah|subha|savere|sawere|early)\b|सुबह|सवेरे")),
+    ("afternoon", re.compile(r"\b(?:afternoon|noon|dopahar|dopehar|dopher)\b|दोपहर")),
+    ("evening", re.compile(r"\b(?:evening|shaam|sham|saanjh|sandhya)\b|शाम|संध्या")),
+    ("night", re.compile(r"\b(?:night|raat|rat|tonight)\b|रात")),
+)
+
+
+def _days(month: int, year: int) -> int:
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return (following - timedelta(days=1)).day
+
+
+def _next_on_or_after(today: date, month: int, day: int) -> date | None:
+    """A day and month without a year: the next time it comes round, today included."""
+    for year in (today.year, today.year + 1):
+        if day <= _days(month, year) and date(year, month, day) >= today:
+            return date(year, month, day)
+    return None
+
+
+def read_visit_date(text: str, today: date) -> date | None:
+    """The date a booking is for: "kal" is tomorrow (a booking is never for yesterday), a
+    weekday is the next one after today, a day and month without a year come next."""
+    folded = digits_for_words(fold(text), years=True)
+    written = read_date(folded, this_year=today.year + 1)
+    if written is not None:
+        return date.fromisoformat(written)
+    for pattern in (_DAY_MONTH, _MONTH_DAY):
+        found = pattern.search(folded)
+        if found is not None:
+            first, second = found.groups()
+            day, name = (first, second) if pattern is _DAY_MONTH else (second, first)
+            return _next_on_or_after(today, MONTHS[name], int(day))
+    numeric = _DAY_SLASH_MONTH.search(folded)
+    if numeric is not None and 1 <= int(numeric.group(2)) <= 12:
+        return _next_on_or_after(today, int(numeric.group(2)), int(numeric.group(1)))
+    weekday = _WEEKDAY.search(folded)
+    if weekday is not None:
+        # "Sunday" and "next Sunday" both mean the coming one, a week ahead on a Sunday.
+        ahead = (_WEEKDAYS[weekday.group(1)] - today.weekday() - 1) % 7 + 1
+        return today + timedelta(days=ahead)
+    for pattern, days in _RELATIVE:
+        if pattern.search(folded):
+            return today + timedelta(days=days)
+    if _NEXT_WEEK.search(folded):
+        return today + timedelta(days=7)
+    return None
+
+
+def read_part_of_day(text: str) -> PartOfDay | None:
+    folded = fold(text)
+    return next((part for part, pattern in _PARTS if pattern.search(folded)), None)
+
+
+@dataclass(frozen=True, slots=True)
+class DateProblem:
+    """Why a date cannot be: day_out_of_month (month, day, max_day), month_out_of_range
+    (month), day_zero."""
+
+    code: str
+    month: int = 0
+    day: int = 0
+    max_day: int = 0
+
+
+_NUMERIC_DATE = re.compile(r"(?<!\d)(\d{1,2})\s*[/.-]\s*(\d{1,2})(?:\s*[/.-]\s*(\d{2,4}))?(?!\d)")
+
+
+def date_problem(text: str, this_year: int) -> DateProblem | None:
+    """For text that reads as a date but is not one: 31 February, 15/13/1990, 0 May."""
+    folded = digits_for_words(fold(text), years=True)
+    named = _DAY_MONTH.search(folded) or _MONTH_DAY.search(folded)
+    if named is not None:
+        first, second = named.groups()
+        day, name = (first, second) if named.re is _DAY_MONTH else (second, first)
+        return _check(int(day), MONTHS[name], this_year)
+    numeric = _NUMERIC_DATE.search(folded)
+    if numeric is not None:
+        day, month = int(numeric.group(1)), int(numeric.group(2))
+        if not 1 <= month <= 12:
+            return DateProblem("month_out_of_range", month=month)
+        return _check(day, month, this_year)
+    return None
+
+
+def _check(day: int, month: int, year: int) -> DateProblem | None:
+    if day == 0:
+        return DateProblem("day_zero", month=month)
+    longest = 29 if month == 2 else _days(month, year)
+    if day > longest:
+        return DateProblem("day_out_of_month", month=month, day=day, max_day=longest)
+    return None

@@ -1,0 +1,125 @@
+"""The assistant's tasks port over the real service layer (SQLite and PostgreSQL): catalogue
+matching, the REST API's own rules, creation once per key, and the lookup's masking and
+rate limit."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from fastapi import FastAPI
+
+from api.assistant.tasks import ServiceTasks
+from assistant_core.tasks_port import Created, Refused
+from data.db import Database
+from data.models import PriestBooking
+from tests.conftest import Clock, india_date
+from tests.support import count
+
+
+def port(app: FastAPI, db: Database, clock: Clock) -> ServiceTasks:
+    return ServiceTasks(db, clock, app.state.lookup_limiter)
+
+
+def booking(**changes: object) -> dict[str, object]:
+    fields: dict[str, object] = {
+        "serviceId": "",
+        "customerName": "Ravi Kumar",
+        "customerPhone": "9876543210",
+        "customerEmail": None,
+        "customerAddress": "",
+        "isOnline": True,
+        "selectedDate": india_date(2),
+        "selectedTime": "8:00 AM - 10:00 AM",
+        "specialRequests": "",
+    }
+    return {**fields, **changes}
+
+
+async def test_pujas_are_found_by_name_in_english_hinglish_and_devanagari(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    names = [p.name for p in await tasks.find_pujas("griha pravesh")]
+    assert "Griha Pravesh Puja" in names and len(names) >= 2
+    assert [p.name for p in await tasks.find_pujas("Rudrabhishek")] == ["Rudrabhishek"]
+    katha = await tasks.find_pujas("satyanarayan katha")
+    assert katha[0].name == "Satyanarayan Katha"
+    assert await tasks.find_pujas("quantum physics") == []
+
+
+async def test_temples_by_name_and_near_a_point(app: FastAPI, db: Database, clock: Clock) -> None:
+    tasks = port(app, db, clock)
+    [found] = await tasks.find_temples("dagdusheth")
+    assert "Dagdusheth" in found.name
+    near = await tasks.find_temples(None, near=(18.5204, 73.8567))
+    assert near and near[0].distance_km is not None and near[0].distance_km < 5
+
+
+async def test_contact_fields_follow_the_rest_rules(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    assert await tasks.check("customerPhone", "+91 98765 43210") == "9876543210"
+    short = await tasks.check("customerPhone", "98765")
+    assert isinstance(short, Refused) and short.code == "punya.phone_digits"
+    wrong = await tasks.check("customerEmail", "ravi@")
+    assert isinstance(wrong, Refused) and wrong.code == "punya.email_format"
+
+
+async def test_a_booking_is_created_once_per_key(app: FastAPI, db: Database, clock: Clock) -> None:
+    tasks = port(app, db, clock)
+    [puja] = await tasks.find_pujas("Rudrabhishek")
+    fields = booking(serviceId=puja.id)
+    first = await tasks.create_priest_booking(fields, key="assistant-k1", client_ref="c1")
+    again = await tasks.create_priest_booking(fields, key="assistant-k1", client_ref="c1")
+    assert isinstance(first, Created) and first == again
+    assert first.amount == puja.price == Decimal(puja.price)
+    assert await count(db, PriestBooking) == 1
+
+
+async def test_a_refusal_names_the_field(app: FastAPI, db: Database, clock: Clock) -> None:
+    tasks = port(app, db, clock)
+    [puja] = await tasks.find_pujas("Rudrabhishek")
+    past = booking(serviceId=puja.id, selectedDate=india_date(-1))
+    refused = await tasks.create_priest_booking(past, key="k2", client_ref="c1")
+    assert isinstance(refused, Refused)
+    assert (refused.field, refused.code) == ("selectedDate", "date_in_past")
+
+
+async def test_slots_of_today_that_began_are_not_free(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    today = date.fromisoformat(india_date(0))
+    slots = await tasks.priest_slots(today)
+    assert len(slots) == 8 and not slots[0].available
+
+
+async def test_the_lookup_masks_records_of_other_browsers(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    [puja] = await tasks.find_pujas("Rudrabhishek")
+    created = await tasks.create_priest_booking(
+        booking(serviceId=puja.id), key="k3", client_ref="mine"
+    )
+    assert isinstance(created, Created)
+    found = await tasks.lookup(phone="9876543210", email=None, client_ref="other", client="1.2.3.4")
+    [view] = found.records
+    assert view.id == created.record_id and view.status == "pending"
+    assert view.last_event is not None and view.last_event.status == "pending"
+
+
+async def test_the_lookup_shares_the_rate_limit_of_my_orders(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    limit = app.state.lookup_limiter.max_hits
+    for _ in range(limit):
+        assert not (
+            await tasks.lookup(phone="9876543210", email=None, client_ref=None, client="9.9.9.9")
+        ).limited
+    assert (
+        await tasks.lookup(phone="9876543210", email=None, client_ref=None, client="9.9.9.9")
+    ).limited

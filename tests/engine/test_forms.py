@@ -1,0 +1,259 @@
+"""The form runner on the task forms, with the in-memory tasks port: each form's happy path,
+several answers at once, a digression, a correction, cancel, a bad value with its reason,
+three failed tries, a numbered choice, and a confirm that is retried (one record)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from assistant_core.forms import FORMS, runner
+from assistant_core.forms.runner import FormTurn
+from assistant_core.forms.spec import Context
+from assistant_core.forms.state import FormState
+from tests.engine.fake_tasks import FakeTasks
+
+NOW = datetime(2026, 11, 22, 12, 0)  # a Sunday noon in India
+PRIEST = FORMS["priest_booking"]
+
+
+def context(tasks: FakeTasks, language: str = "en") -> Context:
+    return Context(tasks=tasks, today=NOW.date(), language=language, client_ref="me")  # type: ignore[arg-type]
+
+
+async def talk(
+    name: str,
+    messages: list[str],
+    tasks: FakeTasks | None = None,
+    *,
+    first: dict[str, str] | None = None,
+    language: str = "en",
+) -> tuple[list[FormTurn], FakeTasks]:
+    tasks = tasks or FakeTasks(now=NOW)
+    ctx = context(tasks, language)
+    spec = FORMS[name]
+    turns = [await runner.start(spec, FormState(name, "form-1"), ctx, text="", first=first)]
+    for message in messages:
+        form = turns[-1].form
+        assert form is not None, f"the form ended before {message!r}"
+        turns.append(await runner.step(spec, form, message, ctx))
+    return turns, tasks
+
+
+def said(turn: FormTurn) -> str:
+    return "\n".join(turn.texts)
+
+
+HAPPY = [
+    "kal",
+    "2",
+    "at home",
+    "Flat 12, Shanti Nagar, Pune 411001",
+    "Ravi Kumar",
+    "98765 43210",
+    "skip",
+    "no",
+    "cash",
+]
+
+
+async def test_a_priest_booking_by_conversation() -> None:
+    turns, tasks = await talk(
+        "priest_booking", [*HAPPY, "yes"], first={"serviceId": "satyanarayan katha"}
+    )
+    assert "1. Satyanarayan Katha" in said(turns[0])
+    assert turns[1].form is not None and turns[1].form.asking == "selectedTime"
+    summary = said(turns[-2])
+    assert "Monday, 23 November" in summary and "8:00 AM - 10:00 AM" in summary
+    assert "₹" in summary and "Ravi Kumar" in summary
+    done = turns[-1]
+    assert done.done and done.form is None
+    [(record_id, record)] = tasks.created.items()
+    assert record["fields"]["customerPhone"] == "9876543210"
+    assert record["fields"]["isOnline"] is False
+    assert record_id in said(done)
+
+
+async def test_a_retried_yes_creates_one_booking() -> None:
+    turns, tasks = await talk("priest_booking", HAPPY, first={"serviceId": "Rudrabhishek"})
+    at_summary = turns[-1].form
+    assert at_summary is not None and at_summary.stage == "confirm"
+    ctx = context(tasks)
+    first = await runner.step(PRIEST, at_summary, "haan", ctx)
+    again = await runner.step(PRIEST, at_summary, "haan", ctx)  # the same turn, resent
+    assert first.done and again.done
+    assert len(tasks.created) == 1
+
+
+async def test_nothing_is_booked_without_an_explicit_yes() -> None:
+    turns, tasks = await talk(
+        "priest_booking", [*HAPPY, "hmm", "no"], first={"serviceId": "Rudrabhishek"}
+    )
+    assert not tasks.created
+    assert "haven't booked" in said(turns[-1])
+
+
+async def test_a_correction_at_the_summary_replaces_the_date() -> None:
+    turns, _ = await talk(
+        "priest_booking", [*HAPPY, "no, make it Wednesday"], first={"serviceId": "Rudrabhishek"}
+    )
+    assert "Wednesday, 25 November" in said(turns[-1])
+    assert turns[-1].form is not None and turns[-1].form.values["selectedDate"] == "2026-11-25"
+
+
+@pytest.mark.parametrize("leave", ["cancel", "rehne do", "रहने दो"])
+async def test_leaving_the_form(leave: str) -> None:
+    turns, tasks = await talk("priest_booking", ["kal", leave], first={"serviceId": "Rudrabhishek"})
+    assert turns[-1].ended and turns[-1].form is None and not tasks.created
+
+
+async def test_an_impossible_date_says_why() -> None:
+    turns, _ = await talk("priest_booking", ["31 February"], first={"serviceId": "Rudrabhishek"})
+    assert "February has 28 or 29 days" in said(turns[-1])
+
+
+async def test_a_past_date_is_refused_by_the_rule() -> None:
+    turns, _ = await talk(
+        "priest_booking", ["1 November 2026"], first={"serviceId": "Rudrabhishek"}
+    )
+    assert "already passed" in said(turns[-1])
+
+
+async def test_a_keyboard_mash_is_not_a_name() -> None:
+    steps = ["kal", "2", "online", "asdfghjkl qwerty"]
+    turns, _ = await talk("priest_booking", steps, first={"serviceId": "Rudrabhishek"})
+    assert "doesn't look like a name" in said(turns[-1])
+
+
+async def test_a_short_phone_number_names_the_rule() -> None:
+    steps = ["kal", "2", "online", "Ravi Kumar", "98765"]
+    turns, _ = await talk("priest_booking", steps, first={"serviceId": "Rudrabhishek"})
+    assert "10 digits" in said(turns[-1])
+
+
+async def test_three_failed_tries_offer_to_stop() -> None:
+    turns, _ = await talk(
+        "priest_booking",
+        ["blah", "blah blah", "still blah", "yes"],
+        first={"serviceId": "Rudrabhishek"},
+    )
+    assert "Would you like to stop" in said(turns[-2])
+    assert turns[-1].ended
+
+
+async def test_a_question_mid_form_is_an_aside() -> None:
+    turns, _ = await talk(
+        "priest_booking",
+        ["what should I keep ready for the puja?"],
+        first={"serviceId": "Rudrabhishek"},
+    )
+    assert turns[-1].aside == "what should I keep ready for the puja?"
+    assert turns[-1].form is not None and turns[-1].form.asking == "selectedDate"
+
+
+async def test_morning_offers_the_free_morning_slots() -> None:
+    tasks = FakeTasks(now=NOW, full={("2026-11-23", "6:00 AM - 8:00 AM")})
+    turns, _ = await talk(
+        "priest_booking", ["kal subah"], tasks, first={"serviceId": "Rudrabhishek"}
+    )
+    text = said(turns[-1])
+    assert "8:00 AM - 10:00 AM" in text and "10:00 AM - 12:00 PM" in text
+    assert "6:00 AM - 8:00 AM" not in text and "4:00 PM" not in text
+
+
+async def test_an_online_puja_asks_no_address_and_mentions_the_link() -> None:
+    steps = ["kal", "2", "online", "Ravi Kumar", "9876543210", "ravi@example.com", "no", "online"]
+    turns, tasks = await talk(
+        "priest_booking", [*steps, "confirm"], first={"serviceId": "Rudrabhishek"}
+    )
+    done = turns[-1]
+    assert done.done
+    [record] = tasks.created.values()
+    assert (
+        record["fields"]["isOnline"] is True
+        and record["fields"]["customerEmail"] == "ravi@example.com"
+    )
+    [pay] = [a for a in done.actions if a.type == "pay"]
+    assert pay.kind == "priest" and pay.amount and pay.amount > 0
+    assert "30 minutes before" in said(done)
+
+
+async def test_the_panel_names_fields_as_the_rest_api_does() -> None:
+    turns, _ = await talk("priest_booking", ["kal"], first={"serviceId": "Rudrabhishek"})
+    progress = runner.progress(PRIEST, turns[-1].form, "en")
+    assert progress.form == "priest_booking"
+    assert progress.asking == "selectedTime"
+    assert progress.collected["serviceId"] == "Rudrabhishek"
+    assert [name for name, _ in progress.fields][:3] == [
+        "serviceId",
+        "selectedDate",
+        "selectedTime",
+    ]
+
+
+async def test_hindi_questions_in_a_hindi_conversation() -> None:
+    turns, _ = await talk(
+        "priest_booking", ["परसों"], first={"serviceId": "Rudrabhishek"}, language="hi"
+    )
+    assert turns[-1].form is not None and turns[-1].form.values["selectedDate"] == "2026-11-24"
+    assert any("\u0900" <= c <= "\u097f" for c in said(turns[-1]))
+
+
+async def test_a_temple_booking_near_me() -> None:
+    tasks = FakeTasks(now=NOW)
+    ctx = context(tasks)
+    spec = FORMS["temple_booking"]
+    opened = await runner.start(
+        spec, FormState("temple_booking", "t-1"), ctx, first={"templeId": "near me"}
+    )
+    assert [a.type for a in opened.actions] == ["share_location"]
+    assert opened.form is not None
+    located = Context(tasks=tasks, today=NOW.date(), language="en", location=(18.52, 73.85))
+    listed = await runner.located(spec, opened.form, located)
+    assert "Dagdusheth" in said(listed)
+
+
+async def test_add_to_cart_with_a_quantity() -> None:
+    tasks = FakeTasks(now=NOW)
+    ctx = context(tasks)
+    spec = FORMS["cart"]
+    turn = await runner.start(
+        spec,
+        FormState("cart", "c-1"),
+        ctx,
+        text="add two rudraksha bracelets",
+        first={"productId": "rudraksha bracelet"},
+    )
+    assert turn.done
+    [line] = turn.cart
+    assert line.quantity == 2 and "Bracelet" in line.product_name
+    assert [a.route for a in turn.actions][:1] == ["/store?cart=open"]
+
+
+async def test_order_status_by_id_and_phone() -> None:
+    tasks = FakeTasks(now=NOW)
+    await talk("priest_booking", [*HAPPY, "yes"], tasks, first={"serviceId": "Rudrabhishek"})
+    [record_id] = tasks.created
+    ctx = context(tasks)
+    spec = FORMS["order_status"]
+    turn = await runner.start(
+        spec, FormState("order_status", "o-1"), ctx, text=f"where is my booking {record_id}"
+    )
+    assert turn.form is not None and turn.form.asking == "contact"
+    done = await runner.step(spec, turn.form, "9876543210", ctx)
+    assert done.done and record_id in said(done) and "pending" in said(done)
+
+
+def test_every_form_field_has_a_label_and_a_question() -> None:
+    from assistant_core.texts import en
+
+    for spec in FORMS.values():
+        for slot in spec.slots:
+            assert runner._own(spec, "ask", slot.name) in en.TEXTS
+            assert slot.problem in en.TEXTS
+        assert f"title_{spec.name}" in en.TEXTS
+
+
+def test_dates_used_here_are_what_the_tests_think() -> None:
+    assert date(2026, 11, 22).weekday() == 6  # Sunday
