@@ -21,6 +21,7 @@ WORDS: dict[str, str] = {
     "puja": "puja pujas pooja poojas pujan poojan पूजा पूजन पुजा",
     "havan": "havan hawan homam homa yagna yajna yagya हवन यज्ञ",
     "katha": "katha kathaa कथा",
+    "paath": "paath paath paat jaap jaapa chalisa sundarkand पाठ जाप चालीसा सुंदरकांड",
     "satyanarayan": "satyanarayan satyanarayana satnarayan सत्यनारायण",
     "rudrabhishek": "rudrabhishek rudrabhishekam abhishek abhishekam रुद्राभिषेक अभिषेक",
     "griha": "griha gruha गृह",
@@ -89,7 +90,7 @@ WORDS: dict[str, str] = {
     "late": "late delayed delay",
     "previous": "previous past earlier recent last placed pichle pichla pichhle पिछले पिछला",
     # what the user does or asks
-    "book": "book booking bookings booked schedule arrange reserve hire बुक",
+    "book": "book booking bookings booked schedule arrange reserve hire बुक बुकिंग",
     "karwana": "karwana karwani karwane karvana karvani karana karani karao karwao karvao "
     "karwaiye karwa karva karwado karvado करवाना करवानी करवाने कराना करानी करवाओ करवा",
     "perform": "perform performs conduct conducts",

@@ -19,7 +19,7 @@ ROUTES: dict[str, str] = {
 
 # Concepts, in the canonical tokens of intents.lexicon.
 PRIEST = frozenset({"priest", "pandit", "pujari", "purohit", "acharya"})
-PUJA = frozenset({"puja", "havan", "katha", "satyanarayan", "rudrabhishek"})
+PUJA = frozenset({"puja", "havan", "katha", "paath", "satyanarayan", "rudrabhishek"})
 OCCASION = frozenset({"grihapravesh", "ceremony", "mundan", "namkaran", "marriage", "bless"})
 ASTRO = frozenset({"astrology", "astrologer", "horoscope", "kundli", "zodiac"})
 ASTRO_TOPIC = frozenset(
@@ -125,7 +125,7 @@ def asks_priest(tokens: Sequence[str], words: frozenset[str]) -> bool:
     rite = words & (PUJA | OCCASION)
     if words & PRIEST:
         return bool(words & (DOING | WANTING | COMMERCE | {"someone"}) or rite or len(tokens) <= 3)
-    if rite and words & DOING and not words & (ASTRO | ASTRO_TOPIC):
+    if rite and words & DOING and (not words & (ASTRO | ASTRO_TOPIC) or "puja" in words):
         return True  # but "shaadi ke liye gun milan karwana hai" is astrology
     wanted = words & WANTING or "someone" in words
     return bool(wanted and (words & PUJA or ("someone" in words and rite))) and not words & PRODUCT

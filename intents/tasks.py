@@ -39,6 +39,8 @@ _ASKS_HOW = re.compile(
 )
 _WHERE = re.compile(r"^\W*(?:where|kahan|kahaan|कहाँ|कहां)\b", re.IGNORECASE)
 _SCREEN = re.compile(r"\b(?:page|screen|section|tab|website|site|app)\b", re.IGNORECASE)
+# Offering something at a named place ("offer modak at Siddhivinayak"): a temple pooja.
+_OFFER = re.compile(r"\b(?:offer|offering|chadhana|chadhava|chadhawa|arpan|arpit)\b|चढ़ाना|चढ़ावा")
 _CANCEL = re.compile(r"\b(?:cancel|cancell?ation|radd)\b|रद्द|कैंसल", re.IGNORECASE)
 _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNORECASE)
 _ADD = re.compile(r"\b(?:add|put|daal|daalo|dalo|daal do|jod|jodo)\b|डालो|जोड़", re.IGNORECASE)
@@ -47,163 +49,18 @@ _AT = re.compile(r"\s(?:at|in|near)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
 _MEIN = re.compile(r"^(?P<place>.+?)\s+(?:mein|main|में|par|pe|पर)\s", re.IGNORECASE)
 # Words that ask rather than name: dropped from the topic.
 _REQUEST_WORDS = frozenset(
-    [
-        "i",
-        "me",
-        "my",
-        "we",
-        "our",
-        "you",
-        "please",
-        "pls",
-        "plz",
-        "want",
-        "wanna",
-        "need",
-        "would",
-        "like",
-        "to",
-        "a",
-        "an",
-        "the",
-        "some",
-        "for",
-        "of",
-        "book",
-        "booking",
-        "arrange",
-        "get",
-        "have",
-        "do",
-        "can",
-        "could",
-        "will",
-        "should",
-        "kindly",
-        "help",
-        "hire",
-        "call",
-        "send",
-        "priest",
-        "priests",
-        "pandit",
-        "pandits",
-        "pujari",
-        "purohit",
-        "acharya",
-        "ji",
-        "panditji",
-        "someone",
-        "somebody",
-        "buy",
-        "purchase",
-        "order",
-        "orders",
-        "kharidna",
-        "kharidni",
-        "kharidne",
-        "khareedna",
-        "lena",
-        "leni",
-        "chahiye",
-        "mujhe",
-        "mera",
-        "meri",
-        "mere",
-        "hai",
-        "hain",
-        "karwana",
-        "karwani",
-        "karna",
-        "karni",
-        "karao",
-        "karwao",
-        "karvana",
-        "bulana",
-        "bulao",
-        "add",
-        "put",
-        "cart",
-        "basket",
-        "into",
-        "in",
-        "to",
-        "show",
-        "dikhao",
-        "dikhaiye",
-        "dikhana",
-        "see",
-        "view",
-        "open",
-        "find",
-        "search",
-        "let",
-        "lets",
-        "us",
-        "is",
-        "are",
-        "am",
-        "be",
-        "a",
-        "what",
-        "which",
-        "where",
-        "can",
-        "take",
-        "go",
-        "visit",
-        "mein",
-        "main",
-        "में",
-        "near",
-        "temple",
-        "temples",
-        "mandir",
-        "मंदिर",
-        "puja",
-        "pooja",
-        "pujas",
-        "poojas",
-        "pujan",
-        "service",
-        "ke",
-        "liye",
-        "ki",
-        "ka",
-        "ko",
-        "se",
-        "par",
-        "pe",
-        "wala",
-        "wali",
-        "chahta",
-        "chahti",
-        "मुझे",
-        "मेरे",
-        "मेरा",
-        "मेरी",
-        "पंडित",
-        "पंडितजी",
-        "पुजारी",
-        "चाहिए",
-        "के",
-        "लिए",
-        "की",
-        "का",
-        "को",
-        "से",
-        "पर",
-        "है",
-        "हैं",
-        "करवाना",
-        "करवानी",
-        "करना",
-        "बुक",
-        "खरीदना",
-        "खरीदनी",
-        "दिखाओ",
-        "पूजा",
-    ]
+    """
+    i me my we our you please pls plz want wanna need would like to a an the some for of
+    book booking arrange get have do can could will should kindly help hire call send
+    priest priests pandit pandits pujari purohit acharya ji panditji someone somebody buy
+    purchase order orders kharidna kharidni kharidne khareedna lena leni chahiye mujhe mera
+    meri mere hai hain karwana karwani karna karni karao karwao karvana bulana bulao add
+    put cart basket into in show dikhao dikhaiye dikhana see view open find search let lets
+    us is are am be what which where take go visit mein main में near temple temples mandir
+    मंदिर puja pooja pujas poojas pujan service ke liye ki ka ko se par pe wala wali chahta
+    chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
+    करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
+    """.split()  # noqa: SIM905 (a word list reads best as words)
 )
 # Asking where an order is, not to see the list ("show my orders" opens My Orders).
 _STATUS = frozenset({"where", "when", "status", "track", "arrive", "late"})
@@ -340,7 +197,8 @@ def task_of(text: str) -> Task | None:
     intent = decide(tokens)
     if record is not None and intent in ("orders", "chat"):
         return Task("order_status", record)
-    if intent == "orders" and words & _STATUS:
+    mine = bool(words & {"my", "i"})
+    if words & _STATUS and (intent == "orders" or (mine and words & {"book", "order", "orders"})):
         return Task("order_status", "")
     if explains(tokens, words) or _ASKS_HOW.match(folded):
         return None
@@ -356,7 +214,8 @@ def task_of(text: str) -> Task | None:
         return Task("browse", topic) if topic else None
     if _SCREEN.search(folded):  # "open the priest booking page": the screen itself
         return None
-    if intent == "book_priest" or (wants_temple and words & {"book", "karwana"}):
+    offers = bool(_OFFER.search(folded)) and _AT.search(f" {text} ") is not None
+    if intent == "book_priest" or offers or (wants_temple and words & {"book", "karwana"}):
         rest, place = _split_place(text)
         kind: TaskKind = "book_temple" if wants_temple and not words & PRIEST else "book_priest"
         return Task(kind, _topic(rest), place)

@@ -17,7 +17,12 @@ from assistant_core.texts.shown import day_shown, month_name
 MIN_ADDRESS = 10
 # The spec's parts of the day, by the hour a slot starts.
 PARTS = {"morning": (5, 12), "afternoon": (12, 16), "evening": (16, 20), "night": (20, 24)}
-_HOME = re.compile(r"\b(?:home|house|ghar|ghr|at my place|come over|visit)\b|घर", re.IGNORECASE)
+# In person: at home, or at another place of the devotee's (a plot, a shop, an office).
+_HOME = re.compile(
+    r"\b(?:home|house|ghar|ghr|flat|plot|site|office|shop|dukaan|dukan|factory|godown"
+    r"|in person|come over|visit|our place|my place|aaiye|aana)\b|घर|दुकान|दफ्तर|प्लॉट",
+    re.IGNORECASE,
+)
 _ONLINE = re.compile(
     r"\b(?:online|video|zoom|google meet|video call|virtual)\b|ऑनलाइन|वीडियो", re.I
 )
@@ -105,13 +110,14 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
         return None
     low, high = PARTS[part]
     fitting = [s for s in free if (t := slot_start(s.label)) is not None and low <= t.hour < high]
+    part_word = say(ctx.language, f"part_{part}")
     if len(fitting) == 1:
         return Value(fitting[0].label, fitting[0].label)
     if fitting:
-        return Choose(tuple(Option(s.label, s.label) for s in fitting))
+        lead = say(ctx.language, "slots_in_part", part=part_word, date=on)
+        return Choose(tuple(Option(s.label, s.label) for s in fitting), lead=lead)
     if not free:
         return Problem("ask_selectedTime_none", {"date": on}, clear=("selectedDate",))
-    part_word = say(ctx.language, f"part_{part}")
     lead = say(ctx.language, "bad_slot_part", part=part_word, date=on)
     return Choose(tuple(Option(s.label, s.label) for s in free), lead=lead)
 

@@ -95,16 +95,20 @@ async def start(
     """Open a form: values in the request (`first`: a slot and the words for it, such as the
     puja named) and whatever the text says in passing, then the first question."""
     lead: list[str] = []
+    pending: tuple[str, Read] | None = None  # a choice to offer once the rest is read
     for name, words in (first or {}).items():
         read = await spec.slot(name).read(words, ctx, form.values)
         if isinstance(read, Value):
             form = form.with_value(name, read.value, read.shown)
-        elif isinstance(read, Choose | NeedLocation):
-            asked = replace(form, asking=name)
-            return await _after_read(spec, asked, spec.slot(name), read, words, ctx)
+        elif isinstance(read, Choose | NeedLocation) and pending is None:
+            pending = (name, read)
         elif isinstance(read, Problem):
             lead.append(say(ctx.language, read.key, **read.values))
     form = await _in_passing(spec, form, text, ctx)
+    if pending is not None:
+        name, read = pending
+        asked = replace(form, asking=name)
+        return await _after_read(spec, asked, spec.slot(name), read, text, ctx)
     return await advance(spec, form, ctx, lead, said=text)
 
 

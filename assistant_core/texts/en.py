@@ -156,6 +156,7 @@ TEXTS: dict[str, str] = {
     "bad_day_zero": "There is no day 0. Please write the date like 15 December.",
     "bad_slot": "Please choose one of the time slots by its number, for example 2.",
     "bad_slot_taken": "{slot} is not available on {date}. Please choose another slot.",
+    "slots_in_part": "These {part} slots are free on {date}. Reply with a number:",
     "bad_slot_part": "No {part} slot is free on {date}. These are free:",
     "bad_mode": 'Please say "home" for a puja at your home, or "online".',
     "bad_address": "Please give the full address: house, street, city and PIN code.",
