@@ -29,14 +29,11 @@ TEXTS: dict[str, str] = {
     "select_service": "Please select a service above, then ask me your question.",
     # --- where a reply takes the devotee ---------------------------------------------------
     "nav_priest": "Taking you to priest and puja booking.",
-    "nav_priest_puja": "Opening the booking form for {puja}.",
     "nav_astrology": "Taking you to astrology consultation.",
     "nav_store": "Taking you to the spiritual store.",
     "nav_store_search": "Showing you {topic} in the store.",
     "nav_temples": "Taking you to temple bookings.",
-    "nav_temple": "Opening {temple}.",
     "nav_orders": "Taking you to your orders.",
-    "nav_order": "Opening My Orders for {id}.",
     "nav_elsewhere": "Taking you there now.",
     "cancel_in_orders": (
         "You can cancel {id} in My Orders: I'm opening it for you. "
@@ -62,7 +59,6 @@ TEXTS: dict[str, str] = {
         "what you need."
     ),
     "language_set": "Sure, I'll reply in English from now on.",
-    "tell_more_none": "That's all I have on that. Would you like to ask something else?",
     "chip_book_pandit": "Book a pandit",
     "chip_kundli": "Make my Kundli",
     "chip_track": "Track my order",
@@ -83,22 +79,11 @@ TEXTS: dict[str, str] = {
     "form_keep_going": "Okay, let's keep going.",
     "form_changed": "Done, I've changed the {label} to {value}.",
     "form_choose": "I found several. Which one do you mean? Reply with its number:",
-    "form_skip_hint": 'You can say "skip".',
     "form_confirm": 'Shall I go ahead? Say "yes" to confirm, or tell me what to change.',
     "form_not_confirmed": (
         "Okay, I haven't booked anything. Tell me what to change (for example \"make it "
         'Monday"), or say "cancel".'
     ),
-    "form_resume": "Let's continue.",
-    "form_try_again": 'Something went wrong on our side. Please say "yes" to try again.',
-    "form_busy_other": (
-        'You are in the middle of {form}. Say "cancel" to stop it first, or answer the '
-        "question above."
-    ),
-    "form_name_priest_booking": "a puja booking",
-    "form_name_temple_booking": "a temple booking",
-    "form_name_cart": "adding to your cart",
-    "form_name_order_status": "an order lookup",
     # field labels (summary, progress, corrections)
     "label_serviceId": "puja",
     "label_templeId": "temple",
@@ -190,7 +175,6 @@ TEXTS: dict[str, str] = {
     "mode_online": "online",
     "pay_cash": "cash",
     "pay_online": "online (UPI or card)",
-    "skipped": "none",
     # summaries and outcomes
     "summary_priest": (
         "Here is your booking:\n{puja}, {date}, {time}, {mode}.\nFor {name}, {phone}.\n"
@@ -214,11 +198,9 @@ TEXTS: dict[str, str] = {
     "action_pay": "Pay {price}",
     "action_my_orders": "View in My Orders",
     "action_open_form": "Open the booking form",
-    "action_open_temple": "Open {temple}",
     "action_checkout": "Go to cart",
     "action_keep_shopping": "Keep shopping",
     "action_share_location": "Use my location",
-    "action_open_store": "Open the store",
     "added_to_cart": "Added {quantity} × {product} ({price} each) to your cart.",
     "cart_offer": "Would you like to check out, or keep shopping?",
     "out_of_stock": "Sorry, {product} is out of stock right now.",
@@ -231,7 +213,6 @@ TEXTS: dict[str, str] = {
     "order_none": "I found no bookings or orders for that phone number or e-mail.",
     "order_not_found": "I couldn't find {id} for that phone number or e-mail.",
     "order_list": "Your latest bookings and orders:",
-    "order_line": "{id}: {what}, {status}",
     "order_too_many": "Too many order lookups from this device. Please wait a minute and try again.",
     "what_priest": "Puja booking",
     "what_temple": "Temple booking",
