@@ -91,6 +91,7 @@ class Action:
     kind: str | None = None  # pay: priest | temple | store
     record_id: str | None = None  # pay
     amount: float | None = None  # pay
+    customer: tuple[str, str, str | None] | None = None  # pay: name, phone, e-mail
 
     def to_dict(self) -> dict[str, Any]:
         frame: dict[str, Any] = {"type": self.type, "label": self.label}
@@ -99,7 +100,15 @@ class Action:
         elif self.type == "say":
             frame["text"] = self.text
         elif self.type == "pay":
-            frame.update(kind=self.kind, recordId=self.record_id, amount=self.amount)
+            name, phone, email = self.customer or ("", "", None)
+            frame.update(
+                kind=self.kind,
+                recordId=self.record_id,
+                amount=self.amount,
+                customerName=name,
+                customerPhone=phone,
+                customerEmail=email,
+            )
         return frame
 
 
@@ -119,6 +128,7 @@ class CartLine:
     product_name: str
     price: float
     quantity: int
+    stock: int  # the most the Store screen lets the devotee order
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -126,6 +136,7 @@ class CartLine:
             "productName": self.product_name,
             "price": self.price,
             "quantity": self.quantity,
+            "stock": self.stock,
         }
 
 

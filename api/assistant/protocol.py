@@ -179,6 +179,9 @@ class PayAction(Frame):
     kind: RecordKind
     record_id: str
     amount: float
+    customer_name: str
+    customer_phone: str
+    customer_email: str | None
 
 
 class ShareLocationAction(Frame):
@@ -196,6 +199,7 @@ class CartLine(Frame):
     product_name: str
     price: float
     quantity: int
+    stock: int
 
 
 class StoredConversation(Frame):

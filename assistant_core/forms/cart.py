@@ -61,7 +61,7 @@ async def submit(
     added = say(
         language, "added_to_cart", quantity=count, product=chosen.name, price=rupees(chosen.price)
     )
-    line = CartLine(chosen.id, chosen.name, float(chosen.price), count)
+    line = CartLine(chosen.id, chosen.name, float(chosen.price), count, chosen.stock)
     actions = (
         link(say(language, "action_checkout"), "/store?cart=open"),
         link(say(language, "action_keep_shopping"), "/store"),

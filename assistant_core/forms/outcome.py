@@ -3,6 +3,8 @@ pay button that opens the same payment flow as the screens; both link to My Orde
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms.spec import Context, Submitted
 from assistant_core.replies import Action, link
@@ -18,8 +20,15 @@ _TEXTS = {
 
 
 def booked(
-    created: Created, kind: RecordKind, method: str, ctx: Context, *, notes: tuple[str, ...] = ()
+    created: Created,
+    kind: RecordKind,
+    values: Mapping[str, str],
+    ctx: Context,
+    *,
+    notes: tuple[str, ...] = (),
 ) -> Submitted:
+    """What to say once `created` exists; `values` are the form's (payment, contact)."""
+    method = values["paymentMethod"]
     language = ctx.language
     price = rupees(created.amount)
     texts = [say(language, _TEXTS[(kind, method)], id=created.record_id, price=price)]
@@ -33,6 +42,11 @@ def booked(
             kind=kind,
             record_id=created.record_id,
             amount=float(created.amount),
+            customer=(
+                values["customerName"],
+                values["customerPhone"],
+                values.get("customerEmail") or None,
+            ),
         )
         actions = (pay, orders)
     return Submitted(tuple(texts), actions, record_id=created.record_id)

@@ -92,7 +92,7 @@ async def submit(
     if not isinstance(result, Created):
         return readers.refusal(result, "refused", reason=result.message)
     notes = ("online_link_note",) if values["isOnline"] == "true" else ()
-    return booked(result, "priest", values["paymentMethod"], ctx, notes=notes)
+    return booked(result, "priest", values, ctx, notes=notes)
 
 
 FORM = FormSpec(

@@ -149,7 +149,7 @@ async def submit(
     result = await ctx.tasks.create_temple_booking(fields, key=key, client_ref=ctx.client_ref)
     if not isinstance(result, Created):
         return readers.refusal(result, "refused", reason=result.message)
-    return booked(result, "temple", values["paymentMethod"], ctx)
+    return booked(result, "temple", values, ctx)
 
 
 FORM = FormSpec(

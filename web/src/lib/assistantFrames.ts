@@ -110,6 +110,9 @@ export interface PayAction {
   kind: RecordKind
   recordId: string
   amount: number
+  customerName: string
+  customerPhone: string
+  customerEmail: string | null
 }
 
 export interface ShareLocationAction {
@@ -138,6 +141,7 @@ export interface CartLine {
   productName: string
   price: number
   quantity: number
+  stock: number
 }
 
 export interface ReplyFrame {
