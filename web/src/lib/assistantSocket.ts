@@ -1,7 +1,7 @@
 /** The one client of the assistant WebSocket (/ws/assistant): resumes the stored conversation,
  * reconnects with back-off, and never loses what the devotee sends while the line is down. */
 import { load, save } from './storage'
-import type { ConnectionState, ServerEvent, AudioFormat } from './assistantProtocol'
+import type { AudioFormat, ConnectionState, LanguageCode, ServerEvent } from './assistantProtocol'
 
 export const MAX_FRAME_BYTES = 64 * 1024
 export const AUDIO_CHUNK_BYTES = 32 * 1024
@@ -51,6 +51,7 @@ export class AssistantSocket {
   private outbox: Entry[] = []
   private recording: Entry | null = null
   private audioHeader: string | null = null
+  private language: LanguageCode = 'en'
   private listeners = new Set<(event: ServerEvent) => void>()
   private stateListeners = new Set<() => void>()
   private readonly options: Required<Omit<SocketOptions, 'url'>> & { url?: string }
@@ -110,6 +111,20 @@ export class AssistantSocket {
 
   selectService(serviceId: string): string {
     return this.enqueue('select', JSON.stringify({ type: 'select_service', serviceId }))
+  }
+
+  /** The devotee's language: sent with every hello, and at once when it changes. */
+  setLanguage(language: LanguageCode): void {
+    if (language === this.language) return
+    this.language = language
+    this.transmit(JSON.stringify({ type: 'set_language', language }))
+  }
+
+  /** Where the devotee is, for temples near them (only worth sending now: false when offline). */
+  shareLocation(latitude: number, longitude: number): boolean {
+    if (this.state !== 'open' || !this.ws) return false
+    this.ws.send(JSON.stringify({ type: 'location', latitude, longitude }))
+    return true
   }
 
   /** Asks the server to speak `text` (for browsers without voices): an `audio` event follows.
@@ -197,7 +212,8 @@ export class AssistantSocket {
     if (ws !== this.ws) return
     this.attempts = 0
     const sessionId = load<string>(SESSION_KEY)
-    ws.send(JSON.stringify(sessionId ? { type: 'hello', sessionId } : { type: 'hello' }))
+    const language = this.language
+    ws.send(JSON.stringify(sessionId ? { type: 'hello', sessionId, language } : { type: 'hello', language }))
     // Everything not yet taken up goes (again) in order; the server handles frames one by one.
     for (const entry of this.outbox) for (const frame of entry.frames) ws.send(frame)
     this.audioHeader = null

@@ -1,5 +1,6 @@
 /** A form's values kept in storage as they are typed, so a reload or a lost tab loses nothing. */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { DRAFT_CHANGED } from './cart'
 import { load, remove, save } from './storage'
 
 export function useDraft<T extends object>(key: string, initial: T): [T, (patch: Partial<T>) => void, () => void] {
@@ -10,6 +11,17 @@ export function useDraft<T extends object>(key: string, initial: T): [T, (patch:
   useEffect(() => {
     if (dirty.current) save(`draft.${key}`, value)
   }, [key, value])
+
+  // Changed elsewhere on this page (the assistant adding to the cart): show what is stored.
+  useEffect(() => {
+    const reload = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== key) return
+      dirty.current = false
+      setValue({ ...initialRef.current, ...(load<Partial<T>>(`draft.${key}`) ?? {}) })
+    }
+    window.addEventListener(DRAFT_CHANGED, reload)
+    return () => window.removeEventListener(DRAFT_CHANGED, reload)
+  }, [key])
 
   const update = useCallback((patch: Partial<T>) => {
     dirty.current = true

@@ -9,7 +9,7 @@ import { hi } from '../../i18n/hi'
 import AssistantModal from './AssistantModal'
 import { FakeWebSocket } from './test/fakeWebSocket'
 import { kundliFixture } from './test/kundliFixture'
-import { GREETING, message, reply, session } from './test/frames'
+import { GREETING, message, progress, reply, session } from './test/frames'
 
 function renderModal(options: { onClose?: () => void; wrap?: (node: React.ReactNode) => React.ReactNode } = {}) {
   const onClose = options.onClose ?? vi.fn()
@@ -102,15 +102,15 @@ describe('AssistantModal', () => {
   it('shows the birth-detail panel while details are collected, Pending... for those not given', () => {
     renderModal()
     const ws = connect(session({ serviceId: 'kundli-horoscope-agent' }))
-    expect(screen.queryByText('Birth details for your Kundli')).not.toBeInTheDocument()
-    serverSays(ws, reply('What is your date of birth?', { serviceId: 'kundli-horoscope-agent', intent: 'birth_details', progress: { collected: { name: 'Ravi Kumar' }, asking: 'dateOfBirth', step: 2, total: 4 } }))
-    const panel = screen.getByRole('region', { name: 'Birth details for your Kundli' })
+    expect(screen.queryByText('Birth details')).not.toBeInTheDocument()
+    serverSays(ws, reply('What is your date of birth?', { serviceId: 'kundli-horoscope-agent', intent: 'birth_details', progress: progress({ name: 'Ravi Kumar' }, 'dateOfBirth') }))
+    const panel = screen.getByRole('region', { name: 'Birth details' })
     expect(within(panel).getByText('Ravi Kumar')).toBeInTheDocument()
     expect(within(panel).getAllByText('Pending...')).toHaveLength(3)
     expect(within(panel).getByText('Step 2 of 4')).toBeInTheDocument()
 
-    serverSays(ws, reply('Here is your Kundli.', { serviceId: 'kundli-horoscope-agent', intent: 'kundli_generated', progress: { collected: { name: 'Ravi Kumar', dateOfBirth: '1990-05-15', timeOfBirth: '14:30', placeOfBirth: 'Pune' }, asking: null, step: 4, total: 4 } }))
-    expect(screen.queryByRole('region', { name: 'Birth details for your Kundli' })).not.toBeInTheDocument()
+    serverSays(ws, reply('Here is your Kundli.', { serviceId: 'kundli-horoscope-agent', intent: 'kundli_generated', progress: progress({ name: 'Ravi Kumar', dateOfBirth: '1990-05-15', timeOfBirth: '14:30', placeOfBirth: 'Pune' }, null) }))
+    expect(screen.queryByRole('region', { name: 'Birth details' })).not.toBeInTheDocument()
   })
 
   it('goes to the screen a reply asks for after its delay, and closes', () => {

@@ -29,7 +29,7 @@ describe('AssistantSocket', () => {
     expect(socket.getState()).toBe('connecting')
     first.open()
     expect(socket.getState()).toBe('open')
-    expect(first.frames()).toEqual([{ type: 'hello' }])
+    expect(first.frames()).toEqual([{ type: 'hello', language: 'en' }])
 
     first.receive(session({ sessionId: 'stored-session-id-123456' }))
     first.drop()
@@ -38,7 +38,7 @@ describe('AssistantSocket', () => {
     const second = FakeWebSocket.latest()
     expect(second).not.toBe(first)
     second.open()
-    expect(second.frames()[0]).toEqual({ type: 'hello', sessionId: 'stored-session-id-123456' })
+    expect(second.frames()[0]).toEqual({ type: 'hello', sessionId: 'stored-session-id-123456', language: 'en' })
     socket.close()
   })
 
@@ -73,7 +73,7 @@ describe('AssistantSocket', () => {
     vi.advanceTimersByTime(500)
     const next = FakeWebSocket.latest()
     next.open()
-    expect(next.frames()).toEqual([{ type: 'hello' }, { type: 'select_service', serviceId: 'kundli-horoscope-agent' }, { type: 'message', text: 'make my kundli' }])
+    expect(next.frames()).toEqual([{ type: 'hello', language: 'en' }, { type: 'select_service', serviceId: 'kundli-horoscope-agent' }, { type: 'message', text: 'make my kundli' }])
     socket.close()
   })
 
@@ -129,7 +129,7 @@ describe('AssistantSocket', () => {
     socket.connect()
     FakeWebSocket.latest().open()
     expect(() => socket.send('x'.repeat(70 * 1024))).toThrow(RangeError)
-    expect(FakeWebSocket.latest().frames()).toEqual([{ type: 'hello' }])
+    expect(FakeWebSocket.latest().frames()).toEqual([{ type: 'hello', language: 'en' }])
     socket.close()
   })
 

@@ -1,9 +1,9 @@
 /** The conversation reducer: what a reconnect keeps, and when the birth panel shows. */
 import { describe, expect, it } from 'vitest'
 import type { ServerEvent } from '../../lib/assistantProtocol'
-import { conversationReducer, initialConversation, visibleProgress, type Conversation } from './conversation'
+import { conversationReducer, initialConversation, latestReplyId, visibleProgress, type Conversation } from './conversation'
 import { kundliFixture } from './test/kundliFixture'
-import { GREETING, message, reply, session } from './test/frames'
+import { GREETING, message, progress, reply, session } from './test/frames'
 
 const event = (state: Conversation, frame: object) => conversationReducer(state, { type: 'event', event: frame as ServerEvent })
 
@@ -24,17 +24,50 @@ describe('conversationReducer', () => {
   })
 
   it('shows the birth panel only for the service collecting, and only while it asks', () => {
-    const progress = { collected: {}, asking: 'name' as const, step: 1, total: 4 }
+    const asking = progress({}, 'name')
     let state = event(initialConversation, session({ serviceId: 'kundli-horoscope-agent' }))
-    state = event(state, reply('What is your full name?', { serviceId: 'kundli-horoscope-agent', progress }))
-    expect(visibleProgress(state)).toEqual(progress)
+    state = event(state, reply('What is your full name?', { serviceId: 'kundli-horoscope-agent', progress: asking }))
+    expect(visibleProgress(state)).toEqual(asking)
     state = event(state, reply('Connected to General Spiritual Assistant', { serviceId: 'general-assistant', intent: 'service_selected' }))
     expect(visibleProgress(state)).toBeNull()
   })
 
-  it('restores an unfinished birth form from the stored state', () => {
-    const state = event(initialConversation, session({ serviceId: 'kundli-horoscope-agent', birthForm: { collecting: true, name: 'Ravi', dateOfBirth: null, asking: 'dateOfBirth' } }))
-    expect(visibleProgress(state)).toEqual({ collected: { name: 'Ravi' }, asking: 'dateOfBirth', step: 2, total: 4 })
+  it('restores an unfinished form from the session frame', () => {
+    const resumed = progress({ name: 'Ravi' }, 'dateOfBirth')
+    const state = event(initialConversation, session({ serviceId: 'kundli-horoscope-agent', progress: resumed }))
+    expect(visibleProgress(state)).toEqual(resumed)
+  })
+
+  it('shows a task form whichever service is selected, and hides it when the form ends', () => {
+    const booking = progress({ serviceId: 'Rudrabhishek' }, 'selectedDate', { form: 'priest_booking', fields: [['serviceId', 'puja'], ['selectedDate', 'date']] })
+    let state = event(initialConversation, session({ serviceId: 'general-assistant' }))
+    state = event(state, reply('On which date?', { serviceId: 'general-assistant', progress: booking }))
+    expect(visibleProgress(state)?.form).toBe('priest_booking')
+    state = event(state, reply('Booked!', { progress: { ...booking, asking: null } }))
+    expect(visibleProgress(state)).toBeNull()
+  })
+
+  it('keeps the actions of a reply with it, and offers suggestions only under the newest', () => {
+    const chips = [{ type: 'say' as const, label: 'Book a pandit', text: 'I want to book a pandit' }]
+    let state = event(initialConversation, session({ suggestions: chips }))
+    expect(state.suggestions).toEqual(chips)
+    state = event(state, reply('Namaste!', { actions: chips }))
+    expect(state.items[0].actions).toEqual(chips)
+    expect(latestReplyId(state.items)).toBe(state.items[0].id)
+    state = conversationReducer(state, { type: 'sent', id: 'local-2', text: 'hi', at: '2026-11-22T06:00:00Z' })
+    expect(latestReplyId(state.items)).toBeNull()
+  })
+
+  it('asks for cart lines from a live reply once, and follows the reply language', () => {
+    const line = { productId: 'prod-1', productName: 'Rudraksha Mala', price: 1299, quantity: 2, stock: 10 }
+    let state = event(initialConversation, session())
+    state = event(state, reply('Added', { cart: [line], language: 'hi' }))
+    expect(state.cart?.lines).toEqual([line])
+    expect(state.language).toBe('hi')
+    state = conversationReducer(state, { type: 'carted' })
+    expect(state.cart).toBeNull()
+    state = event(state, session({ history: [message(GREETING), message('Added')] }))
+    expect(state.cart).toBeNull() // a restored history adds nothing again
   })
 
   it('keeps voice problems out of the conversation', () => {

@@ -1,8 +1,6 @@
 /** The conversation as the modal shows it, as a pure reducer over the socket's events. */
-import type { BirthField, BirthProgress, ChatMessage, ServerEvent, ServiceChoice, SessionFrame } from '../../lib/assistantProtocol'
+import type { Action, CartLine, ChatMessage, LanguageCode, Progress, ServerEvent, ServiceChoice, SessionFrame } from '../../lib/assistantProtocol'
 import { parseKundli, type Kundli } from './kundli'
-
-export const BIRTH_FIELDS: readonly BirthField[] = ['name', 'dateOfBirth', 'timeOfBirth', 'placeOfBirth']
 
 /** Error codes about the devotee's recording: the voice controls show those, not the chat. */
 export const VOICE_CODES = new Set(['voice_error', 'voice_unavailable', 'empty', 'undecodable', 'too_long', 'unsupported_audio', 'audio_too_large', 'no_audio', 'audio_timeout', 'timeout'])
@@ -19,12 +17,16 @@ export interface ChatItem {
   /** A refusal from the server (rate limit, unknown service...), shown in the flow. */
   notice?: { code: string }
   kundli?: Kundli
+  /** Buttons under an assistant's reply: links, suggestions, a payment, sharing location. */
+  actions?: Action[]
 }
 
 export interface Navigation {
   route: string
   delayMs: number
   key: string
+  /** What the reply said about where it goes (the modal shows it while it waits). */
+  text: string
 }
 
 export interface Conversation {
@@ -34,21 +36,40 @@ export interface Conversation {
   typing: boolean
   /** A message is out and its answer has not come yet. */
   awaiting: boolean
-  /** The birth-detail panel and the service it belongs to. */
-  progress: { serviceId: string | null; progress: BirthProgress } | null
+  /** The open form's panel and the service it belongs to. */
+  progress: { serviceId: string | null; progress: Progress } | null
   navigate: Navigation | null
   /** Replies that arrived live (not restored from history): the modal speaks these. */
   lastReply: { id: string; text: string } | null
+  /** Cart lines a live reply asked for, keyed by its message, for the modal to add once. */
+  cart: { key: string; lines: CartLine[] } | null
+  /** Chips shown under the greeting before anything is said. */
+  suggestions: Action[]
+  language: LanguageCode | null
 }
 
-export type Action =
+export type ConversationAction =
   | { type: 'event'; event: ServerEvent }
   | { type: 'sent'; id: string; text: string; at: string }
   | { type: 'select'; serviceId: string }
+  | { type: 'notice'; text: string; code: string }
   | { type: 'expire' }
   | { type: 'navigated' }
+  | { type: 'carted' }
 
-export const initialConversation: Conversation = { services: [], serviceId: null, items: [], typing: false, awaiting: false, progress: null, navigate: null, lastReply: null }
+export const initialConversation: Conversation = {
+  services: [],
+  serviceId: null,
+  items: [],
+  typing: false,
+  awaiting: false,
+  progress: null,
+  navigate: null,
+  lastReply: null,
+  cart: null,
+  suggestions: [],
+  language: null,
+}
 
 function fromHistory(frame: SessionFrame, previous: ChatItem[]): ChatItem[] {
   const known = new Map(previous.map((item) => [item.id, item]))
@@ -61,21 +82,16 @@ function fromHistory(frame: SessionFrame, previous: ChatItem[]): ChatItem[] {
     isUser: message.isUser,
     timestamp: message.timestamp,
     kundli: known.get(message.id)?.kundli,
+    actions: known.get(message.id)?.actions,
   }))
   // Messages not taken up yet are re-sent by the socket: keep showing them, after the history.
   return [...restored, ...previous.filter((item) => item.pending)]
 }
 
-function progressFromState(frame: SessionFrame): Conversation['progress'] {
-  const form = frame.state.birthForm
-  if (!form?.collecting || !form.asking) return null
-  const collected: BirthProgress['collected'] = {}
-  for (const field of BIRTH_FIELDS) {
-    const value = form[field]
-    if (typeof value === 'string') collected[field] = value
-  }
-  const step = BIRTH_FIELDS.indexOf(form.asking) + 1
-  return { serviceId: frame.state.serviceId, progress: { collected, asking: form.asking, step, total: BIRTH_FIELDS.length } }
+let notices = 0
+const localItem = (text: string, code: string): ChatItem => {
+  notices += 1
+  return { id: `notice-${notices}-${Date.now()}`, text, isUser: false, timestamp: new Date().toISOString(), notice: { code } }
 }
 
 function onEvent(state: Conversation, event: ServerEvent): Conversation {
@@ -86,7 +102,9 @@ function onEvent(state: Conversation, event: ServerEvent): Conversation {
         services: event.services,
         serviceId: event.state.serviceId,
         items: fromHistory(event, state.items),
-        progress: progressFromState(event),
+        progress: event.progress ? { serviceId: event.state.serviceId, progress: event.progress } : null,
+        suggestions: event.suggestions,
+        language: event.language,
         typing: false,
       }
     case 'typing':
@@ -102,7 +120,8 @@ function onEvent(state: Conversation, event: ServerEvent): Conversation {
     case 'reply': {
       const { message } = event
       const kundli = event.kundli ? (parseKundli(event.kundli) ?? undefined) : undefined
-      const item: ChatItem = { id: message.id, text: message.text, isUser: false, timestamp: message.timestamp, kundli }
+      const actions = event.actions.length ? event.actions : undefined
+      const item: ChatItem = { id: message.id, text: message.text, isUser: false, timestamp: message.timestamp, kundli, actions }
       return {
         ...state,
         items: [...state.items, item],
@@ -110,8 +129,10 @@ function onEvent(state: Conversation, event: ServerEvent): Conversation {
         awaiting: false,
         serviceId: event.intent === 'service_selected' && event.serviceId ? event.serviceId : state.serviceId,
         progress: event.progress ? { serviceId: event.serviceId, progress: event.progress } : state.progress,
-        navigate: event.navigate ? { ...event.navigate, key: message.id } : state.navigate,
+        navigate: event.navigate ? { ...event.navigate, key: message.id, text: message.text } : state.navigate,
         lastReply: { id: message.id, text: message.text },
+        cart: event.cart?.length ? { key: message.id, lines: event.cart } : state.cart,
+        language: event.language,
       }
     }
     case 'error':
@@ -123,14 +144,14 @@ function onEvent(state: Conversation, event: ServerEvent): Conversation {
         awaiting: false,
         // An unknown service is no longer selected on the server either.
         serviceId: event.code === 'unknown_service' ? null : state.serviceId,
-        items: [...state.items, { id: `notice-${state.items.length}-${Date.now()}`, text: event.message, isUser: false, timestamp: new Date().toISOString(), notice: { code: event.code } }],
+        items: [...state.items, localItem(event.message, event.code)],
       }
     default:
       return state
   }
 }
 
-export function conversationReducer(state: Conversation, action: Action): Conversation {
+export function conversationReducer(state: Conversation, action: ConversationAction): Conversation {
   switch (action.type) {
     case 'event':
       return onEvent(state, action.event)
@@ -138,17 +159,32 @@ export function conversationReducer(state: Conversation, action: Action): Conver
       return { ...state, awaiting: true, items: [...state.items, { id: action.id, text: action.text, isUser: true, timestamp: action.at, pending: true }] }
     case 'select':
       return { ...state, serviceId: action.serviceId }
+    case 'notice':
+      return { ...state, items: [...state.items, localItem(action.text, action.code)] }
     case 'expire':
       // No answer for a long while (the server is down): let the devotee send again.
       return { ...state, awaiting: false, typing: false }
     case 'navigated':
       return { ...state, navigate: null }
+    case 'carted':
+      return { ...state, cart: null }
   }
 }
 
-/** The panel is shown while details are being asked for, for the service asking. */
-export function visibleProgress(state: Conversation): BirthProgress | null {
+/** The panel shows while a form asks; the birth form's only with its own service selected. */
+export function visibleProgress(state: Conversation): Progress | null {
   const current = state.progress
   if (!current || !current.progress.asking) return null
+  if (current.progress.form !== 'birth') return current.progress
   return current.serviceId === state.serviceId ? current.progress : null
+}
+
+/** The id of the newest assistant reply: its suggestion chips are the ones to offer. */
+export function latestReplyId(items: ChatItem[]): string | null {
+  for (let index = items.length - 1; index >= 0; index -= 1) {
+    const item = items[index]
+    if (!item.isUser && !item.notice) return item.id
+    if (item.isUser) return null
+  }
+  return null
 }

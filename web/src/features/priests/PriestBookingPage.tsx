@@ -14,6 +14,7 @@ import { PendingBookings } from './components/PendingBookings'
 import { ServiceFilters } from './components/ServiceFilters'
 import { ServiceList } from './components/ServiceList'
 import { useDebounced } from '../../lib/useDebounced'
+import { useLinkedParam } from '../../lib/useLinkedParam'
 import { usePriestBookings } from './hooks/usePriestBookings'
 import { useServiceList } from './hooks/useServiceList'
 import styles from './PriestBookingPage.module.css'
@@ -24,6 +25,7 @@ export default function PriestBookingPage() {
   const [params, setParams] = useSearchParams()
   const bookId = params.get('book') ?? ''
   const [search, setSearch] = useState('')
+  useLinkedParam('q', setSearch) // /book/priest?q=: the search asked for
   const [category, setCategory] = useState(ALL)
   const list = useServiceList(useDebounced(search.trim(), 300), category)
   const categories = useRequest((signal) => listCategories(signal), [])

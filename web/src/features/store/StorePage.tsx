@@ -1,6 +1,7 @@
 /** /store: browse and search products, fill the cart, check out with the server's totals. */
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useLinkedParam } from '../../lib/useLinkedParam'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/States'
 import { PaymentDialog } from '../../components/payment/PaymentDialog'
@@ -24,12 +25,16 @@ type View = 'shop' | 'cart' | 'pay'
 export default function StorePage() {
   const t = useT()
   const cart = useCheckoutDraft()
+  // Opened with what was asked for (?q=, ?category=, ?cart=open: from the assistant or a link).
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<string | null>(null)
+  useLinkedParam('q', setSearch)
+  useLinkedParam('category', setCategory)
   const products = useProducts(useDebounced(search), category)
   const quote = useQuote(cart.items)
   const checkout = useCheckout(cart.draft, cart.clear, products.refresh)
   const [view, setView] = useState<View>('shop')
+  useLinkedParam('cart', (value) => value === 'open' && setView('cart'))
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const shownErrors = { ...checkout.serverErrors, ...errors }
 

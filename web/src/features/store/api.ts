@@ -65,7 +65,7 @@ export interface CheckoutBody {
 
 export const PAGE_SIZE = 12
 /** The server's cap on one item in one order. */
-export const MAX_PER_ITEM = 20
+export { MAX_PER_ITEM } from '../../lib/cart'
 export const ORDERS_PATH = '/api/store/orders'
 
 export function fetchCategories(signal: AbortSignal): Promise<Category[]> {

@@ -28,6 +28,15 @@ export const assistant = {
   muteReplies: 'Mute spoken replies',
   serviceNotFound: 'Service not found or inactive',
   waiting: 'Waiting to send',
+  // Buttons under replies, navigation, location and payment.
+  actionsLabel: 'What you can do next',
+  suggestionsLabel: 'Suggestions',
+  stayHere: 'Stay here',
+  goNow: 'Go',
+  heldForTyping: 'Finish typing, then tap Go to open the page.',
+  locationDenied: 'Unable to get your location. Please enable location services.',
+  locationUnsupported: 'Geolocation is not supported by this browser.',
+  paid: 'Payment received for {id}. Thank you!',
   // The birth-detail panel.
   birthTitle: 'Birth details for your Kundli',
   birthStep: 'Step {step} of {total}',

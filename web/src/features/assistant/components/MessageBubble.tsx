@@ -1,4 +1,5 @@
 /** One line of the conversation, with its time; a Kundli reply carries its chart card. */
+import type { ReactNode } from 'react'
 import { useI18n } from '../../../i18n/context'
 import type { ChatItem } from '../conversation'
 import { KundliCard } from './kundli/KundliCard'
@@ -9,7 +10,7 @@ function timeOf(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })
 }
 
-export function MessageBubble({ item }: { item: ChatItem }) {
+export function MessageBubble({ item, children }: { item: ChatItem; children?: ReactNode }) {
   const { t, language } = useI18n()
   const time = item.timestamp ? timeOf(item.timestamp, language === 'hi' ? 'hi-IN' : 'en-IN') : ''
   const text = item.notice?.code === 'unknown_service' ? t('assistant.serviceNotFound') : item.text
@@ -21,6 +22,7 @@ export function MessageBubble({ item }: { item: ChatItem }) {
         <span className="visually-hidden">{item.isUser ? t('assistant.you') : t('assistant.assistantName')}: </span>
         <p className={styles.text}>{text}</p>
         {item.kundli && <KundliCard kundli={item.kundli} />}
+        {children}
         {(time || item.pending) && (
           <p className={styles.meta}>
             {time && (

@@ -2,21 +2,27 @@
  * the bottom (kept in view), announced politely to screen readers. */
 import { useEffect, useRef } from 'react'
 import { useT } from '../../../i18n/context'
-import type { ChatItem } from '../conversation'
+import type { Action } from '../../../lib/assistantProtocol'
+import { latestReplyId, type ChatItem } from '../conversation'
 import { MessageBubble } from './MessageBubble'
+import { ReplyActions } from './ReplyActions'
 import { TypingIndicator } from './TypingIndicator'
 import styles from './MessageList.module.css'
 
 interface Props {
   items: ChatItem[]
   typing: boolean
+  /** Chips under the greeting, before anything is said. */
+  suggestions: Action[]
+  onAction: (action: Action) => void
 }
 
-export function MessageList({ items, typing }: Props) {
+export function MessageList({ items, typing, suggestions, onAction }: Props) {
   const t = useT()
   const list = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
   const last = items[items.length - 1]
+  const live = latestReplyId(items)
 
   // The keyboard opening shrinks the list: keep the newest message in view if it was.
   useEffect(() => {
@@ -52,9 +58,13 @@ export function MessageList({ items, typing }: Props) {
       }}
     >
       <ol className={styles.list}>
-        <MessageBubble item={{ id: 'greeting', text: t('assistant.greeting'), isUser: false, timestamp: '' }} />
+        <MessageBubble item={{ id: 'greeting', text: t('assistant.greeting'), isUser: false, timestamp: '' }}>
+          {items.length === 0 && <ReplyActions actions={suggestions} live onAction={onAction} label={t('assistant.suggestionsLabel')} />}
+        </MessageBubble>
         {items.map((item) => (
-          <MessageBubble key={item.id} item={item} />
+          <MessageBubble key={item.id} item={item}>
+            {item.actions && <ReplyActions actions={item.actions} live={item.id === live} onAction={onAction} label={t('assistant.actionsLabel')} />}
+          </MessageBubble>
         ))}
       </ol>
       {typing && <TypingIndicator />}

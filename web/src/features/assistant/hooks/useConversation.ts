@@ -1,6 +1,7 @@
 /** The conversation state fed by the socket, and the devotee's actions on it. */
 import { useCallback, useEffect, useReducer } from 'react'
 import type { AssistantSocket } from '../../../lib/assistantSocket'
+import { addToCart } from '../../../lib/cart'
 import { conversationReducer, initialConversation } from '../conversation'
 
 /** How long a message may stay unanswered before the devotee may send another. */
@@ -39,6 +40,15 @@ export function useConversation(socket: AssistantSocket) {
   )
 
   const navigated = useCallback(() => dispatch({ type: 'navigated' }), [])
+  const notice = useCallback((text: string, code: string) => dispatch({ type: 'notice', text, code }), [])
 
-  return { state, send, selectService, navigated }
+  // Cart lines a live reply asked for go into the device's cart once.
+  const { cart } = state
+  useEffect(() => {
+    if (!cart) return
+    addToCart(cart.lines)
+    dispatch({ type: 'carted' })
+  }, [cart])
+
+  return { state, send, selectService, navigated, notice }
 }

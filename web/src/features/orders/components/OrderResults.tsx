@@ -1,5 +1,6 @@
 /** The looked-up bookings and orders: filters, cards, and the track, receipt and cancel dialogs. */
 import { useState } from 'react'
+import { useLinkedParam } from '../../../lib/useLinkedParam'
 import { Button } from '../../../components/Button'
 import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
 import { useT } from '../../../i18n/context'
@@ -23,6 +24,8 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
   const temples = useTempleNames((orders.entries ?? []).flatMap((e) => (e.templeId ? [e.templeId] : [])))
   const [status, setStatus] = useState(ALL)
   const [search, setSearch] = useState('')
+  // Opened for one record (?id=, from the assistant or a link): the search holds its id.
+  useLinkedParam('id', setSearch)
   const [open, setOpen] = useState<Open>()
   const [cancelled, setCancelled] = useState<CancelResult>()
 

@@ -1,17 +1,10 @@
 /** The cart and the delivery details, kept as one draft so a reload loses neither. */
 import { useCallback } from 'react'
+import { CHECKOUT_DRAFT, MAX_PER_ITEM, type CartItem } from '../../../lib/cart'
 import { useDraft } from '../../../lib/useDraft'
-import { MAX_PER_ITEM, type Product } from '../api'
+import type { Product } from '../api'
 
-/** A product in the cart, with what the cart shows even when the product is not on screen. */
-export interface CartItem {
-  productId: string
-  name: string
-  price: number
-  image: string
-  stockQuantity: number
-  quantity: number
-}
+export { CHECKOUT_DRAFT, type CartItem }
 
 export interface Delivery {
   customerName: string
@@ -24,8 +17,6 @@ export interface CheckoutDraft extends Delivery {
   items: CartItem[]
 }
 
-/** The useDraft key; the payment result page clears it after a payment made in this window. */
-export const CHECKOUT_DRAFT = 'store-checkout'
 const EMPTY: CheckoutDraft = { items: [], customerName: '', customerPhone: '', customerEmail: '', shippingAddress: '' }
 
 export function maxQuantity(item: { stockQuantity: number }): number {

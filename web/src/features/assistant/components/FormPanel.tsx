@@ -1,0 +1,33 @@
+/** The open form's progress (the birth details for a Kundli, a puja booking...): each field
+ * the server names, in the conversation's language, or Pending... until it is given. */
+import { useT } from '../../../i18n/context'
+import type { Progress } from '../../../lib/assistantProtocol'
+import styles from './FormPanel.module.css'
+
+export function FormPanel({ progress }: { progress: Progress }) {
+  const t = useT()
+  return (
+    <section className={styles.panel} aria-labelledby="assistant-form-title">
+      <div className={styles.heading}>
+        <h3 id="assistant-form-title" className={styles.title}>
+          {progress.title || t('assistant.birthTitle')}
+        </h3>
+        <span className={styles.step}>{t('assistant.birthStep', { step: progress.step, total: progress.total })}</span>
+      </div>
+      <dl className={styles.fields}>
+        {progress.fields.map((field) => {
+          const asking = progress.asking === field.name
+          return (
+            <div key={field.name} className={`${styles.field} ${asking ? styles.asking : ''}`}>
+              <dt>
+                {field.label}
+                {asking && <span className="visually-hidden"> ({t('assistant.askingNow')})</span>}
+              </dt>
+              <dd className={field.value ? styles.value : styles.pending}>{field.value ?? t('assistant.pending')}</dd>
+            </div>
+          )
+        })}
+      </dl>
+    </section>
+  )
+}
