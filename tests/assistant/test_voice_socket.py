@@ -91,16 +91,16 @@ async def say(ws: ClientConnection, audio: bytes, fmt: str, chunk: int = 4096) -
 
 
 @pytest.mark.parametrize(
-    ("phrase", "words", "route"),
+    ("phrase", "words", "outcome"),
     [
-        ("I want to book a priest", ("book", "priest"), "/book/priest"),
+        ("I want to book a priest", ("book", "priest"), "priest_booking"),
         ("show me the spiritual store", ("store",), "/store"),
         ("where are my orders", ("orders",), "/user/orders"),
     ],
 )
 @pytest.mark.parametrize("fmt", ["wav", "webm"])
-async def test_spoken_requests_are_transcribed_and_navigate(
-    socket: ClientConnection, phrase: str, words: tuple[str, ...], route: str, fmt: str
+async def test_spoken_requests_are_transcribed_and_acted_on(
+    socket: ClientConnection, phrase: str, words: tuple[str, ...], outcome: str, fmt: str
 ) -> None:
     audio = spoken(phrase)
     await say(socket, webm_of(audio) if fmt == "webm" else audio, fmt)
@@ -108,7 +108,10 @@ async def test_spoken_requests_are_transcribed_and_navigate(
     assert transcript["type"] == "transcript", transcript
     assert all(word in transcript["text"].lower() for word in words), transcript
     reply = await frame_of(socket, "reply", "error")
-    assert reply["navigate"] == {"route": route, "delayMs": 2000}, reply
+    if outcome.startswith("/"):  # a screen: the reply goes there
+        assert reply["navigate"] == {"route": outcome, "delayMs": 2000}, reply
+    else:  # a task: its form opens in the chat
+        assert reply["progress"]["form"] == outcome, reply
 
 
 async def test_safari_mp4_recordings_are_accepted(socket: ClientConnection) -> None:

@@ -1,9 +1,10 @@
-/** Journeys d and e: the assistant routes a request to its screen, and a full Kundli conversation. */
+/** The assistant: a request for items opens the store searched for them, and a full Kundli
+ * conversation. (Booking by conversation: booking-by-chat.spec.ts.) */
 import { expect, test } from '@playwright/test'
-import { openAssistant, say } from './support/assistant'
+import { lines, openAssistant, say } from './support/assistant'
 import { finish } from './support/journey'
 
-test('asking to buy rudraksha takes the devotee to the store', async ({ page }, testInfo) => {
+test('"show me rudraksha" lands on the store searched for rudraksha', async ({ page }, testInfo) => {
   await page.goto('/')
   const dialog = await openAssistant(page)
   await expect(dialog.getByRole('heading', { name: 'Spiritual Assistant' })).toBeVisible()
@@ -11,11 +12,14 @@ test('asking to buy rudraksha takes the devotee to the store', async ({ page }, 
   await expect(dialog.getByRole('textbox')).toHaveAttribute('placeholder', 'Type your message...')
   await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
 
-  await say(dialog, 'I want to buy rudraksha')
-  // The reply navigates after 2 seconds and closes the assistant.
-  await expect(page).toHaveURL(/\/store$/, { timeout: 10_000 })
+  await say(dialog, 'show me rudraksha')
+  // The reply says where it goes, then opens it after 2 seconds and closes the assistant.
+  await expect(lines(dialog).last()).toContainText('Showing you rudraksha in the store.')
+  await expect(page).toHaveURL(/\/store\?q=rudraksha$/, { timeout: 10_000 })
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Spiritual Store' })).toBeVisible()
+  await expect(page.getByRole('searchbox')).toHaveValue('rudraksha')
+  await expect(page.getByRole('main')).toContainText('Rudraksha Mala')
   await finish(page, testInfo, 'assistant-to-store')
 })
 
@@ -28,7 +32,7 @@ test('a full Kundli conversation ends with a readable chart', async ({ page }, t
   await expect(dialog.getByRole('log').getByText('Connected to Kundli & Horoscope Agent')).toBeVisible()
 
   await say(dialog, 'I want my kundli')
-  const panel = dialog.getByRole('region', { name: 'Birth details for your Kundli' })
+  const panel = dialog.getByRole('region', { name: 'Birth details' })
   await expect(panel).toBeVisible()
   await expect(panel.getByText('Pending...')).toHaveCount(4)
 

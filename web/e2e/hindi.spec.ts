@@ -1,7 +1,7 @@
 /** Journey g: the header's हिन्दी button turns the app Hindi, a reload keeps it, the assistant
  * still answers in the Hindi interface, and English comes back. */
 import { expect, test } from '@playwright/test'
-import { openAssistant, say } from './support/assistant'
+import { lines, openAssistant, say } from './support/assistant'
 import { finish } from './support/journey'
 
 const EN_TITLE = 'Your spiritual companion, wherever you are'
@@ -25,7 +25,7 @@ test('switching to Hindi, keeping it over a reload, and back to English', async 
   await expect(dialog.getByRole('textbox', { name: 'संदेश' })).toHaveAttribute('placeholder', 'अपना संदेश लिखें...')
   // Hinglish, as many devotees type it; the answer comes from the catalogue.
   await say(dialog, 'Ganesh puja kitne ki hai?', 'भेजें')
-  await expect(dialog.getByRole('log').getByRole('listitem').last()).toContainText('2,299')
+  await expect(lines(dialog).last()).toContainText('2,299')
   await finish(page, testInfo, 'hindi')
   await dialog.getByRole('button', { name: 'बंद करें', exact: true }).click()
   await expect(dialog).toBeHidden()

@@ -1,8 +1,8 @@
 /** Journey f (project "voice"): speaking to the assistant when the browser cannot recognise
- * speech itself. Chromium's fake microphone plays "I want to buy rudraksha" (espeak-ng, made by
+ * speech itself. Chromium's fake microphone plays "Show me rudraksha" (espeak-ng, made by
  * the global set-up); the app records it, the server transcribes it, and the request is routed. */
 import { expect, test, type Page } from '@playwright/test'
-import { openAssistant } from './support/assistant'
+import { lines, openAssistant } from './support/assistant'
 import { finish } from './support/journey'
 
 async function speakToTheAssistant(page: Page): Promise<void> {
@@ -16,9 +16,9 @@ async function speakToTheAssistant(page: Page): Promise<void> {
     if ((await microphone.getAttribute('aria-pressed')) === 'true') await microphone.click()
   })
   // The server's transcript becomes the devotee's message...
-  await expect(dialog.getByRole('log').getByRole('listitem').nth(1)).toContainText(/rudraksha/i, { timeout: 60_000 })
-  // ...and the reply routes to the store and closes the assistant.
-  await expect(page).toHaveURL(/\/store$/, { timeout: 30_000 })
+  await expect(lines(dialog).nth(1)).toContainText(/rudraksha/i, { timeout: 60_000 })
+  // ...and the reply opens the store searched for it and closes the assistant.
+  await expect(page).toHaveURL(/\/store\?q=rudraksh/i, { timeout: 30_000 })
   await expect(dialog).toBeHidden()
 }
 

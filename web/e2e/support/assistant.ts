@@ -11,9 +11,12 @@ export async function openAssistant(page: Page, name = 'Talk to the spiritual as
   return dialog
 }
 
+/** The lines of the conversation (not the buttons listed under a reply). */
+export const lines = (dialog: Locator): Locator => dialog.getByRole('log').locator(':scope > ol > li')
+
 /** Sends a message and waits until the assistant has answered it (a reply after it). */
 export async function say(dialog: Locator, text: string, sendName = 'Send'): Promise<void> {
-  const items = dialog.getByRole('log').getByRole('listitem')
+  const items = lines(dialog)
   const before = await items.count()
   await dialog.getByRole('textbox').fill(text)
   await dialog.getByRole('button', { name: sendName, exact: true }).click()

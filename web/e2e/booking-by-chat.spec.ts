@@ -1,0 +1,76 @@
+/** Booking a puja entirely by talking to the assistant (typed), paying cash, then finding the
+ * booking in My Orders: in English, and in the Hindi interface. */
+import { expect, test, type Locator } from '@playwright/test'
+import { lines, openAssistant, say } from './support/assistant'
+import { findInMyOrders } from './support/flows'
+import { finish, uniquePhone } from './support/journey'
+
+/** The newest line of the conversation. */
+const lastLine = (dialog: Locator) => lines(dialog).last()
+
+test('a puja booked by typing in the assistant, paid in cash, is in My Orders', async ({ page }, testInfo) => {
+  const phone = uniquePhone()
+  await page.goto('/')
+  const dialog = await openAssistant(page)
+
+  await say(dialog, 'I want to book a pandit for griha pravesh')
+  await expect(lastLine(dialog)).toContainText('1. Griha Pravesh Puja')
+  const panel = dialog.getByRole('region', { name: 'Puja booking' })
+  await expect(panel).toBeVisible()
+  // The numbered choice is also offered as buttons.
+  await lastLine(dialog).getByRole('button', { name: 'Griha Pravesh Puja', exact: true }).click()
+  await expect(panel).toContainText('Griha Pravesh Puja')
+  await expect(lastLine(dialog)).toContainText('On which date?')
+
+  await say(dialog, 'tomorrow')
+  await expect(lastLine(dialog)).toContainText('Which time slot suits you?')
+  await say(dialog, '2')
+  await say(dialog, 'online')
+  await say(dialog, 'Ravi Kumar')
+  await say(dialog, phone)
+  await say(dialog, 'skip')
+  await say(dialog, 'no')
+  await say(dialog, 'cash')
+  await expect(lastLine(dialog)).toContainText('Shall I go ahead?')
+  await expect(lastLine(dialog)).toContainText('Griha Pravesh Puja')
+  await say(dialog, 'yes')
+  await expect(lastLine(dialog)).toContainText('Booked! Your booking id is PB')
+  const booked = (await lastLine(dialog).textContent()) ?? ''
+  const id = /PB[0-9A-Za-z]+/.exec(booked)?.[0] ?? ''
+  expect(id).not.toBe('')
+  await finish(page, testInfo, 'booking-by-chat')
+
+  await lastLine(dialog).getByRole('button', { name: 'View in My Orders' }).click()
+  await expect(dialog).toBeHidden()
+  const card = await findInMyOrders(page, phone, id)
+  await expect(card).toContainText('Griha Pravesh Puja')
+  await expect(page.getByRole('searchbox')).toHaveValue(id)
+  await finish(page, testInfo, 'booking-by-chat-my-orders')
+})
+
+test('the same booking by typing in Hindi, answered in Hindi', async ({ page }, testInfo) => {
+  const phone = uniquePhone()
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
+  const dialog = await openAssistant(page, 'आध्यात्मिक सहायक से बात करें')
+  const send = 'भेजें'
+
+  await say(dialog, 'मुझे पंडित चाहिए गृह प्रवेश के लिए', send)
+  await expect(lastLine(dialog)).toContainText('मुझे कुछ विकल्प मिले')
+  const panel = dialog.getByRole('region', { name: 'पूजा बुकिंग' })
+  await expect(panel).toBeVisible()
+  await say(dialog, '1', send)
+  await expect(lastLine(dialog)).toContainText('किस तारीख़ को?')
+  await say(dialog, 'कल', send)
+  await say(dialog, '2', send)
+  await say(dialog, 'ऑनलाइन', send)
+  await say(dialog, 'रवि कुमार', send)
+  await say(dialog, phone, send)
+  await say(dialog, 'नहीं', send)
+  await say(dialog, 'नहीं', send)
+  await say(dialog, 'नकद', send)
+  await expect(lastLine(dialog)).toContainText('क्या मैं बुक कर दूँ?')
+  await say(dialog, 'हाँ', send)
+  await expect(lastLine(dialog)).toContainText('बुक हो गया!')
+  await finish(page, testInfo, 'booking-by-chat-hindi')
+})
