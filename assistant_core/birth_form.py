@@ -8,8 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 import intents
-from assistant_core import kundli_agent, texts
-from assistant_core import messages as say
+from assistant_core import kundli_agent
 from assistant_core.birth_text import (
     extract_details,
     find_date,
@@ -20,7 +19,8 @@ from assistant_core.birth_text import (
 )
 from assistant_core.replies import BIRTH_FIELDS, BirthProgress
 from assistant_core.state import MAX_RETRIES, BirthForm
-from assistant_core.texts import Language
+from assistant_core.texts import Language, say
+from assistant_core.texts.shown import month_name
 
 OFFER_AFTER = 3  # failed tries at one field before the assistant offers to stop
 EARLIEST_YEAR = 1800  # kundli_service.birth.EARLIEST_YEAR
@@ -47,53 +47,58 @@ class FormTurn:
 
 def progress(form: BirthForm, language: Language = "en") -> BirthProgress:
     collected = form.collected()
-    title = texts.say(language, "title_birth")
-    fields = tuple((f, texts.say(language, f"label_birth_{f}")) for f in BIRTH_FIELDS)
+    title = say(language, "title_birth")
+    fields = tuple((f, say(language, f"label_birth_{f}")) for f in BIRTH_FIELDS)
     step = len(collected) if form.asking is None else BIRTH_FIELDS.index(form.asking) + 1
     return BirthProgress(collected, form.asking, step, len(BIRTH_FIELDS), "birth", title, fields)
 
 
-def start(text: str, today: date) -> FormTurn:
+def start(text: str, today: date, language: Language = "en") -> FormTurn:
     """Open the form; details already in the request ("kundli for Ravi, ...") are kept."""
     found = _usable(extract_details(text, frozenset(BIRTH_FIELDS), today.year), today)
-    return _advance(_fill(BirthForm(collecting=True), found), say.FORM_START)
+    lead = say(language, "birth_start")
+    return _advance(_fill(BirthForm(collecting=True), found), lead, language)
 
 
-def resume(form: BirthForm) -> FormTurn:
+def resume(form: BirthForm, language: Language = "en") -> FormTurn:
     """Back on the Kundli agent with a form half done: ask where it stopped."""
-    return _advance(form, say.CONTINUE)
+    return _advance(form, say(language, "birth_continue"), language)
 
 
-def step(form: BirthForm, text: str, today: date) -> FormTurn:
+def step(form: BirthForm, text: str, today: date, language: Language = "en") -> FormTurn:
     """One answer to the form."""
     asking = form.asking or form.next_missing() or BIRTH_FIELDS[0]
     command = intents.command_of(text)
     if command is intents.Command.CANCEL:
-        return cancelled()
+        return cancelled(language)
     if command is intents.Command.RESTART:
-        return _advance(BirthForm(collecting=True), say.RESTARTED)
+        return _advance(BirthForm(collecting=True), say(language, "form_restarted"), language)
     if form.retries >= OFFER_AFTER and (choice := yes_or_no(text)) is not None:
-        return cancelled() if choice else FormTurn(replace(form, retries=0), say.ASK[asking])
-    corrected = _correction(form, asking, text, today)
+        if choice:
+            return cancelled(language)
+        return FormTurn(replace(form, retries=0), _ask(asking, language))
+    corrected = _correction(form, asking, text, today, language)
     if corrected is not None:
         return corrected
     missing = frozenset(f for f in BIRTH_FIELDS if form.value(f) is None)
     found = {f: v for f, v in extract_details(text, missing, today.year).items() if f in missing}
-    if (problem := _date_problem(found.get("dateOfBirth"), today)) is not None:
+    if (problem := _date_problem(found.get("dateOfBirth"), today, language)) is not None:
         if asking == "dateOfBirth":
-            return _invalid(form, asking, problem)
+            return _invalid(form, asking, problem, language)
         del found["dateOfBirth"]
     if found:
-        return _advance(_fill(form, found), _thanks(found))
+        return _advance(_fill(form, found), _thanks(found, language), language)
     if intents.asks_for_kundli(text):
-        return FormTurn(form, f"{say.CONTINUE} {say.ASK[asking]}")
+        return FormTurn(form, f"{say(language, 'birth_continue')} {_ask(asking, language)}")
     if _aside(text):
-        return FormTurn(form, say.ASK[asking], question=text)
+        return FormTurn(form, _ask(asking, language), question=text)
     value = read_field(asking, text, today.year)
-    problem = _date_problem(value, today) if asking == "dateOfBirth" else None
+    problem = _date_problem(value, today, language) if asking == "dateOfBirth" else None
     if value is None or problem is not None:
-        return _invalid(form, asking, problem)
-    return _advance(form.with_value(asking, value), _thanks({asking: value}))
+        return _invalid(
+            form, asking, problem or _impossible(asking, text, today, language), language
+        )
+    return _advance(form.with_value(asking, value), _thanks({asking: value}, language), language)
 
 
 def _aside(text: str) -> bool:
@@ -105,11 +110,13 @@ def _aside(text: str) -> bool:
     )
 
 
-def cancelled() -> FormTurn:
-    return FormTurn(BirthForm(), say.CANCELLED, ended=True)
+def cancelled(language: Language = "en") -> FormTurn:
+    return FormTurn(BirthForm(), say(language, "birth_cancelled"), ended=True)
 
 
-def after_problem(form: BirthForm, request_field: str | None, problem: str) -> FormTurn | None:
+def after_problem(
+    form: BirthForm, request_field: str | None, problem: str, language: Language = "en"
+) -> FormTurn | None:
     """The Kundli service refused a detail: ask for it again with its reason. None when
     the refused detail is not one the form asks for (nothing the user could fix)."""
     field = FIELD_OF_REQUEST.get(request_field or "")
@@ -117,22 +124,23 @@ def after_problem(form: BirthForm, request_field: str | None, problem: str) -> F
         return None
     again = replace(form.with_value(field, None), collecting=True, asking=field, retries=1)
     reason = " ".join(problem.split())[:MAX_PROBLEM_CHARS]
-    return FormTurn(again, f"{reason} {say.RETRY_PROBLEM.format(label=say.LABELS[field])}")
+    again_please = say(language, "birth_retry_problem", label=_label(field, language))
+    return FormTurn(again, f"{reason} {again_please}")
 
 
-def after_unavailable(form: BirthForm) -> FormTurn:
+def after_unavailable(form: BirthForm, language: Language = "en") -> FormTurn:
     """The Kundli service is down: keep the details; sending the place again retries."""
     again = replace(form.with_value("placeOfBirth", None), asking="placeOfBirth", retries=0)
-    return FormTurn(again, say.RETRY_AFTER_FAILURE)
+    return FormTurn(again, say(language, "birth_retry_after_failure"))
 
 
-def _advance(form: BirthForm, lead: str) -> FormTurn:
+def _advance(form: BirthForm, lead: str, language: Language) -> FormTurn:
     following = form.next_missing()
     if following is None:
         return FormTurn(replace(form, asking=None, retries=0), generate=True)
     retries = form.retries if following == form.asking else 0
     asked = replace(form, asking=following, retries=retries)
-    return FormTurn(asked, f"{lead} {say.ASK[following]}".strip())
+    return FormTurn(asked, f"{lead} {_ask(following, language)}".strip())
 
 
 def _fill(form: BirthForm, values: dict[str, str]) -> BirthForm:
@@ -141,40 +149,42 @@ def _fill(form: BirthForm, values: dict[str, str]) -> BirthForm:
     return form
 
 
-def _thanks(values: dict[str, str]) -> str:
+def _thanks(values: dict[str, str], language: Language) -> str:
     name = values.get("name")
-    return say.THANKS_NAME.format(name=name) if name else ""
+    return say(language, "birth_thanks", name=name) if name else ""
 
 
 def _usable(found: dict[str, str], today: date) -> dict[str, str]:
     """The details that can be kept as they are (a date in the future cannot)."""
-    if _date_problem(found.get("dateOfBirth"), today) is None:
+    if _date_problem(found.get("dateOfBirth"), today, "en") is None:
         return found
     return {f: v for f, v in found.items() if f != "dateOfBirth"}
 
 
-def _date_problem(iso: str | None, today: date) -> str | None:
+def _date_problem(iso: str | None, today: date, language: Language) -> str | None:
     if iso is None:
         return None
     day = date.fromisoformat(iso)
     # A day's grace: it is already tomorrow in India while the server's UTC date is today.
     if day > today + timedelta(days=1):
-        return say.FUTURE_DATE.format(date=shown(iso))
+        return say(language, "birth_future_date", date=shown(iso, language))
     if day.year < EARLIEST_YEAR:
-        return say.TOO_EARLY
+        return say(language, "birth_too_early")
     return None
 
 
-def _invalid(form: BirthForm, field: str, problem: str | None) -> FormTurn:
+def _invalid(form: BirthForm, field: str, problem: str | None, language: Language) -> FormTurn:
     retries = min(form.retries + 1, MAX_RETRIES)
     again = replace(form, asking=field, retries=retries)
     if retries >= OFFER_AFTER:
-        label, example = say.LABELS[field], say.EXAMPLES[field]
-        return FormTurn(again, say.OFFER_STOP.format(label=label, example=example))
-    return FormTurn(again, problem or say.ASK_AGAIN[field])
+        label, example = _label(field, language), say(language, f"birth_example_{field}")
+        return FormTurn(again, say(language, "birth_offer_stop", label=label, example=example))
+    return FormTurn(again, problem or say(language, f"birth_ask_again_{field}"))
 
 
-def _correction(form: BirthForm, asking: str, text: str, today: date) -> FormTurn | None:
+def _correction(
+    form: BirthForm, asking: str, text: str, today: date, language: Language
+) -> FormTurn | None:
     """ "no, it was 3:30 PM": the new value replaces the field it fits, then the form goes on."""
     read = read_correction(text)
     if read is None:
@@ -184,12 +194,13 @@ def _correction(form: BirthForm, asking: str, text: str, today: date) -> FormTur
     if field is None or (form.value(field) is None and field != asking):
         return None
     value = read_field(field, rest, today.year)
-    if value is None or (field == "dateOfBirth" and _date_problem(value, today)):
+    if value is None or (field == "dateOfBirth" and _date_problem(value, today, language)):
         return None
     if field == asking:
-        return _advance(form.with_value(field, value), _thanks({field: value}))
-    changed = say.CORRECTED.format(label=say.LABELS[field], value=shown(value))
-    return FormTurn(form.with_value(field, value), f"{changed} {say.ASK[asking]}")
+        return _advance(form.with_value(field, value), _thanks({field: value}, language), language)
+    label, value_shown = _label(field, language), shown(value, language)
+    changed = say(language, "birth_corrected", label=label, value=value_shown)
+    return FormTurn(form.with_value(field, value), f"{changed} {_ask(asking, language)}")
 
 
 def _field_fitting(rest: str, form: BirthForm, this_year: int) -> str | None:
@@ -206,10 +217,36 @@ def _field_fitting(rest: str, form: BirthForm, this_year: int) -> str | None:
     return None
 
 
-def shown(value: str) -> str:
-    """A stored value as people read it: 1990-05-15 -> 15 May 1990; others as they are."""
+def shown(value: str, language: Language = "en") -> str:
+    """A stored value as people read it: 1990-05-15 -> 15 May 1990 (15 मई 1990); others as
+    they are."""
     try:
         day = date.fromisoformat(value)
     except ValueError:
         return value
-    return f"{day.day} {day:%B %Y}"
+    return f"{day.day} {month_name(day.month, language)} {day.year}"
+
+
+def _ask(field: str, language: Language) -> str:
+    return say(language, f"birth_ask_{field}")
+
+
+def _label(field: str, language: Language) -> str:
+    return say(language, f"birth_label_{field}")
+
+
+def _impossible(field: str, text: str, today: date, language: Language) -> str | None:
+    """Why a date of birth cannot be (\"31 February\"), said plainly."""
+    if field != "dateOfBirth":
+        return None
+    problem = intents.date_problem(text, today.year)
+    if problem is None:
+        return None
+    if problem.code == "day_out_of_month" and problem.month == 2:
+        return say(language, "bad_february")
+    if problem.code == "day_out_of_month":
+        month = month_name(problem.month, language)
+        return say(language, "bad_day_of_month", month=month, days=problem.max_day)
+    if problem.code == "month_out_of_range":
+        return say(language, "bad_month", month=problem.month)
+    return say(language, "bad_day_zero")

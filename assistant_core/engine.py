@@ -119,7 +119,7 @@ class Engine:
         if state.task is not None:
             return tasks.resumed(state.task, state.language)
         if state.form.collecting and state.form.asking:
-            return birth_form.progress(state.form)
+            return birth_form.progress(state.form, state.language)
         return None
 
     def suggestions(self, state: ConversationState) -> tuple[Action, ...]:
@@ -157,7 +157,7 @@ class Engine:
             said.reply(connected, SERVICE_SELECTED, 1.0, progress=_progress_on(state, service))
         ]
         if service.is_kundli and state.form.collecting:
-            state, more = await self._form(state, birth_form.resume(state.form), said)
+            state, more = await self._form(state, birth_form.resume(state.form, language), said)
             replies += more
         return self._turn(state, None, replies)
 
@@ -276,7 +276,7 @@ class Engine:
         if service is None or service.is_kundli:
             general = _general(services)
             if general is None or (service is not None and service.is_kundli):
-                answer = kundli_agent.answer(text)
+                answer = kundli_agent.answer(text, said.language)
                 return said.reply(answer.text, answer.intent, answer.confidence)
             service = general
         answer_said = replace(said, service=service)
@@ -347,11 +347,13 @@ class Engine:
             return state, [reply]
         today = self._clock().astimezone(UTC).date()
         if state.form.collecting:
-            return await self._form(state, birth_form.step(state.form, text, today), said)
+            return await self._form(
+                state, birth_form.step(state.form, text, today, said.language), said
+            )
         # Spec: collection starts when the user mentions a kundli. "What is a kundli?" only
         # mentions one: it gets the agent's explanation, which says how to start.
         if intents.asks_for_kundli(text):
-            return await self._form(state, birth_form.start(text, today), said)
+            return await self._form(state, birth_form.start(text, today, said.language), said)
         return state, [self._agent_reply(text, said)]
 
     # --- AI services --------------------------------------------------------------------
@@ -376,12 +378,14 @@ class Engine:
     def _agent_reply(self, text: str, said: Said, *, form: BirthForm | None = None) -> Reply:
         """The agent's local answer, or navigation to another screen asked for; with a form
         open, also why the details are needed, and the form's progress."""
-        progress = None if form is None else birth_form.progress(form)
+        progress = None if form is None else birth_form.progress(form, said.language)
         found = kundli_agent.elsewhere(text)
         if found is not None:
             return self._navigation(found, said, progress)
         answer = (
-            kundli_agent.answer(text) if form is None else kundli_agent.answer_during_form(text)
+            kundli_agent.answer(text, said.language)
+            if form is None
+            else kundli_agent.answer_during_form(text, said.language)
         )
         return said.reply(answer.text, answer.intent, answer.confidence, progress=progress)
 
@@ -394,7 +398,7 @@ class Engine:
         if turn.generate:
             form, made = await self._generate(turn.form, said)
             return replace(state, form=form), replies + made
-        progress = BirthProgress() if turn.ended else birth_form.progress(turn.form)
+        progress = BirthProgress() if turn.ended else birth_form.progress(turn.form, said.language)
         replies.append(said.reply(turn.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress))
         return replace(state, form=turn.form), replies
 
@@ -412,8 +416,8 @@ class Engine:
             outcome = await self._kundli.generate(request)
         except KundliUnavailable as exc:
             log.warning("Kundli generation failed: %s", exc)
-            retry = birth_form.after_unavailable(form)
-            progress = birth_form.progress(retry.form)
+            retry = birth_form.after_unavailable(form, said.language)
+            progress = birth_form.progress(retry.form, said.language)
             failed = said.reply(
                 say(said.language, "kundli_failure"), UNKNOWN, 0.0, progress=progress
             )
@@ -422,13 +426,15 @@ class Engine:
                 said.reply(retry.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress),
             ]
         if outcome.problem is not None:
-            again = birth_form.after_problem(form, outcome.field, outcome.problem)
+            again = birth_form.after_problem(form, outcome.field, outcome.problem, said.language)
             if again is not None:
-                progress = birth_form.progress(again.form)
+                progress = birth_form.progress(again.form, said.language)
                 return again.form, [
                     said.reply(again.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress)
                 ]
-        summary = None if outcome.chart is None else kundli_agent.summarise(outcome.chart)
+        summary = (
+            None if outcome.chart is None else kundli_agent.summarise(outcome.chart, said.language)
+        )
         if outcome.chart is None or summary is None:
             # The service answered, but with nothing the agent can use or the user can fix.
             log.error("Kundli agent: unusable outcome (problem %r)", outcome.problem)
@@ -488,7 +494,7 @@ def _general(services: Sequence[ServiceInfo]) -> ServiceInfo | None:
 
 def _progress_on(state: ConversationState, service: ServiceInfo) -> BirthProgress | None:
     if service.is_kundli and state.form.collecting:
-        return birth_form.progress(state.form)
+        return birth_form.progress(state.form, state.language)
     return None
 
 

@@ -44,7 +44,7 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     if task.kind == "cancel_order":
         return _cancel(text, ctx)
     if task.kind == "browse":
-        return _browse(task, ctx)
+        return await _browse(task, ctx)
     if task.kind in ("book_priest", "book_temple"):
         return await _book(task, text, ctx, form_id)
     if task.kind in ("add_to_cart", "buy"):
@@ -104,8 +104,10 @@ def _cancel(text: str, ctx: Context) -> TaskOutcome:
     )
 
 
-def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:
-    if not task.topic:
+async def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:
+    """The store searched for what was named, when the store has it ("show me the spiritual
+    store" names no item: the store itself opens, as for any screen request)."""
+    if not task.topic or not await ctx.tasks.find_products(task.topic, limit=1):
         return None
     route = f"/store?{urlencode({'q': task.topic})}"
     text = say(ctx.language, "nav_store_search", topic=task.topic)

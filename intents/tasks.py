@@ -198,7 +198,9 @@ def task_of(text: str) -> Task | None:
     if record is not None and intent in ("orders", "chat"):
         return Task("order_status", record)
     mine = bool(words & {"my", "i"})
-    if words & _STATUS and (intent == "orders" or (mine and words & {"book", "order", "orders"})):
+    # "Where is my order?" asks after one order; "where are my orders?" opens My Orders.
+    one = "orders" not in words
+    if one and words & _STATUS and (intent == "orders" or (mine and words & {"book", "order"})):
         return Task("order_status", "")
     if explains(tokens, words) or _ASKS_HOW.match(folded):
         return None

@@ -93,7 +93,11 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
     day ("subah": the free morning slots)."""
     free = [s for s in slots if s.available]
     shown_day = values.get("selectedDate", "")
-    on = day_shown(date.fromisoformat(shown_day), ctx.language) if shown_day else ""
+    on = (
+        day_shown(date.fromisoformat(shown_day), ctx.language, this_year=ctx.today.year)
+        if shown_day
+        else ""
+    )
     for slot in slots:
         if text.strip().lower() == slot.label.lower():
             return _slot_value(slot, on)
@@ -139,7 +143,11 @@ def free_slots(slots: list[SlotFree], ctx: Context, values: Values) -> Choose | 
     free = [s for s in slots if s.available]
     if not free:
         day = values.get("selectedDate", "")
-        on = day_shown(date.fromisoformat(day), ctx.language) if day else ""
+        on = (
+            day_shown(date.fromisoformat(day), ctx.language, this_year=ctx.today.year)
+            if day
+            else ""
+        )
         return Problem("ask_selectedTime_none", {"date": on}, clear=("selectedDate",))
     return Choose(tuple(Option(s.label, s.label) for s in free))
 

@@ -19,6 +19,7 @@ from assistant_core.forms.spec import (
     Context,
     FormSpec,
     NeedLocation,
+    Option,
     Problem,
     Read,
     Slot,
@@ -228,7 +229,11 @@ async def _after_read(
         share = Action("share_location", say(language, "action_share_location"))
         return FormTurn(form, (say(language, "ask_templeId_location"),), (share,))
     if read is None and intents.looks_like_question(text):
-        return FormTurn(form, (question(spec, form, slot.name, language),), aside=text)
+        again = question(spec, form, slot.name, language)
+        if form.options:  # the numbered choice is offered again under the answer
+            offered = Choose(tuple(Option(o.value, o.shown) for o in form.options), lead=again)
+            return replace(_choose(spec, form, offered, ctx), aside=text)
+        return FormTurn(form, (again,), aside=text)
     problem = read if isinstance(read, Problem) else Problem(slot.problem)
     return _invalid(spec, form, problem, ctx)
 

@@ -52,6 +52,8 @@ async def temple(text: str, ctx: Context, values: Values) -> Read:
         found = await ctx.tasks.find_temples(None, near=ctx.location)
         if not found:
             return Problem("bad_temple_near")
+        if len(found) == 1:  # the next question names it: "Which pooja at ...?"
+            return Value(found[0].id, found[0].name)
         return Choose(_options(found))
     found = await ctx.tasks.find_temples(text)
     if not found:

@@ -227,4 +227,100 @@ TEXTS: dict[str, str] = {
     "payment_paid": "paid",
     "payment_pending": "not paid yet",
     "payment_failed": "failed",
+    # --- the birth-detail form (the Kundli agent) -------------------------------------------
+    "birth_start": (
+        "I'd be happy to create your Kundli. I need four details: your name, date of birth, "
+        "time of birth and place of birth."
+    ),
+    "birth_continue": "Let's continue with your Kundli.",
+    "birth_label_name": "name",
+    "birth_label_dateOfBirth": "date of birth",
+    "birth_label_timeOfBirth": "time of birth",
+    "birth_label_placeOfBirth": "place of birth",
+    "birth_example_name": "Ravi Kumar",
+    "birth_example_dateOfBirth": "15 May 1990",
+    "birth_example_timeOfBirth": "2:30 PM",
+    "birth_example_placeOfBirth": "Pune, Maharashtra",
+    "birth_ask_name": "What is your full name?",
+    "birth_ask_dateOfBirth": "What is your date of birth? (for example, 15 May 1990)",
+    "birth_ask_timeOfBirth": (
+        "What time were you born? (for example, 2:30 PM or 14:30; if you are not sure, "
+        "give your best estimate)"
+    ),
+    "birth_ask_placeOfBirth": "Where were you born? Please give the town or city (for example, Pune).",
+    "birth_ask_again_name": "Please tell me your name, for example: Ravi Kumar.",
+    "birth_ask_again_dateOfBirth": "I couldn't read that as a date. Please write your date of birth like 15 May 1990.",
+    "birth_ask_again_timeOfBirth": "I couldn't read that as a time. Please write your time of birth like 2:30 PM or 14:30.",
+    "birth_ask_again_placeOfBirth": "Please tell me the town or city where you were born, for example: Pune.",
+    "birth_future_date": "{date} is in the future. Please give your date of birth, for example 15 May 1990.",
+    "birth_too_early": "Please give a date of birth in 1800 or later, for example 15 May 1990.",
+    "birth_offer_stop": (
+        'We seem to be stuck on your {label}. Would you like to stop here? Say "yes" to stop, '
+        "or try once more, for example: {example}."
+    ),
+    "birth_thanks": "Thank you, {name}.",
+    "birth_corrected": "Thanks, I've changed your {label} to {value}.",
+    "birth_retry_problem": "Please tell me your {label} again.",
+    "birth_cancelled": (
+        "Okay, I've stopped collecting your birth details. "
+        'Say "make my kundli" whenever you want to start again.'
+    ),
+    "birth_retry_after_failure": (
+        'Your details are saved: send your place of birth again to retry, or say "cancel" to stop.'
+    ),
+    # --- the Kundli agent's own answers (spec section 7) and its chart summary -----------
+    "kundli_topic_kundli": (
+        "A Kundli (Janam Kundli) is your Vedic birth chart: a map of the sky at the moment and "
+        "place you were born. It shows your ascendant (Lagna), your Moon sign (Rashi), your "
+        "birth star (Nakshatra) and the sign and house of each graha, and astrologers read it "
+        "for character, career, marriage, health and the timing of events through the "
+        'Vimshottari dasha periods. Say "make my kundli" and I will ask for your name, date, '
+        "time and place of birth and calculate yours."
+    ),
+    "kundli_topic_horoscope": (
+        "A horoscope describes what the movement of the planets means for your Moon sign "
+        "(Rashi). There are four kinds: daily (the mood and good timings of the day), weekly "
+        "(the week's opportunities and cautions), monthly (themes for work, money, health and "
+        "relationships) and yearly (the big transits, such as Saturn and Jupiter changing "
+        "signs). A horoscope is only as personal as the Moon sign it is read for: say "
+        '"make my kundli" and I will work out your Rashi, Nakshatra and ascendant.'
+    ),
+    "kundli_topic_dosha": (
+        "A dosha is a placement in the birth chart that tradition links with difficulties. "
+        "Five are checked: Mangal Dosha (Mars in the 1st, 2nd, 4th, 7th, 8th or 12th house, "
+        "looked at for marriage), Kaal Sarp Dosha (all seven planets on one side of the "
+        "Rahu-Ketu axis), Pitru Dosha (the Sun with Rahu or Ketu, or Rahu in the 9th house of "
+        "ancestors), Shani Dosha (Sade Sati, Saturn's seven and a half years around your Moon "
+        "sign) and Rahu Dosha (the Moon with Rahu or Ketu). Other factors in a chart often "
+        "soften a dosha, and pujas and mantras are the usual remedies. Say "
+        '"make my kundli" and your chart will show each dosha as present or not, with why.'
+    ),
+    "kundli_topic_compatibility": (
+        "Kundli matching for marriage uses the Ashtakoot (Guna Milan) system, which compares "
+        "the Moon nakshatras of the two people in eight kootas: Varna (1 point), Vashya (2), "
+        "Tara (3), Yoni (4), Graha Maitri (5), Gana (6), Bhakoot (7) and Nadi (8), 36 points "
+        "in all. Below 18 is not recommended, 18 to 24 is acceptable, 25 to 32 very good and "
+        "above 32 excellent; Nadi and Bhakoot doshas are also looked at on their own. You "
+        "need the date, time and place of birth of both people, and an astrologer can go "
+        "through the match with you."
+    ),
+    "kundli_general": (
+        "I am the Kundli and Horoscope agent. I can calculate your Vedic birth chart (Kundli) "
+        "with your ascendant, Moon sign, nakshatra and the positions of the planets, and explain "
+        'horoscopes, doshas and Kundli matching. To begin, say "make my kundli"; you can also '
+        "ask me about horoscopes, doshas or compatibility."
+    ),
+    "kundli_why": (
+        "Your date and time of birth fix where the planets and the rising sign (ascendant) were "
+        "at that moment, and your place of birth gives the local time zone and horizon. A few "
+        "minutes can change the ascendant, so be as exact as you can. Your details are used only "
+        "to calculate your chart."
+    ),
+    "kundli_summary_title": "Here is the Kundli for {name}.",
+    "kundli_summary_born": "Born: {date} at {time} in {place}.",
+    "kundli_summary_lagna": "Ascendant (Lagna): {sign}",
+    "kundli_summary_rashi": "Moon sign (Rashi): {sign}",
+    "kundli_summary_nakshatra": "Nakshatra: {name}, pada {pada}",
+    "kundli_summary_planets": "Planets: {planets}.",
+    "kundli_planet_in": "{planet} in {sign}",
 }

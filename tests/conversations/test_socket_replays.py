@@ -15,6 +15,7 @@ from sqlalchemy import delete
 from websockets.asyncio.client import ClientConnection, connect
 
 from api.assistant.runtime import AssistantRuntime
+from api.assistant.tasks import ServiceTasks
 from assistant_core.engine import Engine
 from data.db import Database
 from data.models import AIService
@@ -40,6 +41,8 @@ OVER_THE_SOCKET = (
     "navigate_book_priest",
     "empty_input",
     "service_added_by_admin",
+    "devanagari_kundli",
+    "task_temple_near_me",
 )
 
 
@@ -81,10 +84,14 @@ async def test_a_script_over_the_socket(
     runtime: AssistantRuntime = app.state.assistant
     ids = itertools.count(1)
     runtime.engine = Engine(
-        ScriptedAI(script.ai), kundli_port_for(script.kundli), clock, lambda: f"msg-{next(ids)}"
+        ScriptedAI(script.ai),
+        kundli_port_for(script.kundli),
+        clock,
+        lambda: f"msg-{next(ids)}",
+        tasks=ServiceTasks(db, clock, app.state.lookup_limiter),  # the real service layer
     )
     async with connect(f"ws://{served}/ws/assistant") as ws:
-        await ws.send(json.dumps({"type": "hello"}))
+        await ws.send(json.dumps({"type": "hello", "language": script.language}))
         assert json.loads(await asyncio.wait_for(ws.recv(), WAIT))["type"] == "session"
         for number, turn in enumerate(script.turns, start=1):
             await ws.send(json.dumps(client_frame(turn)))

@@ -5,6 +5,7 @@ answers lookups from what it created. The REST rules it applies are the wire typ
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
@@ -46,6 +47,21 @@ CHECKS: dict[str, TypeAdapter[Any]] = {
     "customerAddress": TypeAdapter(OptionalAddress),
     "specialRequests": TypeAdapter(Notes),
 }
+
+
+NEAR_KM = 50
+
+
+def distance_km(near: tuple[float, float], where: dict[str, float]) -> float:
+    """Great-circle distance on a 6371 km earth, as the temple screen measures it."""
+    lat1, lon1, lat2, lon2 = map(
+        math.radians, (near[0], near[1], where["latitude"], where["longitude"])
+    )
+    a = (
+        math.sin((lat2 - lat1) / 2) ** 2
+        + math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
+    )
+    return 2 * 6371 * math.asin(math.sqrt(a))
 
 
 def _load(name: str) -> Any:
@@ -96,11 +112,12 @@ class FakeTasks:
         self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5
     ) -> list[Temple]:
         if near is not None:
-            return [
-                Temple(t["id"], t["name"], t["address"], 3.2)
+            found = [
+                Temple(t["id"], t["name"], t["address"], round(distance, 1))
                 for t in self.temples.values()
-                if abs(t["coordinates"]["latitude"] - near[0]) < 0.5
-            ][:limit]
+                if (distance := distance_km(near, t["coordinates"])) <= NEAR_KM
+            ]
+            return sorted(found, key=lambda t: t.distance_km or 0)[:limit]
         candidates = [Candidate(t["id"], t["name"], t["address"]) for t in self.temples.values()]
         found = ranked(text or "", candidates, limit=limit)
         return [Temple(i, self.temples[i]["name"], self.temples[i]["address"]) for i in found]
