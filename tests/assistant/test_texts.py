@@ -7,7 +7,8 @@ from string import Formatter
 
 import pytest
 
-from assistant_core.texts import en, hi, language_of, say, written_in_devanagari
+from assistant_core.texts import astro, en, hi, language_of, say, written_in_devanagari
+from kundli_service import zodiac
 
 _DEVANAGARI = ("\u0900", "\u097f")
 
@@ -85,3 +86,11 @@ def test_devanagari_messages_are_recognised(text: str, devanagari: bool) -> None
 )
 def test_wire_languages(given: object, code: str) -> None:
     assert language_of(given) == code
+
+
+def test_every_sign_graha_and_nakshatra_of_the_kundli_service_has_a_hindi_name() -> None:
+    assert set(astro.SIGNS_HI) == set(zodiac.SIGNS)
+    assert set(astro.GRAHAS_HI) == set(zodiac.GRAHAS)
+    assert set(astro.NAKSHATRAS_HI) == set(zodiac.NAKSHATRAS)
+    names = [*astro.SIGNS_HI.values(), *astro.GRAHAS_HI.values(), *astro.NAKSHATRAS_HI.values()]
+    assert all(written_in_devanagari(name) for name in names)
