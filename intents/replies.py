@@ -331,20 +331,28 @@ def order_id_in(text: str) -> str | None:
 
 
 _ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
-_VOWELS = frozenset("aeiouy")
+_VOWELS = frozenset("aeiou")
 # Three of a letter ("qqq"), or a word that is one piece typed again and again ("sdfsdf").
 _REPEATED = re.compile(r"(.)\1{2,}|^(.{2,4})\2+$")
 
 
+_KEYS = {key: (row, column) for row, keys in enumerate(_ROWS) for column, key in enumerate(keys)}
+
+
+def _neighbours(left: str, right: str) -> bool:
+    """Keys next to each other on a keyboard: along a row, or up and down a slanted column."""
+    a, b = _KEYS.get(left), _KEYS.get(right)
+    if a is None or b is None or a == b:
+        return False
+    along = a[0] == b[0] and abs(a[1] - b[1]) == 1
+    return along or (abs(a[0] - b[0]) == 1 and abs(a[1] - b[1]) <= 1)
+
+
 def _keyboard_run(word: str) -> int:
-    """The longest run of letters that are neighbours on one keyboard row."""
+    """The longest run of letters each next to the one before on the keyboard."""
     longest = run = 1
     for left, right in itertools.pairwise(word):
-        near = any(
-            left in row and right in row and abs(row.index(left) - row.index(right)) == 1
-            for row in _ROWS
-        )
-        run = run + 1 if near else 1
+        run = run + 1 if _neighbours(left, right) else 1
         longest = max(longest, run)
     return longest
 

@@ -1,0 +1,118 @@
+"""Short answers inside a conversation: yes/no, choices, quantities, ids, keyboard mashes,
+everyday talk and language requests, in English, Hinglish and Devanagari."""
+
+from __future__ import annotations
+
+import pytest
+
+from intents import (
+    is_gibberish,
+    language_request,
+    order_id_in,
+    read_choice,
+    read_quantity,
+    smalltalk,
+    yes_or_no,
+)
+
+NAMES = [
+    "Ravi Kumar", "Priya", "Sreenivasulu", "Ng", "Om", "रवि कुमार", "Aaditya",
+    "Lakshmi Narasimhan", "Xavier", "Lala", "Krishna", "Schmidt", "Trey Gowda", "Sunita Sharma",
+    "Venkatesh Subramanian", "Kavya", "Arjun Nair", "Mohammed Irfan", "Gurpreet Kaur", "Anjali",
+    "Bhaskar Rao", "Deepika", "Harish Chandra", "Indira", "Jaswinder Singh", "Kalpana",
+    "Lokesh", "Manjunath", "Nandini", "Omkar", "Pradeep", "Qureshi", "Rukmini", "Shweta",
+    "Tejaswini", "Uday", "Vaishnavi", "Yashodhara", "Zubin", "Aarav Mehta", "Ishita Banerjee",
+    "Chaitanya", "Dhruv", "Esha", "Farhan", "Gayatri Devi", "Hrithik", "Jyotsna", "Kshitij",
+    "Mrinalini", "Nirmala", "Parvathy", "Raghavendra", "Srikanth", "Thyagarajan",
+    "Ujjwal", "Vishwanath Iyer", "गीता देवी", "सुरेश", "Tanmay Shrestha",
+]  # fmt: skip
+MASHES = [
+    "asdfghjkl qwerty", "sdfsdf", "qqqq", "zxcvbn", "asdf", "qwerty", "xkcdzq", "hjkl hjkl",
+    "lkjhgf", "poiuytr", "mnbvcx", "aaaaaa", "dfgdfg", "ghjghj", "wxyz wxyz", "bcdfg",
+    "qwertyuiop", "zzzzzz", "asdasd", "jkljkl", "tyutyu", "vbnvbn", "sdfghj", "rtyrty",
+    "cvbcvb", "fghfgh", "jfjfjf", "dkdkdk", "xcvxcv", "hhhhhh",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_names_are_not_gibberish(name: str) -> None:
+    assert not is_gibberish(name)
+
+
+@pytest.mark.parametrize("mash", MASHES)
+def test_keyboard_mashes_are(mash: str) -> None:
+    assert is_gibberish(mash)
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("yes", True), ("haan", True), ("हाँ", True), ("ji haan", True), ("confirm", True),
+        ("theek hai", True), ("book it", True), ("ok please", True), ("जी हाँ", True),
+        ("no", False), ("nahi", False), ("नहीं", False), ("mat karo", False),
+        ("yes but change the date to monday please", None), ("maybe", None), ("", None),
+    ],
+)  # fmt: skip
+def test_yes_or_no_needs_an_explicit_answer(text: str, answer: bool | None) -> None:
+    assert yes_or_no(text) is answer
+
+
+@pytest.mark.parametrize(
+    ("text", "index"),
+    [
+        ("2", 1), ("number 2", 1), ("the second one", 1), ("second", 1), ("dusra", 1),
+        ("पहला", 0), ("last one", 2), ("5", None), ("five", None), ("the blue one", None),
+    ],
+)  # fmt: skip
+def test_a_choice_from_a_numbered_list(text: str, index: int | None) -> None:
+    assert read_choice(text, 3) == index
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("add two rudraksha malas", 2), ("buy a Shri Yantra", 1), ("do mala", 2),
+        ("दो", 2), ("teen", 3), ("a pair of bracelets", 2), ("12", 12), ("some", None),
+    ],
+)  # fmt: skip
+def test_quantities(text: str, count: int | None) -> None:
+    assert read_quantity(text) == count
+
+
+@pytest.mark.parametrize(
+    ("text", "talk"),
+    [
+        ("namaste", "greeting"), ("ram ram", "greeting"), ("jai shri krishna", "greeting"),
+        ("hello", "greeting"), ("नमस्ते", "greeting"), ("dhanyavaad", "thanks"),
+        ("thank you so much ji", "thanks"), ("धन्यवाद", "thanks"), ("who are you", "identity"),
+        ("aap kaun ho", "identity"), ("what can you do", "capabilities"), ("bye", "goodbye"),
+        ("namaste, I want to book a pandit", None), ("hello, where is my order", None),
+    ],
+)  # fmt: skip
+def test_everyday_talk_only_when_that_is_all(text: str, talk: str | None) -> None:
+    assert smalltalk(text) == talk
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Hindi mein bolo", "hi"), ("speak in Hindi please", "hi"), ("हिंदी में बात करो", "hi"),
+        ("speak in English", "en"), ("angrezi mein bolo", "en"),
+        ("I speak hindi at home, book a pandit", None), ("hindi movies", None),
+    ],
+)  # fmt: skip
+def test_asking_for_a_language(text: str, language: str | None) -> None:
+    assert language_request(text) == language
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("where is my order SO1732451234567AbCdEf", "SO1732451234567AbCdEf"),
+        ("cancel pb-7K3M9Q", "PB-7K3M9Q"),
+        ("status of tb17324512345xyz please", "TB17324512345xyz"),
+        ("so what", None), ("PBS rocks", None), ("booking PB", None),
+    ],
+)  # fmt: skip
+def test_booking_ids(text: str, found: str | None) -> None:
+    assert order_id_in(text) == found

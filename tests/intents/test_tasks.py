@@ -1,0 +1,53 @@
+"""What a devotee asks the assistant to do, and the words that say which; questions,
+stories and negations are not tasks."""
+
+from __future__ import annotations
+
+# ruff: noqa: E501 (one case a line reads best)
+import pytest
+
+from intents import Task, task_of
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        ("I want to book a pandit for griha pravesh", Task("book_priest", "griha pravesh")),
+        ("pandit chahiye kal ke liye satyanarayan katha", Task("book_priest", "satyanarayan katha")),
+        ("मुझे पंडित चाहिए गृह प्रवेश के लिए", Task("book_priest", "गृह प्रवेश")),
+        ("book rudrabhishek at kashi vishwanath", Task("book_priest", "rudrabhishek", "kashi vishwanath")),
+        ("book a pooja at a temple near me", Task("book_temple", "", "a temple near me")),
+        ("book kaal sarp dosh puja", Task("book_priest", "kaal sarp dosh")),
+        ("hanuman chalisa path karwana hai online", Task("book_priest", "hanuman chalisa path online")),
+        ("add two rudraksha malas to my cart", Task("add_to_cart", "rudraksha malas")),
+        ("buy a Shri Yantra", Task("buy", "shri yantra")),
+        ("mujhe rudraksha mala kharidni hai", Task("buy", "rudraksha mala")),
+        ("show me rudraksha", Task("browse", "rudraksha")),
+        ("Where can I buy a rudraksha mala?", Task("browse", "rudraksha mala")),
+        ("where is my order SO1732451234567AbCd", Task("order_status", "SO1732451234567AbCd")),
+        ("mera order kab aayega", Task("order_status")),
+        ("मेरी बुकिंग का स्टेटस बताइए", Task("order_status")),
+        ("cancel my order SO123abc9", Task("cancel_order", "SO123abc9")),
+    ],
+)  # fmt: skip
+def test_requests_are_tasks(text: str, task: Task) -> None:
+    assert task_of(text) == task
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "namaste",
+        "what do I need for a satyanarayan puja at home?",
+        "how much does rudrabhishek cost",
+        "not looking to buy anything, just curious why we light diyas",
+        "I keep my documents in a storage box",
+        "the Ganga jal bottle I got was leaking",
+        "open the priest booking page",
+        "show my orders",
+        "where are my orders",
+        "why is prasad given after aarti?",
+    ],
+)
+def test_questions_stories_and_screens_are_not(text: str) -> None:
+    assert task_of(text) is None

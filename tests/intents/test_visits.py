@@ -1,0 +1,59 @@
+"""Dates and parts of the day for a booking, and why an impossible date is impossible."""
+
+from __future__ import annotations
+
+# ruff: noqa: E501 (one case a line reads best)
+from datetime import date
+
+import pytest
+
+from intents import DateProblem, date_problem, read_part_of_day, read_visit_date
+
+SUNDAY = date(2026, 11, 22)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("today", "2026-11-22"), ("aaj", "2026-11-22"), ("आज", "2026-11-22"),
+        ("tomorrow", "2026-11-23"), ("kal", "2026-11-23"), ("कल", "2026-11-23"),
+        ("day after tomorrow", "2026-11-24"), ("parso", "2026-11-24"), ("परसों", "2026-11-24"),
+        ("Monday", "2026-11-23"), ("somvar", "2026-11-23"), ("रविवार", "2026-11-29"),
+        ("next Sunday", "2026-11-29"), ("this Friday", "2026-11-27"), ("agle mangalvar", "2026-11-24"),
+        ("15 Dec", "2026-12-15"), ("December 15", "2026-12-15"), ("15/12", "2026-12-15"),
+        ("15 दिसंबर", "2026-12-15"), ("5 Jan", "2027-01-05"), ("2027-02-10", "2027-02-10"),
+        ("1 November 2026", "2026-11-01"), ("kal subah 8 baje", "2026-11-23"),
+        ("whenever", None), ("8 baje", None),
+    ],
+)  # fmt: skip
+def test_visit_dates_look_ahead(text: str, day: str | None) -> None:
+    found = read_visit_date(text, SUNDAY)
+    assert (found.isoformat() if found else None) == day
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        ("kal subah", "morning"), ("सुबह", "morning"), ("in the afternoon", "afternoon"),
+        ("dopahar", "afternoon"), ("shaam ko", "evening"), ("शाम", "evening"),
+        ("raat", "night"), ("any time", None),
+    ],
+)  # fmt: skip
+def test_parts_of_the_day(text: str, part: str | None) -> None:
+    assert read_part_of_day(text) == part
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("31 February", DateProblem("day_out_of_month", month=2, day=31, max_day=29)),
+        ("31/02/1990", DateProblem("day_out_of_month", month=2, day=31, max_day=29)),
+        ("31 फरवरी", DateProblem("day_out_of_month", month=2, day=31, max_day=29)),
+        ("31 April", DateProblem("day_out_of_month", month=4, day=31, max_day=30)),
+        ("15/13/1990", DateProblem("month_out_of_range", month=13)),
+        ("0 May", DateProblem("day_zero", month=5)),
+        ("28 February", None), ("15 May 1990", None), ("hello", None),
+    ],
+)  # fmt: skip
+def test_impossible_dates_say_why(text: str, problem: DateProblem | None) -> None:
+    assert date_problem(text, 2026) == problem
