@@ -131,8 +131,10 @@ async def test_a_location_frame_answers_near_me(served: str) -> None:
             frame = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
             if frame["type"] == "reply":
                 break
+    # One temple within reach is taken at once, and the next question names it.
     assert "Dagdusheth" in frame["message"]["text"]
-    assert frame["progress"]["asking"] == "templeId"
+    assert frame["progress"]["asking"] == "serviceId"
+    assert frame["progress"]["collected"]["templeId"].startswith("Shrimant Dagdusheth")
 
 
 async def test_a_bad_location_frame_is_refused_and_the_socket_stays(served: str) -> None:

@@ -1,0 +1,54 @@
+"""The learned second opinion: trained from the repository's set, deterministic, never
+trained on the held-out set, and overruling the rules only in their weak classes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from intents import route
+from intents.learned import load_examples, second_opinion, train
+from intents.normalise import words_of
+
+HELD_OUT = Path(__file__).resolve().parents[2] / "bench" / "data" / "intent_heldout.yaml"
+
+
+def test_the_held_out_set_is_never_trained_on() -> None:
+    trained = {" ".join(words_of(text)) for text, _ in load_examples()}
+    held = yaml.safe_load(HELD_OUT.read_text(encoding="utf-8"))
+    overlap = [
+        i["text"]
+        for items in held.values()
+        for i in items
+        if " ".join(words_of(i["text"])) in trained
+    ]
+    assert overlap == []
+
+
+def test_training_is_deterministic() -> None:
+    examples = load_examples()
+    first, again = train(examples), train(examples)
+    assert first.opinion("my parcel came damaged") == again.opinion("my parcel came damaged")
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("not looking to buy anything, just curious why we light diyas", "chat"),
+        ("the Ganga jal bottle I got was leaking", "orders"),
+        ("I want to buy rudraksha", "store"),
+        ("book a pandit for satyanarayan katha", "book_priest"),
+        ("I was born in Pune", "chat"),  # a short answer: the rules alone
+        ("what is the price of rudraksha", "store"),  # a price question still shops
+    ],
+)
+def test_the_rules_with_the_second_opinion(text: str, intent: str) -> None:
+    assert route(text).intent == intent
+
+
+def test_the_model_gives_a_probability_and_its_margins() -> None:
+    opinion = second_opinion("the prasad box I received was crushed")
+    assert opinion.intent == "orders" and 0.5 < opinion.probability <= 1.0
+    assert opinion.margin_over("chat") > 0
