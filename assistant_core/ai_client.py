@@ -10,6 +10,7 @@ from typing import Any
 import httpx
 
 from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.texts import Language
 
 log = logging.getLogger(__name__)
 
@@ -54,11 +55,14 @@ class HttpAIService:
         local = self._local_prefix is not None and endpoint.startswith(self._local_prefix)
         return self._local if local and self._local is not None else self._remote
 
-    async def ask(self, service: ServiceInfo, question: str) -> AIAnswer:
+    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
         client = self._client_for(service.endpoint)
         try:
             async with client.stream(
-                "POST", service.endpoint, json={"question": question}
+                "POST",
+                service.endpoint,
+                json={"question": question},  # the spec's body; the language rides a header
+                headers={"Accept-Language": language},
             ) as response:
                 if not response.is_success:
                     return AIAnswer(

@@ -366,7 +366,7 @@ class Engine:
         if goes and service.id == GENERAL_SERVICE_ID:
             # A request for a screen is answered by going there, not by a wall of text.
             return self._navigation(found, said)
-        answer = await self._ai.ask(service, text)
+        answer = await self._ai.ask(service, text, said.language)
         if answer.failure is None and answer.text and answer.text.strip():
             # A specialist's answer stands, and the screen asked for opens after it.
             to = Navigate(found.route) if goes and found.route is not None else None

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from assistant_core.texts import Language
+
 KUNDLI_SERVICE_ID = "kundli-horoscope-agent"
 DEFAULT_THRESHOLD = 0.7
 
@@ -50,6 +52,7 @@ class AIAnswer:
 
 
 class AIServicePort(Protocol):
-    async def ask(self, service: ServiceInfo, question: str) -> AIAnswer:
-        """POST {question} to the service's endpoint; read response, message, answer, text."""
+    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
+        """POST {question} to the service's endpoint, in the conversation's language (as
+        Accept-Language); read response, message, answer, text."""
         ...

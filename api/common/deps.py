@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.clock import utcnow
 from api.common.errors import ApiError
 from api.settings import Settings
+from assistant_core.texts import Language, language_of
 from data.db import Database
 
 CLIENT_COOKIE = "punya_client"
@@ -41,6 +42,17 @@ async def write_session(request: Request) -> AsyncIterator[AsyncSession]:
     Leaving without a commit (an error) rolls everything back."""
     async with get_database(request).writer() as session:
         yield session
+
+
+def request_language(request: Request) -> Language:
+    """The language a request asks for: `?lang=` first, then Accept-Language; English when
+    neither names Hindi."""
+    return language_of(
+        request.query_params.get("lang") or request.headers.get("accept-language", "")
+    )
+
+
+LanguageDep = Annotated[Language, Depends(request_language)]
 
 
 def get_now(request: Request) -> datetime:

@@ -51,6 +51,7 @@ import yaml
 from assistant_core.engine import Event, Located, SelectService, UserMessage
 from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliPort, KundliUnavailable
 from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.texts import Language
 from kundli_service.service import KundliRequest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -219,7 +220,7 @@ class ScriptedAI:
     asked: list[tuple[str, str]] = field(default_factory=list)
     _calls: dict[str, int] = field(default_factory=dict)
 
-    async def ask(self, service: ServiceInfo, question: str) -> AIAnswer:
+    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
         if service.id not in self.behaviours:
             raise AssertionError(f"the script says nothing of how {service.id} answers")
         self.asked.append((service.id, question))

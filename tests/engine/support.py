@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from assistant_core.engine import Engine
 from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliPort, KundliUnavailable
 from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.texts import Language
 from kundli_service.service import KundliRequest
 
 NOW = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)
@@ -43,7 +44,7 @@ class FakeAI:
     answers: list[AIAnswer] = field(default_factory=lambda: [AIAnswer(text="An answer.")])
     asked: list[tuple[str, str]] = field(default_factory=list)
 
-    async def ask(self, service: ServiceInfo, question: str) -> AIAnswer:
+    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
         self.asked.append((service.id, question))
         return self.answers[min(len(self.asked), len(self.answers)) - 1]
 
