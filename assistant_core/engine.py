@@ -2,9 +2,10 @@
 ports it is given (AI services, Kundli, tasks). The same state, event and port answers
 always give the same replies (the clock and the message ids are injected too).
 
-A message goes, in order, to: a request to change language; the task form in progress; the
-birth-detail form in progress; everyday talk (greetings, thanks, who are you); "tell me
-more"; a new task (book, buy, track, cancel, browse); and otherwise the selected service."""
+A message goes, in order, to: a request to change language; the form in progress (a task,
+or the birth details while the Kundli agent is selected); everyday talk (greetings, thanks,
+who are you); "tell me more"; a new task (book, buy, track, cancel, browse); and otherwise
+the selected service (the Kundli agent opens the birth-detail form when asked for a chart)."""
 
 from __future__ import annotations
 
@@ -16,20 +17,18 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, ClassVar
 
 import intents
-from assistant_core import birth_form, kundli_agent, tasks
+from assistant_core import kundli_agent, tasks
 from assistant_core.ai_failures import failure_text
-from assistant_core.birth_form import FormTurn
 from assistant_core.chat import Chat, Said
 from assistant_core.conversation import brief, chips, smalltalk_reply, starters
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
-from assistant_core.kundli_port import KundliPort, KundliUnavailable
+from assistant_core.kundli_port import KundliPort
 from assistant_core.ports import AIServicePort, ServiceInfo
-from assistant_core.replies import Action, BirthProgress, ErrorReply, Navigate, Progress, Reply
-from assistant_core.state import BirthForm, ConversationState
+from assistant_core.replies import Action, ErrorReply, Navigate, Progress, Reply
+from assistant_core.state import ConversationState
 from assistant_core.tasks_port import TasksPort
 from assistant_core.texts import Language, say, written_in_devanagari
-from kundli_service.service import KundliRequest
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +37,6 @@ GENERAL_SERVICE_ID = "general-assistant"
 # Intents the engine adds to those of intents.route() and the Kundli agent's topics.
 UNKNOWN = "unknown"  # a failure (spec: confidence 0, intent unknown)
 SERVICE_SELECTED = "service_selected"
-BIRTH_DETAILS = "birth_details"  # the form asking, correcting, leaving
-KUNDLI_GENERATED = "kundli_generated"
 FORM_CONFIDENCE = kundli_agent.TOPIC_CONFIDENCE
 INDIA = timedelta(hours=5, minutes=30)  # bookings are made in Indian dates
 _MORE = re.compile(
@@ -116,11 +113,7 @@ class Engine:
 
     def progress_of(self, state: ConversationState) -> Progress | None:
         """The panel of the form in progress, for a client that reconnects."""
-        if state.task is not None:
-            return tasks.resumed(state.task, state.language)
-        if state.form.collecting and state.form.asking:
-            return birth_form.progress(state.form, state.language)
-        return None
+        return None if state.task is None else tasks.panel(state.task, state.language)
 
     def suggestions(self, state: ConversationState) -> tuple[Action, ...]:
         return starters(state.language)
@@ -134,7 +127,7 @@ class Engine:
     ) -> Turn:
         who = visitor or Visitor()
         if isinstance(event, SelectService):
-            return await self._select(state, event.service_id, services)
+            return await self._select(state, event.service_id, services, who)
         if isinstance(event, SetLanguage):
             return Turn(replace(state, language=event.language), [])
         if isinstance(event, Located):
@@ -144,7 +137,11 @@ class Engine:
     # --- events -------------------------------------------------------------------------
 
     async def _select(
-        self, state: ConversationState, service_id: str, services: Sequence[ServiceInfo]
+        self,
+        state: ConversationState,
+        service_id: str,
+        services: Sequence[ServiceInfo],
+        who: Visitor,
     ) -> Turn:
         language = state.language
         service = _active(services, service_id)
@@ -153,11 +150,13 @@ class Engine:
         state = replace(state, service_id=service.id, service_name=service.name)
         said = Said(self._chat, service, language)
         connected = say(language, "connected", name=service.name)
-        replies = [
-            said.reply(connected, SERVICE_SELECTED, 1.0, progress=_progress_on(state, service))
-        ]
-        if service.is_kundli and state.form.collecting:
-            state, more = await self._form(state, birth_form.resume(state.form, language), said)
+        # A form that waited for this service (the birth details) goes on where it stopped.
+        waiting = state.task if state.task and tasks.waits_for(state.task, service.id) else None
+        progress = None if waiting is None else tasks.panel(waiting, language)
+        replies = [said.reply(connected, SERVICE_SELECTED, 1.0, progress=progress)]
+        if waiting is not None:
+            resumed = await tasks.resume(waiting, self._context(state, language, who))
+            state, more = await self._task_replies(state, resumed, said, services)
             replies += more
         return self._turn(state, None, replies)
 
@@ -174,7 +173,7 @@ class Engine:
             return Turn(state, [])
         said = Said(self._chat, _active(services, state.service_id or ""), state.language)
         outcome = await tasks.located(state.task, self._context(state, state.language, who))
-        state, replies = await self._task_replies(state, outcome, said, services, None)
+        state, replies = await self._task_replies(state, outcome, said, services)
         return self._turn(state, None, replies)
 
     async def _message(
@@ -203,11 +202,11 @@ class Engine:
         asks_chart = kundli is not None and intents.asks_for_kundli(text)
         if service is not None and not service.is_kundli and asks_chart:
             assert kundli is not None
-            return await self._hand_to_kundli(state, kundli, text, said, user)  # handed over
+            return await self._hand_to_kundli(state, kundli, text, said, user, who)  # handed over
         if service is not None:
-            state, replies = await self._ask(state, service, text, said)
+            state, replies = await self._ask(state, service, text, said, who)
             return self._turn(state, user, replies)
-        return await self._unselected(state, text, services, said, user)
+        return await self._unselected(state, text, services, said, user, who)
 
     async def _converse(
         self,
@@ -223,11 +222,10 @@ class Engine:
             switched = replace(said, language=wanted)
             reply = switched.reply(say(wanted, "language_set"), "language", 1.0)
             return replace(state, language=wanted), [reply]
-        if state.task is not None:
+        selected = None if said.service is None else said.service.id
+        if state.task is not None and tasks.takes(state.task, selected):
             outcome = await tasks.answer(state.task, text, self._context(state, said.language, who))
-            return await self._task_replies(state, outcome, said, services, text)
-        if said.service is not None and said.service.is_kundli and state.form.collecting:
-            return None  # the birth-detail form takes it
+            return await self._task_replies(state, outcome, said, services)
         talk = intents.smalltalk(text)
         if talk is not None:
             return replace(state, more=None), [smalltalk_reply(talk, said, text)]
@@ -243,7 +241,7 @@ class Engine:
         begun = await tasks.begin(task, text, self._context(state, said.language, who), form_id)
         if begun is None:
             return None
-        return await self._task_replies(state, begun, said, services, None)
+        return await self._task_replies(state, begun, said, services)
 
     async def _task_replies(
         self,
@@ -251,28 +249,40 @@ class Engine:
         outcome: tasks.TaskOutcome,
         said: Said,
         services: Sequence[ServiceInfo],
-        text: str | None,
     ) -> tuple[ConversationState, list[Reply]]:
+        """What a form said: an aside answered first, a failure on its own, then the form."""
+        progress = outcome.progress
         replies: list[Reply] = []
         if outcome.aside is not None:
-            replies.append(await self._aside(outcome.aside, said, services))
+            replies.append(await self._aside(outcome, said, services))
+        if outcome.failure is not None:
+            replies.append(said.reply(outcome.failure, UNKNOWN, 0.0, progress=progress))
+        confident = outcome.form is not None or outcome.navigate is None
+        confidence = 0.0 if outcome.intent == UNKNOWN else FORM_CONFIDENCE if confident else 0.8
         replies.append(
             said.reply(
                 outcome.text,
                 outcome.intent,
-                FORM_CONFIDENCE if outcome.form is not None or outcome.navigate is None else 0.8,
+                confidence,
                 navigate=outcome.navigate,
-                progress=outcome.progress,
+                progress=progress,
                 actions=outcome.actions,
                 cart=outcome.cart,
+                kundli=outcome.kundli,
             )
         )
         return replace(state, task=outcome.form, more=None), replies
 
-    async def _aside(self, text: str, said: Said, services: Sequence[ServiceInfo]) -> Reply:
+    async def _aside(
+        self, outcome: tasks.TaskOutcome, said: Said, services: Sequence[ServiceInfo]
+    ) -> Reply:
         """A question in the middle of a form: the selected service answers it (the Kundli
-        agent from its own knowledge), without navigating away from the form."""
+        agent from its own knowledge) without leaving the form. Only the Kundli agent, while
+        it collects birth details, still opens another screen asked for."""
+        text, progress = outcome.aside or "", outcome.progress
         service = said.service
+        if outcome.form_name == "birth":
+            return self._agent_reply(text, said, progress=progress)
         if service is None or service.is_kundli:
             general = _general(services)
             if general is None or (service is not None and service.is_kundli):
@@ -283,15 +293,15 @@ class Engine:
         return await self._ai_reply(service, text, answer_said, navigate=False)
 
     def _context(self, state: ConversationState, language: Language, who: Visitor) -> Context:
-        assert self._tasks is not None or state.task is None
         today = (self._clock().astimezone(UTC) + INDIA).date()
         return Context(
-            tasks=self._tasks,  # type: ignore[arg-type]
+            tasks=self._tasks,  # type: ignore[arg-type]  # the birth form needs none
             today=today,
             language=language,
             location=state.location,
             client_ref=who.client_ref,
             client_address=who.address,
+            kundli=self._kundli,
         )
 
     async def _unselected(
@@ -301,15 +311,18 @@ class Engine:
         services: Sequence[ServiceInfo],
         said: Said,
         user: Any,
+        who: Visitor,
     ) -> Turn:
         """No service chosen yet: a Kundli request goes to the Kundli agent (selecting it),
         anything else to the general assistant; without one, navigation still works."""
         kundli = next((s for s in services if s.is_kundli and s.is_active), None)
         if kundli is not None and intents.asks_for_kundli(text):
-            return await self._hand_to_kundli(state, kundli, text, said, user)
+            return await self._hand_to_kundli(state, kundli, text, said, user, who)
         general = _general(services)
         if general is not None:
-            state, replies = await self._ask(state, general, text, replace(said, service=general))
+            state, replies = await self._ask(
+                state, general, text, replace(said, service=general), who
+            )
             return self._turn(state, user, replies)
         found = intents.route(text)
         if found.route is not None and found.confidence > NAVIGATION_THRESHOLD:
@@ -319,7 +332,13 @@ class Engine:
         return self._turn(state, user, [reply])
 
     async def _hand_to_kundli(
-        self, state: ConversationState, kundli: ServiceInfo, text: str, said: Said, user: Any
+        self,
+        state: ConversationState,
+        kundli: ServiceInfo,
+        text: str,
+        said: Said,
+        user: Any,
+        who: Visitor,
     ) -> Turn:
         """A request for one's own chart goes to the Kundli agent, whoever was asked."""
         to_kundli = replace(said, service=kundli)
@@ -328,11 +347,16 @@ class Engine:
         first = to_kundli.reply(
             say(said.language, "connected", name=kundli.name), SERVICE_SELECTED, 1.0
         )
-        state, replies = await self._ask(state, kundli, text, to_kundli)
+        state, replies = await self._ask(state, kundli, text, to_kundli, who)
         return self._turn(state, user, [first, *replies])
 
     async def _ask(
-        self, state: ConversationState, service: ServiceInfo, text: str, said: Said
+        self,
+        state: ConversationState,
+        service: ServiceInfo,
+        text: str,
+        said: Said,
+        who: Visitor,
     ) -> tuple[ConversationState, list[Reply]]:
         if not service.is_kundli:
             state = replace(state, more=None)
@@ -345,15 +369,12 @@ class Engine:
                     )
                     state = replace(state, more=more)
             return state, [reply]
-        today = self._clock().astimezone(UTC).date()
-        if state.form.collecting:
-            return await self._form(
-                state, birth_form.step(state.form, text, today, said.language), said
-            )
         # Spec: collection starts when the user mentions a kundli. "What is a kundli?" only
         # mentions one: it gets the agent's explanation, which says how to start.
         if intents.asks_for_kundli(text):
-            return await self._form(state, birth_form.start(text, today, said.language), said)
+            context = self._context(state, said.language, who)
+            begun = await tasks.begin_birth(text, context, self._new_id())
+            return await self._task_replies(state, begun, said, [])
         return state, [self._agent_reply(text, said)]
 
     # --- AI services --------------------------------------------------------------------
@@ -375,83 +396,23 @@ class Engine:
 
     # --- the Kundli agent ---------------------------------------------------------------
 
-    def _agent_reply(self, text: str, said: Said, *, form: BirthForm | None = None) -> Reply:
-        """The agent's local answer, or navigation to another screen asked for; with a form
-        open, also why the details are needed, and the form's progress."""
-        progress = None if form is None else birth_form.progress(form, said.language)
+    def _agent_reply(self, text: str, said: Said, *, progress: Progress | None = None) -> Reply:
+        """The agent's local answer, or navigation to another screen asked for; with the
+        birth form open (`progress`), also why the details are needed."""
         found = kundli_agent.elsewhere(text)
         if found is not None:
             return self._navigation(found, said, progress)
         answer = (
             kundli_agent.answer(text, said.language)
-            if form is None
+            if progress is None
             else kundli_agent.answer_during_form(text, said.language)
         )
         return said.reply(answer.text, answer.intent, answer.confidence, progress=progress)
 
-    async def _form(
-        self, state: ConversationState, turn: FormTurn, said: Said
-    ) -> tuple[ConversationState, list[Reply]]:
-        replies: list[Reply] = []
-        if turn.question is not None:
-            replies.append(self._agent_reply(turn.question, said, form=turn.form))
-        if turn.generate:
-            form, made = await self._generate(turn.form, said)
-            return replace(state, form=form), replies + made
-        progress = BirthProgress() if turn.ended else birth_form.progress(turn.form, said.language)
-        replies.append(said.reply(turn.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress))
-        return replace(state, form=turn.form), replies
-
-    async def _generate(self, form: BirthForm, said: Said) -> tuple[BirthForm, list[Reply]]:
-        """Make the chart from the four details; the drafts reset once it is made."""
-        details = form.collected()
-        request = KundliRequest(
-            name=details["name"],
-            date_of_birth=details["dateOfBirth"],
-            time_of_birth=details["timeOfBirth"],
-            place_of_birth=details["placeOfBirth"],
-            language="hindi" if said.language == "hi" else "english",
-        )
-        try:
-            outcome = await self._kundli.generate(request)
-        except KundliUnavailable as exc:
-            log.warning("Kundli generation failed: %s", exc)
-            retry = birth_form.after_unavailable(form, said.language)
-            progress = birth_form.progress(retry.form, said.language)
-            failed = said.reply(
-                say(said.language, "kundli_failure"), UNKNOWN, 0.0, progress=progress
-            )
-            return retry.form, [
-                failed,
-                said.reply(retry.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress),
-            ]
-        if outcome.problem is not None:
-            again = birth_form.after_problem(form, outcome.field, outcome.problem, said.language)
-            if again is not None:
-                progress = birth_form.progress(again.form, said.language)
-                return again.form, [
-                    said.reply(again.say, BIRTH_DETAILS, FORM_CONFIDENCE, progress=progress)
-                ]
-        summary = (
-            None if outcome.chart is None else kundli_agent.summarise(outcome.chart, said.language)
-        )
-        if outcome.chart is None or summary is None:
-            # The service answered, but with nothing the agent can use or the user can fix.
-            log.error("Kundli agent: unusable outcome (problem %r)", outcome.problem)
-            error = said.reply(
-                say(said.language, "kundli_agent_error"), UNKNOWN, 0.0, progress=BirthProgress()
-            )
-            return BirthForm(), [error]
-        done = BirthProgress(details, None, len(details))
-        made = said.reply(
-            summary, KUNDLI_GENERATED, FORM_CONFIDENCE, progress=done, kundli=outcome.chart
-        )
-        return BirthForm(), [made]
-
     # --- building replies ---------------------------------------------------------------
 
     def _navigation(
-        self, found: intents.Intent, said: Said, progress: BirthProgress | None = None
+        self, found: intents.Intent, said: Said, progress: Progress | None = None
     ) -> Reply:
         assert found.route is not None
         key = _NAVIGATING.get(found.route, "nav_elsewhere")
@@ -490,12 +451,6 @@ def _general(services: Sequence[ServiceInfo]) -> ServiceInfo | None:
     return next((s for s in usable if s.id == GENERAL_SERVICE_ID), None) or next(
         (s for s in usable if s.category == "general"), None
     )
-
-
-def _progress_on(state: ConversationState, service: ServiceInfo) -> BirthProgress | None:
-    if service.is_kundli and state.form.collecting:
-        return birth_form.progress(state.form, state.language)
-    return None
 
 
 __all__ = [

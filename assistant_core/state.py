@@ -1,4 +1,5 @@
-"""A conversation's state: the selected service, the birth-detail form, and recent messages.
+"""A conversation's state: the selected service, the form in progress (birth details or a
+task), the language, and recent messages.
 
 Stored as JSON between turns (and sent to a reconnecting client), so `from_dict` trusts
 nothing: anything malformed gives a fresh state instead of an exception."""
@@ -9,22 +10,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from assistant_core.forms.state import FormState
-from assistant_core.replies import BIRTH_FIELDS, ChatMessage
+from assistant_core.replies import ChatMessage
 from assistant_core.texts import LANGUAGES, Language
 
 HISTORY_LIMIT = 50
 MAX_STORED_TEXT = 20_000  # a message longer than any the engine writes is not ours
 MAX_STORED_ID = 200
-MAX_RETRIES = 10
-VERSION = 1
-
-# camelCase field (wire, progress panel) -> attribute of BirthForm
-_ATTRIBUTES = {
-    "name": "name",
-    "dateOfBirth": "date_of_birth",
-    "timeOfBirth": "time_of_birth",
-    "placeOfBirth": "place_of_birth",
-}
+VERSION = 2  # 2: the birth details became a form like the tasks
 
 
 class _Malformed(ValueError):
@@ -32,66 +24,12 @@ class _Malformed(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class BirthForm:
-    """The birth-detail draft: what is collected, which field is asked, failed tries there."""
-
-    collecting: bool = False
-    name: str | None = None
-    date_of_birth: str | None = None  # YYYY-MM-DD
-    time_of_birth: str | None = None  # HH:MM, 24-hour
-    place_of_birth: str | None = None
-    asking: str | None = None  # one of BIRTH_FIELDS
-    retries: int = 0
-
-    def value(self, field: str) -> str | None:
-        found: str | None = getattr(self, _ATTRIBUTES[field])
-        return found
-
-    def with_value(self, field: str, value: str | None) -> BirthForm:
-        changes: dict[str, Any] = {_ATTRIBUTES[field]: value}
-        return replace(self, **changes)
-
-    def collected(self) -> dict[str, str]:
-        """The fields given so far, in asking order."""
-        return {f: v for f in BIRTH_FIELDS if (v := self.value(f)) is not None}
-
-    def next_missing(self) -> str | None:
-        return next((f for f in BIRTH_FIELDS if self.value(f) is None), None)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "collecting": self.collecting,
-            **{f: self.value(f) for f in BIRTH_FIELDS},
-            "asking": self.asking,
-            "retries": self.retries,
-        }
-
-    @staticmethod
-    def from_dict(d: object) -> BirthForm:
-        data = _mapping(d)
-        collecting = data.get("collecting", False)
-        retries = data.get("retries", 0)
-        if not isinstance(collecting, bool) or type(retries) is not int:
-            raise _Malformed("birthForm")
-        if not 0 <= retries <= MAX_RETRIES:
-            raise _Malformed("retries")
-        asking = _optional_text(data, "asking", 40)
-        if asking is not None and asking not in BIRTH_FIELDS:
-            raise _Malformed("asking")
-        form = BirthForm(collecting=collecting, asking=asking, retries=retries)
-        for field in BIRTH_FIELDS:
-            form = form.with_value(field, _optional_text(data, field, 200))
-        return form
-
-
-@dataclass(frozen=True, slots=True)
 class ConversationState:
     service_id: str | None = None
     service_name: str | None = None
-    form: BirthForm = BirthForm()
     history: tuple[ChatMessage, ...] = ()
     language: Language = "en"
-    task: FormState | None = None  # a task form in progress (booking, cart, order status)
+    task: FormState | None = None  # the form in progress (birth details, booking, cart...)
     location: tuple[float, float] | None = None  # shared by the browser for "near me"
     more: str | None = None  # the rest of a long answer, for "tell me more"
 
@@ -104,7 +42,6 @@ class ConversationState:
             "version": VERSION,
             "serviceId": self.service_id,
             "serviceName": self.service_name,
-            "birthForm": self.form.to_dict(),
             "history": [m.to_dict() for m in self.history],
             "language": self.language,
             "task": None if self.task is None else self.task.to_dict(),
@@ -132,7 +69,6 @@ def _read_state(data: dict[str, Any]) -> ConversationState:
     return ConversationState(
         service_id=_optional_text(data, "serviceId", MAX_STORED_ID),
         service_name=_optional_text(data, "serviceName", MAX_STORED_TEXT),
-        form=BirthForm.from_dict(data.get("birthForm", {})),
         history=tuple(_read_message(m) for m in history[-HISTORY_LIMIT:]),
         language=language if language in LANGUAGES else "en",
         task=None if task is None else FormState.from_dict(task),

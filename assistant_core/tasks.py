@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlencode
 
 import intents
@@ -27,16 +28,54 @@ class TaskOutcome:
     progress: Progress | None = None
     aside: str | None = None  # a question to answer before `text`
     navigate: Navigate | None = None
+    failure: str | None = None  # a failure to say first, on its own
+    kundli: dict[str, Any] | None = None  # a chart made
+    form_name: str | None = None  # the form that spoke
 
 
 def _outcome(
     name: str, turn: FormTurn, ctx: Context, extra: tuple[Action, ...] = ()
 ) -> TaskOutcome:
     spec = FORMS[name]
-    progress = runner.progress(spec, turn.form, ctx.language)
+    progress = runner.progress(spec, turn.form, ctx.language, turn.values)
     actions = turn.actions + tuple(a for a in extra if a not in turn.actions)
-    text = "\n\n".join(t for t in turn.texts if t)
-    return TaskOutcome(turn.form, text, name, actions, turn.cart, progress, turn.aside)
+    text = ("\n\n" if spec.paragraphs else " ").join(t for t in turn.texts if t)
+    return TaskOutcome(
+        turn.form,
+        text,
+        turn.intent or spec.reply_intent,
+        actions,
+        turn.cart,
+        progress,
+        turn.aside,
+        failure=turn.failure,
+        kundli=turn.kundli,
+        form_name=name,
+    )
+
+
+def takes(form: FormState, service_id: str | None) -> bool:
+    """Whether the open form takes a message said to this service (the birth form only
+    listens while the Kundli agent is selected)."""
+    owner = FORMS[form.name].service
+    return owner is None or owner == service_id
+
+
+def waits_for(form: FormState, service_id: str) -> bool:
+    """Whether the open form belongs to this service (and waited while another was)."""
+    return FORMS[form.name].service == service_id
+
+
+async def begin_birth(text: str, ctx: Context, form_id: str) -> TaskOutcome:
+    """The Kundli agent opens the birth-detail form; details in the request are kept."""
+    turn = await runner.start(FORMS["birth"], FormState("birth", form_id), ctx, text=text)
+    return _outcome("birth", turn, ctx)
+
+
+async def resume(form: FormState, ctx: Context) -> TaskOutcome:
+    """The form's service is selected again: it asks where it stopped."""
+    turn = await runner.resume(FORMS[form.name], form, ctx)
+    return _outcome(form.name, turn, ctx)
 
 
 async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome | None:
@@ -132,5 +171,6 @@ def open_form(data: object) -> FormState | None:
     return form if form is not None and form.name in FORMS else None
 
 
-def resumed(form: FormState, language: Language) -> Progress:
+def panel(form: FormState, language: Language) -> Progress:
+    """The open form's panel, for a client that reconnects."""
     return runner.progress(FORMS[form.name], form, language)

@@ -57,7 +57,7 @@ async def visit_date(text: str, ctx: Context, values: Values) -> Read:
     why; past and too-far dates are refused by the REST API's own rule."""
     day = intents.read_visit_date(text, ctx.today)
     if day is None:
-        return _impossible(text, ctx)
+        return impossible_date(text, ctx)
     shown = day_shown(day, ctx.language, this_year=ctx.today.year)
     refused = await ctx.tasks.check_visit(day, None)
     if refused is not None:
@@ -65,7 +65,7 @@ async def visit_date(text: str, ctx: Context, values: Values) -> Read:
     return Value(day.isoformat(), shown)
 
 
-def _impossible(text: str, ctx: Context) -> Problem | None:
+def impossible_date(text: str, ctx: Context) -> Problem | None:
     problem = intents.date_problem(text, ctx.today.year)
     if problem is None:
         return None

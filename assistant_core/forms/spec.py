@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
+from assistant_core.kundli_port import KundliPort
 from assistant_core.replies import Action, CartLine
 from assistant_core.tasks_port import TasksPort
 from assistant_core.texts import Language
@@ -42,6 +44,9 @@ class Problem:
     key: str
     values: Mapping[str, object] = field(default_factory=dict)
     clear: tuple[str, ...] = ()
+    # A service behind the form failed: this text key is said first, as its own reply
+    # (the spec's failure texts, with intent unknown), then `key`.
+    failure: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +68,7 @@ class Context:
     location: tuple[float, float] | None = None
     client_ref: str | None = None
     client_address: str = "assistant"  # rate limits of lookups are keyed on it
+    kundli: KundliPort | None = None
 
 
 Values = Mapping[str, str]
@@ -94,18 +100,44 @@ class Submitted:
     actions: tuple[Action, ...] = ()
     cart: tuple[CartLine, ...] = ()
     record_id: str | None = None
+    kundli: dict[str, Any] | None = None  # a chart made: the client draws it
+    intent: str | None = None  # the reply's intent when it is not the form's own
+    alone: bool = False  # said on its own: what led to it ("Thank you, Ravi.") is moot now
+    panel: bool = True  # a form that keeps its panel shows the values under this
 
 
 Summary = Callable[[Values, Mapping[str, str], Context], Awaitable[str]]
 Submit = Callable[[Values, Mapping[str, str], Context, str], Awaitable[Submitted | Problem]]
+# Several values read from one message ("Ravi Kumar, 15 May 1990, 2:30 PM"): field -> value.
+Passing = Callable[[str, Context, Values], dict[str, Value]]
 
 
 @dataclass(frozen=True, slots=True)
 class FormSpec:
-    name: str  # priest_booking | temple_booking | cart | order_status
+    """A form as data. Texts are looked up by convention: `ask_<form>_<field>` before
+    `ask_<field>`, `label_...` likewise, and `<form>_<what>` before `form_<what>` for the
+    form's own words (cancelled, offer_stop, changed, start, continue, thanks_<field>)."""
+
+    name: str  # birth | priest_booking | temple_booking | cart | order_status
     slots: tuple[Slot, ...]
     submit: Submit
     summary: Summary | None = None  # None: no confirmation step, submit when complete
+    intent: str | None = None  # the replies' intent (default: the form's name)
+    # Messages reach the form only while this service is selected (None: whichever is);
+    # meanwhile the form waits, and selecting the service again resumes it.
+    service: str | None = None
+    # Values found in any message; None: each by_value slot reads the message itself.
+    passing: Passing | None = None
+    # A message that is not an answer but something to answer (a question, a topic).
+    aside: Callable[[str], bool] | None = None
+    # A message asking for this very form again ("make my kundli" while it is open).
+    again: Callable[[str], bool] | None = None
+    keep_panel: bool = False  # once submitted, the panel still shows what was given
+    paragraphs: bool = True  # its lines as paragraphs (False: one running text)
+
+    @property
+    def reply_intent(self) -> str:
+        return self.intent or self.name
 
     def slot(self, name: str) -> Slot:
         return next(s for s in self.slots if s.name == name)

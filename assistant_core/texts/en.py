@@ -233,21 +233,21 @@ TEXTS: dict[str, str] = {
         "time of birth and place of birth."
     ),
     "birth_continue": "Let's continue with your Kundli.",
-    "birth_label_name": "name",
-    "birth_label_dateOfBirth": "date of birth",
-    "birth_label_timeOfBirth": "time of birth",
-    "birth_label_placeOfBirth": "place of birth",
+    "phrase_birth_name": "name",
+    "phrase_birth_dateOfBirth": "date of birth",
+    "phrase_birth_timeOfBirth": "time of birth",
+    "phrase_birth_placeOfBirth": "place of birth",
     "birth_example_name": "Ravi Kumar",
     "birth_example_dateOfBirth": "15 May 1990",
     "birth_example_timeOfBirth": "2:30 PM",
     "birth_example_placeOfBirth": "Pune, Maharashtra",
-    "birth_ask_name": "What is your full name?",
-    "birth_ask_dateOfBirth": "What is your date of birth? (for example, 15 May 1990)",
-    "birth_ask_timeOfBirth": (
+    "ask_birth_name": "What is your full name?",
+    "ask_birth_dateOfBirth": "What is your date of birth? (for example, 15 May 1990)",
+    "ask_birth_timeOfBirth": (
         "What time were you born? (for example, 2:30 PM or 14:30; if you are not sure, "
         "give your best estimate)"
     ),
-    "birth_ask_placeOfBirth": "Where were you born? Please give the town or city (for example, Pune).",
+    "ask_birth_placeOfBirth": "Where were you born? Please give the town or city (for example, Pune).",
     "birth_ask_again_name": "Please tell me your name, for example: Ravi Kumar.",
     "birth_ask_again_dateOfBirth": "I couldn't read that as a date. Please write your date of birth like 15 May 1990.",
     "birth_ask_again_timeOfBirth": "I couldn't read that as a time. Please write your time of birth like 2:30 PM or 14:30.",
@@ -258,9 +258,9 @@ TEXTS: dict[str, str] = {
         'We seem to be stuck on your {label}. Would you like to stop here? Say "yes" to stop, '
         "or try once more, for example: {example}."
     ),
-    "birth_thanks": "Thank you, {name}.",
-    "birth_corrected": "Thanks, I've changed your {label} to {value}.",
-    "birth_retry_problem": "Please tell me your {label} again.",
+    "birth_thanks_name": "Thank you, {value}.",
+    "birth_changed": "Thanks, I've changed your {label} to {value}.",
+    "birth_retry_problem": "{reason}",
     "birth_cancelled": (
         "Okay, I've stopped collecting your birth details. "
         'Say "make my kundli" whenever you want to start again.'

@@ -236,20 +236,20 @@ TEXTS: dict[str, str] = {
         "समय और जन्म स्थान।"
     ),
     "birth_continue": "चलिए, आपकी कुंडली आगे बनाते हैं।",
-    "birth_label_name": "नाम",
-    "birth_label_dateOfBirth": "जन्म तिथि",
-    "birth_label_timeOfBirth": "जन्म का समय",
-    "birth_label_placeOfBirth": "जन्म स्थान",
+    "phrase_birth_name": "नाम",
+    "phrase_birth_dateOfBirth": "जन्म तिथि",
+    "phrase_birth_timeOfBirth": "जन्म का समय",
+    "phrase_birth_placeOfBirth": "जन्म स्थान",
     "birth_example_name": "रवि कुमार",
     "birth_example_dateOfBirth": "15 मई 1990",
     "birth_example_timeOfBirth": "दोपहर 2:30 बजे",
     "birth_example_placeOfBirth": "पुणे, महाराष्ट्र",
-    "birth_ask_name": "आपका पूरा नाम क्या है?",
-    "birth_ask_dateOfBirth": "आपकी जन्म तिथि क्या है? (जैसे, 15 मई 1990)",
-    "birth_ask_timeOfBirth": (
+    "ask_birth_name": "आपका पूरा नाम क्या है?",
+    "ask_birth_dateOfBirth": "आपकी जन्म तिथि क्या है? (जैसे, 15 मई 1990)",
+    "ask_birth_timeOfBirth": (
         "आपका जन्म किस समय हुआ था? (जैसे, दोपहर 2:30 बजे या 14:30; ठीक से याद न हो तो अंदाज़े से बताइए)"
     ),
-    "birth_ask_placeOfBirth": "आपका जन्म कहाँ हुआ था? कृपया कस्बे या शहर का नाम बताइए (जैसे, पुणे)।",
+    "ask_birth_placeOfBirth": "आपका जन्म कहाँ हुआ था? कृपया कस्बे या शहर का नाम बताइए (जैसे, पुणे)।",
     "birth_ask_again_name": "कृपया अपना नाम बताइए, जैसे: रवि कुमार।",
     "birth_ask_again_dateOfBirth": 'मैं यह तारीख़ समझ नहीं पाई। कृपया जन्म तिथि "15 मई 1990" जैसे लिखिए।',
     "birth_ask_again_timeOfBirth": (
@@ -262,9 +262,9 @@ TEXTS: dict[str, str] = {
         'लगता है हम {label} पर अटक गए हैं। क्या यहीं रुक जाएँ? रुकने के लिए "हाँ" (yes) कहिए, या '
         "एक बार फिर कोशिश कीजिए, जैसे: {example}।"
     ),
-    "birth_thanks": "धन्यवाद, {name}।",
-    "birth_corrected": "धन्यवाद, {label} बदलकर {value} कर दिया है।",
-    "birth_retry_problem": "कृपया {label} फिर से बताइए।",
+    "birth_thanks_name": "धन्यवाद, {value}।",
+    "birth_changed": "धन्यवाद, {label} बदलकर {value} कर दिया है।",
+    "birth_retry_problem": "यह जगह या विवरण कुंडली सेवा नहीं पहचान पाई ({reason})।",
     "birth_cancelled": (
         'ठीक है, मैंने जन्म विवरण लेना रोक दिया है। जब भी फिर से शुरू करना हो, "मेरी कुंडली बनाओ" कहिए।'
     ),

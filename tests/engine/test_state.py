@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
+from assistant_core.forms.state import FormState
 from assistant_core.replies import ChatMessage
-from assistant_core.state import HISTORY_LIMIT, BirthForm, ConversationState
+from assistant_core.state import HISTORY_LIMIT, ConversationState
 
 
 def message(n: int, *, is_user: bool = False) -> ChatMessage:
@@ -16,16 +17,20 @@ def message(n: int, *, is_user: bool = False) -> ChatMessage:
 
 
 def full_state() -> ConversationState:
-    form = BirthForm(
-        collecting=True,
-        name="Ravi Kumar",
-        date_of_birth="1990-05-15",
-        time_of_birth=None,
+    form = FormState(
+        "birth",
+        "form-1",
+        values={"name": "Ravi Kumar", "dateOfBirth": "1990-05-15"},
+        shown={"name": "Ravi Kumar", "dateOfBirth": "15 May 1990"},
         asking="timeOfBirth",
         retries=2,
     )
     return ConversationState(
-        "kundli-horoscope-agent", "Kundli", form, (message(1), message(2, is_user=True))
+        "kundli-horoscope-agent",
+        "Kundli",
+        (message(1), message(2, is_user=True)),
+        language="hi",
+        task=form,
     )
 
 
@@ -38,14 +43,16 @@ def test_round_trip_through_json() -> None:
 def test_the_stored_form_is_camel_case_like_the_spec_draft() -> None:
     stored = full_state().to_dict()
     assert stored["serviceId"] == "kundli-horoscope-agent"
-    assert stored["birthForm"] == {
-        "collecting": True,
-        "name": "Ravi Kumar",
-        "dateOfBirth": "1990-05-15",
-        "timeOfBirth": None,
-        "placeOfBirth": None,
+    assert stored["task"] == {
+        "name": "birth",
+        "formId": "form-1",
+        "values": {"name": "Ravi Kumar", "dateOfBirth": "1990-05-15"},
+        "shown": {"name": "Ravi Kumar", "dateOfBirth": "15 May 1990"},
+        "skipped": [],
         "asking": "timeOfBirth",
+        "stage": "collect",
         "retries": 2,
+        "options": [],
     }
     assert stored["history"][1] == {
         "id": "msg-2",
@@ -88,27 +95,28 @@ def _broken(change: dict[str, Any]) -> dict[str, Any]:
         "state",
         [],
         {},
-        {"version": 2},
+        {"version": 3},
+        {**full_state().to_dict(), "version": 1},  # before the birth form was a task form
         _broken({"serviceId": 5}),
         _broken({"history": "nope"}),
         _broken({"history.0.isUser": "yes"}),
         _broken({"history.0.text": "x" * 20_001}),
         _broken({"history.1.id": None}),
-        _broken({"birthForm.asking": "favouriteColour"}),
-        _broken({"birthForm.retries": True}),
-        _broken({"birthForm.retries": -1}),
-        _broken({"birthForm.retries": 99}),
-        _broken({"birthForm.collecting": "true"}),
-        _broken({"birthForm.name": ["Ravi"]}),
-        _broken({"birthForm": "collecting"}),
     ],
 )
 def test_garbage_gives_a_fresh_state(garbage: object) -> None:
     assert ConversationState.from_dict(garbage) == ConversationState()
 
 
-def test_the_form_reports_what_it_has_in_asking_order() -> None:
-    form = BirthForm(place_of_birth="Pune", name="Ravi")
-    assert form.collected() == {"name": "Ravi", "placeOfBirth": "Pune"}
-    assert form.next_missing() == "dateOfBirth"
-    assert form.with_value("dateOfBirth", "1990-05-15").value("dateOfBirth") == "1990-05-15"
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"task.retries": True},
+        {"task.stage": "done"},
+        {"task.values": {"name": ["Ravi"]}},
+        {"task": "collecting"},
+    ],
+)
+def test_a_broken_form_is_dropped_and_the_rest_kept(change: dict[str, Any]) -> None:
+    state = ConversationState.from_dict(_broken(change))
+    assert state.task is None and state.history == full_state().history
