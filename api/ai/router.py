@@ -1,5 +1,6 @@
-"""HTTP routes of the built-in AI services: POST {question} -> {response, sources}. Public,
-as the seeded AI services' endpoints; the assistant proxies questions here."""
+"""HTTP routes of the built-in AI services: POST {question} -> {response, sources}, answered
+in the request's language (?lang=, then Accept-Language; English by default). Public, as the
+seeded AI services' endpoints; the assistant proxies questions here."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from fastapi import APIRouter, Depends, Request
 
 from api.ai import service
 from api.ai.schemas import AIQuestion, AIReply
-from api.common.deps import DatabaseDep, SettingsDep
+from api.common.deps import DatabaseDep, LanguageDep, SettingsDep
 from api.common.errors import ApiError
 
 log = logging.getLogger(__name__)
@@ -51,28 +52,40 @@ async def _answered(name: str, pending: Awaitable[AIReply]) -> AIReply:
 
 @router.post("/general-assistant", response_model=AIReply, responses=_RESPONSES)
 async def general_assistant(
-    body: AIQuestion, db: DatabaseDep, settings: SettingsDep, builtins: BuiltinsDep
+    body: AIQuestion,
+    db: DatabaseDep,
+    settings: SettingsDep,
+    builtins: BuiltinsDep,
+    language: LanguageDep,
 ) -> AIReply:
     """Answers about our pujas, temples, store and policies, citing prices and durations."""
-    pending = service.ask_general(db, builtins, settings, body.question)
+    pending = service.ask_general(db, builtins, settings, body.question, language)
     return await _answered("general-assistant", pending)
 
 
 @router.post("/astrology-expert", response_model=AIReply, responses=_RESPONSES)
-async def astrology_expert(body: AIQuestion, builtins: BuiltinsDep) -> AIReply:
+async def astrology_expert(
+    body: AIQuestion, builtins: BuiltinsDep, language: LanguageDep
+) -> AIReply:
     """Explains rashis, nakshatras, grahas, doshas and horoscopes; reads the chart when the
     question gives a date, time and place of birth."""
-    return await _answered("astrology-expert", service.ask_astrology(builtins, body.question))
+    pending = service.ask_astrology(builtins, body.question, language)
+    return await _answered("astrology-expert", pending)
 
 
 @router.post("/numerology-specialist", response_model=AIReply, responses=_RESPONSES)
-async def numerology_specialist(body: AIQuestion, builtins: BuiltinsDep) -> AIReply:
+async def numerology_specialist(
+    body: AIQuestion, builtins: BuiltinsDep, language: LanguageDep
+) -> AIReply:
     """Life path, birth number and name numbers (Pythagorean and Chaldean), with working."""
-    pending = service.ask_numerology(builtins, body.question)
+    pending = service.ask_numerology(builtins, body.question, language)
     return await _answered("numerology-specialist", pending)
 
 
 @router.post("/palmistry-reader", response_model=AIReply, responses=_RESPONSES)
-async def palmistry_reader(body: AIQuestion, builtins: BuiltinsDep) -> AIReply:
+async def palmistry_reader(
+    body: AIQuestion, builtins: BuiltinsDep, language: LanguageDep
+) -> AIReply:
     """What palmists say about the lines, mounts and hand shapes."""
-    return await _answered("palmistry-reader", service.ask_palmistry(builtins, body.question))
+    pending = service.ask_palmistry(builtins, body.question, language)
+    return await _answered("palmistry-reader", pending)

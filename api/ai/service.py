@@ -1,6 +1,6 @@
 """Use cases of the built-in AI services: read the customer-visible catalogue into plain values
-(only when a cheap fingerprint of the tables says it changed), answer, and let the optional
-LLM phrase the answer."""
+(only when a cheap fingerprint of the tables says it changed), answer in the request's
+language, and let the optional LLM phrase the answer in that language."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ from assistant_core.builtin import (
     phrase,
 )
 from assistant_core.kundli_port import kundli_port
+from assistant_core.texts import Language
 from data.db import Database
 from data.models import PujaService, StoreProduct, TempleService
 from data.models import StoreCategory as StoreCategoryRow
@@ -214,23 +215,24 @@ def _reply(answer: BuiltinAnswer) -> AIReply:
 
 
 async def ask_general(
-    db: Database, builtins: Builtins, settings: Settings, question: str
+    db: Database, builtins: Builtins, settings: Settings, question: str, language: Language
 ) -> AIReply:
     await refresh_catalogue(db, builtins, settings)
-    answer = builtins.general.answer(question)
-    return _reply(await phrase(answer, question, "general spiritual assistant", builtins.llm))
+    answer = builtins.general.answer(question, language)
+    role = "general spiritual assistant"
+    return _reply(await phrase(answer, question, role, builtins.llm, language))
 
 
-async def ask_astrology(builtins: Builtins, question: str) -> AIReply:
-    answer = await builtins.astrology.answer(question)
-    return _reply(await phrase(answer, question, "astrology expert", builtins.llm))
+async def ask_astrology(builtins: Builtins, question: str, language: Language) -> AIReply:
+    answer = await builtins.astrology.answer(question, language)
+    return _reply(await phrase(answer, question, "astrology expert", builtins.llm, language))
 
 
-async def ask_numerology(builtins: Builtins, question: str) -> AIReply:
-    answer = builtins.numerology.answer(question)
-    return _reply(await phrase(answer, question, "numerology specialist", builtins.llm))
+async def ask_numerology(builtins: Builtins, question: str, language: Language) -> AIReply:
+    answer = builtins.numerology.answer(question, language)
+    return _reply(await phrase(answer, question, "numerology specialist", builtins.llm, language))
 
 
-async def ask_palmistry(builtins: Builtins, question: str) -> AIReply:
-    answer = builtins.palmistry.answer(question)
-    return _reply(await phrase(answer, question, "palmistry reader", builtins.llm))
+async def ask_palmistry(builtins: Builtins, question: str, language: Language) -> AIReply:
+    answer = builtins.palmistry.answer(question, language)
+    return _reply(await phrase(answer, question, "palmistry reader", builtins.llm, language))

@@ -1,4 +1,4 @@
-"""The astrology knowledge base as retrievable documents."""
+"""The astrology knowledge base as retrievable documents, each with its Hindi text and name."""
 
 from __future__ import annotations
 
@@ -13,6 +13,16 @@ from assistant_core.builtin.kb_astrology import (
     dosha_text,
     graha_text,
 )
+from assistant_core.builtin.kb_astrology_hi import (
+    CONCEPTS_HI,
+    DOSHAS_HI,
+    GRAHAS_HI,
+    HOROSCOPES_HI,
+    MATCHING_TITLE_HI,
+    ashtakoot_text_hi,
+    dosha_text_hi,
+    graha_text_hi,
+)
 from assistant_core.builtin.kb_signs import (
     NAKSHATRA_LORE,
     RASHIS,
@@ -20,12 +30,18 @@ from assistant_core.builtin.kb_signs import (
     nakshatra_text,
     rashi_text,
 )
+from assistant_core.builtin.kb_signs_hi import nakshatra_text_hi, rashi_text_hi
 from assistant_core.builtin.retrieval import Doc, Index
+from assistant_core.texts.astro import named
 from kundli_service.zodiac import NAKSHATRAS, SIGN_LORDS, SIGNS, SIGNS_SANSKRIT
 
 
 def _slug(text: str) -> str:
     return "-".join(text.lower().replace("(", " ").replace(")", " ").split())
+
+
+def _shorts(en: str, hi: str) -> dict[str, object]:
+    return {"short": en, "short_hi": hi}
 
 
 def _sign_docs() -> list[Doc]:
@@ -36,7 +52,8 @@ def _sign_docs() -> list[Doc]:
             f"{SIGNS_SANSKRIT[i]} {SIGNS[i]} rashi",
             rashi_text(i),
             f"rashi sign moon sign zodiac {SIGN_LORDS[i]} {RASHIS[i].element}",
-            {"short": f"{SIGNS_SANSKRIT[i]} ({SIGNS[i]})"},
+            _shorts(f"{SIGNS_SANSKRIT[i]} ({SIGNS[i]})", f"{named(SIGNS[i], 'hi')} राशि"),
+            hi=rashi_text_hi(i),
         )
         for i in range(12)
     ]
@@ -47,7 +64,8 @@ def _sign_docs() -> list[Doc]:
             f"{NAKSHATRAS[i]} nakshatra",
             nakshatra_text(i),
             f"nakshatra star constellation {nakshatra_lord(i)} {NAKSHATRA_LORE[i].deity}",
-            {"short": f"{NAKSHATRAS[i]} nakshatra"},
+            _shorts(f"{NAKSHATRAS[i]} nakshatra", f"{named(NAKSHATRAS[i], 'hi')} नक्षत्र"),
+            hi=nakshatra_text_hi(i),
         )
         for i in range(27)
     ]
@@ -62,7 +80,8 @@ def _graha_and_dosha_docs() -> list[Doc]:
             f"{GRAHAS[name][0]} {name} graha planet",
             graha_text(name),
             f"graha planet navagraha gemstone day {GRAHAS[name][2]}",
-            {"short": f"{GRAHAS[name][0]} ({name})"},
+            _shorts(f"{GRAHAS[name][0]} ({name})", GRAHAS_HI[name][0]),
+            hi=graha_text_hi(name),
         )
         for name in GRAHAS
     ]
@@ -73,7 +92,8 @@ def _graha_and_dosha_docs() -> list[Doc]:
             name,
             dosha_text(name),
             "dosha remedy remedies upay effect cure",
-            {"short": name},
+            _shorts(name, DOSHAS_HI[name][0]),
+            hi=dosha_text_hi(name),
         )
         for name in DOSHAS
     ]
@@ -88,7 +108,8 @@ def _reading_docs() -> list[Doc]:
             f"{kind} horoscope",
             text,
             "horoscope rashifal prediction forecast types",
-            {"short": f"{kind.capitalize()} horoscope"},
+            _shorts(f"{kind.capitalize()} horoscope", HOROSCOPES_HI[kind][0]),
+            hi=HOROSCOPES_HI[kind][1],
         )
         for kind, text in HOROSCOPES.items()
     ]
@@ -100,10 +121,20 @@ def _reading_docs() -> list[Doc]:
             ashtakoot_text(),
             "compatibility marriage match matching gunas guna milan koota kootas 36 "
             "partner varna vashya tara yoni maitri gana bhakoot nadi",
+            {"short_hi": MATCHING_TITLE_HI},
+            hi=ashtakoot_text_hi(),
         )
     )
     docs += [
-        Doc(f"concept/{_slug(title)}", "concept", title, text, keywords, {"short": title})
+        Doc(
+            f"concept/{_slug(title)}",
+            "concept",
+            title,
+            text,
+            keywords,
+            _shorts(title, CONCEPTS_HI[title][0]),
+            hi=CONCEPTS_HI[title][1],
+        )
         for title, (keywords, text) in CONCEPTS.items()
     ]
     return docs

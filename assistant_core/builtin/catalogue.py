@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from assistant_core.texts import Language
+
 
 @dataclass(frozen=True)
 class Puja:
@@ -104,14 +106,15 @@ def indian_grouping(whole: int) -> str:
     return ",".join([head, *groups, tail] if head else [*groups, tail])
 
 
-def listing(items: Sequence[str], *, limit: int = 12) -> str:
-    """ "a, b and c", bounded, for lists inside sentences."""
+def listing(items: Sequence[str], *, limit: int = 12, language: Language = "en") -> str:
+    """ "a, b and c" ("a, b और c"), bounded, for lists inside sentences."""
     shown = [i for i in items if i][:limit]
     if not shown:
         return ""
     extra = len([i for i in items if i]) - len(shown)
     if extra > 0:
-        return ", ".join(shown) + f" and {extra} more"
+        more = f" और {extra} अन्य" if language == "hi" else f" and {extra} more"
+        return ", ".join(shown) + more
     if len(shown) == 1:
         return shown[0]
-    return ", ".join(shown[:-1]) + " and " + shown[-1]
+    return ", ".join(shown[:-1]) + (" और " if language == "hi" else " and ") + shown[-1]

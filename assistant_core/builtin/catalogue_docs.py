@@ -1,11 +1,15 @@
-"""The catalogue as retrievable documents, each written as the sentences an answer shows:
-pujas with price, duration, what is included and what the family arranges; temples and their
-services with time slots; store products with price and stock; overviews per category."""
+"""The catalogue as retrievable documents, each written as the sentences an answer shows, in
+English and in Hindi: pujas with price, duration, what is included and what the family
+arranges; temples and their services with time slots; store products with price and stock;
+overviews per category. Only the English is indexed; the catalogue's values (names,
+descriptions, durations) are its own English data in both."""
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 
+from assistant_core.builtin import catalogue_words as w
 from assistant_core.builtin.catalogue import (
     Catalogue,
     Product,
@@ -16,6 +20,19 @@ from assistant_core.builtin.catalogue import (
     rupees,
 )
 from assistant_core.builtin.retrieval import Doc
+from assistant_core.texts import Language
+
+Text = Callable[[Language], str]
+
+
+def _doc(
+    doc_id: str, kind: str, title: str, text: Text, keywords: str, short: Text | None = None
+) -> Doc:
+    """A document whose English and Hindi texts (and "related" names) come from one builder."""
+    data: dict[str, object] = (
+        {} if short is None else {"short": short("en"), "short_hi": short("hi")}
+    )
+    return Doc(doc_id, kind, title, text("en"), keywords, data, hi=text("hi"))
 
 
 def _sentence(text: str) -> str:
@@ -32,23 +49,42 @@ def puja_line(p: Puja) -> str:
     return f"{p.name} ({rupees(p.price)}, {p.duration})"
 
 
-def _puja_doc(p: Puja) -> Doc:
+def _puja_text(p: Puja, language: Language) -> str:
+    price = rupees(p.price)
     parts = [
-        f"{p.name} costs {rupees(p.price)} and takes {p.duration} ({p.category} puja).",
+        w.PUJA.of(language, name=p.name, price=price, duration=p.duration, category=p.category),
         _sentence(p.description),
     ]
     if p.includes:
-        parts.append(f"It includes: {_items(p.includes)}.")
+        parts.append(w.INCLUDES.of(language, items=_items(p.includes)))
     if p.requirements:
-        parts.append(f"Your family arranges: {_items(p.requirements)}.")
-    parts.append("Book it with a priest at /book/priest.")
-    return Doc(
+        parts.append(w.ARRANGES.of(language, items=_items(p.requirements)))
+    parts.append(w.BOOK_PRIEST.of(language))
+    return " ".join(parts)
+
+
+def _puja_doc(p: Puja) -> Doc:
+    return _doc(
         f"puja/{p.id}",
         "puja",
         p.name,
-        " ".join(parts),
+        lambda language: _puja_text(p, language),
         f"{p.category} puja priest pandit price duration include requirement",
-        {"short": puja_line(p)},
+        lambda _: puja_line(p),
+    )
+
+
+def _category_doc(category: str, members: list[Puja]) -> Doc:
+    lines = [puja_line(p) for p in members]
+    return _doc(
+        f"puja-category/{category.lower().replace(' ', '-')}",
+        "puja-category",
+        f"{category} pujas",
+        lambda lang: w.CATEGORY.of(
+            lang, category=category, pujas=listing(lines, limit=15, language=lang)
+        ),
+        f"{category} category list puja",
+        lambda lang: w.CATEGORY_SHORT.of(lang, category=category, count=len(members)),
     )
 
 
@@ -61,100 +97,152 @@ def _puja_overviews(pujas: list[Puja]) -> list[Doc]:
     docs = []
     for category, members in sorted(by_category.items()):
         members.sort(key=lambda p: (p.price, p.name))
-        docs.append(
-            Doc(
-                f"puja-category/{category.lower().replace(' ', '-')}",
-                "puja-category",
-                f"{category} pujas",
-                f"Our {category} pujas: {listing([puja_line(p) for p in members], limit=15)}.",
-                f"{category} category list puja",
-                {"short": f"{category} pujas ({len(members)})"},
-            )
-        )
+        docs.append(_category_doc(category, members))
     cheapest = min(pujas, key=lambda p: (p.price, p.name))
     dearest = max(pujas, key=lambda p: (p.price, p.name))
     docs.append(
-        Doc(
+        _doc(
             "puja-category/all",
             "puja-category",
-            "All pujas and categories we offer",
-            f"Our priests perform {len(pujas)} pujas in {len(by_category)} categories: "
-            f"{listing(sorted(by_category), limit=20)}. Prices run from "
-            f"{rupees(cheapest.price)} ({cheapest.name}) to {rupees(dearest.price)} "
-            f"({dearest.name}). Book at /book/priest.",
+            w.ALL_PUJAS_TITLE.en,
+            lambda lang: w.ALL_PUJAS.of(
+                lang,
+                count=len(pujas),
+                groups=len(by_category),
+                categories=listing(sorted(by_category), limit=20, language=lang),
+                low=rupees(cheapest.price),
+                cheapest=cheapest.name,
+                high=rupees(dearest.price),
+                dearest=dearest.name,
+            ),
             "list all pujas services offer available catalogue cheapest expensive categories",
+            w.ALL_PUJAS_TITLE.of,
         )
     )
     return docs
 
 
-def _offering_text(t: Temple, s: TempleOffering) -> str:
-    parts = [f"At {t.name} ({t.address}), {s.name} costs {rupees(s.price)}"]
-    parts[0] += f" and takes {s.duration}." if s.duration else "."
+def _offering_text(t: Temple, s: TempleOffering, language: Language) -> str:
+    values = {"temple": t.name, "address": t.address, "service": s.name}
+    price = rupees(s.price)
+    if s.duration:
+        parts = [w.OFFERING.of(language, **values, price=price, duration=s.duration)]
+    else:
+        parts = [w.OFFERING_PRICE_ONLY.of(language, **values, price=price)]
     parts.append(_sentence(s.description))
     if s.time_slots:
-        parts.append(f"Time slots: {listing(list(s.time_slots), limit=16)}.")
-    parts.append("Book it at /temples.")
+        slots = listing(list(s.time_slots), limit=16, language=language)
+        parts.append(w.SLOTS.of(language, slots=slots))
+    parts.append(w.BOOK_TEMPLE_SERVICE.of(language))
     return " ".join(parts)
+
+
+def _temple_text(t: Temple, language: Language) -> str:
+    offered = [f"{s.name} ({rupees(s.price)})" for s in t.services]
+    services = (
+        w.SERVICES.of(language, services=listing(offered, language=language))
+        if offered
+        else w.NO_SERVICES.of(language)
+    )
+    description = _sentence(t.description)
+    return w.TEMPLE.of(
+        language, name=t.name, address=t.address, description=description, services=services
+    )
+
+
+def _offering_doc(t: Temple, s: TempleOffering) -> Doc:
+    price = rupees(s.price)
+    return _doc(
+        f"temple-service/{s.id}",
+        "temple-service",
+        f"{s.name} at {t.name}",
+        lambda lang: _offering_text(t, s, lang),
+        f"temple {t.address} price slot time booking",
+        lambda lang: w.OFFERING_SHORT.of(lang, service=s.name, temple=t.name, price=price),
+    )
+
+
+def _temple_doc(t: Temple) -> Doc:
+    return _doc(
+        f"temple/{t.id}",
+        "temple",
+        t.name,
+        lambda lang: _temple_text(t, lang),
+        f"temple mandir {t.address}",
+        lambda _: t.name,
+    )
 
 
 def _temple_docs(temples: list[Temple]) -> list[Doc]:
     docs = []
     for t in temples:
-        offered = [f"{s.name} ({rupees(s.price)})" for s in t.services]
-        services = f" Services: {listing(offered)}." if offered else " No services listed yet."
-        docs.append(
-            Doc(
-                f"temple/{t.id}",
-                "temple",
-                t.name,
-                f"{t.name}, {t.address}. {_sentence(t.description)}{services} Book at /temples.",
-                f"temple mandir {t.address}",
-                {"short": t.name},
-            )
-        )
-        docs += [
-            Doc(
-                f"temple-service/{s.id}",
-                "temple-service",
-                f"{s.name} at {t.name}",
-                _offering_text(t, s),
-                f"temple {t.address} price slot time booking",
-                {"short": f"{s.name} at {t.name} ({rupees(s.price)})"},
-            )
-            for s in t.services
-        ]
+        docs.append(_temple_doc(t))
+        docs += [_offering_doc(t, s) for s in t.services]
     if temples:
+        named = [f"{t.name} ({t.address})" for t in temples]
         docs.append(
-            Doc(
+            _doc(
                 "temple/all",
                 "temple",
-                "Temples you can book poojas at",
-                f"You can book poojas at {len(temples)} temples: "
-                f"{listing([f'{t.name} ({t.address})' for t in temples], limit=10)}. "
-                "Open /temples to search by name or find temples near you.",
+                w.ALL_TEMPLES_TITLE.en,
+                lambda lang: w.ALL_TEMPLES.of(
+                    lang, count=len(temples), temples=listing(named, limit=10, language=lang)
+                ),
                 "list all temples near me nearby available book temple",
+                w.ALL_TEMPLES_TITLE.of,
             )
         )
     return docs
 
 
-def _stock(p: Product) -> str:
-    return f"in stock ({p.stock} left)" if p.stock > 0 else "currently out of stock"
+def _stock(p: Product, language: Language, *, short: bool = False) -> str:
+    if p.stock > 0:
+        return (w.IN_STOCK_SHORT if short else w.IN_STOCK).of(language, count=p.stock)
+    return (w.OUT_OF_STOCK_SHORT if short else w.OUT_OF_STOCK).of(language)
+
+
+def _product_text(p: Product, language: Language) -> str:
+    price = rupees(p.price)
+    if p.original_price is not None and p.original_price > p.price:
+        price += w.WAS.of(language, price=rupees(p.original_price))
+    return w.PRODUCT.of(
+        language,
+        name=p.name,
+        price=price,
+        stock=_stock(p, language),
+        description=_sentence(p.description),
+        category=p.category,
+    )
 
 
 def _product_doc(p: Product) -> Doc:
     price = rupees(p.price)
-    if p.original_price is not None and p.original_price > p.price:
-        price += f" (was {rupees(p.original_price)})"
-    return Doc(
+    return _doc(
         f"product/{p.id}",
         "product",
         p.name,
-        f"{p.name} costs {price} and is {_stock(p)}. {_sentence(p.description)} "
-        f"Category: {p.category}. Buy it at /store.",
+        lambda lang: _product_text(p, lang),
         f"{p.category} {' '.join(p.tags)} store buy price stock",
-        {"short": f"{p.name} ({rupees(p.price)}, {_stock(p)})"},
+        lambda lang: w.PRODUCT_SHORT.of(
+            lang, name=p.name, price=price, stock=_stock(p, lang, short=True)
+        ),
+    )
+
+
+def _store_category_doc(name: str, description: str, members: list[Product]) -> Doc:
+    priced = [f"{p.name} ({rupees(p.price)})" for p in members]
+
+    def text(lang: Language) -> str:
+        items = listing(priced, language=lang) or w.NONE_NOW.of(lang)
+        return w.STORE_CATEGORY.of(lang, name=name, description=_sentence(description), items=items)
+
+    return _doc(
+        f"store-category/{name.lower().replace(' ', '-')}",
+        "store-category",
+        f"{name} in our store",
+        text,
+        "store category buy shop products",
+        lambda lang: w.STORE_CATEGORY_SHORT.of(lang, name=name, count=len(members)),
     )
 
 
@@ -163,17 +251,7 @@ def _store_docs(catalogue: Catalogue) -> list[Doc]:
     docs = [_product_doc(p) for p in products]
     for c in catalogue.categories:
         members = sorted((p for p in products if p.category == c.name), key=lambda p: p.price)
-        items = listing([f"{p.name} ({rupees(p.price)})" for p in members]) or "none right now"
-        docs.append(
-            Doc(
-                f"store-category/{c.name.lower().replace(' ', '-')}",
-                "store-category",
-                f"{c.name} in our store",
-                f"{c.name}: {_sentence(c.description)} Products: {items}. Shop at /store.",
-                "store category buy shop products",
-                {"short": f"{c.name} ({len(members)} products)"},
-            )
-        )
+        docs.append(_store_category_doc(c.name, c.description, members))
     return docs
 
 

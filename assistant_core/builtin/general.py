@@ -1,14 +1,32 @@
 """The general assistant: answers from our own catalogue and policies by retrieval, citing
-prices, durations, what a puja includes and what the family arranges. The index is built
-once per catalogue version (the caller passes a cheap fingerprint of the tables)."""
+prices, durations, what a puja includes and what the family arranges, in English or Hindi.
+The index is built once per catalogue version (the caller passes a cheap fingerprint of the
+tables)."""
 
 from __future__ import annotations
 
 from assistant_core.builtin.answer import BuiltinAnswer, from_hits
+from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import Catalogue, HouseRules
 from assistant_core.builtin.catalogue_docs import catalogue_docs
 from assistant_core.builtin.policies import policy_docs
 from assistant_core.builtin.retrieval import Index
+from assistant_core.texts import Language
+
+NO_MATCH = Bilingual(
+    'I could not find anything about "{asked}" in our pujas, temples, store or policies, so '
+    "I won't guess. I can tell you what a puja costs, how long it takes, what it includes and "
+    "what your family arranges; a temple's services, prices and time slots; store prices and "
+    "stock; and our cancellation, refund, return and shipping policies. For example, ask: "
+    '"{example}"',
+    'हमारी पूजाओं, मंदिरों, स्टोर या नीतियों में मुझे "{asked}" के बारे में कुछ नहीं मिला, '
+    "इसलिए मैं अंदाज़ा नहीं लगाऊँगी। मैं आपको बता सकती हूँ कि किसी पूजा का शुल्क कितना है, "
+    "उसमें कितना समय लगता है, उसमें क्या-क्या शामिल है और परिवार को क्या व्यवस्था करनी होती "
+    "है; किसी मंदिर की सेवाएँ, उनके शुल्क और समय; स्टोर के सामान की कीमत और उपलब्धता; और "
+    'रद्द करने, रिफ़ंड, वापसी और शिपिंग की हमारी नीतियाँ। उदाहरण के लिए पूछिए: "{example}"',
+)
+EXAMPLE_PUJA = Bilingual("How much is {name}?", "{name} कितने की है?")
+EXAMPLE_POLICY = Bilingual("What is your refund policy?", "रद्द और वापसी की नीति क्या है?")
 
 
 class GeneralAssistant:
@@ -28,19 +46,19 @@ class GeneralAssistant:
         self._catalogue = catalogue
         self._fingerprint = fingerprint
 
-    def answer(self, question: str) -> BuiltinAnswer:
+    def answer(self, question: str, language: Language = "en") -> BuiltinAnswer:
         hits = self._index.relevant(question, limit=8)
-        return from_hits(hits) if hits else BuiltinAnswer(self._no_match(question))
+        if hits:
+            return from_hits(hits, language=language)
+        return BuiltinAnswer(self._no_match(question, language))
 
-    def _no_match(self, question: str) -> str:
-        example = min(self._catalogue.pujas, key=lambda p: p.price, default=None)
-        ask = f"How much is {example.name}?" if example else "What is your refund policy?"
+    def _no_match(self, question: str, language: Language) -> str:
+        cheapest = min(self._catalogue.pujas, key=lambda p: p.price, default=None)
+        example = (
+            EXAMPLE_PUJA.of(language, name=cheapest.name)
+            if cheapest
+            else EXAMPLE_POLICY.of(language)
+        )
         asked = " ".join(question.split())
         asked = asked if len(asked) <= 80 else asked[:77] + "..."
-        return (
-            f'I could not find anything about "{asked}" in our pujas, temples, store or '
-            "policies, so I won't guess. I can tell you what a puja costs, how long it takes, "
-            "what it includes and what your family arranges; a temple's services, prices and "
-            "time slots; store prices and stock; and our cancellation, refund, return and "
-            f'shipping policies. For example, ask: "{ask}"'
-        )
+        return NO_MATCH.of(language, asked=asked, example=example)

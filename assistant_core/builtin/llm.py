@@ -1,6 +1,7 @@
 """Optional generated prose: when an OpenAI-compatible model is configured, it rewrites the
-retrieved answer from the same context; on any failure the retrieval answer stands. The
-langchain client is imported on first use, so the app starts without it configured."""
+retrieved answer from the same context, in the answer's language; on any failure the
+retrieval answer stands. The langchain client is imported on first use, so the app starts
+without it configured."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from assistant_core.builtin.answer import BuiltinAnswer, clip
+from assistant_core.texts import Language
 
 log = logging.getLogger(__name__)
 
@@ -28,36 +30,55 @@ class LLMPort(Protocol):
         ...
 
 
+IN_HINDI = (
+    "Answer in Hindi, written in Devanagari, in the respectful आप form, as a native speaker "
+    "would write it; keep names, prices and numbers exactly as in the context."
+)
+IN_ENGLISH = "Answer in English."
+_FOLLOW_THE_USER = (
+    "The user wrote in Hindi (or Hinglish): answer in Hindi, in the same script the user "
+    "used, keeping names and prices exactly as in the context."
+)
+
+
 def wants_hindi(question: str) -> bool:
     return bool(_DEVANAGARI.search(question) or _HINGLISH.search(question))
 
 
-def prompts(role: str, question: str, context: str) -> tuple[str, str]:
-    """The system and user messages for one answer."""
-    language = (
-        "The user wrote in Hindi (or Hinglish): answer in Hindi, in the same script the user "
-        "used, keeping names and prices exactly as in the context."
-        if wants_hindi(question)
-        else "Answer in English."
-    )
+def _language_rule(question: str, language: Language | None) -> str:
+    if language is not None:  # the conversation's language decides
+        return IN_HINDI if language == "hi" else IN_ENGLISH
+    return _FOLLOW_THE_USER if wants_hindi(question) else IN_ENGLISH
+
+
+def prompts(
+    role: str, question: str, context: str, language: Language | None = None
+) -> tuple[str, str]:
+    """The system and user messages for one answer. `context` is in the answer's language;
+    without a `language`, the question's script and words choose one."""
     system = (
         f"You are Punya's {role}, a courteous assistant for Indian devotees. Answer ONLY from "
         "the context below: keep every price, duration, date, number and name exactly as "
         "written, never invent one, and if the context does not answer the question, say so "
-        f"plainly. Be concise (at most about 150 words). {language}"
+        f"plainly. Be concise (at most about 150 words). {_language_rule(question, language)}"
     )
     user = f"Context:\n{context}\n\nQuestion: {question}"
     return system, user
 
 
 async def phrase(
-    answer: BuiltinAnswer, question: str, role: str, llm: LLMPort | None
+    answer: BuiltinAnswer,
+    question: str,
+    role: str,
+    llm: LLMPort | None,
+    language: Language | None = None,
 ) -> BuiltinAnswer:
-    """The model's wording of `answer` when there is a model and something was found;
-    otherwise, or when the model fails or says nothing, `answer` itself."""
+    """The model's wording of `answer` (whose context is in `language`) when there is a
+    model and something was found; otherwise, or when the model fails or says nothing,
+    `answer` itself."""
     if llm is None or not answer.found:
         return answer
-    system, user = prompts(role, question, answer.context)
+    system, user = prompts(role, question, answer.context, language)
     try:
         text = (await llm.complete(system, user)).strip()
     except Exception as exc:  # any failure of the model falls back to retrieval, by design

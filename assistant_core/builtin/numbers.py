@@ -1,11 +1,15 @@
 """Numerology arithmetic with the working shown: life path (bhagyank) and birth number
-(mulank) from a date of birth, name numbers by the Pythagorean and Chaldean tables."""
+(mulank) from a date of birth, name numbers by the Pythagorean and Chaldean tables. The
+working's few words are in the answer's language; numbers and letters are the same in both."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
 from itertools import pairwise
+
+from assistant_core.builtin.bilingual import Bilingual
+from assistant_core.texts import Language
 
 MASTER_NUMBERS = (11, 22, 33)
 
@@ -21,6 +25,10 @@ CHALDEAN = {
     **dict.fromkeys("FP", 8),
 }  # no letter is 9 in the Chaldean table
 MAX_NAME_LETTERS = 60
+MONTH = Bilingual("month", "माह")
+DAY = Bilingual("day", "दिन")
+YEAR = Bilingual("year", "वर्ष")
+TOTAL = Bilingual("total", "कुल")
 
 
 def digit_sum(n: int) -> int:
@@ -50,22 +58,23 @@ class Worked:
     working: str
 
 
-def life_path(day: date) -> Worked:
+def life_path(day: date, language: Language = "en") -> Worked:
     """Month, day and year each reduced (master numbers kept), then their sum reduced."""
     parts = [reduce_steps(n, keep_master=True)[-1] for n in (day.month, day.day, day.year)]
     total = sum(parts)
+    month, dd, year = (w.of(language) for w in (MONTH, DAY, YEAR))
     working = (
-        f"month {chain(day.month, keep_master=True)}; day {chain(day.day, keep_master=True)}; "
-        f"year {chain(day.year, keep_master=True)}; "
+        f"{month} {chain(day.month, keep_master=True)}; {dd} {chain(day.day, keep_master=True)}; "
+        f"{year} {chain(day.year, keep_master=True)}; "
         f"{' + '.join(str(p) for p in parts)} = {chain(total, keep_master=True)}"
     )
     return Worked(reduce_steps(total, keep_master=True)[-1], working)
 
 
-def birth_number(day: date) -> Worked:
+def birth_number(day: date, language: Language = "en") -> Worked:
     """Mulank: the day of the month reduced to one digit."""
     value = reduce_steps(day.day, keep_master=False)[-1]
-    return Worked(value, f"day {chain(day.day, keep_master=False)}")
+    return Worked(value, f"{DAY.of(language)} {chain(day.day, keep_master=False)}")
 
 
 def _letters(name: str) -> list[str]:
@@ -73,7 +82,9 @@ def _letters(name: str) -> list[str]:
     return [w for w in words if w]
 
 
-def name_number(name: str, table: dict[str, int], *, keep_master: bool) -> Worked | None:
+def name_number(
+    name: str, table: dict[str, int], *, keep_master: bool, language: Language = "en"
+) -> Worked | None:
     """The letters' values summed word by word, then reduced. None without Latin letters."""
     words = _letters(name)
     if not words or sum(len(w) for w in words) > MAX_NAME_LETTERS:
@@ -89,6 +100,7 @@ def name_number(name: str, table: dict[str, int], *, keep_master: bool) -> Worke
         parts[0] += chain(grand, keep_master=keep_master)
     else:
         parts.append(
-            f"total {' + '.join(map(str, sums))} = {chain(grand, keep_master=keep_master)}"
+            f"{TOTAL.of(language)} {' + '.join(map(str, sums))} = "
+            + chain(grand, keep_master=keep_master)
         )
     return Worked(reduce_steps(grand, keep_master=keep_master)[-1], "; ".join(parts))

@@ -1,125 +1,194 @@
-"""The product's policies and promises (spec section 9) as retrievable documents."""
+"""The product's policies and promises (spec section 9) as retrievable documents, each with its
+title and text in English and Hindi side by side."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import HouseRules, listing, rupees
 from assistant_core.builtin.retrieval import Doc
+
+DEFAULT_SLOTS = Bilingual(
+    "two-hour slots from 6 AM to 10 PM", "सुबह 6 बजे से रात 10 बजे तक, दो-दो घंटे के स्लॉट"
+)
 
 
 def _percent(value: Decimal) -> str:
     return f"{value.normalize():f}%"
 
 
+def _policy(doc_id: str, title: Bilingual, text: Bilingual, keywords: str) -> Doc:
+    """A policy document: the English is indexed and shown, the Hindi shown in Hindi."""
+    return Doc(doc_id, "policy", title.en, text.en, keywords, {"short_hi": title.hi}, hi=text.hi)
+
+
+def _slots(rules: HouseRules) -> Bilingual:
+    slots = list(rules.priest_slots)
+    return Bilingual(
+        listing(slots, limit=8) or DEFAULT_SLOTS.en,
+        listing(slots, limit=8, language="hi") or DEFAULT_SLOTS.hi,
+    )
+
+
 def _booking_docs(rules: HouseRules) -> list[Doc]:
-    slots = listing(list(rules.priest_slots), limit=8) or "two-hour slots from 6 AM to 10 PM"
-    return [
-        Doc(
-            "policy/booking-refunds",
-            "policy",
+    slots = _slots(rules)
+    refunds = _policy(
+        "policy/booking-refunds",
+        Bilingual(
             "Cancellation and refund policy for priest and temple bookings",
+            "पंडित जी और मंदिर की बुकिंग: रद्द करने और रिफ़ंड की नीति",
+        ),
+        Bilingual(
             "Priest and temple bookings: cancel 48 hours or more before the booking for a 100% "
             "refund; cancel within 48 hours of it for a 50% refund; there is no refund once "
             "the service has begun. Refunds are credited to the original payment method "
             "within 7-10 business days.",
-            "cancel cancellation refund money back booking puja temple priest 48 hours",
+            "पंडित जी और मंदिर की बुकिंग: बुकिंग के समय से 48 घंटे या उससे पहले रद्द करने पर "
+            "100% रिफ़ंड मिलता है; 48 घंटे के भीतर रद्द करने पर 50% रिफ़ंड; और सेवा शुरू हो "
+            "जाने के बाद कोई रिफ़ंड नहीं मिलता। रिफ़ंड 7-10 कार्यदिवसों में उसी माध्यम में "
+            "लौटाया जाता है जिससे भुगतान किया गया था।",
         ),
-        Doc(
-            "policy/priest-booking",
-            "policy",
+        "cancel cancellation refund money back booking puja temple priest 48 hours",
+    )
+    priest = _policy(
+        "policy/priest-booking",
+        Bilingual(
             "How priest booking works: time slots and confirmation",
-            f"Book a priest at /book/priest. Pujas are booked in two-hour time slots: {slots}. "
-            "Name, phone, date and time are required, and the address unless you choose an "
-            "online puja. The date cannot be in the past. We confirm your priest within 12 "
-            "hours of booking; for an online puja the meeting link is sent 30 minutes before "
-            "it starts. Pay online (card or UPI) or in cash.",
-            "book priest pandit slot time timing online home address confirmation confirm "
-            "meeting link video",
+            "पंडित जी की बुकिंग कैसे होती है: समय-स्लॉट और पुष्टि",
         ),
-        Doc(
-            "policy/temple-booking",
-            "policy",
-            "How temple pooja booking works",
+        Bilingual(
+            f"Book a priest at /book/priest. Pujas are booked in two-hour time slots: "
+            f"{slots.en}. Name, phone, date and time are required, and the address unless you "
+            "choose an online puja. The date cannot be in the past. We confirm your priest "
+            "within 12 hours of booking; for an online puja the meeting link is sent 30 "
+            "minutes before it starts. Pay online (card or UPI) or in cash.",
+            f"पंडित जी को /book/priest पर बुक कीजिए। पूजा दो-दो घंटे के समय-स्लॉट में बुक "
+            f"होती है: {slots.hi}। नाम, फ़ोन, तारीख और समय ज़रूरी हैं, और पता भी, जब तक आप "
+            "ऑनलाइन पूजा न चुनें। बीती हुई तारीख नहीं चुनी जा सकती। बुकिंग के 12 घंटे के "
+            "भीतर हम आपके पंडित जी की पुष्टि कर देते हैं; ऑनलाइन पूजा का मीटिंग लिंक पूजा "
+            "शुरू होने से 30 मिनट पहले भेजा जाता है। भुगतान ऑनलाइन (कार्ड या UPI) या नकद कर "
+            "सकते हैं।",
+        ),
+        "book priest pandit slot time timing online home address confirmation confirm "
+        "meeting link video",
+    )
+    temple = _policy(
+        "policy/temple-booking",
+        Bilingual("How temple pooja booking works", "मंदिर में पूजा की बुकिंग कैसे होती है"),
+        Bilingual(
             "Book a pooja at a temple near you at /temples: choose the temple, the service and "
             "one of its time slots, and give your name, phone and the date. The temple calls "
             "you to confirm within 2 hours. Pay online or at the temple (cash).",
-            "temple booking confirmation call slot darshan abhishek",
+            "अपने पास के किसी मंदिर में पूजा /temples पर बुक कीजिए: मंदिर, सेवा और उसका कोई "
+            "समय-स्लॉट चुनिए, और अपना नाम, फ़ोन और तारीख दीजिए। पुष्टि के लिए मंदिर 2 घंटे के "
+            "भीतर आपको फ़ोन करता है। भुगतान ऑनलाइन या मंदिर में (नकद) कर सकते हैं।",
         ),
-    ]
+        "temple booking confirmation call slot darshan abhishek",
+    )
+    return [refunds, priest, temple]
 
 
 def _store_docs(rules: HouseRules) -> list[Doc]:
     fee, free = rupees(rules.shipping_fee), rupees(rules.free_shipping_above)
     tax = _percent(rules.tax_percent)
-    return [
-        Doc(
-            "policy/shipping",
-            "policy",
-            "Shipping, delivery and charges",
+    shipping = _policy(
+        "policy/shipping",
+        Bilingual("Shipping, delivery and charges", "शिपिंग, डिलीवरी और शुल्क"),
+        Bilingual(
             f"Store orders are processed in 2-3 business days and delivered in 5-10 business "
             f"days across India (longer for remote areas). Shipping costs {fee}, and is free "
             f"when your subtotal is above {free}. Tax is {tax} of the subtotal, rounded to the "
             "rupee. Total = subtotal + shipping + tax.",
-            "shipping delivery charge free dispatch days courier tax gst total store order",
+            f"स्टोर के ऑर्डर 2-3 कार्यदिवसों में तैयार करके भेजे जाते हैं और पूरे भारत में "
+            f"5-10 कार्यदिवसों में पहुँच जाते हैं (दूर-दराज़ के इलाकों में कुछ ज़्यादा समय लग "
+            f"सकता है)। शिपिंग शुल्क {fee} है, और सामान की कुल कीमत (सबटोटल) {free} से ज़्यादा "
+            f"होने पर शिपिंग मुफ़्त है। टैक्स सबटोटल का {tax} है, जिसे पूरे रुपये में "
+            "पूर्णांकित किया जाता है। कुल राशि = सबटोटल + शिपिंग + टैक्स।",
         ),
-        Doc(
-            "policy/returns",
-            "policy",
-            "Return policy for store products",
+        "shipping delivery charge free dispatch days courier tax gst total store order",
+    )
+    returns = _policy(
+        "policy/returns",
+        Bilingual("Return policy for store products", "स्टोर के सामान की वापसी की नीति"),
+        Bilingual(
             "Products can be returned within 7 days of delivery, only if they arrived damaged, "
             "defective or incorrect, and only unused and in the original packaging. "
             "Ritual-used and personalised items cannot be returned. Refunds are credited to "
             "the original payment method within 7-10 business days.",
-            "return exchange damaged defective wrong product replacement refund",
+            "सामान डिलीवरी के 7 दिनों के भीतर लौटाया जा सकता है, पर सिर्फ़ तभी जब वह टूटा-फूटा, "
+            "ख़राब या ग़लत पहुँचा हो, और बिना इस्तेमाल किए अपनी मूल पैकिंग में हो। पूजा-अनुष्ठान "
+            "में इस्तेमाल हो चुकी और आपके नाम से ख़ास बनवाई गई चीज़ें वापस नहीं होतीं। रिफ़ंड "
+            "7-10 कार्यदिवसों में उसी माध्यम में लौटाया जाता है जिससे भुगतान किया गया था।",
         ),
-    ]
+        "return exchange damaged defective wrong product replacement refund",
+    )
+    return [shipping, returns]
 
 
 def _payment_docs(rules: HouseRules) -> list[Doc]:
-    return [
-        Doc(
-            "policy/payments",
-            "policy",
-            "Payment methods",
+    low, high = rupees(1), rupees(rules.max_payment)
+    payments = _policy(
+        "policy/payments",
+        Bilingual("Payment methods", "भुगतान के तरीक़े"),
+        Bilingual(
             "Pay online by card or UPI through our payment gateway, or choose cash on "
-            f"delivery. Online payments are between {rupees(1)} and "
-            f"{rupees(rules.max_payment)}. Prices are in rupees (INR).",
-            "payment pay upi card online cash delivery cod phonepe gateway",
+            f"delivery. Online payments are between {low} and {high}. Prices are in rupees "
+            "(INR).",
+            "भुगतान हमारे पेमेंट गेटवे से कार्ड या UPI द्वारा ऑनलाइन कर सकते हैं, या कैश ऑन "
+            f"डिलीवरी चुन सकते हैं। ऑनलाइन भुगतान {low} से {high} तक का हो सकता है। सभी "
+            "कीमतें रुपये (INR) में हैं।",
         ),
-        Doc(
-            "policy/orders",
-            "policy",
-            "Looking up your orders and bookings",
+        "payment pay upi card online cash delivery cod phonepe gateway",
+    )
+    orders = _policy(
+        "policy/orders",
+        Bilingual("Looking up your orders and bookings", "अपने ऑर्डर और बुकिंग देखना"),
+        Bilingual(
             "Open My Orders (/user/orders) and enter the phone number or e-mail you booked "
             "with to see your priest bookings, temple bookings and store orders, with their "
             "status.",
-            "my orders order history status track lookup booking",
+            '"मेरे ऑर्डर" (/user/orders) खोलिए और बुकिंग के समय दिया गया फ़ोन नंबर या ई-मेल '
+            "डालिए: आपकी पंडित जी की बुकिंग, मंदिर की बुकिंग और स्टोर के ऑर्डर, उनकी स्थिति के "
+            "साथ दिख जाएँगे।",
         ),
-    ]
+        "my orders order history status track lookup booking",
+    )
+    return [payments, orders]
+
+
+ASTROLOGY = (
+    Bilingual("Astrology consultation and Kundli", "ज्योतिष परामर्श और कुंडली"),
+    Bilingual(
+        "Astrology consultations with our astrologers are coming soon. Meanwhile the "
+        "assistant's Kundli & Horoscope Agent generates your Vedic birth chart from your "
+        "name, date, time and place of birth, and the Astrology Expert explains rashis, "
+        "nakshatras, grahas and doshas.",
+        "हमारे ज्योतिषियों से परामर्श की सुविधा जल्द ही शुरू हो रही है। तब तक सहायिका की "
+        "कुंडली और राशिफल सेवा आपके नाम और जन्म की तिथि, समय व स्थान से आपकी वैदिक जन्म "
+        "कुंडली बना देती है, और ज्योतिष विशेषज्ञ सेवा राशियाँ, नक्षत्र, ग्रह और दोष समझाती है।",
+    ),
+)
 
 
 def policy_docs(rules: HouseRules) -> list[Doc]:
     docs = _booking_docs(rules) + _store_docs(rules) + _payment_docs(rules)
     docs.append(
-        Doc(
+        _policy(
             "policy/astrology",
-            "policy",
-            "Astrology consultation and Kundli",
-            "Astrology consultations with our astrologers are coming soon. Meanwhile the "
-            "assistant's Kundli & Horoscope Agent generates your Vedic birth chart from your "
-            "name, date, time and place of birth, and the Astrology Expert explains rashis, "
-            "nakshatras, grahas and doshas.",
+            *ASTROLOGY,
             "astrology astrologer consultation kundli horoscope birth chart jyotish",
         )
     )
     if rules.contact:
         docs.append(
-            Doc(
+            _policy(
                 "policy/contact",
-                "policy",
-                "Contact and support",
-                f"You can reach us at {rules.contact}.",
+                Bilingual("Contact and support", "संपर्क और सहायता"),
+                Bilingual(
+                    f"You can reach us at {rules.contact}.",
+                    f"आप हमसे यहाँ संपर्क कर सकते हैं: {rules.contact}।",
+                ),
                 "contact support help email phone call address customer care",
             )
         )

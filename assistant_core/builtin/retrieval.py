@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from assistant_core.builtin.textnorm import MAX_QUERY_TOKENS, tokens
+from assistant_core.texts import Language
 
 K1 = 1.4
 B = 0.6
@@ -28,7 +29,9 @@ UNKNOWN_WEIGHT = 0.8  # a word no document has weighs 0.8 of the rarest indexed 
 @dataclass(frozen=True)
 class Doc:
     """One retrievable unit: `title` and `keywords` weigh more than `text`, which is what an
-    answer shows (and what an LLM is given as context)."""
+    English answer shows (and what an LLM is given as context). `hi` is the same text in
+    Hindi, shown instead when the answer is in Hindi; only the English is indexed, as the
+    question's Hindi and Hinglish words are mapped onto it (textnorm)."""
 
     id: str
     kind: str
@@ -36,6 +39,18 @@ class Doc:
     text: str
     keywords: str = ""
     data: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+    hi: str = ""
+
+    def shown(self, language: Language) -> str:
+        """The text an answer in `language` shows (English when there is no Hindi)."""
+        return self.hi if language == "hi" and self.hi else self.text
+
+    def short(self, language: Language) -> str:
+        """How a "related" line names this document: data "short" / "short_hi", else the
+        title."""
+        value = self.data.get("short_hi") if language == "hi" else None
+        value = value if isinstance(value, str) else self.data.get("short")
+        return value if isinstance(value, str) else self.title
 
     def index_tokens(self) -> list[str]:
         # The title counts three times, the keywords twice: a name is the best evidence.

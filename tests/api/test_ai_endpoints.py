@@ -13,8 +13,10 @@ from sqlalchemy import select
 
 from api.ai.service import Builtins, builtins_from_settings
 from assistant_core.builtin import BuiltinAnswer, NumerologySpecialist
+from assistant_core.texts import Language
 from data.db import Database
 from data.models import AIService, PujaService
+from tests.builtin.hindi import mostly_devanagari
 from tests.conftest import PUBLIC_URL
 
 GENERAL = "/api/ai/general-assistant"
@@ -23,8 +25,10 @@ NUMEROLOGY = "/api/ai/numerology-specialist"
 PALMISTRY = "/api/ai/palmistry-reader"
 
 
-async def ask(client: httpx.AsyncClient, path: str, question: str) -> dict[str, Any]:
-    response = await client.post(path, json={"question": question})
+async def ask(
+    client: httpx.AsyncClient, path: str, question: str, **request: Any
+) -> dict[str, Any]:
+    response = await client.post(path, json={"question": question}, **request)
     assert response.status_code == 200, response.text
     body: dict[str, Any] = response.json()
     return body
@@ -147,13 +151,55 @@ async def test_every_seeded_endpoint_answers(client: httpx.AsyncClient, db: Data
         assert body["response"]
 
 
+HINDI = {"headers": {"Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8"}}
+# (service, question, a fact of the Hindi answer, its least share of Devanagari letters: a
+# puja's description, includes and durations are the catalogue's English data for now)
+IN_HINDI = [
+    (GENERAL, "How much does Satyanarayan Katha cost?", "Satyanarayan Katha: शुल्क ₹3,499", 0.1),
+    (GENERAL, "What is the refund if I cancel a temple booking?", "100% रिफ़ंड मिलता है", 0.9),
+    (ASTROLOGY, "Born on 15 May 1990 at 2:30 PM in Pune", "आपकी चंद्र राशि मकर है", 0.9),
+    (ASTROLOGY, "What are the remedies for Pitru dosha?", "श्राद्ध और पिंडदान", 0.9),
+    (NUMEROLOGY, "I am Asha, born 15 May 1990", "जीवन पथ अंक (भाग्यांक): 3।", 0.6),
+    (PALMISTRY, "What does the heart line show?", "हृदय रेखा हथेली के ऊपरी हिस्से में", 0.9),
+]
+
+
+@pytest.mark.parametrize(("path", "question", "fact", "share"), IN_HINDI)
+@pytest.mark.parametrize("request_hindi", [HINDI, {"params": {"lang": "hi"}}])
+async def test_every_service_answers_in_hindi_when_asked(
+    client: httpx.AsyncClient,
+    path: str,
+    question: str,
+    fact: str,
+    share: float,
+    request_hindi: Any,
+) -> None:
+    english = await ask(client, path, question)
+    hindi = await ask(client, path, question, **request_hindi)
+    assert fact in hindi["response"] and fact not in english["response"]
+    assert hindi["sources"] == english["sources"]
+    assert mostly_devanagari(hindi["response"], share)
+
+
+@pytest.mark.parametrize(("path", "question", "_fact", "_share"), IN_HINDI)
+async def test_english_asked_for_is_the_english_answer(
+    client: httpx.AsyncClient, path: str, question: str, _fact: str, _share: float
+) -> None:
+    default = await ask(client, path, question)
+    english = await ask(client, path, question, headers={"Accept-Language": "en-IN"})
+    assert english == default == await ask(client, path, question, params={"lang": "en"})
+    assert not any("\u0900" <= c <= "\u097f" for c in english["response"])
+
+
 class FakeLLM:
     def __init__(self, reply: str | Exception) -> None:
         self.reply = reply
         self.users: list[str] = []
+        self.systems: list[str] = []
 
     async def complete(self, system: str, user: str) -> str:
         self.users.append(user)
+        self.systems.append(system)
         if isinstance(self.reply, Exception):
             raise self.reply
         return self.reply
@@ -181,6 +227,17 @@ async def test_a_configured_llm_phrases_the_answer_from_the_retrieved_context(
     assert "Satyanarayan Katha costs ₹3,499" in llm.users[0]
 
 
+async def test_a_hindi_request_gives_the_llm_hindi_context_and_a_hindi_instruction(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    llm = FakeLLM("सत्यनारायण कथा ₹3,499 की है।")
+    with_llm(app, llm)
+    body = await ask(client, GENERAL, "Satyanarayan Katha price", **HINDI)
+    assert body["response"] == "सत्यनारायण कथा ₹3,499 की है।"
+    assert "Satyanarayan Katha: शुल्क ₹3,499" in llm.users[0]
+    assert "Answer in Hindi, written in Devanagari" in llm.systems[0]
+
+
 async def test_a_failing_llm_falls_back_to_retrieval(
     app: FastAPI, client: httpx.AsyncClient
 ) -> None:
@@ -190,7 +247,7 @@ async def test_a_failing_llm_falls_back_to_retrieval(
 
 
 class BrokenNumerology(NumerologySpecialist):
-    def answer(self, question: str) -> BuiltinAnswer:
+    def answer(self, question: str, language: Language = "en") -> BuiltinAnswer:
         raise RuntimeError("a bug")
 
 

@@ -37,6 +37,20 @@ from assistant_core.builtin import Details, read_details
         ("I am curious about numerology", Details()),
         ("Tell me about Leo", Details()),
         ("born on 31/02/1990", Details()),  # no such day
+        (
+            "मेरा जन्म 15 मई 1990 को दोपहर 2:30 बजे पुणे में हुआ",
+            Details(None, "1990-05-15", "14:30", "पुणे"),
+        ),
+        (
+            "मेरा नाम Asha Verma है, जन्म 3 जनवरी 1985, सुबह 6 बजे, जन्म स्थान: वाराणसी",
+            Details("Asha Verma", "1985-01-03", "06:00", "वाराणसी"),
+        ),
+        (
+            "मेरा जन्म नई दिल्ली में 1 जनवरी 1995 को शाम को 7:15 बजे हुआ",
+            Details(None, "1995-01-01", "19:15", "नई दिल्ली"),
+        ),
+        ("मेरी कुंडली में मंगल दोष है क्या?", Details()),
+        ("सिंह राशि में मंगल का क्या अर्थ है?", Details()),
     ],
 )
 def test_read_details(text: str, expected: Details) -> None:

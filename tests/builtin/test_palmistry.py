@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from assistant_core.builtin import PalmistryReader
-from assistant_core.builtin.palmistry import HONEST
+from assistant_core.builtin.kb_palmistry import HONEST
 
 reader = PalmistryReader()
 
@@ -23,7 +23,7 @@ reader = PalmistryReader()
 )
 def test_answers_from_the_knowledge_base(question: str, source: str, fact: str) -> None:
     answer = reader.answer(question)
-    assert answer.text.startswith(HONEST)
+    assert answer.text.startswith(HONEST.en)
     assert answer.sources[0] == source
     assert fact in answer.text.split("\n\n")[1]
 

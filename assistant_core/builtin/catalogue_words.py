@@ -1,0 +1,69 @@
+"""The sentence frames of the catalogue documents, in English and Hindi side by side. The
+values put in them (names, descriptions, durations, slots) are the catalogue's own data."""
+
+from __future__ import annotations
+
+from assistant_core.builtin.bilingual import Bilingual
+
+PUJA = Bilingual(
+    "{name} costs {price} and takes {duration} ({category} puja).",
+    "{name}: शुल्क {price}, अवधि {duration} ({category} पूजा)।",
+)
+INCLUDES = Bilingual("It includes: {items}.", "इसमें शामिल है: {items}।")
+ARRANGES = Bilingual(
+    "Your family arranges: {items}.", "परिवार को इनकी व्यवस्था करनी होती है: {items}।"
+)
+BOOK_PRIEST = Bilingual(
+    "Book it with a priest at /book/priest.", "पंडित जी की बुकिंग /book/priest पर कीजिए।"
+)
+CATEGORY = Bilingual("Our {category} pujas: {pujas}.", "हमारी {category} पूजाएँ: {pujas}।")
+CATEGORY_SHORT = Bilingual("{category} pujas ({count})", "{category} पूजाएँ ({count})")
+ALL_PUJAS_TITLE = Bilingual("All pujas and categories we offer", "हमारी सभी पूजाएँ और श्रेणियाँ")
+ALL_PUJAS = Bilingual(
+    "Our priests perform {count} pujas in {groups} categories: {categories}. Prices run from "
+    "{low} ({cheapest}) to {high} ({dearest}). Book at /book/priest.",
+    "हमारे पंडित जी {groups} श्रेणियों में {count} पूजाएँ करवाते हैं: {categories}। शुल्क "
+    "{low} ({cheapest}) से {high} ({dearest}) तक है। बुकिंग /book/priest पर कीजिए।",
+)
+
+OFFERING = Bilingual(
+    "At {temple} ({address}), {service} costs {price} and takes {duration}.",
+    "{temple} ({address}) में {service} का शुल्क {price} है; अवधि: {duration}।",
+)
+OFFERING_PRICE_ONLY = Bilingual(
+    "At {temple} ({address}), {service} costs {price}.",
+    "{temple} ({address}) में {service} का शुल्क {price} है।",
+)
+SLOTS = Bilingual("Time slots: {slots}.", "समय: {slots}।")
+BOOK_TEMPLE_SERVICE = Bilingual("Book it at /temples.", "बुकिंग /temples पर कीजिए।")
+OFFERING_SHORT = Bilingual("{service} at {temple} ({price})", "{temple} में {service} ({price})")
+TEMPLE = Bilingual(
+    "{name}, {address}. {description}{services} Book at /temples.",
+    "{name}, {address}। {description}{services} बुकिंग /temples पर कीजिए।",
+)
+SERVICES = Bilingual(" Services: {services}.", " सेवाएँ: {services}।")
+NO_SERVICES = Bilingual(" No services listed yet.", " अभी कोई सेवा सूची में नहीं है।")
+ALL_TEMPLES_TITLE = Bilingual("Temples you can book poojas at", "वे मंदिर जहाँ आप पूजा बुक कर सकते हैं")
+ALL_TEMPLES = Bilingual(
+    "You can book poojas at {count} temples: {temples}. Open /temples to search by name or "
+    "find temples near you.",
+    "आप {count} मंदिरों में पूजा बुक कर सकते हैं: {temples}। नाम से खोजने या अपने पास के "
+    "मंदिर देखने के लिए /temples खोलिए।",
+)
+
+PRODUCT = Bilingual(
+    "{name} costs {price} and is {stock}. {description} Category: {category}. Buy it at /store.",
+    "{name} की कीमत {price} है, और यह {stock}। {description} श्रेणी: {category}। इसे /store से ख़रीदिए।",
+)
+WAS = Bilingual(" (was {price})", " (पहले {price})")
+IN_STOCK = Bilingual("in stock ({count} left)", "स्टॉक में है ({count} बचे हैं)")
+OUT_OF_STOCK = Bilingual("currently out of stock", "अभी स्टॉक में नहीं है")
+PRODUCT_SHORT = Bilingual("{name} ({price}, {stock})", "{name} ({price}, {stock})")
+IN_STOCK_SHORT = Bilingual("in stock ({count} left)", "स्टॉक में {count}")
+OUT_OF_STOCK_SHORT = Bilingual("currently out of stock", "स्टॉक ख़त्म")
+STORE_CATEGORY = Bilingual(
+    "{name}: {description} Products: {items}. Shop at /store.",
+    "{name}: {description} सामान: {items}। ख़रीदारी /store पर कीजिए।",
+)
+NONE_NOW = Bilingual("none right now", "अभी कोई नहीं")
+STORE_CATEGORY_SHORT = Bilingual("{name} ({count} products)", "{name} ({count} सामान)")
