@@ -1,0 +1,229 @@
+"""The answers the engine gets from others: a form's outcome (a question asked in the middle
+answered first), the selected AI service, the Kundli agent from its own knowledge, the
+general assistant when no service is selected, and navigation to a screen asked for."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+import intents
+from assistant_core import kundli_agent, tasks
+from assistant_core.ai_failures import failure_text
+from assistant_core.chat import Said
+from assistant_core.conversation import brief, chips
+from assistant_core.events import Turn, Visitor, recorded
+from assistant_core.forms.spec import Context
+from assistant_core.ports import AIServicePort, ServiceInfo
+from assistant_core.replies import ChatMessage, Navigate, Progress, Reply
+from assistant_core.state import ConversationState
+from assistant_core.texts import Language, say
+
+NAVIGATION_THRESHOLD = kundli_agent.NAVIGATION_THRESHOLD
+GENERAL_SERVICE_ID = "general-assistant"
+# Intents added to those of intents.route() and the Kundli agent's topics.
+UNKNOWN = "unknown"  # a failure (spec: confidence 0, intent unknown)
+SERVICE_SELECTED = "service_selected"
+FORM_CONFIDENCE = kundli_agent.TOPIC_CONFIDENCE
+
+ContextOf = Callable[[ConversationState, Language, Visitor], Context]
+
+
+class Answers:
+    """The answers that need a port: the AI services, and the forms the Kundli agent opens."""
+
+    def __init__(self, ai: AIServicePort, new_id: Callable[[], str], context: ContextOf) -> None:
+        self._ai = ai
+        self._new_id = new_id
+        self._context = context  # built only when a form needs it: it reads the clock
+
+    async def task_replies(
+        self,
+        state: ConversationState,
+        outcome: tasks.TaskOutcome,
+        said: Said,
+        services: Sequence[ServiceInfo],
+    ) -> tuple[ConversationState, list[Reply]]:
+        """What a form said: an aside answered first, a failure on its own, then the form."""
+        progress = outcome.progress
+        replies: list[Reply] = []
+        if outcome.aside is not None:
+            replies.append(await self._aside(outcome, said, services))
+        if outcome.failure is not None:
+            replies.append(said.reply(outcome.failure, UNKNOWN, 0.0, progress=progress))
+        confident = outcome.form is not None or outcome.navigate is None
+        confidence = 0.0 if outcome.intent == UNKNOWN else FORM_CONFIDENCE if confident else 0.8
+        replies.append(
+            said.reply(
+                outcome.text,
+                outcome.intent,
+                confidence,
+                navigate=outcome.navigate,
+                progress=progress,
+                actions=outcome.actions,
+                cart=outcome.cart,
+                kundli=outcome.kundli,
+            )
+        )
+        return replace(state, task=outcome.form, more=None), replies
+
+    async def _aside(
+        self, outcome: tasks.TaskOutcome, said: Said, services: Sequence[ServiceInfo]
+    ) -> Reply:
+        """A question in the middle of a form: the selected service answers it (the Kundli
+        agent from its own knowledge) without leaving the form. Only the Kundli agent, while
+        it collects birth details, still opens another screen asked for."""
+        text, progress = outcome.aside or "", outcome.progress
+        service = said.service
+        if outcome.form_name == "birth":
+            return agent_reply(text, said, progress=progress)
+        if service is None or service.is_kundli:
+            general_one = general(services)
+            if general_one is None or (service is not None and service.is_kundli):
+                answer = kundli_agent.answer(text, said.language)
+                return said.reply(answer.text, answer.intent, answer.confidence)
+            service = general_one
+        answer_said = replace(said, service=service)
+        return await self._ai_reply(service, text, answer_said, navigate=False)
+
+    async def ask(
+        self,
+        state: ConversationState,
+        service: ServiceInfo,
+        text: str,
+        said: Said,
+        who: Visitor,
+    ) -> tuple[ConversationState, list[Reply]]:
+        """The selected service answers: an AI service in its own words (a long answer in
+        parts, "tell me more" for the rest), the Kundli agent from its own knowledge."""
+        if not service.is_kundli:
+            state = replace(state, more=None)
+            reply = await self._ai_reply(service, text, said)
+            if reply.intent == intents.CHAT and reply.navigate is None:
+                shown, more = brief(reply.message.text)
+                if more:
+                    reply = said.reply(
+                        shown, reply.intent, reply.confidence, actions=chips(said.language, more)
+                    )
+                    state = replace(state, more=more)
+            return state, [reply]
+        # Spec: collection starts when the user mentions a kundli. "What is a kundli?" only
+        # mentions one: it gets the agent's explanation, which says how to start.
+        if intents.asks_for_kundli(text):
+            context = self._context(state, said.language, who)
+            begun = await tasks.begin_birth(text, context, self._new_id())
+            return await self.task_replies(state, begun, said, [])
+        return state, [agent_reply(text, said)]
+
+    async def unselected(
+        self,
+        state: ConversationState,
+        text: str,
+        services: Sequence[ServiceInfo],
+        said: Said,
+        user: ChatMessage,
+        who: Visitor,
+    ) -> Turn:
+        """No service chosen yet: a Kundli request goes to the Kundli agent (selecting it),
+        anything else to the general assistant; without one, navigation still works."""
+        kundli = next((s for s in services if s.is_kundli and s.is_active), None)
+        if kundli is not None and intents.asks_for_kundli(text):
+            return await self.hand_to_kundli(state, kundli, text, said, user, who)
+        general_one = general(services)
+        if general_one is not None:
+            state, replies = await self.ask(
+                state, general_one, text, replace(said, service=general_one), who
+            )
+            return recorded(state, user, replies)
+        found = intents.route(text)
+        if found.route is not None and found.confidence > NAVIGATION_THRESHOLD:
+            reply = navigation(found, said)
+        else:
+            reply = said.reply(say(said.language, "select_service"), found.intent, found.confidence)
+        return recorded(state, user, [reply])
+
+    async def hand_to_kundli(
+        self,
+        state: ConversationState,
+        kundli: ServiceInfo,
+        text: str,
+        said: Said,
+        user: ChatMessage,
+        who: Visitor,
+    ) -> Turn:
+        """A request for one's own chart goes to the Kundli agent, whoever was asked."""
+        to_kundli = replace(said, service=kundli)
+        user = replace(user, service_id=kundli.id, service_name=kundli.name_in(said.language))
+        state = replace(state, service_id=kundli.id, service_name=kundli.name)
+        first = to_kundli.reply(
+            say(said.language, "connected", name=kundli.name_in(said.language)),
+            SERVICE_SELECTED,
+            1.0,
+        )
+        state, replies = await self.ask(state, kundli, text, to_kundli, who)
+        return recorded(state, user, [first, *replies])
+
+    async def _ai_reply(
+        self, service: ServiceInfo, text: str, said: Said, *, navigate: bool = True
+    ) -> Reply:
+        """An AI service's answer (navigation, when allowed, to a screen asked for)."""
+        found = intents.route(text)
+        goes = navigate and found.route is not None and found.confidence > NAVIGATION_THRESHOLD
+        if goes and service.id == GENERAL_SERVICE_ID:
+            # A request for a screen is answered by going there, not by a wall of text.
+            return navigation(found, said)
+        answer = await self._ai.ask(service, text, said.language)
+        if answer.failure is None and answer.text and answer.text.strip():
+            # A specialist's answer stands, and the screen asked for opens after it.
+            to = Navigate(found.route) if goes and found.route is not None else None
+            return said.reply(answer.text.strip(), found.intent, found.confidence, navigate=to)
+        return said.reply(failure_text(service, answer, said.language), UNKNOWN, 0.0)
+
+
+def agent_reply(text: str, said: Said, *, progress: Progress | None = None) -> Reply:
+    """The Kundli agent's local answer, or navigation to another screen asked for; with the
+    birth form open (`progress`), also why the details are needed."""
+    found = kundli_agent.elsewhere(text)
+    if found is not None:
+        return navigation(found, said, progress)
+    answer = (
+        kundli_agent.answer(text, said.language)
+        if progress is None
+        else kundli_agent.answer_during_form(text, said.language)
+    )
+    return said.reply(answer.text, answer.intent, answer.confidence, progress=progress)
+
+
+def navigation(found: intents.Intent, said: Said, progress: Progress | None = None) -> Reply:
+    """Taking the devotee to the screen asked for, with a line saying where."""
+    assert found.route is not None
+    key = _NAVIGATING.get(found.route, "nav_elsewhere")
+    return said.reply(
+        say(said.language, key),
+        found.intent,
+        found.confidence,
+        navigate=Navigate(found.route),
+        progress=progress,
+    )
+
+
+_NAVIGATING = {
+    "/book/priest": "nav_priest",
+    "/consult/astrology": "nav_astrology",
+    "/store": "nav_store",
+    "/user/orders": "nav_orders",
+    "/temples": "nav_temples",
+}
+
+
+def active(services: Sequence[ServiceInfo], service_id: str) -> ServiceInfo | None:
+    return next((s for s in services if s.id == service_id and s.is_active), None)
+
+
+def general(services: Sequence[ServiceInfo]) -> ServiceInfo | None:
+    """The service that answers when none is selected: the seeded general assistant, or
+    another active general one."""
+    usable = [s for s in services if s.is_active and not s.is_kundli]
+    return next((s for s in usable if s.id == GENERAL_SERVICE_ID), None) or next(
+        (s for s in usable if s.category == "general"), None
+    )

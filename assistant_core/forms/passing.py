@@ -1,0 +1,75 @@
+"""What a message gives a form besides the answer asked for: values said in passing (and
+the thanks they earn), a skipped optional field, and the earlier answer a correction replaces."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from assistant_core.forms import corrections
+from assistant_core.forms.panel import needed
+from assistant_core.forms.spec import Context, FormSpec, Slot, Value
+from assistant_core.forms.state import FormState
+from assistant_core.texts import Language, en, say
+
+_SKIP = re.compile(
+    r"^\W*(?:skip|no|nope|none|nothing|nahi|nahin|na|kuch nahi|koi nahi|not needed|no thanks"
+    r"|छोड़ें|छोड़ो|नहीं|कुछ नहीं|कोई नहीं|ज़रूरत नहीं)\W*$",
+    re.IGNORECASE,
+)
+
+
+def skips(text: str) -> bool:
+    """Whether the message declines the field asked ("skip", "nahi")."""
+    return _SKIP.match(text.strip()) is not None
+
+
+async def in_passing(
+    spec: FormSpec, form: FormState, text: str, ctx: Context
+) -> tuple[FormState, list[str]]:
+    """The form with the values `text` gives besides the answer, and the thanks they earn."""
+    if not text:
+        return form, []
+    before = form
+    if spec.passing is not None:
+        missing = {s.name for s in needed(spec, form) if s.name not in form.values}
+        for name, value in spec.passing(text, ctx, form.values).items():
+            if name in missing:
+                form = form.with_value(name, value.value, value.shown)
+    else:
+        for slot in needed(spec, form):
+            if slot.by_value and slot.name not in form.values:
+                read = await slot.read(text, ctx, form.values)
+                if isinstance(read, Value):
+                    form = form.with_value(slot.name, read.value, read.shown)
+    added = [name for name in form.values if name not in before.values]
+    return form, thanks(spec, form, added, ctx.language)
+
+
+def thanks(
+    spec: FormSpec, form: FormState, names: Sequence[str | None], language: Language
+) -> list[str]:
+    """ "Thank you, Ravi.": a form's word of thanks for a field just given, if it has one."""
+    keys = [(n, f"{spec.name}_thanks_{n}") for n in names if n]
+    return [say(language, key, value=form.shown[n]) for n, key in keys if key in en.TEXTS]
+
+
+async def correction(
+    spec: FormSpec, form: FormState, text: str, ctx: Context
+) -> tuple[Slot, Value] | None:
+    """ "no, make it Monday", "change the name to Ravi": the field the new value replaces
+    (the field asked, when named, takes it as its answer) and the value read for it."""
+    given = [s for s in needed(spec, form) if s.name in form.values or s.name == form.asking]
+    found = corrections.read(text, given)
+    if found is None:
+        return None
+    filled = [s for s in given if s.name in form.values and s.name != form.asking]
+    asked = [s for s in given if s.name == form.asking and s.by_value]
+    free_text = [s for s in filled if not s.by_value]
+    one_free = free_text if len(free_text) == 1 and len(found.value.split()) >= 2 else []
+    by_value = [*asked, *(s for s in filled if s.by_value)]
+    for slot in found.named or [*by_value, *one_free]:
+        read = await slot.read(found.value, ctx, form.values)
+        if isinstance(read, Value):
+            return slot, read
+    return None
