@@ -20,9 +20,9 @@ def failure_text(service: ServiceInfo, answer: AIAnswer, language: Language = "e
     """
     if answer.failure == "http_status":
         log.warning("%s (service %s)", answer.internal_error, service.id)
-        return say(language, "ai_connecting", name=service.name)
+        return say(language, "ai_connecting", name=service.name_in(language))
     if answer.failure in ("unreachable", "timeout"):
         log.warning("AI service %s: %s", service.id, answer.failure)
-        return say(language, "ai_connecting", name=service.name)
+        return say(language, "ai_connecting", name=service.name_in(language))
     log.warning("AI service %s: unusable answer (%s)", service.id, answer.failure or "empty")
     return say(language, "generic_failure")

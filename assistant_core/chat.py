@@ -20,7 +20,9 @@ class Chat:
         self._clock = clock
         self._new_id = new_id
 
-    def line(self, text: str, service: ServiceInfo | None, *, is_user: bool) -> ChatMessage:
+    def line(
+        self, text: str, service: ServiceInfo | None, *, is_user: bool, language: Language = "en"
+    ) -> ChatMessage:
         stamp = self._clock().astimezone(UTC).isoformat(timespec="milliseconds")
         return ChatMessage(
             id=self._new_id(),
@@ -28,7 +30,7 @@ class Chat:
             is_user=is_user,
             timestamp=stamp.replace("+00:00", "Z"),
             service_id=None if service is None else service.id,
-            service_name=None if service is None else service.name,
+            service_name=None if service is None else service.name_in(language),
         )
 
 
@@ -41,7 +43,7 @@ class Said:
     language: Language
 
     def line(self, text: str, *, is_user: bool) -> ChatMessage:
-        return self.chat.line(text, self.service, is_user=is_user)
+        return self.chat.line(text, self.service, is_user=is_user, language=self.language)
 
     def reply(
         self,

@@ -27,6 +27,15 @@ class ServiceInfo:
     icon: str
     is_active: bool
     confidence_threshold: float = DEFAULT_THRESHOLD
+    name_hi: str | None = None  # the Hindi the record carries, if any
+    description_hi: str | None = None
+
+    def name_in(self, language: Language) -> str:
+        """The service's name in the conversation's language (English when none)."""
+        return (self.name_hi if language == "hi" else None) or self.name
+
+    def description_in(self, language: Language) -> str:
+        return (self.description_hi if language == "hi" else None) or self.description
 
     @property
     def is_kundli(self) -> bool:

@@ -133,6 +133,8 @@ def catalogue_rows(public_url: str) -> list[Any]:
             id=a["id"],
             name=a["name"],
             description=a["description"],
+            name_hi=a.get("nameHi"),
+            description_hi=a.get("descriptionHi"),
             endpoint=a["endpoint"].replace("{public_url}", public_url.rstrip("/")),
             is_active=a["isActive"],
             icon=a["icon"],

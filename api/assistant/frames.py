@@ -33,7 +33,7 @@ def session_frame(opened: Opened, engine: Engine) -> dict[str, Any]:
         {
             "type": "session",
             "sessionId": opened.session_id,
-            "services": [service_choice(s) for s in opened.services],
+            "services": [service_choice(s, state.language) for s in opened.services],
             "greeting": say(state.language, "greeting"),
             "language": state.language,
             "state": state.to_dict(),

@@ -11,7 +11,7 @@ from pydantic import Field, StringConstraints
 from api.assistant.frames import TOO_FAST, output_frame, session_frame
 from api.assistant.protocol import LanguageCode
 from api.assistant.runtime import AssistantRuntime, service_choice, service_info
-from api.common.deps import ClientAddress, ClientRef, DatabaseDep
+from api.common.deps import ClientAddress, ClientRef, DatabaseDep, LanguageDep
 from api.common.errors import ApiError
 from api.common.wire import Printable, WireIn
 from assistant_core.engine import Located, SelectService, UserMessage, Visitor
@@ -58,11 +58,12 @@ def runtime_of(request: Request) -> AssistantRuntime:
 
 
 @router.get("/services")
-async def list_services(db: DatabaseDep) -> dict[str, list[dict[str, str]]]:
-    """Active AI services for the assistant's dropdown."""
+async def list_services(db: DatabaseDep, language: LanguageDep) -> dict[str, list[dict[str, str]]]:
+    """Active AI services for the assistant's dropdown, named in the asked language
+    (`?lang=hi` or Accept-Language)."""
     async with db.reader() as session:
         rows = await ai_services.active(session)
-    return {"services": [service_choice(service_info(row)) for row in rows]}
+    return {"services": [service_choice(service_info(row), language) for row in rows]}
 
 
 @router.post("/sessions")

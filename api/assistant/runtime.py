@@ -51,6 +51,8 @@ def service_info(row: AIService) -> ServiceInfo:
         id=row.id,
         name=row.name,
         description=row.description,
+        name_hi=row.name_hi,
+        description_hi=row.description_hi,
         endpoint=row.endpoint,
         category=row.category,
         icon=row.icon,
@@ -59,12 +61,12 @@ def service_info(row: AIService) -> ServiceInfo:
     )
 
 
-def service_choice(service: ServiceInfo) -> dict[str, str]:
-    """What the dropdown shows of a service (never its endpoint)."""
+def service_choice(service: ServiceInfo, language: Language = "en") -> dict[str, str]:
+    """What the dropdown shows of a service, in the UI's language (never its endpoint)."""
     return {
         "id": service.id,
-        "name": service.name,
-        "description": service.description,
+        "name": service.name_in(language),
+        "description": service.description_in(language),
         "icon": service.icon,
         "category": service.category,
     }

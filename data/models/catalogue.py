@@ -49,6 +49,9 @@ class AIService(Record):
 
     name: Mapped[str] = mapped_column(String(120), nullable=False)
     description: Mapped[str] = mapped_column(Text, nullable=False)
+    # Hindi, for the Hindi interface and conversations; None: the English is shown.
+    name_hi: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
     endpoint: Mapped[str] = mapped_column(String(500), nullable=False)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
     icon: Mapped[str] = mapped_column(String(16), nullable=False, default="🤖")

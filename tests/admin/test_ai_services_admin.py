@@ -58,6 +58,8 @@ async def test_the_screen_has_stats_and_every_service_by_name(as_admin: ClientFo
         "id": PALM,
         "name": "Palmistry Reader",
         "description": "Explains the lines and mounts of the palm.",
+        "nameHi": "हस्तरेखा विशेषज्ञ",
+        "descriptionHi": "हथेली की रेखाओं और पर्वतों का अर्थ।",
         "endpoint": "http://testserver/api/ai/palmistry-reader",
         "isActive": False,
         "icon": "✋",
@@ -201,6 +203,19 @@ async def test_an_edit_changes_only_what_is_sent(as_admin: ClientFor, db: Databa
     fallback = await http.patch(f"{URL}/{PALM}", json={"confidenceThreshold": 2})
     assert fallback.json()["confidenceThreshold"] == 0.7
     assert (await get(db, AIService, PALM)).confidence_threshold == 0.7
+
+
+async def test_the_hindi_name_is_edited_and_cleared(as_admin: ClientFor, db: Database) -> None:
+    http = await as_admin(SUPER)
+    named = await http.patch(f"{URL}/{PALM}", json={"nameHi": "हस्तरेखा पाठक"})
+    assert named.status_code == 200, named.text
+    assert (named.json()["nameHi"], named.json()["descriptionHi"]) == (
+        "हस्तरेखा पाठक",
+        "हथेली की रेखाओं और पर्वतों का अर्थ।",
+    )
+    cleared = await http.patch(f"{URL}/{PALM}", json={"nameHi": None})
+    assert cleared.json()["nameHi"] is None  # the Hindi interface shows the English again
+    assert (await get(db, AIService, PALM)).name_hi is None
 
 
 @pytest.mark.parametrize(

@@ -36,6 +36,20 @@ async def test_the_dropdown_lists_active_services_without_endpoints(
     assert set(services[0]) == {"id", "name", "description", "icon", "category"}
 
 
+@pytest.mark.parametrize(
+    ("asked", "headers"), [("?lang=hi", {}), ("", {"Accept-Language": "hi-IN,hi;q=0.9"})]
+)
+async def test_the_dropdown_speaks_hindi_when_asked(
+    client: httpx.AsyncClient, asked: str, headers: dict[str, str]
+) -> None:
+    response = await client.get(f"{URL}/services{asked}", headers=headers)
+    named = {s["id"]: s for s in response.json()["services"]}
+    assert named["astrology-expert"]["name"] == "ज्योतिष विशेषज्ञ"
+    assert named["kundli-horoscope-agent"]["description"].startswith("आपका जन्म विवरण")
+    english = (await client.get(f"{URL}/services")).json()["services"]
+    assert {s["name"] for s in english} >= {"Astrology Expert", "Kundli & Horoscope Agent"}
+
+
 async def test_a_message_with_a_service_gets_the_same_frames_as_a_socket(
     client: httpx.AsyncClient, db: Database
 ) -> None:

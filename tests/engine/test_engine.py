@@ -4,6 +4,7 @@ Kundli generation outcomes, history and determinism."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -70,6 +71,17 @@ async def test_selecting_a_service_connects_to_it() -> None:
     assert reply.message.text == "Connected to Astrology Expert"
     assert reply.service_id == "astrology-expert"
     assert state.history[-1] == reply.message
+
+
+async def test_a_hindi_conversation_names_the_service_in_hindi() -> None:
+    hindi = replace(ASTROLOGY, name_hi="ज्योतिष विशेषज्ञ")
+    e = engine()
+    turn = await e.handle(e.new_state("hi"), SelectService("astrology-expert"), [hindi])
+    (reply,) = replies(turn)
+    assert reply.message.text == "ज्योतिष विशेषज्ञ से जुड़ गई हूँ"
+    assert reply.message.service_name == "ज्योतिष विशेषज्ञ"
+    english = await e.handle(e.new_state(), SelectService("astrology-expert"), [hindi])
+    assert replies(english)[0].message.text == "Connected to Astrology Expert"
 
 
 @pytest.mark.parametrize("service_id", ["tarot-reader", "palmistry-reader", ""])

@@ -60,6 +60,8 @@ class AIServiceRead(WireOut):
     id: str
     name: str
     description: str
+    name_hi: str | None
+    description_hi: str | None
     endpoint: str
     is_active: bool
     icon: str
@@ -85,6 +87,8 @@ class AIServiceList(Listing[AIServiceRead]):
 class AIServiceCreate(WireIn):
     name: Title
     description: LongText
+    name_hi: Title | None = None  # the Hindi the devotees' Hindi interface shows
+    description_hi: LongText | None = None
     endpoint: Endpoint
     category: Category
     icon: Icon = rules.DEFAULT_ICON
@@ -95,6 +99,8 @@ class AIServiceCreate(WireIn):
 class AIServiceUpdate(WireIn):
     name: Patch[Title] = None
     description: Patch[LongText] = None
+    name_hi: Title | None = None  # null clears it (English is shown instead)
+    description_hi: LongText | None = None
     endpoint: Patch[Endpoint] = None
     category: Patch[Category] = None
     icon: Annotated[Icon | None, BeforeValidator(_icon_or_default)] = None

@@ -84,6 +84,7 @@ describe('AI Services admin', () => {
 
     await userEvent.type(within(dialog).getByLabelText(/^Service Name/), 'Vastu Guide')
     await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Answers vastu questions.')
+    await userEvent.type(within(dialog).getByLabelText(/^Hindi name/), 'वास्तु मार्गदर्शक')
     await userEvent.clear(within(dialog).getByLabelText(/^Endpoint URL/))
     await userEvent.type(within(dialog).getByLabelText(/^Endpoint URL/), 'https://ai.example.in/vastu')
     expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a category', 'General', 'Astrology', 'Numerology', 'Palmistry'])
@@ -98,6 +99,8 @@ describe('AI Services admin', () => {
     expect(api.callsTo('POST /api/admin/ai-services')[0].body).toEqual({
       name: 'Vastu Guide',
       description: 'Answers vastu questions.',
+      nameHi: 'वास्तु मार्गदर्शक',
+      descriptionHi: null, // left empty: the Hindi interface shows the English
       endpoint: 'https://ai.example.in/vastu',
       category: 'general',
       icon: '🤖',

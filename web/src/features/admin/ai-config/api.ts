@@ -8,6 +8,9 @@ export interface AiService {
   id: string
   name: string
   description: string
+  /** The Hindi interface shows these; null: the English. */
+  nameHi: string | null
+  descriptionHi: string | null
   endpoint: string
   isActive: boolean
   icon: string
@@ -33,6 +36,8 @@ export interface AiServiceList {
 export interface AiServiceBody {
   name: string
   description: string
+  nameHi: string | null
+  descriptionHi: string | null
   endpoint: string
   category: string
   icon: string

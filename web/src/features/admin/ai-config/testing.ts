@@ -6,6 +6,8 @@ export function aiService(n: number, patch: Partial<AiService> = {}): AiService 
     id: `ai-${n}`,
     name: `Helper ${n}`,
     description: `Answers questions ${n}`,
+    nameHi: null,
+    descriptionHi: null,
     endpoint: `https://ai.example.in/${n}`,
     isActive: true,
     icon: '🔮',

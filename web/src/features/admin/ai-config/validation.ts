@@ -6,6 +6,8 @@ import { TEXT } from './texts'
 export interface AiForm {
   name: string
   description: string
+  nameHi: string
+  descriptionHi: string
   endpoint: string
   category: string
   icon: string
@@ -20,6 +22,8 @@ export const DEFAULT_ICON = '🤖'
 export const EMPTY_AI: AiForm = {
   name: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   endpoint: '',
   category: '',
   icon: '',
@@ -30,6 +34,8 @@ export function formOf(service: AiService): AiForm {
   return {
     name: service.name,
     description: service.description,
+    nameHi: service.nameHi ?? '',
+    descriptionHi: service.descriptionHi ?? '',
     endpoint: service.endpoint,
     category: service.category,
     icon: service.icon,
@@ -74,6 +80,9 @@ export function bodyOf(form: AiForm): AiServiceBody {
   return {
     name: form.name.trim(),
     description: form.description.trim(),
+    // Left empty, the Hindi interface shows the English.
+    nameHi: form.nameHi.trim() || null,
+    descriptionHi: form.descriptionHi.trim() || null,
     endpoint: form.endpoint.trim(),
     category: form.category,
     icon: form.icon.trim() || DEFAULT_ICON,

@@ -37,6 +37,8 @@ export function AiServiceFormModal({ service, onClose, onSaved }: Props) {
     <FormModal open title={service ? TEXT.formEditTitle : TEXT.formAddTitle} onSubmit={submit} onClose={cancel} submitLabel={TEXT.save} busy={busy} error={problem}>
       <TextField label={TEXT.name} required maxLength={120} autoComplete="off" value={form.name} error={errors.name} onChange={(event) => change({ name: event.target.value })} data-autofocus />
       <TextArea label={TEXT.description} required maxLength={4000} rows={2} value={form.description} error={errors.description} onChange={(event) => change({ description: event.target.value })} />
+      <TextField label={TEXT.nameHi} lang="hi" maxLength={120} autoComplete="off" hint={TEXT.hindiHint} value={form.nameHi} error={errors.nameHi} onChange={(event) => change({ nameHi: event.target.value })} />
+      <TextArea label={TEXT.descriptionHi} lang="hi" maxLength={4000} rows={2} value={form.descriptionHi} error={errors.descriptionHi} onChange={(event) => change({ descriptionHi: event.target.value })} />
       <TextField label={TEXT.endpoint} required type="url" inputMode="url" maxLength={500} autoComplete="off" spellCheck={false} hint={TEXT.endpointHint} value={form.endpoint} error={errors.endpoint} onChange={(event) => change({ endpoint: event.target.value })} />
       <div className={styles.grid}>
         <SelectField label={TEXT.category} required value={form.category} error={errors.category} onChange={(event) => change({ category: event.target.value })}>
