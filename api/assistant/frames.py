@@ -9,20 +9,28 @@ from api.assistant.protocol import server_frame
 from api.assistant.runtime import Opened, service_choice
 from assistant_core.engine import Engine
 from assistant_core.replies import ErrorReply, Reply
-from assistant_core.texts import say
-
-TOO_FAST = "You are sending messages too quickly. Please wait a moment and try again."
-TROUBLE = say("en", "generic_failure")
+from assistant_core.texts import Language, say
 
 
 def error_frame(code: str, message: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "message": message}
 
 
-def too_long(limit: int) -> dict[str, Any]:
-    return error_frame(
-        "message_too_long", f"Your message is too long: please keep it under {limit} characters."
-    )
+def too_fast(language: Language) -> dict[str, Any]:
+    return error_frame("rate_limited", say(language, "too_fast"))
+
+
+def too_long(limit: int, language: Language) -> dict[str, Any]:
+    return error_frame("message_too_long", say(language, "too_long", limit=limit))
+
+
+def too_large(language: Language) -> dict[str, Any]:
+    return error_frame("frame_too_large", say(language, "frame_too_large"))
+
+
+def trouble(language: Language) -> dict[str, Any]:
+    """A bug on our side: the conversation says so and goes on."""
+    return error_frame("internal_error", say(language, "generic_failure"))
 
 
 def session_frame(opened: Opened, engine: Engine) -> dict[str, Any]:

@@ -8,14 +8,14 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Request
 from pydantic import Field, StringConstraints
 
-from api.assistant.frames import TOO_FAST, output_frame, session_frame
+from api.assistant.frames import output_frame, session_frame
 from api.assistant.protocol import LanguageCode
 from api.assistant.runtime import AssistantRuntime, service_choice, service_info
 from api.common.deps import ClientAddress, ClientRef, DatabaseDep, LanguageDep
 from api.common.errors import ApiError
 from api.common.wire import Printable, WireIn
 from assistant_core.engine import Located, SelectService, UserMessage, Visitor
-from assistant_core.texts import language_of
+from assistant_core.texts import language_of, say
 from data.repositories import ai_services
 
 router = APIRouter(prefix="/api/assistant", tags=["assistant"])
@@ -81,15 +81,13 @@ async def send_message(
     """One message (after choosing `serviceId` if given): the frames a socket would get."""
     runtime = runtime_of(request)
     limits = request.app.state.settings.assistant
+    language = wanted_language(payload.language, request)
+    said = language or "en"
     if len(payload.text) > limits.max_text_chars:
-        raise ApiError(
-            422,
-            "message_too_long",
-            f"Your message is too long: please keep it under {limits.max_text_chars} characters.",
-            fields=["text"],
-        )
-    request.app.state.assistant_limiter.check(address, time.monotonic(), TOO_FAST)
-    opened = await runtime.open(payload.session_id, wanted_language(payload.language, request))
+        too_long = say(said, "too_long", limit=limits.max_text_chars)
+        raise ApiError(422, "message_too_long", too_long, fields=["text"])
+    request.app.state.assistant_limiter.check(address, time.monotonic(), say(said, "too_fast"))
+    opened = await runtime.open(payload.session_id, language)
     visitor = Visitor(client, address)
     frames: list[dict[str, Any]] = []
     if payload.service_id is not None:

@@ -17,14 +17,22 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from api.assistant import protocol, recording
-from api.assistant.frames import TOO_FAST, TROUBLE, error_frame, output_frame, session_frame
-from api.assistant.frames import too_long as too_long_frame
+from api.assistant.frames import (
+    error_frame,
+    output_frame,
+    session_frame,
+    too_fast,
+    too_large,
+    too_long,
+    trouble,
+)
 from api.assistant.runtime import AssistantRuntime
 from api.assistant.visitor import socket_visitor
 from api.assistant.voice import Voice
 from api.common.ratelimit import RateLimiter
 from api.settings import AssistantSettings
 from assistant_core.engine import Event, Located, SelectService, SetLanguage, UserMessage, Visitor
+from assistant_core.texts import Language
 
 log = logging.getLogger(__name__)
 router = APIRouter(tags=["assistant"])
@@ -49,6 +57,7 @@ class Conversation:
         self.session_id: str | None = None
         self.rate = RateLimiter(limits.messages_per_minute, 60)
         self.recording: recording.Recording | None = None
+        self.language: Language = "en"  # the conversation's, for refusals said here
 
     async def send(self, frame: dict[str, Any]) -> None:
         await self.ws.send_json(frame)
@@ -58,11 +67,12 @@ class Conversation:
     ) -> None:
         opened = await self.runtime.open(session_id, language)
         self.session_id = opened.session_id
+        self.language = opened.state.language
         await self.send(session_frame(opened, self.runtime.engine))
 
     async def on_text(self, raw: str) -> None:
         if len(raw.encode()) > self.limits.max_frame_bytes:
-            await self.send(error_frame("frame_too_large", "That message is too large to send."))
+            await self.send(too_large(self.language))
             return
         try:
             data = json.loads(raw)
@@ -79,7 +89,7 @@ class Conversation:
             raise
         except Exception:  # a bug: this conversation says so and goes on; others are untouched
             log.exception("assistant frame %r failed", frame.type)
-            await self.send(error_frame("internal_error", TROUBLE))
+            await self.send(trouble(self.language))
 
     async def dispatch(self, frame: Any, data: dict[str, Any]) -> None:
         if isinstance(frame, protocol.HelloFrame):
@@ -104,10 +114,10 @@ class Conversation:
 
     async def on_message(self, text: str) -> None:
         if len(text) > self.limits.max_text_chars:
-            await self.send(too_long_frame(self.limits.max_text_chars))
+            await self.send(too_long(self.limits.max_text_chars, self.language))
             return
         if self.rate.retry_after("messages", time.monotonic()) is not None:
-            await self.send(error_frame("rate_limited", TOO_FAST))
+            await self.send(too_fast(self.language))
             return
         if text.strip():
             await self.send({"type": "typing"})
@@ -164,8 +174,9 @@ class Conversation:
             turn = await self.runtime.turn(self.session_id, event, self.visitor)
         except Exception:  # a bug: this conversation says so and goes on; others are untouched
             log.exception("assistant turn failed")
-            await self.send(error_frame("internal_error", TROUBLE))
+            await self.send(trouble(self.language))
             return
+        self.language = turn.state.language
         for output in turn.outputs:
             await self.send(output_frame(output))
 

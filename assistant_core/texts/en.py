@@ -26,6 +26,8 @@ TEXTS: dict[str, str] = {
     ),
     "empty_message": "Please type a message first.",
     "too_long": "Your message is too long: please keep it under {limit} characters.",
+    "too_fast": "You are sending messages too quickly. Please wait a moment and try again.",
+    "frame_too_large": "That message is too large to send.",
     "select_service": "Please select a service above, then ask me your question.",
     # --- where a reply takes the devotee ---------------------------------------------------
     "nav_priest": "Taking you to priest and puja booking.",

@@ -135,6 +135,18 @@ async def test_bad_frames_get_an_error_and_the_socket_stays_usable(
     assert (await next_of(socket, "reply"))["message"]["text"].startswith("Connected to")
 
 
+async def test_refusals_are_said_in_the_conversations_language(socket: ClientConnection) -> None:
+    await send(socket, type="hello", language="hi")
+    await next_of(socket, "session")
+    await send(socket, type="message", text="ॐ" * 2001)
+    too_long = await next_of(socket, "error")
+    assert too_long["code"] == "message_too_long"
+    assert too_long["message"].startswith("आपका संदेश बहुत लंबा है")
+    await send(socket, type="set_language", language="en")
+    await send(socket, type="message", text="ॐ" * 2001)
+    assert (await next_of(socket, "error"))["message"].startswith("Your message is too long")
+
+
 async def test_a_flood_is_limited_per_connection_only(served: str) -> None:
     async with (
         connect(f"ws://{served}/ws/assistant") as flooder,
