@@ -1,5 +1,5 @@
-"""Intent routing accuracy: intents.route (the rules with the learned second opinion) beside the
-rules alone, the learned model alone and the spec's plain keyword table, per group and overall,
+"""Intent routing accuracy: intents.route (the rules for short messages, the learned model for
+sentences) beside the rules alone, the learned model alone and the spec's plain keyword table, per group and overall,
 on the held-out set (never trained or tuned on) and on the training set; and the time route()
 takes per message.
 

@@ -26,6 +26,7 @@ import intents
 from assistant_core.engine import Engine, UserMessage, Visitor
 from assistant_core.kundli_port import InProcessKundli
 from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.texts import Language
 from tests.conversations.replay import services_with
 from tests.engine.fake_tasks import FakeTasks
 
@@ -37,7 +38,7 @@ SETUP = ["book a pandit for rudrabhishek", "kal", "2", "online", "Sunita Sharma"
 
 
 class QuietAI:
-    async def ask(self, service: ServiceInfo, question: str) -> AIAnswer:
+    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
         return AIAnswer(text="Keep a clean place, flowers, a lamp and fruits ready.")
 
 
@@ -97,7 +98,7 @@ async def main(show: bool) -> None:
     print(
         f"\nengine turn (in-memory port): p50 {p50:.2f} ms, max {max(timings):.2f} ms over "
         f"{len(timings)} turns; intents.route() {route:.1f} us: "
-        f"a turn is {p50 * 1000 / route:.0f}x"
+        f"a turn is {p50 * 1000 / route:.2f}x"
     )
 
 

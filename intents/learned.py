@@ -99,8 +99,12 @@ class Model:
     trained_on: str  # sha256 of the training file's bytes
 
     def opinion(self, text: str) -> Opinion:
-        row = _row(features(text), self.vocabulary)
-        logits = row @ self.weights + self.bias
+        # The row is binary and scaled to length 1: the sum of its features' weights over
+        # the square root of their number (no 25,000-wide vector per message).
+        columns = [c for f in features(text) if (c := self.vocabulary.get(f)) is not None]
+        logits = self.bias.copy()
+        if columns:
+            logits += self.weights[columns].sum(axis=0) / np.sqrt(len(columns))
         logits -= logits.max()
         chances = np.exp(logits)
         chances /= chances.sum()
