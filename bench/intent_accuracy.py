@@ -1,7 +1,7 @@
 """Intent routing accuracy: intents.route (the rules for short messages, the learned model for
-sentences) beside the rules alone, the learned model alone and the spec's plain keyword table, per group and overall,
-on the held-out set (never trained or tuned on) and on the training set; and the time route()
-takes per message.
+sentences) beside the rules alone, the learned model alone and the spec's plain keyword
+table, per group and overall, on the held-out set (never trained or tuned on) and on the
+training set; and the time route() takes per message.
 
 Usage: .venv/bin/python bench/intent_accuracy.py [--data FILE] [--rounds 200] [--misses]"""
 # Prints figures and ratios; it never passes or fails on accuracy or timing.
