@@ -174,8 +174,11 @@ class Answers:
             return navigation(found, said)
         answer = await self._ai.ask(service, text, said.language)
         if answer.failure is None and answer.text and answer.text.strip():
-            # A specialist's answer stands, and the screen asked for opens after it.
-            to = Navigate(found.route) if goes and found.route is not None else None
+            # A specialist's answer stands, and the screen asked for opens after it, when
+            # the message plainly asks for one ("my date of birth is..." told to the
+            # numerologist is for the numerologist).
+            leaves = goes and found.agreed and found.route is not None
+            to = Navigate(found.route) if leaves and found.route is not None else None
             return said.reply(answer.text.strip(), found.intent, found.confidence, navigate=to)
         return said.reply(failure_text(service, answer, said.language), UNKNOWN, 0.0)
 

@@ -52,6 +52,9 @@ class Intent:
     intent: str  # book_priest | astrology | store | orders | chat
     route: str | None  # the screen to open, None for chat
     confidence: float
+    # The rules and the model both say so (always, for short messages the rules decide):
+    # a specialist leaves its own answer for another screen only then.
+    agreed: bool = True
 
 
 # Below this many words a message is an answer, a greeting or a name ("Pune", "2:30 PM",
@@ -63,13 +66,11 @@ MODEL_FROM_WORDS = 4
 def route(text: str) -> Intent:
     """Where a message wants to go: a route at 0.8, or chat at 0.5 (spec section 7). Short
     messages by the rules, sentences by the learned model (intents.learned)."""
-    if len(words_of(text)) < MODEL_FROM_WORDS:
-        intent = decide(tokens_of(text))
-    else:
-        intent = second_opinion(text).intent
+    ruled = decide(tokens_of(text))
+    intent = ruled if len(words_of(text)) < MODEL_FROM_WORDS else second_opinion(text).intent
     if intent == CHAT:
         return Intent(CHAT, None, CHAT_CONFIDENCE)
-    return Intent(intent, ROUTES[intent], MATCH_CONFIDENCE)
+    return Intent(intent, ROUTES[intent], MATCH_CONFIDENCE, agreed=ruled == intent)
 
 
 def decide(tokens: Sequence[str]) -> str:

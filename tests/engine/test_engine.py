@@ -357,3 +357,20 @@ async def test_the_user_message_comes_before_its_replies_in_ids_and_history() ->
     assert connected.id == "msg-3"
     assert int(asked.id.removeprefix("msg-")) > 3  # the form's id may come between
     assert connected.text == "Connected to Kundli & Horoscope Agent"
+
+
+@pytest.mark.parametrize(
+    ("text", "goes"),
+    [
+        ("My date of birth is 15 May 1990", None),  # details for the specialist itself
+        ("Can you read my horoscope?", "/consult/astrology"),  # the spec's navigation
+        ("I want to buy a rudraksha mala", "/store"),
+    ],
+)
+async def test_a_specialist_leaves_its_answer_only_for_a_plain_request(
+    text: str, goes: str | None
+) -> None:
+    _, turn = await run(engine(), SelectService("astrology-expert"), UserMessage(text))
+    (reply,) = replies(turn)
+    assert reply.message.text == "An answer."
+    assert (None if reply.navigate is None else reply.navigate.route) == goes
