@@ -28,6 +28,12 @@ STOPWORDS = word_set(
     "kya hai hain ka ki ke ko se me mein mujhe mera meri mere aap ap hum batao bataiye bata"
     " kaise kaisa kab kahan kaun kyun kyu aur ya bhi"
     " मेरी मेरा मेरे क्या है हैं का की के को से में और कैसे कब कौन मुझे बताइए बताओ"
+    # Hindi's helping verbs and particles: a question written as a native speaker writes it
+    # ("... में कितना खर्च आता है?") is mostly these.
+    " आता आती आते होता होती होते होगा होगी होंगे जाता जाती जाते लगता लगती लगते रहा रही रहे"
+    " सकता सकती सकते करना करने करें कीजिए दीजिए दें कर किया पर तक लिए वाला वाली वाले भी या"
+    " यह वह इस उस ये वो एक कुछ अब जो तो ही था थी थे हो हूँ हम आप आपके आपकी हमें जी"
+    " aata aati aate hota hoti hote lagta lagti lagte karna karne kar liye wala wali wale"
 )
 
 # Spelling variants, Hinglish and Devanagari words, mapped onto the catalogue's words.
@@ -54,6 +60,12 @@ SYNONYMS: dict[str, str] = {
     "rates": "price",
     "amount": "price",
     "kitna": "price",
+    "kharcha": "price",
+    "kharch": "price",
+    "खर्च": "price",
+    "खर्चा": "price",
+    "लागत": "price",
+    "शुल्क": "price",
     "kitne": "price",
     "kitni": "price",
     "keemat": "price",

@@ -46,6 +46,9 @@ def test_misspelt_hinglish_question_still_finds_the_puja(assistant: GeneralAssis
     [
         ("गणेश पूजा की कीमत क्या है?", "Ganesh Puja costs ₹2,299"),
         ("सत्यनारायण कथा कितने की है?", "Satyanarayan Katha costs ₹3,499"),
+        # Written as a native speaker would: helping verbs and "खर्च" for the cost.
+        ("सत्यनारायण कथा में कितना खर्च आता है?", "Satyanarayan Katha costs ₹3,499"),
+        ("गृह प्रवेश पूजा करवाने का शुल्क कितना होता है?", "Griha Pravesh Puja costs ₹8,999"),
     ],
 )
 def test_a_question_in_devanagari_finds_the_puja(
