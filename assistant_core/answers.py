@@ -15,7 +15,7 @@ from assistant_core.conversation import brief, chips
 from assistant_core.events import Turn, Visitor, recorded
 from assistant_core.forms.spec import Context
 from assistant_core.ports import AIServicePort, ServiceInfo
-from assistant_core.replies import ChatMessage, Navigate, Progress, Reply
+from assistant_core.replies import Action, ChatMessage, Navigate, Progress, Reply, link
 from assistant_core.state import ConversationState
 from assistant_core.texts import Language, say
 
@@ -174,12 +174,13 @@ class Answers:
             return navigation(found, said)
         answer = await self._ai.ask(service, text, said.language)
         if answer.failure is None and answer.text and answer.text.strip():
-            # A specialist's answer stands, and the screen asked for opens after it, when
-            # the message plainly asks for one ("my date of birth is..." told to the
-            # numerologist is for the numerologist).
-            leaves = goes and found.agreed and found.route is not None
-            to = Navigate(found.route) if leaves and found.route is not None else None
-            return said.reply(answer.text.strip(), found.intent, found.confidence, navigate=to)
+            # A specialist's answer stands, and the screen asked for opens after it; a
+            # screen the message only may want is offered as a button.
+            to = Navigate(found.route) if goes and found.route is not None else None
+            offered = _offer(found, said) if navigate and to is None else ()
+            return said.reply(
+                answer.text.strip(), found.intent, found.confidence, navigate=to, actions=offered
+            )
         return said.reply(failure_text(service, answer, said.language), UNKNOWN, 0.0)
 
 
@@ -195,6 +196,14 @@ def agent_reply(text: str, said: Said, *, progress: Progress | None = None) -> R
         else kundli_agent.answer_during_form(text, said.language)
     )
     return said.reply(answer.text, answer.intent, answer.confidence, progress=progress)
+
+
+def _offer(found: intents.Intent, said: Said) -> tuple[Action, ...]:
+    """A button to the screen the message may be asking for (the rules and the model did
+    not agree, so the assistant does not go there by itself)."""
+    if found.route is None:
+        return ()
+    return (link(say(said.language, f"action_open_{found.intent}"), found.route),)
 
 
 def navigation(found: intents.Intent, said: Said, progress: Progress | None = None) -> Reply:

@@ -374,3 +374,26 @@ async def test_a_specialist_leaves_its_answer_only_for_a_plain_request(
     (reply,) = replies(turn)
     assert reply.message.text == "An answer."
     assert (None if reply.navigate is None else reply.navigate.route) == goes
+
+
+async def test_a_screen_the_message_only_may_want_is_offered_not_opened(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The rules and the model differ: the answer comes with a button, and the modal stays.
+    unsure = intents.Intent("store", "/store", 0.6, agreed=False)
+    monkeypatch.setattr(intents, "route", lambda text: unsure)
+    _, turn = await run(
+        engine(), SelectService("general-assistant"), UserMessage("Ganesh puja kitne ki hai?")
+    )
+    (reply,) = replies(turn)
+    assert reply.message.text == "An answer." and reply.navigate is None
+    assert (reply.intent, reply.confidence) == ("store", 0.6)
+    assert [(a.type, a.label, a.route) for a in reply.actions] == [
+        ("link", "Open the store", "/store")
+    ]
+
+
+def test_the_rules_and_the_model_must_agree_for_the_navigation_confidence() -> None:
+    agreed = intents.route("I want to buy a rudraksha mala")
+    assert (agreed.confidence, agreed.agreed) == (0.8, True)
+    assert intents.route("hello").confidence == 0.5
