@@ -1,7 +1,7 @@
 """Reading birth details out of what people type: a name ("my name is Ravi Kumar"), a place
-("born in Pune"), several details in one message, which detail a correction ("no, it was
-3:30 PM") is about, yes or no. Dates, times, questions and corrections themselves are
-recognised by `intents`."""
+("born in Pune"), several details in one message. Dates, times, questions and corrections
+themselves are recognised by `intents`; which detail a correction is about, by the form
+runner (assistant_core/forms/corrections.py)."""
 
 from __future__ import annotations
 
@@ -57,24 +57,10 @@ _PLACE_CUE = re.compile(
 _PLACE_TAIL = re.compile(
     r"\s+(?:mein|mei|me|main|hai|mein hua tha|hua tha|में|में हुआ था|हुआ था)$", re.IGNORECASE
 )
-_CHANGE = re.compile(r"^\s*(?:please\s+)?change (?:my |the )?(?P<rest>.+)$", re.IGNORECASE)
-_FIELD_CUES = (
-    ("timeOfBirth", re.compile(r"\b(?:time|tob|born at \d)", re.IGNORECASE)),
-    ("dateOfBirth", re.compile(r"\b(?:date|dob|birthday)\b", re.IGNORECASE)),
-    ("placeOfBirth", re.compile(r"\b(?:place|city|town|from)\b|\bborn (?:in|at) [^\d\s]", re.I)),
-    ("name", re.compile(r"\b(?:name|naam|call me)\b", re.IGNORECASE)),
-)
-_FIELD_WORDS = re.compile(
-    r"^(?:(?:my|the)\s+)?(?:name|date of birth|dob|time of birth|time|place of birth|place)"
-    r"\s+(?:to|is|was|should be)\s+",
-    re.IGNORECASE,
-)
 # Where one detail ends and the next begins inside a run of words.
 _PIECES = re.compile(
     r"[,;:\n]|\band\b|(?=\b(?:my (?:full )?name is|i am|i'm|mera naam)\b)", re.IGNORECASE
 )
-_YES = re.compile(r"^(?:yes|y|yeah|yep|yup|haan|han|ha|ji|ji haan|ok|okay|sure|stop)\W*$", re.I)
-_NO = re.compile(r"^(?:no|nope|nah|nahi|nahin|na|continue|go on)\W*$", re.IGNORECASE)
 
 
 def _strip(text: str) -> str:
@@ -101,15 +87,6 @@ def clean_place(text: str) -> str | None:
     if not place or len(place) > MAX_PLACE or not any(c.isalpha() for c in place):
         return None
     return place
-
-
-def yes_or_no(text: str) -> bool | None:
-    cleaned = _strip(text)
-    if _YES.match(cleaned):
-        return True
-    if _NO.match(cleaned):
-        return False
-    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,21 +200,6 @@ def read_field(field: str, text: str, this_year: int) -> str | None:
     if field == "dateOfBirth":
         return intents.read_date(text, this_year=this_year) or find_date(text, this_year)
     return intents.read_time(text) or find_time(text)
-
-
-def read_correction(text: str) -> tuple[str | None, str] | None:
-    """For "no, it was 3:30 PM" or "change my name to Ravi": the field named, if any, and the
-    text of the new value. None when the message does not correct anything."""
-    value = intents.is_correction(text)
-    if value is None:
-        changed = _CHANGE.match(text)
-        if changed is None:
-            return None
-        value = changed.group("rest")
-    # The field is named in the whole message: is_correction drops "my name is" and the like.
-    field = next((f for f, cue in _FIELD_CUES if cue.search(text)), None)
-    value = _strip(_FIELD_WORDS.sub("", _strip(value), count=1))
-    return (field, value) if value else None
 
 
 def extract_details(text: str, missing: frozenset[str], this_year: int) -> dict[str, str]:

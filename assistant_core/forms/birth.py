@@ -164,7 +164,7 @@ FORM = FormSpec(
             "placeOfBirth",
             _place,
             problem="birth_ask_again_placeOfBirth",
-            cues=("place of birth", "birthplace", "place", "city", "town", "जन्म स्थान"),
+            cues=("place of birth", "birthplace", "place", "city", "town", "born in", "जन्म स्थान"),
         ),
     ),
     _make_chart,

@@ -225,3 +225,11 @@ async def test_hindi_questions_and_a_hindi_chart_request() -> None:
     done = await answer(turn.form, "रवि", "15 मई 1990", "दोपहर 2:30 बजे", "पुणे", ctx=ctx)
     assert done.done and kundli.requests[0].language == "hindi"
     assert kundli.requests[0].time_of_birth == "14:30"
+
+
+async def test_a_place_told_again_replaces_the_place() -> None:
+    given = form(name="Ravi", placeOfBirth="Pune")
+    given = replace(given, asking="dateOfBirth")
+    turn = await answer(given, "no, I was born in Mumbai")
+    assert turn.form is not None and turn.form.values["placeOfBirth"] == "Mumbai"
+    assert turn.texts[0] == "Thanks, I've changed your place of birth to Mumbai."

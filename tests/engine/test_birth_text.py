@@ -9,9 +9,8 @@ from assistant_core.birth_text import (
     clean_place,
     extract_details,
     find_time,
-    read_correction,
-    yes_or_no,
 )
+from assistant_core.forms import FORMS, corrections
 from assistant_core.replies import BIRTH_FIELDS
 
 ALL = frozenset(BIRTH_FIELDS)
@@ -161,24 +160,21 @@ def test_a_time_inside_a_sentence_but_never_a_lone_number(text: str, time: str |
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("no, it was 3:30 PM", (None, "3:30 PM")),
-        ("sorry, my name is Ravi Sharma", ("name", "Ravi Sharma")),
-        ("change my date of birth to 16 May 1990", ("dateOfBirth", "16 May 1990")),
-        ("actually the time is 4 PM", ("timeOfBirth", "4 PM")),
-        ("no, I was born in Mumbai", ("placeOfBirth", "Mumbai")),
-        ("Pune, not Mumbai", (None, "Pune")),
+        ("no, it was 3:30 PM", ((), "3:30 PM")),
+        ("sorry, my name is Ravi Sharma", (("name",), "Ravi Sharma")),
+        ("change my date of birth to 16 May 1990", (("dateOfBirth",), "16 May 1990")),
+        ("actually the time is 4 PM", (("timeOfBirth",), "4 PM")),
+        ("no, the place is Mumbai", (("placeOfBirth",), "Mumbai")),
+        ("no, I was born in Mumbai", (("placeOfBirth",), "Mumbai")),
+        ("Pune, not Mumbai", ((), "Pune")),
         ("Ravi Kumar", None),
         ("no", None),
         ("Nora Jones", None),
     ],
 )
-def test_corrections(text: str, expected: tuple[str | None, str] | None) -> None:
-    assert read_correction(text) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "answer"),
-    [("yes", True), ("Haan", True), ("ok!", True), ("no", False), ("nahi", False), ("maybe", None)],
-)
-def test_yes_or_no(text: str, answer: bool | None) -> None:
-    assert yes_or_no(text) is answer
+def test_corrections_of_birth_details(
+    text: str, expected: tuple[tuple[str, ...], str] | None
+) -> None:
+    found = corrections.read(text, FORMS["birth"].slots)
+    read = None if found is None else (tuple(s.name for s in found.named), found.value)
+    assert read == expected
