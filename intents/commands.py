@@ -66,11 +66,14 @@ def command_of(text: str) -> Command | None:
 
 
 _MARKER = (
-    r"no+|nope|nah|nahi|nahin|नहीं|wait|oops|sorry|my bad|actually|correction|galti se"
+    r"no+|nope|nah|nahi|nahin|wait|oops|sorry|my bad|actually|correction|galti se"
     r"|galti ho gayi|i mean|i meant|i meant to say|i mean to say|(?:please )?change (?:it|that) to"
     r"|make (?:it|that)|it should be|should be|instead|not that"
+    r"|नहीं|नही|माफ़ कीजिए|माफ कीजिए|ग़लती से|गलती से|मेरा मतलब|असल में|दरअसल"
 )
-_MARKERS = re.compile(rf"^(?:(?:{_MARKER})\b[\s,.!:;-]*)+", re.IGNORECASE)
+# A marker ends where its word does; not \b, which never falls after a Devanagari vowel
+# sign or anusvara (नहीं ends in one).
+_MARKERS = re.compile(rf"^(?:(?:{_MARKER})(?=[\s,.!:;-]|$)[\s,.!:;-]*)+", re.IGNORECASE)
 _INTRO = re.compile(
     r"^(?:it was|it is|it's|its|that's|that is|that was|the (?:name|date|time|place) (?:is|was)"
     r"|my (?:name|date of birth|birth ?date|dob|time of birth|birth ?time|place of birth"

@@ -8,6 +8,7 @@ import itertools
 import re
 from typing import Literal
 
+from intents.lexicon import spaced
 from intents.normalise import fold, words_of
 from intents.numbers import CARDINALS, ORDINALS
 
@@ -115,6 +116,16 @@ _POLITE = frozenset(["please", "pls", "plz", "ji", "sir", "madam", "bhai", "abhi
 MAX_ANSWER_WORDS = 6
 
 
+# "Do it" after a yes ("haan ji, kar do", "हाँ, बुक कर दीजिए"): still an explicit yes.
+_DO_IT = frozenset(
+    {
+        "kar do", "kar dijiye", "kar dijie", "karo", "kardo", "book kar do", "book kar dijiye",
+        "book karo", "do it", "book it", "go ahead", "कर दो", "कर दीजिए", "करो", "बुक कर दो",
+        "बुक कर दीजिए", "बुक करो", "कीजिए",
+    }
+)  # fmt: skip
+
+
 def yes_or_no(text: str) -> bool | None:
     """True for an explicit yes, False for a no; None for anything else (a longer sentence
     is not taken as a yes: a booking needs an explicit one)."""
@@ -125,6 +136,8 @@ def yes_or_no(text: str) -> bool | None:
     if joined in _NO_PHRASES or words[0] in _NO:
         return False
     if joined in _YES_PHRASES or all(w in _YES for w in words):
+        return True
+    if words[0] in _YES and " ".join(words[1:]) in _DO_IT:
         return True
     return None
 
@@ -143,11 +156,20 @@ _ARTICLE = frozenset({"a", "an", "one", "single"})
 _PAIR = re.compile(r"\b(?:a pair of|pair of|a couple of|couple of|jodi|jodaa?)\b")
 
 
+# After one of these, "do" / "दो" is the imperative ("daal do": put it in), not two.
+_VERB_BEFORE_DO = frozenset(
+    spaced("daal dal kar de bhej rakh jod laga book add डाल कर दे भेज रख जोड लगा बुक")
+)
+
+
 def number_in(text: str) -> int | None:
-    """The first count in the text: 2, two, do, दो."""
-    for word in words_of(text):
+    """The first count in the text: 2, two, do, दो (but not the "do" of "daal do")."""
+    words = words_of(text)
+    for i, word in enumerate(words):
         if word.isdigit():
             return int(word)
+        if word in ("do", "दो") and i > 0 and words[i - 1] in _VERB_BEFORE_DO:
+            continue
         value = CARDINALS.get(word) or _HINDI_NUMBERS.get(word)
         if value is not None:
             return value

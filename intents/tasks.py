@@ -43,7 +43,10 @@ _SCREEN = re.compile(r"\b(?:page|screen|section|tab|website|site|app)\b", re.IGN
 _OFFER = re.compile(r"\b(?:offer|offering|chadhana|chadhava|chadhawa|arpan|arpit)\b|चढ़ाना|चढ़ावा")
 _CANCEL = re.compile(r"\b(?:cancel|cancell?ation|radd)\b|रद्द|कैंसल", re.IGNORECASE)
 _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNORECASE)
-_ADD = re.compile(r"\b(?:add|put|daal|daalo|dalo|daal do|jod|jodo)\b|डालो|जोड़", re.IGNORECASE)
+# Matched on folded text, where जोड़ has lost its nukta: जोड.
+_ADD = re.compile(
+    r"\b(?:add|put|daal|daalo|dal|dalo|daal do|dal do|jod|jodo|jod do)\b|डाल|जोड", re.IGNORECASE
+)
 _TEMPLE = re.compile(r"\b(?:temple|mandir|mandir|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
 _AT = re.compile(r"\s(?:at|in|near)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
 _MEIN = re.compile(r"^(?P<place>.+?)\s+(?:mein|main|में|par|pe|पर)\s", re.IGNORECASE)
@@ -60,6 +63,7 @@ _REQUEST_WORDS = frozenset(
     मंदिर puja pooja pujas poojas pujan service ke liye ki ka ko se par pe wala wali chahta
     chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
     करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
+    daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
     """.split()  # noqa: SIM905 (a word list reads best as words)
 )
 # Asking where an order is, not to see the list ("show my orders" opens My Orders).

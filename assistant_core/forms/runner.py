@@ -146,7 +146,9 @@ async def _answer(spec: FormSpec, form: FormState, text: str, ctx: Context) -> F
         if index is not None:
             chosen = form.options[index]
             chosen_form = form.with_value(asking, chosen.value, chosen.shown)
-            return await _take(spec, chosen_form, text, ctx, asking)
+            # A bare pick ("2", "the second") is only the pick: not a quantity as well.
+            rest = text if len(text.split()) > 2 else ""
+            return await _take(spec, chosen_form, rest, ctx, asking)
     corrected = await _correction(spec, form, text, ctx)
     if corrected is not None:
         return corrected

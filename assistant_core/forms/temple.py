@@ -13,6 +13,7 @@ from rapidfuzz import fuzz
 
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms import readers, slots
+from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.forms.outcome import booked
 from assistant_core.forms.spec import (
     Choose,
@@ -72,6 +73,14 @@ async def service(text: str, ctx: Context, values: Values) -> Read:
     if temple_id is None:
         return None
     services = await ctx.tasks.temple_services(temple_id)
+    # The catalogue's vocabulary first (Hinglish and Devanagari names: "अभिषेक"), then
+    # loose spelling of the English names.
+    named = ranked(text, [Candidate(s.id, s.name) for s in services])
+    if named:
+        chosen = [s for i in named for s in services if s.id == i]
+        if len(chosen) == 1:
+            return Value(chosen[0].id, chosen[0].name)
+        return Choose(_service_options(chosen))
     lowered = text.lower().strip()
     scored = sorted(
         ((fuzz.partial_ratio(lowered, s.name.lower()), s) for s in services),

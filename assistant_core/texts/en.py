@@ -73,6 +73,8 @@ TEXTS: dict[str, str] = {
     "say_more": "Tell me more",
     # --- the form runner -------------------------------------------------------------------
     "form_cancelled": "Okay, I've stopped. Nothing was booked. Ask me whenever you're ready.",
+    "cart_cancelled": "Okay, I've stopped. Nothing was added to your cart.",
+    "order_status_cancelled": "Okay, I've stopped. Ask me about an order whenever you like.",
     "form_restarted": "Let's start over.",
     "form_offer_stop": (
         'We seem to be stuck on the {label}. Would you like to stop here? Say "yes" to stop, '
