@@ -77,10 +77,10 @@ async def service(text: str, ctx: Context, values: Values) -> Read:
     # loose spelling of the English names.
     named = ranked(text, [Candidate(s.id, s.name) for s in services])
     if named:
-        chosen = [s for i in named for s in services if s.id == i]
-        if len(chosen) == 1:
-            return Value(chosen[0].id, chosen[0].name)
-        return Choose(_service_options(chosen))
+        picked = [s for i in named for s in services if s.id == i]
+        if len(picked) == 1:
+            return Value(picked[0].id, picked[0].name)
+        return Choose(_service_options(picked))
     lowered = text.lower().strip()
     scored = sorted(
         ((fuzz.partial_ratio(lowered, s.name.lower()), s) for s in services),
