@@ -86,9 +86,10 @@ class ServiceTasks:
         return None if row is None else _puja(row)
 
     async def priest_slots(self, day: date) -> list[SlotFree]:
-        return [
-            SlotFree(s.label, s.available) for s in priest_bookings.time_slots_on(day, self.clock())
-        ]
+        """The day's slots as the booking form lists them: begun and full ones not free."""
+        async with self.db.reader() as session:
+            listed = await priest_bookings.list_time_slots(session, day, self.clock())
+        return [SlotFree(s.label, s.available) for s in listed]
 
     async def find_temples(
         self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5
@@ -115,14 +116,14 @@ class ServiceTasks:
         return [TempleService(r.id, r.name, Decimal(r.price), tuple(r.time_slots)) for r in rows]
 
     async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]:
-        services = await self.temple_services(temple_id)
-        chosen = next((s for s in services if s.id == service_id), None)
-        if chosen is None:
+        try:
+            async with self.db.reader() as session:
+                listed = await temple_bookings.list_time_slots(
+                    session, temple_id, service_id, day, self.clock()
+                )
+        except ApiError:  # the temple or its pooja is gone
             return []
-        return [
-            SlotFree(label, await self.check_visit(day, label) is None)
-            for label in chosen.time_slots
-        ]
+        return [SlotFree(s.label, s.available) for s in listed]
 
     async def find_products(self, text: str, *, limit: int = 5) -> list[Product]:
         async with self.db.reader() as session:

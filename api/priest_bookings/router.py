@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, WriteSession
+from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
 from api.common.wire import IsoDate
 from api.priest_bookings import service
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
@@ -18,7 +18,10 @@ router = APIRouter(prefix="/api/priest-bookings", tags=["priest bookings"])
     "",
     status_code=201,
     response_model=PriestBookingRead,
-    responses={409: {"description": "Idempotency-Key reused"}, 422: {"description": "Invalid"}},
+    responses={
+        409: {"description": "The time slot is full, or the Idempotency-Key was reused"},
+        422: {"description": "Invalid"},
+    },
 )
 async def create_priest_booking(
     payload: PriestBookingCreate,
@@ -35,6 +38,9 @@ async def create_priest_booking(
 
 
 @router.get("/time-slots", response_model=list[TimeSlot])
-async def time_slots(date: Annotated[IsoDate, Query()], now: Now) -> list[TimeSlot]:
-    """The eight two-hour slots, each marked unavailable once it has begun (Indian time)."""
-    return service.time_slots_on(date, now)
+async def time_slots(
+    date: Annotated[IsoDate, Query()], session: ReadSession, now: Now
+) -> list[TimeSlot]:
+    """The eight two-hour slots, each unavailable once it has begun (Indian time) or once
+    every priest is booked for it (then also marked full)."""
+    return await service.list_time_slots(session, date, now)

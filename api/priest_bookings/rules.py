@@ -1,4 +1,5 @@
-"""Priest-booking rules: the eight two-hour slots and what a booking must contain."""
+"""Priest-booking rules: the eight two-hour slots, how many bookings one takes, and what a
+booking must contain."""
 
 from __future__ import annotations
 
@@ -9,6 +10,11 @@ from api.common.errors import ApiError, required_fields_missing
 ONLINE_ADDRESS = "Online Service"
 INITIAL_STATUS = "pending"
 INITIAL_PAYMENT_STATUS = "pending"
+# Bookings in these statuses no longer hold a priest for their slot.
+RELEASED_STATUSES = ("cancelled",)
+SLOT_FULL = (
+    "All our priests are booked for this time slot. Please choose another time slot or date."
+)
 
 # The eight two-hour slots, 6 AM to 10 PM, with their start times.
 TIME_SLOTS: dict[str, time] = {
@@ -42,3 +48,12 @@ def address_for(address: str, *, online: bool) -> str:
     if not address:
         raise required_fields_missing(["customerAddress"])
     return address
+
+
+def is_full(taken: int, capacity: int) -> bool:
+    """A slot takes as many bookings as there are priests to send (the active priests)."""
+    return taken >= capacity
+
+
+def slot_full() -> ApiError:
+    return ApiError(409, "slot_full", SLOT_FULL, fields=["selectedTime"])

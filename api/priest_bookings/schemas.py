@@ -54,5 +54,9 @@ class PriestBookingRead(WireOut):
 
 
 class TimeSlot(WireOut):
+    """A slot of one date: `available` when it may be booked; `full` when it has not begun
+    but every place in it is taken (shown as "Full")."""
+
     label: str
     available: bool
+    full: bool

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from collections.abc import Mapping
+from datetime import date, datetime, time
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -14,7 +15,7 @@ from api.priest_bookings import rules
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
 from data.ids import new_id
 from data.models import PriestBooking
-from data.repositories import puja_services
+from data.repositories import priests, puja_services, slots
 
 
 async def create_priest_booking(
@@ -32,6 +33,7 @@ async def create_priest_booking(
         service = await puja_services.get_active(session, payload.service_id)
         if service is None:
             raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
+        await _take_place(session, payload.selected_date, payload.selected_time)
         return PriestBooking(
             id=new_id("PB"),
             service_id=service.id,
@@ -61,13 +63,53 @@ async def create_priest_booking(
     )
 
 
-def time_slots_on(day: date, now: datetime) -> list[TimeSlot]:
-    slots = []
+async def _take_place(session: AsyncSession, day: date, label: str) -> None:
+    """Refuse a full slot. The slot stays locked until this booking commits, so two
+    bookings of its last place give one booking and one refusal."""
+    await slots.lock_slot(session, f"priest-slot {day.isoformat()} {label}")
+    taken = await slots.taken(
+        session,
+        PriestBooking,
+        day=day.isoformat(),
+        label=label,
+        released=rules.RELEASED_STATUSES,
+    )
+    if rules.is_full(taken, await priests.count_active(session)):
+        raise rules.slot_full()
+
+
+def _bookable(day: date, start: time, now: datetime) -> bool:
+    try:
+        check_visit(day, start, now)
+    except ApiError:
+        return False
+    return True
+
+
+def time_slots_on(
+    day: date,
+    now: datetime,
+    *,
+    taken: Mapping[str, int] | None = None,
+    capacity: int | None = None,
+) -> list[TimeSlot]:
+    """The eight slots of `day`, unavailable once begun (Indian time); given the places
+    `taken` in each and a slot's `capacity`, one with no place left is full."""
+    places = taken or {}
+    result = []
     for label, start in rules.TIME_SLOTS.items():
-        try:
-            check_visit(day, start, now)
-            available = True
-        except ApiError:
-            available = False
-        slots.append(TimeSlot(label=label, available=available))
-    return slots
+        if not _bookable(day, start, now):
+            result.append(TimeSlot(label=label, available=False, full=False))
+        elif capacity is not None and rules.is_full(places.get(label, 0), capacity):
+            result.append(TimeSlot(label=label, available=False, full=True))
+        else:
+            result.append(TimeSlot(label=label, available=True, full=False))
+    return result
+
+
+async def list_time_slots(session: AsyncSession, day: date, now: datetime) -> list[TimeSlot]:
+    """The slots of `day` as the booking form offers them: begun and full ones marked."""
+    taken = await slots.taken_by_slot(
+        session, PriestBooking, day=day.isoformat(), released=rules.RELEASED_STATUSES
+    )
+    return time_slots_on(day, now, taken=taken, capacity=await priests.count_active(session))

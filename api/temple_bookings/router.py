@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Response
+from typing import Annotated
 
-from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, WriteSession
+from fastapi import APIRouter, Query, Response
+
+from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.wire import IsoDate
 from api.temple_bookings import service
-from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead
+from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
 
 router = APIRouter(prefix="/api/temple-bookings", tags=["temple bookings"])
 
 
-@router.post("", status_code=201, response_model=TempleBookingRead)
+# Ids in a query: letters, digits, "-" and "_", as in a path (api.common.wire.PathId).
+_ID = r"^[A-Za-z0-9_-]{1,80}$"
+
+
+@router.post(
+    "",
+    status_code=201,
+    response_model=TempleBookingRead,
+    responses={
+        409: {"description": "The time slot is full, or the Idempotency-Key was reused"},
+        422: {"description": "Invalid"},
+    },
+)
 async def create_temple_booking(
     payload: TempleBookingCreate,
     session: WriteSession,
@@ -24,3 +39,20 @@ async def create_temple_booking(
         session, payload, now=now, client_ref=client, idempotency_key=key
     )
     return created.sent_with(response)
+
+
+@router.get(
+    "/time-slots",
+    response_model=list[TempleTimeSlot],
+    responses={404: {"description": "Unknown temple or service"}},
+)
+async def time_slots(
+    temple_id: Annotated[str, Query(alias="templeId", pattern=_ID)],
+    service_id: Annotated[str, Query(alias="serviceId", pattern=_ID)],
+    date: Annotated[IsoDate, Query()],
+    session: ReadSession,
+    now: Now,
+) -> list[TempleTimeSlot]:
+    """A temple service's time slots on `date`, each unavailable once it has begun (Indian
+    time) or once the service's places in it are taken (then also marked full)."""
+    return await service.list_time_slots(session, temple_id, service_id, date, now)

@@ -47,3 +47,12 @@ class TempleBookingRead(WireOut):
     status_history: list[dict[str, Any]]
     created_at: datetime
     updated_at: datetime
+
+
+class TempleTimeSlot(WireOut):
+    """A slot of one date: `available` when it may be booked; `full` when it has not begun
+    but every place the temple offers in it is taken (shown as "Full")."""
+
+    label: str
+    available: bool
+    full: bool

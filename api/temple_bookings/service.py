@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -10,10 +10,11 @@ from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
-from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead
+from api.temple_bookings import rules
+from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
 from data.ids import new_id
-from data.models import TempleBooking
-from data.repositories import temples
+from data.models import TempleBooking, TempleService
+from data.repositories import slots, temples
 
 # A temple booking is confirmed at once; it is paid when the payment verifies.
 INITIAL_STATUS = "confirmed"
@@ -44,6 +45,7 @@ async def create_temple_booking(
                 fields=["selectedTime"],
             )
         check_visit(payload.selected_date, parse_clock(payload.selected_time), now)
+        await _take_place(session, service, payload.selected_date, payload.selected_time)
         return TempleBooking(
             id=new_id("TB"),
             temple_id=temple.id,
@@ -70,3 +72,60 @@ async def create_temple_booking(
         create=create,
         read=TempleBookingRead,
     )
+
+
+async def _take_place(session: AsyncSession, service: TempleService, day: date, label: str) -> None:
+    """Refuse a full slot of a service with a capacity. The slot stays locked until this
+    booking commits, so two bookings of its last place give one booking and one refusal."""
+    if service.slot_capacity is None:
+        return
+    await slots.lock_slot(session, f"temple-slot {service.id} {day.isoformat()} {label}")
+    taken = await slots.taken(
+        session,
+        TempleBooking,
+        day=day.isoformat(),
+        label=label,
+        released=rules.RELEASED_STATUSES,
+        service_id=service.id,
+    )
+    if rules.is_full(taken, service.slot_capacity):
+        raise rules.slot_full()
+
+
+def _bookable(day: date, label: str, now: datetime) -> bool:
+    try:
+        check_visit(day, parse_clock(label), now)
+    except ApiError:
+        return False
+    return True
+
+
+async def list_time_slots(
+    session: AsyncSession, temple_id: str, service_id: str, day: date, now: datetime
+) -> list[TempleTimeSlot]:
+    """A service's slots of `day` as the booking form offers them: unavailable once begun
+    (Indian time), and full when the service's capacity is taken."""
+    temple = await temples.get_active(session, temple_id)
+    if temple is None:
+        raise ApiError(404, "unknown_temple", "Unknown Temple")
+    service = await temples.get_active_service(session, temple.id, service_id)
+    if service is None:
+        raise ApiError(404, "unknown_service", "Unknown Service")
+    taken: dict[str, int] = {}
+    if service.slot_capacity is not None:
+        taken = await slots.taken_by_slot(
+            session,
+            TempleBooking,
+            day=day.isoformat(),
+            released=rules.RELEASED_STATUSES,
+            service_id=service.id,
+        )
+    result = []
+    for label in service.time_slots:
+        if not _bookable(day, label, now):
+            result.append(TempleTimeSlot(label=label, available=False, full=False))
+        elif rules.is_full(taken.get(label, 0), service.slot_capacity):
+            result.append(TempleTimeSlot(label=label, available=False, full=True))
+        else:
+            result.append(TempleTimeSlot(label=label, available=True, full=False))
+    return result

@@ -90,7 +90,13 @@ async def submit(
     }
     result = await ctx.tasks.create_priest_booking(fields, key=key, client_ref=ctx.client_ref)
     if not isinstance(result, Created):
-        return readers.refusal(result, "refused", reason=result.message)
+        return readers.refusal(
+            result,
+            "refused",
+            reason=result.message,
+            slot=shown["selectedTime"],
+            date=shown["selectedDate"],
+        )
     notes = ("online_link_note",) if values["isOnline"] == "true" else ()
     return booked(result, "priest", values, ctx, notes=notes)
 

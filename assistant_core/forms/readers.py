@@ -44,12 +44,15 @@ REFUSALS = {
     "date_in_past": "bad_date_past",
     "date_too_far": "bad_date_far",
     "slot_started": "bad_slot_taken",
+    "slot_full": "bad_slot_full",
 }
 
 
 def refusal(refused: Refused, fallback: str, **values: object) -> Problem:
     key = REFUSALS.get(refused.code, fallback)
-    return Problem(key, values)
+    # A time taken meanwhile is asked again, with the times still free.
+    clear = ("selectedTime",) if refused.code in ("slot_full", "slot_started") else ()
+    return Problem(key, values, clear=clear)
 
 
 async def visit_date(text: str, ctx: Context, values: Values) -> Read:

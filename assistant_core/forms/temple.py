@@ -159,7 +159,13 @@ async def submit(
     }
     result = await ctx.tasks.create_temple_booking(fields, key=key, client_ref=ctx.client_ref)
     if not isinstance(result, Created):
-        return readers.refusal(result, "refused", reason=result.message)
+        return readers.refusal(
+            result,
+            "refused",
+            reason=result.message,
+            slot=shown["selectedTime"],
+            date=shown["selectedDate"],
+        )
     return booked(result, "temple", values, ctx)
 
 

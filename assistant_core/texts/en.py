@@ -144,6 +144,7 @@ TEXTS: dict[str, str] = {
     "bad_month": "There is no month {month}. Please write the date like 15 December.",
     "bad_day_zero": "There is no day 0. Please write the date like 15 December.",
     "bad_slot": "Please choose one of the time slots by its number, for example 2.",
+    "bad_slot_full": "That time has just been fully booked. Please choose another time.",
     "bad_slot_taken": "{slot} is not available on {date}. Please choose another slot.",
     "slots_in_part": "These {part} slots are free on {date}. Reply with a number:",
     "bad_slot_part": "No {part} slot is free on {date}. These are free:",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Boolean, String, Text
+from sqlalchemy import Boolean, Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from data.models.base import JSONType, Money, Record
@@ -13,6 +13,8 @@ from data.models.base import JSONType, Money, Record
 
 class PriestBooking(Record):
     __tablename__ = "priest_bookings"
+    # A slot's bookings are counted against its capacity on every booking.
+    __table_args__ = (Index("ix_priest_bookings_slot", "selected_date", "selected_time"),)
 
     # A snapshot of the puja as booked: the catalogue may change or drop it later.
     service_id: Mapped[str] = mapped_column(String(80), nullable=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Boolean, Float, ForeignKey, String, Text
+from sqlalchemy import Boolean, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from data.models.base import JSONType, Money, Record
@@ -32,11 +32,17 @@ class TempleService(Record):
     price: Mapped[Decimal] = mapped_column(Money(), nullable=False)
     duration: Mapped[str] = mapped_column(String(60), nullable=False, default="")
     time_slots: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # Bookings one time slot of one date takes; None: no limit.
+    slot_capacity: Mapped[int | None] = mapped_column(Integer, nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
 
 
 class TempleBooking(Record):
     __tablename__ = "temple_bookings"
+    # A slot's bookings are counted against the service's capacity on every booking.
+    __table_args__ = (
+        Index("ix_temple_bookings_slot", "service_id", "selected_date", "selected_time"),
+    )
 
     temple_id: Mapped[str] = mapped_column(ForeignKey("temples.id"), nullable=False, index=True)
     service_id: Mapped[str] = mapped_column(ForeignKey("temple_services.id"), nullable=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import Priest
@@ -29,3 +29,8 @@ async def get_for_update(session: AsyncSession, priest_id: str) -> Priest | None
     """The priest locked until commit, so two edits cannot interleave (PostgreSQL; SQLite
     writers are already serialised)."""
     return await session.get(Priest, priest_id, with_for_update=True)
+
+
+async def count_active(session: AsyncSession) -> int:
+    stmt = select(func.count()).select_from(Priest).where(Priest.is_active)
+    return await session.scalar(stmt) or 0

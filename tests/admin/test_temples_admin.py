@@ -36,7 +36,7 @@ from tests.admin_support import (
     admin_user,
     store_session,
 )
-from tests.conftest import PUBLIC_URL, Clock
+from tests.conftest import PUBLIC_URL, Clock, india_date
 from tests.support import add, count, get
 
 TEMPLES = "/api/admin/temples"
@@ -544,6 +544,7 @@ async def test_a_service_is_added_with_clean_time_slots(as_admin: ClientFor, db:
         "price": 251,
         "duration": "2 hours",
         "timeSlots": ["4:00 AM", "5:00 AM"],
+        "slotCapacity": None,
         "isActive": True,
     }
     stored = await get(db, TempleService, created["id"])
@@ -713,6 +714,69 @@ async def test_a_deleted_service_is_hidden_from_devotees(
     assert back.json()["isActive"] is True
     unknown = await (await as_admin(SUPER)).delete("/api/admin/temple-services/tsvc-nowhere")
     assert unknown.status_code == 404
+
+
+CAPACITY_RULE = (
+    "Bookings per time slot must be a whole number from 1 to 10000, or empty for no limit"
+)
+
+
+async def test_an_admin_sets_a_services_slot_capacity(
+    as_admin: ClientFor, client: httpx.AsyncClient, db: Database
+) -> None:
+    created = await (await as_admin(SUPER)).post(
+        SERVICES_A, json={**NEW_SERVICE, "slotCapacity": 25}
+    )
+    assert created.status_code == 201, created.text
+    assert created.json()["slotCapacity"] == 25
+    assert (await get(db, TempleService, created.json()["id"])).slot_capacity == 25
+    admin_a = await as_admin(ADMIN_A)
+    path = f"/api/admin/temple-services/{SERVICE_A}"
+    assert (await get(db, TempleService, SERVICE_A)).slot_capacity is None  # the seed's: no limit
+    set_to_one = await admin_a.patch(path, json={"slotCapacity": "1"})
+    assert set_to_one.status_code == 200, set_to_one.text
+    assert set_to_one.json()["slotCapacity"] == 1
+    # Another field's edit keeps it; the temple detail shows it.
+    assert (await admin_a.patch(path, json={"price": 800})).json()["slotCapacity"] == 1
+    detail = (await admin_a.get(f"{TEMPLES}/{TEMPLE_A}")).json()
+    assert {s["id"]: s["slotCapacity"] for s in detail["services"]}[SERVICE_A] == 1
+    # Devotees: one booking of a slot, then that slot is full.
+    body = {
+        "templeId": TEMPLE_A,
+        "serviceId": SERVICE_A,
+        "customerName": "Ravi Shankar Tiwari",
+        "customerPhone": "9415011223",
+        "selectedDate": india_date(3),
+        "selectedTime": "6:00 AM",
+    }
+    assert (await client.post("/api/temple-bookings", json=body)).status_code == 201
+    full = await client.post("/api/temple-bookings", json=body)
+    assert (full.status_code, full.json()["code"]) == (409, "slot_full")
+    # null (or an emptied field) takes the limit away again.
+    cleared = await admin_a.patch(path, json={"slotCapacity": None})
+    assert cleared.status_code == 200
+    assert cleared.json()["slotCapacity"] is None
+    assert (await get(db, TempleService, SERVICE_A)).slot_capacity is None
+    assert (await client.post("/api/temple-bookings", json=body)).status_code == 201
+    await admin_a.patch(path, json={"slotCapacity": 4})
+    assert (await admin_a.patch(path, json={"slotCapacity": " "})).json()["slotCapacity"] is None
+
+
+@pytest.mark.parametrize("capacity", [0, -1, 1.5, "many", True, 10_001, [3]])
+async def test_a_bad_slot_capacity_is_refused(
+    as_admin: ClientFor, db: Database, capacity: object
+) -> None:
+    admin_a = await as_admin(ADMIN_A)
+    created = await admin_a.post(SERVICES_A, json={**NEW_SERVICE, "slotCapacity": capacity})
+    edited = await admin_a.patch(
+        f"/api/admin/temple-services/{SERVICE_A}", json={"slotCapacity": capacity}
+    )
+    for response in (created, edited):
+        assert response.status_code == 422, response.text
+        assert response.json()["detail"] == CAPACITY_RULE
+        assert [e["field"] for e in response.json()["errors"]] == ["slotCapacity"]
+    assert await count(db, TempleService) == 5
+    assert (await get(db, TempleService, SERVICE_A)).slot_capacity is None
 
 
 # --- temple admins ----------------------------------------------------------------------

@@ -70,10 +70,12 @@ def _load(name: str) -> Any:
 
 @dataclass
 class FakeTasks:
-    """`now` is Indian local time; `full` names priest slots that are taken."""
+    """`now` is Indian local time; `full` names priest slots that are taken; `fills` names
+    slots that others take between the offer and the devotee's yes."""
 
     now: datetime = datetime(2026, 11, 24, 9, 0)
     full: set[tuple[str, str]] = field(default_factory=set)
+    fills: set[tuple[str, str]] = field(default_factory=set)
     created: dict[str, dict[str, Any]] = field(default_factory=dict)
     lookups: int = 0
     lookup_limit: int = 10
@@ -184,6 +186,9 @@ class FakeTasks:
         for record_id, record in self.created.items():
             if record["key"] == key:
                 return Created(record_id, record["amount"])
+        if (str(fields["selectedDate"]), str(fields["selectedTime"])) in self.fills:
+            self.full.add((str(fields["selectedDate"]), str(fields["selectedTime"])))
+            return Refused("selectedTime", "slot_full", "All our priests are booked for this time")
         record_id = f"{prefix}{len(self.created) + 1:04d}TEST"
         self.created[record_id] = {
             "key": key,

@@ -86,6 +86,19 @@ async def test_a_retried_yes_creates_one_booking() -> None:
     assert len(tasks.created) == 1
 
 
+async def test_a_slot_taken_before_the_yes_is_asked_again() -> None:
+    tasks = FakeTasks(now=NOW, fills={("2026-11-23", "8:00 AM - 10:00 AM")})
+    turns, _ = await talk(
+        "priest_booking", [*HAPPY, "yes"], tasks, first={"serviceId": "satyanarayan katha"}
+    )
+    refused = turns[-1]
+    assert not tasks.created and refused.form is not None
+    assert refused.form.asking == "selectedTime" and "selectedTime" not in refused.form.values
+    assert said(refused).startswith("That time has just been fully booked.")
+    assert "8:00 AM - 10:00 AM" not in said(refused)  # the times still free are offered
+    assert refused.form.values["customerName"] == "Ravi Kumar"  # nothing else is lost
+
+
 async def test_nothing_is_booked_without_an_explicit_yes() -> None:
     turns, tasks = await talk(
         "priest_booking", [*HAPPY, "hmm", "no"], first={"serviceId": "Rudrabhishek"}

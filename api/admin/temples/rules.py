@@ -16,6 +16,7 @@ MAX_PHOTOS = 20
 MAX_PHOTO_URL_LENGTH = 2000
 MAX_SERVICE_PRICE = 200_000  # the most one payment may be (spec section 9)
 MAX_TIME_SLOTS = 48
+MAX_SLOT_CAPACITY = 10_000  # bookings of one service in one time slot of one date
 
 
 def coordinate_or_zero(raw: object) -> object:

@@ -23,6 +23,10 @@ PASSWORD_LENGTH = f"Password must be {MIN_PASSWORD_LENGTH} to {MAX_PASSWORD_LENG
 USERNAME_FORMAT = "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
 PRICE_RULE = f"Price must be a whole number of rupees from 0 to {rules.MAX_SERVICE_PRICE}"
 PHOTO_RULE = "Each photo must be a web address starting with http:// or https://"
+CAPACITY_RULE = (
+    f"Bookings per time slot must be a whole number from 1 to {rules.MAX_SLOT_CAPACITY}, "
+    "or empty for no limit"
+)
 
 
 def _missing() -> PydanticCustomError:
@@ -113,6 +117,27 @@ def _whole_rupees(raw: object) -> object:
 WholeRupees = Annotated[int, BeforeValidator(_whole_rupees)]
 
 
+def _slot_capacity(raw: object) -> object:
+    """A whole number of bookings (numeric text too); empty text is no limit."""
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return None
+    if isinstance(raw, bool) or not isinstance(raw, int | float | Decimal | str):
+        raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE)
+    try:
+        amount = Decimal(str(raw).strip())
+    except InvalidOperation:
+        raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE) from None
+    if not amount.is_finite() or amount != amount.to_integral_value():
+        raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE)
+    if not 1 <= amount <= rules.MAX_SLOT_CAPACITY:
+        raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE)
+    return int(amount)
+
+
+# Bookings one time slot of one date takes; None (null or left out): no limit.
+SlotCapacity = Annotated[int | None, BeforeValidator(_slot_capacity)]
+
+
 def _username(value: str) -> str:
     name = normalise_username(value)
     if not USERNAME.match(name):
@@ -182,11 +207,13 @@ class TempleServiceCreate(AdminForm):
     price: WholeRupees
     duration: Duration = ""
     time_slots: TimeSlots = Field(default_factory=list)
+    slot_capacity: SlotCapacity = None
     is_active: bool = True
 
 
 class TempleServiceUpdate(WireIn):
-    """Only the fields sent change. A service stays with its temple (its bookings do)."""
+    """Only the fields sent change. A service stays with its temple (its bookings do).
+    slotCapacity sent as null (or empty) removes the limit."""
 
     temple_id: Patch[Id] = None
     name: Patch[ServiceName] = None
@@ -194,6 +221,7 @@ class TempleServiceUpdate(WireIn):
     price: Patch[WholeRupees] = None
     duration: Duration | None = None
     time_slots: Patch[TimeSlots] = None
+    slot_capacity: SlotCapacity = None
     is_active: Patch[bool] = None
 
 
@@ -257,8 +285,10 @@ class TempleListItem(TempleRead):
 
 
 class TempleServiceRead(PublicTempleServiceRead):
-    """What devotees see of a service, and what only admins see: inactive ones, stamps."""
+    """What devotees see of a service, and what only admins see: inactive ones, the
+    capacity of a slot (null: no limit), stamps."""
 
+    slot_capacity: int | None
     is_active: bool
     created_at: datetime
     updated_at: datetime

@@ -59,6 +59,7 @@ async def create_service(
         price=Decimal(payload.price),
         duration=payload.duration,
         time_slots=payload.time_slots,
+        slot_capacity=payload.slot_capacity,
         is_active=payload.is_active,
         created_at=now,
         updated_at=now,
@@ -97,6 +98,8 @@ async def update_service(
     )
     if "price" in changes:
         changes["price"] = Decimal(changes["price"])
+    if "slot_capacity" in payload.model_fields_set:
+        changes["slot_capacity"] = payload.slot_capacity  # null is meaningful: no limit
     if apply_changes(service, changes):
         service.updated_at = now
     await session.commit()

@@ -172,6 +172,41 @@ describe('PriestBookingPage form', () => {
     expect(screen.getByRole('option', { name: '10:00 AM - 12:00 PM' })).toBeEnabled()
   })
 
+  it('shows a slot every priest is booked for as Full, and refuses it', async () => {
+    const full = slots.map((label, i) => ({ label, available: i > 1 && i !== 3, full: i === 3 }))
+    show({ 'GET /api/priest-bookings/time-slots': { body: full } })
+    const user = await openForm()
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: tomorrow } })
+    await waitFor(() => expect(screen.getByRole('option', { name: '12:00 PM - 2:00 PM (Full)' })).toBeDisabled())
+    expect(screen.getByRole('option', { name: '6:00 AM - 8:00 AM (not available)' })).toBeDisabled()
+    expect(screen.getByRole('option', { name: '2:00 PM - 4:00 PM' })).toBeEnabled()
+    // A draft that kept the slot from before it filled up is told why.
+    fireEvent.change(screen.getByLabelText(/Time Slot/), { target: { value: '12:00 PM - 2:00 PM' } })
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(fieldError(/Time Slot/)).toBe('All our priests are booked for this time slot. Please choose another time slot or date.')
+  })
+
+  it('a slot taken while paying: the 409 is shown at the slot, which then reads Full', async () => {
+    const message = 'All our priests are booked for this time slot. Please choose another time slot or date.'
+    let filled = false
+    const { api } = show({
+      'GET /api/priest-bookings/time-slots': () => ({ body: slots.map((label, i) => ({ label, available: i > 1 && !(filled && i === 2), full: filled && i === 2 })) }),
+      'POST /api/priest-bookings': () => {
+        filled = true
+        return { status: 409, body: { detail: message, code: 'slot_full', errors: [{ field: 'selectedTime', message }] } }
+      },
+    })
+    const user = await openForm()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
+    await waitFor(() => expect(fieldError(/Time Slot/)).toBe(message))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByRole('option', { name: '10:00 AM - 12:00 PM (Full)' })).toBeDisabled()
+    expect(api.callsTo('GET /api/priest-bookings/time-slots').length).toBeGreaterThan(1)
+  })
+
   it('keeps what was typed across a reload (draft per puja)', async () => {
     const first = show()
     const user = await openForm()
@@ -188,6 +223,7 @@ describe('PriestBookingPage form', () => {
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     expect(await screen.findByRole('heading', { name: 'Your puja is booked!' }, { timeout: 3000 })).toBeInTheDocument()
     const [post] = api.callsTo('POST /api/priest-bookings')
     expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '' })
@@ -207,6 +243,7 @@ describe('PriestBookingPage form', () => {
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     await waitFor(() => expect(fieldError(/Time Slot/)).toBe('This time slot has already started today'))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
@@ -218,6 +255,7 @@ describe('PriestBookingPage form', () => {
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     expect(await within(screen.getByRole('dialog')).findByText(/Your booking is saved on this phone/)).toBeInTheDocument()
     await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!)
     expect(screen.getByText(/Your priest booking is saved on this phone/)).toBeInTheDocument()

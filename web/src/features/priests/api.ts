@@ -24,9 +24,12 @@ export interface CategoryCount {
   count: number
 }
 
+/** A slot of one date: `available` when it may be booked; `full` when it has not begun but
+ * every priest is booked for it. */
 export interface TimeSlot {
   label: string
   available: boolean
+  full: boolean
 }
 
 /** What the booking form sends (POST /api/priest-bookings). */

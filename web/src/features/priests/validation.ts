@@ -28,7 +28,8 @@ export function validateBooking(form: BookingDraft, today: string, slots?: TimeS
   if (!errors.phone) errors.phone = phoneProblem(form.phone)?.message
   errors.email = emailProblem(form.email)?.message
   if (!errors.date && form.date < today) errors.date = 'common.dateInPast'
-  if (!errors.time && slots?.some((slot) => slot.label === form.time && !slot.available)) errors.time = 'priests.slotGone'
+  const chosen = slots?.find((slot) => slot.label === form.time)
+  if (!errors.time && chosen && !chosen.available) errors.time = chosen.full ? 'priests.slotFullError' : 'priests.slotGone'
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as BookingErrors
 }
 

@@ -11,6 +11,9 @@ afterEach(() => vi.restoreAllMocks())
 const abhishek = { id: 'svc-abhishek', templeId: 'temple-1', name: 'Ganesh Abhishek', description: 'Abhishek with milk', price: 501, duration: '30 minutes', timeSlots: ['6:00 AM', '7:00 AM'] }
 const detail = temple(1, { name: 'Shree Siddhivinayak Temple', coordinates: { latitude: 19.016944, longitude: 72.830278 }, services: [abhishek] })
 const tomorrow = todayISO(new Date(Date.now() + 86_400_000))
+const SLOTS_PATH = 'GET /api/temple-bookings/time-slots'
+const FULL_MESSAGE = 'This pooja is fully booked for this time slot. Please choose another time slot or date.'
+const openSlots = { body: [{ label: '6:00 AM', available: true, full: false }, { label: '7:00 AM', available: true, full: false }] }
 
 function booked(body: Record<string, unknown>): TempleBooking {
   return { id: 'TB1795326119256ABC', serviceName: 'Ganesh Abhishek', status: 'confirmed', paymentStatus: 'pending', totalAmount: 501, ...body } as TempleBooking
@@ -70,6 +73,7 @@ describe('temple detail and booking', () => {
     const api = fakeApi({
       'GET /api/site': { body: SITE },
       'GET /api/temples/temple-1': { body: detail },
+      [SLOTS_PATH]: openSlots,
       'POST /api/temple-bookings': (call) => ({ status: 201, body: booked(call.body as Record<string, unknown>) }),
     })
     await openForm()
@@ -79,6 +83,7 @@ describe('temple detail and booking', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Cash on Delivery/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' }, { timeout: 4000 })).toBeInTheDocument()
     expect(screen.getByText('We will call you within 2 hours to confirm.')).toBeInTheDocument()
     expect(screen.getByText('TB1795326119256ABC')).toBeInTheDocument()
@@ -103,6 +108,7 @@ describe('temple detail and booking', () => {
     fakeApi({
       'GET /api/site': { body: SITE },
       'GET /api/temples/temple-1': { body: detail },
+      [SLOTS_PATH]: openSlots,
       'POST /api/temple-bookings': {
         status: 422,
         body: { detail: 'This time slot has already started today', code: 'slot_started', errors: [{ field: 'selectedTime', message: 'This time slot has already started today' }] },
@@ -112,15 +118,17 @@ describe('temple detail and booking', () => {
     await fillForm()
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Cash on Delivery/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     await waitFor(() => expect(screen.getByLabelText(/^Time slot/)).toHaveAccessibleDescription('This time slot has already started today'))
   })
 
   it('keeps a booking made offline, sends it later, and pays for that same booking', async () => {
-    const api = fakeApi({ 'GET /api/site': { body: SITE }, 'GET /api/temples/temple-1': { body: detail }, 'POST /api/temple-bookings': 'network' })
+    const api = fakeApi({ 'GET /api/site': { body: SITE }, 'GET /api/temples/temple-1': { body: detail }, [SLOTS_PATH]: openSlots, 'POST /api/temple-bookings': 'network' })
     await openForm()
     await fillForm()
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Cash on Delivery/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     const notices = await screen.findAllByText('You are offline. Your temple booking is saved on this phone and will be sent as soon as you are back online.')
     expect(notices.length).toBeGreaterThan(0)
     expect(localStorage.getItem('punya.draft.temple-booking.temple-1.svc-abhishek')).toContain('Asha Kulkarni')
@@ -138,8 +146,47 @@ describe('temple detail and booking', () => {
     expect(screen.getByText(/Booking TB1795326119256ABC is saved and its payment is still pending/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Cash on Delivery/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' }, { timeout: 4000 })).toBeInTheDocument()
     expect(api.callsTo('POST /api/temple-bookings')).toHaveLength(2)
+  })
+
+  it('shows a full slot as Full from the server, and will not send it', async () => {
+    const api = fakeApi({
+      'GET /api/site': { body: SITE },
+      'GET /api/temples/temple-1': { body: detail },
+      [SLOTS_PATH]: { body: [{ label: '6:00 AM', available: true, full: false }, { label: '7:00 AM', available: false, full: true }] },
+    })
+    await openForm()
+    await userEvent.type(screen.getByLabelText(/^Date/), tomorrow)
+    expect(await screen.findByRole('option', { name: '7:00 AM (Full)' })).toBeDisabled()
+    expect(screen.getByRole('option', { name: '6:00 AM' })).toBeEnabled()
+    const asked = api.callsTo(SLOTS_PATH).at(-1)!.query
+    expect([asked.get('templeId'), asked.get('serviceId'), asked.get('date')]).toEqual(['temple-1', 'svc-abhishek', tomorrow])
+  })
+
+  it('a slot taken while paying: the 409 is shown at the slot, which then reads Full', async () => {
+    let filled = false
+    const api = fakeApi({
+      'GET /api/site': { body: SITE },
+      'GET /api/temples/temple-1': { body: detail },
+      [SLOTS_PATH]: () => (filled ? { body: [{ label: '6:00 AM', available: true, full: false }, { label: '7:00 AM', available: false, full: true }] } : openSlots),
+      'POST /api/temple-bookings': () => {
+        filled = true
+        return { status: 409, body: { detail: FULL_MESSAGE, code: 'slot_full', errors: [{ field: 'selectedTime', message: FULL_MESSAGE }] } }
+      },
+    })
+    await openForm()
+    await fillForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Cash on Delivery/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
+    await waitFor(() => expect(screen.getByLabelText(/^Time slot/)).toHaveAccessibleDescription(FULL_MESSAGE))
+    expect(await screen.findByRole('option', { name: '7:00 AM (Full)' })).toBeDisabled()
+    // Sending it again is stopped at the field, before any request.
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(screen.getByLabelText(/^Time slot/)).toHaveAccessibleDescription(FULL_MESSAGE)
+    expect(api.callsTo('POST /api/temple-bookings')).toHaveLength(1)
   })
 
   it('keeps what was typed across a reload', async () => {

@@ -63,6 +63,14 @@ export interface TempleBookingBody {
   specialRequests: string
 }
 
+/** A slot of one date as the server sees it: `available` when it may be booked; `full` when it
+ * has not begun but the temple's places in it are taken. */
+export interface TempleTimeSlot {
+  label: string
+  available: boolean
+  full: boolean
+}
+
 export const BOOKING_KIND = 'temple-booking'
 export const BOOKINGS_PATH = '/api/temple-bookings'
 
@@ -81,6 +89,10 @@ export function listTemples({ search, near, page }: TempleQuery, signal?: AbortS
 
 export function getTemple(id: string, signal?: AbortSignal): Promise<TempleDetail> {
   return api.get<TempleDetail>(`/api/temples/${encodeURIComponent(id)}`, { signal })
+}
+
+export function listTimeSlots(templeId: string, serviceId: string, date: string, signal?: AbortSignal): Promise<TempleTimeSlot[]> {
+  return api.get<TempleTimeSlot[]>('/api/temple-bookings/time-slots', { query: { templeId, serviceId, date }, signal })
 }
 
 /** Google Maps at the temple's coordinates (the spec's map link). */

@@ -28,7 +28,8 @@ export const EMPTY_FORM: TempleForm = {
 /** The order errors are checked in, so focus goes to the first one on screen. */
 export const FIELD_ORDER: FormField[] = ['customerName', 'customerPhone', 'customerEmail', 'selectedDate', 'selectedTime', 'specialRequests']
 
-export function validate(form: TempleForm, slots: string[], today: string, now: Date = new Date()): FormErrors {
+/** `full`: the slots of the chosen date that the server says have no place left. */
+export function validate(form: TempleForm, slots: string[], today: string, now: Date = new Date(), full: readonly string[] = []): FormErrors {
   const errors: FormErrors = {}
   if (!form.customerName.trim()) errors.customerName = 'common.requiredFields'
   else errors.customerName = nameProblem(form.customerName)?.message
@@ -43,6 +44,7 @@ export function validate(form: TempleForm, slots: string[], today: string, now: 
 
   if (!form.selectedTime || !slots.includes(form.selectedTime)) errors.selectedTime = 'common.requiredFields'
   else if (form.selectedDate && slotStarted(form.selectedTime, form.selectedDate, today, now)) errors.selectedTime = 'temples.slotGone'
+  else if (full.includes(form.selectedTime)) errors.selectedTime = 'temples.slotFullError'
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors
 }
 

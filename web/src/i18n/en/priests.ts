@@ -33,6 +33,8 @@ export const priests = {
   chooseTime: 'Choose a time slot',
   loadingSlots: 'Loading time slots...',
   slotUnavailable: '{label} (not available)',
+  slotFull: '{label} (Full)',
+  slotFullError: 'All our priests are booked for this time slot. Please choose another time slot or date.',
   slotGone: 'This time slot is no longer available. Please choose another.',
   amount: 'Amount',
   proceed: 'Proceed to Payment',

@@ -51,6 +51,8 @@ export const temples = {
   chooseTime: 'Choose a time',
   slotGone: 'This time slot has already started today. Please choose a later slot or another date.',
   slotStarted: '{slot} (already started)',
+  slotFull: '{slot} (Full)',
+  slotFullError: 'This pooja is fully booked for this time slot. Please choose another time slot or date.',
   specialRequestsLabel: 'Special requests',
   specialRequestsHint: 'Names and gotra for the sankalp, or anything the priest should know.',
   amount: 'Amount',

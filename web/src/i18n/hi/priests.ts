@@ -35,6 +35,8 @@ export const priests: Record<keyof typeof en, string> = {
   chooseTime: 'समय चुनें',
   loadingSlots: 'समय लोड हो रहे हैं...',
   slotUnavailable: '{label} (उपलब्ध नहीं)',
+  slotFull: '{label} (भरा हुआ)',
+  slotFullError: 'इस समय के लिए हमारे सभी पंडित बुक हैं। कृपया कोई दूसरा समय या तारीख चुनें।',
   slotGone: 'यह समय अब उपलब्ध नहीं है। कृपया दूसरा समय चुनें।',
   amount: 'राशि',
   proceed: 'भुगतान के लिए आगे बढ़ें',

@@ -53,6 +53,8 @@ export const temples: Record<keyof typeof en, string> = {
   chooseTime: 'समय चुनें',
   slotGone: 'यह समय आज शुरू हो चुका है। कृपया बाद का समय या कोई दूसरी तारीख चुनें।',
   slotStarted: '{slot} (शुरू हो चुका)',
+  slotFull: '{slot} (भरा हुआ)',
+  slotFullError: 'इस समय के लिए यह पूजा पूरी तरह बुक है। कृपया कोई दूसरा समय या तारीख चुनें।',
   specialRequestsLabel: 'विशेष अनुरोध',
   specialRequestsHint: 'संकल्प के लिए नाम और गोत्र, या कुछ और जो पुजारी जी को पता होना चाहिए।',
   amount: 'राशि',

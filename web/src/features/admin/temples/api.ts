@@ -34,6 +34,8 @@ export interface TempleService {
   price: number
   duration: string
   timeSlots: string[]
+  /** Bookings one time slot of one date takes; null: no limit. */
+  slotCapacity: number | null
   isActive: boolean
   createdAt: string
   updatedAt: string
@@ -94,6 +96,8 @@ export interface ServiceInput {
   price: number
   duration: string
   timeSlots: string[]
+  /** null (sent when the field is empty) takes the limit away. */
+  slotCapacity: number | null
   isActive: boolean
 }
 

@@ -115,8 +115,50 @@ describe('temple service form', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
     await waitFor(() => expect(api.callsTo('POST /api/admin/temples/temple-2/services')).toHaveLength(1))
-    expect(api.callsTo('POST /api/admin/temples/temple-2/services')[0].body).toEqual({ name: 'Aarti', description: 'Evening aarti', price: 251, duration: '', timeSlots: ['7:00 AM', '6:00 PM'], isActive: true })
+    expect(api.callsTo('POST /api/admin/temples/temple-2/services')[0].body).toEqual({ name: 'Aarti', description: 'Evening aarti', price: 251, duration: '', timeSlots: ['7:00 AM', '6:00 PM'], slotCapacity: null, isActive: true })
     await waitFor(() => expect(router.state.location.search).not.toContain('form='))
+  })
+
+  it('sets the bookings per time slot, checked at the field', async () => {
+    const rule = 'Bookings per time slot must be a whole number from 1 to 10000, or empty for no limit'
+    const api = standardApi({
+      'POST /api/admin/temples/temple-2/services': (call) => ({ status: 201, body: service(9, call.body as object) }),
+      'PATCH /api/admin/temple-services/svc-1': (call) => ({ body: service(1, call.body as object) }),
+    })
+    renderTemples('/admin/temples?temple=temple-2&form=service:new')
+    const form = await dialog('Add Service')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Service Name' }), 'Aarti')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Evening aarti')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Price (₹)' }), '251')
+    const capacity = within(form).getByRole('textbox', { name: 'Bookings per time slot' })
+    expect(capacity).toHaveValue('')
+    await userEvent.type(capacity, '0')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
+    expect(capacity).toHaveAccessibleDescription(rule)
+    expect(api.callsTo('POST /api/admin/temples/temple-2/services')).toHaveLength(0)
+    await userEvent.clear(capacity)
+    await userEvent.type(capacity, '20')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
+    await waitFor(() => expect(api.callsTo('POST /api/admin/temples/temple-2/services')).toHaveLength(1))
+    expect(api.callsTo('POST /api/admin/temples/temple-2/services')[0].body).toMatchObject({ name: 'Aarti', slotCapacity: 20 })
+  })
+
+  it('shows a service’s capacity in the list and in its edit form, and clears it to no limit', async () => {
+    const api = standardApi({
+      'GET /api/admin/temples/temple-1': { body: detail(1, { services: [service(1, { slotCapacity: 5 })] }) },
+      'PATCH /api/admin/temple-services/svc-1': (call) => ({ body: service(1, call.body as object) }),
+    })
+    renderTemples('/admin/temples?temple=temple-1')
+    const details = await screen.findByRole('region', { name: 'Temple 1' })
+    expect(within(details).getByText('Up to 5 per slot')).toBeInTheDocument()
+    await userEvent.click(within(details).getByRole('button', { name: 'Edit Service 1' }))
+    const form = await dialog('Edit Service')
+    const capacity = within(form).getByRole('textbox', { name: 'Bookings per time slot' })
+    expect(capacity).toHaveValue('5')
+    await userEvent.clear(capacity)
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
+    await waitFor(() => expect(api.callsTo('PATCH /api/admin/temple-services/svc-1')).toHaveLength(1))
+    expect(api.callsTo('PATCH /api/admin/temple-services/svc-1')[0].body).toMatchObject({ slotCapacity: null })
   })
 
   it("shows the server's message for a time slot at the slots", async () => {

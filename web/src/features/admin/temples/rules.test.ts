@@ -1,6 +1,6 @@
 /** The forms' rules (spec section 5): required fields, coordinates, price, time slots, admin fields and defaults. */
 import { describe, expect, it } from 'vitest'
-import { EMPTY_ADMIN, EMPTY_SERVICE, EMPTY_TEMPLE, QUICK_SLOTS, adminInput, canonicalSlot, checkAdmin, checkService, checkTemple, coordinate, serverErrors, serviceInput, templeInput } from './rules'
+import { EMPTY_ADMIN, EMPTY_SERVICE, EMPTY_TEMPLE, QUICK_SLOTS, adminInput, canonicalSlot, checkAdmin, checkService, checkTemple, coordinate, serverErrors, serviceForm, serviceInput, templeInput } from './rules'
 
 const REQUIRED = 'Please fill all required fields'
 
@@ -42,6 +42,17 @@ describe('temple service form rules', () => {
     for (const bad of ['12.5', '-1', 'abc', '200001']) expect(checkService({ ...filled, price: bad }).price).toBe(rule)
     for (const good of ['0', '1100', '200000']) expect(checkService({ ...filled, price: good }).price).toBeUndefined()
     expect(serviceInput({ ...filled, price: ' 1100 ' }).price).toBe(1100)
+  })
+
+  it('takes bookings per time slot as a whole number from 1, or empty for no limit', () => {
+    const rule = 'Bookings per time slot must be a whole number from 1 to 10000, or empty for no limit'
+    for (const bad of ['0', '-3', '2.5', 'many', '10001']) expect(checkService({ ...filled, slotCapacity: bad }).slotCapacity).toBe(rule)
+    for (const good of ['', '  ', '1', '25', '10000']) expect(checkService({ ...filled, slotCapacity: good }).slotCapacity).toBeUndefined()
+    expect(serviceInput({ ...filled, slotCapacity: ' 25 ' }).slotCapacity).toBe(25)
+    expect(serviceInput({ ...filled, slotCapacity: '' }).slotCapacity).toBeNull()
+    const stored = { id: 's', templeId: 't', name: 'A', description: 'B', price: 1, duration: '', timeSlots: [], isActive: true, createdAt: '', updatedAt: '' }
+    expect(serviceForm({ ...stored, slotCapacity: 8 }).slotCapacity).toBe('8')
+    expect(serviceForm({ ...stored, slotCapacity: null }).slotCapacity).toBe('')
   })
 
   it('reads time slots as clock times, written one way', () => {

@@ -10,6 +10,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const USERNAME = /^[a-z0-9][a-z0-9._@-]{2,59}$/
 const CLOCK = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/
 export const MAX_PRICE = 200_000
+export const MAX_SLOT_CAPACITY = 10_000
 export const MIN_PASSWORD = 8
 export const MAX_PASSWORD = 128
 
@@ -94,14 +95,23 @@ export interface ServiceForm {
   price: string
   duration: string
   timeSlots: string[]
+  /** Bookings per time slot; empty: no limit. */
+  slotCapacity: string
   isActive: boolean
 }
 
-export const EMPTY_SERVICE: ServiceForm = { name: '', description: '', price: '', duration: '', timeSlots: [], isActive: true }
+export const EMPTY_SERVICE: ServiceForm = { name: '', description: '', price: '', duration: '', timeSlots: [], slotCapacity: '', isActive: true }
 
 export function serviceForm(service: TempleService): ServiceForm {
-  const { name, description, price, duration, timeSlots, isActive } = service
-  return { name, description, price: String(price), duration, timeSlots: [...timeSlots], isActive }
+  const { name, description, price, duration, timeSlots, slotCapacity, isActive } = service
+  return { name, description, price: String(price), duration, timeSlots: [...timeSlots], slotCapacity: slotCapacity == null ? '' : String(slotCapacity), isActive }
+}
+
+/** Bookings per time slot: empty for no limit, else a whole number from 1 (as the server checks). */
+export function capacityProblem(raw: string): string | undefined {
+  if (blank(raw)) return undefined
+  const value = Number(raw.trim())
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SLOT_CAPACITY ? undefined : text('capacityRule')
 }
 
 /** Price: required, a whole number of rupees, at least 0 (and at most what one payment may be). */
@@ -118,6 +128,8 @@ export function checkService(form: ServiceForm): Errors {
   if (price) errors.price = price
   const wrong = form.timeSlots.find((slot) => !canonicalSlot(slot))
   if (wrong !== undefined) errors.timeSlots = text('slotRule', { slot: wrong })
+  const capacity = capacityProblem(form.slotCapacity)
+  if (capacity) errors.slotCapacity = capacity
   return errors
 }
 
@@ -128,6 +140,7 @@ export function serviceInput(form: ServiceForm): ServiceInput {
     price: Number(form.price.trim()),
     duration: form.duration.trim(),
     timeSlots: form.timeSlots.map((slot) => canonicalSlot(slot) ?? slot),
+    slotCapacity: blank(form.slotCapacity) ? null : Number(form.slotCapacity.trim()),
     isActive: form.isActive,
   }
 }

@@ -68,6 +68,9 @@ export const TEXT = {
   quickAddSlot: 'Add {slot}',
   slotCount: '{count} time slots',
   noSlots: 'No time slots',
+  slotCapacity: 'Bookings per time slot',
+  slotCapacityHint: 'Leave empty for no limit. When a time slot of a date has this many bookings, devotees see it as Full.',
+  capacityFact: 'Up to {count} per slot',
   serviceActive: 'Active (devotees can book it)',
   // Temple admin form.
   adminName: 'Admin Name',
@@ -90,6 +93,7 @@ export const TEXT = {
   photoUrlRule: 'Each photo must be a web address starting with http:// or https://',
   priceRule: 'Price must be a whole number of rupees from 0 to 200000',
   slotRule: 'Time slot "{slot}" is not a clock time like 9:00 AM',
+  capacityRule: 'Bookings per time slot must be a whole number from 1 to 10000, or empty for no limit',
   passwordLength: 'Password must be 8 to 128 characters long',
   usernameRule: "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'",
 } as const

@@ -1,8 +1,9 @@
-/** The time slot select: the eight two-hour slots of the chosen date; begun ones are disabled. */
+/** The time slot select: the eight two-hour slots of the chosen date; begun and full ones are disabled. */
 import { SelectField } from '../../../components/Field'
 import { Button } from '../../../components/Button'
 import { useT } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
+import type { TimeSlot } from '../api'
 import type { useTimeSlots } from '../hooks/useTimeSlots'
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 export function TimeSlotField({ date, value, error, slots, onChange }: Props) {
   const t = useT()
   const options = slots.data ?? []
+  const slotText = (slot: TimeSlot) => (slot.available ? slot.label : t(slot.full ? 'priests.slotFull' : 'priests.slotUnavailable', { label: slot.label }))
   const placeholder = !date ? t('priests.chooseDateFirst') : slots.loading && !slots.data ? t('priests.loadingSlots') : t('priests.chooseTime')
   return (
     <>
@@ -23,7 +25,7 @@ export function TimeSlotField({ date, value, error, slots, onChange }: Props) {
         <option value="">{placeholder}</option>
         {options.map((slot) => (
           <option key={slot.label} value={slot.label} disabled={!slot.available}>
-            {slot.available ? slot.label : t('priests.slotUnavailable', { label: slot.label })}
+            {slotText(slot)}
           </option>
         ))}
         {/* A slot kept in the draft stays visible even before the list has loaded. */}

@@ -14,6 +14,9 @@ import { useTimeSlots } from './useTimeSlots'
 
 export type FieldMessages = Partial<Record<BookingField, string>>
 
+/** The server's code for a slot with no priest left (409). */
+const SLOT_FULL = 'slot_full'
+
 function toBody(service: PujaService, form: BookingDraft): PriestBookingBody {
   return {
     serviceId: service.id,
@@ -67,6 +70,11 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
       if (error instanceof ApiError && !error.isNetwork) {
         const fields: FieldMessages = {}
         for (const [wire, message] of Object.entries(describeFieldErrors(t, error))) if (WIRE_FIELDS[wire]) fields[WIRE_FIELDS[wire]] = message
+        if (error.code === SLOT_FULL) {
+          // Taken while the form was open: say so in the devotee's language and show it as Full.
+          fields.time = t('priests.slotFullError')
+          slots.reload()
+        }
         if (Object.keys(fields).length) {
           setServerErrors(fields)
           onRefused()

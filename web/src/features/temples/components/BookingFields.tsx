@@ -2,12 +2,12 @@
 import { useI18n } from '../../../i18n/context'
 import { todayISO } from '../../../lib/format'
 import { SelectField, TextArea, TextField } from '../../../components/Field'
-import { slotStarted } from '../geo'
+import type { SlotOption } from '../slots'
 import type { FormField, TempleForm } from '../validation'
 
 interface Props {
   form: TempleForm
-  slots: string[]
+  slots: SlotOption[]
   errors: Partial<Record<FormField, string>>
   onChange: (field: FormField, value: string) => void
 }
@@ -39,14 +39,11 @@ export function BookingFields({ form, slots, errors, onChange }: Props) {
       <TextField label={t('temples.dateLabel')} required type="date" min={today} max={yearAhead(today)} {...bind('selectedDate')} />
       <SelectField label={t('temples.timeLabel')} required {...bind('selectedTime')}>
         <option value="">{t('temples.chooseTime')}</option>
-        {slots.map((slot) => {
-          const started = slotStarted(slot, form.selectedDate, today)
-          return (
-            <option key={slot} value={slot} disabled={started}>
-              {started ? t('temples.slotStarted', { slot }) : slot}
-            </option>
-          )
-        })}
+        {slots.map(({ label, state }) => (
+          <option key={label} value={label} disabled={state !== 'open'}>
+            {state === 'full' ? t('temples.slotFull', { slot: label }) : state === 'started' ? t('temples.slotStarted', { slot: label }) : label}
+          </option>
+        ))}
       </SelectField>
       <TextArea label={t('temples.specialRequestsLabel')} maxLength={1000} hint={t('temples.specialRequestsHint')} {...bind('specialRequests')} />
     </>

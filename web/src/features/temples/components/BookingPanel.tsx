@@ -12,11 +12,16 @@ import { PaymentDialog } from '../../../components/payment/PaymentDialog'
 import type { PaymentSuccess } from '../../../components/payment/contract'
 import type { TempleDetail, TempleService } from '../api'
 import type { TempleBooking } from '../../../lib/records'
+import { useServiceSlots } from '../hooks/useServiceSlots'
 import { useTempleBooking } from '../hooks/useTempleBooking'
+import { slotOptions } from '../slots'
 import { EMPTY_FORM, FIELD_ORDER, bookingBody, validate, type FormErrors, type FormField } from '../validation'
 import { BookingFields, fieldId } from './BookingFields'
 import { BookingConfirmation, type Confirmed } from './BookingConfirmation'
 import styles from './BookingPanel.module.css'
+
+/** The server's code for a slot with no place left (409). */
+const SLOT_FULL = 'slot_full'
 
 function without<T extends object>(record: T, key: string): T {
   const copy = { ...record }
@@ -52,6 +57,9 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
     panel.current?.scrollIntoView?.({ block: 'start' })
   }, [])
 
+  const serverSlots = useServiceSlots(temple.id, service.id, form.selectedDate)
+  const slots = slotOptions(service.timeSlots, serverSlots.slots, form.selectedDate, todayISO())
+  const fullSlots = slots.filter((slot) => slot.state === 'full').map((slot) => slot.label)
   const body = bookingBody(temple.id, service.id, form)
   const reserved = flow.reservedFor(body)
   const errors: Partial<Record<FormField, string>> = {}
@@ -69,7 +77,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = validate(form, service.timeSlots, todayISO())
+    const found = validate(form, service.timeSlots, todayISO(), new Date(), fullSlots)
     setClientErrors(found)
     setServerErrors({})
     setFormError(undefined)
@@ -88,8 +96,15 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
     } catch (error) {
       if (error instanceof ApiError && !error.isNetwork) {
         // The server refused the details: say why at the fields, where they can be fixed.
-        setServerErrors(describeFieldErrors(t, error))
-        setFormError(describeError(t, error))
+        if (error.code === SLOT_FULL) {
+          // Taken while the form was open: say so in the devotee's language and show it as Full.
+          setServerErrors({ selectedTime: t('temples.slotFullError') })
+          setFormError(t('temples.slotFullError'))
+          serverSlots.reload()
+        } else {
+          setServerErrors(describeFieldErrors(t, error))
+          setFormError(describeError(t, error))
+        }
         setPaying(false)
       }
       throw error
@@ -120,7 +135,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
       </p>
       {reserved && <Notice tone="info">{t('temples.reserved', { id: reserved.id })}</Notice>}
       <form noValidate onSubmit={submit}>
-        <BookingFields form={form} slots={service.timeSlots} errors={errors} onChange={change} />
+        <BookingFields form={form} slots={slots} errors={errors} onChange={change} />
         {formError && <Notice tone="error">{formError}</Notice>}
         <p className={styles.draft}>{t('temples.draftNote')}</p>
         <Button type="submit" block>

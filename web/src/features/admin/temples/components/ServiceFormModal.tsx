@@ -1,4 +1,4 @@
-/** Add or edit a temple service (spec section 5): name, description, price (whole rupees, min 0) required; duration optional; time slots. */
+/** Add or edit a temple service (spec section 5): name, description, price (whole rupees, min 0) required; duration optional; time slots; bookings per slot (empty: no limit). */
 import { Checkbox, TextArea, TextField } from '../../../../components/Field'
 import { useDraft } from '../../../../lib/useDraft'
 import { FormModal } from '../../ui/FormModal'
@@ -46,6 +46,7 @@ export function ServiceFormModal({ templeId, service, onClose, onSaved }: Props)
         <TextField label={TEXT.duration} hint={TEXT.durationHint} maxLength={60} value={form.duration} error={fields.duration} onChange={(e) => change({ duration: e.target.value })} />
       </div>
       <SlotEditor slots={form.timeSlots} error={fields.timeSlots} onChange={(timeSlots) => change({ timeSlots })} />
+      <TextField label={TEXT.slotCapacity} hint={TEXT.slotCapacityHint} inputMode="numeric" maxLength={5} value={form.slotCapacity} error={fields.slotCapacity} onChange={(e) => change({ slotCapacity: e.target.value })} />
       <Checkbox label={TEXT.serviceActive} checked={form.isActive} onChange={(e) => change({ isActive: e.target.checked })} />
     </FormModal>
   )

@@ -1,4 +1,4 @@
-/** A temple's services: name, description, price, duration, time slots, Active/Inactive; add, edit, delete. */
+/** A temple's services: name, description, price, duration, time slots, bookings per slot, Active/Inactive; add, edit, delete. */
 import { Button } from '../../../../components/Button'
 import { EmptyState } from '../../../../components/States'
 import { formatINR } from '../../../../lib/format'
@@ -35,6 +35,7 @@ export function ServicesTab({ services, onAdd, onEdit, onDelete }: Props) {
                 <strong>{formatINR(service.price)}</strong>
                 {service.duration && <span>{service.duration}</span>}
                 <span>{service.timeSlots.length ? text('slotCount', { count: service.timeSlots.length }) : TEXT.noSlots}</span>
+                {service.slotCapacity != null && <span>{text('capacityFact', { count: service.slotCapacity })}</span>}
               </p>
               {service.timeSlots.length > 0 && (
                 <ul className={styles.slots} aria-label={TEXT.timeSlots}>
