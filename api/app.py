@@ -19,10 +19,11 @@ from api.assistant.socket import router as assistant_socket_router
 from api.assistant.voice import Voice
 from api.auth.bootstrap import BootstrapError, superadmin_from_settings
 from api.auth.router import router as auth_router
-from api.common.body_limit import BodySizeLimit
+from api.common.body_limit import BodyLimits
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
 from api.common.housekeeping import housekeep_until
+from api.common.proxies import RealClient
 from api.common.ratelimit import RateLimiter
 from api.kundli.router import router as kundli_router
 from api.live.router import router as live_router
@@ -129,7 +130,13 @@ def create_app(
     app.state.payment_gateway = gateway_from_settings(settings, httpx.ASGITransport(app=app))
     simulator = simulator_from_settings(settings)
     app.state.payment_simulator = simulator
-    app.add_middleware(BodySizeLimit, max_bytes=settings.server.max_body_bytes)
+    app.add_middleware(BodyLimits, max_bytes=settings.server.max_body_bytes)
+    # Outermost: everything inside sees the real client (forwarded by a trusted proxy only).
+    app.add_middleware(
+        RealClient,
+        trusted=settings.server.trusted_proxies,
+        header=settings.server.forwarded_header,
+    )
     install_error_handlers(app)
     for router in (
         site_router,

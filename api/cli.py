@@ -10,6 +10,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from api.auth.bootstrap import BootstrapError, first_superadmin, save_superadmin
 from api.settings import Settings, open_database
@@ -31,7 +32,7 @@ async def _seed(settings: Settings) -> None:
     db = open_database(settings)
     try:
         await upgrade_to_head(db)
-        result = await seed_catalogue(db, settings.server.public_url)
+        result = await seed_catalogue(db)
         if result.seeded:
             summary = ", ".join(f"{n} {table}" for table, n in sorted(result.counts.items()))
             print(f"Seeded the catalogue: {summary}.")
@@ -82,20 +83,40 @@ async def _ensure_superadmin(settings: Settings) -> None:
         )
 
 
+def server_options(settings: Settings) -> dict[str, Any]:
+    """uvicorn's options for serving the app (besides where it listens)."""
+    return {
+        # Forwarded headers are read by the app itself, and only from the proxies named in
+        # PUNYA_SERVER_TRUSTED_PROXIES (api.common.proxies); uvicorn's own reading would
+        # trust 127.0.0.1 (or FORWARDED_ALLOW_IPS) whatever the settings say.
+        "proxy_headers": False,
+        "log_level": "info",
+        # Larger WebSocket frames close the connection before they are buffered; smaller ones
+        # over the assistant's own limit get an error frame and the socket stays open.
+        "ws_max_size": max(WS_MAX_BYTES, settings.assistant.max_frame_bytes),
+    }
+
+
 def _serve(settings: Settings, host: str | None, port: int | None) -> None:
     import uvicorn
 
     from api.app import create_app
+    from api.payments.gateways import PublicSimulatorError
 
+    # The app knows where it listens (is it reachable from other machines?) from its settings.
+    server = settings.server.model_copy(
+        update={"host": host or settings.server.host, "port": port or settings.server.port}
+    )
+    settings = settings.model_copy(update={"server": server})
+    try:
+        app = create_app(settings)
+    except PublicSimulatorError as exc:  # a setting to change, not a crash
+        raise SystemExit(f"punya: {exc}") from exc
     uvicorn.run(
-        create_app(settings),
-        host=host or settings.server.host,
-        port=port or settings.server.port,
-        proxy_headers=True,
-        log_level="info",
-        # Larger WebSocket frames close the connection before they are buffered; smaller ones
-        # over the assistant's own limit get an error frame and the socket stays open.
-        ws_max_size=max(WS_MAX_BYTES, settings.assistant.max_frame_bytes),
+        app,
+        host=server.host,
+        port=server.port,
+        **server_options(settings),
     )
 
 

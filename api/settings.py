@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    Field,
+    SecretStr,
+    StringConstraints,
+    field_validator,
+)
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from api.common.proxies import network_of
 from data.db import Database
 
 DEFAULT_SQLITE_URL = "sqlite+aiosqlite:///var/punya.db"
@@ -21,14 +31,47 @@ class DatabaseSettings(BaseModel):
     echo: bool = False
 
 
+# An absolute http(s) address with a host and perhaps a path: no query, fragment or spaces.
+PublicUrl = Annotated[
+    str, StringConstraints(pattern=r"^https?://[^\s/?#]+(/[^\s?#]*)?$", max_length=500)
+]
+
+
+def _unset_when_empty(value: object) -> object:
+    return None if isinstance(value, str) and not value.strip() else value
+
+
 class ServerSettings(BaseModel):
-    """How `punya serve` listens and where the built web app lives."""
+    """How `punya serve` listens and where the built web app lives.
+
+    `public_url` (PUNYA_SERVER_PUBLIC_URL) is the address devotees and the payment gateway
+    reach this server at, e.g. https://punya.app. Unset, links back to the server (the gateway's
+    redirect and callback) are built from each request's own scheme, host and port.
+
+    `trusted_proxies` (PUNYA_SERVER_TRUSTED_PROXIES="10.0.0.5, 10.1.0.0/16", or a JSON list)
+    are the only peers whose `forwarded_header` names the client: none by default, not even
+    127.0.0.1, since anyone can write that header and every throttle keys on the client."""
 
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
-    public_url: str = "http://127.0.0.1:8000"
+    public_url: Annotated[PublicUrl | None, BeforeValidator(_unset_when_empty)] = None
     web_dist: Path = Path("web/dist")
     max_body_bytes: int = Field(default=64 * 1024, ge=1024, le=10 * 1024 * 1024)
+    trusted_proxies: Annotated[list[str], NoDecode] = Field(default=[], max_length=100)
+    forwarded_header: Literal["x-forwarded-for", "forwarded"] = "x-forwarded-for"
+
+    @field_validator("trusted_proxies", mode="before")
+    @classmethod
+    def _proxy_list(cls, value: object) -> object:
+        if isinstance(value, str):  # from the environment: commas, or a JSON list
+            text = value.strip()
+            return json.loads(text) if text.startswith("[") else text.split(",")
+        return value
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _proxy_networks(cls, entries: list[str]) -> list[str]:
+        return [network_of(e) for e in entries if e.strip()]
 
 
 class LookupSettings(BaseModel):

@@ -28,9 +28,15 @@ def answer_text(body: Any) -> str | None:
     return None
 
 
+def is_path(endpoint: str) -> bool:
+    """A path-only endpoint (/api/ai/...): a service of this very server."""
+    return endpoint.startswith("/") and not endpoint.startswith("//")
+
+
 class HttpAIService:
-    """Asks services over HTTP. Endpoints of this very server (`local_prefix`, e.g. the public
-    URL) go straight to the app through `local_transport`, without a network round trip."""
+    """Asks services over HTTP. Endpoints of this very server (a path such as /api/ai/..., or
+    an address under `local_prefix`, e.g. the public URL) go straight to the app through
+    `local_transport`, without a network round trip."""
 
     def __init__(
         self,
@@ -46,17 +52,27 @@ class HttpAIService:
         self._remote = httpx.AsyncClient(transport=transport, timeout=self._timeout)
         self._local_prefix = local_prefix.rstrip("/") + "/" if local_prefix else None
         self._local = (
-            httpx.AsyncClient(transport=local_transport, timeout=self._timeout)
+            # Path-only endpoints resolve against this base, which only names the app to the
+            # in-process transport.
+            httpx.AsyncClient(
+                transport=local_transport, timeout=self._timeout, base_url="http://localhost"
+            )
             if local_transport is not None
             else None
         )
 
-    def _client_for(self, endpoint: str) -> httpx.AsyncClient:
+    def _client_for(self, endpoint: str) -> httpx.AsyncClient | None:
+        """The client to ask an endpoint with; None for a path when this server is not at hand."""
+        if is_path(endpoint):
+            return self._local
         local = self._local_prefix is not None and endpoint.startswith(self._local_prefix)
         return self._local if local and self._local is not None else self._remote
 
     async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
         client = self._client_for(service.endpoint)
+        if client is None:
+            log.warning("AI service %s: a path endpoint, and no local app to ask", service.id)
+            return AIAnswer(failure="unreachable")
         try:
             async with client.stream(
                 "POST",

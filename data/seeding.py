@@ -49,7 +49,7 @@ def _money(value: int | float | str | None) -> Decimal | None:
     return None if value is None else Decimal(str(value))
 
 
-def catalogue_rows(public_url: str) -> list[Any]:
+def catalogue_rows() -> list[Any]:
     """Every seed row as an ORM object (not yet added to a session)."""
     rows: list[Any] = [
         PujaService(
@@ -135,7 +135,9 @@ def catalogue_rows(public_url: str) -> list[Any]:
             description=a["description"],
             name_hi=a.get("nameHi"),
             description_hi=a.get("descriptionHi"),
-            endpoint=a["endpoint"].replace("{public_url}", public_url.rstrip("/")),
+            # A path (/api/ai/...): this server's own built-in service, asked in-process
+            # whatever address or port the server is reached at.
+            endpoint=a["endpoint"],
             is_active=a["isActive"],
             icon=a["icon"],
             category=a["category"],
@@ -153,7 +155,7 @@ async def _catalogue_is_empty(session: AsyncSession) -> bool:
     return True
 
 
-async def seed_catalogue(db: Database, public_url: str) -> SeedResult:
+async def seed_catalogue(db: Database) -> SeedResult:
     """Seed only a database whose catalogue is wholly empty, so deleting seed rows in the
     back office is never undone by the next start."""
     async with db.writer() as session, session.begin():
@@ -161,7 +163,7 @@ async def seed_catalogue(db: Database, public_url: str) -> SeedResult:
             await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_SEED_LOCK})
         if not await _catalogue_is_empty(session):
             return SeedResult(seeded=False, counts={})
-        rows = catalogue_rows(public_url)
+        rows = catalogue_rows()
         # Parents first: temples before their services.
         session.add_all(rows)
         counts: dict[str, int] = {}

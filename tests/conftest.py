@@ -29,6 +29,7 @@ from tests.admin_support import ClientFor, clients_for
 
 PG_URL = os.environ.get("PUNYA_TEST_POSTGRES_URL")
 PUBLIC_URL = "http://testserver"
+TEST_SALT_KEY = "test-salt-key-of-this-run"
 # 12:00 noon in India (06:30 UTC): slots before noon today have started.
 FROZEN_NOW = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)
 
@@ -61,7 +62,7 @@ def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     async def build() -> None:
         db = Database(f"sqlite+aiosqlite:///{path}")
         await upgrade_to_head(db)
-        await seed_catalogue(db, PUBLIC_URL)
+        await seed_catalogue(db)
         await db.dispose()
 
     run_in_own_loop(build())
@@ -106,7 +107,7 @@ async def db(
         tables = ", ".join(f'"{t.name}"' for t in Base.metadata.sorted_tables)
         async with database.write_engine.begin() as conn:
             await conn.execute(text(f"TRUNCATE {tables} CASCADE"))
-        await seed_catalogue(database, PUBLIC_URL)
+        await seed_catalogue(database)
     yield database
     await database.dispose()
 
@@ -118,8 +119,12 @@ def clock() -> Clock:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
+    # A private salt key: the simulator's built-in one is refused on a site that is not local.
     return Settings.model_validate(
-        {"server": {"public_url": PUBLIC_URL, "web_dist": str(tmp_path / "no-web")}}
+        {
+            "server": {"public_url": PUBLIC_URL, "web_dist": str(tmp_path / "no-web")},
+            "payment": {"salt_key": TEST_SALT_KEY},
+        }
     )
 
 

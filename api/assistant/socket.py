@@ -9,7 +9,6 @@ cookie (set here when it has none) makes what the devotee books in the chat thei
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from typing import Any
@@ -29,6 +28,7 @@ from api.assistant.frames import (
 from api.assistant.runtime import AssistantRuntime
 from api.assistant.visitor import socket_visitor
 from api.assistant.voice import Voice
+from api.common.json_input import JsonRefused, NotJson, parse_json
 from api.common.ratelimit import RateLimiter
 from api.settings import AssistantSettings
 from assistant_core.engine import Event, Located, SelectService, SetLanguage, UserMessage, Visitor
@@ -74,10 +74,13 @@ class Conversation:
         if len(raw.encode()) > self.limits.max_frame_bytes:
             await self.send(too_large(self.language))
             return
-        try:
-            data = json.loads(raw)
-        except ValueError:
+        try:  # nesting and text are checked as for every JSON the server reads
+            data = parse_json(raw)
+        except NotJson:
             data = None
+        except JsonRefused as refused:
+            await self.send(error_frame(refused.code, refused.detail))
+            return
         try:
             frame = protocol.read_client_frame(data)
         except protocol.BadFrame as bad:

@@ -1,13 +1,19 @@
-"""Bound every request body, whether or not it declares its length, with our error envelope.
+"""Bound every request body, whether or not it declares its length, with our error envelope;
+a JSON body is also held to api.common.json_input's nesting and text rules before any route
+reads it.
 
-(FastAPI's own limit answers a declared oversize body with plain text, not JSON.)"""
+(FastAPI's own limit answers a declared oversize body with plain text, not JSON; its parser
+fails with a bare 400 or worse on JSON nested a thousand deep.)"""
 
 from __future__ import annotations
 
-import json
+from typing import Any
 
 from starlette.exceptions import HTTPException
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from api.common.json_input import JsonRefused, check_json, is_json_media_type
 
 
 def too_large_message(max_bytes: int) -> str:
@@ -21,7 +27,10 @@ class BodyTooLarge(HTTPException):
         super().__init__(413, too_large_message(max_bytes))
 
 
-class BodySizeLimit:
+class BodyLimits:
+    """The size of every body; for JSON bodies (read whole, as FastAPI would) their nesting
+    and their text too."""
+
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
         self.max_bytes = max_bytes
@@ -30,10 +39,16 @@ class BodySizeLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        declared = dict(scope.get("headers", [])).get(b"content-length", b"")
+        headers = dict(scope.get("headers", []))
+        declared = headers.get(b"content-length", b"")
         if declared.isdigit() and int(declared) > self.max_bytes:
-            await self._reject(send)
-            return
+            await self._too_large(scope, receive, send)
+        elif is_json_media_type(headers.get(b"content-type", b"").decode("latin-1")):
+            await self._json(scope, receive, send)
+        else:
+            await self._streamed(scope, receive, send)
+
+    async def _streamed(self, scope: Scope, receive: Receive, send: Send) -> None:
         received = 0
 
         async def limited_receive() -> Message:
@@ -47,18 +62,40 @@ class BodySizeLimit:
 
         await self.app(scope, limited_receive, send)
 
-    async def _reject(self, send: Send) -> None:
-        body = json.dumps(
-            {"detail": too_large_message(self.max_bytes), "code": "body_too_large"}
-        ).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 413,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+    async def _json(self, scope: Scope, receive: Receive, send: Send) -> None:
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return  # the client left before sending it all: no one to answer
+            body += message.get("body", b"")
+            if len(body) > self.max_bytes:
+                await self._too_large(scope, receive, send)
+                return
+            if not message.get("more_body", False):
+                break
+        try:
+            check_json(bytes(body))
+        except JsonRefused as refused:
+            await _answer(scope, receive, send, refused.status, refused.body())
+            return
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": bytes(body), "more_body": False}
+
+        await self.app(scope, replay, send)
+
+    async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
+        body = {"detail": too_large_message(self.max_bytes), "code": "body_too_large"}
+        await _answer(scope, receive, send, 413, body)
+
+
+async def _answer(
+    scope: Scope, receive: Receive, send: Send, status: int, body: dict[str, Any]
+) -> None:
+    await JSONResponse(body, status_code=status)(scope, receive, send)

@@ -112,6 +112,8 @@ def idempotency_key(
 
 
 def client_address(request: Request) -> str:
+    """The real client's address, the key of every throttle: api.common.proxies has already
+    put it in the scope (a forwarded one only when a trusted proxy forwarded it)."""
     return request.client.host if request.client else "unknown"
 
 

@@ -4,11 +4,12 @@ X-VERIFY checksums, sha256(text + saltKey) + "###" + saltIndex."""
 from __future__ import annotations
 
 import base64
-import binascii
 import hashlib
 import hmac
 import json
 from typing import Any
+
+from api.common.json_input import JsonRefused, parse_json
 
 PAY_PATH = "/pg/v1/pay"
 MAX_ENCODED_BYTES = 64 * 1024  # no legitimate body of this protocol comes near it
@@ -19,12 +20,14 @@ def encode(payload: dict[str, Any]) -> str:
 
 
 def decode(encoded: str) -> dict[str, Any] | None:
-    """The JSON object inside base64 text, or None for anything tampered, truncated or huge."""
+    """The JSON object inside base64 text, or None for anything tampered, truncated, huge,
+    nested too deep or holding text no database takes (the simulator's salt is no secret,
+    so a well-signed payload is no proof of a well-formed one)."""
     if not isinstance(encoded, str) or len(encoded) > MAX_ENCODED_BYTES:
         return None
     try:
-        body = json.loads(base64.b64decode(encoded, validate=True))
-    except (binascii.Error, ValueError):
+        body = parse_json(base64.b64decode(encoded, validate=True))
+    except (ValueError, JsonRefused):  # binascii.Error and NotJson are ValueErrors
         return None
     return body if isinstance(body, dict) else None
 

@@ -7,11 +7,13 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Header, Query, Request, Response
 from fastapi.responses import RedirectResponse
 
-from api.common.deps import IdempotencyKeyHeader, Now, SettingsDep, WriteSession
+from api.common.deps import IdempotencyKeyHeader, Now, WriteSession
+from api.common.json_input import check_json
 from api.common.wire import PathId
 from api.payments import service
 from api.payments.gateway import Gateway
 from api.payments.phonepe import TRANSACTION_ID
+from api.payments.public_url import PublicUrl
 from api.payments.schemas import (
     CallbackAck,
     PaymentCreate,
@@ -36,7 +38,7 @@ async def initiate_payment(
     payload: PaymentCreate,
     session: WriteSession,
     gateway: GatewayDep,
-    settings: SettingsDep,
+    public_url: PublicUrl,
     now: Now,
     key: IdempotencyKeyHeader,
     response: Response,
@@ -46,7 +48,7 @@ async def initiate_payment(
         gateway,
         payload,
         now=now,
-        public_url=settings.server.public_url,
+        public_url=public_url,
         idempotency_key=key,
     )
     return created.sent_with(response)
@@ -85,6 +87,9 @@ async def payment_callback(
     x_verify: Annotated[str | None, Header(alias="X-VERIFY", max_length=200)] = None,
 ) -> CallbackAck:
     body = await request.body()
+    # Whatever its Content-Type says, the gateway's reader parses it as JSON: it is held to
+    # the nesting and text rules of every JSON body first (a 4xx that says which).
+    check_json(body)
     return await service.receive_callback(session, gateway, body, x_verify, now)
 
 

@@ -21,7 +21,8 @@ REQUIRED = "Please fill all required fields"
 NOW = FROZEN_NOW.isoformat().replace("+00:00", "Z")
 ENDPOINT_MESSAGE = (
     "endpoint must be a full web address starting with http:// or https://, "
-    "e.g. https://ai.example.com/api/astrology"
+    "e.g. https://ai.example.com/api/astrology, or a path on this server such as "
+    "/api/ai/astrology-expert"
 )
 SEEDED = 5
 
@@ -60,7 +61,7 @@ async def test_the_screen_has_stats_and_every_service_by_name(as_admin: ClientFo
         "description": "Explains the lines and mounts of the palm.",
         "nameHi": "हस्तरेखा विशेषज्ञ",
         "descriptionHi": "हथेली की रेखाओं और पर्वतों का अर्थ।",
-        "endpoint": "http://testserver/api/ai/palmistry-reader",
+        "endpoint": "/api/ai/palmistry-reader",
         "isActive": False,
         "icon": "✋",
         "category": "palmistry",
@@ -141,7 +142,8 @@ BAD_FORMS = [
     ({"endpoint": ...}, REQUIRED),
     ({"endpoint": " "}, REQUIRED),
     ({"endpoint": "ai.example.com/api"}, ENDPOINT_MESSAGE),
-    ({"endpoint": "/api/ai/vastu"}, ENDPOINT_MESSAGE),
+    ({"endpoint": "/ai/vastu"}, ENDPOINT_MESSAGE),
+    ({"endpoint": "/api/ai/../../etc"}, ENDPOINT_MESSAGE),
     ({"endpoint": "ftp://ai.example.com/vastu"}, ENDPOINT_MESSAGE),
     ({"endpoint": "javascript:alert(1)"}, ENDPOINT_MESSAGE),
     ({"endpoint": "https://"}, ENDPOINT_MESSAGE),
@@ -203,6 +205,16 @@ async def test_an_edit_changes_only_what_is_sent(as_admin: ClientFor, db: Databa
     fallback = await http.patch(f"{URL}/{PALM}", json={"confidenceThreshold": 2})
     assert fallback.json()["confidenceThreshold"] == 0.7
     assert (await get(db, AIService, PALM)).confidence_threshold == 0.7
+
+
+async def test_a_seeded_service_saves_with_its_path_endpoint(as_admin: ClientFor) -> None:
+    http = await as_admin(SUPER)
+    seeded = (await http.get(f"{URL}?q=Palmistry")).json()["items"][0]
+    assert seeded["endpoint"] == "/api/ai/palmistry-reader"
+    body = {k: seeded[k] for k in ("name", "description", "endpoint", "category", "icon")}
+    saved = await http.patch(f"{URL}/{PALM}", json={**body, "description": "Reads palms."})
+    assert saved.status_code == 200, saved.text
+    assert saved.json()["endpoint"] == "/api/ai/palmistry-reader"
 
 
 async def test_the_hindi_name_is_edited_and_cleared(as_admin: ClientFor, db: Database) -> None:
@@ -330,7 +342,10 @@ def test_threshold_or_default(raw: object, expected: float) -> None:
         ("mailto:ai@example.com", False),
         ("https://ai.example.com/\u0000", False),
         ("", False),
+        ("/api/ai/general-assistant", True),  # a built-in service, answered in-process
+        ("/api/ai/../secrets", False),
+        ("/elsewhere/ai", False),
     ],
 )
-def test_is_http_url(text: str, ok: bool) -> None:
-    assert rules.is_http_url(text) is ok
+def test_is_endpoint(text: str, ok: bool) -> None:
+    assert rules.is_endpoint(text) is ok

@@ -55,7 +55,7 @@ async def test_settings_create_the_super_admin_at_first_start_only(
 ) -> None:
     settings = Settings.model_validate(
         {
-            "server": {"public_url": PUBLIC_URL, "web_dist": str(tmp_path / "none")},
+            "server": {"web_dist": str(tmp_path / "none")},
             "superadmin": {"username": "Temple-Trust", "password": PASSWORD},
         }
     )

@@ -18,7 +18,6 @@ from websockets.asyncio.client import connect
 from api.settings import Settings
 from api.static import accepts_gzip
 from data.db import Database
-from tests.conftest import PUBLIC_URL
 
 SCRIPT = "export const greet = () => 'Namaste';\n" * 200
 STYLE = ":root { --saffron-600: #c2410c; }\n.page { margin: 0 auto; }\n" * 100
@@ -58,7 +57,7 @@ def dist(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def settings(tmp_path: Path, dist: Path) -> Settings:
-    return Settings.model_validate({"server": {"public_url": PUBLIC_URL, "web_dist": str(dist)}})
+    return Settings.model_validate({"server": {"web_dist": str(dist)}})
 
 
 def gzipped(response: httpx.Response) -> bool:

@@ -98,3 +98,44 @@ async def test_endpoints_of_this_server_skip_the_network() -> None:
         assert (await service.ask(SERVICE, "hi")).text == "from the network"
     finally:
         await service.close()
+
+
+async def test_a_path_only_endpoint_is_this_server_asked_in_process() -> None:
+    """Seeded services are stored as paths (no host or port): asked through the local
+    transport whatever the public URL, or none."""
+    seen: list[str] = []
+
+    def remote(request: httpx.Request) -> httpx.Response:
+        seen.append(f"network {request.url}")
+        return httpx.Response(200, json={"response": "from the network"})
+
+    def local(request: httpx.Request) -> httpx.Response:
+        seen.append(f"local {request.url.path}")
+        return httpx.Response(200, json={"response": "from this server"})
+
+    service = client(httpx.MockTransport(remote), local_transport=httpx.MockTransport(local))
+    builtin = dataclasses.replace(SERVICE, endpoint="/api/ai/numerology-specialist")
+    protocol_relative = dataclasses.replace(SERVICE, endpoint="//ai.example.in/vastu")
+    try:
+        assert (await service.ask(builtin, "hi")).text == "from this server"
+        assert (await service.ask(SERVICE, "hi")).text == "from the network"
+        await service.ask(protocol_relative, "hi")  # not a path: never the local app
+    finally:
+        await service.close()
+    assert seen[:2] == [
+        "local /api/ai/numerology-specialist",
+        "network https://ai.example.in/vastu",
+    ]
+    assert not any(s.startswith("local") for s in seen[2:])
+
+
+async def test_a_path_only_endpoint_without_this_server_at_hand_is_unreachable() -> None:
+    def remote(_request: httpx.Request) -> httpx.Response:
+        raise AssertionError("a path was sent to the network")
+
+    service = client(httpx.MockTransport(remote))
+    builtin = dataclasses.replace(SERVICE, endpoint="/api/ai/general-assistant")
+    try:
+        assert (await service.ask(builtin, "hi")).failure == "unreachable"
+    finally:
+        await service.close()

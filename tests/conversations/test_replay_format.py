@@ -127,7 +127,7 @@ def test_services_can_be_changed_removed_and_added() -> None:
     assert services["palmistry-reader"].is_active
     assert "general-assistant" not in services
     assert services["service-1"].name == "Vastu" and services["service-1"].is_active
-    assert services["astrology-expert"].endpoint == "http://testserver/api/ai/astrology-expert"
+    assert services["astrology-expert"].endpoint == "/api/ai/astrology-expert"
 
 
 async def test_the_scripted_ai_answers_in_order_and_refuses_unknown_services() -> None:

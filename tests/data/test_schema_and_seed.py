@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.engine import Connection
 
 from api.puja_services.rules import CATEGORIES
 from data.db import Database
-from data.migrate import upgrade_to_head
+from data.migrate import alembic_config, upgrade_to_head
 from data.models import AIService, Base, Priest, PujaService, TempleService
 from data.seeding import seed_catalogue
-from tests.conftest import PUBLIC_URL
 
 
 def _differences(connection: Connection) -> list[object]:
@@ -29,7 +29,7 @@ async def test_the_migrated_schema_matches_the_models(db: Database) -> None:
 
 
 async def test_seeding_twice_adds_nothing(db: Database) -> None:
-    again = await seed_catalogue(db, PUBLIC_URL)
+    again = await seed_catalogue(db)
     assert again.seeded is False
     async with db.reader() as session:
         assert len((await session.execute(select(PujaService))).scalars().all()) == 52
@@ -58,7 +58,7 @@ async def test_the_seed_catalogue_follows_the_specification(db: Database) -> Non
         "numerology-specialist": (0.8, True),
         "palmistry-reader": (0.75, False),
     }
-    assert ai["general-assistant"].endpoint == f"{PUBLIC_URL}/api/ai/general-assistant"
+    assert ai["general-assistant"].endpoint == "/api/ai/general-assistant"
 
 
 async def test_money_survives_the_round_trip_exactly(db: Database) -> None:
@@ -73,3 +73,52 @@ async def test_money_survives_the_round_trip_exactly(db: Database) -> None:
         assert stored.price == Decimal("2299.45")
         assert stored.updated_at > stored.created_at
         assert stored.updated_at.tzinfo is not None
+
+
+async def test_seeded_ai_endpoints_are_paths_of_this_server(db: Database) -> None:
+    """No host or port: the assistant asks them in-process on whatever port the server runs."""
+    async with db.reader() as session:
+        endpoints = {a.id: a.endpoint for a in (await session.execute(select(AIService))).scalars()}
+    assert endpoints == {
+        "general-assistant": "/api/ai/general-assistant",
+        "astrology-expert": "/api/ai/astrology-expert",
+        "kundli-horoscope-agent": "/api/kundli",
+        "numerology-specialist": "/api/ai/numerology-specialist",
+        "palmistry-reader": "/api/ai/palmistry-reader",
+    }
+
+
+def _migrate_again_from_0004(connection: Connection) -> None:
+    config = alembic_config(connection)
+    command.downgrade(config, "0004")
+    command.upgrade(config, "head")
+
+
+async def test_the_migration_makes_old_seeded_endpoints_paths(db: Database) -> None:
+    """Endpoints the old seed wrote with this machine's address become paths; an address an
+    admin chose elsewhere, or another path, stays as it is."""
+    before = {
+        "general-assistant": "http://127.0.0.1:8000/api/ai/general-assistant",
+        "kundli-horoscope-agent": "http://localhost:9000/api/kundli",
+        "numerology-specialist": "http://[::1]:8000/api/ai/numerology-specialist",
+        "astrology-expert": "https://ai.example.com/api/ai/astrology-expert",
+        "palmistry-reader": "http://127.0.0.1:8000/api/ai/palmistry-reader?v=2",
+    }
+    async with db.writer() as session:
+        for service_id, endpoint in before.items():
+            await session.execute(
+                update(AIService).where(AIService.id == service_id).values(endpoint=endpoint)
+            )
+        await session.commit()
+    async with db.write_engine.connect() as conn:
+        await conn.run_sync(_migrate_again_from_0004)
+        await conn.commit()
+    async with db.reader() as session:
+        after = {a.id: a.endpoint for a in (await session.execute(select(AIService))).scalars()}
+    assert after == {
+        "general-assistant": "/api/ai/general-assistant",
+        "kundli-horoscope-agent": "/api/kundli",
+        "numerology-specialist": "/api/ai/numerology-specialist",
+        "astrology-expert": "https://ai.example.com/api/ai/astrology-expert",
+        "palmistry-reader": "http://127.0.0.1:8000/api/ai/palmistry-reader?v=2",
+    }

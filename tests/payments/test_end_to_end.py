@@ -86,7 +86,7 @@ async def test_phonepe_returning_the_browser_by_post_lands_on_the_result_page(
 
 def test_the_simulator_refuses_a_public_site_with_its_public_key(db: Database) -> None:
     settings = Settings.model_validate({"server": {"public_url": "https://punya.app"}})
-    with pytest.raises(PublicSimulatorError, match="PUNYA_PAYMENT_GATEWAY=phonepe"):
+    with pytest.raises(PublicSimulatorError, match="PUNYA_PAYMENT_SALT_KEY"):
         create_app(settings, db=db, migrate=False)
 
 

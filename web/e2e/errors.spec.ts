@@ -67,6 +67,7 @@ test('a booking made offline waits on the phone and is sent once when back onlin
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   const dialog = page.getByRole('dialog', { name: 'Payment' })
   await dialog.getByRole('button', { name: 'Cash on Delivery' }).click()
+  await dialog.getByRole('button', { name: 'Confirm cash booking' }).click()
   const pending = 'You are offline. Your priest booking is saved on this phone and will be sent as soon as you are back online.'
   await expect(page.getByText(pending).first()).toBeVisible()
   await finish(page, testInfo, 'offline-pending')

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from urllib.parse import urlsplit
 
 CATEGORIES: tuple[str, ...] = ("general", "astrology", "numerology", "palmistry")
@@ -12,8 +13,11 @@ DEFAULT_THRESHOLD = 0.7
 MAX_ENDPOINT_LENGTH = 500
 ENDPOINT_MESSAGE = (
     "endpoint must be a full web address starting with http:// or https://, "
-    "e.g. https://ai.example.com/api/astrology"
+    "e.g. https://ai.example.com/api/astrology, or a path on this server such as "
+    "/api/ai/astrology-expert"
 )
+# The built-in services are answered in-process: their endpoints are paths on this server.
+_LOCAL_PATH = re.compile(r"/api/[A-Za-z0-9/_-]+")
 
 
 def category_named(text: str) -> str | None:
@@ -26,10 +30,13 @@ def unknown_category_message(text: str) -> str:
     return f"category: {text.strip()[:40]!r} is not a category; choose one of {choices}"
 
 
-def is_http_url(text: str) -> bool:
-    """An absolute http(s) URL with a host, no spaces, within the stored length."""
+def is_endpoint(text: str) -> bool:
+    """An absolute http(s) URL with a host, or a path under /api/ on this server; no
+    spaces, within the stored length."""
     if not text or len(text) > MAX_ENDPOINT_LENGTH or not text.isprintable() or " " in text:
         return False
+    if _LOCAL_PATH.fullmatch(text):
+        return True
     try:
         parts = urlsplit(text)
         _ = parts.port  # a port that is not a number raises

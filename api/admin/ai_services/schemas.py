@@ -15,7 +15,7 @@ from api.common.wire import Printable, WireIn, WireOut
 
 
 def _endpoint(text: str) -> str:
-    if not rules.is_http_url(text):
+    if not rules.is_endpoint(text):
         raise PydanticCustomError("punya.endpoint_url", rules.ENDPOINT_MESSAGE)
     return text
 

@@ -22,10 +22,11 @@ from api.admin.bookings.schemas import (
 from api.admin.common import Paging
 from api.auth.access import MANAGE_BOOKINGS, Principal
 from api.auth.deps import Admin, SuperAdmin, require_permission
-from api.common.deps import Now, ReadSession, SettingsDep, WriteSession
+from api.common.deps import Now, ReadSession, WriteSession
 from api.common.errors import ApiError
 from api.common.wire import PathId, SearchText
 from api.payments import service as payments
+from api.payments.public_url import PublicUrl
 from api.payments.router import GatewayDep
 from api.payments.schemas import PaymentCreate
 from api.priest_bookings.schemas import PriestBookingRead
@@ -138,7 +139,7 @@ async def collect_payment(
     session: WriteSession,
     now: Now,
     gateway: GatewayDep,
-    settings: SettingsDep,
+    public_url: PublicUrl,
 ) -> PaymentCollected:
     """Cash at the temple counter: the booking becomes paid and confirmed at once. A link: a
     payment through the gateway for the booking's amount, paid and confirmed when verified."""
@@ -159,7 +160,7 @@ async def collect_payment(
         gateway,
         request,
         now=now,
-        public_url=settings.server.public_url,
+        public_url=public_url,
         idempotency_key=None,
     )
     return PaymentCollected(

@@ -7,7 +7,6 @@ call an address of its choosing)."""
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import re
 from typing import Any
@@ -17,14 +16,18 @@ import httpx
 from fastapi import APIRouter, BackgroundTasks, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 
+from api.common.json_input import JsonRefused, NotJson, parse_json
 from api.payments import protocol
 from api.payments.phonepe import TRANSACTION_ID
+from api.payments.public_url import is_local, plain_base
 from api.payments.simulator import page
 from api.payments.simulator.store import OUTCOMES, SimTransaction, SimulatorStore
 
 log = logging.getLogger(__name__)
 
 PREFIX = "/api/payment-simulator"
+CALLBACK_PATH = "/api/payment/callback"  # where our app takes callbacks, under its base
+MAX_URL = 2048
 MAX_BODY_BYTES = protocol.MAX_ENCODED_BYTES + 1024
 MIN_PAISE, MAX_PAISE = 100, 200_000 * 100  # spec section 9: 1 to 200000 rupees
 _USER_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -64,7 +67,8 @@ class PaymentSimulator:
         merchant_id: str,
         salt_key: str,
         salt_index: int,
-        public_url: str,
+        public_url: str | None,
+        public_key: bool = False,
         timeout: float = 10.0,
         callback_transport: httpx.AsyncBaseTransport | None = None,
         store: SimulatorStore | None = None,
@@ -72,7 +76,10 @@ class PaymentSimulator:
         self.merchant_id = merchant_id
         self._salt_key = salt_key
         self._salt_index = salt_index
-        self.public_url = public_url.rstrip("/")
+        # None: the pay page is served at the address the pay request's callback URL names.
+        self.public_url = public_url.rstrip("/") if public_url else None
+        # The built-in (public) salt key: anyone can sign, so only local sites are served.
+        self._public_key = public_key
         self._timeout = timeout
         # None: deliver callbacks to the app that served the pay page, in-process.
         self._callback_transport = callback_transport
@@ -86,17 +93,36 @@ class PaymentSimulator:
     def __repr__(self) -> str:
         return f"PaymentSimulator(merchant_id={self.merchant_id!r})"
 
-    def _ours(self, url: object) -> bool:
-        return isinstance(url, str) and len(url) <= 2048 and url.startswith(self.public_url + "/")
+    def _base(self, redirect: object, callback: object) -> str | None:
+        """The address of the app asking, where the devotee's browser is and so where the pay
+        page is: the public URL when set, else the one the callback URL names (ours is
+        .../api/payment/callback); the redirect URL must be under it too."""
+        if not isinstance(redirect, str) or not isinstance(callback, str):
+            return None
+        if len(redirect) > MAX_URL or len(callback) > MAX_URL:
+            return None
+        if self.public_url is not None:
+            base: str | None = self.public_url
+        elif callback.endswith(CALLBACK_PATH):
+            base = plain_base(callback.removesuffix(CALLBACK_PATH))
+        else:
+            base = None
+        if base is None or not (
+            redirect.startswith(base + "/") and callback.startswith(base + "/")
+        ):
+            return None
+        return base
 
     async def pay(self, request: Request) -> Response:
         raw = await _body(request)
         if raw is None:
             return _error(413, "BAD_REQUEST", "Request too large")
-        try:
-            outer = json.loads(raw)
-        except ValueError:
+        try:  # read as every JSON body of this server is: nesting and text bounded
+            outer = parse_json(raw)
+        except NotJson:
             return _error(400, "BAD_REQUEST", "Request is not JSON")
+        except JsonRefused as refused:
+            return _error(400, "BAD_REQUEST", refused.detail)
         encoded = outer.get("request") if isinstance(outer, dict) else None
         if not isinstance(encoded, str):
             return _error(400, "BAD_REQUEST", "request is required")
@@ -106,8 +132,9 @@ class PaymentSimulator:
         payload = protocol.decode(encoded)
         if payload is None:
             return _error(400, "BAD_REQUEST", "request is not base64 JSON")
-        problem = self._check(payload)
-        if problem:
+        base = self._base(payload.get("redirectUrl"), payload.get("callbackUrl"))
+        problem = self._check(payload) or self._site_problem(base)
+        if problem or base is None:  # _site_problem names a missing base
             return _error(400, "BAD_REQUEST", problem)
         txn = self.store.add(
             SimTransaction(
@@ -124,7 +151,7 @@ class PaymentSimulator:
         )
         if txn is None:
             return _error(400, "DUPLICATE_TRANSACTION", "merchantTransactionId already used")
-        url = f"{self.public_url}{PREFIX}/pay/{txn.transaction_id}"
+        url = f"{base}{PREFIX}/pay/{txn.transaction_id}"
         data = {
             "merchantId": self.merchant_id,
             "merchantTransactionId": txn.transaction_id,
@@ -150,12 +177,23 @@ class PaymentSimulator:
             return "Invalid amount"
         if not _MOBILE.match(str(payload.get("mobileNumber") or "")):
             return "Invalid mobileNumber"
-        if not self._ours(payload.get("redirectUrl")) or not self._ours(payload.get("callbackUrl")):
-            return f"redirectUrl and callbackUrl must be under {self.public_url}"
         if payload.get("redirectMode") not in ("POST", "REDIRECT"):
             return "Invalid redirectMode"
         if not isinstance(instrument, dict) or instrument.get("type") != "PAY_PAGE":
             return "Only the PAY_PAGE instrument is simulated"
+        return ""
+
+    def _site_problem(self, base: str | None) -> str:
+        """What is wrong with the site a pay request comes from, or ""."""
+        if base is None:
+            where = self.public_url or "one address of this server"
+            return f"redirectUrl and callbackUrl must be under {where}"
+        if self._public_key and not is_local(base):
+            return (
+                f"The simulator's built-in salt key is public: it takes payments for local "
+                f"addresses only (localhost, 127.0.0.1, ::1), not {base}. Set "
+                "PUNYA_PAYMENT_SALT_KEY to a private key."
+            )
         return ""
 
     async def status(self, merchant_id: str, transaction_id: str, request: Request) -> Response:

@@ -2,12 +2,15 @@
  * through the API, filling a booking's date and time. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-/** The payment dialog: choose Cash on Delivery and see it confirmed. */
+/** The payment dialog: choose Cash on Delivery, confirm it with the second tap, and see it
+ * confirmed with the cash due (never a transaction id: nothing was paid). */
 export async function payCash(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Payment' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cash on Delivery' }).click()
-  await expect(dialog.getByText('Cash on Delivery confirmed')).toBeVisible()
+  await dialog.getByRole('button', { name: /^Confirm cash (booking|order)$/ }).click()
+  await expect(dialog.getByText(/^Cash payment due: ₹/)).toBeVisible()
+  await expect(dialog.getByText(/Transaction ID/)).toHaveCount(0)
   await expect(dialog).toBeHidden()
 }
 

@@ -1,6 +1,7 @@
 /** The payment dialog as a devotee uses it: cash, online in a new window, blocked popups, failures. */
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { I18nContext, translator } from '../../i18n/context'
 import { ApiError } from '../../lib/api'
 import { announcePaymentResult } from '../../lib/payments'
 import { PaymentDialog } from './PaymentDialog'
@@ -56,21 +57,83 @@ describe('PaymentDialog', () => {
     expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeInTheDocument()
   })
 
-  it('cash on delivery: creates the record, confirms and reports COD_ORDER after 1 s', async () => {
+  it('cash on delivery: one tap books nothing, it asks to confirm first', async () => {
     const props = setup()
     click('Cash on Delivery')
     await advance(0)
+    expect(props.createRecord).not.toHaveBeenCalled()
+    const step = screen.getByRole('group', { name: 'Book with cash payment?' })
+    expect(step).toHaveTextContent('Amount to pay in cash₹2,299')
+    expect(step).toHaveTextContent('Pay in cash to the priest on the day of the puja')
+    expect(step).toHaveTextContent('Nothing is charged online.')
+    expect(screen.getByRole('button', { name: 'Confirm cash booking' })).toHaveFocus()
+    expect(screen.queryByRole('button', { name: 'Pay Online' })).not.toBeInTheDocument()
+  })
+
+  it('cash on delivery: confirmed, it books and says cash is due, with no transaction id', async () => {
+    const props = setup()
+    click('Cash on Delivery')
+    click('Confirm cash booking')
+    await advance(0)
     expect(props.createRecord).toHaveBeenCalledWith('cod')
-    expect(screen.getByText('Cash on Delivery confirmed')).toBeInTheDocument()
-    expect(screen.getByText('Transaction ID: COD_ORDER')).toBeInTheDocument()
+    expect(screen.getByText('Booking confirmed')).toBeInTheDocument()
+    expect(screen.getByText('Cash payment due: ₹2,299')).toBeInTheDocument()
+    expect(screen.queryByText(/Transaction ID/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/COD_ORDER/)).not.toBeInTheDocument()
     expect(props.onPaid).not.toHaveBeenCalled()
     await advance(1000)
     expect(props.onPaid).toHaveBeenCalledWith({ method: 'cod', record: RECORD, transactionId: 'COD_ORDER' })
   })
 
+  it('cash on delivery: Go back returns to the choice without booking', async () => {
+    const props = setup()
+    click('Cash on Delivery')
+    click('Go back')
+    await advance(1000)
+    expect(props.createRecord).not.toHaveBeenCalled()
+    expect(props.onPaid).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Pay Online' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeInTheDocument()
+  })
+
+  it('cash for a store order: the order words, and the amount the server stored', async () => {
+    setup({ kind: 'store', amount: 560, createRecord: vi.fn().mockResolvedValue({ id: 'SO1', amount: 588 }) })
+    click('Cash on Delivery')
+    expect(screen.getByRole('group', { name: 'Place the order with cash payment?' })).toHaveTextContent('Pay in cash when your order arrives')
+    click('Confirm cash order')
+    await advance(0)
+    expect(screen.getByText('Order confirmed')).toBeInTheDocument()
+    expect(screen.getByText('Cash payment due: ₹588')).toBeInTheDocument()
+  })
+
+  it('cash on delivery in Hindi: the second step and the result in the Hindi catalogue', async () => {
+    const props: PaymentDialogProps = {
+      open: true,
+      kind: 'temple',
+      amount: 751,
+      customer: { name: 'Asha Rao', phone: '9876543210' },
+      createRecord: vi.fn().mockResolvedValue({ id: 'TB1', amount: 751 }),
+      onClose: vi.fn(),
+      onPaid: vi.fn(),
+    }
+    render(
+      <I18nContext.Provider value={{ language: 'hi', setLanguage: () => undefined, t: translator('hi') }}>
+        <PaymentDialog {...props} />
+      </I18nContext.Provider>,
+    )
+    click('कैश ऑन डिलीवरी')
+    expect(screen.getByRole('group', { name: 'क्या नकद भुगतान के साथ बुकिंग करें?' })).toHaveTextContent('मंदिर में नकद भुगतान करें')
+    expect(screen.getByRole('button', { name: 'वापस जाएँ' })).toBeInTheDocument()
+    click('नकद बुकिंग की पुष्टि करें')
+    await advance(0)
+    expect(screen.getByText('बुकिंग की पुष्टि हो गई')).toBeInTheDocument()
+    expect(screen.getByText('नकद भुगतान बाकी: ₹751')).toBeInTheDocument()
+  })
+
   it('closed during the success moment: still reports the payment', async () => {
     const props = setup()
     click('Cash on Delivery')
+    click('Confirm cash booking')
     await advance(0)
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(props.onPaid).toHaveBeenCalledTimes(1)
@@ -163,6 +226,7 @@ describe('PaymentDialog', () => {
   it('says the booking is saved and pending when the phone is offline', async () => {
     const props = setup({ createRecord: vi.fn().mockRejectedValue(new ApiError(0, 'network', 'network')) })
     click('Cash on Delivery')
+    click('Confirm cash booking')
     await advance(0)
     expect(screen.getByRole('alert')).toHaveTextContent('Your booking is saved on this phone and will be sent as soon as you are back online.')
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!)

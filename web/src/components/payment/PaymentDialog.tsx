@@ -1,15 +1,15 @@
-/** The payment dialog every booking and order uses: method choice, then paying or cash. */
+/** The payment dialog every booking and order uses: method choice, then paying, or cash once confirmed. */
 import { useEffect, useRef, useState } from 'react'
 import { Modal } from '../Modal'
 import { useT } from '../../i18n/context'
 import type { PaymentDialogProps } from './contract'
 import { usePaymentFlow } from './usePaymentFlow'
-import { ConfirmClose, Failed, MethodChoice, Succeeded, Verifying, Working } from './PaymentViews'
+import { ConfirmCash, ConfirmClose, Failed, MethodChoice, Succeeded, Verifying, Working } from './PaymentViews'
 import styles from './PaymentDialog.module.css'
 
 export function PaymentDialog(props: PaymentDialogProps) {
   const t = useT()
-  const { phase, choose, retry, reopen, stop, reportNow } = usePaymentFlow(props)
+  const { phase, choose, confirmCash, retry, reopen, stop, reportNow } = usePaymentFlow(props)
   const [asking, setAsking] = useState(false)
   const content = useRef<HTMLDivElement>(null)
   const busy = phase.name === 'processing' || phase.name === 'verifying'
@@ -41,13 +41,14 @@ export function PaymentDialog(props: PaymentDialogProps) {
       <div ref={content} tabIndex={-1} className={styles.content}>
         {asking && busy && <ConfirmClose onStay={() => setAsking(false)} onLeave={leave} />}
         {phase.name === 'idle' && <MethodChoice kind={props.kind} amount={props.amount} onChoose={start} />}
+        {phase.name === 'confirmingCash' && <ConfirmCash kind={props.kind} amount={props.amount} onConfirm={confirmCash} onBack={retry} />}
         {!asking && phase.name === 'processing' && (
           <Working title={t('payment.processingTitle')}>
             <p>{t('payment.processingText')}</p>
           </Working>
         )}
         {!asking && phase.name === 'verifying' && <Verifying attempt={phase.attempt} max={phase.max} sameWindow={phase.sameWindow} onReopen={reopen} />}
-        {phase.name === 'success' && <Succeeded method={phase.method} transactionId={phase.transactionId} />}
+        {phase.name === 'success' && <Succeeded kind={props.kind} method={phase.method} transactionId={phase.transactionId} amount={phase.amount} />}
         {phase.name === 'failed' && <Failed message={phase.message} saved={phase.saved} onRetry={retry} onClose={props.onClose} />}
       </div>
     </Modal>

@@ -86,15 +86,63 @@ export function Verifying({ attempt, max, sameWindow, onReopen }: { attempt: num
   )
 }
 
-export function Succeeded({ method, transactionId }: { method: PaymentMethod; transactionId: string }) {
+/** Cash books without paying anything now: say what it means and ask for a second tap. */
+export function ConfirmCash({ kind, amount, onConfirm, onBack }: { kind: PaymentKind; amount: number; onConfirm: () => void; onBack: () => void }) {
   const t = useT()
+  const id = useId()
+  const order = kind === 'store'
+  return (
+    <div className={styles.cashConfirm} role="group" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className={styles.question}>
+        {t(order ? 'payment.codConfirmTitleOrder' : 'payment.codConfirmTitleBooking')}
+      </p>
+      <div className={styles.amount}>
+        <span className={styles.amountLabel}>{t('payment.cashAmountLabel')}</span>
+        <span className={styles.amountValue}>{formatINR(amount)}</span>
+      </div>
+      <p className={styles.text}>{t(COD_HINTS[kind])}</p>
+      <p className={styles.muted}>{t('payment.codNothingOnline')}</p>
+      <div className={styles.actions}>
+        <Button onClick={onConfirm} data-autofocus>
+          {t(order ? 'payment.codConfirmOrder' : 'payment.codConfirmBooking')}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t('payment.codGoBack')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+interface SucceededProps {
+  kind: PaymentKind
+  method: PaymentMethod
+  transactionId: string
+  /** The record's amount: for cash, what is still to be paid. */
+  amount: number
+}
+
+export function Succeeded({ kind, method, transactionId, amount }: SucceededProps) {
+  const t = useT()
+  const order = kind === 'store'
   return (
     <div className={styles.centered} role="status">
       <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
         ✓
       </span>
-      <p className={styles.stateTitle}>{t(method === 'cod' ? 'payment.codSuccessTitle' : 'payment.successTitle')}</p>
-      <p className={styles.muted}>{t('payment.transactionLine', { id: transactionId })}</p>
+      {method === 'cod' ? (
+        // No transaction: nothing was paid. The devotee learns what is still to pay, and where.
+        <>
+          <p className={styles.stateTitle}>{t(order ? 'payment.codBookedOrder' : 'payment.codBookedBooking')}</p>
+          <p className={styles.text}>{t('payment.cashDue', { amount: formatINR(amount) })}</p>
+          <p className={styles.muted}>{t(COD_HINTS[kind])}</p>
+        </>
+      ) : (
+        <>
+          <p className={styles.stateTitle}>{t('payment.successTitle')}</p>
+          <p className={styles.muted}>{t('payment.transactionLine', { id: transactionId })}</p>
+        </>
+      )}
     </div>
   )
 }

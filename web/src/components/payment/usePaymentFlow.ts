@@ -1,4 +1,5 @@
-/** The payment dialog's state machine: idle -> processing -> (verifying) -> success | failed. */
+/** The payment dialog's state machine: idle -> (confirmingCash) -> processing -> (verifying) ->
+ * success | failed. Cash books without paying anything now, so it asks for a second tap. */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api'
 import { COD_ORDER, amountProblem, orderIdProblem, type PollHandle, type PollOutcome } from '../../lib/payments'
@@ -12,9 +13,10 @@ import { useReturnFromPayPage, useWakeChecks } from './useWakeChecks'
 
 export type Phase =
   | { name: 'idle' }
+  | { name: 'confirmingCash' }
   | { name: 'processing'; method: PaymentMethod }
   | { name: 'verifying'; redirectUrl: string; attempt: number; max: number; sameWindow: boolean }
-  | { name: 'success'; method: PaymentMethod; transactionId: string }
+  | { name: 'success'; method: PaymentMethod; transactionId: string; amount: number }
   | { name: 'failed'; message: string; saved: boolean }
 
 const SUCCESS_CLOSE_MS = 1000
@@ -61,7 +63,7 @@ export function usePaymentFlow(props: PaymentDialogProps) {
   useEffect(() => stop, [stop])
 
   const succeed = useCallback((method: PaymentMethod, record: PaymentRecord, transactionId: string) => {
-    setPhase({ name: 'success', method, transactionId })
+    setPhase({ name: 'success', method, transactionId, amount: record.amount })
     const report = () => {
       paid.current = null
       window.clearTimeout(timer.current)
@@ -135,18 +137,33 @@ export function usePaymentFlow(props: PaymentDialogProps) {
     [fail, finish, succeed, t],
   )
 
-  const choose = useCallback(
-    (method: PaymentMethod) => {
-      // Opened here, synchronously inside the click, or the browser would block it.
-      const win = method === 'online' ? openBlankWindow(t('payment.openingGateway')) : null
+  const start = useCallback(
+    (method: PaymentMethod, win: Window | null) => {
       stop()
       const controller = new AbortController()
       run.current = controller
       setPhase({ name: 'processing', method })
       void pay(method, win, controller.signal)
     },
-    [pay, stop, t],
+    [pay, stop],
   )
+
+  /** The method the devotee tapped: online starts paying; cash first asks to confirm. */
+  const choose = useCallback(
+    (method: PaymentMethod) => {
+      if (method === 'cod') {
+        stop()
+        setPhase({ name: 'confirmingCash' })
+        return
+      }
+      // Opened here, synchronously inside the click, or the browser would block it.
+      start(method, openBlankWindow(t('payment.openingGateway')))
+    },
+    [start, stop, t],
+  )
+
+  /** The second tap: book with cash. */
+  const confirmCash = useCallback(() => start('cod', null), [start])
 
   const reopen = useCallback(() => {
     if (phase.name !== 'verifying') return
@@ -169,5 +186,5 @@ export function usePaymentFlow(props: PaymentDialogProps) {
     setPhase({ name: 'idle' })
   }, [stop])
 
-  return { phase, choose, retry, reopen, stop, reportNow }
+  return { phase, choose, confirmCash, retry, reopen, stop, reportNow }
 }

@@ -78,13 +78,23 @@ describe('PaymentResultPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid payment session.')
   })
 
-  it('status=success without txnId: a cash-on-delivery order, COD_ORDER, amount 0', async () => {
-    const { router } = show('/payment/success?status=success', { body: { success: true, status: 'COD_ORDER', amount: 0, transactionId: 'COD_ORDER' } })
-    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
-    expect(screen.getByText('COD_ORDER')).toBeInTheDocument()
-    expect(screen.getByText('₹0')).toBeInTheDocument()
+  it('status=success without txnId: cash on delivery, confirmed with cash due and no fake transaction', async () => {
+    const { api, router } = show('/payment/success?status=success', { body: { success: true, status: 'COD_ORDER', amount: 0, transactionId: 'COD_ORDER' } })
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument()
+    expect(api.calls[0].query.get('status')).toBe('success')
+    expect(screen.getByText('Your booking or order is confirmed. The payment is due in cash; nothing was paid online.')).toBeInTheDocument()
+    expect(screen.queryByText(/COD_ORDER/)).not.toBeInTheDocument()
+    expect(screen.queryByText('Transaction ID')).not.toBeInTheDocument()
+    expect(screen.queryByText('₹0')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }))
     expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('cash on delivery is confirmed even when the check cannot reach the server', async () => {
+    show('/payment/success?status=success', 'network')
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'View My Orders' })).toBeInTheDocument()
   })
 
   it('uses the payment this tab left for, and clears its form draft once paid', async () => {

@@ -14,7 +14,7 @@ function Success({ result }: { result: Extract<Result, { name: 'success' }> }) {
         ✓
       </span>
       <h1 className={styles.title}>{t('payment.successPage')}</h1>
-      <p>{t(result.cod ? 'payment.codNote' : 'payment.successNote')}</p>
+      <p>{t('payment.successNote')}</p>
       <dl className={styles.details}>
         <div>
           <dt>{t('payment.transactionId')}</dt>
@@ -25,6 +25,19 @@ function Success({ result }: { result: Extract<Result, { name: 'success' }> }) {
           <dd>{formatINR(result.amount)}</dd>
         </div>
       </dl>
+    </>
+  )
+}
+
+function CashConfirmed() {
+  const t = useT()
+  return (
+    <>
+      <span className={`${styles.badge} ${styles.ok}`} aria-hidden="true">
+        ✓
+      </span>
+      <h1 className={styles.title}>{t('payment.codPage')}</h1>
+      <p>{t('payment.codNote')}</p>
     </>
   )
 }
@@ -69,9 +82,11 @@ export default function PaymentResultPage() {
   return (
     <div className="page">
       <div className={styles.card}>
-        {result.name === 'success' ? <Success result={result} /> : <Failure result={result} onRecheck={recheck} />}
+        {result.name === 'success' && <Success result={result} />}
+        {result.name === 'cash' && <CashConfirmed />}
+        {result.name === 'failed' && <Failure result={result} onRecheck={recheck} />}
         <div className={styles.actions}>
-          {result.name === 'success' ? (
+          {result.name !== 'failed' ? (
             <Button onClick={() => navigate('/user/orders')}>{t('payment.viewOrders')}</Button>
           ) : (
             <Button onClick={() => window.history.back()}>{t('payment.tryAgain')}</Button>

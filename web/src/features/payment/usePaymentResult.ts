@@ -2,14 +2,16 @@
  * success or failed; a payment still pending at the gateway is polled on the spec's schedule. */
 import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { COD_ORDER, PAYMENT_PENDING, PAYMENT_SUCCESS, announcePaymentResult, forgetPayment, pollPayment, rememberedPayment, verifyPayment } from '../../lib/payments'
+import { PAYMENT_PENDING, PAYMENT_SUCCESS, announcePaymentResult, forgetPayment, pollPayment, rememberedPayment, verifyPayment } from '../../lib/payments'
 import { remove } from '../../lib/storage'
 import type { MessageKey } from '../../i18n/context'
 import { statusKey } from '../../components/payment/messages'
 
 export type Result =
   | { name: 'verifying' }
-  | { name: 'success'; transactionId: string; amount: number; cod: boolean }
+  | { name: 'success'; transactionId: string; amount: number }
+  /** Cash on delivery: confirmed, with nothing paid online (so no transaction to show). */
+  | { name: 'cash' }
   | { name: 'failed'; reason: MessageKey; canRecheck: boolean }
 
 const INVALID_SESSION = 'Invalid payment session'
@@ -36,14 +38,15 @@ export function usePaymentResult(): { result: Result; recheck: () => void } {
     const paid = (transactionId: string, amount: number) => {
       if (signal.aborted) return
       settle(transactionId)
-      setResult({ name: 'success', transactionId, amount, cod: false })
+      setResult({ name: 'success', transactionId, amount })
     }
 
     async function verify() {
       if (cod) {
-        // Cash on delivery: nothing was paid online, so there is nothing that could fail here.
-        const answer = await verifyPayment({ status: 'success' }, signal).catch(() => undefined)
-        if (!signal.aborted) setResult({ name: 'success', transactionId: answer?.transactionId || COD_ORDER, amount: answer?.amount ?? 0, cod: true })
+        // Cash on delivery: nothing was paid online, so there is nothing that could fail here,
+        // and the server's placeholder transaction id (COD_ORDER) is no id to show a devotee.
+        await verifyPayment({ status: 'success' }, signal).catch(() => undefined)
+        if (!signal.aborted) setResult({ name: 'cash' })
         return
       }
       // The pay page may have opened in this very tab (popup blocked): it remembered the payment.

@@ -223,6 +223,7 @@ describe('StorePage', () => {
     await screen.findByText('₹313')
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
     const confirmed = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' }, { timeout: 3000 })
     expect(within(confirmed).getByText('SO1764000000000AB')).toBeInTheDocument()
     expect(within(confirmed).getByText(/shipped in 2-3 business days/)).toBeInTheDocument()
@@ -246,6 +247,7 @@ describe('StorePage', () => {
     await screen.findByText('₹313')
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
     // The dialog says the order is kept; closing it and the cart shows the page's pending notice.
     expect(await within(screen.getByRole('dialog', { name: 'Payment' })).findByText(/saved on this phone/)).toBeInTheDocument()
     await user.keyboard('{Escape}')

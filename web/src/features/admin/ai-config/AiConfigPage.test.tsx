@@ -7,6 +7,7 @@ import { liveFeed } from '../shell/live'
 import { FakeSocket, installFakeWebSocket, renderAdmin } from '../shell/testing'
 import AiConfigPage from './AiConfigPage'
 import { aiService, fakeApi, listing, refusal, type Call } from './testing'
+import { TEXT } from './texts'
 
 const LIST = 'GET /api/admin/ai-services'
 
@@ -78,7 +79,7 @@ describe('AI Services admin', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Endpoint URL/), 'ai.example.in')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Service' }))
     expect(within(dialog).getByLabelText(/^Service Name/)).toHaveAccessibleDescription('Please fill all required fields')
-    expect(within(dialog).getByLabelText(/^Endpoint URL/)).toHaveAccessibleDescription('Enter a full web address starting with http:// or https://')
+    expect(within(dialog).getByLabelText(/^Endpoint URL/)).toHaveAccessibleDescription(TEXT.endpointInvalid)
     expect(within(dialog).getByLabelText(/^Category/)).toHaveAccessibleDescription('Please fill all required fields')
     expect(api.callsTo('POST /api/admin/ai-services')).toHaveLength(0)
 

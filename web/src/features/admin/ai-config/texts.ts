@@ -36,7 +36,7 @@ export const TEXT = {
   hindiHint: 'Shown to devotees using Punya in Hindi; left empty, they see the English.',
   endpoint: 'Endpoint URL',
   endpointHint: 'For example https://ai.example.com/api/astrology',
-  endpointInvalid: 'Enter a full web address starting with http:// or https://',
+  endpointInvalid: 'Enter a full web address starting with http:// or https://, or a path on this server such as /api/ai/astrology-expert',
   category: 'Category',
   chooseCategory: 'Choose a category',
   icon: 'Icon (emoji)',

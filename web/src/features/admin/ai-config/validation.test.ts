@@ -1,6 +1,7 @@
 /** The AI service form's rules (spec section 5): required fields, endpoint URL, category list, threshold fallback. */
 import { describe, expect, it } from 'vitest'
-import { EMPTY_AI, bodyOf, isHttpUrl, thresholdOf, validateAi, type AiForm } from './validation'
+import { EMPTY_AI, bodyOf, isEndpoint, thresholdOf, validateAi, type AiForm } from './validation'
+import { TEXT } from './texts'
 
 const valid: AiForm = { ...EMPTY_AI, name: 'Vastu Guide', description: 'Answers vastu questions.', endpoint: 'https://ai.example.in/vastu', category: 'general' }
 
@@ -19,18 +20,20 @@ describe('validateAi', () => {
   })
 
   it('wants the endpoint to be a web address and the category one of the four', () => {
-    expect(validateAi({ ...valid, endpoint: 'ai.example.in/vastu' })).toEqual({ endpoint: 'Enter a full web address starting with http:// or https://' })
+    expect(validateAi({ ...valid, endpoint: 'ai.example.in/vastu' })).toEqual({ endpoint: TEXT.endpointInvalid })
     expect(validateAi({ ...valid, category: 'vastu' })).toEqual({ category: 'Please fill all required fields' })
   })
 })
 
-describe('isHttpUrl', () => {
-  it('takes absolute http and https addresses only', () => {
-    expect(isHttpUrl('http://127.0.0.1:8000/api/ai/x')).toBe(true)
-    expect(isHttpUrl('https://ai.example.in')).toBe(true)
-    expect(isHttpUrl('ftp://ai.example.in')).toBe(false)
-    expect(isHttpUrl('https://ai example.in')).toBe(false)
-    expect(isHttpUrl('/api/ai/x')).toBe(false)
+describe('isEndpoint', () => {
+  it('takes absolute http and https addresses, or a path on this server', () => {
+    expect(isEndpoint('http://127.0.0.1:8000/api/ai/x')).toBe(true)
+    expect(isEndpoint('https://ai.example.in')).toBe(true)
+    expect(isEndpoint('ftp://ai.example.in')).toBe(false)
+    expect(isEndpoint('https://ai example.in')).toBe(false)
+    expect(isEndpoint('/api/ai/x')).toBe(true) // a built-in service on this server
+    expect(isEndpoint('/api/ai/../x')).toBe(false)
+    expect(isEndpoint('/ai/x')).toBe(false)
   })
 })
 

@@ -43,8 +43,18 @@ export function formOf(service: AiService): AiForm {
   }
 }
 
+/** A path under /api/ on this server (the built-in services are answered in-process). */
+const LOCAL_PATH = /^\/api\/[A-Za-z0-9/_-]+$/
+
+/** An absolute http(s) address with a host and no spaces, or a path on this server, as the
+ * server checks it. */
+export function isEndpoint(text: string): boolean {
+  if (LOCAL_PATH.test(text)) return true
+  return isHttpUrl(text)
+}
+
 /** An absolute http(s) address with a host and no spaces, as the server checks it. */
-export function isHttpUrl(text: string): boolean {
+function isHttpUrl(text: string): boolean {
   if (!text || /\s/.test(text)) return false
   try {
     const url = new URL(text)
@@ -71,7 +81,7 @@ export function validateAi(form: AiForm): AiErrors {
   for (const field of REQUIRED) {
     if (!form[field].trim()) errors[field] = common.requiredFields
   }
-  if (!errors.endpoint && !isHttpUrl(form.endpoint.trim())) errors.endpoint = TEXT.endpointInvalid
+  if (!errors.endpoint && !isEndpoint(form.endpoint.trim())) errors.endpoint = TEXT.endpointInvalid
   if (!errors.category && !(AI_CATEGORIES as readonly string[]).includes(form.category)) errors.category = common.requiredFields
   return errors
 }
