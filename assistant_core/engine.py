@@ -34,7 +34,6 @@ from assistant_core.events import (
     recorded,
 )
 from assistant_core.forms.spec import Context
-from assistant_core.forms.state import FormState
 from assistant_core.kundli_port import KundliPort
 from assistant_core.ports import AIServicePort, ServiceInfo
 from assistant_core.replies import Action, ErrorReply, Progress, Reply
@@ -232,7 +231,6 @@ class Engine:
 __all__ = [
     "Engine",
     "Event",
-    "FormState",
     "Located",
     "SelectService",
     "SetLanguage",

@@ -18,7 +18,6 @@ from dataclasses import replace
 
 import intents
 from assistant_core.forms import passing
-from assistant_core.forms.panel import _own as _own  # tests/engine/test_forms.py checks keys
 from assistant_core.forms.panel import moment_key, needed, phrase, progress, question
 from assistant_core.forms.spec import (
     Choose,

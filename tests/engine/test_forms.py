@@ -8,7 +8,7 @@ from datetime import date, datetime
 
 import pytest
 
-from assistant_core.forms import FORMS, runner
+from assistant_core.forms import FORMS, panel, runner
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
@@ -263,7 +263,7 @@ def test_every_form_field_has_a_label_and_a_question() -> None:
 
     for spec in FORMS.values():
         for slot in spec.slots:
-            assert runner._own(spec, "ask", slot.name) in en.TEXTS
+            assert panel._own(spec, "ask", slot.name) in en.TEXTS
             assert slot.problem in en.TEXTS
         assert f"title_{spec.name}" in en.TEXTS
 
