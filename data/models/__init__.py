@@ -4,9 +4,10 @@ from data.models.admin import AdminSession, AdminUser, LoginFailure
 from data.models.base import Base, Record
 from data.models.bookings import PriestBooking
 from data.models.catalogue import AIService, Priest, PujaService
-from data.models.ops import AssistantSession, IdempotencyKey, Payment
+from data.models.ops import AssistantSession, IdempotencyKey, Payment, Refund
 from data.models.store import StoreCategory, StoreOrder, StoreProduct
 from data.models.temples import Temple, TempleBooking, TempleService
+from data.models.trust import RateEvent, VerificationCode, VerifiedContact
 
 __all__ = [
     "AIService",
@@ -20,11 +21,15 @@ __all__ = [
     "Priest",
     "PriestBooking",
     "PujaService",
+    "RateEvent",
     "Record",
+    "Refund",
     "StoreCategory",
     "StoreOrder",
     "StoreProduct",
     "Temple",
     "TempleBooking",
     "TempleService",
+    "VerificationCode",
+    "VerifiedContact",
 ]

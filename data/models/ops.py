@@ -1,4 +1,4 @@
-"""Operational records: payments, assistant conversations, idempotent request results."""
+"""Operational records: payments, refunds, assistant conversations, idempotent results."""
 
 from __future__ import annotations
 
@@ -23,6 +23,26 @@ class Payment(Record):
     method: Mapped[str] = mapped_column(String(20), nullable=False)
     gateway: Mapped[str] = mapped_column(String(20), nullable=False)
     state: Mapped[str] = mapped_column(String(30), nullable=False)
+    gateway_reference: Mapped[str | None] = mapped_column(String(80))
+    attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    next_check_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
+    details: Mapped[dict[str, Any]] = mapped_column(JSONType, nullable=False, default=dict)
+
+
+class Refund(Record):
+    """Money given back for a payment (the id is the merchant's refund transaction id,
+    RFD_...). One per payment, so asking twice refunds once. A store return waits for an
+    admin's approval in AWAITING_APPROVAL before the gateway hears of it."""
+
+    __tablename__ = "refunds"
+
+    payment_id: Mapped[str] = mapped_column(String(40), nullable=False, unique=True)
+    target_kind: Mapped[str] = mapped_column(String(20), nullable=False)
+    target_id: Mapped[str] = mapped_column(String(40), nullable=False, index=True)
+    amount: Mapped[Decimal] = mapped_column(Money(), nullable=False)
+    state: Mapped[str] = mapped_column(String(30), nullable=False, index=True)
+    reason: Mapped[str] = mapped_column(String(40), nullable=False)
+    gateway: Mapped[str] = mapped_column(String(20), nullable=False)
     gateway_reference: Mapped[str | None] = mapped_column(String(80))
     attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     next_check_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)

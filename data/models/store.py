@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import Boolean, CheckConstraint, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record
+from data.models.base import JSONType, Money, Record, UTCDateTime
 
 
 class StoreCategory(Record):
@@ -60,3 +61,7 @@ class StoreOrder(Record):
         JSONType, nullable=False, default=list
     )
     client_ref: Mapped[str | None] = mapped_column(String(64))
+    # When an online payment for it was last started (or, for an order placed to pay online,
+    # when it was placed); None once paid or settled in cash. The reconciler releases records
+    # left unpaid too long after it.
+    payment_attempted_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
