@@ -48,6 +48,15 @@ class PayStarted:
 
 
 @dataclass(frozen=True, slots=True)
+class RefundRequest:
+    refund_id: str  # our merchantTransactionId for the refund, RFD_...
+    payment_id: str  # the original payment's merchantTransactionId, TXN_...
+    amount_paise: int
+    merchant_user_id: str
+    callback_url: str  # /api/payment/callback: refunds are reported there too
+
+
+@dataclass(frozen=True, slots=True)
 class GatewayStatus:
     """A transaction's state as the gateway reports it (status call or verified callback)."""
 
@@ -68,7 +77,13 @@ class Gateway(Protocol):
 
     async def pay(self, request: PayRequest) -> PayStarted: ...
 
-    async def status(self, transaction_id: str) -> GatewayStatus: ...
+    async def status(self, transaction_id: str) -> GatewayStatus:
+        """A payment's or a refund's state (PG v1 answers both at one address)."""
+        ...
+
+    async def refund(self, request: RefundRequest) -> GatewayStatus:
+        """Ask for money back; the answer is the refund's state (pending, as a rule)."""
+        ...
 
     def read_callback(self, body: bytes, x_verify: str | None) -> GatewayStatus | None:
         """The callback's status when its checksum (and merchant) verify, else None."""

@@ -97,5 +97,6 @@ def simulator_from_settings(
         public_url=settings.server.public_url,
         public_key=payment.salt_key.get_secret_value() == DEFAULT_SALT,
         timeout=payment.timeout_seconds,
+        refund_seconds=payment.simulator_refund_seconds,
         callback_transport=callback_transport,
     )

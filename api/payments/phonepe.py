@@ -1,4 +1,4 @@
-"""PhonePe PG v1 client (pay, status, callback reading): every failure of the gateway is a value."""
+"""PhonePe PG v1 client (pay, status, refund, callbacks): every gateway failure is a value."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from api.payments.gateway import (
     GatewayStatus,
     PayRequest,
     PayStarted,
+    RefundRequest,
 )
 
 log = logging.getLogger(__name__)
@@ -169,6 +170,31 @@ class PhonePeClient:
             return _server_error(transaction_id, "The gateway's answer contradicts itself")
         return found
 
+    async def refund(self, request: RefundRequest) -> GatewayStatus:
+        """PG v1's refund call. Its answer has the status call's shape: PAYMENT_PENDING while
+        the bank works on it, PAYMENT_SUCCESS once credited, PAYMENT_ERROR when refused."""
+        encoded = protocol.encode(
+            {
+                "merchantId": self.merchant_id,
+                "merchantUserId": request.merchant_user_id,
+                "originalTransactionId": request.payment_id,
+                "merchantTransactionId": request.refund_id,
+                "amount": request.amount_paise,
+                "callbackUrl": request.callback_url,
+            }
+        )
+        headers = {
+            "Content-Type": "application/json",
+            "X-VERIFY": protocol.refund_checksum(encoded, self._salt_key, self._salt_index),
+        }
+        content = json.dumps({"request": encoded}).encode()
+        answer = await self._exchange("POST", protocol.REFUND_PATH, headers, content)
+        if answer.failure:
+            return _server_error(request.refund_id, answer.failure)
+        if answer.status >= 500:
+            return _server_error(request.refund_id, f"The gateway answered HTTP {answer.status}")
+        return status_from_answer(answer.body, request.refund_id)
+
     def read_callback(self, body: bytes, x_verify: str | None) -> GatewayStatus | None:
         """The callback's status when its checksum and merchant verify, else None (logged)."""
         if len(body) > MAX_CALLBACK_BYTES:
@@ -200,7 +226,7 @@ class PhonePeClient:
     async def _exchange(
         self, method: str, path: str, headers: dict[str, str], content: bytes | None
     ) -> _Answer:
-        what = "pay" if path == protocol.PAY_PATH else "status"
+        what = {protocol.PAY_PATH: "pay", protocol.REFUND_PATH: "refund"}.get(path, "status")
         # Uncompressed only: the size cap then bounds what we hold, not what we inflate.
         headers = {**headers, "Accept-Encoding": "identity"}
         try:

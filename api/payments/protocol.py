@@ -12,6 +12,7 @@ from typing import Any
 from api.common.json_input import JsonRefused, parse_json
 
 PAY_PATH = "/pg/v1/pay"
+REFUND_PATH = "/pg/v1/refund"
 MAX_ENCODED_BYTES = 64 * 1024  # no legitimate body of this protocol comes near it
 
 
@@ -39,6 +40,10 @@ def checksum(text: str, salt_key: str, salt_index: int) -> str:
 
 def pay_checksum(encoded: str, salt_key: str, salt_index: int) -> str:
     return checksum(encoded + PAY_PATH, salt_key, salt_index)
+
+
+def refund_checksum(encoded: str, salt_key: str, salt_index: int) -> str:
+    return checksum(encoded + REFUND_PATH, salt_key, salt_index)
 
 
 def status_path(merchant_id: str, transaction_id: str) -> str:

@@ -1,5 +1,6 @@
 """The server-side reconciler: pending payments are asked about on PhonePe's schedule until
-they are final or the window passes, so a lost callback or a closed browser loses no payment."""
+they are final or the window passes, so a lost callback or a closed browser loses no payment;
+refunds are sent and followed the same way, and abandoned unpaid records are released."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from datetime import datetime
 
 from api.payments import rules
 from api.payments.gateway import PAYMENT_ERROR, PAYMENT_PENDING, Gateway
-from api.payments.settlement import apply_answer, ask_gateway
+from api.payments.refund_reconciler import reconcile_refunds
+from api.payments.release import release_abandoned
+from api.payments.settlement import apply_answer, ask_gateway, note_failure
 from api.settings import PaymentSettings
 from data.db import Database
 from data.repositories import payments as repo
@@ -45,6 +48,7 @@ async def _give_up(db: Database, transaction_id: str) -> bool:
         payment.state = PAYMENT_ERROR
         payment.next_check_at = None
         payment.details = {**payment.details, "reason": rules.TIMED_OUT}
+        await note_failure(session, payment)
         await session.commit()
     log.warning("payment %s: no final answer in time; marked failed", transaction_id)
     return True
@@ -72,7 +76,17 @@ async def reconcile_due(
     db: Database, gateway: Gateway, now: datetime, settings: PaymentSettings
 ) -> int:
     """Ask the gateway about every pending payment whose check is due and apply the answers;
-    returns how many were checked. Those still pending after the window are failed."""
+    returns how many were checked. Those still pending after the window are failed. Then
+    refunds are sent and followed, and records left unpaid too long are released."""
+    checked = await _reconcile_payments(db, gateway, now, settings)
+    await reconcile_refunds(db, gateway, now)
+    await release_abandoned(db, now, settings.release_minutes)
+    return checked
+
+
+async def _reconcile_payments(
+    db: Database, gateway: Gateway, now: datetime, settings: PaymentSettings
+) -> int:
     checked = 0
     while ids := await _claim(db, now, settings):
         for transaction_id in ids:

@@ -29,6 +29,8 @@ NAME_LENGTH = "Customer name must be at least 2 characters"
 ORDER_ID_REQUIRED = "Order ID is required"
 
 PAID = "paid"
+PENDING = "pending"
+FAILED = "failed"  # the last online payment failed or was abandoned: Pay now is offered
 CANCELLED = "cancelled"
 COD = "cod"
 COD_ORDER = "COD_ORDER"
@@ -39,6 +41,9 @@ TIMED_OUT = "timed out"
 INITIATION_FAILED = "initiation failed"
 
 FIRST_CHECK = timedelta(seconds=25)
+# A pending payment younger than this is returned to a second initiation for its record
+# rather than starting another (the devotee may still be on its pay page).
+LIVE_FOR = timedelta(minutes=15)
 # PhonePe's advice after the first check (20-25 s after paying): every 3 s for 30 s, every
 # 6 s for 60 s, every 10 s for 60 s, every 30 s for 60 s, then every minute. Each entry is
 # (seconds since the payment started, below which this interval applies, the interval).

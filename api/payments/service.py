@@ -27,6 +27,7 @@ from api.payments.gateway import (
     PayStarted,
     status_text,
 )
+from api.payments.refund_reconciler import apply_refund_answer
 from api.payments.schemas import (
     CallbackAck,
     PaymentCreate,
@@ -34,11 +35,12 @@ from api.payments.schemas import (
     PaymentStarted,
     PaymentVerification,
 )
-from api.payments.settlement import apply_answer, ask_gateway, settle
+from api.payments.settlement import apply_answer, ask_gateway, note_failure, settle
 from data.ids import new_id
 from data.models import Payment, StoreOrder, TempleBooking
 from data.repositories import idempotency as keys
 from data.repositories import payments as repo
+from data.repositories import refunds as refunds_repo
 
 log = logging.getLogger(__name__)
 
@@ -72,11 +74,17 @@ async def _payable(session: AsyncSession, payload: PaymentCreate) -> tuple[repo.
     if problem is not None:
         raise _problem(problem)
     label = _LABELS[payload.target_kind]
-    target = await repo.get_target(session, payload.target_kind, payload.target_id)
+    # Locked until the pending payment is written, so two initiations for one record (two
+    # tabs, a retry without a key) are taken one after the other: the second finds the first.
+    target = await repo.get_target(session, payload.target_kind, payload.target_id, for_update=True)
     if target is None:
         raise ApiError(404, "not_found", f"{label} not found", fields=["targetId"])
     if target.payment_status == rules.PAID:
-        raise ApiError(409, "already_paid", f"This {label.lower()} is already paid")
+        raise ApiError(
+            409,
+            "already_paid",
+            f"This {label.lower()} is already paid: nothing more is due",
+        )
     if isinstance(target, StoreOrder) and target.payment_method == rules.COD:
         raise ApiError(409, "cash_on_delivery", "This order is paid in cash on delivery")
     status = target.order_status if isinstance(target, StoreOrder) else target.status
@@ -135,10 +143,22 @@ async def _record_payment(
     now: datetime,
     key: str | None,
     digest: str,
+    callback_url: str,
 ) -> Payment | Created:
     """The pending payment, committed before the gateway hears of it, so that a crash leaves
-    a record the reconciler can resolve. A concurrent twin under the same key wins instead."""
+    a record the reconciler can resolve. A concurrent twin under the same key wins instead,
+    and so does a payment of the record already in progress (one live payment per record)."""
+    phone = payload.customer_phone or ""
     target, amount = await _payable(session, payload)
+    live = await repo.live_payment(session, target.id, now - rules.LIVE_FOR)
+    if live is not None and live.details.get("redirectUrl"):
+        log.info("payment for %s already in progress: %s returned", target.id, live.id)
+        started = Created(_started(live).body, replayed=True)
+        await session.rollback()
+        return started
+    target.payment_attempted_at = now
+    if target.payment_status == rules.FAILED:
+        target.payment_status = rules.PENDING
     payment = Payment(
         id=new_id("TXN_"),
         target_kind=payload.target_kind,
@@ -149,7 +169,8 @@ async def _record_payment(
         state=PAYMENT_PENDING,
         attempts=0,
         next_check_at=now + rules.FIRST_CHECK,
-        details={},
+        # What a refund of it needs later, when no request is there to say it.
+        details={"callbackUrl": callback_url, "merchantUserId": _merchant_user(phone)},
         created_at=now,
         updated_at=now,
     )
@@ -182,19 +203,26 @@ async def initiate_payment(
     digest = request_hash(payload.model_dump(mode="json"))
     if idempotency_key is not None and (prior := await _replay(session, idempotency_key, digest)):
         return prior
+    base = public_url.rstrip("/")
+    callback_url = f"{base}/api/payment/callback"
     recorded = await _record_payment(
-        session, gateway, payload, now=now, key=idempotency_key, digest=digest
+        session,
+        gateway,
+        payload,
+        now=now,
+        key=idempotency_key,
+        digest=digest,
+        callback_url=callback_url,
     )
     if isinstance(recorded, Created):
         return recorded
-    base = public_url.rstrip("/")
     request = PayRequest(
         transaction_id=recorded.id,
         amount_paise=rules.to_paise(recorded.amount),
         merchant_user_id=_merchant_user(payload.customer_phone or ""),
         mobile_number=rules.phone_digits(payload.customer_phone or ""),
         redirect_url=f"{base}/payment/success?txnId={recorded.id}",
-        callback_url=f"{base}/api/payment/callback",
+        callback_url=callback_url,
     )
     try:
         started = await gateway.pay(request)
@@ -210,6 +238,7 @@ async def initiate_payment(
     log.warning("payment %s: the gateway refused to start it: %s", payment.id, started.message)
     if payment.state == PAYMENT_PENDING:
         settle(payment, rules.Outcome(PAYMENT_ERROR, rules.INITIATION_FAILED), None)
+        await note_failure(session, payment)
         payment.details = {**payment.details, "gatewayMessage": started.message[:200]}
     await session.commit()
     raise ApiError(502, "payment_initiation_failed", "Payment initiation failed")
@@ -302,6 +331,11 @@ async def receive_callback(
             "invalid_callback",
             "Payment callback rejected: its checksum or content could not be verified",
         )
+    refund = await refunds_repo.get(session, answer.transaction_id, for_update=True)
+    if refund is not None:  # PG v1 reports refunds to the same callback
+        await apply_refund_answer(session, refund, answer, now, sent=False)
+        await session.commit()
+        return CallbackAck(success=True, state=refund.state)
     payment = await apply_answer(session, answer, now)
     if payment is None:
         log.warning("payment callback for unknown transaction %r", answer.transaction_id[:80])

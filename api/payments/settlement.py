@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin.bookings.service import mark_payment_collected
 from api.common.history import history_entry
-from api.payments import rules
+from api.payments import refund_policy, refunds, rules
 from api.payments.gateway import Gateway, GatewayStatus
 from data.models import Payment, StoreOrder, TempleBooking
 from data.repositories import payments as repo
@@ -29,24 +29,28 @@ def settle(payment: Payment, outcome: rules.Outcome, answer: GatewayStatus | Non
 
 
 async def _credit(session: AsyncSession, payment: Payment, now: datetime) -> None:
-    """Mark what the payment was for as paid (spec section 4), the record locked."""
+    """Mark what the payment was for as paid (spec section 4), the record locked. Money that
+    was not due (the record paid already, or cancelled meanwhile) is refunded in full."""
     target = await repo.get_target(session, payment.target_kind, payment.target_id, for_update=True)
     if target is None:
         log.error("payment %s succeeded for a missing %s", payment.id, payment.target_kind)
         payment.details = {**payment.details, "note": "record missing"}
         return
     if target.payment_status == rules.PAID:
-        # Paid twice (e.g. cash at the counter meanwhile): keep the money's trace for a refund.
+        # Paid twice (two gateways' pages open, or cash at the counter meanwhile).
         log.warning("payment %s succeeded for %s, which was already paid", payment.id, target.id)
-        payment.details = {**payment.details, "note": "already paid"}
+        payment.details = {**payment.details, "note": "already paid: refunded"}
+        await refunds.refund_payment(session, payment, refund_policy.DUPLICATE, now)
         return
+    target.payment_attempted_at = None
     status = target.order_status if isinstance(target, StoreOrder) else target.status
     if status == rules.CANCELLED:
-        # Cancelled while the devotee was paying: the money is recorded as received and
-        # flagged for a refund; the cancellation stands (no confirmation, no un-cancelling).
+        # Cancelled while the devotee was paying: the cancellation stands (no confirmation, no
+        # un-cancelling) and the money goes back.
         log.warning("payment %s succeeded for %s, which was cancelled", payment.id, target.id)
-        payment.details = {**payment.details, "note": "cancelled: refund due"}
+        payment.details = {**payment.details, "note": "cancelled: refunded"}
         target.payment_status = rules.PAID
+        await refunds.refund_payment(session, payment, refund_policy.PAID_AFTER_CANCEL, now)
     elif isinstance(target, TempleBooking):
         await mark_payment_collected(session, target, payment.id, now)
         status = target.status
@@ -56,6 +60,16 @@ async def _credit(session: AsyncSession, payment: Payment, now: datetime) -> Non
         target.transaction_id = payment.id
     entry = {**history_entry(status, now), "paymentStatus": rules.PAID, "transactionId": payment.id}
     target.status_history = [*target.status_history, entry]
+
+
+async def note_failure(session: AsyncSession, payment: Payment) -> None:
+    """An unpaid record whose last online payment failed shows "Payment failed" with Pay now;
+    one with another payment still pending keeps waiting for that one."""
+    target = await repo.get_target(session, payment.target_kind, payment.target_id, for_update=True)
+    if target is None or target.payment_status == rules.PAID:
+        return
+    if not await repo.has_pending(session, target.id, other_than=payment.id):
+        target.payment_status = rules.FAILED
 
 
 async def apply_answer(
@@ -79,6 +93,8 @@ async def apply_answer(
         )
     if outcome.credits:
         await _credit(session, payment, now)
+    elif payment.method == refunds.ONLINE:
+        await note_failure(session, payment)
     settle(payment, outcome, answer)
     log.info("payment %s is now %s", payment.id, payment.state)
     return payment

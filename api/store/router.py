@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.openapi import error_response
 from api.common.wire import SearchText
 from api.store import service
 from api.store.schemas import (
@@ -46,7 +47,12 @@ async def quote(cart: Cart, session: ReadSession) -> Quote:
     return await service.quote(session, cart)
 
 
-@router.post("/orders", status_code=201, response_model=StoreOrderRead)
+@router.post(
+    "/orders",
+    status_code=201,
+    response_model=StoreOrderRead,
+    responses={409: error_response("Not enough of an item in stock (out_of_stock)")},
+)
 async def checkout(
     payload: CheckoutRequest,
     session: WriteSession,

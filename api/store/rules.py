@@ -17,7 +17,8 @@ TAX_RATE = Decimal("0.05")
 MAX_PER_ITEM = 20
 MAX_LINES = 30
 
-PAYMENT_METHODS = ("cod", "phonepe")
+COD, ONLINE = "cod", "phonepe"
+PAYMENT_METHODS = (COD, ONLINE)
 INITIAL_ORDER_STATUS = "pending"
 INITIAL_PAYMENT_STATUS = "pending"  # paid once an online payment verifies
 

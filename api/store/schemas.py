@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 from pydantic_core import PydanticCustomError
 
+from api.common.history import HistoryEntry
+from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import (
     Address,
     Id,
@@ -109,9 +111,9 @@ class StoreOrderRead(WireOut):
     tax: Money
     total: Money
     payment_method: str
-    payment_status: str
-    order_status: str
+    payment_status: PaymentStatus
+    order_status: OrderStatus
     transaction_id: str | None
-    status_history: list[dict[str, Any]]
+    status_history: list[HistoryEntry]
     created_at: datetime
     updated_at: datetime

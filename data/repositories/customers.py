@@ -24,6 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from data.repositories.common import text_matches
+from data.repositories.reports import revenue_of
 
 CENTS = Decimal("0.01")
 
@@ -36,7 +37,7 @@ class DerivedUser:
     join_date: datetime  # earliest record
     last_activity: datetime  # latest record
     total_bookings: int  # priest and temple bookings, not store orders
-    total_spent: Decimal  # priest price + temple totalAmount + store total, any status
+    total_spent: Decimal  # revenue from their records (data/repositories/reports.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,21 +53,21 @@ def _money(value: Any) -> Decimal:
 
 def _activity(phone: str | None) -> Subquery:
     """Every record of every customer as (phone, name, email, created_at, id, amount,
-    is_booking)."""
+    is_booking); the amount is what the record brought in, by the one revenue rule."""
     branches = []
-    sources: tuple[tuple[Any, Any, str], ...] = (
-        (PriestBooking, PriestBooking.price, "1"),
-        (TempleBooking, TempleBooking.total_amount, "1"),
-        (StoreOrder, StoreOrder.total, "0"),
+    sources: tuple[tuple[Any, str], ...] = (
+        (PriestBooking, "1"),
+        (TempleBooking, "1"),
+        (StoreOrder, "0"),
     )
-    for model, amount, is_booking in sources:
+    for model, is_booking in sources:
         stmt = select(
             model.customer_phone.label("phone"),
             model.customer_name.label("name"),
             model.customer_email.label("email"),
             model.created_at.label("created_at"),
             model.id.label("record_id"),
-            amount.label("amount"),
+            revenue_of(model).label("amount"),
             literal_column(is_booking, Integer).label("is_booking"),
         )
         if phone is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -44,6 +45,28 @@ async def get_target(
     return row
 
 
+async def live_payment(session: AsyncSession, record_id: str, since: datetime) -> Payment | None:
+    """The record's newest payment still pending that started after `since`, if any."""
+    stmt = (
+        select(Payment)
+        .where(
+            Payment.target_id == record_id,
+            Payment.state == PENDING,
+            Payment.created_at >= since,
+        )
+        .order_by(Payment.created_at.desc(), Payment.id.desc())
+        .limit(1)
+    )
+    return (await session.execute(stmt)).scalar_one_or_none()
+
+
+async def has_pending(session: AsyncSession, record_id: str, *, other_than: str = "") -> bool:
+    stmt = select(Payment.id).where(
+        Payment.target_id == record_id, Payment.state == PENDING, Payment.id != other_than
+    )
+    return (await session.execute(stmt.limit(1))).first() is not None
+
+
 async def claim_due(session: AsyncSession, now: datetime, limit: int) -> Sequence[Payment]:
     """Pending payments whose next check is due, oldest first, locked. Rows another server
     process has already claimed are skipped (PostgreSQL), so each is asked about once."""
@@ -55,3 +78,25 @@ async def claim_due(session: AsyncSession, now: datetime, limit: int) -> Sequenc
         .with_for_update(skip_locked=True)
     )
     return (await session.execute(stmt)).scalars().all()
+
+
+async def abandoned(
+    session: AsyncSession, kind: str, cutoff: datetime, limit: int
+) -> Sequence[Target]:
+    """Unpaid, uncancelled records whose online payment was last started before `cutoff`,
+    locked; rows another server process holds are skipped."""
+    model = TARGET_MODELS[kind]
+    status: Any = StoreOrder.order_status if model is StoreOrder else model.status  # type: ignore[union-attr]
+    stmt = (
+        select(model)
+        .where(
+            model.payment_attempted_at < cutoff,
+            model.payment_status != "paid",
+            status.not_in(("cancelled", "completed", "delivered")),
+        )
+        .order_by(model.payment_attempted_at, model.id)
+        .limit(limit)
+        .with_for_update(skip_locked=True)
+    )
+    rows = (await session.execute(stmt)).scalars().all()
+    return [row for row in rows if isinstance(row, PriestBooking | TempleBooking | StoreOrder)]

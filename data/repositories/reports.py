@@ -1,18 +1,50 @@
-"""Counts and revenue for the admin screens. Revenue follows the spec: bookings count when
-completed, store orders when delivered."""
+"""Counts and revenue for the admin screens, with the one definition of revenue every total
+uses (the dashboards, the temple dashboard, the Users page's Total Spent).
+
+Revenue is money received minus refunds credited, and the spec decides which records count:
+bookings once completed, store orders once delivered. A record counts only when paid (online,
+or in cash recorded when it was completed or delivered), so cancelled, unpaid and failed
+records never do."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, and_, case, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from data.models import PriestBooking, StoreOrder, TempleBooking
+from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
 
 REVENUE_BOOKING_STATUS = "completed"
 REVENUE_ORDER_STATUS = "delivered"
+PAID = "paid"
+REFUND_CREDITED = "COMPLETED"
+
+Counted = type[PriestBooking] | type[TempleBooking] | type[StoreOrder]
+
+
+def amount_of(model: Counted) -> Any:
+    """The column holding what a record costs."""
+    if model is TempleBooking:
+        return TempleBooking.total_amount
+    if model is StoreOrder:
+        return StoreOrder.total
+    return PriestBooking.price
+
+
+def revenue_of(model: Counted) -> ColumnElement[Any]:
+    """Per record: what it brought in (amount received minus refunds credited), or 0 when it
+    does not count. The one definition of revenue."""
+    status: Any = StoreOrder.order_status if model is StoreOrder else model.status  # type: ignore[union-attr]
+    counted = REVENUE_ORDER_STATUS if model is StoreOrder else REVENUE_BOOKING_STATUS
+    counts = and_(status == counted, model.payment_status == PAID)
+    refunded = (
+        select(func.coalesce(func.sum(Refund.amount), 0))
+        .where(Refund.target_id == model.id, Refund.state == REFUND_CREDITED)
+        .scalar_subquery()
+    )
+    return case((counts, amount_of(model) - refunded), else_=literal(0))
 
 
 async def count_rows(session: AsyncSession, model: Any, *where: ColumnElement[bool]) -> int:
@@ -20,21 +52,20 @@ async def count_rows(session: AsyncSession, model: Any, *where: ColumnElement[bo
     return int(await session.scalar(stmt) or 0)
 
 
-async def _sum(session: AsyncSession, column: Any, *where: ColumnElement[bool]) -> Decimal:
-    total = await session.scalar(select(func.coalesce(func.sum(column), 0)).where(*where))
+async def _revenue(session: AsyncSession, model: Counted, *where: ColumnElement[bool]) -> Decimal:
+    stmt = select(func.coalesce(func.sum(revenue_of(model)), 0)).select_from(model).where(*where)
+    total = await session.scalar(stmt)
     return Decimal(str(total or 0)).quantize(Decimal("0.01"))
 
 
 async def priest_booking_revenue(session: AsyncSession) -> Decimal:
-    return await _sum(session, PriestBooking.price, PriestBooking.status == REVENUE_BOOKING_STATUS)
+    return await _revenue(session, PriestBooking)
 
 
 async def temple_booking_revenue(session: AsyncSession, temple_id: str | None = None) -> Decimal:
-    where = [TempleBooking.status == REVENUE_BOOKING_STATUS]
-    if temple_id is not None:
-        where.append(TempleBooking.temple_id == temple_id)
-    return await _sum(session, TempleBooking.total_amount, *where)
+    where = [] if temple_id is None else [TempleBooking.temple_id == temple_id]
+    return await _revenue(session, TempleBooking, *where)
 
 
 async def store_revenue(session: AsyncSession) -> Decimal:
-    return await _sum(session, StoreOrder.total, StoreOrder.order_status == REVENUE_ORDER_STATUS)
+    return await _revenue(session, StoreOrder)

@@ -67,3 +67,13 @@ async def take_stock(session: AsyncSession, product_id: str, quantity: int) -> i
 async def stock_of(session: AsyncSession, product_id: str) -> int:
     stmt = select(StoreProduct.stock_quantity).where(StoreProduct.id == product_id)
     return (await session.scalar(stmt)) or 0
+
+
+async def return_stock(session: AsyncSession, product_id: str, quantity: int) -> None:
+    """Put `quantity` back on the shelf (an order released unpaid), in one statement."""
+    stmt = (
+        update(StoreProduct)
+        .where(StoreProduct.id == product_id)
+        .values(stock_quantity=StoreProduct.stock_quantity + quantity)
+    )
+    await session.execute(stmt)

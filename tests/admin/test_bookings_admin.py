@@ -40,6 +40,11 @@ START = FROZEN_NOW - timedelta(days=10)
 CLIENT_REF = "c" * 64
 
 
+def paid_when_done(status: str) -> str:
+    """A record completed or delivered was paid (cash is recorded on completion)."""
+    return "paid" if status in ("completed", "delivered") else "pending"
+
+
 def priest_booking(
     booking_id: str,
     *,
@@ -66,7 +71,7 @@ def priest_booking(
         special_requests="Please bring the kalash",
         price=Decimal(price),
         status=status,
-        payment_status="pending",
+        payment_status=paid_when_done(status),
         status_history=[history_entry(status, created)],
         client_ref=CLIENT_REF,
         created_at=created,
@@ -80,7 +85,7 @@ def temple_booking(
     temple: str = TEMPLE_A,
     minute: int = 0,
     status: str = "confirmed",
-    payment: str = "pending",
+    payment: str | None = None,
     name: str = "Ravi Tiwari",
     phone: str = "9415011223",
     email: str | None = "ravi@example.in",
@@ -101,7 +106,7 @@ def temple_booking(
         selected_time=time or ("6:00 AM" if kashi else "9:00 AM"),
         special_requests="Sankalp for the Tiwari family",
         status=status,
-        payment_status=payment,
+        payment_status=payment or paid_when_done(status),
         total_amount=Decimal("751" if kashi else "101"),
         status_history=[history_entry(status, created)],
         client_ref=CLIENT_REF,
@@ -386,7 +391,10 @@ async def test_who_may_change_a_temple_booking(
         assert response.status_code == status, (caller, booking_id, response.text)
     async with db.reader() as session:
         rows = (await session.execute(select(TempleBooking))).scalars().all()
-    assert all(r.customer_name != "Changed Name" and r.payment_status == "pending" for r in rows)
+    assert all(
+        r.customer_name != "Changed Name" and r.payment_status == paid_when_done(r.status)
+        for r in rows
+    )
     assert {r.id: r.status for r in rows}["TB-A1"] == "pending"
     assert {r.id: r.status for r in rows}["TB-B1"] == "completed"
     assert await count(db, Payment) == 0

@@ -11,7 +11,7 @@ import httpx
 
 from data.db import Database
 from data.models import StoreOrder, Temple, TempleService
-from tests.admin.test_bookings_admin import priest_booking, temple_booking
+from tests.admin.test_bookings_admin import paid_when_done, priest_booking, temple_booking
 from tests.admin_support import (
     ADMIN_A,
     ADMIN_B,
@@ -45,7 +45,7 @@ def store_order(order_id: str, *, minute: int, total: str, status: str) -> Store
         tax=Decimal(0),
         total=Decimal(total),
         payment_method="cod",
-        payment_status="pending",
+        payment_status=paid_when_done(status),
         order_status=status,
         status_history=[],
         client_ref="r" * 64,

@@ -54,7 +54,7 @@ def order(order_id: str, status: str = "pending", *lines: dict[str, Any], **chan
         "tax": Decimal(0),
         "total": subtotal,
         "payment_method": "cod",
-        "payment_status": "pending",
+        "payment_status": "paid" if status == "delivered" else "pending",
         "order_status": status,
         "status_history": [{"status": "pending", "at": "2026-11-20T10:00:00Z"}],
         "client_ref": "secret-browser-hash",
@@ -474,7 +474,7 @@ async def test_the_orders_table_shows_item_summaries_newest_first(
         "subtotal": 1849,
         "total": 1849,
         "paymentMethod": "cod",
-        "paymentStatus": "pending",
+        "paymentStatus": "paid",  # cash, received on delivery
         "orderStatus": "delivered",
         "createdAt": "2026-11-20T06:30:00Z",
     }
@@ -530,7 +530,7 @@ async def test_order_details_show_everything_but_the_browser_reference(
     assert (body["subtotal"], body["shipping"], body["tax"], body["total"]) == (1849, 0, 0, 1849)
     assert (body["paymentMethod"], body["paymentStatus"], body["orderStatus"]) == (
         "cod",
-        "pending",
+        "paid",
         "delivered",
     )
     assert body["statusHistory"] == [{"status": "pending", "at": "2026-11-20T10:00:00Z"}]

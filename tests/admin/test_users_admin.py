@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from data.db import Database
-from data.models import StoreOrder
-from tests.admin.test_bookings_admin import priest_booking, temple_booking
+from data.models import Refund, StoreOrder
+from tests.admin.test_bookings_admin import paid_when_done, priest_booking, temple_booking
 from tests.admin_support import (
     ADMIN_A,
     ADMIN_B,
@@ -34,12 +34,35 @@ MEENA = "9822004455"
 RAVI_JOINED = datetime.fromisoformat("2026-11-20T19:00:00+00:00")
 
 
+def credited_refund(order_id: str, amount: str) -> Refund:
+    return Refund(
+        id=f"RFD_{order_id}",
+        payment_id=f"TXN_{order_id}",
+        target_kind="store",
+        target_id=order_id,
+        amount=Decimal(amount),
+        state="COMPLETED",
+        reason="return",
+        gateway="simulator",
+        attempts=1,
+        details={},
+    )
+
+
 def at(record: Any, when: datetime) -> Any:
     record.created_at = record.updated_at = when
     return record
 
 
-def store_order(order_id: str, *, phone: str, name: str, email: str | None, total: str) -> Any:
+def store_order(
+    order_id: str,
+    *,
+    phone: str,
+    name: str,
+    email: str | None,
+    total: str,
+    status: str = "cancelled",
+) -> Any:
     return StoreOrder(
         id=order_id,
         customer_id=phone,
@@ -52,9 +75,9 @@ def store_order(order_id: str, *, phone: str, name: str, email: str | None, tota
         shipping=Decimal(0),
         tax=Decimal(0),
         total=Decimal(total),
-        payment_method="cod",
-        payment_status="pending",
-        order_status="cancelled",
+        payment_method="phonepe",
+        payment_status=paid_when_done(status),
+        order_status=status,
         status_history=[],
         client_ref="r" * 64,
     )
@@ -67,7 +90,14 @@ async def customers(db: Database) -> None:
         db,
         # Ravi: two bookings and an order; his newest record has no e-mail.
         at(
-            priest_booking("PB1", phone=RAVI, name="Ravi T", email="ravi@old.in", price="2299"),
+            priest_booking(
+                "PB1",
+                phone=RAVI,
+                name="Ravi T",
+                email="ravi@old.in",
+                price="2299",
+                status="completed",
+            ),
             RAVI_JOINED,
         ),
         at(
@@ -75,9 +105,18 @@ async def customers(db: Database) -> None:
             RAVI_JOINED + day,
         ),
         at(
-            store_order("SO1", phone=RAVI, name="Ravi Shankar Tiwari", email=None, total="553"),
+            store_order(
+                "SO1",
+                phone=RAVI,
+                name="Ravi Shankar Tiwari",
+                email=None,
+                total="553",
+                status="delivered",
+            ),
             RAVI_JOINED + 2 * day,
         ),
+        # Of the order's 553, 53 came back (a refund credited): 500 was received.
+        credited_refund("SO1", "53"),
         # Meena: one cancelled temple booking; Asha: only a store order, no e-mail at all.
         at(
             temple_booking(
@@ -107,7 +146,9 @@ async def test_users_are_derived_from_every_record_by_phone(
         "totalUsers": 3,
         "activeUsers": 3,
         "totalBookings": 3,  # store orders are not bookings
-        "totalRevenue": 3803.5,  # 2299 + 751 + 553 + 101 + 99.50, every status counts
+        # Money received minus refunds, from completed bookings and delivered orders only:
+        # 2299 (PB1) + 553 - 53 (SO1); not the confirmed TB1 nor anything cancelled.
+        "totalRevenue": 2799,
     }
     assert body["total"] == 3
     assert [u["id"] for u in body["items"]] == ["9000000001", RAVI, MEENA]  # latest activity
@@ -118,13 +159,13 @@ async def test_users_are_derived_from_every_record_by_phone(
         "phone": RAVI,
         "joinDate": "2026-11-20T19:00:00Z",
         "totalBookings": 2,
-        "totalSpent": 3603,
+        "totalSpent": 2799,
         "isActive": True,
         "lastActivity": "2026-11-22T19:00:00Z",
     }
     asha = body["items"][0]
-    assert (asha["email"], asha["totalBookings"], asha["totalSpent"]) == ("", 0, 99.5)
-    assert body["items"][2]["totalSpent"] == 101
+    assert (asha["email"], asha["totalBookings"], asha["totalSpent"]) == ("", 0, 0)  # cancelled
+    assert body["items"][2]["totalSpent"] == 0  # Meena's only booking is cancelled
 
 
 @pytest.mark.parametrize(
@@ -186,7 +227,7 @@ async def test_a_users_details(as_admin: ClientFor, customers: None, db: Databas
     assert response.status_code == 200, response.text
     details = response.json()
     assert details["user"]["totalBookings"] == 3
-    assert details["user"]["totalSpent"] == 5902
+    assert details["user"]["totalSpent"] == 2799  # PB2 is still pending: not yet revenue
     assert details["counts"] == {"priestBookings": 2, "templeBookings": 1, "storeOrders": 1}
     assert [b["id"] for b in details["priestBookings"]] == ["PB2", "PB1"]  # newest first
     assert [b["id"] for b in details["templeBookings"]] == ["TB1"]

@@ -66,7 +66,7 @@ async def test_a_booking_paid_on_the_simulator_is_credited_once(
     verified = (await client.get("/api/payments/verify", params={"txnId": txn})).json()
     assert verified["success"] is paid
     booking = await get(db, PriestBooking, booking_id)
-    assert booking.payment_status == ("paid" if paid else "pending")
+    assert booking.payment_status == ("paid" if paid else "failed")
     payment = await get(db, Payment, txn)
     assert payment.state == ("PAYMENT_SUCCESS" if paid else "PAYMENT_DECLINED")
     salt = settings.payment.salt_key.get_secret_value()

@@ -16,7 +16,14 @@ from sqlalchemy import select
 from api.payments.gateway import PayStarted
 from api.settings import Settings
 from data.db import Database
-from data.models import IdempotencyKey, Payment, PriestBooking, StoreOrder, TempleBooking
+from data.models import (
+    IdempotencyKey,
+    Payment,
+    PriestBooking,
+    Refund,
+    StoreOrder,
+    TempleBooking,
+)
 from tests.conftest import FROZEN_NOW
 from tests.payments.fake_gateway import FakeGateway, install
 from tests.payments.records import AMOUNTS, IDS, RECORDS, priest_booking
@@ -239,7 +246,7 @@ async def test_a_verified_success_callback_marks_the_record_paid(
 
 
 @pytest.mark.parametrize("kind", ["priest", "temple", "store"])
-async def test_a_payment_landing_after_a_cancel_keeps_it_cancelled_with_a_refund_due(
+async def test_a_payment_landing_after_a_cancel_keeps_it_cancelled_and_is_refunded(
     client: httpx.AsyncClient, db: Database, gateway: FakeGateway, kind: str
 ) -> None:
     txn = await start(client, db, kind)
@@ -253,19 +260,23 @@ async def test_a_payment_landing_after_a_cancel_keeps_it_cancelled_with_a_refund
     status = record.order_status if kind == "store" else record.status
     # The money is on record; the cancellation stands (a temple booking is not re-confirmed).
     assert (status, record.payment_status) == ("cancelled", "paid")
-    assert (await get(db, Payment, txn)).details["note"] == "cancelled: refund due"
+    assert (await get(db, Payment, txn)).details["note"] == "cancelled: refunded"
+    async with db.reader() as session:
+        [refund] = (await session.execute(select(Refund))).scalars().all()
+    assert (refund.payment_id, refund.amount, refund.state) == (txn, AMOUNTS[kind], "QUEUED")
+    assert refund.reason == "paid_after_cancel"
 
 
 @pytest.mark.parametrize("kind", ["priest", "temple", "store"])
 @pytest.mark.parametrize("code", ["PAYMENT_ERROR", "PAYMENT_DECLINED"])
-async def test_a_failed_payment_leaves_the_record_pending(
+async def test_a_failed_payment_marks_the_record_payment_failed(
     client: httpx.AsyncClient, db: Database, gateway: FakeGateway, kind: str, code: str
 ) -> None:
     txn = await start(client, db, kind)
     response = await callback(client, gateway, txn, code, AMOUNTS[kind] * 100)
     assert response.json() == {"success": True, "state": code}
     record = await get(db, MODELS[kind], IDS[kind])
-    assert record.payment_status == "pending"
+    assert record.payment_status == "failed"  # My Orders offers Pay now
     assert payment_entries(record) == []
     status = await client.get(f"{URL}/{txn}")
     assert status.json()["success"] is False
@@ -310,7 +321,7 @@ async def test_a_success_for_another_amount_is_not_credited(
     assert response.json()["state"] == "PAYMENT_ERROR"
     payment = await get(db, Payment, txn)
     assert payment.details["reason"] == "amount mismatch"
-    assert (await get(db, PriestBooking, "PB1001")).payment_status == "pending"
+    assert (await get(db, PriestBooking, "PB1001")).payment_status == "failed"
     assert "not credited" in caplog.text
 
 
@@ -351,7 +362,7 @@ async def test_two_callbacks_at_once_make_one_transition(
     record = await get(db, MODELS[kind], IDS[kind])
     assert {r.json()["state"] for r in responses} == {payment.state}
     paid = payment.state == "PAYMENT_SUCCESS"
-    assert record.payment_status == ("paid" if paid else "pending")
+    assert record.payment_status == ("paid" if paid else "failed")
     assert len(payment_entries(record)) == (1 if paid else 0)
 
 

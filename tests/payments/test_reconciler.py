@@ -93,7 +93,7 @@ async def test_a_gateway_that_is_down_only_delays_the_check(
     gateway.answer("TXN_DOWN", "PAYMENT_DECLINED", 110000)
     await reconcile_due(db, gateway, at(28), SETTINGS)
     assert (await get(db, Payment, "TXN_DOWN")).state == "PAYMENT_DECLINED"
-    assert (await get(db, PriestBooking, "PB1001")).payment_status == "pending"
+    assert (await get(db, PriestBooking, "PB1001")).payment_status == "failed"
 
 
 async def test_a_wrong_amount_found_by_the_reconciler_is_not_credited(
@@ -104,7 +104,7 @@ async def test_a_wrong_amount_found_by_the_reconciler_is_not_credited(
     await reconcile_due(db, gateway, at(25), SETTINGS)
     settled = await get(db, Payment, "TXN_AMOUNT")
     assert (settled.state, settled.details["reason"]) == ("PAYMENT_ERROR", "amount mismatch")
-    assert (await get(db, PriestBooking, "PB1001")).payment_status == "pending"
+    assert (await get(db, PriestBooking, "PB1001")).payment_status == "failed"
 
 
 async def test_give_up_after_the_window(db: Database, gateway: FakeGateway) -> None:
@@ -118,7 +118,7 @@ async def test_give_up_after_the_window(db: Database, gateway: FakeGateway) -> N
     assert (failed.state, failed.details["reason"]) == ("PAYMENT_ERROR", "timed out")
     assert failed.next_check_at is None
     assert gateway.asked == ["TXN_SLOW", "TXN_SLOW"]
-    assert (await get(db, PriestBooking, "PB1001")).payment_status == "pending"
+    assert (await get(db, PriestBooking, "PB1001")).payment_status == "failed"
 
 
 async def test_a_final_answer_at_the_last_check_still_counts(

@@ -99,7 +99,7 @@ async def test_the_simulators_public_key_takes_no_payment_for_a_site_that_is_not
     async with db.reader() as session:
         [payment] = (await session.execute(select(Payment))).scalars().all()
     assert "PUNYA_PAYMENT_SALT_KEY" in payment.details["gatewayMessage"]
-    assert (await get(db, PriestBooking, "PB1001")).payment_status == "pending"
+    assert (await get(db, PriestBooking, "PB1001")).payment_status == "failed"
 
 
 async def test_with_the_public_key_only_local_sites_are_served() -> None:

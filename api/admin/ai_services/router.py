@@ -16,9 +16,11 @@ from api.admin.ai_services.schemas import (
 from api.admin.common import Paging
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin/ai-services", tags=["admin AI services"])
+NOT_FOUND: Responses = {404: error_response("No such AI service")}
 
 
 @router.get("", response_model=AIServiceList)
@@ -38,20 +40,20 @@ async def create_ai_service(
     return await service.create_ai_service(session, form, now=now)
 
 
-@router.patch("/{service_id}", response_model=AIServiceRead)
+@router.patch("/{service_id}", response_model=AIServiceRead, responses=NOT_FOUND)
 async def update_ai_service(
     service_id: PathId, form: AIServiceUpdate, _admin: SuperAdmin, session: WriteSession, now: Now
 ) -> AIServiceRead:
     return await service.update_ai_service(session, service_id, form, now=now)
 
 
-@router.post("/{service_id}/toggle", response_model=AIServiceRead)
+@router.post("/{service_id}/toggle", response_model=AIServiceRead, responses=NOT_FOUND)
 async def toggle_ai_service(
     service_id: PathId, _admin: SuperAdmin, session: WriteSession, now: Now
 ) -> AIServiceRead:
     return await service.toggle_ai_service(session, service_id, now=now)
 
 
-@router.delete("/{service_id}", status_code=204, response_class=Response)
+@router.delete("/{service_id}", status_code=204, response_class=Response, responses=NOT_FOUND)
 async def delete_ai_service(service_id: PathId, _admin: SuperAdmin, session: WriteSession) -> None:
     await service.delete_ai_service(session, service_id)

@@ -24,6 +24,8 @@ from api.auth.access import MANAGE_BOOKINGS, Principal
 from api.auth.deps import Admin, SuperAdmin, require_permission
 from api.common.deps import Now, ReadSession, WriteSession
 from api.common.errors import ApiError
+from api.common.openapi import Responses, declare_errors, error_response
+from api.common.statuses import PaymentStatus
 from api.common.wire import PathId, SearchText
 from api.payments import service as payments
 from api.payments.public_url import PublicUrl
@@ -43,7 +45,13 @@ def booking_manager(admin: Admin) -> Principal:
     return admin
 
 
+declare_errors(booking_manager, {403: "The admin may not manage bookings (permission_denied)"})
 BookingManager = Annotated[Principal, Depends(booking_manager)]
+PRIEST_BOOKING_NOT_FOUND: Responses = {404: error_response("No such priest booking")}
+# A booking of another temple is answered as not found: its id reveals nothing.
+TEMPLE_BOOKING_NOT_FOUND: Responses = {
+    404: error_response("No such temple booking in the admin's view")
+}
 
 
 @router.get("/priest-bookings", response_model=PriestBookingsPage)
@@ -57,21 +65,36 @@ async def list_priest_bookings(
     return await service.list_priest_bookings(session, term=q, status=status, page=paging)
 
 
-@router.get("/priest-bookings/{booking_id}", response_model=PriestBookingRead)
+@router.get(
+    "/priest-bookings/{booking_id}",
+    response_model=PriestBookingRead,
+    responses=PRIEST_BOOKING_NOT_FOUND,
+)
 async def get_priest_booking(
     booking_id: PathId, _admin: SuperAdmin, session: ReadSession
 ) -> PriestBookingRead:
     return await service.get_priest_booking(session, booking_id)
 
 
-@router.patch("/priest-bookings/{booking_id}/status", response_model=PriestBookingRead)
+@router.patch(
+    "/priest-bookings/{booking_id}/status",
+    response_model=PriestBookingRead,
+    responses=PRIEST_BOOKING_NOT_FOUND,
+)
 async def change_priest_booking_status(
     booking_id: PathId, payload: StatusChange, _admin: SuperAdmin, session: WriteSession, now: Now
 ) -> PriestBookingRead:
     return await service.change_priest_booking_status(session, booking_id, payload.status, now)
 
 
-@router.get("/temple-bookings", response_model=TempleBookingsPage)
+@router.get(
+    "/temple-bookings",
+    response_model=TempleBookingsPage,
+    responses={
+        403: error_response("A temple admin named another temple (other_temple)"),
+        404: error_response("No such temple (templeId)"),
+    },
+)
 async def list_temple_bookings(
     admin: Admin,
     session: ReadSession,
@@ -86,14 +109,22 @@ async def list_temple_bookings(
     )
 
 
-@router.get("/temple-bookings/{booking_id}", response_model=AdminTempleBookingRead)
+@router.get(
+    "/temple-bookings/{booking_id}",
+    response_model=AdminTempleBookingRead,
+    responses=TEMPLE_BOOKING_NOT_FOUND,
+)
 async def get_temple_booking(
     booking_id: PathId, admin: Admin, session: ReadSession
 ) -> AdminTempleBookingRead:
     return await service.get_temple_booking(session, admin, booking_id)
 
 
-@router.patch("/temple-bookings/{booking_id}/status", response_model=AdminTempleBookingRead)
+@router.patch(
+    "/temple-bookings/{booking_id}/status",
+    response_model=AdminTempleBookingRead,
+    responses=TEMPLE_BOOKING_NOT_FOUND,
+)
 async def change_temple_booking_status(
     booking_id: PathId,
     payload: StatusChange,
@@ -106,7 +137,11 @@ async def change_temple_booking_status(
     )
 
 
-@router.post("/temple-bookings/{booking_id}/approve", response_model=AdminTempleBookingRead)
+@router.post(
+    "/temple-bookings/{booking_id}/approve",
+    response_model=AdminTempleBookingRead,
+    responses=TEMPLE_BOOKING_NOT_FOUND,
+)
 async def approve_temple_booking(
     booking_id: PathId, admin: BookingManager, session: WriteSession, now: Now
 ) -> AdminTempleBookingRead:
@@ -114,7 +149,11 @@ async def approve_temple_booking(
     return await service.approve_temple_booking(session, admin, booking_id, now)
 
 
-@router.patch("/temple-bookings/{booking_id}", response_model=AdminTempleBookingRead)
+@router.patch(
+    "/temple-bookings/{booking_id}",
+    response_model=AdminTempleBookingRead,
+    responses=TEMPLE_BOOKING_NOT_FOUND,
+)
 async def edit_temple_booking(
     booking_id: PathId,
     payload: TempleBookingEdit,
@@ -130,7 +169,13 @@ async def edit_temple_booking(
 @router.post(
     "/temple-bookings/{booking_id}/collect-payment",
     response_model=PaymentCollected,
-    responses={409: {"description": "The booking is already paid"}},
+    responses={
+        **TEMPLE_BOOKING_NOT_FOUND,
+        409: error_response(
+            "The booking is already paid or cancelled, or its payment is still being started"
+        ),
+        502: error_response("The payment gateway did not start the payment"),
+    },
 )
 async def collect_payment(
     booking_id: PathId,
@@ -146,7 +191,7 @@ async def collect_payment(
     if payload.method == "cash":
         return await service.collect_cash_payment(session, admin, booking_id, now)
     booking = await service.managed_booking(session, admin, booking_id)
-    if booking.payment_status == "paid":
+    if booking.payment_status == PaymentStatus.PAID:
         raise ApiError(409, "already_paid", "This booking is already paid")
     request = PaymentCreate(
         target_kind="temple",

@@ -11,11 +11,12 @@ from api.auth.deps import ensure_may_name_temple
 from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.schedule import check_visit, parse_clock
+from api.common.statuses import BookingStatus, PaymentStatus
 
-BOOKING_STATUSES = ("pending", "confirmed", "completed", "cancelled")
+BOOKING_STATUSES = tuple(BookingStatus)
 STATUS_MESSAGE = f"status must be one of: {', '.join(BOOKING_STATUSES)}"
-APPROVED = "confirmed"
-PAID = "paid"
+APPROVED = BookingStatus.CONFIRMED
+PAID = PaymentStatus.PAID
 ALREADY_PAID = "This booking is already paid"
 CASH_PREFIX = "CASH_"
 

@@ -12,6 +12,7 @@ from pydantic_core import PydanticCustomError
 
 from api.admin.bookings.rules import BOOKING_STATUSES, STATUS_MESSAGE
 from api.admin.common import Listing
+from api.common.statuses import BookingStatus
 from api.common.wire import (
     IsoDate,
     Money,
@@ -25,8 +26,6 @@ from api.common.wire import (
 )
 from api.priest_bookings.schemas import PriestBookingRead
 from api.temple_bookings.schemas import TempleBookingRead
-
-Status = Literal["pending", "confirmed", "completed", "cancelled"]
 
 
 def _status(raw: object) -> object:
@@ -46,8 +45,8 @@ def _status_filter(raw: object) -> object:
     return _status(raw)
 
 
-BookingStatus = Annotated[Status, BeforeValidator(_status)]
-StatusFilter = Annotated[Status | None, BeforeValidator(_status_filter)]
+NewStatus = Annotated[BookingStatus, BeforeValidator(_status)]
+StatusFilter = Annotated[BookingStatus | None, BeforeValidator(_status_filter)]
 # A temple named in a query string; like ids in URLs, only letters, digits, "-" and "_".
 TempleIdQuery = Annotated[
     str | None, Query(alias="templeId", pattern=r"^[A-Za-z0-9_-]{1,80}$", max_length=80)
@@ -76,7 +75,7 @@ class TempleBookingsPage(Listing[AdminTempleBookingRead]):
 
 
 class StatusChange(WireIn):
-    status: BookingStatus
+    status: NewStatus
 
 
 class TempleBookingEdit(WireIn):

@@ -24,6 +24,8 @@ from api.admin.bookings.schemas import (
 from api.admin.common import Page, apply_changes, not_found
 from api.auth.access import MANAGE_BOOKINGS, UNKNOWN_TEMPLE, Principal
 from api.auth.deps import ensure_sees_temple, require_permission
+from api.payments.cash import cash_received_on_completion
+from api.payments.refunds import refund_if_cancelled
 from api.priest_bookings.schemas import PriestBookingRead
 from api.temple_bookings.schemas import TempleBookingRead
 from data.ids import new_id
@@ -73,7 +75,9 @@ async def change_priest_booking_status(
     booking = await repo.get_priest_booking(session, booking_id, for_update=True)
     if booking is None:
         raise not_found(BOOKING)
+    await refund_if_cancelled(session, booking, status, now)
     apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
+    cash_received_on_completion(booking, status, now)
     await session.commit()
     return PriestBookingRead.model_validate(booking)
 
@@ -149,7 +153,9 @@ async def change_temple_booking_status(
     session: AsyncSession, admin: Principal, booking_id: str, status: str, now: datetime
 ) -> AdminTempleBookingRead:
     booking = await managed_booking(session, admin, booking_id)
+    await refund_if_cancelled(session, booking, status, now)
     apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
+    cash_received_on_completion(booking, status, now)
     return await _commit_and_read(session, booking)
 
 

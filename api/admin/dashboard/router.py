@@ -9,6 +9,7 @@ from api.admin.dashboard import service
 from api.admin.dashboard.schemas import Dashboard, TempleDashboard
 from api.auth.deps import Admin, SuperAdmin
 from api.common.deps import DatabaseDep, Now, ReadSession
+from api.common.openapi import error_response
 
 router = APIRouter(prefix="/api/admin", tags=["admin dashboards"])
 
@@ -20,7 +21,14 @@ async def dashboard(_admin: SuperAdmin, session: ReadSession, db: DatabaseDep) -
     return await service.overview(session, database=db.dialect)
 
 
-@router.get("/temple-dashboard", response_model=TempleDashboard)
+@router.get(
+    "/temple-dashboard",
+    response_model=TempleDashboard,
+    responses={
+        403: error_response("A temple admin named another temple (other_temple)"),
+        404: error_response("No such temple (templeId)"),
+    },
+)
 async def temple_dashboard(
     admin: Admin,
     session: ReadSession,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from api.common.statuses import BookingStatus, OrderStatus
 from api.common.wire import Money, WireOut
 from api.temple_bookings.schemas import TempleBookingRead
 
@@ -21,14 +22,14 @@ class RecentBooking(WireOut):
     service_name: str
     customer_name: str
     price: Money
-    status: str
+    status: BookingStatus
 
 
 class RecentOrder(WireOut):
     id: str
     customer_name: str
     total: Money
-    order_status: str
+    order_status: OrderStatus
 
 
 class Dashboard(WireOut):

@@ -11,9 +11,11 @@ from api.admin.priests import service
 from api.admin.priests.schemas import PriestCreate, PriestRead, PriestRoster, PriestUpdate
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin/priests", tags=["admin priests"])
+NOT_FOUND: Responses = {404: error_response("No such priest")}
 
 
 @router.get("", response_model=PriestRoster)
@@ -26,7 +28,7 @@ async def list_priests(
     return await service.list_priests(session, search=q, page=paging)
 
 
-@router.get("/{priest_id}", response_model=PriestRead)
+@router.get("/{priest_id}", response_model=PriestRead, responses=NOT_FOUND)
 async def get_priest(priest_id: PathId, _admin: SuperAdmin, session: ReadSession) -> PriestRead:
     return await service.get_priest(session, priest_id)
 
@@ -38,13 +40,13 @@ async def create_priest(
     return await service.create_priest(session, form, now=now)
 
 
-@router.patch("/{priest_id}", response_model=PriestRead)
+@router.patch("/{priest_id}", response_model=PriestRead, responses=NOT_FOUND)
 async def update_priest(
     priest_id: PathId, form: PriestUpdate, _admin: SuperAdmin, session: WriteSession, now: Now
 ) -> PriestRead:
     return await service.update_priest(session, priest_id, form, now=now)
 
 
-@router.delete("/{priest_id}", status_code=204, response_class=Response)
+@router.delete("/{priest_id}", status_code=204, response_class=Response, responses=NOT_FOUND)
 async def delete_priest(priest_id: PathId, _admin: SuperAdmin, session: WriteSession) -> None:
     await service.delete_priest(session, priest_id)

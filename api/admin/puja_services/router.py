@@ -16,10 +16,12 @@ from api.admin.puja_services.schemas import (
 )
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 from api.puja_services.rules import CATEGORIES
 
 router = APIRouter(prefix="/api/admin/puja-services", tags=["admin pooja services"])
+NOT_FOUND: Responses = {404: error_response("No such pooja service")}
 
 
 @router.get("", response_model=PujaCatalogue)
@@ -46,7 +48,7 @@ async def create_puja_service(
     return await service.create_puja_service(session, form, now=now)
 
 
-@router.patch("/{service_id}", response_model=PujaServiceRead)
+@router.patch("/{service_id}", response_model=PujaServiceRead, responses=NOT_FOUND)
 async def update_puja_service(
     service_id: PathId,
     form: PujaServiceUpdate,
@@ -57,7 +59,7 @@ async def update_puja_service(
     return await service.update_puja_service(session, service_id, form, now=now)
 
 
-@router.delete("/{service_id}", status_code=204, response_class=Response)
+@router.delete("/{service_id}", status_code=204, response_class=Response, responses=NOT_FOUND)
 async def delete_puja_service(
     service_id: PathId, _admin: SuperAdmin, session: WriteSession
 ) -> None:

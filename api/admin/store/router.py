@@ -22,12 +22,20 @@ from api.admin.store.schemas import (
 )
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 from api.store.schemas import StoreOrderRead
 
 router = APIRouter(prefix="/api/admin/store", tags=["admin store"])
 
 Search = Annotated[SearchText, Query(description="text to look for")]
+PRODUCT_NOT_FOUND: Responses = {404: error_response("No such product")}
+CATEGORY_NOT_FOUND: Responses = {404: error_response("No such category")}
+ORDER_NOT_FOUND: Responses = {404: error_response("No such order")}
+DUPLICATE_SKU: Responses = {409: error_response("Another product has this SKU (duplicate_sku)")}
+DUPLICATE_CATEGORY: Responses = {
+    409: error_response("A category has this name (duplicate_category)")
+}
 
 
 @router.get("/summary", response_model=StoreSummary)
@@ -48,14 +56,18 @@ async def list_products(
     return await service.list_products(session, term=q, category=category, page=page)
 
 
-@router.post("/products", status_code=201, response_model=ProductAdminRead)
+@router.post("/products", status_code=201, response_model=ProductAdminRead, responses=DUPLICATE_SKU)
 async def create_product(
     payload: ProductCreate, _admin: SuperAdmin, session: WriteSession, now: Now
 ) -> ProductAdminRead:
     return await service.create_product(session, payload, now=now)
 
 
-@router.patch("/products/{product_id}", response_model=ProductAdminRead)
+@router.patch(
+    "/products/{product_id}",
+    response_model=ProductAdminRead,
+    responses={**PRODUCT_NOT_FOUND, **DUPLICATE_SKU},
+)
 async def update_product(
     product_id: PathId,
     payload: ProductUpdate,
@@ -66,7 +78,7 @@ async def update_product(
     return await service.update_product(session, product_id, payload, now=now)
 
 
-@router.delete("/products/{product_id}", status_code=204)
+@router.delete("/products/{product_id}", status_code=204, responses=PRODUCT_NOT_FOUND)
 async def delete_product(product_id: PathId, _admin: SuperAdmin, session: WriteSession) -> None:
     await service.delete_product(session, product_id)
 
@@ -79,14 +91,23 @@ async def list_categories(
     return await service.list_categories(session, page=page)
 
 
-@router.post("/categories", status_code=201, response_model=CategoryAdminRead)
+@router.post(
+    "/categories",
+    status_code=201,
+    response_model=CategoryAdminRead,
+    responses=DUPLICATE_CATEGORY,
+)
 async def create_category(
     payload: CategoryCreate, _admin: SuperAdmin, session: WriteSession, now: Now
 ) -> CategoryAdminRead:
     return await service.create_category(session, payload, now=now)
 
 
-@router.patch("/categories/{category_id}", response_model=CategoryAdminRead)
+@router.patch(
+    "/categories/{category_id}",
+    response_model=CategoryAdminRead,
+    responses={**CATEGORY_NOT_FOUND, **DUPLICATE_CATEGORY},
+)
 async def update_category(
     category_id: PathId,
     payload: CategoryUpdate,
@@ -98,7 +119,14 @@ async def update_category(
     return await service.update_category(session, category_id, payload, now=now)
 
 
-@router.delete("/categories/{category_id}", status_code=204)
+@router.delete(
+    "/categories/{category_id}",
+    status_code=204,
+    responses={
+        **CATEGORY_NOT_FOUND,
+        409: error_response("Products still use the category (category_in_use)"),
+    },
+)
 async def delete_category(category_id: PathId, _admin: SuperAdmin, session: WriteSession) -> None:
     """Refused (409) while products still use the category."""
     await service.delete_category(session, category_id)
@@ -115,12 +143,12 @@ async def list_orders(
     return await service.list_orders(session, term=q, status=status, page=page)
 
 
-@router.get("/orders/{order_id}", response_model=StoreOrderRead)
+@router.get("/orders/{order_id}", response_model=StoreOrderRead, responses=ORDER_NOT_FOUND)
 async def get_order(order_id: PathId, _admin: SuperAdmin, session: ReadSession) -> StoreOrderRead:
     return await service.get_order(session, order_id)
 
 
-@router.patch("/orders/{order_id}/status", response_model=StoreOrderRead)
+@router.patch("/orders/{order_id}/status", response_model=StoreOrderRead, responses=ORDER_NOT_FOUND)
 async def change_order_status(
     order_id: PathId,
     payload: OrderStatusChange,
@@ -132,7 +160,11 @@ async def change_order_status(
     return await service.change_order_status(session, order_id, payload, now=now)
 
 
-@router.patch("/orders/{order_id}/shipping-address", response_model=StoreOrderRead)
+@router.patch(
+    "/orders/{order_id}/shipping-address",
+    response_model=StoreOrderRead,
+    responses=ORDER_NOT_FOUND,
+)
 async def change_shipping_address(
     order_id: PathId,
     payload: ShippingAddressChange,

@@ -9,9 +9,10 @@ from decimal import Decimal
 from typing import Any
 
 from api.common.errors import ApiError
+from api.common.statuses import OrderStatus
 
 # Spec section 4: an admin may move an order to any of these, in any order.
-ORDER_STATUSES = ("pending", "confirmed", "processing", "shipped", "delivered", "cancelled")
+ORDER_STATUSES = tuple(OrderStatus)
 ALL = "all"
 SHOWN_ITEM_NAMES = 2  # the order table names the first two products, then "+N more"
 

@@ -10,6 +10,7 @@ from pydantic import BeforeValidator, Field, StringConstraints, field_validator
 from pydantic_core import PydanticCustomError
 
 from api.admin.store import rules
+from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import Address, Money, Printable, TextList, WireIn, WireOut
 from api.store.schemas import CategoryRead, ProductRead
 
@@ -36,15 +37,18 @@ Price = Annotated[Money, Field(ge=0, le=MAX_PRICE, decimal_places=2)]
 StockQuantity = Annotated[int, Field(strict=True, ge=0, le=MAX_STOCK)]
 
 
-def _known_status(value: str) -> str:
+def _known_status(raw: object) -> object:
+    if not isinstance(raw, str):
+        return raw  # the enum says what is wrong
+    value = raw.strip().lower()
+    if not value:
+        raise PydanticCustomError("missing", "Field required")
     if not rules.is_order_status(value):
         raise PydanticCustomError("punya.invalid_order_status", rules.INVALID_ORDER_STATUS)
     return value
 
 
-OrderStatus = Annotated[
-    str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=20)
-]
+NewOrderStatus = Annotated[OrderStatus, BeforeValidator(_known_status)]
 
 
 def _not_null(value: object) -> object:
@@ -141,15 +145,13 @@ class OrderRow(WireOut):
     subtotal: Money
     total: Money
     payment_method: str
-    payment_status: str
-    order_status: str
+    payment_status: PaymentStatus
+    order_status: OrderStatus
     created_at: datetime
 
 
 class OrderStatusChange(WireIn):
-    order_status: OrderStatus
-
-    _known = field_validator("order_status")(_known_status)
+    order_status: NewOrderStatus
 
 
 class ShippingAddressChange(WireIn):

@@ -23,6 +23,8 @@ from api.admin.store.schemas import (
 )
 from api.common.errors import ApiError
 from api.common.history import history_entry
+from api.payments.cash import cash_received_on_completion
+from api.payments.refunds import refund_if_cancelled
 from api.store.schemas import StoreOrderRead
 from data.ids import new_id
 from data.models import StoreCategory, StoreOrder, StoreProduct
@@ -245,9 +247,11 @@ async def change_order_status(
     if order is None:
         raise not_found(ORDER)
     if order.order_status != payload.order_status:
+        await refund_if_cancelled(session, order, payload.order_status, now)
         order.order_status = payload.order_status
         # A new list, so the JSON column is seen as changed.
         order.status_history = [*order.status_history, history_entry(payload.order_status, now)]
+        cash_received_on_completion(order, payload.order_status, now)
         order.updated_at = now
         await session.commit()
     return StoreOrderRead.model_validate(order)

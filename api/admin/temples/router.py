@@ -31,6 +31,7 @@ from api.admin.temples.schemas import (
 )
 from api.auth.deps import Admin, SuperAdmin
 from api.common.deps import DatabaseDep, Now, ReadSession, SettingsDep, WriteSession
+from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin", tags=["admin temples"])
@@ -42,6 +43,14 @@ def geocoder(settings: SettingsDep) -> Geocoder:
 
 
 GeocoderDep = Annotated[Geocoder, Depends(geocoder)]
+# A temple or service of another temple is answered as not found: its id reveals nothing.
+TEMPLE_NOT_FOUND: Responses = {404: error_response("No such temple")}
+SERVICE_NOT_FOUND: Responses = {404: error_response("No such temple service")}
+ADMIN_NOT_FOUND: Responses = {404: error_response("No such temple admin")}
+NO_PERMISSION: Responses = {
+    403: error_response("The admin may not manage this temple's services (permission_denied)")
+}
+USERNAME_TAKEN: Responses = {409: error_response("The username is already taken (username_taken)")}
 
 
 @router.get("/temples/summary", response_model=TempleSummary)
@@ -59,7 +68,7 @@ async def list_temples(
     return await service.list_temples(session, term=q, page=paging)
 
 
-@router.get("/temples/{temple_id}", response_model=TempleDetail)
+@router.get("/temples/{temple_id}", response_model=TempleDetail, responses=TEMPLE_NOT_FOUND)
 async def get_temple(temple_id: PathId, admin: Admin, session: ReadSession) -> TempleDetail:
     return await service.get_temple(session, admin, temple_id)
 
@@ -71,7 +80,7 @@ async def create_temple(
     return await service.create_temple(session, payload, geocoder=geo, now=now)
 
 
-@router.patch("/temples/{temple_id}", response_model=TempleRead)
+@router.patch("/temples/{temple_id}", response_model=TempleRead, responses=TEMPLE_NOT_FOUND)
 async def update_temple(
     temple_id: PathId,
     payload: TempleUpdate,
@@ -83,7 +92,12 @@ async def update_temple(
     return await service.update_temple(db, temple_id, payload, geocoder=geo, now=now)
 
 
-@router.delete("/temples/{temple_id}", status_code=204, response_class=Response)
+@router.delete(
+    "/temples/{temple_id}",
+    status_code=204,
+    response_class=Response,
+    responses=TEMPLE_NOT_FOUND,
+)
 async def delete_temple(
     temple_id: PathId, _admin: SuperAdmin, session: WriteSession, now: Now
 ) -> Response:
@@ -91,21 +105,41 @@ async def delete_temple(
     return Response(status_code=204)
 
 
-@router.post("/temples/{temple_id}/services", status_code=201, response_model=TempleServiceRead)
+@router.post(
+    "/temples/{temple_id}/services",
+    status_code=201,
+    response_model=TempleServiceRead,
+    responses={
+        403: error_response(
+            "Another temple's, or the admin may not manage services"
+            " (other_temple, permission_denied)"
+        ),
+        **TEMPLE_NOT_FOUND,
+    },
+)
 async def create_temple_service(
     temple_id: PathId, payload: TempleServiceCreate, admin: Admin, session: WriteSession, now: Now
 ) -> TempleServiceRead:
     return await temple_services.create_service(session, admin, temple_id, payload, now=now)
 
 
-@router.patch("/temple-services/{service_id}", response_model=TempleServiceRead)
+@router.patch(
+    "/temple-services/{service_id}",
+    response_model=TempleServiceRead,
+    responses={**NO_PERMISSION, **SERVICE_NOT_FOUND},
+)
 async def update_temple_service(
     service_id: PathId, payload: TempleServiceUpdate, admin: Admin, session: WriteSession, now: Now
 ) -> TempleServiceRead:
     return await temple_services.update_service(session, admin, service_id, payload, now=now)
 
 
-@router.delete("/temple-services/{service_id}", status_code=204, response_class=Response)
+@router.delete(
+    "/temple-services/{service_id}",
+    status_code=204,
+    response_class=Response,
+    responses={**NO_PERMISSION, **SERVICE_NOT_FOUND},
+)
 async def delete_temple_service(
     service_id: PathId, admin: Admin, session: WriteSession, now: Now
 ) -> Response:
@@ -113,7 +147,12 @@ async def delete_temple_service(
     return Response(status_code=204)
 
 
-@router.post("/temples/{temple_id}/admins", status_code=201, response_model=TempleAdminRead)
+@router.post(
+    "/temples/{temple_id}/admins",
+    status_code=201,
+    response_model=TempleAdminRead,
+    responses={**TEMPLE_NOT_FOUND, **USERNAME_TAKEN},
+)
 async def create_temple_admin(
     temple_id: PathId,
     payload: TempleAdminCreate,
@@ -124,7 +163,11 @@ async def create_temple_admin(
     return await temple_admins.create_admin(session, temple_id, payload, now=now)
 
 
-@router.patch("/temple-admins/{admin_user_id}", response_model=TempleAdminRead)
+@router.patch(
+    "/temple-admins/{admin_user_id}",
+    response_model=TempleAdminRead,
+    responses={**ADMIN_NOT_FOUND, **USERNAME_TAKEN},
+)
 async def update_temple_admin(
     admin_user_id: PathId,
     payload: TempleAdminUpdate,
@@ -135,7 +178,12 @@ async def update_temple_admin(
     return await temple_admins.update_admin(session, admin_user_id, payload, now=now)
 
 
-@router.delete("/temple-admins/{admin_user_id}", status_code=204, response_class=Response)
+@router.delete(
+    "/temple-admins/{admin_user_id}",
+    status_code=204,
+    response_class=Response,
+    responses=ADMIN_NOT_FOUND,
+)
 async def delete_temple_admin(
     admin_user_id: PathId, _admin: SuperAdmin, session: WriteSession
 ) -> Response:

@@ -1,4 +1,4 @@
-"""The payment simulator: PhonePe PG v1's pay and status endpoints, a pay page, signed callbacks.
+"""The payment simulator: PhonePe PG v1's pay, status and refund calls, a pay page, callbacks.
 
 For development and tests with one server process: its transactions live in memory, and its
 callbacks go in-process to this same app, never over the network (a pay request cannot make us
@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -21,7 +22,7 @@ from api.payments import protocol
 from api.payments.phonepe import TRANSACTION_ID
 from api.payments.public_url import is_local, plain_base
 from api.payments.simulator import page
-from api.payments.simulator.store import OUTCOMES, SimTransaction, SimulatorStore
+from api.payments.simulator.store import OUTCOMES, SimRefund, SimTransaction, SimulatorStore
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,7 @@ class PaymentSimulator:
         public_url: str | None,
         public_key: bool = False,
         timeout: float = 10.0,
+        refund_seconds: float = 10.0,
         callback_transport: httpx.AsyncBaseTransport | None = None,
         store: SimulatorStore | None = None,
     ) -> None:
@@ -81,11 +83,13 @@ class PaymentSimulator:
         # The built-in (public) salt key: anyone can sign, so only local sites are served.
         self._public_key = public_key
         self._timeout = timeout
+        self._refund_seconds = refund_seconds
         # None: deliver callbacks to the app that served the pay page, in-process.
         self._callback_transport = callback_transport
         self.store = store or SimulatorStore()
         self.router = APIRouter(prefix=PREFIX, tags=["payment simulator"], include_in_schema=False)
         self.router.add_api_route(protocol.PAY_PATH, self.pay, methods=["POST"])
+        self.router.add_api_route(protocol.REFUND_PATH, self.refund, methods=["POST"])
         self.router.add_api_route("/pg/v1/status/{merchant_id}/{transaction_id}", self.status)
         self.router.add_api_route("/pay/{transaction_id}", self.show_page, methods=["GET"])
         self.router.add_api_route("/pay/{transaction_id}", self.choose, methods=["POST"])
@@ -113,7 +117,10 @@ class PaymentSimulator:
             return None
         return base
 
-    async def pay(self, request: Request) -> Response:
+    async def _signed(
+        self, request: Request, sign: Callable[[str, str, int], str]
+    ) -> tuple[str, dict[str, Any]] | Response:
+        """The base64 request and its payload, once its size, JSON and X-VERIFY check out."""
         raw = await _body(request)
         if raw is None:
             return _error(413, "BAD_REQUEST", "Request too large")
@@ -126,12 +133,19 @@ class PaymentSimulator:
         encoded = outer.get("request") if isinstance(outer, dict) else None
         if not isinstance(encoded, str):
             return _error(400, "BAD_REQUEST", "request is required")
-        expected = protocol.pay_checksum(encoded, self._salt_key, self._salt_index)
+        expected = sign(encoded, self._salt_key, self._salt_index)
         if not protocol.same(request.headers.get("x-verify"), expected):
             return _unauthorized()
         payload = protocol.decode(encoded)
         if payload is None:
             return _error(400, "BAD_REQUEST", "request is not base64 JSON")
+        return encoded, payload
+
+    async def pay(self, request: Request) -> Response:
+        signed = await self._signed(request, protocol.pay_checksum)
+        if isinstance(signed, Response):
+            return signed
+        encoded, payload = signed
         base = self._base(payload.get("redirectUrl"), payload.get("callbackUrl"))
         problem = self._check(payload) or self._site_problem(base)
         if problem or base is None:  # _site_problem names a missing base
@@ -162,6 +176,36 @@ class PaymentSimulator:
         }
         body = {"success": True, "code": "PAYMENT_INITIATED", "message": "Payment initiated"}
         return JSONResponse({**body, "data": data})
+
+    async def refund(self, request: Request) -> Response:
+        """PG v1's refund: of a paid transaction, at most what is left of it, pending at first."""
+        signed = await self._signed(request, protocol.refund_checksum)
+        if isinstance(signed, Response):
+            return signed
+        encoded, payload = signed
+        amount = payload.get("amount")
+        if payload.get("merchantId") != self.merchant_id:
+            return _error(400, "BAD_REQUEST", "Invalid merchantId")
+        for name in ("merchantTransactionId", "originalTransactionId"):
+            if not TRANSACTION_ID.match(str(payload.get(name, ""))):
+                return _error(400, "BAD_REQUEST", f"Invalid {name}")
+        if type(amount) is not int or not MIN_PAISE <= amount <= MAX_PAISE:
+            return _error(400, "BAD_REQUEST", "Invalid amount")
+        now = self.store.now()
+        kept = self.store.add_refund(
+            SimRefund(
+                transaction_id=payload["merchantTransactionId"],
+                original_id=payload["originalTransactionId"],
+                merchant_id=self.merchant_id,
+                amount_paise=amount,
+                request=encoded,
+                created=now,
+                completes_at=now + self._refund_seconds,
+            )
+        )
+        if isinstance(kept, str):
+            return _error(400, kept, kept.replace("_", " ").capitalize())
+        return JSONResponse(kept.answer(now))
 
     def _check(self, payload: dict[str, Any]) -> str:
         """What is wrong with a decoded pay request, or ""."""
@@ -206,9 +250,12 @@ class PaymentSimulator:
         if not protocol.same(request.headers.get("x-verify"), expected):
             return _unauthorized()
         txn = self.store.get(transaction_id)
-        if txn is None:
-            return _not_found()
-        return JSONResponse(txn.answer())
+        if txn is not None:
+            return JSONResponse(txn.answer())
+        refund = self.store.get_refund(transaction_id)
+        if refund is not None:
+            return JSONResponse(refund.answer(self.store.now()))
+        return _not_found()
 
     async def show_page(self, transaction_id: str) -> Response:
         txn = self.store.get(transaction_id)

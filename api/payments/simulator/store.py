@@ -75,6 +75,35 @@ class SimTransaction:
         return {"success": code == PAYMENT_SUCCESS, "code": code, "message": message, "data": data}
 
 
+@dataclass(slots=True)
+class SimRefund:
+    """A refund the simulator took: pending until `completes_at`, then credited (a real
+    gateway takes minutes to days; the delay lets the pending state be seen)."""
+
+    transaction_id: str  # the refund's merchantTransactionId
+    original_id: str
+    merchant_id: str
+    amount_paise: int
+    request: str
+    created: float
+    completes_at: float
+    reference: str = ""
+
+    def answer(self, now: float) -> dict[str, Any]:
+        done = now >= self.completes_at
+        code = PAYMENT_SUCCESS if done else PAYMENT_PENDING
+        data = {
+            "merchantId": self.merchant_id,
+            "merchantTransactionId": self.transaction_id,
+            "transactionId": self.reference,
+            "amount": self.amount_paise,
+            "state": "COMPLETED" if done else "PENDING",
+            "responseCode": "SUCCESS" if done else "PENDING",
+        }
+        message = "Refund is successful." if done else "Refund is in pending state."
+        return {"success": True, "code": code, "message": message, "data": data}
+
+
 class SimulatorStore:
     """At most `capacity` transactions, each forgotten `ttl_seconds` after it was started.
 
@@ -88,6 +117,7 @@ class SimulatorStore:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._items: OrderedDict[str, SimTransaction] = OrderedDict()
+        self._refunds: OrderedDict[str, SimRefund] = OrderedDict()
         self._capacity = capacity
         self._ttl = ttl_seconds
         self._clock = clock
@@ -124,10 +154,35 @@ class SimulatorStore:
         txn.outcome = OUTCOMES[choice]
         return txn
 
+    def refunded_paise(self, original_id: str) -> int:
+        return sum(r.amount_paise for r in self._refunds.values() if r.original_id == original_id)
+
+    def add_refund(self, refund: SimRefund) -> SimRefund | str:
+        """Keep a refund of a paid transaction, or return the kept one for a retry of the same
+        request; otherwise why not (PhonePe's codes)."""
+        self._expire()
+        kept = self._refunds.get(refund.transaction_id)
+        if kept is not None:
+            return kept if kept.request == refund.request else "DUPLICATE_TRANSACTION"
+        if refund.transaction_id in self._items:
+            return "DUPLICATE_TRANSACTION"
+        original = self._items.get(refund.original_id)
+        if original is None or original.code != PAYMENT_SUCCESS:
+            return "TRANSACTION_NOT_FOUND"
+        if self.refunded_paise(refund.original_id) + refund.amount_paise > original.amount_paise:
+            return "EXCESS_REFUND_AMOUNT"
+        refund.reference = "SIMR" + secrets.token_hex(10).upper()
+        self._refunds[refund.transaction_id] = refund
+        while len(self._refunds) > self._capacity:
+            self._refunds.popitem(last=False)
+        return refund
+
+    def get_refund(self, transaction_id: str) -> SimRefund | None:
+        self._expire()
+        return self._refunds.get(transaction_id)
+
     def _expire(self) -> None:
         limit = self._clock() - self._ttl
-        while self._items:
-            oldest = next(iter(self._items.values()))
-            if oldest.created >= limit:
-                break
-            self._items.popitem(last=False)
+        for items in (self._items, self._refunds):
+            while items and next(iter(items.values())).created < limit:  # type: ignore[attr-defined]
+                items.popitem(last=False)

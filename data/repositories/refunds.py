@@ -1,0 +1,83 @@
+"""Refunds and the payments they give back."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from data.models import Payment, Refund
+
+PAID = "PAYMENT_SUCCESS"
+ONLINE = "phonepe"
+OPEN = ("QUEUED", "PENDING")
+
+
+async def get(session: AsyncSession, refund_id: str, *, for_update: bool = False) -> Refund | None:
+    stmt = select(Refund).where(Refund.id == refund_id)
+    if for_update:
+        stmt = stmt.with_for_update().execution_options(populate_existing=True)
+    return (await session.execute(stmt)).scalar_one_or_none()
+
+
+async def for_payment(session: AsyncSession, payment_id: str) -> Refund | None:
+    return (
+        await session.execute(select(Refund).where(Refund.payment_id == payment_id))
+    ).scalar_one_or_none()
+
+
+async def refundable_payments(session: AsyncSession, record_id: str) -> Sequence[Payment]:
+    """The record's successful online payments that have no refund yet."""
+    stmt = (
+        select(Payment)
+        .outerjoin(Refund, Refund.payment_id == Payment.id)
+        .where(
+            Payment.target_id == record_id,
+            Payment.state == PAID,
+            Payment.method == ONLINE,
+            Refund.id.is_(None),
+        )
+        .order_by(Payment.created_at, Payment.id)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def for_targets(session: AsyncSession, record_ids: Sequence[str]) -> Sequence[Refund]:
+    if not record_ids:
+        return []
+    stmt = (
+        select(Refund)
+        .where(Refund.target_id.in_(list(record_ids)))
+        .order_by(Refund.created_at, Refund.id)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def claim_due(session: AsyncSession, now: datetime, limit: int) -> Sequence[Refund]:
+    """Open refunds whose next step is due, locked; rows another process claimed are skipped."""
+    stmt = (
+        select(Refund)
+        .where(Refund.state.in_(OPEN), Refund.next_check_at <= now)
+        .order_by(Refund.next_check_at, Refund.id)
+        .limit(limit)
+        .with_for_update(skip_locked=True)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def listing(
+    session: AsyncSession, *, state: str | None, limit: int, offset: int
+) -> tuple[Sequence[Refund], int]:
+    """Refunds for the back office, newest first, perhaps of one state, and how many in all."""
+    where = [Refund.state == state] if state else []
+    total = int(await session.scalar(select(func.count()).select_from(Refund).where(*where)) or 0)
+    stmt = (
+        select(Refund)
+        .where(*where)
+        .order_by(Refund.created_at.desc(), Refund.id.desc())
+        .limit(limit)
+        .offset(offset)
+    )
+    return (await session.execute(stmt)).scalars().all(), total
