@@ -87,6 +87,19 @@ def upgrade() -> None:
                 sa.Column("payment_attempted_at", sa.DateTime(timezone=True), nullable=True)
             )
             batch_op.create_index(f"ix_{table}_payment_attempted_at", ["payment_attempted_at"])
+    # Revenue now counts money received: a booking completed or an order delivered without
+    # being marked paid was paid in cash on the day (as status changes now record).
+    for table, status, done in (
+        ("priest_bookings", "status", "completed"),
+        ("temple_bookings", "status", "completed"),
+        ("store_orders", "order_status", "delivered"),
+    ):
+        rows = sa.table(table, sa.column(status), sa.column("payment_status"))
+        op.execute(
+            rows.update()
+            .where(rows.c[status] == done, rows.c.payment_status != "paid")
+            .values(payment_status="paid")
+        )
 
 
 def downgrade() -> None:
