@@ -23,6 +23,7 @@ from api.common.body_limit import BodyLimits
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
 from api.common.housekeeping import housekeep_until
+from api.common.openapi import install_openapi
 from api.common.proxies import RealClient
 from api.common.ratelimit import RateLimiter
 from api.kundli.router import router as kundli_router
@@ -40,6 +41,8 @@ from api.static import mount_web_app
 from api.store.router import router as store_router
 from api.temple_bookings.router import router as temple_bookings_router
 from api.temples.router import router as temples_router
+from api.verification.delivery import delivery_from_settings
+from api.verification.router import router as verification_router
 from data.change_bridge import PostgresChangeBridge
 from data.db import Database
 from data.migrate import upgrade_to_head
@@ -75,6 +78,11 @@ def create_app(
             await upgrade_to_head(database)
         await _superadmin_from_settings(database, settings)
         log.info("Punya serving with %s", database.dialect)
+        if app.state.code_delivery.to_log:
+            log.warning(
+                "No SMS or e-mail delivery is configured (PUNYA_SMTP_HOST, PUNYA_SMS_API_KEY): "
+                "one-time verification codes are written to this log"
+            )
         stop = asyncio.Event()
         purger = asyncio.create_task(housekeep_until(stop, database, clock or utcnow))
         # Pending payments are re-checked with the gateway until final: no lost callback or
@@ -130,6 +138,7 @@ def create_app(
     app.state.payment_gateway = gateway_from_settings(settings, httpx.ASGITransport(app=app))
     simulator = simulator_from_settings(settings)
     app.state.payment_simulator = simulator
+    app.state.code_delivery = delivery_from_settings(settings)
     app.add_middleware(BodyLimits, max_bytes=settings.server.max_body_bytes)
     # Outermost: everything inside sees the real client (forwarded by a trusted proxy only).
     app.add_middleware(
@@ -147,6 +156,7 @@ def create_app(
         temple_bookings_router,
         store_router,
         orders_router,
+        verification_router,
         kundli_router,
         live_router,
         assistant_router,
@@ -159,4 +169,5 @@ def create_app(
     if simulator is not None:
         app.include_router(simulator.router)
     mount_web_app(app, settings.server.web_dist)
+    install_openapi(app)
     return app

@@ -1,20 +1,22 @@
-"""The `punya` command line: serve, migrate, seed, and super admin accounts."""
+"""The `punya` command line: serve, migrate, seed, super admin accounts, the OpenAPI document."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import getpass
+import json
 import logging
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from api.auth.bootstrap import BootstrapError, first_superadmin, save_superadmin
 from api.settings import Settings, open_database
-from data.db import DatabaseConfigError
+from data.db import Database, DatabaseConfigError
 from data.migrate import upgrade_to_head
 from data.seeding import seed_catalogue
 
@@ -120,6 +122,17 @@ def _serve(settings: Settings, host: str | None, port: int | None) -> None:
     )
 
 
+def openapi_document(settings: Settings) -> str:
+    """The API's OpenAPI document as JSON, built from the app without serving it or opening
+    a database (web/src/lib/wire.gen.ts is generated from it: `npm run gen:api`)."""
+    from api.app import create_app
+
+    with tempfile.TemporaryDirectory() as folder:  # never opened: nothing is written there
+        db = Database(f"sqlite+aiosqlite:///{folder}/unused.db")
+        app = create_app(settings, db=db, migrate=False)
+        return json.dumps(app.openapi(), indent=2, ensure_ascii=False) + "\n"
+
+
 def _serve_kundli(host: str, port: int) -> None:
     import uvicorn
 
@@ -138,6 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
     kundli.add_argument("--host", default="127.0.0.1", help="address to listen on")
     kundli.add_argument("--port", type=int, default=8001, help="port to listen on")
     commands.add_parser("migrate", help="bring the database schema up to date")
+    commands.add_parser("openapi", help="print the API's OpenAPI document (JSON)")
     commands.add_parser("seed", help="load the seed catalogue into an empty database")
     create = commands.add_parser(
         "create-superadmin", help="create a super admin, or set an existing one's password"
@@ -164,6 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             _serve(settings, args.host, args.port)
         elif args.command == "kundli":
             _serve_kundli(args.host, args.port)
+        elif args.command == "openapi":
+            sys.stdout.write(openapi_document(settings))
         elif args.command == "migrate":
             asyncio.run(_migrate(settings))
         elif args.command == "seed":

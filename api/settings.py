@@ -171,6 +171,50 @@ class PaymentSettings(BaseModel):
     # PhonePe's advice: first check 20-25 s after paying, then every 3 s for 30 s, every 6 s
     # for 60 s, every 10 s for 60 s, every 30 s for 60 s, then every minute until 20 minutes.
     give_up_minutes: float = Field(default=20.0, gt=0, le=24 * 60)
+    # A record left unpaid online is cancelled (its slot and stock released) this long after
+    # its last payment attempt, once no payment of it is pending.
+    release_minutes: float = Field(default=30.0, gt=0, le=7 * 24 * 60)
+    # The simulator's refunds stay pending this long before they are credited.
+    simulator_refund_seconds: float = Field(default=10.0, ge=0, le=24 * 3600)
+
+
+class VerificationSettings(BaseModel):
+    """Owner verification by one-time code: how long a browser that proved it holds a phone
+    or e-mail stays verified, and how many codes one client address may ask for in an hour
+    (the per-destination limits are fixed in api.verification.rules)."""
+
+    verified_days: float = Field(default=30, gt=0, le=365)
+    codes_per_address_per_hour: int = Field(default=20, ge=1, le=10_000)
+
+
+OptionalText = Annotated[str | None, BeforeValidator(_unset_when_empty)]
+
+
+class SmtpSettings(BaseModel):
+    """E-mail for one-time codes (PUNYA_SMTP_HOST etc.). Unset host: no e-mail is sent.
+    `tls`: none (plain, e.g. a local relay), starttls (upgrade, usually port 587) or tls
+    (TLS from the first byte, usually port 465)."""
+
+    host: OptionalText = None
+    port: int = Field(default=587, ge=1, le=65535)
+    tls: Literal["none", "starttls", "tls"] = "starttls"
+    user: OptionalText = None
+    password: SecretStr | None = None
+    sender: str = Field(default="Punya <no-reply@punya.app>", min_length=3, max_length=200)
+    timeout_seconds: float = Field(default=15.0, gt=0, le=120)
+
+
+class SmsSettings(BaseModel):
+    """SMS for one-time codes through MSG91's Flow API (PUNYA_SMS_API_KEY is the authkey,
+    PUNYA_SMS_TEMPLATE_ID the DLT-approved flow template whose `code_variable` takes the
+    code). Without a key and a template no SMS is sent."""
+
+    url: str = Field(default="https://control.msg91.com/api/v5/flow", pattern=r"^https?://")
+    api_key: SecretStr | None = None
+    template_id: OptionalText = None
+    sender: OptionalText = None
+    code_variable: str = Field(default="otp", pattern=r"^[A-Za-z0-9_]{1,40}$")
+    timeout_seconds: float = Field(default=10.0, gt=0, le=60)
 
 
 class SiteSettings(BaseModel):
@@ -209,6 +253,9 @@ class Settings(BaseSettings):
     stt: STTSettings = STTSettings()
     tts: TTSSettings = TTSSettings()
     payment: PaymentSettings = PaymentSettings()
+    verification: VerificationSettings = VerificationSettings()
+    smtp: SmtpSettings = SmtpSettings()
+    sms: SmsSettings = SmsSettings()
 
 
 def open_database(settings: Settings) -> Database:

@@ -9,11 +9,12 @@ from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints
 from pydantic_core import PydanticCustomError
 
 from api.common.wire import Money, OptionalEmail, Printable
+from api.payments.rules import MAX_AMOUNT
 
 T = TypeVar("T")
 
-# Payments accept at most 200,000 rupees, so a dearer price could never be paid online.
-MAX_PRICE = Decimal(200_000)
+# A price above what one payment may be could never be paid online.
+MAX_PRICE = MAX_AMOUNT
 
 
 def _missing() -> PydanticCustomError:

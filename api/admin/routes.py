@@ -9,6 +9,7 @@ from api.admin.bookings.router import router as bookings
 from api.admin.dashboard.router import router as dashboard
 from api.admin.priests.router import router as priests
 from api.admin.puja_services.router import router as puja_services
+from api.admin.refunds.router import router as refunds
 from api.admin.store.router import router as store
 from api.admin.temples.router import router as temples
 from api.admin.users.router import router as users
@@ -18,6 +19,7 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
     bookings,
     temples,
     store,
+    refunds,
     priests,
     puja_services,
     users,

@@ -14,6 +14,7 @@ from api.ai import service
 from api.ai.schemas import AIQuestion, AIReply
 from api.common.deps import DatabaseDep, LanguageDep, SettingsDep
 from api.common.errors import ApiError
+from api.common.openapi import error_response
 
 log = logging.getLogger(__name__)
 
@@ -34,9 +35,9 @@ def get_builtins(request: Request) -> service.Builtins:
 
 
 BuiltinsDep = Annotated[service.Builtins, Depends(get_builtins)]
-_RESPONSES: dict[int | str, dict[str, str]] = {
-    422: {"description": "The question is empty, too long or has control characters"},
-    503: {"description": "The service failed unexpectedly (logged)"},
+_RESPONSES: dict[int | str, dict[str, object]] = {
+    422: error_response("The question is empty, too long or has control characters"),
+    503: error_response("The service failed unexpectedly (logged)"),
 }
 
 

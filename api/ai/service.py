@@ -13,6 +13,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.ai.schemas import MAX_SOURCES, AIReply
+from api.payments.rules import MAX_AMOUNT
 from api.priest_bookings.rules import TIME_SLOTS
 from api.settings import Settings
 from api.store.rules import FREE_SHIPPING_ABOVE, SHIPPING_FEE, TAX_RATE
@@ -101,6 +102,7 @@ def house_rules(settings: Settings) -> HouseRules:
         free_shipping_above=FREE_SHIPPING_ABOVE,
         tax_percent=TAX_RATE * 100,
         priest_slots=tuple(TIME_SLOTS),
+        max_payment=MAX_AMOUNT,
         contact=f"{site.email}, {site.phone} ({site.address})",
     )
 

@@ -13,6 +13,7 @@ from api.assistant.protocol import LanguageCode
 from api.assistant.runtime import AssistantRuntime, service_choice, service_info
 from api.common.deps import ClientAddress, ClientRef, DatabaseDep, LanguageDep
 from api.common.errors import ApiError
+from api.common.openapi import error_response
 from api.common.wire import Printable, WireIn
 from assistant_core.engine import Located, SelectService, UserMessage, Visitor
 from assistant_core.texts import language_of, say
@@ -74,7 +75,9 @@ async def open_session(payload: SessionRequest, request: Request) -> dict[str, A
     return session_frame(opened, runtime.engine)
 
 
-@router.post("/messages")
+@router.post(
+    "/messages", responses={429: error_response("Too many messages from this client; slow down")}
+)
 async def send_message(
     payload: MessageRequest, request: Request, address: ClientAddress, client: ClientRef
 ) -> dict[str, Any]:

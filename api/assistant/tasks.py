@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from api.common.errors import ApiError
+from api.common.history import HistoryEntry
 from api.common.ratelimit import RateLimiter
 from api.common.schedule import check_visit, parse_clock
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
@@ -201,7 +202,9 @@ class ServiceTasks:
             return Lookup((), limited=True)
         request = LookupRequest(phone=phone, email=email)
         async with self.db.reader() as session:
-            found = await orders.lookup_orders(session, request, client_ref=client_ref)
+            found = await orders.lookup_orders(
+                session, request, client_ref=client_ref, now=self.clock()
+            )
         views = [
             *(
                 _view(
@@ -262,13 +265,9 @@ def _view(
     title: str,
     status: str,
     payment: str,
-    history: list[dict[str, Any]],
+    history: list[HistoryEntry],
     created: datetime,
 ) -> OrderView:
     last = history[-1] if history else None
-    event = (
-        None
-        if last is None
-        else OrderEvent(str(last.get("status", status)), str(last.get("at", "")))
-    )
+    event = None if last is None else OrderEvent(last.status, last.at)
     return OrderView(kind, record_id, title, status, payment, event, created.isoformat())

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Final, Literal
 
-SUPERADMIN = "superadmin"
-TEMPLE_ADMIN = "temple-admin"
+SUPERADMIN: Final = "superadmin"
+TEMPLE_ADMIN: Final = "temple-admin"
+Role = Literal["superadmin", "temple-admin"]
 UNKNOWN_TEMPLE = "Unknown Temple"
 
 # A temple admin's own switches, with the spec's defaults for a new admin.

@@ -11,6 +11,7 @@ from api.auth.access import Principal
 from api.auth.sessions import CLEAR_COOKIE_HEADER, SESSION_COOKIE, resolve_session
 from api.common.deps import get_database, get_now
 from api.common.errors import ApiError
+from api.common.openapi import declare_errors
 
 NOT_SIGNED_IN = "Please sign in to continue"
 SESSION_ENDED = "Your session has ended. Please sign in again."
@@ -57,6 +58,9 @@ def ensure_may_name_temple(admin: Principal, temple_id: str) -> None:
     if not admin.sees_temple(temple_id):
         raise ApiError(403, "other_temple", "You can only manage your own temple")
 
+
+declare_errors(current_admin, {401: "Not signed in, or the session has ended"})
+declare_errors(superadmin, {403: "Only a super admin can do this (superadmin_only)"})
 
 Admin = Annotated[Principal, Depends(current_admin)]
 SuperAdmin = Annotated[Principal, Depends(superadmin)]

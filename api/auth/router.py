@@ -9,11 +9,20 @@ from api.auth.deps import Admin
 from api.auth.schemas import LoginRequest, LoginResult, MeResult
 from api.auth.sessions import SESSION_COOKIE, clear_session_cookie, set_session_cookie
 from api.common.deps import ClientAddress, DatabaseDep, Now, SettingsDep
+from api.common.openapi import error_response
 
 router = APIRouter(prefix="/api/auth", tags=["admin sign-in"])
 
 
-@router.post("/login", response_model=LoginResult)
+@router.post(
+    "/login",
+    response_model=LoginResult,
+    responses={
+        401: error_response("Wrong username or password (invalid_credentials)"),
+        429: error_response("Too many failed sign-ins; wait (too_many_attempts)"),
+        503: error_response("The sign-in could not be checked right now (login_failed)"),
+    },
+)
 async def log_in(
     payload: LoginRequest,
     request: Request,

@@ -6,6 +6,7 @@ from typing import Annotated
 
 from pydantic import StringConstraints
 
+from api.auth.access import Role
 from api.auth.passwords import MAX_PASSWORD_LENGTH
 from api.common.wire import WireIn, WireOut
 
@@ -22,7 +23,7 @@ class AdminUserRead(WireOut):
     id: str
     username: str
     email: str
-    role: str
+    role: Role
     permissions: dict[str, bool]
     temple_id: str | None
     temple_name: str | None

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 
 from api.auth import throttle
-from api.auth.access import Principal
+from api.auth.access import SUPERADMIN, TEMPLE_ADMIN, Principal
 from api.auth.passwords import verify_password
 from api.auth.schemas import AdminUserRead, LoginRequest
 from api.auth.sessions import open_session, principal_of, revoke_session
@@ -29,7 +29,7 @@ def user_read(principal: Principal) -> AdminUserRead:
         id=principal.user_id,
         username=principal.username,
         email=principal.email,
-        role=principal.role,
+        role=SUPERADMIN if principal.is_superadmin else TEMPLE_ADMIN,
         permissions=principal.permissions,
         temple_id=principal.temple_id,
         temple_name=principal.temple_name,

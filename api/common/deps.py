@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.clock import utcnow
 from api.common.errors import ApiError
+from api.common.openapi import declare_errors
 from api.settings import Settings
 from assistant_core.texts import Language, language_of
 from data.db import Database
@@ -109,6 +110,15 @@ def idempotency_key(
             "Idempotency-Key must be 1 to 255 printable characters",
         )
     return key
+
+
+declare_errors(
+    idempotency_key,
+    {
+        400: "The Idempotency-Key is not 1 to 255 printable characters",
+        409: "The Idempotency-Key was already used for a different request",
+    },
+)
 
 
 def client_address(request: Request) -> str:

@@ -1,5 +1,6 @@
-"""Hourly housekeeping: drop idempotency keys past their retention and expired assistant
-conversations, so neither table grows without bound."""
+"""Hourly housekeeping: drop idempotency keys past their retention, expired assistant
+conversations, and spent verification codes, verifications and throttle events, so no
+table grows without bound."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from collections.abc import Callable
 from datetime import datetime
 
 from api.common.idempotency import purge_expired_keys
+from api.verification.rules import BUCKET_PREFIX, CODE_RETENTION, LONGEST_WINDOW
 from data.db import Database
-from data.repositories import assistant_sessions
+from data.repositories import assistant_sessions, verification
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +24,13 @@ async def purge_expired(db: Database, now: datetime) -> None:
     await purge_expired_keys(db, now)
     async with db.writer() as session:
         await assistant_sessions.purge_expired(session, now)
+        await verification.purge(
+            session,
+            now=now,
+            bucket_prefix=BUCKET_PREFIX,
+            events_before=now - LONGEST_WINDOW,
+            codes_before=now - CODE_RETENTION,
+        )
         await session.commit()
 
 

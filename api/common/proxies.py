@@ -10,6 +10,7 @@ lookup, sign-in and assistant throttles, and the server's access log."""
 from __future__ import annotations
 
 import ipaddress
+import re
 from collections.abc import Iterable
 from typing import Literal
 
@@ -18,6 +19,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 ForwardedHeader = Literal["x-forwarded-for", "forwarded"]
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 MAX_ADDRESS_CHARS = 64  # what the throttles store
+# A host name or address with an optional port: what a forwarded host may be.
+_HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]{1,253})(:[0-9]{1,5})?$")
 SCHEMES = {"http": ("http", "ws"), "https": ("https", "wss"), "ws": ("http", "ws")}
 SCHEMES["wss"] = SCHEMES["https"]
 
@@ -59,6 +62,7 @@ def _hops(headers: Iterable[tuple[bytes, bytes]], kind: ForwardedHeader) -> list
     if kind == "x-forwarded-for":
         values = [v.decode("latin-1") for n, v in headers if n == b"x-forwarded-for"]
         protos = [v.decode("latin-1") for n, v in headers if n == b"x-forwarded-proto"]
+        hosts = [v.decode("latin-1") for n, v in headers if n == b"x-forwarded-host"]
         for item in ",".join(values).split(","):
             if item.strip():
                 hops.append({"for": item.strip()})
@@ -66,6 +70,9 @@ def _hops(headers: Iterable[tuple[bytes, bytes]], kind: ForwardedHeader) -> list
         proto = ",".join(protos).split(",")[-1].strip().lower()
         if hops and proto:
             hops[-1]["proto"] = proto
+        host = ",".join(hosts).split(",")[-1].strip()  # the nearest proxy's, like the scheme
+        if hops and host:
+            hops[-1]["host"] = host
         return hops
     for value in (v.decode("latin-1") for n, v in headers if n == b"forwarded"):
         for element in value.split(","):
@@ -78,12 +85,12 @@ def _hops(headers: Iterable[tuple[bytes, bytes]], kind: ForwardedHeader) -> list
 
 def real_client(
     peer: str, hops: list[dict[str, str]], trusted: TrustedProxies
-) -> tuple[str, str | None]:
-    """The client's address and the scheme it used (None: as connected). Walks back from the
-    nearest hop past trusted proxies: the first address that is not one is the client, since
-    a trusted proxy wrote it; whatever lies beyond it may be forged."""
+) -> tuple[str, str | None, str | None]:
+    """The client's address, and the scheme and host it asked for (None: as connected). Walks
+    back from the nearest hop past trusted proxies: the first address that is not one is the
+    client, since a trusted proxy wrote it; whatever lies beyond it may be forged."""
     if peer not in trusted or not hops:
-        return peer, None
+        return peer, None, None
     chosen = hops[0]
     for hop in reversed(hops):
         if hop["for"] not in trusted:
@@ -93,8 +100,11 @@ def real_client(
     # An unknown or obfuscated identifier ("unknown", "_hidden") is the proxy's name for
     # the client, so it keys the throttles as it is.
     client = str(address) if address is not None else chosen["for"][:MAX_ADDRESS_CHARS]
-    # Each proxy writes its hop whole (Forwarded); X-Forwarded-Proto is the nearest one's.
-    return client, chosen.get("proto") or hops[-1].get("proto")
+    # Each proxy writes its hop whole (Forwarded); X-Forwarded-Proto and -Host are the
+    # nearest one's.
+    host = chosen.get("host") or hops[-1].get("host")
+    host = host if host and _HOST.fullmatch(host) else None
+    return client, chosen.get("proto") or hops[-1].get("proto"), host
 
 
 class RealClient:
@@ -114,10 +124,13 @@ class RealClient:
         if scope["type"] in ("http", "websocket") and self.trusted.networks:
             peer = scope.get("client")
             if peer:
-                client, proto = real_client(
+                client, proto, host = real_client(
                     peer[0], _hops(scope.get("headers", []), self.header), self.trusted
                 )
                 scope["client"] = (client, peer[1] if client == peer[0] else 0)
+                if host is not None:  # links back to the site use the name it was asked by
+                    kept = [(n, v) for n, v in scope.get("headers", []) if n != b"host"]
+                    scope["headers"] = [(b"host", host.encode("latin-1")), *kept]
                 if proto in SCHEMES:
                     plain, socket = SCHEMES[proto]
                     scope["scheme"] = socket if scope["type"] == "websocket" else plain

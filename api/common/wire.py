@@ -33,9 +33,15 @@ class WireIn(BaseModel):
 
 
 class WireOut(BaseModel):
-    """A response body built from ORM rows, sent with camelCase keys."""
+    """A response body built from ORM rows, sent with camelCase keys. Every field is always
+    sent, defaults too, so the published schema requires them all."""
 
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, from_attributes=True)
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        populate_by_name=True,
+        from_attributes=True,
+        json_schema_serialization_defaults_required=True,
+    )
 
 
 def money_json(value: Decimal) -> int | float:
@@ -88,18 +94,34 @@ ListEntry = Annotated[str, _bounded(200, required=False), Printable]
 TextList = Annotated[list[ListEntry], Field(max_length=MAX_LIST_ITEMS), AfterValidator(_distinct)]
 
 _NON_DIGITS = re.compile(r"\D")
+# What is left of an Indian mobile number once +91, 0, spaces and dashes are dropped. These and
+# the e-mail rule are published to the web app (GET /api/site `limits`), which checks forms
+# with them before asking the server.
+PHONE_DIGITS = 10
+PHONE_PATTERN = r"^[6-9][0-9]{9}$"
+_PHONE = re.compile(PHONE_PATTERN)
+
+
+def phone_digits(raw: str) -> str:
+    """A number's digits with a +91 or 0 prefix dropped (not yet checked)."""
+    digits = _NON_DIGITS.sub("", raw)
+    if len(digits) == 12 and digits.startswith("91"):
+        return digits[2:]
+    if len(digits) == 11 and digits.startswith("0"):
+        return digits[1:]
+    return digits
+
+
+def is_mobile(digits: str) -> bool:
+    return bool(_PHONE.match(digits))
 
 
 def normalise_phone(raw: str) -> str:
     """Reduce an Indian mobile number to its 10 digits (drops +91, 0, spaces and dashes)."""
-    digits = _NON_DIGITS.sub("", raw)
-    if len(digits) == 12 and digits.startswith("91"):
-        digits = digits[2:]
-    elif len(digits) == 11 and digits.startswith("0"):
-        digits = digits[1:]
-    if len(digits) != 10:
+    digits = phone_digits(raw)
+    if len(digits) != PHONE_DIGITS:
         raise PydanticCustomError("punya.phone_digits", "Phone number must be 10 digits")
-    if digits[0] not in "6789":
+    if not is_mobile(digits):
         raise PydanticCustomError("punya.phone_format", "Invalid Indian mobile number format")
     return digits
 
@@ -110,7 +132,10 @@ Phone = Annotated[
     AfterValidator(normalise_phone),
 ]
 
-_EMAIL = re.compile(r"^[^@\s\x00-\x1f\x7f]+@[^@\s\x00-\x1f\x7f]+\.[^@\s\x00-\x1f\x7f]+$")
+# Something@something.something, no spaces or control characters (the same in JavaScript).
+EMAIL_PATTERN = r"^[^@\s\x00-\x1f\x7f]+@[^@\s\x00-\x1f\x7f]+\.[^@\s\x00-\x1f\x7f]+$"
+MAX_EMAIL_LENGTH = 254
+_EMAIL = re.compile(EMAIL_PATTERN)
 
 
 def _email_or_none(raw: object) -> object:
@@ -119,7 +144,7 @@ def _email_or_none(raw: object) -> object:
     if not isinstance(raw, str):
         return raw  # let the str check say what is wrong
     value = raw.strip().lower()
-    if len(value) > 254 or not _EMAIL.match(value):
+    if len(value) > MAX_EMAIL_LENGTH or not _EMAIL.match(value):
         raise PydanticCustomError("punya.email_format", "Invalid email format")
     return value
 

@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from api.common.errors import ApiError
+from api.common.openapi import Responses, error_response
 from kundli_service.app import (
     KundliBody,
     MatchBody,
@@ -30,7 +31,10 @@ def _refused(body: dict[str, Any]) -> ApiError:
     )
 
 
-@router.post("", responses={422: {"description": "A birth detail is missing or wrong"}})
+_REFUSED: Responses = {422: error_response("A birth detail is missing or wrong (with suggestions)")}
+
+
+@router.post("", responses=_REFUSED)
 async def generate_kundli(body: KundliBody) -> dict[str, Any]:
     """A Vedic birth chart (sidereal, Lahiri) from name, date, time and place of birth."""
     result = await kundli_or_problem(body.request())
@@ -39,7 +43,7 @@ async def generate_kundli(body: KundliBody) -> dict[str, Any]:
     return result
 
 
-@router.post("/match", responses={422: {"description": "A birth detail is missing or wrong"}})
+@router.post("/match", responses=_REFUSED)
 async def match(body: MatchBody) -> dict[str, Any]:
     """Ashtakoot Guna Milan of a groom's and a bride's charts (out of 36)."""
     result = await match_or_problem(body.groom.request(), body.bride.request())

@@ -1,26 +1,47 @@
-"""Pure rules of My Orders: masking personal details on records another browser created, and
-who may cancel which record.
+"""Pure rules of My Orders: masking personal details, and who may cancel which record.
 
 Anyone can type a phone number, so a lookup must not reveal a stranger's name, address
-or e-mail. The creator's own browser (recognised by its client cookie) sees everything.
-A customer may cancel only what is theirs (that browser, or the record's phone or e-mail)
-and only while it is still pending."""
+or e-mail. The creator's own browser (recognised by its client cookie) sees everything, and
+so does a browser that proved with a one-time code that it holds the record's phone or
+e-mail. Only those may cancel a record, and only while it is still pending."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 from datetime import datetime
+from decimal import Decimal
 from typing import Any
 
 from api.common.errors import ApiError
 from api.common.history import history_entry
+from api.common.statuses import BookingStatus, PaymentStatus
+from api.payments.refund_policy import return_problem
+from api.payments.rules import payable
+from api.verification.rules import contact_key
+from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+
+Customer = PriestBooking | TempleBooking | StoreOrder
 
 LOOKUP_LIMIT = 100  # per kind of record
 CONTACT_REQUIRED = "Please enter either your phone number or email address"
 
-CANCELLABLE = "pending"
-CANCELLED = "cancelled"
-PAID = "paid"
+CANCELLABLE = BookingStatus.PENDING  # the same word for orders
+FAILED = PaymentStatus.FAILED
+ONLINE = "phonepe"
+NOT_PAYABLE = "This booking or order is not waiting for a payment"
+PAYMENT_IN_PROGRESS = (
+    "A payment for this is still in progress. Please wait a few minutes and check again."
+)
+RETURN_NOT_ONLINE = (
+    "This order was paid in cash: please contact us to return it and we will arrange the refund."
+)
+RETURN_REQUESTED = (
+    "Your return request has been received. Once it is approved, the refund is credited to your "
+    "original payment method within 7-10 business days."
+)
+CANCELLED = BookingStatus.CANCELLED
+PAID = PaymentStatus.PAID
 NOT_PENDING = "Only pending orders can be cancelled"
 # One answer for "no such id" and "not yours", so ids cannot be probed.
 NOT_FOUND = "We could not find this booking or order for your phone number or email address"
@@ -57,22 +78,39 @@ def mask_address(address: str) -> str:
     return "***, " + address.rsplit(",", 1)[1].strip()
 
 
-def is_owner(
+def record_contacts(phone: str, email: str | None) -> set[str]:
+    """The destinations (10 phone digits, lower-case e-mail) a record's owner verifies with."""
+    keys = (contact_key(phone=phone), contact_key(email=email))
+    return {key for key in keys if key}
+
+
+def may_see_and_cancel(
     *,
     record_client_ref: str | None,
-    record_phone: str,
-    record_email: str | None,
+    record_contacts: set[str],
     client_ref: str | None,
-    phone: str | None,
-    email: str | None,
+    verified: Collection[str],
 ) -> bool:
-    """The browser that made the record, or someone who knows its phone (compared by digits;
-    `phone` is already the 10 normalised digits) or its e-mail (any case)."""
+    """The browser that made the record, or one verified (by a one-time code) for the
+    record's phone or e-mail. Knowing the phone or e-mail alone is not enough."""
     if client_ref is not None and record_client_ref == client_ref:
         return True
+    return not record_contacts.isdisjoint(verified)
+
+
+def knows_contact(
+    *, record_phone: str, record_email: str | None, phone: str | None, email: str | None
+) -> bool:
+    """The caller gave the record's phone (`phone` is already its 10 digits) or e-mail: they
+    are told to verify it rather than that the record does not exist."""
     if phone is not None and _NON_DIGITS.sub("", record_phone)[-10:] == phone:
         return True
     return email is not None and (record_email or "").lower() == email.lower()
+
+
+def verification_required(*, is_order: bool) -> str:
+    what = "order" if is_order else "booking"
+    return f"Verify your phone number or email address with a one-time code to cancel this {what}."
 
 
 def cancellation(status: str, history: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
@@ -83,7 +121,43 @@ def cancellation(status: str, history: list[dict[str, Any]], now: datetime) -> l
     return [*history, history_entry(CANCELLED, now)]
 
 
-def cancelled_message(*, is_order: bool, paid: bool) -> str:
+def cancelled_message(*, is_order: bool, paid: bool, refund: Decimal | None = None) -> str:
+    """What the devotee is told: the refund the cancel initiated (the policy's share of what
+    was paid online), none when the policy gives none, the general note for cash."""
     what = "order" if is_order else "booking"
     done = f"Your {what} has been cancelled."
-    return f"{done} {REFUND_NOTE}" if paid else done
+    if refund is not None:
+        return (
+            f"{done} A refund of {rupees(refund)} has been initiated to your original payment "
+            "method; it is credited within 7-10 business days."
+        )
+    if not paid:
+        return done
+    return f"{done} {REFUND_NOTE}"
+
+
+def rupees(amount: Decimal) -> str:
+    """₹1,149.50; whole rupees without paise: ₹2,299."""
+    whole = amount == amount.to_integral_value()
+    return f"₹{amount:,.0f}" if whole else f"₹{amount:,.2f}"
+
+
+def may_pay_now(record: Customer) -> bool:
+    """Pay now is offered when the online payment failed or was left unfinished, and the record
+    still wants paying (not paid, cancelled or done)."""
+    status = record.order_status if isinstance(record, StoreOrder) else record.status
+    waiting = record.payment_status == FAILED or record.payment_attempted_at is not None
+    return waiting and payable(record.payment_status, status)
+
+
+def may_return(record: Customer, refunds: Sequence[Refund], now: datetime) -> bool:
+    """A delivered order paid online, within the return window, with nothing refunded yet."""
+    if not isinstance(record, StoreOrder) or record.payment_method != ONLINE or refunds:
+        return False
+    return return_problem(record.order_status, record.status_history, now) is None
+
+
+def cash_message(kind: str) -> str:
+    if kind == "store":
+        return "Your order will be paid in cash on delivery."
+    return "Your booking will be paid in cash on the day."

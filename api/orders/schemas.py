@@ -1,12 +1,15 @@
-"""Wire shapes of My Orders: the lookup and the cancellation of a pending record."""
+"""Wire shapes of My Orders: the lookup, and what a devotee does with their own record (cancel,
+pay again, pay in cash instead, return)."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator
+from pydantic import BeforeValidator, Field, StringConstraints
 
-from api.common.wire import Id, OptionalEmail, Phone, WireIn, WireOut
+from api.common.wire import Id, Money, OptionalEmail, Phone, Printable, WireIn, WireOut
+from api.payments.schemas import RefundState
 from api.priest_bookings.schemas import PriestBookingRead
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
@@ -26,27 +29,52 @@ class LookupRequest(WireIn):
     email: OptionalEmail = None
 
 
-class LookedUpPriestBooking(PriestBookingRead):
+class RefundNote(WireOut):
+    """A refund of the record, as the devotee sees it: "Refund of ₹X initiated / credited"."""
+
+    amount: Money
+    state: RefundState
+    reason: str
+    created_at: datetime
+    updated_at: datetime
+
+
+class MyOrdersFields(WireOut):
+    """What My Orders adds to every record: its refunds and what the devotee may do next."""
+
     masked: bool
+    refunds: list[RefundNote] = Field(default_factory=list)
+    # The online payment failed or was left unfinished: Pay now (online again, or cash).
+    payable: bool = False
+    # A delivered order paid online, within the return window, not yet refunded.
+    returnable: bool = False
 
 
-class LookedUpTempleBooking(TempleBookingRead):
-    masked: bool
+class LookedUpPriestBooking(PriestBookingRead, MyOrdersFields):
+    pass
 
 
-class LookedUpStoreOrder(StoreOrderRead):
-    masked: bool
+class LookedUpTempleBooking(TempleBookingRead, MyOrdersFields):
+    pass
+
+
+class LookedUpStoreOrder(StoreOrderRead, MyOrdersFields):
+    pass
 
 
 class LookupResult(WireOut):
     priest_bookings: list[LookedUpPriestBooking]
     temple_bookings: list[LookedUpTempleBooking]
     store_orders: list[LookedUpStoreOrder]
+    # This browser proved (one-time code) that it holds every contact looked up: records of
+    # that contact come unmasked and may be cancelled. False: offer the verification.
+    verified: bool = False
 
 
 class CancelRequest(WireIn):
-    """Which record, and the contact that proves it is the caller's (not needed from the
-    browser that made it)."""
+    """Which record, and the contact it was looked up with. Only the browser that made it or
+    one verified for its contact may cancel; the contact decides between "verify first"
+    (403) and "not found" (404) for everyone else."""
 
     kind: RecordKind
     id: Id
@@ -54,8 +82,28 @@ class CancelRequest(WireIn):
     email: OptionalEmail = None
 
 
-class CancelResult(WireOut):
+class RecordRequest(WireIn):
+    """A record of the caller's: the one the browser made, or one of a verified contact."""
+
     kind: RecordKind
-    record: LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder
-    refund_due: bool
+    id: Id
+
+
+class ReturnRequest(WireIn):
+    id: Id
+    reason: Annotated[str, StringConstraints(strip_whitespace=True, max_length=500), Printable] = ""
+
+
+AnyLookedUp = LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder
+
+
+class RecordResult(WireOut):
+    kind: RecordKind
+    record: AnyLookedUp
     message: str
+
+
+class CancelResult(RecordResult):
+    refund_due: bool
+    # Initiated by the cancel, per the refund policy; None when nothing was paid online.
+    refund_amount: Money | None = None

@@ -1,13 +1,17 @@
-"""Use cases of My Orders: look up a customer's bookings and orders; cancel a pending one."""
+"""Use cases of My Orders: look up a customer's bookings and orders; cancel a pending one
+(only the browser that made it, or one verified for its phone or e-mail, may)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
+from decimal import Decimal
 from typing import Any, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from api.common.history import history_entry
 from api.orders import rules
 from api.orders.schemas import (
     CancelRequest,
@@ -17,10 +21,19 @@ from api.orders.schemas import (
     LookedUpTempleBooking,
     LookupRequest,
     LookupResult,
+    MyOrdersFields,
     RecordKind,
+    RecordRequest,
+    RecordResult,
+    RefundNote,
+    ReturnRequest,
 )
-from data.models import PriestBooking, StoreOrder, TempleBooking
+from api.payments import cash, refund_policy, refunds
+from api.verification import service as verification
+from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
 from data.repositories import admin_bookings, bookings, store_admin
+from data.repositories import payments as payments_repo
+from data.repositories import refunds as refunds_repo
 
 LookedUp = TypeVar("LookedUp", LookedUpPriestBooking, LookedUpTempleBooking, LookedUpStoreOrder)
 Customer = PriestBooking | TempleBooking | StoreOrder
@@ -47,17 +60,47 @@ def _personal_fields(record: Customer) -> dict[str, Any]:
     return masked
 
 
-def _view(record: Customer, schema: type[LookedUp], client_ref: str | None) -> LookedUp:
-    own = client_ref is not None and record.client_ref == client_ref
-    data = {name: getattr(record, name) for name in schema.model_fields if name != "masked"}
-    if not own:
+_EXTRAS = frozenset(MyOrdersFields.model_fields)
+
+
+def _view(
+    record: Customer,
+    schema: type[LookedUp],
+    *,
+    unmasked: bool,
+    refunds: Sequence[Refund] = (),
+    now: datetime | None = None,
+) -> LookedUp:
+    data = {name: getattr(record, name) for name in schema.model_fields if name not in _EXTRAS}
+    if not unmasked:
         data.update(_personal_fields(record))
-    return schema.model_validate({**data, "masked": not own})
+    extras = {
+        "masked": not unmasked,
+        "refunds": [RefundNote.model_validate(r) for r in refunds],
+        "payable": rules.may_pay_now(record),
+        "returnable": now is not None and rules.may_return(record, refunds, now),
+    }
+    return schema.model_validate({**data, **extras})
+
+
+def _contacts(record: Customer) -> set[str]:
+    return rules.record_contacts(record.customer_phone, record.customer_email)
+
+
+def _unmasked(record: Customer, client_ref: str | None, verified: set[str]) -> bool:
+    return rules.may_see_and_cancel(
+        record_client_ref=record.client_ref,
+        record_contacts=_contacts(record),
+        client_ref=client_ref,
+        verified=verified,
+    )
 
 
 async def lookup_orders(
-    session: AsyncSession, request: LookupRequest, *, client_ref: str | None
+    session: AsyncSession, request: LookupRequest, *, client_ref: str | None, now: datetime
 ) -> LookupResult:
+    """Records with the phone or e-mail, in full for the browser that made them or one
+    verified for their contact; `verified` says whether every contact looked up is."""
     if request.phone is None and request.email is None:
         raise ApiError(422, "contact_required", rules.CONTACT_REQUIRED, fields=["phone", "email"])
     phone, email, limit = request.phone, request.email, rules.LOOKUP_LIMIT
@@ -68,10 +111,23 @@ async def lookup_orders(
         session, TempleBooking, phone=phone, email=email, limit=limit
     )
     store = await bookings.by_contact(session, StoreOrder, phone=phone, email=email, limit=limit)
+    asked = {c for c in (phone, email) if c is not None}
+    found: list[Customer] = [*priest, *temple, *store]
+    contacts = asked.union(*(_contacts(r) for r in found))
+    verified = await verification.verified_for(session, client_ref, contacts, now)
+    paid_back = await refunds.for_records(session, [r.id for r in found])
+
+    def view(record: Customer, schema: type[LookedUp]) -> LookedUp:
+        unmasked = _unmasked(record, client_ref, verified)
+        return _view(
+            record, schema, unmasked=unmasked, refunds=paid_back.get(record.id, []), now=now
+        )
+
     return LookupResult(
-        priest_bookings=[_view(r, LookedUpPriestBooking, client_ref) for r in priest],
-        temple_bookings=[_view(r, LookedUpTempleBooking, client_ref) for r in temple],
-        store_orders=[_view(r, LookedUpStoreOrder, client_ref) for r in store],
+        priest_bookings=[view(r, LookedUpPriestBooking) for r in priest],
+        temple_bookings=[view(r, LookedUpTempleBooking) for r in temple],
+        store_orders=[view(r, LookedUpStoreOrder) for r in store],
+        verified=asked <= verified,
     )
 
 
@@ -84,45 +140,122 @@ async def _locked(session: AsyncSession, kind: RecordKind, record_id: str) -> Cu
     return await store_admin.order_for_update(session, record_id)
 
 
-def _cancelled_view(record: Customer, kind: RecordKind, client_ref: str | None) -> CancelResult:
-    view: LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder
+async def _full_view(
+    session: AsyncSession, record: Customer, now: datetime
+) -> LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder:
+    """The record in full (only its creator or a verified browser gets here), with its refunds."""
+    await session.flush()
+    made = (await refunds.for_records(session, [record.id])).get(record.id, [])
     if isinstance(record, PriestBooking):
-        view = _view(record, LookedUpPriestBooking, client_ref)
-    elif isinstance(record, TempleBooking):
-        view = _view(record, LookedUpTempleBooking, client_ref)
-    else:
-        view = _view(record, LookedUpStoreOrder, client_ref)
-    paid = record.payment_status == rules.PAID
-    return CancelResult(
-        kind=kind,
-        record=view,
-        refund_due=paid,
-        message=rules.cancelled_message(is_order=kind == "store", paid=paid),
-    )
+        return _view(record, LookedUpPriestBooking, unmasked=True, refunds=made, now=now)
+    if isinstance(record, TempleBooking):
+        return _view(record, LookedUpTempleBooking, unmasked=True, refunds=made, now=now)
+    return _view(record, LookedUpStoreOrder, unmasked=True, refunds=made, now=now)
+
+
+async def _owned(
+    session: AsyncSession, request: CancelRequest, client_ref: str | None, now: datetime
+) -> Customer:
+    """The record, locked, when this browser may cancel it. Someone who gave the record's
+    phone or e-mail but has not verified it is asked to (403); anyone else gets the same
+    404 as for an unknown id, so ids cannot be probed."""
+    record = await _locked(session, request.kind, request.id)
+    if record is None:
+        raise ApiError(404, "not_found", rules.NOT_FOUND)
+    verified = await verification.verified_for(session, client_ref, _contacts(record), now)
+    if _unmasked(record, client_ref, verified):
+        return record
+    if rules.knows_contact(
+        record_phone=record.customer_phone,
+        record_email=record.customer_email,
+        phone=request.phone,
+        email=request.email,
+    ):
+        message = rules.verification_required(is_order=request.kind == "store")
+        raise ApiError(403, "verification_required", message)
+    raise ApiError(404, "not_found", rules.NOT_FOUND)
 
 
 async def cancel_order(
     session: AsyncSession, request: CancelRequest, *, client_ref: str | None, now: datetime
 ) -> CancelResult:
     """Cancel the caller's own pending booking or order, recording it in the status history
-    as an admin's status change does. Stock is not given back, as with an admin's cancel."""
-    record = await _locked(session, request.kind, request.id)
-    if record is None or not rules.is_owner(
-        record_client_ref=record.client_ref,
-        record_phone=record.customer_phone,
-        record_email=record.customer_email,
-        client_ref=client_ref,
-        phone=request.phone,
-        email=request.email,
-    ):
-        raise ApiError(404, "not_found", rules.NOT_FOUND)
+    as an admin's status change does; what was paid online is refunded per the policy.
+    Stock is not given back, as with an admin's cancel."""
+    record = await _owned(session, request, client_ref, now)
+    status = record.order_status if isinstance(record, StoreOrder) else record.status
+    history = rules.cancellation(status, record.status_history, now)  # 409 unless pending
+    made = await refunds.refund_cancelled(session, record, now)
+    refund = sum((r.amount for r in made), Decimal(0)) if made else None
+    entry = history[-1] if refund is None else {**history[-1], "refund": str(refund)}
+    record.status_history = [*record.status_history, entry]
     if isinstance(record, StoreOrder):
-        record.status_history = rules.cancellation(record.order_status, record.status_history, now)
         record.order_status = rules.CANCELLED
     else:
-        record.status_history = rules.cancellation(record.status, record.status_history, now)
         record.status = rules.CANCELLED
+    record.payment_attempted_at = None
     record.updated_at = now
-    result = _cancelled_view(record, request.kind, client_ref)
+    paid = record.payment_status == rules.PAID
+    result = CancelResult(
+        kind=request.kind,
+        record=await _full_view(session, record, now),
+        refund_due=paid,
+        refund_amount=refund,
+        message=rules.cancelled_message(is_order=request.kind == "store", paid=paid, refund=refund),
+    )
     await session.commit()
     return result
+
+
+async def own_record(
+    session: AsyncSession, request: RecordRequest, *, client_ref: str | None, now: datetime
+) -> RecordResult:
+    """One of the caller's records in full (the result page's Pay now needs its details)."""
+    record = await _owned(session, CancelRequest(kind=request.kind, id=request.id), client_ref, now)
+    view = await _full_view(session, record, now)
+    await session.rollback()
+    return RecordResult(kind=request.kind, record=view, message="")
+
+
+async def pay_in_cash(
+    session: AsyncSession, request: RecordRequest, *, client_ref: str | None, now: datetime
+) -> RecordResult:
+    """The devotee whose online payment failed pays in cash instead (where cash is taken:
+    every kind of record today): the record stays, no longer waiting for an online payment."""
+    record = await _owned(session, CancelRequest(kind=request.kind, id=request.id), client_ref, now)
+    if not rules.may_pay_now(record):
+        raise ApiError(409, "not_payable", rules.NOT_PAYABLE)
+    if await payments_repo.has_pending(session, record.id):
+        raise ApiError(409, "payment_in_progress", rules.PAYMENT_IN_PROGRESS)
+    cash.pay_in_cash(record)
+    record.updated_at = now
+    view = await _full_view(session, record, now)
+    await session.commit()
+    return RecordResult(kind=request.kind, record=view, message=rules.cash_message(request.kind))
+
+
+async def request_return(
+    session: AsyncSession, request: ReturnRequest, *, client_ref: str | None, now: datetime
+) -> RecordResult:
+    """A return of a delivered order, within 7 days: its refund waits for an admin's approval."""
+    order = await _owned(session, CancelRequest(kind="store", id=request.id), client_ref, now)
+    assert isinstance(order, StoreOrder)
+    problem = refund_policy.return_problem(order.order_status, order.status_history, now)
+    if problem is not None:
+        raise ApiError(409, "not_returnable", problem)
+    payments = await refunds_repo.refundable_payments(session, order.id)
+    if not payments:
+        raise ApiError(409, "not_returnable", rules.RETURN_NOT_ONLINE)
+    for payment in payments:
+        refund = refunds.queue(
+            session, payment, payment.amount, refund_policy.RETURN, now, awaiting_approval=True
+        )
+        refund.details = {"returnReason": request.reason}
+    order.status_history = [
+        *order.status_history,
+        {**history_entry(order.order_status, now), "returnRequested": True},
+    ]
+    order.updated_at = now
+    view = await _full_view(session, order, now)
+    await session.commit()
+    return RecordResult(kind="store", record=view, message=rules.RETURN_REQUESTED)

@@ -7,11 +7,12 @@ from __future__ import annotations
 from datetime import datetime
 
 from api.common.history import history_entry
+from api.common.statuses import BookingStatus, OrderStatus
 from api.payments import rules
 from data.models import PriestBooking, StoreOrder, TempleBooking
 
 Target = PriestBooking | TempleBooking | StoreOrder
-DONE = frozenset({"completed", "delivered"})  # the statuses at which revenue counts a record
+DONE = frozenset({BookingStatus.COMPLETED, OrderStatus.DELIVERED})  # revenue counts from here
 
 
 def pay_in_cash(record: Target) -> None:

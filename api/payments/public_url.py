@@ -12,6 +12,7 @@ from fastapi import Depends, Request
 
 from api.common.deps import SettingsDep
 from api.common.errors import ApiError
+from api.common.openapi import declare_errors
 from api.settings import ServerSettings
 
 # A host name or IPv4 address, or a bracketed IPv6 address, with an optional port: what a
@@ -82,4 +83,5 @@ def public_url(request: Request, settings: SettingsDep) -> str:
     return found
 
 
+declare_errors(public_url, {400: "The Host header is not a valid host name (bad_host)"})
 PublicUrl = Annotated[str, Depends(public_url)]

@@ -15,6 +15,7 @@ from typing import Any
 
 from api.common.clock import INDIA
 from api.common.schedule import parse_clock
+from api.common.statuses import OrderStatus
 from api.priest_bookings.rules import TIME_SLOTS
 
 FULL_REFUND_BEFORE = timedelta(hours=48)
@@ -22,8 +23,8 @@ PARTIAL_SHARE = Decimal("0.5")
 RETURN_WINDOW = timedelta(days=7)
 MIN_REFUND = Decimal(1)  # the gateway refunds at least 100 paise
 # Order statuses before shipping, when cancelling refunds in full.
-UNSHIPPED = frozenset({"pending", "confirmed", "processing"})
-DELIVERED = "delivered"
+UNSHIPPED = frozenset({OrderStatus.PENDING, OrderStatus.CONFIRMED, OrderStatus.PROCESSING})
+DELIVERED = OrderStatus.DELIVERED
 
 # A refund's states. A store return waits for an admin; a queued refund is sent to the gateway
 # by the reconciler (right after the cancel, or again after a failed attempt to reach it).
@@ -35,7 +36,7 @@ FAILED = "FAILED"
 REJECTED = "REJECTED"
 OPEN_STATES = frozenset({QUEUED, PENDING})  # the reconciler's work
 # Why money goes back.
-CANCELLED = "cancelled"
+CANCELLED_BY_DEVOTEE = "cancelled"
 CANCELLED_BY_ADMIN = "cancelled_by_admin"
 DUPLICATE = "duplicate_payment"
 PAID_AFTER_CANCEL = "paid_after_cancel"

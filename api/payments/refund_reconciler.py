@@ -17,9 +17,10 @@ from api.payments.gateway import INTERNAL_SERVER_ERROR, Gateway, GatewayStatus, 
 from api.payments.rules import to_paise
 from api.payments.settlement import ask_gateway
 from data.db import Database
-from data.models import Refund, StoreOrder
+from data.models import Refund
 from data.repositories import payments as payments_repo
 from data.repositories import refunds as repo
+from data.repositories.payments import status_of
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,8 @@ async def _answer(gateway: Gateway, refund: Refund, db: Database) -> tuple[Gatew
     """The gateway's word on a due refund, and whether it answers the refund call itself."""
     if refund.state == policy.PENDING or refund.attempts > 1:
         known = await ask_gateway(gateway, refund.id)
-        if refund.state == policy.PENDING or (known is not None and known.code != NOT_FOUND):
+        # Sent again only when the gateway says it never got it; no answer may mean it did.
+        if refund.state == policy.PENDING or known is None or known.code != NOT_FOUND:
             return known or GatewayStatus(refund.id, INTERNAL_SERVER_ERROR, False), False
     async with db.reader() as session:
         payment = await payments_repo.get(session, refund.payment_id)
@@ -81,7 +83,7 @@ async def apply_refund_answer(
         db_session, refund.target_kind, refund.target_id, for_update=True
     )
     if target is not None:
-        status = target.order_status if isinstance(target, StoreOrder) else target.status
+        status = status_of(target)
         note = {**history_entry(status, now), "refundCredited": str(refund.amount)}
         target.status_history = [*target.status_history, note]
 

@@ -15,7 +15,7 @@ from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.history import history_entry
+from api.common.statuses import BookingStatus
 from api.payments import refund_policy as policy
 from api.payments.gateway import (
     INTERNAL_SERVER_ERROR,
@@ -28,6 +28,7 @@ from api.payments.gateway import (
 from data.ids import new_id
 from data.models import Payment, PriestBooking, Refund, StoreOrder, TempleBooking
 from data.repositories import refunds as repo
+from data.repositories.payments import status_of
 
 log = logging.getLogger(__name__)
 
@@ -91,21 +92,13 @@ async def refund_cancelled(
     """The refunds a cancellation makes due, per the policy; call before the record's status
     changes (an order's share depends on the status it had). Records paid in cash get none."""
     share = _share(record, now, by_admin=by_admin)
-    reason = policy.CANCELLED_BY_ADMIN if by_admin else policy.CANCELLED
+    reason = policy.CANCELLED_BY_ADMIN if by_admin else policy.CANCELLED_BY_DEVOTEE
     made = []
     for payment in await repo.refundable_payments(session, record.id):
         amount = policy.refundable(payment.amount, share)
         if amount > 0:
             made.append(queue(session, payment, amount, reason, now))
-    if made:
-        total = sum((r.amount for r in made), Decimal(0))
-        note = {**history_entry(_status_of(record), now), "refund": str(total)}
-        record.status_history = [*record.status_history, note]
     return made
-
-
-def _status_of(record: Target) -> str:
-    return record.order_status if isinstance(record, StoreOrder) else record.status
 
 
 def next_check(refund: Refund, now: datetime) -> datetime:
@@ -159,6 +152,6 @@ async def refund_if_cancelled(
 ) -> list[Refund]:
     """An admin's status change: cancelling a paid record refunds it in full (we called it
     off). Call before the status changes."""
-    if new_status != policy.CANCELLED or _status_of(record) == policy.CANCELLED:
+    if new_status != BookingStatus.CANCELLED or status_of(record) == BookingStatus.CANCELLED:
         return []
     return await refund_cancelled(session, record, now, by_admin=True)

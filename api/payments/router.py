@@ -9,6 +9,7 @@ from fastapi.responses import RedirectResponse
 
 from api.common.deps import IdempotencyKeyHeader, Now, WriteSession
 from api.common.json_input import check_json
+from api.common.openapi import error_response
 from api.common.wire import PathId
 from api.payments import service
 from api.payments.gateway import Gateway
@@ -33,7 +34,16 @@ def get_gateway(request: Request) -> Gateway:
 GatewayDep = Annotated[Gateway, Depends(get_gateway)]
 
 
-@router.post("/api/payments", status_code=201, response_model=PaymentStarted)
+@router.post(
+    "/api/payments",
+    status_code=201,
+    response_model=PaymentStarted,
+    responses={
+        404: error_response("No such booking or order"),
+        409: error_response("Already paid, cancelled, cash on delivery, or still starting"),
+        502: error_response("The gateway would not start the payment"),
+    },
+)
 async def initiate_payment(
     payload: PaymentCreate,
     session: WriteSession,
@@ -68,7 +78,11 @@ async def verify_payment(
     )
 
 
-@router.get("/api/payments/{transaction_id}", response_model=PaymentRead)
+@router.get(
+    "/api/payments/{transaction_id}",
+    response_model=PaymentRead,
+    responses={404: error_response("No such payment")},
+)
 async def payment_status(
     transaction_id: PathId,
     session: WriteSession,
@@ -78,7 +92,16 @@ async def payment_status(
     return await service.payment_status(session, gateway, transaction_id, now)
 
 
-@router.post("/api/payment/callback", response_model=CallbackAck)
+@router.post(
+    "/api/payment/callback",
+    response_model=CallbackAck,
+    responses={
+        400: error_response(
+            "Not a verified callback: checksum, merchant or content (invalid_callback)"
+        ),
+        404: error_response("No payment or refund has this id (unknown_transaction)"),
+    },
+)
 async def payment_callback(
     request: Request,
     session: WriteSession,

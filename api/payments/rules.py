@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 
+from api.common.statuses import BookingStatus, PaymentStatus
+from api.common.wire import EMAIL_PATTERN, PHONE_DIGITS, is_mobile, phone_digits
 from api.payments.gateway import (
     PAYMENT_DECLINED,
     PAYMENT_ERROR,
@@ -22,16 +24,16 @@ AMOUNT_POSITIVE = "Amount must be greater than 0"
 AMOUNT_MINIMUM = "Minimum amount is ₹1"
 AMOUNT_MAXIMUM = "Maximum amount is ₹200,000"
 PHONE_REQUIRED = "Phone number is required"
-PHONE_DIGITS = "Phone number must be 10 digits"
+PHONE_DIGITS_TEXT = "Phone number must be 10 digits"
 PHONE_FORMAT = "Invalid Indian mobile number format"
 EMAIL_FORMAT = "Invalid email format"
 NAME_LENGTH = "Customer name must be at least 2 characters"
 ORDER_ID_REQUIRED = "Order ID is required"
 
-PAID = "paid"
-PENDING = "pending"
-FAILED = "failed"  # the last online payment failed or was abandoned: Pay now is offered
-CANCELLED = "cancelled"
+PAID = PaymentStatus.PAID
+PENDING = PaymentStatus.PENDING
+FAILED = PaymentStatus.FAILED  # the last online payment failed or was abandoned: Pay now
+CANCELLED = BookingStatus.CANCELLED  # the same word for orders
 COD = "cod"
 COD_ORDER = "COD_ORDER"
 INVALID_SESSION = "Invalid payment session"
@@ -50,8 +52,7 @@ LIVE_FOR = timedelta(minutes=15)
 CHECK_INTERVALS: tuple[tuple[int, int], ...] = ((55, 3), (115, 6), (175, 10), (235, 30))
 LATE_INTERVAL = 60
 
-_NON_DIGITS = re.compile(r"\D")
-_EMAIL = re.compile(r"^[^\s@]+@[^\s@]+\.[^\s@]+$")
+_EMAIL = re.compile(EMAIL_PATTERN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,24 +74,13 @@ def amount_problem(amount: Decimal) -> Problem | None:
     return None
 
 
-def phone_digits(raw: str) -> str:
-    """The number's digits; a +91 or 0 prefix is dropped as the booking forms drop it, so a
-    phone a booking was accepted with is accepted here too."""
-    digits = _NON_DIGITS.sub("", raw)
-    if len(digits) == 12 and digits.startswith("91"):
-        return digits[2:]
-    if len(digits) == 11 and digits.startswith("0"):
-        return digits[1:]
-    return digits
-
-
 def phone_problem(raw: str | None) -> Problem | None:
     if raw is None or not raw.strip():
         return Problem("customerPhone", "phone_required", PHONE_REQUIRED)
     digits = phone_digits(raw)
-    if len(digits) != 10:
-        return Problem("customerPhone", "phone_digits", PHONE_DIGITS)
-    if digits[0] not in "6789":
+    if len(digits) != PHONE_DIGITS:
+        return Problem("customerPhone", "phone_digits", PHONE_DIGITS_TEXT)
+    if not is_mobile(digits):
         return Problem("customerPhone", "phone_format", PHONE_FORMAT)
     return None
 
@@ -124,6 +114,11 @@ def request_problem(
         or name_problem(name)
         or order_id_problem(order_id)
     )
+
+
+def payable(payment_status: str, status: str) -> bool:
+    """Whether Pay now is offered for a record: not paid, not cancelled, not yet done."""
+    return payment_status != PAID and status not in (CANCELLED, "completed", "delivered")
 
 
 def to_paise(amount: Decimal) -> int:

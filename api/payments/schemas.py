@@ -3,6 +3,7 @@ verification and the gateway callback's acknowledgement."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
@@ -60,8 +61,30 @@ class PaymentVerification(WireOut):
     status: str
     amount: Money
     transaction_id: str | None = None
+    # What the payment was for, so a failed one can be paid again (Pay now).
+    target_kind: TargetKind | None = None
+    target_id: str | None = None
+    # Whether that record may still be paid: unpaid, not cancelled, no payment in progress.
+    payable: bool = False
 
 
 class CallbackAck(WireOut):
     success: bool
     state: str = Field(description="the payment's state after the callback")
+
+
+RefundState = Literal["AWAITING_APPROVAL", "QUEUED", "PENDING", "COMPLETED", "FAILED", "REJECTED"]
+
+
+class RefundRead(WireOut):
+    """A refund as the devotee (My Orders, Track) and the back office see it."""
+
+    id: str
+    payment_id: str
+    target_kind: TargetKind
+    target_id: str
+    amount: Money
+    state: RefundState
+    reason: str
+    created_at: datetime
+    updated_at: datetime

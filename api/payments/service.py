@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
 from api.common.idempotency import Created, request_hash
+from api.common.wire import phone_digits
 from api.payments import rules
 from api.payments.gateway import (
     PAYMENT_ERROR,
@@ -41,6 +42,7 @@ from data.models import Payment, StoreOrder, TempleBooking
 from data.repositories import idempotency as keys
 from data.repositories import payments as repo
 from data.repositories import refunds as refunds_repo
+from data.repositories.payments import status_of
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +89,7 @@ async def _payable(session: AsyncSession, payload: PaymentCreate) -> tuple[repo.
         )
     if isinstance(target, StoreOrder) and target.payment_method == rules.COD:
         raise ApiError(409, "cash_on_delivery", "This order is paid in cash on delivery")
-    status = target.order_status if isinstance(target, StoreOrder) else target.status
+    status = status_of(target)
     if status == rules.CANCELLED:
         raise ApiError(409, "cancelled", f"This {label.lower()} is cancelled")
     amount = amount_of(target)
@@ -132,7 +134,7 @@ async def _replay(session: AsyncSession, key: str, digest: str) -> Created | Non
 
 def _merchant_user(phone: str) -> str:
     # PhonePe wants a stable id for the payer; a hash keeps the phone number out of it.
-    return "MU" + hashlib.sha256(rules.phone_digits(phone).encode()).hexdigest()[:30].upper()
+    return "MU" + hashlib.sha256(phone_digits(phone).encode()).hexdigest()[:30].upper()
 
 
 async def _record_payment(
@@ -151,11 +153,14 @@ async def _record_payment(
     phone = payload.customer_phone or ""
     target, amount = await _payable(session, payload)
     live = await repo.live_payment(session, target.id, now - rules.LIVE_FOR)
-    if live is not None and live.details.get("redirectUrl"):
+    if live is not None:
+        # One still waiting for its pay page (a concurrent initiate) is a 409 to retry, never a
+        # second payment: the devotee could pay on both pages.
         log.info("payment for %s already in progress: %s returned", target.id, live.id)
-        started = Created(_started(live).body, replayed=True)
-        await session.rollback()
-        return started
+        try:
+            return Created(_started(live).body, replayed=True)
+        finally:
+            await session.rollback()
     target.payment_attempted_at = now
     if target.payment_status == rules.FAILED:
         target.payment_status = rules.PENDING
@@ -220,7 +225,7 @@ async def initiate_payment(
         transaction_id=recorded.id,
         amount_paise=rules.to_paise(recorded.amount),
         merchant_user_id=_merchant_user(payload.customer_phone or ""),
-        mobile_number=rules.phone_digits(payload.customer_phone or ""),
+        mobile_number=phone_digits(payload.customer_phone or ""),
         redirect_url=f"{base}/payment/success?txnId={recorded.id}",
         callback_url=callback_url,
     )
@@ -311,11 +316,17 @@ async def verify_payment(
     if payment is None:
         return _invalid_session()
     payment = await _refreshed(session, gateway, payment, now)
+    target = await repo.get_target(session, payment.target_kind, payment.target_id)
     return PaymentVerification(
         success=payment.state == PAYMENT_SUCCESS,
         status=payment.state,
         amount=payment.amount,
         transaction_id=payment.id,
+        target_kind=payment.target_kind,
+        target_id=payment.target_id,
+        payable=target is not None
+        and payment.state != PAYMENT_PENDING
+        and rules.payable(target.payment_status, status_of(target)),
     )
 
 

@@ -14,6 +14,7 @@ from api.payments import refund_policy, refunds, rules
 from api.payments.gateway import Gateway, GatewayStatus
 from data.models import Payment, StoreOrder, TempleBooking
 from data.repositories import payments as repo
+from data.repositories.payments import status_of
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,7 @@ async def _credit(session: AsyncSession, payment: Payment, now: datetime) -> Non
         await refunds.refund_payment(session, payment, refund_policy.DUPLICATE, now)
         return
     target.payment_attempted_at = None
-    status = target.order_status if isinstance(target, StoreOrder) else target.status
+    status = status_of(target)
     if status == rules.CANCELLED:
         # Cancelled while the devotee was paying: the cancellation stands (no confirmation, no
         # un-cancelling) and the money goes back.

@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.openapi import error_response
 from api.common.wire import IsoDate
 from api.priest_bookings import service
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
@@ -18,10 +19,7 @@ router = APIRouter(prefix="/api/priest-bookings", tags=["priest bookings"])
     "",
     status_code=201,
     response_model=PriestBookingRead,
-    responses={
-        409: {"description": "The time slot is full, or the Idempotency-Key was reused"},
-        422: {"description": "Invalid"},
-    },
+    responses={409: error_response("The time slot is full (slot_full)")},
 )
 async def create_priest_booking(
     payload: PriestBookingCreate,

@@ -6,12 +6,13 @@ from __future__ import annotations
 from datetime import time
 
 from api.common.errors import ApiError, required_fields_missing
+from api.common.statuses import BookingStatus, PaymentStatus
 
 ONLINE_ADDRESS = "Online Service"
-INITIAL_STATUS = "pending"
-INITIAL_PAYMENT_STATUS = "pending"
+INITIAL_STATUS = BookingStatus.PENDING
+INITIAL_PAYMENT_STATUS = PaymentStatus.PENDING
 # Bookings in these statuses no longer hold a priest for their slot.
-RELEASED_STATUSES = ("cancelled",)
+RELEASED_STATUSES = (BookingStatus.CANCELLED,)
 SLOT_FULL = (
     "All our priests are booked for this time slot. Please choose another time slot or date."
 )

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any
 
+from api.common.history import HistoryEntry
+from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import (
     Id,
     IsoDate,
@@ -45,10 +46,10 @@ class PriestBookingRead(WireOut):
     selected_time: str
     special_requests: str
     price: Money
-    status: str
+    status: BookingStatus
     priest_assigned: str | None
-    payment_status: str
-    status_history: list[dict[str, Any]]
+    payment_status: PaymentStatus
+    status_history: list[HistoryEntry]
     created_at: datetime
     updated_at: datetime
 

@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from api.common.deps import ReadSession
+from api.common.openapi import error_response
 from api.common.wire import PathId, SearchText
 from api.puja_services import rules, service
 from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServiceRead
@@ -32,6 +33,10 @@ async def list_categories(session: ReadSession) -> list[CategoryCount]:
     return await service.list_categories(session)
 
 
-@router.get("/{service_id}", response_model=PujaServiceRead)
+@router.get(
+    "/{service_id}",
+    response_model=PujaServiceRead,
+    responses={404: error_response("Unknown puja service")},
+)
 async def get_puja_service(service_id: PathId, session: ReadSession) -> PujaServiceRead:
     return await service.get_puja_service(session, service_id)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from api.common.errors import ApiError
+from api.common.statuses import OrderStatus, PaymentStatus
 
 SHIPPING_FEE = Decimal(50)
 FREE_SHIPPING_ABOVE = Decimal(500)
@@ -19,8 +20,8 @@ MAX_LINES = 30
 
 COD, ONLINE = "cod", "phonepe"
 PAYMENT_METHODS = (COD, ONLINE)
-INITIAL_ORDER_STATUS = "pending"
-INITIAL_PAYMENT_STATUS = "pending"  # paid once an online payment verifies
+INITIAL_ORDER_STATUS = OrderStatus.PENDING
+INITIAL_PAYMENT_STATUS = PaymentStatus.PENDING  # paid once an online payment verifies
 
 
 @dataclass(frozen=True)

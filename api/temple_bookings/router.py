@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.openapi import error_response
 from api.common.wire import IsoDate
 from api.temple_bookings import service
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
@@ -22,10 +23,7 @@ _ID = r"^[A-Za-z0-9_-]{1,80}$"
     "",
     status_code=201,
     response_model=TempleBookingRead,
-    responses={
-        409: {"description": "The time slot is full, or the Idempotency-Key was reused"},
-        422: {"description": "Invalid"},
-    },
+    responses={409: error_response("The time slot is full (slot_full)")},
 )
 async def create_temple_booking(
     payload: TempleBookingCreate,
@@ -44,7 +42,7 @@ async def create_temple_booking(
 @router.get(
     "/time-slots",
     response_model=list[TempleTimeSlot],
-    responses={404: {"description": "Unknown temple or service"}},
+    responses={404: error_response("Unknown temple or service")},
 )
 async def time_slots(
     temple_id: Annotated[str, Query(alias="templeId", pattern=_ID)],

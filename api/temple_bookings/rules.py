@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from api.common.errors import ApiError
+from api.common.statuses import BookingStatus
 
 # Bookings in these statuses no longer hold a place in their slot.
-RELEASED_STATUSES = ("cancelled",)
+RELEASED_STATUSES = (BookingStatus.CANCELLED,)
 SLOT_FULL = (
     "This pooja is fully booked for this time slot. Please choose another time slot or date."
 )

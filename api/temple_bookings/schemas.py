@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any
 
+from api.common.history import HistoryEntry
+from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import (
     Id,
     IsoDate,
@@ -41,10 +42,10 @@ class TempleBookingRead(WireOut):
     selected_date: date
     selected_time: str
     special_requests: str
-    status: str
-    payment_status: str
+    status: BookingStatus
+    payment_status: PaymentStatus
     total_amount: Money
-    status_history: list[dict[str, Any]]
+    status_history: list[HistoryEntry]
     created_at: datetime
     updated_at: datetime
 

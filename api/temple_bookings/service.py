@@ -10,6 +10,7 @@ from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
+from api.common.statuses import BookingStatus, PaymentStatus
 from api.temple_bookings import rules
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
 from data.ids import new_id
@@ -17,8 +18,8 @@ from data.models import TempleBooking, TempleService
 from data.repositories import slots, temples
 
 # A temple booking is confirmed at once; it is paid when the payment verifies.
-INITIAL_STATUS = "confirmed"
-INITIAL_PAYMENT_STATUS = "pending"
+INITIAL_STATUS = BookingStatus.CONFIRMED
+INITIAL_PAYMENT_STATUS = PaymentStatus.PENDING
 
 
 async def create_temple_booking(
@@ -45,7 +46,7 @@ async def create_temple_booking(
                 fields=["selectedTime"],
             )
         check_visit(payload.selected_date, parse_clock(payload.selected_time), now)
-        await _take_place(session, service, payload.selected_date, payload.selected_time)
+        await take_place(session, service, payload.selected_date, payload.selected_time)
         return TempleBooking(
             id=new_id("TB"),
             temple_id=temple.id,
@@ -74,7 +75,7 @@ async def create_temple_booking(
     )
 
 
-async def _take_place(session: AsyncSession, service: TempleService, day: date, label: str) -> None:
+async def take_place(session: AsyncSession, service: TempleService, day: date, label: str) -> None:
     """Refuse a full slot of a service with a capacity. The slot stays locked until this
     booking commits, so two bookings of its last place give one booking and one refusal."""
     if service.slot_capacity is None:

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query
 
 from api.common.deps import ReadSession
 from api.common.errors import ApiError
+from api.common.openapi import error_response
 from api.common.wire import PathId, SearchText
 from api.temples import rules, service
 from api.temples.schemas import TempleDetail, TemplePage
@@ -34,6 +35,8 @@ async def list_temples(
     return await service.list_temples(session, search=search, near=near, page=page)
 
 
-@router.get("/{temple_id}", response_model=TempleDetail)
+@router.get(
+    "/{temple_id}", response_model=TempleDetail, responses={404: error_response("Unknown temple")}
+)
 async def get_temple(temple_id: PathId, session: ReadSession) -> TempleDetail:
     return await service.get_temple(session, temple_id)

@@ -28,6 +28,7 @@ from assistant_core.ports import KUNDLI_SERVICE_ID
 from assistant_core.replies import BIRTH_FIELDS
 from assistant_core.texts import say
 from assistant_core.texts.shown import month_name
+from kundli_service.birth import EARLIEST_YEAR
 from kundli_service.service import KundliRequest
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,6 @@ log = logging.getLogger(__name__)
 NAME = "birth"
 KUNDLI_GENERATED = "kundli_generated"
 FAILED = "unknown"  # the spec's intent for a failure
-EARLIEST_YEAR = 1800  # kundli_service.birth.EARLIEST_YEAR
 MAX_PROBLEM_CHARS = 500
 # The Kundli service names fields as its request does; the form as the spec's draft does.
 FIELD_OF_REQUEST = {

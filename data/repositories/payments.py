@@ -20,6 +20,11 @@ TARGET_MODELS: dict[str, type[Target]] = {
 PENDING = "PAYMENT_PENDING"
 
 
+def status_of(target: Target) -> str:
+    """A record's own status (an order's is its order status)."""
+    return target.order_status if isinstance(target, StoreOrder) else target.status
+
+
 async def get(
     session: AsyncSession, payment_id: str, *, for_update: bool = False
 ) -> Payment | None:

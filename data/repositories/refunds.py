@@ -68,10 +68,13 @@ async def claim_due(session: AsyncSession, now: datetime, limit: int) -> Sequenc
 
 
 async def listing(
-    session: AsyncSession, *, state: str | None, limit: int, offset: int
+    session: AsyncSession, *, state: str | None, target_id: str | None, limit: int, offset: int
 ) -> tuple[Sequence[Refund], int]:
-    """Refunds for the back office, newest first, perhaps of one state, and how many in all."""
+    """Refunds for the back office, newest first, perhaps of one state or one record, and how
+    many in all."""
     where = [Refund.state == state] if state else []
+    if target_id:
+        where.append(Refund.target_id == target_id)
     total = int(await session.scalar(select(func.count()).select_from(Refund).where(*where)) or 0)
     stmt = (
         select(Refund)

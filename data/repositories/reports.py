@@ -20,6 +20,8 @@ REVENUE_BOOKING_STATUS = "completed"
 REVENUE_ORDER_STATUS = "delivered"
 PAID = "paid"
 REFUND_CREDITED = "COMPLETED"
+# A second payment given back: money in twice and out once, so the price still counts once.
+DUPLICATE_REFUND = "duplicate_payment"
 
 Counted = type[PriestBooking] | type[TempleBooking] | type[StoreOrder]
 
@@ -34,14 +36,19 @@ def amount_of(model: Counted) -> Any:
 
 
 def revenue_of(model: Counted) -> ColumnElement[Any]:
-    """Per record: what it brought in (amount received minus refunds credited), or 0 when it
-    does not count. The one definition of revenue."""
+    """Per record: what it brought in (amount received minus refunds credited of it; a
+    duplicate payment's refund gives back no part of the amount), or 0 when it does not count.
+    The one definition of revenue."""
     status: Any = StoreOrder.order_status if model is StoreOrder else model.status  # type: ignore[union-attr]
     counted = REVENUE_ORDER_STATUS if model is StoreOrder else REVENUE_BOOKING_STATUS
     counts = and_(status == counted, model.payment_status == PAID)
     refunded = (
         select(func.coalesce(func.sum(Refund.amount), 0))
-        .where(Refund.target_id == model.id, Refund.state == REFUND_CREDITED)
+        .where(
+            Refund.target_id == model.id,
+            Refund.state == REFUND_CREDITED,
+            Refund.reason != DUPLICATE_REFUND,
+        )
         .scalar_subquery()
     )
     return case((counts, amount_of(model) - refunded), else_=literal(0))

@@ -4,6 +4,7 @@ written by a refused call. A new admin endpoint without a row here fails the fir
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 import httpx
@@ -12,7 +13,7 @@ from fastapi import FastAPI
 from sqlalchemy import func, select
 
 from data.db import Database
-from data.models import Base, StoreCategory
+from data.models import Base, Refund, StoreCategory
 from tests.admin_support import (
     ADMIN_A,
     ADMIN_B,
@@ -34,6 +35,7 @@ assert set(ORDER) == set(CALLERS)
 
 PHONE = "9415011223"
 EMPTY_CATEGORY = "cat-test-empty"
+RETURN_REFUND = "RFD_MATRIX_RETURN"
 IDS = {
     "temple": TEMPLE_A,
     "service": SERVICE_A,
@@ -222,6 +224,9 @@ MATRIX: tuple[Row, ...] = (
         super_only(200),
         {"shippingAddress": "1 MG Road, Pune 411001"},
     ),
+    Row("GET", "/api/admin/refunds", super_only(200)),
+    Row("POST", "/api/admin/refunds/{refund_id}/decline", super_only(200)),
+    Row("POST", "/api/admin/refunds/{refund_id}/approve", super_only(200)),
     Row("GET", "/api/admin/priests", super_only(200)),
     Row("POST", "/api/admin/priests", super_only(201), PRIEST),
     Row("GET", "/api/admin/priests/{priest_id}", super_only(200)),
@@ -291,6 +296,21 @@ async def public_records(client: httpx.AsyncClient, db: Database) -> dict[str, s
     for made in (priest, temple, order):
         assert made.status_code == 201, made.text
     await add(db, StoreCategory(id=EMPTY_CATEGORY, name="Empty", description="No products"))
+    await add(
+        db,
+        Refund(
+            id=RETURN_REFUND,
+            payment_id="TXN_RETURNED",
+            target_kind="store",
+            target_id=order.json()["id"],
+            amount=Decimal(300),
+            state="AWAITING_APPROVAL",
+            reason="return",
+            gateway="simulator",
+            attempts=0,
+            details={},
+        ),
+    )
     return {
         **IDS,
         "booking": "",
@@ -315,6 +335,7 @@ def url_of(row: Row, ids: dict[str, str]) -> str:
         order_id=ids["order"],
         priest_id=ids["priest"],
         phone=ids["phone"],
+        refund_id=RETURN_REFUND,
     )
     return f"{url}?{row.query}" if row.query else url
 

@@ -495,6 +495,26 @@ async def test_editing_the_editable_fields(
     assert (stored.customer_phone, stored.selected_date) == ("9415099887", india_date(7))
 
 
+async def test_an_edit_into_a_full_slot_is_refused_like_a_booking(
+    as_admin: ClientFor, temple_rows: None, db: Database
+) -> None:
+    """A service taking one booking per slot: moving a booking into a free slot takes it, and
+    moving a second one there is refused with 409 and changes nothing."""
+    async with db.writer() as session:
+        service = await session.get(TempleService, SERVICE_A)
+        assert service is not None
+        service.slot_capacity = 1
+        await session.commit()
+    kashi = await as_admin(ADMIN_A)
+    moved = {"selectedDate": india_date(7), "selectedTime": "7:00 PM"}
+    first = await kashi.patch(f"{TEMPLE}/TB-A1", json=moved)
+    assert first.status_code == 200, first.text
+    second = await kashi.patch(f"{TEMPLE}/TB-A2", json=moved)
+    assert second.status_code == 409, second.text
+    assert second.json()["code"] == "slot_full"
+    assert (await get(db, TempleBooking, "TB-A2")).selected_date == india_date(3)
+
+
 async def test_an_edit_changes_only_what_is_sent(
     as_admin: ClientFor, temple_rows: None, db: Database
 ) -> None:

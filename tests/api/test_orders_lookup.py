@@ -1,5 +1,6 @@
 """My Orders: one lookup finds priest bookings, temple bookings and store orders by phone or
-e-mail; only the browser that made a record sees its personal details; lookups are rate-limited."""
+e-mail; only the browser that made a record (or one verified for its contact by a one-time
+code: tests/verification) sees its personal details; lookups are rate-limited."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ URL = "/api/orders/lookup"
 CONTACT_REQUIRED = "Please enter either your phone number or email address"
 ADDRESS = "Flat 4, Shanti Kunj, Kothrud, Pune, Maharashtra 411038"
 SHIPPING = "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004"
+RESULT_LISTS = ("priestBookings", "templeBookings", "storeOrders")
 
 
 def priest_booking(**changes: Any) -> dict[str, Any]:
@@ -77,7 +79,7 @@ async def make_all_three(client: httpx.AsyncClient) -> dict[str, dict[str, Any]]
 
 
 def ids(found: dict[str, Any]) -> dict[str, list[str]]:
-    return {kind: [r["id"] for r in records] for kind, records in found.items()}
+    return {kind: [r["id"] for r in found[kind]] for kind in RESULT_LISTS}
 
 
 @pytest.fixture
@@ -130,7 +132,12 @@ async def test_a_contact_with_no_records_finds_nothing(client: httpx.AsyncClient
     for body in ({"phone": "9845012346"}, {"email": "meera@example.org"}):
         response = await client.post(URL, json=body)
         assert response.status_code == 200
-        assert response.json() == {"priestBookings": [], "templeBookings": [], "storeOrders": []}
+        assert response.json() == {
+            "priestBookings": [],
+            "templeBookings": [],
+            "storeOrders": [],
+            "verified": False,
+        }
 
 
 @pytest.mark.parametrize(
@@ -171,9 +178,12 @@ async def test_the_creator_finds_all_three_by_phone_or_email_unmasked(
     assert order["shippingAddress"] == SHIPPING
     assert order["customerId"] == "9845012345"
     # Everything else is as the create returned it.
-    assert {k: v for k, v in priest.items() if k != "masked"} == made["priest"]
-    assert {k: v for k, v in temple.items() if k != "masked"} == made["temple"]
-    assert {k: v for k, v in order.items() if k != "masked"} == made["store"]
+    mine = {"masked", "refunds", "payable", "returnable"}  # what My Orders adds
+    assert {k: v for k, v in priest.items() if k not in mine} == made["priest"]
+    assert {k: v for k, v in temple.items() if k not in mine} == made["temple"]
+    assert {k: v for k, v in order.items() if k not in mine} == made["store"]
+    # A cash booking, nothing refunded, nothing to return: no Pay now, no Return.
+    assert (priest["refunds"], priest["payable"], priest["returnable"]) == ([], False, False)
 
 
 async def test_another_browser_sees_the_records_masked(
@@ -218,7 +228,8 @@ async def test_another_browser_sees_the_records_masked(
     ]
     by_email = (await stranger.post(URL, json={"email": "MEERA@EXAMPLE.COM"})).json()
     assert ids(by_email) == ids(found)
-    assert all(r["masked"] for records in by_email.values() for r in records)
+    assert all(r["masked"] for kind in RESULT_LISTS for r in by_email[kind])
+    assert found["verified"] is by_email["verified"] is False
 
 
 async def test_each_browser_sees_only_its_own_records_in_full(

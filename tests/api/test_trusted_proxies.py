@@ -12,8 +12,11 @@ import httpx
 import pytest
 import uvicorn
 from fastapi import FastAPI
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse
 
 from api.cli import server_options
+from api.common.proxies import RealClient
 from api.settings import Settings
 from tests.conftest import PUBLIC_URL
 
@@ -139,3 +142,49 @@ def test_trusted_proxies_come_from_the_environment(monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("PUNYA_SERVER_TRUSTED_PROXIES", "proxy.internal")
     with pytest.raises(ValueError, match="does not appear to be an IPv4 or IPv6 network"):
         Settings()
+
+
+async def echo_base_url(scope: Any, receive: Any, send: Any) -> None:
+    await PlainTextResponse(str(Request(scope).base_url))(scope, receive, send)
+
+
+@pytest.mark.parametrize(
+    ("peer", "headers", "expected"),
+    [
+        # A trusted proxy names the host and scheme the devotee asked for.
+        (
+            "10.0.0.5",
+            {
+                "X-Forwarded-For": "203.0.113.9",
+                "X-Forwarded-Proto": "https",
+                "X-Forwarded-Host": "punya.example",
+            },
+            "https://punya.example/",
+        ),
+        (
+            "10.0.0.5",
+            {"Forwarded": 'for=203.0.113.9;proto=https;host="punya.example:8443"'},
+            "https://punya.example:8443/",
+        ),
+        # Anyone else's forwarded host is ignored, and so is a host that is not one.
+        (
+            "127.0.0.1",
+            {"X-Forwarded-For": "203.0.113.9", "X-Forwarded-Host": "evil.example"},
+            "http://testserver/",
+        ),
+        (
+            "10.0.0.5",
+            {"X-Forwarded-For": "203.0.113.9", "X-Forwarded-Host": "evil.example/path?x"},
+            "http://testserver/",
+        ),
+    ],
+)
+async def test_links_back_use_the_host_a_trusted_proxy_forwarded(
+    peer: str, headers: dict[str, str], expected: str
+) -> None:
+    kind = "forwarded" if "Forwarded" in headers else "x-forwarded-for"
+    app = RealClient(echo_base_url, ["10.0.0.0/8"], kind)
+    transport = httpx.ASGITransport(app=app, client=(peer, 1234))
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as http:
+        answer = await http.get("/", headers=headers)
+    assert answer.text == expected

@@ -13,6 +13,7 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
+from api.common.deps import CLIENT_COOKIE, client_ref_of
 from api.payments.gateway import PayStarted
 from api.settings import Settings
 from data.db import Database
@@ -245,14 +246,25 @@ async def test_a_verified_success_callback_marks_the_record_paid(
         assert record.transaction_id == txn
 
 
+async def own_in_this_browser(client: httpx.AsyncClient, db: Database, kind: str) -> None:
+    """Make the record this test browser's own (as if it had made it): only its maker or a
+    browser verified for its phone may cancel it."""
+    token = "t" * 32
+    client.cookies.set(CLIENT_COOKIE, token)
+    async with db.writer() as session:
+        record = await session.get(MODELS[kind], IDS[kind])
+        assert record is not None
+        record.client_ref = client_ref_of({CLIENT_COOKIE: token})
+        await session.commit()
+
+
 @pytest.mark.parametrize("kind", ["priest", "temple", "store"])
 async def test_a_payment_landing_after_a_cancel_keeps_it_cancelled_and_is_refunded(
     client: httpx.AsyncClient, db: Database, gateway: FakeGateway, kind: str
 ) -> None:
     txn = await start(client, db, kind)
-    cancel = await client.post(
-        "/api/orders/cancel", json={"kind": kind, "id": IDS[kind], "phone": "9415011223"}
-    )
+    await own_in_this_browser(client, db, kind)
+    cancel = await client.post("/api/orders/cancel", json={"kind": kind, "id": IDS[kind]})
     assert cancel.status_code == 200, cancel.text
     response = await callback(client, gateway, txn, "PAYMENT_SUCCESS", AMOUNTS[kind] * 100)
     assert response.json() == {"success": True, "state": "PAYMENT_SUCCESS"}
@@ -408,11 +420,14 @@ async def test_verify_for_the_result_page(
 ) -> None:
     txn = await start(client, db)
     pending = await client.get(f"{URL}/verify", params={"txnId": txn})
+    # What it paid for comes too; Pay now is not offered while the payment is pending.
+    paid_for = {"targetKind": "priest", "targetId": "PB1001", "payable": False}
     assert pending.json() == {
         "success": False,
         "status": "PAYMENT_PENDING",
         "amount": 1100,
         "transactionId": txn,
+        **paid_for,
     }
     gateway.answer(txn, "PAYMENT_SUCCESS", 110000)
     paid = await client.get(f"{URL}/verify", params={"txnId": txn})
@@ -421,6 +436,7 @@ async def test_verify_for_the_result_page(
         "status": "PAYMENT_SUCCESS",
         "amount": 1100,
         "transactionId": txn,
+        **paid_for,
     }
     assert (await get(db, PriestBooking, "PB1001")).payment_status == "paid"
 

@@ -7,7 +7,7 @@ and every change needs manageBookings."""
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -27,7 +27,9 @@ from api.auth.deps import ensure_sees_temple, require_permission
 from api.payments.cash import cash_received_on_completion
 from api.payments.refunds import refund_if_cancelled
 from api.priest_bookings.schemas import PriestBookingRead
+from api.temple_bookings.rules import RELEASED_STATUSES
 from api.temple_bookings.schemas import TempleBookingRead
+from api.temple_bookings.service import take_place
 from data.ids import new_id
 from data.models import Payment, PriestBooking, TempleBooking, TempleService
 from data.repositories import admin_bookings as repo
@@ -182,6 +184,11 @@ async def edit_temple_booking(
         slots=list(service.time_slots) if service is not None else [],
         now=now,
     )
+    moved = {"selected_date", "selected_time"} & changes.keys()
+    if moved and service is not None and booking.status not in RELEASED_STATUSES:
+        # Moving a booking into another slot takes a place there, as booking it would.
+        day = date.fromisoformat(changes.get("selected_date", booking.selected_date))
+        await take_place(session, service, day, changes.get("selected_time", booking.selected_time))
     apply_changes(booking, changes)
     return await _commit_and_read(session, booking)
 

@@ -20,6 +20,7 @@ from api.admin.dashboard.schemas import (
 )
 from api.auth.access import Principal
 from api.common.clock import india_today
+from api.common.statuses import BookingStatus
 from api.temple_bookings.schemas import TempleBookingRead
 from data.models import PriestBooking, StoreOrder, StoreProduct, Temple, TempleBooking
 from data.repositories import admin_bookings, dashboards, reports
@@ -59,8 +60,8 @@ async def _temple_stats(session: AsyncSession, temple_id: str, now: datetime) ->
     today = india_today(now).isoformat()
     return TempleStats(
         total_bookings=sum(counts.values()),
-        pending=counts.get("pending", 0),
-        confirmed=counts.get("confirmed", 0),
+        pending=counts.get(BookingStatus.PENDING, 0),
+        confirmed=counts.get(BookingStatus.CONFIRMED, 0),
         todays_bookings=await reports.count_rows(
             session, TempleBooking, of_temple, TempleBooking.selected_date == today
         ),

@@ -9,9 +9,9 @@ from fastapi import APIRouter, Query, Response
 from api.admin.common import Paging
 from api.admin.puja_services import service
 from api.admin.puja_services.schemas import (
+    AdminPujaServiceRead,
     PujaCatalogue,
     PujaServiceCreate,
-    PujaServiceRead,
     PujaServiceUpdate,
 )
 from api.auth.deps import SuperAdmin
@@ -41,21 +41,21 @@ async def list_categories(_admin: SuperAdmin) -> list[str]:
     return list(CATEGORIES)
 
 
-@router.post("", status_code=201, response_model=PujaServiceRead)
+@router.post("", status_code=201, response_model=AdminPujaServiceRead)
 async def create_puja_service(
     form: PujaServiceCreate, _admin: SuperAdmin, session: WriteSession, now: Now
-) -> PujaServiceRead:
+) -> AdminPujaServiceRead:
     return await service.create_puja_service(session, form, now=now)
 
 
-@router.patch("/{service_id}", response_model=PujaServiceRead, responses=NOT_FOUND)
+@router.patch("/{service_id}", response_model=AdminPujaServiceRead, responses=NOT_FOUND)
 async def update_puja_service(
     service_id: PathId,
     form: PujaServiceUpdate,
     _admin: SuperAdmin,
     session: WriteSession,
     now: Now,
-) -> PujaServiceRead:
+) -> AdminPujaServiceRead:
     return await service.update_puja_service(session, service_id, form, now=now)
 
 

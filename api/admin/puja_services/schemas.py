@@ -30,7 +30,7 @@ Category = Annotated[
 ]
 
 
-class PujaServiceRead(WireOut):
+class AdminPujaServiceRead(WireOut):
     id: str
     name: str
     category: str
@@ -51,7 +51,7 @@ class CatalogueStats(WireOut):
     highest_price: Money | None
 
 
-class PujaCatalogue(Listing[PujaServiceRead]):
+class PujaCatalogue(Listing[AdminPujaServiceRead]):
     """`total` services match, of `overall` in all: Showing X of Y services."""
 
     overall: int

@@ -9,10 +9,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.admin.common import Page, apply_changes, not_found
 from api.admin.puja_services import rules
 from api.admin.puja_services.schemas import (
+    AdminPujaServiceRead,
     CatalogueStats,
     PujaCatalogue,
     PujaServiceCreate,
-    PujaServiceRead,
     PujaServiceUpdate,
 )
 from api.common.errors import ApiError
@@ -44,7 +44,7 @@ async def list_puja_services(
         session, term=search, category=wanted, offset=page.offset, limit=page.limit
     )
     return PujaCatalogue(
-        items=[PujaServiceRead.model_validate(r) for r in rows],
+        items=[AdminPujaServiceRead.model_validate(r) for r in rows],
         total=total,
         overall=figures.services,
         stats=CatalogueStats(
@@ -58,25 +58,25 @@ async def list_puja_services(
 
 async def create_puja_service(
     session: AsyncSession, form: PujaServiceCreate, *, now: datetime
-) -> PujaServiceRead:
+) -> AdminPujaServiceRead:
     service = PujaService(
         id=new_id("service-"), **form.model_dump(), created_at=now, updated_at=now
     )
     session.add(service)
     await session.commit()
-    return PujaServiceRead.model_validate(service)
+    return AdminPujaServiceRead.model_validate(service)
 
 
 async def update_puja_service(
     session: AsyncSession, service_id: str, form: PujaServiceUpdate, *, now: datetime
-) -> PujaServiceRead:
+) -> AdminPujaServiceRead:
     service = await repo.get_for_update(session, service_id)
     if service is None:
         raise not_found(WHAT)
     if apply_changes(service, form.model_dump(exclude_unset=True)):
         service.updated_at = now
         await session.commit()
-    return PujaServiceRead.model_validate(service)
+    return AdminPujaServiceRead.model_validate(service)
 
 
 async def delete_puja_service(session: AsyncSession, service_id: str) -> None:

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 from datetime import datetime
-from decimal import Decimal
 from typing import Annotated
 
 from pydantic import BeforeValidator, Field, StringConstraints, field_validator
 from pydantic_core import PydanticCustomError
 
+from api.admin.forms import MAX_PRICE
 from api.admin.store import rules
 from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import Address, Money, Printable, TextList, WireIn, WireOut
 from api.store.schemas import CategoryRead, ProductRead
 
-# A product priced above the payment ceiling (₹200,000) could never be paid for online.
-MAX_PRICE = Decimal(200_000)
 MAX_STOCK = 1_000_000
 
 

@@ -16,15 +16,15 @@ from api.admin.common import Listing, Paging
 from api.admin.temples import service, temple_admins, temple_services
 from api.admin.temples.geocode import Geocoder
 from api.admin.temples.schemas import (
+    AdminTempleDetail,
+    AdminTempleRead,
+    AdminTempleServiceRead,
     TempleAdminCreate,
     TempleAdminRead,
     TempleAdminUpdate,
     TempleCreate,
-    TempleDetail,
     TempleListItem,
-    TempleRead,
     TempleServiceCreate,
-    TempleServiceRead,
     TempleServiceUpdate,
     TempleSummary,
     TempleUpdate,
@@ -68,19 +68,19 @@ async def list_temples(
     return await service.list_temples(session, term=q, page=paging)
 
 
-@router.get("/temples/{temple_id}", response_model=TempleDetail, responses=TEMPLE_NOT_FOUND)
-async def get_temple(temple_id: PathId, admin: Admin, session: ReadSession) -> TempleDetail:
+@router.get("/temples/{temple_id}", response_model=AdminTempleDetail, responses=TEMPLE_NOT_FOUND)
+async def get_temple(temple_id: PathId, admin: Admin, session: ReadSession) -> AdminTempleDetail:
     return await service.get_temple(session, admin, temple_id)
 
 
-@router.post("/temples", status_code=201, response_model=TempleRead)
+@router.post("/temples", status_code=201, response_model=AdminTempleRead)
 async def create_temple(
     payload: TempleCreate, _admin: SuperAdmin, session: WriteSession, now: Now, geo: GeocoderDep
-) -> TempleRead:
+) -> AdminTempleRead:
     return await service.create_temple(session, payload, geocoder=geo, now=now)
 
 
-@router.patch("/temples/{temple_id}", response_model=TempleRead, responses=TEMPLE_NOT_FOUND)
+@router.patch("/temples/{temple_id}", response_model=AdminTempleRead, responses=TEMPLE_NOT_FOUND)
 async def update_temple(
     temple_id: PathId,
     payload: TempleUpdate,
@@ -88,7 +88,7 @@ async def update_temple(
     db: DatabaseDep,
     now: Now,
     geo: GeocoderDep,
-) -> TempleRead:
+) -> AdminTempleRead:
     return await service.update_temple(db, temple_id, payload, geocoder=geo, now=now)
 
 
@@ -108,7 +108,7 @@ async def delete_temple(
 @router.post(
     "/temples/{temple_id}/services",
     status_code=201,
-    response_model=TempleServiceRead,
+    response_model=AdminTempleServiceRead,
     responses={
         403: error_response(
             "Another temple's, or the admin may not manage services"
@@ -119,18 +119,18 @@ async def delete_temple(
 )
 async def create_temple_service(
     temple_id: PathId, payload: TempleServiceCreate, admin: Admin, session: WriteSession, now: Now
-) -> TempleServiceRead:
+) -> AdminTempleServiceRead:
     return await temple_services.create_service(session, admin, temple_id, payload, now=now)
 
 
 @router.patch(
     "/temple-services/{service_id}",
-    response_model=TempleServiceRead,
+    response_model=AdminTempleServiceRead,
     responses={**NO_PERMISSION, **SERVICE_NOT_FOUND},
 )
 async def update_temple_service(
     service_id: PathId, payload: TempleServiceUpdate, admin: Admin, session: WriteSession, now: Now
-) -> TempleServiceRead:
+) -> AdminTempleServiceRead:
     return await temple_services.update_service(session, admin, service_id, payload, now=now)
 
 

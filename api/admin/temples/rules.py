@@ -9,12 +9,13 @@ from typing import Any
 
 from api.auth.access import TEMPLE_ADMIN_PERMISSIONS
 from api.common.schedule import parse_clock
+from api.payments.rules import MAX_AMOUNT
 
 MAX_LATITUDE = 90.0
 MAX_LONGITUDE = 180.0
 MAX_PHOTOS = 20
 MAX_PHOTO_URL_LENGTH = 2000
-MAX_SERVICE_PRICE = 200_000  # the most one payment may be (spec section 9)
+MAX_SERVICE_PRICE = int(MAX_AMOUNT)  # the most one payment may be (spec section 9)
 MAX_TIME_SLOTS = 48
 MAX_SLOT_CAPACITY = 10_000  # bookings of one service in one time slot of one date
 

@@ -263,7 +263,7 @@ class TempleAdminUpdate(WireIn):
     is_active: Patch[bool] = None
 
 
-class TempleRead(WireOut):
+class AdminTempleRead(WireOut):
     id: str
     name: str
     address: str
@@ -275,7 +275,7 @@ class TempleRead(WireOut):
     updated_at: datetime
 
 
-class TempleListItem(TempleRead):
+class TempleListItem(AdminTempleRead):
     """A row of the temple list; the counts label the Services (n) and Admins (n) tabs."""
 
     service_count: int
@@ -284,7 +284,7 @@ class TempleListItem(TempleRead):
     active_admin_count: int
 
 
-class TempleServiceRead(PublicTempleServiceRead):
+class AdminTempleServiceRead(PublicTempleServiceRead):
     """What devotees see of a service, and what only admins see: inactive ones, the
     capacity of a slot (null: no limit), stamps."""
 
@@ -292,6 +292,15 @@ class TempleServiceRead(PublicTempleServiceRead):
     is_active: bool
     created_at: datetime
     updated_at: datetime
+
+
+class Permissions(WireOut):
+    """A temple admin's four switches as stored (every one of them, on or off)."""
+
+    manage_services: bool = False
+    manage_bookings: bool = False
+    view_reports: bool = False
+    manage_timings: bool = False
 
 
 class TempleAdminRead(WireOut):
@@ -304,17 +313,17 @@ class TempleAdminRead(WireOut):
     admin_email: str
     admin_phone: str
     username: str
-    permissions: dict[str, bool]
+    permissions: Permissions
     is_active: bool
     created_at: datetime
     updated_at: datetime
 
 
-class TempleDetail(TempleRead):
+class AdminTempleDetail(AdminTempleRead):
     """A temple with every service (inactive ones flagged) and, for a super admin, its
     admins; a temple admin gets `admins: null`."""
 
-    services: list[TempleServiceRead]
+    services: list[AdminTempleServiceRead]
     admins: list[TempleAdminRead] | None
 
 

@@ -13,12 +13,12 @@ from api.admin.common import Listing, Page, apply_changes, not_found
 from api.admin.temples import rules
 from api.admin.temples.geocode import Geocoder, Point
 from api.admin.temples.schemas import (
+    AdminTempleDetail,
+    AdminTempleRead,
+    AdminTempleServiceRead,
     TempleAdminRead,
     TempleCreate,
-    TempleDetail,
     TempleListItem,
-    TempleRead,
-    TempleServiceRead,
     TempleSummary,
     TempleUpdate,
 )
@@ -34,8 +34,8 @@ from data.repositories import temple_admin as repo
 TEMPLE = "Temple"
 
 
-def temple_read(temple: Temple) -> TempleRead:
-    return TempleRead(
+def temple_read(temple: Temple) -> AdminTempleRead:
+    return AdminTempleRead(
         id=temple.id,
         name=temple.name,
         address=temple.address,
@@ -103,7 +103,7 @@ async def list_temples(session: AsyncSession, *, term: str, page: Page) -> Listi
     return Listing[TempleListItem](items=items, total=total)
 
 
-async def get_temple(session: AsyncSession, admin: Principal, temple_id: str) -> TempleDetail:
+async def get_temple(session: AsyncSession, admin: Principal, temple_id: str) -> AdminTempleDetail:
     """A super admin sees every temple with its admins; a temple admin only its own temple,
     without the admins list."""
     ensure_sees_temple(admin, temple_id, TEMPLE)
@@ -116,9 +116,9 @@ async def get_temple(session: AsyncSession, admin: Principal, temple_id: str) ->
         if admin.is_superadmin
         else None
     )
-    return TempleDetail(
+    return AdminTempleDetail(
         **temple_read(temple).model_dump(),
-        services=[TempleServiceRead.model_validate(s) for s in services],
+        services=[AdminTempleServiceRead.model_validate(s) for s in services],
         admins=admins,
     )
 
@@ -134,7 +134,7 @@ async def _locate(geocoder: Geocoder, address: str, latitude: float, longitude: 
 
 async def create_temple(
     session: AsyncSession, payload: TempleCreate, *, geocoder: Geocoder, now: datetime
-) -> TempleRead:
+) -> AdminTempleRead:
     # Network and gazetteer first: the write transaction begins at the session's first use.
     point = await _locate(geocoder, payload.address, payload.latitude, payload.longitude)
     temple = Temple(
@@ -156,7 +156,7 @@ async def create_temple(
 
 async def update_temple(
     db: Database, temple_id: str, payload: TempleUpdate, *, geocoder: Geocoder, now: datetime
-) -> TempleRead:
+) -> AdminTempleRead:
     """Read, geocode if the saved temple would sit at 0, 0, then write."""
     changes = given_changes(payload)
     async with db.reader() as session:

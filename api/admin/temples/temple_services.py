@@ -10,8 +10,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin.common import apply_changes, not_found
 from api.admin.temples.schemas import (
+    AdminTempleServiceRead,
     TempleServiceCreate,
-    TempleServiceRead,
     TempleServiceUpdate,
 )
 from api.admin.temples.service import TEMPLE, given_changes
@@ -42,7 +42,7 @@ async def create_service(
     payload: TempleServiceCreate,
     *,
     now: datetime,
-) -> TempleServiceRead:
+) -> AdminTempleServiceRead:
     ensure_may_name_temple(admin, temple_id)
     require_permission(admin, MANAGE_SERVICES, MANAGE)
     _check_named_temple(
@@ -66,7 +66,7 @@ async def create_service(
     )
     session.add(service)
     await session.commit()
-    return TempleServiceRead.model_validate(service)
+    return AdminTempleServiceRead.model_validate(service)
 
 
 async def _own_service(session: AsyncSession, admin: Principal, service_id: str) -> TempleService:
@@ -86,7 +86,7 @@ async def update_service(
     payload: TempleServiceUpdate,
     *,
     now: datetime,
-) -> TempleServiceRead:
+) -> AdminTempleServiceRead:
     service = await _own_service(session, admin, service_id)
     changes = given_changes(payload)
     # Bookings point at the service and its temple, so a service never changes temple.
@@ -103,7 +103,7 @@ async def update_service(
     if apply_changes(service, changes):
         service.updated_at = now
     await session.commit()
-    return TempleServiceRead.model_validate(service)
+    return AdminTempleServiceRead.model_validate(service)
 
 
 async def delete_service(

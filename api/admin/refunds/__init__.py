@@ -1,0 +1,1 @@
+"""The back office's refunds: every refund with its state; store returns approved or declined."""
