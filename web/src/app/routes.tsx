@@ -60,6 +60,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'temples', lazy: admin(() => import('../features/admin/temples/TemplesAdminPage')) },
       { path: 'store', lazy: admin(() => import('../features/admin/store/StoreAdminPage')) },
       { path: 'store/orders', lazy: admin(() => import('../features/admin/store/StoreAdminPage')) },
+      { path: 'refunds', lazy: admin(() => import('../features/admin/refunds/RefundsPage')) },
       { path: 'ai-config', lazy: admin(() => import('../features/admin/ai-config/AiConfigPage')) },
       { path: 'settings', lazy: admin(() => import('../features/admin/shell/SettingsPage')) },
       { path: '*', loader: notFound },

@@ -1,11 +1,15 @@
 /** The device's cart: kept as the Store screen's checkout draft, so lines the assistant adds
  * are the same cart the Store screen shows (features do not import each other; both use this). */
+import { siteLimits } from './site'
 import { load, save } from './storage'
 
 /** The useDraft key of the store's checkout (cart and delivery details). */
 export const CHECKOUT_DRAFT = 'store-checkout'
-/** The most of one product a single order takes (the server's limit too). */
-export const MAX_PER_ITEM = 20
+/** The most of one product a single order takes: the server's limit, from the site info (no cap
+ * of ours until that has arrived; the server refuses more in any case). */
+export function maxPerItem(): number {
+  return siteLimits()?.maxPerItem ?? Number.POSITIVE_INFINITY
+}
 /** Fired on window when a draft changed outside the screen that shows it. */
 export const DRAFT_CHANGED = 'punya:draft-changed'
 
@@ -32,7 +36,7 @@ export function addToCart(lines: NewLine[]): void {
   const draft = load<{ items?: CartItem[] }>(key) ?? {}
   const items = [...(draft.items ?? [])]
   for (const line of lines) {
-    const cap = Math.max(0, Math.min(line.stock, MAX_PER_ITEM))
+    const cap = Math.max(0, Math.min(line.stock, maxPerItem()))
     const at = items.findIndex((item) => item.productId === line.productId)
     if (at >= 0) items[at] = { ...items[at], stockQuantity: line.stock, quantity: Math.min(items[at].quantity + line.quantity, cap) }
     else if (cap > 0) items.push({ productId: line.productId, name: line.productName, price: line.price, image: '', stockQuantity: line.stock, quantity: Math.min(line.quantity, cap) })

@@ -1,9 +1,12 @@
 /** Money, dates and phone numbers as Indian devotees read them. */
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
+/** ₹2,299 for whole rupees; ₹1,149.50 with paise (never ₹1,149.5), as the server writes amounts. */
 export function formatINR(amount: number): string {
-  return rupees.format(amount)
+  const paise = Math.round(amount * 100)
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : withPaise.format(paise / 100)
 }
 
 /** "2026-11-22" in the viewer's time zone (dates the server reads are calendar dates). */

@@ -2,7 +2,9 @@
  * the payment request's rules (spec section 5) checked before the server is asked. */
 import type { RecordKind } from './records'
 import { ApiError, api } from './api'
+import { siteLimits } from './site'
 import { emailProblem, nameProblem, phoneProblem, type Problem } from './validation'
+import type { Schema } from './wire'
 
 /** What is being paid for: a priest booking, a temple booking or a store order. */
 export type TargetKind = RecordKind
@@ -16,6 +18,8 @@ export const INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR'
 /** The transaction id of a cash-on-delivery order (spec section 9). */
 export const COD_ORDER = 'COD_ORDER'
 
+/** What the payment dialog knows; sent as Schema<'PaymentCreate'> (no amount: the server takes
+ * it from the stored record). */
 export interface PaymentRequest {
   targetKind: TargetKind
   targetId: string
@@ -24,34 +28,12 @@ export interface PaymentRequest {
   customerEmail?: string
 }
 
-export interface PaymentStarted {
-  transactionId: string
-  redirectUrl: string
-  amount: number
-  state: string
-}
-
-export interface PaymentStatus {
-  transactionId: string
-  targetKind: string
-  targetId: string
-  amount: number
-  state: string
-  statusText: string
-  success: boolean
-  final: boolean
-  reason?: string | null
-}
-
-export interface PaymentVerification {
-  success: boolean
-  status: string
-  amount: number
-  transactionId?: string | null
-}
+export type PaymentStarted = Schema<'PaymentStarted'>
+export type PaymentStatus = Schema<'PaymentRead'>
+export type PaymentVerification = Schema<'PaymentVerification'>
 
 export function startPayment(request: PaymentRequest, idempotencyKey: string): Promise<PaymentStarted> {
-  const body = { ...request, customerEmail: request.customerEmail?.trim() || null }
+  const body: Schema<'PaymentCreate'> = { ...request, customerEmail: request.customerEmail?.trim() || null }
   return api.post<PaymentStarted>('/api/payments', body, { idempotencyKey })
 }
 
@@ -165,10 +147,12 @@ export function pollPayment(transactionId: string, options: PollOptions = {}): P
 
 // ---- The payment request's rules (spec section 5 "Payment request") ----
 
+/** Above 0; then within the server's least and most for one payment (once the site info says). */
 export function amountProblem(amount: number): Problem | undefined {
   if (!(amount > 0)) return { field: 'amount', message: 'common.amountPositive' }
-  if (amount < 1) return { field: 'amount', message: 'common.amountMinimum' }
-  if (amount > 200_000) return { field: 'amount', message: 'common.amountMaximum' }
+  const limits = siteLimits()
+  if (limits && amount < limits.minAmount) return { field: 'amount', message: 'common.amountMinimum' }
+  if (limits && amount > limits.maxAmount) return { field: 'amount', message: 'common.amountMaximum' }
   return undefined
 }
 

@@ -1,67 +1,15 @@
 /** The three records a devotee creates, as the API returns them (camelCase, money in rupees). */
+import type { Schema } from './wire'
 
-export type RecordKind = 'priest' | 'temple' | 'store'
+export type RecordKind = Schema<'CancelRequest'>['kind']
 
 /** One line of a record's status history ({status, at}; payments add paymentStatus and transactionId). */
-export interface HistoryEntry {
-  status: string
-  at: string
-  paymentStatus?: string
-  transactionId?: string
-}
+export type HistoryEntry = Schema<'HistoryEntry'>
+export type BookingStatus = Schema<'BookingStatus'>
+export type OrderStatus = Schema<'OrderStatus'>
+export type PaymentStatus = Schema<'PaymentStatus'>
 
-interface Customer {
-  id: string
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  paymentStatus: string
-  statusHistory: HistoryEntry[]
-  createdAt: string
-  updatedAt: string
-}
-
-export interface PriestBooking extends Customer {
-  serviceId: string
-  serviceName: string
-  customerAddress: string
-  isOnline: boolean
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-  price: number
-  status: string
-  priestAssigned: string | null
-}
-
-export interface TempleBooking extends Customer {
-  templeId: string
-  serviceId: string
-  serviceName: string
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-  status: string
-  totalAmount: number
-}
-
-export interface OrderLine {
-  productId: string
-  productName: string
-  quantity: number
-  price: number
-  total: number
-}
-
-export interface StoreOrder extends Customer {
-  customerId: string | null
-  shippingAddress: string
-  items: OrderLine[]
-  subtotal: number
-  shipping: number
-  tax: number
-  total: number
-  paymentMethod: string
-  orderStatus: string
-  transactionId: string | null
-}
+export type PriestBooking = Schema<'PriestBookingRead'>
+export type TempleBooking = Schema<'TempleBookingRead'>
+export type OrderLine = Schema<'OrderLine'>
+export type StoreOrder = Schema<'StoreOrderRead'>

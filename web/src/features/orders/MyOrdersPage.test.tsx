@@ -9,7 +9,7 @@ import MyOrdersPage from './MyOrdersPage'
 import type { LookupResult, PriestBooking, StoreOrder, TempleBooking } from './api'
 
 const SITE = { legalName: 'Punya Spiritual Services Private Limited', address: '4th Floor, Baner Road, Pune 411045', email: 'support@punya.app', phone: '+91 20 4000 1080', tagline: '', priestTimeSlots: [], templeRadiusOptionsKm: [5, 10, 25, 50], defaultTempleRadiusKm: 10 }
-const common = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', masked: false }
+const common = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', masked: false, refunds: [], payable: false, returnable: false }
 
 const PRIEST: PriestBooking = {
   ...common,
@@ -230,9 +230,9 @@ describe('MyOrdersPage', () => {
     expect(within(cardOf('PB1763600000000AA')).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument()
   })
 
-  it('says why a cancel was refused, and that a paid order is refunded', async () => {
+  it('says why a cancel was refused, what the policy refunds for a paid order, and the refund the cancel started', async () => {
     const user = userEvent.setup()
-    const paid = { ...ORDER, orderStatus: 'pending' }
+    const paid = { ...ORDER, orderStatus: 'pending' as const }
     const { api } = setup({
       'POST /api/orders/lookup': { body: { priestBookings: [], templeBookings: [], storeOrders: [paid] } },
       'POST /api/orders/cancel': { status: 409, body: { detail: 'Only pending orders can be cancelled', code: 'not_pending' } },
@@ -240,12 +240,19 @@ describe('MyOrdersPage', () => {
     await lookUp(user)
     await user.click(within(await screen.findByText('SO1763700000000CC').then((el) => el.closest('li')!)).getByRole('button', { name: 'Cancel Order' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' })
-    expect(within(dialog).getByText(/refund follows our refund policy/)).toBeInTheDocument()
+    expect(within(dialog).getByText('Your order has not shipped yet: our refund policy refunds the full ₹1,783.')).toBeInTheDocument()
+    expect(within(dialog).getByText(/exact amount is settled when we process the cancellation/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
     expect(await within(dialog).findByText('Only pending orders can be cancelled')).toBeInTheDocument()
-    api.set('POST /api/orders/cancel', { body: { kind: 'store', record: { ...paid, orderStatus: 'cancelled' }, refundDue: true, message: '' } })
+    const cancelled = { ...paid, orderStatus: 'cancelled', refunds: [{ amount: 1783, state: 'QUEUED', reason: 'cancelled', createdAt: '2026-11-21T07:00:00Z', updatedAt: '2026-11-21T07:00:00Z' }] }
+    api.set('POST /api/orders/cancel', { body: { kind: 'store', record: cancelled, refundDue: true, refundAmount: 1783, message: '' } })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
-    expect(await screen.findByText(/SO1763700000000CC has been cancelled\. You have paid for it/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'SO1763700000000CC has been cancelled. A refund of ₹1,783 has been initiated to your original payment method; it is credited within 7-10 business days.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(cardOf('SO1763700000000CC')).getByText('Refund of ₹1,783 initiated')).toBeInTheDocument()
   })
 
   it('explains a rate limit and a dead network, and the retry works', async () => {

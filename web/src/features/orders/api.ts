@@ -1,18 +1,24 @@
-/** Typed calls of My Orders: the lookup by phone or e-mail, cancelling a pending record, temple names. */
+/** Typed calls of My Orders: the lookup by phone or e-mail, one-time codes that verify the owner,
+ * and what a devotee does with their own record: cancel it, return it (Pay now: components/payment/payExisting.ts). */
 import { api } from '../../lib/api'
-import type { HistoryEntry, OrderLine, PriestBooking as WirePriestBooking, RecordKind, StoreOrder as WireStoreOrder, TempleBooking as WireTempleBooking } from '../../lib/records'
+import type { HistoryEntry, OrderLine, RecordKind } from '../../lib/records'
+import type { Schema } from '../../lib/wire'
 
-/** Looked up records; one made on another device comes with its personal details masked. */
-export type Looked<T> = T & { masked: boolean }
-export type PriestBooking = Looked<WirePriestBooking>
-export type TempleBooking = Looked<WireTempleBooking>
-export type StoreOrder = Looked<WireStoreOrder>
+/** Looked up records, with their refunds and what may be done next (Pay now, Return); one made on
+ * another device comes with its personal details masked. */
+export type PriestBooking = Schema<'LookedUpPriestBooking'>
+export type TempleBooking = Schema<'LookedUpTempleBooking'>
+export type StoreOrder = Schema<'LookedUpStoreOrder'>
+/** A refund as the devotee sees it ("Refund of ₹X initiated / credited"). */
+export type RefundNote = Schema<'RefundNote'>
 export type { HistoryEntry, OrderLine, RecordKind }
 
 export interface LookupResult {
   priestBookings: PriestBooking[]
   templeBookings: TempleBooking[]
   storeOrders: StoreOrder[]
+  /** This browser proved (one-time code) it holds every contact looked up. */
+  verified?: boolean
 }
 
 /** What the lookup was made with; the cancel proves ownership with the same. */
@@ -23,12 +29,10 @@ export interface Contact {
 
 export type AnyRecord = PriestBooking | TempleBooking | StoreOrder
 
-export interface CancelResult {
-  kind: RecordKind
-  record: AnyRecord
-  refundDue: boolean
-  message: string
-}
+/** One of the caller's records in full, after a change, with the server's message about it. */
+export type RecordResult = Schema<'RecordResult'>
+/** refundAmount: what the cancel refunded per the policy; null when nothing paid online comes back. */
+export type CancelResult = Schema<'CancelResult'>
 
 export function lookupOrders(contact: Contact, signal: AbortSignal): Promise<LookupResult> {
   return api.post<LookupResult>('/api/orders/lookup', { phone: contact.phone || null, email: contact.email || null }, { signal })
@@ -36,6 +40,36 @@ export function lookupOrders(contact: Contact, signal: AbortSignal): Promise<Loo
 
 export function cancelOrder(kind: RecordKind, id: string, contact: Contact): Promise<CancelResult> {
   return api.post<CancelResult>('/api/orders/cancel', { kind, id, phone: contact.phone || null, email: contact.email || null })
+}
+
+/** Ask to return a delivered order; its refund waits for an admin's approval. */
+export function requestReturn(id: string, reason: string): Promise<RecordResult> {
+  return api.post<RecordResult>('/api/orders/return', { id, reason })
+}
+
+/** One phone number or one e-mail address that a one-time code goes to. */
+export type Target = { phone: string; email?: undefined } | { email: string; phone?: undefined }
+
+export interface CodeSent {
+  /** Masked: ***1234 or m***@example.com. */
+  destination: string
+  channel: 'sms' | 'email'
+  expiresInSeconds: number
+  resendAfterSeconds: number
+}
+
+export interface Confirmed {
+  destination: string
+  channel: 'sms' | 'email'
+  verifiedUntil: string
+}
+
+export function sendCode(target: Target): Promise<CodeSent> {
+  return api.post<CodeSent>('/api/verification/codes', { phone: target.phone ?? null, email: target.email ?? null })
+}
+
+export function confirmCode(target: Target, code: string): Promise<Confirmed> {
+  return api.post<Confirmed>('/api/verification/confirm', { phone: target.phone ?? null, email: target.email ?? null, code })
 }
 
 export async function fetchTempleName(templeId: string, signal: AbortSignal): Promise<string> {

@@ -1,6 +1,7 @@
 /** The three kinds of record as one list for My Orders: what each card shows and which buttons it gets. */
 import type { MessageKey, Translate } from '../../i18n/context'
-import type { AnyRecord, HistoryEntry, LookupResult, OrderLine, RecordKind } from './api'
+import { formatINR } from '../../lib/format'
+import type { AnyRecord, CancelResult, HistoryEntry, LookupResult, OrderLine, RecordKind, RefundNote } from './api'
 
 export interface OrderEntry {
   kind: RecordKind
@@ -20,14 +21,34 @@ export interface OrderEntry {
   transactionId?: string | null
   history: HistoryEntry[]
   customerName: string
+  customerPhone: string
+  customerEmail?: string
   masked: boolean
+  refunds: RefundNote[]
+  /** The online payment failed or was left unfinished: Pay now (online again, or cash). */
+  payable: boolean
+  /** Delivered, paid online, within the 7 days of the return window, nothing refunded yet. */
+  returnable: boolean
   subtotal?: number
   shipping?: number
   tax?: number
 }
 
 export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
-  const base = { kind, id: record.id, createdAt: record.createdAt, paymentStatus: record.paymentStatus, history: record.statusHistory ?? [], customerName: record.customerName, masked: record.masked }
+  const base = {
+    kind,
+    id: record.id,
+    createdAt: record.createdAt,
+    paymentStatus: record.paymentStatus,
+    history: record.statusHistory ?? [],
+    customerName: record.customerName,
+    customerPhone: record.customerPhone,
+    customerEmail: record.customerEmail ?? undefined,
+    masked: record.masked,
+    refunds: record.refunds,
+    payable: record.payable,
+    returnable: record.returnable,
+  }
   if ('orderStatus' in record) {
     const title = record.items.map((line) => line.productName).join(', ')
     return { ...base, title, items: record.items, amount: record.total, status: record.orderStatus, paymentMethod: record.paymentMethod, transactionId: record.transactionId, subtotal: record.subtotal, shipping: record.shipping, tax: record.tax }
@@ -48,10 +69,13 @@ export function entriesOf(result: LookupResult): OrderEntry[] {
   return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
-/** Spec section 2 "My Orders": Track Order on store orders, a receipt once done, cancel while pending. */
+/** Spec section 2 "My Orders": Track Order on store orders, a receipt once done, cancel while pending;
+ * issue 15: Pay now after a failed online payment, Return within 7 days of delivery (the server says when). */
 export const canTrack = (entry: OrderEntry) => entry.kind === 'store'
 export const canReceipt = (entry: OrderEntry) => (entry.kind === 'store' ? entry.status === 'delivered' : entry.status === 'completed')
 export const canCancel = (entry: OrderEntry) => entry.status === 'pending'
+export const canPayNow = (entry: OrderEntry) => entry.payable
+export const canReturn = (entry: OrderEntry) => entry.kind === 'store' && entry.returnable
 
 const ORDER = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'completed', 'cancelled']
 
@@ -87,7 +111,13 @@ export function statusLabel(t: Translate, status: string): string {
 export function paymentLabel(t: Translate, status: string): string {
   if (status === 'paid') return t('orders.paymentPaid')
   if (status === 'pending') return t('orders.paymentPending')
+  if (status === 'failed') return t('orders.paymentFailed')
   return status.charAt(0).toUpperCase() + status.slice(1)
+}
+
+/** "Payment: Paid", and "Payment failed" rather than "Payment: Failed". */
+export function paymentLine(t: Translate, status: string): string {
+  return status === 'failed' ? t('orders.paymentFailedLine') : t('orders.paymentLine', { status: paymentLabel(t, status) })
 }
 
 export type Tone = 'success' | 'warning' | 'info' | 'danger' | 'neutral'
@@ -105,4 +135,28 @@ export function statusTone(entry: Pick<OrderEntry, 'kind' | 'status'>): Tone {
 /** Paid green, pending yellow, anything else (failed, refunded...) red. */
 export function paymentTone(status: string): Tone {
   return status === 'paid' ? 'success' : status === 'pending' ? 'warning' : 'danger'
+}
+
+const REFUND_TEXTS: Record<RefundNote['state'], { key: MessageKey; tone: Tone }> = {
+  QUEUED: { key: 'orders.refundInitiated', tone: 'info' },
+  PENDING: { key: 'orders.refundInitiated', tone: 'info' },
+  COMPLETED: { key: 'orders.refundCredited', tone: 'success' },
+  FAILED: { key: 'orders.refundFailed', tone: 'danger' },
+  AWAITING_APPROVAL: { key: 'orders.refundAwaitingApproval', tone: 'warning' },
+  REJECTED: { key: 'orders.returnDeclined', tone: 'neutral' },
+}
+
+/** One refund in words: "Refund of ₹X initiated", "... credited", a return awaiting approval or declined. */
+export function refundText(t: Translate, refund: Pick<RefundNote, 'amount' | 'state'>): { text: string; tone: Tone } {
+  const { key, tone } = REFUND_TEXTS[refund.state] ?? REFUND_TEXTS.QUEUED
+  return { text: t(key, { amount: formatINR(refund.amount) }), tone }
+}
+
+/** After a cancel: the refund it initiated (the policy's share of what was paid online); for a paid
+ * booking cancelled once its slot began, the policy's "no refund"; the general note for anything else paid. */
+export function cancelledText(t: Translate, result: Pick<CancelResult, 'kind' | 'record' | 'refundDue' | 'refundAmount'>): string {
+  const done = t('orders.cancelledNote', { id: result.record.id })
+  if (result.refundAmount != null) return `${done} ${t('orders.refundStarted', { amount: formatINR(result.refundAmount) })}`
+  if (!result.refundDue) return done
+  return `${done} ${t(result.kind === 'store' ? 'orders.refundNote' : 'orders.noRefundBegun')}`
 }

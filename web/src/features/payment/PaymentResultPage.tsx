@@ -1,8 +1,15 @@
-/** /payment/success: where the gateway sends the devotee back; verifies and shows the outcome. */
+/** /payment/success: where the gateway sends the devotee back; verifies and shows the outcome. A failed
+ * payment whose record still wants paying offers Pay now: the payment dialog for that same record here,
+ * or My Orders when the record was made on another device. */
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '../../components/Button'
+import { PaymentDialog } from '../../components/payment/PaymentDialog'
+import type { PaymentSuccess } from '../../components/payment/contract'
+import { payExisting } from '../../components/payment/payExisting'
 import { useT } from '../../i18n/context'
 import { formatINR } from '../../lib/format'
+import { usePayAgain } from './usePayAgain'
 import { usePaymentResult, type Result } from './usePaymentResult'
 import styles from './PaymentResultPage.module.css'
 
@@ -67,6 +74,8 @@ export default function PaymentResultPage() {
   const t = useT()
   const navigate = useNavigate()
   const { result, recheck } = usePaymentResult()
+  const again = usePayAgain(result.name === 'failed' ? result.payFor : undefined)
+  const [paying, setPaying] = useState(false)
 
   if (result.name === 'verifying') {
     return (
@@ -79,23 +88,36 @@ export default function PaymentResultPage() {
       </div>
     )
   }
+  // Paid again: this page shows the new outcome, as if the gateway had sent the devotee here.
+  const onPaid = (success: PaymentSuccess) => {
+    setPaying(false)
+    const query = success.method === 'cod' ? 'status=success' : `txnId=${encodeURIComponent(success.transactionId)}`
+    navigate(`/payment/success?${query}`, { replace: true })
+  }
+  const payNow = () => (again.name === 'ready' ? setPaying(true) : navigate('/user/orders'))
   return (
     <div className="page">
       <div className={styles.card}>
         {result.name === 'success' && <Success result={result} />}
         {result.name === 'cash' && <CashConfirmed />}
         {result.name === 'failed' && <Failure result={result} onRecheck={recheck} />}
+        {result.name === 'failed' && again.name === 'elsewhere' && <p className={styles.muted}>{t('payment.payNowElsewhere')}</p>}
         <div className={styles.actions}>
           {result.name !== 'failed' ? (
             <Button onClick={() => navigate('/user/orders')}>{t('payment.viewOrders')}</Button>
-          ) : (
+          ) : again.name === 'none' ? (
             <Button onClick={() => window.history.back()}>{t('payment.tryAgain')}</Button>
+          ) : (
+            <Button onClick={payNow} busy={again.name === 'checking'}>
+              {t('payment.payNow')}
+            </Button>
           )}
           <Button variant="secondary" onClick={() => navigate('/')}>
             {t('payment.backHome')}
           </Button>
         </div>
       </div>
+      {again.name === 'ready' && <PaymentDialog open={paying} {...payExisting(again.record, t)} onPaid={onPaid} onClose={() => setPaying(false)} />}
     </div>
   )
 }

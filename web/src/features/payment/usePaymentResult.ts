@@ -1,8 +1,9 @@
 /** The result page's verification (spec section 4 "Payment result page"): starts verifying, then
- * success or failed; a payment still pending at the gateway is polled on the spec's schedule. */
+ * success or failed; a payment still pending at the gateway is polled on the spec's schedule. A failed
+ * payment whose record still wants paying says which record, for Pay now. */
 import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { PAYMENT_PENDING, PAYMENT_SUCCESS, announcePaymentResult, forgetPayment, pollPayment, rememberedPayment, verifyPayment } from '../../lib/payments'
+import { PAYMENT_PENDING, PAYMENT_SUCCESS, announcePaymentResult, forgetPayment, pollPayment, rememberedPayment, verifyPayment, type PaymentVerification, type TargetKind } from '../../lib/payments'
 import { remove } from '../../lib/storage'
 import type { MessageKey } from '../../i18n/context'
 import { statusKey } from '../../components/payment/messages'
@@ -12,7 +13,17 @@ export type Result =
   | { name: 'success'; transactionId: string; amount: number }
   /** Cash on delivery: confirmed, with nothing paid online (so no transaction to show). */
   | { name: 'cash' }
-  | { name: 'failed'; reason: MessageKey; canRecheck: boolean }
+  | { name: 'failed'; reason: MessageKey; canRecheck: boolean; payFor?: PayFor }
+
+/** The record a failed payment was for, when it may still be paid (Pay now). */
+export interface PayFor {
+  kind: TargetKind
+  id: string
+}
+
+function payForOf(answer: PaymentVerification): PayFor | undefined {
+  return answer.payable && answer.targetKind && answer.targetId ? { kind: answer.targetKind, id: answer.targetId } : undefined
+}
 
 const INVALID_SESSION = 'Invalid payment session'
 
@@ -34,7 +45,7 @@ export function usePaymentResult(): { result: Result; recheck: () => void } {
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
-    const failed = (reason: MessageKey, canRecheck = false) => !signal.aborted && setResult({ name: 'failed', reason, canRecheck })
+    const failed = (reason: MessageKey, canRecheck = false, payFor?: PayFor) => !signal.aborted && setResult({ name: 'failed', reason, canRecheck, payFor })
     const paid = (transactionId: string, amount: number) => {
       if (signal.aborted) return
       settle(transactionId)
@@ -56,11 +67,15 @@ export function usePaymentResult(): { result: Result; recheck: () => void } {
       if (answer.status !== PAYMENT_PENDING) announcePaymentResult(transactionId)
       if (answer.success && answer.status === PAYMENT_SUCCESS) return paid(transactionId, answer.amount)
       if (answer.status === INVALID_SESSION) return failed('payment.invalidSession')
-      if (answer.status !== PAYMENT_PENDING) return failed(answer.status ? statusKey(answer.status) : 'payment.verificationFailed')
+      if (answer.status !== PAYMENT_PENDING) return failed(answer.status ? statusKey(answer.status) : 'payment.verificationFailed', false, payForOf(answer))
       // Back before the gateway settled: wait for it rather than call it failed.
       const outcome = await pollPayment(transactionId, { signal }).result
       if (outcome.status === 'success') return paid(transactionId, outcome.payment.amount)
-      if (outcome.status === 'failed') return failed(statusKey(outcome.payment.state))
+      if (outcome.status === 'failed') {
+        // Asked once more for whether its record may still be paid (Pay now).
+        const settled = await verifyPayment({ txnId: transactionId }, signal).catch(() => undefined)
+        return failed(statusKey(outcome.payment.state), false, settled && payForOf(settled))
+      }
       if (outcome.status === 'timeout') return failed('payment.verificationTimeout', true)
       failed('payment.unableToVerify', true)
     }

@@ -1,49 +1,15 @@
 /** Typed calls of the priest booking screen: the puja catalogue, time slots and the booking. */
 import { api } from '../../lib/api'
+import type { Schema } from '../../lib/wire'
 
-export interface PujaService {
-  id: string
-  name: string
-  price: number
-  duration: string
-  category: string
-  description: string
-  includes: string[]
-  requirements: string[]
-}
-
-export interface PujaServicePage {
-  items: PujaService[]
-  total: number
-  offset: number
-  limit: number
-}
-
-export interface CategoryCount {
-  name: string
-  count: number
-}
-
+export type PujaService = Schema<'PujaServiceRead'>
+export type PujaServicePage = Schema<'PujaServicePage'>
+export type CategoryCount = Schema<'CategoryCount'>
 /** A slot of one date: `available` when it may be booked; `full` when it has not begun but
  * every priest is booked for it. */
-export interface TimeSlot {
-  label: string
-  available: boolean
-  full: boolean
-}
-
+export type TimeSlot = Schema<'TimeSlot'>
 /** What the booking form sends (POST /api/priest-bookings). */
-export interface PriestBookingBody {
-  serviceId: string
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  customerAddress: string
-  isOnline: boolean
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-}
+export type PriestBookingBody = Schema<'PriestBookingCreate'>
 
 /** The spec's list size: 10 at first, 10 more per Load More. */
 export const PAGE_SIZE = 10

@@ -1,43 +1,12 @@
 /** Typed calls for the temple list, a temple's detail, and the booking body the outbox sends. */
 import { api } from '../../lib/api'
+import type { Schema } from '../../lib/wire'
 
-export interface Coordinates {
-  latitude: number
-  longitude: number
-}
-
-export interface Temple {
-  id: string
-  name: string
-  address: string
-  coordinates: Coordinates
-  description: string
-  photos: string[]
-  distanceKm?: number | null
-}
-
-export interface TempleService {
-  id: string
-  templeId: string
-  name: string
-  description: string
-  price: number
-  duration: string
-  timeSlots: string[]
-}
-
-export interface TempleDetail extends Temple {
-  services: TempleService[]
-}
-
-export interface TemplePage {
-  items: Temple[]
-  total: number
-  page: number
-  pageSize: number
-  pages: number
-  radiusKm: number | null
-}
+export type Coordinates = Schema<'Coordinates'>
+export type Temple = Schema<'TempleRead'>
+export type TempleService = Schema<'TempleServiceRead'>
+export type TempleDetail = Schema<'TempleDetail'>
+export type TemplePage = Schema<'TemplePage'>
 
 /** A point and a radius: the server then lists temples within it, nearest first. */
 export interface Near {
@@ -52,24 +21,10 @@ export interface TempleQuery {
   page: number
 }
 
-export interface TempleBookingBody {
-  templeId: string
-  serviceId: string
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-}
-
+export type TempleBookingBody = Schema<'TempleBookingCreate'>
 /** A slot of one date as the server sees it: `available` when it may be booked; `full` when it
  * has not begun but the temple's places in it are taken. */
-export interface TempleTimeSlot {
-  label: string
-  available: boolean
-  full: boolean
-}
+export type TempleTimeSlot = Schema<'TempleTimeSlot'>
 
 export const BOOKING_KIND = 'temple-booking'
 export const BOOKINGS_PATH = '/api/temple-bookings'

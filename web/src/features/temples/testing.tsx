@@ -64,6 +64,9 @@ export function temple(n: number, extra: Partial<TempleDetail> = {}): TempleDeta
     coordinates: { latitude: 18.5 + n / 100, longitude: 73.85 },
     description: `Description of temple ${n}`,
     photos: [],
+    distanceKm: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
     services: [],
     ...extra,
   }

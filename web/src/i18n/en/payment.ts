@@ -63,6 +63,11 @@ export const payment = {
   invalidSession: 'Invalid payment session.',
   failedExplain: 'This could be due to insufficient funds, network issues or payment cancellation.',
   checkAgain: 'Check again',
+  // Pay now, after a failed payment (issue 15).
+  payNow: 'Pay now',
+  payNowElsewhere: 'This was booked or ordered on another device: find it in My Orders to pay for it.',
+  notPayable: 'This booking or order is not waiting for a payment.',
+  inProgress: 'A payment for this is still in progress. Please wait a few minutes and check again.',
   // Status texts (spec section 8), from the gateway's state.
   statusSuccess: 'Payment Successful',
   statusFailed: 'Payment Failed',

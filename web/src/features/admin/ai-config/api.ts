@@ -1,48 +1,14 @@
 /** Typed calls of the admin AI Services screen (api/admin/ai-services, super admins only). */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 
 export const AI_CATEGORIES = ['general', 'astrology', 'numerology', 'palmistry'] as const
 export type AiCategory = (typeof AI_CATEGORIES)[number]
 
-export interface AiService {
-  id: string
-  name: string
-  description: string
-  /** The Hindi interface shows these; null: the English. */
-  nameHi: string | null
-  descriptionHi: string | null
-  endpoint: string
-  isActive: boolean
-  icon: string
-  category: string
-  confidenceThreshold: number
-  createdAt: string
-  updatedAt: string
-}
-
-export interface AiServiceStats {
-  totalServices: number
-  activeServices: number
-  categories: number
-}
-
-export interface AiServiceList {
-  items: AiService[]
-  total: number
-  overall: number
-  stats: AiServiceStats
-}
-
-export interface AiServiceBody {
-  name: string
-  description: string
-  nameHi: string | null
-  descriptionHi: string | null
-  endpoint: string
-  category: string
-  icon: string
-  confidenceThreshold: number
-}
+export type AiService = Schema<'AIServiceRead'>
+export type AiServiceStats = Schema<'AIServiceStats'>
+export type AiServiceList = Schema<'AIServiceList'>
+export type AiServiceBody = Schema<'AIServiceCreate'>
 
 const PAGE = 500
 

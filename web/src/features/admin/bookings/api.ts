@@ -1,5 +1,6 @@
 /** Typed calls of the admin bookings API: priest and temple bookings, their status, edits and payment collection. */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 import type { HistoryEntry, PriestBooking, TempleBooking as WireTempleBooking } from '../../../lib/records'
 
 export type { PriestBooking }
@@ -7,22 +8,12 @@ export type StatusHistoryEntry = HistoryEntry
 /** The admin's view of a temple booking names its temple. */
 export type TempleBooking = WireTempleBooking & { templeName?: string }
 
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled'
+export type BookingStatus = Schema<'BookingStatus'>
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled']
 
 /** The four cards of a tab; revenue counts completed bookings only (the server computes it). */
-export interface BookingStats {
-  total: number
-  pending: number
-  confirmed: number
-  revenue: number
-}
-
-export interface BookingsPage<T> {
-  items: T[]
-  total: number
-  stats: BookingStats
-}
+export type BookingStats = Schema<'BookingStats'>
+export type BookingsPage<T> = { items: T[]; total: number; stats: BookingStats }
 
 export interface BookingQuery {
   q?: string
@@ -32,15 +23,9 @@ export interface BookingQuery {
   templeId?: string
 }
 
-/** What Edit Booking may change (spec: customer name, phone, e-mail, date, time, special requests). */
-export interface TempleBookingEdit {
-  customerName: string
-  customerPhone: string
-  customerEmail: string | null
-  selectedDate: string
-  selectedTime: string
-  specialRequests: string
-}
+/** What Edit Booking may change (spec: customer name, phone, e-mail, date, time, special requests);
+ * the request sends those changed (Schema<'TempleBookingEdit'>). */
+export type TempleBookingEdit = Pick<WireTempleBooking, 'customerName' | 'customerPhone' | 'customerEmail' | 'selectedDate' | 'selectedTime' | 'specialRequests'>
 
 export type CollectMethod = 'cash' | 'link'
 
@@ -53,12 +38,7 @@ export interface PaymentCollected {
 }
 
 /** A temple service as the admin temple detail gives it: the Edit Booking form needs its time slots. */
-export interface AdminTempleService {
-  id: string
-  name: string
-  timeSlots: string[]
-  isActive: boolean
-}
+export type AdminTempleService = Pick<Schema<'AdminTempleServiceRead'>, 'id' | 'name' | 'timeSlots' | 'isActive'>
 
 const statusQuery = (query: BookingQuery) => ({ ...query, status: query.status === 'all' ? undefined : query.status })
 

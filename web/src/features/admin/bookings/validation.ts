@@ -1,17 +1,17 @@
 /** Edit Booking's client-side checks with the spec's messages (section 5); the server checks again. */
-import { phoneDigits, todayISO } from '../../../lib/format'
+import { todayISO } from '../../../lib/format'
+import { isEmailAddress, phoneFault } from '../../../lib/validation'
 import type { TempleBookingEdit } from './api'
 import { TEXT } from './texts'
 
 export type EditErrors = Partial<Record<keyof TempleBookingEdit, string>>
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 
 export function phoneError(phone: string): string | undefined {
   if (!phone.trim()) return TEXT.requiredFields
-  const digits = phoneDigits(phone)
-  if (digits.length !== 10) return TEXT.phoneDigits
-  if (!/^[6-9]/.test(digits)) return TEXT.phoneFormat
+  const fault = phoneFault(phone)
+  if (fault === 'digits') return TEXT.phoneDigits
+  if (fault === 'format') return TEXT.phoneFormat
   return undefined
 }
 
@@ -24,7 +24,7 @@ export function validateEdit(form: TempleBookingEdit, original: TempleBookingEdi
   const phone = phoneError(form.customerPhone)
   if (phone) errors.customerPhone = phone
   const email = (form.customerEmail ?? '').trim()
-  if (email && !EMAIL.test(email)) errors.customerEmail = TEXT.emailFormat
+  if (email && !isEmailAddress(email)) errors.customerEmail = TEXT.emailFormat
   if (!form.selectedDate) errors.selectedDate = TEXT.requiredFields
   if (!form.selectedTime) errors.selectedTime = TEXT.requiredFields
   const moved = form.selectedDate !== original.selectedDate || form.selectedTime !== original.selectedTime

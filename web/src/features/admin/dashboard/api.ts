@@ -1,37 +1,11 @@
 /** Typed call of the super admin's dashboard (GET /api/admin/dashboard). */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 
-export interface DashboardStats {
-  totalBookings: number
-  activeTemples: number
-  storeProducts: number
-  storeOrders: number
-  totalRevenue: number
-  bookingsRevenue: number
-  storeRevenue: number
-}
-
-export interface RecentBooking {
-  id: string
-  serviceName: string
-  customerName: string
-  price: number
-  status: string
-}
-
-export interface RecentOrder {
-  id: string
-  customerName: string
-  total: number
-  orderStatus: string
-}
-
-export interface Dashboard {
-  stats: DashboardStats
-  recentBookings: RecentBooking[]
-  recentOrders: RecentOrder[]
-  database: string
-}
+export type DashboardStats = Schema<'DashboardStats'>
+export type RecentBooking = Schema<'RecentBooking'>
+export type RecentOrder = Schema<'RecentOrder'>
+export type Dashboard = Schema<'Dashboard'>
 
 export const fetchDashboard = (signal: AbortSignal) => api.get<Dashboard>('/api/admin/dashboard', { signal })
 

@@ -1,61 +1,18 @@
 /** Typed calls of the admin Priest Management screen (api/admin/priests, super admins only). */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 /** Per weekday, its time ranges such as "06:00-12:00". */
 export type Availability = Record<string, string[]>
 
-export interface Priest {
-  id: string
-  name: string
-  email: string
-  phone: string
-  experience: number
-  specializations: string[]
-  languages: string[]
-  rating: number
-  totalBookings: number
-  isActive: boolean
-  address: string
-  certifications: string[]
-  availability: Availability
-  pricePerHour: number
-  bio: string
-  createdAt: string
-  updatedAt: string
-}
-
-export interface PriestStats {
-  total: number
-  active: number
-  averageRating: number
-  totalBookings: number
-}
-
+export type Priest = Schema<'PriestRead'>
+export type PriestStats = Schema<'PriestStats'>
 /** `total` priests match the search, of `overall` in all. */
-export interface PriestRoster {
-  items: Priest[]
-  total: number
-  overall: number
-  stats: PriestStats
-}
-
+export type PriestRoster = Schema<'PriestRoster'>
 /** What the priest form sends; rating and total bookings are kept by the server. */
-export interface PriestBody {
-  name: string
-  email: string
-  phone: string
-  experience: number
-  address: string
-  bio: string
-  pricePerHour: number
-  specializations: string[]
-  languages: string[]
-  certifications: string[]
-  availability: Availability
-  isActive: boolean
-}
+export type PriestBody = Schema<'PriestCreate'>
 
 // The roster is a few hundred priests at most: one page holds them all.
 const PAGE = 500

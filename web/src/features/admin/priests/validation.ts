@@ -1,6 +1,6 @@
 /** The priest form's values and rules (spec section 5: Priest form), checked before saving. */
 import { common } from '../../../i18n/en/common'
-import { phoneDigits } from '../../../lib/format'
+import { isEmailAddress, phoneFault } from '../../../lib/validation'
 import { WEEKDAYS, type Availability, type Priest, type PriestBody } from './api'
 import { TEXT } from './texts'
 
@@ -56,7 +56,6 @@ export function formOf(priest: Priest): PriestForm {
   }
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 const REQUIRED = ['name', 'email', 'phone', 'experience', 'address', 'bio', 'pricePerHour'] as const
 
 function numberError(raw: string, whole: boolean): string | undefined {
@@ -73,11 +72,11 @@ export function validatePriest(form: PriestForm): PriestErrors {
   for (const field of REQUIRED) {
     if (!form[field].trim()) errors[field] = common.requiredFields
   }
-  if (!errors.email && !EMAIL.test(form.email.trim())) errors.email = common.emailFormat
+  if (!errors.email && !isEmailAddress(form.email)) errors.email = common.emailFormat
   if (!errors.phone) {
-    const digits = phoneDigits(form.phone)
-    if (digits.length !== 10) errors.phone = common.phoneDigits
-    else if (!/^[6-9]/.test(digits)) errors.phone = common.phoneFormat
+    const fault = phoneFault(form.phone)
+    if (fault === 'digits') errors.phone = common.phoneDigits
+    else if (fault === 'format') errors.phone = common.phoneFormat
   }
   if (!errors.experience) errors.experience = numberError(form.experience, true)
   if (!errors.pricePerHour) errors.pricePerHour = numberError(form.pricePerHour, false)

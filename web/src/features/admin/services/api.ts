@@ -1,45 +1,12 @@
 /** Typed calls of the admin Pooja Services screen (api/admin/puja-services, super admins only). */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 
-export interface PujaService {
-  id: string
-  name: string
-  category: string
-  description: string
-  price: number
-  duration: string
-  includes: string[]
-  requirements: string[]
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-}
-
-export interface CatalogueStats {
-  totalServices: number
-  categories: number
-  /** The lowest price; null for an empty catalogue. */
-  startingPrice: number | null
-  highestPrice: number | null
-}
-
+export type PujaService = Schema<'AdminPujaServiceRead'>
+export type CatalogueStats = Schema<'CatalogueStats'>
 /** `total` services match the search and chip, of `overall` in all. */
-export interface PujaCatalogue {
-  items: PujaService[]
-  total: number
-  overall: number
-  stats: CatalogueStats
-}
-
-export interface PujaServiceBody {
-  name: string
-  category: string
-  description: string
-  price: number
-  duration: string
-  includes: string[]
-  requirements: string[]
-}
+export type PujaCatalogue = Schema<'PujaCatalogue'>
+export type PujaServiceBody = Schema<'PujaServiceCreate'>
 
 /** The All chip: no category filter. */
 export const ALL = 'All'

@@ -87,12 +87,12 @@ function cleanupAndRender(path: string) {
 }
 
 describe('the layout', () => {
-  it('shows the super admin the eight-item menu with the current page marked', async () => {
+  it('shows the super admin the nine-item menu with the current page marked', async () => {
     mockApi(me(superAdmin))
     renderAt('/admin/bookings')
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' })
     const links = within(menu).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'AI Configuration'])
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'AI Configuration'])
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
       '/admin/bookings',
@@ -101,6 +101,7 @@ describe('the layout', () => {
       '/admin/services',
       '/admin/temples',
       '/admin/store',
+      '/admin/refunds',
       '/admin/ai-config',
     ])
     expect(within(menu).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page')

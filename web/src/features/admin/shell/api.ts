@@ -1,24 +1,16 @@
 /** Typed calls of admin sign-in: who am I, log in, log out. */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 
-export type AdminRole = 'superadmin' | 'temple-admin'
+/** The signed-in admin as GET /api/auth/me returns it. */
+export type AdminUser = Schema<'AdminUserRead'>
+export type AdminRole = AdminUser['role']
 
 export interface AdminPermissions {
   manageServices: boolean
   manageBookings: boolean
   viewReports: boolean
   manageTimings: boolean
-}
-
-/** The signed-in admin as GET /api/auth/me returns it. */
-export interface AdminUser {
-  id: string
-  username: string
-  email: string
-  role: AdminRole
-  permissions: AdminPermissions
-  templeId: string | null
-  templeName: string | null
 }
 
 export const fetchMe = (signal?: AbortSignal) => api.get<{ user: AdminUser }>('/api/auth/me', { signal }).then((answer) => answer.user)

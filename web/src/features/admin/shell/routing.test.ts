@@ -7,7 +7,7 @@ const at = (pathname: string, search = '') => ({ pathname, search })
 
 describe('guardRedirect', () => {
   it('keeps temple admins out of every super admin screen', () => {
-    for (const path of ['/admin', '/admin/dashboard', '/admin/bookings', '/admin/users', '/admin/priests', '/admin/services', '/admin/temples', '/admin/store', '/admin/store/orders', '/admin/ai-config']) {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/bookings', '/admin/users', '/admin/priests', '/admin/services', '/admin/temples', '/admin/store', '/admin/store/orders', '/admin/refunds', '/admin/ai-config']) {
       expect(guardRedirect(templeAdmin, at(path))).toBe('/admin/temple-dashboard')
     }
     expect(guardRedirect(templeAdmin, at('/admin/temple-dashboard'))).toBeNull()

@@ -1,7 +1,7 @@
 /** Where an admin belongs: the landing page per role, safe ?next= targets, and the guard's redirects. */
 import type { AdminUser } from './api'
 
-export const SUPER_ROUTES = ['dashboard', 'bookings', 'users', 'priests', 'services', 'temples', 'store', 'ai-config'] as const
+export const SUPER_ROUTES = ['dashboard', 'bookings', 'users', 'priests', 'services', 'temples', 'store', 'refunds', 'ai-config'] as const
 
 export function landing(user: AdminUser): string {
   return user.role === 'superadmin' ? '/admin/dashboard' : '/admin/temple-dashboard'

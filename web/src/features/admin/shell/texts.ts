@@ -38,6 +38,7 @@ export const TEXT = {
   services: 'Pooja Services',
   temples: 'Temples',
   store: 'Spiritual Store',
+  refunds: 'Refunds',
   aiConfig: 'AI Configuration',
   connected: '{database} Connected',
   offline: 'Offline: reconnecting',

@@ -212,6 +212,7 @@ describe('StoreAdminPage', () => {
       expect(within(details).getByText('Free')).toBeInTheDocument()
       expect(within(details).getByText('₹112')).toBeInTheDocument()
       expect(within(details).getByText('Status History')).toBeInTheDocument()
+      expect(within(details).getByRole('link', { name: 'Refunds of order SO1001' })).toHaveAttribute('href', '/admin/refunds?recordId=SO1001')
 
       await userEvent.click(within(details).getByRole('button', { name: 'Edit Address' }))
       const form = await screen.findByRole('dialog', { name: 'Edit Shipping Address' })

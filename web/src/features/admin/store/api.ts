@@ -1,89 +1,22 @@
 /** Typed calls of the admin store screen: summary, products, categories and orders. */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 import type { HistoryEntry, OrderLine, StoreOrder } from '../../../lib/records'
 
 export type { OrderLine, StoreOrder }
 export type HistoryStep = HistoryEntry
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export type OrderStatus = Schema<'OrderStatus'>
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']
 
-export interface Listing<T> {
-  items: T[]
-  total: number
-}
-
-export interface StoreSummary {
-  totalProducts: number
-  categories: number
-  totalOrders: number
-  totalRevenue: number
-}
-
-export interface AdminProduct {
-  id: string
-  name: string
-  description: string
-  category: string
-  price: number
-  originalPrice: number | null
-  images: string[]
-  inStock: boolean
-  stockQuantity: number
-  sku: string
-  tags: string[]
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-}
-
+export type Listing<T> = { items: T[]; total: number }
+export type StoreSummary = Schema<'StoreSummary'>
+export type AdminProduct = Schema<'ProductAdminRead'>
 /** What the product form sends (create and edit alike). */
-export interface ProductBody {
-  name: string
-  category: string
-  description: string
-  price: number
-  originalPrice: number | null
-  stockQuantity: number
-  sku: string
-  images: string[]
-  tags: string[]
-  inStock: boolean
-  isActive: boolean
-}
-
-export interface AdminCategory {
-  id: string
-  name: string
-  description: string
-  image: string | null
-  isActive: boolean
-  productCount: number
-  createdAt: string
-  updatedAt: string
-}
-
-export interface CategoryBody {
-  name: string
-  description: string
-  image: string | null
-  isActive: boolean
-}
-
-export interface OrderRow {
-  id: string
-  customerName: string
-  customerPhone: string
-  itemCount: number
-  itemNames: string[]
-  moreItems: number
-  subtotal: number
-  total: number
-  paymentMethod: string
-  paymentStatus: string
-  orderStatus: string
-  createdAt: string
-}
+export type ProductBody = Schema<'ProductCreate'>
+export type AdminCategory = Schema<'CategoryAdminRead'>
+export type CategoryBody = Schema<'CategoryCreate'>
+export type OrderRow = Schema<'OrderRow'>
 
 const BASE = '/api/admin/store'
 

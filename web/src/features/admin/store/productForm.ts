@@ -1,11 +1,10 @@
 /** The product and category forms' rules (spec section 5): what is required, the number checks,
  * and the body sent to the server. Pure, so the rules are tested without a screen. */
 import { common } from '../../../i18n/en/common'
+import { siteLimits } from '../../../lib/site'
 import type { AdminCategory, AdminProduct, CategoryBody, ProductBody } from './api'
 import { TEXT } from './texts'
 
-/** A payment above ₹200,000 is refused, so a dearer product could never be paid for online. */
-const MAX_PRICE = 200_000
 const REQUIRED = common.requiredFields
 
 export interface ProductValues {
@@ -61,7 +60,9 @@ function moneyProblem(raw: string): string | undefined {
   const value = Number(text)
   if (!Number.isFinite(value)) return TEXT.notANumber
   if (value < 0) return TEXT.minZero
-  if (value > MAX_PRICE) return common.amountMaximum
+  // A price above what one payment may be could never be paid online.
+  const max = siteLimits()?.maxAmount
+  if (max !== undefined && value > max) return common.amountMaximum
   return undefined
 }
 

@@ -102,6 +102,8 @@ export const TEXT = {
   tax: 'Tax',
   date: 'Date',
   transactionLine: 'Transaction {id}',
+  refunds: 'Refunds',
+  refundsOf: 'Refunds of order {id}',
   statusHistory: 'Status History',
   noHistory: 'No status changes yet.',
   quantityTimes: '{quantity} × {price}',

@@ -1,56 +1,14 @@
 /** Typed calls of the Temple Admin Dashboard: the temple, its stats, services and recent bookings. */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 
-export interface DashboardTemple {
-  id: string
-  name: string
-  address: string
-  description: string
-  photos: string[]
-}
+export type DashboardTemple = Schema<'DashboardTemple'>
+export type TempleStats = Schema<'TempleStats'>
+export type DashboardService = Schema<'DashboardService'>
+export type RecentBooking = TempleDashboard['recentBookings'][number]
+export type TempleDashboard = Schema<'TempleDashboard'>
 
-export interface TempleStats {
-  totalBookings: number
-  pending: number
-  confirmed: number
-  todaysBookings: number
-  /** Completed bookings only (the server computes it). */
-  totalRevenue: number
-}
-
-export interface DashboardService {
-  id: string
-  name: string
-  description: string
-  price: number
-  duration: string
-  timeSlots: string[]
-  isActive: boolean
-}
-
-export interface RecentBooking {
-  id: string
-  serviceName: string
-  customerName: string
-  selectedDate: string
-  selectedTime: string
-  status: string
-  paymentStatus: string
-  totalAmount: number
-}
-
-export interface TempleDashboard {
-  temple: DashboardTemple
-  stats: TempleStats
-  services: DashboardService[]
-  recentBookings: RecentBooking[]
-}
-
-export interface TempleChoice {
-  id: string
-  name: string
-  isActive: boolean
-}
+export type TempleChoice = Pick<Schema<'TempleListItem'>, 'id' | 'name' | 'isActive'>
 
 export const dashboardApi = {
   /** A temple admin gets its own temple; a super admin names one with templeId. */

@@ -1,116 +1,21 @@
 /** Typed calls of the Temple Management screen (api/admin/temples): stats, temples, services, admins. */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 
-export interface Coordinates {
-  latitude: number
-  longitude: number
-}
-
-export interface Temple {
-  id: string
-  name: string
-  address: string
-  coordinates: Coordinates
-  description: string
-  photos: string[]
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-}
-
+export type Coordinates = Schema<'Coordinates'>
+export type Temple = Schema<'AdminTempleRead'>
 /** A row of the list; the counts label the Services (n) and Admins (n) tabs. */
-export interface TempleListItem extends Temple {
-  serviceCount: number
-  activeServiceCount: number
-  adminCount: number
-  activeAdminCount: number
-}
-
-export interface TempleService {
-  id: string
-  templeId: string
-  name: string
-  description: string
-  price: number
-  duration: string
-  timeSlots: string[]
-  /** Bookings one time slot of one date takes; null: no limit. */
-  slotCapacity: number | null
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-}
-
-export interface Permissions {
-  manageServices: boolean
-  manageBookings: boolean
-  viewReports: boolean
-  manageTimings: boolean
-}
-
-export interface TempleAdmin {
-  id: string
-  templeId: string | null
-  adminId: string
-  adminName: string
-  adminEmail: string
-  adminPhone: string
-  username: string
-  permissions: Permissions
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-}
-
+export type TempleListItem = Schema<'TempleListItem'>
+export type TempleService = Schema<'AdminTempleServiceRead'>
+export type Permissions = Schema<'Permissions'>
+export type TempleAdmin = Schema<'TempleAdminRead'>
 /** One temple with every service (inactive ones flagged) and its admins (null for a temple admin). */
-export interface TempleDetail extends Temple {
-  services: TempleService[]
-  admins: TempleAdmin[] | null
-}
-
-export interface TempleSummary {
-  totalTemples: number
-  totalServices: number
-  totalBookings: number
-  totalRevenue: number
-  templeAdmins: number
-}
-
-export interface Listing<T> {
-  items: T[]
-  total: number
-}
-
-export interface TempleInput {
-  name: string
-  address: string
-  description: string
-  latitude: number
-  longitude: number
-  photos: string[]
-}
-
-export interface ServiceInput {
-  name: string
-  description: string
-  price: number
-  duration: string
-  timeSlots: string[]
-  /** null (sent when the field is empty) takes the limit away. */
-  slotCapacity: number | null
-  isActive: boolean
-}
-
-export interface AdminInput {
-  adminName: string
-  adminEmail: string
-  adminPhone: string
-  username: string
-  /** On edit an empty password keeps the stored one. */
-  password: string
-  permissions: Permissions
-  isActive: boolean
-}
+export type TempleDetail = Schema<'AdminTempleDetail'>
+export type TempleSummary = Schema<'TempleSummary'>
+export type Listing<T> = { items: T[]; total: number }
+export type TempleInput = Schema<'TempleCreate'>
+export type ServiceInput = Schema<'TempleServiceCreate'>
+export type AdminInput = Schema<'TempleAdminCreate'>
 
 // The server's page limit; the list shows every active temple in one scrolling box.
 const LIST_LIMIT = 500

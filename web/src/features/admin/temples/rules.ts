@@ -1,15 +1,14 @@
 /** Pure rules of the three forms (spec section 5 and the server's checks in api/admin/temples). */
 import { common } from '../../../i18n/en/common'
-import { phoneDigits } from '../../../lib/format'
+import { siteLimits } from '../../../lib/site'
+import { isEmailAddress, phoneFault } from '../../../lib/validation'
 import type { AdminInput, Permissions, ServiceInput, TempleAdmin, TempleDetail, TempleInput, TempleService } from './api'
 import { text } from './texts'
 
 export type Errors = Record<string, string>
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const USERNAME = /^[a-z0-9][a-z0-9._@-]{2,59}$/
 const CLOCK = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/
-export const MAX_PRICE = 200_000
 export const MAX_SLOT_CAPACITY = 10_000
 export const MIN_PASSWORD = 8
 export const MAX_PASSWORD = 128
@@ -118,7 +117,8 @@ export function capacityProblem(raw: string): string | undefined {
 export function priceProblem(raw: string): string | undefined {
   if (blank(raw)) return common.requiredFields
   const value = Number(raw.trim())
-  return Number.isInteger(value) && value >= 0 && value <= MAX_PRICE ? undefined : text('priceRule')
+  const max = siteLimits()?.maxAmount ?? Number.POSITIVE_INFINITY
+  return Number.isInteger(value) && value >= 0 && value <= max ? undefined : text('priceRule')
 }
 
 export function checkService(form: ServiceForm): Errors {
@@ -170,11 +170,11 @@ export function adminForm(admin: TempleAdmin): AdminForm {
 export function checkAdmin(form: AdminForm, editing: boolean): Errors {
   const errors: Errors = {}
   for (const field of ['adminName', 'adminEmail', 'adminPhone', 'username'] as const) if (blank(form[field])) errors[field] = common.requiredFields
-  if (!errors.adminEmail && !EMAIL.test(form.adminEmail.trim())) errors.adminEmail = common.emailFormat
+  if (!errors.adminEmail && !isEmailAddress(form.adminEmail)) errors.adminEmail = common.emailFormat
   if (!errors.adminPhone) {
-    const digits = phoneDigits(form.adminPhone)
-    if (digits.length !== 10) errors.adminPhone = common.phoneDigits
-    else if (!/^[6-9]/.test(digits)) errors.adminPhone = common.phoneFormat
+    const fault = phoneFault(form.adminPhone)
+    if (fault === 'digits') errors.adminPhone = common.phoneDigits
+    else if (fault === 'format') errors.adminPhone = common.phoneFormat
   }
   if (!errors.username && !USERNAME.test(form.username.trim().toLowerCase())) errors.username = text('usernameRule')
   if (form.password === '' && !editing) errors.password = common.requiredFields

@@ -22,18 +22,23 @@ const MEERA: AdminUserRow = {
   isActive: true,
   lastActivity: '2026-11-20T05:00:00Z',
 }
-const RAVI: AdminUserRow = { ...MEERA, id: '9123456780', name: 'Ravi Kumar', email: '', phone: '9123456780', totalBookings: 0, totalSpent: 154, lastActivity: null }
+const RAVI: AdminUserRow = { ...MEERA, id: '9123456780', name: 'Ravi Kumar', email: '', phone: '9123456780', totalBookings: 0, totalSpent: 154, lastActivity: '2026-11-21T05:00:00Z' }
 
 const page = (items: AdminUserRow[], total = items.length): UsersPageData => ({ items, total, stats: { totalUsers: 7, activeUsers: 7, totalBookings: 12, totalRevenue: 25840 } })
+
+// What every record carries besides what the details page shows.
+const CUSTOMER = { customerName: 'Meera Iyer', customerPhone: '9876543210', customerEmail: 'meera@example.com', statusHistory: [], updatedAt: '2026-11-20T05:00:00Z' }
+const ORDER = { ...CUSTOMER, customerId: null, shippingAddress: 'Pune', subtotal: 0, shipping: 0, tax: 0, transactionId: null }
+const line = (productName: string, quantity: number, price: number) => ({ productId: productName.toLowerCase(), productName, quantity, price, total: price * quantity })
 
 const DETAILS: UserDetails = {
   user: MEERA,
   counts: { priestBookings: 1, templeBookings: 1, storeOrders: 3 },
-  priestBookings: [{ id: 'PB1', serviceName: 'Ganesh Puja', selectedDate: '2026-11-27', selectedTime: '8:00 AM - 10:00 AM', price: 2299, status: 'completed', paymentStatus: 'paid', createdAt: '2026-11-02T05:00:00Z' }],
-  templeBookings: [{ id: 'TB1', serviceName: 'Modak Naivedya Offering', selectedDate: '2026-11-27', selectedTime: '9:00 AM', totalAmount: 101, status: 'confirmed', paymentStatus: 'pending', createdAt: '2026-11-03T05:00:00Z' }],
+  priestBookings: [{ ...CUSTOMER, id: 'PB1', serviceId: 'service-ganesh', serviceName: 'Ganesh Puja', customerAddress: 'Pune', isOnline: false, selectedDate: '2026-11-27', selectedTime: '8:00 AM - 10:00 AM', specialRequests: '', price: 2299, status: 'completed', priestAssigned: null, paymentStatus: 'paid', createdAt: '2026-11-02T05:00:00Z' }],
+  templeBookings: [{ ...CUSTOMER, id: 'TB1', templeId: 'temple-1', serviceId: 'tsvc-1', serviceName: 'Modak Naivedya Offering', selectedDate: '2026-11-27', selectedTime: '9:00 AM', specialRequests: '', totalAmount: 101, status: 'confirmed', paymentStatus: 'pending', createdAt: '2026-11-03T05:00:00Z' }],
   storeOrders: [
-    { id: 'SO1', items: [{ productName: 'Mala', quantity: 1 }], total: 1349, orderStatus: 'shipped', paymentStatus: 'paid', paymentMethod: 'phonepe', createdAt: '2026-11-04T05:00:00Z' },
-    { id: 'SO2', items: [{ productName: 'Laddu', quantity: 2 }], total: 950, orderStatus: 'cancelled', paymentStatus: 'failed', paymentMethod: 'phonepe', createdAt: '2026-11-05T05:00:00Z' },
+    { ...ORDER, id: 'SO1', items: [line('Mala', 1, 1349)], total: 1349, orderStatus: 'shipped', paymentStatus: 'paid', paymentMethod: 'phonepe', createdAt: '2026-11-04T05:00:00Z' },
+    { ...ORDER, id: 'SO2', items: [line('Laddu', 2, 475)], total: 950, orderStatus: 'cancelled', paymentStatus: 'failed', paymentMethod: 'phonepe', createdAt: '2026-11-05T05:00:00Z' },
   ],
 }
 
@@ -51,7 +56,7 @@ function fakeApi(list: (params: URLSearchParams) => UsersPageData | Response) {
 }
 
 describe('UsersPage', () => {
-  it('shows the four stats and the table, with Not provided and Never where data is missing', async () => {
+  it('shows the four stats and the table, with Not provided where there is no e-mail', async () => {
     fakeApi(() => page([MEERA, RAVI]))
     renderAdmin(<UsersPage />, { path: '/admin/users' })
     const stats = await screen.findByRole('list', { name: 'User figures' })
@@ -63,7 +68,7 @@ describe('UsersPage', () => {
     expect(within(meera).getByText('2 Nov 2026')).toBeInTheDocument()
     const ravi = screen.getByText('Ravi Kumar').closest('tr')!
     expect(within(ravi).getByText('Not provided')).toBeInTheDocument()
-    expect(within(ravi).getByText('Never')).toBeInTheDocument()
+    expect(within(ravi).getByText('21 Nov 2026')).toBeInTheDocument()
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument()
   })
 

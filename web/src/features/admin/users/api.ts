@@ -1,70 +1,14 @@
 /** Typed calls of the admin Users page: users derived from bookings and orders, and one user's records. */
 import { api } from '../../../lib/api'
+import type { Schema } from '../../../lib/wire'
 
-export interface AdminUserRow {
-  id: string
-  name: string
-  email: string
-  phone: string
-  joinDate: string
-  totalBookings: number
-  totalSpent: number
-  isActive: boolean
-  lastActivity: string | null
-}
-
-export interface UserStats {
-  totalUsers: number
-  activeUsers: number
-  totalBookings: number
-  totalRevenue: number
-}
-
-export interface UsersPageData {
-  items: AdminUserRow[]
-  total: number
-  stats: UserStats
-}
-
-export interface PriestBookingRecord {
-  id: string
-  serviceName: string
-  selectedDate: string
-  selectedTime: string
-  price: number
-  status: string
-  paymentStatus: string
-  createdAt: string
-}
-
-export interface TempleBookingRecord {
-  id: string
-  serviceName: string
-  selectedDate: string
-  selectedTime: string
-  totalAmount: number
-  status: string
-  paymentStatus: string
-  createdAt: string
-}
-
-export interface StoreOrderRecord {
-  id: string
-  items: { productName: string; quantity: number }[]
-  total: number
-  orderStatus: string
-  paymentStatus: string
-  paymentMethod: string
-  createdAt: string
-}
-
-export interface UserDetails {
-  user: AdminUserRow
-  counts: { priestBookings: number; templeBookings: number; storeOrders: number }
-  priestBookings: PriestBookingRecord[]
-  templeBookings: TempleBookingRecord[]
-  storeOrders: StoreOrderRecord[]
-}
+export type AdminUserRow = Schema<'UserRead'>
+export type UserStats = Schema<'UserStats'>
+export type UsersPageData = Schema<'UsersPage'>
+export type UserDetails = Schema<'UserDetails'>
+export type PriestBookingRecord = UserDetails['priestBookings'][number]
+export type TempleBookingRecord = UserDetails['templeBookings'][number]
+export type StoreOrderRecord = UserDetails['storeOrders'][number]
 
 export interface UsersQuery {
   q: string

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { useT } from '../../../i18n/context'
 import { MicIcon, SendIcon } from '../../../components/icons'
 import type { VoiceProblem, VoiceStatus } from '../hooks/useVoiceInput'
-import { MAX_MESSAGE_CHARS } from '../hooks/useConversation'
+import { maxMessageChars } from '../hooks/useConversation'
 import { StopIcon } from './voiceIcons'
 import { VoiceLine } from './VoiceLine'
 import styles from './Composer.module.css'
@@ -37,7 +37,7 @@ export function Composer({ draft, onDraft, onSend, busy, voice, problem, onMicro
           onChange={(event) => onDraft(event.target.value)}
           placeholder={t('assistant.placeholder')}
           aria-label={t('assistant.messageLabel')}
-          maxLength={MAX_MESSAGE_CHARS}
+          maxLength={maxMessageChars()}
           enterKeyHint="send"
           autoComplete="off"
           data-autofocus

@@ -2,11 +2,15 @@
 import { useCallback, useEffect, useReducer } from 'react'
 import type { AssistantSocket } from '../../../lib/assistantSocket'
 import { addToCart } from '../../../lib/cart'
+import { siteLimits } from '../../../lib/site'
 import { conversationReducer, initialConversation } from '../conversation'
 
 /** How long a message may stay unanswered before the devotee may send another. */
 export const ANSWER_TIMEOUT_MS = 60_000
-export const MAX_MESSAGE_CHARS = 2000 // the server's PUNYA_ASSISTANT_MAX_TEXT_CHARS
+/** The longest message the server reads (PUNYA_ASSISTANT_MAX_TEXT_CHARS, from the site info). */
+export function maxMessageChars(): number | undefined {
+  return siteLimits()?.maxMessageChars
+}
 
 export function useConversation(socket: AssistantSocket) {
   const [state, dispatch] = useReducer(conversationReducer, initialConversation)
@@ -22,7 +26,7 @@ export function useConversation(socket: AssistantSocket) {
   /** Sends a message (queued by the socket while offline); false when there is nothing to send. */
   const send = useCallback(
     (text: string): boolean => {
-      const clean = text.trim().slice(0, MAX_MESSAGE_CHARS)
+      const clean = text.trim().slice(0, maxMessageChars())
       if (!clean) return false
       const id = socket.send(clean)
       dispatch({ type: 'sent', id, text: clean, at: new Date().toISOString() })

@@ -1,21 +1,53 @@
-/** Cancel Order: ask first, then cancel on the server; a paid booking or order is told about its refund. */
+/** Cancel Order: ask first, saying what the refund policy gives back for a paid booking or order,
+ * then cancel on the server (which decides the refund). */
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Modal } from '../../../components/Modal'
 import { Notice } from '../../../components/States'
 import { useT } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
+import { ApiError } from '../../../lib/api'
+import { formatINR } from '../../../lib/format'
 import { cancelOrder, type CancelResult, type Contact } from '../api'
 import type { OrderEntry } from '../model'
+import { bookingCancelRefund } from '../refundPolicy'
 
 interface Props {
   entry: OrderEntry | undefined
   contact: Contact
   onCancelled: (result: CancelResult) => void
+  /** The server wants this browser verified first (its verification lapsed, say). */
+  onNeedsVerification: () => void
   onClose: () => void
 }
 
-export function CancelDialog({ entry, contact, onCancelled, onClose }: Props) {
+/** What the policy refunds if the devotee cancels now; only said for what was paid online. */
+function RefundPreview({ entry }: { entry: OrderEntry }) {
+  const t = useT()
+  if (entry.paymentStatus !== 'paid') return null
+  const decided = <p>{t('orders.cancelRefundDecided')}</p>
+  if (entry.kind === 'store') {
+    // Only a pending (unshipped) order can be cancelled: everything paid online comes back.
+    if (entry.paymentMethod !== 'phonepe') return <p>{t('orders.refundNote')}</p>
+    return (
+      <>
+        <p>{t('orders.cancelRefundOrder', { amount: formatINR(entry.amount) })}</p>
+        {decided}
+      </>
+    )
+  }
+  const refund = bookingCancelRefund(entry.date ?? '', entry.time ?? '', entry.amount, new Date())
+  if (refund.share === 0) return <p>{t('orders.cancelRefundNone')}</p>
+  const key = refund.share === 1 ? 'orders.cancelRefundFull' : 'orders.cancelRefundHalf'
+  return (
+    <>
+      <p>{t(key, { amount: formatINR(refund.amount) })}</p>
+      {decided}
+    </>
+  )
+}
+
+export function CancelDialog({ entry, contact, onCancelled, onNeedsVerification, onClose }: Props) {
   const t = useT()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
@@ -32,7 +64,8 @@ export function CancelDialog({ entry, contact, onCancelled, onClose }: Props) {
     try {
       onCancelled(await cancelOrder(entry.kind, entry.id, contact))
     } catch (failure) {
-      setError(describeError(t, failure))
+      if (failure instanceof ApiError && failure.code === 'verification_required') onNeedsVerification()
+      else setError(describeError(t, failure))
     } finally {
       setBusy(false)
     }
@@ -53,7 +86,7 @@ export function CancelDialog({ entry, contact, onCancelled, onClose }: Props) {
       {entry && (
         <>
           <p>{t('orders.cancelText', { id: entry.id })}</p>
-          {entry.paymentStatus === 'paid' && <p>{t('orders.refundNote')}</p>}
+          <RefundPreview entry={entry} />
           {error && <Notice tone="error">{error}</Notice>}
         </>
       )}

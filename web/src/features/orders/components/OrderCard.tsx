@@ -1,8 +1,9 @@
-/** One booking or order: what, when, how much, its status and payment, and the buttons it allows. */
+/** One booking or order: what, when, how much, its status, payment and refunds, and the buttons it allows. */
 import { Button } from '../../../components/Button'
 import { useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
-import { canCancel, canReceipt, canTrack, paymentLabel, paymentTone, statusLabel, statusTone, type OrderEntry } from '../model'
+import { canCancel, canPayNow, canReceipt, canReturn, canTrack, paymentLine, paymentTone, statusLabel, statusTone, type OrderEntry } from '../model'
+import { RefundLines } from './RefundLines'
 import { StatusBadge } from './StatusBadge'
 import styles from './OrderCard.module.css'
 
@@ -15,6 +16,8 @@ interface Props {
   onTrack: () => void
   onReceipt: () => void
   onCancel: () => void
+  onPayNow: () => void
+  onReturn: () => void
 }
 
 function What({ entry, templeName }: { entry: OrderEntry; templeName?: string }) {
@@ -41,11 +44,13 @@ function What({ entry, templeName }: { entry: OrderEntry; templeName?: string })
   )
 }
 
-export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel }: Props) {
+export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onPayNow, onReturn }: Props) {
   const t = useT()
   const actions: { label: string; onClick: () => void }[] = []
   if (canTrack(entry)) actions.push({ label: t('orders.trackOrder'), onClick: onTrack })
   if (canReceipt(entry)) actions.push({ label: t('orders.downloadReceipt'), onClick: onReceipt })
+  if (canReturn(entry)) actions.push({ label: t('orders.returnOrder'), onClick: onReturn })
+  const any = actions.length > 0 || canCancel(entry) || canPayNow(entry)
   return (
     <li className={styles.card}>
       <div className={styles.top}>
@@ -58,11 +63,13 @@ export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel }: P
       <What entry={entry} templeName={templeName} />
       <div className={styles.money}>
         <span className={styles.amount}>{formatINR(entry.amount)}</span>
-        <StatusBadge tone={paymentTone(entry.paymentStatus)}>{t('orders.paymentLine', { status: paymentLabel(t, entry.paymentStatus) })}</StatusBadge>
+        <StatusBadge tone={paymentTone(entry.paymentStatus)}>{paymentLine(t, entry.paymentStatus)}</StatusBadge>
       </div>
+      <RefundLines refunds={entry.refunds} />
       {entry.masked && <p className={styles.masked}>{t('orders.maskedNote')}</p>}
-      {(actions.length > 0 || canCancel(entry)) && (
+      {any && (
         <div className={styles.actions}>
+          {canPayNow(entry) && <Button onClick={onPayNow}>{t('orders.payNow')}</Button>}
           {actions.map((action) => (
             <Button key={action.label} variant="secondary" onClick={action.onClick}>
               {action.label}

@@ -1,22 +1,38 @@
-/** The looked-up bookings and orders: filters, cards, and the track, receipt and cancel dialogs. */
-import { useState } from 'react'
+/** The looked-up bookings and orders: filters, cards, and the dialogs a card opens (track, receipt,
+ * cancel, Pay now, return), with the one-time-code verification that a record booked on another
+ * device needs first. */
+import { Suspense, lazy, useMemo, useState } from 'react'
 import { useLinkedParam } from '../../../lib/useLinkedParam'
 import { Button } from '../../../components/Button'
+import type { PaymentMethod } from '../../../components/payment/contract'
 import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
+import { withTexts } from '../../../i18n/catalogue'
 import { useT } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
-import type { CancelResult, Contact } from '../api'
+import type { CancelResult, Contact, RecordResult } from '../api'
 import { useOrders } from '../hooks/useOrders'
 import { useTempleNames } from '../hooks/useTempleNames'
-import { matches, statusesIn, type OrderEntry } from '../model'
+import { cancelledText, matches, statusesIn, type OrderEntry } from '../model'
+import { inOurWords } from '../serverTexts'
+import { targetKey, targetsOf } from '../verification'
 import { CancelDialog } from './CancelDialog'
 import { OrderCard } from './OrderCard'
 import { ALL, OrderFilters } from './OrderFilters'
 import { ReceiptModal } from './ReceiptModal'
+import { ReturnDialog } from './ReturnDialog'
 import { TrackOrderModal } from './TrackOrderModal'
+import { VerifyDialog, type VerifyFor } from './VerifyDialog'
+import { VerifyPanel } from './VerifyPanel'
 import styles from './OrderResults.module.css'
 
-type Open = { dialog: 'track' | 'receipt' | 'cancel'; entry: OrderEntry } | undefined
+// The payment dialog and its texts load when Pay now is first used.
+const PayNowDialog = lazy(() => withTexts(['payment'], () => import('./PayNowDialog')))
+
+type Dialog = 'track' | 'receipt' | 'cancel' | 'verify' | 'pay' | 'return'
+/** A dialog for one record, by key, so that it shows the record as the newest lookup has it. */
+type Open = { dialog: Dialog; key: string; then?: VerifyFor } | undefined
+
+const keyOf = (entry: OrderEntry) => `${entry.kind}:${entry.id}`
 
 export function OrderResults({ contact, onChangeUser }: { contact: Contact; onChangeUser: () => void }) {
   const t = useT()
@@ -27,17 +43,52 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
   // Opened for one record (?id=, from the assistant or a link): the search holds its id.
   useLinkedParam('id', setSearch)
   const [open, setOpen] = useState<Open>()
-  const [cancelled, setCancelled] = useState<CancelResult>()
+  // What the last change here did, in words (cancelled, paid, return requested).
+  const [done, setDone] = useState<string>()
+  // Contacts verified on this page; the next code goes to the first one that is not.
+  const [verifiedKeys, setVerifiedKeys] = useState<string[]>([])
+  const target = useMemo(() => targetsOf(contact).find((c) => !verifiedKeys.includes(targetKey(c))), [contact, verifiedKeys])
 
   const all = orders.entries ?? []
   const statuses = statusesIn(all)
   const shown = all.filter((e) => (status === ALL || e.status === status) && matches(e, search, e.templeId && temples.get(e.templeId)))
   const templeOf = (entry: OrderEntry | undefined) => (entry?.templeId ? temples.get(entry.templeId) : undefined)
-  const dialogEntry = (dialog: NonNullable<Open>['dialog']) => (open?.dialog === dialog ? open.entry : undefined)
+  const dialogEntry = (dialog: Dialog) => (open?.dialog === dialog ? all.find((e) => keyOf(e) === open.key) : undefined)
+  // Pay now sends the record's own details to the gateway: it waits for the unmasked record.
+  const payEntry = dialogEntry('pay')
+  const needsVerifying = !orders.verified && all.some((e) => e.masked) && target !== undefined
+  const close = () => setOpen(undefined)
   const onCancelled = (result: CancelResult) => {
-    orders.applyCancel(result)
-    setCancelled(result)
-    setOpen(undefined)
+    orders.applyRecord(result)
+    setDone(cancelledText(t, result))
+    close()
+  }
+  const onPaid = (entry: OrderEntry, method: PaymentMethod) => {
+    const cash = entry.kind === 'store' ? 'orders.cashNoteOrder' : 'orders.cashNoteBooking'
+    setDone(t(method === 'cod' ? cash : 'orders.paidNote', { id: entry.id }))
+    close()
+    orders.reload()
+  }
+  const onPayClosed = () => {
+    close()
+    orders.reload()
+  }
+  const onReturned = (result: RecordResult) => {
+    orders.applyRecord(result)
+    setDone(inOurWords(t, result.message))
+    close()
+    orders.reload()
+  }
+  const onVerified = () => {
+    if (target) setVerifiedKeys((keys) => [...keys, targetKey(target)])
+    orders.reload()
+    // A verification asked for by a card's button goes on to it.
+    setOpen((current) => (current?.dialog === 'verify' && current.then ? { dialog: current.then, key: current.key } : undefined))
+  }
+  // A record booked on another device is verified first; the creator's own records need no code.
+  const openFor = (entry: OrderEntry, dialog: VerifyFor) => {
+    setDone(undefined)
+    setOpen(entry.masked && target ? { dialog: 'verify', key: keyOf(entry), then: dialog } : { dialog, key: keyOf(entry) })
   }
   const clearFilters = () => {
     setStatus(ALL)
@@ -54,11 +105,8 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
           {t('orders.changeUser')}
         </Button>
       </div>
-      {cancelled && (
-        <Notice tone="success">
-          {t('orders.cancelledNote', { id: cancelled.record.id })} {cancelled.refundDue && t('orders.refundNote')}
-        </Notice>
-      )}
+      {done && <Notice tone="success">{done}</Notice>}
+      {verifiedKeys.length > 0 && orders.verified && <Notice tone="success">{t('orders.verifiedNote')}</Notice>}
       {orders.error && <ErrorState message={describeError(t, orders.error)} onRetry={orders.reload} retryLabel={t('common.retry')} />}
       {!orders.entries && orders.loading && <Spinner label={t('orders.searching')} />}
       {orders.entries && all.length === 0 && (
@@ -66,6 +114,7 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
           <p>{t('orders.noOrdersHint')}</p>
         </EmptyState>
       )}
+      {needsVerifying && open?.dialog !== 'verify' && <VerifyPanel key={targetKey(target)} target={target} onVerified={onVerified} />}
       {all.length > 0 && (
         <>
           <OrderFilters statuses={statuses} status={status} search={search} onStatus={setStatus} onSearch={setSearch} />
@@ -82,21 +131,39 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
             <ul className={styles.list}>
               {shown.map((entry) => (
                 <OrderCard
-                  key={`${entry.kind}:${entry.id}`}
+                  key={keyOf(entry)}
                   entry={entry}
                   templeName={templeOf(entry)}
-                  onTrack={() => setOpen({ dialog: 'track', entry })}
-                  onReceipt={() => setOpen({ dialog: 'receipt', entry })}
-                  onCancel={() => setOpen({ dialog: 'cancel', entry })}
+                  onTrack={() => setOpen({ dialog: 'track', key: keyOf(entry) })}
+                  onReceipt={() => openFor(entry, 'receipt')}
+                  onCancel={() => openFor(entry, 'cancel')}
+                  onPayNow={() => openFor(entry, 'pay')}
+                  onReturn={() => openFor(entry, 'return')}
                 />
               ))}
             </ul>
           )}
         </>
       )}
-      <TrackOrderModal entry={dialogEntry('track')} onClose={() => setOpen(undefined)} />
-      <ReceiptModal entry={dialogEntry('receipt')} templeName={templeOf(dialogEntry('receipt'))} onClose={() => setOpen(undefined)} />
-      <CancelDialog entry={dialogEntry('cancel')} contact={contact} onCancelled={onCancelled} onClose={() => setOpen(undefined)} />
+      <TrackOrderModal entry={dialogEntry('track')} onClose={close} />
+      <ReceiptModal entry={dialogEntry('receipt')} templeName={templeOf(dialogEntry('receipt'))} onClose={close} />
+      <CancelDialog
+        entry={dialogEntry('cancel')}
+        contact={contact}
+        onCancelled={onCancelled}
+        onNeedsVerification={() => {
+          setVerifiedKeys([])
+          setOpen((current) => current && { dialog: 'verify', key: current.key, then: 'cancel' })
+        }}
+        onClose={close}
+      />
+      <ReturnDialog entry={dialogEntry('return')} onReturned={onReturned} onClose={close} />
+      {payEntry && !payEntry.masked && (
+        <Suspense fallback={null}>
+          <PayNowDialog entry={payEntry} onPaid={(method) => onPaid(payEntry, method)} onClose={onPayClosed} />
+        </Suspense>
+      )}
+      <VerifyDialog entry={dialogEntry('verify')} purpose={open?.then ?? 'cancel'} target={target} onVerified={onVerified} onClose={close} />
     </section>
   )
 }

@@ -1,8 +1,8 @@
-/** A receipt for a finished booking or delivered order: company, customer, lines, totals, payment. */
+/** A receipt for a finished booking or delivered order: company, customer, lines, totals, payment, refunds. */
 import { useT } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import type { SiteInfo } from '../../../lib/site'
-import { paymentLabel, statusLabel, type OrderEntry } from '../model'
+import { paymentLabel, refundText, statusLabel, type OrderEntry } from '../model'
 import styles from './Receipt.module.css'
 
 interface Props {
@@ -95,6 +95,18 @@ export function Receipt({ entry, site, templeName }: Props) {
           <>
             <dt>{t('orders.transactionId')}</dt>
             <dd>{entry.transactionId}</dd>
+          </>
+        )}
+        {entry.refunds.length > 0 && (
+          <>
+            <dt>{t('orders.refundsTitle')}</dt>
+            <dd>
+              {entry.refunds.map((refund, n) => (
+                <span key={`${refund.createdAt}-${n}`} className={styles.refund}>
+                  {refundText(t, refund).text}
+                </span>
+              ))}
+            </dd>
           </>
         )}
       </dl>

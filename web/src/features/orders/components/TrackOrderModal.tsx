@@ -1,8 +1,9 @@
-/** Track Order: the order's status history as a timeline, newest last, with the shipping promise. */
+/** Track Order: the order's status history as a timeline, newest last, with the shipping promise and its refunds. */
 import { Modal } from '../../../components/Modal'
 import { useT } from '../../../i18n/context'
 import { formatDateTime } from '../../../lib/format'
-import { paymentLabel, statusLabel, statusTone, type OrderEntry } from '../model'
+import { paymentLine, statusLabel, statusTone, type OrderEntry } from '../model'
+import { RefundLines } from './RefundLines'
 import { StatusBadge } from './StatusBadge'
 import styles from './TrackOrderModal.module.css'
 
@@ -18,6 +19,7 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
             {t('orders.currentStatus')} <StatusBadge tone={statusTone(entry)}>{statusLabel(t, entry.status)}</StatusBadge>
           </p>
           {IN_PROGRESS.includes(entry.status) && <p className={styles.promise}>{t('orders.shippingPromise')}</p>}
+          <RefundLines refunds={entry.refunds} />
           <h3 className={styles.heading}>{t('orders.historyTitle')}</h3>
           {entry.history.length === 0 ? (
             <p>{t('orders.noHistory')}</p>
@@ -30,7 +32,7 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
                   <p className={styles.when}>
                     <time dateTime={step.at}>{formatDateTime(step.at)}</time>
                   </p>
-                  {step.paymentStatus && <p className={styles.when}>{t('orders.paymentLine', { status: paymentLabel(t, step.paymentStatus) })}</p>}
+                  {step.paymentStatus && <p className={styles.when}>{paymentLine(t, step.paymentStatus)}</p>}
                 </li>
               ))}
             </ol>

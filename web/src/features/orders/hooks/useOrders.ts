@@ -1,32 +1,35 @@
-/** The looked-up records as one newest-first list; a cancelled record replaces its card at once. */
+/** The looked-up records as one newest-first list; a record changed here (cancelled, a return asked
+ * for) replaces its card at once, until the next answer from the server. */
 import { useCallback, useMemo, useState } from 'react'
 import { useRequest } from '../../../lib/useRequest'
-import { lookupOrders, type CancelResult, type Contact } from '../api'
+import { lookupOrders, type Contact, type LookupResult, type RecordResult } from '../api'
 import { entriesOf, entryOf, type OrderEntry } from '../model'
 
 export function useOrders(contact: Contact | undefined) {
   const key = JSON.stringify(contact ?? null)
   const request = useRequest((signal) => (contact ? lookupOrders(contact, signal) : Promise.resolve(undefined)), [key])
-  // Changes made on this screen since the lookup, by record id (dropped on the next lookup).
-  const [updated, setUpdated] = useState<{ key: string; entries: Map<string, OrderEntry> }>({ key, entries: new Map() })
-  const changes = updated.key === key ? updated.entries : undefined
+  // Changes made on this screen since the lookup answered, by record (dropped with its next answer).
+  const [updated, setUpdated] = useState<{ since: LookupResult | undefined; entries: Map<string, OrderEntry> }>({ since: undefined, entries: new Map() })
+  const changes = updated.since === request.data ? updated.entries : undefined
 
   const entries = useMemo(() => {
     if (!request.data) return undefined
     return entriesOf(request.data).map((entry) => changes?.get(`${entry.kind}:${entry.id}`) ?? entry)
   }, [request.data, changes])
 
-  const applyCancel = useCallback(
-    (result: CancelResult) => {
+  const data = request.data
+  const applyRecord = useCallback(
+    (result: Pick<RecordResult, 'kind' | 'record'>) => {
       const entry = entryOf(result.kind, result.record)
       setUpdated((current) => {
-        const next = new Map(current.key === key ? current.entries : [])
+        const next = new Map(current.since === data ? current.entries : [])
         next.set(`${entry.kind}:${entry.id}`, entry)
-        return { key, entries: next }
+        return { since: data, entries: next }
       })
     },
-    [key],
+    [data],
   )
 
-  return { entries, error: request.error, loading: request.loading, reload: request.reload, applyCancel }
+  const verified = request.data?.verified ?? false
+  return { entries, verified, error: request.error, loading: request.loading, reload: request.reload, applyRecord }
 }

@@ -1,6 +1,6 @@
 /** The cart and the delivery details, kept as one draft so a reload loses neither. */
 import { useCallback } from 'react'
-import { CHECKOUT_DRAFT, MAX_PER_ITEM, type CartItem } from '../../../lib/cart'
+import { CHECKOUT_DRAFT, maxPerItem, type CartItem } from '../../../lib/cart'
 import { useDraft } from '../../../lib/useDraft'
 import type { Product } from '../api'
 
@@ -20,7 +20,7 @@ export interface CheckoutDraft extends Delivery {
 const EMPTY: CheckoutDraft = { items: [], customerName: '', customerPhone: '', customerEmail: '', shippingAddress: '' }
 
 export function maxQuantity(item: { stockQuantity: number }): number {
-  return Math.max(0, Math.min(item.stockQuantity, MAX_PER_ITEM))
+  return Math.max(0, Math.min(item.stockQuantity, maxPerItem()))
 }
 
 export function useCheckoutDraft() {

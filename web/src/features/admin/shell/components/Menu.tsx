@@ -1,4 +1,4 @@
-/** The admin menu per role (super admin: eight screens; temple admin: its dashboard); the current page is marked. */
+/** The admin menu per role (super admin: nine screens; temple admin: its dashboard); the current page is marked. */
 import { NavLink } from 'react-router-dom'
 import type { AdminUser } from '../api'
 import { TEXT } from '../texts'
@@ -17,6 +17,7 @@ const SUPER_MENU: Item[] = [
   { to: '/admin/services', label: TEXT.services },
   { to: '/admin/temples', label: TEXT.temples },
   { to: '/admin/store', label: TEXT.store },
+  { to: '/admin/refunds', label: TEXT.refunds },
   { to: '/admin/ai-config', label: TEXT.aiConfig },
 ]
 const TEMPLE_MENU: Item[] = [{ to: '/admin/temple-dashboard', label: TEXT.templeDashboard }]

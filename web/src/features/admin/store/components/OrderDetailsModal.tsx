@@ -1,4 +1,5 @@
 /** An order's details in a dialog (the original used alert()): address, items, money, payment, status, history. */
+import { Link } from 'react-router-dom'
 import { Button } from '../../../../components/Button'
 import { Modal } from '../../../../components/Modal'
 import { ErrorState, Spinner } from '../../../../components/States'
@@ -56,6 +57,9 @@ function OrderDetails({ order, onEditAddress }: { order: StoreOrder; onEditAddre
           <dd>
             {paymentMethod(order.paymentMethod)} <StatusBadge status={order.paymentStatus} kind="payment" />
             {order.transactionId && <span className={styles.sub}>{fill(TEXT.transactionLine, { id: order.transactionId })}</span>}
+            <Link className={styles.link} to={`/admin/refunds?recordId=${encodeURIComponent(order.id)}`} aria-label={fill(TEXT.refundsOf, { id: order.id })}>
+              {TEXT.refunds}
+            </Link>
           </dd>
         </div>
       </dl>

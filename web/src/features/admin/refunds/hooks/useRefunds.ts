@@ -1,0 +1,70 @@
+/** The Refunds screen's data: the list for the chosen filter (Load More), the count of each state,
+ * and a confirmed approve or decline; all reloaded live when a refund changes anywhere. */
+import { useState } from 'react'
+import { formatINR } from '../../../../lib/format'
+import { useDebounced } from '../../../../lib/useDebounced'
+import { useLiveReload } from '../../shell/live'
+import { useAdminRequest } from '../../shell/useAdminRequest'
+import { useRemoval } from '../../ui/hooks/useRemoval'
+import { fill } from '../../ui/texts'
+import { REFUND_STATES, refundsApi, type Decision, type Refund, type RefundListing, type RefundState } from '../api'
+import { FILTER_STATES, newestFirst, recordLabel, type Filter } from '../refundText'
+import { TEXT } from '../texts'
+
+export const PAGE_SIZE = 25
+export const REFUND_TABLES = ['refunds']
+
+/** The first `limit` refunds in any of `states` (all states when none): the API takes one state
+ * at a time, so several are asked for at once and merged in the server's order. */
+async function listIn(states: RefundState[], recordId: string, limit: number, signal: AbortSignal): Promise<RefundListing> {
+  if (states.length <= 1) return refundsApi.list({ state: states[0], recordId, limit }, signal)
+  const pages = await Promise.all(states.map((state) => refundsApi.list({ state, recordId, limit }, signal)))
+  const items = pages.flatMap((page) => page.items).sort(newestFirst).slice(0, limit)
+  return { items, total: pages.reduce((sum, page) => sum + page.total, 0) }
+}
+
+export function useRefunds(filter: Filter, recordId: string) {
+  const record = useDebounced(recordId.trim(), 300)
+  const key = `${filter}\n${record}`
+  const [paging, setPaging] = useState({ key, limit: PAGE_SIZE })
+  // New filters start again from the first page.
+  const limit = paging.key === key ? paging.limit : PAGE_SIZE
+  const request = useAdminRequest((signal) => listIn(FILTER_STATES[filter], record, limit, signal), [filter, record, limit])
+  useLiveReload(REFUND_TABLES, request.reload)
+  return { ...request, filtered: filter !== 'all' || record !== '', loadMore: () => setPaging({ key, limit: limit + PAGE_SIZE }) }
+}
+
+export type RefundCounts = Record<RefundState, number>
+
+/** How many refunds are in each state (one count-only request per state). */
+export function useRefundCounts() {
+  const request = useAdminRequest(async (signal) => {
+    const pages = await Promise.all(REFUND_STATES.map((state) => refundsApi.list({ state, recordId: '', limit: 1 }, signal)))
+    return Object.fromEntries(REFUND_STATES.map((state, index) => [state, pages[index].total])) as RefundCounts
+  }, [])
+  useLiveReload(REFUND_TABLES, request.reload)
+  return request
+}
+
+export interface PendingDecision {
+  refund: Refund
+  decision: Decision
+}
+
+/** Approve or decline a store return after the admin confirms (ui's confirm-then-act flow), with
+ * a line saying what happened. A refusal (409: decided elsewhere meanwhile) reloads the list too. */
+export function useDecision(onDecided: () => void) {
+  const [done, setDone] = useState<string>()
+  const flow = useRemoval(async ({ refund, decision }: PendingDecision) => {
+    setDone(undefined)
+    try {
+      await refundsApi.decide(refund.id, decision)
+    } catch (error) {
+      onDecided()
+      throw error
+    }
+    const words = { amount: formatINR(refund.amount), record: recordLabel(refund) }
+    setDone(fill(decision === 'approve' ? TEXT.approved : TEXT.declined, words))
+  }, onDecided)
+  return { ...flow, done }
+}

@@ -1,0 +1,35 @@
+/** Cancel, a receipt, Pay now or a return on a record booked on another device: verify the contact
+ * first, then go on. */
+import { Modal } from '../../../components/Modal'
+import { useT, type MessageKey } from '../../../i18n/context'
+import type { Target } from '../api'
+import type { OrderEntry } from '../model'
+import { VerifyPanel } from './VerifyPanel'
+
+export type VerifyFor = 'cancel' | 'receipt' | 'pay' | 'return'
+
+const REASONS: Record<VerifyFor, MessageKey> = {
+  cancel: 'orders.verifyForCancel',
+  receipt: 'orders.verifyForReceipt',
+  pay: 'orders.verifyForPay',
+  return: 'orders.verifyForReturn',
+}
+
+interface Props {
+  entry: OrderEntry | undefined
+  purpose: VerifyFor
+  target: Target | undefined
+  onVerified: () => void
+  onClose: () => void
+}
+
+export function VerifyDialog({ entry, purpose, target, onVerified, onClose }: Props) {
+  const t = useT()
+  const open = entry !== undefined && target !== undefined
+  const reason = entry && t(REASONS[purpose], { id: entry.id })
+  return (
+    <Modal open={open} title={t('orders.verifyTitle')} onClose={onClose} closeLabel={t('common.close')}>
+      {open && <VerifyPanel bare target={target} reason={reason} onVerified={onVerified} />}
+    </Modal>
+  )
+}
