@@ -68,7 +68,7 @@ const ORDER: StoreOrder = {
   ],
   createdAt: '2026-11-21T06:30:00Z',
 }
-const FOUND: LookupResult = { priestBookings: [PRIEST], templeBookings: [TEMPLE], storeOrders: [ORDER] }
+const FOUND: LookupResult = { priestBookings: [PRIEST], templeBookings: [TEMPLE], storeOrders: [ORDER], verified: false }
 
 function setup(routes: Record<string, Route> = {}) {
   const api = mockApi({

@@ -71,7 +71,7 @@ const DELIVERED: StoreOrder = {
   updatedAt: at,
   returnable: true,
 }
-const FOUND: LookupResult = { priestBookings: [FAILED], templeBookings: [REFUNDED], storeOrders: [DELIVERED] }
+const FOUND: LookupResult = { priestBookings: [FAILED], templeBookings: [REFUNDED], storeOrders: [DELIVERED], verified: false }
 const TXN = 'TXN_77'
 
 configure({ asyncUtilTimeout: 4000 })
@@ -131,7 +131,7 @@ describe('Money in My Orders', () => {
     const user = userEvent.setup()
     vi.spyOn(window, 'print').mockImplementation(() => undefined)
     const order = { ...DELIVERED, returnable: false, refunds: [refund('AWAITING_APPROVAL', 574, 'return')] }
-    setup({}, { priestBookings: [], templeBookings: [], storeOrders: [order] })
+    setup({}, { priestBookings: [], templeBookings: [], storeOrders: [order], verified: false })
     const li = await card('SO1763700000000CC')
     expect(within(li).getByText('Return requested: refund of ₹574 awaits approval')).toBeInTheDocument()
     expect(buttons(li)).toEqual(['Track Order', 'Download Receipt'])
@@ -266,7 +266,7 @@ describe('Money in My Orders', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) })
     const user = userEvent.setup()
     const paid = { ...FAILED, paymentStatus: 'paid' as const, payable: false }
-    setup({}, { priestBookings: [paid], templeBookings: [], storeOrders: [] })
+    setup({}, { priestBookings: [paid], templeBookings: [], storeOrders: [], verified: false })
     await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' })
     expect(within(dialog).getByText(text)).toBeInTheDocument()
@@ -277,7 +277,7 @@ describe('Money in My Orders', () => {
     const paid = { ...FAILED, paymentStatus: 'paid' as const, payable: false }
     setup(
       { 'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...paid, status: 'cancelled' }, refundDue: true, refundAmount: null, message: '' } } },
-      { priestBookings: [paid], templeBookings: [], storeOrders: [] },
+      { priestBookings: [paid], templeBookings: [], storeOrders: [], verified: false },
     )
     await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }))

@@ -13,13 +13,8 @@ export type StoreOrder = Schema<'LookedUpStoreOrder'>
 export type RefundNote = Schema<'RefundNote'>
 export type { HistoryEntry, OrderLine, RecordKind }
 
-export interface LookupResult {
-  priestBookings: PriestBooking[]
-  templeBookings: TempleBooking[]
-  storeOrders: StoreOrder[]
-  /** This browser proved (one-time code) it holds every contact looked up. */
-  verified?: boolean
-}
+/** verified: this browser proved (one-time code) it holds every contact looked up. */
+export type LookupResult = Schema<'LookupResult'>
 
 /** What the lookup was made with; the cancel proves ownership with the same. */
 export interface Contact {
@@ -50,19 +45,9 @@ export function requestReturn(id: string, reason: string): Promise<RecordResult>
 /** One phone number or one e-mail address that a one-time code goes to. */
 export type Target = { phone: string; email?: undefined } | { email: string; phone?: undefined }
 
-export interface CodeSent {
-  /** Masked: ***1234 or m***@example.com. */
-  destination: string
-  channel: 'sms' | 'email'
-  expiresInSeconds: number
-  resendAfterSeconds: number
-}
-
-export interface Confirmed {
-  destination: string
-  channel: 'sms' | 'email'
-  verifiedUntil: string
-}
+/** Where the code went (masked: ***1234 or m***@example.com), and when to offer a resend. */
+export type CodeSent = Schema<'CodeSent'>
+export type Confirmed = Schema<'Confirmed'>
 
 export function sendCode(target: Target): Promise<CodeSent> {
   return api.post<CodeSent>('/api/verification/codes', { phone: target.phone ?? null, email: target.email ?? null })
