@@ -1,5 +1,6 @@
 """A scriptable in-memory Gateway for the payments API's tests: it signs and verifies callbacks
-with PhonePe's checksum, answers status calls from a script, and counts what it was asked."""
+with PhonePe's checksum, answers status and refund calls from a script, and counts what it was
+asked."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 from fastapi import FastAPI
 
 from api.payments import protocol
-from api.payments.gateway import GatewayStatus, PayRequest, PayStarted
+from api.payments.gateway import GatewayStatus, PayRequest, PayStarted, RefundRequest
 
 MERCHANT = "FAKEMERCHANT"
 
@@ -28,9 +29,19 @@ class FakeGateway:
     paid: list[PayRequest] = field(default_factory=list)
     asked: list[str] = field(default_factory=list)
     hold_status: asyncio.Event | None = None  # status() waits for it when set
+    hold_pay: asyncio.Event | None = None  # the next pay() call (only) waits for it
+    pay_called: asyncio.Event = field(default_factory=asyncio.Event)  # set once pay() is entered
+    refund_code: str = "PAYMENT_PENDING"  # what the refund call answers
+    refund_message: str = ""
+    refund_raises: bool = False
+    refunded: list[RefundRequest] = field(default_factory=list)
 
     async def pay(self, request: PayRequest) -> PayStarted:
         self.paid.append(request)
+        self.pay_called.set()
+        hold, self.hold_pay = self.hold_pay, None
+        if hold is not None:
+            await hold.wait()
         if self.pay_raises:
             raise TimeoutError("the fake gateway timed out")
         if self.pay_result is not None:
@@ -45,6 +56,21 @@ class FakeGateway:
             raise ConnectionError("the fake gateway is down")
         return self.statuses.get(
             transaction_id, GatewayStatus(transaction_id, "PAYMENT_PENDING", False)
+        )
+
+    async def refund(self, request: RefundRequest) -> GatewayStatus:
+        """Record the refund call and answer `refund_code` (pending unless scripted)."""
+        self.refunded.append(request)
+        if self.refund_raises:
+            raise ConnectionError("the fake gateway is down")
+        code = self.refund_code
+        return GatewayStatus(
+            request.refund_id,
+            code,
+            code == "PAYMENT_SUCCESS",
+            request.amount_paise,
+            f"R{request.refund_id}",
+            self.refund_message,
         )
 
     def answer(self, transaction_id: str, code: str, amount_paise: int | None) -> None:
