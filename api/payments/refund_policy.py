@@ -40,6 +40,7 @@ CANCELLED_BY_DEVOTEE = "cancelled"
 CANCELLED_BY_ADMIN = "cancelled_by_admin"
 DUPLICATE = "duplicate_payment"
 PAID_AFTER_CANCEL = "paid_after_cancel"
+AMOUNT_MISMATCH = "amount_mismatch"
 RETURN = "return"
 
 RETURN_CLOSED = "Returns are accepted within 7 days of delivery"

@@ -70,12 +70,21 @@ def queue(
 
 
 async def refund_payment(
-    session: AsyncSession, payment: Payment, reason: str, now: datetime
+    session: AsyncSession,
+    payment: Payment,
+    reason: str,
+    now: datetime,
+    *,
+    amount: Decimal | None = None,
 ) -> Refund | None:
-    """Give back the whole of one online payment (paid twice, or after the cancel)."""
+    """Give back the whole of one online payment (paid twice, after the cancel, or for another
+    amount than asked: then `amount`, what was taken)."""
     if payment.method != ONLINE or await repo.for_payment(session, payment.id) is not None:
         return None
-    return queue(session, payment, payment.amount, reason, now)
+    taken = payment.amount if amount is None else amount
+    if taken < policy.MIN_REFUND:
+        return None
+    return queue(session, payment, taken, reason, now)
 
 
 def _share(record: Target, now: datetime, *, by_admin: bool) -> Decimal:

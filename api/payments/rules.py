@@ -140,10 +140,22 @@ class Outcome:
 UNCHANGED = Outcome(None)
 
 
-def outcome(current_state: str, amount_paise: int, answer: GatewayStatus) -> Outcome:
-    """Only a pending payment moves, and only on a final answer. A success for another amount
-    is not a success: the payment fails and nothing is credited."""
-    if current_state != PAYMENT_PENDING or not answer.final:
+# Failures that were our own call, not the gateway's: a success may still come for them.
+OUR_FAILURES = frozenset({TIMED_OUT, INITIATION_FAILED})
+
+
+def outcome(
+    current_state: str, amount_paise: int, answer: GatewayStatus, our_reason: str = ""
+) -> Outcome:
+    """Only a pending payment moves, and only on a final answer; and a payment we gave up on
+    (timed out, or its start seemed to fail) when the gateway reports it paid after all.
+    A success for another amount is not a success: the payment fails, nothing is credited."""
+    late_success = (
+        current_state == PAYMENT_ERROR
+        and our_reason in OUR_FAILURES
+        and answer.code == PAYMENT_SUCCESS
+    )
+    if (current_state != PAYMENT_PENDING and not late_success) or not answer.final:
         return UNCHANGED
     if answer.code == PAYMENT_SUCCESS:
         if answer.amount_paise != amount_paise:

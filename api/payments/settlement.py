@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
+from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -82,15 +83,20 @@ async def apply_answer(
     payment = await repo.get(session, answer.transaction_id, for_update=True)
     if payment is None:
         return None
-    outcome = rules.outcome(payment.state, rules.to_paise(payment.amount), answer)
+    our_reason = str(payment.details.get("reason", ""))
+    outcome = rules.outcome(payment.state, rules.to_paise(payment.amount), answer, our_reason)
     if outcome.state is None:
         return payment
     if outcome.reason == rules.AMOUNT_MISMATCH:
         log.warning(
-            "payment %s: the gateway reports %s paise, we asked for %s; not credited",
+            "payment %s: the gateway reports %s paise, we asked for %s; not credited, refunded",
             payment.id,
             answer.amount_paise,
             rules.to_paise(payment.amount),
+        )
+        taken = Decimal(answer.amount_paise or 0) / 100
+        await refunds.refund_payment(
+            session, payment, refund_policy.AMOUNT_MISMATCH, now, amount=taken
         )
     if outcome.credits:
         await _credit(session, payment, now)

@@ -97,7 +97,8 @@ async def abandoned(
         .where(
             model.payment_attempted_at < cutoff,
             model.payment_status != "paid",
-            status.not_in(("cancelled", "completed", "delivered")),
+            # Still waiting: an order not yet shipped, a booking not yet done.
+            status.in_(("pending", "confirmed", "processing")),
         )
         .order_by(model.payment_attempted_at, model.id)
         .limit(limit)

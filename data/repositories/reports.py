@@ -20,8 +20,9 @@ REVENUE_BOOKING_STATUS = "completed"
 REVENUE_ORDER_STATUS = "delivered"
 PAID = "paid"
 REFUND_CREDITED = "COMPLETED"
-# A second payment given back: money in twice and out once, so the price still counts once.
-DUPLICATE_REFUND = "duplicate_payment"
+# Money given back that was never counted as the record's: a second payment (in twice, out
+# once, so the price still counts once) and a payment of a wrong amount (never credited).
+UNCOUNTED_REFUNDS = ("duplicate_payment", "amount_mismatch")
 
 Counted = type[PriestBooking] | type[TempleBooking] | type[StoreOrder]
 
@@ -47,7 +48,7 @@ def revenue_of(model: Counted) -> ColumnElement[Any]:
         .where(
             Refund.target_id == model.id,
             Refund.state == REFUND_CREDITED,
-            Refund.reason != DUPLICATE_REFUND,
+            Refund.reason.not_in(UNCOUNTED_REFUNDS),
         )
         .scalar_subquery()
     )

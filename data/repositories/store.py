@@ -75,5 +75,9 @@ async def return_stock(session: AsyncSession, product_id: str, quantity: int) ->
         update(StoreProduct)
         .where(StoreProduct.id == product_id)
         .values(stock_quantity=StoreProduct.stock_quantity + quantity)
+        .returning(StoreProduct)
+        .execution_options(synchronize_session="fetch")
     )
-    await session.execute(stmt)
+    product = (await session.execute(stmt)).scalar_one_or_none()
+    if product is not None:  # the back office's live screens show the stock back
+        record_change(session, Change("store_products", "UPDATE", row_to_dict(product)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
+from decimal import Decimal
 from typing import Any
 
 import httpx
@@ -275,7 +276,11 @@ async def test_a_payment_landing_after_a_cancel_keeps_it_cancelled_and_is_refund
     assert (await get(db, Payment, txn)).details["note"] == "cancelled: refunded"
     async with db.reader() as session:
         [refund] = (await session.execute(select(Refund))).scalars().all()
-    assert (refund.payment_id, refund.amount, refund.state) == (txn, AMOUNTS[kind], "QUEUED")
+    assert (refund.payment_id, refund.amount, refund.state) == (
+        txn,
+        Decimal(AMOUNTS[kind]),
+        "QUEUED",
+    )
     assert refund.reason == "paid_after_cancel"
 
 

@@ -63,6 +63,7 @@ export const REASON_LABELS: Record<string, string> = {
   cancelled_by_admin: 'Cancelled by us',
   duplicate_payment: 'Paid twice',
   paid_after_cancel: 'Paid after cancelling',
+  amount_mismatch: 'Charged a wrong amount',
   return: 'Return',
 }
 
