@@ -23,11 +23,15 @@ log = logging.getLogger(__name__)
 
 BATCH = 50
 TICK_SECONDS = 1.0  # the schedule's shortest interval is 3 s
+RELEASE_EVERY_TICKS = 30
 
 
 async def _claim(db: Database, now: datetime, settings: PaymentSettings) -> list[str]:
     """Due payments, each given its next check time before the gateway is asked: another
     server process skips them, and a crash half-way only delays the check."""
+    async with db.reader() as session:  # most ticks have nothing to do: no write for them
+        if not await repo.any_due(session, now):
+            return []
     async with db.writer() as session:
         due = await repo.claim_due(session, now, BATCH)
         for payment in due:
@@ -73,14 +77,21 @@ async def _check(
 
 
 async def reconcile_due(
-    db: Database, gateway: Gateway, now: datetime, settings: PaymentSettings
+    db: Database,
+    gateway: Gateway,
+    now: datetime,
+    settings: PaymentSettings,
+    *,
+    release: bool = True,
 ) -> int:
     """Ask the gateway about every pending payment whose check is due and apply the answers;
     returns how many were checked. Those still pending after the window are failed. Then
-    refunds are sent and followed, and records left unpaid too long are released."""
+    refunds are sent and followed, and (with `release`) records left unpaid too long are
+    released."""
     checked = await _reconcile_payments(db, gateway, now, settings)
     await reconcile_refunds(db, gateway, now)
-    await release_abandoned(db, now, settings.release_minutes)
+    if release:
+        await release_abandoned(db, now, settings.release_minutes)
     return checked
 
 
@@ -106,10 +117,14 @@ async def reconcile_until(
 ) -> None:
     """Reconcile every second until `stop` is set (for the app's lifespan). A check in
     progress finishes rather than being cancelled half-way through a database call."""
+    ticks = 0
     while not stop.is_set():
         try:
-            await reconcile_due(db, gateway_getter(), clock(), settings)
+            # Releasing is counted in tens of minutes: looked for twice a minute, not every tick.
+            release = ticks % RELEASE_EVERY_TICKS == 0
+            await reconcile_due(db, gateway_getter(), clock(), settings, release=release)
         except Exception:
             log.exception("payment reconciliation failed")
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), timeout=TICK_SECONDS)
+        ticks += 1

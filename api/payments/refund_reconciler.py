@@ -30,6 +30,9 @@ NOT_FOUND = "TRANSACTION_NOT_FOUND"
 
 
 async def _claim(db: Database, now: datetime) -> list[str]:
+    async with db.reader() as session:  # most ticks have nothing to do: no write for them
+        if not await repo.any_due(session, now):
+            return []
     async with db.writer() as session:
         due = await repo.claim_due(session, now, BATCH)
         for refund in due:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
+from sqlalchemy.ext.asyncio import AsyncSession
+
 from api.common.history import history_entry
 from api.payments import rules
 from data.db import Database
@@ -20,32 +22,33 @@ BATCH = 50
 REASON = "Payment not received in time"
 
 
-async def _release_kind(db: Database, kind: str, now: datetime, cutoff: datetime) -> int:
+async def _release(session: AsyncSession, kind: str, now: datetime, cutoff: datetime) -> int:
     released = 0
-    async with db.writer() as session:
-        for record in await repo.abandoned(session, kind, cutoff, BATCH):
-            if await repo.has_pending(session, record.id):
-                continue  # the reconciler settles that payment first
-            entry = {**history_entry(rules.CANCELLED, now), "reason": REASON}
-            record.status_history = [*record.status_history, entry]
-            record.payment_attempted_at = None
-            record.payment_status = rules.FAILED
-            record.updated_at = now
-            if isinstance(record, StoreOrder):
-                record.order_status = rules.CANCELLED
-                for item in record.items:
-                    await store_repo.return_stock(
-                        session, str(item["productId"]), int(item["quantity"])
-                    )
-            else:
-                record.status = rules.CANCELLED
-            released += 1
-            log.info("%s %s released: %s", kind, record.id, REASON.lower())
-        await session.commit()
+    for record in await repo.abandoned(session, kind, cutoff, BATCH):
+        if await repo.has_pending(session, record.id):
+            continue  # the reconciler settles that payment first
+        entry = {**history_entry(rules.CANCELLED, now), "reason": REASON}
+        record.status_history = [*record.status_history, entry]
+        record.payment_attempted_at = None
+        record.payment_status = rules.FAILED
+        record.updated_at = now
+        if isinstance(record, StoreOrder):
+            record.order_status = rules.CANCELLED
+            for item in record.items:
+                await store_repo.return_stock(
+                    session, str(item["productId"]), int(item["quantity"])
+                )
+        else:
+            record.status = rules.CANCELLED
+        released += 1
+        log.info("%s %s released: %s", kind, record.id, REASON.lower())
     return released
 
 
 async def release_abandoned(db: Database, now: datetime, release_minutes: float) -> int:
-    """Release every record due; returns how many were cancelled."""
+    """Release every record due, in one transaction; returns how many were cancelled."""
     cutoff = now - timedelta(minutes=release_minutes)
-    return sum([await _release_kind(db, kind, now, cutoff) for kind in repo.TARGET_MODELS])
+    async with db.writer() as session:
+        released = [await _release(session, kind, now, cutoff) for kind in repo.TARGET_MODELS]
+        await session.commit()
+    return sum(released)

@@ -72,6 +72,12 @@ async def has_pending(session: AsyncSession, record_id: str, *, other_than: str 
     return (await session.execute(stmt.limit(1))).first() is not None
 
 
+async def any_due(session: AsyncSession, now: datetime) -> bool:
+    """Whether a pending payment's check is due (a read, before any claim is written)."""
+    stmt = select(Payment.id).where(Payment.state == PENDING, Payment.next_check_at <= now)
+    return (await session.execute(stmt.limit(1))).first() is not None
+
+
 async def claim_due(session: AsyncSession, now: datetime, limit: int) -> Sequence[Payment]:
     """Pending payments whose next check is due, oldest first, locked. Rows another server
     process has already claimed are skipped (PostgreSQL), so each is asked about once."""

@@ -55,6 +55,12 @@ async def for_targets(session: AsyncSession, record_ids: Sequence[str]) -> Seque
     return (await session.execute(stmt)).scalars().all()
 
 
+async def any_due(session: AsyncSession, now: datetime) -> bool:
+    """Whether an open refund's next step is due (a read, before any claim is written)."""
+    stmt = select(Refund.id).where(Refund.state.in_(OPEN), Refund.next_check_at <= now).limit(1)
+    return (await session.execute(stmt)).first() is not None
+
+
 async def claim_due(session: AsyncSession, now: datetime, limit: int) -> Sequence[Refund]:
     """Open refunds whose next step is due, locked; rows another process claimed are skipped."""
     stmt = (
