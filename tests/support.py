@@ -10,6 +10,10 @@ from sqlalchemy import func, select
 from data.db import Database
 from data.models import StoreProduct
 
+# Seconds a test's WebSocket may take to open before the test fails: generous, since a long
+# suite on a small machine pauses for garbage collection (not a speed requirement).
+OPEN_TIMEOUT = 60.0
+
 
 async def add(db: Database, *rows: Any) -> None:
     async with db.writer() as session:

@@ -18,6 +18,7 @@ from websockets.asyncio.client import connect
 from api.settings import Settings
 from api.static import accepts_gzip
 from data.db import Database
+from tests.support import OPEN_TIMEOUT
 
 SCRIPT = "export const greet = () => 'Namaste';\n" * 200
 STYLE = ":root { --saffron-600: #c2410c; }\n.page { margin: 0 auto; }\n" * 100
@@ -200,7 +201,7 @@ async def test_the_api_is_neither_gzipped_nor_cached_by_these_rules(
 
 
 async def test_the_assistant_socket_still_works_next_to_the_web_app(served: str) -> None:
-    async with connect(f"ws://{served}/ws/assistant") as ws:
+    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
         await ws.send(json.dumps({"type": "hello"}))
         session = json.loads(await ws.recv())
     assert session["type"] == "session"

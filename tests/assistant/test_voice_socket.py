@@ -22,6 +22,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from api.assistant import recording
 from api.settings import Settings
 from tests.speech.recordings import encoded
+from tests.support import OPEN_TIMEOUT
 
 pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="needs espeak-ng")
 WAIT = 60.0  # seconds before a missing frame fails the test (loading a model takes a few)
@@ -72,7 +73,8 @@ def webm_of(wav: bytes) -> bytes:
 
 @pytest.fixture
 async def socket(served: str) -> AsyncIterator[ClientConnection]:
-    async with connect(f"ws://{served}/ws/assistant", max_size=None) as ws:
+    url = f"ws://{served}/ws/assistant"
+    async with connect(url, open_timeout=OPEN_TIMEOUT, max_size=None) as ws:
         yield ws
 
 
@@ -164,7 +166,7 @@ async def test_an_unfinished_recording_is_abandoned(
 ) -> None:
     monkeypatch.setattr(recording, "GRACE_SECONDS", 0.0)
     app.state.voice.max_seconds = 0.5
-    async with connect(f"ws://{served}/ws/assistant") as ws:
+    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
         await ws.send(json.dumps({"type": "audio_start", "format": "wav"}))
         await ws.send(b"RIFF....")
         abandoned = await frame_of(ws, "error")

@@ -30,6 +30,7 @@ from tests.conversations.replay import (
     kundli_port_for,
     load_script,
 )
+from tests.support import OPEN_TIMEOUT
 
 WAIT = 20.0  # seconds before a missing frame fails the test (not a speed requirement)
 OVER_THE_SOCKET = (
@@ -90,7 +91,7 @@ async def test_a_script_over_the_socket(
         lambda: f"msg-{next(ids)}",
         tasks=ServiceTasks(db, clock, app.state.lookup_limiter),  # the real service layer
     )
-    async with connect(f"ws://{served}/ws/assistant") as ws:
+    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
         await ws.send(json.dumps({"type": "hello", "language": script.language}))
         assert json.loads(await asyncio.wait_for(ws.recv(), WAIT))["type"] == "session"
         for number, turn in enumerate(script.turns, start=1):
