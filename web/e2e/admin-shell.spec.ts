@@ -29,7 +29,7 @@ test('the super admin signs in and sees the dashboard', async ({ page }, testInf
   for (const label of ['Total Bookings', 'Active Temples', 'Store Products', 'Store Orders', 'Total Revenue']) await expect(stats.getByText(label)).toBeVisible()
   await expect(page.getByText('SQLite Connected').first()).toBeVisible()
   const menu = page.getByRole('navigation', { name: 'Admin menu' })
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'AI Configuration'])
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'AI Configuration'])
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   await finish(page, testInfo, 'admin-shell-dashboard-phone')
 
