@@ -17,7 +17,6 @@ from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.statuses import BookingStatus, PaymentStatus
 from api.payments.refund_policy import return_problem
-from api.payments.rules import payable
 from api.verification.rules import contact_key
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
 
@@ -27,7 +26,6 @@ LOOKUP_LIMIT = 100  # per kind of record
 CONTACT_REQUIRED = "Please enter either your phone number or email address"
 
 CANCELLABLE = BookingStatus.PENDING  # the same word for orders
-FAILED = PaymentStatus.FAILED
 ONLINE = "phonepe"
 NOT_PAYABLE = "This booking or order is not waiting for a payment"
 PAYMENT_IN_PROGRESS = (
@@ -140,14 +138,6 @@ def rupees(amount: Decimal) -> str:
     """₹1,149.50; whole rupees without paise: ₹2,299."""
     whole = amount == amount.to_integral_value()
     return f"₹{amount:,.0f}" if whole else f"₹{amount:,.2f}"
-
-
-def may_pay_now(record: Customer) -> bool:
-    """Pay now is offered when the online payment failed or was left unfinished, and the record
-    still wants paying (not paid, cancelled or done)."""
-    status = record.order_status if isinstance(record, StoreOrder) else record.status
-    waiting = record.payment_status == FAILED or record.payment_attempted_at is not None
-    return waiting and payable(record.payment_status, status)
 
 
 def may_return(record: Customer, refunds: Sequence[Refund], now: datetime) -> bool:

@@ -77,7 +77,7 @@ def _view(
     extras = {
         "masked": not unmasked,
         "refunds": [RefundNote.model_validate(r) for r in refunds],
-        "payable": rules.may_pay_now(record),
+        "payable": cash.offers_pay_now(record),
         "returnable": now is not None and rules.may_return(record, refunds, now),
     }
     return schema.model_validate({**data, **extras})
@@ -223,7 +223,7 @@ async def pay_in_cash(
     """The devotee whose online payment failed pays in cash instead (where cash is taken:
     every kind of record today): the record stays, no longer waiting for an online payment."""
     record = await _owned(session, CancelRequest(kind=request.kind, id=request.id), client_ref, now)
-    if not rules.may_pay_now(record):
+    if not cash.offers_pay_now(record):
         raise ApiError(409, "not_payable", rules.NOT_PAYABLE)
     if await payments_repo.has_pending(session, record.id):
         raise ApiError(409, "payment_in_progress", rules.PAYMENT_IN_PROGRESS)

@@ -10,9 +10,17 @@ from api.common.history import history_entry
 from api.common.statuses import BookingStatus, OrderStatus
 from api.payments import rules
 from data.models import PriestBooking, StoreOrder, TempleBooking
+from data.repositories.payments import status_of
 
 Target = PriestBooking | TempleBooking | StoreOrder
 DONE = frozenset({BookingStatus.COMPLETED, OrderStatus.DELIVERED})  # revenue counts from here
+
+
+def offers_pay_now(record: Target) -> bool:
+    """Pay now is offered (My Orders, the result page) when the online payment failed or was
+    left unfinished and the record still wants paying (not paid, cancelled or done)."""
+    waiting = record.payment_status == rules.FAILED or record.payment_attempted_at is not None
+    return waiting and rules.payable(record.payment_status, status_of(record))
 
 
 def pay_in_cash(record: Target) -> None:

@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.errors import ApiError
 from api.common.idempotency import Created, request_hash
 from api.common.wire import phone_digits
-from api.payments import rules
+from api.payments import cash, rules
 from api.payments.gateway import (
     PAYMENT_ERROR,
     PAYMENT_PENDING,
@@ -326,7 +326,7 @@ async def verify_payment(
         target_id=payment.target_id,
         payable=target is not None
         and payment.state != PAYMENT_PENDING
-        and rules.payable(target.payment_status, status_of(target)),
+        and cash.offers_pay_now(target),
     )
 
 

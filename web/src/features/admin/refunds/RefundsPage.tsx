@@ -4,7 +4,8 @@ import { Button } from '../../../components/Button'
 import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
 import { PageHeader } from '../ui/PageHeader'
 import { describeAdminError } from '../ui/errors'
-import { TEXT as UI, fill } from '../ui/texts'
+import { ListFooter } from '../ui/ListFooter'
+import { TEXT as UI } from '../ui/texts'
 import { DecisionDialog } from './components/DecisionDialog'
 import { RefundFilters } from './components/RefundFilters'
 import { RefundStats } from './components/RefundStats'
@@ -12,7 +13,6 @@ import { RefundsTable } from './components/RefundsTable'
 import { useRefundFilters } from './hooks/useRefundFilters'
 import { useDecision, useRefundCounts, useRefunds } from './hooks/useRefunds'
 import { TEXT } from './texts'
-import styles from './RefundsPage.module.css'
 
 export default function RefundsPage() {
   const filters = useRefundFilters()
@@ -54,18 +54,7 @@ export default function RefundsPage() {
         </EmptyState>
       )}
       {rows.length > 0 && <RefundsTable refunds={rows} onDecide={(refund, choice) => decision.ask({ refund, decision: choice })} />}
-      {refunds.data && rows.length > 0 && (
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
-            {fill(TEXT.showing, { shown: rows.length, total: refunds.data.total })}
-          </p>
-          {rows.length < refunds.data.total && (
-            <Button variant="secondary" onClick={refunds.loadMore} busy={refunds.loading}>
-              {TEXT.loadMore}
-            </Button>
-          )}
-        </div>
-      )}
+      {refunds.data && rows.length > 0 && <ListFooter shown={rows.length} total={refunds.data.total} loading={refunds.loading} onMore={refunds.loadMore} />}
       <DecisionDialog pending={decision.target} busy={decision.busy} error={decision.error} onConfirm={decision.confirm} onCancel={decision.cancel} />
     </div>
   )

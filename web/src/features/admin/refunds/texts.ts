@@ -12,8 +12,6 @@ export const TEXT = {
   clearFilters: 'Clear Filters',
   noRefunds: 'No refunds found',
   noRefundsYet: 'Refunds appear here when a paid booking or order is cancelled, paid twice or returned.',
-  showing: 'Showing {shown} of {total}',
-  loadMore: 'Load More',
   // Table
   caption: 'Refunds',
   refundId: 'Refund ID',

@@ -33,8 +33,6 @@ export const TEXT = {
   delete: 'Delete',
   editNamed: 'Edit {name}',
   deleteNamed: 'Delete {name}',
-  showing: 'Showing {shown} of {total}',
-  loadMore: 'Load More',
   saved: '{name} saved.',
   deleted: '{name} deleted.',
   // Product form

@@ -22,6 +22,8 @@ export const TEXT = {
   active: 'Active',
   inactive: 'Inactive',
   noResults: 'No results match your search.',
+  showing: 'Showing {shown} of {total}',
+  loadMore: 'Load More',
   deleteConfirm: 'Are you sure you want to delete {name}?',
   removeAdminConfirm: 'Are you sure you want to remove {name} as temple admin?',
   confirmDeleteTitle: 'Confirm Delete',

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/context'
 import type { RefundNote } from '../api'
 import { refundText } from '../model'
 import styles from './RefundLines.module.css'
+import tones from './Tones.module.css'
 
 export function RefundLines({ refunds }: { refunds: RefundNote[] }) {
   const t = useT()
@@ -12,7 +13,7 @@ export function RefundLines({ refunds }: { refunds: RefundNote[] }) {
       {refunds.map((refund, n) => {
         const { text, tone } = refundText(t, refund)
         return (
-          <p key={`${refund.createdAt}-${n}`} className={`${styles.refund} ${styles[tone]}`}>
+          <p key={`${refund.createdAt}-${n}`} className={`${styles.refund} ${tones[tone]}`}>
             {text}
           </p>
         )

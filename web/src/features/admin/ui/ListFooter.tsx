@@ -1,7 +1,6 @@
 /** Under a list: "Showing X of Y" and Load More while more rows match. */
-import { Button } from '../../../../components/Button'
-import { fill } from '../../ui/texts'
-import { TEXT } from '../texts'
+import { Button } from '../../../components/Button'
+import { fill, TEXT } from './texts'
 import styles from './ListFooter.module.css'
 
 export function ListFooter({ shown, total, loading, onMore }: { shown: number; total: number; loading: boolean; onMore: () => void }) {
