@@ -7,13 +7,7 @@ from datetime import datetime
 from typing import NamedTuple
 
 from kundli_service.ephemeris import SkyAt
-from kundli_service.zodiac import (
-    SIGN_SPAN,
-    Nakshatra,
-    house_from,
-    normalise,
-    sign_index,
-)
+from kundli_service.zodiac import SIGN_SPAN, Nakshatra, place_of, sign_index
 
 
 class Placement(NamedTuple):
@@ -41,25 +35,24 @@ class Chart:
 
 
 def _placement(name: str, longitude: float, lagna_sign: int, retrograde: bool) -> Placement:
-    longitude = normalise(longitude)
-    sign = sign_index(longitude)
+    longitude, sign, nakshatra = place_of(longitude)
     return Placement(
-        name=name,
-        longitude=longitude,
-        sign=sign,
-        degree=longitude - sign * SIGN_SPAN,
-        nakshatra=Nakshatra.of(longitude),
-        house=house_from(lagna_sign, sign),
-        retrograde=retrograde,
+        name,
+        longitude,
+        sign,
+        longitude - sign * SIGN_SPAN,
+        nakshatra,
+        (sign - lagna_sign) % 12 + 1,  # house_from, inlined: ten placements per chart
+        retrograde,
     )
 
 
 def build_chart(sky: SkyAt, moment_utc: datetime) -> Chart:
     lagna_sign = sign_index(sky.ascendant)
-    ascendant = _placement("Ascendant", sky.ascendant, lagna_sign, retrograde=False)
+    ascendant = _placement("Ascendant", sky.ascendant, lagna_sign, False)
     grahas = {
-        name: _placement(name, body.longitude, lagna_sign, retrograde=body.speed < 0)
-        for name, body in sky.bodies.items()
+        name: _placement(name, longitude, lagna_sign, speed < 0)  # moving backwards
+        for name, (longitude, speed) in sky.bodies.items()
     }
     rahu = sky.bodies["Rahu"]
     # Ketu is the opposite end of the nodal axis: always 180° from Rahu, moving with it.

@@ -21,6 +21,7 @@ from kundli_service.zodiac import SIGNS, house_from, normalise, sign_index
 
 MANGAL_HOUSES = (1, 2, 4, 7, 8, 12)
 SEVEN_GRAHAS = ("Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn")
+SADE_SATI_PHASES = {12: "rising (first)", 1: "peak (second)", 2: "setting (third)"}
 KAAL_SARP_NAMES = (
     "Anant",
     "Kulik",
@@ -100,7 +101,7 @@ def pitru(chart: Chart) -> Dosha:
 def shani_sade_sati(chart: Chart, saturn_now: float, on: str) -> Dosha:
     """`saturn_now` is Saturn's sidereal longitude on the date `on` (YYYY-MM-DD)."""
     position = house_from(chart.moon.sign, sign_index(saturn_now))
-    phase = {12: "rising (first)", 1: "peak (second)", 2: "setting (third)"}.get(position)
+    phase = SADE_SATI_PHASES.get(position)
     reasons = (
         (
             f"On {on} Saturn transits {SIGNS[sign_index(saturn_now)]}, the {phase} phase "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
 from kundli_service.birth import Birth
@@ -12,6 +12,7 @@ from kundli_service.dasha import (
     Mahadasha,
     Period,
     day_number,
+    iso_dates,
     running_at,
 )
 from kundli_service.doshas import Dosha
@@ -23,59 +24,69 @@ SPEC_PLANETS = ("Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn")
 
 
 def _placement(p: Placement) -> dict[str, Any]:
+    _name, longitude, sign, degree, nakshatra, house, retrograde = p
+    nakshatra_name, _number, pada, nakshatra_lord = nakshatra
     return {
-        "sign": SIGNS[p.sign],
-        "sign_sanskrit": SIGNS_SANSKRIT[p.sign],
-        "sign_lord": SIGN_LORDS[p.sign],
-        "degree": round(p.degree, 4),
-        "degree_dms": dms(p.degree),
-        "longitude": round(p.longitude, 4),
-        "nakshatra": p.nakshatra.name,
-        "pada": p.nakshatra.pada,
-        "nakshatra_lord": p.nakshatra.lord,
-        "house": p.house,
-        "retrograde": p.retrograde,
+        "sign": SIGNS[sign],
+        "sign_sanskrit": SIGNS_SANSKRIT[sign],
+        "sign_lord": SIGN_LORDS[sign],
+        "degree": round(degree, 4),
+        "degree_dms": dms(degree),
+        "longitude": round(longitude, 4),
+        "nakshatra": nakshatra_name,
+        "pada": pada,
+        "nakshatra_lord": nakshatra_lord,
+        "house": house,
+        "retrograde": retrograde,
     }
+
+
+# For each ascendant sign: the houses' numbers, signs and lords.
+_HOUSES = tuple(
+    tuple((h + 1, SIGNS[(first + h) % 12], SIGN_LORDS[(first + h) % 12]) for h in range(12))
+    for first in range(12)
+)
 
 
 def _houses(chart: Chart) -> list[dict[str, Any]]:
     occupants: list[list[str]] = [[] for _ in range(12)]
     for name, p in chart.grahas.items():
         occupants[p.house - 1].append(name)
-    first = chart.ascendant.sign
     return [
-        {
-            "house": h + 1,
-            "sign": SIGNS[(first + h) % 12],
-            "lord": SIGN_LORDS[(first + h) % 12],
-            "grahas": occupants[h],
-        }
-        for h in range(12)
+        {"house": house, "sign": sign, "lord": lord, "grahas": grahas}
+        for (house, sign, lord), grahas in zip(
+            _HOUSES[chart.ascendant.sign], occupants, strict=True
+        )
     ]
 
 
-def _iso(day: float) -> str:
-    return date.fromordinal(int(day)).isoformat()
-
-
 def _period(p: Period | Mahadasha) -> dict[str, Any]:
-    return {"planet": p.lord, "start": _iso(p.start), "end": _iso(p.end)}
+    start, end = iso_dates((p.start, p.end))
+    return {"planet": p.lord, "start": start, "end": end}
 
 
-def _mahadasha(m: Mahadasha) -> dict[str, Any]:
-    # Each sub-period starts where the previous ends: format each boundary date once
-    # (this table is the costliest part of the report).
-    edges = [_iso(a.start) for a in m.antardashas]
-    edges.append(_iso(m.end))
-    return {
-        "planet": m.lord,
-        "start": edges[0],
-        "end": edges[-1],
-        "antardashas": [
-            {"planet": a.lord, "start": start, "end": end}
-            for a, start, end in zip(m.antardashas, edges, edges[1:], strict=False)
-        ],
-    }
+def _mahadashas(periods: list[Mahadasha]) -> list[dict[str, Any]]:
+    # The costliest part of the report: every boundary's date in one batch, each
+    # mahadasha's antardasha starts then its own end (each antardasha ends where the next
+    # starts).
+    texts = iso_dates([day for m in periods for day in (*m.bounds[:-1], m.end)])
+    table = []
+    at = 0
+    for m in periods:
+        edges = texts[at : at + len(m.sub_lords) + 1]
+        at += len(edges)
+        table.append(
+            {
+                "planet": m.lord,
+                "start": edges[0],
+                "end": edges[-1],
+                "antardashas": [
+                    {"planet": lord, "start": start, "end": end}
+                    for lord, start, end in zip(m.sub_lords, edges, edges[1:], strict=False)
+                ],
+            }
+        )
+    return table
 
 
 def _dasha(periods: list[Mahadasha], today: float) -> dict[str, Any]:
@@ -90,7 +101,7 @@ def _dasha(periods: list[Mahadasha], today: float) -> dict[str, Any]:
         "current": None
         if current is None
         else {"mahadasha": _period(current[0]), "antardasha": _period(current[1])},
-        "mahadashas": [_mahadasha(m) for m in periods],
+        "mahadashas": _mahadashas(periods),
     }
 
 
@@ -102,7 +113,7 @@ def kundli_json(
         "name": birth.name,
         "birth_details": {
             "date": birth.local_date.isoformat(),
-            "time": birth.local_time.strftime("%H:%M"),
+            "time": birth.local_time.isoformat("minutes"),
             "place": birth.place.label(),
             "latitude": round(birth.place.latitude, 4),
             "longitude": round(birth.place.longitude, 4),

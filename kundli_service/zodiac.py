@@ -149,13 +149,31 @@ class Nakshatra(NamedTuple):
 
     @staticmethod
     def of(longitude: float) -> Nakshatra:
-        index = nakshatra_index(longitude)
-        return Nakshatra(NAKSHATRAS[index], index, pada(longitude), nakshatra_lord(index))
+        return _NAKSHATRA_PADAS[nakshatra_index(longitude)][pada(longitude) - 1]
+
+
+# Every nakshatra and pada made once: a chart asks for ten of them.
+_NAKSHATRA_PADAS = tuple(
+    tuple(Nakshatra(name, index, quarter, nakshatra_lord(index)) for quarter in range(1, 5))
+    for index, name in enumerate(NAKSHATRAS)
+)
+
+
+def place_of(longitude: float) -> tuple[float, int, Nakshatra]:
+    """The longitude normalised, with its sign and nakshatra: `normalise`, `sign_index` and
+    `Nakshatra.of` in one step (a chart places ten points)."""
+    longitude %= 360.0
+    at = longitude % 360.0  # again, as the helpers do: -1e-20 gives 360.0, then 0.0
+    index = int(at // NAKSHATRA_SPAN) % 27
+    pada_index = int(at % NAKSHATRA_SPAN // PADA_SPAN)
+    return longitude, int(at // SIGN_SPAN) % 12, _NAKSHATRA_PADAS[index][pada_index]
+
+
+_TWO_DIGITS = tuple(f"{n:02d}" for n in range(60))
 
 
 def dms(degrees: float) -> str:
     """12.5 -> 12°30'00\"."""
     total = round(degrees * 3600)
-    d, rest = divmod(total, 3600)
-    m, s = divmod(rest, 60)
-    return f"{d}°{m:02d}'{s:02d}\""
+    minutes = total // 60
+    return f"{minutes // 60}°{_TWO_DIGITS[minutes % 60]}'{_TWO_DIGITS[total % 60]}\""
