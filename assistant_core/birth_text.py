@@ -123,21 +123,47 @@ def _time_part(word: str) -> bool:
     return word.lower().strip(_PUNCTUATION) in _TIME_WORDS
 
 
+def _as_chunked(word: str) -> tuple[str, ...]:
+    """A word lower-cased as it may stand in a chunk `_read` makes: inside one, or at its
+    start, its end or alone (the chunk's outer punctuation stripped)."""
+    lowered = word.lower()
+    stripped = lowered.strip(_PUNCTUATION)
+    if stripped == lowered:  # no punctuation at either end: one way only
+        return (lowered,)
+    return (lowered, lowered.lstrip(_PUNCTUATION), lowered.rstrip(_PUNCTUATION), stripped)
+
+
+def _may_be_in_date(word: str) -> bool:
+    """Whether a chunk holding this word can look like a date (`_looks_like_date`) because
+    of it: a chunk none of whose words can is never read."""
+    return any(c.isdigit() for c in word) or any(w in _MONTH_WORDS for w in _as_chunked(word))
+
+
+def _may_be_in_time(word: str) -> bool:
+    """As `_may_be_in_date`, for `_looks_like_time`."""
+    return (
+        ":" in word
+        or any(c.isdigit() for c in word)
+        or any(w in _TIME_WORDS for w in _as_chunked(word))
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class _Reading:
     read: Callable[[str], str | None]
     plausible: Callable[[str], bool]  # worth reading at all
     part: Callable[[str], bool]  # a neighbouring word that belongs to what was read
+    hopeful: Callable[[str], bool]  # a word without which no chunk is plausible
 
 
 def _dates(this_year: int) -> _Reading:
     def read(text: str) -> str | None:
         return intents.read_date(text, this_year=this_year)
 
-    return _Reading(read, _looks_like_date, _date_part)
+    return _Reading(read, _looks_like_date, _date_part, _may_be_in_date)
 
 
-_TIMES = _Reading(intents.read_time, _looks_like_time, _time_part)
+_TIMES = _Reading(intents.read_time, _looks_like_time, _time_part, _may_be_in_time)
 
 
 def _read(words: list[str], start: int, end: int, reading: _Reading) -> str | None:
@@ -150,8 +176,15 @@ def _read(words: list[str], start: int, end: int, reading: _Reading) -> str | No
 def _find(words: list[str], reading: _Reading) -> Span | None:
     """The shortest run of words that reads as a date (time), the earliest of equal length,
     grown over neighbours that belong to it ("2:30" + "PM", "15" + "May 1990")."""
+    # Most messages hold no date or time: the runs without a hopeful word are not read, and
+    # a message without one is not scanned (this ran on every message of the birth form).
+    hopeful = [reading.hopeful(w) for w in words]
+    if not any(hopeful):
+        return None
     for size in range(1, min(MAX_WINDOW, len(words)) + 1):
         for start in range(len(words) - size + 1):
+            if not any(hopeful[start : start + size]):
+                continue
             value = _read(words, start, start + size, reading)
             if value is not None:
                 return _grow(words, Span(start, start + size, value), reading)

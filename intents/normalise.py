@@ -20,9 +20,27 @@ _APOSTROPHE_S = re.compile(r"['’]s\b")
 _APOSTROPHE = re.compile(r"['’]")
 
 
+# One message is folded, split and tokenised by many readers in a turn (smalltalk, language,
+# tasks, routing, the Kundli topics...): the results of short texts are kept, a bounded few.
+CACHED_TEXT = 300  # longer texts are rare and are worked out each time (bounds the memory)
+_CACHED_TEXTS = 2048
+
+
 def fold(text: str) -> str:
     """Lower case; Latin accents dropped (poojā -> pooja); Devanagari spellings made one."""
-    text = unicodedata.normalize("NFKD", text[:MAX_TEXT].lower())
+    return _fold_cached(text) if len(text) <= CACHED_TEXT else _fold(text)
+
+
+@lru_cache(maxsize=_CACHED_TEXTS)
+def _fold_cached(text: str) -> str:
+    return _fold(text)
+
+
+def _fold(text: str) -> str:
+    lowered = text[:MAX_TEXT].lower()
+    if lowered.isascii():  # most messages: no accents, no Devanagari, only apostrophes to drop
+        return _APOSTROPHE.sub("", _APOSTROPHE_S.sub("", lowered))
+    text = unicodedata.normalize("NFKD", lowered)
     kept: list[str] = []
     for char in text:
         # Combining marks on Latin letters are accents; on Devanagari they are vowels, kept.
@@ -40,6 +58,16 @@ def fold(text: str) -> str:
 
 def words_of(text: str) -> list[str]:
     """The folded words of a text, punctuation dropped."""
+    # A new list every time: callers may change theirs.
+    return list(_words_cached(text)) if len(text) <= CACHED_TEXT else _words(text)
+
+
+@lru_cache(maxsize=_CACHED_TEXTS)
+def _words_cached(text: str) -> tuple[str, ...]:
+    return tuple(_words(text))
+
+
+def _words(text: str) -> list[str]:
     return _TOKEN.findall(fold(text))
 
 
@@ -47,7 +75,7 @@ def _build_canon() -> dict[str, str]:
     canon: dict[str, str] = {}
     for canonical, spellings in WORDS.items():
         for spelling in spellings.split():
-            canon[fold(spelling)] = canonical
+            canon[_fold(spelling)] = canonical
     return canon
 
 
@@ -65,11 +93,11 @@ def skeleton(word: str) -> str:
     return _DOUBLED.sub(r"\1", word)
 
 
-_SKELETONS = {skeleton(fold(target)): CANON[fold(target)] for target in FUZZY_TARGETS}
+_SKELETONS = {skeleton(_fold(target)): CANON[_fold(target)] for target in FUZZY_TARGETS}
 # Fuzzy targets grouped by first letter: a typing or speech slip almost never changes the first
 # letter, and the grouping keeps the search small.
 _FUZZY: dict[str, list[str]] = {}
-for _spelling in map(fold, FUZZY_TARGETS):
+for _spelling in map(_fold, FUZZY_TARGETS):
     _FUZZY.setdefault(_spelling[0], []).append(_spelling)
 _PHRASES = {tuple(CANON.get(w, w) for w in words_of(k)): v for k, v in PHRASES.items()}
 _LONGEST_PHRASE = max(len(k) for k in _PHRASES)
@@ -98,6 +126,15 @@ def canonical(word: str) -> str:
 
 def tokens_of(text: str) -> tuple[str, ...]:
     """Canonical tokens of a message: each word's concept, then known phrases merged."""
+    return _tokens_cached(text) if len(text) <= CACHED_TEXT else _tokens(text)
+
+
+@lru_cache(maxsize=_CACHED_TEXTS)
+def _tokens_cached(text: str) -> tuple[str, ...]:
+    return _tokens(text)
+
+
+def _tokens(text: str) -> tuple[str, ...]:
     words = [canonical(word) for word in words_of(text)]
     merged: list[str] = []
     index = 0

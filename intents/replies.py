@@ -279,6 +279,10 @@ _CAPABILITIES = re.compile(
     r"|आप क्या कर सकती हो|आप क्या कर सकते हो)$"
 )
 _TRAILING = frozenset(["ji", "please", "sir", "madam", "bhai", "didi", "friend", "dost", "जी"])
+# "hello there", "namaste ji": made once, not for every message.
+_GREETINGS_ADDRESSED = frozenset(
+    f"{g} {rest}" for g in _GREETINGS for rest in ("there", "assistant", "ji")
+)
 
 
 def smalltalk(text: str) -> Smalltalk | None:
@@ -300,7 +304,7 @@ def smalltalk(text: str) -> Smalltalk | None:
         return "goodbye"
     if joined in _GREETING_PHRASES or (words[0] in _GREETINGS and len(words) <= 2):
         return "greeting"
-    if any(joined == f"{g} {rest}" for g in _GREETINGS for rest in ("there", "assistant", "ji")):
+    if joined in _GREETINGS_ADDRESSED:
         return "greeting"
     return None
 

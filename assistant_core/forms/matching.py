@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -48,6 +49,29 @@ class Candidate:
     about: str = ""  # category, deity, description: weaker evidence
 
 
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """A candidate's tokens, as `ranked` reads them."""
+
+    everything: tuple[str, ...]  # of its name and about together
+    name: frozenset[str]  # of its name, GENERIC words out
+    name_text: str  # those, in order, joined by spaces
+    about: frozenset[str]
+
+
+# The whole catalogue is ranked for every lookup, and tokenising it was most of a form turn's
+# CPU: a candidate's tokens are kept (by value, so an edited record is tokenised anew).
+@lru_cache(maxsize=2048)
+def _words(candidate: Candidate) -> _Words:
+    name = [w for w in tokens(candidate.name) if w not in GENERIC]
+    return _Words(
+        tuple(tokens(f"{candidate.name} {candidate.about}")),
+        frozenset(name),
+        " ".join(name),
+        frozenset(tokens(candidate.about)),
+    )
+
+
 def _hits(query: Sequence[str], words: frozenset[str]) -> float:
     found = 0.0
     for word in query:
@@ -66,7 +90,7 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     with vastu shanti), so the devotee picks; else those that fit about equally well."""
     asked = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC]
     # Words no candidate has ("kya aap bhej sakte ho") say nothing about which one.
-    vocabulary = frozenset(w for c in candidates for w in tokens(f"{c.name} {c.about}"))
+    vocabulary = frozenset(w for c in candidates for w in _words(c).everything)
     query = [w for w in asked if _hits([w], vocabulary)]
     if not query:
         return []
@@ -74,12 +98,12 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     exact: list[str] = []
     scored: list[tuple[float, float, str]] = []
     for candidate in candidates:
-        name = [w for w in tokens(candidate.name) if w not in GENERIC]
-        if " ".join(name) == wanted:
+        words = _words(candidate)
+        if words.name_text == wanted:
             exact.append(candidate.id)
             continue
-        in_name = _hits(query, frozenset(name)) / len(query)
-        in_about = _hits(query, frozenset(tokens(candidate.about))) / len(query)
+        in_name = _hits(query, words.name) / len(query)
+        in_about = _hits(query, words.about) / len(query)
         if in_name >= 0.5 or (in_name > 0 and in_about >= 0.5):
             scored.append((in_name * 2 + in_about, in_name, candidate.id))
     scored.sort(key=lambda item: -item[0])

@@ -8,6 +8,7 @@ from assistant_core.birth_text import (
     clean_name,
     clean_place,
     extract_details,
+    find_date,
     find_time,
 )
 from assistant_core.forms import FORMS, corrections
@@ -178,3 +179,21 @@ def test_corrections_of_birth_details(
     found = corrections.read(text, FORMS["birth"].slots)
     read = None if found is None else (tuple(s.name for s in found.named), found.value)
     assert read == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "date", "time"),
+    [
+        ("- May 5, 1990", "1990-05-05", None),
+        ("at 5 a.m. on 4 march 1990", "1990-03-04", "05:00"),
+        ("at 7 o'clock, on 3 sept. 1991", "1991-09-03", "07:00"),
+        ("born at half past two in the afternoon", None, "14:30"),
+        ("१५ मई १९९२ सुबह ६ बजे", "1992-05-15", "06:00"),
+        ("no date here, just words", None, None),
+    ],
+)
+def test_a_date_or_time_is_found_whatever_punctuation_stands_around_it(
+    text: str, date: str | None, time: str | None
+) -> None:
+    # Runs of words none of which can be in a date (time) are skipped: not these.
+    assert (find_date(text, YEAR), find_time(text)) == (date, time)

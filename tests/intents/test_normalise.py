@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from intents.normalise import canonical, fold, tokens_of
+from intents.normalise import CACHED_TEXT, canonical, fold, tokens_of, words_of
 
 
 @pytest.mark.parametrize(
@@ -61,3 +61,20 @@ def test_slips_are_corrected(word: str, concept: str) -> None:
 )
 def test_real_words_near_a_keyword_are_left_alone(word: str) -> None:
     assert canonical(word) == word
+
+
+def test_each_caller_gets_its_own_words() -> None:
+    # The words of a message are kept for the next reader: one reader's change is not seen.
+    words = words_of("Namaste ji")
+    words.pop()
+    assert words_of("Namaste ji") == ["namaste", "ji"]
+
+
+def test_a_long_text_reads_as_its_short_parts() -> None:
+    # Past CACHED_TEXT a text is worked out each time, with the same answers.
+    short = "Poojā for my kundlee, "
+    times = CACHED_TEXT // len(short) + 1
+    assert len(short * times) > CACHED_TEXT
+    assert fold(short * times) == fold(short) * times
+    assert words_of(short * times) == words_of(short) * times
+    assert tokens_of(short * times) == ("puja", "for", "my", "kundli") * times
