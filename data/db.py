@@ -24,6 +24,7 @@ from sqlalchemy.ext.asyncio import (
 from sqlalchemy.orm import Session
 
 from data.changes import ChangeFeed, install_change_capture
+from data.summaries import install_summaries
 
 SUPPORTED_DRIVERS = {"sqlite+aiosqlite": "sqlite", "postgresql+asyncpg": "postgresql"}
 SQLITE_BUSY_TIMEOUT_MS = 15_000
@@ -117,6 +118,7 @@ class Database:
             self.read_engine = self.write_engine
 
         session_class = install_change_capture(self.feed)
+        install_summaries(session_class)  # summaries change in the same transaction as records
         self.writer: async_sessionmaker[AsyncSession] = async_sessionmaker(
             self.write_engine, expire_on_commit=False, sync_session_class=session_class
         )

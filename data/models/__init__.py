@@ -6,6 +6,7 @@ from data.models.bookings import PriestBooking
 from data.models.catalogue import AIService, Priest, PujaService
 from data.models.ops import AssistantSession, IdempotencyKey, Payment, Refund
 from data.models.store import StoreCategory, StoreOrder, StoreProduct
+from data.models.summaries import Customer, CustomerJoinDay, RecordStat
 from data.models.temples import Temple, TempleBooking, TempleService
 from data.models.trust import RateEvent, VerificationCode, VerifiedContact
 
@@ -15,6 +16,8 @@ __all__ = [
     "AdminUser",
     "AssistantSession",
     "Base",
+    "Customer",
+    "CustomerJoinDay",
     "IdempotencyKey",
     "LoginFailure",
     "Payment",
@@ -23,6 +26,7 @@ __all__ = [
     "PujaService",
     "RateEvent",
     "Record",
+    "RecordStat",
     "Refund",
     "StoreCategory",
     "StoreOrder",

@@ -14,8 +14,13 @@ from data.models.base import JSONType, Money, Record, UTCDateTime
 
 class PriestBooking(Record):
     __tablename__ = "priest_bookings"
-    # A slot's bookings are counted against its capacity on every booking.
-    __table_args__ = (Index("ix_priest_bookings_slot", "selected_date", "selected_time"),)
+    __table_args__ = (
+        # A slot's bookings are counted against its capacity on every booking.
+        Index("ix_priest_bookings_slot", "selected_date", "selected_time"),
+        # Newest-first lists, all of them or of one status.
+        Index("ix_priest_bookings_created", "created_at", "id"),
+        Index("ix_priest_bookings_status_created", "status", "created_at", "id"),
+    )
 
     # A snapshot of the puja as booked: the catalogue may change or drop it later.
     service_id: Mapped[str] = mapped_column(String(80), nullable=False)

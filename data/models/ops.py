@@ -6,7 +6,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Integer, String, UniqueConstraint
+from sqlalchemy import Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from data.models.base import JSONType, Money, Record, UTCDateTime
@@ -35,6 +35,13 @@ class Refund(Record):
     admin's approval in AWAITING_APPROVAL before the gateway hears of it."""
 
     __tablename__ = "refunds"
+    __table_args__ = (
+        # A record's refunds credited, in every revenue figure.
+        Index("ix_refunds_target_state", "target_id", "state"),
+        # Newest-first lists, all of them or of one state.
+        Index("ix_refunds_created", "created_at", "id"),
+        Index("ix_refunds_state_created", "state", "created_at", "id"),
+    )
 
     payment_id: Mapped[str] = mapped_column(String(40), nullable=False, unique=True)
     target_kind: Mapped[str] = mapped_column(String(20), nullable=False)

@@ -6,7 +6,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Boolean, CheckConstraint, Integer, String, Text
+from sqlalchemy import Boolean, CheckConstraint, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from data.models.base import JSONType, Money, Record, UTCDateTime
@@ -41,6 +41,11 @@ class StoreProduct(Record):
 
 class StoreOrder(Record):
     __tablename__ = "store_orders"
+    # Newest-first lists, all of them or of one status.
+    __table_args__ = (
+        Index("ix_store_orders_created", "created_at", "id"),
+        Index("ix_store_orders_status_created", "order_status", "created_at", "id"),
+    )
 
     customer_id: Mapped[str | None] = mapped_column(String(40))
     customer_name: Mapped[str] = mapped_column(String(120), nullable=False)

@@ -40,9 +40,14 @@ class TempleService(Record):
 
 class TempleBooking(Record):
     __tablename__ = "temple_bookings"
-    # A slot's bookings are counted against the service's capacity on every booking.
     __table_args__ = (
+        # A slot's bookings are counted against the service's capacity on every booking.
         Index("ix_temple_bookings_slot", "service_id", "selected_date", "selected_time"),
+        # Newest-first lists: all, of one temple, of one status; a temple's bookings of a day.
+        Index("ix_temple_bookings_created", "created_at", "id"),
+        Index("ix_temple_bookings_temple_created", "temple_id", "created_at", "id"),
+        Index("ix_temple_bookings_status_created", "status", "created_at", "id"),
+        Index("ix_temple_bookings_temple_date", "temple_id", "selected_date"),
     )
 
     temple_id: Mapped[str] = mapped_column(ForeignKey("temples.id"), nullable=False, index=True)

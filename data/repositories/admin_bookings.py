@@ -1,5 +1,5 @@
 """Bookings as the admin screens see them: searched, filtered by status and temple, counted by
-status, newest first."""
+status, newest first in keyset pages."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import PriestBooking, StoreOrder, Temple, TempleBooking
-from data.repositories.common import text_matches
+from data.repositories import admin_lists
+from data.repositories.admin_lists import Position
 
 Booking = TypeVar("Booking", PriestBooking, TempleBooking)
 Listed = TypeVar("Listed", PriestBooking, TempleBooking, StoreOrder)
@@ -19,9 +20,10 @@ Listed = TypeVar("Listed", PriestBooking, TempleBooking, StoreOrder)
 def booking_filters(
     model: type[Booking], *, term: str, status: str | None, temple_id: str | None = None
 ) -> list[ColumnElement[bool]]:
-    """Search over customer name, phone and service name; an optional status; and for temple
-    bookings an optional temple."""
-    where = [text_matches(term, model.customer_name, model.customer_phone, model.service_name)]
+    """Search over customer name, phone and service name (a number's start through the phone
+    index); an optional status; and for temple bookings an optional temple."""
+    found = admin_lists.search(term, model.customer_phone, model.customer_name, model.service_name)
+    where = [found]
     if status is not None:
         where.append(model.status == status)
     if temple_id is not None and model is TempleBooking:
@@ -37,38 +39,47 @@ async def status_counts(
     return {status: int(n) for status, n in (await session.execute(stmt)).all()}
 
 
-async def count_matching(
-    session: AsyncSession, model: type[Booking], where: Sequence[ColumnElement[bool]]
-) -> int:
-    return int(await session.scalar(select(func.count()).select_from(model).where(*where)) or 0)
-
-
 async def priest_bookings(
-    session: AsyncSession, where: Sequence[ColumnElement[bool]], *, offset: int, limit: int
-) -> Sequence[PriestBooking]:
-    stmt = (
-        select(PriestBooking)
-        .where(*where)
-        .order_by(PriestBooking.created_at.desc(), PriestBooking.id.desc())
-        .offset(offset)
-        .limit(limit)
+    session: AsyncSession,
+    where: Sequence[ColumnElement[bool]],
+    *,
+    after: Position | None,
+    offset: int,
+    limit: int,
+) -> tuple[list[PriestBooking], Position | None]:
+    """A page of priest bookings, newest first, and where it ended when more follow."""
+    stmt = admin_lists.newest_first(
+        select(PriestBooking).where(*where),
+        PriestBooking,
+        after=after,
+        offset=offset,
+        limit=limit,
     )
-    return (await session.execute(stmt)).scalars().all()
+    rows = (await session.execute(stmt)).scalars().all()
+    return admin_lists.page_of(rows, limit, lambda booking: booking)
 
 
 async def temple_bookings(
-    session: AsyncSession, where: Sequence[ColumnElement[bool]], *, offset: int, limit: int
-) -> list[tuple[TempleBooking, str]]:
-    """Temple bookings with their temple's name, newest first."""
-    stmt = (
+    session: AsyncSession,
+    where: Sequence[ColumnElement[bool]],
+    *,
+    after: Position | None,
+    offset: int,
+    limit: int,
+) -> tuple[list[tuple[TempleBooking, str]], Position | None]:
+    """A page of temple bookings with their temple's name, newest first, and where it ended
+    when more follow."""
+    stmt = admin_lists.newest_first(
         select(TempleBooking, Temple.name)
         .join(Temple, Temple.id == TempleBooking.temple_id)
-        .where(*where)
-        .order_by(TempleBooking.created_at.desc(), TempleBooking.id.desc())
-        .offset(offset)
-        .limit(limit)
+        .where(*where),
+        TempleBooking,
+        after=after,
+        offset=offset,
+        limit=limit,
     )
-    return [(booking, name) for booking, name in (await session.execute(stmt)).all()]
+    rows = [(booking, name) for booking, name in (await session.execute(stmt)).all()]
+    return admin_lists.page_of(rows, limit, lambda row: row[0])
 
 
 async def newest(

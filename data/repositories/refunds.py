@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import Payment, Refund
+from data.repositories import admin_lists
+from data.repositories.admin_lists import Position
 
 PAID = "PAYMENT_SUCCESS"
 ONLINE = "phonepe"
@@ -73,20 +75,28 @@ async def claim_due(session: AsyncSession, now: datetime, limit: int) -> Sequenc
     return (await session.execute(stmt)).scalars().all()
 
 
-async def listing(
-    session: AsyncSession, *, state: str | None, target_id: str | None, limit: int, offset: int
-) -> tuple[Sequence[Refund], int]:
-    """Refunds for the back office, newest first, perhaps of one state or one record, and how
-    many in all."""
-    where = [Refund.state == state] if state else []
+def listing_filters(states: Sequence[str], target_id: str | None) -> list[ColumnElement[bool]]:
+    """Refunds in one of `states` (any state when none), perhaps of one booking or order."""
+    where: list[ColumnElement[bool]] = []
+    if states:
+        where.append(Refund.state.in_(list(states)))
     if target_id:
         where.append(Refund.target_id == target_id)
-    total = int(await session.scalar(select(func.count()).select_from(Refund).where(*where)) or 0)
-    stmt = (
-        select(Refund)
-        .where(*where)
-        .order_by(Refund.created_at.desc(), Refund.id.desc())
-        .limit(limit)
-        .offset(offset)
+    return where
+
+
+async def listing(
+    session: AsyncSession,
+    where: Sequence[ColumnElement[bool]],
+    *,
+    after: Position | None,
+    offset: int,
+    limit: int,
+) -> tuple[list[Refund], Position | None]:
+    """A page of refunds for the back office, newest first, and where it ended when more
+    follow."""
+    stmt = admin_lists.newest_first(
+        select(Refund).where(*where), Refund, after=after, offset=offset, limit=limit
     )
-    return (await session.execute(stmt)).scalars().all(), total
+    rows = (await session.execute(stmt)).scalars().all()
+    return admin_lists.page_of(rows, limit, lambda refund: refund)

@@ -1,5 +1,6 @@
 """Counts and revenue for the admin screens, with the one definition of revenue every total
-uses (the dashboards, the temple dashboard, the Users page's Total Spent).
+uses (the dashboards, the temple dashboard, the Users page's Total Spent). The totals are read
+from the record statistics, which data/summaries computes with this definition.
 
 Revenue is money received minus refunds credited, and the spec decides which records count:
 bookings once completed, store orders once delivered. A record counts only when paid (online,
@@ -15,6 +16,7 @@ from sqlalchemy import ColumnElement, and_, case, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+from data.repositories import record_stats
 
 REVENUE_BOOKING_STATUS = "completed"
 REVENUE_ORDER_STATUS = "delivered"
@@ -60,20 +62,13 @@ async def count_rows(session: AsyncSession, model: Any, *where: ColumnElement[bo
     return int(await session.scalar(stmt) or 0)
 
 
-async def _revenue(session: AsyncSession, model: Counted, *where: ColumnElement[bool]) -> Decimal:
-    stmt = select(func.coalesce(func.sum(revenue_of(model)), 0)).select_from(model).where(*where)
-    total = await session.scalar(stmt)
-    return Decimal(str(total or 0)).quantize(Decimal("0.01"))
-
-
 async def priest_booking_revenue(session: AsyncSession) -> Decimal:
-    return await _revenue(session, PriestBooking)
+    return await record_stats.revenue(session, "priest")
 
 
 async def temple_booking_revenue(session: AsyncSession, temple_id: str | None = None) -> Decimal:
-    where = [] if temple_id is None else [TempleBooking.temple_id == temple_id]
-    return await _revenue(session, TempleBooking, *where)
+    return await record_stats.revenue(session, "temple", temple_id)
 
 
 async def store_revenue(session: AsyncSession) -> Decimal:
-    return await _revenue(session, StoreOrder)
+    return await record_stats.revenue(session, "store")

@@ -1,5 +1,6 @@
 """Store queries of the admin screen: every product, categories with their product counts,
-orders by search and status. Products name their category by text, matched ignoring case."""
+orders by search and status in keyset pages. Products name their category by text, matched
+ignoring case."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import StoreCategory, StoreOrder, StoreProduct
+from data.repositories import admin_lists
+from data.repositories.admin_lists import Position
 from data.repositories.common import text_matches
 
 
@@ -98,22 +101,31 @@ async def categories_with_counts(
     return rows, total or 0
 
 
-async def orders(
-    session: AsyncSession, *, term: str, status: str | None, offset: int, limit: int
-) -> tuple[Sequence[StoreOrder], int]:
-    """Orders whose id, customer name or phone contains `term`, newest first."""
-    where = [text_matches(term, StoreOrder.id, StoreOrder.customer_name, StoreOrder.customer_phone)]
+def order_filters(*, term: str, status: str | None) -> list[ColumnElement[bool]]:
+    """Orders whose id, customer name or phone holds `term` (a number's start through the
+    phone index), perhaps of one status."""
+    where = [
+        admin_lists.search(term, StoreOrder.customer_phone, StoreOrder.id, StoreOrder.customer_name)
+    ]
     if status is not None:
         where.append(StoreOrder.order_status == status)
-    total = await session.scalar(select(func.count()).select_from(StoreOrder).where(*where))
-    stmt = (
-        select(StoreOrder)
-        .where(*where)
-        .order_by(StoreOrder.created_at.desc(), StoreOrder.id.desc())
-        .offset(offset)
-        .limit(limit)
+    return where
+
+
+async def orders(
+    session: AsyncSession,
+    where: Sequence[ColumnElement[bool]],
+    *,
+    after: Position | None,
+    offset: int,
+    limit: int,
+) -> tuple[list[StoreOrder], Position | None]:
+    """A page of orders, newest first, and where it ended when more follow."""
+    stmt = admin_lists.newest_first(
+        select(StoreOrder).where(*where), StoreOrder, after=after, offset=offset, limit=limit
     )
-    return (await session.execute(stmt)).scalars().all(), total or 0
+    rows = (await session.execute(stmt)).scalars().all()
+    return admin_lists.page_of(rows, limit, lambda order: order)
 
 
 async def order_for_update(session: AsyncSession, order_id: str) -> StoreOrder | None:

@@ -348,7 +348,9 @@ async def fingerprint(db: Database) -> list[tuple[str, int, Any]]:
         for table in Base.metadata.sorted_tables:
             if table.name in skip:
                 continue
-            stmt = select(func.count(), func.max(table.c.updated_at)).select_from(table)
+            # Summary tables keep no stamps: they change only with the records they summarise.
+            stamp = table.c.updated_at if "updated_at" in table.c else None
+            stmt = select(func.count(), func.max(stamp)).select_from(table)
             count, latest = (await session.execute(stmt)).one()
             found.append((table.name, count, latest))
     return found

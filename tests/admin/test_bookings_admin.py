@@ -164,7 +164,10 @@ async def test_priest_bookings_list_with_stats_newest_first(
     ("query", "expected"),
     [
         ({"q": "gopal"}, ["PB5"]),  # customer name, any case
-        ({"q": "234567"}, ["PB5"]),  # phone
+        ({"q": "91234"}, ["PB5"]),  # a phone number's start
+        ({"q": "+91 91234-56789"}, ["PB5"]),  # a whole number, as customers write it
+        ({"q": "34567"}, []),  # five digits or more are the start of a number
+        ({"q": "789"}, ["PB5"]),  # fewer are found anywhere in it
         ({"q": "navagraha"}, ["PB2"]),  # service name
         ({"q": "100%"}, []),  # % is literal, not a wildcard
         ({"status": "completed"}, ["PB5", "PB2"]),

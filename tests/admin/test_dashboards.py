@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 import httpx
+from sqlalchemy import func, select
 
 from data.db import Database
-from data.models import StoreOrder, Temple, TempleService
+from data.models import PriestBooking, StoreOrder, Temple, TempleBooking, TempleService
+from data.repositories.reports import revenue_of
 from tests.admin.test_bookings_admin import paid_when_done, priest_booking, temple_booking
+from tests.admin.test_users_admin import credited_refund
 from tests.admin_support import (
     ADMIN_A,
     ADMIN_B,
@@ -242,3 +246,70 @@ async def test_a_super_admin_names_the_temple(as_admin: ClientFor, db: Database)
     assert mumbai.json()["stats"]["todaysBookings"] == 1
     bad = await superadmin.get(TEMPLE_DASHBOARD, params={"templeId": "../etc"})
     assert bad.status_code == 422
+
+
+async def _sums(db: Database, model: Any, *where: Any) -> tuple[int, Decimal]:
+    """Records and revenue counted from the records themselves, by the one definition."""
+    async with db.reader() as session:
+        stmt = select(func.count(), func.coalesce(func.sum(revenue_of(model)), 0)).where(*where)
+        n, revenue = (await session.execute(stmt)).one()
+    return int(n), Decimal(str(revenue)).quantize(Decimal("0.01"))
+
+
+def _money(value: Decimal) -> int | float:
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+async def test_the_dashboards_equal_sums_of_their_records(
+    as_admin: ClientFor, db: Database
+) -> None:
+    statuses = ("pending", "confirmed", "completed", "cancelled")
+    await add(
+        db,
+        *(
+            priest_booking(f"PB{n}", minute=n, status=statuses[n % 4], price=f"{1000 + n}.50")
+            for n in range(9)
+        ),
+        *(
+            temple_booking(
+                f"TB{n}", temple=(TEMPLE_A, TEMPLE_B)[n % 2], minute=n, status=statuses[n % 4]
+            )
+            for n in range(11)
+        ),
+        *(
+            store_order(
+                f"SO{n}", minute=n, total=f"{200 + n}", status=("delivered", "shipped")[n % 2]
+            )
+            for n in range(5)
+        ),
+        credited_refund("SO0", "20"),
+        credited_refund("PB2", "100.50"),
+    )
+    async with db.writer() as session:  # a later change moves records between buckets
+        order = await session.get(StoreOrder, "SO1")
+        assert order is not None
+        order.order_status, order.payment_status = "delivered", "paid"
+        await session.commit()
+    body = (await (await as_admin(SUPER)).get(DASHBOARD)).json()["stats"]
+    priest, temple, store = (
+        await _sums(db, PriestBooking),
+        await _sums(db, TempleBooking),
+        await _sums(db, StoreOrder),
+    )
+    assert body["totalBookings"] == priest[0] + temple[0]
+    assert body["storeOrders"] == store[0]
+    assert body["bookingsRevenue"] == _money(priest[1] + temple[1])
+    assert body["storeRevenue"] == _money(store[1])
+    assert body["totalRevenue"] == _money(priest[1] + temple[1] + store[1])
+    assert store[1] == Decimal(200 + 201 + 202 + 204 - 20)  # the refund came off
+    for caller, temple_id in ((ADMIN_A, TEMPLE_A), (ADMIN_B, TEMPLE_B)):
+        stats = (await (await as_admin(caller)).get(TEMPLE_DASHBOARD)).json()["stats"]
+        of_temple = TempleBooking.temple_id == temple_id
+        count, revenue = await _sums(db, TempleBooking, of_temple)
+        assert stats["totalBookings"] == count
+        assert stats["totalRevenue"] == _money(revenue)
+        for status in ("pending", "confirmed"):
+            assert (
+                stats[status]
+                == (await _sums(db, TempleBooking, of_temple, TempleBooking.status == status))[0]
+            )

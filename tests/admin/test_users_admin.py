@@ -11,8 +11,11 @@ from typing import Any
 
 import pytest
 
+from api.admin.common import encode_cursor
+from api.admin.users import service as users_service
 from data.db import Database
 from data.models import Refund, StoreOrder
+from data.repositories import customers as customers_repo
 from tests.admin.test_bookings_admin import paid_when_done, priest_booking, temple_booking
 from tests.admin_support import (
     ADMIN_A,
@@ -269,5 +272,165 @@ async def test_no_customers_no_users(as_admin: ClientFor) -> None:
     assert body == {
         "items": [],
         "total": 0,
+        "totalExact": True,
+        "nextCursor": None,
         "stats": {"totalUsers": 0, "activeUsers": 0, "totalBookings": 0, "totalRevenue": 0},
     }
+
+
+# ---- keyset pages and search over many users ----
+
+MANY = 23
+
+
+def devotee(number: int) -> Any:
+    """A customer with one priest booking; every four share their last activity."""
+    phone = f"90000{number:05d}"
+    email = f"devotee{number}@bhakti.example" if number % 3 else None
+    when = RAVI_JOINED + timedelta(minutes=number // 4)
+    record = priest_booking(
+        f"PBM{number}", phone=phone, name=f"Devotee {number}", email=email, price="101"
+    )
+    return at(record, when)
+
+
+@pytest.fixture
+async def many(db: Database) -> list[str]:
+    """The phones, most recently active first (then by phone, descending)."""
+    await add(db, *(devotee(n) for n in range(MANY)))
+    ordered = sorted(range(MANY), key=lambda n: (n // 4, f"90000{n:05d}"), reverse=True)
+    return [f"90000{n:05d}" for n in ordered]
+
+
+async def walk(http: Any, params: dict[str, Any]) -> tuple[list[str], set[int]]:
+    """Every page of the list through nextCursor: the ids in order, and the totals seen."""
+    seen: list[str] = []
+    totals: set[int] = set()
+    cursor = None
+    for _ in range(MANY + 1):
+        query = {**params, "limit": 5, **({"cursor": cursor} if cursor else {})}
+        response = await http.get(USERS, params=query)
+        assert response.status_code == 200, response.text
+        body = response.json()
+        seen += [user["id"] for user in body["items"]]
+        totals.add(body["total"])
+        cursor = body["nextCursor"]
+        if cursor is None:
+            return seen, totals
+    raise AssertionError("the pages never ended")
+
+
+@pytest.mark.parametrize(
+    ("params", "kept"),
+    [
+        ({}, lambda n: True),
+        ({"q": "devotee 1"}, lambda n: str(n).startswith("1")),
+        ({"q": "bhakti.example"}, lambda n: n % 3 != 0),
+        ({"q": "de"}, lambda n: True),
+        ({"since": "2026-11-21"}, lambda n: True),
+    ],
+)
+async def test_cursor_pages_walk_every_user_once(
+    as_admin: ClientFor, many: list[str], params: dict[str, Any], kept: Any
+) -> None:
+    expected = [phone for phone in many if kept(int(phone[5:]))]
+    seen, totals = await walk(await as_admin(SUPER), params)
+    assert seen == expected  # the same order, none twice, none left out, ties included
+    assert totals == {len(expected)}
+
+
+async def test_offset_pages_still_work(as_admin: ClientFor, many: list[str]) -> None:
+    body = (await (await as_admin(SUPER)).get(USERS, params={"limit": 4, "offset": 8})).json()
+    assert [user["id"] for user in body["items"]] == many[8:12]
+
+
+@pytest.mark.parametrize(
+    "cursor",
+    [
+        "not a cursor",
+        "bm90IGpzb24",  # base64 of "not json"
+        encode_cursor("priest-bookings", "2026-11-20T19:00:00+00:00", "9000000001"),
+        encode_cursor("users", "2026-11-20T19:00:00", "9000000001"),  # no time zone
+        encode_cursor("users", "yesterday", "9000000001"),
+        encode_cursor("users", "2026-11-20T19:00:00+00:00", ""),
+        encode_cursor("users", "2026-11-20T19:00:00+00:00"),
+        encode_cursor("users", "0001-01-01T00:00:00+05:30", "9000000001"),
+        encode_cursor("users", "2026-11-20T19:00:00+00:00", "9000000001")[:-3],
+    ],
+)
+async def test_a_cursor_the_list_did_not_give_is_refused(
+    as_admin: ClientFor, many: list[str], cursor: str
+) -> None:
+    response = await (await as_admin(SUPER)).get(USERS, params={"cursor": cursor})
+    assert response.status_code == 400, response.text
+    assert response.json()["code"] == "bad_cursor"
+
+
+async def test_a_search_counts_up_to_the_cap(
+    as_admin: ClientFor, many: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(users_service, "COUNT_CAP", 5)
+    http = await as_admin(SUPER)
+    body = (await http.get(USERS, params={"q": "devotee"})).json()
+    assert (body["total"], body["totalExact"], len(body["items"])) == (5, False, MANY)
+    unsearched = (await http.get(USERS)).json()
+    assert (unsearched["total"], unsearched["totalExact"]) == (MANY, True)
+    few = (await http.get(USERS, params={"q": "devotee 2"})).json()
+    assert (few["total"], few["totalExact"]) == (4, True)  # 2, 20, 21, 22
+
+
+@pytest.mark.parametrize(
+    "term",
+    [
+        "devotee",  # common: a walk when matches exceed the budget
+        "DEVOTEE 1",
+        "evotee 2",
+        "devotee1@bhakti.example",  # longer than the index reads: candidates are checked
+        "90000000",
+        "0001",
+        "e 1",
+        "%",
+        "_",
+        "zzz",
+    ],
+)
+async def test_both_search_paths_find_the_same(
+    as_admin: ClientFor, many: list[str], monkeypatch: pytest.MonkeyPatch, term: str
+) -> None:
+    """Reading matches through the trigram index and walking the newest-active index give
+    the same users in the same order."""
+    http = await as_admin(SUPER)
+    monkeypatch.setattr(users_service, "COUNT_CAP", 3)
+    found = []
+    for sorted_matches in (5_000, 0):  # index and sort; walk once more than 3 match
+        monkeypatch.setattr(customers_repo, "SORTED_MATCHES", sorted_matches)
+        response = await http.get(USERS, params={"q": term, "limit": 500})
+        assert response.status_code == 200, response.text
+        found.append(response.json())
+    needle = term.lower()
+    expected = [
+        p
+        for p in many
+        if needle in f"devotee {int(p[5:])}"
+        or needle in p
+        or (int(p[5:]) % 3 and needle in f"devotee{int(p[5:])}@bhakti.example")
+    ]
+    assert [u["id"] for u in found[0]["items"]] == expected
+    assert found[0] == found[1]
+    assert found[0]["total"] == min(len(expected), 3)
+
+
+@pytest.mark.parametrize("walked_max", [20_000, 0])
+async def test_a_join_date_and_a_search_together(
+    as_admin: ClientFor, many: list[str], monkeypatch: pytest.MonkeyPatch, walked_max: int
+) -> None:
+    """A join date recent enough that few customers were active since is searched by
+    testing them; an older one through the trigram index. Both find the same."""
+    monkeypatch.setattr(customers_repo, "WALKED_MAX", walked_max)
+    http = await as_admin(SUPER)
+    body = (await http.get(USERS, params={"q": "devotee 2", "since": "2026-11-21"})).json()
+    expected = [p for p in many if p[5:] in ("00022", "00021", "00020", "00002")]
+    assert [u["id"] for u in body["items"]] == expected
+    assert (await http.get(USERS, params={"q": "devotee 2", "since": "2026-11-22"})).json()[
+        "items"
+    ] == []

@@ -10,8 +10,10 @@ import logging
 from datetime import date, datetime
 from decimal import Decimal
 
+from sqlalchemy import ColumnElement
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.admin import keyset
 from api.admin.bookings import rules
 from api.admin.bookings.schemas import (
     AdminTempleBookingRead,
@@ -33,10 +35,13 @@ from api.temple_bookings.service import take_place
 from data.ids import new_id
 from data.models import Payment, PriestBooking, TempleBooking, TempleService
 from data.repositories import admin_bookings as repo
-from data.repositories import reports
+from data.repositories import record_stats
+from data.repositories.admin_lists import Position
 
 log = logging.getLogger(__name__)
 BOOKING = "Booking"
+PRIEST_LIST = "priest-bookings"
+TEMPLE_LIST = "temple-bookings"
 
 
 def _stats(counts: dict[str, int], revenue: Decimal) -> BookingStats:
@@ -48,19 +53,55 @@ def _stats(counts: dict[str, int], revenue: Decimal) -> BookingStats:
     )
 
 
+async def _total(
+    session: AsyncSession,
+    model: type[PriestBooking] | type[TempleBooking],
+    where: list[ColumnElement[bool]],
+    *,
+    term: str,
+    status: str | None,
+    counts: dict[str, int],
+    page: Page,
+    shown: int,
+    last: Position | None,
+) -> tuple[int, bool]:
+    """How many bookings the list holds: from the statistics without a search (the view's
+    counts, or the one status's), else counted up to COUNT_CAP."""
+    if term.strip():
+        return await keyset.searched_total(session, model, where, page=page, shown=shown, last=last)
+    return (counts.get(status, 0) if status is not None else sum(counts.values())), True
+
+
 async def list_priest_bookings(
     session: AsyncSession, *, term: str, status: str | None, page: Page
 ) -> PriestBookingsPage:
     """A page of matching priest bookings; the stats cover the whole tab, unfiltered."""
     where = repo.booking_filters(PriestBooking, term=term, status=status)
-    rows = await repo.priest_bookings(session, where, offset=page.offset, limit=page.limit)
+    rows, last = await repo.priest_bookings(
+        session,
+        where,
+        after=keyset.position_after(page, PRIEST_LIST),
+        offset=page.offset,
+        limit=page.limit,
+    )
+    counts = await record_stats.status_counts(session, "priest")
+    total, exact = await _total(
+        session,
+        PriestBooking,
+        where,
+        term=term,
+        status=status,
+        counts=counts,
+        page=page,
+        shown=len(rows),
+        last=last,
+    )
     return PriestBookingsPage(
         items=[PriestBookingRead.model_validate(row) for row in rows],
-        total=await repo.count_matching(session, PriestBooking, where),
-        stats=_stats(
-            await repo.status_counts(session, PriestBooking),
-            await reports.priest_booking_revenue(session),
-        ),
+        total=total,
+        total_exact=exact,
+        next_cursor=keyset.cursor_after(PRIEST_LIST, last),
+        stats=_stats(counts, await record_stats.revenue(session, "priest")),
     )
 
 
@@ -93,21 +134,38 @@ async def list_temple_bookings(
     status: str | None,
     page: Page,
 ) -> TempleBookingsPage:
-    """A page of matching temple bookings in the caller's view; stats cover that view."""
+    """A page of matching temple bookings in the caller's view; stats cover that view. A
+    cursor only says where to go on: the rows are always the view's, whatever it names."""
     scope = rules.temple_scope(admin, temple_id)
     if scope is not None and await repo.temple_name(session, scope) is None:
         raise not_found("Temple")
     where = repo.booking_filters(TempleBooking, term=term, status=status, temple_id=scope)
+    rows, last = await repo.temple_bookings(
+        session,
+        where,
+        after=keyset.position_after(page, TEMPLE_LIST),
+        offset=page.offset,
+        limit=page.limit,
+    )
     # The cards count the whole view, whatever the search and the status filter.
-    in_view = repo.booking_filters(TempleBooking, term="", status=None, temple_id=scope)
-    rows = await repo.temple_bookings(session, where, offset=page.offset, limit=page.limit)
+    counts = await record_stats.status_counts(session, "temple", scope)
+    total, exact = await _total(
+        session,
+        TempleBooking,
+        where,
+        term=term,
+        status=status,
+        counts=counts,
+        page=page,
+        shown=len(rows),
+        last=last,
+    )
     return TempleBookingsPage(
         items=[temple_booking_read(booking, name) for booking, name in rows],
-        total=await repo.count_matching(session, TempleBooking, where),
-        stats=_stats(
-            await repo.status_counts(session, TempleBooking, *in_view),
-            await reports.temple_booking_revenue(session, scope),
-        ),
+        total=total,
+        total_exact=exact,
+        next_cursor=keyset.cursor_after(TEMPLE_LIST, last),
+        stats=_stats(counts, await record_stats.revenue(session, "temple", scope)),
     )
 
 

@@ -1,4 +1,6 @@
-"""Use cases of the dashboards: the super admin's overview and a temple's own dashboard."""
+"""Use cases of the dashboards: the super admin's overview and a temple's own dashboard.
+Counts and revenue come from the record statistics, recent rows from the newest-first
+indexes, so a dashboard costs the same at a thousand records or a million."""
 
 from __future__ import annotations
 
@@ -23,23 +25,21 @@ from api.common.clock import india_today
 from api.common.statuses import BookingStatus
 from api.temple_bookings.schemas import TempleBookingRead
 from data.models import PriestBooking, StoreOrder, StoreProduct, Temple, TempleBooking
-from data.repositories import admin_bookings, dashboards, reports
+from data.repositories import admin_bookings, dashboards, record_stats, reports
 
 
 async def _overview_stats(session: AsyncSession) -> DashboardStats:
-    priest_revenue = await reports.priest_booking_revenue(session)
-    temple_revenue = await reports.temple_booking_revenue(session)
-    store_revenue = await reports.store_revenue(session)
-    priest_bookings = await reports.count_rows(session, PriestBooking)
-    temple_bookings = await reports.count_rows(session, TempleBooking)
+    kinds = await record_stats.totals(session)
+    priest, temple, store = kinds["priest"], kinds["temple"], kinds["store"]
+    bookings_revenue = priest.revenue + temple.revenue
     return DashboardStats(
-        total_bookings=priest_bookings + temple_bookings,
+        total_bookings=priest.records + temple.records,
         active_temples=await reports.count_rows(session, Temple, Temple.is_active.is_(True)),
         store_products=await reports.count_rows(session, StoreProduct),
-        store_orders=await reports.count_rows(session, StoreOrder),
-        total_revenue=rules.total_revenue(priest_revenue + temple_revenue, store_revenue),
-        bookings_revenue=priest_revenue + temple_revenue,
-        store_revenue=store_revenue,
+        store_orders=store.records,
+        total_revenue=rules.total_revenue(bookings_revenue, store.revenue),
+        bookings_revenue=bookings_revenue,
+        store_revenue=store.revenue,
     )
 
 
@@ -55,17 +55,15 @@ async def overview(session: AsyncSession, *, database: str) -> Dashboard:
 
 
 async def _temple_stats(session: AsyncSession, temple_id: str, now: datetime) -> TempleStats:
-    of_temple = TempleBooking.temple_id == temple_id
-    counts = await admin_bookings.status_counts(session, TempleBooking, of_temple)
-    today = india_today(now).isoformat()
+    counts = await record_stats.status_counts(session, "temple", temple_id)
     return TempleStats(
         total_bookings=sum(counts.values()),
         pending=counts.get(BookingStatus.PENDING, 0),
         confirmed=counts.get(BookingStatus.CONFIRMED, 0),
-        todays_bookings=await reports.count_rows(
-            session, TempleBooking, of_temple, TempleBooking.selected_date == today
+        todays_bookings=await dashboards.bookings_on(
+            session, temple_id, india_today(now).isoformat()
         ),
-        total_revenue=await reports.temple_booking_revenue(session, temple_id),
+        total_revenue=await record_stats.revenue(session, "temple", temple_id),
     )
 
 

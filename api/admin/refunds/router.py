@@ -27,13 +27,18 @@ async def list_refunds(
     _admin: SuperAdmin,
     session: ReadSession,
     page: Paging,
-    state: Annotated[RefundState | None, Query(description="only refunds in this state")] = None,
+    state: Annotated[
+        list[RefundState] | None,
+        Query(description="only refunds in these states (state=QUEUED&state=PENDING)"),
+    ] = None,
     record: Annotated[
         SearchText | None, Query(alias="recordId", description="only this booking's or order's")
     ] = None,
 ) -> Listing[RefundRead]:
-    """Every refund, newest first: returns awaiting approval, refunds on their way, done."""
-    return await service.list_refunds(session, state=state, target_id=record, page=page)
+    """Every refund, newest first: returns awaiting approval, refunds on their way, done.
+    Keyset pages: `nextCursor` while more follow."""
+    states = sorted(set(state or []))
+    return await service.list_refunds(session, states=states, target_id=record, page=page)
 
 
 @router.post("/{refund_id}/approve", response_model=RefundRead, responses=DECISION)

@@ -2,28 +2,44 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.admin import keyset
 from api.admin.common import Listing, Page, not_found
 from api.common.errors import ApiError
 from api.payments import refund_policy as policy
 from api.payments import refunds
 from api.payments.schemas import RefundRead
+from data.models import Refund
 from data.repositories import refunds as repo
+from data.repositories import reports
 
 REFUND = "Refund"
+REFUND_LIST = "refunds"
 NOT_AWAITING = "Only a return awaiting approval can be approved or declined"
 
 
 async def list_refunds(
-    session: AsyncSession, *, state: str | None, target_id: str | None, page: Page
+    session: AsyncSession, *, states: Sequence[str], target_id: str | None, page: Page
 ) -> Listing[RefundRead]:
-    rows, total = await repo.listing(
-        session, state=state, target_id=target_id, limit=page.limit, offset=page.offset
+    """A page of refunds, newest first. Refunds are a small part of the records (one per
+    cancelled or returned payment), so their count is exact."""
+    where = repo.listing_filters(states, target_id)
+    rows, last = await repo.listing(
+        session,
+        where,
+        after=keyset.position_after(page, REFUND_LIST),
+        offset=page.offset,
+        limit=page.limit,
     )
-    return Listing(items=[RefundRead.model_validate(r) for r in rows], total=total)
+    return Listing(
+        items=[RefundRead.model_validate(r) for r in rows],
+        total=await reports.count_rows(session, Refund, *where),
+        next_cursor=keyset.cursor_after(REFUND_LIST, last),
+    )
 
 
 async def decide_return(

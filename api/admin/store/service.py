@@ -7,6 +7,7 @@ from datetime import datetime
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.admin import keyset
 from api.admin.common import Listing, Page, apply_changes, not_found
 from api.admin.store import rules
 from api.admin.store.schemas import (
@@ -28,20 +29,23 @@ from api.payments.refunds import refund_if_cancelled
 from api.store.schemas import StoreOrderRead
 from data.ids import new_id
 from data.models import StoreCategory, StoreOrder, StoreProduct
-from data.repositories import reports
+from data.repositories import record_stats, reports
 from data.repositories import store_admin as repo
 
 PRODUCT = "Product"
 CATEGORY = "Category"
 ORDER = "Order"
+ORDER_LIST = "store-orders"
 
 
 async def store_summary(session: AsyncSession) -> StoreSummary:
+    """Products and categories are a catalogue's size; orders and revenue come from the
+    statistics kept with every order, not from reading the orders."""
     return StoreSummary(
         total_products=await reports.count_rows(session, StoreProduct),
         categories=await reports.count_rows(session, StoreCategory),
-        total_orders=await reports.count_rows(session, StoreOrder),
-        total_revenue=await reports.store_revenue(session),
+        total_orders=sum((await record_stats.status_counts(session, "store")).values()),
+        total_revenue=await record_stats.revenue(session, "store"),
     )
 
 
@@ -220,14 +224,30 @@ def _order_row(order: StoreOrder) -> OrderRow:
 async def list_orders(
     session: AsyncSession, *, term: str, status: str | None, page: Page
 ) -> Listing[OrderRow]:
-    rows, total = await repo.orders(
+    """A page of orders, newest first. Without a search the total comes from the statistics;
+    a search counts up to COUNT_CAP."""
+    chosen = rules.status_filter(status)
+    where = repo.order_filters(term=term, status=chosen)
+    rows, last = await repo.orders(
         session,
-        term=term,
-        status=rules.status_filter(status),
+        where,
+        after=keyset.position_after(page, ORDER_LIST),
         offset=page.offset,
         limit=page.limit,
     )
-    return Listing(items=[_order_row(o) for o in rows], total=total)
+    if term.strip():
+        total, exact = await keyset.searched_total(
+            session, StoreOrder, where, page=page, shown=len(rows), last=last
+        )
+    else:
+        counts = await record_stats.status_counts(session, "store")
+        total, exact = (counts.get(chosen, 0) if chosen else sum(counts.values())), True
+    return Listing(
+        items=[_order_row(o) for o in rows],
+        total=total,
+        total_exact=exact,
+        next_cursor=keyset.cursor_after(ORDER_LIST, last),
+    )
 
 
 async def get_order(session: AsyncSession, order_id: str) -> StoreOrderRead:

@@ -25,7 +25,9 @@ async def list_users(
     q: Annotated[SearchText, Query(description="name, e-mail or phone")] = "",
     since: SinceQuery = None,
 ) -> UsersPage:
-    """Customers grouped by phone from priest bookings, temple bookings and store orders."""
+    """Customers grouped by phone from priest bookings, temple bookings and store orders,
+    most recently active first. Pass the previous page's nextCursor as `cursor` for the next
+    page; a search counts up to 1,000 matches (totalExact false beyond)."""
     return await service.list_users(session, term=q, since=since, page=paging)
 
 

@@ -1,4 +1,5 @@
-"""Wire shapes of the admin Users page: users derived from bookings and orders by phone."""
+"""Wire shapes of the admin Users page: users derived from bookings and orders by phone, in
+keyset pages (nextCursor)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ class UserRead(WireOut):
     phone: str
     join_date: datetime  # earliest record
     total_bookings: int  # priest and temple bookings, not store orders
-    total_spent: Money  # priest price + temple totalAmount + store total, whatever the status
+    total_spent: Money  # revenue from their records (completed bookings, delivered orders)
     is_active: bool  # always true: a derived user cannot be deactivated
     last_activity: datetime  # latest record
 

@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import Page, not_found
+from api.admin.common import (
+    COUNT_CAP,
+    Page,
+    bad_cursor,
+    decode_cursor,
+    encode_cursor,
+    not_found,
+)
 from api.admin.users import rules
 from api.admin.users.schemas import RecordCounts, UserDetails, UserRead, UsersPage, UserStats
 from api.priest_bookings.schemas import PriestBookingRead
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
 from data.models import PriestBooking, StoreOrder, TempleBooking
-from data.repositories import bookings, customers, reports
+from data.repositories import bookings, customers
+
+LIST_NAME = "users"
 
 
 def _user_read(user: customers.DerivedUser) -> UserRead:
@@ -30,21 +39,52 @@ def _user_read(user: customers.DerivedUser) -> UserRead:
     )
 
 
+def _position(page: Page) -> customers.Position | None:
+    """Where the previous page ended; 400 bad_cursor for a cursor this list did not give."""
+    if page.cursor is None:
+        return None
+    when, phone = decode_cursor(page.cursor, LIST_NAME, 2)
+    try:
+        last_activity = datetime.fromisoformat(when)
+        # Only what _cursor writes: an aware time (UTC, as stored) and a phone.
+        if last_activity.tzinfo is None or not phone:
+            raise bad_cursor()
+        return last_activity.astimezone(UTC), phone
+    except (ValueError, OverflowError):  # not a time, or one past the calendar's edge in UTC
+        raise bad_cursor() from None
+
+
+def _cursor(position: customers.Position | None) -> str | None:
+    if position is None:
+        return None
+    return encode_cursor(LIST_NAME, position[0].isoformat(), position[1])
+
+
+def _joined_since(day: date | None) -> customers.JoinedSince | None:
+    instant = rules.joined_since_bound(day)
+    if day is None or instant is None:
+        return None
+    return customers.JoinedSince(day=day.isoformat(), instant=instant)
+
+
 async def list_users(
     session: AsyncSession, *, term: str, since: date | None, page: Page
 ) -> UsersPage:
-    """Matching users, most recently active first; the stats cover every user."""
-    users, total = await customers.search_users(
+    """Matching users, most recently active first, in keyset pages; the stats cover every
+    user."""
+    found = await customers.search_users(
         session,
         term=term,
-        joined_since=rules.joined_since_bound(since),
-        offset=page.offset,
-        limit=page.limit,
+        joined_since=_joined_since(since),
+        at=customers.PageAt(after=_position(page), offset=page.offset, limit=page.limit),
+        cap=COUNT_CAP,
     )
     totals = await customers.user_totals(session)
     return UsersPage(
-        items=[_user_read(user) for user in users],
-        total=total,
+        items=[_user_read(user) for user in found.users],
+        total=found.total,
+        total_exact=found.total_exact,
+        next_cursor=_cursor(found.next_position),
         stats=UserStats(
             total_users=totals.users,
             active_users=totals.users,
@@ -65,15 +105,9 @@ async def user_details(session: AsyncSession, phone: str) -> UserDetails:
     return UserDetails(
         user=_user_read(user),
         counts=RecordCounts(
-            priest_bookings=await reports.count_rows(
-                session, PriestBooking, PriestBooking.customer_phone == phone
-            ),
-            temple_bookings=await reports.count_rows(
-                session, TempleBooking, TempleBooking.customer_phone == phone
-            ),
-            store_orders=await reports.count_rows(
-                session, StoreOrder, StoreOrder.customer_phone == phone
-            ),
+            priest_bookings=user.priest_bookings,
+            temple_bookings=user.temple_bookings,
+            store_orders=user.store_orders,
         ),
         priest_bookings=[PriestBookingRead.model_validate(r) for r in priest],
         temple_bookings=[TempleBookingRead.model_validate(r) for r in temple],

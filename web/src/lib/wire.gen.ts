@@ -30,7 +30,8 @@ export interface paths {
         };
         /**
          * Health
-         * @description Says which database engine serves the data; 503 when it does not answer.
+         * @description Says which database engine serves the data; 503 when it does not answer (asked at
+         *     most once a second, so polling this costs no database round trip per call).
          */
         get: operations["health_api_health_get"];
         put?: never;
@@ -1230,6 +1231,7 @@ export interface paths {
         /**
          * List Refunds
          * @description Every refund, newest first: returns awaiting approval, refunds on their way, done.
+         *     Keyset pages: `nextCursor` while more follow.
          */
         get: operations["list_refunds_api_admin_refunds_get"];
         put?: never;
@@ -1382,7 +1384,9 @@ export interface paths {
         };
         /**
          * List Users
-         * @description Customers grouped by phone from priest bookings, temple bookings and store orders.
+         * @description Customers grouped by phone from priest bookings, temple bookings and store orders,
+         *     most recently active first. Pass the previous page's nextCursor as `cursor` for the next
+         *     page; a search counts up to 1,000 matches (totalExact false beyond).
          */
         get: operations["list_users_api_admin_users_get"];
         put?: never;
@@ -1527,6 +1531,13 @@ export interface components {
             items: components["schemas"]["AIServiceRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
             /** Overall */
             overall: number;
             stats: components["schemas"]["AIServiceStats"];
@@ -2215,6 +2226,13 @@ export interface components {
             items: components["schemas"]["CategoryAdminRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
         };
         /** Listing[OrderRow] */
         Listing_OrderRow_: {
@@ -2222,6 +2240,13 @@ export interface components {
             items: components["schemas"]["OrderRow"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
         };
         /** Listing[ProductAdminRead] */
         Listing_ProductAdminRead_: {
@@ -2229,6 +2254,13 @@ export interface components {
             items: components["schemas"]["ProductAdminRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
         };
         /** Listing[RefundRead] */
         Listing_RefundRead_: {
@@ -2236,6 +2268,13 @@ export interface components {
             items: components["schemas"]["RefundRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
         };
         /** Listing[TempleListItem] */
         Listing_TempleListItem_: {
@@ -2243,6 +2282,13 @@ export interface components {
             items: components["schemas"]["TempleListItem"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
         };
         /** Location */
         Location: {
@@ -2775,6 +2821,13 @@ export interface components {
             items: components["schemas"]["PriestBookingRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
             stats: components["schemas"]["BookingStats"];
         };
         /** PriestCreate */
@@ -2867,6 +2920,13 @@ export interface components {
             items: components["schemas"]["PriestRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
             /** Overall */
             overall: number;
             stats: components["schemas"]["PriestStats"];
@@ -3056,6 +3116,13 @@ export interface components {
             items: components["schemas"]["AdminPujaServiceRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
             /** Overall */
             overall: number;
             stats: components["schemas"]["CatalogueStats"];
@@ -3552,6 +3619,13 @@ export interface components {
             items: components["schemas"]["AdminTempleBookingRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
             stats: components["schemas"]["BookingStats"];
         };
         /** TempleCreate */
@@ -3885,6 +3959,13 @@ export interface components {
             items: components["schemas"]["UserRead"][];
             /** Total */
             total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
             stats: components["schemas"]["UserStats"];
         };
     };
@@ -6310,6 +6391,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -6324,6 +6407,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PriestBookingsPage"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -6532,6 +6624,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -6546,6 +6640,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TempleBookingsPage"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -7061,6 +7164,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -7075,6 +7180,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Listing_TempleListItem_"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -7967,6 +8081,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -7981,6 +8097,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Listing_ProductAdminRead_"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -8278,6 +8403,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -8292,6 +8419,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Listing_CategoryAdminRead_"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -8602,6 +8738,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -8616,6 +8754,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Listing_OrderRow_"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -8904,14 +9051,16 @@ export interface operations {
     list_refunds_api_admin_refunds_get: {
         parameters: {
             query?: {
-                /** @description only refunds in this state */
-                state?: ("AWAITING_APPROVAL" | "QUEUED" | "PENDING" | "COMPLETED" | "FAILED" | "REJECTED") | null;
+                /** @description only refunds in these states (state=QUEUED&state=PENDING) */
+                state?: ("AWAITING_APPROVAL" | "QUEUED" | "PENDING" | "COMPLETED" | "FAILED" | "REJECTED")[] | null;
                 /** @description only this booking's or order's */
                 recordId?: string | null;
                 /** @description rows per page */
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -8926,6 +9075,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Listing_RefundRead_"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -9127,6 +9285,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -9141,6 +9301,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PriestRoster"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -9491,6 +9660,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -9505,6 +9676,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PujaCatalogue"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -9835,6 +10015,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -9849,6 +10031,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsersPage"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -9965,6 +10156,8 @@ export interface operations {
                 limit?: number;
                 /** @description rows to skip */
                 offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -9979,6 +10172,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AIServiceList"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Not signed in, or the session has ended */

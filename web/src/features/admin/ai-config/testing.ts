@@ -21,7 +21,7 @@ export function aiService(n: number, patch: Partial<AiService> = {}): AiService 
 
 export function listing(items: AiService[], overall = items.length): AiServiceList {
   const active = items.filter((item) => item.isActive).length
-  return { items, total: items.length, overall, stats: { totalServices: overall, activeServices: active, categories: 2 } }
+  return { items, total: items.length, totalExact: true, nextCursor: null, overall, stats: { totalServices: overall, activeServices: active, categories: 2 } }
 }
 
 export { fakeApi, refusal, type Call } from '../shell/testing'

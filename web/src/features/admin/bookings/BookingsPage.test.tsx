@@ -1,9 +1,9 @@
 /** Bookings Management: tabs with counts, stats, search and status filter sent to the server, status
- * changes, details, Edit Booking limited to the service's slots with the spec's messages, paging, errors. */
+ * changes, details, Edit Booking limited to the service's slots with the spec's messages, Load More, errors. */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, renderAdmin, templeAdmin } from '../shell/testing'
+import { fakeApi, mockApi, renderAdmin, templeAdmin, type Call } from '../shell/testing'
 import BookingsPage from './BookingsPage'
 import { bodiesOf, page, priestBooking, queriesOf, stats, templeBooking } from './testing'
 
@@ -138,14 +138,44 @@ describe('BookingsPage', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email format'))
   })
 
-  it('pages through a long list', async () => {
-    const fetch = standardApi({ [`GET ${PRIESTS}`]: page([priestBooking()], { total: 45 }) })
+  it('appends the next page by its cursor on Load More', async () => {
+    const api = fakeApi({
+      [`GET ${PRIESTS}`]: (call: Call) =>
+        call.query.get('cursor') === 'after-PB1001'
+          ? page([priestBooking({ id: 'PB1000', customerName: 'Gopal Rao' })], { total: 2 })
+          : page([priestBooking()], { total: 2, nextCursor: 'after-PB1001' }),
+      [`GET ${TEMPLES}`]: page([templeBooking()]),
+    })
     const user = userEvent.setup()
     renderAdmin(<BookingsPage />)
-    expect(await screen.findByText('Showing 1–20 of 45')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    await waitFor(() => expect(queriesOf(fetch, PRIESTS).at(-1)?.get('offset')).toBe('20'))
-    expect(await screen.findByText('Showing 21–40 of 45')).toBeInTheDocument()
+    expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText('Gopal Rao')).toBeInTheDocument()
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument()
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+    const asked = api.callsTo(`GET ${PRIESTS}`).map((call) => [call.query.get('cursor'), call.query.get('limit')])
+    expect(asked).toEqual([
+      [null, '20'],
+      ['after-PB1001', '20'],
+    ])
+  })
+
+  it('says 1,000+ when a search stopped counting, and a new search starts again from the first page', async () => {
+    const api = fakeApi({
+      [`GET ${PRIESTS}`]: (call: Call) =>
+        call.query.get('cursor') ? page([priestBooking({ id: 'PB1000', customerName: 'Asha Rao' })], { total: 1000, totalExact: false }) : page([priestBooking()], { total: 1000, totalExact: false, nextCursor: 'next' }),
+      [`GET ${TEMPLES}`]: page([templeBooking()]),
+    })
+    const user = userEvent.setup()
+    renderAdmin(<BookingsPage />)
+    expect(await screen.findByText('Showing 1 of 1,000+')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument()
+    await user.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'asha')
+    await waitFor(() => expect(api.callsTo(`GET ${PRIESTS}`).at(-1)?.query.get('q')).toBe('asha'))
+    expect(api.callsTo(`GET ${PRIESTS}`).at(-1)?.query.get('cursor')).toBeNull()
+    await waitFor(() => expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument())
   })
 
   it('says when the server cannot be reached and loads again on retry', async () => {

@@ -1,5 +1,5 @@
 /** Bookings Management (/admin/bookings, super admin): Priest and Temple Bookings tabs with counts, stats,
- * search, status filter, status dropdowns, details, Edit Booking for temple bookings, paging; live. */
+ * search, status filter, status dropdowns, details, Edit Booking for temple bookings, Load More; live. */
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { Button } from '../../../components/Button'
@@ -16,7 +16,6 @@ import { usePriestBookings, useTempleBookings } from './hooks/useBookingLists'
 import { TEXT } from './texts'
 import styles from './BookingsPage.module.css'
 
-export const PAGE_SIZE = 20
 type Tab = 'priest' | 'temple'
 
 export default function BookingsPage() {
@@ -29,18 +28,16 @@ function Bookings({ canManage }: { canManage: boolean }) {
   const [tab, setTab] = useState<Tab>('priest')
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('all')
-  const [offsets, setOffsets] = useState<Record<Tab, number>>({ priest: 0, temple: 0 })
   const q = useDebounced(search.trim())
-  const priest = usePriestBookings({ q, status, limit: PAGE_SIZE, offset: offsets.priest })
-  const temple = useTempleBookings({ q, status, limit: PAGE_SIZE, offset: offsets.temple })
+  // A new search or filter starts both tabs again from their first page.
+  const priest = usePriestBookings({ q, status })
+  const temple = useTempleBookings({ q, status })
   const active = tab === 'priest' ? priest : temple
   const filtered = q !== '' || status !== 'all'
 
-  // A new search or filter starts both tabs again from their first page.
   const filter = (patch: { search?: string; status?: string }) => {
     if (patch.search !== undefined) setSearch(patch.search)
     if (patch.status !== undefined) setStatus(patch.status)
-    setOffsets({ priest: 0, temple: 0 })
   }
   const clear = () => filter({ search: '', status: 'all' })
   const refreshing = priest.loading || temple.loading
@@ -48,7 +45,7 @@ function Bookings({ canManage }: { canManage: boolean }) {
     priest.reload()
     temple.reload()
   }
-  const panel = { limit: PAGE_SIZE, onClear: filtered ? clear : undefined }
+  const panel = { onClear: filtered ? clear : undefined }
 
   return (
     <div className={styles.page}>
@@ -73,9 +70,9 @@ function Bookings({ canManage }: { canManage: boolean }) {
         {active.data && <BookingStats stats={active.data.stats} label={tab === 'priest' ? TEXT.priestTab : TEXT.templeTab} />}
         <BookingFilters search={search} status={status} onSearch={(value) => filter({ search: value })} onStatus={(value) => filter({ status: value })} />
         {tab === 'priest' ? (
-          <PriestPanel {...panel} list={priest} offset={offsets.priest} onPage={(offset) => setOffsets((current) => ({ ...current, priest: offset }))} />
+          <PriestPanel {...panel} list={priest} />
         ) : (
-          <TemplePanel {...panel} list={temple} offset={offsets.temple} canManage={canManage} onPage={(offset) => setOffsets((current) => ({ ...current, temple: offset }))} />
+          <TemplePanel {...panel} list={temple} canManage={canManage} />
         )}
       </Tabs>
     </div>

@@ -13,13 +13,14 @@ export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed
 
 /** The four cards of a tab; revenue counts completed bookings only (the server computes it). */
 export type BookingStats = Schema<'BookingStats'>
-export type BookingsPage<T> = { items: T[]; total: number; stats: BookingStats }
+/** A keyset page: `nextCursor` asks for the next one; `totalExact` is false when a search stopped counting. */
+export type BookingsPage<T> = { items: T[]; total: number; totalExact?: boolean; nextCursor?: string | null; stats: BookingStats }
 
 export interface BookingQuery {
   q?: string
   status?: string
   limit: number
-  offset: number
+  cursor?: string
   templeId?: string
 }
 

@@ -95,11 +95,6 @@ export const TEXT = {
   copyFailed: 'Could not copy: select the link and copy it yourself.',
   open: 'Open',
   done: 'Done',
-  // Paging.
-  pagesLabel: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  showing: 'Showing {from}–{to} of {total}',
   // The spec's validation messages (section 5), reused from the common catalogue (English).
   requiredFields: common.requiredFields,
   dateInPast: common.dateInPast,

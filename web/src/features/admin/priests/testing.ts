@@ -25,7 +25,7 @@ export function priest(n: number, patch: Partial<Priest> = {}): Priest {
 }
 
 export function roster(items: Priest[], overall = items.length): PriestRoster {
-  return { items, total: items.length, overall, stats: { total: overall, active: overall, averageRating: 4.65, totalBookings: 12 } }
+  return { items, total: items.length, totalExact: true, nextCursor: null, overall, stats: { total: overall, active: overall, averageRating: 4.65, totalBookings: 12 } }
 }
 
 export { fakeApi, refusal, type Call } from '../shell/testing'

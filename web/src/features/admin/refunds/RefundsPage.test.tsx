@@ -70,10 +70,9 @@ describe('RefundsPage', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'In progress')
     await waitFor(() => expect(screen.queryByText('RFD_RETURN')).not.toBeInTheDocument())
-    const states = api.lists().slice(-2).map((call) => call.query.get('state'))
-    expect(states.sort()).toEqual(['PENDING', 'QUEUED'])
+    // One list of both states, newest first, from one request.
+    expect(api.lists().at(-1)!.query.getAll('state')).toEqual(['QUEUED', 'PENDING'])
     const rows = within(screen.getByRole('table', { name: 'Refunds' })).getAllByRole('row').slice(1)
-    // Merged newest first, as one list.
     expect(rows.map((row) => within(row).getByText(/^RFD_/).textContent)).toEqual(['RFD_TWICE', 'RFD_SOON'])
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument()
     // Nothing awaits a decision here: no Actions column.
@@ -88,6 +87,19 @@ describe('RefundsPage', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('all')
     const last = api.lists().at(-1)!.query
     expect([last.get('state'), last.get('recordId')]).toEqual([null, null])
+  })
+
+  it('appends the next page by its cursor on Load More', async () => {
+    const many = Array.from({ length: 30 }, (_, n) => ({ ...REFUNDS[5], id: `RFD_${String(30 - n).padStart(2, '0')}`, paymentId: `TXN_${n}` }))
+    const api = refundsServer({}, () => many)
+    open()
+    expect(await screen.findByText('Showing 25 of 30')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText('Showing 30 of 30')).toBeInTheDocument()
+    expect(screen.getByText('RFD_01')).toBeInTheDocument()
+    const [first, next] = api.lists()
+    expect([first.query.get('cursor'), next.query.get('cursor'), next.query.get('limit')]).toEqual([null, 'RFD_06', '25'])
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
   })
 
   it("opens on one order's refunds from the store's link (?recordId=)", async () => {

@@ -54,7 +54,9 @@ export default function RefundsPage() {
         </EmptyState>
       )}
       {rows.length > 0 && <RefundsTable refunds={rows} onDecide={(refund, choice) => decision.ask({ refund, decision: choice })} />}
-      {refunds.data && rows.length > 0 && <ListFooter shown={rows.length} total={refunds.data.total} loading={refunds.loading} onMore={refunds.loadMore} />}
+      {refunds.data && rows.length > 0 && (
+        <ListFooter shown={rows.length} total={refunds.data.total} totalExact={refunds.data.totalExact} more={Boolean(refunds.data.nextCursor)} loading={refunds.loadingMore} onMore={refunds.loadMore} />
+      )}
       <DecisionDialog pending={decision.target} busy={decision.busy} error={decision.error} onConfirm={decision.confirm} onCancel={decision.cancel} />
     </div>
   )

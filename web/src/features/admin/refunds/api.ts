@@ -12,17 +12,30 @@ export type RefundState = Refund['state']
 export const REFUND_STATES = ['AWAITING_APPROVAL', 'QUEUED', 'PENDING', 'COMPLETED', 'FAILED', 'REJECTED'] as const satisfies readonly RefundState[]
 
 export interface RefundQuery {
-  state?: RefundState
+  /** Only refunds in one of these states; every state when empty. */
+  states: readonly RefundState[]
   recordId: string
   limit: number
+  cursor?: string
 }
 
 export type Decision = 'approve' | 'decline'
 
 const BASE = '/api/admin/refunds'
 
+/** The list's address, built here: the states go as repeated `state=`, and the API client's query
+ * holds one value per name. */
+function listPath({ states, recordId, limit, cursor }: RefundQuery): string {
+  const params = new URLSearchParams()
+  for (const state of states) params.append('state', state)
+  if (recordId.trim()) params.set('recordId', recordId.trim())
+  params.set('limit', String(limit))
+  if (cursor) params.set('cursor', cursor)
+  return `${BASE}?${params.toString()}`
+}
+
 export const refundsApi = {
-  list: ({ state, recordId, limit }: RefundQuery, signal?: AbortSignal) =>
-    api.get<RefundListing>(BASE, { query: { state, recordId: recordId.trim(), limit }, signal }),
+  /** A keyset page of refunds, newest first; `nextCursor` asks for the next one. */
+  list: (query: RefundQuery, signal?: AbortSignal) => api.get<RefundListing>(listPath(query), { signal }),
   decide: (id: string, decision: Decision) => api.post<Refund>(`${BASE}/${encodeURIComponent(id)}/${decision}`),
 }

@@ -42,10 +42,3 @@ export const kindLabel = (refund: Pick<Refund, 'targetKind'>): string => KIND_LA
 export const recordLabel = (refund: Pick<Refund, 'targetKind' | 'targetId'>): string => `${kindLabel(refund).toLowerCase()} ${refund.targetId}`
 
 export const awaitsDecision = (refund: Refund): boolean => refund.state === 'AWAITING_APPROVAL'
-
-/** The server's order: newest first, then by id (descending), so merged lists read as one. */
-export function newestFirst(a: Refund, b: Refund): number {
-  const byTime = Date.parse(b.createdAt) - Date.parse(a.createdAt)
-  if (byTime !== 0 && !Number.isNaN(byTime)) return byTime
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
-}

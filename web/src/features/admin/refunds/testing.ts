@@ -1,5 +1,5 @@
 /** Test helpers of the Refunds screen: sample refunds in every state and a fake API that filters
- * them as the server does (state, recordId, limit) and records every call. */
+ * and pages them as the server does (states, recordId, limit, cursor) and records every call. */
 import { fakeApi, type Call } from '../shell/testing'
 import type { Refund } from './api'
 
@@ -21,13 +21,18 @@ export const REFUNDS: Refund[] = [
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-/** GET /api/admin/refunds over `rows()` as the server answers it. */
+/** GET /api/admin/refunds over `rows()` as the server answers it: any of the `state`s, newest first,
+ * `limit` rows after the cursor (here simply the id of the page's last row). */
 export function listOf(rows: () => Refund[]) {
   return (call: Call) => {
-    const state = call.query.get('state')
+    const states = call.query.getAll('state')
     const record = call.query.get('recordId')
-    const found = rows().filter((row) => (!state || row.state === state) && (!record || row.targetId === record))
-    return { items: found.slice(0, Number(call.query.get('limit') ?? 100)), total: found.length }
+    const found = rows().filter((row) => (states.length === 0 || states.includes(row.state)) && (!record || row.targetId === record))
+    const cursor = call.query.get('cursor')
+    const start = cursor ? found.findIndex((row) => row.id === cursor) + 1 : 0
+    const items = found.slice(start, start + Number(call.query.get('limit') ?? 100))
+    const more = start + items.length < found.length
+    return { items, total: found.length, totalExact: true, nextCursor: more ? items[items.length - 1].id : null }
   }
 }
 

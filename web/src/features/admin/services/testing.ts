@@ -21,7 +21,7 @@ export function service(n: number, patch: Partial<PujaService> = {}): PujaServic
 }
 
 export function catalogue(items: PujaService[], overall = items.length): PujaCatalogue {
-  return { items, total: items.length, overall, stats: { totalServices: overall, categories: 4, startingPrice: 2299, highestPrice: 24799 } }
+  return { items, total: items.length, totalExact: true, nextCursor: null, overall, stats: { totalServices: overall, categories: 4, startingPrice: 2299, highestPrice: 24799 } }
 }
 
 export { fakeApi, refusal, type Call } from '../shell/testing'

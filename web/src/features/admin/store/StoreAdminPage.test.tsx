@@ -202,6 +202,27 @@ describe('StoreAdminPage', () => {
       })
     })
 
+    it('appends the next page of orders by its cursor, and says 1,000+ for a search that stopped counting', async () => {
+      const server = fakeServer({
+        ...storeRoutes(),
+        'GET /api/admin/store/orders': (call: { url: URL }) => {
+          const params = call.url.searchParams
+          if (params.get('q')) return { items: [ORDERS[0]], total: 1000, totalExact: false, nextCursor: 'more' }
+          return params.get('cursor') === 'after-SO1001' ? { items: [ORDERS[1]], total: 2, nextCursor: null } : { items: [ORDERS[0]], total: 2, nextCursor: 'after-SO1001' }
+        },
+      })
+      open('/admin/store/orders')
+      expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+      expect(await screen.findByText('SO1002')).toBeInTheDocument()
+      expect(screen.getByText('SO1001')).toBeInTheDocument()
+      expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument()
+      expect(server.named('GET', '/api/admin/store/orders').map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'after-SO1001'])
+      await userEvent.type(screen.getByLabelText('Search orders'), 'Ravi')
+      expect(await screen.findByText('Showing 1 of 1,000+')).toBeInTheDocument()
+      expect(server.named('GET', '/api/admin/store/orders').at(-1)!.url.searchParams.get('cursor')).toBeNull()
+    })
+
     it('shows the details in a dialog and edits the shipping address in a form', async () => {
       const server = fakeServer({ ...storeRoutes(), 'PATCH /api/admin/store/orders/SO1001/shipping-address': (call: { body: unknown }) => ({ ...ORDER, ...(call.body as object) }) })
       open('/admin/store/orders')

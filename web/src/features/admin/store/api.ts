@@ -9,7 +9,8 @@ export type HistoryStep = HistoryEntry
 export type OrderStatus = Schema<'OrderStatus'>
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']
 
-export type Listing<T> = { items: T[]; total: number }
+/** A page of a list; the orders are keyset pages (`nextCursor`, and `totalExact` false when a search stopped counting). */
+export type Listing<T> = { items: T[]; total: number; totalExact?: boolean; nextCursor?: string | null }
 export type StoreSummary = Schema<'StoreSummary'>
 export type AdminProduct = Schema<'ProductAdminRead'>
 /** What the product form sends (create and edit alike). */
@@ -30,6 +31,7 @@ export interface OrderQuery {
   q: string
   status: string
   limit: number
+  cursor?: string
 }
 
 export const storeApi = {
@@ -44,8 +46,8 @@ export const storeApi = {
   createCategory: (body: CategoryBody) => api.post<AdminCategory>(`${BASE}/categories`, body),
   updateCategory: (id: string, body: CategoryBody) => api.patch<AdminCategory>(`${BASE}/categories/${encodeURIComponent(id)}`, body),
   deleteCategory: (id: string) => api.delete<void>(`${BASE}/categories/${encodeURIComponent(id)}`),
-  orders: ({ q, status, limit }: OrderQuery, signal?: AbortSignal) =>
-    api.get<Listing<OrderRow>>(`${BASE}/orders`, { query: { q: q.trim(), status: status === 'all' ? undefined : status, limit }, signal }),
+  orders: ({ q, status, limit, cursor }: OrderQuery, signal?: AbortSignal) =>
+    api.get<Listing<OrderRow>>(`${BASE}/orders`, { query: { q: q.trim(), status: status === 'all' ? undefined : status, limit, cursor }, signal }),
   order: (id: string, signal?: AbortSignal) => api.get<StoreOrder>(`${BASE}/orders/${encodeURIComponent(id)}`, { signal }),
   changeStatus: (id: string, orderStatus: string) => api.patch<StoreOrder>(`${BASE}/orders/${encodeURIComponent(id)}/status`, { orderStatus }),
   changeAddress: (id: string, shippingAddress: string) =>

@@ -1,5 +1,5 @@
 /** Temple Admin Dashboard: the temple, stats, services and bookings; actions only with manageBookings;
- * quick approve, collect payment (cash, link, failure), Edit Booking limited to slots, logout, live reload. */
+ * quick approve, collect payment (cash, link, failure), Edit Booking limited to slots, Load More, logout, live reload. */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -181,6 +181,20 @@ describe('TempleDashboardPage', () => {
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Kashi Vishwanath' })).toBeInTheDocument()
+  })
+
+  it("loads more of the temple's bookings by cursor, still for that temple", async () => {
+    const fetch = mockApi({
+      [`GET ${DASHBOARD}`]: dashboard(),
+      [`GET ${BOOKINGS}`]: () => (queriesOf(fetch, BOOKINGS).at(-1)?.get('cursor') ? page([paid], { total: 2 }) : page([pending], { total: 2, nextCursor: 'after-TB2001' })),
+    })
+    renderAdmin(<TempleDashboardPage />, { user: superAdmin, path: '/admin/temple-dashboard?templeId=tmp-1' })
+    expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument()
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument()
+    const next = queriesOf(fetch, BOOKINGS).at(-1)!
+    expect([next.get('cursor'), next.get('templeId')]).toEqual(['after-TB2001', 'tmp-1'])
   })
 
   it('asks a super admin for the temple and sends it as templeId', async () => {

@@ -1,6 +1,6 @@
 /** Temple Admin Dashboard (/admin/temple-dashboard): the temple, its stats, services, recent and all bookings,
  * with the booking actions the admin's permissions allow; live. A super admin picks the temple (?templeId=). */
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ErrorState, Notice, Spinner } from '../../../components/States'
 import { useTempleBookings } from '../bookings/hooks/useBookingLists'
@@ -18,8 +18,6 @@ import { TempleStatsGrid } from './components/TempleStatsGrid'
 import { useTempleDashboard } from './hooks/useTempleDashboard'
 import { TEXT } from './texts'
 import styles from './TempleDashboardPage.module.css'
-
-const PAGE_SIZE = 20
 
 export default function TempleDashboardPage() {
   const { user } = useAdminSession()
@@ -39,9 +37,8 @@ export default function TempleDashboardPage() {
 
 function Dashboard({ user, templeId, picker }: { user: AdminUser; templeId: string | undefined; picker?: ReactNode }) {
   const { signOut } = useAdminSession()
-  const [offset, setOffset] = useState(0)
   const dashboard = useTempleDashboard(templeId)
-  const bookings = useTempleBookings({ templeId, limit: PAGE_SIZE, offset })
+  const bookings = useTempleBookings({ templeId })
   const data = dashboard.data
 
   if (!data) {
@@ -75,7 +72,7 @@ function Dashboard({ user, templeId, picker }: { user: AdminUser; templeId: stri
         <ServicesList services={data.services} />
         <RecentBookings bookings={data.recentBookings} unknownService={BOOKING.unknownService} />
       </div>
-      <AllBookings list={bookings} services={data.services} canManage={can(user, 'manageBookings')} offset={offset} limit={PAGE_SIZE} onPage={setOffset} onChanged={dashboard.reload} />
+      <AllBookings list={bookings} services={data.services} canManage={can(user, 'manageBookings')} onChanged={dashboard.reload} />
     </div>
   )
 }

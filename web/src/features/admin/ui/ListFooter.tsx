@@ -1,16 +1,31 @@
-/** Under a list: "Showing X of Y" and Load More while more rows match. */
+/** Under a list: "Showing X of Y" ("of 1,000+" when the server stopped counting) and Load More while
+ * more rows follow. */
 import { Button } from '../../../components/Button'
 import { fill, TEXT } from './texts'
 import styles from './ListFooter.module.css'
 
-export function ListFooter({ shown, total, loading, onMore }: { shown: number; total: number; loading: boolean; onMore: () => void }) {
-  if (total === 0) return null
+interface Props {
+  shown: number
+  total: number
+  /** False when the total is only a floor (a search counted up to a cap). */
+  totalExact?: boolean
+  /** Whether more rows follow; by default while fewer are shown than the total. */
+  more?: boolean
+  loading: boolean
+  onMore: () => void
+}
+
+const count = (value: number) => value.toLocaleString('en-IN')
+
+export function ListFooter({ shown, total, totalExact = true, more = shown < total, loading, onMore }: Props) {
+  if (shown === 0 && total === 0) return null
+  const words = { shown: count(shown), total: count(total) }
   return (
     <div className={styles.footer}>
       <p className={styles.count} aria-live="polite">
-        {fill(TEXT.showing, { shown, total })}
+        {fill(totalExact ? TEXT.showing : TEXT.showingAtLeast, words)}
       </p>
-      {shown < total && (
+      {more && (
         <Button variant="secondary" onClick={onMore} busy={loading}>
           {TEXT.loadMore}
         </Button>

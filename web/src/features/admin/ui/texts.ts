@@ -23,6 +23,7 @@ export const TEXT = {
   inactive: 'Inactive',
   noResults: 'No results match your search.',
   showing: 'Showing {shown} of {total}',
+  showingAtLeast: 'Showing {shown} of {total}+',
   loadMore: 'Load More',
   deleteConfirm: 'Are you sure you want to delete {name}?',
   removeAdminConfirm: 'Are you sure you want to remove {name} as temple admin?',

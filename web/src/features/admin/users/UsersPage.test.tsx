@@ -24,7 +24,14 @@ const MEERA: AdminUserRow = {
 }
 const RAVI: AdminUserRow = { ...MEERA, id: '9123456780', name: 'Ravi Kumar', email: '', phone: '9123456780', totalBookings: 0, totalSpent: 154, lastActivity: '2026-11-21T05:00:00Z' }
 
-const page = (items: AdminUserRow[], total = items.length): UsersPageData => ({ items, total, stats: { totalUsers: 7, activeUsers: 7, totalBookings: 12, totalRevenue: 25840 } })
+const page = (items: AdminUserRow[], total = items.length, more: Partial<Pick<UsersPageData, 'nextCursor' | 'totalExact'>> = {}): UsersPageData => ({
+  items,
+  total,
+  totalExact: true,
+  nextCursor: null,
+  ...more,
+  stats: { totalUsers: 7, activeUsers: 7, totalBookings: 12, totalRevenue: 25840 },
+})
 
 // What every record carries besides what the details page shows.
 const CUSTOMER = { customerName: 'Meera Iyer', customerPhone: '9876543210', customerEmail: 'meera@example.com', statusHistory: [], updatedAt: '2026-11-20T05:00:00Z' }
@@ -91,14 +98,26 @@ describe('UsersPage', () => {
     expect([last.get('q'), last.get('since')]).toEqual([null, null])
   })
 
-  it('loads more users when the API has more pages', async () => {
-    const api = fakeApi((params) => (Number(params.get('limit')) > 25 ? page([MEERA, RAVI], 2) : page([MEERA], 2)))
+  it('appends the next page by its cursor, fetching nothing shown again', async () => {
+    const api = fakeApi((params) => (params.get('cursor') === 'after-meera' ? page([RAVI], 2) : page([MEERA], 2, { nextCursor: 'after-meera' })))
     renderAdmin(<UsersPage />, { path: '/admin/users' })
     expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument()
-    expect(api.lists().at(-1)!.get('limit')).toBe('50')
+    expect(screen.getByText('Meera Iyer')).toBeInTheDocument()
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument()
+    const [first, next] = api.lists()
+    expect([first.get('cursor'), first.get('limit')]).toEqual([null, '25'])
+    expect([next.get('cursor'), next.get('limit')]).toEqual(['after-meera', '25'])
+    expect(api.lists()).toHaveLength(2)
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+  })
+
+  it('says 1,000+ when a search stopped counting', async () => {
+    fakeApi(() => page([MEERA], 1000, { totalExact: false, nextCursor: 'more' }))
+    renderAdmin(<UsersPage />, { path: '/admin/users' })
+    expect(await screen.findByText('Showing 1 of 1,000+')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument()
   })
 
   it('opens the details with the counts and each list, statuses coloured as spec section 4 says', async () => {
@@ -153,6 +172,34 @@ describe('UsersPage', () => {
       rows = [RAVI, MEERA]
       act(() => FakeSocket.last().send({ table: 'temple_bookings', type: 'INSERT', record: { id: 'TB9' } }))
       expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument()
+    } finally {
+      stop()
+    }
+  })
+
+  it('keeps the loaded pages on a live change: the rows shown come again in one request', async () => {
+    installFakeWebSocket()
+    const everyone = Array.from({ length: 30 }, (_, n) => ({ ...RAVI, id: `9000000${String(n).padStart(3, '0')}`, name: `Devotee ${n + 1}` }))
+    const api = fakeApi((params) => {
+      // As the API pages: `limit` rows from the cursor (here, simply the next row's index).
+      const start = Number(params.get('cursor') ?? 0)
+      const end = start + Number(params.get('limit'))
+      return page(everyone.slice(start, end), everyone.length, { nextCursor: end < everyone.length ? String(end) : null })
+    })
+    const stop = liveFeed.start()
+    try {
+      renderAdmin(<UsersPage />, { path: '/admin/users' })
+      expect(await screen.findByText('Showing 25 of 30')).toBeInTheDocument()
+      act(() => FakeSocket.last().ready())
+      await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+      expect(await screen.findByText('Showing 30 of 30')).toBeInTheDocument()
+      everyone[0] = { ...everyone[0], name: 'Devotee One' }
+      act(() => FakeSocket.last().send({ table: 'priest_bookings', type: 'UPDATE', record: { id: 'PB1' } }))
+      expect(await screen.findByText('Devotee One')).toBeInTheDocument()
+      expect(screen.getByText('Devotee 30')).toBeInTheDocument()
+      expect(screen.getByText('Showing 30 of 30')).toBeInTheDocument()
+      const reload = api.lists().at(-1)!
+      expect([reload.get('cursor'), reload.get('limit')]).toEqual([null, '30'])
     } finally {
       stop()
     }

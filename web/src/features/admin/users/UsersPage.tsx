@@ -10,7 +10,8 @@ import { PageHeader } from '../ui/PageHeader'
 import { SearchBox } from '../ui/SearchBox'
 import { StatCard, StatGrid } from '../ui/StatCard'
 import { describeAdminError } from '../ui/errors'
-import { TEXT as UI, fill } from '../ui/texts'
+import { ListFooter } from '../ui/ListFooter'
+import { TEXT as UI } from '../ui/texts'
 import type { AdminUserRow } from './api'
 import { UserDetailsModal } from './components/UserDetailsModal'
 import { UsersTable } from './components/UsersTable'
@@ -64,16 +65,7 @@ export default function UsersPage() {
       )}
       {rows.length > 0 && <UsersTable users={rows} onView={setViewing} />}
       {users.data && rows.length > 0 && (
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
-            {fill(TEXT.showing, { shown: rows.length, total: users.data.total })}
-          </p>
-          {rows.length < users.data.total && (
-            <Button variant="secondary" onClick={users.loadMore} busy={users.loading}>
-              {TEXT.loadMore}
-            </Button>
-          )}
-        </div>
+        <ListFooter shown={rows.length} total={users.data.total} totalExact={users.data.totalExact} more={Boolean(users.data.nextCursor)} loading={users.loadingMore} onMore={users.loadMore} />
       )}
       <UserDetailsModal user={viewing} onClose={() => setViewing(undefined)} />
     </div>

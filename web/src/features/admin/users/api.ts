@@ -14,10 +14,12 @@ export interface UsersQuery {
   q: string
   since: string
   limit: number
+  cursor?: string
 }
 
 export const usersApi = {
-  list: ({ q, since, limit }: UsersQuery, signal?: AbortSignal) =>
-    api.get<UsersPageData>('/api/admin/users', { query: { q: q.trim(), since, limit }, signal }),
+  /** A keyset page of users; `nextCursor` asks for the next one. */
+  list: ({ q, since, limit, cursor }: UsersQuery, signal?: AbortSignal) =>
+    api.get<UsersPageData>('/api/admin/users', { query: { q: q.trim(), since, limit, cursor }, signal }),
   details: (phone: string, signal?: AbortSignal) => api.get<UserDetails>(`/api/admin/users/${encodeURIComponent(phone)}`, { signal }),
 }

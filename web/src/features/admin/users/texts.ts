@@ -15,8 +15,6 @@ export const TEXT = {
   clearFilters: 'Clear Filters',
   noUsers: 'No users found',
   noUsersYet: 'Users appear here after their first booking or order.',
-  showing: 'Showing {shown} of {total}',
-  loadMore: 'Load More',
   // Table
   caption: 'Users',
   user: 'User',

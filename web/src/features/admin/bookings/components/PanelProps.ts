@@ -1,12 +1,9 @@
-/** What the page hands each bookings tab: its list request, paging and whether a filter is on. */
-import type { RequestState } from '../../../../lib/useRequest'
+/** What the page hands each bookings tab: its list (keyset pages with Load More) and whether a filter is on. */
+import type { KeysetList } from '../../ui/hooks/useKeysetList'
 import type { BookingsPage } from '../api'
 
 export interface PanelProps<T> {
-  list: RequestState<BookingsPage<T>>
-  offset: number
-  limit: number
-  onPage: (offset: number) => void
+  list: KeysetList<BookingsPage<T>>
   /** Set when a search or status filter is on: the empty state offers Clear Filters. */
   onClear?: () => void
 }

@@ -1,4 +1,4 @@
-/** The Priest Bookings tab: stats, the table with a status dropdown per row, paging and the details modal. */
+/** The Priest Bookings tab: stats, the table with a status dropdown per row, Load More and the details modal. */
 import { useState } from 'react'
 import { statusLabel } from '../../ui/StatusBadge'
 import { fill } from '../../ui/texts'
@@ -6,13 +6,13 @@ import { bookingsApi, type PriestBooking } from '../api'
 import { useRowAction } from '../hooks/useRowAction'
 import { TEXT } from '../texts'
 import { BookingDetailsModal } from './BookingDetailsModal'
+import { ListFooter } from '../../ui/ListFooter'
 import { ListState } from './ListState'
-import { Pager } from './Pager'
 import type { PanelProps } from './PanelProps'
 import { PriestBookingsTable } from './PriestBookingsTable'
 import { RowNoticeView } from './RowNoticeView'
 
-export function PriestPanel({ list, offset, limit, onPage, onClear }: PanelProps<PriestBooking>) {
+export function PriestPanel({ list, onClear }: PanelProps<PriestBooking>) {
   const [viewing, setViewing] = useState<PriestBooking | null>(null)
   const { busyId, notice, act } = useRowAction(list.reload)
   const page = list.data
@@ -30,7 +30,7 @@ export function PriestPanel({ list, offset, limit, onPage, onClear }: PanelProps
           />
         )}
       </ListState>
-      {page && <Pager total={page.total} offset={offset} limit={limit} onChange={onPage} />}
+      {page && <ListFooter shown={page.items.length} total={page.total} totalExact={page.totalExact} more={Boolean(page.nextCursor)} loading={list.loadingMore} onMore={list.loadMore} />}
       <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
     </>
   )

@@ -9,13 +9,13 @@ import { describeAdminError } from '../../ui/errors'
 import { TEXT } from '../texts'
 import { BookingDetailsModal } from './BookingDetailsModal'
 import { EditBookingModal } from './EditBookingModal'
+import { ListFooter } from '../../ui/ListFooter'
 import { ListState } from './ListState'
-import { Pager } from './Pager'
 import type { PanelProps } from './PanelProps'
 import { RowNoticeView } from './RowNoticeView'
 import { TempleBookingsTable } from './TempleBookingsTable'
 
-export function TemplePanel({ list, offset, limit, onPage, onClear, canManage }: PanelProps<TempleBooking> & { canManage: boolean }) {
+export function TemplePanel({ list, onClear, canManage }: PanelProps<TempleBooking> & { canManage: boolean }) {
   const [viewing, setViewing] = useState<TempleBooking | null>(null)
   const [editing, setEditing] = useState<TempleBooking | null>(null)
   const { busyId, notice, act, say, dismiss } = useRowAction(list.reload)
@@ -41,7 +41,7 @@ export function TemplePanel({ list, offset, limit, onPage, onClear, canManage }:
           />
         )}
       </ListState>
-      {page && <Pager total={page.total} offset={offset} limit={limit} onChange={onPage} />}
+      {page && <ListFooter shown={page.items.length} total={page.total} totalExact={page.totalExact} more={Boolean(page.nextCursor)} loading={list.loadingMore} onMore={list.loadMore} />}
       <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
       {editing && (
         <EditWithSlots

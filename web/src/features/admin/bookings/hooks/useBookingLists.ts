@@ -1,19 +1,33 @@
-/** The bookings lists (a page each, with their tab's stats), reloaded live when bookings change. */
-import { useAdminRequest } from '../../shell/useAdminRequest'
+/** The bookings lists (keyset pages with Load More, and their tab's stats), reloaded live when bookings change. */
 import { useLiveReload } from '../../shell/live'
-import { bookingsApi, type BookingQuery } from '../api'
+import { useKeysetList } from '../../ui/hooks/useKeysetList'
+import { bookingsApi, type BookingsPage, type PriestBooking, type TempleBooking } from '../api'
 
-export function usePriestBookings(query: BookingQuery) {
-  const { q, status, limit, offset } = query
-  const state = useAdminRequest((signal) => bookingsApi.priestBookings({ q, status, limit, offset }, signal), [q, status, limit, offset])
-  useLiveReload(['priest_bookings'], state.reload)
-  return state
+export const PAGE_SIZE = 20
+
+export interface BookingFilters {
+  q?: string
+  status?: string
+  templeId?: string
 }
 
-export function useTempleBookings(query: BookingQuery) {
-  const { q, status, limit, offset, templeId } = query
-  const state = useAdminRequest((signal) => bookingsApi.templeBookings({ q, status, limit, offset, templeId }, signal), [q, status, limit, offset, templeId])
+export function usePriestBookings({ q, status }: BookingFilters) {
+  const list = useKeysetList<PriestBooking, BookingsPage<PriestBooking>>(
+    (page, signal) => bookingsApi.priestBookings({ q, status, ...page }, signal),
+    [q, status],
+    PAGE_SIZE,
+  )
+  useLiveReload(['priest_bookings'], list.reload)
+  return list
+}
+
+export function useTempleBookings({ q, status, templeId }: BookingFilters) {
+  const list = useKeysetList<TempleBooking, BookingsPage<TempleBooking>>(
+    (page, signal) => bookingsApi.templeBookings({ q, status, templeId, ...page }, signal),
+    [q, status, templeId],
+    PAGE_SIZE,
+  )
   // A service renamed or a temple renamed shows in the rows too.
-  useLiveReload(['temple_bookings', 'temple_services', 'temples'], state.reload)
-  return state
+  useLiveReload(['temple_bookings', 'temple_services', 'temples'], list.reload)
+  return list
 }

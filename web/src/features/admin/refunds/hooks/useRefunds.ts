@@ -1,4 +1,4 @@
-/** The Refunds screen's data: the list for the chosen filter (Load More), the count of each state,
+/** The Refunds screen's data: the list for the chosen filter (keyset pages, Load More), the count of each state,
  * and a confirmed approve or decline; all reloaded live when a refund changes anywhere. */
 import { useState } from 'react'
 import { formatINR } from '../../../../lib/format'
@@ -7,31 +7,19 @@ import { useLiveReload } from '../../shell/live'
 import { useAdminRequest } from '../../shell/useAdminRequest'
 import { useRemoval } from '../../ui/hooks/useRemoval'
 import { fill } from '../../ui/texts'
+import { useKeysetList } from '../../ui/hooks/useKeysetList'
 import { REFUND_STATES, refundsApi, type Decision, type Refund, type RefundListing, type RefundState } from '../api'
-import { FILTER_STATES, newestFirst, recordLabel, type Filter } from '../refundText'
+import { FILTER_STATES, recordLabel, type Filter } from '../refundText'
 import { TEXT } from '../texts'
 
 export const PAGE_SIZE = 25
 export const REFUND_TABLES = ['refunds']
 
-/** The first `limit` refunds in any of `states` (all states when none): the API takes one state
- * at a time, so several are asked for at once and merged in the server's order. */
-async function listIn(states: RefundState[], recordId: string, limit: number, signal: AbortSignal): Promise<RefundListing> {
-  if (states.length <= 1) return refundsApi.list({ state: states[0], recordId, limit }, signal)
-  const pages = await Promise.all(states.map((state) => refundsApi.list({ state, recordId, limit }, signal)))
-  const items = pages.flatMap((page) => page.items).sort(newestFirst).slice(0, limit)
-  return { items, total: pages.reduce((sum, page) => sum + page.total, 0) }
-}
-
 export function useRefunds(filter: Filter, recordId: string) {
   const record = useDebounced(recordId.trim(), 300)
-  const key = `${filter}\n${record}`
-  const [paging, setPaging] = useState({ key, limit: PAGE_SIZE })
-  // New filters start again from the first page.
-  const limit = paging.key === key ? paging.limit : PAGE_SIZE
-  const request = useAdminRequest((signal) => listIn(FILTER_STATES[filter], record, limit, signal), [filter, record, limit])
-  useLiveReload(REFUND_TABLES, request.reload)
-  return { ...request, filtered: filter !== 'all' || record !== '', loadMore: () => setPaging({ key, limit: limit + PAGE_SIZE }) }
+  const list = useKeysetList<Refund, RefundListing>((page, signal) => refundsApi.list({ states: FILTER_STATES[filter], recordId: record, ...page }, signal), [filter, record], PAGE_SIZE)
+  useLiveReload(REFUND_TABLES, list.reload)
+  return { ...list, filtered: filter !== 'all' || record !== '' }
 }
 
 export type RefundCounts = Record<RefundState, number>
@@ -39,7 +27,7 @@ export type RefundCounts = Record<RefundState, number>
 /** How many refunds are in each state (one count-only request per state). */
 export function useRefundCounts() {
   const request = useAdminRequest(async (signal) => {
-    const pages = await Promise.all(REFUND_STATES.map((state) => refundsApi.list({ state, recordId: '', limit: 1 }, signal)))
+    const pages = await Promise.all(REFUND_STATES.map((state) => refundsApi.list({ states: [state], recordId: '', limit: 1 }, signal)))
     return Object.fromEntries(REFUND_STATES.map((state, index) => [state, pages[index].total])) as RefundCounts
   }, [])
   useLiveReload(REFUND_TABLES, request.reload)

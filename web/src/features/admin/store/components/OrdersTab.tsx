@@ -84,7 +84,9 @@ export function OrdersTab({ onChanged }: { onChanged: () => void }) {
           addressBusyId={addressBusyId}
         />
       )}
-      {orders.data && <ListFooter shown={rows.length} total={orders.data.total} loading={orders.loading} onMore={orders.loadMore} />}
+      {orders.data && (
+        <ListFooter shown={rows.length} total={orders.data.total} totalExact={orders.data.totalExact} more={Boolean(orders.data.nextCursor)} loading={orders.loadingMore} onMore={orders.loadMore} />
+      )}
 
       <OrderDetailsModal orderId={viewing} onClose={() => setViewing(undefined)} onEditAddress={editAddress} />
       <AddressFormModal

@@ -1,14 +1,15 @@
 /** The store screen's lists: products (search, category, Load More), categories and orders
- * (search, status, Load More), each reloaded live when its table changes. */
+ * (search, status, Load More by keyset pages), each reloaded live when its table changes. */
 import { useState } from 'react'
 import { useDebounced } from '../../../../lib/useDebounced'
 import { useLiveReload } from '../../shell/live'
 import { useAdminRequest } from '../../shell/useAdminRequest'
-import { storeApi } from '../api'
+import { useKeysetList } from '../../ui/hooks/useKeysetList'
+import { storeApi, type Listing, type OrderRow } from '../api'
 
 export const PAGE_SIZE = 24
 
-/** A list shown PAGE_SIZE rows at a time; Load More asks for the next rows too. */
+/** A short list shown PAGE_SIZE rows at a time; Load More asks for the next rows too. */
 function usePageLimit(filtersKey: string) {
   const [state, setState] = useState({ key: filtersKey, limit: PAGE_SIZE })
   // New filters start again from the first page.
@@ -34,10 +35,9 @@ export function useCategories() {
 
 export function useOrders(search: string, status: string) {
   const q = useDebounced(search.trim(), 300)
-  const { limit, loadMore } = usePageLimit(`${q}\n${status}`)
-  const request = useAdminRequest((signal) => storeApi.orders({ q, status, limit }, signal), [q, status, limit])
-  useLiveReload(['store_orders'], request.reload)
-  return { ...request, loadMore }
+  const list = useKeysetList<OrderRow, Listing<OrderRow>>((page, signal) => storeApi.orders({ q, status, ...page }, signal), [q, status], PAGE_SIZE)
+  useLiveReload(['store_orders'], list.reload)
+  return list
 }
 
 export function useStoreSummary() {

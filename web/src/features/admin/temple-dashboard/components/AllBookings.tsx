@@ -1,8 +1,7 @@
 /** All Bookings of the temple: the table with view, edit, collect payment, quick approve and the status
- * dropdown (the last four only with manageBookings), paging, and their modals. */
+ * dropdown (the last four only with manageBookings), Load More, and their modals. */
 import { useState } from 'react'
 import { Notice } from '../../../../components/States'
-import type { RequestState } from '../../../../lib/useRequest'
 import { statusLabel } from '../../ui/StatusBadge'
 import { fill } from '../../ui/texts'
 // The booking pieces are shared with Bookings Management (both screens are one owner's; see bookings/).
@@ -11,29 +10,27 @@ import { BookingDetailsModal } from '../../bookings/components/BookingDetailsMod
 import { CollectPaymentModal } from '../../bookings/components/CollectPaymentModal'
 import { EditBookingModal } from '../../bookings/components/EditBookingModal'
 import { ListState } from '../../bookings/components/ListState'
-import { Pager } from '../../bookings/components/Pager'
 import { RowNoticeView } from '../../bookings/components/RowNoticeView'
 import { TempleBookingsTable } from '../../bookings/components/TempleBookingsTable'
 import { useRowAction } from '../../bookings/hooks/useRowAction'
 import { TEXT as BOOKING } from '../../bookings/texts'
+import type { KeysetList } from '../../ui/hooks/useKeysetList'
+import { ListFooter } from '../../ui/ListFooter'
 import type { DashboardService } from '../api'
 import { TEXT } from '../texts'
 import styles from './AllBookings.module.css'
 
 interface Props {
-  list: RequestState<BookingsPage<TempleBooking>>
+  list: KeysetList<BookingsPage<TempleBooking>>
   services: DashboardService[]
   canManage: boolean
-  offset: number
-  limit: number
-  onPage: (offset: number) => void
   /** The dashboard's stats change with every action. */
   onChanged: () => void
 }
 
 type Dialog = { kind: 'view' | 'edit' | 'collect'; booking: TempleBooking } | null
 
-export function AllBookings({ list, services, canManage, offset, limit, onPage, onChanged }: Props) {
+export function AllBookings({ list, services, canManage, onChanged }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null)
   const changed = () => {
     list.reload()
@@ -68,7 +65,9 @@ export function AllBookings({ list, services, canManage, offset, limit, onPage, 
           />
         )}
       </ListState>
-      {list.data && <Pager total={list.data.total} offset={offset} limit={limit} onChange={onPage} />}
+      {list.data && (
+        <ListFooter shown={list.data.items.length} total={list.data.total} totalExact={list.data.totalExact} more={Boolean(list.data.nextCursor)} loading={list.loadingMore} onMore={list.loadMore} />
+      )}
       <BookingDetailsModal booking={dialog?.kind === 'view' ? dialog.booking : null} onClose={close} />
       {dialog?.kind === 'edit' && (
         <EditBookingModal
