@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.assistant.protocol import server_frame
+from api.assistant.protocol import server_frame, server_frame_text
 from api.assistant.runtime import Opened, service_choice
 from assistant_core.engine import Engine
 from assistant_core.replies import ErrorReply, Reply
@@ -54,3 +54,8 @@ def session_frame(opened: Opened, engine: Engine) -> dict[str, Any]:
 def output_frame(output: Reply | ErrorReply) -> dict[str, Any]:
     """A `reply` or `error` frame (the engine's values already carry their frame type)."""
     return server_frame(output.to_dict())
+
+
+def output_text(output: Reply | ErrorReply) -> str:
+    """output_frame as the socket sends it (one encoding, no intermediate dict)."""
+    return server_frame_text(output.to_dict())

@@ -274,6 +274,11 @@ def server_frame(data: dict[str, Any]) -> dict[str, Any]:
     return dumped
 
 
+def server_frame_text(data: dict[str, Any]) -> str:
+    """server_frame as the JSON text a socket sends, checked and encoded in one pass."""
+    return _SERVER.dump_json(_SERVER.validate_python(data), by_alias=True).decode()
+
+
 CLIENT_MODELS: tuple[type[Frame], ...] = (
     HelloFrame,
     SelectServiceFrame,

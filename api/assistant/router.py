@@ -72,6 +72,7 @@ async def open_session(payload: SessionRequest, request: Request) -> dict[str, A
     """Resume a conversation (its id) or start one; the answer is the `session` frame."""
     runtime = runtime_of(request)
     opened = await runtime.open(payload.session_id, wanted_language(payload.language, request))
+    await runtime.close(opened)  # written now: the next request may reach another process
     return session_frame(opened, runtime.engine)
 
 
@@ -91,15 +92,24 @@ async def send_message(
         raise ApiError(422, "message_too_long", too_long, fields=["text"])
     request.app.state.assistant_limiter.check(address, time.monotonic(), say(said, "too_fast"))
     opened = await runtime.open(payload.session_id, language)
-    visitor = Visitor(client, address)
+    try:
+        frames = await run_turns(runtime, opened.session_id, payload, Visitor(client, address))
+    finally:  # written now: the next request may reach another process
+        await runtime.close(opened)
+    return {"sessionId": opened.session_id, "frames": frames}
+
+
+async def run_turns(
+    runtime: AssistantRuntime, session_id: str, payload: MessageRequest, visitor: Visitor
+) -> list[dict[str, Any]]:
     frames: list[dict[str, Any]] = []
     if payload.service_id is not None:
-        turn = await runtime.turn(opened.session_id, SelectService(payload.service_id), visitor)
+        turn = await runtime.turn(session_id, SelectService(payload.service_id), visitor)
         frames += [output_frame(o) for o in turn.outputs]
     if payload.location is not None:
         where = Located(payload.location.latitude, payload.location.longitude)
-        turn = await runtime.turn(opened.session_id, where, visitor)
+        turn = await runtime.turn(session_id, where, visitor)
         frames += [output_frame(o) for o in turn.outputs]
-    turn = await runtime.turn(opened.session_id, UserMessage(payload.text), visitor)
+    turn = await runtime.turn(session_id, UserMessage(payload.text), visitor)
     frames += [output_frame(o) for o in turn.outputs]
-    return {"sessionId": opened.session_id, "frames": frames}
+    return frames

@@ -1,8 +1,10 @@
-"""Runs conversation turns: load the services and the stored state, let the engine answer
-(no database session is held while an AI service thinks), store the new state."""
+"""Runs conversation turns: the services (cached), the conversation as its socket holds it
+in memory (api/assistant/live.py: read once, written behind in batches), the engine's answer
+(no database session is held while an AI service thinks)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 import time
@@ -11,10 +13,10 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 import httpx
-from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.assistant.live import Live, LiveConversations
 from api.assistant.tasks import ServiceTasks
-from api.common.ratelimit import RateLimiter
+from api.common.ratelimit import SharedLimiter
 from api.settings import Settings
 from assistant_core.ai_client import HttpAIService
 from assistant_core.engine import Engine, Event, Turn, Visitor
@@ -26,7 +28,7 @@ from data.changes import Change
 from data.db import Database
 from data.ids import new_id
 from data.models import AIService
-from data.repositories import ai_services, assistant_sessions
+from data.repositories import ai_services
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,7 @@ class Opened:
     session_id: str
     state: ConversationState
     services: Sequence[ServiceInfo]
+    held: Live  # the opener's hold: AssistantRuntime.close lets go of it
 
 
 class AssistantRuntime:
@@ -86,61 +89,75 @@ class AssistantRuntime:
         self.db = db
         self.engine = engine
         self.clock = clock
-        self.lifetime = timedelta(days=session_days)
+        self.live = LiveConversations(db, clock, timedelta(days=session_days))
         # The active services, read once and forgotten when an admin changes any of them
         # (the change feed reaches every process on PostgreSQL); the age limit is a backstop.
         self._services: tuple[list[ServiceInfo], float] | None = None
+        self._services_changes = 0  # a read that began before a change is not kept
+        # One read when the list is due: hundreds of sockets would otherwise read at once.
+        self._reading_services = asyncio.Lock()
         db.feed.add_listener(self._forget_services)
 
     def _forget_services(self, change: Change) -> None:
         if change.table == "ai_services":
             self._services = None
+            self._services_changes += 1
 
-    async def _active_services(self, session: AsyncSession) -> list[ServiceInfo]:
+    def _cached_services(self) -> list[ServiceInfo] | None:
         cached = self._services
         if cached is not None and time.monotonic() - cached[1] < SERVICES_MAX_AGE_SECONDS:
             return cached[0]
-        services = [service_info(row) for row in await ai_services.active(session)]
-        self._services = (services, time.monotonic())
+        return None
+
+    async def _active_services(self) -> list[ServiceInfo]:
+        if (cached := self._cached_services()) is not None:
+            return cached
+        async with self._reading_services:
+            if (cached := self._cached_services()) is not None:
+                return cached  # read by the turn this one waited for
+            changes = self._services_changes
+            async with self.db.reader() as session:
+                services = [service_info(row) for row in await ai_services.active(session)]
+            if changes == self._services_changes:
+                self._services = (services, time.monotonic())
         return services
-
-    async def _load(self, session_id: str) -> tuple[ConversationState | None, list[ServiceInfo]]:
-        async with self.db.reader() as session:
-            stored = await assistant_sessions.get_live(session, session_id, self.clock())
-            services = await self._active_services(session)
-        state = ConversationState.from_dict(stored) if stored is not None else None
-        return state, services
-
-    async def _save(self, session_id: str, state: ConversationState) -> None:
-        now = self.clock()
-        async with self.db.writer() as session:
-            await assistant_sessions.save(
-                session, session_id, state.to_dict(), now=now, expires=now + self.lifetime
-            )
-            await session.commit()
 
     async def open(self, session_id: str | None, language: Language | None = None) -> Opened:
         """Resume a stored conversation, or start a new one (greeting included); the
-        client's language, when it says one, is the conversation's from now on."""
+        client's language, when it says one, is the conversation's from now on. The
+        conversation is held (kept in memory) until `close`."""
+        services = await self._active_services()
         if session_id is not None and plausible_session_id(session_id):
-            state, services = await self._load(session_id)
-            if state is not None:
-                if language is not None and language != state.language:
-                    state = replace(state, language=language)
-                    await self._save(session_id, state)
-                return Opened(session_id, state, services)
-        fresh_id = new_session_id()
-        _, services = await self._load(fresh_id)
-        state = self.engine.new_state(language or "en")
-        await self._save(fresh_id, state)
-        return Opened(fresh_id, state, services)
+            live = await self.live.hold(session_id)
+            if live is not None:
+                if language is not None and language != live.state.language:
+                    await self.live.change(live, replace(live.state, language=language))
+                return Opened(session_id, live.state, services, live)
+        live = await self.live.start(new_session_id(), self.engine.new_state(language or "en"))
+        return Opened(live.session_id, live.state, services, live)
+
+    async def close(self, opened: Opened) -> None:
+        """The opener is done: the last holder's close writes the conversation at once."""
+        await self.live.release(opened.held)
 
     async def turn(self, session_id: str, event: Event, visitor: Visitor | None = None) -> Turn:
         """One event through the engine, with the services as they are now."""
-        state, services = await self._load(session_id)
-        turn = await self.engine.handle(state or self.engine.new_state(), event, services, visitor)
-        if turn.state != state:
-            await self._save(session_id, turn.state)
+        services = await self._active_services()
+        # Held by the socket: from memory; else read once and written when the turn ends.
+        live = await self.live.hold(session_id)
+        try:
+            state = None if live is None else live.state
+            turn = await self.engine.handle(
+                state or self.engine.new_state(), event, services, visitor
+            )
+            if turn.state != state:
+                if live is None:  # expired or purged meanwhile: a fresh one under this id
+                    live = await self.live.start(session_id, turn.state)
+                else:
+                    await self.live.change(live, turn.state)
+        finally:
+            if live is not None:
+                await self.live.release(live)
         return turn
 
 
@@ -149,7 +166,7 @@ def build_runtime(
     db: Database,
     clock: Callable[[], datetime],
     local_transport: httpx.AsyncBaseTransport | None,
-    lookup_limiter: RateLimiter,
+    lookup_limiter: SharedLimiter,
 ) -> tuple[AssistantRuntime, HttpAIService]:
     """The runtime with its ports: AI services over HTTP (this server's own built-in services
     in-process), the Kundli service in-process unless PUNYA_KUNDLI_URL names one."""

@@ -18,14 +18,14 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from api.assistant import protocol, recording
 from api.assistant.frames import (
     error_frame,
-    output_frame,
+    output_text,
     session_frame,
     too_fast,
     too_large,
     too_long,
     trouble,
 )
-from api.assistant.runtime import AssistantRuntime
+from api.assistant.runtime import AssistantRuntime, Opened
 from api.assistant.visitor import socket_visitor
 from api.assistant.voice import Voice
 from api.common.json_input import JsonRefused, NotJson, parse_json
@@ -36,6 +36,7 @@ from assistant_core.texts import Language
 
 log = logging.getLogger(__name__)
 router = APIRouter(tags=["assistant"])
+TYPING = '{"type":"typing"}'  # the message is taken up (the client's acknowledgement)
 
 
 class Conversation:
@@ -54,7 +55,7 @@ class Conversation:
         self.runtime = runtime
         self.limits = limits
         self.voice = voice
-        self.session_id: str | None = None
+        self.opened: Opened | None = None  # the conversation this socket holds
         self.rate = RateLimiter(limits.messages_per_minute, 60)
         self.recording: recording.Recording | None = None
         self.language: Language = "en"  # the conversation's, for refusals said here
@@ -66,9 +67,17 @@ class Conversation:
         self, session_id: str | None, language: protocol.LanguageCode | None = None
     ) -> None:
         opened = await self.runtime.open(session_id, language)
-        self.session_id = opened.session_id
+        previous, self.opened = self.opened, opened
+        if previous is not None:  # a second hello: the socket moves to that conversation
+            await self.runtime.close(previous)
         self.language = opened.state.language
         await self.send(session_frame(opened, self.runtime.engine))
+
+    async def close(self) -> None:
+        """The socket is gone: its conversation is written now and leaves memory."""
+        if self.opened is not None:
+            await self.runtime.close(self.opened)
+            self.opened = None
 
     async def on_text(self, raw: str) -> None:
         if len(raw.encode()) > self.limits.max_frame_bytes:
@@ -123,7 +132,7 @@ class Conversation:
             await self.send(too_fast(self.language))
             return
         if text.strip():
-            await self.send({"type": "typing"})
+            await self.ws.send_text(TYPING)
         await self.run(UserMessage(text))
 
     async def on_binary(self, chunk: bytes) -> None:
@@ -170,18 +179,18 @@ class Conversation:
         await self.ws.send_bytes(spoken.data)
 
     async def run(self, event: Event) -> None:
-        if self.session_id is None:
+        if self.opened is None:
             await self.open(None)
-        assert self.session_id is not None
+        assert self.opened is not None
         try:
-            turn = await self.runtime.turn(self.session_id, event, self.visitor)
+            turn = await self.runtime.turn(self.opened.session_id, event, self.visitor)
         except Exception:  # a bug: this conversation says so and goes on; others are untouched
             log.exception("assistant turn failed")
             await self.send(trouble(self.language))
             return
         self.language = turn.state.language
         for output in turn.outputs:
-            await self.send(output_frame(output))
+            await self.ws.send_text(output_text(output))
 
 
 @router.websocket("/ws/assistant")
@@ -209,6 +218,8 @@ async def assistant_socket(websocket: WebSocket) -> None:
                 await conversation.on_binary(message["bytes"])
     except WebSocketDisconnect:
         return
+    finally:
+        await conversation.close()
 
 
 PING_MAX_BYTES = 4096

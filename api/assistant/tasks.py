@@ -4,7 +4,6 @@ Idempotency-Key handling, and the same order lookup with its masking and rate li
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from datetime import date, datetime
 from decimal import Decimal
@@ -14,7 +13,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from api.common.errors import ApiError
 from api.common.history import HistoryEntry
-from api.common.ratelimit import RateLimiter
+from api.common.ratelimit import SharedLimiter
 from api.common.schedule import check_visit, parse_clock
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
 from api.orders import service as orders
@@ -64,7 +63,7 @@ def _refused(exc: ValidationError | ApiError) -> Refused:
 
 class ServiceTasks:
     def __init__(
-        self, db: Database, clock: Callable[[], datetime], lookup_limiter: RateLimiter
+        self, db: Database, clock: Callable[[], datetime], lookup_limiter: SharedLimiter
     ) -> None:
         self.db = db
         self.clock = clock
@@ -198,7 +197,7 @@ class ServiceTasks:
     async def lookup(
         self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
     ) -> Lookup:
-        if self.lookups.retry_after(client, time.monotonic()) is not None:
+        if await self.lookups.retry_after(client) is not None:
             return Lookup((), limited=True)
         request = LookupRequest(phone=phone, email=email)
         async with self.db.reader() as session:

@@ -1,0 +1,151 @@
+"""A real `punya serve` killed with SIGKILL while its sockets are open loses at most the turns
+of its last second; one stopped with SIGTERM loses none. On both engines."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+
+from data.db import Database
+from tests.support import OPEN_TIMEOUT
+
+WAIT = 60.0  # seconds before a missing frame fails the test (not a speed requirement)
+ROOT = Path(__file__).resolve().parents[2]
+CONVERSATIONS = 8
+# Turns older than this when the server is killed must have been written: the flusher writes
+# every half second, so this is the promised second plus room for a loaded machine.
+WRITTEN_AFTER_SECONDS = 1.5
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def server_env(db: Database, tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "PUNYA_DATABASE_SEARCH_PATH"}
+    env["PUNYA_DATABASE_URL"] = db.sync_url
+    env["PUNYA_SERVER_WEB_DIST"] = str(tmp_path / "no-web-app")
+    if db.schema is not None:
+        env["PUNYA_DATABASE_SEARCH_PATH"] = db.schema
+    return env
+
+
+@asynccontextmanager
+async def serving(
+    env: dict[str, str], log: Path
+) -> AsyncIterator[tuple[subprocess.Popen[bytes], str]]:
+    """`punya serve` on a free port until the block ends (killed then, if still running)."""
+    port = free_port()
+    with log.open("wb") as out:
+        process = subprocess.Popen(  # noqa: ASYNC220 - started once, waited for over HTTP
+            [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        url = f"127.0.0.1:{port}"
+        async with httpx.AsyncClient() as http:
+            for _ in range(int(WAIT / 0.1)):
+                if process.poll() is not None:
+                    pytest.fail(f"server exited: {log.read_bytes().decode()}")  # noqa: ASYNC240
+                try:
+                    if (await http.get(f"http://{url}/api/health")).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                await asyncio.sleep(0.1)
+            else:
+                pytest.fail(f"server did not start: {log.read_bytes().decode()}")  # noqa: ASYNC240
+        yield process, url
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(timeout=WAIT)
+
+
+async def receive(ws: ClientConnection, kind: str) -> dict[str, Any]:
+    while True:
+        frame: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+        if frame["type"] == kind:
+            return frame
+        assert frame["type"] == "typing", frame
+
+
+async def say(ws: ClientConnection, text: str) -> None:
+    await ws.send(json.dumps({"type": "message", "text": text}))
+    await receive(ws, "reply")
+
+
+async def open_sockets(url: str, ids: list[str] | None) -> list[ClientConnection]:
+    """A socket per conversation: new ones (ids None) or those resumed."""
+    sockets = []
+    for number in range(CONVERSATIONS):
+        ws = await connect(f"ws://{url}/ws/assistant", open_timeout=OPEN_TIMEOUT)
+        sockets.append(ws)
+        wanted = None if ids is None else ids[number]
+        await ws.send(json.dumps({"type": "hello", "sessionId": wanted}))
+        session = await receive(ws, "session")
+        assert wanted is None or session["sessionId"] == wanted
+        ws.session = session  # type: ignore[attr-defined]
+    return sockets
+
+
+def session_of(ws: ClientConnection) -> dict[str, Any]:
+    session: dict[str, Any] = ws.session  # type: ignore[attr-defined]
+    return session
+
+
+async def said_in(url: str, ids: list[str]) -> list[list[str]]:
+    """What the devotee said in each conversation, as a new connection resumes it."""
+    said = []
+    for ws in await open_sockets(url, ids):
+        history = session_of(ws)["state"]["history"]
+        said.append([m["text"] for m in history if m["isUser"]])
+        await ws.close()
+    return said
+
+
+async def test_a_killed_server_loses_at_most_its_last_second_and_a_stopped_one_nothing(
+    db: Database, tmp_path: Path
+) -> None:
+    env = server_env(db, tmp_path)
+    async with serving(env, tmp_path / "first.log") as (process, url):
+        sockets = await open_sockets(url, None)
+        ids = [session_of(ws)["sessionId"] for ws in sockets]
+        for number, ws in enumerate(sockets):
+            await say(ws, f"What is Mangal dosha? ({number})")
+            await say(ws, f"What is a yantra? ({number})")
+        await asyncio.sleep(WRITTEN_AFTER_SECONDS)
+        for number, ws in enumerate(sockets):  # the last second: may be lost
+            await say(ws, f"How does kundli matching work? ({number})")
+        process.kill()  # SIGKILL with every socket open: no close, no shutdown writes
+        process.wait(timeout=WAIT)
+    async with serving(env, tmp_path / "second.log") as (process, url):
+        for number, said in enumerate(await said_in(url, ids)):
+            written = [f"What is Mangal dosha? ({number})", f"What is a yantra? ({number})"]
+            late = f"How does kundli matching work? ({number})"
+            assert said in (written, [*written, late]), said
+        sockets = await open_sockets(url, ids)
+        for number, ws in enumerate(sockets):
+            await say(ws, f"What does my kundli show? ({number})")
+        process.terminate()  # SIGTERM with every socket open: all of it is written
+        process.wait(timeout=WAIT)  # uvicorn shuts down, then ends by the same signal
+    async with serving(env, tmp_path / "third.log") as (_process, url):
+        for number, said in enumerate(await said_in(url, ids)):
+            assert said[-1] == f"What does my kundli show? ({number})"
