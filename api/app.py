@@ -25,21 +25,25 @@ from api.common.errors import install_error_handlers
 from api.common.housekeeping import housekeep_until
 from api.common.openapi import install_openapi
 from api.common.proxies import RealClient
-from api.common.ratelimit import RateLimiter
+from api.common.ratelimit import RateLimiter, SharedLimiter
 from api.kundli.router import router as kundli_router
 from api.live.router import router as live_router
 from api.orders.router import router as orders_router
 from api.payments.gateways import gateway_from_settings, simulator_from_settings
 from api.payments.reconciler import reconcile_until
 from api.payments.router import router as payments_router
+from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router
+from api.puja_services.cache import PujaCache
 from api.puja_services.router import router as puja_services_router
 from api.settings import Settings, open_database
+from api.site.health import DatabaseCheck
 from api.site.router import VERSION
 from api.site.router import router as site_router
 from api.static import mount_web_app
 from api.store.router import router as store_router
 from api.temple_bookings.router import router as temple_bookings_router
+from api.temples.cache import TempleCache
 from api.temples.router import router as temples_router
 from api.verification.delivery import delivery_from_settings
 from api.verification.router import router as verification_router
@@ -96,6 +100,8 @@ def create_app(
                 settings.payment,
             )
         )
+        # Assistant conversations are written behind every half second, and all at the end.
+        conversations = asyncio.create_task(app.state.assistant.live.flush_until(stop))
         # With PostgreSQL, changes cross to and from the other server processes.
         bridge = PostgresChangeBridge(database) if database.dialect == "postgresql" else None
         if bridge is not None:
@@ -105,6 +111,7 @@ def create_app(
         stop.set()
         await purger
         await reconciler
+        await conversations
         if bridge is not None:
             await bridge.stop()
         await ai_client.close()
@@ -121,9 +128,19 @@ def create_app(
     )
     app.state.settings = settings
     app.state.db = database
+    app.state.database_check = DatabaseCheck(database)
+    # Public catalogue answers, kept until the change feed says their table changed.
+    app.state.puja_cache = PujaCache(database)
+    app.state.temple_cache = TempleCache(database)
+    app.state.booking_catalogue = BookingCatalogue(database, app.state.puja_cache)
     app.state.clock = clock
-    app.state.lookup_limiter = RateLimiter(
-        settings.lookup.max_per_window, settings.lookup.window_seconds
+    # Counted in the database: a client reaching several server processes gets one limit.
+    app.state.lookup_limiter = SharedLimiter(
+        database,
+        "lookup",
+        settings.lookup.max_per_window,
+        settings.lookup.window_seconds,
+        clock or utcnow,
     )
     # The assistant asks this server's own built-in AI services in-process (no network hop).
     app.state.assistant, ai_client = build_runtime(

@@ -50,7 +50,11 @@ class ServerSettings(BaseModel):
 
     `trusted_proxies` (PUNYA_SERVER_TRUSTED_PROXIES="10.0.0.5, 10.1.0.0/16", or a JSON list)
     are the only peers whose `forwarded_header` names the client: none by default, not even
-    127.0.0.1, since anyone can write that header and every throttle keys on the client."""
+    127.0.0.1, since anyone can write that header and every throttle keys on the client.
+
+    `workers` (PUNYA_SERVER_WORKERS) is how many server processes `punya serve` runs on
+    PostgreSQL (SQLite is always served by one). `access_log` (PUNYA_SERVER_ACCESS_LOG) writes
+    one line per request, with the real client's address, from a thread of its own."""
 
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
@@ -59,6 +63,8 @@ class ServerSettings(BaseModel):
     max_body_bytes: int = Field(default=64 * 1024, ge=1024, le=10 * 1024 * 1024)
     trusted_proxies: Annotated[list[str], NoDecode] = Field(default=[], max_length=100)
     forwarded_header: Literal["x-forwarded-for", "forwarded"] = "x-forwarded-for"
+    workers: int = Field(default=1, ge=1, le=64)
+    access_log: bool = True
 
     @field_validator("trusted_proxies", mode="before")
     @classmethod
@@ -75,10 +81,11 @@ class ServerSettings(BaseModel):
 
 
 class LookupSettings(BaseModel):
-    """Order lookup is rate-limited per client address: it reveals who booked what."""
+    """Order lookup is rate-limited per client address: it reveals who booked what. The
+    count is kept in the database, so it holds across server processes."""
 
     max_per_window: int = Field(default=10, ge=1)
-    window_seconds: int = Field(default=60, ge=1)
+    window_seconds: int = Field(default=60, ge=1, le=24 * 3600)
 
 
 class KundliSettings(BaseModel):

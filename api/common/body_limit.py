@@ -43,6 +43,8 @@ class BodyLimits:
         declared = headers.get(b"content-length", b"")
         if declared.isdigit() and int(declared) > self.max_bytes:
             await self._too_large(scope, receive, send)
+        elif declared == b"0" or (not declared and b"transfer-encoding" not in headers):
+            await self.app(scope, receive, send)  # no body (most GETs): nothing to hold
         elif is_json_media_type(headers.get(b"content-type", b"").decode("latin-1")):
             await self._json(scope, receive, send)
         else:

@@ -1,4 +1,7 @@
-"""FastAPI dependencies as Annotated aliases: settings, database sessions, clock, client."""
+"""FastAPI dependencies as Annotated aliases: settings, database sessions, clock, client.
+
+Every dependency is a coroutine function, even where it does not wait for anything: FastAPI
+runs a plain function in a worker thread, a hand-off that costs more than its work."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ CLIENT_COOKIE = "punya_client"
 CLIENT_COOKIE_MAX_AGE = 2 * 365 * 24 * 3600
 
 
-def get_settings(request: Request) -> Settings:
+async def get_settings(request: Request) -> Settings:
     settings: Settings = request.app.state.settings
     return settings
 
@@ -45,7 +48,7 @@ async def write_session(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
-def request_language(request: Request) -> Language:
+async def request_language(request: Request) -> Language:
     """The language a request asks for: `?lang=` first, then Accept-Language; English when
     neither names Hindi."""
     return language_of(
@@ -59,6 +62,14 @@ LanguageDep = Annotated[Language, Depends(request_language)]
 def get_now(request: Request) -> datetime:
     override = getattr(request.app.state, "clock", None)
     return override() if override is not None else utcnow()
+
+
+async def _now(request: Request) -> datetime:
+    return get_now(request)
+
+
+async def _database(request: Request) -> Database:
+    return get_database(request)
 
 
 def _hash_token(token: str) -> str:
@@ -84,7 +95,7 @@ def client_ref_of(cookies: Mapping[str, str]) -> str | None:
     return _hash_token(token) if 16 <= len(token) <= 128 else None
 
 
-def client_ref(request: Request, response: Response) -> str:
+async def client_ref(request: Request, response: Response) -> str:
     """Who this browser is, as a hash of a random HttpOnly cookie (set on first use).
     Records remember it so that a lookup shows full details only to their creator."""
     known = client_ref_of(request.cookies)
@@ -93,11 +104,11 @@ def client_ref(request: Request, response: Response) -> str:
     return set_client_cookie(response, secure=request.url.scheme == "https")
 
 
-def known_client_ref(request: Request) -> str | None:
+async def known_client_ref(request: Request) -> str | None:
     return client_ref_of(request.cookies)
 
 
-def idempotency_key(
+async def idempotency_key(
     key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
 ) -> str | None:
     if key is None:
@@ -121,17 +132,17 @@ declare_errors(
 )
 
 
-def client_address(request: Request) -> str:
+async def client_address(request: Request) -> str:
     """The real client's address, the key of every throttle: api.common.proxies has already
     put it in the scope (a forwarded one only when a trusted proxy forwarded it)."""
     return request.client.host if request.client else "unknown"
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
-DatabaseDep = Annotated[Database, Depends(get_database)]
+DatabaseDep = Annotated[Database, Depends(_database)]
 ReadSession = Annotated[AsyncSession, Depends(read_session)]
 WriteSession = Annotated[AsyncSession, Depends(write_session)]
-Now = Annotated[datetime, Depends(get_now)]
+Now = Annotated[datetime, Depends(_now)]
 ClientRef = Annotated[str, Depends(client_ref)]
 KnownClientRef = Annotated[str | None, Depends(known_client_ref)]
 IdempotencyKeyHeader = Annotated[str | None, Depends(idempotency_key)]

@@ -1,6 +1,10 @@
 """Hourly housekeeping: drop idempotency keys past their retention, expired assistant
-conversations, and spent verification codes, verifications and throttle events, so no
-table grows without bound."""
+conversations, spent verification codes and verifications, and throttle events past every
+window, so no table grows without bound.
+
+Every server process runs it (`punya serve --workers N` too): each purge is a set of deletes
+of rows past a cut-off, idempotent, so a second process purging at the same time deletes
+what is left and nothing more."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 
+from api.common import ratelimit
 from api.common.idempotency import purge_expired_keys
 from api.verification.rules import BUCKET_PREFIX, CODE_RETENTION, LONGEST_WINDOW
 from data.db import Database
@@ -30,6 +35,9 @@ async def purge_expired(db: Database, now: datetime) -> None:
             bucket_prefix=BUCKET_PREFIX,
             events_before=now - LONGEST_WINDOW,
             codes_before=now - CODE_RETENTION,
+        )
+        await verification.delete_events(
+            session, before=now - ratelimit.LONGEST_WINDOW, prefix=ratelimit.BUCKET_PREFIX
         )
         await session.commit()
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from fastapi import Response
 from pydantic import BaseModel
+from pydantic_core import to_json
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -38,6 +39,16 @@ class Created:
         if self.replayed:
             response.headers[REPLAY_HEADER] = "true"
         return self.body
+
+    def as_response(self, sent: Response, status_code: int) -> Response:
+        """The response itself, its JSON written once (the body is already the read model's
+        JSON values, which FastAPI would validate and write again), with the headers set
+        on `sent` (the client cookie) and the replay mark."""
+        answer = Response(to_json(self.body), status_code, media_type="application/json")
+        answer.headers.raw.extend(sent.headers.raw)
+        if self.replayed:
+            answer.headers[REPLAY_HEADER] = "true"
+        return answer
 
 
 def request_hash(payload: dict[str, Any]) -> str:
@@ -69,7 +80,8 @@ async def create_once(
 ) -> Created:
     """Build a record with `create`, store it and commit, once per key; the response body is
     the record as `read` shows it. A retry with the same key and request gets that body."""
-    digest = request_hash(request.model_dump(mode="json"))
+    # Only a keyed request is compared with an earlier one.
+    digest = "" if key is None else request_hash(request.model_dump(mode="json"))
     if key is not None and (prior := await _replay(session, scope, key, digest)):
         return prior
     record = await create()

@@ -3,14 +3,13 @@ or ids through any of them is as slow as through the lookup."""
 
 from __future__ import annotations
 
-import time
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Request
 
 from api.common.deps import ClientAddress, KnownClientRef, Now, ReadSession, WriteSession
 from api.common.openapi import Responses, error_response
-from api.common.ratelimit import RateLimiter
+from api.common.ratelimit import SharedLimiter
 from api.orders import service
 from api.orders.schemas import (
     CancelRequest,
@@ -35,9 +34,9 @@ OWN_RECORD: Responses = {
 
 
 def _throttled(message: str) -> object:
-    def check(request: Request, address: ClientAddress, client: KnownClientRef) -> str | None:
-        limiter: RateLimiter = request.app.state.lookup_limiter
-        limiter.check(address, time.monotonic(), message)
+    async def check(request: Request, address: ClientAddress, client: KnownClientRef) -> str | None:
+        limiter: SharedLimiter = request.app.state.lookup_limiter
+        await limiter.check(address, message)
         return client
 
     return Depends(check)

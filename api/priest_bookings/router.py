@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Query, Request, Response
 
 from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
 from api.common.openapi import error_response
@@ -27,12 +27,18 @@ async def create_priest_booking(
     now: Now,
     client: ClientRef,
     key: IdempotencyKeyHeader,
+    request: Request,
     response: Response,
-) -> dict[str, object]:
+) -> Response:
     created = await service.create_priest_booking(
-        session, payload, now=now, client_ref=client, idempotency_key=key
+        session,
+        payload,
+        now=now,
+        client_ref=client,
+        idempotency_key=key,
+        catalogue=request.app.state.booking_catalogue,
     )
-    return created.sent_with(response)
+    return created.as_response(response, status_code=201)
 
 
 @router.get("/time-slots", response_model=list[TimeSlot])

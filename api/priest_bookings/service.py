@@ -12,9 +12,11 @@ from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit
 from api.priest_bookings import rules
+from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
+from api.puja_services.cache import ActivePuja
 from data.ids import new_id
-from data.models import PriestBooking
+from data.models import PriestBooking, PujaService
 from data.repositories import priests, puja_services, slots
 
 
@@ -25,15 +27,19 @@ async def create_priest_booking(
     now: datetime,
     client_ref: str,
     idempotency_key: str | None,
+    catalogue: BookingCatalogue | None = None,
 ) -> Created:
+    """Book a priest. With `catalogue` the puja and the priests' count are usually in memory,
+    so the transaction (on SQLite, the one writer) holds only the slot's count and the insert."""
+
     async def create() -> PriestBooking:
         start = rules.slot_start(payload.selected_time)
         check_visit(payload.selected_date, start, now)
         address = rules.address_for(payload.customer_address, online=payload.is_online)
-        service = await puja_services.get_active(session, payload.service_id)
+        service = await _active_puja(session, payload.service_id, catalogue)
         if service is None:
             raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
-        await _take_place(session, payload.selected_date, payload.selected_time)
+        await _take_place(session, payload.selected_date, payload.selected_time, catalogue)
         return PriestBooking(
             id=new_id("PB"),
             service_id=service.id,
@@ -63,7 +69,17 @@ async def create_priest_booking(
     )
 
 
-async def _take_place(session: AsyncSession, day: date, label: str) -> None:
+async def _active_puja(
+    session: AsyncSession, puja_id: str, catalogue: BookingCatalogue | None
+) -> ActivePuja | PujaService | None:
+    if catalogue is not None:
+        return await catalogue.puja(session, puja_id)
+    return await puja_services.get_active(session, puja_id)
+
+
+async def _take_place(
+    session: AsyncSession, day: date, label: str, catalogue: BookingCatalogue | None
+) -> None:
     """Refuse a full slot. The slot stays locked until this booking commits, so two
     bookings of its last place give one booking and one refusal."""
     await slots.lock_slot(session, f"priest-slot {day.isoformat()} {label}")
@@ -74,7 +90,15 @@ async def _take_place(session: AsyncSession, day: date, label: str) -> None:
         label=label,
         released=rules.RELEASED_STATUSES,
     )
-    if rules.is_full(taken, await priests.count_active(session)):
+    # Read under the slot's lock. SQLite (one process, one writer): no priest changes
+    # meanwhile, and an earlier change has already cleared the cache. PostgreSQL: a change in
+    # another process arrives with the bridge's delay; a priest switched off in that instant
+    # may leave a slot one over, as switching one off after bookings may anyway.
+    if catalogue is not None:
+        capacity = await catalogue.active_priests(session)
+    else:
+        capacity = await priests.count_active(session)
+    if rules.is_full(taken, capacity):
         raise rules.slot_full()
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request, Response
 
 from api.common.deps import ReadSession
 from api.common.openapi import error_response
 from api.common.wire import PathId, SearchText
 from api.puja_services import rules, service
+from api.puja_services.cache import PujaCache
 from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServiceRead
 
 router = APIRouter(prefix="/api/puja-services", tags=["puja services"])
@@ -17,15 +18,18 @@ router = APIRouter(prefix="/api/puja-services", tags=["puja services"])
 
 @router.get("", response_model=PujaServicePage)
 async def list_puja_services(
-    session: ReadSession,
+    request: Request,
     search: Annotated[SearchText, Query(description="Words in the name or description")] = "",
     category: Annotated[SearchText | None, Query()] = None,
     offset: Annotated[int, Query(ge=0, le=10_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=rules.MAX_PAGE_SIZE)] = rules.PAGE_SIZE,
-) -> PujaServicePage:
-    return await service.search_puja_services(
-        session, search=search, category=category, offset=offset, limit=limit
-    )
+) -> Response:
+    # The same page is sent from memory until a puja service changes (no database session).
+    # The cache comes from the app rather than a dependency, whose resolving would cost a
+    # quarter of this whole request.
+    pujas: PujaCache = request.app.state.puja_cache
+    page = await pujas.page_json(search=search, category=category, offset=offset, limit=limit)
+    return Response(page, media_type="application/json")
 
 
 @router.get("/categories", response_model=list[CategoryCount])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -17,6 +18,7 @@ from api.temples.schemas import (
 )
 from data.models import Temple
 from data.repositories import temples as repo
+from data.repositories.temples import Box
 
 
 @dataclass(frozen=True)
@@ -43,14 +45,29 @@ def temple_read(temple: Temple, distance: float | None = None) -> TempleRead:
 async def list_temples(
     session: AsyncSession, *, search: str, near: Near | None, page: int
 ) -> TemplePage:
+    box = (
+        None if near is None else rules.bounding_box(near.latitude, near.longitude, near.radius_km)
+    )
+    return temple_page(await repo.active_temples(session, term=search, box=box), near, page)
+
+
+def in_box(temple: Temple, box: Box) -> bool:
+    """The database's box filter (repositories.temples.active_temples), in Python."""
+    return box.south <= temple.latitude <= box.north and any(
+        west <= temple.longitude <= east for west, east in box.longitudes
+    )
+
+
+def temple_page(temples: Sequence[Temple], near: Near | None, page: int) -> TemplePage:
+    """One page of `temples` (active ones, by name, inside the box of `near` if given):
+    nearest first within the radius when `near` is given."""
     found: list[tuple[Temple, float | None]]
     if near is None:
-        found = [(t, None) for t in await repo.active_temples(session, term=search)]
+        found = [(t, None) for t in temples]
     else:
-        box = rules.bounding_box(near.latitude, near.longitude, near.radius_km)
         with_distance = [
             (t, rules.distance_km(near.latitude, near.longitude, t.latitude, t.longitude))
-            for t in await repo.active_temples(session, term=search, box=box)
+            for t in temples
         ]
         within = sorted(
             ((t, d) for t, d in with_distance if d <= near.radius_km), key=lambda pair: pair[1]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from datetime import datetime
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import String, delete, func, insert, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.ids import new_id
@@ -37,6 +37,29 @@ async def recent_events(
 
 def add_event(session: AsyncSession, bucket: str, *, now: datetime) -> None:
     session.add(RateEvent(id=new_id("RE"), bucket=bucket, created_at=now, updated_at=now))
+
+
+async def add_event_within(
+    session: AsyncSession, bucket: str, *, now: datetime, since: datetime, limit: int
+) -> bool:
+    """Add an event to `bucket` if it has fewer than `limit` after `since`, in one statement
+    (INSERT ... SELECT ... WHERE count < limit); whether it was added."""
+    recent = (
+        select(RateEvent.id)
+        .where(RateEvent.bucket == bucket, RateEvent.created_at > since)
+        .limit(limit)
+        .subquery()
+    )
+    stamp = RateEvent.created_at.type
+    row = select(
+        literal(new_id("RE"), String()),
+        literal(bucket, String()),
+        literal(now, stamp),
+        literal(now, stamp),
+    ).where(select(func.count()).select_from(recent).scalar_subquery() < limit)
+    columns = ["id", "bucket", "created_at", "updated_at"]
+    result = await session.execute(insert(RateEvent).from_select(columns, row))
+    return bool(getattr(result, "rowcount", 0))
 
 
 async def delete_events(
