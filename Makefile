@@ -31,9 +31,11 @@ install: $(APP_STAMP)
 
 # Debian packages, installed with one `apt-get update` when some are missing and we may (root
 # + apt): espeak-ng speaks the assistant's replies (and makes the voice journey's microphone
-# input); the web checks add Chromium for the browser journeys and a Devanagari font for Hindi.
+# input); the web checks add Chromium for the browser journeys and a Devanagari font for Hindi;
+# the benchmarks add wrk, which loads the REST API (bench/api_load.py).
 SYSTEM_PACKAGES := espeak-ng
-test web-test e2e bench: SYSTEM_PACKAGES := espeak-ng chromium fonts-lohit-deva
+test web-test e2e: SYSTEM_PACKAGES := espeak-ng chromium fonts-lohit-deva
+bench: SYSTEM_PACKAGES := espeak-ng chromium fonts-lohit-deva wrk
 system:
 	@missing=(); \
 	for package in $(SYSTEM_PACKAGES); do \

@@ -1,9 +1,14 @@
-"""Load benchmark of the Punya HTTP API: health check, catalogue listing and priest bookings."""
+"""Load benchmark of the Punya HTTP API under wrk: the health check (the baseline), the puja
+list, temples near a point and priest booking creation, with 1 or more server processes."""
 
 # Usage: .venv/bin/python bench/api_load.py [--concurrency 32] [--duration 5] [--warmup 1]
+#            [--workers 1,2] [--threads 2]
 #            [--url http://127.0.0.1:8000 | --database-url postgresql+asyncpg://...] [--json F]
-# Without --url it migrates, seeds and serves its own server (a fresh SQLite file by default;
-# on PostgreSQL a private schema that is dropped at the end). It prints figures, never verdicts.
+# Without --url it migrates, seeds and serves its own server for each --workers count (a fresh
+# SQLite file by default, always one process; on PostgreSQL a private schema that is dropped at
+# the end). wrk (Debian package `wrk`) generates the load, so the client outruns the server.
+# It prints figures, never verdicts. The httpx load loop below (Scenario, measure) stays for
+# the other benchmarks that measure signed-in or socket scenarios.
 
 from __future__ import annotations
 
@@ -13,7 +18,6 @@ import contextlib
 import json
 import math
 import os
-import random
 import re
 import secrets
 import shutil
@@ -22,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -39,7 +43,6 @@ STOP_TIMEOUT_S = 15.0
 REQUEST_TIMEOUT_S = 30.0
 LIST_OFFSETS = (0, 10, 20, 30, 40)
 LIST_SEARCHES = ("", "puja", "ganesh")
-BOOKING_SLOT = "8:00 AM - 10:00 AM"
 
 Send = Callable[[httpx.AsyncClient, int], Awaitable[httpx.Response]]
 
@@ -80,16 +83,37 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--database-url", help="database of the self-started server (default: fresh SQLite)"
     )
     parser.add_argument("--concurrency", type=int, default=32, help="concurrent clients")
-    parser.add_argument("--duration", type=float, default=5.0, help="seconds per scenario")
+    parser.add_argument(
+        "--duration", type=float, default=5.0, help="seconds per scenario (whole seconds for wrk)"
+    )
     parser.add_argument("--warmup", type=float, default=1.0, help="warm-up seconds per scenario")
     parser.add_argument(
         "--max-requests", type=int, default=MAX_REQUESTS, help="request cap per scenario run"
     )
+    parser.add_argument(
+        "--workers",
+        type=worker_counts,
+        default=[1],
+        help="server processes, one run per count: 1 or 1,2 (more than 1 needs PostgreSQL)",
+    )
+    parser.add_argument("--threads", type=int, default=2, help="wrk threads (<= concurrency)")
     parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
     args = parser.parse_args(argv)
     if args.concurrency < 1 or args.duration <= 0 or args.warmup < 0 or args.max_requests < 1:
         parser.error("concurrency, duration and max-requests must be positive, warmup >= 0")
+    if not 1 <= args.threads <= args.concurrency:
+        parser.error("threads must be 1 to concurrency")
     return args
+
+
+def worker_counts(text: str) -> list[int]:
+    try:
+        counts = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        counts = []
+    if not counts or any(not 1 <= n <= 64 for n in counts):
+        raise argparse.ArgumentTypeError("a comma-separated list of 1 to 64, e.g. 1,2")
+    return counts
 
 
 # --- a self-started server ----------------------------------------------------------------
@@ -145,8 +169,12 @@ def run_step(step: str, env: dict[str, str], log: IO[str], log_path: Path) -> No
         raise BenchError(f"`punya {step}` exited with {done.returncode}:\n{log_tail(log_path)}")
 
 
-def launch(env: dict[str, str], port: int, log: IO[str]) -> subprocess.Popen[bytes]:
+def launch(
+    env: dict[str, str], port: int, log: IO[str], workers: int = 1
+) -> subprocess.Popen[bytes]:
     command = [punya_command(), "serve", "--host", "127.0.0.1", "--port", str(port)]
+    if workers != 1:  # left out for one, so older servers without the option still start
+        command += ["--workers", str(workers)]
     # A session of its own: Ctrl-C reaches only this script, which then stops the server.
     return subprocess.Popen(
         command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
@@ -165,10 +193,25 @@ def wait_healthy(base_url: str, proc: subprocess.Popen[bytes], log_path: Path) -
     raise BenchError(f"server not healthy after {STARTUP_TIMEOUT_S:.0f} s:\n{log_tail(log_path)}")
 
 
+# The process of each self-started server, by base URL, for its CPU time.
+STARTED: dict[str, int] = {}
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """CPU time (user + system) of a process and its descendants (Linux /proc); None elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        own = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except (OSError, ValueError, IndexError):
+        return None
+    return own + sum(cpu_seconds(int(child)) or 0.0 for child in children)
+
+
 def stop_server(proc: subprocess.Popen[bytes]) -> None:
     if proc.poll() is not None:
         return
-    proc.terminate()
+    proc.terminate()  # with workers, uvicorn's supervisor stops them before it exits
     try:
         proc.wait(timeout=STOP_TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -205,21 +248,32 @@ async def drop_with_asyncpg(dsn: str, sql: str) -> None:
 
 
 @contextlib.contextmanager
-def own_server(database_url: str, workdir: Path) -> Iterator[str]:
-    """Migrate, seed and serve on a free port; yield its base URL; always stop and clean up."""
+def own_server(
+    database_url: str,
+    workdir: Path,
+    *,
+    workers: int = 1,
+    extra_env: Mapping[str, str] | None = None,
+) -> Iterator[str]:
+    """Migrate, seed and serve (`punya serve --workers N`) on a free port; yield its base URL;
+    always stop and clean up. On PostgreSQL the data lives in a private schema, dropped at
+    the end; `extra_env` adds PUNYA_* settings for the server."""
     schema = f"bench_{secrets.token_hex(4)}" if is_postgres(database_url) else None
     port = free_port()
     env, log_path = server_env(database_url, schema, port), workdir / "server.log"
+    env.update(extra_env or {})
     base_url = f"http://127.0.0.1:{port}"
     try:
         with log_path.open("w") as log:
             run_step("migrate", env, log, log_path)
             run_step("seed", env, log, log_path)
-            proc = launch(env, port, log)
+            proc = launch(env, port, log, workers)
+            STARTED[base_url] = proc.pid
             try:
                 wait_healthy(base_url, proc, log_path)
                 yield base_url
             finally:
+                STARTED.pop(base_url, None)
                 stop_server(proc)
     finally:
         if schema is not None:
@@ -227,59 +281,258 @@ def own_server(database_url: str, workdir: Path) -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def server_for(args: argparse.Namespace) -> Iterator[str]:
-    if args.url:
-        yield args.url.rstrip("/")
+def server_for(
+    args: argparse.Namespace | None = None,
+    *,
+    url: str | None = None,
+    database_url: str | None = None,
+    workers: int | None = None,
+    extra_env: Mapping[str, str] | None = None,
+) -> Iterator[str]:
+    """Yield the base URL of a server to measure, e.g.
+    `with server_for(database_url="postgresql+asyncpg://...", workers=2) as base_url: ...`.
+
+    `url` (else `args.url`): that running server, as it is. Otherwise a server of our own:
+    migrated, seeded and stopped afterwards, over `database_url` (else `args.database_url`,
+    else a fresh SQLite file), with `workers` processes (else the first of `args.workers`,
+    else 1; more than one needs PostgreSQL) and `extra_env` settings."""
+    url = url or getattr(args, "url", None)
+    if url:
+        yield url.rstrip("/")
         return
+    database_url = database_url or getattr(args, "database_url", None)
+    if workers is None:
+        counts = getattr(args, "workers", None) or [1]
+        workers = counts[0] if isinstance(counts, list) else int(counts)
     with tempfile.TemporaryDirectory(prefix="punya-bench-") as tmp:
         workdir = Path(tmp)
-        database_url = args.database_url or f"sqlite+aiosqlite:///{workdir / 'bench.db'}"
-        print(f"starting a server on {database_url.split('@')[-1]}", file=sys.stderr)
-        with own_server(database_url, workdir) as base_url:
+        database_url = database_url or f"sqlite+aiosqlite:///{workdir / 'bench.db'}"
+        where = database_url.split("@")[-1]
+        print(f"starting {workers} server process(es) on {where}", file=sys.stderr)
+        with own_server(database_url, workdir, workers=workers, extra_env=extra_env) as base_url:
             yield base_url
 
 
-# --- scenarios ------------------------------------------------------------------------------
+# --- wrk scenarios ------------------------------------------------------------------------
 
 
-async def get_health(client: httpx.AsyncClient, _i: int) -> httpx.Response:
-    return await client.get("/api/health")
+@dataclass(frozen=True)
+class WrkScenario:
+    """One endpoint under wrk: a fixed path, or a Lua script whose request() varies it."""
+
+    name: str
+    path: str
+    script: str = ""
+    checks_status: bool = False  # the script counts answers other than the expected status
 
 
-async def get_list(client: httpx.AsyncClient, i: int) -> httpx.Response:
-    params: dict[str, str | int] = {
-        "limit": 10,
-        "offset": LIST_OFFSETS[i % len(LIST_OFFSETS)],
-        "search": LIST_SEARCHES[i % len(LIST_SEARCHES)],
-    }
-    return await client.get("/api/puja-services", params=params)
+# Everything a script reports goes through done(); threads' counters are read there.
+LUA_DONE = """
+local threads = {}
+function setup(thread)
+  thread:set("offset", #threads)
+  table.insert(threads, thread)
+end
+function done(summary, latency, requests)
+  local other, first = 0, ""
+  for _, t in ipairs(threads) do
+    other = other + (t:get("other") or 0)
+    if first == "" then first = t:get("first") or "" end
+  end
+  local e = summary.errors
+  io.write(string.format("WRK_RESULT %d %d %d %d %d %d %d\\n", summary.requests,
+    summary.duration, other, e.status, e.connect + e.read + e.write + e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+  io.write("WRK_FIRST " .. first .. "\\n")
+end
+"""
+
+# request() cycles through these paths (wrk.format keeps the Host header).
+LUA_PATHS = """
+local paths = {%s}
+local n = 0
+function request()
+  n = n + 1
+  return wrk.format("GET", paths[(n %% #paths) + 1])
+end
+"""
+
+# Distinct valid bookings: booking i is on day i mod D (1..D days ahead), in slot (i div D)
+# mod 8, so each slot of each day fills only after 8 * D bookings (3 priests: 3 places).
+LUA_BOOKINGS = """
+local days = {%(days)s}
+local slots = {%(slots)s}
+local services = {%(services)s}
+local counter, step = 0, 1
+other, first = 0, ""
+function init(args)
+  step = tonumber(args[2] or "1")
+  counter = tonumber(args[1] or "0") + tonumber(wrk.thread:get("offset") or 0)
+end
+function request()
+  local i = counter
+  counter = counter + step
+  local body = string.format('{"serviceId":"%%s","customerName":"Bench Devotee",'
+    .. '"customerPhone":"9%%09d","isOnline":true,"selectedDate":"%%s","selectedTime":"%%s"}',
+    services[(i %% #services) + 1], i %% 1000000000, days[(i %% #days) + 1],
+    slots[(math.floor(i / #days) %% #slots) + 1])
+  return wrk.format("POST", "/api/priest-bookings",
+    {["Content-Type"] = "application/json"}, body)
+end
+function response(status, headers, body)
+  if status ~= 201 then
+    other = other + 1
+    if first == "" then first = status .. " " .. string.sub(body, 1, 200):gsub("%%s+", " ") end
+  end
+end
+"""
+
+PRIEST_SLOTS = (
+    "6:00 AM - 8:00 AM",
+    "8:00 AM - 10:00 AM",
+    "10:00 AM - 12:00 PM",
+    "12:00 PM - 2:00 PM",
+    "2:00 PM - 4:00 PM",
+    "4:00 PM - 6:00 PM",
+    "6:00 PM - 8:00 PM",
+    "8:00 PM - 10:00 PM",
+)
+BOOKED_PUJAS = ("ganesh-puja", "satyanarayan-katha", "sankashti-chaturthi-puja")
+BOOKING_DAYS = 360  # bookings open at most 365 days ahead
+# Near the seeded temples (Mumbai, Pune, Varanasi) and in the middle of nowhere, each radius.
+NEAR_POINTS = ((19.0760, 72.8777), (18.5204, 73.8567), (25.3176, 82.9739), (23.0, 77.0))
+NEAR_RADII = (5, 10, 25, 50)
 
 
-def booking_sender(day: str) -> Send:
-    async def post_booking(client: httpx.AsyncClient, _i: int) -> httpx.Response:
-        body = {
-            "serviceId": "ganesh-puja",
-            "customerName": "Bench Devotee",
-            "customerPhone": f"98{random.randrange(10**8):08d}",
-            "isOnline": True,
-            "selectedDate": day,
-            "selectedTime": BOOKING_SLOT,
-        }
-        return await client.post("/api/priest-bookings", json=body)
-
-    return post_booking
+def lua_strings(values: Sequence[str]) -> str:
+    return ", ".join(json.dumps(v) for v in values)  # JSON strings are Lua strings here
 
 
-def scenarios() -> list[Scenario]:
-    tomorrow = (datetime.now(INDIA).date() + timedelta(days=1)).isoformat()
+def list_paths() -> list[str]:
     return [
-        Scenario("health", get_health, 200),
-        Scenario("list", get_list, 200),
-        Scenario("create", booking_sender(tomorrow), 201),
+        f"/api/puja-services?limit=10&offset={offset}&search={search}"
+        for offset in LIST_OFFSETS
+        for search in LIST_SEARCHES
     ]
 
 
-# --- load -----------------------------------------------------------------------------------
+def near_paths() -> list[str]:
+    return [
+        f"/api/temples?lat={lat}&lon={lon}&radiusKm={radius}"
+        for lat, lon in NEAR_POINTS
+        for radius in NEAR_RADII
+    ]
+
+
+def booking_script() -> str:
+    today = datetime.now(INDIA).date()
+    days = [(today + timedelta(days=d)).isoformat() for d in range(1, BOOKING_DAYS + 1)]
+    return LUA_BOOKINGS % {
+        "days": lua_strings(days),
+        "slots": lua_strings(PRIEST_SLOTS),
+        "services": lua_strings(BOOKED_PUJAS),
+    }
+
+
+def wrk_scenarios() -> list[WrkScenario]:
+    return [
+        WrkScenario("health", "/api/health"),
+        WrkScenario("list", "/api/puja-services", LUA_PATHS % lua_strings(list_paths())),
+        WrkScenario("near_me", "/api/temples", LUA_PATHS % lua_strings(near_paths())),
+        WrkScenario("create", "/api/priest-bookings", booking_script(), checks_status=True),
+    ]
+
+
+def wrk_command() -> str:
+    found = shutil.which("wrk")
+    if found is None:
+        raise BenchError("wrk is not installed (apt-get install -y wrk, or `make bench`)")
+    return found
+
+
+def run_wrk(
+    base_url: str, scenario: WrkScenario, seconds: float, args: argparse.Namespace, first: int
+) -> dict[str, Any]:
+    """One wrk run; `first` numbers the first booking a create script makes."""
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        script.write(scenario.script + LUA_DONE)
+    try:
+        command = [
+            wrk_command(),
+            f"--threads={args.threads}",
+            f"--connections={args.concurrency}",
+            f"--duration={max(1, round(seconds))}s",
+            "--timeout=30s",
+            f"--script={script.name}",
+            base_url + scenario.path,
+            "--",
+            str(first),
+            str(args.threads),
+        ]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 120)
+    finally:
+        os.unlink(script.name)
+    found = re.search(r"^WRK_RESULT (.+)$", done.stdout, re.MULTILINE)
+    if done.returncode != 0 or found is None:
+        raise BenchError(f"wrk failed ({done.returncode}): {done.stderr or done.stdout}")
+    requests, micros, other, status, socket_errors, p50, p99 = map(int, found.group(1).split())
+    first_error = re.search(r"^WRK_FIRST (.*)$", done.stdout, re.MULTILINE)
+    refused = other if scenario.checks_status else status
+    completed = requests - refused
+    elapsed = micros / 1e6
+    return {
+        "scenario": scenario.name,
+        "completed": completed,
+        "errors": refused + socket_errors,
+        "first_error": (first_error.group(1).strip() if first_error else "") or None,
+        "elapsed_s": round(elapsed, 3),
+        "requests_per_s": completed / elapsed if elapsed > 0 else 0.0,
+        "p50_ms": p50 / 1000.0,
+        "p99_ms": p99 / 1000.0,
+    }
+
+
+def measure_wrk(base_url: str, scenario: WrkScenario, args: argparse.Namespace) -> dict[str, Any]:
+    print(f"running {scenario.name} for {args.duration:g} s ...", file=sys.stderr)
+    # The warm-up's bookings start half-way through the days and slots, away from the places
+    # the measured run takes first.
+    if args.warmup > 0:
+        run_wrk(base_url, scenario, args.warmup, args, first=BOOKING_DAYS * len(PRIEST_SLOTS) // 2)
+    pid = STARTED.get(base_url)
+    before = None if pid is None else cpu_seconds(pid)
+    result = run_wrk(base_url, scenario, args.duration, args, first=0)
+    after = None if pid is None else cpu_seconds(pid)
+    answered = result["completed"] + result["errors"]
+    # The server's own CPU per request: steadier than req/s on a machine shared with others.
+    result["cpu_ms"] = None
+    if before is not None and after is not None and answered:
+        result["cpu_ms"] = (after - before) * 1000 / answered
+    return result
+
+
+def benchmark_wrk(base_url: str, args: argparse.Namespace, workers: int | None) -> dict[str, Any]:
+    engine = asyncio.run(engine_of(base_url))
+    results = [measure_wrk(base_url, s, args) for s in wrk_scenarios()]
+    return {
+        "url": base_url,
+        "self_started": not args.url,
+        "database": engine,
+        "workers": workers,
+        "concurrency": args.concurrency,
+        "duration_s": args.duration,
+        "warmup_s": args.warmup,
+        "load_generator": f"wrk, {args.threads} threads",
+        "scenarios": results,
+        "ratios": ratios(results),
+    }
+
+
+async def engine_of(base_url: str) -> str:
+    async with httpx.AsyncClient(base_url=base_url, timeout=REQUEST_TIMEOUT_S) as client:
+        return await database_engine(client)
+
+
+# --- load through httpx (other benchmarks' signed-in and socket scenarios) -----------------
 
 
 async def worker(
@@ -336,27 +589,6 @@ async def database_engine(client: httpx.AsyncClient) -> str:
     return str(response.json().get("database", "unknown"))
 
 
-async def benchmark(base_url: str, args: argparse.Namespace) -> dict[str, Any]:
-    limits = httpx.Limits(
-        max_connections=args.concurrency, max_keepalive_connections=args.concurrency
-    )
-    async with httpx.AsyncClient(
-        base_url=base_url, limits=limits, timeout=REQUEST_TIMEOUT_S
-    ) as client:
-        engine = await database_engine(client)
-        results = [await measure(client, scenario, args) for scenario in scenarios()]
-    return {
-        "url": base_url,
-        "self_started": not args.url,
-        "database": engine,
-        "concurrency": args.concurrency,
-        "duration_s": args.duration,
-        "warmup_s": args.warmup,
-        "scenarios": results,
-        "ratios": ratios(results),
-    }
-
-
 # --- figures --------------------------------------------------------------------------------
 
 
@@ -397,6 +629,7 @@ def ratios(results: list[dict[str, Any]]) -> dict[str, dict[str, float | None]]:
             "throughput": ratio(r["requests_per_s"], base["requests_per_s"]),
             "p50": ratio(r["p50_ms"], base["p50_ms"]),
             "p99": ratio(r["p99_ms"], base["p99_ms"]),
+            "cpu": ratio(r.get("cpu_ms"), base.get("cpu_ms")),
         }
         for r in others
     }
@@ -412,26 +645,37 @@ def times(value: float | None) -> str:
 
 def render(report: dict[str, Any]) -> str:
     origin = "self-started" if report["self_started"] else "given"
+    # cpu ms: the server processes' CPU time per request answered (self-started, Linux).
+    with_cpu = any(r.get("cpu_ms") is not None for r in report["scenarios"])
     lines = [
         f"{'server':<13}{report['url']} ({origin})",
         f"{'database':<13}{report['database']}",
+    ]
+    if report.get("workers") is not None:
+        lines.append(f"{'processes':<13}{report['workers']}")
+    if report.get("load_generator"):
+        lines.append(f"{'load':<13}{report['load_generator']}")
+    lines += [
         f"{'concurrency':<13}{report['concurrency']}",
         f"{'duration':<13}{report['duration_s']:g} s per scenario"
         f" (warm-up {report['warmup_s']:g} s)",
         "",
-        f"{'scenario':<10}{'completed':>11}{'errors':>8}{'req/s':>11}{'p50 ms':>10}{'p99 ms':>10}",
+        f"{'scenario':<10}{'completed':>11}{'errors':>8}{'req/s':>11}{'p50 ms':>10}{'p99 ms':>10}"
+        + (f"{'cpu ms':>9}" if with_cpu else ""),
     ]
     for r in report["scenarios"]:
         lines.append(
             f"{r['scenario']:<10}{r['completed']:>11}{r['errors']:>8}"
             f"{num(r['requests_per_s'], 1):>11}{num(r['p50_ms'], 2):>10}{num(r['p99_ms'], 2):>10}"
+            + (f"{num(r.get('cpu_ms'), 3):>9}" if with_cpu else "")
         )
     lines.append("")
     for name, rel in report["ratios"].items():
         label = name.replace("_vs_", " vs ")
+        cpu = f", server CPU per request {times(rel['cpu'])}" if rel.get("cpu") else ""
         lines.append(
             f"{label}: throughput {times(rel['throughput'])}, "
-            f"p50 {times(rel['p50'])}, p99 {times(rel['p99'])}"
+            f"p50 {times(rel['p50'])}, p99 {times(rel['p99'])}{cpu}"
         )
     lines.extend(
         f"{r['scenario']} first error: {r['first_error']}"
@@ -441,20 +685,39 @@ def render(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def runs(args: argparse.Namespace) -> list[int | None]:
+    """The server process counts to measure; None: a given server, as it is."""
+    if args.url:
+        return [None]
+    if args.database_url and is_postgres(args.database_url):
+        return list(args.workers)
+    if any(n > 1 for n in args.workers):
+        print(
+            "SQLite is served by one process (one writer, and its change feed stays in the "
+            "process): measuring 1 only; give --database-url postgresql+asyncpg://... for more",
+            file=sys.stderr,
+        )
+    return [1]
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    reports = []
     try:
-        with server_for(args) as base_url:
-            report = asyncio.run(benchmark(base_url, args))
+        wrk_command()
+        for workers in runs(args):
+            with server_for(args, workers=workers) as base_url:
+                report = benchmark_wrk(base_url, args, workers)
+            print(render(report) + "\n", flush=True)
+            reports.append(report)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
     except BenchError as exc:
         print(f"api_load: {exc}", file=sys.stderr)
         return 1
-    print(render(report))
     if args.json is not None:
-        args.json.write_text(json.dumps(report, indent=2) + "\n")
+        args.json.write_text(json.dumps(reports, indent=2) + "\n")
     return 0
 
 
