@@ -55,6 +55,8 @@ USERNAME = "scale-root"
 SESSION_COOKIE = "punya_admin"
 PAGE = 25  # about what the back office asks for
 SEARCH = "sharma"  # a common surname: many customers match
+RARE = "vishvambhar"  # a name no generated customer has: every row must be looked at
+PHONE = "98765"  # the start of a phone number, read through the phone index
 TEMPLE = "temple-kashi-vishwanath-varanasi"
 SLOW_S = 1.0  # a probe slower than this is timed one request at a time
 SLOW_SAMPLES = 5
@@ -75,7 +77,23 @@ FIRST_PAGES = (
     Endpoint("health", "/api/health"),
     Endpoint("users", f"/api/admin/users?limit={PAGE}", admin=True),
     Endpoint("users search", f"/api/admin/users?limit={PAGE}&q={SEARCH}", admin=True),
+    Endpoint("users search, no match", f"/api/admin/users?limit={PAGE}&q={RARE}", admin=True),
     Endpoint("priest bookings", f"/api/admin/priest-bookings?limit={PAGE}", admin=True),
+    Endpoint(
+        "priest bookings search",
+        f"/api/admin/priest-bookings?limit={PAGE}&q={SEARCH}",
+        admin=True,
+    ),
+    Endpoint(
+        "priest bookings phone",
+        f"/api/admin/priest-bookings?limit={PAGE}&q={PHONE}",
+        admin=True,
+    ),
+    Endpoint(
+        "priest bookings no match",
+        f"/api/admin/priest-bookings?limit={PAGE}&q={RARE}",
+        admin=True,
+    ),
     Endpoint("temple bookings", f"/api/admin/temple-bookings?limit={PAGE}", admin=True),
     Endpoint("store orders", f"/api/admin/store/orders?limit={PAGE}", admin=True),
     Endpoint("refunds", f"/api/admin/refunds?limit={PAGE}", admin=True),
