@@ -4,15 +4,16 @@ transaction as every change of the records, and rebuilt from scratch on demand."
 from data.summaries.maintain import FTS_TABLE, install_summaries
 from data.summaries.rebuild import rebuild_all
 
-# Objects of the search indexes that the models do not describe: SQLite's full-text table
-# (and the tables it keeps its index in) and PostgreSQL's trigram index.
-SEARCH_INDEX = "ix_customers_search_trgm"
+# PostgreSQL's trigram indexes (migration 0007) end so.
+TRIGRAM_SUFFIX = "_trgm"
 
 
 def is_search_object(name: str | None) -> bool:
-    """Whether a database object belongs to the customers' search index (schema comparisons
-    leave these out: the models cannot describe them)."""
-    return name is not None and (name == SEARCH_INDEX or name.startswith(FTS_TABLE))
+    """Whether a database object belongs to a search index (schema comparisons leave these
+    out: the models cannot describe them)."""
+    # SQLite's full-text table of customers (and the tables it keeps its index in), and
+    # PostgreSQL's trigram indexes of customers and of the records' searched texts.
+    return name is not None and (name.startswith(FTS_TABLE) or name.endswith(TRIGRAM_SUFFIX))
 
 
-__all__ = ["FTS_TABLE", "SEARCH_INDEX", "install_summaries", "is_search_object", "rebuild_all"]
+__all__ = ["FTS_TABLE", "TRIGRAM_SUFFIX", "install_summaries", "is_search_object", "rebuild_all"]

@@ -17,6 +17,14 @@ branch_labels = None
 depends_on = None
 
 _TOTAL = sa.Numeric(16, 2)
+# PostgreSQL: the texts an admin list's search box reads (data/repositories/admin_lists.py
+# `holds_text`, lower(column) LIKE '%term%'), trigram-indexed so that a term few rows hold is
+# found without reading every row. SQLite has no such index: there a rare term reads them all.
+_RECORD_SEARCH = {
+    "priest_bookings": ("customer_name", "service_name"),
+    "temple_bookings": ("customer_name", "service_name"),
+    "store_orders": ("customer_name", "id"),
+}
 _RECORD_INDEXES = {
     "priest_bookings": {
         "ix_priest_bookings_created": ["created_at", "id"],
@@ -85,6 +93,10 @@ FROM (
     GROUP BY phone
 ) AS grouped
 """
+
+
+def record_search_index(table: str, column: str) -> str:
+    return f"ix_{table}_{column}_trgm"
 
 
 def _dialect() -> str:
@@ -160,6 +172,12 @@ def _create_search_index(dialect: str) -> None:
         schema = conn.exec_driver_sql(where).scalar()
     operators = f'"{schema}".gin_trgm_ops'
     op.execute(f"CREATE INDEX ix_customers_search_trgm ON customers USING gin (search {operators})")
+    for table, columns in _RECORD_SEARCH.items():
+        for column in columns:
+            op.execute(
+                f"CREATE INDEX {record_search_index(table, column)} ON {table} "
+                f"USING gin (lower({column}) {operators})"
+            )
 
 
 def _backfill(dialect: str) -> None:
@@ -206,6 +224,9 @@ def downgrade() -> None:
         op.execute("DROP TABLE customers_fts")
     else:
         op.drop_index("ix_customers_search_trgm", table_name="customers")
+        for table, columns in _RECORD_SEARCH.items():
+            for column in columns:
+                op.drop_index(record_search_index(table, column), table_name=table)
     op.drop_table("customer_join_days")
     op.drop_table("record_stats")
     op.drop_index("ix_customers_recent", table_name="customers")

@@ -1,4 +1,4 @@
-/** Under a list: "Showing X of Y" ("of 1,000+" when the server stopped counting) and Load More while
+/** Under a list: "Showing X of Y" ("of 100+" when the server stopped counting) and Load More while
  * more rows follow. */
 import { Button } from '../../../components/Button'
 import { fill, TEXT } from './texts'
