@@ -6,7 +6,7 @@ nothing: anything malformed gives a fresh state instead of an exception."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from assistant_core.forms.state import FormState
@@ -35,7 +35,16 @@ class ConversationState:
 
     def with_messages(self, *messages: ChatMessage) -> ConversationState:
         """The state with these messages appended, keeping the last HISTORY_LIMIT."""
-        return replace(self, history=(*self.history, *messages)[-HISTORY_LIMIT:])
+        # Built directly: dataclasses.replace costs several times more, on every turn.
+        return ConversationState(
+            self.service_id,
+            self.service_name,
+            (*self.history, *messages)[-HISTORY_LIMIT:],
+            self.language,
+            self.task,
+            self.location,
+            self.more,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {

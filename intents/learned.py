@@ -63,15 +63,18 @@ _ASKING = frozenset(
 
 def features(text: str) -> Counter[str]:
     """What the model sees of a message."""
-    found: Counter[str] = Counter()
     words = words_of(text)
-    for word in words:
-        padded = f"<{word}>"
-        for size in NGRAMS:
-            found.update(padded[i : i + size] for i in range(max(1, len(padded) - size + 1)))
     tokens = tokens_of(text)
-    found.update(f"t:{t}" for t in tokens)
-    found.update(f"b:{a}_{b}" for a, b in itertools.pairwise(tokens))
+    # Counted at once, in the order seen (the model sums its columns in that order).
+    seen = [
+        padded[i : i + size]
+        for padded in (f"<{word}>" for word in words)
+        for size in NGRAMS
+        for i in range(max(1, len(padded) - size + 1))
+    ]
+    seen += [f"t:{t}" for t in tokens]
+    seen += [f"b:{a}_{b}" for a, b in itertools.pairwise(tokens)]
+    found = Counter(seen)
     if words and words[0] in _ASKING:
         found["first:asking"] += 2
     if any(w in _NEGATIONS for w in words):

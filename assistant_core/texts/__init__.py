@@ -25,6 +25,8 @@ def language_of(value: object) -> Language:
 
 def written_in_devanagari(text: str) -> bool:
     """More than a stray character: a message mostly in Devanagari script."""
+    if text.isascii():  # most messages: no Devanagari letter, and no pass over each character
+        return False
     letters = [c for c in text if c.isalpha()]
     # A comparison, not a regex per character: this runs on every message.
     hindi = sum(1 for c in letters if _DEVANAGARI_FIRST <= c <= _DEVANAGARI_LAST)

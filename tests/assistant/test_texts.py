@@ -75,7 +75,14 @@ def test_the_assistant_speaks_hindi_in_the_feminine() -> None:
 
 @pytest.mark.parametrize(
     ("text", "devanagari"),
-    [("मेरी कुंडली बनाओ", True), ("kundli banao", False), ("Om नमः शिवाय", True), ("", False)],
+    [
+        ("मेरी कुंडली बनाओ", True),
+        ("kundli banao", False),
+        ("Om नमः शिवाय", True),
+        ("", False),
+        ("café, namasté", False),
+        ("ॐ", True),
+    ],
 )
 def test_devanagari_messages_are_recognised(text: str, devanagari: bool) -> None:
     assert written_in_devanagari(text) is devanagari

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import fields, replace
 from typing import Any
 
 import pytest
@@ -69,6 +70,14 @@ def test_history_keeps_the_last_fifty() -> None:
     assert len(state.history) == HISTORY_LIMIT
     assert state.history[0].id == "msg-7"
     assert state.history[-1].id == f"msg-{HISTORY_LIMIT + 6}"
+
+
+def test_new_messages_leave_every_other_field_as_it_was() -> None:
+    # with_messages builds the state field by field: a field added later must be kept too.
+    state = replace(full_state(), location=(18.5, 73.8), more="the rest")
+    assert all(getattr(state, f.name) != f.default for f in fields(state) if f.name != "history")
+    added = state.with_messages(message(3))
+    assert added == replace(state, history=(*state.history, message(3)))
 
 
 def test_a_longer_stored_history_is_cut_to_the_last_fifty() -> None:

@@ -10,10 +10,46 @@ import pytest
 import yaml
 
 from intents import route
-from intents.learned import MODEL, Model, load_examples, model, second_opinion, train, training_hash
+from intents.learned import (
+    MODEL,
+    Model,
+    features,
+    load_examples,
+    model,
+    second_opinion,
+    train,
+    training_hash,
+)
 from intents.normalise import words_of
 
 HELD_OUT = Path(__file__).resolve().parents[2] / "bench" / "data" / "intent_heldout.yaml"
+
+
+def test_features_are_counted_in_the_order_they_are_seen() -> None:
+    # The model sums its columns in this order: another order moves the last digits of a
+    # confidence, which the reply frames carry.
+    seen = features("No, kya kundli")
+    assert list(seen.items())[:10] == [
+        ("<no", 1),
+        ("no>", 1),
+        ("<no>", 2),  # the 4-gram and the whole padded word (no 5-gram fits)
+        ("<ky", 1),
+        ("kya", 1),
+        ("ya>", 1),
+        ("<kya", 1),
+        ("kya>", 1),
+        ("<kya>", 1),
+        ("<ku", 1),
+    ]
+    assert list(seen.items())[-6:] == [
+        ("t:no", 1),
+        ("t:kya", 1),
+        ("t:kundli", 1),
+        ("b:no_kya", 1),
+        ("b:kya_kundli", 1),
+        ("negated", 2),
+    ]
+    assert len(seen) == 30
 
 
 def test_the_held_out_set_is_never_trained_on() -> None:
