@@ -17,7 +17,8 @@ from data.repositories.admin_lists import Position
 
 
 def position_after(page: Page, list_name: str) -> Position | None:
-    """Where the previous page of `list_name` ended; None for a first page."""
+    """Where the previous page of `list_name` ended (its sort keys: a time and an id or phone);
+    None for a first page, 400 bad_cursor for a cursor this list did not give out."""
     if page.cursor is None:
         return None
     created, row_id = decode_cursor(page.cursor, list_name, 2)

@@ -6,17 +6,14 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import subprocess
 import sys
-import uuid
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import httpx
 import pytest
-from sqlalchemy import text
 from websockets.asyncio.client import connect
 
 from api.auth.sessions import SESSION_COOKIE
@@ -25,33 +22,17 @@ from data.changes import Change
 from data.db import Database
 from data.models import Temple
 from tests.admin_support import PASSWORD, SERVICE_A, TEMPLE_A
-from tests.conftest import PG_URL, run_in_own_loop
+from tests.conftest import PG_URL
+from tests.servers import ROOT, scratch_schema, start_server
 
 pytestmark = pytest.mark.postgres
 WAIT = 20.0  # seconds before a missing change fails the test (not a speed requirement)
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
 def schema() -> Iterator[str]:
-    if not PG_URL:
-        pytest.skip("PUNYA_TEST_POSTGRES_URL is not set")
-    name = f"punya_bridge_{uuid.uuid4().hex[:10]}"
-    yield name
-
-    async def drop() -> None:
-        db = Database(PG_URL or "")
-        async with db.write_engine.begin() as conn:
-            await conn.execute(text(f'DROP SCHEMA IF EXISTS "{name}" CASCADE'))
-        await db.dispose()
-
-    run_in_own_loop(drop())
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    with scratch_schema("punya_bridge") as name:
+        yield name
 
 
 def server_env(schema: str) -> dict[str, str]:
@@ -63,31 +44,6 @@ def server_env(schema: str) -> dict[str, str]:
         "PUNYA_SUPERADMIN_PASSWORD": PASSWORD,
         "PUNYA_SERVER_WEB_DIST": str(ROOT / "var" / "no-web-app"),
     }
-
-
-async def start_server(env: dict[str, str], log: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    with log.open("wb") as out:
-        process = subprocess.Popen(  # noqa: ASYNC220 - started once, waited for over HTTP
-            [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
-    async with httpx.AsyncClient() as http:
-        for _ in range(600):
-            if process.poll() is not None:
-                pytest.fail(f"server exited: {log.read_bytes().decode()}")  # noqa: ASYNC240
-            try:
-                if (await http.get(f"{url}/api/health")).status_code == 200:
-                    return process, url
-            except httpx.TransportError:
-                pass
-            await asyncio.sleep(0.1)
-    process.terminate()
-    pytest.fail(f"server did not start: {log.read_bytes().decode()}")  # noqa: ASYNC240
 
 
 @pytest.fixture

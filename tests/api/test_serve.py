@@ -8,24 +8,19 @@ import io
 import logging
 import os
 import re
-import socket
 import subprocess
-import sys
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
-from sqlalchemy import text
 
 from api.cli import main, server_options
 from api.common.access_log import QueuedHandler, queued_access_handler, server_log_config
 from api.settings import Settings
-from data.db import Database
-from tests.conftest import PG_URL, run_in_own_loop
+from tests.conftest import PG_URL
+from tests.servers import scratch_schema, start_server
 
-ROOT = Path(__file__).resolve().parents[2]
 WAIT_SECONDS = 120  # for a worker to start on a busy machine; not a speed requirement
 
 
@@ -79,25 +74,14 @@ def test_access_lines_are_written_by_the_listener_thread() -> None:
 
 @pytest.fixture
 def pg_schema_for_workers() -> Iterator[str]:
-    if not PG_URL:
-        pytest.skip("PUNYA_TEST_POSTGRES_URL is not set")
-    name = f"punya_workers_{uuid.uuid4().hex[:10]}"
-    yield name
-
-    async def drop() -> None:
-        db = Database(PG_URL or "")
-        async with db.write_engine.begin() as conn:
-            await conn.execute(text(f'DROP SCHEMA IF EXISTS "{name}" CASCADE'))
-        await db.dispose()
-
-    run_in_own_loop(drop())
+    with scratch_schema("punya_workers") as name:
+        yield name
 
 
 @pytest.mark.postgres
 async def test_workers_on_postgresql_share_the_lookup_limit(
     pg_schema_for_workers: str, tmp_path: Path
 ) -> None:
-    port = free_port()
     env = {
         **os.environ,
         "PUNYA_DATABASE_URL": PG_URL or "",
@@ -105,16 +89,7 @@ async def test_workers_on_postgresql_share_the_lookup_limit(
         "PUNYA_SERVER_WEB_DIST": str(tmp_path / "no-web-app"),
     }
     log = tmp_path / "serve.log"
-    command = [sys.executable, "-m", "api.cli", "serve", "--workers", "2"]
-    with log.open("wb") as out:
-        server = subprocess.Popen(  # noqa: ASYNC220 - started once, waited for over HTTP
-            [*command, "--port", str(port)],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
+    server, url = await start_server(env, log, "--workers", "2")
     try:
         await until_both_workers_started(server, log)
         codes = []
@@ -128,12 +103,6 @@ async def test_workers_on_postgresql_share_the_lookup_limit(
         server.wait(timeout=60)
     started = re.findall(r"Started server process \[(\d+)\]", text_of(log))
     assert len(set(started)) == 2
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def text_of(log: Path) -> str:

@@ -6,33 +6,20 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
-import subprocess
-import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-import httpx
-import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from data.db import Database
+from tests.servers import serving
 from tests.support import OPEN_TIMEOUT
 
 WAIT = 60.0  # seconds before a missing frame fails the test (not a speed requirement)
-ROOT = Path(__file__).resolve().parents[2]
 CONVERSATIONS = 8
 # Turns older than this when the server is killed must have been written: the flusher writes
 # every half second, so this is the promised second plus room for a loaded machine.
 WRITTEN_AFTER_SECONDS = 1.5
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def server_env(db: Database, tmp_path: Path) -> dict[str, str]:
@@ -42,41 +29,6 @@ def server_env(db: Database, tmp_path: Path) -> dict[str, str]:
     if db.schema is not None:
         env["PUNYA_DATABASE_SEARCH_PATH"] = db.schema
     return env
-
-
-@asynccontextmanager
-async def serving(
-    env: dict[str, str], log: Path
-) -> AsyncIterator[tuple[subprocess.Popen[bytes], str]]:
-    """`punya serve` on a free port until the block ends (killed then, if still running)."""
-    port = free_port()
-    with log.open("wb") as out:
-        process = subprocess.Popen(  # noqa: ASYNC220 - started once, waited for over HTTP
-            [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    try:
-        url = f"127.0.0.1:{port}"
-        async with httpx.AsyncClient() as http:
-            for _ in range(int(WAIT / 0.1)):
-                if process.poll() is not None:
-                    pytest.fail(f"server exited: {log.read_bytes().decode()}")  # noqa: ASYNC240
-                try:
-                    if (await http.get(f"http://{url}/api/health")).status_code == 200:
-                        break
-                except httpx.TransportError:
-                    pass
-                await asyncio.sleep(0.1)
-            else:
-                pytest.fail(f"server did not start: {log.read_bytes().decode()}")  # noqa: ASYNC240
-        yield process, url
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait(timeout=WAIT)
 
 
 async def receive(ws: ClientConnection, kind: str) -> dict[str, Any]:
@@ -125,7 +77,8 @@ async def test_a_killed_server_loses_at_most_its_last_second_and_a_stopped_one_n
     db: Database, tmp_path: Path
 ) -> None:
     env = server_env(db, tmp_path)
-    async with serving(env, tmp_path / "first.log") as (process, url):
+    async with serving(env, tmp_path / "first.log") as (process, base):
+        url = base.removeprefix("http://")
         sockets = await open_sockets(url, None)
         ids = [session_of(ws)["sessionId"] for ws in sockets]
         for number, ws in enumerate(sockets):
@@ -136,7 +89,8 @@ async def test_a_killed_server_loses_at_most_its_last_second_and_a_stopped_one_n
             await say(ws, f"How does kundli matching work? ({number})")
         process.kill()  # SIGKILL with every socket open: no close, no shutdown writes
         process.wait(timeout=WAIT)
-    async with serving(env, tmp_path / "second.log") as (process, url):
+    async with serving(env, tmp_path / "second.log") as (process, base):
+        url = base.removeprefix("http://")
         for number, said in enumerate(await said_in(url, ids)):
             written = [f"What is Mangal dosha? ({number})", f"What is a yantra? ({number})"]
             late = f"How does kundli matching work? ({number})"
@@ -146,6 +100,7 @@ async def test_a_killed_server_loses_at_most_its_last_second_and_a_stopped_one_n
             await say(ws, f"What does my kundli show? ({number})")
         process.terminate()  # SIGTERM with every socket open: all of it is written
         process.wait(timeout=WAIT)  # uvicorn shuts down, then ends by the same signal
-    async with serving(env, tmp_path / "third.log") as (_process, url):
+    async with serving(env, tmp_path / "third.log") as (_process, base):
+        url = base.removeprefix("http://")
         for number, said in enumerate(await said_in(url, ids)):
             assert said[-1] == f"What does my kundli show? ({number})"

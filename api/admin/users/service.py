@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import date
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import (
-    COUNT_CAP,
-    Page,
-    bad_cursor,
-    decode_cursor,
-    encode_cursor,
-    not_found,
-)
+from api.admin import keyset
+from api.admin.common import COUNT_CAP, Page, not_found
 from api.admin.users import rules
 from api.admin.users.schemas import RecordCounts, UserDetails, UserRead, UsersPage, UserStats
 from api.priest_bookings.schemas import PriestBookingRead
@@ -39,27 +33,6 @@ def _user_read(user: customers.DerivedUser) -> UserRead:
     )
 
 
-def _position(page: Page) -> customers.Position | None:
-    """Where the previous page ended; 400 bad_cursor for a cursor this list did not give."""
-    if page.cursor is None:
-        return None
-    when, phone = decode_cursor(page.cursor, LIST_NAME, 2)
-    try:
-        last_activity = datetime.fromisoformat(when)
-        # Only what _cursor writes: an aware time (UTC, as stored) and a phone.
-        if last_activity.tzinfo is None or not phone:
-            raise bad_cursor()
-        return last_activity.astimezone(UTC), phone
-    except (ValueError, OverflowError):  # not a time, or one past the calendar's edge in UTC
-        raise bad_cursor() from None
-
-
-def _cursor(position: customers.Position | None) -> str | None:
-    if position is None:
-        return None
-    return encode_cursor(LIST_NAME, position[0].isoformat(), position[1])
-
-
 def _joined_since(day: date | None) -> customers.JoinedSince | None:
     instant = rules.joined_since_bound(day)
     if day is None or instant is None:
@@ -76,7 +49,9 @@ async def list_users(
         session,
         term=term,
         joined_since=_joined_since(since),
-        at=customers.PageAt(after=_position(page), offset=page.offset, limit=page.limit),
+        at=customers.PageAt(
+            after=keyset.position_after(page, LIST_NAME), offset=page.offset, limit=page.limit
+        ),
         cap=COUNT_CAP,
     )
     totals = await customers.user_totals(session)
@@ -84,7 +59,7 @@ async def list_users(
         items=[_user_read(user) for user in found.users],
         total=found.total,
         total_exact=found.total_exact,
-        next_cursor=_cursor(found.next_position),
+        next_cursor=keyset.cursor_after(LIST_NAME, found.next_position),
         stats=UserStats(
             total_users=totals.users,
             active_users=totals.users,
