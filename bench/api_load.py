@@ -35,6 +35,8 @@ from zoneinfo import ZoneInfo
 
 import httpx
 
+from api.priest_bookings.rules import TIME_SLOTS
+
 ROOT = Path(__file__).resolve().parent.parent
 INDIA = ZoneInfo("Asia/Kolkata")
 MAX_REQUESTS = 200_000
@@ -387,16 +389,7 @@ function response(status, headers, body)
 end
 """
 
-PRIEST_SLOTS = (
-    "6:00 AM - 8:00 AM",
-    "8:00 AM - 10:00 AM",
-    "10:00 AM - 12:00 PM",
-    "12:00 PM - 2:00 PM",
-    "2:00 PM - 4:00 PM",
-    "4:00 PM - 6:00 PM",
-    "6:00 PM - 8:00 PM",
-    "8:00 PM - 10:00 PM",
-)
+PRIEST_SLOTS = tuple(TIME_SLOTS)  # the eight two-hour slots the app offers
 BOOKED_PUJAS = ("ganesh-puja", "satyanarayan-katha", "sankashti-chaturthi-puja")
 BOOKING_DAYS = 360  # bookings open at most 365 days ahead
 # Near the seeded temples (Mumbai, Pune, Varanasi) and in the middle of nowhere, each radius.

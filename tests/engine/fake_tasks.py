@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
+from api.priest_bookings.rules import TIME_SLOTS
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.tasks_port import (
     Created,
@@ -30,16 +31,7 @@ from assistant_core.tasks_port import (
 )
 
 SEED = Path(__file__).resolve().parents[2] / "data" / "seed"
-PRIEST_SLOTS = (
-    "6:00 AM - 8:00 AM",
-    "8:00 AM - 10:00 AM",
-    "10:00 AM - 12:00 PM",
-    "12:00 PM - 2:00 PM",
-    "2:00 PM - 4:00 PM",
-    "4:00 PM - 6:00 PM",
-    "6:00 PM - 8:00 PM",
-    "8:00 PM - 10:00 PM",
-)
+PRIEST_SLOTS = tuple(TIME_SLOTS)
 CHECKS: dict[str, TypeAdapter[Any]] = {
     "customerName": TypeAdapter(PersonName),
     "customerPhone": TypeAdapter(Phone),
