@@ -17,18 +17,24 @@ Booking = TypeVar("Booking", PriestBooking, TempleBooking)
 Listed = TypeVar("Listed", PriestBooking, TempleBooking, StoreOrder)
 
 
-def booking_filters(
-    model: type[Booking], *, term: str, status: str | None, temple_id: str | None = None
+async def booking_filters(
+    session: AsyncSession,
+    model: type[Booking],
+    *,
+    term: str,
+    status: str | None,
+    temple_id: str | None = None,
 ) -> list[ColumnElement[bool]]:
     """Search over customer name, phone and service name (a number's start through the phone
-    index); an optional status; and for temple bookings an optional temple."""
+    index, a name few hold through the trigram table); an optional status; and for temple
+    bookings an optional temple."""
     found = admin_lists.search(term, model.customer_phone, model.customer_name, model.service_name)
     where = [found]
     if status is not None:
         where.append(model.status == status)
     if temple_id is not None and model is TempleBooking:
         where.append(TempleBooking.temple_id == temple_id)
-    return where
+    return await admin_lists.narrowed(session, model, term, where)
 
 
 async def status_counts(

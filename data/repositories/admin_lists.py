@@ -8,7 +8,19 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, TypeVar, TypeVarTuple
 
-from sqlalchemy import Boolean, ColumnElement, Select, false, func, literal, or_, select, tuple_
+from sqlalchemy import (
+    Boolean,
+    ColumnElement,
+    Select,
+    column,
+    false,
+    func,
+    literal,
+    or_,
+    select,
+    table,
+    tuple_,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.sql.compiler import SQLCompiler
@@ -16,6 +28,7 @@ from sqlalchemy.sql.functions import FunctionElement
 
 from data.models import Record
 from data.models.base import UTCDateTime
+from data.summaries import RECORD_SEARCH_TABLES
 
 # Where a page ended: the last row's creation time and id (the list's sort keys).
 Position = tuple[datetime, str]
@@ -28,6 +41,12 @@ PHONE_LENGTH = 10
 # finds a page of matches at once).
 PHONE_PREFIX_MIN = 5
 _PHONE_TERM = re.compile(r"^\+?[\d\s().-]+$")
+# SQLite: a term at most this many records hold is looked up in their trigram table and the
+# list reads those records alone; one that more hold is found by the newest-first walk, which
+# meets a page of matches at once. (PostgreSQL's planner chooses between its trigram indexes
+# and the walk by itself.)
+SPARSE_MAX = 500
+TRIGRAM_MIN = 3  # a shorter term has no trigram to look up
 
 
 def newest_first(
@@ -68,6 +87,37 @@ async def capped_count(
     matches = select(model.id).where(*where).limit(cap + 1).subquery()
     found = int(await session.scalar(select(func.count()).select_from(matches)) or 0)
     return (found, True) if found <= cap else (cap, False)
+
+
+async def narrowed(
+    session: AsyncSession, model: type[Record], term: str, where: Sequence[ColumnElement[bool]]
+) -> list[ColumnElement[bool]]:
+    """A list's filters (`search` among them), with the ids of the records that hold `term`
+    added when SQLite's trigram table (migration 0007) finds them few."""
+    needle = term.strip().lower()
+    name = model.__tablename__
+    if (
+        session.get_bind().dialect.name != "sqlite"
+        or name not in RECORD_SEARCH_TABLES
+        or len(needle) < TRIGRAM_MIN
+        or needle.isdigit()
+        or phone_prefix(term) is not None  # digits: the phone index or the walk
+        or "%" in needle  # the trigram table's LIKE takes no escape character
+        or "_" in needle
+    ):
+        return list(where)
+    texts = table(f"{name}_search", column("rowid"), column("text"))
+    keys = table(f"{name}_search_keys", column("id"), column("record_id"))
+    found = (
+        select(keys.c.record_id)
+        .join(texts, texts.c.rowid == keys.c.id)
+        .where(texts.c.text.like(f"%{needle}%"))
+        .limit(SPARSE_MAX + 1)
+    )
+    ids = (await session.scalars(found)).all()
+    if len(ids) > SPARSE_MAX:
+        return list(where)
+    return [*where, model.id.in_(ids)]
 
 
 def phone_prefix(term: str) -> str | None:

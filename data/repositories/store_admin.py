@@ -101,15 +101,17 @@ async def categories_with_counts(
     return rows, total or 0
 
 
-def order_filters(*, term: str, status: str | None) -> list[ColumnElement[bool]]:
+async def order_filters(
+    session: AsyncSession, *, term: str, status: str | None
+) -> list[ColumnElement[bool]]:
     """Orders whose id, customer name or phone holds `term` (a number's start through the
-    phone index), perhaps of one status."""
+    phone index, a name few hold through the trigram table), perhaps of one status."""
     where = [
         admin_lists.search(term, StoreOrder.customer_phone, StoreOrder.id, StoreOrder.customer_name)
     ]
     if status is not None:
         where.append(StoreOrder.order_status == status)
-    return where
+    return await admin_lists.narrowed(session, StoreOrder, term, where)
 
 
 async def orders(

@@ -6,14 +6,26 @@ from data.summaries.rebuild import rebuild_all
 
 # PostgreSQL's trigram indexes (migration 0007) end so.
 TRIGRAM_SUFFIX = "_trgm"
+# SQLite's trigram tables of the records' searched texts (and their keys), by record table.
+RECORD_SEARCH_TABLES = ("priest_bookings", "temple_bookings", "store_orders")
 
 
 def is_search_object(name: str | None) -> bool:
     """Whether a database object belongs to a search index (schema comparisons leave these
     out: the models cannot describe them)."""
-    # SQLite's full-text table of customers (and the tables it keeps its index in), and
+    # SQLite's full-text tables (and the tables they keep their indexes in), and
     # PostgreSQL's trigram indexes of customers and of the records' searched texts.
-    return name is not None and (name.startswith(FTS_TABLE) or name.endswith(TRIGRAM_SUFFIX))
+    if name is None:
+        return False
+    searched = tuple(f"{table}_search" for table in RECORD_SEARCH_TABLES)
+    return name.startswith((FTS_TABLE, *searched)) or name.endswith(TRIGRAM_SUFFIX)
 
 
-__all__ = ["FTS_TABLE", "TRIGRAM_SUFFIX", "install_summaries", "is_search_object", "rebuild_all"]
+__all__ = [
+    "FTS_TABLE",
+    "RECORD_SEARCH_TABLES",
+    "TRIGRAM_SUFFIX",
+    "install_summaries",
+    "is_search_object",
+    "rebuild_all",
+]

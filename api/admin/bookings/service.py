@@ -76,7 +76,7 @@ async def list_priest_bookings(
     session: AsyncSession, *, term: str, status: str | None, page: Page
 ) -> PriestBookingsPage:
     """A page of matching priest bookings; the stats cover the whole tab, unfiltered."""
-    where = repo.booking_filters(PriestBooking, term=term, status=status)
+    where = await repo.booking_filters(session, PriestBooking, term=term, status=status)
     rows, last = await repo.priest_bookings(
         session,
         where,
@@ -139,7 +139,9 @@ async def list_temple_bookings(
     scope = rules.temple_scope(admin, temple_id)
     if scope is not None and await repo.temple_name(session, scope) is None:
         raise not_found("Temple")
-    where = repo.booking_filters(TempleBooking, term=term, status=status, temple_id=scope)
+    where = await repo.booking_filters(
+        session, TempleBooking, term=term, status=status, temple_id=scope
+    )
     rows, last = await repo.temple_bookings(
         session,
         where,

@@ -227,7 +227,7 @@ async def list_orders(
     """A page of orders, newest first. Without a search the total comes from the statistics;
     a search counts up to COUNT_CAP."""
     chosen = rules.status_filter(status)
-    where = repo.order_filters(term=term, status=chosen)
+    where = await repo.order_filters(session, term=term, status=chosen)
     rows, last = await repo.orders(
         session,
         where,

@@ -17,9 +17,12 @@ branch_labels = None
 depends_on = None
 
 _TOTAL = sa.Numeric(16, 2)
-# PostgreSQL: the texts an admin list's search box reads (data/repositories/admin_lists.py
-# `holds_text`, lower(column) LIKE '%term%'), trigram-indexed so that a term few rows hold is
-# found without reading every row. SQLite has no such index: there a rare term reads them all.
+# The texts an admin list's search box reads (data/repositories/admin_lists.py `holds_text`),
+# trigram-indexed so that a term few rows hold is found without reading every row. PostgreSQL:
+# an index of lower(column) per column. SQLite: an FTS5 trigram table per record table holding
+# the columns' texts joined (<table>_search), kept by triggers; its rows are keyed through
+# <table>_search_keys, an integer per record id, since a table whose key is text has only
+# an implicit rowid, which VACUUM may renumber.
 _RECORD_SEARCH = {
     "priest_bookings": ("customer_name", "service_name"),
     "temple_bookings": ("customer_name", "service_name"),
@@ -99,6 +102,46 @@ def record_search_index(table: str, column: str) -> str:
     return f"ix_{table}_{column}_trgm"
 
 
+def _searched_text(table: str, row: str) -> str:
+    return " || char(31) || ".join(f"lower({row}.{c})" for c in _RECORD_SEARCH[table])
+
+
+# One statement each: a trigger's body holds semicolons of its own.
+_SQLITE_RECORD_SEARCH = (
+    "CREATE TABLE {t}_search_keys (id INTEGER PRIMARY KEY, record_id VARCHAR(40) NOT NULL UNIQUE)",
+    "CREATE VIRTUAL TABLE {t}_search USING fts5(text, tokenize='trigram', detail='none')",
+    """CREATE TRIGGER {t}_search_added AFTER INSERT ON {t} BEGIN
+    INSERT INTO {t}_search_keys (record_id) VALUES (new.id);
+    INSERT INTO {t}_search (rowid, text) VALUES (last_insert_rowid(), {new});
+END""",
+    """CREATE TRIGGER {t}_search_changed AFTER UPDATE OF {columns} ON {t} BEGIN
+    UPDATE {t}_search SET text = {new}
+        WHERE rowid = (SELECT id FROM {t}_search_keys WHERE record_id = new.id);
+END""",
+    """CREATE TRIGGER {t}_search_removed AFTER DELETE ON {t} BEGIN
+    DELETE FROM {t}_search
+        WHERE rowid = (SELECT id FROM {t}_search_keys WHERE record_id = old.id);
+    DELETE FROM {t}_search_keys WHERE record_id = old.id;
+END""",
+    "INSERT INTO {t}_search_keys (record_id) SELECT id FROM {t}",
+    "INSERT INTO {t}_search (rowid, text) "
+    "SELECT k.id, {row} FROM {t}_search_keys k JOIN {t} t ON t.id = k.record_id",
+)
+
+
+def _create_sqlite_record_search() -> None:
+    for table, columns in _RECORD_SEARCH.items():
+        for statement in _SQLITE_RECORD_SEARCH:
+            op.execute(
+                statement.format(
+                    t=table,
+                    columns=", ".join(columns),
+                    new=_searched_text(table, "new"),
+                    row=_searched_text(table, "t"),
+                )
+            )
+
+
 def _dialect() -> str:
     return op.get_bind().dialect.name
 
@@ -153,6 +196,7 @@ def _create_search_index(dialect: str) -> None:
             "CREATE VIRTUAL TABLE customers_fts USING fts5(search, content='customers', "
             "content_rowid='id', tokenize='trigram')"
         )
+        _create_sqlite_record_search()
         return
     conn = op.get_bind()
     where = (
@@ -222,6 +266,11 @@ def upgrade() -> None:
 def downgrade() -> None:
     if _dialect() == "sqlite":
         op.execute("DROP TABLE customers_fts")
+        for table in _RECORD_SEARCH:
+            for event in ("added", "changed", "removed"):
+                op.execute(f"DROP TRIGGER {table}_search_{event}")
+            op.execute(f"DROP TABLE {table}_search")
+            op.execute(f"DROP TABLE {table}_search_keys")
     else:
         op.drop_index("ix_customers_search_trgm", table_name="customers")
         for table, columns in _RECORD_SEARCH.items():
