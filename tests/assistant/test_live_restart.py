@@ -12,6 +12,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from data.db import Database
+from tests.assistant.test_live_conversations import receive
 from tests.servers import serving
 from tests.support import OPEN_TIMEOUT
 
@@ -29,14 +30,6 @@ def server_env(db: Database, tmp_path: Path) -> dict[str, str]:
     if db.schema is not None:
         env["PUNYA_DATABASE_SEARCH_PATH"] = db.schema
     return env
-
-
-async def receive(ws: ClientConnection, kind: str) -> dict[str, Any]:
-    while True:
-        frame: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
-        if frame["type"] == kind:
-            return frame
-        assert frame["type"] == "typing", frame
 
 
 async def say(ws: ClientConnection, text: str) -> None:
