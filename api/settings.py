@@ -151,7 +151,12 @@ class STTSettings(BaseModel):
     max_seconds: float = Field(default=30.0, gt=0, le=120)
     max_bytes: int = Field(default=2 * 1024 * 1024, ge=1024, le=50 * 1024 * 1024)
     timeout_seconds: float = Field(default=30.0, gt=0, le=300)
-    threads: int = Field(default=0, ge=0, le=64)  # 0: CTranslate2 decides
+    # Utterances transcribed at once (0: one per core), each on `threads` cores (0: the
+    # cores shared among them), and how many more may wait for a free worker: past that a
+    # devotee is told at once to type, not left waiting behind a growing line.
+    workers: int = Field(default=0, ge=0, le=16)
+    threads: int = Field(default=0, ge=0, le=64)
+    max_waiting: int = Field(default=2, ge=0, le=64)
 
 
 class TTSSettings(BaseModel):

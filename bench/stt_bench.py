@@ -1,7 +1,10 @@
 """Server speech to text: model load time and memory, real-time factor, end-of-speech latency
-and word error rate for 2 to 8 second utterances, tiny.en against base, beside decoding alone."""
+and word error rate for 2 to 8 second utterances, tiny.en against base, beside decoding alone;
+then 1, 2 and 4 devotees speaking at once through the transcription pool, with how late a
+typed turn's work runs meanwhile."""
 
 # Usage: .venv/bin/python bench/stt_bench.py [--repeat 3] [--models tiny.en,base] [--threads 0]
+#            [--speakers 1,2,4] [--pools 1x2,2x1] [--pool-model base] [--rounds 4]
 # Prints figures and ratios; it never passes or fails on timing.
 
 from __future__ import annotations
@@ -24,9 +27,10 @@ import av
 from faster_whisper.vad import VadOptions, get_speech_timestamps  # type: ignore[import-untyped]
 from rapidfuzz.distance import Levenshtein
 
+from assistant_core.speech import stt as stt_module
 from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.ports import Audio
-from assistant_core.speech.stt import Decoding, WhisperSTT
+from assistant_core.speech.stt import Decoding, SpeechBusy, TranscriptionPool, WhisperSTT
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
 from assistant_core.speech.whisper_models import resolve_model
 
@@ -136,7 +140,8 @@ async def bench_model(
     folder = resolve_model(name, cache)
     before = rss_kib()
     started = time.perf_counter()
-    default = WhisperSTT(folder, threads=args.threads)
+    pool = TranscriptionPool(1, 8)
+    default = WhisperSTT(folder, pool, threads=args.threads)
     await default.load()
     load_seconds = time.perf_counter() - started
     loaded = rss_kib()
@@ -147,10 +152,12 @@ async def bench_model(
         f" MiB after load, +{(warm - before) / 1024:.0f} MiB after the first utterance"
     )
     variants = {"beam 5 (default)": default}
-    variants["beam 1"] = WhisperSTT(folder, threads=args.threads, decoding=Decoding(beam_size=1))
+    variants["beam 1"] = WhisperSTT(
+        folder, pool, threads=args.threads, decoding=Decoding(beam_size=1)
+    )
     if name != "tiny.en":
         variants["beam 5, English only"] = WhisperSTT(
-            folder, threads=args.threads, decoding=Decoding(languages=("en",))
+            folder, pool, threads=args.threads, decoding=Decoding(languages=("en",))
         )
     summary: dict[str, float] = {}
     for label, stt in variants.items():
@@ -175,11 +182,121 @@ async def bench_model(
     return summary
 
 
+# A typed turn's own work, stood in for by this much Python on the event loop every
+# TICK_SECONDS while devotees speak: how late it finishes is what transcription costs a
+# devotee who types.
+TURN_WORK = 20_000
+TICK_SECONDS = 0.02
+
+
+def turn_work() -> None:
+    total = 0
+    for i in range(TURN_WORK):
+        total += i * i
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+async def typed_turns(stop: asyncio.Event) -> list[float]:
+    """Wall seconds of each stand-in turn until `stop`."""
+    took = []
+    while not stop.is_set():
+        start = time.perf_counter()
+        turn_work()
+        took.append(time.perf_counter() - start)
+        await asyncio.sleep(TICK_SECONDS)
+    return took
+
+
+async def speakers_at_once(
+    stt: WhisperSTT, utterances: list[Utterance], speakers: int, rounds: int
+) -> tuple[list[float], int, list[float]]:
+    """Each speaker says `rounds` utterances one after another: end-of-speech latencies,
+    refusals (busy), and the stand-in typed turns' times meanwhile."""
+    latencies: list[float] = []
+    refused = 0
+
+    async def speaker(k: int) -> None:
+        nonlocal refused
+        for r in range(rounds):
+            utterance = utterances[(k + r) % len(utterances)]
+            start = time.perf_counter()
+            try:
+                await stt.transcribe(utterance.audio)
+            except SpeechBusy:
+                refused += 1
+                await asyncio.sleep(0.5)  # the devotee tries again a little later
+                continue
+            latencies.append(time.perf_counter() - start)
+
+    stop = asyncio.Event()
+    ticker = asyncio.create_task(typed_turns(stop))
+    await asyncio.gather(*(speaker(k) for k in range(speakers)))
+    stop.set()
+    return latencies, refused, await ticker
+
+
+def pool_shape(text: str) -> tuple[int, int]:
+    workers, threads = text.lower().split("x")
+    return int(workers), int(threads)
+
+
+async def bench_pools(args: argparse.Namespace, utterances: list[Utterance], cache: Path) -> None:
+    folder = resolve_model(args.pool_model, cache)
+    speakers = [int(n) for n in args.speakers.split(",")]
+    alone = await typed_turns_alone()
+    print(
+        f"\n== devotees speaking at once ({args.pool_model}, {args.rounds} utterances each, "
+        f"waiting line {args.max_waiting}); a typed turn's stand-in work takes "
+        f"{alone * 1000:.2f} ms p50 with nobody speaking"
+    )
+    print("  pool (workers x threads, nice)  speakers  p50 s  p95 s  busy  turn p50 ms  p99 ms")
+    lowered = stt_module.WORKER_NICENESS
+    for shape in args.pools.split(","):
+        workers, threads = pool_shape(shape)
+        for niceness in (lowered, 0):
+            # Read by each new pool's threads, and inherited by the threads CTranslate2
+            # starts when the model loads: so the model is loaded again for each pool.
+            stt_module.WORKER_NICENESS = niceness
+            stt_module._MODELS.clear()
+            pool = TranscriptionPool(workers, args.max_waiting)
+            stt = WhisperSTT(folder, pool, threads=threads)
+            await stt.transcribe(utterances[0].audio)  # loaded and warm
+            for count in speakers:
+                latencies, refused, turns = await speakers_at_once(
+                    stt, utterances, count, args.rounds
+                )
+                p50 = percentile(latencies, 0.5) if latencies else float("nan")
+                p95 = percentile(latencies, 0.95) if latencies else float("nan")
+                print(
+                    f"  {workers} x {threads}, nice {niceness:2d}{'':14}{count:8d}  {p50:5.2f}"
+                    f"  {p95:5.2f}  {refused:4d}  {percentile(turns, 0.5) * 1000:11.2f}"
+                    f"  {percentile(turns, 0.99) * 1000:6.2f}"
+                )
+
+
+async def typed_turns_alone() -> float:
+    stop = asyncio.Event()
+    ticker = asyncio.create_task(typed_turns(stop))
+    await asyncio.sleep(1.0)
+    stop.set()
+    return percentile(await ticker, 0.5)
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--models", default="tiny.en,base")
     parser.add_argument("--threads", type=int, default=0)
+    parser.add_argument("--speakers", default="1,2,4", help="devotees speaking at once")
+    parser.add_argument("--pools", default="1x2,2x1", help="workers x threads to compare")
+    parser.add_argument("--pool-model", default="base")
+    parser.add_argument("--rounds", type=int, default=4, help="utterances per speaker")
+    parser.add_argument("--max-waiting", type=int, default=2)
+    parser.add_argument("--pools-only", action="store_true", help="skip the per-model figures")
     args = parser.parse_args()
     utterances = [synthesise(text) for text in UTTERANCES]
     decode_times = []
@@ -206,6 +323,10 @@ async def main() -> None:
     )
     summaries = {}
     with tempfile.TemporaryDirectory() as cache:
+        if args.pools:
+            await bench_pools(args, utterances, Path(cache))
+        if args.pools_only:
+            return
         for name in args.models.split(","):
             summaries[name] = await bench_model(name, utterances, args, Path(cache))
     decode_rtf = sum(decode_times) / audio_seconds

@@ -28,6 +28,11 @@ def too_large(language: Language) -> dict[str, Any]:
     return error_frame("frame_too_large", say(language, "frame_too_large"))
 
 
+def voice_busy(language: Language) -> dict[str, Any]:
+    """Every transcription worker is taken and the line for them is full."""
+    return error_frame("voice_busy", say(language, "voice_busy"))
+
+
 def trouble(language: Language) -> dict[str, Any]:
     """A bug on our side: the conversation says so and goes on."""
     return error_frame("internal_error", say(language, "generic_failure"))

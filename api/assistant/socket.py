@@ -9,6 +9,7 @@ cookie (set here when it has none) makes what the devotee books in the chat thei
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from typing import Any
@@ -59,6 +60,10 @@ class Conversation:
         self.rate = RateLimiter(limits.messages_per_minute, 60)
         self.recording: recording.Recording | None = None
         self.language: Language = "en"  # the conversation's, for refusals said here
+        # Turns run one at a time; an utterance is transcribed beside them (a typed message
+        # meanwhile is answered at once), and its turn then queues like a typed one.
+        self._turns = asyncio.Lock()
+        self._hearing: asyncio.Task[None] | None = None
 
     async def send(self, frame: dict[str, Any]) -> None:
         await self.ws.send_json(frame)
@@ -74,7 +79,13 @@ class Conversation:
         await self.send(session_frame(opened, self.runtime.engine))
 
     async def close(self) -> None:
-        """The socket is gone: its conversation is written now and leaves memory."""
+        """The socket is gone: its transcription stops, its conversation is written now and
+        leaves memory."""
+        hearing, self._hearing = self._hearing, None
+        if hearing is not None and not hearing.done():
+            hearing.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await hearing
         if self.opened is not None:
             await self.runtime.close(self.opened)
             self.opened = None
@@ -160,12 +171,29 @@ class Conversation:
             return
         if finished.overflowed:  # refused when it grew too large; said so then
             return
-        heard = await self.voice.transcribe(finished.data(), finished.format, finished.sample_rate)
-        if isinstance(heard, dict):  # the error frame: undecodable, too long, nothing heard
-            await self.send(heard)
-            return
-        await self.send({"type": "transcript", "text": heard})
-        await self.on_message(heard)
+        self._hearing = asyncio.create_task(self._hear(finished, self._hearing))
+
+    async def _hear(
+        self, finished: recording.Recording, previous: asyncio.Task[None] | None
+    ) -> None:
+        """Transcribe an utterance and take it as a message, after the one before it."""
+        try:
+            heard = await self.voice.transcribe(
+                finished.data(), finished.format, finished.sample_rate, self.language
+            )
+            if previous is not None:  # said in this order, answered in this order
+                await asyncio.wait({previous})
+            if isinstance(heard, dict):  # the error frame: undecodable, nothing heard, busy
+                await self.send(heard)
+                return
+            await self.send({"type": "transcript", "text": heard})
+            await self.on_message(heard)
+        except (WebSocketDisconnect, OSError):  # OSError: the server's "client disconnected"
+            return  # the socket is gone; close() finishes the conversation
+        except Exception:  # a bug: this conversation says so and goes on
+            log.exception("assistant transcription failed")
+            with contextlib.suppress(WebSocketDisconnect, OSError):
+                await self.send(trouble(self.language))
 
     async def on_speak(self, text: str) -> None:
         if not text.strip():
@@ -179,18 +207,19 @@ class Conversation:
         await self.ws.send_bytes(spoken.data)
 
     async def run(self, event: Event) -> None:
-        if self.opened is None:
-            await self.open(None)
-        assert self.opened is not None
-        try:
-            turn = await self.runtime.turn(self.opened.session_id, event, self.visitor)
-        except Exception:  # a bug: this conversation says so and goes on; others are untouched
-            log.exception("assistant turn failed")
-            await self.send(trouble(self.language))
-            return
-        self.language = turn.state.language
-        for output in turn.outputs:
-            await self.ws.send_text(output_text(output))
+        async with self._turns:
+            if self.opened is None:
+                await self.open(None)
+            assert self.opened is not None
+            try:
+                turn = await self.runtime.turn(self.opened.session_id, event, self.visitor)
+            except Exception:  # a bug: this conversation says so and goes on
+                log.exception("assistant turn failed")
+                await self.send(trouble(self.language))
+                return
+            self.language = turn.state.language
+            for output in turn.outputs:
+                await self.ws.send_text(output_text(output))
 
 
 @router.websocket("/ws/assistant")

@@ -7,18 +7,25 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import os
 from typing import Any
 
 from sqlalchemy import select
 
-from api.assistant.frames import error_frame
+from api.assistant.frames import error_frame, voice_busy
 from api.settings import Settings
 from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.ports import VOICE_ERROR, AudioProblem, Speech
-from assistant_core.speech.stt import TranscriptionTimeout, WhisperSTT
+from assistant_core.speech.stt import (
+    SpeechBusy,
+    TranscriptionPool,
+    TranscriptionTimeout,
+    WhisperSTT,
+)
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
 from assistant_core.speech.tts import EspeakTTS, SpeechUnavailable
 from assistant_core.speech.whisper_models import resolve_model
+from assistant_core.texts import Language
 from data.changes import Change
 from data.db import Database
 from data.models import PujaService, StoreProduct, Temple, TempleService
@@ -40,8 +47,10 @@ class Voice:
         stt = settings.stt
         # The model is resolved (the base model assembled once) and loaded on first use,
         # off the event loop; it is shared by every app in the process.
-        self._stt = WhisperSTT(
+        self.pool = TranscriptionPool(stt.workers or os.cpu_count() or 1, stt.max_waiting)
+        self.stt = WhisperSTT(
             functools.partial(resolve_model, stt.model, stt.cache_dir),
+            self.pool,
             threads=stt.threads,
             timeout_seconds=stt.timeout_seconds,
         )
@@ -69,7 +78,7 @@ class Voice:
         return self._lexicon
 
     async def transcribe(
-        self, data: bytes, fmt: str, sample_rate: int | None
+        self, data: bytes, fmt: str, sample_rate: int | None, language: Language
     ) -> str | dict[str, Any]:
         """The corrected transcript, or the error frame to send instead."""
         audio = await asyncio.to_thread(
@@ -78,7 +87,9 @@ class Voice:
         if isinstance(audio, AudioProblem):
             return error_frame(audio.code, audio.message)
         try:
-            heard = await self._stt.transcribe(audio)
+            heard = await self.stt.transcribe(audio)
+        except SpeechBusy:
+            return voice_busy(language)
         except TranscriptionTimeout as slow:
             return error_frame(slow.problem.code, slow.problem.message)
         except Exception:  # the model failed to load or run: tell the user, keep the socket

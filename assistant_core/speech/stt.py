@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import re
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -55,11 +58,12 @@ MAX_NO_SPEECH = 0.6
 ECHO_MIN_WORDS = 3
 ECHO_SHARE = 0.75
 
+T = TypeVar("T")
 _WORD = re.compile(r"[^\W\d_]+")
-_MODELS: dict[tuple[str, int], WhisperModel] = {}
+_MODELS: dict[tuple[str, int, int], WhisperModel] = {}
 _MODELS_LOCK = threading.Lock()
-_WORKER_LOCK = threading.Lock()
-_worker: ThreadPoolExecutor | None = None
+# Transcription threads yield the CPU to the event loop: a typed turn never waits for Whisper.
+WORKER_NICENESS = 10
 
 
 class TranscriptionTimeout(TimeoutError):
@@ -68,6 +72,10 @@ class TranscriptionTimeout(TimeoutError):
     def __init__(self, seconds: float) -> None:
         super().__init__(f"transcription took longer than {seconds:g} s")
         self.problem = AudioProblem("timeout", VOICE_ERROR)  # the spec's words for any miss
+
+
+class SpeechBusy(Exception):
+    """Every transcription worker is taken and the waiting line is full: refused at once."""
 
 
 class _Stopped(Exception):
@@ -85,19 +93,69 @@ class Decoding:
     languages: tuple[str, ...] = ("en", "hi")  # for a multilingual model: pick among these
 
 
-def worker() -> ThreadPoolExecutor:
-    """One thread for all transcriptions of the process: two utterances at once would only
-    share the same cores, each finishing later."""
-    global _worker
-    with _WORKER_LOCK:
-        if _worker is None:
-            _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="whisper")
-        return _worker
+def _lower_priority() -> None:
+    """Run this thread (and the threads it starts: CTranslate2's) below the event loop.
+    Linux keeps a nice value per thread; raising one's own needs no privilege."""
+    # Not Linux, or a sandbox that forbids it: the same speed, less fair to typed turns.
+    with contextlib.suppress(OSError):
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WORKER_NICENESS)
 
 
-def load_model(model_dir: Path, threads: int) -> WhisperModel:
-    """The model for a folder, loaded once per process (blocking: call it in a thread)."""
-    key = (str(model_dir.resolve()), threads)
+class TranscriptionPool:
+    """`workers` threads that transcribe, and at most `max_waiting` utterances queued for
+    them. One more is refused at once (SpeechBusy), so that a devotee is told to type rather
+    than wait behind a line that only grows."""
+
+    def __init__(self, workers: int, max_waiting: int) -> None:
+        if workers < 1 or max_waiting < 0:
+            raise ValueError("a pool needs at least one worker and a waiting line of 0 or more")
+        self.workers = workers
+        self.capacity = workers + max_waiting
+        self._admitted = 0
+        self._lock = threading.Lock()  # jobs finish in the workers' threads
+        self._executor = ThreadPoolExecutor(
+            max_workers=workers, thread_name_prefix="whisper", initializer=_lower_priority
+        )
+
+    @property
+    def admitted(self) -> int:
+        """Utterances running or waiting now."""
+        return self._admitted
+
+    def submit(self, work: Callable[[], T]) -> Future[T]:
+        """Run `work` on a worker; SpeechBusy when the pool is full. A cancelled job that
+        has not started frees its place at once."""
+        with self._lock:
+            if self._admitted >= self.capacity:
+                raise SpeechBusy
+            self._admitted += 1
+        try:
+            job = self._executor.submit(work)
+        except BaseException:
+            self._release(None)
+            raise
+        job.add_done_callback(self._release)
+        return job
+
+    def load(self, work: Callable[[], T]) -> Future[T]:
+        """Run `work` (loading a model) on a worker thread without taking a place: the
+        threads CTranslate2 starts then inherit the workers' lower priority."""
+        return self._executor.submit(work)
+
+    def _release(self, _job: object) -> None:
+        with self._lock:
+            self._admitted -= 1
+
+
+def threads_per_worker(threads: int, workers: int) -> int:
+    """CPU threads for each worker: as set, or (0) the cores shared among the workers."""
+    return threads or max(1, (os.cpu_count() or 1) // workers)
+
+
+def load_model(model_dir: Path, threads: int, workers: int = 1) -> WhisperModel:
+    """The model for a folder, loaded once per process (blocking: call it in a thread).
+    `workers` replicas share the weights and transcribe in parallel, `threads` each."""
+    key = (str(model_dir.resolve()), threads, workers)
     with _MODELS_LOCK:
         if key not in _MODELS:
             try:
@@ -106,7 +164,7 @@ def load_model(model_dir: Path, threads: int) -> WhisperModel:
                     device="cpu",
                     compute_type="int8",
                     cpu_threads=threads,
-                    num_workers=1,
+                    num_workers=workers,
                     local_files_only=True,  # a folder never downloads; this guards a typo
                 )
             except (RuntimeError, ValueError, OSError) as error:
@@ -118,11 +176,13 @@ def load_model(model_dir: Path, threads: int) -> WhisperModel:
 
 class WhisperSTT:
     """SpeechToText over faster-whisper. model_dir may be a function that finds (and on first
-    use assembles) the folder: it then runs off the event loop with the first utterance."""
+    use assembles) the folder: it then runs off the event loop with the first utterance.
+    Utterances run on `pool`, which refuses one more than it can hold (SpeechBusy)."""
 
     def __init__(
         self,
         model_dir: Path | Callable[[], Path],
+        pool: TranscriptionPool,
         *,
         threads: int = 0,
         timeout_seconds: float = 30.0,
@@ -130,7 +190,8 @@ class WhisperSTT:
         decoding: Decoding = Decoding(),
     ) -> None:
         self._model_dir = model_dir
-        self._threads = threads
+        self._pool = pool
+        self._threads = threads_per_worker(threads, pool.workers)
         self._timeout = timeout_seconds
         # A list ending in a full stop: without it Whisper tends to go on listing the words.
         words = [word.strip() for word in vocabulary if word.strip()]
@@ -144,32 +205,43 @@ class WhisperSTT:
         await self._loaded()
 
     async def transcribe(self, audio: Audio) -> Transcript:
-        """The words said; "" when none. Raises TranscriptionTimeout past the time cap (the
-        model's loading is not counted) and ModelError when the model cannot be loaded."""
+        """The words said; "" when none. Raises SpeechBusy at once when the pool is full,
+        TranscriptionTimeout past the time cap (waiting in line and the model's loading not
+        counted) and ModelError when the model cannot be loaded."""
         model = await self._loaded()
         stop = threading.Event()
-        job = worker().submit(self._run, model, audio, stop)
+        started = asyncio.get_running_loop().create_future()
+        loop = started.get_loop()
+
+        def run() -> Transcript:
+            loop.call_soon_threadsafe(_settle, started)
+            return self._run(model, audio, stop)
+
+        job = self._pool.submit(run)
         try:
-            return await asyncio.wait_for(asyncio.wrap_future(job), self._timeout)
+            done = asyncio.wrap_future(job)
+            # The cap counts from the start of the work: a short wait in line (the pool
+            # bounds it) is not the utterance taking too long.
+            await asyncio.wait({started, done}, return_when=asyncio.FIRST_COMPLETED)
+            return await asyncio.wait_for(done, self._timeout)
         except TimeoutError:
             raise TranscriptionTimeout(self._timeout) from None
         finally:
-            # Given up (timeout or the caller cancelled): a queued job never starts, a running
-            # one stops at its next step. A thread cannot be killed mid-step, so one already
-            # inside Whisper finishes that window (a few seconds at most) and its result is
-            # dropped; the single worker means such leftovers never pile up in parallel.
+            # Given up (timeout, or the caller cancelled: the socket is gone): a queued job
+            # never starts, a running one stops at its next step. A thread cannot be killed
+            # mid-step, so one already inside Whisper finishes that window (a few seconds at
+            # most) and its result is dropped; it keeps its place in the pool until then.
             stop.set()
             job.cancel()
 
     async def _loaded(self) -> WhisperModel:
         if self._model is None:
-            loading: Future[WhisperModel] = worker().submit(self._load)
-            self._model = await asyncio.wrap_future(loading)
+            self._model = await asyncio.wrap_future(self._pool.load(self._load))
         return self._model
 
     def _load(self) -> WhisperModel:
         folder = self._model_dir() if callable(self._model_dir) else self._model_dir
-        return load_model(folder, self._threads)
+        return load_model(folder, self._threads, self._pool.workers)
 
     def _run(self, model: WhisperModel, audio: Audio, stop: threading.Event) -> Transcript:
         try:
@@ -239,3 +311,8 @@ def echoes_hint(text: str, hint_words: frozenset[str]) -> bool:
 def _check(stop: threading.Event) -> None:
     if stop.is_set():
         raise _Stopped
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)

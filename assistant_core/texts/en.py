@@ -27,6 +27,10 @@ TEXTS: dict[str, str] = {
     "empty_message": "Please type a message first.",
     "too_long": "Your message is too long: please keep it under {limit} characters.",
     "too_fast": "You are sending messages too quickly. Please wait a moment and try again.",
+    "voice_busy": (
+        "I'm listening to many devotees right now. "
+        "Please type your message, or try the microphone again in a moment."
+    ),
     "frame_too_large": "That message is too large to send.",
     "select_service": "Please select a service above, then ask me your question.",
     # --- where a reply takes the devotee ---------------------------------------------------

@@ -14,6 +14,7 @@ from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.ports import SAMPLE_RATE, Audio
 from assistant_core.speech.stt import (
     Decoding,
+    TranscriptionPool,
     TranscriptionTimeout,
     WhisperSTT,
     believable,
@@ -37,6 +38,7 @@ def tiny() -> WhisperSTT:
     # A function for the folder: resolved off the event loop with the first utterance.
     return WhisperSTT(
         lambda: resolve_model("tiny.en", Path("unused")),
+        TranscriptionPool(1, 4),
         timeout_seconds=60,
         decoding=Decoding(beam_size=1),
     )
@@ -45,7 +47,7 @@ def tiny() -> WhisperSTT:
 @pytest.fixture(scope="module")
 def base(tmp_path_factory: pytest.TempPathFactory) -> WhisperSTT:
     folder = resolve_model("base", tmp_path_factory.mktemp("models"))
-    return WhisperSTT(folder, timeout_seconds=60)
+    return WhisperSTT(folder, TranscriptionPool(1, 4), timeout_seconds=60)
 
 
 @pytest.fixture(scope="module")
@@ -119,7 +121,11 @@ async def test_the_time_cap_is_reported_and_the_next_utterance_still_works(
     tiny: WhisperSTT,
 ) -> None:
     await tiny.load()
-    hurried = WhisperSTT(lambda: resolve_model("tiny.en", Path("unused")), timeout_seconds=0.001)
+    hurried = WhisperSTT(
+        lambda: resolve_model("tiny.en", Path("unused")),
+        TranscriptionPool(1, 0),
+        timeout_seconds=0.001,
+    )
     audio = recording("I want to book a priest", "wav")
     with pytest.raises(TranscriptionTimeout) as raised:
         await hurried.transcribe(audio)
@@ -135,7 +141,9 @@ async def test_a_broken_model_is_a_model_error(tmp_path: Path) -> None:
         shutil.copy(source / name, tmp_path / name)
     (tmp_path / "model.bin").write_bytes(b"not a model" * 100)
     with pytest.raises(ModelError, match="could not be loaded"):
-        await WhisperSTT(tmp_path).transcribe(recording("where are my orders", "wav"))
+        await WhisperSTT(tmp_path, TranscriptionPool(1, 0)).transcribe(
+            recording("where are my orders", "wav")
+        )
 
 
 def test_prompt_echoes_are_recognised() -> None:

@@ -3,7 +3,7 @@ import type { Action, CartLine, ChatMessage, LanguageCode, Progress, ServerEvent
 import { parseKundli, type Kundli } from './kundli'
 
 /** Error codes about the devotee's recording: the voice controls show those, not the chat. */
-export const VOICE_CODES = new Set(['voice_error', 'voice_unavailable', 'empty', 'undecodable', 'too_long', 'unsupported_audio', 'audio_too_large', 'no_audio', 'audio_timeout', 'timeout'])
+export const VOICE_CODES = new Set(['voice_error', 'voice_unavailable', 'empty', 'undecodable', 'too_long', 'unsupported_audio', 'audio_too_large', 'no_audio', 'audio_timeout', 'timeout', 'voice_busy'])
 /** The server cannot speak a reply: the reply is on screen, nothing to tell the devotee. */
 export const SILENT_CODES = new Set(['speech_unavailable'])
 

@@ -123,6 +123,22 @@ describe('voice input', () => {
     expect(screen.queryByRole('log')).not.toHaveTextContent("couldn't hear")
   })
 
+  it('tells the devotee to type when every server listener is busy, in the words the server chose', async () => {
+    recognizer.supported = false
+    installMicrophone()
+    const user = userEvent.setup()
+    const ws = renderModal()
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'audio_start', format: 'webm' }))
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    await waitFor(() => expect(ws.frames().map((frame) => frame.type)).toContain('audio_end'))
+    const busy = "I'm listening to many devotees right now. Please type your message, or try the microphone again in a moment."
+    act(() => ws.receive({ type: 'error', code: 'voice_busy', message: busy }))
+    expect(screen.getByRole('alert')).toHaveTextContent(busy)
+    expect(screen.queryByRole('log')).not.toHaveTextContent('many devotees')
+    expect(screen.queryByText('Understanding what you said...')).not.toBeInTheDocument()
+  })
+
   it('reports a recogniser error it cannot work around', async () => {
     recognizer.behaviour = 'not-allowed'
     installMicrophone()
