@@ -163,6 +163,7 @@ class TTSSettings(BaseModel):
     """Text-to-speech on the server through pyttsx3 and espeak-ng."""
 
     voice: str = "en-in"  # an espeak-ng voice; Indian English where installed
+    hindi_voice: str = "hi"  # for replies written in Hindi
     rate_wpm: int = Field(default=150, ge=80, le=300)
     cache_entries: int = Field(default=256, ge=0, le=10_000)
     max_chars: int = Field(default=1000, ge=1, le=10_000)

@@ -103,7 +103,13 @@ class Voice:
         tts = self.settings.tts
         # A long reply is cut at a sentence boundary near tts.max_chars by the TTS itself.
         if self._tts is None:
-            self._tts = EspeakTTS(tts.voice, tts.rate_wpm, tts.cache_entries, tts.max_chars)
+            self._tts = EspeakTTS(
+                tts.voice,
+                tts.rate_wpm,
+                tts.cache_entries,
+                tts.max_chars,
+                hindi_voice=tts.hindi_voice,
+            )
         try:
             return await self._tts.speak(text)
         except SpeechUnavailable as exc:

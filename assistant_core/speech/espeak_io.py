@@ -20,23 +20,29 @@ class VoiceInfo:
 
 
 def pick_voice(voices: Sequence[VoiceInfo], wanted: str) -> str | None:
-    """The voice id to use for `wanted` (e.g. "en-in", "en-in+f3"): that voice itself, else
-    Indian English, else British English (the nearest to Indian English among espeak-ng's),
-    else any English; None leaves the engine's default. A "+variant" suffix is kept."""
+    """The voice id to use for `wanted` (e.g. "en-in", "en-in+f3", "hi"): that voice itself,
+    else one for that language, else Indian English, else British English (the nearest to
+    Indian English among espeak-ng's), else any English; None leaves the engine's default.
+    MBROLA voices are never chosen (they need a program we do not install). A "+variant"
+    suffix is kept."""
     base, plus, variant = wanted.strip().lower().partition("+")
 
     def rank(voice: VoiceInfo) -> int:
         langs = [lang.lower().replace("_", "-") for lang in voice.languages]
         ident, name = voice.id.lower(), voice.name.lower()
+        if ident.startswith("mb/"):  # MBROLA voices need the mbrola program, not installed
+            return 5
         english = any(lang == "en" or lang.startswith("en-") for lang in langs)
-        if base and (ident == base or ident.endswith("/" + base) or base in langs):
+        if base and (ident == base or ident.endswith("/" + base)):
             return 0
-        if any(lang.startswith("en-in") for lang in langs) or (english and "india" in name):
+        if base and base in langs:
             return 1
-        return 2 if "en-gb" in langs else 3 if english else 4
+        if any(lang.startswith("en-in") for lang in langs) or (english and "india" in name):
+            return 2
+        return 3 if "en-gb" in langs else 4 if english else 5
 
     ranked = sorted((rank(voice), index) for index, voice in enumerate(voices))
-    if not ranked or ranked[0][0] == 4:
+    if not ranked or ranked[0][0] == 5:
         return None
     return voices[ranked[0][1]].id + plus + variant
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from assistant_core.speech import spoken_forms as forms
+from assistant_core.speech import spoken_hi
 from assistant_core.speech.numwords import (
     MAX_CARDINAL,
     cardinal,
@@ -179,8 +180,8 @@ def _apply(rules: list[_Rule], text: str) -> str:
     return text
 
 
-def _abbreviations(text: str) -> str:
-    for short, long in _ABBREVIATIONS.items():
+def _abbreviations(text: str, abbreviations: dict[str, str]) -> str:
+    for short, long in abbreviations.items():
         text = re.sub(rf"(?<!\w){re.escape(short)}(?!\w)", long, text)
     return text
 
@@ -188,7 +189,7 @@ def _abbreviations(text: str) -> str:
 def _sentences(text: str) -> str:
     """Each line (a list item, a heading) becomes its own sentence so the voice pauses."""
     lines = [line.strip() for line in text.splitlines()]
-    said = [line if line[-1] in ".!?:;," else line + "." for line in lines if line]
+    said = [line if line[-1] in ".!?:;,।" else line + "." for line in lines if line]
     return " ".join(said)
 
 
@@ -196,19 +197,35 @@ def _cap(text: str, max_chars: int) -> str:
     if len(text) <= max_chars:
         return text
     cut = text[:max_chars]
-    end = max(cut.rfind(". "), cut.rfind("! "), cut.rfind("? "))
+    end = max(cut.rfind(". "), cut.rfind("! "), cut.rfind("? "), cut.rfind("। "))
     if end >= max_chars // 2:
         return cut[: end + 1]
     space = cut.rfind(" ")
     return (cut[:space] if space > 0 else cut).rstrip(" ,;:") + "."
 
 
-def speakable(text: str, max_chars: int = DEFAULT_MAX_CHARS) -> str:
+def speakable(text: str, max_chars: int = DEFAULT_MAX_CHARS, language: str = "en") -> str:
     """What a voice should say for `text`: amounts, dates, times and numbers as words, markup,
-    emoji and links tidied; at most `max_chars` characters, cut at a sentence where possible."""
+    emoji and links tidied; at most `max_chars` characters, cut at a sentence where possible.
+    In Hindi ("hi") the Hindi voice says numerals itself; see spoken_hi."""
     text = _plain(text[: max_chars * _WORK_FACTOR])
     text = _apply(_MARKUP, text)
-    text = _abbreviations(text)
-    text = _apply(_FORMS, text)
+    if language == "hi":
+        text = _abbreviations(text, spoken_hi.ABBREVIATIONS)
+        text = _apply(spoken_hi.FORMS, text)
+        text = _apply(spoken_hi.TIDY, text)
+    else:
+        text = _abbreviations(text, _ABBREVIATIONS)
+        text = _apply(_FORMS, text)
     text = _apply(_TIDY, text)
     return _cap(_sentences(text), max_chars)
+
+
+_DEVANAGARI_WORD = re.compile(r"[\u0900-\u097f]+")
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
+def is_hindi(text: str) -> bool:
+    """Whether a reply is written in Hindi: more words in Devanagari than in Latin letters
+    (a Hindi sentence may name a puja or a product in English)."""
+    return len(_DEVANAGARI_WORD.findall(text)) > len(_LATIN_WORD.findall(text))

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from assistant_core.speech.audio import SPEECH_MIME, encode_speech
 from assistant_core.speech.espeak_io import VoiceInfo, pick_voice, quiet_fds, wav_bytes
 from assistant_core.speech.ports import Speech
-from assistant_core.speech.spoken import speakable
+from assistant_core.speech.spoken import is_hindi, speakable
 
 log = logging.getLogger(__name__)
 
@@ -198,7 +199,7 @@ def shared_engine() -> EspeakEngine:
 
 
 class EspeakTTS:
-    """TextToSpeech through pyttsx3 and espeak-ng; results cached by what is said."""
+    """TextToSpeech through pyttsx3 and espeak-ng, sent as MP3; cached by what is said."""
 
     def __init__(
         self,
@@ -207,11 +208,12 @@ class EspeakTTS:
         cache_entries: int = 256,
         max_chars: int = 1000,
         *,
+        hindi_voice: str = "hi",
         timeout_seconds: float = 20.0,
         cache_bytes: int = 32 * 1024 * 1024,
         engine: EspeakEngine | None = None,
     ) -> None:
-        self._wanted = voice
+        self._wanted = {"en": voice, "hi": hindi_voice}
         self._rate = rate_wpm
         self._max_chars = max_chars
         self._timeout = timeout_seconds
@@ -220,7 +222,7 @@ class EspeakTTS:
         self._cache: OrderedDict[tuple[str, str, int], bytes] = OrderedDict()
         self._cached_bytes = 0
         self._engine = engine or shared_engine()
-        self._voice: str | None = None
+        self._voices: dict[str, str] = {}  # by language, chosen once each
         self.syntheses = 0  # how many times espeak-ng was asked, for tests and metrics
 
     async def _run(self, work: Any, *args: Any, job: _Job | None = None) -> Any:
@@ -232,29 +234,34 @@ class EspeakTTS:
                 EspeakEngine.stop(job)
             raise SpeechUnavailable(f"speech took longer than {self._timeout:g} s") from exc
 
-    async def voice(self) -> str:
-        """The espeak-ng voice used ("" for the engine's default); chosen once."""
-        if self._voice is None:
+    async def voice(self, language: str = "en") -> str:
+        """The espeak-ng voice for a language, "en" or "hi" ("" for the engine's default)."""
+        if language not in self._voices:
             voices = await self._run(self._engine.voices)
-            self._voice = pick_voice(voices, self._wanted) or ""
-            log.info("text-to-speech voice %r for %r", self._voice or "default", self._wanted)
-        return self._voice
+            wanted = self._wanted[language]
+            self._voices[language] = pick_voice(voices, wanted) or ""
+            log.info("text-to-speech voice %r for %r", self._voices[language] or "default", wanted)
+        return self._voices[language]
 
     async def speak(self, text: str) -> Speech:
-        said = speakable(text, self._max_chars)
+        """Speech for a reply: in the Hindi voice when it is written in Hindi."""
+        language = "hi" if is_hindi(text) else "en"
+        said = speakable(text, self._max_chars, language)
         if not said:
             return Speech(data=wav_bytes())
-        voice = await self.voice()
+        voice = await self.voice(language)
         key = (said, voice, self._rate)
         data = self._cache.get(key)
         if data is not None:
             self._cache.move_to_end(key)
-            return Speech(data=data)
-        job = _Job(_for_espeak(said), voice or None, self._rate, time.monotonic() + self._timeout)
-        data = await self._run(self._engine.render, job, job=job)
+            return Speech(data, SPEECH_MIME)
+        respelt = _for_espeak(said) if language == "en" else said
+        job = _Job(respelt, voice or None, self._rate, time.monotonic() + self._timeout)
+        wav = await self._run(self._engine.render, job, job=job)
         self.syntheses += 1
+        data = await asyncio.to_thread(encode_speech, wav)
         self._remember(key, data)
-        return Speech(data=data)
+        return Speech(data, SPEECH_MIME)
 
     def _remember(self, key: tuple[str, str, int], data: bytes) -> None:
         if self._cache_entries <= 0 or len(data) > self._cache_bytes:

