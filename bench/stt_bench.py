@@ -1,10 +1,13 @@
 """Server speech to text: model load time and memory, real-time factor, end-of-speech latency
 and word error rate for 2 to 8 second utterances, tiny.en against base, beside decoding alone;
 then 1, 2 and 4 devotees speaking at once through the transcription pool, with how late a
-typed turn's work runs meanwhile."""
+typed turn's work runs meanwhile; and, with --stream, a served assistant hearing utterances
+streamed at real-time pace, from the end of speech to the final transcript, against bare
+faster-whisper started at the end of speech."""
 
 # Usage: .venv/bin/python bench/stt_bench.py [--repeat 3] [--models tiny.en,base] [--threads 0]
 #            [--speakers 1,2,4] [--pools 1x2,2x1] [--pool-model base] [--rounds 4]
+#            [--stream [--stream-model base] [--stream-rounds 3]]
 # Prints figures and ratios; it never passes or fails on timing.
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import io
+import json
 import os
 import re
 import shutil
@@ -22,13 +26,18 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import av
+import numpy as np
+from api_load import percentile, server_for
 from faster_whisper.vad import VadOptions, get_speech_timestamps  # type: ignore[import-untyped]
 from rapidfuzz.distance import Levenshtein
+from websockets.asyncio.client import connect
 
 from assistant_core.speech import stt as stt_module
 from assistant_core.speech.audio import decode_audio
+from assistant_core.speech.endpoint import listen
 from assistant_core.speech.ports import Audio
 from assistant_core.speech.stt import Decoding, SpeechBusy, TranscriptionPool, WhisperSTT
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
@@ -195,11 +204,6 @@ def turn_work() -> None:
         total += i * i
 
 
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
-
-
 async def typed_turns(stop: asyncio.Event) -> list[float]:
     """Wall seconds of each stand-in turn until `stop`."""
     took = []
@@ -239,6 +243,11 @@ async def speakers_at_once(
     return latencies, refused, await ticker
 
 
+def pct(values: list[float], share: float) -> float:
+    found = percentile(sorted(values), share)
+    return float("nan") if found is None else found
+
+
 def pool_shape(text: str) -> tuple[int, int]:
     workers, threads = text.lower().split("x")
     return int(workers), int(threads)
@@ -269,13 +278,112 @@ async def bench_pools(args: argparse.Namespace, utterances: list[Utterance], cac
                 latencies, refused, turns = await speakers_at_once(
                     stt, utterances, count, args.rounds
                 )
-                p50 = percentile(latencies, 0.5) if latencies else float("nan")
-                p95 = percentile(latencies, 0.95) if latencies else float("nan")
+                p50 = pct(latencies, 50) if latencies else float("nan")
+                p95 = pct(latencies, 95) if latencies else float("nan")
                 print(
                     f"  {workers} x {threads}, nice {niceness:2d}{'':14}{count:8d}  {p50:5.2f}"
-                    f"  {p95:5.2f}  {refused:4d}  {percentile(turns, 0.5) * 1000:11.2f}"
-                    f"  {percentile(turns, 0.99) * 1000:6.2f}"
+                    f"  {p95:5.2f}  {refused:4d}  {pct(turns, 50) * 1000:11.2f}"
+                    f"  {pct(turns, 99) * 1000:6.2f}"
                 )
+
+
+# --- streaming: from the end of speech to the final transcript ----------------------------
+
+CHUNK_SECONDS = 0.1  # as a microphone sends them
+TRAILING_SILENCE = 1.5  # the devotee stops talking; the server should notice within this
+SHORT = "where are my orders"  # about 1.3 s: the 1-6 s range starts here
+
+
+def pcm_of(samples: np.ndarray) -> bytes:
+    return (np.clip(samples, -1, 1) * 32767).astype("<i2").tobytes()
+
+
+async def stream_once(base_url: str, utterance: Utterance) -> tuple[float, str]:
+    """Send the utterance and a pause at real-time pace; seconds from the moment its last
+    speech had been sent to the transcript, and the transcript."""
+    samples = utterance.audio.samples
+    speech_end = listen(samples).speech[-1][1]  # seconds into the clip
+    clip = pcm_of(np.concatenate([samples, np.zeros(int(TRAILING_SILENCE * 16_000), np.float32)]))
+    step = int(CHUNK_SECONDS * 16_000) * 2
+    url = base_url.replace("http", "ws", 1) + "/ws/assistant"
+    async with connect(url, max_size=None) as ws:
+        await ws.send(json.dumps({"type": "hello", "language": "en"}))
+        start = {"type": "audio_start", "format": "pcm", "sampleRate": 16_000}
+        await ws.send(json.dumps(start))
+        began = time.perf_counter()
+        spoken_at: float | None = None
+        ended = False
+
+        async def send() -> None:
+            nonlocal spoken_at
+            for index, at in enumerate(range(0, len(clip), step)):
+                await asyncio.sleep(max(0.0, began + index * CHUNK_SECONDS - time.perf_counter()))
+                if ended:
+                    return
+                await ws.send(clip[at : at + step])
+                if spoken_at is None and (at + step) / 2 / 16_000 >= speech_end:
+                    spoken_at = time.perf_counter()  # the last of the speech is on its way
+            await ws.send(json.dumps({"type": "audio_end"}))  # the server never said
+
+        sender = asyncio.create_task(send())
+        try:
+            while True:
+                frame = json.loads(await asyncio.wait_for(ws.recv(), 60))
+                if frame["type"] == "utterance_end":
+                    ended = True
+                elif frame["type"] in ("transcript", "error"):
+                    done = time.perf_counter()
+                    break
+        finally:
+            ended = True
+            await sender
+    assert spoken_at is not None
+    return done - spoken_at, frame.get("text", f"[{frame.get('code')}]")
+
+
+def bare_latency(model: Any, utterance: Utterance) -> float:
+    """Plain faster-whisper on the utterance, started the moment speech ends (no network,
+    no pause to wait for): what transcription alone costs, with the same beam and language."""
+    start = time.perf_counter()
+    segments, _ = model.transcribe(utterance.audio.samples, beam_size=5, language="en")
+    " ".join(segment.text for segment in segments)
+    return time.perf_counter() - start
+
+
+async def bench_stream(args: argparse.Namespace, utterances: list[Utterance], cache: Path) -> None:
+    from faster_whisper import WhisperModel  # type: ignore[import-untyped]
+
+    said = [synthesise(SHORT), *utterances]
+    bare_model = WhisperModel(str(resolve_model(args.stream_model, cache)), compute_type="int8")
+    lexicon = build_lexicon([])
+    env = {"PUNYA_STT_MODEL": args.stream_model, "PUNYA_STT_CACHE_DIR": str(cache)}
+    print(
+        f"\n== streaming ({args.stream_model}): 100 ms chunks at real-time pace, then a pause;"
+        " seconds from the last of the speech sent to the final transcript"
+    )
+    ours: list[float] = []
+    bare: list[float] = []
+    with server_for(extra_env=env) as base_url:
+        await stream_once(base_url, said[0])  # the model loads with the first utterance
+        print("  audio s   punya s   bare s   heard")
+        for _ in range(args.stream_rounds):  # rounds alternate, so both meet the same machine
+            for utterance in said:
+                base = bare_latency(bare_model, utterance)
+                latency, heard = await stream_once(base_url, utterance)
+                bare.append(base)
+                ours.append(latency)
+                errors = Levenshtein.distance(
+                    words_of(utterance.text), words_of(correct_transcript(heard, lexicon))
+                )
+                print(
+                    f"  {utterance.audio.seconds:7.2f}  {latency:8.2f}  {base:7.2f}"
+                    f"   {heard[:60]} ({errors} word errors)"
+                )
+    print(
+        f"  punya p50 {pct(ours, 50):.2f} s, p95 {pct(ours, 95):.2f} s; bare faster-whisper p50"
+        f" {pct(bare, 50):.2f} s, p95 {pct(bare, 95):.2f} s; ratio p50"
+        f" {pct(ours, 50) / pct(bare, 50):.2f}x"
+    )
 
 
 async def typed_turns_alone() -> float:
@@ -283,7 +391,7 @@ async def typed_turns_alone() -> float:
     ticker = asyncio.create_task(typed_turns(stop))
     await asyncio.sleep(1.0)
     stop.set()
-    return percentile(await ticker, 0.5)
+    return pct(await ticker, 50)
 
 
 async def main() -> None:
@@ -297,6 +405,9 @@ async def main() -> None:
     parser.add_argument("--rounds", type=int, default=4, help="utterances per speaker")
     parser.add_argument("--max-waiting", type=int, default=2)
     parser.add_argument("--pools-only", action="store_true", help="skip the per-model figures")
+    parser.add_argument("--stream", action="store_true", help="only the streaming latency")
+    parser.add_argument("--stream-model", default="base")
+    parser.add_argument("--stream-rounds", type=int, default=3)
     args = parser.parse_args()
     utterances = [synthesise(text) for text in UTTERANCES]
     decode_times = []
@@ -323,6 +434,9 @@ async def main() -> None:
     )
     summaries = {}
     with tempfile.TemporaryDirectory() as cache:
+        if args.stream:
+            await bench_stream(args, utterances, Path(cache))
+            return
         if args.pools:
             await bench_pools(args, utterances, Path(cache))
         if args.pools_only:

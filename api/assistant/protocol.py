@@ -246,6 +246,20 @@ class TranscriptFrame(Frame):
     text: str
 
 
+class PartialTranscriptFrame(Frame):
+    """What is heard so far of an utterance still going on (replaced by the next one)."""
+
+    type: Literal["partial_transcript"]
+    text: str
+
+
+class UtteranceEndFrame(Frame):
+    """The server heard the devotee stop speaking: stop recording (a late audio_end and the
+    chunks before it are taken quietly); the transcript follows."""
+
+    type: Literal["utterance_end"]
+
+
 class AudioFrame(Frame):
     """Synthesised speech: this header, then one binary frame with the sound."""
 
@@ -261,7 +275,14 @@ class ErrorFrame(Frame):
 
 
 ServerFrame = Annotated[
-    SessionFrame | ReplyFrame | TypingFrame | TranscriptFrame | AudioFrame | ErrorFrame,
+    SessionFrame
+    | ReplyFrame
+    | TypingFrame
+    | TranscriptFrame
+    | PartialTranscriptFrame
+    | UtteranceEndFrame
+    | AudioFrame
+    | ErrorFrame,
     Field(discriminator="type"),
 ]
 _SERVER = TypeAdapter[Any](ServerFrame)
@@ -294,6 +315,8 @@ SERVER_MODELS: tuple[type[Frame], ...] = (
     ReplyFrame,
     TypingFrame,
     TranscriptFrame,
+    PartialTranscriptFrame,
+    UtteranceEndFrame,
     AudioFrame,
     ErrorFrame,
 )

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Awaitable
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
@@ -26,6 +27,7 @@ from api.assistant.frames import (
     too_long,
     trouble,
 )
+from api.assistant.listening import Listener
 from api.assistant.runtime import AssistantRuntime, Opened
 from api.assistant.visitor import socket_visitor
 from api.assistant.voice import Voice
@@ -64,6 +66,8 @@ class Conversation:
         # meanwhile is answered at once), and its turn then queues like a typed one.
         self._turns = asyncio.Lock()
         self._hearing: asyncio.Task[None] | None = None
+        self.listener: Listener | None = None  # of the recording arriving now
+        self._ended_here = False  # the server ended the last recording: its tail is dropped
 
     async def send(self, frame: dict[str, Any]) -> None:
         await self.ws.send_json(frame)
@@ -81,6 +85,8 @@ class Conversation:
     async def close(self) -> None:
         """The socket is gone: its transcription stops, its conversation is written now and
         leaves memory."""
+        if self.listener is not None:
+            await self.listener.close()
         hearing, self._hearing = self._hearing, None
         if hearing is not None and not hearing.done():
             hearing.cancel()
@@ -126,10 +132,7 @@ class Conversation:
         elif isinstance(frame, protocol.LocationFrame):
             await self.run(Located(frame.latitude, frame.longitude))
         elif isinstance(frame, protocol.AudioStartFrame):
-            started = recording.start(data, time.monotonic(), self.voice.max_seconds)
-            self.recording = started if isinstance(started, recording.Recording) else None
-            if isinstance(started, dict):
-                await self.send(started)
+            await self.on_audio_start(data)
         elif isinstance(frame, protocol.AudioEndFrame):
             await self.on_audio_end()
         elif isinstance(frame, protocol.SpeakFrame):
@@ -146,13 +149,47 @@ class Conversation:
             await self.ws.send_text(TYPING)
         await self.run(UserMessage(text))
 
+    async def on_audio_start(self, data: dict[str, Any]) -> None:
+        await self._stop_listening()
+        self._ended_here = False
+        started = recording.start(data, time.monotonic(), self.voice.max_seconds)
+        if isinstance(started, dict):
+            self.recording = None
+            await self.send(started)
+            return
+        self.recording = started
+        self.listener = Listener(
+            started, self.voice, self.language, self._send_partial, self._heard_the_end
+        )
+
     async def on_binary(self, chunk: bytes) -> None:
         if self.recording is None:
-            await self.send(recording.NO_RECORDING)
+            if not self._ended_here:  # the tail of an utterance the server ended is dropped
+                await self.send(recording.NO_RECORDING)
         elif self.recording.overflowed:
             return  # already refused; the rest of it is dropped until audio_end
         elif not self.recording.add(chunk, self.voice.max_bytes):
+            await self._stop_listening()
             await self.send(recording.too_large(self.voice.max_bytes))
+        elif self.listener is not None:
+            self.listener.heard_more()
+
+    async def _send_partial(self, text: str) -> None:
+        await self.send({"type": "partial_transcript", "text": text})
+
+    async def _heard_the_end(self) -> None:
+        """The server heard the devotee stop: the recording ends here, the transcript follows."""
+        listener, self.listener = self.listener, None
+        self.recording = None
+        self._ended_here = True
+        await self.send({"type": "utterance_end"})
+        if listener is not None:
+            self._hear_next(listener.conclude())
+
+    async def _stop_listening(self) -> None:
+        listener, self.listener = self.listener, None
+        if listener is not None:
+            await listener.close()
 
     def receive_timeout(self) -> float | None:
         """Seconds left for an unfinished recording's audio_end (None: no recording)."""
@@ -162,25 +199,31 @@ class Conversation:
 
     async def abandon_recording(self) -> None:
         self.recording = None
+        await self._stop_listening()
         await self.send(recording.ABANDONED)
 
     async def on_audio_end(self) -> None:
         finished, self.recording = self.recording, None
+        listener, self.listener = self.listener, None
         if finished is None:
-            await self.send(recording.NO_RECORDING)
+            if self._ended_here:  # the server had heard the end already
+                self._ended_here = False
+            else:
+                await self.send(recording.NO_RECORDING)
             return
-        if finished.overflowed:  # refused when it grew too large; said so then
+        if finished.overflowed or listener is None:  # refused when it grew too large
             return
-        self._hearing = asyncio.create_task(self._hear(finished, self._hearing))
+        self._hear_next(listener.conclude())
+
+    def _hear_next(self, transcript: Awaitable[str | dict[str, Any]]) -> None:
+        self._hearing = asyncio.create_task(self._hear(transcript, self._hearing))
 
     async def _hear(
-        self, finished: recording.Recording, previous: asyncio.Task[None] | None
+        self, transcript: Awaitable[str | dict[str, Any]], previous: asyncio.Task[None] | None
     ) -> None:
-        """Transcribe an utterance and take it as a message, after the one before it."""
+        """Take an utterance's transcript as a message, after the utterance before it."""
         try:
-            heard = await self.voice.transcribe(
-                finished.data(), finished.format, finished.sample_rate, self.language
-            )
+            heard = await transcript
             if previous is not None:  # said in this order, answered in this order
                 await asyncio.wait({previous})
             if isinstance(heard, dict):  # the error frame: undecodable, nothing heard, busy

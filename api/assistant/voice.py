@@ -15,8 +15,9 @@ from sqlalchemy import select
 from api.assistant.frames import error_frame, voice_busy
 from api.settings import Settings
 from assistant_core.speech.audio import decode_audio
-from assistant_core.speech.ports import VOICE_ERROR, AudioProblem, Speech
+from assistant_core.speech.ports import VOICE_ERROR, Audio, AudioProblem, Speech
 from assistant_core.speech.stt import (
+    Decoding,
     SpeechBusy,
     TranscriptionPool,
     TranscriptionTimeout,
@@ -54,6 +55,7 @@ class Voice:
             threads=stt.threads,
             timeout_seconds=stt.timeout_seconds,
         )
+        self._quick: WhisperSTT | None = None  # greedy, for partial transcripts
         self._tts: EspeakTTS | None = None
         self._lexicon: Lexicon | None = None
         db.feed.add_listener(self._forget_names)
@@ -77,17 +79,29 @@ class Voice:
             self._lexicon = build_lexicon(names)
         return self._lexicon
 
+    async def decode(
+        self, data: bytes, fmt: str, sample_rate: int | None, *, prefix: bool = False
+    ) -> Audio | AudioProblem:
+        """A recording (or the start of one still arriving) as 16 kHz samples."""
+        return await asyncio.to_thread(
+            decode_audio, data, fmt, sample_rate, max_seconds=self.max_seconds, prefix=prefix
+        )
+
     async def transcribe(
         self, data: bytes, fmt: str, sample_rate: int | None, language: Language
     ) -> str | dict[str, Any]:
-        """The corrected transcript, or the error frame to send instead."""
-        audio = await asyncio.to_thread(
-            decode_audio, data, fmt, sample_rate, max_seconds=self.max_seconds
-        )
+        """The corrected transcript of a whole recording, or the error frame to send instead."""
+        audio = await self.decode(data, fmt, sample_rate)
         if isinstance(audio, AudioProblem):
             return error_frame(audio.code, audio.message)
+        return await self.transcribe_audio(audio, language)
+
+    async def transcribe_audio(self, audio: Audio, language: Language) -> str | dict[str, Any]:
+        """The corrected transcript, or the error frame to send instead."""
         try:
-            heard = await self.stt.transcribe(audio)
+            # In the conversation's language: a Hinglish request in an English conversation
+            # comes out in Latin letters, as devotees type it and the router reads it.
+            heard = await self.stt.transcribe(audio, language)
         except SpeechBusy:
             return voice_busy(language)
         except TranscriptionTimeout as slow:
@@ -97,6 +111,23 @@ class Voice:
             return error_frame("voice_unavailable", VOICE_ERROR)
         text = correct_transcript(heard.text, await self._names())
         return text if text.strip() else error_frame("voice_error", VOICE_ERROR)
+
+    async def partial(self, audio: Audio, language: Language) -> str | None:
+        """A quick transcript of speech still going on, shown as it grows; None when no
+        worker is idle (a partial never makes a devotee wait) or nothing was made of it."""
+        pool = self.pool
+        if pool.admitted >= pool.workers:
+            return None
+        if self._quick is None:
+            self._quick = self.stt.variant(Decoding(beam_size=1))
+        try:
+            heard = await self._quick.transcribe(audio, language)
+        except SpeechBusy:
+            return None
+        except Exception:  # a partial is a courtesy: the final transcript says what failed
+            log.warning("partial transcription failed", exc_info=True)
+            return None
+        return correct_transcript(heard.text, await self._names()) or None
 
     async def speak(self, text: str) -> Speech | dict[str, Any]:
         """Speech for a reply, or the error frame to send instead."""

@@ -42,10 +42,11 @@ def normalise_format(fmt: str) -> str | None:
 
 
 def decode_audio(
-    data: bytes, fmt: str, sample_rate: int | None, *, max_seconds: float
+    data: bytes, fmt: str, sample_rate: int | None, *, max_seconds: float, prefix: bool = False
 ) -> Audio | AudioProblem:
     """Decode a whole recording. Bad bytes are an AudioProblem, never an exception. CPU work
-    (about 0.1 s for 30 s of opus on this machine): call it off the event loop."""
+    (about 0.1 s for 30 s of opus on this machine): call it off the event loop. A `prefix`
+    is the start of a recording still arriving: a torn last block ends it quietly."""
     name = normalise_format(fmt)
     if name is None:
         return AudioProblem(
@@ -59,7 +60,7 @@ def decode_audio(
         if name == "pcm":
             samples = _decode_pcm(data, sample_rate, limit)
         else:
-            samples = _decode_container(data, CONTAINERS[name], limit)
+            samples = _decode_container(data, CONTAINERS[name], limit, prefix)
     except _TooLong:
         return AudioProblem("too_long", f"Audio can be at most {max_seconds:g} seconds long.")
     except _BAD_MEDIA:
@@ -97,18 +98,24 @@ def _decode_pcm(data: bytes, sample_rate: int | None, limit: int) -> Samples | A
     return _resample([frame], limit)
 
 
-def _decode_container(data: bytes, demuxer: str, limit: int) -> Samples:
+def _decode_container(data: bytes, demuxer: str, limit: int, prefix: bool = False) -> Samples:
     with av.open(io.BytesIO(data), mode="r", format=demuxer) as container:
         if not container.streams.audio:
             raise ValueError("no audio track")
         stream = container.streams.audio[0]
-        return _resample(_frames(container, stream), limit)
+        return _resample(_frames(container, stream, prefix), limit)
 
 
-def _frames(container: av.container.InputContainer, stream: av.AudioStream) -> Iterator[AudioFrame]:
-    for packet in container.demux(stream):
-        # demux ends with an empty packet, whose decode() flushes the decoder
-        yield from packet.decode()
+def _frames(
+    container: av.container.InputContainer, stream: av.AudioStream, prefix: bool
+) -> Iterator[AudioFrame]:
+    try:
+        for packet in container.demux(stream):
+            # demux ends with an empty packet, whose decode() flushes the decoder
+            yield from packet.decode()
+    except _BAD_MEDIA:
+        if not prefix:
+            raise
 
 
 def _resample(frames: Iterable[AudioFrame], limit: int) -> Samples:

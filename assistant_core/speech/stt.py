@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import os
 import re
 import threading
@@ -200,14 +201,22 @@ class WhisperSTT:
         self._decoding = decoding
         self._model: WhisperModel | None = None
 
+    def variant(self, decoding: Decoding) -> WhisperSTT:
+        """The same model and pool, decoding otherwise (quick partial transcripts)."""
+        other = copy.copy(self)
+        other._decoding = decoding
+        return other
+
     async def load(self) -> None:
         """Load the model now (e.g. at start) rather than with the first utterance."""
         await self._loaded()
 
-    async def transcribe(self, audio: Audio) -> Transcript:
-        """The words said; "" when none. Raises SpeechBusy at once when the pool is full,
-        TranscriptionTimeout past the time cap (waiting in line and the model's loading not
-        counted) and ModelError when the model cannot be loaded."""
+    async def transcribe(self, audio: Audio, language: str | None = None) -> Transcript:
+        """The words said; "" when none. `language` ("en", "hi": the conversation's) is taken
+        as said rather than detected, which costs a second pass of the model's encoder.
+        Raises SpeechBusy at once when the pool is full, TranscriptionTimeout past the time
+        cap (waiting in line and the model's loading not counted) and ModelError when the
+        model cannot be loaded."""
         model = await self._loaded()
         stop = threading.Event()
         started = asyncio.get_running_loop().create_future()
@@ -215,7 +224,7 @@ class WhisperSTT:
 
         def run() -> Transcript:
             loop.call_soon_threadsafe(_settle, started)
-            return self._run(model, audio, stop)
+            return self._run(model, audio, stop, language)
 
         job = self._pool.submit(run)
         try:
@@ -243,13 +252,17 @@ class WhisperSTT:
         folder = self._model_dir() if callable(self._model_dir) else self._model_dir
         return load_model(folder, self._threads, self._pool.workers)
 
-    def _run(self, model: WhisperModel, audio: Audio, stop: threading.Event) -> Transcript:
+    def _run(
+        self, model: WhisperModel, audio: Audio, stop: threading.Event, language: str | None
+    ) -> Transcript:
         try:
-            return self._transcribe(model, audio, stop)
+            return self._transcribe(model, audio, stop, language)
         except _Stopped:
             return Transcript("", None, audio.seconds)
 
-    def _transcribe(self, model: WhisperModel, audio: Audio, stop: threading.Event) -> Transcript:
+    def _transcribe(
+        self, model: WhisperModel, audio: Audio, stop: threading.Event, hint: str | None
+    ) -> Transcript:
         # Voice activity first (what vad_filter=True does inside faster-whisper), so that
         # silence and noise never reach Whisper, which would invent words for them.
         speech = get_speech_timestamps(audio.samples, VadOptions(), sampling_rate=SAMPLE_RATE)
@@ -258,7 +271,7 @@ class WhisperSTT:
         chunks, _ = collect_chunks(audio.samples, speech, sampling_rate=SAMPLE_RATE)
         voiced = np.concatenate(chunks).astype(np.float32, copy=False)
         _check(stop)
-        language = self._language(model, voiced)
+        language = self._language(model, voiced, hint)
         _check(stop)
         segments, _ = model.transcribe(
             voiced,
@@ -280,10 +293,14 @@ class WhisperSTT:
             text = ""
         return Transcript(text, language, audio.seconds)
 
-    def _language(self, model: WhisperModel, voiced: npt.NDArray[np.float32]) -> str:
+    def _language(
+        self, model: WhisperModel, voiced: npt.NDArray[np.float32], hint: str | None
+    ) -> str:
         languages = self._decoding.languages
         if not model.model.is_multilingual:
             return "en"
+        if hint is not None:
+            return hint
         if len(languages) == 1:
             return languages[0]
         _, _, ranked = model.detect_language(audio=voiced)

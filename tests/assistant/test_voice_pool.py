@@ -6,15 +6,12 @@ socket that goes away stops its transcription and frees its place."""
 from __future__ import annotations
 
 import asyncio
-import io
 import json
 import threading
-import wave
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pytest
 from fastapi import FastAPI
 from websockets.asyncio.client import ClientConnection, connect
@@ -23,8 +20,10 @@ from api.settings import Settings
 from assistant_core.speech.ports import Audio, Transcript
 from assistant_core.speech.stt import TranscriptionPool, WhisperSTT
 from assistant_core.texts import say
+from tests.speech.recordings import needs_espeak, spoken_wav
 from tests.support import OPEN_TIMEOUT
 
+pytestmark = needs_espeak
 WAIT = 10.0  # seconds before a missing frame fails the test
 
 
@@ -38,11 +37,15 @@ class GatedSTT(WhisperSTT):
         self.gate = threading.Event()
         self.started = threading.Event()
         self.stopped = threading.Event()
+        self.languages: list[str | None] = []  # the language each utterance was heard in
 
     async def _loaded(self) -> Any:
         return None
 
-    def _run(self, model: Any, audio: Audio, stop: threading.Event) -> Transcript:
+    def _run(
+        self, model: Any, audio: Audio, stop: threading.Event, language: str | None
+    ) -> Transcript:
+        self.languages.append(language)
         self.started.set()
         while not self.gate.wait(0.01):
             if stop.is_set():
@@ -77,13 +80,8 @@ async def sockets(served: str) -> AsyncIterator[tuple[ClientConnection, ClientCo
 
 
 def short_wav() -> bytes:
-    out = io.BytesIO()
-    with wave.open(out, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(16_000)
-        w.writeframes(np.zeros(8_000, dtype="<i2").tobytes())
-    return out.getvalue()
+    """A short request as speech: the server hears voice in it before transcribing."""
+    return spoken_wav("show me the store")
 
 
 async def speak(ws: ClientConnection) -> None:
@@ -165,3 +163,20 @@ async def test_a_socket_that_goes_stops_its_transcription_and_frees_the_worker(
         await hello(ws)
         await speak(ws)
         assert (await frame_of(ws, "transcript", "error"))["type"] == "transcript"
+
+
+async def test_speech_is_heard_in_the_conversations_language(
+    sockets: tuple[ClientConnection, ClientConnection], stt: GatedSTT
+) -> None:
+    english, hindi = sockets
+    stt.gate.set()
+    await hello(english)
+    await speak(english)
+    await frame_of(english, "transcript")
+    heard_english = len(stt.languages)
+    await hello(hindi, "hi")
+    await speak(hindi)
+    await frame_of(hindi, "transcript")
+    # Said as the conversation's language, not detected: no second pass of Whisper's encoder.
+    assert set(stt.languages[:heard_english]) == {"en"}
+    assert set(stt.languages[heard_english:]) == {"hi"}

@@ -21,6 +21,8 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from api.assistant import recording
 from api.settings import Settings
+from assistant_core.speech.audio import decode_audio
+from assistant_core.speech.ports import AudioProblem
 from tests.speech.recordings import encoded
 from tests.support import OPEN_TIMEOUT
 
@@ -199,3 +201,82 @@ async def test_a_reply_is_spoken_on_request(socket: ClientConnection) -> None:
         assert played.duration is not None
         assert played.duration / av.time_base > 1.0
         assert len(sound) < 5_000 * played.duration / av.time_base  # 32 kbit/s
+
+
+def pcm16(samples: np.ndarray) -> bytes:
+    return (np.clip(samples, -1, 1) * 32767).astype("<i2").tobytes()
+
+
+def speech_then_silence(phrase: str, silence_seconds: float) -> bytes:
+    """16 kHz 16-bit PCM: the phrase, then a pause (the devotee stops talking)."""
+    audio = decode_audio(spoken(phrase), "wav", None, max_seconds=30)
+    assert not isinstance(audio, AudioProblem)
+    pause = np.zeros(int(16_000 * silence_seconds), dtype=np.float32)
+    return pcm16(np.concatenate([audio.samples, pause]))
+
+
+async def stream(
+    ws: ClientConnection, pcm: bytes, *, pace: float = 0.0, fmt: str = "pcm"
+) -> list[dict[str, Any]]:
+    """Send audio as a microphone does, in 100 ms chunks (`pace` seconds apart), until the
+    server says it heard the end; the frames that came meanwhile."""
+    start: dict[str, Any] = {"type": "audio_start", "format": fmt}
+    if fmt == "pcm":
+        start["sampleRate"] = 16_000
+    await ws.send(json.dumps(start))
+    chunk = 3_200 if fmt == "pcm" else 4_096
+    seen: list[dict[str, Any]] = []
+    for at in range(0, len(pcm), chunk):
+        await ws.send(pcm[at : at + chunk])
+        try:
+            while True:
+                frame = json.loads(await asyncio.wait_for(ws.recv(), pace or 0.001))
+                seen.append(frame)
+                if frame["type"] == "utterance_end":
+                    return seen
+        except TimeoutError:
+            pass
+    seen.append(await frame_of(ws, "utterance_end"))
+    return seen
+
+
+async def test_the_server_hears_where_an_utterance_ends(socket: ClientConnection) -> None:
+    seen = await stream(socket, speech_then_silence("show me the spiritual store", 1.5))
+    assert seen[-1] == {"type": "utterance_end"}
+    transcript = await frame_of(socket, "transcript", "error")
+    assert "store" in transcript.get("text", "").lower(), transcript
+    assert (await frame_of(socket, "reply"))["navigate"]["route"] == "/store"
+    # The client stops its recorder when told: its late audio_end is taken quietly.
+    await socket.send(json.dumps({"type": "audio_end"}))
+    await socket.send(json.dumps({"type": "message", "text": "what is a dosha?"}))
+    assert (await frame_of(socket, "reply", "error"))["type"] == "reply"
+
+
+async def test_partial_transcripts_arrive_while_the_devotee_speaks(
+    socket: ClientConnection,
+) -> None:
+    phrase = "I need a pandit for a satyanarayan puja at my new home in Pune next Sunday"
+    seen = await stream(socket, speech_then_silence(phrase, 1.0), pace=0.1)
+    partials = [frame["text"] for frame in seen if frame["type"] == "partial_transcript"]
+    assert partials, seen
+    assert any(word in " ".join(partials).lower() for word in ("pandit", "need", "puja")), partials
+    transcript = await frame_of(socket, "transcript", "error")
+    assert "pune" in transcript.get("text", "").lower(), transcript
+
+
+async def test_a_webm_recording_streams_too(socket: ClientConnection) -> None:
+    wav = wav_of(np.frombuffer(speech_then_silence("where are my orders", 1.2), "<i2") / 32767)
+    seen = await stream(socket, webm_of(wav), fmt="webm")
+    assert seen[-1] == {"type": "utterance_end"}
+    transcript = await frame_of(socket, "transcript", "error")
+    assert "orders" in transcript.get("text", "").lower(), transcript
+
+
+async def test_an_open_microphone_that_hears_nothing_is_ended(socket: ClientConnection) -> None:
+    seen = await stream(socket, pcm16(np.zeros(16_000 * 9, dtype=np.float32)))
+    assert seen[-1] == {"type": "utterance_end"}
+    assert await frame_of(socket, "error", "transcript") == {
+        "type": "error",
+        "code": "voice_error",
+        "message": VOICE_ERROR,
+    }

@@ -167,6 +167,17 @@ export interface TranscriptFrame {
   text: string
 }
 
+/** What is heard so far of an utterance still going on (replaced by the next one). */
+export interface PartialTranscriptFrame {
+  type: 'partial_transcript'
+  text: string
+}
+
+/** The server heard the devotee stop speaking: stop recording (a late audio_end and the chunks before it are taken quietly); the transcript follows. */
+export interface UtteranceEndFrame {
+  type: 'utterance_end'
+}
+
 /** Synthesised speech: this header, then one binary frame with the sound. */
 export interface AudioFrame {
   type: 'audio'
@@ -182,4 +193,4 @@ export interface ErrorFrame {
 
 export type ClientFrame = HelloFrame | SelectServiceFrame | MessageFrame | SetLanguageFrame | LocationFrame | AudioStartFrame | AudioEndFrame | SpeakFrame
 
-export type ServerFrame = SessionFrame | ReplyFrame | TypingFrame | TranscriptFrame | AudioFrame | ErrorFrame
+export type ServerFrame = SessionFrame | ReplyFrame | TypingFrame | TranscriptFrame | PartialTranscriptFrame | UtteranceEndFrame | AudioFrame | ErrorFrame

@@ -79,7 +79,7 @@ export default function AssistantModal({ open, onClose }: Props) {
       {progress && <FormPanel progress={progress} />}
       <MessageList items={state.items} typing={state.typing} suggestions={state.suggestions} onAction={actions.act} />
       {leaving.pending && <NavigationBanner navigation={leaving.pending} held={leaving.held} onGo={leaving.go} onStay={leaving.stay} />}
-      <Composer draft={draft.text} onDraft={onDraft} onSend={submit} busy={busy} voice={voice.status} problem={voice.problem} onMicrophone={voice.toggle} />
+      <Composer draft={draft.text} onDraft={onDraft} onSend={submit} busy={busy} voice={voice.status} problem={voice.problem} partial={voice.partial} onMicrophone={voice.toggle} />
       {actions.paying && (
         <PaymentDialog
           open

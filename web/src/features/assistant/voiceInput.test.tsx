@@ -123,6 +123,27 @@ describe('voice input', () => {
     expect(screen.queryByRole('log')).not.toHaveTextContent("couldn't hear")
   })
 
+  it('shows what the server hears as the devotee speaks, and stops recording when the server hears them stop', async () => {
+    recognizer.supported = false
+    installMicrophone()
+    const user = userEvent.setup()
+    const ws = renderModal()
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'audio_start', format: 'webm' }))
+    act(() => ws.receive({ type: 'partial_transcript', text: 'I need a pandit' }))
+    expect(screen.getByText('I need a pandit', { selector: 'q' })).toBeInTheDocument()
+    act(() => ws.receive({ type: 'partial_transcript', text: 'I need a pandit for a satyanarayan puja at my new home in Pune next Sunday morning' }))
+    // The newest words stay in view.
+    expect(screen.getByText('…puja at my new home in Pune next Sunday morning', { selector: 'q' })).toBeInTheDocument()
+    expect(FakeMediaRecorder.instances[0].state).toBe('recording')
+    act(() => ws.receive({ type: 'utterance_end' }))
+    await waitFor(() => expect(ws.frames().map((frame) => frame.type)).toContain('audio_end'))
+    expect(FakeMediaRecorder.instances[0].state).toBe('inactive')
+    act(() => ws.receive({ type: 'transcript', text: 'I need a pandit for a satyanarayan puja' }))
+    expect(screen.queryByText(/Pune/, { selector: 'q' })).not.toBeInTheDocument()
+    expect(screen.getByText('I need a pandit for a satyanarayan puja')).toBeInTheDocument()
+  })
+
   it('tells the devotee to type when every server listener is busy, in the words the server chose', async () => {
     recognizer.supported = false
     installMicrophone()

@@ -15,10 +15,12 @@ interface Props {
   busy: boolean
   voice: VoiceStatus
   problem: VoiceProblem | null
+  /** What the server has heard so far of the devotee's speech. */
+  partial?: string
   onMicrophone: () => void
 }
 
-export function Composer({ draft, onDraft, onSend, busy, voice, problem, onMicrophone }: Props) {
+export function Composer({ draft, onDraft, onSend, busy, voice, problem, partial, onMicrophone }: Props) {
   const t = useT()
   const listening = voice === 'listening'
   const canSend = !busy && draft.trim().length > 0
@@ -28,7 +30,7 @@ export function Composer({ draft, onDraft, onSend, busy, voice, problem, onMicro
   }
   return (
     <div className={styles.composer}>
-      <VoiceLine status={voice} problem={problem} />
+      <VoiceLine status={voice} problem={problem} partial={partial} />
       <form className={styles.form} onSubmit={submit}>
         <input
           className={styles.input}

@@ -1,5 +1,7 @@
 /** The recording fallback: the microphone through MediaRecorder, streamed over the assistant
- * socket (audio_start, binary chunks, audio_end); the server answers with a transcript. */
+ * socket (audio_start, binary chunks, audio_end); the server sends partial transcripts while
+ * the devotee speaks, says when it heard them stop (the recorder then stops), and answers
+ * with the transcript. */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AssistantSocket } from '../../../lib/assistantSocket'
 import { VOICE_CODES } from '../conversation'
@@ -20,6 +22,7 @@ interface Active {
  * it heard nothing); or the microphone could not be opened (a recognition-style code). */
 export function useRecorder(socket: AssistantSocket, onFailed: (code: string, message?: string) => void) {
   const [status, setStatus] = useState<RecorderStatus>('idle')
+  const [partial, setPartial] = useState('') // what the server has heard so far
   const active = useRef<Active | null>(null)
   const cancelled = useRef(false) // stopped before the microphone opened
   const current = useRef<RecorderStatus>('idle')
@@ -33,8 +36,15 @@ export function useRecorder(socket: AssistantSocket, onFailed: (code: string, me
   useEffect(
     () =>
       socket.subscribe((event) => {
-        if (event.type === 'transcript') setStatus((now) => (now === 'transcribing' ? 'idle' : now))
+        if (event.type === 'partial_transcript' && current.current !== 'idle') setPartial(event.text)
+        // The server heard the devotee stop: stop recording (what was sent is all it needs).
+        if (event.type === 'utterance_end') active.current?.stop()
+        if (event.type === 'transcript') {
+          setPartial('')
+          setStatus((now) => (now === 'transcribing' ? 'idle' : now))
+        }
         if (event.type === 'error' && VOICE_CODES.has(event.code) && current.current !== 'idle') {
+          setPartial('')
           setStatus((now) => (now === 'transcribing' ? 'idle' : now))
           failed.current(event.code, event.message)
         }
@@ -52,6 +62,7 @@ export function useRecorder(socket: AssistantSocket, onFailed: (code: string, me
     const found = recordingFormat((mime) => MediaRecorder.isTypeSupported(mime))
     if (!found) throw new Error('no recording format')
     setStatus('recording')
+    setPartial('')
     cancelled.current = false
     let stream: MediaStream
     try {
@@ -108,5 +119,5 @@ export function useRecorder(socket: AssistantSocket, onFailed: (code: string, me
   // Leaving the assistant for good releases the microphone.
   useEffect(() => () => active.current?.stop(), [])
 
-  return { status, start, stop }
+  return { status, start, stop, partial: status === 'idle' ? '' : partial }
 }

@@ -63,5 +63,5 @@ export function useVoiceInput(socket: AssistantSocket, { onHeard, onStart }: Opt
     else recorder.start().catch(() => setProblem({ kind: 'unsupported' }))
   }, [status, stop, recorder, recognition, onStart])
 
-  return { status, problem, toggle, stop }
+  return { status, problem, toggle, stop, partial: recorder.partial }
 }
