@@ -261,11 +261,13 @@ class UtteranceEndFrame(Frame):
 
 
 class AudioFrame(Frame):
-    """Synthesised speech: this header, then one binary frame with the sound."""
+    """Synthesised speech: this header, then one binary frame with the sound. A reply comes
+    a sentence at a time; `last` marks its last part."""
 
     type: Literal["audio"]
     mime: str
     bytes: int
+    last: bool = True
 
 
 class ErrorFrame(Frame):

@@ -242,12 +242,15 @@ class Conversation:
         if not text.strip():
             await self.send(error_frame("invalid_frame", "speak needs the text to say"))
             return
-        spoken = await self.voice.speak(text)
-        if isinstance(spoken, dict):
-            await self.send(spoken)
-            return
-        await self.send({"type": "audio", "mime": spoken.mime, "bytes": len(spoken.data)})
-        await self.ws.send_bytes(spoken.data)
+        # A sentence at a time: the first plays while the next is made.
+        async for part in self.voice.speak(text):
+            if isinstance(part, dict):
+                await self.send(part)
+                return
+            spoken, last = part
+            size = len(spoken.data)
+            await self.send({"type": "audio", "mime": spoken.mime, "bytes": size, "last": last})
+            await self.ws.send_bytes(spoken.data)
 
     async def run(self, event: Event) -> None:
         async with self._turns:

@@ -8,6 +8,7 @@ import asyncio
 import functools
 import logging
 import os
+from collections.abc import AsyncIterator
 from typing import Any
 
 from sqlalchemy import select
@@ -129,8 +130,9 @@ class Voice:
             return None
         return correct_transcript(heard.text, await self._names()) or None
 
-    async def speak(self, text: str) -> Speech | dict[str, Any]:
-        """Speech for a reply, or the error frame to send instead."""
+    async def speak(self, text: str) -> AsyncIterator[tuple[Speech, bool] | dict[str, Any]]:
+        """Speech for a reply a sentence at a time (each with whether it is the last), or
+        the error frame to send instead of what could not be said."""
         tts = self.settings.tts
         # A long reply is cut at a sentence boundary near tts.max_chars by the TTS itself.
         if self._tts is None:
@@ -142,7 +144,8 @@ class Voice:
                 hindi_voice=tts.hindi_voice,
             )
         try:
-            return await self._tts.speak(text)
+            async for part in self._tts.speak_parts(text):
+                yield part
         except SpeechUnavailable as exc:
             log.warning("text-to-speech unavailable: %s", exc)
-            return error_frame("speech_unavailable", "Speech is not available on the server.")
+            yield error_frame("speech_unavailable", "Speech is not available on the server.")

@@ -15,6 +15,7 @@ import time
 import uuid
 import wave
 from collections import OrderedDict
+from collections.abc import AsyncIterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,7 @@ log = logging.getLogger(__name__)
 # espeak-ng's English says these the British way; respelt so they sound as said in India.
 _ESPEAK_SAYS = {"paise": "pie-say", "lakh": "laakh", "lakhs": "laakhs", "puja": "pooja"}
 _ESPEAK_WORD = re.compile(r"\b(" + "|".join(_ESPEAK_SAYS) + r")\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?।])\s+")
 _IDLE_POLL = 0.005
 _WARM_UP_SECONDS = 10.0
 
@@ -249,6 +251,21 @@ class EspeakTTS:
         said = speakable(text, self._max_chars, language)
         if not said:
             return Speech(data=wav_bytes())
+        return await self._say(said, language)
+
+    async def speak_parts(self, text: str) -> AsyncIterator[tuple[Speech, bool]]:
+        """speak, a sentence at a time (each with whether it is the last): the first can
+        play while the rest is made."""
+        language = "hi" if is_hindi(text) else "en"
+        said = speakable(text, self._max_chars, language)
+        sentences = [part for part in _SENTENCE_END.split(said) if part.strip()]
+        if not sentences:
+            yield Speech(data=wav_bytes()), True
+            return
+        for index, sentence in enumerate(sentences):
+            yield await self._say(sentence, language), index == len(sentences) - 1
+
+    async def _say(self, said: str, language: str) -> Speech:
         voice = await self.voice(language)
         key = (said, voice, self._rate)
         data = self._cache.get(key)

@@ -194,6 +194,7 @@ async def test_a_reply_is_spoken_on_request(socket: ClientConnection) -> None:
     header = await frame_of(socket, "audio", "error")
     assert header["type"] == "audio", header
     assert header["mime"] == "audio/mpeg"  # what every browser plays, a tenth of WAV's size
+    assert header["last"] is True  # one sentence: one part
     sound = await asyncio.wait_for(socket.recv(), WAIT)
     assert isinstance(sound, bytes)
     assert len(sound) == header["bytes"]
@@ -280,3 +281,19 @@ async def test_an_open_microphone_that_hears_nothing_is_ended(socket: ClientConn
         "code": "voice_error",
         "message": VOICE_ERROR,
     }
+
+
+async def test_a_reply_is_spoken_a_sentence_at_a_time(socket: ClientConnection) -> None:
+    reply = "Namaste. Your Satyanarayan Katha is booked for 15 May. We will call you soon."
+    await socket.send(json.dumps({"type": "speak", "text": reply}))
+    parts = []
+    while True:
+        header = await frame_of(socket, "audio", "error")
+        assert header["type"] == "audio", header
+        sound = await asyncio.wait_for(socket.recv(), WAIT)
+        assert isinstance(sound, bytes)
+        assert len(sound) == header["bytes"]
+        parts.append(header["last"])
+        if header["last"]:
+            break
+    assert parts == [False, False, True]

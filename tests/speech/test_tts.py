@@ -318,3 +318,14 @@ async def test_whisper_hears_the_amount_the_date_and_the_time(tmp_path: Path) ->
     assert "rupees" in heard
     assert "may" in heard
     assert "2.30" in heard or "2:30" in heard or "two thirty" in heard
+
+
+async def test_a_reply_can_be_said_a_sentence_at_a_time() -> None:
+    tts = EspeakTTS("en-in", 150, 8, 1000)
+    reply = "Namaste. Your puja costs ₹5,100! Shall I book it?"
+    parts = [(seconds(speech), last) async for speech, last in tts.speak_parts(reply)]
+    assert [last for _, last in parts] == [False, False, True]
+    assert all(length > 0.3 for length, _ in parts)
+    whole = seconds(await tts.speak(reply))
+    assert sum(length for length, _ in parts) == pytest.approx(whole, rel=0.25)
+    assert [last async for _, last in tts.speak_parts("🙏")] == [True]  # nothing to say

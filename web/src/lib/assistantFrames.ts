@@ -178,11 +178,12 @@ export interface UtteranceEndFrame {
   type: 'utterance_end'
 }
 
-/** Synthesised speech: this header, then one binary frame with the sound. */
+/** Synthesised speech: this header, then one binary frame with the sound. A reply comes a sentence at a time; `last` marks its last part. */
 export interface AudioFrame {
   type: 'audio'
   mime: string
   bytes: number
+  last?: boolean
 }
 
 export interface ErrorFrame {

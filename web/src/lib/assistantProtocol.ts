@@ -22,8 +22,9 @@ export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed'
 
 export type ServerEvent =
   | Exclude<ServerFrame, AudioFrame>
-  /** Synthesised speech: the `audio` header joined with the binary frame after it. */
-  | { type: 'audio'; mime: string; data: ArrayBuffer }
+  /** Synthesised speech: the `audio` header joined with the binary frame after it (a reply
+   * comes a sentence at a time; `last` marks its last part). */
+  | { type: 'audio'; mime: string; data: ArrayBuffer; last: boolean }
   /** A message, service choice or recording has been taken up by the server (see `Entry`). */
   | { type: 'ack'; id: string }
 

@@ -50,7 +50,7 @@ export class AssistantSocket {
   private timer: ReturnType<typeof setTimeout> | null = null
   private outbox: Entry[] = []
   private recording: Entry | null = null
-  private audioHeader: string | null = null
+  private audioHeader: { mime: string; last: boolean } | null = null
   private language: LanguageCode = 'en'
   private listeners = new Set<(event: ServerEvent) => void>()
   private stateListeners = new Set<() => void>()
@@ -250,9 +250,9 @@ export class AssistantSocket {
 
   private onMessage(data: unknown): void {
     if (typeof data !== 'string') {
-      const mime = this.audioHeader
+      const header = this.audioHeader
       this.audioHeader = null
-      if (mime && data instanceof ArrayBuffer) this.emit({ type: 'audio', mime, data })
+      if (header && data instanceof ArrayBuffer) this.emit({ type: 'audio', mime: header.mime, data, last: header.last })
       return
     }
     let frame: { type?: unknown } & Record<string, unknown>
@@ -263,7 +263,7 @@ export class AssistantSocket {
     }
     if (!frame || typeof frame.type !== 'string') return
     if (frame.type === 'audio') {
-      this.audioHeader = typeof frame.mime === 'string' ? frame.mime : 'audio/wav'
+      this.audioHeader = { mime: typeof frame.mime === 'string' ? frame.mime : 'audio/mpeg', last: frame.last !== false }
       return
     }
     if (frame.type === 'session' && typeof frame.sessionId === 'string') save(SESSION_KEY, frame.sessionId, SESSION_DAYS)

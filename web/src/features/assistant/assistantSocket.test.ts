@@ -116,11 +116,18 @@ describe('AssistantSocket', () => {
     socket.connect()
     const ws = FakeWebSocket.latest()
     ws.open()
-    socket.speak('Namaste')
-    ws.receive({ type: 'audio', mime: 'audio/wav', bytes: 4 })
-    const sound = new ArrayBuffer(4)
-    ws.receiveBinary(sound)
-    expect(events).toContainEqual({ type: 'audio', mime: 'audio/wav', data: sound })
+    socket.speak('Namaste. Your puja is booked.')
+    // A sentence at a time; the last part says so.
+    ws.receive({ type: 'audio', mime: 'audio/mpeg', bytes: 4, last: false })
+    const first = new ArrayBuffer(4)
+    ws.receiveBinary(first)
+    ws.receive({ type: 'audio', mime: 'audio/mpeg', bytes: 8, last: true })
+    const second = new ArrayBuffer(8)
+    ws.receiveBinary(second)
+    expect(events.filter((event) => event.type === 'audio')).toEqual([
+      { type: 'audio', mime: 'audio/mpeg', data: first, last: false },
+      { type: 'audio', mime: 'audio/mpeg', data: second, last: true },
+    ])
     socket.close()
   })
 

@@ -28,7 +28,7 @@ export function useSpeaker(socket: AssistantSocket) {
     () =>
       socket.subscribe((event) => {
         if (event.type !== 'audio' || wanted.current === 0) return
-        wanted.current -= 1
+        if (event.last) wanted.current -= 1
         queue.add(event.data, event.mime)
       }),
     [socket, queue],
