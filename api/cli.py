@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from api.auth.bootstrap import BootstrapError, first_superadmin, save_superadmin
 from api.common.access_log import configure_app_logging, server_log_config
 from api.settings import Settings, open_database
+from api.speech_models import add_models_parser, run_models
 from data.db import SUPPORTED_DRIVERS, Database, DatabaseConfigError, normalise_url
 from data.migrate import upgrade_to_head
 from data.seeding import seed_catalogue
@@ -314,6 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="read the password from standard input (else PUNYA_SUPERADMIN_PASSWORD or a prompt)",
     )
     _add_demo_data(commands)
+    add_models_parser(commands)
     commands.add_parser(
         "ensure-superadmin",
         help=f"if there is no super admin, create 'admin' with a new password ({SECRET_FILE})",
@@ -343,6 +345,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             asyncio.run(_ensure_superadmin(settings))
         elif args.command == "demo-data":
             return _demo_data(settings, args)
+        elif args.command == "models":
+            return run_models(settings, args)
     except (DatabaseConfigError, BootstrapError) as exc:
         print(f"punya: {exc}", file=sys.stderr)
         return 2

