@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import io
 import json
 import os
 import re
@@ -28,7 +27,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import av
 import numpy as np
 from api_load import percentile, server_for
 from faster_whisper.vad import VadOptions, get_speech_timestamps  # type: ignore[import-untyped]
@@ -36,7 +34,7 @@ from rapidfuzz.distance import Levenshtein
 from websockets.asyncio.client import connect
 
 from assistant_core.speech import stt as stt_module
-from assistant_core.speech.audio import decode_audio
+from assistant_core.speech.audio import decode_audio, transcode
 from assistant_core.speech.endpoint import listen
 from assistant_core.speech.ports import Audio
 from assistant_core.speech.stt import Decoding, SpeechBusy, TranscriptionPool, WhisperSTT
@@ -89,16 +87,7 @@ def words_of(text: str) -> list[str]:
 
 def webm_of(wav: bytes) -> bytes:
     """Opus in WebM, as Chrome's MediaRecorder sends it."""
-    out = io.BytesIO()
-    with av.open(io.BytesIO(wav), "r") as source, av.open(out, "w", format="webm") as target:
-        stream = target.add_stream("libopus", rate=48_000, layout="mono")
-        for frame in source.decode(audio=0):
-            frame.pts = None
-            for packet in stream.encode(frame):
-                target.mux(packet)
-        for packet in stream.encode(None):
-            target.mux(packet)
-    return out.getvalue()
+    return transcode(wav, "webm", "libopus", rate=48_000)
 
 
 def synthesise(text: str) -> Utterance:

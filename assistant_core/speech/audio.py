@@ -145,18 +145,26 @@ SPEECH_BITRATE = 32_000
 
 def encode_speech(wav: bytes) -> bytes:
     """espeak-ng's WAV as MP3 (CPU work, a few milliseconds a second: call it off the loop)."""
+    return transcode(wav, "mp3", "libmp3lame", bit_rate=SPEECH_BITRATE)
+
+
+def transcode(
+    wav: bytes, fmt: str, codec: str, *, rate: int | None = None, bit_rate: int | None = None
+) -> bytes:
+    """A WAV as mono `codec` in a `fmt` container, at `rate` (default: the WAV's)."""
     out = io.BytesIO()
     with av.open(io.BytesIO(wav), mode="r", format="wav") as source:
-        rate = source.streams.audio[0].rate
-        with av.open(out, mode="w", format="mp3") as target:
-            stream = target.add_stream("libmp3lame", rate=rate)
-            stream.bit_rate = SPEECH_BITRATE
-            stream.layout = "mono"
-            resampler = AudioResampler(format="s16p", layout="mono", rate=rate)
-            for frame in chain(source.decode(audio=0), [None]):
-                for converted in resampler.resample(frame):
-                    for packet in stream.encode(converted):
-                        target.mux(packet)
+        rate = rate or source.streams.audio[0].rate
+        with av.open(out, mode="w", format=fmt) as target:
+            stream = target.add_stream(codec, rate=rate, layout="mono")
+            if not isinstance(stream, av.AudioStream):
+                raise ValueError(f"{codec} is not an audio codec")
+            if bit_rate:
+                stream.bit_rate = bit_rate
+            for frame in source.decode(audio=0):
+                frame.pts = None  # the encoder numbers the frames it resamples
+                for packet in stream.encode(frame):
+                    target.mux(packet)
             for packet in stream.encode(None):
                 target.mux(packet)
     return out.getvalue()

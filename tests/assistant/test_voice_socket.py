@@ -60,17 +60,7 @@ def wav_of(samples: np.ndarray, rate: int = 16_000) -> bytes:
 
 def webm_of(wav: bytes) -> bytes:
     """Re-encode as webm/opus at 48 kHz, as MediaRecorder in Chrome sends it."""
-    out = io.BytesIO()
-    with av.open(io.BytesIO(wav)) as source, av.open(out, "w", format="webm") as target:
-        stream = target.add_stream("libopus", rate=48_000)
-        resampler = av.AudioResampler(format="s16", layout="mono", rate=48_000)
-        for frame in source.decode(audio=0):
-            for converted in resampler.resample(frame):
-                for packet in stream.encode(converted):
-                    target.mux(packet)
-        for packet in stream.encode(None):
-            target.mux(packet)
-    return out.getvalue()
+    return encoded(wav, "webm")
 
 
 @pytest.fixture

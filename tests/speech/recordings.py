@@ -12,6 +12,8 @@ import av
 import numpy as np
 import pytest
 
+from assistant_core.speech.audio import transcode
+
 ESPEAK = shutil.which("espeak-ng")
 needs_espeak = pytest.mark.skipif(ESPEAK is None, reason="espeak-ng is not installed")
 CODECS = {"webm": "libopus", "ogg": "libopus", "mp4": "aac"}
@@ -27,18 +29,9 @@ def spoken_wav(text: str, voice: str = "en-us") -> bytes:
     return result.stdout
 
 
-def encoded(wav: bytes, fmt: str, *, rate: int = 48_000, layout: str = "mono") -> bytes:
+def encoded(wav: bytes, fmt: str, *, rate: int = 48_000) -> bytes:
     """The WAV re-encoded as a browser would record it: webm, ogg or mp4."""
-    out = io.BytesIO()
-    with av.open(io.BytesIO(wav)) as source, av.open(out, "w", format=fmt) as target:
-        stream = target.add_stream(CODECS[fmt], rate=rate, layout=layout)
-        for frame in source.decode(audio=0):
-            frame.pts = None  # let the encoder number the resampled frames
-            for packet in stream.encode(frame):
-                target.mux(packet)
-        for packet in stream.encode(None):
-            target.mux(packet)
-    return out.getvalue()
+    return transcode(wav, fmt, CODECS[fmt], rate=rate)
 
 
 def wav_bytes(samples: np.ndarray, rate: int, channels: int = 1) -> bytes:

@@ -56,6 +56,25 @@ function renderModal() {
   return ws
 }
 
+/** No recogniser: the microphone records, streamed to the (fake) server. */
+async function startRecording() {
+  recognizer.supported = false
+  installMicrophone()
+  const user = userEvent.setup()
+  const ws = renderModal()
+  await user.click(screen.getByRole('button', { name: 'Microphone' }))
+  await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'audio_start', format: 'webm' }))
+  return ws
+}
+
+/** As startRecording, then a second press ends the recording. */
+async function recordAndStop() {
+  const ws = await startRecording()
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Microphone' }))
+  await waitFor(() => expect(ws.frames().map((frame) => frame.type)).toContain('audio_end'))
+  return ws
+}
+
 beforeEach(() => {
   FakeWebSocket.reset()
   vi.stubGlobal('WebSocket', FakeWebSocket)
@@ -110,26 +129,14 @@ describe('voice input', () => {
   })
 
   it('records directly where there is no recogniser, and shows the spec text when nothing was heard', async () => {
-    recognizer.supported = false
-    installMicrophone()
-    const user = userEvent.setup()
-    const ws = renderModal()
-    await user.click(screen.getByRole('button', { name: 'Microphone' }))
-    await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'audio_start', format: 'webm' }))
-    await user.click(screen.getByRole('button', { name: 'Microphone' }))
-    await waitFor(() => expect(ws.frames().map((frame) => frame.type)).toContain('audio_end'))
+    const ws = await recordAndStop()
     act(() => ws.receive({ type: 'error', code: 'voice_error', message: "Sorry, I couldn't hear you clearly. Please try again or type your message." }))
     expect(screen.getByRole('alert')).toHaveTextContent("Sorry, I couldn't hear you clearly. Please try again or type your message.")
     expect(screen.queryByRole('log')).not.toHaveTextContent("couldn't hear")
   })
 
   it('shows what the server hears as the devotee speaks, and stops recording when the server hears them stop', async () => {
-    recognizer.supported = false
-    installMicrophone()
-    const user = userEvent.setup()
-    const ws = renderModal()
-    await user.click(screen.getByRole('button', { name: 'Microphone' }))
-    await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'audio_start', format: 'webm' }))
+    const ws = await startRecording()
     act(() => ws.receive({ type: 'partial_transcript', text: 'I need a pandit' }))
     expect(screen.getByText('I need a pandit', { selector: 'q' })).toBeInTheDocument()
     act(() => ws.receive({ type: 'partial_transcript', text: 'I need a pandit for a satyanarayan puja at my new home in Pune next Sunday morning' }))
@@ -145,14 +152,7 @@ describe('voice input', () => {
   })
 
   it('tells the devotee to type when every server listener is busy, in the words the server chose', async () => {
-    recognizer.supported = false
-    installMicrophone()
-    const user = userEvent.setup()
-    const ws = renderModal()
-    await user.click(screen.getByRole('button', { name: 'Microphone' }))
-    await waitFor(() => expect(ws.frames()).toContainEqual({ type: 'audio_start', format: 'webm' }))
-    await user.click(screen.getByRole('button', { name: 'Microphone' }))
-    await waitFor(() => expect(ws.frames().map((frame) => frame.type)).toContain('audio_end'))
+    const ws = await recordAndStop()
     const busy = "I'm listening to many devotees right now. Please type your message, or try the microphone again in a moment."
     act(() => ws.receive({ type: 'error', code: 'voice_busy', message: busy }))
     expect(screen.getByRole('alert')).toHaveTextContent(busy)
