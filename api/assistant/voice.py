@@ -40,6 +40,15 @@ MAX_NAMES = 5000
 NAME_COLUMNS = (PujaService.name, Temple.name, TempleService.name, StoreProduct.name)
 
 
+def spoken_language(conversation: Language) -> str | None:
+    """The language Whisper is told the speech is in, or None to tell English from Hindi by
+    ear (a second pass of its encoder). An English conversation is heard as English: a
+    Hinglish request comes out in Latin letters, as devotees type it and the router reads it.
+    In a Hindi conversation devotees speak Hindi or English: told "hi", Whisper garbles the
+    English (measured: "satyanarayan puja" heard as "satyara and puja rat"), so it listens."""
+    return "en" if conversation == "en" else None
+
+
 class Voice:
     def __init__(self, settings: Settings, db: Database) -> None:
         self.settings = settings
@@ -100,9 +109,7 @@ class Voice:
     async def transcribe_audio(self, audio: Audio, language: Language) -> str | dict[str, Any]:
         """The corrected transcript, or the error frame to send instead."""
         try:
-            # In the conversation's language: a Hinglish request in an English conversation
-            # comes out in Latin letters, as devotees type it and the router reads it.
-            heard = await self.stt.transcribe(audio, language)
+            heard = await self.stt.transcribe(audio, spoken_language(language))
         except SpeechBusy:
             return voice_busy(language)
         except TranscriptionTimeout as slow:
@@ -122,7 +129,7 @@ class Voice:
         if self._quick is None:
             self._quick = self.stt.variant(Decoding(beam_size=1))
         try:
-            heard = await self._quick.transcribe(audio, language)
+            heard = await self._quick.transcribe(audio, spoken_language(language))
         except SpeechBusy:
             return None
         except Exception:  # a partial is a courtesy: the final transcript says what failed
