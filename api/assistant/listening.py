@@ -15,8 +15,8 @@ from api.assistant.frames import error_frame
 from api.assistant.recording import Recording
 from api.assistant.voice import Voice
 from assistant_core.speech.endpoint import PARTIAL_EVERY_SECONDS, Heard, listen
-from assistant_core.speech.ports import VOICE_ERROR, Audio, AudioProblem
-from assistant_core.texts import Language
+from assistant_core.speech.ports import Audio, AudioProblem
+from assistant_core.texts import Language, say
 
 Result = str | dict[str, Any]  # the transcript, or the error frame to send instead
 
@@ -120,7 +120,7 @@ class Listener:
         audio, activity = self._heard
         if not activity.speech:
             self._drop_early()
-            return error_frame("voice_error", VOICE_ERROR)
+            return error_frame("voice_error", say(self.language, "voice_error"))
         if self._early is not None and self._early[0] == activity.speech[-1][1]:
             early = await self._early[1]
             if not (isinstance(early, dict) and early.get("code") == "voice_busy"):

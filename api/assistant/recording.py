@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from api.assistant.frames import error_frame
+from assistant_core.texts import Language, say
 
 # What browsers' MediaRecorder makes (webm/opus in Chrome, ogg/opus in Firefox) and plain audio.
 # mp4 is what Safari (and iOS in-app browsers) can record.
@@ -56,13 +57,14 @@ def start(frame: dict[str, Any], now: float, max_seconds: float) -> Recording | 
     return Recording(fmt, rate, deadline=now + max_seconds + GRACE_SECONDS)
 
 
-def too_large(max_bytes: int) -> dict[str, Any]:
-    return error_frame(
-        "audio_too_large",
-        f"That recording is too large (over {max_bytes // 1024} KB); please speak for less than "
-        "30 seconds.",
-    )
+def too_large(max_bytes: int, language: Language) -> dict[str, Any]:
+    return error_frame("audio_too_large", say(language, "audio_too_large", kb=max_bytes // 1024))
 
 
+def abandoned(language: Language) -> dict[str, Any]:
+    """audio_start, and then no audio_end in time."""
+    return error_frame("audio_timeout", say(language, "audio_abandoned"))
+
+
+# A client's mistake (frames out of order), for its developer: in English.
 NO_RECORDING = error_frame("no_audio", "Send audio_start before audio frames and audio_end")
-ABANDONED = error_frame("audio_timeout", "The recording was never finished; please try again.")

@@ -170,7 +170,7 @@ class Conversation:
             return  # already refused; the rest of it is dropped until audio_end
         elif not self.recording.add(chunk, self.voice.max_bytes):
             await self._stop_listening()
-            await self.send(recording.too_large(self.voice.max_bytes))
+            await self.send(recording.too_large(self.voice.max_bytes, self.language))
         elif self.listener is not None:
             self.listener.heard_more()
 
@@ -200,7 +200,7 @@ class Conversation:
     async def abandon_recording(self) -> None:
         self.recording = None
         await self._stop_listening()
-        await self.send(recording.ABANDONED)
+        await self.send(recording.abandoned(self.language))
 
     async def on_audio_end(self) -> None:
         finished, self.recording = self.recording, None

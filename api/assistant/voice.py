@@ -16,7 +16,7 @@ from sqlalchemy import select
 from api.assistant.frames import error_frame, voice_busy
 from api.settings import Settings
 from assistant_core.speech.audio import decode_audio
-from assistant_core.speech.ports import VOICE_ERROR, Audio, AudioProblem, Speech
+from assistant_core.speech.ports import Audio, AudioProblem, Speech
 from assistant_core.speech.stt import (
     Decoding,
     SpeechBusy,
@@ -27,7 +27,7 @@ from assistant_core.speech.stt import (
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
 from assistant_core.speech.tts import EspeakTTS, SpeechUnavailable
 from assistant_core.speech.whisper_models import resolve_model
-from assistant_core.texts import Language
+from assistant_core.texts import Language, say
 from data.changes import Change
 from data.db import Database
 from data.models import PujaService, StoreProduct, Temple, TempleService
@@ -103,7 +103,7 @@ class Voice:
         """The corrected transcript of a whole recording, or the error frame to send instead."""
         audio = await self.decode(data, fmt, sample_rate)
         if isinstance(audio, AudioProblem):
-            return error_frame(audio.code, audio.message)
+            return error_frame(audio.code, audio.said(language))
         return await self.transcribe_audio(audio, language)
 
     async def transcribe_audio(self, audio: Audio, language: Language) -> str | dict[str, Any]:
@@ -113,12 +113,12 @@ class Voice:
         except SpeechBusy:
             return voice_busy(language)
         except TranscriptionTimeout as slow:
-            return error_frame(slow.problem.code, slow.problem.message)
+            return error_frame(slow.problem.code, slow.problem.said(language))
         except Exception:  # the model failed to load or run: tell the user, keep the socket
             log.exception("speech-to-text failed")
-            return error_frame("voice_unavailable", VOICE_ERROR)
+            return error_frame("voice_unavailable", say(language, "voice_error"))
         text = correct_transcript(heard.text, await self._names())
-        return text if text.strip() else error_frame("voice_error", VOICE_ERROR)
+        return text if text.strip() else error_frame("voice_error", say(language, "voice_error"))
 
     async def partial(self, audio: Audio, language: Language) -> str | None:
         """A quick transcript of speech still going on, shown as it grows; None when no

@@ -49,12 +49,9 @@ def decode_audio(
     is the start of a recording still arriving: a torn last block ends it quietly."""
     name = normalise_format(fmt)
     if name is None:
-        return AudioProblem(
-            "undecodable",
-            f"Audio format '{fmt[:40]}' is not supported: send webm, ogg, mp4, wav or pcm audio.",
-        )
+        return AudioProblem("undecodable", "audio_unsupported", (("format", fmt[:40]),))
     if not data:
-        return AudioProblem("empty", "The recording has no audio in it.")
+        return AudioProblem("empty", "audio_empty")
     limit = int(max_seconds * SAMPLE_RATE)
     try:
         if name == "pcm":
@@ -62,13 +59,13 @@ def decode_audio(
         else:
             samples = _decode_container(data, CONTAINERS[name], limit, prefix)
     except _TooLong:
-        return AudioProblem("too_long", f"Audio can be at most {max_seconds:g} seconds long.")
+        return AudioProblem("too_long", "audio_too_long", (("seconds", f"{max_seconds:g}"),))
     except _BAD_MEDIA:
-        return AudioProblem("undecodable", f"This audio could not be decoded as {_label(name)}.")
+        return AudioProblem("undecodable", "audio_undecodable", (("format", _label(name)),))
     if isinstance(samples, AudioProblem):
         return samples
     if samples.size == 0:
-        return AudioProblem("empty", "The recording has no audio in it.")
+        return AudioProblem("empty", "audio_empty")
     return Audio(samples)
 
 
@@ -85,10 +82,7 @@ def _label(name: str) -> str:
 def _decode_pcm(data: bytes, sample_rate: int | None, limit: int) -> Samples | AudioProblem:
     low, high = PCM_RATES
     if sample_rate is None or not low <= sample_rate <= high:
-        return AudioProblem(
-            "undecodable",
-            f"Raw pcm audio needs its sampleRate, between {low} and {high} Hz.",
-        )
+        return AudioProblem("undecodable", "audio_pcm_rate", (("low", low), ("high", high)))
     usable = len(data) - len(data) % 2  # a torn last sample is dropped, not an error
     if usable // 2 > limit * sample_rate / SAMPLE_RATE:
         raise _TooLong

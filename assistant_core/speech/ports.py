@@ -9,8 +9,10 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
+from assistant_core.texts import Language, say
+
 SAMPLE_RATE = 16_000  # what Whisper listens at
-VOICE_ERROR = "Sorry, I couldn't hear you clearly. Please try again or type your message."
+VOICE_ERROR = say("en", "voice_error")  # the spec's words for anything not heard
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,10 +28,19 @@ class Audio:
 
 @dataclass(frozen=True, slots=True)
 class AudioProblem:
-    """Why audio could not be used: code (e.g. undecodable, too_long, empty) and message."""
+    """Why audio could not be used: a stable code (undecodable, too_long, empty, timeout) and
+    the text that says it (assistant_core.texts), in the devotee's language."""
 
     code: str
-    message: str
+    key: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def said(self, language: Language = "en") -> str:
+        return say(language, self.key, **dict(self.values))
+
+    @property
+    def message(self) -> str:
+        return self.said("en")
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,6 @@ from faster_whisper.vad import (  # type: ignore[import-untyped]
 from assistant_core.speech.model_catalogue import ModelError
 from assistant_core.speech.ports import (
     SAMPLE_RATE,
-    VOICE_ERROR,
     Audio,
     AudioProblem,
     Transcript,
@@ -72,7 +71,7 @@ class TranscriptionTimeout(TimeoutError):
 
     def __init__(self, seconds: float) -> None:
         super().__init__(f"transcription took longer than {seconds:g} s")
-        self.problem = AudioProblem("timeout", VOICE_ERROR)  # the spec's words for any miss
+        self.problem = AudioProblem("timeout", "voice_error")  # the spec's words for any miss
 
 
 class SpeechBusy(Exception):

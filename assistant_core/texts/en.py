@@ -27,6 +27,19 @@ TEXTS: dict[str, str] = {
     "empty_message": "Please type a message first.",
     "too_long": "Your message is too long: please keep it under {limit} characters.",
     "too_fast": "You are sending messages too quickly. Please wait a moment and try again.",
+    # --- the voice: what went wrong with a recording ----------------------------------
+    "voice_error": "Sorry, I couldn't hear you clearly. Please try again or type your message.",
+    "audio_empty": "The recording has no audio in it.",
+    "audio_too_long": "Audio can be at most {seconds} seconds long.",
+    "audio_undecodable": "This audio could not be decoded as {format}.",
+    "audio_unsupported": (
+        "Audio format '{format}' is not supported: send webm, ogg, mp4, wav or pcm audio."
+    ),
+    "audio_pcm_rate": "Raw pcm audio needs its sampleRate, between {low} and {high} Hz.",
+    "audio_abandoned": "The recording was never finished; please try again.",
+    "audio_too_large": (
+        "That recording is too large (over {kb} KB); please speak for less than 30 seconds."
+    ),
     "voice_busy": (
         "I'm listening to many devotees right now. "
         "Please type your message, or try the microphone again in a moment."

@@ -23,6 +23,7 @@ from api.assistant import recording
 from api.settings import Settings
 from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.ports import AudioProblem
+from assistant_core.texts import say as text_of
 from tests.speech.recordings import encoded
 from tests.support import OPEN_TIMEOUT
 
@@ -287,3 +288,21 @@ async def test_a_reply_is_spoken_a_sentence_at_a_time(socket: ClientConnection) 
         if header["last"]:
             break
     assert parts == [False, False, True]
+
+
+async def test_a_hindi_conversation_hears_its_voice_errors_in_hindi(
+    socket: ClientConnection,
+) -> None:
+    await socket.send(json.dumps({"type": "hello", "language": "hi"}))
+    await frame_of(socket, "session")
+    await stream(socket, pcm16(np.zeros(16_000 * 9, dtype=np.float32)))
+    unheard = await frame_of(socket, "error", "transcript")
+    assert unheard["code"] == "voice_error"
+    assert unheard["message"] == text_of("hi", "voice_error")
+    assert "नहीं सुन पाई" in unheard["message"]
+    await say(socket, wav_of(np.zeros(16_000 * 31, dtype=np.float32)), "wav", chunk=65_536)
+    too_long = await frame_of(socket, "error")
+    assert (too_long["code"], too_long["message"]) == (
+        "too_long",
+        text_of("hi", "audio_too_long", seconds=30),
+    )

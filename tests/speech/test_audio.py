@@ -91,9 +91,13 @@ def test_raw_pcm_needs_a_sample_rate(rate: int | None) -> None:
 
 def test_unknown_format_is_named_in_the_problem() -> None:
     result = decode_audio(b"fLaC...", "flac", None, max_seconds=30)
-    assert result == AudioProblem(
-        "undecodable",
-        "Audio format 'flac' is not supported: send webm, ogg, mp4, wav or pcm audio.",
+    assert isinstance(result, AudioProblem)
+    assert result.code == "undecodable"
+    assert result.message == (
+        "Audio format 'flac' is not supported: send webm, ogg, mp4, wav or pcm audio."
+    )
+    assert result.said("hi") == (
+        "'flac' फ़ॉर्मैट की ऑडियो नहीं ली जाती: webm, ogg, mp4, wav या pcm ऑडियो भेजिए।"
     )
 
 
@@ -102,7 +106,9 @@ def test_too_long_is_refused(fmt: str) -> None:
     wav = spoken_wav(PHRASE)  # about 1.6 s
     data = wav[44:] if fmt == "pcm" else wav if fmt == "wav" else encoded(wav, fmt)
     result = decode_audio(data, fmt, 22_050, max_seconds=1.0)
-    assert result == AudioProblem("too_long", "Audio can be at most 1 seconds long.")
+    assert isinstance(result, AudioProblem)
+    assert (result.code, result.message) == ("too_long", "Audio can be at most 1 seconds long.")
+    assert result.said("hi") == "रिकॉर्डिंग ज़्यादा से ज़्यादा 1 सेकंड की हो सकती है।"
 
 
 def test_thirty_one_seconds_is_too_long_by_default_limit() -> None:
