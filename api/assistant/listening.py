@@ -19,6 +19,13 @@ from assistant_core.speech.ports import Audio, AudioProblem
 from assistant_core.texts import Language, say
 
 Result = str | dict[str, Any]  # the transcript, or the error frame to send instead
+# Voice activity read again over more audio may place the end of the same speech a window
+# (32 ms) or two away; new words move it much further.
+SAME_END_SECONDS = 0.1
+
+
+def _same_end(one: float, other: float) -> bool:
+    return abs(one - other) < SAME_END_SECONDS
 
 
 class Listener:
@@ -81,7 +88,7 @@ class Listener:
         if not activity.speech:
             return
         speech_end = activity.speech[-1][1]
-        if self._early is not None and self._early[0] != speech_end:
+        if self._early is not None and not _same_end(self._early[0], speech_end):
             self._early[1].cancel()  # the devotee went on speaking: that result is stale
             self._early = None
         if self._early is None and activity.pausing:
@@ -121,7 +128,7 @@ class Listener:
         if not activity.speech:
             self._drop_early()
             return error_frame("voice_error", say(self.language, "voice_error"))
-        if self._early is not None and self._early[0] == activity.speech[-1][1]:
+        if self._early is not None and _same_end(self._early[0], activity.speech[-1][1]):
             early = await self._early[1]
             if not (isinstance(early, dict) and early.get("code") == "voice_busy"):
                 return early  # else a worker may be free by now: try again below
