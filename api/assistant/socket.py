@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
@@ -65,7 +64,9 @@ class Conversation:
         # Turns run one at a time; an utterance is transcribed beside them (a typed message
         # meanwhile is answered at once), and its turn then queues like a typed one.
         self._turns = asyncio.Lock()
-        self._hearing: asyncio.Task[None] | None = None
+        self._hearing: asyncio.Task[None] | None = None  # the last utterance's, to queue after
+        self._hearings: set[asyncio.Task[None]] = set()  # every utterance still being heard
+        self._concluding: set[Listener] = set()  # their listeners
         self.listener: Listener | None = None  # of the recording arriving now
         self._ended_here = False  # the server ended the last recording: its tail is dropped
 
@@ -85,13 +86,13 @@ class Conversation:
     async def close(self) -> None:
         """The socket is gone: its transcription stops, its conversation is written now and
         leaves memory."""
-        if self.listener is not None:
-            await self.listener.close()
-        hearing, self._hearing = self._hearing, None
-        if hearing is not None and not hearing.done():
+        for listener in (self.listener, *self._concluding):
+            if listener is not None:
+                await listener.close()
+        hearings = list(self._hearings)
+        for hearing in hearings:
             hearing.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await hearing
+        await asyncio.gather(*hearings, return_exceptions=True)
         if self.opened is not None:
             await self.runtime.close(self.opened)
             self.opened = None
@@ -184,7 +185,7 @@ class Conversation:
         self._ended_here = True
         await self.send({"type": "utterance_end"})
         if listener is not None:
-            self._hear_next(listener.conclude())
+            self._hear_next(listener)
 
     async def _stop_listening(self) -> None:
         listener, self.listener = self.listener, None
@@ -213,22 +214,24 @@ class Conversation:
             return
         if finished.overflowed or listener is None:  # refused when it grew too large
             return
-        self._hear_next(listener.conclude())
+        self._hear_next(listener)
 
-    def _hear_next(self, transcript: Awaitable[str | dict[str, Any]]) -> None:
-        self._hearing = asyncio.create_task(self._hear(transcript, self._hearing))
+    def _hear_next(self, listener: Listener) -> None:
+        hearing = asyncio.create_task(self._hear(listener, self._hearing))
+        self._hearing = hearing
+        self._hearings.add(hearing)
+        hearing.add_done_callback(self._hearings.discard)
+        self._concluding.add(listener)
 
-    async def _hear(
-        self, transcript: Awaitable[str | dict[str, Any]], previous: asyncio.Task[None] | None
-    ) -> None:
+    async def _hear(self, listener: Listener, previous: asyncio.Task[None] | None) -> None:
         """Take an utterance's transcript as a message, after the utterance before it."""
         try:
-            heard = await transcript
+            heard = await listener.conclude()
+            if isinstance(heard, dict):  # the error frame (undecodable, nothing heard, busy):
+                await self.send(heard)  # said at once, it is no turn
+                return
             if previous is not None:  # said in this order, answered in this order
                 await asyncio.wait({previous})
-            if isinstance(heard, dict):  # the error frame: undecodable, nothing heard, busy
-                await self.send(heard)
-                return
             await self.send({"type": "transcript", "text": heard})
             await self.on_message(heard)
         except (WebSocketDisconnect, OSError):  # OSError: the server's "client disconnected"
@@ -237,6 +240,8 @@ class Conversation:
             log.exception("assistant transcription failed")
             with contextlib.suppress(WebSocketDisconnect, OSError):
                 await self.send(trouble(self.language))
+        finally:
+            self._concluding.discard(listener)
 
     async def on_speak(self, text: str) -> None:
         if not text.strip():

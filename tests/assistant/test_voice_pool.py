@@ -12,11 +12,13 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from fastapi import FastAPI
 from websockets.asyncio.client import ClientConnection, connect
 
 from api.settings import Settings
+from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.ports import Audio, Transcript
 from assistant_core.speech.stt import TranscriptionPool, WhisperSTT
 from assistant_core.texts import say
@@ -181,3 +183,38 @@ async def test_speech_is_heard_as_english_or_by_ear_in_a_hindi_conversation(
     # Hindi one, Whisper tells Hindi from English by ear.
     assert set(stt.languages[:heard_english]) == {"en"}
     assert set(stt.languages[heard_english:]) == {None}
+
+
+async def test_an_utterance_the_server_ended_stops_when_its_socket_goes(
+    served: str, app: FastAPI, stt: GatedSTT
+) -> None:
+    speech = decode_audio(short_wav(), "wav", None, max_seconds=30)
+    assert isinstance(speech, Audio)
+    pause = np.zeros(16_000, dtype=np.float32)  # a second of silence: the server hears the end
+    pcm = (np.concatenate([speech.samples, pause]) * 32767).astype("<i2").tobytes()
+    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
+        await hello(ws)
+        start = {"type": "audio_start", "format": "pcm", "sampleRate": 16_000}
+        await ws.send(json.dumps(start))
+        for at in range(0, len(pcm), 3_200):
+            await ws.send(pcm[at : at + 3_200])
+        await frame_of(ws, "utterance_end")
+        await until(stt.started)  # its transcription is running, held at the gate
+    await until(stt.stopped)
+    for _ in range(int(WAIT / 0.01)):
+        if app.state.voice.pool.admitted == 0:
+            break
+        await asyncio.sleep(0.01)
+    assert app.state.voice.pool.admitted == 0
+
+
+async def test_every_utterance_still_being_heard_stops_when_the_socket_goes(
+    served: str, app: FastAPI, stt: GatedSTT
+) -> None:
+    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
+        await hello(ws)
+        await speak(ws)
+        await until(stt.started)  # the first, held at the gate
+        await speak(ws)  # the second: no worker is free for it
+        assert (await frame_of(ws, "error"))["code"] == "voice_busy"
+    await until(stt.stopped)  # the first was stopped too, not only the last one
