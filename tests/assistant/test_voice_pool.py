@@ -109,6 +109,15 @@ async def until(event: threading.Event) -> None:
     assert await asyncio.to_thread(event.wait, WAIT)
 
 
+async def until_free(pool: TranscriptionPool) -> None:
+    """Every place in the pool free again (a stopped job gives its place back)."""
+    for _ in range(int(WAIT / 0.01)):
+        if pool.admitted == 0:
+            return
+        await asyncio.sleep(0.01)
+    assert pool.admitted == 0
+
+
 async def test_a_second_speaker_is_told_at_once_to_type_in_their_language(
     sockets: tuple[ClientConnection, ClientConnection], stt: GatedSTT
 ) -> None:
@@ -153,11 +162,7 @@ async def test_a_socket_that_goes_stops_its_transcription_and_frees_the_worker(
         await speak(ws)
         await until(stt.started)
     await until(stt.stopped)  # Whisper's loop was told to stop at its next step
-    for _ in range(int(WAIT / 0.01)):
-        if app.state.voice.pool.admitted == 0:
-            break
-        await asyncio.sleep(0.01)
-    assert app.state.voice.pool.admitted == 0
+    await until_free(app.state.voice.pool)
     # The next devotee is heard.
     stt.started.clear()
     stt.gate.set()
@@ -201,11 +206,7 @@ async def test_an_utterance_the_server_ended_stops_when_its_socket_goes(
         await frame_of(ws, "utterance_end")
         await until(stt.started)  # its transcription is running, held at the gate
     await until(stt.stopped)
-    for _ in range(int(WAIT / 0.01)):
-        if app.state.voice.pool.admitted == 0:
-            break
-        await asyncio.sleep(0.01)
-    assert app.state.voice.pool.admitted == 0
+    await until_free(app.state.voice.pool)
 
 
 async def test_every_utterance_still_being_heard_stops_when_the_socket_goes(
