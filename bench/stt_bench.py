@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 from api_load import percentile, server_for
+from faster_whisper import WhisperModel  # type: ignore[import-untyped]
 from faster_whisper.vad import VadOptions, get_speech_timestamps  # type: ignore[import-untyped]
 from rapidfuzz.distance import Levenshtein
 from websockets.asyncio.client import connect
@@ -340,8 +341,6 @@ def bare_latency(model: Any, utterance: Utterance) -> float:
 
 
 async def bench_stream(args: argparse.Namespace, utterances: list[Utterance], cache: Path) -> None:
-    from faster_whisper import WhisperModel  # type: ignore[import-untyped]
-
     said = [synthesise(SHORT), *utterances]
     bare_model = WhisperModel(str(resolve_model(args.stream_model, cache)), compute_type="int8")
     lexicon = build_lexicon([])

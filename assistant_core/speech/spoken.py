@@ -227,5 +227,7 @@ _LATIN_WORD = re.compile(r"[A-Za-z]+")
 
 def is_hindi(text: str) -> bool:
     """Whether a reply is written in Hindi: more words in Devanagari than in Latin letters
-    (a Hindi sentence may name a puja or a product in English)."""
+    (a Hindi sentence may name a puja or a product in English). Not texts.written_in_devanagari,
+    which counts letters to read a devotee's message: by letters, "आपकी Satyanarayan Katha बुक
+    हो गई है" is English, and the English voice cannot read its Devanagari."""
     return len(_DEVANAGARI_WORD.findall(text)) > len(_LATIN_WORD.findall(text))

@@ -245,27 +245,30 @@ class EspeakTTS:
             log.info("text-to-speech voice %r for %r", self._voices[language] or "default", wanted)
         return self._voices[language]
 
+    def _words_for(self, text: str) -> tuple[str, str]:
+        """What to say for a reply, and its language: Hindi when written in Hindi."""
+        language = "hi" if is_hindi(text) else "en"
+        return speakable(text, self._max_chars, language), language
+
     async def speak(self, text: str) -> Speech:
         """Speech for a reply: in the Hindi voice when it is written in Hindi."""
-        language = "hi" if is_hindi(text) else "en"
-        said = speakable(text, self._max_chars, language)
+        said, language = self._words_for(text)
         if not said:
             return Speech(data=wav_bytes())
-        return await self._say(said, language)
+        return await self._speech_of(said, language)
 
     async def speak_parts(self, text: str) -> AsyncIterator[tuple[Speech, bool]]:
         """speak, a sentence at a time (each with whether it is the last): the first can
         play while the rest is made."""
-        language = "hi" if is_hindi(text) else "en"
-        said = speakable(text, self._max_chars, language)
+        said, language = self._words_for(text)
         sentences = [part for part in _SENTENCE_END.split(said) if part.strip()]
         if not sentences:
             yield Speech(data=wav_bytes()), True
             return
         for index, sentence in enumerate(sentences):
-            yield await self._say(sentence, language), index == len(sentences) - 1
+            yield await self._speech_of(sentence, language), index == len(sentences) - 1
 
-    async def _say(self, said: str, language: str) -> Speech:
+    async def _speech_of(self, said: str, language: str) -> Speech:
         voice = await self.voice(language)
         key = (said, voice, self._rate)
         data = self._cache.get(key)
