@@ -160,8 +160,12 @@ class STTSettings(BaseModel):
 
 
 class TTSSettings(BaseModel):
-    """Text-to-speech on the server through pyttsx3 and espeak-ng."""
+    """Text-to-speech on the server: English in a Piper neural voice (PUNYA_TTS_NEURAL_VOICE,
+    "" for none), checked against its makers' files; Hindi, and English when the neural voice
+    is missing, in espeak-ng through pyttsx3."""
 
+    neural_voice: str = "en_US-joe-medium"  # assistant_core/speech/voice_catalogue.py
+    neural_voice_dir: Path | None = None  # its files, when not installed as a package
     voice: str = "en-in"  # an espeak-ng voice; Indian English where installed
     hindi_voice: str = "hi"  # for replies written in Hindi
     rate_wpm: int = Field(default=150, ge=80, le=300)

@@ -1,5 +1,6 @@
 """Speech accuracy: the held-out requests (bench/data/intent_heldout.yaml, written blind and
-never tuned on) spoken by several espeak-ng voices at several speeds, one with noise, heard
+never tuned on) spoken by several espeak-ng voices at several speeds, one with noise, and by a
+neural voice (Piper's en_US-joe-medium, the one the server answers in), heard
 the way the server hears an English conversation (Whisper with our vocabulary hint, corrected
 against the seed catalogue's names; requests written in Hindi are said by the Hindi voice and
 heard as a Hindi conversation); word error rate, and how often the route taken from the audio
@@ -33,9 +34,11 @@ from rapidfuzz.distance import Levenshtein
 
 from api.assistant.voice import spoken_language
 from assistant_core.speech.audio import decode_audio
+from assistant_core.speech.piper_voice import PiperEngine
 from assistant_core.speech.ports import Audio
 from assistant_core.speech.stt import DEFAULT_VOCABULARY, TranscriptionPool, WhisperSTT
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
+from assistant_core.speech.tts import SpeechJob
 from assistant_core.speech.whisper_models import resolve_model
 from assistant_core.texts import written_in_devanagari
 from intents import route
@@ -47,9 +50,10 @@ SEED = ROOT / "data" / "seed"
 
 @dataclass(frozen=True)
 class Voice:
-    name: str  # espeak-ng voice (+variant)
+    name: str  # espeak-ng voice (+variant), or a Piper voice of voice_catalogue
     words_per_minute: int
     noise_snr_db: float | None = None  # white noise at this signal-to-noise ratio
+    neural: bool = False
 
 
 VOICES = (
@@ -57,7 +61,9 @@ VOICES = (
     Voice("en-gb-x-rp", 175),
     Voice("en-us+f3", 135, noise_snr_db=15.0),
     Voice("en-029", 160),
+    Voice("en_US-joe-medium", 165, neural=True),
 )
+_PIPER: dict[str, PiperEngine] = {}
 
 
 def catalogue_names() -> list[str]:
@@ -84,11 +90,15 @@ def catalogue_names() -> list[str]:
 def spoken(text: str, voice: Voice, seed: int) -> Audio:
     """The text said by the voice, or by espeak-ng's Hindi voice when written in Hindi."""
     name = "hi" if written_in_devanagari(text) else voice.name
-    wav = subprocess.run(
-        ["espeak-ng", "-v", name, "-s", str(voice.words_per_minute), "--stdout", text],
-        check=True,
-        capture_output=True,
-    ).stdout
+    if voice.neural and name != "hi":
+        engine = _PIPER.setdefault(name, PiperEngine(name))
+        wav = engine.render(SpeechJob(text, None, voice.words_per_minute, deadline=0.0))
+    else:
+        wav = subprocess.run(
+            ["espeak-ng", "-v", name, "-s", str(voice.words_per_minute), "--stdout", text],
+            check=True,
+            capture_output=True,
+        ).stdout
     audio = decode_audio(wav, "wav", None, max_seconds=30)
     assert isinstance(audio, Audio)
     if voice.noise_snr_db is None:

@@ -1,6 +1,6 @@
 """The assistant's ears and voice on the server: decode an utterance, transcribe it with
-Whisper and correct it against our own words; speak replies through espeak-ng. Models and
-engines start on first use, once per process."""
+Whisper and correct it against our own words; speak replies in a Piper neural voice (English)
+or espeak-ng. Models and engines start on first use, once per process."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from sqlalchemy import select
 from api.assistant.frames import error_frame, voice_busy
 from api.settings import Settings
 from assistant_core.speech.audio import decode_audio
+from assistant_core.speech.piper_voice import PiperEngine
 from assistant_core.speech.ports import Audio, AudioProblem, Speech
 from assistant_core.speech.stt import (
     Decoding,
@@ -25,7 +26,7 @@ from assistant_core.speech.stt import (
     WhisperSTT,
 )
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
-from assistant_core.speech.tts import EspeakTTS, SpeechUnavailable
+from assistant_core.speech.tts import ReplyTTS, SpeechUnavailable
 from assistant_core.speech.whisper_models import resolve_model
 from assistant_core.texts import Language, say
 from data.changes import Change
@@ -66,7 +67,7 @@ class Voice:
             timeout_seconds=stt.timeout_seconds,
         )
         self._quick: WhisperSTT | None = None  # greedy, for partial transcripts
-        self._tts: EspeakTTS | None = None
+        self._tts: ReplyTTS | None = None
         self._lexicon: Lexicon | None = None
         db.feed.add_listener(self._forget_names)
 
@@ -143,12 +144,15 @@ class Voice:
         tts = self.settings.tts
         # A long reply is cut at a sentence boundary near tts.max_chars by the TTS itself.
         if self._tts is None:
-            self._tts = EspeakTTS(
+            neural = tts.neural_voice
+            self._tts = ReplyTTS(
                 tts.voice,
                 tts.rate_wpm,
                 tts.cache_entries,
                 tts.max_chars,
                 hindi_voice=tts.hindi_voice,
+                english=PiperEngine(neural, tts.neural_voice_dir) if neural else None,
+                english_name=neural,
             )
         try:
             async for part in self._tts.speak_parts(text):

@@ -1,4 +1,5 @@
-"""Text-to-speech through pyttsx3 over espeak-ng, on one thread that owns the engine."""
+"""Text-to-speech for replies: pyttsx3 over espeak-ng, on one thread that owns the engine, or
+for English a neural voice (piper_voice) when one is installed, espeak-ng standing in."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from collections.abc import AsyncIterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from assistant_core.speech.audio import SPEECH_MIME, encode_speech
 from assistant_core.speech.espeak_io import VoiceInfo, pick_voice, quiet_fds, wav_bytes
@@ -37,7 +38,7 @@ _WARM_UP_SECONDS = 10.0
 
 
 class SpeechUnavailable(RuntimeError):
-    """Speech could not be made: pyttsx3 or espeak-ng is missing, failed or took too long."""
+    """Speech could not be made: the engine is missing, failed or took too long."""
 
 
 def _for_espeak(text: str) -> str:
@@ -48,19 +49,21 @@ def _discard(*args: object, **kwargs: object) -> None:
     return None
 
 
-def _check_wav(data: bytes) -> bytes:
+def check_wav(data: bytes) -> bytes:
     try:
         with wave.open(io.BytesIO(data)) as wav:
             frames = wav.getnframes()
     except (wave.Error, EOFError) as exc:
-        raise SpeechUnavailable(f"espeak-ng wrote no valid WAV: {exc}") from exc
+        raise SpeechUnavailable(f"the voice wrote no valid WAV: {exc}") from exc
     if frames == 0:
-        raise SpeechUnavailable("espeak-ng produced no audio")
+        raise SpeechUnavailable("the voice produced no audio")
     return data
 
 
 @dataclass(slots=True)
-class _Job:
+class SpeechJob:
+    """One sentence for an engine to say; `voice` is espeak-ng's (a neural engine has one)."""
+
     text: str
     voice: str | None
     rate: int
@@ -68,9 +71,17 @@ class _Job:
     cancelled: bool = field(default=False)
 
 
+class SpeechEngine(Protocol):
+    """Makes WAV for a job on a thread of its own (EspeakEngine, piper_voice.PiperEngine)."""
+
+    def submit(self, work: Any, *args: Any) -> Future[Any]: ...
+
+    def render(self, job: SpeechJob) -> bytes: ...
+
+
 class EspeakEngine:
     """The process's one pyttsx3 engine and the one thread allowed to touch it. espeak-ng keeps
-    one global synthesis callback per process, so every EspeakTTS shares `shared_engine()`; the
+    one global synthesis callback per process, so every ReplyTTS shares `shared_engine()`; the
     engine is made once and kept (a dropped one's finaliser would clear that callback)."""
 
     def __init__(self, module: str = "pyttsx3") -> None:
@@ -157,7 +168,7 @@ class EspeakEngine:
             engine.disconnect(token)
             path.unlink(missing_ok=True)
 
-    def render(self, job: _Job) -> bytes:
+    def render(self, job: SpeechJob) -> bytes:
         """Speech for a job; a job whose caller gave up is skipped or, once started, finished
         and dropped: stopping espeak-ng from another thread leaves pyttsx3 in a broken state."""
         if job.cancelled:
@@ -174,7 +185,7 @@ class EspeakEngine:
             if isinstance(exc, SpeechUnavailable):
                 raise
             raise SpeechUnavailable(f"espeak-ng failed: {exc!r}") from exc
-        return _check_wav(data)
+        return check_wav(data)
 
     def _recover(self, engine: Any) -> None:
         """Back to a known state after a failed utterance, on this same engine."""
@@ -187,11 +198,6 @@ class EspeakEngine:
         except Exception:
             log.warning("text-to-speech could not recover after a failure", exc_info=True)
 
-    @staticmethod
-    def stop(job: _Job) -> None:
-        """From any thread: the caller has given up on `job`."""
-        job.cancelled = True
-
 
 _shared = EspeakEngine()
 
@@ -200,8 +206,9 @@ def shared_engine() -> EspeakEngine:
     return _shared
 
 
-class EspeakTTS:
-    """TextToSpeech through pyttsx3 and espeak-ng, sent as MP3; cached by what is said."""
+class ReplyTTS:
+    """TextToSpeech for replies, sent as MP3 and cached by what is said: Hindi in espeak-ng's
+    Hindi voice; English in the neural voice when one is given and loads, else espeak-ng."""
 
     def __init__(
         self,
@@ -211,6 +218,8 @@ class EspeakTTS:
         max_chars: int = 1000,
         *,
         hindi_voice: str = "hi",
+        english: SpeechEngine | None = None,
+        english_name: str = "",
         timeout_seconds: float = 20.0,
         cache_bytes: int = 32 * 1024 * 1024,
         engine: EspeakEngine | None = None,
@@ -224,22 +233,24 @@ class EspeakTTS:
         self._cache: OrderedDict[tuple[str, str, int], bytes] = OrderedDict()
         self._cached_bytes = 0
         self._engine = engine or shared_engine()
+        self._english = english
+        self._english_name = f"neural:{english_name}"  # never an espeak-ng voice's name
         self._voices: dict[str, str] = {}  # by language, chosen once each
-        self.syntheses = 0  # how many times espeak-ng was asked, for tests and metrics
+        self.syntheses = 0  # how many times a voice was asked, for tests and metrics
 
-    async def _run(self, work: Any, *args: Any, job: _Job | None = None) -> Any:
-        future = self._engine.submit(work, *args)
+    async def _run(self, engine: SpeechEngine, work: Any, *args: Any, job: SpeechJob) -> Any:
+        future = engine.submit(work, *args)
         try:
             return await asyncio.wait_for(asyncio.wrap_future(future), self._timeout)
         except TimeoutError as exc:
-            if job is not None:
-                EspeakEngine.stop(job)
+            job.cancelled = True
             raise SpeechUnavailable(f"speech took longer than {self._timeout:g} s") from exc
 
     async def voice(self, language: str = "en") -> str:
         """The espeak-ng voice for a language, "en" or "hi" ("" for the engine's default)."""
         if language not in self._voices:
-            voices = await self._run(self._engine.voices)
+            future = self._engine.submit(self._engine.voices)
+            voices = await asyncio.wait_for(asyncio.wrap_future(future), self._timeout)
             wanted = self._wanted[language]
             self._voices[language] = pick_voice(voices, wanted) or ""
             log.info("text-to-speech voice %r for %r", self._voices[language] or "default", wanted)
@@ -269,15 +280,27 @@ class EspeakTTS:
             yield await self._speech_of(sentence, language), index == len(sentences) - 1
 
     async def _speech_of(self, said: str, language: str) -> Speech:
+        # Both English engines read with espeak-ng's English rules (Piper phonemises with it).
+        respelt = _for_espeak(said) if language == "en" else said
+        if language == "en" and self._english is not None:
+            try:
+                return await self._made_by(self._english, self._english_name, None, said, respelt)
+            except SpeechUnavailable as exc:  # the engine said why once; espeak-ng stands in
+                log.debug("neural voice failed, espeak-ng speaks instead: %s", exc)
         voice = await self.voice(language)
-        key = (said, voice, self._rate)
+        return await self._made_by(self._engine, voice, voice or None, said, respelt)
+
+    async def _made_by(
+        self, engine: SpeechEngine, name: str, voice: str | None, said: str, respelt: str
+    ) -> Speech:
+        """`said` in the voice `name` of `engine`, from the cache when it was said before."""
+        key = (said, name, self._rate)
         data = self._cache.get(key)
         if data is not None:
             self._cache.move_to_end(key)
             return Speech(data, SPEECH_MIME)
-        respelt = _for_espeak(said) if language == "en" else said
-        job = _Job(respelt, voice or None, self._rate, time.monotonic() + self._timeout)
-        wav = await self._run(self._engine.render, job, job=job)
+        job = SpeechJob(respelt, voice, self._rate, time.monotonic() + self._timeout)
+        wav = await self._run(engine, engine.render, job, job=job)
         self.syntheses += 1
         data = await asyncio.to_thread(encode_speech, wav)
         self._remember(key, data)

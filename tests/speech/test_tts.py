@@ -24,7 +24,7 @@ import pyttsx3.engine
 
 from assistant_core.speech.espeak_io import VoiceInfo, pick_voice
 from assistant_core.speech.ports import Speech
-from assistant_core.speech.tts import EspeakEngine, EspeakTTS, SpeechUnavailable, shared_engine
+from assistant_core.speech.tts import EspeakEngine, ReplyTTS, SpeechUnavailable, shared_engine
 
 REPLY = "Your puja booking of ₹5,100 is on 15 May 2026 at 14:30."
 
@@ -63,7 +63,7 @@ def seconds(speech: Speech) -> float:
 
 
 async def test_a_reply_with_money_a_date_and_a_time_becomes_real_speech() -> None:
-    tts = EspeakTTS("en-in", 150, 8, 1000)
+    tts = ReplyTTS("en-in", 150, 8, 1000)
     speech = await tts.speak(REPLY)
     params, samples = pcm(speech)
     assert speech.mime == "audio/mpeg"
@@ -81,13 +81,13 @@ async def test_a_reply_with_money_a_date_and_a_time_becomes_real_speech() -> Non
 
 
 async def test_the_rate_changes_how_long_speech_lasts() -> None:
-    slow = await EspeakTTS("en-in", 100, 0, 1000).speak("Your order is on its way to Varanasi.")
-    fast = await EspeakTTS("en-in", 250, 0, 1000).speak("Your order is on its way to Varanasi.")
+    slow = await ReplyTTS("en-in", 100, 0, 1000).speak("Your order is on its way to Varanasi.")
+    fast = await ReplyTTS("en-in", 250, 0, 1000).speak("Your order is on its way to Varanasi.")
     assert seconds(fast) * 1.8 < seconds(slow)
 
 
 async def test_the_cache_returns_the_same_bytes_without_a_second_synthesis() -> None:
-    tts = EspeakTTS("en-in", 150, 2, 1000)
+    tts = ReplyTTS("en-in", 150, 2, 1000)
     first = await tts.speak("Your order of ₹500 has shipped.")
     again = await tts.speak("Your order of Rs. 500 has shipped.")  # says the same words
     assert again.data == first.data
@@ -100,7 +100,7 @@ async def test_the_cache_returns_the_same_bytes_without_a_second_synthesis() -> 
 
 
 async def test_the_cache_is_bounded_by_bytes_too() -> None:
-    tts = EspeakTTS("en-in", 150, 100, 1000, cache_bytes=1)
+    tts = ReplyTTS("en-in", 150, 100, 1000, cache_bytes=1)
     await tts.speak("Hello.")
     await tts.speak("Hello.")
     assert tts.syntheses == 2
@@ -108,7 +108,7 @@ async def test_the_cache_is_bounded_by_bytes_too() -> None:
 
 async def test_concurrent_requests_are_serialised_and_each_gets_its_own_speech() -> None:
     texts = [f"Order number {i} costs ₹{i * 1000}." + " Thank you." * i for i in range(1, 7)]
-    tts = EspeakTTS("en-in", 150, 0, 1000)
+    tts = ReplyTTS("en-in", 150, 0, 1000)
     together = await asyncio.gather(*(tts.speak(text) for text in texts))
     alone = [await tts.speak(text) for text in texts]
     assert tts.syntheses == 12
@@ -119,7 +119,7 @@ async def test_concurrent_requests_are_serialised_and_each_gets_its_own_speech()
 
 def test_requests_from_several_event_loops_share_one_worker() -> None:
     def speak_in_own_loop(i: int) -> Speech:
-        return asyncio.run(EspeakTTS("en-in", 150, 0, 1000).speak(f"Thread {i} asks for speech."))
+        return asyncio.run(ReplyTTS("en-in", 150, 0, 1000).speak(f"Thread {i} asks for speech."))
 
     with ThreadPoolExecutor(3) as pool:
         results = list(pool.map(speak_in_own_loop, range(3), timeout=60))
@@ -127,15 +127,15 @@ def test_requests_from_several_event_loops_share_one_worker() -> None:
 
 
 async def test_nothing_is_printed_while_speaking(capfd: pytest.CaptureFixture[str]) -> None:
-    await EspeakTTS("en-in", 170, 0, 1000).speak("Nothing should appear on the console.")
+    await ReplyTTS("en-in", 170, 0, 1000).speak("Nothing should appear on the console.")
     assert capfd.readouterr() == ("", "")
 
 
 def test_nothing_is_printed_from_a_cold_start(tmp_path: Path) -> None:
     script = (
         "import asyncio, pathlib, sys\n"
-        "from assistant_core.speech.tts import EspeakTTS\n"
-        "speech = asyncio.run(EspeakTTS().speak('Namaste. Your booking is confirmed.'))\n"
+        "from assistant_core.speech.tts import ReplyTTS\n"
+        "speech = asyncio.run(ReplyTTS().speak('Namaste. Your booking is confirmed.'))\n"
         "pathlib.Path(sys.argv[1]).write_bytes(speech.data)\n"
     )
     out = tmp_path / "cold.mp3"
@@ -155,7 +155,7 @@ def test_nothing_is_printed_from_a_cold_start(tmp_path: Path) -> None:
 
 async def test_the_voice_is_indian_english_where_espeak_ng_has_one() -> None:
     voices = await asyncio.wrap_future(shared_engine().submit(shared_engine().voices))
-    chosen = await EspeakTTS("en-in", 150, 0, 1000).voice()
+    chosen = await ReplyTTS("en-in", 150, 0, 1000).voice()
     voice = next(v for v in voices if v.id == chosen)
     indian = [v for v in voices if any(lang.startswith("en-in") for lang in v.languages)]
     if indian:
@@ -204,7 +204,7 @@ async def test_replies_written_in_hindi_are_said_in_the_hindi_voice(
         return render(self, job)
 
     monkeypatch.setattr(EspeakEngine, "render", recorded)
-    tts = EspeakTTS("en-in", 150, 0, 1000)
+    tts = ReplyTTS("en-in", 150, 0, 1000)
     hindi = await tts.speak("आपकी पूजा 2:30 बजे है, दक्षिणा ₹5,100।")
     english = await tts.speak("Your puja is at 2:30.")
     assert seconds(hindi) > 1.0
@@ -220,20 +220,20 @@ async def test_replies_written_in_hindi_are_said_in_the_hindi_voice(
 
 
 async def test_text_with_nothing_to_say_gives_empty_audio_without_synthesis() -> None:
-    tts = EspeakTTS("en-in", 150, 8, 1000)
+    tts = ReplyTTS("en-in", 150, 8, 1000)
     speech = await tts.speak("🙏 ✨")
     params, _ = pcm(speech)
     assert (params.nchannels, params.nframes, tts.syntheses) == (1, 0, 0)
 
 
 async def test_long_replies_are_cut_to_max_chars_before_synthesis() -> None:
-    tts = EspeakTTS("en-in", 150, 0, 120)
+    tts = ReplyTTS("en-in", 150, 0, 120)
     speech = await tts.speak("Your booking is confirmed. " * 200)
     assert 3.0 < seconds(speech) < 15.0
 
 
 async def test_a_missing_engine_is_speech_unavailable() -> None:
-    tts = EspeakTTS(engine=EspeakEngine(module="no_such_tts_module"))
+    tts = ReplyTTS(engine=EspeakEngine(module="no_such_tts_module"))
     with pytest.raises(SpeechUnavailable, match=r"unavailable.*no_such_tts_module"):
         await tts.speak("Hello.")
     with pytest.raises(SpeechUnavailable, match="unavailable"):  # and stays so, quickly
@@ -259,7 +259,7 @@ class StuckEngine(EspeakEngine):
 
 async def test_a_synthesis_that_hangs_times_out_and_its_result_is_dropped() -> None:
     engine = StuckEngine()
-    tts = EspeakTTS(timeout_seconds=0.2, engine=engine)
+    tts = ReplyTTS(timeout_seconds=0.2, engine=engine)
     with pytest.raises(SpeechUnavailable, match=r"longer than 0\.2 s"):
         await tts.speak("Hello.")
     queued = asyncio.ensure_future(tts.speak("Queued behind it."))
@@ -271,11 +271,11 @@ async def test_a_synthesis_that_hangs_times_out_and_its_result_is_dropped() -> N
 
 
 async def test_a_real_synthesis_that_overruns_is_given_up_and_the_next_one_works() -> None:
-    hurried = EspeakTTS("en-in", 150, 0, 3000, timeout_seconds=0.02)  # some 200 s of speech
+    hurried = ReplyTTS("en-in", 150, 0, 3000, timeout_seconds=0.02)  # some 200 s of speech
     with pytest.raises(SpeechUnavailable):
         await hurried.speak("Your booking is confirmed for the morning puja. " * 100)
-    after = await EspeakTTS("en-in", 150, 0, 1000).speak(REPLY)
-    again = await EspeakTTS("en-in", 150, 0, 1000).speak(REPLY)
+    after = await ReplyTTS("en-in", 150, 0, 1000).speak(REPLY)
+    again = await ReplyTTS("en-in", 150, 0, 1000).speak(REPLY)
     assert seconds(after) > 6.0
     assert seconds(after) == pytest.approx(seconds(again), rel=0.03)
 
@@ -283,7 +283,7 @@ async def test_a_real_synthesis_that_overruns_is_given_up_and_the_next_one_works
 async def test_after_an_engine_failure_the_next_request_works(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    tts = EspeakTTS("en-in", 150, 0, 1000)
+    tts = ReplyTTS("en-in", 150, 0, 1000)
     await tts.voice()
     original = pyttsx3.engine.Engine.save_to_file
     calls: list[str] = []
@@ -304,7 +304,7 @@ async def test_after_an_engine_failure_the_next_request_works(
 
 async def test_whisper_hears_the_amount_the_date_and_the_time(tmp_path: Path) -> None:
     path = tmp_path / "reply.mp3"  # as sent to the browser
-    path.write_bytes((await EspeakTTS("en-in", 150, 0, 1000).speak(REPLY)).data)
+    path.write_bytes((await ReplyTTS("en-in", 150, 0, 1000).speak(REPLY)).data)
 
     def transcribe() -> str:
         model = faster_whisper.WhisperModel(
@@ -321,7 +321,7 @@ async def test_whisper_hears_the_amount_the_date_and_the_time(tmp_path: Path) ->
 
 
 async def test_a_reply_can_be_said_a_sentence_at_a_time() -> None:
-    tts = EspeakTTS("en-in", 150, 8, 1000)
+    tts = ReplyTTS("en-in", 150, 8, 1000)
     reply = "Namaste. Your puja costs ₹5,100! Shall I book it?"
     parts = [(seconds(speech), last) async for speech, last in tts.speak_parts(reply)]
     assert [last for _, last in parts] == [False, False, True]
