@@ -157,6 +157,8 @@ class STTSettings(BaseModel):
     workers: int = Field(default=0, ge=0, le=16)
     threads: int = Field(default=0, ge=0, le=64)
     max_waiting: int = Field(default=2, ge=0, le=64)
+    # Beams for the final transcript (partials are greedy): 5 makes fewer errors, 1 is faster.
+    beam_size: int = Field(default=5, ge=1, le=10)
 
 
 class TTSSettings(BaseModel):

@@ -331,11 +331,11 @@ async def stream_once(base_url: str, utterance: Utterance) -> tuple[float, str]:
     return done - spoken_at, frame.get("text", f"[{frame.get('code')}]")
 
 
-def bare_latency(model: Any, utterance: Utterance) -> float:
+def bare_latency(model: Any, utterance: Utterance, beam: int) -> float:
     """Plain faster-whisper on the utterance, started the moment speech ends (no network,
     no pause to wait for): what transcription alone costs, with the same beam and language."""
     start = time.perf_counter()
-    segments, _ = model.transcribe(utterance.audio.samples, beam_size=5, language="en")
+    segments, _ = model.transcribe(utterance.audio.samples, beam_size=beam, language="en")
     " ".join(segment.text for segment in segments)
     return time.perf_counter() - start
 
@@ -344,9 +344,14 @@ async def bench_stream(args: argparse.Namespace, utterances: list[Utterance], ca
     said = [synthesise(SHORT), *utterances]
     bare_model = WhisperModel(str(resolve_model(args.stream_model, cache)), compute_type="int8")
     lexicon = build_lexicon([])
-    env = {"PUNYA_STT_MODEL": args.stream_model, "PUNYA_STT_CACHE_DIR": str(cache)}
+    env = {
+        "PUNYA_STT_MODEL": args.stream_model,
+        "PUNYA_STT_CACHE_DIR": str(cache),
+        "PUNYA_STT_BEAM_SIZE": str(args.stream_beam),
+    }
     print(
-        f"\n== streaming ({args.stream_model}): 100 ms chunks at real-time pace, then a pause;"
+        f"\n== streaming ({args.stream_model}, beam {args.stream_beam}): 100 ms chunks at"
+        " real-time pace, then a pause;"
         " seconds from the last of the speech sent to the final transcript"
     )
     ours: list[float] = []
@@ -356,7 +361,7 @@ async def bench_stream(args: argparse.Namespace, utterances: list[Utterance], ca
         print("  audio s   punya s   bare s   heard")
         for _ in range(args.stream_rounds):  # rounds alternate, so both meet the same machine
             for utterance in said:
-                base = bare_latency(bare_model, utterance)
+                base = bare_latency(bare_model, utterance, args.stream_beam)
                 latency, heard = await stream_once(base_url, utterance)
                 bare.append(base)
                 ours.append(latency)
@@ -396,6 +401,7 @@ async def main() -> None:
     parser.add_argument("--stream", action="store_true", help="only the streaming latency")
     parser.add_argument("--stream-model", default="base")
     parser.add_argument("--stream-rounds", type=int, default=3)
+    parser.add_argument("--stream-beam", type=int, default=5, help="as PUNYA_STT_BEAM_SIZE")
     args = parser.parse_args()
     utterances = [synthesise(text) for text in UTTERANCES]
     decode_times = []

@@ -10,7 +10,7 @@ The development set (--set dev) is the router's training messages: tune on it (t
 hint, the corrections), and report the held-out figures, which nothing is tuned on.
 
 Usage: .venv/bin/python bench/voice_accuracy.py [--set heldout|dev] [--model base] [--limit 60]
-           [--misses]"""
+           [--beam 5] [--misses]"""
 # Prints figures and ratios; it never passes or fails on accuracy. The clips are made afresh
 # each run from the kept recipe below (sentences, voices, speeds, noise seed), so they are
 # the same clips every time without keeping audio in the repository.
@@ -36,7 +36,12 @@ from api.assistant.voice import spoken_language
 from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.piper_voice import PiperEngine
 from assistant_core.speech.ports import Audio
-from assistant_core.speech.stt import DEFAULT_VOCABULARY, TranscriptionPool, WhisperSTT
+from assistant_core.speech.stt import (
+    DEFAULT_VOCABULARY,
+    Decoding,
+    TranscriptionPool,
+    WhisperSTT,
+)
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
 from assistant_core.speech.tts import SpeechJob
 from assistant_core.speech.whisper_models import resolve_model
@@ -157,6 +162,7 @@ async def main() -> None:
     parser.add_argument("--model", default="base", help="as PUNYA_STT_MODEL")
     parser.add_argument("--limit", type=int, default=60, help="held-out requests to speak")
     parser.add_argument("--misses", action="store_true", help="list the routes missed")
+    parser.add_argument("--beam", type=int, default=5, help="as PUNYA_STT_BEAM_SIZE")
     parser.add_argument("--set", choices=("heldout", "dev"), default="heldout")
     parser.add_argument(
         "--hint", choices=("default", "none"), default="default", help="Whisper's vocabulary hint"
@@ -168,13 +174,17 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as cache:
         vocabulary = DEFAULT_VOCABULARY if args.hint == "default" else ()
         stt = WhisperSTT(
-            resolve_model(args.model, Path(cache)), TranscriptionPool(1, 0), vocabulary=vocabulary
+            resolve_model(args.model, Path(cache)),
+            TranscriptionPool(1, 0),
+            vocabulary=vocabulary,
+            decoding=Decoding(beam_size=args.beam),
         )
         lexicon = build_lexicon(catalogue_names())
         rows = list(await hear_all(stt, lexicon, messages))
     print(
         f"{len(messages)} {args.set} requests x {len(VOICES)} voices = {len(rows)} clips,"
-        f" heard by {args.model} as the server hears the conversation (hint: {args.hint})"
+        f" heard by {args.model} (beam {args.beam}) as the server hears the conversation"
+        f" (hint: {args.hint})"
     )
     print(f"  {'voice':<31} WER    route from audio   route from text (ceiling)")
     for voice in (*VOICES, None):

@@ -1,8 +1,8 @@
 """Listening while the devotee speaks: as chunks of a recording arrive, the audio so far is
 decoded and its voice activity read; partial transcripts are sent as the speech grows, the
-speech so far is transcribed at the first real pause, and a long enough pause ends the
-utterance on the server (the devotee need not press stop). When the utterance ends at that
-pause, the transcript is usually ready already."""
+speech so far is transcribed at the first pause, and a long enough pause ends the utterance on
+the server (the devotee need not press stop): a shorter one when that transcript reads as a
+finished sentence. When the utterance ends at that pause, its transcript is ready already."""
 
 from __future__ import annotations
 
@@ -14,7 +14,15 @@ from typing import Any
 from api.assistant.frames import error_frame
 from api.assistant.recording import Recording
 from api.assistant.voice import Voice
-from assistant_core.speech.endpoint import PARTIAL_EVERY_SECONDS, Heard, listen
+from assistant_core.speech.endpoint import (
+    EARLY_SILENCE_IDLE_SECONDS,
+    EARLY_SILENCE_SECONDS,
+    PARTIAL_EVERY_SECONDS,
+    SURE_END_SILENCE_SECONDS,
+    Heard,
+    listen,
+    sounds_finished,
+)
 from assistant_core.speech.ports import Audio, AudioProblem
 from assistant_core.texts import Language, say
 
@@ -53,6 +61,7 @@ class Listener:
         # The speech so far transcribed at a pause: (where that speech ended, the work).
         self._early: tuple[float, asyncio.Task[Result]] | None = None
         self._heard: tuple[Audio, Heard] | None = None
+        self._ending: asyncio.Task[None] | None = None
         self.ended = False
 
     def heard_more(self) -> None:
@@ -65,15 +74,34 @@ class Listener:
         while not self.ended and self.recording.size > self._analysed:
             self._analysed = self.recording.size
             heard = await self._look()
-            if heard is None:
+            if heard is None or self.ended:
                 continue
             audio, activity = heard
-            if activity.ended or activity.nothing:
-                self.ended = True
-                await self._on_end()
+            if activity.ended or activity.nothing or self._sure_end(activity):
+                await self._end()
                 return
             self._keep_early(audio, activity)
             self._maybe_partial(audio, activity)
+
+    async def _end(self) -> None:
+        if not self.ended:
+            self.ended = True
+            await self._on_end()
+
+    def _sure_end(self, activity: Heard) -> bool:
+        """Paused a while after speech whose transcript, ready, reads as a finished sentence."""
+        if self._early is None or not activity.pausing(SURE_END_SILENCE_SECONDS):
+            return False
+        speech_end, work = self._early
+        if not work.done() or work.cancelled() or not _same_end(speech_end, activity.speech[-1][1]):
+            return False
+        result = work.result()
+        return isinstance(result, str) and sounds_finished(result)
+
+    async def _early_done(self) -> None:
+        """The early transcript is ready: the pause may already be long enough to end on."""
+        if not self.ended and self._heard is not None and self._sure_end(self._heard[1]):
+            await self._end()
 
     async def _look(self) -> tuple[Audio, Heard] | None:
         rec = self.recording
@@ -91,13 +119,23 @@ class Listener:
         if self._early is not None and not _same_end(self._early[0], speech_end):
             self._early[1].cancel()  # the devotee went on speaking: that result is stale
             self._early = None
-        if self._early is None and activity.pausing:
+        pool = self.voice.pool
+        idle = pool.admitted < pool.workers
+        if self._early is None and activity.pausing(
+            EARLY_SILENCE_IDLE_SECONDS if idle else EARLY_SILENCE_SECONDS
+        ):
             work = asyncio.create_task(self.voice.transcribe_audio(audio, self.language))
+            work.add_done_callback(self._on_early_done)
             self._early = (speech_end, work)
+
+    def _on_early_done(self, work: asyncio.Task[Result]) -> None:
+        if not work.cancelled() and self._early is not None and self._early[1] is work:
+            self._ending = asyncio.create_task(self._early_done())
 
     def _maybe_partial(self, audio: Audio, activity: Heard) -> None:
         grown = activity.speech_seconds - self._partial_at >= PARTIAL_EVERY_SECONDS
-        if grown and not activity.pausing and (self._partial is None or self._partial.done()):
+        speaking = not activity.pausing()
+        if grown and speaking and (self._partial is None or self._partial.done()):
             self._partial_at = activity.speech_seconds
             self._partial = asyncio.create_task(self._send_partial(audio))
 
@@ -143,7 +181,8 @@ class Listener:
     async def close(self) -> None:
         """The socket is gone: every piece of work stops."""
         self.ended = True
-        for task in (self._running, self._partial, self._early[1] if self._early else None):
+        early = self._early[1] if self._early else None
+        for task in (self._running, self._partial, early, self._ending):
             if task is not None and not task.done():
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):

@@ -65,6 +65,7 @@ class Voice:
             self.pool,
             threads=stt.threads,
             timeout_seconds=stt.timeout_seconds,
+            decoding=Decoding(beam_size=stt.beam_size),
         )
         self._quick: WhisperSTT | None = None  # greedy, for partial transcripts
         self._tts: ReplyTTS | None = None

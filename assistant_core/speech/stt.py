@@ -23,6 +23,7 @@ from faster_whisper.vad import (  # type: ignore[import-untyped]
     get_speech_timestamps,
 )
 
+from assistant_core.speech.fitted_window import decode_fitted, fits
 from assistant_core.speech.model_catalogue import ModelError
 from assistant_core.speech.ports import (
     SAMPLE_RATE,
@@ -91,6 +92,7 @@ class Decoding:
 
     beam_size: int = 5
     languages: tuple[str, ...] = ("en", "hi")  # for a multilingual model: pick among these
+    fitted: bool = True  # a short utterance in a window fitted to it (fitted_window.py)
 
 
 def _lower_priority() -> None:
@@ -270,6 +272,20 @@ class WhisperSTT:
         chunks, _ = collect_chunks(audio.samples, speech, sampling_rate=SAMPLE_RATE)
         voiced = np.concatenate(chunks).astype(np.float32, copy=False)
         _check(stop)
+        if self._decoding.fitted and fits(voiced):
+            decoded = decode_fitted(
+                model,
+                voiced,
+                language=hint,
+                languages=self._decoding.languages,
+                hint=self._hint,
+                beam_size=self._decoding.beam_size,
+            )
+            doubted = not believable(
+                decoded.avg_logprob, decoded.compression_ratio, decoded.no_speech_prob
+            )
+            text = "" if doubted or echoes_hint(decoded.text, self._hint_words) else decoded.text
+            return Transcript(" ".join(text.split()), decoded.language, audio.seconds)
         language = self._language(model, voiced, hint)
         _check(stop)
         segments, _ = model.transcribe(

@@ -253,7 +253,10 @@ async def test_partial_transcripts_arrive_while_the_devotee_speaks(
     assert partials, seen
     assert any(word in " ".join(partials).lower() for word in ("pandit", "need", "puja")), partials
     transcript = await frame_of(socket, "transcript", "error")
-    assert "pune" in transcript.get("text", "").lower(), transcript
+    heard = transcript.get("text", "").lower()
+    # The whole utterance, its first words and its last (how well "Pune" itself is heard is
+    # the accuracy benchmark's business: Whisper base hears it as "Pune", "Punex" or "puja").
+    assert "pandit" in heard and "sunday" in heard, transcript
 
 
 async def test_a_webm_recording_streams_too(socket: ClientConnection) -> None:
