@@ -19,7 +19,7 @@ on average but lost words on two clips of the tests that 10 s hears."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -63,11 +63,11 @@ def decode_fitted(
     *,
     language: str | None,
     languages: Sequence[str],
-    hint: str | None,
+    hints: Mapping[str, str | None],
     beam_size: int,
 ) -> Decoded:
     """What is said in `samples` (which must fit): in `language`, else in the likeliest of
-    `languages` by ear (or English, for an English-only model)."""
+    `languages` by ear (or English, for an English-only model), with that language's hint."""
     seconds = len(samples) / SAMPLE_RATE
     frames = math.ceil((seconds + PAD_SECONDS) * _FRAMES_PER_SECOND)
     frames = min(_WINDOW_FRAMES, frames + frames % 2)  # the encoder halves the frames
@@ -84,6 +84,7 @@ def decode_fitted(
         ranked = dict(model.model.detect_language(encoded)[0])
         language = max(languages, key=lambda code: ranked.get(f"<|{code}|>", 0.0))
     tokenizer = Tokenizer(model.hf_tokenizer, multilingual, task="transcribe", language=language)
+    hint = hints.get(language)
     prompt = model.get_prompt(tokenizer, [], without_timestamps=True, hotwords=hint)
     result = model.model.generate(
         encoded,

@@ -23,6 +23,7 @@ from assistant_core.speech.stt import (
 )
 from assistant_core.speech.transcript_fix import Lexicon, build_lexicon, correct_transcript
 from assistant_core.speech.whisper_models import resolve_model
+from assistant_core.texts import written_in_devanagari
 from tests.speech.recordings import encoded, needs_espeak, spoken_wav
 
 pytestmark = needs_espeak
@@ -98,6 +99,19 @@ async def test_indian_words_are_heard_with_the_vocabulary_hint(
 async def test_kundli_is_heard_by_tiny_with_the_hint(tiny: WhisperSTT) -> None:
     transcript = await tiny.transcribe(recording("I want to make my kundli", "ogg"))
     assert "kundli" in words(transcript.text), transcript
+
+
+async def test_hindi_speech_is_written_in_devanagari(base: WhisperSTT) -> None:
+    wav = spoken_wav("मुझे पंडित चाहिए", voice="hi")
+    audio = decode_audio(wav, "wav", None, max_seconds=30)
+    assert isinstance(audio, Audio)
+    said_in_hindi = await base.transcribe(audio, "hi")  # a Hindi conversation, told
+    by_ear = await base.transcribe(audio)  # or heard as Hindi
+    for transcript in (said_in_hindi, by_ear):
+        assert transcript.language == "hi", transcript
+        # In Devanagari, not Urdu's script or Latin letters. (What base makes of espeak-ng's
+        # Hindi is far from the words; bench/voice_accuracy.py measures that.)
+        assert written_in_devanagari(transcript.text), transcript
 
 
 async def test_silence_is_nothing(model: WhisperSTT) -> None:
