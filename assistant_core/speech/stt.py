@@ -63,9 +63,14 @@ MAX_NO_SPEECH = 0.6
 # hint is (a list) or repeated. "book Ganesh Chaturthi puja" is a request, not an echo.
 ECHO_MIN_WORDS = 3
 ECHO_SHARE = 0.75
+# A loop: one word four times or more, and half the words or more. "no no no" is said; the
+# measured loops on unclear Hindi ran to six and more ("pura, pura, pura, pura, pura, pura").
+LOOP_MIN_REPEATS = 4
+LOOP_SHARE = 0.5
 
 T = TypeVar("T")
-_WORD = re.compile(r"[^\W\d_]+")
+# Letters, with Devanagari's vowel signs and viramas (marks, which \w leaves out): "पूझे".
+_WORD = re.compile(r"(?:[^\W\d_]|[\u0900-\u0963\u0970-\u097f])+")
 _MODELS: dict[tuple[str, int, int], WhisperModel] = {}
 _MODELS_LOCK = threading.Lock()
 # Transcription threads yield the CPU to the event loop: a typed turn never waits for Whisper.
@@ -338,11 +343,18 @@ def believable(avg_logprob: float, compression_ratio: float, no_speech_prob: flo
 
 
 def echoes_hint(text: str, hint_words: frozenset[str]) -> bool:
-    """Whisper repeating the hint for unclear audio ("puja, puja, kundli, vamavita")."""
+    """Whisper repeating the hint for unclear audio ("puja, puja, kundli, vamavita"), or
+    looping on a word ("Punya, puja, pura, pura, pura, pura"), which no devotee says."""
     words = _WORD.findall(text.lower())
     hits = [word for word in words if word in hint_words]
     listed = text.count(",") >= 2 or len(set(hits)) < len(hits)
-    return len(hits) >= ECHO_MIN_WORDS and len(hits) >= ECHO_SHARE * len(words) and listed
+    echoed = len(hits) >= ECHO_MIN_WORDS and len(hits) >= ECHO_SHARE * len(words) and listed
+    return echoed or _loops(words)
+
+
+def _loops(words: list[str]) -> bool:
+    most = max((words.count(word) for word in set(words)), default=0)
+    return most >= LOOP_MIN_REPEATS and most >= LOOP_SHARE * len(words)
 
 
 def _check(stop: threading.Event) -> None:

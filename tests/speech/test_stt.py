@@ -172,6 +172,10 @@ def test_prompt_echoes_are_recognised() -> None:
     assert not echoes_hint("rudraksha mala", hint)  # two words may well be meant
     assert not echoes_hint("Pandit puja Varanasi", hint)  # a request, not a list
     assert not echoes_hint("", hint)
+    # Loops on one word, hint or not, are not speech either; repeating a word now and then is.
+    assert echoes_hint("Punya, puja, puja, pura, pura, pura, pura, pura, pura.", hint)
+    assert echoes_hint("मुझे पूझे पूझे पूझे पूझे", hint)
+    assert not echoes_hint("no no no, I want the seven mukhi, not the five mukhi", hint)
 
 
 def test_doubtful_segments_are_not_believed() -> None:
