@@ -7,14 +7,12 @@ from __future__ import annotations
 import io
 import json
 import logging
-import threading
 import wave
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from assistant_core.speech.model_catalogue import ModelError
-from assistant_core.speech.tts import SpeechJob, SpeechUnavailable, check_wav
+from assistant_core.speech.tts import OneThread, SpeechJob, SpeechUnavailable, check_wav
 from assistant_core.speech.voice_catalogue import resolve_voice
 
 log = logging.getLogger(__name__)
@@ -23,25 +21,18 @@ log = logging.getLogger(__name__)
 _NATURAL_WPM = 150
 
 
-class PiperEngine:
+class PiperEngine(OneThread):
     """One Piper voice and the one thread that runs it. A reply is a sentence or two, which
     the voice makes about ten times faster than it is said on one core, so one thread (and
     one ONNX thread) keeps the cores for transcription and the API."""
 
     def __init__(self, name: str, folder: Path | None = None, *, threads: int = 1) -> None:
+        super().__init__("punya-piper")
         self.name = name
         self._folder = folder
         self._threads = threads
         self._voice: Any = None
         self._failure: str | None = None
-        self._executor: ThreadPoolExecutor | None = None
-        self._lock = threading.Lock()
-
-    def submit(self, work: Any, *args: Any) -> Future[Any]:
-        with self._lock:
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(1, thread_name_prefix="punya-piper")
-            return self._executor.submit(work, *args)
 
     # Everything below runs on the worker thread.
 

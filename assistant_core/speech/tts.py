@@ -79,26 +79,34 @@ class SpeechEngine(Protocol):
     def render(self, job: SpeechJob) -> bytes: ...
 
 
-class EspeakEngine:
-    """The process's one pyttsx3 engine and the one thread allowed to touch it. espeak-ng keeps
-    one global synthesis callback per process, so every ReplyTTS shares `shared_engine()`; the
-    engine is made once and kept (a dropped one's finaliser would clear that callback)."""
+class OneThread:
+    """An engine whose work runs on one thread of its own, started with the first job."""
 
-    def __init__(self, module: str = "pyttsx3") -> None:
-        self._module = module
+    def __init__(self, thread_name: str) -> None:
+        self._thread_name = thread_name
         self._executor: ThreadPoolExecutor | None = None
-        self._engine: Any = None
-        self._espeak: Any = None
-        self._voices: list[VoiceInfo] | None = None
-        self._dir: Path | None = None
-        self._failure: str | None = None
         self._lock = threading.Lock()
 
     def submit(self, work: Any, *args: Any) -> Future[Any]:
         with self._lock:
             if self._executor is None:
-                self._executor = ThreadPoolExecutor(1, thread_name_prefix="punya-tts")
+                self._executor = ThreadPoolExecutor(1, thread_name_prefix=self._thread_name)
             return self._executor.submit(work, *args)
+
+
+class EspeakEngine(OneThread):
+    """The process's one pyttsx3 engine and the one thread allowed to touch it. espeak-ng keeps
+    one global synthesis callback per process, so every ReplyTTS shares `shared_engine()`; the
+    engine is made once and kept (a dropped one's finaliser would clear that callback)."""
+
+    def __init__(self, module: str = "pyttsx3") -> None:
+        super().__init__("punya-tts")
+        self._module = module
+        self._engine: Any = None
+        self._espeak: Any = None
+        self._voices: list[VoiceInfo] | None = None
+        self._dir: Path | None = None
+        self._failure: str | None = None
 
     # Everything below runs on the worker thread.
 

@@ -96,7 +96,9 @@ async def test_english_replies_are_said_by_the_neural_voice_and_whisper_hears_th
         return " ".join(segment.text for segment in segments).lower()
 
     heard = await asyncio.to_thread(transcribe)
-    assert "booked" in heard
+    # Piper's voice varies a little from one synthesis to the next (VITS samples noise): tiny
+    # hears "booked" or "book"; the date and the amount every time.
+    assert "book" in heard
     assert "december" in heard
     assert "rupees" in heard
 
