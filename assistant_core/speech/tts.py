@@ -258,7 +258,10 @@ class ReplyTTS:
         """The espeak-ng voice for a language, "en" or "hi" ("" for the engine's default)."""
         if language not in self._voices:
             future = self._engine.submit(self._engine.voices)
-            voices = await asyncio.wait_for(asyncio.wrap_future(future), self._timeout)
+            try:
+                voices = await asyncio.wait_for(asyncio.wrap_future(future), self._timeout)
+            except TimeoutError as exc:
+                raise SpeechUnavailable("espeak-ng did not list its voices in time") from exc
             wanted = self._wanted[language]
             self._voices[language] = pick_voice(voices, wanted) or ""
             log.info("text-to-speech voice %r for %r", self._voices[language] or "default", wanted)

@@ -270,6 +270,28 @@ async def test_a_synthesis_that_hangs_times_out_and_its_result_is_dropped() -> N
     assert engine.cancelled == [True]  # the queued request never reached the engine
 
 
+class SilentEngine(EspeakEngine):
+    """An engine that does not list its voices until the test releases it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+
+    def voices(self) -> list[VoiceInfo]:
+        self.release.wait(30)
+        return VOICES
+
+
+async def test_an_engine_that_never_lists_its_voices_is_speech_unavailable() -> None:
+    engine = SilentEngine()
+    tts = ReplyTTS(timeout_seconds=0.2, engine=engine)
+    try:
+        with pytest.raises(SpeechUnavailable, match="did not list its voices in time"):
+            await tts.speak("Hello.")
+    finally:
+        engine.release.set()
+
+
 async def test_a_real_synthesis_that_overruns_is_given_up_and_the_next_one_works() -> None:
     hurried = ReplyTTS("en-in", 150, 0, 3000, timeout_seconds=0.02)  # some 200 s of speech
     with pytest.raises(SpeechUnavailable):
