@@ -11,7 +11,6 @@ import wave
 from pathlib import Path
 from typing import Any
 
-from assistant_core.speech.model_catalogue import ModelError
 from assistant_core.speech.tts import OneThread, SpeechJob, SpeechUnavailable, check_wav
 from assistant_core.speech.voice_catalogue import resolve_voice
 
@@ -55,7 +54,7 @@ class PiperEngine(OneThread):
             )
             settings = PiperConfig.from_dict(json.loads(config.read_text(encoding="utf-8")))
             self._voice = PiperVoice(session=session, config=settings)
-        except (ModelError, ImportError, OSError, ValueError, RuntimeError) as exc:
+        except Exception as exc:  # ModelError, a missing package, onnxruntime's own kinds
             self._failure = f"Piper voice {self.name} is unavailable: {exc}"
             log.warning("%s; English replies use espeak-ng", self._failure)
             raise SpeechUnavailable(self._failure) from exc
