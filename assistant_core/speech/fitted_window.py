@@ -7,10 +7,13 @@ too, when it must be told by ear).
 Measured on 120 clips (60 held-out requests, each said by a neural and an espeak-ng voice;
 English, 2 cores; p50 of the decode alone), word errors and time:
 
-    base, beam 1:  padded 30 s window 28.9%; fitted (10 s pad) 29.1% in 0.31 s
-    base, beam 5:  padded 25.7% in 0.96 s; fitted 26.7% in 0.45 s
+    base, beam 1:  padded 30 s window 28.9% in 0.76 s; fitted (10 s pad) 29.1% in 0.31 s
+    base, beam 5:  padded 25.7% in 0.81 s; fitted 26.7% in 0.45 s
     tiny.en, beam 1: padded 40.9% in 0.42 s; fitted 35.6% in 0.20 s
     tiny.en, beam 5: padded 31.6% in 0.49 s; fitted 32.4% in 0.28 s
+
+(base's padded times are from a quiet run of 60 of the clips: the 120-clip run shared the
+machine and took 1.0 s.)
 
 With 1 s or 3 s of padding the errors rose to 51% and 41% (60 clips): Whisper was trained on
 full windows and needs silence after the speech to end its transcript. 8 s did as well as 10
