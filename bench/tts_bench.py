@@ -90,9 +90,7 @@ async def main() -> None:
         whisper = WhisperModel(str(resolve_model("base", Path(cache))), compute_type="int8")
         voices = {
             "espeak-ng en-in (baseline)": ReplyTTS("en-in", cache_entries=0),
-            f"Piper {NEURAL}": ReplyTTS(
-                cache_entries=0, english=PiperEngine(NEURAL), english_name=NEURAL
-            ),
+            f"Piper {NEURAL}": ReplyTTS(cache_entries=0, english=PiperEngine(NEURAL)),
         }
         for tts in voices.values():  # load and warm each engine before timing
             await tts.speak("Namaste.")

@@ -153,7 +153,6 @@ class Voice:
                 tts.max_chars,
                 hindi_voice=tts.hindi_voice,
                 english=PiperEngine(neural, tts.neural_voice_dir) if neural else None,
-                english_name=neural,
             )
         try:
             async for part in self._tts.speak_parts(text):

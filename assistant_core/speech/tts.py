@@ -79,6 +79,12 @@ class SpeechEngine(Protocol):
     def render(self, job: SpeechJob) -> bytes: ...
 
 
+class NeuralEngine(SpeechEngine, Protocol):
+    """An engine with one voice of its own (piper_voice.PiperEngine), named by `name`."""
+
+    name: str
+
+
 class OneThread:
     """An engine whose work runs on one thread of its own, started with the first job."""
 
@@ -226,8 +232,7 @@ class ReplyTTS:
         max_chars: int = 1000,
         *,
         hindi_voice: str = "hi",
-        english: SpeechEngine | None = None,
-        english_name: str = "",
+        english: NeuralEngine | None = None,
         timeout_seconds: float = 20.0,
         cache_bytes: int = 32 * 1024 * 1024,
         engine: EspeakEngine | None = None,
@@ -242,7 +247,6 @@ class ReplyTTS:
         self._cached_bytes = 0
         self._engine = engine or shared_engine()
         self._english = english
-        self._english_name = f"neural:{english_name}"  # never an espeak-ng voice's name
         self._voices: dict[str, str] = {}  # by language, chosen once each
         self.syntheses = 0  # how many times a voice was asked, for tests and metrics
 
@@ -295,7 +299,9 @@ class ReplyTTS:
         respelt = _for_espeak(said) if language == "en" else said
         if language == "en" and self._english is not None:
             try:
-                return await self._made_by(self._english, self._english_name, None, said, respelt)
+                # Cached as "neural:<voice>": never an espeak-ng voice's name.
+                name = f"neural:{self._english.name}"
+                return await self._made_by(self._english, name, None, said, respelt)
             except SpeechUnavailable as exc:  # the engine said why once; espeak-ng stands in
                 log.debug("neural voice failed, espeak-ng speaks instead: %s", exc)
         voice = await self.voice(language)

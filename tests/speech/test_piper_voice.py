@@ -27,10 +27,11 @@ VOICE = "en_US-joe-medium"
 
 
 class CountingEngine:
-    """A SpeechEngine that lends the work to a real one and remembers what it was asked."""
+    """A NeuralEngine that lends the work to a real one and remembers what it was asked."""
 
-    def __init__(self, real: Any) -> None:
+    def __init__(self, real: PiperEngine) -> None:
         self.real = real
+        self.name = real.name
         self.said: list[str] = []
 
     def submit(self, work: Any, *args: Any) -> Future[Any]:
@@ -82,7 +83,7 @@ def test_an_unknown_or_missing_voice_is_named(tmp_path: Path) -> None:
 
 async def test_english_replies_are_said_by_the_neural_voice_and_whisper_hears_them() -> None:
     neural = CountingEngine(PiperEngine(VOICE))
-    tts = ReplyTTS("en-in", 150, 8, 1000, english=neural, english_name=VOICE)
+    tts = ReplyTTS("en-in", 150, 8, 1000, english=neural)
     speech = await tts.speak("Your Satyanarayan puja is booked for ₹2,100 on 12 December.")
     assert speech.mime == "audio/mpeg"
     assert neural.said == [
@@ -107,7 +108,7 @@ async def test_english_replies_are_said_by_the_neural_voice_and_whisper_hears_th
 
 async def test_hindi_replies_keep_the_hindi_voice() -> None:
     neural = CountingEngine(PiperEngine(VOICE))
-    tts = ReplyTTS("en-in", 150, 0, 1000, english=neural, english_name=VOICE)
+    tts = ReplyTTS("en-in", 150, 0, 1000, english=neural)
     speech = await tts.speak("आपकी पूजा बुक हो गई है।")
     assert seconds(speech) > 1.0
     assert neural.said == []
@@ -117,7 +118,7 @@ async def test_a_voice_that_cannot_load_is_reported_once_and_espeak_speaks_inste
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     broken = PiperEngine(VOICE, tmp_path)  # an empty folder: the files are missing
-    tts = ReplyTTS("en-in", 150, 0, 1000, english=broken, english_name=VOICE)
+    tts = ReplyTTS("en-in", 150, 0, 1000, english=broken)
     with caplog.at_level(logging.WARNING):
         first = await tts.speak("Your order is on its way.")
         second = await tts.speak("Here are the temples near you.")
