@@ -46,6 +46,8 @@ async def _seed(settings: Settings) -> None:
             print(f"Seeded the catalogue: {summary}.")
         else:
             print("The catalogue already has data; nothing seeded.")
+        if result.hindi_filled:
+            print(f"Gave {result.hindi_filled} seeded records their Hindi texts.")
     finally:
         await db.dispose()
 

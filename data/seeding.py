@@ -21,6 +21,7 @@ from data.models import (
     Temple,
     TempleService,
 )
+from data.models.base import Record
 
 SEED_DIR = Path(__file__).parent / "seed"
 CATALOGUE_MODELS = (
@@ -39,6 +40,7 @@ _PG_SEED_LOCK = 0x70756E7962
 class SeedResult:
     seeded: bool
     counts: dict[str, int]
+    hindi_filled: int = 0  # seeded records of an older database given their Hindi
 
 
 def _load(name: str) -> Any:
@@ -47,6 +49,16 @@ def _load(name: str) -> Any:
 
 def _money(value: int | float | str | None) -> Decimal | None:
     return None if value is None else Decimal(str(value))
+
+
+def _camel(field: str) -> str:
+    head, *rest = field.split("_")
+    return head + "".join(word.title() for word in rest)
+
+
+def _hindi(model: type[Record], record: dict[str, Any]) -> dict[str, Any]:
+    """The `<field>_hi` values of a seed record (its `<field>Hi` keys)."""
+    return {f"{field}_hi": record.get(f"{_camel(field)}Hi") for field in model.TRANSLATED}
 
 
 def catalogue_rows() -> list[Any]:
@@ -61,6 +73,7 @@ def catalogue_rows() -> list[Any]:
             description=s["description"],
             includes=s["includes"],
             requirements=s["requirements"],
+            **_hindi(PujaService, s),
         )
         for s in _load("puja_services")
     ]
@@ -74,6 +87,7 @@ def catalogue_rows() -> list[Any]:
                 longitude=t["coordinates"]["longitude"],
                 description=t["description"],
                 photos=t["photos"],
+                **_hindi(Temple, t),
             )
         )
         rows += [
@@ -85,6 +99,7 @@ def catalogue_rows() -> list[Any]:
                 price=_money(s["price"]),
                 duration=s["duration"],
                 time_slots=s["timeSlots"],
+                **_hindi(TempleService, s),
             )
             for s in t["services"]
         ]
@@ -109,7 +124,9 @@ def catalogue_rows() -> list[Any]:
     ]
     store = _load("store")
     rows += [
-        StoreCategory(id=c["id"], name=c["name"], description=c["description"])
+        StoreCategory(
+            id=c["id"], name=c["name"], description=c["description"], **_hindi(StoreCategory, c)
+        )
         for c in store["categories"]
     ]
     rows += [
@@ -125,6 +142,7 @@ def catalogue_rows() -> list[Any]:
             stock_quantity=p["stockQuantity"],
             sku=p["sku"],
             tags=p["tags"],
+            **_hindi(StoreProduct, p),
         )
         for p in store["products"]
     ]
@@ -133,8 +151,7 @@ def catalogue_rows() -> list[Any]:
             id=a["id"],
             name=a["name"],
             description=a["description"],
-            name_hi=a.get("nameHi"),
-            description_hi=a.get("descriptionHi"),
+            **_hindi(AIService, a),
             # A path (/api/ai/...): this server's own built-in service, asked in-process
             # whatever address or port the server is reached at.
             endpoint=a["endpoint"],
@@ -162,7 +179,7 @@ async def seed_catalogue(db: Database) -> SeedResult:
         if db.dialect == "postgresql":
             await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_SEED_LOCK})
         if not await _catalogue_is_empty(session):
-            return SeedResult(seeded=False, counts={})
+            return SeedResult(seeded=False, counts={}, hindi_filled=await _fill_hindi(session))
         rows = catalogue_rows()
         # Parents first: temples before their services.
         session.add_all(rows)
@@ -170,3 +187,23 @@ async def seed_catalogue(db: Database) -> SeedResult:
         for row in rows:
             counts[row.__tablename__] = counts.get(row.__tablename__, 0) + 1
     return SeedResult(seeded=True, counts=counts)
+
+
+async def _fill_hindi(session: AsyncSession) -> int:
+    """Give the seeded records of a database seeded before the catalogue had Hindi their
+    Hindi: only records with no Hindi at all whose English is still the seed's (an admin's
+    own words, or Hindi, are never overwritten)."""
+    filled = 0
+    for row in catalogue_rows():
+        fields = type(row).TRANSLATED
+        hindi = {f"{field}_hi": getattr(row, f"{field}_hi") for field in fields}
+        if not any(hindi.values()):
+            continue
+        stored = await session.get(type(row), row.id)
+        if stored is None or any(getattr(stored, name) is not None for name in hindi):
+            continue
+        if all(getattr(stored, field) == getattr(row, field) for field in fields):
+            for name, value in hindi.items():
+                setattr(stored, name, value)
+            filled += 1
+    return filled

@@ -33,6 +33,15 @@ def _not_null(raw: object) -> object:
 Patch = Annotated[T | None, BeforeValidator(_not_null)]
 
 
+def _blank_is_none(raw: object) -> object:
+    return None if isinstance(raw, str) and not raw.strip() else raw
+
+
+# The Hindi of a catalogue text (`name_hi` and the like): checked as its English field is;
+# empty, null or left out means none is written, and the English is shown.
+Hindi = Annotated[T | None, BeforeValidator(_blank_is_none)]
+
+
 def _present(value: str | None) -> str:
     if value is None:
         raise _missing()

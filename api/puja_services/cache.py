@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.feed_cache import FeedCache
 from api.puja_services import service
 from api.puja_services.schemas import PujaServicePage
+from assistant_core.texts import Language
 from data.db import Database
 from data.repositories import puja_services as repo
 
@@ -35,18 +36,23 @@ class PujaCache:
         self._active: FeedCache[ActivePuja | None] = FeedCache(db.feed, TABLES)
 
     async def page_json(
-        self, *, search: str, category: str | None, offset: int, limit: int
+        self, *, search: str, category: str | None, offset: int, limit: int, language: Language
     ) -> bytes:
         """A page of the list as the JSON sent (as FastAPI would write the response model)."""
 
         async def page() -> bytes:
             async with self.db.reader() as session:
                 found = await service.search_puja_services(
-                    session, search=search, category=category, offset=offset, limit=limit
+                    session,
+                    search=search,
+                    category=category,
+                    offset=offset,
+                    limit=limit,
+                    language=language,
                 )
             return PAGE.dump_json(found, by_alias=True)
 
-        return await self._pages.get((search, category, offset, limit), page)
+        return await self._pages.get((search, category, offset, limit, language), page)
 
     async def active(self, session: AsyncSession, puja_id: str) -> ActivePuja | None:
         """The puja if it exists and is active (unknown ids are remembered too). A miss is

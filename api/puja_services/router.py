@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, Response
 
-from api.common.deps import ReadSession
+from api.common.deps import LanguageDep, ReadSession
 from api.common.openapi import error_response
 from api.common.wire import PathId, SearchText
 from api.puja_services import rules, service
@@ -19,7 +19,10 @@ router = APIRouter(prefix="/api/puja-services", tags=["puja services"])
 @router.get("", response_model=PujaServicePage)
 async def list_puja_services(
     request: Request,
-    search: Annotated[SearchText, Query(description="Words in the name or description")] = "",
+    language: LanguageDep,
+    search: Annotated[
+        SearchText, Query(description="Words in the name or description (English or Hindi)")
+    ] = "",
     category: Annotated[SearchText | None, Query()] = None,
     offset: Annotated[int, Query(ge=0, le=10_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=rules.MAX_PAGE_SIZE)] = rules.PAGE_SIZE,
@@ -28,13 +31,15 @@ async def list_puja_services(
     # The cache comes from the app rather than a dependency, whose resolving would cost a
     # quarter of this whole request.
     pujas: PujaCache = request.app.state.puja_cache
-    page = await pujas.page_json(search=search, category=category, offset=offset, limit=limit)
+    page = await pujas.page_json(
+        search=search, category=category, offset=offset, limit=limit, language=language
+    )
     return Response(page, media_type="application/json")
 
 
 @router.get("/categories", response_model=list[CategoryCount])
-async def list_categories(session: ReadSession) -> list[CategoryCount]:
-    return await service.list_categories(session)
+async def list_categories(session: ReadSession, language: LanguageDep) -> list[CategoryCount]:
+    return await service.list_categories(session, language)
 
 
 @router.get(
@@ -42,5 +47,7 @@ async def list_categories(session: ReadSession) -> list[CategoryCount]:
     response_model=PujaServiceRead,
     responses={404: error_response("Unknown puja service")},
 )
-async def get_puja_service(service_id: PathId, session: ReadSession) -> PujaServiceRead:
-    return await service.get_puja_service(session, service_id)
+async def get_puja_service(
+    service_id: PathId, session: ReadSession, language: LanguageDep
+) -> PujaServiceRead:
+    return await service.get_puja_service(session, service_id, language)

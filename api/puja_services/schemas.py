@@ -11,6 +11,7 @@ class PujaServiceRead(WireOut):
     price: Money
     duration: str
     category: str
+    category_label: str = ""  # the category's name in the language asked for
     description: str
     includes: list[str]
     requirements: list[str]
@@ -24,5 +25,6 @@ class PujaServicePage(WireOut):
 
 
 class CategoryCount(WireOut):
-    name: str
+    name: str  # the filter value (English)
+    label: str  # what the chip says, in the language asked for
     count: int

@@ -5,8 +5,11 @@ from __future__ import annotations
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from api.common.translated import read_in
 from api.puja_services import rules
 from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServiceRead
+from assistant_core.texts import Language
+from data.models import PujaService
 from data.repositories import puja_services as repo
 
 
@@ -23,29 +26,44 @@ def _category_filter(category: str | None) -> str | None:
     )
 
 
+def puja_read(row: PujaService, language: Language) -> PujaServiceRead:
+    label = rules.category_label(row.category, language)
+    return read_in(PujaServiceRead, row, language, category_label=label)
+
+
 async def search_puja_services(
-    session: AsyncSession, *, search: str, category: str | None, offset: int, limit: int
+    session: AsyncSession,
+    *,
+    search: str,
+    category: str | None,
+    offset: int,
+    limit: int,
+    language: Language,
 ) -> PujaServicePage:
     rows, total = await repo.search(
         session, term=search, category=_category_filter(category), offset=offset, limit=limit
     )
     return PujaServicePage(
-        items=[PujaServiceRead.model_validate(r) for r in rows],
+        items=[puja_read(r, language) for r in rows],
         total=total,
         offset=offset,
         limit=limit,
     )
 
 
-async def get_puja_service(session: AsyncSession, service_id: str) -> PujaServiceRead:
+async def get_puja_service(
+    session: AsyncSession, service_id: str, language: Language
+) -> PujaServiceRead:
     service = await repo.get_active(session, service_id)
     if service is None:
         raise ApiError(404, "unknown_service", "Unknown Service")
-    return PujaServiceRead.model_validate(service)
+    return puja_read(service, language)
 
 
-async def list_categories(session: AsyncSession) -> list[CategoryCount]:
+async def list_categories(session: AsyncSession, language: Language) -> list[CategoryCount]:
     counts = await repo.count_by_category(session)
-    return [CategoryCount(name=rules.ALL, count=sum(counts.values()))] + [
-        CategoryCount(name=c, count=counts.get(c, 0)) for c in rules.CATEGORIES
+    counts[rules.ALL] = sum(counts.values())
+    return [
+        CategoryCount(name=c, label=rules.category_label(c, language), count=counts.get(c, 0))
+        for c in (rules.ALL, *rules.CATEGORIES)
     ]

@@ -6,15 +6,23 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.deps import (
+    ClientRef,
+    IdempotencyKeyHeader,
+    LanguageDep,
+    Now,
+    ReadSession,
+    WriteSession,
+)
 from api.common.openapi import error_response
-from api.common.wire import SearchText
+from api.common.wire import PathId, SearchText
 from api.store import service
 from api.store.schemas import (
     Cart,
     CategoryRead,
     CheckoutRequest,
     ProductPage,
+    ProductRead,
     Quote,
     StoreOrderRead,
 )
@@ -23,28 +31,40 @@ router = APIRouter(prefix="/api/store", tags=["store"])
 
 
 @router.get("/categories", response_model=list[CategoryRead])
-async def list_categories(session: ReadSession) -> list[CategoryRead]:
-    return await service.list_categories(session)
+async def list_categories(session: ReadSession, language: LanguageDep) -> list[CategoryRead]:
+    return await service.list_categories(session, language)
 
 
 @router.get("/products", response_model=ProductPage)
 async def list_products(
     session: ReadSession,
+    language: LanguageDep,
     search: Annotated[SearchText, Query()] = "",
     category: Annotated[SearchText | None, Query()] = None,
     offset: Annotated[int, Query(ge=0, le=10_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=100)] = 50,
 ) -> ProductPage:
-    """Active, in-stock products only."""
+    """Active products, those out of stock included (marked by inStock and stockQuantity)."""
     return await service.list_products(
-        session, search=search, category=category, offset=offset, limit=limit
+        session, search=search, category=category, offset=offset, limit=limit, language=language
     )
 
 
+@router.get(
+    "/products/{product_id}",
+    response_model=ProductRead,
+    responses={404: error_response("Unknown product")},
+)
+async def get_product(
+    product_id: PathId, session: ReadSession, language: LanguageDep
+) -> ProductRead:
+    return await service.get_product(session, product_id, language)
+
+
 @router.post("/quote", response_model=Quote)
-async def quote(cart: Cart, session: ReadSession) -> Quote:
+async def quote(cart: Cart, session: ReadSession, language: LanguageDep) -> Quote:
     """The server's totals for a cart (shipping, tax, total); nothing is reserved."""
-    return await service.quote(session, cart)
+    return await service.quote(session, cart, language)
 
 
 @router.post(

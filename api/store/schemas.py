@@ -26,7 +26,8 @@ from api.store.rules import MAX_LINES
 
 class CategoryRead(WireOut):
     id: str
-    name: str
+    name: str  # the filter value, as products name their category
+    label: str  # the name in the language asked for
     description: str
     image: str | None
 
@@ -36,6 +37,9 @@ class ProductRead(WireOut):
     name: str
     description: str
     category: str
+    # The category's name in the language asked for (empty in the back office, which shows
+    # the category by name).
+    category_label: str = ""
     price: Money
     original_price: Money | None
     images: list[str]

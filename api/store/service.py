@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
 
@@ -10,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
+from api.common.translated import read_in, text_in
 from api.store import rules
 from api.store.schemas import (
     Cart,
@@ -22,28 +24,63 @@ from api.store.schemas import (
     QuoteLine,
     StoreOrderRead,
 )
+from assistant_core.texts import Language
 from data.ids import new_id
-from data.models import StoreOrder, StoreProduct
+from data.models import StoreCategory, StoreOrder, StoreProduct
 from data.repositories import store as repo
 
 
-async def list_categories(session: AsyncSession) -> list[CategoryRead]:
-    return [CategoryRead.model_validate(c) for c in await repo.active_categories(session)]
+def _category_read(category: StoreCategory, language: Language) -> CategoryRead:
+    # `name` stays the English that products and filters use; `label` is what is shown.
+    return CategoryRead(
+        id=category.id,
+        name=category.name,
+        label=text_in(category, "name", language),
+        description=text_in(category, "description", language),
+        image=category.image,
+    )
+
+
+async def list_categories(session: AsyncSession, language: Language) -> list[CategoryRead]:
+    return [_category_read(c, language) for c in await repo.active_categories(session)]
+
+
+async def _product_reads(
+    session: AsyncSession, products: Sequence[StoreProduct], language: Language
+) -> list[ProductRead]:
+    labels = {c.name: text_in(c, "name", language) for c in await repo.active_categories(session)}
+    return [
+        read_in(ProductRead, p, language, category_label=labels.get(p.category, p.category))
+        for p in products
+    ]
 
 
 async def list_products(
-    session: AsyncSession, *, search: str, category: str | None, offset: int, limit: int
+    session: AsyncSession,
+    *,
+    search: str,
+    category: str | None,
+    offset: int,
+    limit: int,
+    language: Language,
 ) -> ProductPage:
     wanted = None if category is None or category.strip() in ("", "All") else category.strip()
     rows, total = await repo.listed_products(
         session, term=search, category=wanted, offset=offset, limit=limit
     )
     return ProductPage(
-        items=[ProductRead.model_validate(p) for p in rows],
+        items=await _product_reads(session, rows, language),
         total=total,
         offset=offset,
         limit=limit,
     )
+
+
+async def get_product(session: AsyncSession, product_id: str, language: Language) -> ProductRead:
+    product = await repo.active_product(session, product_id)
+    if product is None:
+        raise ApiError(404, "unknown_product", "Unknown product")
+    return (await _product_reads(session, [product], language))[0]
 
 
 def _problem(product: StoreProduct | None, quantity: int) -> str | None:
@@ -56,7 +93,7 @@ def _problem(product: StoreProduct | None, quantity: int) -> str | None:
     return None
 
 
-async def quote(session: AsyncSession, cart: Cart) -> Quote:
+async def quote(session: AsyncSession, cart: Cart, language: Language = "en") -> Quote:
     """Price a cart for the cart screen; lines that cannot be bought are flagged, not priced."""
     wanted = rules.merge_quantities((line.product_id, line.quantity) for line in cart.items)
     products = await repo.products_by_ids(session, list(wanted))
@@ -68,7 +105,7 @@ async def quote(session: AsyncSession, cart: Cart) -> Quote:
         lines.append(
             QuoteLine(
                 product_id=product_id,
-                product_name=product.name if product else "Unknown product",
+                product_name=text_in(product, "name", language) if product else "Unknown product",
                 quantity=quantity,
                 price=price,
                 total=price * quantity,

@@ -12,6 +12,7 @@ from api.common.feed_cache import FeedCache
 from api.temples import rules
 from api.temples.schemas import TemplePage
 from api.temples.service import Near, in_box, list_temples, temple_page
+from assistant_core.texts import Language
 from data.db import Database
 from data.models import Temple
 from data.repositories import temples as repo
@@ -38,23 +39,29 @@ class TempleCache:
 
         return await self._active.get("all", load)
 
-    async def page_json(self, *, search: str, near: Near | None, page: int) -> bytes:
+    async def page_json(
+        self, *, search: str, near: Near | None, page: int, language: Language
+    ) -> bytes:
         """A page as the JSON sent (as FastAPI would write the response model)."""
 
         async def written() -> bytes:
-            found = await self.page(search=search, near=near, page=page)
+            found = await self.page(search=search, near=near, page=page, language=language)
             return PAGE.dump_json(found, by_alias=True)
 
-        return await self._pages.get((search, near, page), written)
+        return await self._pages.get((search, near, page, language), written)
 
-    async def page(self, *, search: str, near: Near | None, page: int) -> TemplePage:
+    async def page(
+        self, *, search: str, near: Near | None, page: int, language: Language = "en"
+    ) -> TemplePage:
         """The same page as service.list_temples. Searches go to the database (its text
         matching); the rest is paged from the held temples, which are only read."""
         held = None if search else await self._all_active()
         if held is None:
             async with self.db.reader() as session:
-                return await list_temples(session, search=search, near=near, page=page)
+                return await list_temples(
+                    session, search=search, near=near, page=page, language=language
+                )
         if near is not None:
             box = rules.bounding_box(near.latitude, near.longitude, near.radius_km)
             held = [t for t in held if in_box(t, box)]
-        return temple_page(held, near, page)
+        return temple_page(held, near, page, language)

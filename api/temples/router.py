@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, Response
 
-from api.common.deps import ReadSession
+from api.common.deps import LanguageDep, ReadSession
 from api.common.errors import ApiError
 from api.common.openapi import error_response
 from api.common.wire import PathId, SearchText
@@ -20,6 +20,7 @@ router = APIRouter(prefix="/api/temples", tags=["temples"])
 @router.get("", response_model=TemplePage)
 async def list_temples(
     request: Request,
+    language: LanguageDep,
     search: Annotated[SearchText, Query()] = "",
     lat: Annotated[float | None, Query(ge=-90, le=90)] = None,
     lon: Annotated[float | None, Query(ge=-180, le=180)] = None,
@@ -37,12 +38,14 @@ async def list_temples(
     # from the app rather than a dependency, whose resolving would cost a quarter of this
     # whole request.
     temples: TempleCache = request.app.state.temple_cache
-    page_json = await temples.page_json(search=search, near=near, page=page)
+    page_json = await temples.page_json(search=search, near=near, page=page, language=language)
     return Response(page_json, media_type="application/json")
 
 
 @router.get(
     "/{temple_id}", response_model=TempleDetail, responses={404: error_response("Unknown temple")}
 )
-async def get_temple(temple_id: PathId, session: ReadSession) -> TempleDetail:
-    return await service.get_temple(session, temple_id)
+async def get_temple(
+    temple_id: PathId, session: ReadSession, language: LanguageDep
+) -> TempleDetail:
+    return await service.get_temple(session, temple_id, language)

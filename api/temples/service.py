@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from api.common.translated import read_in, text_in
 from api.temples import rules
 from api.temples.schemas import (
     Coordinates,
@@ -16,6 +17,7 @@ from api.temples.schemas import (
     TempleRead,
     TempleServiceRead,
 )
+from assistant_core.texts import Language
 from data.models import Temple
 from data.repositories import temples as repo
 from data.repositories.temples import Box
@@ -28,13 +30,15 @@ class Near:
     radius_km: int
 
 
-def temple_read(temple: Temple, distance: float | None = None) -> TempleRead:
+def temple_read(
+    temple: Temple, distance: float | None = None, language: Language = "en"
+) -> TempleRead:
     return TempleRead(
         id=temple.id,
-        name=temple.name,
-        address=temple.address,
+        name=text_in(temple, "name", language),
+        address=text_in(temple, "address", language),
         coordinates=Coordinates(latitude=temple.latitude, longitude=temple.longitude),
-        description=temple.description,
+        description=text_in(temple, "description", language),
         photos=temple.photos,
         distance_km=None if distance is None else round(distance, 2),
         created_at=temple.created_at,
@@ -43,12 +47,13 @@ def temple_read(temple: Temple, distance: float | None = None) -> TempleRead:
 
 
 async def list_temples(
-    session: AsyncSession, *, search: str, near: Near | None, page: int
+    session: AsyncSession, *, search: str, near: Near | None, page: int, language: Language = "en"
 ) -> TemplePage:
     box = (
         None if near is None else rules.bounding_box(near.latitude, near.longitude, near.radius_km)
     )
-    return temple_page(await repo.active_temples(session, term=search, box=box), near, page)
+    found = await repo.active_temples(session, term=search, box=box)
+    return temple_page(found, near, page, language)
 
 
 def in_box(temple: Temple, box: Box) -> bool:
@@ -58,7 +63,9 @@ def in_box(temple: Temple, box: Box) -> bool:
     )
 
 
-def temple_page(temples: Sequence[Temple], near: Near | None, page: int) -> TemplePage:
+def temple_page(
+    temples: Sequence[Temple], near: Near | None, page: int, language: Language = "en"
+) -> TemplePage:
     """One page of `temples` (active ones, by name, inside the box of `near` if given):
     nearest first within the radius when `near` is given."""
     found: list[tuple[Temple, float | None]]
@@ -75,7 +82,7 @@ def temple_page(temples: Sequence[Temple], near: Near | None, page: int) -> Temp
         found = list(within)
     start = (page - 1) * rules.PAGE_SIZE
     return TemplePage(
-        items=[temple_read(t, d) for t, d in found[start : start + rules.PAGE_SIZE]],
+        items=[temple_read(t, d, language) for t, d in found[start : start + rules.PAGE_SIZE]],
         total=len(found),
         page=page,
         page_size=rules.PAGE_SIZE,
@@ -84,12 +91,12 @@ def temple_page(temples: Sequence[Temple], near: Near | None, page: int) -> Temp
     )
 
 
-async def get_temple(session: AsyncSession, temple_id: str) -> TempleDetail:
+async def get_temple(session: AsyncSession, temple_id: str, language: Language) -> TempleDetail:
     temple = await repo.get_active(session, temple_id)
     if temple is None:
         raise ApiError(404, "unknown_temple", "Unknown Temple")
     services = await repo.active_services(session, temple.id)
     return TempleDetail(
-        **temple_read(temple).model_dump(),
-        services=[TempleServiceRead.model_validate(s) for s in services],
+        **temple_read(temple, language=language).model_dump(),
+        services=[read_in(TempleServiceRead, s, language) for s in services],
     )

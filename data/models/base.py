@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import JSON, DateTime, MetaData, Numeric, String
 from sqlalchemy.dialects.postgresql import JSONB
@@ -78,6 +78,8 @@ class Record(Base):
     """Every stored record has a string id and UTC created/updated stamps."""
 
     __abstract__ = True
+    # The fields kept in Hindi too, each as `<field>_hi` (None: the English is shown).
+    TRANSLATED: ClassVar[tuple[str, ...]] = ()
 
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, nullable=False)

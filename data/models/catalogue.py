@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import Boolean, Float, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
@@ -21,6 +21,19 @@ class PujaService(Record):
     description: Mapped[str] = mapped_column(Text, nullable=False)
     includes: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
     requirements: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # Hindi, for the Hindi interface and conversations (each `<field>_hi`; None: the English).
+    TRANSLATED: ClassVar[tuple[str, ...]] = (
+        "name",
+        "duration",
+        "description",
+        "includes",
+        "requirements",
+    )
+    name_hi: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    duration_hi: Mapped[str | None] = mapped_column(String(60), nullable=True)
+    description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
+    includes_hi: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
+    requirements_hi: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
 
 
@@ -50,6 +63,7 @@ class AIService(Record):
     name: Mapped[str] = mapped_column(String(120), nullable=False)
     description: Mapped[str] = mapped_column(Text, nullable=False)
     # Hindi, for the Hindi interface and conversations; None: the English is shown.
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "description")
     name_hi: Mapped[str | None] = mapped_column(String(120), nullable=True)
     description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
     endpoint: Mapped[str] = mapped_column(String(500), nullable=False)

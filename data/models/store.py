@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import Boolean, CheckConstraint, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
@@ -18,6 +18,10 @@ class StoreCategory(Record):
     name: Mapped[str] = mapped_column(String(80), nullable=False, unique=True)
     description: Mapped[str] = mapped_column(Text, nullable=False)
     image: Mapped[str | None] = mapped_column(String(500))
+    # Hindi, for the Hindi interface and conversations (each `<field>_hi`; None: the English).
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "description")
+    name_hi: Mapped[str | None] = mapped_column(String(80), nullable=True)
+    description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
 
 
@@ -36,6 +40,10 @@ class StoreProduct(Record):
     stock_quantity: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     sku: Mapped[str] = mapped_column(String(60), nullable=False, unique=True)
     tags: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # Hindi, for the Hindi interface and conversations (each `<field>_hi`; None: the English).
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "description")
+    name_hi: Mapped[str | None] = mapped_column(String(160), nullable=True)
+    description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import Boolean, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
@@ -21,6 +21,11 @@ class Temple(Record):
     longitude: Mapped[float] = mapped_column(Float, nullable=False, default=0.0)
     description: Mapped[str] = mapped_column(Text, nullable=False)
     photos: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # Hindi, for the Hindi interface and conversations (each `<field>_hi`; None: the English).
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "address", "description")
+    name_hi: Mapped[str | None] = mapped_column(String(160), nullable=True)
+    address_hi: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True, index=True)
 
 
@@ -35,6 +40,11 @@ class TempleService(Record):
     time_slots: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
     # Bookings one time slot of one date takes; None: no limit.
     slot_capacity: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # Hindi, for the Hindi interface and conversations (each `<field>_hi`; None: the English).
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "description", "duration")
+    name_hi: Mapped[str | None] = mapped_column(String(160), nullable=True)
+    description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
+    duration_hi: Mapped[str | None] = mapped_column(String(60), nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
 
 

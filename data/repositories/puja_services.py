@@ -15,7 +15,13 @@ async def search(
     session: AsyncSession, *, term: str, category: str | None, offset: int, limit: int
 ) -> tuple[Sequence[PujaService], int]:
     """Active services matching `term` in name or description, cheapest first."""
-    where = [PujaService.is_active, text_matches(term, PujaService.name, PujaService.description)]
+    texts = (
+        PujaService.name,
+        PujaService.description,
+        PujaService.name_hi,
+        PujaService.description_hi,
+    )
+    where = [PujaService.is_active, text_matches(term, *texts)]
     if category is not None:
         where.append(PujaService.category == category)
     total = await session.scalar(select(func.count()).select_from(PujaService).where(*where))

@@ -11,7 +11,12 @@ from data.changes import Change, record_change, row_to_dict
 from data.models import StoreCategory, StoreProduct
 from data.repositories.common import text_matches
 
-_LISTED = (StoreProduct.is_active, StoreProduct.in_stock, StoreProduct.stock_quantity > 0)
+_TEXTS = (
+    StoreProduct.name,
+    StoreProduct.description,
+    StoreProduct.name_hi,
+    StoreProduct.description_hi,
+)
 
 
 async def active_categories(session: AsyncSession) -> Sequence[StoreCategory]:
@@ -22,8 +27,8 @@ async def active_categories(session: AsyncSession) -> Sequence[StoreCategory]:
 async def listed_products(
     session: AsyncSession, *, term: str, category: str | None, offset: int, limit: int
 ) -> tuple[Sequence[StoreProduct], int]:
-    """Products a customer may buy: active and in stock."""
-    where = [*_LISTED, text_matches(term, StoreProduct.name, StoreProduct.description)]
+    """Products a customer sees: the active ones, out of stock or not."""
+    where = [StoreProduct.is_active, text_matches(term, *_TEXTS)]
     if category is not None:
         where.append(func.lower(StoreProduct.category) == category.lower())
     total = await session.scalar(select(func.count()).select_from(StoreProduct).where(*where))
@@ -35,6 +40,11 @@ async def listed_products(
         .limit(limit)
     )
     return (await session.execute(stmt)).scalars().all(), total or 0
+
+
+async def active_product(session: AsyncSession, product_id: str) -> StoreProduct | None:
+    product = await session.get(StoreProduct, product_id)
+    return product if product is not None and product.is_active else None
 
 
 async def products_by_ids(session: AsyncSession, ids: Sequence[str]) -> dict[str, StoreProduct]:

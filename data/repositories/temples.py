@@ -27,7 +27,15 @@ async def active_temples(
     """Active temples matching `term` (name, address, description), inside `box` if given."""
     where = [
         Temple.is_active,
-        text_matches(term, Temple.name, Temple.address, Temple.description),
+        text_matches(
+            term,
+            Temple.name,
+            Temple.address,
+            Temple.description,
+            Temple.name_hi,
+            Temple.address_hi,
+            Temple.description_hi,
+        ),
     ]
     if box is not None:
         where += [

@@ -192,6 +192,7 @@ async def test_a_new_product_is_stored_with_the_form_rules_applied(
         "name": "Tulsi Japa Mala",
         "description": "108 hand-turned tulsi beads for Vishnu japa.",
         "category": "Rudraksha",  # the stored spelling of the category
+        "categoryLabel": "Rudraksha",
         "price": 349.5,
         "originalPrice": None,  # 0 is dropped
         "images": ["📿", "https://cdn.example.in/tulsi.jpg"],
@@ -199,6 +200,8 @@ async def test_a_new_product_is_stored_with_the_form_rules_applied(
         "stockQuantity": 12,
         "sku": "RDK-TLS-108",
         "tags": ["tulsi", "mala"],
+        "nameHi": None,
+        "descriptionHi": None,
         "isActive": False,
         "createdAt": NOW,
         "updatedAt": NOW,
@@ -346,8 +349,11 @@ async def test_a_new_category_and_its_form_rules(root: httpx.AsyncClient, db: Da
     assert created == {
         "id": created["id"],
         "name": "Gemstones",
+        "label": "Gemstones",
         "description": "Certified navaratna stones",
         "image": None,
+        "nameHi": None,
+        "descriptionHi": None,
         "isActive": True,
         "productCount": 0,
         "createdAt": NOW,

@@ -545,6 +545,9 @@ async def test_a_service_is_added_with_clean_time_slots(as_admin: ClientFor, db:
         "duration": "2 hours",
         "timeSlots": ["4:00 AM", "5:00 AM"],
         "slotCapacity": None,
+        "nameHi": None,
+        "descriptionHi": None,
+        "durationHi": None,
         "isActive": True,
     }
     stored = await get(db, TempleService, created["id"])

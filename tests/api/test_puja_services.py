@@ -51,7 +51,7 @@ async def test_unknown_category_and_bad_paging_are_clear_errors(
 
 async def test_categories_have_counts(client: httpx.AsyncClient) -> None:
     categories = (await client.get("/api/puja-services/categories")).json()
-    assert categories[0] == {"name": "All", "count": 52}
+    assert categories[0] == {"name": "All", "label": "All", "count": 52}
     assert len(categories) == 14
     assert all(c["count"] >= 3 for c in categories[1:])
 

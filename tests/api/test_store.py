@@ -37,15 +37,18 @@ async def test_categories_are_the_three_defaults(client: httpx.AsyncClient) -> N
     assert sorted(names) == ["Prasad", "Puja Materials", "Rudraksha"]
 
 
-async def test_only_active_in_stock_products_are_listed(
+async def test_active_products_are_listed_out_of_stock_ones_marked(
     client: httpx.AsyncClient, db: Database
 ) -> None:
     await add(db, product("hidden", 100, is_active=False), product("sold-out", 100, stock=0))
     listed = (await client.get("/api/store/products")).json()
-    ids = {p["id"] for p in listed["items"]}
-    assert listed["total"] == len(ids) == 7  # 9 seeded, one sold out, one unlisted
-    assert not ids & {"hidden", "sold-out", "prod-gauri-shankar-rudraksha"}
-    assert all(p["inStock"] and p["stockQuantity"] > 0 for p in listed["items"])
+    by_id = {p["id"]: p for p in listed["items"]}
+    assert listed["total"] == len(by_id) == 10  # 9 seeded and one sold out; one unlisted
+    assert "hidden" not in by_id
+    assert by_id["sold-out"]["stockQuantity"] == 0
+    assert by_id["prod-gauri-shankar-rudraksha"]["stockQuantity"] == 0
+    assert by_id["prod-5-mukhi-rudraksha-bracelet"]["inStock"] is False
+    assert sum(1 for p in by_id.values() if p["inStock"] and p["stockQuantity"] > 0) == 7
     prasad = (await client.get("/api/store/products", params={"category": "prasad"})).json()
     assert {p["category"] for p in prasad["items"]} == {"Prasad"}
     found = (await client.get("/api/store/products", params={"search": "camphor"})).json()

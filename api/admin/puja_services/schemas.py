@@ -9,7 +9,7 @@ from pydantic import AfterValidator, Field, StringConstraints
 from pydantic_core import PydanticCustomError
 
 from api.admin.common import Listing
-from api.admin.forms import LongText, Patch, Price, ShortText, Title
+from api.admin.forms import Hindi, LongText, Patch, Price, ShortText, Title
 from api.admin.puja_services import rules
 from api.common.wire import Money, TextList, WireIn, WireOut
 
@@ -39,6 +39,11 @@ class AdminPujaServiceRead(WireOut):
     duration: str
     includes: list[str]
     requirements: list[str]
+    name_hi: str | None
+    duration_hi: str | None
+    description_hi: str | None
+    includes_hi: list[str] | None
+    requirements_hi: list[str] | None
     is_active: bool
     created_at: datetime
     updated_at: datetime
@@ -58,7 +63,17 @@ class PujaCatalogue(Listing[AdminPujaServiceRead]):
     stats: CatalogueStats
 
 
-class PujaServiceCreate(WireIn):
+class PujaServiceHindi(WireIn):
+    """The form's Hindi fields (each optional; none written: the English is shown)."""
+
+    name_hi: Hindi[Title] = None
+    duration_hi: Hindi[ShortText] = None
+    description_hi: Hindi[LongText] = None
+    includes_hi: Hindi[TextList] = None
+    requirements_hi: Hindi[TextList] = None
+
+
+class PujaServiceCreate(PujaServiceHindi):
     name: Title
     category: Category
     description: LongText
@@ -69,7 +84,7 @@ class PujaServiceCreate(WireIn):
     is_active: bool = True
 
 
-class PujaServiceUpdate(WireIn):
+class PujaServiceUpdate(PujaServiceHindi):
     name: Patch[Title] = None
     category: Patch[Category] = None
     description: Patch[LongText] = None

@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import BeforeValidator, Field, StringConstraints, field_validator
 from pydantic_core import PydanticCustomError
 
-from api.admin.forms import MAX_PRICE
+from api.admin.forms import MAX_PRICE, Hindi
 from api.admin.store import rules
 from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import Address, Money, Printable, TextList, WireIn, WireOut
@@ -56,7 +56,14 @@ def _not_null(value: object) -> object:
     return value
 
 
-class ProductCreate(WireIn):
+class ProductHindi(WireIn):
+    """The product form's Hindi fields (each optional; none written: the English is shown)."""
+
+    name_hi: Hindi[ProductName] = None
+    description_hi: Hindi[Description] = None
+
+
+class ProductCreate(ProductHindi):
     name: ProductName
     category: CategoryName
     description: Description
@@ -70,7 +77,7 @@ class ProductCreate(WireIn):
     is_active: bool = True
 
 
-class ProductUpdate(WireIn):
+class ProductUpdate(ProductHindi):
     """Only the fields sent change."""
 
     name: ProductName | None = None
@@ -101,19 +108,28 @@ class ProductUpdate(WireIn):
 
 
 class ProductAdminRead(ProductRead):
+    name_hi: str | None
+    description_hi: str | None
     is_active: bool
     created_at: datetime
     updated_at: datetime
 
 
-class CategoryCreate(WireIn):
+class CategoryHindi(WireIn):
+    """The category form's Hindi fields (each optional; none written: the English is shown)."""
+
+    name_hi: Hindi[CategoryName] = None
+    description_hi: Hindi[Description] = None
+
+
+class CategoryCreate(CategoryHindi):
     name: CategoryName
     description: Description
     image: OptionalImage = None
     is_active: bool = True
 
 
-class CategoryUpdate(WireIn):
+class CategoryUpdate(CategoryHindi):
     """Only the fields sent change; a new name is carried over to the category's products."""
 
     name: CategoryName | None = None
@@ -125,6 +141,8 @@ class CategoryUpdate(WireIn):
 
 
 class CategoryAdminRead(CategoryRead):
+    name_hi: str | None
+    description_hi: str | None
     is_active: bool
     product_count: int
     created_at: datetime

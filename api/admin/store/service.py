@@ -61,6 +61,13 @@ async def _save(session: AsyncSession, clash: ApiError) -> None:
 # Products
 
 
+def _product_read(product: StoreProduct) -> ProductAdminRead:
+    # The back office names a category in English (its Hindi is a field of its own).
+    return ProductAdminRead.model_validate(product).model_copy(
+        update={"category_label": product.category}
+    )
+
+
 async def list_products(
     session: AsyncSession, *, term: str, category: str | None, page: Page
 ) -> Listing[ProductAdminRead]:
@@ -71,7 +78,7 @@ async def list_products(
         offset=page.offset,
         limit=page.limit,
     )
-    return Listing(items=[ProductAdminRead.model_validate(p) for p in rows], total=total)
+    return Listing(items=[_product_read(p) for p in rows], total=total)
 
 
 async def _category_name(session: AsyncSession, name: str) -> str:
@@ -97,7 +104,7 @@ async def create_product(
     product = StoreProduct(id=new_id("prod-"), created_at=now, updated_at=now, **fields)
     session.add(product)
     await _save(session, rules.duplicate_sku(payload.sku))
-    return ProductAdminRead.model_validate(product)
+    return _product_read(product)
 
 
 async def update_product(
@@ -116,7 +123,7 @@ async def update_product(
     if apply_changes(product, changes):
         product.updated_at = now
         await _save(session, rules.duplicate_sku(product.sku))
-    return ProductAdminRead.model_validate(product)
+    return _product_read(product)
 
 
 async def delete_product(session: AsyncSession, product_id: str) -> None:
@@ -135,8 +142,11 @@ def _category_read(category: StoreCategory, product_count: int) -> CategoryAdmin
     return CategoryAdminRead(
         id=category.id,
         name=category.name,
+        label=category.name,
         description=category.description,
         image=category.image,
+        name_hi=category.name_hi,
+        description_hi=category.description_hi,
         is_active=category.is_active,
         product_count=product_count,
         created_at=category.created_at,

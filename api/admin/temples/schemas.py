@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
-from api.admin.forms import Email, LongText, Patch
+from api.admin.forms import Email, Hindi, LongText, Patch
 from api.admin.temples import rules
 from api.auth.bootstrap import USERNAME
 from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
@@ -179,7 +179,15 @@ class AdminForm(WireIn):
         return {k: v for k, v in data.items() if v is not None}
 
 
-class TempleCreate(AdminForm):
+class TempleHindi(WireIn):
+    """The temple form's Hindi fields (each optional; none written: the English is shown)."""
+
+    name_hi: Hindi[TempleName] = None
+    address_hi: Hindi[Address] = None
+    description_hi: Hindi[LongText] = None
+
+
+class TempleCreate(TempleHindi, AdminForm):
     name: TempleName
     address: Address
     description: LongText
@@ -188,7 +196,7 @@ class TempleCreate(AdminForm):
     photos: Photos = Field(default_factory=list)
 
 
-class TempleUpdate(WireIn):
+class TempleUpdate(TempleHindi):
     """Only the fields sent change; isActive true brings a deleted temple back."""
 
     name: Patch[TempleName] = None
@@ -200,7 +208,15 @@ class TempleUpdate(WireIn):
     is_active: Patch[bool] = None
 
 
-class TempleServiceCreate(AdminForm):
+class TempleServiceHindi(WireIn):
+    """The service form's Hindi fields (each optional; none written: the English is shown)."""
+
+    name_hi: Hindi[ServiceName] = None
+    description_hi: Hindi[LongText] = None
+    duration_hi: Hindi[Duration] = None
+
+
+class TempleServiceCreate(TempleServiceHindi, AdminForm):
     temple_id: Id | None = None  # optional; when sent it must name the temple in the path
     name: ServiceName
     description: LongText
@@ -211,7 +227,7 @@ class TempleServiceCreate(AdminForm):
     is_active: bool = True
 
 
-class TempleServiceUpdate(WireIn):
+class TempleServiceUpdate(TempleServiceHindi):
     """Only the fields sent change. A service stays with its temple (its bookings do).
     slotCapacity sent as null (or empty) removes the limit."""
 
@@ -270,6 +286,9 @@ class AdminTempleRead(WireOut):
     coordinates: Coordinates
     description: str
     photos: list[str]
+    name_hi: str | None
+    address_hi: str | None
+    description_hi: str | None
     is_active: bool
     created_at: datetime
     updated_at: datetime
@@ -289,6 +308,9 @@ class AdminTempleServiceRead(PublicTempleServiceRead):
     capacity of a slot (null: no limit), stamps."""
 
     slot_capacity: int | None
+    name_hi: str | None
+    description_hi: str | None
+    duration_hi: str | None
     is_active: bool
     created_at: datetime
     updated_at: datetime

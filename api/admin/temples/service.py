@@ -42,6 +42,9 @@ def temple_read(temple: Temple) -> AdminTempleRead:
         coordinates=Coordinates(latitude=temple.latitude, longitude=temple.longitude),
         description=temple.description,
         photos=temple.photos,
+        name_hi=temple.name_hi,
+        address_hi=temple.address_hi,
+        description_hi=temple.description_hi,
         is_active=temple.is_active,
         created_at=temple.created_at,
         updated_at=temple.updated_at,
@@ -66,8 +69,10 @@ def admin_read(user: AdminUser) -> TempleAdminRead:
 
 
 def given_changes(payload: BaseModel) -> dict[str, Any]:
-    """The fields a PATCH body sent; a null optional field (coordinates) keeps its value."""
-    return {k: v for k, v in payload.model_dump(exclude_unset=True).items() if v is not None}
+    """The fields a PATCH body sent; a null optional field (coordinates) keeps its value,
+    a null Hindi text clears it (the English is shown)."""
+    sent = payload.model_dump(exclude_unset=True).items()
+    return {k: v for k, v in sent if v is not None or k.endswith("_hi")}
 
 
 async def temple_summary(session: AsyncSession) -> TempleSummary:

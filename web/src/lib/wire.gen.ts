@@ -283,9 +283,26 @@ export interface paths {
         };
         /**
          * List Products
-         * @description Active, in-stock products only.
+         * @description Active products, those out of stock included (marked by inStock and stockQuantity).
          */
         get: operations["list_products_api_store_products_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Product */
+        get: operations["get_product_api_store_products__product_id__get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1623,6 +1640,16 @@ export interface components {
             includes: string[];
             /** Requirements */
             requirements: string[];
+            /** Namehi */
+            nameHi: string | null;
+            /** Durationhi */
+            durationHi: string | null;
+            /** Descriptionhi */
+            descriptionHi: string | null;
+            /** Includeshi */
+            includesHi: string[] | null;
+            /** Requirementshi */
+            requirementsHi: string[] | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -1697,6 +1724,12 @@ export interface components {
             description: string;
             /** Photos */
             photos: string[];
+            /** Namehi */
+            nameHi: string | null;
+            /** Addresshi */
+            addressHi: string | null;
+            /** Descriptionhi */
+            descriptionHi: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -1727,6 +1760,12 @@ export interface components {
             description: string;
             /** Photos */
             photos: string[];
+            /** Namehi */
+            nameHi: string | null;
+            /** Addresshi */
+            addressHi: string | null;
+            /** Descriptionhi */
+            descriptionHi: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -1762,6 +1801,12 @@ export interface components {
             timeSlots: string[];
             /** Slotcapacity */
             slotCapacity: number | null;
+            /** Namehi */
+            nameHi: string | null;
+            /** Descriptionhi */
+            descriptionHi: string | null;
+            /** Durationhi */
+            durationHi: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -1891,10 +1936,16 @@ export interface components {
             id: string;
             /** Name */
             name: string;
+            /** Label */
+            label: string;
             /** Description */
             description: string;
             /** Image */
             image: string | null;
+            /** Namehi */
+            nameHi: string | null;
+            /** Descriptionhi */
+            descriptionHi: string | null;
             /** Isactive */
             isActive: boolean;
             /** Productcount */
@@ -1914,11 +1965,17 @@ export interface components {
         CategoryCount: {
             /** Name */
             name: string;
+            /** Label */
+            label: string;
             /** Count */
             count: number;
         };
         /** CategoryCreate */
         CategoryCreate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
             /** Name */
             name: string;
             /** Description */
@@ -1937,6 +1994,8 @@ export interface components {
             id: string;
             /** Name */
             name: string;
+            /** Label */
+            label: string;
             /** Description */
             description: string;
             /** Image */
@@ -1947,6 +2006,10 @@ export interface components {
          * @description Only the fields sent change; a new name is carried over to the category's products.
          */
         CategoryUpdate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
             /** Name */
             name?: string | null;
             /** Description */
@@ -2985,6 +3048,11 @@ export interface components {
             description: string;
             /** Category */
             category: string;
+            /**
+             * Categorylabel
+             * @default
+             */
+            categoryLabel: string;
             /** Price */
             price: number;
             /** Originalprice */
@@ -2999,6 +3067,10 @@ export interface components {
             sku: string;
             /** Tags */
             tags: string[];
+            /** Namehi */
+            nameHi: string | null;
+            /** Descriptionhi */
+            descriptionHi: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -3014,6 +3086,10 @@ export interface components {
         };
         /** ProductCreate */
         ProductCreate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
             /** Name */
             name: string;
             /** Category */
@@ -3064,6 +3140,11 @@ export interface components {
             description: string;
             /** Category */
             category: string;
+            /**
+             * Categorylabel
+             * @default
+             */
+            categoryLabel: string;
             /** Price */
             price: number;
             /** Originalprice */
@@ -3084,6 +3165,10 @@ export interface components {
          * @description Only the fields sent change.
          */
         ProductUpdate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
             /** Name */
             name?: string | null;
             /** Category */
@@ -3129,6 +3214,16 @@ export interface components {
         };
         /** PujaServiceCreate */
         PujaServiceCreate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Durationhi */
+            durationHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
+            /** Includeshi */
+            includesHi?: string[] | null;
+            /** Requirementshi */
+            requirementsHi?: string[] | null;
             /** Name */
             name: string;
             /** Category */
@@ -3172,6 +3267,11 @@ export interface components {
             duration: string;
             /** Category */
             category: string;
+            /**
+             * Categorylabel
+             * @default
+             */
+            categoryLabel: string;
             /** Description */
             description: string;
             /** Includes */
@@ -3181,6 +3281,16 @@ export interface components {
         };
         /** PujaServiceUpdate */
         PujaServiceUpdate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Durationhi */
+            durationHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
+            /** Includeshi */
+            includesHi?: string[] | null;
+            /** Requirementshi */
+            requirementsHi?: string[] | null;
             /** Name */
             name?: string | null;
             /** Category */
@@ -3630,6 +3740,12 @@ export interface components {
         };
         /** TempleCreate */
         TempleCreate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Addresshi */
+            addressHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
             /** Name */
             name: string;
             /** Address */
@@ -3702,6 +3818,12 @@ export interface components {
             description: string;
             /** Photos */
             photos: string[];
+            /** Namehi */
+            nameHi: string | null;
+            /** Addresshi */
+            addressHi: string | null;
+            /** Descriptionhi */
+            descriptionHi: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -3766,6 +3888,12 @@ export interface components {
         };
         /** TempleServiceCreate */
         TempleServiceCreate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
+            /** Durationhi */
+            durationHi?: string | null;
             /** Templeid */
             templeId?: string | null;
             /** Name */
@@ -3812,6 +3940,12 @@ export interface components {
          *     slotCapacity sent as null (or empty) removes the limit.
          */
         TempleServiceUpdate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
+            /** Durationhi */
+            durationHi?: string | null;
             /** Templeid */
             templeId?: string | null;
             /** Name */
@@ -3873,6 +4007,12 @@ export interface components {
          * @description Only the fields sent change; isActive true brings a deleted temple back.
          */
         TempleUpdate: {
+            /** Namehi */
+            nameHi?: string | null;
+            /** Addresshi */
+            addressHi?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
             /** Name */
             name?: string | null;
             /** Address */
@@ -4201,7 +4341,7 @@ export interface operations {
     list_puja_services_api_puja_services_get: {
         parameters: {
             query?: {
-                /** @description Words in the name or description */
+                /** @description Words in the name or description (English or Hindi) */
                 search?: string;
                 category?: string | null;
                 offset?: number;
@@ -4696,6 +4836,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_product_api_store_products__product_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRead"];
+                };
+            };
+            /** @description Unknown product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description A parameter or field is missing or invalid (each one in errors) */

@@ -1,0 +1,44 @@
+"""Catalogue records in the language a request asks for: each translated field in Hindi
+where the record has it written, else in English (field by field)."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+from assistant_core.texts import Language
+from data.models.base import Record
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def hindi_of(row: Record) -> dict[str, Any]:
+    """The Hindi a record has written, by English field name."""
+    found = {}
+    for field in type(row).TRANSLATED:
+        value = getattr(row, f"{field}_hi")
+        if value:
+            found[field] = value
+    return found
+
+
+def text_in(row: Record, field: str, language: Language) -> Any:
+    """One translated field of `row` in `language`."""
+    if language == "hi":
+        value = getattr(row, f"{field}_hi")
+        if value:
+            return value
+    return getattr(row, field)
+
+
+def read_in(schema: type[M], row: Record, language: Language, **extra: Any) -> M:
+    """`schema` read from `row`, its translated fields in `language`, and `extra` fields
+    the record does not have."""
+    fields = schema.model_fields
+    values = {
+        name: getattr(row, name) for name in fields if name not in extra and hasattr(row, name)
+    }
+    if language == "hi":
+        values |= {name: text for name, text in hindi_of(row).items() if name in fields}
+    return schema.model_validate(values | extra)
