@@ -9,39 +9,57 @@ from datetime import date
 from decimal import Decimal
 from typing import Literal, Protocol
 
+from assistant_core.texts import Language
+
 RecordKind = Literal["priest", "temple", "store"]
 
 
+class Named:
+    """A catalogue record named in English and, when written, in Hindi."""
+
+    __slots__ = ()
+    name: str
+    name_hi: str | None
+
+    def name_in(self, language: Language) -> str:
+        """The name in the conversation's language (English when no Hindi is written)."""
+        return (self.name_hi if language == "hi" else None) or self.name
+
+
 @dataclass(frozen=True, slots=True)
-class Puja:
+class Puja(Named):
     id: str
     name: str
     price: Decimal
     duration: str
+    name_hi: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class Temple:
+class Temple(Named):
     id: str
     name: str
     address: str
     distance_km: float | None = None
+    name_hi: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class TempleService:
+class TempleService(Named):
     id: str
     name: str
     price: Decimal
     time_slots: tuple[str, ...]
+    name_hi: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class Product:
+class Product(Named):
     id: str
     name: str
     price: Decimal
     stock: int  # 0: out of stock
+    name_hi: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

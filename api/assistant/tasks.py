@@ -77,7 +77,7 @@ class ServiceTasks:
                 session, term="", category=None, offset=0, limit=ALL_ROWS
             )
         by_id = {r.id: r for r in rows}
-        candidates = [Candidate(r.id, r.name, f"{r.category} {r.description}") for r in rows]
+        candidates = [_candidate(r) for r in rows]
         return [_puja(by_id[i]) for i in ranked(text, candidates, limit=limit)]
 
     async def puja(self, puja_id: str) -> Puja | None:
@@ -101,19 +101,22 @@ class ServiceTasks:
                 return [Temple(t.id, t.name, t.address, t.distance_km) for t in page.items[:limit]]
             rows = await temples.active_temples(session, term="")
         by_id = {r.id: r for r in rows}
-        candidates = [Candidate(r.id, r.name, r.address) for r in rows]
+        candidates = [_candidate(r, r.address) for r in rows]
         found = ranked(text or "", candidates, limit=limit)
-        return [Temple(i, by_id[i].name, by_id[i].address) for i in found]
+        return [_temple(by_id[i]) for i in found]
 
     async def temple(self, temple_id: str) -> Temple | None:
         async with self.db.reader() as session:
             row = await temples.get_active(session, temple_id)
-        return None if row is None else Temple(row.id, row.name, row.address)
+        return None if row is None else _temple(row)
 
     async def temple_services(self, temple_id: str) -> list[TempleService]:
         async with self.db.reader() as session:
             rows = await temples.active_services(session, temple_id)
-        return [TempleService(r.id, r.name, Decimal(r.price), tuple(r.time_slots)) for r in rows]
+        return [
+            TempleService(r.id, r.name, Decimal(r.price), tuple(r.time_slots), r.name_hi)
+            for r in rows
+        ]
 
     async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]:
         try:
@@ -131,7 +134,7 @@ class ServiceTasks:
                 session, term="", category=None, offset=0, limit=ALL_ROWS
             )
         by_id = {r.id: r for r in rows}
-        candidates = [Candidate(r.id, r.name, f"{r.category} {r.description}") for r in rows]
+        candidates = [_candidate(r) for r in rows]
         return [_product(by_id[i]) for i in ranked(text, candidates, limit=limit)]
 
     async def product(self, product_id: str) -> Product | None:
@@ -245,13 +248,23 @@ class ServiceTasks:
         return Lookup(tuple(views))
 
 
+def _candidate(row: Any, about: str | None = None) -> Candidate:
+    """A record as the matcher reads it: a devotee may name it in English or in Hindi."""
+    about = f"{row.category} {row.description}" if about is None else about
+    return Candidate(row.id, row.name, about, row.name_hi or "")
+
+
+def _temple(row: Any) -> Temple:
+    return Temple(row.id, row.name, row.address, name_hi=row.name_hi)
+
+
 def _puja(row: Any) -> Puja:
-    return Puja(row.id, row.name, Decimal(row.price), row.duration)
+    return Puja(row.id, row.name, Decimal(row.price), row.duration, row.name_hi)
 
 
 def _product(row: Any) -> Product:
     stock = row.stock_quantity if row.in_stock else 0
-    return Product(row.id, row.name, Decimal(row.price), stock)
+    return Product(row.id, row.name, Decimal(row.price), stock, row.name_hi)
 
 
 def _first_item(order: StoreOrderRead) -> str:

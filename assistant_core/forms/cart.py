@@ -28,14 +28,17 @@ MAX_QUANTITY = 20  # the Store screen's limit per line
 
 async def product(text: str, ctx: Context, values: Values) -> Read:
     found = await ctx.tasks.find_products(text)
+    language = ctx.language
     if not found:
         return Problem("bad_product", {"text": text.strip()[:60]})
     if len(found) == 1:
         only = found[0]
         if only.stock <= 0:
-            return Problem("out_of_stock", {"product": only.name})
-        return Value(only.id, only.name)
-    return Choose(tuple(Option(p.id, p.name, rupees(p.price)) for p in found if p.stock > 0))
+            return Problem("out_of_stock", {"product": only.name_in(language)})
+        return Value(only.id, only.name_in(language))
+    return Choose(
+        tuple(Option(p.id, p.name_in(language), rupees(p.price)) for p in found if p.stock > 0)
+    )
 
 
 async def quantity(text: str, ctx: Context, values: Values) -> Read:
@@ -46,7 +49,9 @@ async def quantity(text: str, ctx: Context, values: Values) -> Read:
         return Problem("bad_quantity", {"max": MAX_QUANTITY})
     chosen = await ctx.tasks.product(values["productId"]) if "productId" in values else None
     if chosen is not None and count > chosen.stock:
-        return Problem("only_left", {"count": chosen.stock, "product": chosen.name})
+        return Problem(
+            "only_left", {"count": chosen.stock, "product": chosen.name_in(ctx.language)}
+        )
     return Value(str(count), str(count))
 
 
@@ -58,9 +63,8 @@ async def submit(
         return Problem("out_of_stock", {"product": shown["productId"]}, clear=("productId",))
     count = int(values["quantity"])
     language = ctx.language
-    added = say(
-        language, "added_to_cart", quantity=count, product=chosen.name, price=rupees(chosen.price)
-    )
+    name = chosen.name_in(language)
+    added = say(language, "added_to_cart", quantity=count, product=name, price=rupees(chosen.price))
     line = CartLine(chosen.id, chosen.name, float(chosen.price), count, chosen.stock)
     actions = (
         link(say(language, "action_checkout"), "/store?cart=open"),

@@ -47,15 +47,16 @@ class Candidate:
     id: str
     name: str
     about: str = ""  # category, deity, description: weaker evidence
+    name_hi: str = ""  # its Hindi name, if written: a name as good as the English
 
 
 @dataclass(frozen=True, slots=True)
 class _Words:
     """A candidate's tokens, as `ranked` reads them."""
 
-    everything: tuple[str, ...]  # of its name and about together
-    name: frozenset[str]  # of its name, GENERIC words out
-    name_text: str  # those, in order, joined by spaces
+    everything: tuple[str, ...]  # of its names and about together
+    name: frozenset[str]  # of its names, GENERIC words out
+    name_texts: tuple[str, ...]  # each name's, in order, joined by spaces
     about: frozenset[str]
 
 
@@ -63,11 +64,15 @@ class _Words:
 # CPU: a candidate's tokens are kept (by value, so an edited record is tokenised anew).
 @lru_cache(maxsize=2048)
 def _words(candidate: Candidate) -> _Words:
-    name = [w for w in tokens(candidate.name) if w not in GENERIC]
+    names = [
+        [w for w in tokens(name) if w not in GENERIC]
+        for name in (candidate.name, candidate.name_hi)
+        if name
+    ]
     return _Words(
-        tuple(tokens(f"{candidate.name} {candidate.about}")),
-        frozenset(name),
-        " ".join(name),
+        tuple(tokens(f"{candidate.name} {candidate.name_hi} {candidate.about}")),
+        frozenset(w for name in names for w in name),
+        tuple(" ".join(name) for name in names),
         frozenset(tokens(candidate.about)),
     )
 
@@ -99,7 +104,7 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     scored: list[tuple[float, float, str]] = []
     for candidate in candidates:
         words = _words(candidate)
-        if words.name_text == wanted:
+        if wanted in words.name_texts:
             exact.append(candidate.id)
             continue
         in_name = _hits(query, words.name) / len(query)

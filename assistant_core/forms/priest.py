@@ -31,8 +31,8 @@ async def puja(text: str, ctx: Context, values: Values) -> Read:
     if not found:
         return Problem("bad_puja", {"text": text.strip()[:60]})
     if len(found) == 1:
-        return Value(found[0].id, found[0].name)
-    return Choose(tuple(Option(p.id, p.name, rupees(p.price)) for p in found))
+        return Value(found[0].id, found[0].name_in(ctx.language))
+    return Choose(tuple(Option(p.id, p.name_in(ctx.language), rupees(p.price)) for p in found))
 
 
 async def slot(text: str, ctx: Context, values: Values) -> Read:

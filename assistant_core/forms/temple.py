@@ -29,7 +29,7 @@ from assistant_core.forms.spec import (
     Values,
 )
 from assistant_core.tasks_port import Created, SlotFree, Temple, TempleService
-from assistant_core.texts import say
+from assistant_core.texts import Language, say
 
 _NEAR = re.compile(
     r"\b(?:near me|nearby|near by|closest|nearest|around me|paas|pass mein|aas ?paas|najdeek)\b"
@@ -39,9 +39,11 @@ _NEAR = re.compile(
 SERVICE_MATCH = 70  # rapidfuzz partial ratio for a pooja named loosely ("abhishek")
 
 
-def _options(temples: list[Temple]) -> tuple[Option, ...]:
+def _options(temples: list[Temple], language: Language) -> tuple[Option, ...]:
     return tuple(
-        Option(t.id, t.name, "" if t.distance_km is None else f"{t.distance_km:.1f} km")
+        Option(
+            t.id, t.name_in(language), "" if t.distance_km is None else f"{t.distance_km:.1f} km"
+        )
         for t in temples
     )
 
@@ -54,18 +56,18 @@ async def temple(text: str, ctx: Context, values: Values) -> Read:
         if not found:
             return Problem("bad_temple_near")
         if len(found) == 1:  # the next question names it: "Which pooja at ...?"
-            return Value(found[0].id, found[0].name)
-        return Choose(_options(found))
+            return Value(found[0].id, found[0].name_in(ctx.language))
+        return Choose(_options(found, ctx.language))
     found = await ctx.tasks.find_temples(text)
     if not found:
         return Problem("bad_temple", {"text": text.strip()[:60]})
     if len(found) == 1:
-        return Value(found[0].id, found[0].name)
-    return Choose(_options(found))
+        return Value(found[0].id, found[0].name_in(ctx.language))
+    return Choose(_options(found, ctx.language))
 
 
-def _service_options(services: list[TempleService]) -> tuple[Option, ...]:
-    return tuple(Option(s.id, s.name, rupees(s.price)) for s in services)
+def _service_options(services: list[TempleService], language: Language) -> tuple[Option, ...]:
+    return tuple(Option(s.id, s.name_in(language), rupees(s.price)) for s in services)
 
 
 async def service(text: str, ctx: Context, values: Values) -> Read:
@@ -75,12 +77,13 @@ async def service(text: str, ctx: Context, values: Values) -> Read:
     services = await ctx.tasks.temple_services(temple_id)
     # The catalogue's vocabulary first (Hinglish and Devanagari names: "अभिषेक"), then
     # loose spelling of the English names.
-    named = ranked(text, [Candidate(s.id, s.name) for s in services])
+    language = ctx.language
+    named = ranked(text, [Candidate(s.id, s.name, name_hi=s.name_hi or "") for s in services])
     if named:
         picked = [s for i in named for s in services if s.id == i]
         if len(picked) == 1:
-            return Value(picked[0].id, picked[0].name)
-        return Choose(_service_options(picked))
+            return Value(picked[0].id, picked[0].name_in(language))
+        return Choose(_service_options(picked, language))
     lowered = text.lower().strip()
     scored = sorted(
         ((fuzz.partial_ratio(lowered, s.name.lower()), s) for s in services),
@@ -88,11 +91,11 @@ async def service(text: str, ctx: Context, values: Values) -> Read:
     )
     good = [s for score, s in scored if score >= SERVICE_MATCH]
     if len(good) == 1 or (good and scored[0][0] == 100 and scored[1:2] and scored[1][0] < 100):
-        return Value(good[0].id, good[0].name)
+        return Value(good[0].id, good[0].name_in(language))
     if good:
-        return Choose(_service_options(good))
+        return Choose(_service_options(good, language))
     chosen = await ctx.tasks.temple(temple_id)
-    name = chosen.name if chosen is not None else say(ctx.language, "label_templeId")
+    name = chosen.name_in(language) if chosen is not None else say(language, "label_templeId")
     return Problem("bad_temple_service", {"temple": name, "text": text.strip()[:60]})
 
 
@@ -103,7 +106,7 @@ async def services_offered(ctx: Context, values: Values) -> Choose | Problem | N
     services = await ctx.tasks.temple_services(temple_id)
     if len(services) == 0:
         return Problem("bad_temple_service_none", clear=("templeId",))
-    return Choose(_service_options(services))
+    return Choose(_service_options(services, ctx.language))
 
 
 async def _slots(ctx: Context, values: Values) -> list[SlotFree] | None:

@@ -48,6 +48,24 @@ async def test_pujas_are_found_by_name_in_english_hinglish_and_devanagari(
     assert await tasks.find_pujas("quantum physics") == []
 
 
+async def test_the_catalogue_is_found_and_named_in_hindi(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    [mala, *_] = await tasks.find_products("पंचमुखी रुद्राक्ष माला")
+    assert mala.id == "prod-5-mukhi-rudraksha-mala"
+    assert mala.name_in("hi") == "पंचमुखी रुद्राक्ष माला (108+1 मनके)"
+    assert mala.name_in("en") == mala.name
+    # The exact name first, then the others that hold every word asked.
+    puja, *others = await tasks.find_pujas("सत्यनारायण कथा")
+    assert others and puja.name == "Satyanarayan Katha" and puja.name_in("hi") == "सत्यनारायण कथा"
+    temple, *_ = await tasks.find_temples("दगडूशेठ")
+    assert "Dagdusheth" in temple.name and "दगडूशेठ" in temple.name_in("hi")
+    # A product out of stock is found (the form says so) rather than passed over.
+    sold_out, *_ = await tasks.find_products("gauri shankar rudraksha")
+    assert sold_out.stock == 0
+
+
 async def test_temples_by_name_and_near_a_point(app: FastAPI, db: Database, clock: Clock) -> None:
     tasks = port(app, db, clock)
     [found] = await tasks.find_temples("dagdusheth")
