@@ -82,9 +82,9 @@ test('the super admin adds a product with the form rules checked at the fields',
   await expect(dialog.getByText('Please fill all required fields')).toHaveCount(6)
 
   const name = `Panchmukhi Diya ${unique()}`
-  await dialog.getByLabel('Name').fill(name)
-  await dialog.getByLabel('Category').selectOption('Puja Materials')
-  await dialog.getByLabel('Description').fill('A five-wicked brass diya for evening aarti.')
+  await dialog.getByLabel('Name', { exact: true }).fill(name)
+  await dialog.getByLabel('Category', { exact: true }).selectOption('Puja Materials')
+  await dialog.getByLabel('Description', { exact: true }).fill('A five-wicked brass diya for evening aarti.')
   await dialog.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('-1')
   await dialog.getByLabel('Stock Quantity').fill('20')
   await dialog.getByLabel('SKU').fill(`PJM-DIYA-${unique()}`)

@@ -7,12 +7,12 @@ import { daysFromToday, finish, uniquePhone } from './support/journey'
 const NETWORK = 'We could not reach Punya. Check your internet connection and try again.'
 const REQUIRED = 'Please fill all required fields'
 
-test('an unknown route shows the error screen with a way home', async ({ page }, testInfo) => {
+test('an unknown route shows a friendly page not found with the ways onward', async ({ page }, testInfo) => {
   await page.goto('/no/such/page')
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
-  await expect(page.getByText('404 Not Found')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found · Punya')
   await finish(page, testInfo, 'unknown-route')
-  await page.getByRole('link', { name: 'Go to Home' }).click()
+  await page.getByRole('navigation', { name: 'Where to go next' }).getByRole('link', { name: 'Home' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your spiritual companion, wherever you are' })).toBeVisible()
 })
 

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { I18nProvider } from '../i18n/I18nProvider'
+import { save } from '../lib/storage'
+import { ErrorScreen } from './ErrorScreen'
 import { routes } from './routes'
 
 function renderAt(path: string) {
@@ -54,11 +56,49 @@ describe('the public shell', () => {
     expect(await screen.findByText('support@punya.app')).toBeInTheDocument()
   })
 
-  it('shows the error screen for an unknown route', async () => {
+  it('shows a friendly page, inside the layout, for an unknown address', async () => {
     renderAt('/no/such/page')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument()
+    expect(screen.queryByText('404 Not Found')).not.toBeInTheDocument()
+    expect(screen.getByText(/We couldn't find the page you were looking for/)).toBeInTheDocument()
+    const onward = screen.getByRole('navigation', { name: 'Where to go next' })
+    expect(within(onward).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Book a Priest', '/book/priest'],
+      ['Temples', '/temples'],
+      ['Store', '/store'],
+    ])
+    // The usual header, bottom navigation and footer are still there.
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0)
+    expect(screen.getByRole('navigation', { name: 'Policies' })).toBeInTheDocument()
+    expect(document.title).toBe('Page not found · Punya')
+    await userEvent.click(within(onward).getByRole('link', { name: 'Store' }))
+    await waitFor(() => expect(document.title).not.toBe('Page not found · Punya'))
+  })
+
+  it("keeps the spec's error screen for a real crash", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    function Broken(): never {
+      throw new Error('boom')
+    }
+    const router = createMemoryRouter([{ path: '/', ErrorBoundary: ErrorScreen, Component: Broken }])
+    render(
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    )
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
-    expect(screen.getByText('404 Not Found')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByText('Something went wrong while showing this page.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
+  })
+
+  it('says page not found in Hindi too', async () => {
+    save('lang', 'hi')
+    renderAt('/kuch/bhi')
+    expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument()
+    const onward = screen.getByRole('navigation', { name: 'आगे कहाँ जाएँ' })
+    expect(within(onward).getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'पंडित जी बुक करें', 'मंदिर', 'दुकान'])
   })
 
   it('switches to Hindi and remembers it', async () => {

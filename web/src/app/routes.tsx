@@ -27,12 +27,14 @@ export const routes: RouteObject[] = [
           { path: 'book/priest', lazy: page(['priests', 'payment'], () => import('../features/priests/PriestBookingPage')) },
           { path: 'consult/astrology', lazy: page(['astrology'], () => import('../features/astrology/AstrologyPage')) },
           { path: 'store', lazy: page(['store', 'payment'], () => import('../features/store/StorePage')) },
+          { path: 'store/:productId', lazy: page(['store'], () => import('../features/store/ProductPage')) },
           { path: 'temples', lazy: page(['temples', 'payment'], () => import('../features/temples/TemplesPage')) },
           { path: 'user/orders', lazy: page(['orders'], () => import('../features/orders/MyOrdersPage')) },
           { path: 'user/profile', lazy: page(['profile'], () => import('../features/profile/ProfilePage')) },
           ...policies.map((slug) => ({ path: slug, lazy: page(['policies'], () => import('../features/policies/PolicyPage')) })),
           { path: 'payment/success', lazy: page(['payment'], () => import('../features/payment/PaymentResultPage')) },
-          { path: '*', loader: notFound },
+          // An unknown address: a friendly page inside the layout (crashes still get ErrorScreen).
+          { path: '*', lazy: page([], () => import('./NotFoundPage')) },
         ],
       },
     ],
@@ -63,14 +65,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'refunds', lazy: admin(() => import('../features/admin/refunds/RefundsPage')) },
       { path: 'ai-config', lazy: admin(() => import('../features/admin/ai-config/AiConfigPage')) },
       { path: 'settings', lazy: admin(() => import('../features/admin/shell/SettingsPage')) },
-      { path: '*', loader: notFound },
+      { path: '*', lazy: admin(() => import('./AdminNotFoundPage')) },
     ],
   },
 ]
-
-function notFound(): never {
-  throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
-}
 
 export function createRouter() {
   return createBrowserRouter([...adminRoutes, ...routes])

@@ -1,4 +1,5 @@
 /** The one API client: JSON over fetch, the server's error envelope as a typed error. */
+import { storedLanguage } from '../i18n/catalogue'
 
 export type FieldErrors = Record<string, string>
 
@@ -71,7 +72,8 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  // The catalogue answers in the devotee's language (English where a text has no Hindi).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
   const timeout = AbortSignal.timeout(TIMEOUT_MS)

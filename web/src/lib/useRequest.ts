@@ -1,5 +1,7 @@
-/** Fetch on mount and when inputs change; stale answers are dropped; reload() tries again. */
+/** Fetch on mount and when inputs change, or the language (answers are in it); stale answers
+ * are dropped; reload() tries again. */
 import { useCallback, useEffect, useState } from 'react'
+import { useI18n } from '../i18n/context'
 import { ApiError } from './api'
 
 export interface RequestState<T> {
@@ -12,6 +14,7 @@ export interface RequestState<T> {
 export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): RequestState<T> {
   const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true })
   const [attempt, setAttempt] = useState(0)
+  const { language } = useI18n()
 
   useEffect(() => {
     const controller = new AbortController()
@@ -28,7 +31,7 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
     )
     return () => controller.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt])
+  }, [...deps, attempt, language])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   return { data: state.data, error: state.error, loading: state.loading, reload }

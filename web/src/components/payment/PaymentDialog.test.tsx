@@ -209,9 +209,9 @@ describe('PaymentDialog', () => {
     const props = setup()
     click('Pay Online')
     await advance(5000)
-    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed: Payment cancelled by the user. Please try again.')
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed: you cancelled it on the payment page. Please try again.')
     await advance(2000)
-    expect(props.onFailed).toHaveBeenCalledWith('Payment failed: Payment cancelled by the user. Please try again.')
+    expect(props.onFailed).toHaveBeenCalledWith('Payment failed: you cancelled it on the payment page. Please try again.')
     expect(screen.getByRole('button', { name: 'Try Again' })).toHaveFocus()
 
     click('Try Again')
@@ -221,6 +221,18 @@ describe('PaymentDialog', () => {
     const keys = api.callsTo('POST /api/payments').map((call) => call.headers['Idempotency-Key'])
     expect(keys).toHaveLength(2)
     expect(keys[0]).not.toBe(keys[1])
+  })
+
+  it('says a failed payment once, without the gateway\'s test marker', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => fakeWindow() as unknown as Window)
+    mockApi({ 'POST /api/payments': STARTED, [`GET /api/payments/${TXN}`]: state('PAYMENT_ERROR', 'Payment failed (simulated).') })
+    const props = setup()
+    click('Pay Online')
+    await advance(5000)
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Payment failed\. Please try again\.$/)
+    expect(screen.getByRole('alert')).not.toHaveTextContent('simulated')
+    await advance(2000)
+    expect(props.onFailed).toHaveBeenCalledWith('Payment failed. Please try again.')
   })
 
   it('says the booking is saved and pending when the phone is offline', async () => {
@@ -240,7 +252,7 @@ describe('PaymentDialog', () => {
     setup()
     click('Pay Online')
     await advance(0)
-    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed: Payment initiation failed. Please try again.')
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Payment initiation failed\. Please try again\.$/)
     expect(win.close).toHaveBeenCalled()
   })
 

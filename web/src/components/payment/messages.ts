@@ -22,10 +22,47 @@ export function statusText(t: Translate, state: string): string {
   return t(statusKey(state))
 }
 
-/** "Payment failed: {reason}. Please try again." with the gateway's reason, else its status. */
+/** Reasons the server or gateway gives that we can say in the devotee's words (and language). */
+const KNOWN_REASONS: Record<string, MessageKey> = {
+  // The server's own reasons for failing a payment (api/payments/rules.py).
+  'timed out': 'payment.reasonTimedOut',
+  'amount mismatch': 'payment.reasonAmountMismatch',
+  'initiation failed': 'payment.reasonNotStarted',
+  // The gateway's (and its simulator's) words for a payment the devotee cancelled.
+  'payment cancelled by the user': 'payment.reasonCancelled',
+  'payment cancelled by user': 'payment.reasonCancelled',
+}
+
+/** What a gateway state means when no reason came with it ("Payment Failed" would only repeat). */
+const STATE_REASONS: Record<string, MessageKey> = {
+  [PAYMENT_DECLINED]: 'payment.reasonDeclined',
+  [INTERNAL_SERVER_ERROR]: 'payment.reasonServer',
+}
+
+/** Test-mode markers a gateway adds to its messages: nothing a devotee needs to read. */
+const TEST_MARKER = /\s*\((?:simulated|simulation|test|sandbox)\)/gi
+/** A reason that only says again that the payment failed. */
+const JUST_FAILED = /^(?:(?:your|the)\s+)?payment\s+(?:has\s+|was\s+)?(?:failed|unsuccessful|error)$/i
+/** "Payment failed: ..." inside the reason itself: the message already begins so. */
+const FAILED_PREFIX = /^payment\s+failed\s*[:\-–]\s*/i
+
+/** What went wrong, said once: a known reason in our words, else the gateway's reason without
+ * test markers or a repeated "Payment failed", else what the gateway's state means; undefined
+ * when all there is to say is that it failed. */
+export function failureReason(t: Translate, payment: Pick<PaymentStatus, 'reason' | 'state'>): string | undefined {
+  const reason = (payment.reason ?? '').replace(TEST_MARKER, '').trim().replace(FAILED_PREFIX, '').replace(/[.!\s]+$/, '')
+  const known = KNOWN_REASONS[reason.toLowerCase()]
+  if (known) return t(known)
+  if (reason && !JUST_FAILED.test(reason)) return reason
+  const byState = STATE_REASONS[payment.state]
+  return byState && t(byState)
+}
+
+/** "Payment failed: {reason}. Please try again." with the reason said once (see failureReason),
+ * or "Payment failed. Please try again." when there is no more to say. */
 export function failedPayment(t: Translate, payment: PaymentStatus): string {
-  const reason = payment.reason?.trim().replace(/[.\s]+$/, '') || statusText(t, payment.state)
-  return t('payment.failedReason', { reason })
+  const reason = failureReason(t, payment)
+  return reason ? t('payment.failedReason', { reason }) : t('payment.failedNoReason')
 }
 
 export function whatIsSaved(t: Translate, kind: PaymentKind): string {
@@ -35,8 +72,7 @@ export function whatIsSaved(t: Translate, kind: PaymentKind): string {
 
 /** A failure while creating the record or starting the payment, in words. */
 export function failedToStart(t: Translate, error: unknown): string {
-  if (error instanceof ApiError && error.code === 'payment_initiation_failed') {
-    return t('payment.failedReason', { reason: t('payment.initiationFailed') })
-  }
+  // "Payment initiation failed" already says the payment failed: not "Payment failed: Payment initiation failed".
+  if (error instanceof ApiError && error.code === 'payment_initiation_failed') return t('payment.initiationFailed')
   return error instanceof ApiError ? describeError(t, error) : t('payment.failedGeneric')
 }

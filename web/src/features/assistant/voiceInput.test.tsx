@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { I18nContext, translator } from '../../i18n/context'
 import AssistantModal from './AssistantModal'
 import { FakeWebSocket } from './test/fakeWebSocket'
 import { FakeMediaRecorder, installMicrophone, removeMicrophone } from './test/fakeMedia'
@@ -160,20 +161,58 @@ describe('voice input', () => {
     expect(screen.queryByText('Understanding what you said...')).not.toBeInTheDocument()
   })
 
-  it('reports a recogniser error it cannot work around', async () => {
+  const BLOCKED = 'Microphone access is blocked. Allow it from the lock icon next to the address bar, then tap the mic again.'
+
+  it('tells the devotee how to allow a blocked microphone, not the error code', async () => {
     recognizer.behaviour = 'not-allowed'
     installMicrophone()
     const user = userEvent.setup()
     renderModal()
     await user.click(screen.getByRole('button', { name: 'Microphone' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Speech recognition error: not-allowed')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(BLOCKED)
+    expect(alert).not.toHaveTextContent('not-allowed')
+    expect(alert).not.toHaveTextContent('Speech recognition error')
   })
 
-  it('reports the recogniser error when recording is impossible too', async () => {
-    recognizer.behaviour = 'network'
+  it('says the same when the recording fallback is refused the microphone', async () => {
+    recognizer.supported = false
+    const { getUserMedia } = installMicrophone()
+    getUserMedia.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'))
     const user = userEvent.setup()
     renderModal()
     await user.click(screen.getByRole('button', { name: 'Microphone' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Speech recognition error: network')
+    expect(await screen.findByRole('alert')).toHaveTextContent(BLOCKED)
+  })
+
+  it('tells a Hindi reader in Hindi', async () => {
+    recognizer.behaviour = 'not-allowed'
+    installMicrophone()
+    const user = userEvent.setup()
+    const router = createMemoryRouter([{ path: '/', element: <AssistantModal open onClose={() => {}} /> }])
+    render(
+      <I18nContext.Provider value={{ language: 'hi', setLanguage: () => {}, t: translator('hi') }}>
+        <RouterProvider router={router} />
+      </I18nContext.Provider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'माइक्रोफ़ोन' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('माइक्रोफ़ोन की अनुमति बंद है। एड्रेस बार के पास बने ताले के निशान पर टैप करके इसे चालू करें, फिर माइक दोबारा दबाएँ।')
+  })
+
+  // Where recording is impossible too, the recogniser's error is said in plain words.
+  it.each([
+    ['network', 'Voice input needs an internet connection. Check your connection and tap the mic again, or type your message.'],
+    ['audio-capture', 'We could not use your microphone. Check that one is connected and not in use by another app, then tap the mic again.'],
+    ['no-speech', "Sorry, I couldn't hear you clearly. Please try again or type your message."],
+    ['service-not-allowed', 'Speech recognition not supported'],
+    ['bad-grammar', 'Voice input did not work this time. Tap the mic to try again, or type your message.'],
+  ])('says what %s means and what to do', async (code, text) => {
+    recognizer.behaviour = code
+    const user = userEvent.setup()
+    renderModal()
+    await user.click(screen.getByRole('button', { name: 'Microphone' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(text)
+    expect(alert).not.toHaveTextContent(code)
   })
 })

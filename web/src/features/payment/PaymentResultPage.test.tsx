@@ -74,7 +74,8 @@ describe('PaymentResultPage', () => {
 
   it.each([
     ['PAYMENT_DECLINED', 'Payment Declined'],
-    ['PAYMENT_ERROR', 'Payment Failed'],
+    // "Payment Failed" is the heading already: the explanation is the message, said once.
+    ['PAYMENT_ERROR', 'This could be due to insufficient funds, network issues or payment cancellation.'],
     ['INTERNAL_SERVER_ERROR', 'Server Error'],
     ['SOMETHING_ELSE', 'Unknown Status'],
     ['', 'Payment verification failed.'],
@@ -83,6 +84,7 @@ describe('PaymentResultPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent(reason)
     expect(screen.getByText('This could be due to insufficient funds, network issues or payment cancellation.')).toBeInTheDocument()
+    expect(screen.getAllByText(/^Payment Failed$/)).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
   })
 

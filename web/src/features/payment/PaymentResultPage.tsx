@@ -51,16 +51,22 @@ function CashConfirmed() {
 
 function Failure({ result, onRecheck }: { result: Extract<Result, { name: 'failed' }>; onRecheck: () => void }) {
   const t = useT()
+  // "Payment Failed" under the heading "Payment Failed" says nothing new: then the explanation is the message.
+  const repeats = result.reason === 'payment.statusFailed'
   return (
     <>
       <span className={`${styles.badge} ${styles.bad}`} aria-hidden="true">
         !
       </span>
       <h1 className={styles.title}>{t('payment.failedPage')}</h1>
-      <p className={styles.reason} role="alert">
-        {t(result.reason)}
+      {!repeats && (
+        <p className={styles.reason} role="alert">
+          {t(result.reason)}
+        </p>
+      )}
+      <p className={repeats ? styles.reason : styles.muted} role={repeats ? 'alert' : undefined}>
+        {t('payment.failedExplain')}
       </p>
-      <p className={styles.muted}>{t('payment.failedExplain')}</p>
       {result.canRecheck && (
         <Button variant="secondary" onClick={onRecheck}>
           {t('payment.checkAgain')}

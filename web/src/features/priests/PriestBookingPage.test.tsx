@@ -15,6 +15,7 @@ const SERVICES: PujaService[] = Array.from({ length: 23 }, (_, i) => ({
   price: 2299 + i * 100,
   duration: '2 hours',
   category: CATEGORIES[i % 3],
+  categoryLabel: CATEGORIES[i % 3],
   description: `Description of puja ${i + 1}`,
   includes: ['Experienced Vedic pandit', 'All samagri'],
   requirements: ['A clean space'],
@@ -36,7 +37,7 @@ const BOOKING = { id: 'PB1795', serviceId: 'puja-1', serviceName: 'Ganesha Puja 
 function show(routes: Record<string, Route> = {}, url = '/book/priest') {
   const api = mockApi({
     'GET /api/puja-services': servicesPage,
-    'GET /api/puja-services/categories': { body: [{ name: 'All', count: 23 }, ...CATEGORIES.map((name) => ({ name, count: SERVICES.filter((s) => s.category === name).length }))] },
+    'GET /api/puja-services/categories': { body: [{ name: 'All', label: 'All', count: 23 }, ...CATEGORIES.map((name) => ({ name, label: name, count: SERVICES.filter((s) => s.category === name).length }))] },
     'GET /api/puja-services/puja-1': { body: SERVICES[0] },
     'GET /api/priest-bookings/time-slots': { body: slots.map((label, i) => ({ label, available: i > 1 })) },
     'POST /api/priest-bookings': { status: 201, body: BOOKING },

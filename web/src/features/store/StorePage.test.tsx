@@ -9,15 +9,15 @@ import StorePage from './StorePage'
 import type { Product } from './api'
 
 function product(id: string, overrides: Partial<Product> = {}): Product {
-  return { id, name: `Item ${id}`, description: `About ${id}`, category: 'Prasad', price: 100, originalPrice: null, images: ['🪔'], inStock: true, stockQuantity: 50, sku: id, tags: [], ...overrides }
+  return { id, name: `Item ${id}`, description: `About ${id}`, category: 'Prasad', categoryLabel: 'Prasad', price: 100, originalPrice: null, images: ['🪔'], inStock: true, stockQuantity: 50, sku: id, tags: [], ...overrides }
 }
 
 const RUDRAKSHA = product('prod-rudraksha', { name: '5 Mukhi Rudraksha', category: 'Rudraksha', price: 499, originalPrice: 799, images: ['📿'], stockQuantity: 2 })
 const CAMPHOR = product('prod-camphor', { name: 'Bhimseni Camphor', category: 'Puja Materials', price: 250, images: ['https://cdn.example/camphor.jpg'] })
 const SOLD_OUT = product('prod-sold-out', { name: 'Copper Kalash', stockQuantity: 0, inStock: false })
 const CATEGORIES = [
-  { id: 'c1', name: 'Prasad', description: '', image: null },
-  { id: 'c2', name: 'Rudraksha', description: '', image: null },
+  { id: 'c1', name: 'Prasad', label: 'Prasad', description: '', image: null },
+  { id: 'c2', name: 'Rudraksha', label: 'Rudraksha', description: '', image: null },
 ]
 
 /** The server's quote for the lines asked: 5% tax, shipping 50 up to 500. */
@@ -185,10 +185,11 @@ describe('StorePage', () => {
     expect(within(dialog).getByLabelText(/Phone Number/)).toHaveAccessibleDescription('Phone number must be 10 digits')
     expect(within(dialog).getByLabelText(/Email/)).toHaveAccessibleDescription('Invalid email format')
     expect(screen.queryByRole('dialog', { name: 'Payment' })).not.toBeInTheDocument()
-    // Emptying the cart: the spec's message.
+    // Emptying the cart: the spec's message, and nothing left to pay for.
     await user.click(within(dialog).getByRole('button', { name: 'Remove Bhimseni Camphor' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }))
-    expect(within(dialog).getByText('Your cart is empty')).toHaveAttribute('role', 'alert')
+    expect(within(dialog).getByText('Your cart is empty')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Continue Shopping' })).toHaveFocus()
     expect(api.callsTo('POST /api/store/orders')).toHaveLength(0)
   })
 

@@ -25,6 +25,10 @@ export function fetchProducts(query: { search: string; category: string | null; 
   })
 }
 
+export function fetchProduct(id: string, signal: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/api/store/products/${encodeURIComponent(id)}`, { signal })
+}
+
 export function fetchQuote(items: CartItemBody[], signal: AbortSignal): Promise<Quote> {
   return api.post<Quote>('/api/store/quote', { items }, { signal })
 }

@@ -53,14 +53,14 @@ describe('temple detail and booking', () => {
     for (const label of [/^Name/, /^Phone/, /^Date/, /^Time slot/]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Please fill all required fields')
     }
-    expect(screen.getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid')
     expect(screen.getByLabelText(/^Name/)).toHaveFocus()
 
     await userEvent.type(screen.getByLabelText(/^Phone/), '12345')
-    await userEvent.type(screen.getByLabelText(/^E-mail/), 'asha@')
+    await userEvent.type(screen.getByLabelText(/^Email/), 'asha@')
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Phone number must be 10 digits')
-    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Invalid email format')
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Invalid email format')
     await userEvent.clear(screen.getByLabelText(/^Phone/))
     await userEvent.type(screen.getByLabelText(/^Phone/), '5876543210')
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))

@@ -24,7 +24,11 @@ export const assistant = {
   transcribing: 'Understanding what you said...',
   voiceError: "Sorry, I couldn't hear you clearly. Please try again or type your message.",
   speechUnsupported: 'Speech recognition not supported',
-  speechError: 'Speech recognition error: {code}',
+  // Why the microphone did not work, and what to do (never the browser's error code).
+  micBlocked: 'Microphone access is blocked. Allow it from the lock icon next to the address bar, then tap the mic again.',
+  micUnavailable: 'We could not use your microphone. Check that one is connected and not in use by another app, then tap the mic again.',
+  voiceOffline: 'Voice input needs an internet connection. Check your connection and tap the mic again, or type your message.',
+  voiceFailed: 'Voice input did not work this time. Tap the mic to try again, or type your message.',
   muteReplies: 'Mute spoken replies',
   serviceNotFound: 'Service not found or inactive',
   waiting: 'Waiting to send',

@@ -13,7 +13,7 @@ export const home = {
   tileTemples: 'Temple Booking',
   tileTemplesHint: 'Book pooja services at temples near you',
   tileOrders: 'My Orders',
-  tileOrdersHint: 'Find your bookings and orders by phone or e-mail',
+  tileOrdersHint: 'Find your bookings and orders by phone or email',
   whyHeading: 'Why devotees choose Punya',
   pointPlatform: 'Use it anywhere',
   pointPlatformHint: 'Works on your phone, tablet or computer, with no app to install.',

@@ -29,4 +29,8 @@ export const layout = {
   errorHint: 'Something went wrong while showing this page.',
   goHome: 'Go to Home',
   reload: 'Reload the page',
+  // An unknown address (app/NotFoundPage).
+  pageNotFound: 'Page not found',
+  pageNotFoundText: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped. Try one of these instead:",
+  pageNotFoundLinks: 'Where to go next',
 } as const

@@ -12,7 +12,7 @@ export const profile = {
   settings: 'Settings',
   comingSoon: 'Coming soon',
   ordersHeading: 'Find your bookings and orders',
-  ordersText: 'No account is needed: look up your priest bookings, temple bookings and store orders with the phone number or e-mail you used.',
+  ordersText: 'No account is needed: look up your priest bookings, temple bookings and store orders with the phone number or email you used.',
   ordersLink: 'Go to My Orders',
   languageHeading: 'Language',
   languageText: 'Choose the language for the app.',

@@ -44,7 +44,7 @@ export const temples = {
   nameLabel: 'Name',
   phoneLabel: 'Phone',
   phoneHint: 'A 10-digit mobile number. The temple calls you on it.',
-  emailLabel: 'E-mail',
+  emailLabel: 'Email',
   emailHint: 'Optional',
   dateLabel: 'Date',
   timeLabel: 'Time slot',

@@ -31,4 +31,7 @@ export const layout: Record<keyof typeof en, string> = {
   errorHint: 'यह पृष्ठ दिखाते समय कुछ गड़बड़ हुई।',
   goHome: 'होम पर जाएँ',
   reload: 'पृष्ठ फिर से लोड करें',
+  pageNotFound: 'पेज नहीं मिला',
+  pageNotFoundText: 'आप जो पेज ढूँढ रहे थे, वह हमें नहीं मिला। हो सकता है वह हटा दिया गया हो या लिंक में कोई गलती हो। इनमें से कोई पेज खोलें:',
+  pageNotFoundLinks: 'आगे कहाँ जाएँ',
 }

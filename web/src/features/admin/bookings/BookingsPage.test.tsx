@@ -134,7 +134,7 @@ describe('BookingsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit for booking TB2001' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' })
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
-    const email = within(dialog).getByRole('textbox', { name: /E-mail/ })
+    const email = within(dialog).getByRole('textbox', { name: /Email/ })
     await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email format'))
   })
 

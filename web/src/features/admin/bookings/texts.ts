@@ -51,7 +51,7 @@ export const TEXT = {
   customerInfo: 'Customer Information',
   name: 'Name',
   phone: 'Phone',
-  email: 'E-mail',
+  email: 'Email',
   notProvided: 'Not provided',
   address: 'Address',
   onlineService: 'Online Service',

@@ -67,7 +67,7 @@ describe('Priest Management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Priest' })
     expect(router.state.location.search).toBe('?edit=new')
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Pandit Ravi')
-    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'ravi@example.in')
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'ravi@example.in')
     await userEvent.type(within(dialog).getByLabelText(/^Phone/), '9822012345')
     await userEvent.type(within(dialog).getByLabelText(/^Experience/), '12')
     await userEvent.type(within(dialog).getByLabelText(/^Price per Hour/), '650')
@@ -106,7 +106,7 @@ describe('Priest Management', () => {
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Pandit 1')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Priest' }))
     expect(await within(dialog).findByText('Please correct the highlighted fields.')).toBeInTheDocument()
-    expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Invalid email format')
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription('Invalid email format')
   })
 
   it('keeps what was typed in a draft when the form is reopened after a reload', async () => {

@@ -37,7 +37,7 @@ export const TEXT = {
   formEditTitle: 'Edit Priest',
   save: 'Save Priest',
   name: 'Name',
-  email: 'E-mail',
+  email: 'Email',
   phone: 'Phone',
   experience: 'Experience (years)',
   address: 'Address',

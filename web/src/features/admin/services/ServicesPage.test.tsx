@@ -73,10 +73,10 @@ describe('Pooja Services', () => {
     expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a category', ...CATEGORIES])
     await userEvent.type(within(dialog).getByLabelText(/^Price/), '-5')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Service' }))
-    expect(within(dialog).getByLabelText(/^Service Name/)).toHaveAccessibleDescription('Please fill all required fields')
+    expect(within(dialog).getByRole('textbox', { name: 'Service Name' })).toHaveAccessibleDescription('Please fill all required fields')
     expect(within(dialog).getByLabelText(/^Category/)).toHaveAccessibleDescription('Please fill all required fields')
     expect(within(dialog).getByLabelText(/^Price/)).toHaveAccessibleDescription('Price must be 0 or more')
-    expect(within(dialog).getByLabelText(/^Duration/)).toHaveAccessibleDescription('Please fill all required fields')
+    expect(within(dialog).getByRole('textbox', { name: 'Duration' })).toHaveAccessibleDescription('Please fill all required fields')
     expect(api.callsTo('POST /api/admin/puja-services')).toHaveLength(0)
   })
 
@@ -85,11 +85,11 @@ describe('Pooja Services', () => {
     show()
     await userEvent.click(await screen.findByRole('button', { name: 'Add Service' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Service' })
-    await userEvent.type(within(dialog).getByLabelText(/^Service Name/), 'Vastu Shanti')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Service Name' }), 'Vastu Shanti')
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Category/), 'Vastu')
-    await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Peace for a new home.')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Peace for a new home.')
     await userEvent.type(within(dialog).getByLabelText(/^Price/), '5100')
-    await userEvent.type(within(dialog).getByLabelText(/^Duration/), '3-4 hours')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Duration' }), '3-4 hours')
     const includes = within(dialog).getByRole('textbox', { name: 'Includes' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add: Includes' }))
     expect(within(dialog).getByText('Enter a value to add')).toBeInTheDocument()
@@ -110,8 +110,94 @@ describe('Pooja Services', () => {
       duration: '3-4 hours',
       includes: ['Havan'],
       requirements: ['Mango leaves'],
+      // No Hindi written: devotees who chose Hindi see the English.
+      nameHi: null,
+      durationHi: null,
+      descriptionHi: null,
+      includesHi: null,
+      requirementsHi: null,
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('adds a service with its Hindi, typed in Devanagari under the Hindi heading', async () => {
+    const api = fakeApi({ [LIST]: catalogue([]), [CATS]: CATEGORIES, 'POST /api/admin/puja-services': service(7) })
+    show()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Service' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Service' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Service Name' }), 'Vastu Shanti')
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Category/), 'Vastu')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Peace for a new home.')
+    await userEvent.type(within(dialog).getByLabelText(/^Price/), '5100')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Duration' }), '3-4 hours')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Includes' }), 'Havan{Enter}')
+
+    const hindi = within(dialog).getByRole('group', { name: 'Hindi (shown to devotees who choose हिन्दी)' })
+    const nameHi = within(hindi).getByRole('textbox', { name: 'Service Name (Hindi)' })
+    expect(nameHi).toHaveAttribute('lang', 'hi')
+    await userEvent.type(nameHi, 'वास्तु शांति')
+    await userEvent.type(within(hindi).getByRole('textbox', { name: 'Duration (Hindi)' }), '3-4 घंटे')
+    await userEvent.type(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' }), '  नए घर की शांति के लिए।  ')
+    const includesHi = within(hindi).getByRole('textbox', { name: 'Includes (Hindi)' })
+    expect(includesHi).toHaveAttribute('lang', 'hi')
+    await userEvent.type(includesHi, 'हवन{Enter}')
+    await userEvent.type(includesHi, 'प्रसाद{Enter}')
+    await userEvent.click(within(hindi).getByRole('button', { name: 'Remove प्रसाद' }))
+    await userEvent.type(within(hindi).getByRole('textbox', { name: 'Requirements (Hindi)' }), 'आम के पत्ते{Enter}')
+    expect(within(hindi).getByRole('list', { name: 'Requirements (Hindi)' })).toHaveAttribute('lang', 'hi')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Service' }))
+    await waitFor(() => expect(api.callsTo('POST /api/admin/puja-services')).toHaveLength(1))
+    expect(api.callsTo('POST /api/admin/puja-services')[0].body).toEqual({
+      name: 'Vastu Shanti',
+      category: 'Vastu',
+      description: 'Peace for a new home.',
+      price: 5100,
+      duration: '3-4 hours',
+      includes: ['Havan'],
+      requirements: [],
+      nameHi: 'वास्तु शांति',
+      durationHi: '3-4 घंटे',
+      descriptionHi: 'नए घर की शांति के लिए।',
+      includesHi: ['हवन'],
+      requirementsHi: ['आम के पत्ते'],
+    })
+  })
+
+  it('shows the stored Hindi when editing, clears an emptied one with null, and puts a refused Hindi field at its field', async () => {
+    const stored = service(1, { nameHi: 'पूजा 1', durationHi: '2-3 घंटे', descriptionHi: 'पूजा 1 का विवरण', includesHi: ['पंडित'], requirementsHi: ['फूल'] })
+    let refuse = true
+    const api = fakeApi({
+      [LIST]: catalogue([stored]),
+      [CATS]: CATEGORIES,
+      'PATCH /api/admin/puja-services/service-1': () =>
+        refuse ? refusal(422, 'nameHi: String should have at most 120 characters', [{ field: 'nameHi', message: 'nameHi: String should have at most 120 characters' }]) : stored,
+    })
+    show()
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Puja 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Service' })
+    const hindi = within(dialog).getByRole('group', { name: /^Hindi/ })
+    expect(within(hindi).getByRole('textbox', { name: 'Service Name (Hindi)' })).toHaveValue('पूजा 1')
+    expect(within(hindi).getByRole('textbox', { name: 'Duration (Hindi)' })).toHaveValue('2-3 घंटे')
+    expect(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' })).toHaveValue('पूजा 1 का विवरण')
+    expect(within(hindi).getByRole('list', { name: 'Includes (Hindi)' })).toHaveTextContent('पंडित')
+    expect(within(hindi).getByRole('list', { name: 'Requirements (Hindi)' })).toHaveTextContent('फूल')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Service' }))
+    expect(await within(dialog).findByText('Please correct the highlighted fields.')).toBeInTheDocument()
+    expect(within(hindi).getByRole('textbox', { name: 'Service Name (Hindi)' })).toHaveAccessibleDescription('nameHi: String should have at most 120 characters')
+
+    refuse = false
+    await userEvent.clear(within(hindi).getByRole('textbox', { name: 'Duration (Hindi)' }))
+    await userEvent.click(within(hindi).getByRole('button', { name: 'Remove फूल' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Service' }))
+    await waitFor(() => expect(api.callsTo('PATCH /api/admin/puja-services/service-1')).toHaveLength(2))
+    expect(api.callsTo('PATCH /api/admin/puja-services/service-1')[1].body).toMatchObject({
+      nameHi: 'पूजा 1',
+      durationHi: null,
+      descriptionHi: 'पूजा 1 का विवरण',
+      includesHi: ['पंडित'],
+      requirementsHi: null,
+    })
   })
 
   it("edits a service in the same modal and shows the server's refusal at the field", async () => {
@@ -123,7 +209,7 @@ describe('Pooja Services', () => {
     show()
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Puja 1' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Service' })
-    expect(within(dialog).getByLabelText(/^Service Name/)).toHaveValue('Puja 1')
+    expect(within(dialog).getByRole('textbox', { name: 'Service Name' })).toHaveValue('Puja 1')
     expect(within(dialog).getByRole('list', { name: 'Includes' })).toHaveTextContent('Pandit')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Service' }))
     expect(await within(dialog).findByText('Please correct the highlighted fields.')).toBeInTheDocument()

@@ -38,5 +38,10 @@ export const TEXT = {
   durationHint: 'For example 2-3 hours',
   includes: 'Includes',
   requirements: 'Requirements',
+  nameHi: 'Service Name (Hindi)',
+  durationHi: 'Duration (Hindi)',
+  descriptionHi: 'Description (Hindi)',
+  includesHi: 'Includes (Hindi)',
+  requirementsHi: 'Requirements (Hindi)',
   minZero: 'Price must be 0 or more',
 } as const

@@ -33,4 +33,9 @@ describe('validateService', () => {
   it('sends the price as a number and the texts trimmed', () => {
     expect(bodyOf({ ...valid, name: ' Vastu Shanti ', price: '5100.50' })).toMatchObject({ name: 'Vastu Shanti', price: 5100.5 })
   })
+
+  it('sends the Hindi trimmed, and null for each Hindi field or list left empty', () => {
+    expect(bodyOf(valid)).toMatchObject({ nameHi: null, durationHi: null, descriptionHi: null, includesHi: null, requirementsHi: null })
+    expect(bodyOf({ ...valid, nameHi: ' वास्तु शांति ', durationHi: '   ', includesHi: ['हवन'] })).toMatchObject({ nameHi: 'वास्तु शांति', durationHi: null, includesHi: ['हवन'], requirementsHi: null })
+  })
 })

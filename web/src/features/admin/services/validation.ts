@@ -11,6 +11,11 @@ export interface ServiceForm {
   duration: string
   includes: string[]
   requirements: string[]
+  nameHi: string
+  durationHi: string
+  descriptionHi: string
+  includesHi: string[]
+  requirementsHi: string[]
 }
 
 export type ServiceErrors = Partial<Record<keyof ServiceForm, string>>
@@ -23,6 +28,11 @@ export const EMPTY_SERVICE: ServiceForm = {
   duration: '',
   includes: [],
   requirements: [],
+  nameHi: '',
+  durationHi: '',
+  descriptionHi: '',
+  includesHi: [],
+  requirementsHi: [],
 }
 
 export function formOf(service: PujaService): ServiceForm {
@@ -34,6 +44,11 @@ export function formOf(service: PujaService): ServiceForm {
     duration: service.duration,
     includes: [...service.includes],
     requirements: [...service.requirements],
+    nameHi: service.nameHi ?? '',
+    durationHi: service.durationHi ?? '',
+    descriptionHi: service.descriptionHi ?? '',
+    includesHi: [...(service.includesHi ?? [])],
+    requirementsHi: [...(service.requirementsHi ?? [])],
   }
 }
 
@@ -63,5 +78,11 @@ export function bodyOf(form: ServiceForm): PujaServiceBody {
     duration: form.duration.trim(),
     includes: form.includes,
     requirements: form.requirements,
+    // Left empty (null), devotees who chose Hindi see the English; on an edit null clears the stored Hindi.
+    nameHi: form.nameHi.trim() || null,
+    durationHi: form.durationHi.trim() || null,
+    descriptionHi: form.descriptionHi.trim() || null,
+    includesHi: form.includesHi.length > 0 ? form.includesHi : null,
+    requirementsHi: form.requirementsHi.length > 0 ? form.requirementsHi : null,
   }
 }

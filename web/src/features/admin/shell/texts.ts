@@ -49,7 +49,7 @@ export const TEXT = {
   settingsTitle: 'Settings',
   settingsSubtitle: 'Your account and the connection to the server.',
   account: 'Account',
-  email: 'E-mail',
+  email: 'Email',
   role: 'Role',
   temple: 'Temple',
   allTemples: 'All temples',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { liveFeed } from '../shell/live'
 import { FakeSocket, installFakeWebSocket, renderAdmin } from '../shell/testing'
 import StoreAdminPage from './StoreAdminPage'
-import { ORDER, ORDERS, PRODUCTS, fakeServer, json, storeRoutes } from './testing'
+import { CATEGORIES, ORDER, ORDERS, PRODUCTS, fakeServer, json, storeRoutes } from './testing'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -57,9 +57,9 @@ describe('StoreAdminPage', () => {
     expect(within(dialog).getByLabelText(/^Category/)).toHaveAccessibleDescription('Please fill all required fields')
     expect(server.named('POST', '/api/admin/store/products')).toHaveLength(0)
 
-    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Sphatik Mala')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sphatik Mala')
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Category/), 'Rudraksha')
-    await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Crystal beads')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Crystal beads')
     await userEvent.type(within(dialog).getByLabelText(/^Price/), '-3')
     await userEvent.type(within(dialog).getByLabelText(/^Original Price/), '0')
     await userEvent.type(within(dialog).getByLabelText(/^Stock Quantity/), '12')
@@ -86,8 +86,120 @@ describe('StoreAdminPage', () => {
       tags: ['crystal'],
       inStock: true,
       isActive: true,
+      // No Hindi written: devotees who chose Hindi see the English.
+      nameHi: null,
+      descriptionHi: null,
     })
     expect(await screen.findByText('Sphatik Mala saved.')).toBeInTheDocument()
+  })
+
+  describe('Hindi', () => {
+    const HEADING = 'Hindi (shown to devotees who choose हिन्दी)'
+
+    it('sends the Hindi of a new product typed under the Hindi heading', async () => {
+      const server = fakeServer({ ...storeRoutes(), 'POST /api/admin/store/products': (call: { body: unknown }) => ({ ...PRODUCTS[0], ...(call.body as object), id: 'prod-new' }) })
+      open()
+      await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Add Product' })
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sphatik Mala')
+      await userEvent.selectOptions(within(dialog).getByLabelText(/^Category/), 'Rudraksha')
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Crystal beads')
+      await userEvent.type(within(dialog).getByLabelText(/^Price/), '899')
+      await userEvent.type(within(dialog).getByLabelText(/^Stock Quantity/), '12')
+      await userEvent.type(within(dialog).getByLabelText(/^SKU/), 'RDK-SPH')
+      const hindi = within(dialog).getByRole('group', { name: HEADING })
+      for (const name of ['Name (Hindi)', 'Description (Hindi)']) expect(within(hindi).getByRole('textbox', { name })).toHaveAttribute('lang', 'hi')
+      await userEvent.type(within(hindi).getByRole('textbox', { name: 'Name (Hindi)' }), ' स्फटिक माला ')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }))
+      await waitFor(() => expect(server.named('POST', '/api/admin/store/products')).toHaveLength(1))
+      expect(server.named('POST', '/api/admin/store/products')[0].body).toMatchObject({ name: 'Sphatik Mala', nameHi: 'स्फटिक माला', descriptionHi: null })
+    })
+
+    it("shows a product's stored Hindi when editing, sends an emptied one as null, and puts the server's message at a Hindi field", async () => {
+      const stored = { ...PRODUCTS[0], nameHi: 'पंचमुखी रुद्राक्ष माला', descriptionHi: '108+1 मनकों की माला' }
+      let refuse = true
+      const server = fakeServer({
+        ...storeRoutes(),
+        'GET /api/admin/store/products': { items: [stored, PRODUCTS[1]], total: 2 },
+        'PATCH /api/admin/store/products/prod-mala': () =>
+          refuse ? json({ detail: 'x', code: 'string_too_long', errors: [{ field: 'descriptionHi', message: 'descriptionHi: String should have at most 2000 characters' }] }, 422) : stored,
+      })
+      open()
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit 5 Mukhi Rudraksha Mala' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Product' })
+      const hindi = within(dialog).getByRole('group', { name: HEADING })
+      expect(within(hindi).getByRole('textbox', { name: 'Name (Hindi)' })).toHaveValue('पंचमुखी रुद्राक्ष माला')
+      expect(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' })).toHaveValue('108+1 मनकों की माला')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }))
+      await waitFor(() => expect(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' })).toHaveAccessibleDescription('descriptionHi: String should have at most 2000 characters'))
+
+      refuse = false
+      await userEvent.clear(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' }))
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }))
+      await waitFor(() => expect(server.named('PATCH', '/api/admin/store/products/prod-mala')).toHaveLength(2))
+      expect(server.named('PATCH', '/api/admin/store/products/prod-mala')[1].body).toMatchObject({ nameHi: 'पंचमुखी रुद्राक्ष माला', descriptionHi: null })
+    })
+
+    it('opens a product draft kept before the form had Hindi fields, with them empty', async () => {
+      // The form's values as drafts stored them before nameHi and descriptionHi existed.
+      const older = { name: 'Sphatik Mala', category: 'Rudraksha', description: 'Crystal beads', price: '899', originalPrice: '', stockQuantity: '12', sku: 'RDK-SPH', images: [], tags: [], inStock: true, isActive: true }
+      localStorage.setItem('punya.draft.admin-store-product', JSON.stringify({ value: { open: true, id: null, values: older }, expires: Date.now() + 60_000 }))
+      const server = fakeServer({ ...storeRoutes(), 'POST /api/admin/store/products': (call: { body: unknown }) => ({ ...PRODUCTS[0], ...(call.body as object), id: 'prod-new' }) })
+      open()
+      const dialog = await screen.findByRole('dialog', { name: 'Add Product' })
+      expect(within(dialog).getByRole('textbox', { name: 'Name (Hindi)' })).toHaveValue('')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }))
+      await waitFor(() => expect(server.named('POST', '/api/admin/store/products')).toHaveLength(1))
+      expect(server.named('POST', '/api/admin/store/products')[0].body).toMatchObject({ name: 'Sphatik Mala', nameHi: null, descriptionHi: null })
+    })
+
+    it('sends the Hindi of a new category typed under the Hindi heading', async () => {
+      const server = fakeServer({ ...storeRoutes(), 'POST /api/admin/store/categories': (call: { body: unknown }) => ({ ...CATEGORIES[0], ...(call.body as object), id: 'cat-yantra' }) })
+      open('/admin/store?tab=categories')
+      await userEvent.click(await screen.findByRole('button', { name: 'Add Category' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Add Category' })
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Yantra')
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Copper yantras')
+      const hindi = within(dialog).getByRole('group', { name: HEADING })
+      for (const name of ['Name (Hindi)', 'Description (Hindi)']) expect(within(hindi).getByRole('textbox', { name })).toHaveAttribute('lang', 'hi')
+      await userEvent.type(within(hindi).getByRole('textbox', { name: 'Name (Hindi)' }), 'यंत्र')
+      await userEvent.type(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' }), 'तांबे के यंत्र')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }))
+      await waitFor(() => expect(server.named('POST', '/api/admin/store/categories')).toHaveLength(1))
+      expect(server.named('POST', '/api/admin/store/categories')[0].body).toEqual({
+        name: 'Yantra',
+        description: 'Copper yantras',
+        image: null,
+        isActive: true,
+        nameHi: 'यंत्र',
+        descriptionHi: 'तांबे के यंत्र',
+      })
+    })
+
+    it("shows a category's stored Hindi when editing, sends an emptied one as null, and puts the server's message at a Hindi field", async () => {
+      const stored = { ...CATEGORIES[0], nameHi: 'प्रसाद', descriptionHi: 'मंदिर का प्रसाद' }
+      let refuse = true
+      const server = fakeServer({
+        ...storeRoutes(),
+        'GET /api/admin/store/categories': { items: [stored, CATEGORIES[1]], total: 2 },
+        'PATCH /api/admin/store/categories/cat-prasad': () =>
+          refuse ? json({ detail: 'x', code: 'string_too_long', errors: [{ field: 'nameHi', message: 'nameHi: String should have at most 80 characters' }] }, 422) : stored,
+      })
+      open('/admin/store?tab=categories')
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Prasad' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Category' })
+      const hindi = within(dialog).getByRole('group', { name: HEADING })
+      expect(within(hindi).getByRole('textbox', { name: 'Name (Hindi)' })).toHaveValue('प्रसाद')
+      expect(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' })).toHaveValue('मंदिर का प्रसाद')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }))
+      await waitFor(() => expect(within(hindi).getByRole('textbox', { name: 'Name (Hindi)' })).toHaveAccessibleDescription('nameHi: String should have at most 80 characters'))
+
+      refuse = false
+      await userEvent.clear(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' }))
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }))
+      await waitFor(() => expect(server.named('PATCH', '/api/admin/store/categories/cat-prasad')).toHaveLength(2))
+      expect(server.named('PATCH', '/api/admin/store/categories/cat-prasad')[1].body).toMatchObject({ name: 'Prasad', nameHi: 'प्रसाद', descriptionHi: null })
+    })
   })
 
   it("shows the server's refusal at the field it names, and keeps what was typed after a reload", async () => {
@@ -98,7 +210,7 @@ describe('StoreAdminPage', () => {
     const first = open()
     await userEvent.click(await screen.findByRole('button', { name: 'Edit 5 Mukhi Rudraksha Mala' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' })
-    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('5 Mukhi Rudraksha Mala')
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('5 Mukhi Rudraksha Mala')
     await userEvent.clear(within(dialog).getByLabelText(/^SKU/))
     await userEvent.type(within(dialog).getByLabelText(/^SKU/), 'PRS-LAD-500')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Product' }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_PRODUCT, checkCategory, checkProduct, fieldsFromServer } from './productForm'
+import { EMPTY_CATEGORY, EMPTY_PRODUCT, checkCategory, checkProduct, fieldsFromServer } from './productForm'
 
 const valid = { ...EMPTY_PRODUCT, name: 'Mala', category: 'Rudraksha', description: 'Beads', price: '1299', stockQuantity: '10', sku: 'RDK-1' }
 
@@ -28,8 +28,13 @@ describe('product form rules (spec section 5)', () => {
   })
 
   it('needs a category name and description, not an image', () => {
-    expect(checkCategory({ name: ' ', description: '', image: '', isActive: true }).errors).toEqual({ name: 'Please fill all required fields', description: 'Please fill all required fields' })
-    expect(checkCategory({ name: 'Yantra', description: 'Copper yantras', image: ' ', isActive: true }).body).toEqual({ name: 'Yantra', description: 'Copper yantras', image: null, isActive: true })
+    expect(checkCategory({ ...EMPTY_CATEGORY, name: ' ', description: '' }).errors).toEqual({ name: 'Please fill all required fields', description: 'Please fill all required fields' })
+    expect(checkCategory({ ...EMPTY_CATEGORY, name: 'Yantra', description: 'Copper yantras', image: ' ' }).body).toEqual({ name: 'Yantra', description: 'Copper yantras', image: null, isActive: true, nameHi: null, descriptionHi: null })
+  })
+
+  it('sends the Hindi trimmed, and null for a Hindi field left empty', () => {
+    expect(checkProduct({ ...valid, nameHi: ' रुद्राक्ष माला ', descriptionHi: '  ' }).body).toMatchObject({ nameHi: 'रुद्राक्ष माला', descriptionHi: null })
+    expect(checkCategory({ ...EMPTY_CATEGORY, name: 'Yantra', description: 'Copper yantras', descriptionHi: 'तांबे के यंत्र' }).body).toMatchObject({ nameHi: null, descriptionHi: 'तांबे के यंत्र' })
   })
 
   it('puts server messages on the fields they name', () => {

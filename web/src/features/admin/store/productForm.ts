@@ -19,6 +19,9 @@ export interface ProductValues {
   tags: string[]
   inStock: boolean
   isActive: boolean
+  /** The Hindi of name and description; each optional. */
+  nameHi: string
+  descriptionHi: string
 }
 
 export type ProductErrors = Partial<Record<keyof ProductValues, string>>
@@ -35,6 +38,8 @@ export const EMPTY_PRODUCT: ProductValues = {
   tags: [],
   inStock: true,
   isActive: true,
+  nameHi: '',
+  descriptionHi: '',
 }
 
 export function productValues(product: AdminProduct): ProductValues {
@@ -50,6 +55,8 @@ export function productValues(product: AdminProduct): ProductValues {
     tags: [...product.tags],
     inStock: product.inStock,
     isActive: product.isActive,
+    nameHi: product.nameHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
   }
 }
 
@@ -72,6 +79,10 @@ function stockProblem(raw: string): string | undefined {
   if (!/^\d+$/.test(text)) return TEXT.wholeNumber
   return undefined
 }
+
+/** A Hindi field as sent: trimmed, or null when left empty (devotees who chose Hindi then see the
+ * English; on an edit null clears the stored Hindi). */
+const hindi = (value: string): string | null => value.trim() || null
 
 /** Distinct, non-empty, trimmed entries (the list editor already refuses duplicates; a draft might not). */
 function cleanList(items: readonly string[]): string[] {
@@ -105,6 +116,8 @@ export function checkProduct(values: ProductValues): { errors: ProductErrors; bo
       tags: cleanList(values.tags),
       inStock: values.inStock,
       isActive: values.isActive,
+      nameHi: hindi(values.nameHi),
+      descriptionHi: hindi(values.descriptionHi),
     },
   }
 }
@@ -114,14 +127,24 @@ export interface CategoryValues {
   description: string
   image: string
   isActive: boolean
+  /** The Hindi of name and description; each optional. */
+  nameHi: string
+  descriptionHi: string
 }
 
 export type CategoryErrors = Partial<Record<keyof CategoryValues, string>>
 
-export const EMPTY_CATEGORY: CategoryValues = { name: '', description: '', image: '', isActive: true }
+export const EMPTY_CATEGORY: CategoryValues = { name: '', description: '', image: '', isActive: true, nameHi: '', descriptionHi: '' }
 
 export function categoryValues(category: AdminCategory): CategoryValues {
-  return { name: category.name, description: category.description, image: category.image ?? '', isActive: category.isActive }
+  return {
+    name: category.name,
+    description: category.description,
+    image: category.image ?? '',
+    isActive: category.isActive,
+    nameHi: category.nameHi ?? '',
+    descriptionHi: category.descriptionHi ?? '',
+  }
 }
 
 /** Name and description required; the image is optional. */
@@ -130,7 +153,17 @@ export function checkCategory(values: CategoryValues): { errors: CategoryErrors;
   if (!values.name.trim()) errors.name = REQUIRED
   if (!values.description.trim()) errors.description = REQUIRED
   if (Object.keys(errors).length > 0) return { errors }
-  return { errors, body: { name: values.name.trim(), description: values.description.trim(), image: values.image.trim() || null, isActive: values.isActive } }
+  return {
+    errors,
+    body: {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      image: values.image.trim() || null,
+      isActive: values.isActive,
+      nameHi: hindi(values.nameHi),
+      descriptionHi: hindi(values.descriptionHi),
+    },
+  }
 }
 
 /** The server's per-field messages on the form's fields ("images[2]" belongs to images). */

@@ -36,8 +36,8 @@ export function json(body: unknown, status = 200): Response {
 export const SUMMARY: StoreSummary = { totalProducts: 2, categories: 2, totalOrders: 2, totalRevenue: 2361 }
 
 export const CATEGORIES: AdminCategory[] = [
-  { id: 'cat-prasad', name: 'Prasad', description: 'Temple prasad', image: null, isActive: true, productCount: 1, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
-  { id: 'cat-rudraksha', name: 'Rudraksha', description: 'Beads and malas', image: '📿', isActive: true, productCount: 1, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
+  { id: 'cat-prasad', name: 'Prasad', label: 'Prasad', description: 'Temple prasad', image: null, nameHi: null, descriptionHi: null, isActive: true, productCount: 1, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
+  { id: 'cat-rudraksha', name: 'Rudraksha', label: 'Rudraksha', description: 'Beads and malas', image: '📿', nameHi: null, descriptionHi: null, isActive: true, productCount: 1, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
 ]
 
 export const PRODUCTS: AdminProduct[] = [
@@ -46,6 +46,7 @@ export const PRODUCTS: AdminProduct[] = [
     name: '5 Mukhi Rudraksha Mala',
     description: 'A mala of 108+1 beads',
     category: 'Rudraksha',
+    categoryLabel: 'Rudraksha',
     price: 1299,
     originalPrice: 1599,
     images: ['📿'],
@@ -53,6 +54,8 @@ export const PRODUCTS: AdminProduct[] = [
     stockQuantity: 45,
     sku: 'RDK-MALA-5',
     tags: ['mala', 'japa'],
+    nameHi: null,
+    descriptionHi: null,
     isActive: true,
     createdAt: '2026-11-01T10:00:00Z',
     updatedAt: '2026-11-01T10:00:00Z',
@@ -62,6 +65,7 @@ export const PRODUCTS: AdminProduct[] = [
     name: 'Besan Laddu Box',
     description: 'Sweet prasad',
     category: 'Prasad',
+    categoryLabel: 'Prasad',
     price: 450,
     originalPrice: null,
     images: [],
@@ -69,6 +73,8 @@ export const PRODUCTS: AdminProduct[] = [
     stockQuantity: 0,
     sku: 'PRS-LAD-500',
     tags: [],
+    nameHi: null,
+    descriptionHi: null,
     isActive: true,
     createdAt: '2026-11-01T10:00:00Z',
     updatedAt: '2026-11-01T10:00:00Z',

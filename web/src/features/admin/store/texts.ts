@@ -52,6 +52,8 @@ export const TEXT = {
   tagsLabel: 'Tags',
   inStockLabel: 'In stock',
   activeLabel: 'Active (shown in the store)',
+  nameHi: 'Name (Hindi)',
+  descriptionHi: 'Description (Hindi)',
   saveProduct: 'Save Product',
   minZero: 'Must be 0 or more',
   wholeNumber: 'Must be a whole number',

@@ -37,7 +37,18 @@ describe('temple form', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save Temple' }))
     await waitFor(() => expect(api.callsTo('POST /api/admin/temples')).toHaveLength(1))
-    expect(api.callsTo('POST /api/admin/temples')[0].body).toEqual({ name: 'New Mandir', address: 'Shaniwar Peth, Pune', description: 'A Shiva temple', latitude: 0, longitude: 0, photos: ['https://example.com/broken.jpg'] })
+    expect(api.callsTo('POST /api/admin/temples')[0].body).toEqual({
+      name: 'New Mandir',
+      address: 'Shaniwar Peth, Pune',
+      description: 'A Shiva temple',
+      latitude: 0,
+      longitude: 0,
+      photos: ['https://example.com/broken.jpg'],
+      // No Hindi written: devotees who chose Hindi see the English.
+      nameHi: null,
+      addressHi: null,
+      descriptionHi: null,
+    })
     await waitFor(() => expect(router.state.location.search).toContain('temple=temple-3'))
     expect(router.state.location.search).not.toContain('form=')
   })
@@ -56,6 +67,42 @@ describe('temple form', () => {
     reply = { status: 422, body: { detail: 'Latitude must be between -90 and 90', code: 'latitude_range', errors: [{ field: 'latitude', message: 'Latitude must be between -90 and 90' }] } }
     await userEvent.click(within(form).getByRole('button', { name: 'Save Temple' }))
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Latitude' })).toHaveAccessibleDescription('Latitude must be between -90 and 90'))
+  })
+
+  it('sends the Hindi typed under the Hindi heading', async () => {
+    const api = standardApi({ 'POST /api/admin/temples': (call) => ({ status: 201, body: detail(3, call.body as object) }), 'GET /api/admin/temples/temple-3': { body: detail(3) } })
+    renderTemples('/admin/temples?form=temple:new')
+    const form = await dialog('Add Temple')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Temple Name' }), 'Kasba Ganpati')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Address' }), 'Kasba Peth, Pune')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'The presiding deity of Pune')
+    const hindi = within(form).getByRole('group', { name: 'Hindi (shown to devotees who choose हिन्दी)' })
+    for (const name of ['Temple Name (Hindi)', 'Address (Hindi)', 'Description (Hindi)']) expect(within(hindi).getByRole('textbox', { name })).toHaveAttribute('lang', 'hi')
+    await userEvent.type(within(hindi).getByRole('textbox', { name: 'Temple Name (Hindi)' }), 'कसबा गणपति')
+    await userEvent.type(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' }), ' पुणे के ग्रामदेवता ')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Temple' }))
+    await waitFor(() => expect(api.callsTo('POST /api/admin/temples')).toHaveLength(1))
+    expect(api.callsTo('POST /api/admin/temples')[0].body).toMatchObject({ name: 'Kasba Ganpati', nameHi: 'कसबा गणपति', addressHi: null, descriptionHi: 'पुणे के ग्रामदेवता' })
+  })
+
+  it("shows the stored Hindi when editing, sends an emptied one as null, and puts the server's message at a Hindi field", async () => {
+    const stored = detail(1, { nameHi: 'मंदिर 1', addressHi: 'रोड 1, पुणे', descriptionHi: 'मंदिर 1 का विवरण' })
+    let reply: { status: number; body: unknown } = { status: 422, body: { detail: 'x', code: 'string_too_long', errors: [{ field: 'addressHi', message: 'addressHi: String should have at most 500 characters' }] } }
+    const api = standardApi({ 'GET /api/admin/temples/temple-1': { body: stored }, 'PATCH /api/admin/temples/temple-1': () => reply })
+    renderTemples('/admin/temples?temple=temple-1&form=temple:temple-1')
+    const form = await dialog('Edit Temple')
+    const hindi = within(form).getByRole('group', { name: /^Hindi/ })
+    expect(within(hindi).getByRole('textbox', { name: 'Temple Name (Hindi)' })).toHaveValue('मंदिर 1')
+    expect(within(hindi).getByRole('textbox', { name: 'Address (Hindi)' })).toHaveValue('रोड 1, पुणे')
+    expect(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' })).toHaveValue('मंदिर 1 का विवरण')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Temple' }))
+    await waitFor(() => expect(within(hindi).getByRole('textbox', { name: 'Address (Hindi)' })).toHaveAccessibleDescription('addressHi: String should have at most 500 characters'))
+
+    reply = { status: 200, body: stored }
+    await userEvent.clear(within(hindi).getByRole('textbox', { name: 'Address (Hindi)' }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Temple' }))
+    await waitFor(() => expect(api.callsTo('PATCH /api/admin/temples/temple-1')).toHaveLength(2))
+    expect(api.callsTo('PATCH /api/admin/temples/temple-1')[1].body).toMatchObject({ nameHi: 'मंदिर 1', addressHi: null, descriptionHi: 'मंदिर 1 का विवरण' })
   })
 
   it('keeps what was typed across a reload (the draft) until it is saved or cancelled', async () => {
@@ -115,7 +162,18 @@ describe('temple service form', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
     await waitFor(() => expect(api.callsTo('POST /api/admin/temples/temple-2/services')).toHaveLength(1))
-    expect(api.callsTo('POST /api/admin/temples/temple-2/services')[0].body).toEqual({ name: 'Aarti', description: 'Evening aarti', price: 251, duration: '', timeSlots: ['7:00 AM', '6:00 PM'], slotCapacity: null, isActive: true })
+    expect(api.callsTo('POST /api/admin/temples/temple-2/services')[0].body).toEqual({
+      name: 'Aarti',
+      description: 'Evening aarti',
+      price: 251,
+      duration: '',
+      timeSlots: ['7:00 AM', '6:00 PM'],
+      slotCapacity: null,
+      isActive: true,
+      nameHi: null,
+      descriptionHi: null,
+      durationHi: null,
+    })
     await waitFor(() => expect(router.state.location.search).not.toContain('form='))
   })
 
@@ -159,6 +217,40 @@ describe('temple service form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
     await waitFor(() => expect(api.callsTo('PATCH /api/admin/temple-services/svc-1')).toHaveLength(1))
     expect(api.callsTo('PATCH /api/admin/temple-services/svc-1')[0].body).toMatchObject({ slotCapacity: null })
+  })
+
+  it('sends the Hindi typed under the Hindi heading', async () => {
+    const api = standardApi({ 'POST /api/admin/temples/temple-2/services': (call) => ({ status: 201, body: service(9, call.body as object) }) })
+    renderTemples('/admin/temples?temple=temple-2&form=service:new')
+    const form = await dialog('Add Service')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Service Name' }), 'Aarti')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'Evening aarti')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Price (₹)' }), '251')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Duration' }), '30 minutes')
+    const hindi = within(form).getByRole('group', { name: 'Hindi (shown to devotees who choose हिन्दी)' })
+    for (const name of ['Service Name (Hindi)', 'Description (Hindi)', 'Duration (Hindi)']) expect(within(hindi).getByRole('textbox', { name })).toHaveAttribute('lang', 'hi')
+    await userEvent.type(within(hindi).getByRole('textbox', { name: 'Service Name (Hindi)' }), 'संध्या आरती')
+    await userEvent.type(within(hindi).getByRole('textbox', { name: 'Duration (Hindi)' }), '30 मिनट')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
+    await waitFor(() => expect(api.callsTo('POST /api/admin/temples/temple-2/services')).toHaveLength(1))
+    expect(api.callsTo('POST /api/admin/temples/temple-2/services')[0].body).toMatchObject({ name: 'Aarti', duration: '30 minutes', nameHi: 'संध्या आरती', descriptionHi: null, durationHi: '30 मिनट' })
+  })
+
+  it('shows the stored Hindi when editing and sends an emptied one as null', async () => {
+    const api = standardApi({
+      'GET /api/admin/temples/temple-1': { body: detail(1, { services: [service(1, { nameHi: 'सेवा 1', descriptionHi: 'सेवा 1 के बारे में', durationHi: '30 मिनट' })] }) },
+      'PATCH /api/admin/temple-services/svc-1': (call) => ({ body: service(1, call.body as object) }),
+    })
+    renderTemples('/admin/temples?temple=temple-1&form=service:svc-1')
+    const form = await dialog('Edit Service')
+    const hindi = within(form).getByRole('group', { name: /^Hindi/ })
+    expect(within(hindi).getByRole('textbox', { name: 'Service Name (Hindi)' })).toHaveValue('सेवा 1')
+    expect(within(hindi).getByRole('textbox', { name: 'Description (Hindi)' })).toHaveValue('सेवा 1 के बारे में')
+    expect(within(hindi).getByRole('textbox', { name: 'Duration (Hindi)' })).toHaveValue('30 मिनट')
+    await userEvent.clear(within(hindi).getByRole('textbox', { name: 'Duration (Hindi)' }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
+    await waitFor(() => expect(api.callsTo('PATCH /api/admin/temple-services/svc-1')).toHaveLength(1))
+    expect(api.callsTo('PATCH /api/admin/temple-services/svc-1')[0].body).toMatchObject({ nameHi: 'सेवा 1', descriptionHi: 'सेवा 1 के बारे में', durationHi: null })
   })
 
   it("shows the server's message for a time slot at the slots", async () => {

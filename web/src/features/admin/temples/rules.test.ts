@@ -1,6 +1,7 @@
 /** The forms' rules (spec section 5): required fields, coordinates, price, time slots, admin fields and defaults. */
 import { describe, expect, it } from 'vitest'
-import { EMPTY_ADMIN, EMPTY_SERVICE, EMPTY_TEMPLE, QUICK_SLOTS, adminInput, canonicalSlot, checkAdmin, checkService, checkTemple, coordinate, serverErrors, serviceForm, serviceInput, templeInput } from './rules'
+import { EMPTY_ADMIN, EMPTY_SERVICE, EMPTY_TEMPLE, QUICK_SLOTS, adminInput, canonicalSlot, checkAdmin, checkService, checkTemple, coordinate, serverErrors, serviceForm, serviceInput, templeForm, templeInput } from './rules'
+import { detail, service } from './testing'
 
 const REQUIRED = 'Please fill all required fields'
 
@@ -27,6 +28,12 @@ describe('temple form rules', () => {
     expect(checkTemple({ ...form, photos: ['https://example.com/a.jpg'] })).toEqual({})
     expect(checkTemple({ ...form, photos: ['ftp://example.com/a.jpg'] }).photos).toBe('Each photo must be a web address starting with http:// or https://')
   })
+
+  it('reads the stored Hindi into the form and sends it trimmed, an empty one as null', () => {
+    const form = templeForm(detail(1, { nameHi: 'मंदिर 1', addressHi: null, descriptionHi: 'विवरण' }))
+    expect(form).toMatchObject({ nameHi: 'मंदिर 1', addressHi: '', descriptionHi: 'विवरण' })
+    expect(templeInput({ ...form, nameHi: ' श्री मंदिर ', descriptionHi: '  ' })).toMatchObject({ nameHi: 'श्री मंदिर', addressHi: null, descriptionHi: null })
+  })
 })
 
 describe('temple service form rules', () => {
@@ -50,9 +57,15 @@ describe('temple service form rules', () => {
     for (const good of ['', '  ', '1', '25', '10000']) expect(checkService({ ...filled, slotCapacity: good }).slotCapacity).toBeUndefined()
     expect(serviceInput({ ...filled, slotCapacity: ' 25 ' }).slotCapacity).toBe(25)
     expect(serviceInput({ ...filled, slotCapacity: '' }).slotCapacity).toBeNull()
-    const stored = { id: 's', templeId: 't', name: 'A', description: 'B', price: 1, duration: '', timeSlots: [], isActive: true, createdAt: '', updatedAt: '' }
+    const stored = { id: 's', templeId: 't', name: 'A', description: 'B', price: 1, duration: '', timeSlots: [], nameHi: null, descriptionHi: null, durationHi: null, isActive: true, createdAt: '', updatedAt: '' }
     expect(serviceForm({ ...stored, slotCapacity: 8 }).slotCapacity).toBe('8')
     expect(serviceForm({ ...stored, slotCapacity: null }).slotCapacity).toBe('')
+  })
+
+  it('reads the stored Hindi into the form and sends it trimmed, an empty one as null', () => {
+    const form = serviceForm(service(1, { nameHi: 'आरती', descriptionHi: null, durationHi: '30 मिनट' }))
+    expect(form).toMatchObject({ nameHi: 'आरती', descriptionHi: '', durationHi: '30 मिनट' })
+    expect(serviceInput({ ...form, nameHi: ' संध्या आरती ' })).toMatchObject({ nameHi: 'संध्या आरती', descriptionHi: null, durationHi: '30 मिनट' })
   })
 
   it('reads time slots as clock times, written one way', () => {

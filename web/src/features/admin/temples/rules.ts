@@ -48,6 +48,10 @@ export function isPhotoUrl(raw: string): boolean {
 
 const blank = (value: string) => value.trim() === ''
 
+/** A Hindi field as sent: trimmed, or null when left empty (devotees who chose Hindi then see the
+ * English; on an edit null clears the stored Hindi). */
+const hindi = (value: string): string | null => value.trim() || null
+
 // ---- Temple ----
 
 export interface TempleForm {
@@ -57,13 +61,27 @@ export interface TempleForm {
   latitude: string
   longitude: string
   photos: string[]
+  /** The Hindi of name, address and description; each optional. */
+  nameHi: string
+  addressHi: string
+  descriptionHi: string
 }
 
-export const EMPTY_TEMPLE: TempleForm = { name: '', address: '', description: '', latitude: '0', longitude: '0', photos: [] }
+export const EMPTY_TEMPLE: TempleForm = { name: '', address: '', description: '', latitude: '0', longitude: '0', photos: [], nameHi: '', addressHi: '', descriptionHi: '' }
 
 export function templeForm(temple: TempleDetail): TempleForm {
   const { name, address, description, coordinates, photos } = temple
-  return { name, address, description, latitude: String(coordinates.latitude), longitude: String(coordinates.longitude), photos: [...photos] }
+  return {
+    name,
+    address,
+    description,
+    latitude: String(coordinates.latitude),
+    longitude: String(coordinates.longitude),
+    photos: [...photos],
+    nameHi: temple.nameHi ?? '',
+    addressHi: temple.addressHi ?? '',
+    descriptionHi: temple.descriptionHi ?? '',
+  }
 }
 
 export function checkTemple(form: TempleForm): Errors {
@@ -83,6 +101,9 @@ export function templeInput(form: TempleForm): TempleInput {
     latitude: coordinate(form.latitude),
     longitude: coordinate(form.longitude),
     photos: form.photos,
+    nameHi: hindi(form.nameHi),
+    addressHi: hindi(form.addressHi),
+    descriptionHi: hindi(form.descriptionHi),
   }
 }
 
@@ -97,13 +118,28 @@ export interface ServiceForm {
   /** Bookings per time slot; empty: no limit. */
   slotCapacity: string
   isActive: boolean
+  /** The Hindi of name, description and duration; each optional. */
+  nameHi: string
+  descriptionHi: string
+  durationHi: string
 }
 
-export const EMPTY_SERVICE: ServiceForm = { name: '', description: '', price: '', duration: '', timeSlots: [], slotCapacity: '', isActive: true }
+export const EMPTY_SERVICE: ServiceForm = { name: '', description: '', price: '', duration: '', timeSlots: [], slotCapacity: '', isActive: true, nameHi: '', descriptionHi: '', durationHi: '' }
 
 export function serviceForm(service: TempleService): ServiceForm {
   const { name, description, price, duration, timeSlots, slotCapacity, isActive } = service
-  return { name, description, price: String(price), duration, timeSlots: [...timeSlots], slotCapacity: slotCapacity == null ? '' : String(slotCapacity), isActive }
+  return {
+    name,
+    description,
+    price: String(price),
+    duration,
+    timeSlots: [...timeSlots],
+    slotCapacity: slotCapacity == null ? '' : String(slotCapacity),
+    isActive,
+    nameHi: service.nameHi ?? '',
+    descriptionHi: service.descriptionHi ?? '',
+    durationHi: service.durationHi ?? '',
+  }
 }
 
 /** Bookings per time slot: empty for no limit, else a whole number from 1 (as the server checks). */
@@ -142,6 +178,9 @@ export function serviceInput(form: ServiceForm): ServiceInput {
     timeSlots: form.timeSlots.map((slot) => canonicalSlot(slot) ?? slot),
     slotCapacity: blank(form.slotCapacity) ? null : Number(form.slotCapacity.trim()),
     isActive: form.isActive,
+    nameHi: hindi(form.nameHi),
+    descriptionHi: hindi(form.descriptionHi),
+    durationHi: hindi(form.durationHi),
   }
 }
 

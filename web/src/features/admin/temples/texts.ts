@@ -57,6 +57,9 @@ export const TEXT = {
   photoPreview: 'Photo {n} of the temple',
   photoBroken: 'Image not available',
   saveTempleError: 'Error saving temple. Please try again.',
+  templeNameHi: 'Temple Name (Hindi)',
+  addressHi: 'Address (Hindi)',
+  descriptionHi: 'Description (Hindi)',
   // Temple service form.
   serviceName: 'Service Name',
   price: 'Price (₹)',
@@ -72,6 +75,8 @@ export const TEXT = {
   slotCapacityHint: 'Leave empty for no limit. When a time slot of a date has this many bookings, devotees see it as Full.',
   capacityFact: 'Up to {count} per slot',
   serviceActive: 'Active (devotees can book it)',
+  serviceNameHi: 'Service Name (Hindi)',
+  durationHi: 'Duration (Hindi)',
   // Temple admin form.
   adminName: 'Admin Name',
   adminEmail: 'Email',

@@ -17,11 +17,13 @@ interface Props {
   inputType?: 'text' | 'url' | 'time' | 'email'
   addLabel?: string
   required?: boolean
+  /** The language the entries are written in ('hi' for the Hindi lists), when not the page's. */
+  lang?: string
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-export function ListEditor({ label, items, onChange, placeholder, hint, error, maxLength = 200, inputType = 'text', addLabel = TEXT.add, required }: Props) {
+export function ListEditor({ label, items, onChange, placeholder, hint, error, maxLength = 200, inputType = 'text', addLabel = TEXT.add, required, lang }: Props) {
   const id = useId()
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState<string>()
@@ -53,6 +55,7 @@ export function ListEditor({ label, items, onChange, placeholder, hint, error, m
         <input
           id={id}
           type={inputType}
+          lang={lang}
           className={`${styles.input} ${shown ? styles.invalid : ''}`}
           value={draft}
           placeholder={placeholder}
@@ -82,7 +85,7 @@ export function ListEditor({ label, items, onChange, placeholder, hint, error, m
       {items.length === 0 ? (
         <p className={styles.empty}>{TEXT.listEmpty}</p>
       ) : (
-        <ul className={styles.items} aria-label={label}>
+        <ul className={styles.items} aria-label={label} lang={lang}>
           {items.map((item) => (
             <li key={item} className={styles.item}>
               <span className={styles.text}>{item}</span>

@@ -33,6 +33,10 @@ export const TEXT = {
   listDuplicate: '{value} is already in the list',
   listRequired: 'Enter a value to add',
   removeItem: 'Remove {value}',
+  // The Hindi fields of the catalogue forms (pujas, temples, temple services, store products and categories).
+  hindiSection: 'Hindi (shown to devotees who choose {hindi})',
+  hindiWord: 'हिन्दी',
+  hindiSectionHint: 'Optional. Left empty, a field shows its English to them.',
   networkError: 'We could not reach the server. Check your internet connection and try again.',
   serverError: 'Something went wrong on the server. Please try again in a moment.',
   slowDown: 'Too many attempts. Please wait {seconds} seconds and try again.',

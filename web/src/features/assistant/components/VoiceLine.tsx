@@ -1,5 +1,6 @@
-/** What the microphone is doing, or why it could not (the spec's speech error texts). */
-import { useT } from '../../../i18n/context'
+/** What the microphone is doing, or why it could not: in plain words that say what to do, never
+ * the browser's error code. */
+import { useT, type MessageKey } from '../../../i18n/context'
 import type { VoiceProblem, VoiceStatus } from '../hooks/useVoiceInput'
 import styles from './Composer.module.css'
 
@@ -26,7 +27,7 @@ export function VoiceLine({ status, problem, partial = '' }: Props) {
     problem.kind === 'unsupported'
       ? t('assistant.speechUnsupported')
       : problem.kind === 'recognition'
-        ? t('assistant.speechError', { code: problem.code })
+        ? t(speechProblemKey(problem.code))
         : problem.kind === 'unheard'
           ? t('assistant.voiceError')
           : problem.message
@@ -35,6 +36,25 @@ export function VoiceLine({ status, problem, partial = '' }: Props) {
       {text}
     </p>
   )
+}
+
+/** A Web Speech (or microphone) error code as a message that tells the devotee what to do. */
+export function speechProblemKey(code: string): MessageKey {
+  switch (code) {
+    case 'not-allowed': // the devotee (or the browser) blocked the microphone for this site
+      return 'assistant.micBlocked'
+    case 'audio-capture': // no microphone, or another app holds it
+      return 'assistant.micUnavailable'
+    case 'network':
+      return 'assistant.voiceOffline'
+    case 'no-speech':
+      return 'assistant.voiceError'
+    case 'service-not-allowed':
+    case 'language-not-supported':
+      return 'assistant.speechUnsupported'
+    default:
+      return 'assistant.voiceFailed'
+  }
 }
 
 const SHOWN_CHARS = 60

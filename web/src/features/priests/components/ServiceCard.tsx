@@ -16,7 +16,7 @@ export function ServiceCard({ service, onBook }: { service: PujaService; onBook:
         <h2 id={titleId} className={styles.name}>
           {service.name}
         </h2>
-        <span className={styles.category}>{service.category}</span>
+        <span className={styles.category}>{service.categoryLabel}</span>
       </div>
       <p className={styles.rating}>
         <StarIcon size={16} className={styles.star} />

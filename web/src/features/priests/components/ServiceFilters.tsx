@@ -39,9 +39,9 @@ export function ServiceFilters({ search, category, onSearch, onCategory, onClear
         showError && <ErrorState message={describeError(t, categories.error)} onRetry={categories.reload} retryLabel={t('common.retry')} />
       ) : (
         <div className={styles.chips} role="group" aria-label={t('priests.categoriesLabel')}>
-          {(categories.data ?? []).map(({ name, count }) => (
+          {(categories.data ?? []).map(({ name, label, count }) => (
             <button key={name} type="button" className={styles.chip} aria-pressed={name === category} onClick={() => onCategory(name)}>
-              {name === ALL ? t('common.all') : name}
+              {label}
               <span className={styles.count}>{count}</span>
             </button>
           ))}

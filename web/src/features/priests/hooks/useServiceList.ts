@@ -1,6 +1,7 @@
 /** The puja list: the first 10 for the current filter, and Load More appending 10 at a time. */
 import { useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api'
+import { useI18n } from '../../../i18n/context'
 import { useRequest } from '../../../lib/useRequest'
 import { listServices, type PujaService } from '../api'
 
@@ -14,11 +15,12 @@ interface More {
 
 export function useServiceList(search: string, category: string) {
   const first = useRequest((signal) => listServices({ search, category, offset: 0 }, signal), [search, category])
-  const filter = `${search}\u0000${category}`
+  const { language } = useI18n()
+  // Pages loaded for another filter, or in another language, do not belong to this list.
+  const filter = `${search}\u0000${category}\u0000${language}`
   const [more, setMore] = useState<More>({ filter, items: [], loading: false })
   const inFlight = useRef<AbortController | null>(null)
 
-  // Pages loaded for another filter do not belong to this list.
   const extra = more.filter === filter ? more : { filter, items: [], loading: false, error: undefined, total: undefined }
   const items = first.data ? [...first.data.items, ...extra.items] : []
   const total = extra.total ?? first.data?.total ?? 0

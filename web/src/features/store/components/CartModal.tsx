@@ -1,4 +1,6 @@
-/** The cart: its lines, the delivery details, the server's totals and Proceed to Payment. */
+/** The cart: its lines, the delivery details, the server's totals and Proceed to Payment; or, with
+ * nothing in it, "Your cart is empty" and Continue Shopping. */
+import { useId } from 'react'
 import { Button } from '../../../components/Button'
 import { Modal } from '../../../components/Modal'
 import { EmptyState, ErrorState } from '../../../components/States'
@@ -27,8 +29,22 @@ interface Props {
 
 export function CartModal({ open, draft, quote, errors, onQuantity, onRemove, onDelivery, onProceed, onClose }: Props) {
   const t = useT()
+  const emptyId = useId()
   const empty = draft.items.length === 0
-  const blocked = !empty && (quote.data?.lines.some((line) => !line.available) ?? false)
+  const blocked = quote.data?.lines.some((line) => !line.available) ?? false
+  // Nothing to pay for: no delivery form and no Proceed to Payment, just the way back to the shelves.
+  if (empty) {
+    return (
+      <Modal open={open} title={t('store.cartTitle')} onClose={onClose} closeLabel={t('common.close')}>
+        <EmptyState title={<span id={emptyId}>{t('common.cartEmpty')}</span>}>
+          {/* Focused when the last line goes (its remove button went with it), and says why. */}
+          <Button onClick={onClose} data-autofocus autoFocus aria-describedby={emptyId}>
+            {t('store.continueShopping')}
+          </Button>
+        </EmptyState>
+      </Modal>
+    )
+  }
   const footer = (
     <Button block onClick={onProceed} busy={quote.loading && !quote.data}>
       {t('store.proceed')}
@@ -36,8 +52,7 @@ export function CartModal({ open, draft, quote, errors, onQuantity, onRemove, on
   )
   return (
     <Modal open={open} title={t('store.cartTitle')} onClose={onClose} closeLabel={t('common.close')} footer={footer}>
-      {empty && !errors.items && <EmptyState title={t('common.cartEmpty')} />}
-      {!empty && <CartLines items={draft.items} lines={quote.data?.lines} onQuantity={onQuantity} onRemove={onRemove} />}
+      <CartLines items={draft.items} lines={quote.data?.lines} onQuantity={onQuantity} onRemove={onRemove} />
       {errors.items && (
         <p className={styles.problem} role="alert">
           {errors.items}
@@ -48,8 +63,8 @@ export function CartModal({ open, draft, quote, errors, onQuantity, onRemove, on
           {t('store.unavailableLines')}
         </p>
       )}
-      {!empty && quote.error && <ErrorState message={describeError(t, quote.error)} onRetry={quote.reload} retryLabel={t('common.retry')} />}
-      {!empty && !quote.error && <OrderTotals quote={quote.data} updating={quote.loading} />}
+      {quote.error && <ErrorState message={describeError(t, quote.error)} onRetry={quote.reload} retryLabel={t('common.retry')} />}
+      {!quote.error && <OrderTotals quote={quote.data} updating={quote.loading} />}
       <DeliveryForm value={draft} errors={errors} onChange={onDelivery} />
     </Modal>
   )

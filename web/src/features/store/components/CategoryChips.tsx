@@ -11,7 +11,7 @@ interface Props {
 
 export function CategoryChips({ categories, selected, onSelect }: Props) {
   const t = useT()
-  const chips: { value: string | null; label: string }[] = [{ value: null, label: t('common.all') }, ...categories.map((c) => ({ value: c.name, label: c.name }))]
+  const chips: { value: string | null; label: string }[] = [{ value: null, label: t('common.all') }, ...categories.map((c) => ({ value: c.name, label: c.label }))]
   return (
     <div className={styles.chips} role="group" aria-label={t('store.categoriesLabel')}>
       {chips.map((chip) => (

@@ -1,4 +1,5 @@
 /** One product: picture, name, description, price (with the original struck through), stock, cart controls. */
+import { Link } from 'react-router-dom'
 import { Button } from '../../../components/Button'
 import { useT } from '../../../i18n/context'
 import { formatINR } from '../../../lib/format'
@@ -6,9 +7,8 @@ import type { Product } from '../api'
 import { maxQuantity } from '../hooks/useCheckoutDraft'
 import { ProductImage } from './ProductImage'
 import { QuantityStepper } from './QuantityStepper'
+import { FEW_LEFT } from '../stock'
 import styles from './ProductCard.module.css'
-
-const FEW = 5
 
 interface Props {
   product: Product
@@ -22,12 +22,16 @@ export function ProductCard({ product, inCart, onAdd, onQuantity }: Props) {
   const t = useT()
   const max = maxQuantity(product)
   const available = product.inStock && max > 0
-  const stock = product.stockQuantity <= FEW ? t('store.fewLeft', { count: product.stockQuantity }) : t('store.inStock')
+  const stock = product.stockQuantity <= FEW_LEFT ? t('store.fewLeft', { count: product.stockQuantity }) : t('store.inStock')
   return (
     <li className={styles.card}>
       <ProductImage image={product.images[0]} />
       <div className={styles.body}>
-        <h2 className={styles.name}>{product.name}</h2>
+        <h2 className={styles.name}>
+          <Link to={`/store/${encodeURIComponent(product.id)}`} className={styles.link}>
+            {product.name}
+          </Link>
+        </h2>
         <p className={styles.description}>{product.description}</p>
         <p className={styles.prices}>
           <span className="visually-hidden">{t('store.price')}: </span>
@@ -39,8 +43,7 @@ export function ProductCard({ product, inCart, onAdd, onQuantity }: Props) {
             </s>
           )}
         </p>
-        {/* Out of stock is said by the disabled button itself. */}
-        {available && <p className={styles.stock}>{stock}</p>}
+        <p className={available ? styles.stock : styles.soldOut}>{available ? stock : t('store.outOfStock')}</p>
         <div className={styles.actions}>
           {inCart > 0 && available ? (
             <QuantityStepper name={product.name} quantity={inCart} max={max} onChange={onQuantity} />

@@ -1,5 +1,6 @@
 /** The product list for a search and category, page by page: Load More fetches only the next page. */
 import { useCallback, useRef, useState } from 'react'
+import { useI18n } from '../../../i18n/context'
 import { useRequest } from '../../../lib/useRequest'
 import { fetchProducts, type Product, type ProductPage } from '../api'
 
@@ -11,7 +12,9 @@ export interface ProductList {
 export type ProductListState = ReturnType<typeof useProducts>
 
 export function useProducts(search: string, category: string | null) {
-  const filters = JSON.stringify([search.trim(), category])
+  const { language } = useI18n()
+  // Pages are kept per language too: the catalogue's texts come in it.
+  const filters = JSON.stringify([search.trim(), category, language])
   const [shown, setShown] = useState({ filters, pages: 1 })
   // New filters start again at one page (derived, so no effect has to reset it).
   const pages = shown.filters === filters ? shown.pages : 1

@@ -1,8 +1,10 @@
 /** Add or edit a pooja service (one modal, add mode or edit mode): the fields, what the puja
- * includes and what the family arranges; typed values are kept as a draft until saved. */
+ * includes and what the family arranges, and the same in Hindi (optional); typed values are kept
+ * as a draft until saved. */
 import { SelectField, TextArea, TextField } from '../../../../components/Field'
 import { useDraft } from '../../../../lib/useDraft'
 import { FormModal } from '../../ui/FormModal'
+import { HindiSection } from '../../ui/HindiSection'
 import { ListEditor } from '../../ui/ListEditor'
 import { servicesApi, type PujaService } from '../api'
 import { useFormSave } from '../../ui/hooks/useFormSave'
@@ -55,6 +57,17 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
         <ListEditor label={TEXT.includes} items={form.includes} error={errors.includes} onChange={(includes) => change({ includes })} />
         <ListEditor label={TEXT.requirements} items={form.requirements} error={errors.requirements} onChange={(requirements) => change({ requirements })} />
       </div>
+      <HindiSection>
+        <div className={styles.pair}>
+          <TextField label={TEXT.nameHi} lang="hi" maxLength={120} autoComplete="off" value={form.nameHi} error={errors.nameHi} onChange={(event) => change({ nameHi: event.target.value })} />
+          <TextField label={TEXT.durationHi} lang="hi" maxLength={60} value={form.durationHi} error={errors.durationHi} onChange={(event) => change({ durationHi: event.target.value })} />
+        </div>
+        <TextArea label={TEXT.descriptionHi} lang="hi" maxLength={4000} rows={3} value={form.descriptionHi} error={errors.descriptionHi} onChange={(event) => change({ descriptionHi: event.target.value })} />
+        <div className={styles.lists}>
+          <ListEditor label={TEXT.includesHi} lang="hi" items={form.includesHi} error={errors.includesHi} onChange={(includesHi) => change({ includesHi })} />
+          <ListEditor label={TEXT.requirementsHi} lang="hi" items={form.requirementsHi} error={errors.requirementsHi} onChange={(requirementsHi) => change({ requirementsHi })} />
+        </div>
+      </HindiSection>
     </FormModal>
   )
 }

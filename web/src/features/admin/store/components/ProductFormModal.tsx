@@ -1,8 +1,10 @@
-/** Add or edit a product in a dialog: the spec's rules checked at each field, then the server's answer. */
+/** Add or edit a product in a dialog, with its name and description in Hindi (optional): the spec's
+ * rules checked at each field, then the server's answer. */
 import { useState } from 'react'
 import { Checkbox, SelectField, TextArea, TextField } from '../../../../components/Field'
 import { Notice } from '../../../../components/States'
 import { FormModal } from '../../ui/FormModal'
+import { HindiSection } from '../../ui/HindiSection'
 import { ListEditor } from '../../ui/ListEditor'
 import { adminFieldErrors, describeAdminError } from '../../ui/errors'
 import { TEXT as UI } from '../../ui/texts'
@@ -13,7 +15,7 @@ import { checkProduct, fieldsFromServer, type ProductErrors, type ProductValues 
 import { TEXT } from '../texts'
 import styles from './forms.module.css'
 
-const FIELDS = ['name', 'category', 'description', 'price', 'originalPrice', 'stockQuantity', 'sku', 'images', 'tags'] as const
+const FIELDS = ['name', 'category', 'description', 'price', 'originalPrice', 'stockQuantity', 'sku', 'images', 'tags', 'nameHi', 'descriptionHi'] as const
 
 interface Props {
   draft: ModalDraft<ProductValues>
@@ -77,6 +79,10 @@ export function ProductFormModal({ draft, categories, onChange, onClose, onSaved
         ))}
       </SelectField>
       <TextArea label={TEXT.description} required value={values.description} maxLength={2000} error={errors.description} onChange={(event) => set({ description: event.target.value })} />
+      <HindiSection>
+        <TextField label={TEXT.nameHi} lang="hi" autoComplete="off" value={values.nameHi} maxLength={160} error={errors.nameHi} onChange={(event) => set({ nameHi: event.target.value })} />
+        <TextArea label={TEXT.descriptionHi} lang="hi" value={values.descriptionHi} maxLength={2000} error={errors.descriptionHi} onChange={(event) => set({ descriptionHi: event.target.value })} />
+      </HindiSection>
       <div className={styles.pair}>
         <TextField label={TEXT.price} required inputMode="decimal" value={values.price} maxLength={12} error={errors.price} onChange={(event) => set({ price: event.target.value })} />
         <TextField label={TEXT.originalPriceLabel} inputMode="decimal" value={values.originalPrice} maxLength={12} error={errors.originalPrice} hint={TEXT.originalPriceHint} onChange={(event) => set({ originalPrice: event.target.value })} />

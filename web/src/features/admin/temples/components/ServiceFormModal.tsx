@@ -1,7 +1,8 @@
-/** Add or edit a temple service (spec section 5): name, description, price (whole rupees, min 0) required; duration optional; time slots; bookings per slot (empty: no limit). */
+/** Add or edit a temple service (spec section 5): name, description, price (whole rupees, min 0) required; duration optional; the Hindi of name, description and duration (optional); time slots; bookings per slot (empty: no limit). */
 import { Checkbox, TextArea, TextField } from '../../../../components/Field'
 import { useDraft } from '../../../../lib/useDraft'
 import { FormModal } from '../../ui/FormModal'
+import { HindiSection } from '../../ui/HindiSection'
 import { templesApi, type TempleService } from '../api'
 import { useSave } from '../hooks/useSave'
 import { EMPTY_SERVICE, checkService, serviceForm, serviceInput, type ServiceForm } from '../rules'
@@ -45,6 +46,11 @@ export function ServiceFormModal({ templeId, service, onClose, onSaved }: Props)
         <TextField label={TEXT.price} required inputMode="numeric" maxLength={6} value={form.price} error={fields.price} onChange={(e) => change({ price: e.target.value })} />
         <TextField label={TEXT.duration} hint={TEXT.durationHint} maxLength={60} value={form.duration} error={fields.duration} onChange={(e) => change({ duration: e.target.value })} />
       </div>
+      <HindiSection>
+        <TextField label={TEXT.serviceNameHi} lang="hi" maxLength={100} autoComplete="off" value={form.nameHi} error={fields.nameHi} onChange={(e) => change({ nameHi: e.target.value })} />
+        <TextArea label={TEXT.descriptionHi} lang="hi" maxLength={4000} value={form.descriptionHi} error={fields.descriptionHi} onChange={(e) => change({ descriptionHi: e.target.value })} />
+        <TextField label={TEXT.durationHi} lang="hi" maxLength={60} value={form.durationHi} error={fields.durationHi} onChange={(e) => change({ durationHi: e.target.value })} />
+      </HindiSection>
       <SlotEditor slots={form.timeSlots} error={fields.timeSlots} onChange={(timeSlots) => change({ timeSlots })} />
       <TextField label={TEXT.slotCapacity} hint={TEXT.slotCapacityHint} inputMode="numeric" maxLength={5} value={form.slotCapacity} error={fields.slotCapacity} onChange={(e) => change({ slotCapacity: e.target.value })} />
       <Checkbox label={TEXT.serviceActive} checked={form.isActive} onChange={(e) => change({ isActive: e.target.checked })} />

@@ -1,0 +1,37 @@
+/** An unknown /admin/* address: a "Page not found" inside the admin shell, with the way to this admin's dashboard. */
+import { render, screen, within } from '@testing-library/react'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installFakeWebSocket, mockApi, superAdmin, templeAdmin } from '../features/admin/shell/testing'
+import type { AdminUser } from '../features/admin/shell/api'
+import { adminRoutes } from './routes'
+
+function renderAt(path: string, user: AdminUser) {
+  mockApi({ 'GET /api/auth/me': { user } })
+  render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />)
+}
+
+beforeEach(() => installFakeWebSocket())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('an unknown admin address', () => {
+  it('says page not found inside the admin shell, with a link to the dashboard', async () => {
+    renderAt('/admin/no-such-screen', superAdmin)
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument()
+    // The shell's menu is still there.
+    expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument()
+    expect(within(main).getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/admin/dashboard')
+    expect(document.title).toBe('Page not found · Punya Admin')
+  })
+
+  it("sends a temple admin to the temple's own dashboard", async () => {
+    renderAt('/admin/no-such-screen/at/all', templeAdmin)
+    const link = await screen.findByRole('link', { name: 'Go to the dashboard' })
+    expect(link).toHaveAttribute('href', '/admin/temple-dashboard')
+  })
+})
