@@ -1,14 +1,18 @@
 /** An unknown /admin/* address: a "Page not found" inside the admin shell, with the way to this admin's dashboard. */
 import { render, screen, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeWebSocket, mockApi, superAdmin, templeAdmin } from '../features/admin/shell/testing'
 import type { AdminUser } from '../features/admin/shell/api'
-import { adminRoutes } from './routes'
+import { AppRoutes } from './routes'
 
 function renderAt(path: string, user: AdminUser) {
   mockApi({ 'GET /api/auth/me': { user } })
-  render(<RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />)
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  )
 }
 
 beforeEach(() => installFakeWebSocket())

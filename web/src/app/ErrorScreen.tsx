@@ -1,28 +1,23 @@
-/** The router's error screen: the spec's title, what went wrong, and a way back. */
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom'
+/** The error screen (RouteErrorBoundary shows it): the spec's title, what went wrong, a way back. */
+import { Link } from 'react-router-dom'
 import { useT } from '../i18n/context'
 import styles from './ErrorScreen.module.css'
 
-export function ErrorScreen() {
-  const error = useRouteError()
+export function ErrorScreen({ error }: { error: unknown }) {
   const t = useT()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
   // A chunk that failed to load (a new deploy, a dropped connection) is fixed by a reload.
   const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
   return (
     <main className={styles.screen} id="main">
       <h1>{t('layout.errorTitle')}</h1>
-      <p className={styles.status}>{notFound ? t('layout.notFound') : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null}</p>
-      <p>{notFound ? t('layout.notFoundHint') : chunkFailed ? t('common.networkError') : t('layout.errorHint')}</p>
+      <p>{chunkFailed ? t('common.networkError') : t('layout.errorHint')}</p>
       <div className={styles.actions}>
         <Link to="/" className={styles.primary}>
           {t('layout.goHome')}
         </Link>
-        {!notFound && (
-          <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>
-            {t('layout.reload')}
-          </button>
-        )}
+        <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>
+          {t('layout.reload')}
+        </button>
       </div>
     </main>
   )

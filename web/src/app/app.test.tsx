@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { save } from '../lib/storage'
-import { ErrorScreen } from './ErrorScreen'
-import { routes } from './routes'
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
+import { AppRoutes } from './routes'
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(
     <I18nProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </I18nProvider>,
   )
-  return router
 }
 
 const site = { legalName: 'Punya Spiritual Services Private Limited', address: 'Pune', email: 'support@punya.app', phone: '+91 20 4000 1080', tagline: 'Your spiritual companion', priestTimeSlots: [], templeRadiusOptionsKm: [5, 10, 25, 50], defaultTempleRadiusKm: 10 }
@@ -82,10 +82,13 @@ describe('the public shell', () => {
     function Broken(): never {
       throw new Error('boom')
     }
-    const router = createMemoryRouter([{ path: '/', ErrorBoundary: ErrorScreen, Component: Broken }])
     render(
       <I18nProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </I18nProvider>,
     )
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()

@@ -1,6 +1,10 @@
 /** The public shell: sticky header, the page, footer, bottom navigation and the assistant. */
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+import { Suspense } from 'react'
+import { Outlet } from 'react-router-dom'
 import { useT } from '../../i18n/context'
+import { usePageLoading } from '../routing/pageLoading'
+import { RouteErrorBoundary } from '../routing/RouteErrorBoundary'
+import { useScrollRestoration } from '../routing/useScrollRestoration'
 import { Header } from './Header'
 import { Footer } from './Footer'
 import { BottomNav } from './BottomNav'
@@ -9,21 +13,27 @@ import styles from './PublicLayout.module.css'
 
 export function PublicLayout() {
   const t = useT()
-  const navigation = useNavigation()
+  const loading = usePageLoading()
+  useScrollRestoration()
   return (
     <AssistantProvider>
       <a href="#main" className={styles.skip}>
         {t('layout.skipToContent')}
       </a>
       <Header />
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />}
+      {loading && <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* A page crash keeps the header and navigation; while the first page's code is on its
+            way the bar above shows (later moves keep the old page until the new one is ready). */}
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <BottomNav />
       <AssistantLauncher />
-      <ScrollRestoration />
     </AssistantProvider>
   )
 }

@@ -24,8 +24,6 @@ export const layout = {
   shippingPolicy: 'Shipping Policy',
   copyright: '© {year} {name}. All rights reserved.',
   errorTitle: 'Unexpected Application Error!',
-  notFound: '404 Not Found',
-  notFoundHint: 'This page does not exist. It may have moved, or the link may be mistyped.',
   errorHint: 'Something went wrong while showing this page.',
   goHome: 'Go to Home',
   reload: 'Reload the page',

@@ -26,8 +26,6 @@ export const layout: Record<keyof typeof en, string> = {
   shippingPolicy: 'शिपिंग नीति',
   copyright: '© {year} {name}. सर्वाधिकार सुरक्षित।',
   errorTitle: 'Unexpected Application Error!',
-  notFound: '404 पृष्ठ नहीं मिला',
-  notFoundHint: 'यह पृष्ठ मौजूद नहीं है। हो सकता है यह हटा दिया गया हो या लिंक गलत हो।',
   errorHint: 'यह पृष्ठ दिखाते समय कुछ गड़बड़ हुई।',
   goHome: 'होम पर जाएँ',
   reload: 'पृष्ठ फिर से लोड करें',

@@ -1,5 +1,5 @@
 /** /admin/*: the guard (who is signed in, where they may go), the shared live feed, and the sidebar or top bar around the screen. */
-import { useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { ErrorState } from '../../../components/States'
 import { describeAdminError } from '../ui/errors'
@@ -64,7 +64,10 @@ function SignedIn({ wide }: { wide: boolean }) {
     <div className={wide ? styles.wide : styles.narrow}>
       {wide ? <Sidebar /> : <MobileBar />}
       <main className={styles.main}>
-        <Outlet />
+        {/* The first screen's code on its way keeps the shell (later moves keep the old screen). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   )
