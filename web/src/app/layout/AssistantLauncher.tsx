@@ -43,7 +43,7 @@ export function AssistantProvider({ children }: { children: ReactNode }) {
   )
 }
 
-/** The floating button, above the bottom navigation. */
+/** The round button: docked in the bottom bar on phones, beside the page on wide desktops. */
 export function AssistantLauncher() {
   const t = useT()
   const assistant = useAssistant()

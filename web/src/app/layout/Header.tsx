@@ -1,9 +1,11 @@
-/** Sticky header: logo (text if the image fails), language, assistant microphone, profile, admin. */
-import { Link } from 'react-router-dom'
+/** Sticky header: logo (text if the image fails), on desktops the main destinations, then language,
+ * assistant microphone, profile, admin. */
+import { Link, NavLink } from 'react-router-dom'
 import { useI18n } from '../../i18n/context'
 import { ImageWithFallback } from '../../components/ImageWithFallback'
 import { MicIcon, ShieldIcon, UserIcon } from '../../components/icons'
 import { useAssistant } from './AssistantLauncher'
+import { MAIN_DESTINATIONS } from './navigation'
 import styles from './Header.module.css'
 
 export function Header() {
@@ -16,6 +18,13 @@ export function Header() {
         <ImageWithFallback src="/logo.svg" alt="" width={32} height={32} fallback={null} />
         <span className={styles.brandText}>{t('common.brand')}</span>
       </Link>
+      <nav className={styles.destinations} aria-label={t('layout.mainNavigation')}>
+        {MAIN_DESTINATIONS.map(({ to, label }) => (
+          <NavLink key={to} to={to} end={to === '/'} className={({ isActive }) => `${styles.destination} ${isActive ? styles.current : ''}`}>
+            {t(label)}
+          </NavLink>
+        ))}
+      </nav>
       <nav className={styles.actions} aria-label={t('layout.headerActions')}>
         <button
           type="button"
