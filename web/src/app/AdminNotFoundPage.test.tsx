@@ -24,8 +24,9 @@ afterEach(() => {
 describe('an unknown admin address', () => {
   it('says page not found inside the admin shell, with a link to the dashboard', async () => {
     renderAt('/admin/no-such-screen', superAdmin)
-    const main = await screen.findByRole('main')
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    // Three pieces of code load first (the shell, the session check, the page): allow them time.
+    const main = await screen.findByRole('main', undefined, { timeout: 5000 })
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument()
     // The shell's menu is still there.
     expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument()
@@ -35,7 +36,7 @@ describe('an unknown admin address', () => {
 
   it("sends a temple admin to the temple's own dashboard", async () => {
     renderAt('/admin/no-such-screen/at/all', templeAdmin)
-    const link = await screen.findByRole('link', { name: 'Go to the dashboard' })
+    const link = await screen.findByRole('link', { name: 'Go to the dashboard' }, { timeout: 5000 })
     expect(link).toHaveAttribute('href', '/admin/temple-dashboard')
   })
 })
