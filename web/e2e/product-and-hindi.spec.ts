@@ -1,0 +1,61 @@
+/** Journeys of issue 18: a product's own page (in stock and sold out), and a devotee who uses the
+ * app in Hindi: pujas by their Hindi names, searches typed in Devanagari, and a cash order. */
+import { expect, test } from '@playwright/test'
+import { lookup } from './support/flows'
+import { finish, uniquePhone } from './support/journey'
+
+const MALA = '5 Mukhi Rudraksha Mala (108+1 Beads)'
+
+test('a product opened from the store goes into the cart; a sold-out one says Out of Stock', async ({ page }, testInfo) => {
+  await page.goto('/store')
+  await page.getByLabel('Search products').fill('rudraksha')
+  await page.getByRole('link', { name: MALA }).click()
+  await expect(page).toHaveURL(/\/store\/prod-5-mukhi-rudraksha-mala$/)
+  await expect(page.getByRole('heading', { level: 1, name: MALA })).toBeVisible()
+  await expect(page.getByText('In Stock')).toBeVisible()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible()
+  await finish(page, testInfo, 'product-in-cart')
+
+  await page.goto('/store/prod-gauri-shankar-rudraksha')
+  await expect(page.getByRole('heading', { level: 1, name: /Gauri Shankar/ })).toBeVisible()
+  const soldOut = page.getByRole('button', { name: 'Out of Stock' })
+  await expect(soldOut).toBeDisabled()
+  await finish(page, testInfo, 'product-out-of-stock')
+})
+
+test('in Hindi: pujas by their Hindi names, Devanagari searches, and a cash order confirmed', async ({ page, request }, testInfo) => {
+  const phone = uniquePhone()
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+
+  await page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByRole('link', { name: 'पंडित' }).click()
+  await expect(page.getByText(/में से \d+ पूजाएँ दिखाई जा रही हैं/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'गणेश पूजा' }).first()).toBeVisible()
+  await page.getByLabel('पूजा खोजें').fill('गणेश')
+  await expect(page.getByRole('heading', { name: 'गणेश पूजा' }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'लक्ष्मी पूजा' })).toHaveCount(0)
+  await finish(page, testInfo, 'hindi-pujas')
+
+  await page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByRole('link', { name: 'दुकान' }).click()
+  await page.getByLabel('उत्पाद खोजें').fill('रुद्राक्ष')
+  const mala = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /पंचमुखी रुद्राक्ष माला/ }) })
+  await expect(mala).toBeVisible()
+  await mala.getByRole('button', { name: 'कार्ट में डालें' }).click()
+  await page.getByRole('button', { name: 'चेकआउट' }).click()
+  const cart = page.getByRole('dialog', { name: 'आपकी कार्ट' })
+  await cart.getByLabel('पूरा नाम').fill('सुनीता शर्मा')
+  await cart.getByLabel('फ़ोन नंबर').fill(phone)
+  await cart.getByLabel('डिलीवरी का पता').fill('12, गांधी नगर, लखनऊ, उत्तर प्रदेश 226001')
+  await cart.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click()
+  const payment = page.getByRole('dialog', { name: 'भुगतान' })
+  await payment.getByRole('button', { name: 'कैश ऑन डिलीवरी' }).click()
+  await payment.getByRole('button', { name: 'नकद ऑर्डर की पुष्टि करें' }).click()
+  const confirmed = page.getByRole('dialog', { name: 'ऑर्डर सफलतापूर्वक दर्ज हुआ!' })
+  await expect(confirmed).toBeVisible()
+  const [order] = (await lookup(request, phone)).storeOrders
+  expect(order.paymentMethod).toBe('cod')
+  await expect(confirmed.getByText(order.id)).toBeVisible()
+  await finish(page, testInfo, 'hindi-cash-order')
+})
