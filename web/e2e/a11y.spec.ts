@@ -1,4 +1,5 @@
-/** Accessibility: axe finds no serious or critical violation on the main screens (phone size). */
+/** Accessibility: axe finds no serious or critical violation on every public screen, in English
+ * and Hindi, and in the dialogs (phone size). */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { openAssistant } from './support/assistant'
@@ -14,23 +15,42 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
 }
 
+/** Every public route (a product, a temple and an unknown address stand for their kind). */
 const SCREENS = [
   { name: 'home', path: '/' },
   { name: 'priests', path: '/book/priest' },
+  { name: 'astrology', path: '/consult/astrology' },
   { name: 'store', path: '/store' },
+  { name: 'product', path: '/store/prod-5-mukhi-rudraksha-mala' },
   { name: 'temples', path: '/temples' },
+  { name: 'temple', path: '/temples?temple=temple-kashi-vishwanath-varanasi' },
   { name: 'orders', path: '/user/orders' },
+  { name: 'profile', path: '/user/profile' },
+  { name: 'terms', path: '/terms-and-conditions' },
+  { name: 'refund policy', path: '/refund-policy' },
+  { name: 'privacy policy', path: '/privacy-policy' },
+  { name: 'return policy', path: '/return-policy' },
+  { name: 'shipping policy', path: '/shipping-policy' },
+  { name: 'payment result', path: '/payment/success' },
+  { name: 'page not found', path: '/no/such/page' },
 ]
 
-for (const screen of SCREENS) {
-  test(`axe: ${screen.name} has no serious or critical violations`, async ({ page }, testInfo) => {
-    await page.goto(screen.path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    const report = await seriousViolations(page)
-    await finish(page, testInfo, `axe-${screen.name}`)
-    expect(report, `axe violations on ${screen.path}`).toEqual([])
-  })
+for (const language of ['en', 'hi'] as const) {
+  for (const screen of SCREENS) {
+    test(`axe (${language}): ${screen.name} has no serious or critical violations`, async ({ page }, testInfo) => {
+      if (language === 'hi') {
+        // The devotee's choice, as the header's switch stores it.
+        await page.addInitScript(() => localStorage.setItem('punya.lang', JSON.stringify({ value: 'hi', expires: Date.now() + 86_400_000 })))
+      }
+      await page.goto(screen.path)
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'hi' ? 'hi' : 'en-IN')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const report = await seriousViolations(page)
+      await finish(page, testInfo, `axe-${language}-${screen.name.replace(/ /g, '-')}`)
+      expect(report, `axe violations on ${screen.path} in ${language}`).toEqual([])
+    })
+  }
 }
 
 test('axe: the assistant dialog has no serious or critical violations', async ({ page }) => {
