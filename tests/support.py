@@ -14,6 +14,28 @@ from data.models import StoreProduct
 # suite on a small machine pauses for garbage collection (not a speed requirement).
 OPEN_TIMEOUT = 60.0
 
+# A delivery address in its parts, as the store's checkout form sends it; it reads, on one line,
+# as CHENNAI_LINE.
+CHENNAI: dict[str, str] = {
+    "houseAndStreet": "12 Temple Street, Mylapore",
+    "city": "Chennai",
+    "state": "Tamil Nadu",
+    "pinCode": "600004",
+}
+CHENNAI_LINE = "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004"
+VARANASI: dict[str, str] = {
+    "houseAndStreet": "12 Assi Ghat",
+    "city": "Varanasi",
+    "state": "Uttar Pradesh",
+    "pinCode": "221005",
+}
+PUNE: dict[str, str] = {
+    "houseAndStreet": "1 MG Road",
+    "city": "Pune",
+    "state": "Maharashtra",
+    "pinCode": "411001",
+}
+
 
 async def add(db: Database, *rows: Any) -> None:
     async with db.writer() as session:

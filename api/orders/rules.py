@@ -76,6 +76,13 @@ def mask_address(address: str) -> str:
     return "***, " + address.rsplit(",", 1)[1].strip()
 
 
+def mask_delivery_address(parts: dict[str, str] | None) -> dict[str, str] | None:
+    """The parts of a delivery address that say where (city, state, PIN), not who."""
+    if parts is None:
+        return None
+    return {**parts, "house_and_street": "***", "landmark": ""}
+
+
 def record_contacts(phone: str, email: str | None) -> set[str]:
     """The destinations (10 phone digits, lower-case e-mail) a record's owner verifies with."""
     keys = (contact_key(phone=phone), contact_key(email=email))

@@ -56,6 +56,7 @@ def _personal_fields(record: Customer) -> dict[str, Any]:
         masked["special_requests"] = ""
     else:
         masked["shipping_address"] = rules.mask_address(record.shipping_address)
+        masked["delivery_address"] = rules.mask_delivery_address(record.delivery_address)
         masked["customer_id"] = None
     return masked
 

@@ -51,6 +51,9 @@ class PaymentRead(WireOut):
     success: bool
     final: bool
     reason: str | None = None
+    # Once paid: what the paid record's status is now (an online payment confirms a pending
+    # booking or order), so the confirmation says what the record says.
+    record_status: str | None = None
 
 
 class PaymentVerification(WireOut):

@@ -264,8 +264,9 @@ async def _refreshed(
     return updated or payment
 
 
-def payment_read(payment: Payment) -> PaymentRead:
+def payment_read(payment: Payment, record_status: str | None = None) -> PaymentRead:
     return PaymentRead(
+        record_status=record_status,
         transaction_id=payment.id,
         target_kind=payment.target_kind,
         target_id=payment.target_id,
@@ -285,7 +286,11 @@ async def payment_status(
     payment = await repo.get(session, transaction_id)
     if payment is None:
         raise ApiError(404, "not_found", "Payment not found")
-    return payment_read(await _refreshed(session, gateway, payment, now))
+    payment = await _refreshed(session, gateway, payment, now)
+    if payment.state != PAYMENT_SUCCESS:
+        return payment_read(payment)
+    target = await repo.get_target(session, payment.target_kind, payment.target_id)
+    return payment_read(payment, None if target is None else status_of(target))
 
 
 def _invalid_session() -> PaymentVerification:

@@ -12,6 +12,7 @@ from api.priest_bookings.rules import TIME_SLOTS
 from api.settings import Settings
 from api.site.health import DatabaseCheck
 from api.site.schemas import Health, Limits, SiteInfo
+from api.store.address import PIN_PATTERN, STATES, StateName
 from api.store.rules import MAX_PER_ITEM
 from api.temples.rules import DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM
 from kundli_service.birth import EARLIEST_YEAR
@@ -31,6 +32,7 @@ def limits(settings: Settings) -> Limits:
         earliest_birth_year=EARLIEST_YEAR,
         max_per_item=MAX_PER_ITEM,
         max_message_chars=settings.assistant.max_text_chars,
+        pin_pattern=PIN_PATTERN,
     )
 
 
@@ -46,6 +48,7 @@ async def site_info(settings: SettingsDep) -> SiteInfo:
         priest_time_slots=list(TIME_SLOTS),
         temple_radius_options_km=list(RADIUS_OPTIONS_KM),
         default_temple_radius_km=DEFAULT_RADIUS_KM,
+        states=[StateName(name=name, name_hi=hindi) for name, hindi in STATES.items()],
         limits=limits(settings),
     )
 

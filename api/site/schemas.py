@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from api.common.wire import Money, WireOut
+from api.store.address import StateName
 
 
 class Limits(WireOut):
@@ -23,6 +24,7 @@ class Limits(WireOut):
     earliest_birth_year: int = Field(description="the earliest year a Kundli can be made for")
     max_per_item: int = Field(description="the most of one product one order takes")
     max_message_chars: int = Field(description="the longest message the assistant reads")
+    pin_pattern: str = Field(description="what a delivery address's PIN code must match")
 
 
 class SiteInfo(WireOut):
@@ -34,6 +36,7 @@ class SiteInfo(WireOut):
     priest_time_slots: list[str]
     temple_radius_options_km: list[int]
     default_temple_radius_km: int
+    states: list[StateName] = Field(description="the states and union territories delivered to")
     limits: Limits
 
 

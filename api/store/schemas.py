@@ -11,7 +11,6 @@ from pydantic_core import PydanticCustomError
 from api.common.history import HistoryEntry
 from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import (
-    Address,
     Id,
     Money,
     OptionalEmail,
@@ -21,6 +20,7 @@ from api.common.wire import (
     WireIn,
     WireOut,
 )
+from api.store.address import DeliveryAddress, DeliveryAddressRead
 from api.store.rules import MAX_LINES
 
 
@@ -77,7 +77,7 @@ class CheckoutRequest(Cart):
     customer_name: PersonName
     customer_phone: Phone
     customer_email: OptionalEmail = None
-    shipping_address: Address
+    delivery_address: DeliveryAddress
     payment_method: Literal["cod", "phonepe"]
 
 
@@ -108,7 +108,8 @@ class StoreOrderRead(WireOut):
     customer_name: str
     customer_phone: str
     customer_email: str | None
-    shipping_address: str
+    shipping_address: str  # the delivery address on one line
+    delivery_address: DeliveryAddressRead | None  # in its parts (None: an older order)
     items: list[OrderLine]
     subtotal: Money
     shipping: Money

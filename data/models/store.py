@@ -60,6 +60,9 @@ class StoreOrder(Record):
     customer_phone: Mapped[str] = mapped_column(String(20), nullable=False, index=True)
     customer_email: Mapped[str | None] = mapped_column(String(254), index=True)
     shipping_address: Mapped[str] = mapped_column(String(500), nullable=False)
+    # The same address in its parts (house and street, landmark, city, state, PIN code); None
+    # on orders placed before addresses had parts.
+    delivery_address: Mapped[dict[str, str] | None] = mapped_column(JSONType, nullable=True)
     # [{productId, productName, quantity, price, total}] with money as strings.
     items: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, nullable=False)
     subtotal: Mapped[Decimal] = mapped_column(Money(), nullable=False)

@@ -27,7 +27,7 @@ from tests.admin_support import (
     ClientFor,
 )
 from tests.conftest import india_date
-from tests.support import add
+from tests.support import PUNE, VARANASI, add
 
 # Callers in the order they call: refusals first, so the allowed calls find rows unchanged.
 ORDER = (NOBODY, INACTIVE_A, ADMIN_B, VIEWER_A, ADMIN_A, SUPER)
@@ -222,7 +222,7 @@ MATRIX: tuple[Row, ...] = (
         "PATCH",
         "/api/admin/store/orders/{order_id}/shipping-address",
         super_only(200),
-        {"shippingAddress": "1 MG Road, Pune 411001"},
+        {"deliveryAddress": PUNE},
     ),
     Row("GET", "/api/admin/refunds", super_only(200)),
     Row("POST", "/api/admin/refunds/{refund_id}/decline", super_only(200)),
@@ -288,7 +288,7 @@ async def public_records(client: httpx.AsyncClient, db: Database) -> dict[str, s
         "/api/store/orders",
         json={
             **customer,
-            "shippingAddress": "Lanka, Varanasi 221005",
+            "deliveryAddress": VARANASI,
             "items": [{"productId": "prod-panchmeva-prasad", "quantity": 1}],
             "paymentMethod": "cod",
         },

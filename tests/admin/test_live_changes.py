@@ -25,6 +25,7 @@ from tests.admin_support import (
     ClientFor,
 )
 from tests.conftest import india_date
+from tests.support import CHENNAI
 
 WAIT = 10.0  # seconds before a missing frame fails the test (not a speed requirement)
 
@@ -122,7 +123,7 @@ async def test_a_temple_admin_sees_only_its_own_temple(
             json={
                 "customerName": "Meera Iyer",
                 "customerPhone": "9840012345",
-                "shippingAddress": "12 Kapaleeshwarar Street, Mylapore, Chennai 600004",
+                "deliveryAddress": CHENNAI,
                 "items": [{"productId": "prod-besan-laddu-box", "quantity": 1}],
                 "paymentMethod": "cod",
             },

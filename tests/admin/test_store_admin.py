@@ -15,7 +15,7 @@ from data.db import Database
 from data.models import StoreCategory, StoreOrder, StoreProduct
 from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, VIEWER_A, ClientFor
 from tests.conftest import FROZEN_NOW
-from tests.support import add, count, get, product
+from tests.support import CHENNAI, PUNE, add, count, get, product
 
 BASE = "/api/admin/store"
 NOW = "2026-11-22T06:30:00Z"
@@ -97,7 +97,7 @@ ENDPOINTS = [
     ("GET", "/orders", None),
     ("GET", "/orders/SO-A", None),
     ("PATCH", "/orders/SO-A/status", {"orderStatus": "cancelled"}),
-    ("PATCH", "/orders/SO-A/shipping-address", {"shippingAddress": "1 MG Road, Pune 411001"}),
+    ("PATCH", "/orders/SO-A/shipping-address", {"deliveryAddress": PUNE}),
 ]
 
 
@@ -600,7 +600,7 @@ async def test_cancelling_an_order_does_not_restock(
     checkout = {
         "customerName": "Meera Iyer",
         "customerPhone": "9845012345",
-        "shippingAddress": "12 Temple Street, Chennai 600004",
+        "deliveryAddress": CHENNAI,
         "paymentMethod": "cod",
         "items": [{"productId": LADDU, "quantity": 2}],
     }
@@ -618,17 +618,30 @@ async def test_cancelling_an_order_does_not_restock(
 async def test_the_shipping_address_is_edited(root: httpx.AsyncClient, db: Database) -> None:
     await add_two_orders(db)
     path = f"{BASE}/orders/SO-OLD-1/shipping-address"
+    parts = {
+        **PUNE,
+        "houseAndStreet": "  Flat 4B, Lotus Residency, 1 MG Road ",
+        "state": "maharashtra",
+    }
     address = "Flat 4B, Lotus Residency, 1 MG Road, Pune, Maharashtra 411001"
-    response = await root.patch(path, json={"shippingAddress": f"  {address} "})
+    response = await root.patch(path, json={"deliveryAddress": parts})
     assert response.status_code == 200, response.text
     assert (response.json()["shippingAddress"], response.json()["updatedAt"]) == (address, NOW)
+    assert response.json()["deliveryAddress"]["state"] == "Maharashtra"
     assert (await get(db, StoreOrder, "SO-OLD-1")).shipping_address == address
-    for payload in ({}, {"shippingAddress": "  "}, {"shippingAddress": "x" * 501}):
+    refusals = (
+        {},
+        {"deliveryAddress": {**PUNE, "houseAndStreet": "  "}},
+        {"deliveryAddress": {**PUNE, "houseAndStreet": "x" * 201}},
+        {"deliveryAddress": {**PUNE, "pinCode": "011001"}},
+        {"deliveryAddress": {**PUNE, "state": "Bombay"}},
+    )
+    for payload in refusals:
         refused = await root.patch(path, json=payload)
         assert refused.status_code == 422, refused.text
     assert (await get(db, StoreOrder, "SO-OLD-1")).shipping_address == address
     missing = await root.patch(
-        f"{BASE}/orders/SO-NOPE/shipping-address", json={"shippingAddress": address}
+        f"{BASE}/orders/SO-NOPE/shipping-address", json={"deliveryAddress": PUNE}
     )
     assert (missing.status_code, missing.json()["detail"]) == (404, "Order not found")
 

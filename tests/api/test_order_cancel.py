@@ -18,6 +18,7 @@ from data.db import Database
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from tests.api.test_app import NASTY
 from tests.conftest import PUBLIC_URL, india_date
+from tests.support import CHENNAI
 
 URL = "/api/orders/cancel"
 LOOKUP = "/api/orders/lookup"
@@ -62,7 +63,7 @@ CREATE = {
             "customerName": "Meera Iyer",
             "customerPhone": "98450-12345",
             "customerEmail": EMAIL,
-            "shippingAddress": "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004",
+            "deliveryAddress": CHENNAI,
             "paymentMethod": "cod",
             "items": [{"productId": "prod-bhimseni-camphor", "quantity": 1}],
         },

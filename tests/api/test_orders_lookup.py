@@ -12,11 +12,12 @@ import pytest
 from fastapi import FastAPI
 
 from tests.conftest import PUBLIC_URL, india_date
+from tests.support import CHENNAI, CHENNAI_LINE
 
 URL = "/api/orders/lookup"
 CONTACT_REQUIRED = "Please enter either your phone number or email address"
 ADDRESS = "Flat 4, Shanti Kunj, Kothrud, Pune, Maharashtra 411038"
-SHIPPING = "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004"
+SHIPPING = CHENNAI_LINE
 RESULT_LISTS = ("priestBookings", "templeBookings", "storeOrders")
 
 
@@ -55,7 +56,7 @@ def store_order(**changes: Any) -> dict[str, Any]:
         "customerName": "Meera Iyer",
         "customerPhone": "98450-12345",
         "customerEmail": "MEERA@example.com",
-        "shippingAddress": SHIPPING,
+        "deliveryAddress": CHENNAI,
         "paymentMethod": "cod",
         "items": [{"productId": "prod-bhimseni-camphor", "quantity": 1}],
     }
@@ -211,6 +212,7 @@ async def test_another_browser_sees_the_records_masked(
     assert priest["specialRequests"] == ""
     assert temple["specialRequests"] == ""
     assert order["shippingAddress"] == "***, Tamil Nadu 600004"
+    assert order["deliveryAddress"] == {**CHENNAI, "houseAndStreet": "***", "landmark": ""}
     assert order["customerId"] is None
     # What was booked is not personal and stays visible.
     assert (priest["serviceName"], priest["price"], priest["status"]) == (

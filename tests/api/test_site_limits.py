@@ -13,6 +13,7 @@ from api.common.wire import EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_DIGITS, PHONE
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
 from api.settings import Settings
 from api.site.router import limits
+from api.store.address import PIN_PATTERN
 from api.store.rules import MAX_PER_ITEM
 from kundli_service.birth import EARLIEST_YEAR
 
@@ -32,6 +33,7 @@ async def test_the_site_publishes_the_limits_the_server_checks_with(
         "earliestBirthYear": EARLIEST_YEAR,
         "maxPerItem": MAX_PER_ITEM,
         "maxMessageChars": settings.assistant.max_text_chars,
+        "pinPattern": PIN_PATTERN,
     }
     assert (int(MIN_AMOUNT), int(MAX_AMOUNT), EARLIEST_YEAR) == (1, 200_000, 1800)
 

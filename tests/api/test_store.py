@@ -10,7 +10,7 @@ import pytest
 
 from data.db import Database
 from data.models import StoreOrder, StoreProduct
-from tests.support import add, count, get, product
+from tests.support import CHENNAI, add, count, get, product
 
 ORDERS = "/api/store/orders"
 
@@ -20,7 +20,7 @@ def checkout(items: list[dict[str, Any]], **changes: Any) -> dict[str, Any]:
         "customerName": "Meera Iyer",
         "customerPhone": "9845012345",
         "customerEmail": "meera@example.com",
-        "shippingAddress": "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004",
+        "deliveryAddress": CHENNAI,
         "paymentMethod": "cod",
         "items": items,
     }
@@ -128,7 +128,7 @@ async def test_empty_cart(client: httpx.AsyncClient, db: Database) -> None:
     assert await count(db, StoreOrder) == 0
 
 
-@pytest.mark.parametrize("missing", ["customerName", "customerPhone", "shippingAddress"])
+@pytest.mark.parametrize("missing", ["customerName", "customerPhone", "deliveryAddress"])
 async def test_required_delivery_details(client: httpx.AsyncClient, missing: str) -> None:
     body = checkout([line("prod-bhimseni-camphor")])
     body[missing] = ""

@@ -11,6 +11,7 @@ import httpx
 import pytest
 
 from tests.conftest import Clock, india_date
+from tests.support import CHENNAI
 from tests.verification.support import Mailbox, SmsOutbox, verify
 
 LOOKUP = "/api/orders/lookup"
@@ -41,7 +42,7 @@ def store_order(phone: str = PHONE_A, email: str = EMAIL_A) -> dict[str, Any]:
         "customerName": "Meera Iyer",
         "customerPhone": phone,
         "customerEmail": email,
-        "shippingAddress": "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004",
+        "deliveryAddress": CHENNAI,
         "paymentMethod": "cod",
         "items": [{"productId": "prod-bhimseni-camphor", "quantity": 1}],
     }

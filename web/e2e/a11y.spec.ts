@@ -1,6 +1,7 @@
 /** Accessibility: axe finds no serious or critical violation on every public screen, in English
  * and Hindi, and in the dialogs (phone size). */
 import AxeBuilder from '@axe-core/playwright'
+import { fillAddress } from './support/flows'
 import { expect, test, type Page } from '@playwright/test'
 import { openAssistant } from './support/assistant'
 import { finish } from './support/journey'
@@ -68,7 +69,7 @@ test('axe: the cart and the payment dialog have no serious or critical violation
   expect(await seriousViolations(page, '[role="dialog"]'), 'cart').toEqual([])
   await cart.getByLabel('Full Name').fill('Kavita Rao')
   await cart.getByLabel('Phone Number').fill('9876501234')
-  await cart.getByLabel('Shipping Address').fill('7 Temple Street, Mylapore, Chennai, Tamil Nadu 600004')
+  await fillAddress(cart, { houseAndStreet: '7 Temple Street, Mylapore', city: 'Chennai', state: 'Tamil Nadu', pinCode: '600004' })
   await cart.getByRole('button', { name: 'Proceed to Payment' }).click()
   await expect(page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay Online' })).toBeVisible()
   expect(await seriousViolations(page, '[role="dialog"]'), 'payment').toEqual([])

@@ -3,7 +3,7 @@
  * screen shows the refund with its reason and status in words, reached from the menu too. */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/admin'
-import { lookup } from './support/flows'
+import { fillAddress, lookup } from './support/flows'
 import { finish, uniquePhone } from './support/journey'
 
 const LADDU = 'Besan Laddu Prasad Box'
@@ -23,7 +23,7 @@ async function buyLadduOnline(page: Page, phone: string): Promise<void> {
   const cart = page.getByRole('dialog', { name: 'Your Cart' })
   await cart.getByLabel('Full Name').fill('Lakshmi Narayanan')
   await cart.getByLabel('Phone Number').fill(phone)
-  await cart.getByLabel('Shipping Address').fill('22 Car Street, Mylapore, Chennai, Tamil Nadu 600004')
+  await fillAddress(cart, { houseAndStreet: '22 Car Street, Mylapore', city: 'Chennai', state: 'Tamil Nadu', pinCode: '600004' })
   await cart.getByRole('button', { name: 'Proceed to Payment' }).click()
   await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay Online' }).click()
   await page.waitForURL(/\/api\/payment-simulator\//, { timeout: 30_000 })

@@ -3,7 +3,7 @@
  * shows it shipped with the step in Track Order. Also: a product added in the back office, with the form's rules. */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/admin'
-import { findInMyOrders, lookup, payCash } from './support/flows'
+import { fillAddress, findInMyOrders, lookup, payCash } from './support/flows'
 import { finish, uniquePhone } from './support/journey'
 
 const CAMPHOR = 'Bhimseni Camphor (100 g)'
@@ -20,7 +20,7 @@ async function orderCamphorCash(page: Page, name: string, phone: string): Promis
   const cart = page.getByRole('dialog', { name: 'Your Cart' })
   await cart.getByLabel('Full Name').fill(name)
   await cart.getByLabel('Phone Number').fill(phone)
-  await cart.getByLabel('Shipping Address').fill('14 Ganga Path, Assi Ghat, Varanasi, Uttar Pradesh 221005')
+  await fillAddress(cart, { houseAndStreet: '14 Ganga Path, Assi Ghat', city: 'Varanasi', state: 'Uttar Pradesh', pinCode: '221005' })
   await cart.getByRole('button', { name: 'Proceed to Payment' }).click()
   await payCash(page)
   await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toBeVisible()

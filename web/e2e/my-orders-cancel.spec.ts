@@ -12,7 +12,7 @@ test('only the placing browser, or one verified by a code, may cancel an order',
     data: {
       customerName: 'Sunita Joshi',
       customerPhone: phone,
-      shippingAddress: '7 Shaniwar Peth, Pune, Maharashtra 411030',
+      deliveryAddress: { houseAndStreet: '7 Shaniwar Peth', city: 'Pune', state: 'Maharashtra', pinCode: '411030' },
       paymentMethod: 'cod',
       items: [{ productId: 'prod-bhimseni-camphor', quantity: 1 }],
     },

@@ -164,7 +164,7 @@ test.describe('the money screens on a phone and a laptop, in English and Hindi',
       data: {
         customerName: 'Anjali Deshpande',
         customerPhone: phone,
-        shippingAddress: '9 Prabhat Road, Erandwane, Pune, Maharashtra 411004',
+        deliveryAddress: { houseAndStreet: '9 Prabhat Road, Erandwane', city: 'Pune', state: 'Maharashtra', pinCode: '411004' },
         paymentMethod: 'phonepe',
         items: [{ productId: 'prod-bhimseni-camphor', quantity: 1 }],
       },

@@ -24,7 +24,7 @@ test('book a priest with cash on delivery and find it in My Orders', async ({ pa
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
 
   await payCash(page)
-  await expect(page.getByRole('heading', { name: 'Your puja is booked!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Booking received!' })).toBeVisible()
   const [booking] = (await lookup(request, phone)).priestBookings
   expect(booking).toBeDefined()
   await expect(page.getByText(booking.id)).toBeVisible()

@@ -1,7 +1,7 @@
 /** Journey b: store checkout paid online through the built-in payment simulator, with the pay
  * page in a popup window (the usual case) and in the same window (popups blocked). */
 import { expect, test, type Page } from '@playwright/test'
-import { findInMyOrders, lookup } from './support/flows'
+import { fillAddress, findInMyOrders, lookup } from './support/flows'
 import { finish, uniquePhone } from './support/journey'
 
 const RUDRAKSHA = '5 Mukhi Rudraksha Mala (108+1 Beads)'
@@ -34,7 +34,7 @@ async function buyRudrakshaOnline(page: Page, phone: string): Promise<Page> {
   await expect(cart.getByText(RUDRAKSHA)).toBeVisible()
   await cart.getByLabel('Full Name').fill('Meera Iyer')
   await cart.getByLabel('Phone Number').fill(phone)
-  await cart.getByLabel('Shipping Address').fill('Flat 4B, Lotus Apartments, Baner Road, Pune, Maharashtra 411045')
+  await fillAddress(cart, { houseAndStreet: 'Flat 4B, Lotus Apartments, Baner Road', city: 'Pune', state: 'Maharashtra', pinCode: '411045' })
   await cart.getByRole('button', { name: 'Proceed to Payment' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Payment' })

@@ -11,7 +11,8 @@ from pydantic_core import PydanticCustomError
 from api.admin.forms import MAX_PRICE, Hindi
 from api.admin.store import rules
 from api.common.statuses import OrderStatus, PaymentStatus
-from api.common.wire import Address, Money, Printable, TextList, WireIn, WireOut
+from api.common.wire import Money, Printable, TextList, WireIn, WireOut
+from api.store.address import DeliveryAddress
 from api.store.schemas import CategoryRead, ProductRead
 
 MAX_STOCK = 1_000_000
@@ -171,7 +172,7 @@ class OrderStatusChange(WireIn):
 
 
 class ShippingAddressChange(WireIn):
-    shipping_address: Address
+    delivery_address: DeliveryAddress
 
 
 class StoreSummary(WireOut):

@@ -293,8 +293,10 @@ async def change_shipping_address(
     order = await repo.order_for_update(session, order_id)
     if order is None:
         raise not_found(ORDER)
-    if order.shipping_address != payload.shipping_address:
-        order.shipping_address = payload.shipping_address
+    parts = payload.delivery_address.model_dump()
+    if order.delivery_address != parts:
+        order.delivery_address = parts
+        order.shipping_address = payload.delivery_address.written()
         order.updated_at = now
         await session.commit()
     return StoreOrderRead.model_validate(order)

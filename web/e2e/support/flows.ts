@@ -53,3 +53,22 @@ export async function findInMyOrders(page: Page, phone: string, id: string): Pro
   await expect(card).toBeVisible()
   return card
 }
+
+/** A delivery address in its parts, as the store's cart form takes it and the API's
+ * deliveryAddress is written. */
+export interface Address {
+  houseAndStreet: string
+  landmark?: string
+  city: string
+  state: string
+  pinCode: string
+}
+
+/** Fill the cart's delivery address (the English labels). */
+export async function fillAddress(cart: Locator, address: Address): Promise<void> {
+  await cart.getByLabel('House number and street').fill(address.houseAndStreet)
+  if (address.landmark) await cart.getByLabel('Landmark (optional)').fill(address.landmark)
+  await cart.getByLabel('City or town').fill(address.city)
+  await cart.getByLabel('State or union territory').selectOption(address.state)
+  await cart.getByLabel('PIN code').fill(address.pinCode)
+}

@@ -50,6 +50,12 @@ export function phoneProblem(phone: string | undefined): Problem | undefined {
   return undefined
 }
 
+/** Whether `pin` (spaces dropped) is a PIN code by the server's rule (true until it is known). */
+export function isPinCode(pin: string): boolean {
+  const limits = siteLimits()
+  return !limits?.pinPattern || matches(limits.pinPattern, pin.replace(/\s+/g, ''))
+}
+
 /** E-mail is optional, but must look like an address when given. */
 export function emailProblem(email: string | undefined): Problem | undefined {
   if (!email?.trim() || isEmailAddress(email)) return undefined

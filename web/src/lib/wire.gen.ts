@@ -2029,8 +2029,7 @@ export interface components {
             customerPhone: string;
             /** Customeremail */
             customerEmail?: string | null;
-            /** Shippingaddress */
-            shippingAddress: string;
+            deliveryAddress: components["schemas"]["DeliveryAddress"];
             /**
              * Paymentmethod
              * @enum {string}
@@ -2148,6 +2147,35 @@ export interface components {
             description: string;
             /** Photos */
             photos: string[];
+        };
+        /** DeliveryAddress */
+        DeliveryAddress: {
+            /** Houseandstreet */
+            houseAndStreet: string;
+            /**
+             * Landmark
+             * @default
+             */
+            landmark?: string;
+            /** City */
+            city: string;
+            /** State */
+            state: string;
+            /** Pincode */
+            pinCode: string;
+        };
+        /** DeliveryAddressRead */
+        DeliveryAddressRead: {
+            /** Houseandstreet */
+            houseAndStreet: string;
+            /** Landmark */
+            landmark: string;
+            /** City */
+            city: string;
+            /** State */
+            state: string;
+            /** Pincode */
+            pinCode: string;
         };
         /**
          * ErrorEnvelope
@@ -2282,6 +2310,11 @@ export interface components {
              * @description the longest message the assistant reads
              */
             maxMessageChars: number;
+            /**
+             * Pinpattern
+             * @description what a delivery address's PIN code must match
+             */
+            pinPattern: string;
         };
         /** Listing[CategoryAdminRead] */
         Listing_CategoryAdminRead_: {
@@ -2461,6 +2494,7 @@ export interface components {
             customerEmail: string | null;
             /** Shippingaddress */
             shippingAddress: string;
+            deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
             /** Items */
             items: components["schemas"]["OrderLine"][];
             /** Subtotal */
@@ -2713,6 +2747,8 @@ export interface components {
             final: boolean;
             /** Reason */
             reason: string | null;
+            /** Recordstatus */
+            recordStatus: string | null;
         };
         /**
          * PaymentStarted
@@ -3474,8 +3510,7 @@ export interface components {
         };
         /** ShippingAddressChange */
         ShippingAddressChange: {
-            /** Shippingaddress */
-            shippingAddress: string;
+            deliveryAddress: components["schemas"]["DeliveryAddress"];
         };
         /** SiteInfo */
         SiteInfo: {
@@ -3495,7 +3530,19 @@ export interface components {
             templeRadiusOptionsKm: number[];
             /** Defaulttempleradiuskm */
             defaultTempleRadiusKm: number;
+            /**
+             * States
+             * @description the states and union territories delivered to
+             */
+            states: components["schemas"]["StateName"][];
             limits: components["schemas"]["Limits"];
+        };
+        /** StateName */
+        StateName: {
+            /** Name */
+            name: string;
+            /** Namehi */
+            nameHi: string;
         };
         /** StatusChange */
         StatusChange: {
@@ -3515,6 +3562,7 @@ export interface components {
             customerEmail: string | null;
             /** Shippingaddress */
             shippingAddress: string;
+            deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
             /** Items */
             items: components["schemas"]["OrderLine"][];
             /** Subtotal */

@@ -15,6 +15,9 @@ export interface PaymentSuccess {
   record: PaymentRecord
   /** TXN_... for online payments, COD_ORDER for cash on delivery. */
   transactionId: string
+  /** The record's status once paid, as the server says (an online payment confirms a pending
+   * booking or order); absent when not known: the status it was created with stands. */
+  recordStatus?: string
 }
 
 export interface PaymentDialogProps {

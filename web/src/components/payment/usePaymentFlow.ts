@@ -62,12 +62,12 @@ export function usePaymentFlow(props: PaymentDialogProps) {
   }, [props.open, stop])
   useEffect(() => stop, [stop])
 
-  const succeed = useCallback((method: PaymentMethod, record: PaymentRecord, transactionId: string) => {
+  const succeed = useCallback((method: PaymentMethod, record: PaymentRecord, transactionId: string, recordStatus?: string) => {
     setPhase({ name: 'success', method, transactionId, amount: record.amount })
     const report = () => {
       paid.current = null
       window.clearTimeout(timer.current)
-      latest.current.onPaid({ method, record, transactionId })
+      latest.current.onPaid({ method, record, transactionId, recordStatus })
     }
     paid.current = report
     timer.current = window.setTimeout(report, SUCCESS_CLOSE_MS)
@@ -83,7 +83,7 @@ export function usePaymentFlow(props: PaymentDialogProps) {
 
   const finish = useCallback(
     (outcome: PollOutcome, record: PaymentRecord, transactionId: string) => {
-      if (outcome.status === 'success') succeed('online', record, transactionId)
+      if (outcome.status === 'success') succeed('online', record, transactionId, outcome.payment.recordStatus ?? undefined)
       else if (outcome.status === 'failed') fail(failedPayment(t, outcome.payment))
       else if (outcome.status === 'timeout') fail(t('payment.verificationTimeout'))
       else fail(failedToStart(t, outcome.error))

@@ -56,7 +56,7 @@ const DELIVERED: StoreOrder = {
   ...OWN,
   id: 'SO1763700000000CC',
   customerId: '9845012345',
-  shippingAddress: '12 Temple Street, Chennai',
+  shippingAddress: '12 Temple Street, Chennai', deliveryAddress: null,
   items: [{ productId: 'prod-rudraksha', productName: '5 Mukhi Rudraksha', quantity: 1, price: 499, total: 499 }],
   subtotal: 499,
   shipping: 50,

@@ -120,6 +120,36 @@ export function paymentLine(t: Translate, status: string): string {
   return status === 'failed' ? t('orders.paymentFailedLine') : t('orders.paymentLine', { status: paymentLabel(t, status) })
 }
 
+export interface TrackEvent {
+  at: string
+  title: string
+  details: string[]
+}
+
+/** The status history as Track lists it: each event once, in order. A new status is named; a
+ * payment that left the status as it was reads as the payment; a line that says nothing new
+ * (the same status again, nothing paid) is left out. */
+export function trackEvents(t: Translate, history: HistoryEntry[]): TrackEvent[] {
+  const events: TrackEvent[] = []
+  let status: string | undefined
+  let payment: string | undefined
+  for (const step of history) {
+    const paymentChanged = step.paymentStatus !== undefined && step.paymentStatus !== payment
+    const details = step.reason ? [step.reason] : []
+    if (step.status !== status) {
+      if (paymentChanged) details.unshift(paymentLine(t, step.paymentStatus!))
+      events.push({ at: step.at, title: statusLabel(t, step.status), details })
+    } else if (paymentChanged) {
+      events.push({ at: step.at, title: step.paymentStatus === 'paid' ? t('orders.historyPaid') : paymentLine(t, step.paymentStatus!), details })
+    } else if (step.refund) {
+      events.push({ at: step.at, title: t('orders.historyRefund', { amount: formatINR(Number(step.refund)) }), details })
+    }
+    status = step.status
+    payment = step.paymentStatus ?? payment
+  }
+  return events
+}
+
 export type Tone = 'success' | 'warning' | 'info' | 'danger' | 'neutral'
 
 /** Spec section 4 colours: bookings confirmed green, pending yellow, completed blue, cancelled red;

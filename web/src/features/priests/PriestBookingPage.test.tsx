@@ -225,7 +225,8 @@ describe('PriestBookingPage form', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
     await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
-    expect(await screen.findByRole('heading', { name: 'Your puja is booked!' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Booking received!' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByText('We will confirm your booking within 12 hours.')).toBeInTheDocument()
     const [post] = api.callsTo('POST /api/priest-bookings')
     expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '' })
     expect(post.headers['Idempotency-Key']).toBeTruthy()
@@ -263,7 +264,7 @@ describe('PriestBookingPage form', () => {
 
     online = true
     await user.click(screen.getByRole('button', { name: 'Send now' }))
-    expect(await screen.findByRole('heading', { name: 'Your puja is booked!' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Booking received!' })).toBeInTheDocument()
     expect(screen.getByText('Your booking that was waiting on this phone has now been sent.')).toBeInTheDocument()
     expect(screen.queryByText(/Your priest booking is saved on this phone/)).not.toBeInTheDocument()
     expect(localStorage.getItem('punya.draft.priest-form.puja-1')).toBeNull()

@@ -20,6 +20,9 @@ const CATEGORIES = [
   { id: 'c2', name: 'Rudraksha', label: 'Rudraksha', description: '', image: null },
 ]
 
+/** What GET /api/site says that the cart needs: the states delivered to (two of them here). */
+const SITE = { states: [{ name: 'Maharashtra', nameHi: 'महाराष्ट्र' }, { name: 'Tamil Nadu', nameHi: 'तमिलनाडु' }] }
+
 /** The server's quote for the lines asked: 5% tax, shipping 50 up to 500. */
 function quoteFor(call: Call): Reply {
   const items = (call.body as { items: { productId: string; quantity: number }[] }).items
@@ -43,6 +46,7 @@ function setup(routes: Record<string, Parameters<typeof mockApi>[0][string]> = {
     'GET /api/store/categories': { body: CATEGORIES },
     'GET /api/store/products': page([RUDRAKSHA, CAMPHOR, SOLD_OUT]),
     'POST /api/store/quote': quoteFor,
+    'GET /api/site': { body: SITE },
     ...routes,
   })
   const router = createMemoryRouter([{ path: '/store', Component: StorePage }, { path: '/user/orders', element: <p>orders page</p> }], { initialEntries: ['/store'] })
@@ -60,7 +64,10 @@ async function fillDelivery(user: ReturnType<typeof userEvent.setup>, phone = '9
   const dialog = screen.getByRole('dialog', { name: 'Your Cart' })
   await user.type(within(dialog).getByLabelText(/Full Name/), 'Meera Iyer')
   await user.type(within(dialog).getByLabelText(/Phone Number/), phone)
-  await user.type(within(dialog).getByLabelText(/Shipping Address/), '12 Temple Street, Chennai 600004')
+  await user.type(within(dialog).getByLabelText(/House number and street/), '12 Temple Street')
+  await user.type(within(dialog).getByLabelText(/City or town/), 'Chennai')
+  await user.selectOptions(await within(dialog).findByLabelText(/State or union territory/), 'Tamil Nadu')
+  await user.type(within(dialog).getByLabelText(/PIN code/), '600004')
 }
 
 // Debounced searches and the payment dialog's 1 s pause need more than the default second on a busy machine.
@@ -175,7 +182,7 @@ describe('StorePage', () => {
     expect(await within(dialog).findByText('₹313')).toBeInTheDocument() // 250 + 50 + 12.5 rounded half up
     expect(within(dialog).getByText('Free shipping on orders above ₹500')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }))
-    for (const label of [/Full Name/, /Phone Number/, /Shipping Address/]) {
+    for (const label of [/Full Name/, /Phone Number/, /House number and street/, /City or town/, /State or union territory/, /PIN code/]) {
       expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('Please fill all required fields')
     }
     expect(within(dialog).getByLabelText(/Email/)).not.toHaveAttribute('aria-invalid')
@@ -230,12 +237,21 @@ describe('StorePage', () => {
     expect(within(confirmed).getByText(/shipped in 2-3 business days/)).toBeInTheDocument()
     expect(within(confirmed).getByText('Cash on Delivery')).toBeInTheDocument()
     const [sent] = api.callsTo('POST /api/store/orders')
-    expect(sent.body).toEqual({ items: [{ productId: 'prod-camphor', quantity: 1 }], customerName: 'Meera Iyer', customerPhone: '98450 12345', customerEmail: null, shippingAddress: '12 Temple Street, Chennai 600004', paymentMethod: 'cod' })
+    expect(sent.body).toEqual({ items: [{ productId: 'prod-camphor', quantity: 1 }], customerName: 'Meera Iyer', customerPhone: '98450 12345', customerEmail: null, deliveryAddress: { houseAndStreet: '12 Temple Street', landmark: '', city: 'Chennai', state: 'Tamil Nadu', pinCode: '600004' }, paymentMethod: 'cod' })
     expect(sent.headers['Idempotency-Key']).toBeTruthy()
     expect(api.callsTo('POST /api/store/orders')).toHaveLength(1)
-    expect(localStorage.getItem('punya.draft.store-checkout')).toBeNull()
+    // The cart is emptied; the delivery details stay, offered for the next order on this device.
+    const kept = JSON.parse(localStorage.getItem('punya.draft.store-checkout')!) as { value: { items: unknown[]; city: string } }
+    expect(kept.value.items).toEqual([])
+    expect(kept.value.city).toBe('Chennai')
+    expect(JSON.parse(localStorage.getItem('punya.store.lastDelivery')!).value).toMatchObject({ customerName: 'Meera Iyer', pinCode: '600004' })
     await user.click(within(confirmed).getByRole('button', { name: 'Continue Shopping' }))
     expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument()
+    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
+    await user.click(screen.getByRole('button', { name: 'Checkout' }))
+    const again = screen.getByRole('dialog', { name: 'Your Cart' })
+    expect(within(again).getByText('Filled in from your last order on this device.')).toBeInTheDocument()
+    expect(within(again).getByLabelText(/House number and street/)).toHaveValue('12 Temple Street')
   })
 
   it('keeps an order made offline, says it is pending, and confirms it once it goes through', async () => {

@@ -1,18 +1,19 @@
-/** The store checkout's rules (spec section 5), checked before anything is sent. */
+/** The store checkout's rules (spec section 5, and the delivery address in its parts), checked
+ * before anything is sent. */
 import type { Translate } from '../../i18n/context'
-import { emailProblem, nameProblem, phoneProblem, type Problem } from '../../lib/validation'
-import type { CheckoutDraft } from './hooks/useCheckoutDraft'
+import { emailProblem, isPinCode, nameProblem, phoneProblem, type Problem } from '../../lib/validation'
+import type { CheckoutDraft, Delivery } from './hooks/useCheckoutDraft'
 
-export type CheckoutField = 'items' | 'customerName' | 'customerPhone' | 'customerEmail' | 'shippingAddress'
+export type CheckoutField = 'items' | keyof Delivery
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>
 
-const REQUIRED: CheckoutField[] = ['customerName', 'customerPhone', 'shippingAddress']
+const REQUIRED: (keyof Delivery)[] = ['customerName', 'customerPhone', 'houseAndStreet', 'city', 'state', 'pinCode']
 
 export function validateCheckout(t: Translate, draft: CheckoutDraft): CheckoutErrors {
   const errors: CheckoutErrors = {}
   if (draft.items.length === 0) errors.items = t('common.cartEmpty')
   for (const field of REQUIRED) {
-    if (!draft[field as Exclude<CheckoutField, 'items'>].trim()) errors[field] = t('common.requiredFields')
+    if (!draft[field].trim()) errors[field] = t('common.requiredFields')
   }
   const later: [CheckoutField, Problem | undefined][] = [
     ['customerName', nameProblem(draft.customerName)],
@@ -22,6 +23,7 @@ export function validateCheckout(t: Translate, draft: CheckoutDraft): CheckoutEr
   for (const [field, problem] of later) {
     if (problem && !errors[field]) errors[field] = t(problem.message)
   }
+  if (!errors.pinCode && !isPinCode(draft.pinCode)) errors.pinCode = t('common.pinRule')
   return errors
 }
 

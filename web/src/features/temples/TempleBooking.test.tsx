@@ -85,7 +85,7 @@ describe('temple detail and booking', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Cash on Delivery/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' }, { timeout: 4000 })).toBeInTheDocument()
-    expect(screen.getByText('We will call you within 2 hours to confirm.')).toBeInTheDocument()
+    expect(screen.getByText('The temple will call you within 2 hours with the details of your visit.')).toBeInTheDocument()
     expect(screen.getByText('TB1795326119256ABC')).toBeInTheDocument()
     expect(screen.getByText('Cash, to be paid at the temple')).toBeInTheDocument()
 

@@ -21,6 +21,8 @@ export const common = {
   phoneDigits: 'Phone number must be 10 digits',
   phoneFormat: 'Invalid Indian mobile number format',
   emailFormat: 'Invalid email format',
+  pinRule: 'PIN code must be 6 digits, the first from 1 to 8',
+  stateRule: 'Choose a state or union territory from the list',
   nameShort: 'Customer name must be at least 2 characters',
   cartEmpty: 'Your cart is empty',
   lookupRequired: 'Please enter either your phone number or email address',

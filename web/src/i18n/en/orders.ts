@@ -45,6 +45,8 @@ export const orders = {
   currentStatus: 'Current status:',
   shippingPromise: 'Store orders are shipped in 2-3 business days.',
   historyTitle: 'Status history',
+  historyPaid: 'Payment received',
+  historyRefund: 'Refund of {amount}',
   noHistory: 'No status updates yet.',
   receiptTitle: 'Receipt {id}',
   receiptNumber: 'Receipt for',

@@ -42,6 +42,7 @@ export const priests = {
   what: 'priest booking',
   sendNow: 'Send now',
   confirmedTitle: 'Your puja is booked!',
+  receivedTitle: 'Booking received!',
   deliveredNotice: 'Your booking that was waiting on this phone has now been sent.',
   bookingId: 'Booking ID',
   service: 'Puja',

@@ -22,6 +22,8 @@ export const common: Record<keyof typeof en, string> = {
   phoneDigits: 'फ़ोन नंबर 10 अंकों का होना चाहिए',
   phoneFormat: 'अमान्य भारतीय मोबाइल नंबर',
   emailFormat: 'अमान्य ईमेल प्रारूप',
+  pinRule: 'पिन कोड 6 अंकों का हो और उसका पहला अंक 1 से 8 के बीच हो',
+  stateRule: 'सूची में से राज्य या केंद्र शासित प्रदेश चुनें',
   nameShort: 'नाम कम से कम 2 अक्षरों का होना चाहिए',
   cartEmpty: 'आपकी कार्ट खाली है',
   lookupRequired: 'कृपया अपना फ़ोन नंबर या ईमेल पता दर्ज करें',

@@ -47,6 +47,8 @@ export const orders: Record<keyof typeof en, string> = {
   currentStatus: 'वर्तमान स्थिति:',
   shippingPromise: 'स्टोर ऑर्डर 2-3 कार्य दिवसों में भेजे जाते हैं।',
   historyTitle: 'स्थिति का इतिहास',
+  historyPaid: 'भुगतान मिल गया',
+  historyRefund: '{amount} का रिफ़ंड',
   noHistory: 'अभी कोई अपडेट नहीं है।',
   receiptTitle: 'रसीद {id}',
   receiptNumber: 'रसीद संख्या',

@@ -44,6 +44,7 @@ export const priests: Record<keyof typeof en, string> = {
   what: 'पंडित बुकिंग',
   sendNow: 'अभी भेजें',
   confirmedTitle: 'आपकी पूजा बुक हो गई!',
+  receivedTitle: 'आपकी बुकिंग मिल गई!',
   deliveredNotice: 'इस फ़ोन पर प्रतीक्षा कर रही आपकी बुकिंग अब भेज दी गई है।',
   bookingId: 'बुकिंग आईडी',
   service: 'पूजा',

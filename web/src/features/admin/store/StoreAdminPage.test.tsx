@@ -349,15 +349,25 @@ describe('StoreAdminPage', () => {
 
       await userEvent.click(within(details).getByRole('button', { name: 'Edit Address' }))
       const form = await screen.findByRole('dialog', { name: 'Edit Shipping Address' })
-      const address = within(form).getByLabelText(/^Shipping Address/)
-      expect(address).toHaveValue('Flat 4B, Lotus Apartments, Pune 411045')
-      await userEvent.clear(address)
+      // An order placed before addresses had parts: its one line starts the first field.
+      const street = within(form).getByLabelText(/^House number and street/)
+      expect(street).toHaveValue('Flat 4B, Lotus Apartments, Pune 411045')
       await userEvent.click(within(form).getByRole('button', { name: 'Save Address' }))
-      expect(address).toHaveAccessibleDescription('Please fill all required fields')
-      await userEvent.type(address, '7 Temple Street, Madurai 625001')
+      expect(within(form).getByLabelText(/^City or town/)).toHaveAccessibleDescription('Please fill all required fields')
+      await userEvent.clear(street)
+      await userEvent.type(street, '7 Temple Street')
+      await userEvent.type(within(form).getByLabelText(/^City or town/), 'Madurai')
+      await userEvent.selectOptions(await within(form).findByLabelText(/^State or union territory/), 'Tamil Nadu')
+      await userEvent.type(within(form).getByLabelText(/^PIN code/), '025001')
+      await userEvent.click(within(form).getByRole('button', { name: 'Save Address' }))
+      expect(within(form).getByLabelText(/^PIN code/)).toHaveAccessibleDescription('PIN code must be 6 digits, the first from 1 to 8')
+      await userEvent.clear(within(form).getByLabelText(/^PIN code/))
+      await userEvent.type(within(form).getByLabelText(/^PIN code/), '625001')
       await userEvent.click(within(form).getByRole('button', { name: 'Save Address' }))
       expect(await screen.findByText('Shipping address of SO1001 updated.')).toBeInTheDocument()
-      expect(server.named('PATCH', '/api/admin/store/orders/SO1001/shipping-address')[0].body).toEqual({ shippingAddress: '7 Temple Street, Madurai 625001' })
+      expect(server.named('PATCH', '/api/admin/store/orders/SO1001/shipping-address')[0].body).toEqual({
+        deliveryAddress: { houseAndStreet: '7 Temple Street', landmark: '', city: 'Madurai', state: 'Tamil Nadu', pinCode: '625001' },
+      })
     })
 
     describe('live', () => {

@@ -6,6 +6,7 @@ import type { HistoryEntry, OrderLine, StoreOrder } from '../../../lib/records'
 export type { OrderLine, StoreOrder }
 export type HistoryStep = HistoryEntry
 
+export type DeliveryAddress = Schema<'DeliveryAddress'>
 export type OrderStatus = Schema<'OrderStatus'>
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']
 
@@ -50,6 +51,6 @@ export const storeApi = {
     api.get<Listing<OrderRow>>(`${BASE}/orders`, { query: { q: q.trim(), status: status === 'all' ? undefined : status, limit, cursor }, signal }),
   order: (id: string, signal?: AbortSignal) => api.get<StoreOrder>(`${BASE}/orders/${encodeURIComponent(id)}`, { signal }),
   changeStatus: (id: string, orderStatus: string) => api.patch<StoreOrder>(`${BASE}/orders/${encodeURIComponent(id)}/status`, { orderStatus }),
-  changeAddress: (id: string, shippingAddress: string) =>
-    api.patch<StoreOrder>(`${BASE}/orders/${encodeURIComponent(id)}/shipping-address`, { shippingAddress }),
+  changeAddress: (id: string, deliveryAddress: DeliveryAddress) =>
+    api.patch<StoreOrder>(`${BASE}/orders/${encodeURIComponent(id)}/shipping-address`, { deliveryAddress }),
 }

@@ -118,7 +118,7 @@ export const ORDER: StoreOrder = {
   customerName: 'Meera Iyer',
   customerPhone: '9876543210',
   customerEmail: 'meera@example.com',
-  shippingAddress: 'Flat 4B, Lotus Apartments, Pune 411045',
+  shippingAddress: 'Flat 4B, Lotus Apartments, Pune 411045', deliveryAddress: null,
   items: [
     { productId: 'prod-mala', productName: '5 Mukhi Rudraksha Mala', quantity: 1, price: 1299, total: 1299 },
     { productId: 'prod-laddu', productName: 'Besan Laddu Box', quantity: 1, price: 450, total: 450 },
@@ -145,5 +145,7 @@ export function storeRoutes(): Record<string, Answer> {
     'GET /api/admin/store/products': { items: PRODUCTS, total: PRODUCTS.length },
     'GET /api/admin/store/orders': { items: ORDERS, total: ORDERS.length },
     'GET /api/admin/store/orders/SO1001': ORDER,
+    // The address form's list of states (two of them here).
+    'GET /api/site': { states: [{ name: 'Maharashtra', nameHi: 'महाराष्ट्र' }, { name: 'Tamil Nadu', nameHi: 'तमिलनाडु' }] },
   }
 }

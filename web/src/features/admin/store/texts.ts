@@ -110,5 +110,11 @@ export const TEXT = {
   // Address form
   editAddressTitle: 'Edit Shipping Address',
   saveAddress: 'Save Address',
+  houseAndStreet: 'House number and street',
+  landmark: 'Landmark (optional)',
+  city: 'City or town',
+  state: 'State or union territory',
+  chooseState: 'Choose...',
+  pinCode: 'PIN code',
   addressSaved: 'Shipping address of {id} updated.',
 } as const

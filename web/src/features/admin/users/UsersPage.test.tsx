@@ -35,7 +35,7 @@ const page = (items: AdminUserRow[], total = items.length, more: Partial<Pick<Us
 
 // What every record carries besides what the details page shows.
 const CUSTOMER = { customerName: 'Meera Iyer', customerPhone: '9876543210', customerEmail: 'meera@example.com', statusHistory: [], updatedAt: '2026-11-20T05:00:00Z' }
-const ORDER = { ...CUSTOMER, customerId: null, shippingAddress: 'Pune', subtotal: 0, shipping: 0, tax: 0, transactionId: null }
+const ORDER = { ...CUSTOMER, customerId: null, shippingAddress: 'Pune', deliveryAddress: null, subtotal: 0, shipping: 0, tax: 0, transactionId: null }
 const line = (productName: string, quantity: number, price: number) => ({ productId: productName.toLowerCase(), productName, quantity, price, total: price * quantity })
 
 const DETAILS: UserDetails = {

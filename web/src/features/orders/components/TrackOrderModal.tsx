@@ -2,7 +2,7 @@
 import { Modal } from '../../../components/Modal'
 import { useT } from '../../../i18n/context'
 import { formatDateTime } from '../../../lib/format'
-import { paymentLine, statusLabel, statusTone, type OrderEntry } from '../model'
+import { statusLabel, statusTone, trackEvents, type OrderEntry } from '../model'
 import { RefundLines } from './RefundLines'
 import { StatusBadge } from './StatusBadge'
 import styles from './TrackOrderModal.module.css'
@@ -11,6 +11,7 @@ const IN_PROGRESS = ['pending', 'confirmed', 'processing']
 
 export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefined; onClose: () => void }) {
   const t = useT()
+  const events = entry ? trackEvents(t, entry.history) : []
   return (
     <Modal open={entry !== undefined} title={entry ? t('orders.trackTitle', { id: entry.id }) : ''} onClose={onClose} closeLabel={t('common.close')}>
       {entry && (
@@ -21,18 +22,22 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
           {IN_PROGRESS.includes(entry.status) && <p className={styles.promise}>{t('orders.shippingPromise')}</p>}
           <RefundLines refunds={entry.refunds} />
           <h3 className={styles.heading}>{t('orders.historyTitle')}</h3>
-          {entry.history.length === 0 ? (
+          {events.length === 0 ? (
             <p>{t('orders.noHistory')}</p>
           ) : (
             <ol className={styles.timeline}>
-              {entry.history.map((step, n) => (
-                <li key={`${step.at}-${n}`} className={`${styles.step} ${n === entry.history.length - 1 ? styles.latest : ''}`}>
+              {events.map((event, n) => (
+                <li key={`${event.at}-${n}`} className={`${styles.step} ${n === events.length - 1 ? styles.latest : ''}`}>
                   <span className={styles.dot} aria-hidden="true" />
-                  <p className={styles.status}>{statusLabel(t, step.status)}</p>
+                  <p className={styles.status}>{event.title}</p>
                   <p className={styles.when}>
-                    <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                   </p>
-                  {step.paymentStatus && <p className={styles.when}>{paymentLine(t, step.paymentStatus)}</p>}
+                  {event.details.map((detail) => (
+                    <p key={detail} className={styles.when}>
+                      {detail}
+                    </p>
+                  ))}
                 </li>
               ))}
             </ol>

@@ -14,6 +14,10 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const { booking, payment } = confirmation
+  // The words follow the record's status (an online payment confirms the booking on the
+  // server): a confirmed booking is not promised a confirmation.
+  const confirmed = (payment?.recordStatus ?? booking.status) === 'confirmed'
+  const promises = [...(confirmed ? [] : [t('priests.promiseConfirm')]), ...(booking.isOnline ? [t('priests.promiseOnline')] : [])]
   const paid = payment?.method === 'online' || booking.paymentStatus === 'paid'
   const paymentText = paid ? t('priests.paidOnline') : payment?.method === 'cod' ? t('priests.payCash') : t('priests.paymentPending')
 
@@ -33,7 +37,7 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
         ✓
       </span>
       <h1 id="priest-confirmed" ref={heading} tabIndex={-1} className={styles.title}>
-        {t('priests.confirmedTitle')}
+        {confirmed ? t('priests.confirmedTitle') : t('priests.receivedTitle')}
       </h1>
       {delivered && <Notice tone="success">{t('priests.deliveredNotice')}</Notice>}
       <dl className={styles.details}>
@@ -44,10 +48,13 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
           </div>
         ))}
       </dl>
-      <ul className={styles.promises}>
-        <li>{t('priests.promiseConfirm')}</li>
-        {booking.isOnline && <li>{t('priests.promiseOnline')}</li>}
-      </ul>
+      {promises.length > 0 && (
+        <ul className={styles.promises}>
+          {promises.map((promise) => (
+            <li key={promise}>{promise}</li>
+          ))}
+        </ul>
+      )}
       <div className={styles.actions}>
         <Button onClick={() => navigate('/user/orders')}>{t('priests.myOrders')}</Button>
         <Button variant="secondary" onClick={onBack}>

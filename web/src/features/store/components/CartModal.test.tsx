@@ -12,7 +12,7 @@ import { CartModal } from './CartModal'
 const MAX_PER_ITEM = 20
 
 const line = (overrides: Partial<CartItem> = {}): CartItem => ({ productId: 'prod-camphor', name: 'Bhimseni Camphor', price: 250, image: '', stockQuantity: 50, quantity: 1, ...overrides })
-const draft = (items: CartItem[]): CheckoutDraft => ({ items, customerName: '', customerPhone: '', customerEmail: '', shippingAddress: '' })
+const draft = (items: CartItem[]): CheckoutDraft => ({ items, customerName: '', customerPhone: '', customerEmail: '', houseAndStreet: '', landmark: '', city: '', state: '', pinCode: '' })
 const quote = { data: undefined, error: undefined, loading: false, reload: () => {} }
 
 function Cart({ items, onClose = () => {}, language = 'en' }: { items: CartItem[]; onClose?: () => void; language?: Language }) {

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
 import type { ApiError } from '../../../lib/api'
 import type { Quote } from '../api'
-import type { CheckoutDraft, Delivery } from '../hooks/useCheckoutDraft'
+import { lastDelivery, type CheckoutDraft, type Delivery } from '../hooks/useCheckoutDraft'
 import type { CheckoutErrors } from '../validation'
 import { CartLines } from './CartLines'
 import { DeliveryForm } from './DeliveryForm'
@@ -65,7 +65,13 @@ export function CartModal({ open, draft, quote, errors, onQuantity, onRemove, on
       )}
       {quote.error && <ErrorState message={describeError(t, quote.error)} onRetry={quote.reload} retryLabel={t('common.retry')} />}
       {!quote.error && <OrderTotals quote={quote.data} updating={quote.loading} />}
-      <DeliveryForm value={draft} errors={errors} onChange={onDelivery} />
+      <DeliveryForm value={draft} errors={errors} onChange={onDelivery} remembered={isLastDelivery(draft)} />
     </Modal>
   )
+}
+
+/** The address shown is the one the last order on this device went to (the form says so). */
+function isLastDelivery(draft: Delivery): boolean {
+  const last = lastDelivery()
+  return !!last?.houseAndStreet && last.houseAndStreet === draft.houseAndStreet && last.pinCode === draft.pinCode
 }

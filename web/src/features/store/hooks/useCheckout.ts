@@ -12,7 +12,7 @@ import { describeFieldErrors } from '../../../i18n/errors'
 import { useT } from '../../../i18n/context'
 import { ORDERS_PATH, type CheckoutBody } from '../api'
 import type { StoreOrder } from '../../../lib/records'
-import type { CheckoutDraft } from './useCheckoutDraft'
+import { rememberDelivery, type CheckoutDraft } from './useCheckoutDraft'
 import type { CheckoutErrors } from '../validation'
 
 /** An order the server created for this cart that has not been confirmed on this screen yet. */
@@ -36,9 +36,20 @@ export function orderBody(draft: CheckoutDraft, method: PaymentMethod): Checkout
     customerName: draft.customerName.trim(),
     customerPhone: draft.customerPhone.trim(),
     customerEmail: draft.customerEmail.trim() || null,
-    shippingAddress: draft.shippingAddress.trim(),
+    deliveryAddress: {
+      houseAndStreet: draft.houseAndStreet.trim(),
+      landmark: draft.landmark.trim(),
+      city: draft.city.trim(),
+      state: draft.state,
+      pinCode: draft.pinCode.replace(/\s+/g, ''),
+    },
     paymentMethod: method === 'online' ? 'phonepe' : 'cod',
   }
+}
+
+/** The server names an address part as deliveryAddress.pinCode; the form's field is pinCode. */
+function formErrors(fields: Record<string, string>): CheckoutErrors {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^deliveryAddress\./, ''), message]))
 }
 
 type Line = { productId: string; quantity: number }
@@ -79,7 +90,7 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
         setPlaced(made)
         return made.record
       } catch (error) {
-        if (error instanceof ApiError && !error.isNetwork) setServerErrors(describeFieldErrors(t, error))
+        if (error instanceof ApiError && !error.isNetwork) setServerErrors(formErrors(describeFieldErrors(t, error)))
         throw error
       }
     },
@@ -91,10 +102,11 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
       setConfirmation(done)
       remove(PLACED)
       setPlaced(undefined)
+      rememberDelivery(draft)
       clearDraft()
       onOrdered()
     },
-    [clearDraft, onOrdered],
+    [clearDraft, draft, onOrdered],
   )
 
   const onPaid = useCallback(({ method, record }: PaymentSuccess) => finish({ id: record.id, total: record.amount, method }), [finish])

@@ -1,6 +1,7 @@
 /** The cart and the delivery details, kept as one draft so a reload loses neither. */
 import { useCallback } from 'react'
 import { CHECKOUT_DRAFT, maxPerItem, type CartItem } from '../../../lib/cart'
+import { load, save } from '../../../lib/storage'
 import { useDraft } from '../../../lib/useDraft'
 import type { Product } from '../api'
 
@@ -10,21 +11,45 @@ export interface Delivery {
   customerName: string
   customerPhone: string
   customerEmail: string
-  shippingAddress: string
+  houseAndStreet: string
+  landmark: string
+  city: string
+  state: string
+  pinCode: string
 }
 
 export interface CheckoutDraft extends Delivery {
   items: CartItem[]
 }
 
-const EMPTY: CheckoutDraft = { items: [], customerName: '', customerPhone: '', customerEmail: '', shippingAddress: '' }
+const NO_DELIVERY: Delivery = { customerName: '', customerPhone: '', customerEmail: '', houseAndStreet: '', landmark: '', city: '', state: '', pinCode: '' }
+/** The delivery details of the last order placed on this device: the next checkout starts
+ * with them. */
+const LAST_DELIVERY = 'store.lastDelivery'
+
+export function rememberDelivery(delivery: Delivery): void {
+  const kept = Object.fromEntries(Object.keys(NO_DELIVERY).map((field) => [field, delivery[field as keyof Delivery]]))
+  save(LAST_DELIVERY, kept, 365)
+}
+
+/** The last order's delivery details, if this device placed one. */
+export function lastDelivery(): Delivery | undefined {
+  const kept = load<Partial<Delivery>>(LAST_DELIVERY)
+  return kept ? { ...NO_DELIVERY, ...kept } : undefined
+}
 
 export function maxQuantity(item: { stockQuantity: number }): number {
   return Math.max(0, Math.min(item.stockQuantity, maxPerItem()))
 }
 
 export function useCheckoutDraft() {
-  const [draft, update, clear] = useDraft<CheckoutDraft>(CHECKOUT_DRAFT, EMPTY)
+  const [draft, update, clearDraft] = useDraft<CheckoutDraft>(CHECKOUT_DRAFT, { items: [], ...(lastDelivery() ?? NO_DELIVERY) })
+  /** An empty cart, the delivery details of the last order offered again. */
+  const clear = useCallback(() => {
+    clearDraft()
+    const last = lastDelivery()
+    if (last) update(last)
+  }, [clearDraft, update])
   const { items } = draft
 
   const add = useCallback(

@@ -16,7 +16,8 @@ export interface Confirmed {
 }
 
 interface Props extends Confirmed {
-  title: string
+  /** The heading; by default what the booking's status says (confirmed, or received). */
+  title?: string
   backTo?: string
   onDismiss?: () => void
 }
@@ -25,6 +26,8 @@ export function BookingConfirmation({ booking, templeName, method, transactionId
   const { t, language } = useI18n()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  // The words follow the record: a confirmed booking is not promised a confirmation.
+  const confirmed = booking.status === 'confirmed'
   const payment = method === 'online' && transactionId ? t('temples.paidOnline', { txn: transactionId }) : method === 'cod' ? t('temples.payAtTemple') : t('temples.paymentPending')
   const rows: [string, string][] = [
     [t('temples.bookingId'), booking.id],
@@ -40,9 +43,9 @@ export function BookingConfirmation({ booking, templeName, method, transactionId
         ✓
       </div>
       <h2 id={`confirmed-${booking.id}`} ref={heading} tabIndex={-1} className={styles.title}>
-        {title}
+        {title ?? (confirmed ? t('temples.confirmedTitle') : t('temples.receivedTitle'))}
       </h2>
-      <p className={styles.promise}>{t('temples.confirmedCall')}</p>
+      <p className={styles.promise}>{confirmed ? t('temples.confirmedCall') : t('temples.pendingCall')}</p>
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.row}>

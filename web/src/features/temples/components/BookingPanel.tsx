@@ -119,7 +119,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
     if (booking) flow.forget(booking.id)
   }
 
-  if (confirmed) return <BookingConfirmation {...confirmed} title={t('temples.confirmedTitle')} backTo={backToList} />
+  if (confirmed) return <BookingConfirmation {...confirmed} backTo={backToList} />
 
   return (
     <section ref={panel} className={styles.panel} aria-labelledby="temple-booking-title">

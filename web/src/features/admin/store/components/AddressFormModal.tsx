@@ -1,17 +1,35 @@
-/** Edit an order's shipping address in a dialog (the original used prompt()). */
+/** Edit an order's delivery address in its parts, in a dialog (the original used prompt()). */
 import { useState } from 'react'
-import { TextArea } from '../../../../components/Field'
+import { SelectField, TextField } from '../../../../components/Field'
 import { common } from '../../../../i18n/en/common'
+import { useSite } from '../../../../lib/site'
+import { isPinCode } from '../../../../lib/validation'
 import { FormModal } from '../../ui/FormModal'
 import { fill } from '../../ui/texts'
 import { adminFieldErrors, describeAdminError } from '../../ui/errors'
 import { useAdminAction } from '../../shell/useAdminRequest'
-import { storeApi, type StoreOrder } from '../api'
+import { storeApi, type DeliveryAddress, type StoreOrder } from '../api'
 import type { ModalDraft } from '../hooks/useModalDraft'
 import { TEXT } from '../texts'
 
-export interface AddressValues {
-  address: string
+export type AddressValues = Required<DeliveryAddress>
+type Field = keyof AddressValues
+type Errors = Partial<Record<Field, string>>
+
+export const NO_ADDRESS: AddressValues = { houseAndStreet: '', landmark: '', city: '', state: '', pinCode: '' }
+const REQUIRED: Field[] = ['houseAndStreet', 'city', 'state', 'pinCode']
+
+/** The form's starting values: the order's address in its parts, or (an order placed before
+ * addresses had parts) its one line in the first field, for the admin to split. */
+export function addressValues(order: StoreOrder): AddressValues {
+  return order.deliveryAddress ?? { ...NO_ADDRESS, houseAndStreet: order.shippingAddress.slice(0, 200) }
+}
+
+function check(values: AddressValues): Errors {
+  const errors: Errors = {}
+  for (const field of REQUIRED) if (!values[field].trim()) errors[field] = common.requiredFields
+  if (!errors.pinCode && !isPinCode(values.pinCode)) errors.pinCode = common.pinRule
+  return errors
 }
 
 interface Props {
@@ -23,50 +41,56 @@ interface Props {
 
 export function AddressFormModal({ draft, onChange, onClose, onSaved }: Props) {
   const { run } = useAdminAction()
-  const [error, setError] = useState<string>()
+  const states = useSite()?.states ?? []
+  const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const { id, values } = draft
 
   const submit = async () => {
-    const address = values.address.trim()
     setFormError(undefined)
-    if (!address || !id) return setError(common.requiredFields)
-    setError(undefined)
+    const found = check(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0 || !id) return
     setBusy(true)
     try {
-      onSaved(await run(() => storeApi.changeAddress(id, address)))
+      onSaved(await run(() => storeApi.changeAddress(id, values)))
     } catch (failure) {
-      const atField = adminFieldErrors(failure).shippingAddress
-      setError(atField)
-      if (!atField) setFormError(describeAdminError(failure))
+      const fields = adminFieldErrors(failure)
+      const atFields = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^deliveryAddress\./, ''), message]))
+      setErrors(atFields)
+      if (Object.keys(atFields).length === 0) setFormError(describeAdminError(failure))
     } finally {
       setBusy(false)
     }
   }
 
   const close = () => {
-    setError(undefined)
+    setErrors({})
     setFormError(undefined)
     onClose()
+  }
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    onChange({ [field]: event.target.value })
+    setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
   return (
     <FormModal open={draft.open} title={TEXT.editAddressTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveAddress} busy={busy} error={formError} size="medium">
       <p>{fill(TEXT.orderDetailsTitle, { id: id ?? '' })}</p>
-      <TextArea
-        label={TEXT.shippingAddress}
-        required
-        rows={4}
-        value={values.address}
-        maxLength={500}
-        error={error}
-        onChange={(event) => {
-          onChange({ address: event.target.value })
-          setError(undefined)
-        }}
-        data-autofocus
-      />
+      <TextField label={TEXT.houseAndStreet} required maxLength={200} value={values.houseAndStreet} error={errors.houseAndStreet} onChange={change('houseAndStreet')} data-autofocus />
+      <TextField label={TEXT.landmark} maxLength={120} value={values.landmark} error={errors.landmark} onChange={change('landmark')} />
+      <TextField label={TEXT.city} required maxLength={80} value={values.city} error={errors.city} onChange={change('city')} />
+      <SelectField label={TEXT.state} required value={values.state} error={errors.state} onChange={change('state')}>
+        <option value="">{TEXT.chooseState}</option>
+        {states.map((state) => (
+          <option key={state.name} value={state.name}>
+            {state.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={TEXT.pinCode} required inputMode="numeric" maxLength={7} value={values.pinCode} error={errors.pinCode} onChange={change('pinCode')} />
     </FormModal>
   )
 }

@@ -12,13 +12,12 @@ import { useModalDraft } from '../hooks/useModalDraft'
 import { useOrderStatus } from '../hooks/useOrderStatus'
 import { useOrders } from '../hooks/useStoreLists'
 import { TEXT } from '../texts'
-import { AddressFormModal, type AddressValues } from './AddressFormModal'
+import { AddressFormModal, NO_ADDRESS, addressValues } from './AddressFormModal'
 import { ListFooter } from '../../ui/ListFooter'
 import { OrderDetailsModal } from './OrderDetailsModal'
 import { OrdersTable } from './OrdersTable'
 import styles from './tabs.module.css'
 
-const NO_ADDRESS: AddressValues = { address: '' }
 
 export function OrdersTab({ onChanged }: { onChanged: () => void }) {
   const [search, setSearch] = useState('')
@@ -36,7 +35,7 @@ export function OrdersTab({ onChanged }: { onChanged: () => void }) {
 
   const editAddress = (order: StoreOrder) => {
     setViewing(undefined)
-    addressForm.open(order.id, { address: order.shippingAddress })
+    addressForm.open(order.id, addressValues(order))
   }
   // The table row has no address: fetch the order first, so the form starts from what is stored.
   const editAddressOf = async (row: OrderRow) => {

@@ -1,0 +1,110 @@
+"""A delivery address as Indian couriers need it: house and street, an optional landmark,
+city, state or union territory from the list, and a 6-digit PIN whose first digit (the postal
+region) is 1 to 8."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from pydantic import AfterValidator, BeforeValidator, StringConstraints
+from pydantic_core import PydanticCustomError
+
+from api.common.wire import Printable, WireIn, WireOut
+
+# The 28 states and 8 union territories, each with its Hindi name (the form's list).
+STATES: dict[str, str] = {
+    "Andhra Pradesh": "आंध्र प्रदेश",
+    "Arunachal Pradesh": "अरुणाचल प्रदेश",
+    "Assam": "असम",
+    "Bihar": "बिहार",
+    "Chhattisgarh": "छत्तीसगढ़",
+    "Goa": "गोवा",
+    "Gujarat": "गुजरात",
+    "Haryana": "हरियाणा",
+    "Himachal Pradesh": "हिमाचल प्रदेश",
+    "Jharkhand": "झारखंड",
+    "Karnataka": "कर्नाटक",
+    "Kerala": "केरल",
+    "Madhya Pradesh": "मध्य प्रदेश",
+    "Maharashtra": "महाराष्ट्र",
+    "Manipur": "मणिपुर",
+    "Meghalaya": "मेघालय",
+    "Mizoram": "मिज़ोरम",
+    "Nagaland": "नागालैंड",
+    "Odisha": "ओडिशा",
+    "Punjab": "पंजाब",
+    "Rajasthan": "राजस्थान",
+    "Sikkim": "सिक्किम",
+    "Tamil Nadu": "तमिलनाडु",
+    "Telangana": "तेलंगाना",
+    "Tripura": "त्रिपुरा",
+    "Uttar Pradesh": "उत्तर प्रदेश",
+    "Uttarakhand": "उत्तराखंड",
+    "West Bengal": "पश्चिम बंगाल",
+    "Andaman and Nicobar Islands": "अंडमान और निकोबार द्वीपसमूह",
+    "Chandigarh": "चंडीगढ़",
+    "Dadra and Nagar Haveli and Daman and Diu": "दादरा और नगर हवेली और दमन और दीव",
+    "Delhi": "दिल्ली",
+    "Jammu and Kashmir": "जम्मू और कश्मीर",
+    "Ladakh": "लद्दाख",
+    "Lakshadweep": "लक्षद्वीप",
+    "Puducherry": "पुडुचेरी",
+}
+PIN_PATTERN = r"^[1-8][0-9]{5}$"
+PIN_RULE = "PIN code must be 6 digits, the first from 1 to 8"
+STATE_RULE = "Choose a state or union territory from the list"
+_PIN = re.compile(PIN_PATTERN)
+_BY_FOLDED = {name.casefold(): name for name in STATES}
+
+
+def _text(max_length: int, *, required: bool = True) -> StringConstraints:
+    return StringConstraints(strip_whitespace=True, min_length=int(required), max_length=max_length)
+
+
+def _pin(raw: object) -> object:
+    # "411 045" as people write it on envelopes: the spaces are not part of the PIN.
+    return re.sub(r"\s+", "", raw) if isinstance(raw, str) else raw
+
+
+def _valid_pin(value: str) -> str:
+    if not _PIN.fullmatch(value):
+        raise PydanticCustomError("punya.invalid_pin", PIN_RULE)
+    return value
+
+
+def _known_state(value: str) -> str:
+    state = _BY_FOLDED.get(" ".join(value.split()).casefold())
+    if state is None:
+        raise PydanticCustomError("punya.unknown_state", STATE_RULE)
+    return state
+
+
+PinCode = Annotated[str, BeforeValidator(_pin), AfterValidator(_valid_pin)]
+State = Annotated[str, _text(60), AfterValidator(_known_state)]
+
+
+class DeliveryAddress(WireIn):
+    house_and_street: Annotated[str, _text(200), Printable]
+    landmark: Annotated[str, _text(120, required=False), Printable] = ""
+    city: Annotated[str, _text(80), Printable]
+    state: State
+    pin_code: PinCode
+
+    def written(self) -> str:
+        """The address on one line, as the order, the back office and the courier read it."""
+        parts = [self.house_and_street, self.landmark, self.city]
+        return f"{', '.join(p for p in parts if p)}, {self.state} {self.pin_code}"
+
+
+class DeliveryAddressRead(WireOut):
+    house_and_street: str
+    landmark: str
+    city: str
+    state: str
+    pin_code: str
+
+
+class StateName(WireOut):
+    name: str  # the value sent back (English)
+    name_hi: str
