@@ -96,6 +96,20 @@ async def upload_puja_picture(
 
 
 @upload_router.post(
+    "/temples",
+    status_code=201,
+    response_model=UploadedPicture,
+    responses=REFUSALS,
+    openapi_extra=_BODY,
+)
+async def upload_new_temple_picture(
+    request: Request, _admin: SuperAdmin, db: DatabaseDep, now: Now
+) -> UploadedPicture:
+    """A photo for a temple being added (only super admins add temples)."""
+    return await _upload(request, db, "photos", now)
+
+
+@upload_router.post(
     "/temples/{temple_id}",
     status_code=201,
     response_model=UploadedPicture,
