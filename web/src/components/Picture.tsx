@@ -48,7 +48,8 @@ export function Picture({ src, alt, ratio, sizes, className, eager = false }: Pr
   return (
     <span className={frame} style={{ aspectRatio: ratio }}>
       <img
-        className={styles.image}
+        // A drawing is shown whole (it has its own ground); a photo fills the frame.
+        className={`${styles.image} ${usable.endsWith('.svg') ? styles.drawn : ''}`}
         src={usable}
         srcSet={srcSetOf(usable, siteLimits()?.pictureWidths)}
         sizes={sizes}
