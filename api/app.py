@@ -28,6 +28,8 @@ from api.common.proxies import RealClient
 from api.common.ratelimit import RateLimiter, SharedLimiter
 from api.kundli.router import router as kundli_router
 from api.live.router import router as live_router
+from api.media.router import media_router, upload_router
+from api.media.rules import MAX_UPLOAD_BYTES, webp_available
 from api.orders.router import router as orders_router
 from api.payments.gateways import gateway_from_settings, simulator_from_settings
 from api.payments.reconciler import reconcile_until
@@ -74,6 +76,8 @@ def create_app(
     """Build the app. `db` and `clock` are injectable for tests; by default the database
     comes from settings and is migrated to the newest schema at start."""
     settings = settings or Settings()
+    if not webp_available():
+        raise SystemExit("Pillow was built without WebP: pictures cannot be encoded")
     database = db or open_database(settings)
 
     @asynccontextmanager
@@ -156,7 +160,13 @@ def create_app(
     simulator = simulator_from_settings(settings)
     app.state.payment_simulator = simulator
     app.state.code_delivery = delivery_from_settings(settings)
-    app.add_middleware(BodyLimits, max_bytes=settings.server.max_body_bytes)
+    # Picture uploads are larger than any form: their route refuses past the rule's limit
+    # with the field's message; this is only the backstop for a body far beyond it.
+    app.add_middleware(
+        BodyLimits,
+        max_bytes=settings.server.max_body_bytes,
+        larger={upload_router.prefix + "/": 2 * MAX_UPLOAD_BYTES},
+    )
     # Outermost: everything inside sees the real client (forwarded by a trusted proxy only).
     app.add_middleware(
         RealClient,
@@ -180,6 +190,8 @@ def create_app(
         assistant_socket_router,
         ai_router,
         payments_router,
+        upload_router,
+        media_router,
         *ADMIN_ROUTERS,
     ):
         app.include_router(router)

@@ -48,6 +48,8 @@ async def _seed(settings: Settings) -> None:
             print("The catalogue already has data; nothing seeded.")
         if result.hindi_filled:
             print(f"Gave {result.hindi_filled} seeded records their Hindi texts.")
+        if result.pictures_filled:
+            print(f"Gave {result.pictures_filled} seeded records their pictures.")
     finally:
         await db.dispose()
 

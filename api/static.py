@@ -15,7 +15,7 @@ import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse, Response
 
-API_PREFIXES = ("/api/", "/ws/")
+API_PREFIXES = ("/api/", "/ws/", "/media/")
 # Vite names everything under assets/ by its content hash, so a URL there never changes meaning.
 IMMUTABLE = "public, max-age=31536000, immutable"
 # index.html names the current hashed files: always revalidate it (cheap with the ETag).

@@ -22,6 +22,7 @@ from data.models import (
     TempleService,
 )
 from data.models.base import Record
+from data.seed_pictures import is_seed_picture_url, seed_picture_url
 
 SEED_DIR = Path(__file__).parent / "seed"
 CATALOGUE_MODELS = (
@@ -41,6 +42,7 @@ class SeedResult:
     seeded: bool
     counts: dict[str, int]
     hindi_filled: int = 0  # seeded records of an older database given their Hindi
+    pictures_filled: int = 0  # seeded records of an older database given their drawings
 
 
 def _load(name: str) -> Any:
@@ -59,6 +61,16 @@ def _camel(field: str) -> str:
 def _hindi(model: type[Record], record: dict[str, Any]) -> dict[str, Any]:
     """The `<field>_hi` values of a seed record (its `<field>Hi` keys)."""
     return {f"{field}_hi": record.get(f"{_camel(field)}Hi") for field in model.TRANSLATED}
+
+
+SEED_REF = "seed:"
+
+
+def _pictures(refs: list[str]) -> list[str]:
+    """Picture references of the seed files as URLs: `seed:<name>` is our drawing <name>."""
+    return [
+        seed_picture_url(r.removeprefix(SEED_REF)) if r.startswith(SEED_REF) else r for r in refs
+    ]
 
 
 def catalogue_rows() -> list[Any]:
@@ -86,7 +98,7 @@ def catalogue_rows() -> list[Any]:
                 latitude=t["coordinates"]["latitude"],
                 longitude=t["coordinates"]["longitude"],
                 description=t["description"],
-                photos=t["photos"],
+                photos=_pictures(t["photos"]),
                 **_hindi(Temple, t),
             )
         )
@@ -137,7 +149,7 @@ def catalogue_rows() -> list[Any]:
             category=p["category"],
             price=_money(p["price"]),
             original_price=_money(p["originalPrice"]),
-            images=p["images"],
+            images=_pictures(p["images"]),
             in_stock=p["inStock"],
             stock_quantity=p["stockQuantity"],
             sku=p["sku"],
@@ -179,7 +191,12 @@ async def seed_catalogue(db: Database) -> SeedResult:
         if db.dialect == "postgresql":
             await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_SEED_LOCK})
         if not await _catalogue_is_empty(session):
-            return SeedResult(seeded=False, counts={}, hindi_filled=await _fill_hindi(session))
+            return SeedResult(
+                seeded=False,
+                counts={},
+                hindi_filled=await _fill_hindi(session),
+                pictures_filled=await _fill_pictures(session),
+            )
         rows = catalogue_rows()
         # Parents first: temples before their services.
         session.add_all(rows)
@@ -205,5 +222,34 @@ async def _fill_hindi(session: AsyncSession) -> int:
         if all(getattr(stored, field) == getattr(row, field) for field in fields):
             for name, value in hindi.items():
                 setattr(stored, name, value)
+            filled += 1
+    return filled
+
+
+def _is_picture(entry: str) -> bool:
+    return entry.startswith(("/", "http://", "https://"))
+
+
+def _shows_no_picture_of_its_own(stored: list[str]) -> bool:
+    """Only emoji, nothing, or our drawings (perhaps an older drawing's URL): no admin's choice."""
+    return all(not _is_picture(e) or is_seed_picture_url(e) for e in stored)
+
+
+async def _fill_pictures(session: AsyncSession) -> int:
+    """Give the seeded products and temples of a database seeded before the catalogue had
+    drawings theirs, and a redrawn picture its new URL; a picture an admin chose (any other
+    URL) is never replaced."""
+    filled = 0
+    for row in catalogue_rows():
+        if not isinstance(row, StoreProduct | Temple):
+            continue
+        field = "images" if isinstance(row, StoreProduct) else "photos"
+        stored = await session.get(type(row), row.id)
+        if stored is None:
+            continue
+        current: list[str] = getattr(stored, field)
+        wanted: list[str] = getattr(row, field)
+        if current != wanted and _shows_no_picture_of_its_own(current):
+            setattr(stored, field, wanted)
             filled += 1
     return filled

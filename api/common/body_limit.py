@@ -7,6 +7,7 @@ fails with a bare 400 or worse on JSON nested a thousand deep.)"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from starlette.exceptions import HTTPException
@@ -31,15 +32,26 @@ class BodyLimits:
     """The size of every body; for JSON bodies (read whole, as FastAPI would) their nesting
     and their text too."""
 
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+    def __init__(
+        self, app: ASGIApp, max_bytes: int, larger: Mapping[str, int] | None = None
+    ) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        # Path prefixes allowed a larger (non-JSON) body: prefix -> its own limit.
+        self.larger = dict(larger or {})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         headers = dict(scope.get("headers", []))
+        path: str = scope.get("path", "")
+        for prefix, limit in self.larger.items():
+            if path.startswith(prefix) and not is_json_media_type(
+                headers.get(b"content-type", b"").decode("latin-1")
+            ):
+                await BodyLimits(self.app, limit)(scope, receive, send)
+                return
         declared = headers.get(b"content-length", b"")
         if declared.isdigit() and int(declared) > self.max_bytes:
             await self._too_large(scope, receive, send)

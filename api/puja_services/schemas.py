@@ -15,6 +15,8 @@ class PujaServiceRead(WireOut):
     description: str
     includes: list[str]
     requirements: list[str]
+    # Its own picture, else its category's drawing (None only for a category without one).
+    image: str | None = None
 
 
 class PujaServicePage(WireOut):

@@ -11,6 +11,7 @@ from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServic
 from assistant_core.texts import Language
 from data.models import PujaService
 from data.repositories import puja_services as repo
+from data.seed_pictures import category_picture_url
 
 
 def _category_filter(category: str | None) -> str | None:
@@ -28,7 +29,8 @@ def _category_filter(category: str | None) -> str | None:
 
 def puja_read(row: PujaService, language: Language) -> PujaServiceRead:
     label = rules.category_label(row.category, language)
-    return read_in(PujaServiceRead, row, language, category_label=label)
+    image = row.image or category_picture_url(row.category)
+    return read_in(PujaServiceRead, row, language, category_label=label, image=image)
 
 
 async def search_puja_services(

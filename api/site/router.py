@@ -5,8 +5,16 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
+from api.admin.temples.rules import MAX_PHOTOS
 from api.common.deps import SettingsDep
-from api.common.wire import EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_DIGITS, PHONE_PATTERN
+from api.common.wire import (
+    EMAIL_PATTERN,
+    MAX_EMAIL_LENGTH,
+    MAX_LIST_ITEMS,
+    PHONE_DIGITS,
+    PHONE_PATTERN,
+)
+from api.media import rules as media_rules
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
 from api.priest_bookings.rules import TIME_SLOTS
 from api.settings import Settings
@@ -33,6 +41,12 @@ def limits(settings: Settings) -> Limits:
         max_per_item=MAX_PER_ITEM,
         max_message_chars=settings.assistant.max_text_chars,
         pin_pattern=PIN_PATTERN,
+        max_picture_bytes=media_rules.MAX_UPLOAD_BYTES,
+        max_picture_pixels=media_rules.MAX_PIXELS,
+        picture_widths=list(media_rules.WIDTHS),
+        picture_types=list(media_rules.UPLOAD_TYPES),
+        max_product_images=MAX_LIST_ITEMS,
+        max_temple_photos=MAX_PHOTOS,
     )
 
 

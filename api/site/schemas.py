@@ -25,6 +25,15 @@ class Limits(WireOut):
     max_per_item: int = Field(description="the most of one product one order takes")
     max_message_chars: int = Field(description="the longest message the assistant reads")
     pin_pattern: str = Field(description="what a delivery address's PIN code must match")
+    max_picture_bytes: int = Field(description="the largest picture file an admin may upload")
+    max_picture_pixels: int = Field(description="the most pixels an uploaded picture may have")
+    picture_widths: list[int] = Field(
+        description="the widths (px) pictures are served at, /media/<hash>-<width>.webp; a "
+        "picture is served at those narrower than the width its URL names, and at that one"
+    )
+    max_product_images: int = Field(description="the most pictures one product may have")
+    max_temple_photos: int = Field(description="the most photos one temple may have")
+    picture_types: list[str] = Field(description="the picture file types an admin may upload")
 
 
 class SiteInfo(WireOut):

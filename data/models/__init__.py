@@ -4,6 +4,7 @@ from data.models.admin import AdminSession, AdminUser, LoginFailure
 from data.models.base import Base, Record
 from data.models.bookings import PriestBooking
 from data.models.catalogue import AIService, Priest, PujaService
+from data.models.media import Media
 from data.models.ops import AssistantSession, IdempotencyKey, Payment, Refund
 from data.models.store import StoreCategory, StoreOrder, StoreProduct
 from data.models.summaries import Customer, CustomerJoinDay, RecordStat
@@ -20,6 +21,7 @@ __all__ = [
     "CustomerJoinDay",
     "IdempotencyKey",
     "LoginFailure",
+    "Media",
     "Payment",
     "Priest",
     "PriestBooking",

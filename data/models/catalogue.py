@@ -34,6 +34,8 @@ class PujaService(Record):
     description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
     includes_hi: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
     requirements_hi: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
+    # Its own picture's URL; None: its category's picture is shown.
+    image: Mapped[str | None] = mapped_column(String(500), nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
 
 

@@ -27,6 +27,7 @@ from tests.admin_support import (
     ClientFor,
 )
 from tests.conftest import india_date
+from tests.media.pictures import picture
 from tests.support import PUNE, VARANASI, add
 
 # Callers in the order they call: refusals first, so the allowed calls find rows unchanged.
@@ -73,6 +74,7 @@ class Row:
     expected: dict[str, int]
     body: dict[str, Any] | None = None
     query: str = ""
+    content: bytes | None = None  # a raw body (a picture) instead of JSON
 
 
 PRIEST = {
@@ -131,7 +133,19 @@ PRODUCT = {
 A_READ = expect(401, 401, 404, 200, 200, 200)
 A_BOOKING_CHANGE = expect(401, 401, 404, 403, 200, 200)
 
+PICTURE = picture(64, 48)
+
 MATRIX: tuple[Row, ...] = (
+    Row("POST", "/api/admin/media/products", super_only(201), content=PICTURE),
+    Row("POST", "/api/admin/media/pujas", super_only(201), content=PICTURE),
+    Row("POST", "/api/admin/media/temples", super_only(201), content=PICTURE),
+    # A temple admin uploads for its own temple (another's is refused, 403 other_temple).
+    Row(
+        "POST",
+        "/api/admin/media/temples/{temple_id}",
+        expect(401, 401, 403, 201, 201, 201),
+        content=PICTURE,
+    ),
     Row("GET", "/api/auth/me", expect(401, 401, 200, 200, 200, 200)),
     Row("GET", "/api/admin/dashboard", super_only(200)),
     Row(
@@ -366,7 +380,10 @@ async def test_each_caller_gets_the_expected_status(
     for caller in ORDER:
         http = await as_admin(caller)
         before = await fingerprint(db)
-        response = await http.request(row.method, url, json=row.body)
+        if row.content is not None:
+            response = await http.request(row.method, url, content=row.content)
+        else:
+            response = await http.request(row.method, url, json=row.body)
         got[caller] = response.status_code
         if response.status_code >= 400:
             assert await fingerprint(db) == before, f"{caller} was refused but changed data"

@@ -10,6 +10,7 @@ from pathlib import Path
 import httpx
 
 from api.common.wire import EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_DIGITS, PHONE_PATTERN
+from api.media import rules as media_rules
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
 from api.settings import Settings
 from api.site.router import limits
@@ -34,6 +35,12 @@ async def test_the_site_publishes_the_limits_the_server_checks_with(
         "maxPerItem": MAX_PER_ITEM,
         "maxMessageChars": settings.assistant.max_text_chars,
         "pinPattern": PIN_PATTERN,
+        "maxPictureBytes": media_rules.MAX_UPLOAD_BYTES,
+        "maxPicturePixels": media_rules.MAX_PIXELS,
+        "pictureWidths": [320, 640, 1280],
+        "maxProductImages": 50,
+        "maxTemplePhotos": 20,
+        "pictureTypes": ["image/jpeg", "image/png", "image/webp", "image/gif"],
     }
     assert (int(MIN_AMOUNT), int(MAX_AMOUNT), EARLIEST_YEAR) == (1, 200_000, 1800)
 

@@ -12,6 +12,7 @@ from api.admin.common import Listing
 from api.admin.forms import Hindi, LongText, Patch, Price, ShortText, Title
 from api.admin.puja_services import rules
 from api.common.wire import Money, TextList, WireIn, WireOut
+from api.media.wire import OptionalPicture
 
 
 def _known_category(text: str) -> str:
@@ -44,6 +45,7 @@ class AdminPujaServiceRead(WireOut):
     description_hi: str | None
     includes_hi: list[str] | None
     requirements_hi: list[str] | None
+    image: str | None = Field(description="its own picture; none: its category's is shown")
     is_active: bool
     created_at: datetime
     updated_at: datetime
@@ -81,6 +83,7 @@ class PujaServiceCreate(PujaServiceHindi):
     duration: ShortText
     includes: TextList = Field(default_factory=list)
     requirements: TextList = Field(default_factory=list)
+    image: OptionalPicture = None
     is_active: bool = True
 
 
@@ -92,4 +95,5 @@ class PujaServiceUpdate(PujaServiceHindi):
     duration: Patch[ShortText] = None
     includes: Patch[TextList] = None
     requirements: Patch[TextList] = None
+    image: OptionalPicture = None  # null or empty: none of its own (its category's is shown)
     is_active: Patch[bool] = None

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any
-from urllib.parse import urlsplit
 
 from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
@@ -16,13 +15,14 @@ from api.auth.bootstrap import USERNAME
 from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from api.auth.service import normalise_username
 from api.common.wire import Address, Id, Money, PersonName, Phone, Printable, WireIn, WireOut
+from api.media.rules import PICTURE_URL_RULE, is_picture_url
 from api.temples.schemas import Coordinates
 from api.temples.schemas import TempleServiceRead as PublicTempleServiceRead
 
 PASSWORD_LENGTH = f"Password must be {MIN_PASSWORD_LENGTH} to {MAX_PASSWORD_LENGTH} characters long"
 USERNAME_FORMAT = "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
 PRICE_RULE = f"Price must be a whole number of rupees from 0 to {rules.MAX_SERVICE_PRICE}"
-PHOTO_RULE = "Each photo must be a web address starting with http:// or https://"
+PHOTO_RULE = f"Each photo {PICTURE_URL_RULE}"
 CAPACITY_RULE = (
     f"Bookings per time slot must be a whole number from 1 to {rules.MAX_SLOT_CAPACITY}, "
     "or empty for no limit"
@@ -61,8 +61,7 @@ Longitude = Annotated[
 def _photo_url(value: str) -> str:
     if not value:
         return value  # a blank entry is dropped, like the form's empty prompt
-    parts = urlsplit(value)
-    if parts.scheme.lower() not in ("http", "https") or not parts.netloc or " " in value:
+    if not is_picture_url(value):
         raise PydanticCustomError("punya.photo_url", PHOTO_RULE)
     return value
 

@@ -2,7 +2,7 @@
 state, PIN code) next to the one-line address
 
 Revision ID: 0011
-Revises: 0008
+Revises: 0010
 Create Date: 2026-11-26 05:00:00
 """
 
@@ -13,7 +13,7 @@ from alembic import op
 from sqlalchemy.dialects import postgresql
 
 revision = "0011"
-down_revision = "0008"
+down_revision = "0010"
 branch_labels = None
 depends_on = None
 

@@ -74,7 +74,9 @@ async function failure(response: Response): Promise<ApiError> {
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   // The catalogue answers in the devotee's language (English where a text has no Hindi).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // A file is sent as it is (pictures); anything else as JSON.
+  const file = body instanceof Blob
+  if (body !== undefined) headers['Content-Type'] = file ? body.type || 'application/octet-stream' : 'application/json'
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
@@ -83,7 +85,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     response = await fetch(url(path, options.query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     })
@@ -102,6 +104,8 @@ export const api = {
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** POST a file as the raw body (the server decodes it to decide what it is). */
+  upload: <T>(path: string, file: Blob, options?: RequestOptions) => request<T>('POST', path, file, options),
 }
 
 /** A fresh key for one submission: its retries reuse it so the server creates one record. */

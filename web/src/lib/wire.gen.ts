@@ -747,6 +747,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Product Picture
+         * @description A picture for a product's images list.
+         */
+        post: operations["upload_product_picture_api_admin_media_products_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/pujas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Puja Picture
+         * @description A picture for a puja service's image.
+         */
+        post: operations["upload_puja_picture_api_admin_media_pujas_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/temples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload New Temple Picture
+         * @description A photo for a temple being added (only super admins add temples).
+         */
+        post: operations["upload_new_temple_picture_api_admin_media_temples_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/temples/{temple_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Temple Picture
+         * @description A picture for a temple's photos: its super admin's, or its own temple admin's.
+         */
+        post: operations["upload_temple_picture_api_admin_media_temples__temple_id__post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/seed/{file_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seed Picture
+         * @description One of the catalogue's own drawings.
+         */
+        get: operations["seed_picture_media_seed__file_name__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{file_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uploaded Picture
+         * @description One encoding of an uploaded picture: /media/<hash>-<width>.webp.
+         */
+        get: operations["uploaded_picture_media__file_name__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1650,6 +1770,11 @@ export interface components {
             includesHi: string[] | null;
             /** Requirementshi */
             requirementsHi: string[] | null;
+            /**
+             * Image
+             * @description its own picture; none: its category's is shown
+             */
+            image: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -2315,6 +2440,36 @@ export interface components {
              * @description what a delivery address's PIN code must match
              */
             pinPattern: string;
+            /**
+             * Maxpicturebytes
+             * @description the largest picture file an admin may upload
+             */
+            maxPictureBytes: number;
+            /**
+             * Maxpicturepixels
+             * @description the most pixels an uploaded picture may have
+             */
+            maxPicturePixels: number;
+            /**
+             * Picturewidths
+             * @description the widths (px) pictures are served at, /media/<hash>-<width>.webp; a picture is served at those narrower than the width its URL names, and at that one
+             */
+            pictureWidths: number[];
+            /**
+             * Maxproductimages
+             * @description the most pictures one product may have
+             */
+            maxProductImages: number;
+            /**
+             * Maxtemplephotos
+             * @description the most photos one temple may have
+             */
+            maxTemplePhotos: number;
+            /**
+             * Picturetypes
+             * @description the picture file types an admin may upload
+             */
+            pictureTypes: string[];
         };
         /** Listing[CategoryAdminRead] */
         Listing_CategoryAdminRead_: {
@@ -2835,6 +2990,15 @@ export interface components {
             /** Managetimings */
             manageTimings?: boolean | null;
         };
+        /** PictureSize */
+        PictureSize: {
+            /** Width */
+            width: number;
+            /** Height */
+            height: number;
+            /** Url */
+            url: string;
+        };
         /** PriestBookingCreate */
         PriestBookingCreate: {
             /** Serviceid */
@@ -3274,6 +3438,8 @@ export interface components {
             includes?: string[];
             /** Requirements */
             requirements?: string[];
+            /** Image */
+            image?: string | null;
             /**
              * Isactive
              * @default true
@@ -3314,6 +3480,8 @@ export interface components {
             includes: string[];
             /** Requirements */
             requirements: string[];
+            /** Image */
+            image: string | null;
         };
         /** PujaServiceUpdate */
         PujaServiceUpdate: {
@@ -3341,6 +3509,8 @@ export interface components {
             includes?: string[] | null;
             /** Requirements */
             requirements?: string[] | null;
+            /** Image */
+            image?: string | null;
             /** Isactive */
             isActive?: boolean | null;
         };
@@ -4088,6 +4258,22 @@ export interface components {
             available: boolean;
             /** Full */
             full: boolean;
+        };
+        /**
+         * UploadedPicture
+         * @description Where an uploaded picture is served: `url` (its widest encoding) is what a record
+         *     keeps; `sizes` are every width, for a srcset.
+         */
+        UploadedPicture: {
+            /**
+             * Url
+             * @description /media/<hash>-<width>.webp of the widest encoding
+             */
+            url: string;
+            /** Contenthash */
+            contentHash: string;
+            /** Sizes */
+            sizes: components["schemas"]["PictureSize"][];
         };
         /**
          * UserDetails
@@ -6475,6 +6661,435 @@ export interface operations {
                 };
             };
             /** @description No payment or refund has this id (unknown_transaction) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_product_picture_api_admin_media_products_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPicture"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than the upload limit (picture_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a picture we take: empty, not JPEG/PNG/WebP/GIF, too many pixels, animated or damaged (picture_empty, picture_type, picture_too_many_pixels, picture_animated, picture_broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_puja_picture_api_admin_media_pujas_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPicture"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than the upload limit (picture_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a picture we take: empty, not JPEG/PNG/WebP/GIF, too many pixels, animated or damaged (picture_empty, picture_type, picture_too_many_pixels, picture_animated, picture_broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_new_temple_picture_api_admin_media_temples_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPicture"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than the upload limit (picture_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a picture we take: empty, not JPEG/PNG/WebP/GIF, too many pixels, animated or damaged (picture_empty, picture_type, picture_too_many_pixels, picture_animated, picture_broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_temple_picture_api_admin_media_temples__temple_id__post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                temple_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPicture"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another temple's (other_temple) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such temple */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than the upload limit (picture_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a picture we take: empty, not JPEG/PNG/WebP/GIF, too many pixels, animated or damaged (picture_empty, picture_type, picture_too_many_pixels, picture_animated, picture_broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    seed_picture_media_seed__file_name__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description No such picture */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploaded_picture_media__file_name__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": unknown;
+                };
+            };
+            /** @description No such picture */
             404: {
                 headers: {
                     [name: string]: unknown;

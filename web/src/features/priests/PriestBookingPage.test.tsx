@@ -19,6 +19,7 @@ const SERVICES: PujaService[] = Array.from({ length: 23 }, (_, i) => ({
   description: `Description of puja ${i + 1}`,
   includes: ['Experienced Vedic pandit', 'All samagri'],
   requirements: ['A clean space'],
+  image: `/media/seed/puja-${CATEGORIES[i % 3].toLowerCase()}.0123456789ab.svg`,
 }))
 
 function servicesPage(call: Call) {

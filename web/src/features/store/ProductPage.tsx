@@ -52,7 +52,7 @@ export default function ProductPage() {
       {back}
       <article className={styles.product} aria-labelledby="product-name">
         <div className={styles.pictures}>
-          <ProductImage image={product.images[0]} />
+          <ProductImage image={product.images[0]} alt={product.name} eager />
         </div>
         <div className={styles.details}>
           <Link to={`/store?category=${encodeURIComponent(product.category)}`} className={styles.category}>

@@ -116,6 +116,7 @@ describe('Pooja Services', () => {
       descriptionHi: null,
       includesHi: null,
       requirementsHi: null,
+      image: null,
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
@@ -160,6 +161,7 @@ describe('Pooja Services', () => {
       descriptionHi: 'नए घर की शांति के लिए।',
       includesHi: ['हवन'],
       requirementsHi: ['आम के पत्ते'],
+      image: null,
     })
   })
 
@@ -197,6 +199,7 @@ describe('Pooja Services', () => {
       descriptionHi: 'पूजा 1 का विवरण',
       includesHi: ['पंडित'],
       requirementsHi: null,
+      image: null,
     })
   })
 

@@ -18,6 +18,7 @@ export function service(n: number, patch: Partial<PujaService> = {}): PujaServic
     descriptionHi: null,
     includesHi: null,
     requirementsHi: null,
+    image: null,
     isActive: true,
     createdAt: '2026-11-01T00:00:00Z',
     updatedAt: '2026-11-01T00:00:00Z',

@@ -38,6 +38,7 @@ export const TEXT = {
   durationHint: 'For example 2-3 hours',
   includes: 'Includes',
   requirements: 'Requirements',
+  picture: 'Picture (none: the category\'s picture is shown)',
   nameHi: 'Service Name (Hindi)',
   durationHi: 'Duration (Hindi)',
   descriptionHi: 'Description (Hindi)',

@@ -16,6 +16,8 @@ export interface ServiceForm {
   descriptionHi: string
   includesHi: string[]
   requirementsHi: string[]
+  /** Its own picture (none: its category's drawing is shown). */
+  image: string
 }
 
 export type ServiceErrors = Partial<Record<keyof ServiceForm, string>>
@@ -33,6 +35,7 @@ export const EMPTY_SERVICE: ServiceForm = {
   descriptionHi: '',
   includesHi: [],
   requirementsHi: [],
+  image: '',
 }
 
 export function formOf(service: PujaService): ServiceForm {
@@ -49,6 +52,7 @@ export function formOf(service: PujaService): ServiceForm {
     descriptionHi: service.descriptionHi ?? '',
     includesHi: [...(service.includesHi ?? [])],
     requirementsHi: [...(service.requirementsHi ?? [])],
+    image: service.image ?? '',
   }
 }
 
@@ -84,5 +88,6 @@ export function bodyOf(form: ServiceForm): PujaServiceBody {
     descriptionHi: form.descriptionHi.trim() || null,
     includesHi: form.includesHi.length > 0 ? form.includesHi : null,
     requirementsHi: form.requirementsHi.length > 0 ? form.requirementsHi : null,
+    image: form.image || null,
   }
 }

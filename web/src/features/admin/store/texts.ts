@@ -48,7 +48,6 @@ export const TEXT = {
   stockQuantity: 'Stock Quantity',
   skuLabel: 'SKU',
   images: 'Images',
-  imagesHint: 'An emoji (such as 📿) or an image URL. The first one is shown on the card.',
   tagsLabel: 'Tags',
   inStockLabel: 'In stock',
   activeLabel: 'Active (shown in the store)',

@@ -25,15 +25,8 @@ describe('temple form', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'A Shiva temple')
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Latitude' }))
     await userEvent.type(within(form).getByRole('textbox', { name: 'Latitude' }), 'north')
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Photos' }), 'ftp://x.org/a.jpg{Enter}')
-    expect(within(form).getByText('Each photo must be a web address starting with http:// or https://')).toBeInTheDocument()
-    await userEvent.click(within(form).getByRole('button', { name: 'Remove ftp://x.org/a.jpg' }))
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Photos' }), 'https://example.com/broken.jpg')
-    await userEvent.click(within(form).getByRole('button', { name: 'Add photo URL: Photos' }))
-    // The preview falls back to the default image when the URL is broken.
-    const preview = within(form).getByRole('img', { name: 'Photo 1 of the temple' })
-    preview.dispatchEvent(new Event('error'))
-    expect(await within(form).findByRole('img', { name: 'Image not available' })).toBeInTheDocument()
+    // Photos are uploaded (PictureUpload's own test); a new temple starts with none.
+    expect(within(form).getByText('No picture yet.')).toBeInTheDocument()
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save Temple' }))
     await waitFor(() => expect(api.callsTo('POST /api/admin/temples')).toHaveLength(1))
@@ -43,7 +36,7 @@ describe('temple form', () => {
       description: 'A Shiva temple',
       latitude: 0,
       longitude: 0,
-      photos: ['https://example.com/broken.jpg'],
+      photos: [],
       // No Hindi written: devotees who chose Hindi see the English.
       nameHi: null,
       addressHi: null,

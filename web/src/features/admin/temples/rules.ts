@@ -38,6 +38,7 @@ export function coordinate(raw: string): number {
 }
 
 export function isPhotoUrl(raw: string): boolean {
+  if (/^\/media\/[^\s?#]+$/.test(raw)) return true // a picture uploaded here (the server checks its name)
   try {
     const url = new URL(raw)
     return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.host && !raw.includes(' ')

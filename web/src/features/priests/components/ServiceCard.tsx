@@ -2,6 +2,7 @@
 import { useId } from 'react'
 import { Button } from '../../../components/Button'
 import { StarIcon } from '../../../components/icons'
+import { Picture } from '../../../components/Picture'
 import { useT } from '../../../i18n/context'
 import { formatINR } from '../../../lib/format'
 import type { PujaService } from '../api'
@@ -12,6 +13,7 @@ export function ServiceCard({ service, onBook }: { service: PujaService; onBook:
   const titleId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
+      <Picture src={service.image ?? undefined} alt="" ratio={16 / 9} sizes="(min-width: 900px) 360px, 100vw" className={styles.picture} />
       <div className={styles.head}>
         <h2 id={titleId} className={styles.name}>
           {service.name}

@@ -1,22 +1,12 @@
-/** A product's picture: its first image when that is a URL, else the emoji it names (📦 by default). */
-import { ImageWithFallback } from '../../../components/ImageWithFallback'
+/** A product's picture in a 4:3 frame (cards, product page) or a small square (cart lines). */
+import { Picture } from '../../../components/Picture'
 import styles from './ProductImage.module.css'
 
-const FALLBACK = '📦'
-
-function isUrl(image: string): boolean {
-  return /^(https?:)?\/\//i.test(image) || image.startsWith('/') || image.startsWith('data:image/')
+const SIZES = {
+  large: '(min-width: 900px) 420px, 100vw',
+  small: '52px',
 }
 
-export function ProductImage({ image, size = 'large' }: { image: string | undefined; size?: 'large' | 'small' }) {
-  const emoji = (
-    <span className={styles.emoji} aria-hidden="true">
-      {image && !isUrl(image) ? image : FALLBACK}
-    </span>
-  )
-  return (
-    <div className={`${styles.frame} ${styles[size]}`}>
-      {image && isUrl(image) ? <ImageWithFallback src={image} alt="" className={styles.photo} fallback={emoji} /> : emoji}
-    </div>
-  )
+export function ProductImage({ image, alt = '', size = 'large', eager = false }: { image: string | undefined; alt?: string; size?: 'large' | 'small'; eager?: boolean }) {
+  return <Picture src={image} alt={alt} ratio={size === 'large' ? 4 / 3 : 1} sizes={SIZES[size]} className={`${styles.frame} ${styles[size]}`} eager={eager} />
 }

@@ -5,6 +5,7 @@ import { SelectField, TextArea, TextField } from '../../../../components/Field'
 import { useDraft } from '../../../../lib/useDraft'
 import { FormModal } from '../../ui/FormModal'
 import { HindiSection } from '../../ui/HindiSection'
+import { PictureUpload } from '../../ui/PictureUpload'
 import { ListEditor } from '../../ui/ListEditor'
 import { servicesApi, type PujaService } from '../api'
 import { useFormSave } from '../../ui/hooks/useFormSave'
@@ -53,6 +54,7 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
         <TextField label={TEXT.duration} required maxLength={60} hint={TEXT.durationHint} value={form.duration} error={errors.duration} onChange={(event) => change({ duration: event.target.value })} />
       </div>
       <TextArea label={TEXT.description} required maxLength={4000} rows={3} value={form.description} error={errors.description} onChange={(event) => change({ description: event.target.value })} />
+      <PictureUpload label={TEXT.picture} uploadPath="/api/admin/media/pujas" pictures={form.image ? [form.image] : []} onChange={(pictures) => change({ image: pictures[0] ?? '' })} max={1} error={errors.image} />
       <div className={styles.lists}>
         <ListEditor label={TEXT.includes} items={form.includes} error={errors.includes} onChange={(includes) => change({ includes })} />
         <ListEditor label={TEXT.requirements} items={form.requirements} error={errors.requirements} onChange={(requirements) => change({ requirements })} />

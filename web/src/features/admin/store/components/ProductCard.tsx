@@ -4,7 +4,7 @@ import { formatINR } from '../../../../lib/format'
 import { fill } from '../../ui/texts'
 import type { AdminProduct } from '../api'
 import { TEXT } from '../texts'
-import { ProductImage } from './ProductImage'
+import { Picture } from '../../../../components/Picture'
 import styles from './ProductCard.module.css'
 
 interface Props {
@@ -17,7 +17,7 @@ export function ProductCard({ product, onEdit, onDelete }: Props) {
   const outOfStock = !product.inStock || product.stockQuantity <= 0
   return (
     <li className={styles.card}>
-      <ProductImage image={product.images[0]} />
+      <Picture src={product.images[0]} alt="" ratio={4 / 3} sizes="(min-width: 900px) 280px, 100vw" />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h3 className={styles.name}>{product.name}</h3>

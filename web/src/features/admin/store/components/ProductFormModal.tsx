@@ -5,6 +5,8 @@ import { Checkbox, SelectField, TextArea, TextField } from '../../../../componen
 import { Notice } from '../../../../components/States'
 import { FormModal } from '../../ui/FormModal'
 import { HindiSection } from '../../ui/HindiSection'
+import { PictureUpload } from '../../ui/PictureUpload'
+import { siteLimits } from '../../../../lib/site'
 import { ListEditor } from '../../ui/ListEditor'
 import { adminFieldErrors, describeAdminError } from '../../ui/errors'
 import { TEXT as UI } from '../../ui/texts'
@@ -91,7 +93,7 @@ export function ProductFormModal({ draft, categories, onChange, onClose, onSaved
         <TextField label={TEXT.stockQuantity} required inputMode="numeric" value={values.stockQuantity} maxLength={7} error={errors.stockQuantity} onChange={(event) => set({ stockQuantity: event.target.value })} />
         <TextField label={TEXT.skuLabel} required value={values.sku} maxLength={60} error={errors.sku} onChange={(event) => set({ sku: event.target.value })} />
       </div>
-      <ListEditor label={TEXT.images} items={values.images} onChange={(images) => set({ images })} hint={TEXT.imagesHint} error={errors.images} maxLength={500} placeholder="📿" />
+      <PictureUpload label={TEXT.images} uploadPath="/api/admin/media/products" pictures={values.images} onChange={(images) => set({ images })} max={siteLimits()?.maxProductImages ?? 1} error={errors.images} />
       <ListEditor label={TEXT.tagsLabel} items={values.tags} onChange={(tags) => set({ tags })} error={errors.tags} maxLength={200} />
       <div className={styles.checks}>
         <Checkbox label={TEXT.inStockLabel} checked={values.inStock} onChange={(event) => set({ inStock: event.target.checked })} />

@@ -1,32 +1,17 @@
-/** Photo URLs of a temple: added inline (no prompt()), removable, previewed with the default image for broken ones. */
-import { ImageWithFallback } from '../../../../components/ImageWithFallback'
-import { ListEditor } from '../../ui/ListEditor'
-import { isPhotoUrl } from '../rules'
-import { TEXT, text } from '../texts'
-import { DefaultImage } from './DefaultImage'
-import styles from './PhotoEditor.module.css'
+/** A temple's photos: uploaded (checked and re-encoded by the server), previewed, reordered and removed. */
+import { siteLimits } from '../../../../lib/site'
+import { PictureUpload } from '../../ui/PictureUpload'
+import { TEXT } from '../texts'
 
 interface Props {
+  /** The temple being edited; none while a new one is being added. */
+  templeId?: string
   photos: string[]
   onChange: (photos: string[]) => void
   error?: string
 }
 
-export function PhotoEditor({ photos, onChange, error }: Props) {
-  // A wrong address is flagged as soon as it is added, not only on save.
-  const shown = error ?? (photos.some((url) => !isPhotoUrl(url)) ? TEXT.photoUrlRule : undefined)
-  return (
-    <div className={styles.editor}>
-      <ListEditor label={TEXT.photos} items={photos} onChange={onChange} inputType="url" placeholder="https://" addLabel={TEXT.addPhotoUrl} maxLength={2000} error={shown} />
-      {photos.length > 0 && (
-        <ul className={styles.previews} aria-label={text('photoCount', { count: photos.length })}>
-          {photos.map((url, index) => (
-            <li key={url} className={styles.preview}>
-              <ImageWithFallback src={url} alt={text('photoPreview', { n: index + 1 })} className={styles.image} fallback={<DefaultImage label={TEXT.photoBroken} />} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  )
+export function PhotoEditor({ templeId, photos, onChange, error }: Props) {
+  const path = templeId ? `/api/admin/media/temples/${encodeURIComponent(templeId)}` : '/api/admin/media/temples'
+  return <PictureUpload label={TEXT.photos} uploadPath={path} pictures={photos} onChange={onChange} max={siteLimits()?.maxTemplePhotos ?? 20} error={error} />
 }

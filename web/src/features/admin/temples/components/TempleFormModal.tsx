@@ -52,7 +52,7 @@ export function TempleFormModal({ temple, onClose, onSaved }: Props) {
         <TextField label={TEXT.longitude} inputMode="decimal" maxLength={20} value={form.longitude} error={fields.longitude} onChange={(e) => change({ longitude: e.target.value })} />
       </div>
       <p className={styles.hint}>{TEXT.coordinatesHint}</p>
-      <PhotoEditor photos={form.photos} error={fields.photos} onChange={(photos) => change({ photos })} />
+      <PhotoEditor templeId={temple?.id} photos={form.photos} error={fields.photos} onChange={(photos) => change({ photos })} />
     </FormModal>
   )
 }
