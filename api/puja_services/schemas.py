@@ -15,6 +15,9 @@ class PujaServiceRead(WireOut):
     description: str
     includes: list[str]
     requirements: list[str]
+    # The mean of its visible reviews to one decimal (None: no reviews yet), and how many.
+    rating_average: float | None = None
+    rating_count: int = 0
 
 
 class PujaServicePage(WireOut):

@@ -8,6 +8,7 @@ from api.common.errors import ApiError
 from api.common.translated import read_in
 from api.puja_services import rules
 from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServiceRead
+from api.reviews.rules import average
 from assistant_core.texts import Language
 from data.models import PujaService
 from data.repositories import puja_services as repo
@@ -28,7 +29,8 @@ def _category_filter(category: str | None) -> str | None:
 
 def puja_read(row: PujaService, language: Language) -> PujaServiceRead:
     label = rules.category_label(row.category, language)
-    return read_in(PujaServiceRead, row, language, category_label=label)
+    rating = average(row.rating_count, row.rating_sum)
+    return read_in(PujaServiceRead, row, language, category_label=label, rating_average=rating)
 
 
 async def search_puja_services(

@@ -9,6 +9,7 @@ from api.common.deps import SettingsDep
 from api.common.wire import EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_DIGITS, PHONE_PATTERN
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
 from api.priest_bookings.rules import TIME_SLOTS
+from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.health import DatabaseCheck
 from api.site.schemas import Health, Limits, SiteInfo
@@ -31,6 +32,9 @@ def limits(settings: Settings) -> Limits:
         earliest_birth_year=EARLIEST_YEAR,
         max_per_item=MAX_PER_ITEM,
         max_message_chars=settings.assistant.max_text_chars,
+        min_stars=MIN_STARS,
+        max_stars=MAX_STARS,
+        max_review_chars=MAX_COMMENT_CHARS,
     )
 
 

@@ -23,6 +23,9 @@ class Limits(WireOut):
     earliest_birth_year: int = Field(description="the earliest year a Kundli can be made for")
     max_per_item: int = Field(description="the most of one product one order takes")
     max_message_chars: int = Field(description="the longest message the assistant reads")
+    min_stars: int = Field(description="the fewest stars a review gives")
+    max_stars: int = Field(description="the most stars a review gives")
+    max_review_chars: int = Field(description="the longest comment a review may carry")
 
 
 class SiteInfo(WireOut):

@@ -5,6 +5,7 @@ from data.models.base import Base, Record
 from data.models.bookings import PriestBooking
 from data.models.catalogue import AIService, Priest, PujaService
 from data.models.ops import AssistantSession, IdempotencyKey, Payment, Refund
+from data.models.reviews import Review
 from data.models.store import StoreCategory, StoreOrder, StoreProduct
 from data.models.summaries import Customer, CustomerJoinDay, RecordStat
 from data.models.temples import Temple, TempleBooking, TempleService
@@ -28,6 +29,7 @@ __all__ = [
     "Record",
     "RecordStat",
     "Refund",
+    "Review",
     "StoreCategory",
     "StoreOrder",
     "StoreProduct",
