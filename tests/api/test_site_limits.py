@@ -11,6 +11,7 @@ import httpx
 
 from api.common.wire import EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_DIGITS, PHONE_PATTERN
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
+from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.router import limits
 from api.store.rules import MAX_PER_ITEM
@@ -32,6 +33,9 @@ async def test_the_site_publishes_the_limits_the_server_checks_with(
         "earliestBirthYear": EARLIEST_YEAR,
         "maxPerItem": MAX_PER_ITEM,
         "maxMessageChars": settings.assistant.max_text_chars,
+        "minStars": MIN_STARS,
+        "maxStars": MAX_STARS,
+        "maxReviewChars": MAX_COMMENT_CHARS,
     }
     assert (int(MIN_AMOUNT), int(MAX_AMOUNT), EARLIEST_YEAR) == (1, 200_000, 1800)
 
