@@ -63,6 +63,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'store', lazy: admin(() => import('../features/admin/store/StoreAdminPage')) },
       { path: 'store/orders', lazy: admin(() => import('../features/admin/store/StoreAdminPage')) },
       { path: 'refunds', lazy: admin(() => import('../features/admin/refunds/RefundsPage')) },
+      { path: 'reviews', lazy: admin(() => import('../features/admin/reviews/ReviewsPage')) },
       { path: 'ai-config', lazy: admin(() => import('../features/admin/ai-config/AiConfigPage')) },
       { path: 'settings', lazy: admin(() => import('../features/admin/shell/SettingsPage')) },
       { path: '*', lazy: admin(() => import('./AdminNotFoundPage')) },
