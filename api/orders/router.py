@@ -20,6 +20,8 @@ from api.orders.schemas import (
     RecordResult,
     ReturnRequest,
 )
+from api.reviews import service as reviews
+from api.reviews.schemas import ReviewRequest
 
 router = APIRouter(prefix="/api/orders", tags=["my orders"])
 
@@ -119,3 +121,24 @@ async def request_return(
     """Ask to return a delivered order (within 7 days of delivery): an admin approves it and
     the payment is refunded in full."""
     return await service.request_return(session, body, client_ref=client, now=now)
+
+
+@router.post(
+    "/review",
+    response_model=RecordResult,
+    status_code=201,
+    responses={
+        **OWN_RECORD,
+        409: error_response("Not completed or delivered yet, or rated already"),
+        422: error_response("Stars outside 1 to 5, or a comment too long"),
+    },
+)
+async def review_record(
+    body: ReviewRequest,
+    session: WriteSession,
+    client: OwnerCaller,
+    now: Now,
+) -> RecordResult:
+    """Rate a completed booking or a delivered order of the caller's, 1 to 5 stars with an
+    optional comment, once. The same owner check as cancelling applies."""
+    return await reviews.review_record(session, body, client_ref=client, now=now)

@@ -11,6 +11,7 @@ from pydantic import BeforeValidator, Field, StringConstraints
 from api.common.wire import Id, Money, OptionalEmail, Phone, Printable, WireIn, WireOut
 from api.payments.schemas import RefundState
 from api.priest_bookings.schemas import PriestBookingRead
+from api.reviews.schemas import ReviewNote
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
 
@@ -48,6 +49,10 @@ class MyOrdersFields(WireOut):
     payable: bool = False
     # A delivered order paid online, within the return window, not yet refunded.
     returnable: bool = False
+    # Completed or delivered, not rated yet, and this browser may act on it: Rate.
+    reviewable: bool = False
+    # The devotee's rating of it (its comment only to the browser that may see it in full).
+    review: ReviewNote | None = None
 
 
 class LookedUpPriestBooking(PriestBookingRead, MyOrdersFields):

@@ -29,9 +29,11 @@ from api.orders.schemas import (
     ReturnRequest,
 )
 from api.payments import cash, refund_policy, refunds
+from api.reviews import rules as review_rules
+from api.reviews.schemas import ReviewNote
 from api.verification import service as verification
-from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
-from data.repositories import admin_bookings, bookings, store_admin
+from data.models import PriestBooking, Refund, Review, StoreOrder, TempleBooking
+from data.repositories import admin_bookings, bookings, reviews, store_admin
 from data.repositories import payments as payments_repo
 from data.repositories import refunds as refunds_repo
 
@@ -67,10 +69,10 @@ _EXTRAS = frozenset(MyOrdersFields.model_fields)
 def _view(
     record: Customer,
     schema: type[LookedUp],
-    *,
     unmasked: bool,
     refunds: Sequence[Refund] = (),
     now: datetime | None = None,
+    review: Review | None = None,
 ) -> LookedUp:
     data = {name: getattr(record, name) for name in schema.model_fields if name not in _EXTRAS}
     if not unmasked:
@@ -80,8 +82,17 @@ def _view(
         "refunds": [RefundNote.model_validate(r) for r in refunds],
         "payable": cash.offers_pay_now(record),
         "returnable": now is not None and rules.may_return(record, refunds, now),
+        "reviewable": unmasked and review is None and review_rules.finished(record),
+        "review": _review_note(review, unmasked=unmasked),
     }
     return schema.model_validate({**data, **extras})
+
+
+def _review_note(review: Review | None, *, unmasked: bool) -> ReviewNote | None:
+    if review is None:
+        return None
+    comment = review.comment if unmasked else ""
+    return ReviewNote(stars=review.stars, comment=comment, created_at=review.created_at)
 
 
 def _contacts(record: Customer) -> set[str]:
@@ -117,11 +128,17 @@ async def lookup_orders(
     contacts = asked.union(*(_contacts(r) for r in found))
     verified = await verification.verified_for(session, client_ref, contacts, now)
     paid_back = await refunds.for_records(session, [r.id for r in found])
+    rated = await reviews.for_records(session, [r.id for r in found])
 
     def view(record: Customer, schema: type[LookedUp]) -> LookedUp:
         unmasked = _unmasked(record, client_ref, verified)
         return _view(
-            record, schema, unmasked=unmasked, refunds=paid_back.get(record.id, []), now=now
+            record,
+            schema,
+            unmasked=unmasked,
+            refunds=paid_back.get(record.id, []),
+            now=now,
+            review=rated.get(record.id),
         )
 
     return LookupResult(
@@ -141,20 +158,22 @@ async def _locked(session: AsyncSession, kind: RecordKind, record_id: str) -> Cu
     return await store_admin.order_for_update(session, record_id)
 
 
-async def _full_view(
+async def full_view(
     session: AsyncSession, record: Customer, now: datetime
 ) -> LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder:
-    """The record in full (only its creator or a verified browser gets here), with its refunds."""
+    """The record in full (only its creator or a verified browser gets here), with its
+    refunds and its review."""
     await session.flush()
     made = (await refunds.for_records(session, [record.id])).get(record.id, [])
+    review = (await reviews.for_records(session, [record.id])).get(record.id)
     if isinstance(record, PriestBooking):
-        return _view(record, LookedUpPriestBooking, unmasked=True, refunds=made, now=now)
+        return _view(record, LookedUpPriestBooking, True, made, now, review)
     if isinstance(record, TempleBooking):
-        return _view(record, LookedUpTempleBooking, unmasked=True, refunds=made, now=now)
-    return _view(record, LookedUpStoreOrder, unmasked=True, refunds=made, now=now)
+        return _view(record, LookedUpTempleBooking, True, made, now, review)
+    return _view(record, LookedUpStoreOrder, True, made, now, review)
 
 
-async def _owned(
+async def owned_record(
     session: AsyncSession, request: CancelRequest, client_ref: str | None, now: datetime
 ) -> Customer:
     """The record, locked, when this browser may cancel it. Someone who gave the record's
@@ -183,7 +202,7 @@ async def cancel_order(
     """Cancel the caller's own pending booking or order, recording it in the status history
     as an admin's status change does; what was paid online is refunded per the policy.
     Stock is not given back, as with an admin's cancel."""
-    record = await _owned(session, request, client_ref, now)
+    record = await owned_record(session, request, client_ref, now)
     status = record.order_status if isinstance(record, StoreOrder) else record.status
     history = rules.cancellation(status, record.status_history, now)  # 409 unless pending
     made = await refunds.refund_cancelled(session, record, now)
@@ -199,7 +218,7 @@ async def cancel_order(
     paid = record.payment_status == rules.PAID
     result = CancelResult(
         kind=request.kind,
-        record=await _full_view(session, record, now),
+        record=await full_view(session, record, now),
         refund_due=paid,
         refund_amount=refund,
         message=rules.cancelled_message(is_order=request.kind == "store", paid=paid, refund=refund),
@@ -212,8 +231,10 @@ async def own_record(
     session: AsyncSession, request: RecordRequest, *, client_ref: str | None, now: datetime
 ) -> RecordResult:
     """One of the caller's records in full (the result page's Pay now needs its details)."""
-    record = await _owned(session, CancelRequest(kind=request.kind, id=request.id), client_ref, now)
-    view = await _full_view(session, record, now)
+    record = await owned_record(
+        session, CancelRequest(kind=request.kind, id=request.id), client_ref, now
+    )
+    view = await full_view(session, record, now)
     await session.rollback()
     return RecordResult(kind=request.kind, record=view, message="")
 
@@ -223,14 +244,16 @@ async def pay_in_cash(
 ) -> RecordResult:
     """The devotee whose online payment failed pays in cash instead (where cash is taken:
     every kind of record today): the record stays, no longer waiting for an online payment."""
-    record = await _owned(session, CancelRequest(kind=request.kind, id=request.id), client_ref, now)
+    record = await owned_record(
+        session, CancelRequest(kind=request.kind, id=request.id), client_ref, now
+    )
     if not cash.offers_pay_now(record):
         raise ApiError(409, "not_payable", rules.NOT_PAYABLE)
     if await payments_repo.has_pending(session, record.id):
         raise ApiError(409, "payment_in_progress", rules.PAYMENT_IN_PROGRESS)
     cash.pay_in_cash(record)
     record.updated_at = now
-    view = await _full_view(session, record, now)
+    view = await full_view(session, record, now)
     await session.commit()
     return RecordResult(kind=request.kind, record=view, message=rules.cash_message(request.kind))
 
@@ -239,7 +262,7 @@ async def request_return(
     session: AsyncSession, request: ReturnRequest, *, client_ref: str | None, now: datetime
 ) -> RecordResult:
     """A return of a delivered order, within 7 days: its refund waits for an admin's approval."""
-    order = await _owned(session, CancelRequest(kind="store", id=request.id), client_ref, now)
+    order = await owned_record(session, CancelRequest(kind="store", id=request.id), client_ref, now)
     assert isinstance(order, StoreOrder)
     problem = refund_policy.return_problem(order.order_status, order.status_history, now)
     if problem is not None:
@@ -257,6 +280,6 @@ async def request_return(
         {**history_entry(order.order_status, now), "returnRequested": True},
     ]
     order.updated_at = now
-    view = await _full_view(session, order, now)
+    view = await full_view(session, order, now)
     await session.commit()
     return RecordResult(kind="store", record=view, message=rules.RETURN_REQUESTED)

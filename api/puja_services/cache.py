@@ -16,6 +16,7 @@ from assistant_core.texts import Language
 from data.db import Database
 from data.repositories import puja_services as repo
 
+# A puja's rating totals live on its row too, so a new or hidden review clears these as well.
 TABLES = ("puja_services",)
 PAGE = TypeAdapter(PujaServicePage)
 

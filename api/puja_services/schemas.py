@@ -17,6 +17,9 @@ class PujaServiceRead(WireOut):
     requirements: list[str]
     # Its own picture, else its category's drawing (None only for a category without one).
     image: str | None = None
+    # The mean of its visible reviews to one decimal (None: no reviews yet), and how many.
+    rating_average: float | None = None
+    rating_count: int = 0
 
 
 class PujaServicePage(WireOut):

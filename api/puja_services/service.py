@@ -8,6 +8,7 @@ from api.common.errors import ApiError
 from api.common.translated import read_in
 from api.puja_services import rules
 from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServiceRead
+from api.reviews.rules import average
 from assistant_core.texts import Language
 from data.models import PujaService
 from data.repositories import puja_services as repo
@@ -30,7 +31,15 @@ def _category_filter(category: str | None) -> str | None:
 def puja_read(row: PujaService, language: Language) -> PujaServiceRead:
     label = rules.category_label(row.category, language)
     image = row.image or category_picture_url(row.category)
-    return read_in(PujaServiceRead, row, language, category_label=label, image=image)
+    rating = average(row.rating_count, row.rating_sum)
+    return read_in(
+        PujaServiceRead,
+        row,
+        language,
+        category_label=label,
+        image=image,
+        rating_average=rating,
+    )
 
 
 async def search_puja_services(

@@ -17,6 +17,7 @@ from api.common.wire import (
 from api.media import rules as media_rules
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
 from api.priest_bookings.rules import TIME_SLOTS
+from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.health import DatabaseCheck
 from api.site.schemas import Health, Limits, SiteInfo
@@ -47,6 +48,9 @@ def limits(settings: Settings) -> Limits:
         picture_types=list(media_rules.UPLOAD_TYPES),
         max_product_images=MAX_LIST_ITEMS,
         max_temple_photos=MAX_PHOTOS,
+        min_stars=MIN_STARS,
+        max_stars=MAX_STARS,
+        max_review_chars=MAX_COMMENT_CHARS,
     )
 
 

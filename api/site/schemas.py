@@ -34,6 +34,9 @@ class Limits(WireOut):
     max_product_images: int = Field(description="the most pictures one product may have")
     max_temple_photos: int = Field(description="the most photos one temple may have")
     picture_types: list[str] = Field(description="the picture file types an admin may upload")
+    min_stars: int = Field(description="the fewest stars a review gives")
+    max_stars: int = Field(description="the most stars a review gives")
+    max_review_chars: int = Field(description="the longest comment a review may carry")
 
 
 class SiteInfo(WireOut):

@@ -6,6 +6,7 @@ from data.models.bookings import PriestBooking
 from data.models.catalogue import AIService, Priest, PujaService
 from data.models.media import Media
 from data.models.ops import AssistantSession, IdempotencyKey, Payment, Refund
+from data.models.reviews import Review
 from data.models.store import StoreCategory, StoreOrder, StoreProduct
 from data.models.summaries import Customer, CustomerJoinDay, RecordStat
 from data.models.temples import Temple, TempleBooking, TempleService
@@ -30,6 +31,7 @@ __all__ = [
     "Record",
     "RecordStat",
     "Refund",
+    "Review",
     "StoreCategory",
     "StoreOrder",
     "StoreProduct",

@@ -37,6 +37,10 @@ class PujaService(Record):
     # Its own picture's URL; None: its category's picture is shown.
     image: Mapped[str | None] = mapped_column(String(500), nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
+    # Running totals of its visible reviews, kept in the review's transaction, so that an
+    # average costs the same however many reviews there are.
+    rating_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    rating_sum: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
 
 
 class Priest(Record):

@@ -13,7 +13,7 @@ from fastapi import FastAPI
 from sqlalchemy import func, select
 
 from data.db import Database
-from data.models import Base, Refund, StoreCategory
+from data.models import Base, Refund, Review, StoreCategory
 from tests.admin_support import (
     ADMIN_A,
     ADMIN_B,
@@ -37,6 +37,8 @@ assert set(ORDER) == set(CALLERS)
 PHONE = "9415011223"
 EMPTY_CATEGORY = "cat-test-empty"
 RETURN_REFUND = "RFD_MATRIX_RETURN"
+SHOWN_REVIEW = "RV_MATRIX_SHOWN"
+HIDDEN_REVIEW = "RV_MATRIX_HIDDEN"
 IDS = {
     "temple": TEMPLE_A,
     "service": SERVICE_A,
@@ -241,6 +243,11 @@ MATRIX: tuple[Row, ...] = (
     Row("GET", "/api/admin/refunds", super_only(200)),
     Row("POST", "/api/admin/refunds/{refund_id}/decline", super_only(200)),
     Row("POST", "/api/admin/refunds/{refund_id}/approve", super_only(200)),
+    Row("GET", "/api/admin/reviews", expect(401, 401, 200, 200, 200, 200)),
+    # Temple A's reviews: the viewer lacks manageBookings; the super admin, coming after A,
+    # finds the review hidden (or shown) already.
+    Row("POST", "/api/admin/reviews/{review_id}/hide", expect(401, 401, 404, 403, 200, 409)),
+    Row("POST", "/api/admin/reviews/{review_id}/unhide", expect(401, 401, 404, 403, 200, 409)),
     Row("GET", "/api/admin/priests", super_only(200)),
     Row("POST", "/api/admin/priests", super_only(201), PRIEST),
     Row("GET", "/api/admin/priests/{priest_id}", super_only(200)),
@@ -325,6 +332,30 @@ async def public_records(client: httpx.AsyncClient, db: Database) -> dict[str, s
             details={},
         ),
     )
+    review = {"record_kind": "temple", "subject_id": SERVICE_A, "temple_id": TEMPLE_A}
+    await add(
+        db,
+        Review(
+            id=SHOWN_REVIEW,
+            record_id=temple.json()["id"],
+            subject_name="Rudrabhishek",
+            customer_name="Ravi Shankar Tiwari",
+            stars=2,
+            comment="Crowded",
+            hidden=False,
+            **review,
+        ),
+        Review(
+            id=HIDDEN_REVIEW,
+            record_id="TB_MATRIX_EARLIER",
+            subject_name="Rudrabhishek",
+            customer_name="Ravi Shankar Tiwari",
+            stars=1,
+            comment="Rude words",
+            hidden=True,
+            **review,
+        ),
+    )
     return {
         **IDS,
         "booking": "",
@@ -350,6 +381,7 @@ def url_of(row: Row, ids: dict[str, str]) -> str:
         priest_id=ids["priest"],
         phone=ids["phone"],
         refund_id=RETURN_REFUND,
+        review_id=HIDDEN_REVIEW if row.path.endswith("/unhide") else SHOWN_REVIEW,
     )
     return f"{url}?{row.query}" if row.query else url
 

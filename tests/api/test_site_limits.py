@@ -12,6 +12,7 @@ import httpx
 from api.common.wire import EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_DIGITS, PHONE_PATTERN
 from api.media import rules as media_rules
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
+from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.router import limits
 from api.store.address import PIN_PATTERN
@@ -41,6 +42,9 @@ async def test_the_site_publishes_the_limits_the_server_checks_with(
         "maxProductImages": 50,
         "maxTemplePhotos": 20,
         "pictureTypes": ["image/jpeg", "image/png", "image/webp", "image/gif"],
+        "minStars": MIN_STARS,
+        "maxStars": MAX_STARS,
+        "maxReviewChars": MAX_COMMENT_CHARS,
     }
     assert (int(MIN_AMOUNT), int(MAX_AMOUNT), EARLIEST_YEAR) == (1, 200_000, 1800)
 

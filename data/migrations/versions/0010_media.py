@@ -2,7 +2,7 @@
 picture (puja_services.image; none: its category's is shown)
 
 Revision ID: 0010
-Revises: 0008
+Revises: 0009
 Create Date: 2026-11-27 09:00:00
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0010"
-down_revision = "0008"
+down_revision = "0009"
 branch_labels = None
 depends_on = None
 

@@ -455,6 +455,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review Record
+         * @description Rate a completed booking or a delivered order of the caller's, 1 to 5 stars with an
+         *     optional comment, once. The same owner check as cancelling applies.
+         */
+        post: operations["review_record_api_orders_review_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verification/codes": {
         parameters: {
             query?: never;
@@ -1413,6 +1434,66 @@ export interface paths {
          * @description Decline a store return (not damaged, defective or incorrect, or used).
          */
         post: operations["decline_return_api_admin_refunds__refund_id__decline_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Reviews
+         * @description Reviews, newest first, in keyset pages (`nextCursor` while more follow).
+         */
+        get: operations["list_reviews_api_admin_reviews_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{review_id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide Review
+         * @description Hide a review: it stays stored but counts in no average.
+         */
+        post: operations["hide_review_api_admin_reviews__review_id__hide_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{review_id}/unhide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unhide Review
+         * @description Show a hidden review again: it counts in its average again.
+         */
+        post: operations["unhide_review_api_admin_reviews__review_id__unhide_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2470,6 +2551,21 @@ export interface components {
              * @description the picture file types an admin may upload
              */
             pictureTypes: string[];
+            /**
+             * Minstars
+             * @description the fewest stars a review gives
+             */
+            minStars: number;
+            /**
+             * Maxstars
+             * @description the most stars a review gives
+             */
+            maxStars: number;
+            /**
+             * Maxreviewchars
+             * @description the longest comment a review may carry
+             */
+            maxReviewChars: number;
         };
         /** Listing[CategoryAdminRead] */
         Listing_CategoryAdminRead_: {
@@ -2517,6 +2613,20 @@ export interface components {
         Listing_RefundRead_: {
             /** Items */
             items: components["schemas"]["RefundRead"][];
+            /** Total */
+            total: number;
+            /**
+             * Totalexact
+             * @default true
+             */
+            totalExact: boolean;
+            /** Nextcursor */
+            nextCursor: string | null;
+        };
+        /** Listing[ReviewRead] */
+        Listing_ReviewRead_: {
+            /** Items */
+            items: components["schemas"]["ReviewRead"][];
             /** Total */
             total: number;
             /**
@@ -2577,6 +2687,12 @@ export interface components {
              * @default false
              */
             returnable: boolean;
+            /**
+             * Reviewable
+             * @default false
+             */
+            reviewable: boolean;
+            review: components["schemas"]["ReviewNote"] | null;
             /** Id */
             id: string;
             /** Serviceid */
@@ -2637,6 +2753,12 @@ export interface components {
              * @default false
              */
             returnable: boolean;
+            /**
+             * Reviewable
+             * @default false
+             */
+            reviewable: boolean;
+            review: components["schemas"]["ReviewNote"] | null;
             /** Id */
             id: string;
             /** Customerid */
@@ -2695,6 +2817,12 @@ export interface components {
              * @default false
              */
             returnable: boolean;
+            /**
+             * Reviewable
+             * @default false
+             */
+            reviewable: boolean;
+            review: components["schemas"]["ReviewNote"] | null;
             /** Id */
             id: string;
             /** Templeid */
@@ -3482,6 +3610,13 @@ export interface components {
             requirements: string[];
             /** Image */
             image: string | null;
+            /** Ratingaverage */
+            ratingAverage: number | null;
+            /**
+             * Ratingcount
+             * @default 0
+             */
+            ratingCount: number;
         };
         /** PujaServiceUpdate */
         PujaServiceUpdate: {
@@ -3670,6 +3805,81 @@ export interface components {
              * @default
              */
             reason?: string;
+        };
+        /**
+         * ReviewNote
+         * @description A record's review as My Orders shows it.
+         */
+        ReviewNote: {
+            /** Stars */
+            stars: number;
+            /** Comment */
+            comment: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
+        /**
+         * ReviewRead
+         * @description A review in the back office.
+         */
+        ReviewRead: {
+            /** Id */
+            id: string;
+            /**
+             * Recordkind
+             * @enum {string}
+             */
+            recordKind: "priest" | "temple" | "store";
+            /** Recordid */
+            recordId: string;
+            /** Subjectid */
+            subjectId: string | null;
+            /** Subjectname */
+            subjectName: string;
+            /** Templeid */
+            templeId: string | null;
+            /** Customername */
+            customerName: string;
+            /** Stars */
+            stars: number;
+            /** Comment */
+            comment: string;
+            /** Hidden */
+            hidden: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /**
+         * ReviewRequest
+         * @description A rating of one of the caller's records (the browser that made it, or one verified
+         *     for its phone or e-mail).
+         */
+        ReviewRequest: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "priest" | "temple" | "store";
+            /** Id */
+            id: string;
+            /** Stars */
+            stars: number;
+            /**
+             * Comment
+             * @default
+             */
+            comment?: string;
         };
         /** SessionRequest */
         SessionRequest: {
@@ -5696,6 +5906,104 @@ export interface operations {
                 };
             };
             /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Slow down */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    review_record_api_orders_review_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordResult"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record's contact is not verified by this browser */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record, or not the caller's (the same answer) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not completed or delivered yet, or rated already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server accepts (body_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stars outside 1 to 5, or a comment too long */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10100,6 +10408,225 @@ export interface operations {
                 };
             };
             /** @description Not a return awaiting approval (not_awaiting_approval) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_reviews_api_admin_reviews_get: {
+        parameters: {
+            query?: {
+                /** @description only reviews of this kind */
+                kind?: ("priest" | "temple" | "store") | null;
+                /** @description only hidden (true) or shown (false) */
+                hidden?: boolean | null;
+                /** @description rows per page */
+                limit?: number;
+                /** @description rows to skip */
+                offset?: number;
+                /** @description nextCursor of the previous page (keyset lists); omit for the first */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_ReviewRead_"];
+                };
+            };
+            /** @description A cursor this list did not give out (bad_cursor) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    hide_review_api_admin_reviews__review_id__hide_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A temple admin without the manage-bookings permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such review in the admin's view */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Hidden already (hide) or shown already (unhide) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unhide_review_api_admin_reviews__review_id__unhide_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A temple admin without the manage-bookings permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such review in the admin's view */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Hidden already (hide) or shown already (unhide) */
             409: {
                 headers: {
                     [name: string]: unknown;

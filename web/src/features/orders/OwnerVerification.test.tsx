@@ -35,6 +35,8 @@ const MASKED: PriestBooking = {
   refunds: [],
   payable: false,
   returnable: false,
+  reviewable: false,
+  review: null,
 }
 const FULL: PriestBooking = { ...MASKED, customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', customerAddress: 'Flat 4, Kothrud, Pune, Maharashtra 411038', masked: false }
 const MASKED_RESULT: LookupResult = { priestBookings: [MASKED], templeBookings: [], storeOrders: [], verified: false }

@@ -37,6 +37,14 @@ export function cancelOrder(kind: RecordKind, id: string, contact: Contact): Pro
   return api.post<CancelResult>('/api/orders/cancel', { kind, id, phone: contact.phone || null, email: contact.email || null })
 }
 
+/** A record's rating as My Orders shows it (the comment only to the browser that may see it in full). */
+export type ReviewNote = Schema<'ReviewNote'>
+
+/** Rate a completed booking or a delivered order of the caller's, once: 1 to 5 stars and an optional comment. */
+export function rateRecord(kind: RecordKind, id: string, stars: number, comment: string): Promise<RecordResult> {
+  return api.post<RecordResult>('/api/orders/review', { kind, id, stars, comment })
+}
+
 /** Ask to return a delivered order; its refund waits for an admin's approval. */
 export function requestReturn(id: string, reason: string): Promise<RecordResult> {
   return api.post<RecordResult>('/api/orders/return', { id, reason })

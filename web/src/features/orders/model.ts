@@ -1,7 +1,7 @@
 /** The three kinds of record as one list for My Orders: what each card shows and which buttons it gets. */
 import type { MessageKey, Translate } from '../../i18n/context'
 import { formatINR } from '../../lib/format'
-import type { AnyRecord, CancelResult, HistoryEntry, LookupResult, OrderLine, RecordKind, RefundNote } from './api'
+import type { AnyRecord, CancelResult, HistoryEntry, LookupResult, OrderLine, RecordKind, RefundNote, ReviewNote } from './api'
 
 export interface OrderEntry {
   kind: RecordKind
@@ -29,6 +29,10 @@ export interface OrderEntry {
   payable: boolean
   /** Delivered, paid online, within the 7 days of the return window, nothing refunded yet. */
   returnable: boolean
+  /** Completed or delivered, not rated yet, and this browser may rate it. */
+  reviewable: boolean
+  /** The devotee's rating of it, once given. */
+  review: ReviewNote | null
   subtotal?: number
   shipping?: number
   tax?: number
@@ -48,6 +52,8 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
     refunds: record.refunds,
     payable: record.payable,
     returnable: record.returnable,
+    reviewable: record.reviewable,
+    review: record.review ?? null,
   }
   if ('orderStatus' in record) {
     const title = record.items.map((line) => line.productName).join(', ')
@@ -76,6 +82,9 @@ export const canReceipt = (entry: OrderEntry) => (entry.kind === 'store' ? entry
 export const canCancel = (entry: OrderEntry) => entry.status === 'pending'
 export const canPayNow = (entry: OrderEntry) => entry.payable
 export const canReturn = (entry: OrderEntry) => entry.kind === 'store' && entry.returnable
+/** Rate: the server says so for the browser that may; a record booked on another device that is
+ * finished and unrated gets the button too, and is verified first. */
+export const canRate = (entry: OrderEntry) => entry.reviewable || (entry.masked && entry.review === null && canReceipt(entry))
 
 const ORDER = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'completed', 'cancelled']
 

@@ -1,4 +1,4 @@
-/** The server's answers about returns in the devotee's language: its messages are English
+/** The server's answers about returns and ratings in the devotee's language: its messages are English
  * sentences (api/orders/rules.py, api/payments/refund_policy.py); ours say the same. */
 import { ApiError } from '../../lib/api'
 import type { MessageKey, Translate } from '../../i18n/context'
@@ -9,6 +9,13 @@ const KNOWN: Record<string, MessageKey> = {
   'Returns are accepted within 7 days of delivery': 'orders.returnClosed',
   'Only a delivered order can be returned': 'orders.returnNotDelivered',
   'This order was paid in cash: please contact us to return it and we will arrange the refund.': 'orders.returnPaidInCash',
+  // api/reviews/rules.py
+  'Thank you for your review.': 'orders.rateThanks',
+  'You can rate a booking once it has been completed.': 'orders.rateNotBooking',
+  'You can rate an order once it has been delivered.': 'orders.rateNotOrder',
+  'You have already rated this booking.': 'orders.ratedBooking',
+  'You have already rated this order.': 'orders.ratedOrder',
+  'Please choose from 1 to 5 stars': 'orders.rateChoose',
 }
 
 /** A message of the server's, translated when it is one we know; as it came otherwise. */

@@ -20,6 +20,9 @@ const SERVICES: PujaService[] = Array.from({ length: 23 }, (_, i) => ({
   includes: ['Experienced Vedic pandit', 'All samagri'],
   requirements: ['A clean space'],
   image: `/media/seed/puja-${CATEGORIES[i % 3].toLowerCase()}.0123456789ab.svg`,
+  // Real figures on the first two; the rest have no reviews yet.
+  ratingAverage: [4.6, 5][i] ?? null,
+  ratingCount: [12, 1][i] ?? 0,
 }))
 
 function servicesPage(call: Call) {
@@ -82,7 +85,9 @@ describe('PriestBookingPage list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(10)
     expect(within(card).getByText('₹2,299')).toBeInTheDocument()
     expect(within(card).getByText('2 hours')).toBeInTheDocument()
-    expect(within(card).getByText('4.8 (124 reviews)')).toBeInTheDocument()
+    expect(within(card).getByText('4.6 (12 reviews)')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Lakshmi Puja 2' })).getByText('5.0 (1 review)')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Shiva Puja 3' })).getByText('New')).toBeInTheDocument()
     expect(within(card).getByText('Experienced Vedic pandit')).toBeInTheDocument()
     expect(within(card).getByText('A clean space')).toBeInTheDocument()
     expect(screen.getByText('Showing 10 of 23 pujas')).toBeInTheDocument()

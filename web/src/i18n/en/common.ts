@@ -29,5 +29,4 @@ export const common = {
   amountPositive: 'Amount must be greater than 0',
   amountMinimum: 'Minimum amount is ₹1',
   amountMaximum: 'Maximum amount is ₹200,000',
-  rating: '4.8 (124 reviews)',
 } as const

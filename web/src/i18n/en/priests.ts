@@ -57,4 +57,8 @@ export const priests = {
   promiseConfirm: 'We will confirm your booking within 12 hours.',
   promiseOnline: 'For an online puja, the meeting link is sent 30 minutes before the puja.',
   myOrders: 'My Orders',
+  // A puja's rating from its reviews (issue 18); "New" until it has one.
+  ratingNew: 'New',
+  ratingOne: '{average} (1 review)',
+  ratingMany: '{average} ({count} reviews)',
 } as const

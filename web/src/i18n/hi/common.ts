@@ -30,5 +30,4 @@ export const common: Record<keyof typeof en, string> = {
   amountPositive: 'राशि 0 से अधिक होनी चाहिए',
   amountMinimum: 'न्यूनतम राशि ₹1 है',
   amountMaximum: 'अधिकतम राशि ₹2,00,000 है',
-  rating: '4.8 (124 समीक्षाएँ)',
 }

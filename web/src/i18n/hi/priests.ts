@@ -59,4 +59,7 @@ export const priests: Record<keyof typeof en, string> = {
   promiseConfirm: 'हम 12 घंटे के भीतर आपकी बुकिंग की पुष्टि करेंगे।',
   promiseOnline: 'ऑनलाइन पूजा के लिए मीटिंग लिंक पूजा से 30 मिनट पहले भेजा जाएगा।',
   myOrders: 'मेरे ऑर्डर',
+  ratingNew: 'नया',
+  ratingOne: '{average} (1 समीक्षा)',
+  ratingMany: '{average} ({count} समीक्षाएँ)',
 }

@@ -87,12 +87,12 @@ function cleanupAndRender(path: string) {
 }
 
 describe('the layout', () => {
-  it('shows the super admin the nine-item menu with the current page marked', async () => {
+  it('shows the super admin the ten-item menu with the current page marked', async () => {
     mockApi(me(superAdmin))
     renderAt('/admin/bookings')
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' })
     const links = within(menu).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'AI Configuration'])
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'Reviews', 'AI Configuration'])
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
       '/admin/bookings',
@@ -102,6 +102,7 @@ describe('the layout', () => {
       '/admin/temples',
       '/admin/store',
       '/admin/refunds',
+      '/admin/reviews',
       '/admin/ai-config',
     ])
     expect(within(menu).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page')
@@ -111,11 +112,11 @@ describe('the layout', () => {
     expect(screen.getByText('admin')).toBeInTheDocument()
   })
 
-  it('shows a temple admin only the temple dashboard, the temple name and the role', async () => {
+  it('shows a temple admin only the temple dashboard and its reviews, the temple name and the role', async () => {
     mockApi(me(templeAdmin))
     renderAt('/admin/temple-dashboard')
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' })
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Temple Dashboard'])
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Temple Dashboard', 'Reviews'])
     expect(screen.getByText('Temple Admin')).toBeInTheDocument()
     expect(screen.getByText('Kashi Vishwanath')).toBeInTheDocument()
     expect(screen.getByText('Temple Administrator')).toBeInTheDocument()

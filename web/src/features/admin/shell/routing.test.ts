@@ -12,6 +12,8 @@ describe('guardRedirect', () => {
     }
     expect(guardRedirect(templeAdmin, at('/admin/temple-dashboard'))).toBeNull()
     expect(guardRedirect(templeAdmin, at('/admin/settings'))).toBeNull()
+    // Its own temple's reviews (the server confines the list to them).
+    expect(guardRedirect(templeAdmin, at('/admin/reviews'))).toBeNull()
   })
 
   it('lets a super admin in everywhere, the temple dashboard only for a named temple', () => {

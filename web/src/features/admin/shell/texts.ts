@@ -39,6 +39,7 @@ export const TEXT = {
   temples: 'Temples',
   store: 'Spiritual Store',
   refunds: 'Refunds',
+  reviews: 'Reviews',
   aiConfig: 'AI Configuration',
   connected: '{database} Connected',
   offline: 'Offline: reconnecting',

@@ -2,8 +2,10 @@
 import { Button } from '../../../components/Button'
 import { useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
-import { canCancel, canPayNow, canReceipt, canReturn, canTrack, paymentLine, paymentTone, statusLabel, statusTone, type OrderEntry } from '../model'
+import { siteLimits } from '../../../lib/site'
+import { canCancel, canPayNow, canRate, canReceipt, canReturn, canTrack, paymentLine, paymentTone, statusLabel, statusTone, type OrderEntry } from '../model'
 import { RefundLines } from './RefundLines'
+import { StarsGiven } from './StarPicker'
 import { StatusBadge } from './StatusBadge'
 import styles from './OrderCard.module.css'
 
@@ -18,6 +20,7 @@ interface Props {
   onCancel: () => void
   onPayNow: () => void
   onReturn: () => void
+  onRate: () => void
 }
 
 function What({ entry, templeName }: { entry: OrderEntry; templeName?: string }) {
@@ -44,12 +47,13 @@ function What({ entry, templeName }: { entry: OrderEntry; templeName?: string })
   )
 }
 
-export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onPayNow, onReturn }: Props) {
+export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onPayNow, onReturn, onRate }: Props) {
   const t = useT()
   const actions: { label: string; onClick: () => void }[] = []
   if (canTrack(entry)) actions.push({ label: t('orders.trackOrder'), onClick: onTrack })
   if (canReceipt(entry)) actions.push({ label: t('orders.downloadReceipt'), onClick: onReceipt })
   if (canReturn(entry)) actions.push({ label: t('orders.returnOrder'), onClick: onReturn })
+  if (canRate(entry)) actions.push({ label: t('orders.rate'), onClick: onRate })
   const any = actions.length > 0 || canCancel(entry) || canPayNow(entry)
   return (
     <li className={styles.card}>
@@ -66,6 +70,14 @@ export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onP
         <StatusBadge tone={paymentTone(entry.paymentStatus)}>{paymentLine(t, entry.paymentStatus)}</StatusBadge>
       </div>
       <RefundLines refunds={entry.refunds} />
+      {entry.review && (
+        <div className={styles.review}>
+          <p className={styles.reviewLine}>
+            <span>{t('orders.yourRating')}</span> <StarsGiven stars={entry.review.stars} max={siteLimits()?.maxStars ?? 5} label={t('orders.ratedStars', { stars: entry.review.stars })} />
+          </p>
+          {entry.review.comment && <p className={styles.reviewComment}>{entry.review.comment}</p>}
+        </div>
+      )}
       {entry.masked && <p className={styles.masked}>{t('orders.maskedNote')}</p>}
       {any && (
         <div className={styles.actions}>

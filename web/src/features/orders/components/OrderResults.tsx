@@ -1,5 +1,5 @@
 /** The looked-up bookings and orders: filters, cards, and the dialogs a card opens (track, receipt,
- * cancel, Pay now, return), with the one-time-code verification that a record booked on another
+ * cancel, Pay now, return, rate), with the one-time-code verification that a record booked on another
  * device needs first. */
 import { Suspense, lazy, useMemo, useState } from 'react'
 import { useLinkedParam } from '../../../lib/useLinkedParam'
@@ -18,6 +18,7 @@ import { targetKey, targetsOf } from '../verification'
 import { CancelDialog } from './CancelDialog'
 import { OrderCard } from './OrderCard'
 import { ALL, OrderFilters } from './OrderFilters'
+import { RateDialog } from './RateDialog'
 import { ReceiptModal } from './ReceiptModal'
 import { ReturnDialog } from './ReturnDialog'
 import { TrackOrderModal } from './TrackOrderModal'
@@ -28,7 +29,7 @@ import styles from './OrderResults.module.css'
 // The payment dialog and its texts load when Pay now is first used.
 const PayNowDialog = lazy(() => withTexts(['payment'], () => import('./PayNowDialog')))
 
-type Dialog = 'track' | 'receipt' | 'cancel' | 'verify' | 'pay' | 'return'
+type Dialog = 'track' | 'receipt' | 'cancel' | 'verify' | 'pay' | 'return' | 'rate'
 /** A dialog for one record, by key, so that it shows the record as the newest lookup has it. */
 type Open = { dialog: Dialog; key: string; then?: VerifyFor } | undefined
 
@@ -78,6 +79,11 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
     setDone(inOurWords(t, result.message))
     close()
     orders.reload()
+  }
+  const onRated = (result: RecordResult) => {
+    orders.applyRecord(result)
+    setDone(inOurWords(t, result.message))
+    close()
   }
   const onVerified = () => {
     if (target) setVerifiedKeys((keys) => [...keys, targetKey(target)])
@@ -139,6 +145,7 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
                   onCancel={() => openFor(entry, 'cancel')}
                   onPayNow={() => openFor(entry, 'pay')}
                   onReturn={() => openFor(entry, 'return')}
+                  onRate={() => openFor(entry, 'rate')}
                 />
               ))}
             </ul>
@@ -158,6 +165,7 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
         onClose={close}
       />
       <ReturnDialog entry={dialogEntry('return')} onReturned={onReturned} onClose={close} />
+      <RateDialog entry={dialogEntry('rate')} onRated={onRated} onClose={close} />
       {payEntry && !payEntry.masked && (
         <Suspense fallback={null}>
           <PayNowDialog entry={payEntry} onPaid={(method) => onPaid(payEntry, method)} onClose={onPayClosed} />

@@ -1,4 +1,4 @@
-/** Cancel, a receipt, Pay now or a return on a record booked on another device: verify the contact
+/** Cancel, a receipt, Pay now, a return or a rating on a record booked on another device: verify the contact
  * first, then go on. */
 import { Modal } from '../../../components/Modal'
 import { useT, type MessageKey } from '../../../i18n/context'
@@ -6,13 +6,14 @@ import type { Target } from '../api'
 import type { OrderEntry } from '../model'
 import { VerifyPanel } from './VerifyPanel'
 
-export type VerifyFor = 'cancel' | 'receipt' | 'pay' | 'return'
+export type VerifyFor = 'cancel' | 'receipt' | 'pay' | 'return' | 'rate'
 
 const REASONS: Record<VerifyFor, MessageKey> = {
   cancel: 'orders.verifyForCancel',
   receipt: 'orders.verifyForReceipt',
   pay: 'orders.verifyForPay',
   return: 'orders.verifyForReturn',
+  rate: 'orders.verifyForRate',
 }
 
 interface Props {

@@ -3,10 +3,18 @@ import { useId } from 'react'
 import { Button } from '../../../components/Button'
 import { StarIcon } from '../../../components/icons'
 import { Picture } from '../../../components/Picture'
-import { useT } from '../../../i18n/context'
+import { useT, type Translate } from '../../../i18n/context'
 import { formatINR } from '../../../lib/format'
 import type { PujaService } from '../api'
 import styles from './ServiceCard.module.css'
+
+/** "4.6 (12 reviews)" from the puja's visible reviews, or "New" until it has any. */
+function ratingText(t: Translate, service: PujaService): string {
+  const { ratingAverage: average, ratingCount: count } = service
+  if (average == null || count < 1) return t('priests.ratingNew')
+  const vars = { average: average.toFixed(1), count }
+  return count === 1 ? t('priests.ratingOne', vars) : t('priests.ratingMany', vars)
+}
 
 export function ServiceCard({ service, onBook }: { service: PujaService; onBook: (service: PujaService) => void }) {
   const t = useT()
@@ -22,7 +30,7 @@ export function ServiceCard({ service, onBook }: { service: PujaService; onBook:
       </div>
       <p className={styles.rating}>
         <StarIcon size={16} className={styles.star} />
-        {t('common.rating')}
+        {ratingText(t, service)}
       </p>
       <dl className={styles.facts}>
         <div>

@@ -1,4 +1,4 @@
-/** The admin menu per role (super admin: nine screens; temple admin: its dashboard); the current page is marked. */
+/** The admin menu per role (super admin: ten screens; temple admin: its dashboard and its reviews); the current page is marked. */
 import { NavLink } from 'react-router-dom'
 import type { AdminUser } from '../api'
 import { TEXT } from '../texts'
@@ -18,9 +18,13 @@ const SUPER_MENU: Item[] = [
   { to: '/admin/temples', label: TEXT.temples },
   { to: '/admin/store', label: TEXT.store },
   { to: '/admin/refunds', label: TEXT.refunds },
+  { to: '/admin/reviews', label: TEXT.reviews },
   { to: '/admin/ai-config', label: TEXT.aiConfig },
 ]
-const TEMPLE_MENU: Item[] = [{ to: '/admin/temple-dashboard', label: TEXT.templeDashboard }]
+const TEMPLE_MENU: Item[] = [
+  { to: '/admin/temple-dashboard', label: TEXT.templeDashboard },
+  { to: '/admin/reviews', label: TEXT.reviews },
+]
 
 export const menuFor = (user: AdminUser) => (user.role === 'superadmin' ? SUPER_MENU : TEMPLE_MENU)
 

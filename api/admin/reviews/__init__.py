@@ -1,0 +1,1 @@
+"""The back office's reviews screen: read devotees' ratings, hide unfair ones."""

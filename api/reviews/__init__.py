@@ -1,0 +1,1 @@
+"""Devotees rate their completed bookings and delivered orders; admins hide unfair reviews."""

@@ -1,0 +1,79 @@
+"""Use cases of reviews: a devotee rates one of their own finished records (once); an admin
+hides or shows a review. A puja's running totals change in the same transaction."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.common.errors import ApiError
+from api.orders import service as orders
+from api.orders.schemas import CancelRequest, RecordResult
+from api.reviews import rules
+from api.reviews.schemas import ReviewRequest
+from data.ids import new_id
+from data.models import PriestBooking, Review, TempleBooking
+from data.repositories import reviews as repo
+
+
+async def _count(session: AsyncSession, review: Review, sign: int) -> None:
+    """Add a visible review to its puja's totals (sign 1), or take it out (-1). Only priest
+    bookings rate a puja; temple and store reviews have no totals to keep."""
+    if review.record_kind == "priest" and review.subject_id is not None:
+        await repo.count_in_totals(
+            session, review.subject_id, count=sign, stars=sign * review.stars
+        )
+
+
+async def review_record(
+    session: AsyncSession, request: ReviewRequest, *, client_ref: str | None, now: datetime
+) -> RecordResult:
+    """Rate a completed booking or a delivered order of the caller's (the same owner check as
+    cancelling: this browser made it, or is verified for its phone or e-mail), once."""
+    is_order = request.kind == "store"
+    owner_check = CancelRequest(kind=request.kind, id=request.id)
+    record = await orders.owned_record(session, owner_check, client_ref, now)  # row locked
+    if not rules.finished(record):
+        raise ApiError(409, "not_reviewable", rules.not_finished(is_order=is_order))
+    if await repo.for_record(session, request.kind, record.id) is not None:
+        raise ApiError(409, "already_reviewed", rules.reviewed_already(is_order=is_order))
+    subject_id, subject_name = rules.subject_of(record)
+    review = Review(
+        id=new_id("RV"),
+        record_kind=request.kind,
+        record_id=record.id,
+        subject_id=subject_id,
+        subject_name=subject_name,
+        temple_id=record.temple_id if isinstance(record, TempleBooking) else None,
+        customer_name=record.customer_name,
+        stars=request.stars,
+        comment=request.comment,
+        hidden=False,
+        created_at=now,
+        updated_at=now,
+    )
+    session.add(review)
+    if isinstance(record, PriestBooking):
+        await _count(session, review, 1)
+    try:
+        view = await orders.full_view(session, record, now)
+        await session.commit()
+    except IntegrityError:
+        # A second submission that got past the check at the same moment: the unique key
+        # on the record let only the first one land.
+        await session.rollback()
+        raise ApiError(409, "already_reviewed", rules.reviewed_already(is_order=is_order)) from None
+    return RecordResult(kind=request.kind, record=view, message=rules.THANKS)
+
+
+async def set_hidden(session: AsyncSession, review: Review, hidden: bool, now: datetime) -> None:
+    """Hide a review (it leaves its puja's average) or show it again (it counts again);
+    the caller has locked the review's row and checked the admin may."""
+    if review.hidden == hidden:
+        message = rules.HIDDEN_ALREADY if hidden else rules.SHOWN_ALREADY
+        raise ApiError(409, "hidden_already" if hidden else "shown_already", message)
+    review.hidden = hidden
+    review.updated_at = now
+    await _count(session, review, -1 if hidden else 1)
