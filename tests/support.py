@@ -29,6 +29,12 @@ VARANASI: dict[str, str] = {
     "state": "Uttar Pradesh",
     "pinCode": "221005",
 }
+DELHI: dict[str, str] = {
+    "houseAndStreet": "4 Chandni Chowk",
+    "city": "Delhi",
+    "state": "Delhi",
+    "pinCode": "110006",
+}
 PUNE: dict[str, str] = {
     "houseAndStreet": "1 MG Road",
     "city": "Pune",

@@ -97,6 +97,18 @@ class DeliveryAddress(WireIn):
         return f"{', '.join(p for p in parts if p)}, {self.state} {self.pin_code}"
 
 
+def _blank_is_missing(raw: object) -> object:
+    # An empty form sends "" or null for the whole address: that is a required field left
+    # empty, not a wrong type.
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        raise PydanticCustomError("missing", "Field required")
+    return raw
+
+
+# The checkout's address: required, in its parts.
+RequiredAddress = Annotated[DeliveryAddress, BeforeValidator(_blank_is_missing)]
+
+
 class DeliveryAddressRead(WireOut):
     house_and_street: str
     landmark: str

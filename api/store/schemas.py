@@ -20,7 +20,7 @@ from api.common.wire import (
     WireIn,
     WireOut,
 )
-from api.store.address import DeliveryAddress, DeliveryAddressRead
+from api.store.address import DeliveryAddressRead, RequiredAddress
 from api.store.rules import MAX_LINES
 
 
@@ -77,7 +77,7 @@ class CheckoutRequest(Cart):
     customer_name: PersonName
     customer_phone: Phone
     customer_email: OptionalEmail = None
-    delivery_address: DeliveryAddress
+    delivery_address: RequiredAddress
     payment_method: Literal["cod", "phonepe"]
 
 

@@ -9,6 +9,7 @@ import httpx
 from data.changes import Change
 from data.db import Database
 from tests.conftest import india_date
+from tests.support import DELHI
 
 
 def drain(queue: asyncio.Queue[Change | None]) -> list[Change]:
@@ -29,7 +30,7 @@ async def test_a_checkout_publishes_its_order_and_the_stock_change(
         json={
             "customerName": "Ravi",
             "customerPhone": "9811122233",
-            "shippingAddress": "Delhi",
+            "deliveryAddress": DELHI,
             "paymentMethod": "cod",
             "items": [{"productId": "prod-bhimseni-camphor", "quantity": 2}],
         },
@@ -54,7 +55,7 @@ async def test_a_refused_request_publishes_nothing(client: httpx.AsyncClient, db
         json={
             "customerName": "Ravi",
             "customerPhone": "9811122233",
-            "shippingAddress": "Delhi",
+            "deliveryAddress": DELHI,
             "paymentMethod": "cod",
             "items": [
                 {"productId": "prod-bhimseni-camphor", "quantity": 1},

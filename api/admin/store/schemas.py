@@ -12,7 +12,7 @@ from api.admin.forms import MAX_PRICE, Hindi
 from api.admin.store import rules
 from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import Money, Printable, TextList, WireIn, WireOut
-from api.store.address import DeliveryAddress
+from api.store.address import RequiredAddress
 from api.store.schemas import CategoryRead, ProductRead
 
 MAX_STOCK = 1_000_000
@@ -172,7 +172,7 @@ class OrderStatusChange(WireIn):
 
 
 class ShippingAddressChange(WireIn):
-    delivery_address: DeliveryAddress
+    delivery_address: RequiredAddress
 
 
 class StoreSummary(WireOut):
