@@ -17,7 +17,7 @@ from api.app import create_app
 from api.settings import Settings
 from data.db import Database
 from data.ids import short_id
-from tests.api.test_order_cancel import NOT_FOUND, change_row, make, stranger  # noqa: F401
+from tests.api.test_order_cancel import NOT_FOUND, change_row, make
 from tests.conftest import PUBLIC_URL, Clock
 from tests.receipts.pdf_text import extract
 
