@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'store/:productId', lazy: page(['store'], () => import('../features/store/ProductPage')) },
           { path: 'temples', lazy: page(['temples', 'payment'], () => import('../features/temples/TemplesPage')) },
           { path: 'user/orders', lazy: page(['orders'], () => import('../features/orders/MyOrdersPage')) },
+          { path: 'user/orders/:kind/:id/receipt', lazy: page(['orders'], () => import('../features/orders/ReceiptPage')) },
           { path: 'user/profile', lazy: page(['profile'], () => import('../features/profile/ProfilePage')) },
           ...policies.map((slug) => ({ path: slug, lazy: page(['policies'], () => import('../features/policies/PolicyPage')) })),
           { path: 'payment/success', lazy: page(['payment'], () => import('../features/payment/PaymentResultPage')) },

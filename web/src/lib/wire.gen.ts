@@ -455,6 +455,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{kind}/{record_id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receipt Pdf
+         * @description The receipt of one of the caller's records as a PDF (full or short id), in the language
+         *     asked for (?lang= or Accept-Language): only to the browser that made the record or one
+         *     verified for its phone or e-mail, as it shows their name, phone and address.
+         */
+        get: operations["receipt_pdf_api_orders__kind___record_id__receipt_pdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verification/codes": {
         parameters: {
             query?: never;
@@ -1706,6 +1728,8 @@ export interface components {
             updatedAt: string;
             /** Templename */
             templeName: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /**
          * AdminTempleDetail
@@ -2389,6 +2413,7 @@ export interface components {
              * @default false
              */
             returnable: boolean;
+            receipt: components["schemas"]["ReceiptPayment"] | null;
             /** Id */
             id: string;
             /** Serviceid */
@@ -2432,6 +2457,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** LookedUpStoreOrder */
         LookedUpStoreOrder: {
@@ -2449,6 +2476,7 @@ export interface components {
              * @default false
              */
             returnable: boolean;
+            receipt: components["schemas"]["ReceiptPayment"] | null;
             /** Id */
             id: string;
             /** Customerid */
@@ -2489,6 +2517,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** LookedUpTempleBooking */
         LookedUpTempleBooking: {
@@ -2506,6 +2536,7 @@ export interface components {
              * @default false
              */
             returnable: boolean;
+            receipt: components["schemas"]["ReceiptPayment"] | null;
             /** Id */
             id: string;
             /** Templeid */
@@ -2545,6 +2576,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** LookupRequest */
         LookupRequest: {
@@ -2877,6 +2910,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** PriestBookingsPage */
         PriestBookingsPage: {
@@ -3338,6 +3373,19 @@ export interface components {
             /** Problem */
             problem: string | null;
         };
+        /**
+         * ReceiptPayment
+         * @description A record that has a receipt: paid, or with cash confirmed as the way to pay.
+         */
+        ReceiptPayment: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "paid_online" | "paid_cash" | "due_on_delivery" | "due_at_temple" | "due_on_the_day";
+            /** Transactionid */
+            transactionId: string | null;
+        };
         /** RecentBooking */
         RecentBooking: {
             /** Id */
@@ -3543,6 +3591,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** StoreSummary */
         StoreSummary: {
@@ -3722,6 +3772,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** TempleBookingsPage */
         TempleBookingsPage: {
@@ -5483,6 +5535,94 @@ export interface operations {
             };
             /** @description Something went wrong on our side (logged); try again */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    receipt_pdf_api_orders__kind___record_id__receipt_pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "priest" | "temple" | "store";
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description The record's contact is not verified by this browser */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record, or not the caller's (the same answer) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not paid, and cash not confirmed: no receipt yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Slow down */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The receipt font is missing on this server */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,4 +56,5 @@ export const priests = {
   promiseConfirm: 'We will confirm your booking within 12 hours.',
   promiseOnline: 'For an online puja, the meeting link is sent 30 minutes before the puja.',
   myOrders: 'My Orders',
+  viewReceipt: 'View Receipt',
 } as const

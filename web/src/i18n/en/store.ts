@@ -65,4 +65,5 @@ export const store = {
   paymentLater: 'Payment pending',
   viewOrders: 'View My Orders',
   continueShopping: 'Continue Shopping',
+  viewReceipt: 'View Receipt',
 } as const

@@ -75,4 +75,5 @@ export const temples = {
   paymentPending: 'Pending',
   viewOrders: 'View My Orders',
   dismiss: 'Dismiss',
+  viewReceipt: 'View Receipt',
 } as const

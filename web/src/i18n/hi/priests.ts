@@ -58,4 +58,5 @@ export const priests: Record<keyof typeof en, string> = {
   promiseConfirm: 'हम 12 घंटे के भीतर आपकी बुकिंग की पुष्टि करेंगे।',
   promiseOnline: 'ऑनलाइन पूजा के लिए मीटिंग लिंक पूजा से 30 मिनट पहले भेजा जाएगा।',
   myOrders: 'मेरे ऑर्डर',
+  viewReceipt: 'रसीद देखें',
 }
