@@ -12,7 +12,7 @@ const IN_PROGRESS = ['pending', 'confirmed', 'processing']
 export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefined; onClose: () => void }) {
   const t = useT()
   return (
-    <Modal open={entry !== undefined} title={entry ? t('orders.trackTitle', { id: entry.id }) : ''} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open={entry !== undefined} title={entry ? t('orders.trackTitle', { id: entry.shortId }) : ''} onClose={onClose} closeLabel={t('common.close')}>
       {entry && (
         <>
           <p className={styles.now}>
