@@ -256,6 +256,9 @@ class SiteSettings(BaseModel):
         "Your spiritual companion for pujas, temple visits and sacred goods, "
         "with a voice-enabled AI assistant."
     )
+    # Receipt PDFs are drawn in this font: it has Devanagari, Latin and the ₹ sign
+    # (Debian's fonts-lohit-deva). Without it a PDF is refused with a clear error.
+    receipt_font: Path = Path("/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf")
 
 
 class Settings(BaseSettings):

@@ -72,6 +72,12 @@ class SlotFree:
 class Created:
     record_id: str
     amount: Decimal
+    # The short id devotees read (PB-K2QM4PA9); None: say the full id.
+    short_id: str | None = None
+
+    @property
+    def shown_id(self) -> str:
+        return self.short_id or self.record_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +104,12 @@ class OrderView:
     payment_status: str
     last_event: OrderEvent | None
     created_at: str
+    # The short id devotees read and may type (PB-K2QM4PA9); None: the full id only.
+    short_id: str | None = None
+
+    @property
+    def shown_id(self) -> str:
+        return self.short_id or self.id
 
 
 @dataclass(frozen=True, slots=True)

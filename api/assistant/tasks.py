@@ -39,6 +39,7 @@ from assistant_core.tasks_port import (
     TempleService,
 )
 from data.db import Database
+from data.ids import short_id
 from data.repositories import puja_services, store, temples
 
 NEAR_KM = 50  # the temple screen's widest radius
@@ -178,7 +179,9 @@ class ServiceTasks:
                 )
         except (ValidationError, ApiError) as exc:
             return _refused(exc)
-        return Created(created.body["id"], Decimal(str(created.body["price"])))
+        return Created(
+            created.body["id"], Decimal(str(created.body["price"])), created.body.get("shortId")
+        )
 
     async def create_temple_booking(
         self, fields: dict[str, object], *, key: str, client_ref: str | None
@@ -195,7 +198,11 @@ class ServiceTasks:
                 )
         except (ValidationError, ApiError) as exc:
             return _refused(exc)
-        return Created(created.body["id"], Decimal(str(created.body["totalAmount"])))
+        return Created(
+            created.body["id"],
+            Decimal(str(created.body["totalAmount"])),
+            created.body.get("shortId"),
+        )
 
     async def lookup(
         self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
@@ -282,4 +289,6 @@ def _view(
 ) -> OrderView:
     last = history[-1] if history else None
     event = None if last is None else OrderEvent(last.status, last.at)
-    return OrderView(kind, record_id, title, status, payment, event, created.isoformat())
+    created_at = created.isoformat()
+    shown = short_id(record_id)
+    return OrderView(kind, record_id, title, status, payment, event, created_at, shown)

@@ -17,11 +17,13 @@ from pydantic import (
     Field,
     PlainSerializer,
     StringConstraints,
+    computed_field,
 )
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
 
 from api.common.errors import CONTROL_CHARACTERS
+from data.ids import short_id
 
 
 class WireIn(BaseModel):
@@ -42,6 +44,17 @@ class WireOut(BaseModel):
         from_attributes=True,
         json_schema_serialization_defaults_required=True,
     )
+
+
+class RecordOut(WireOut):
+    """A booking or order as sent: its id, and the short one devotees read (PB-K2QM4PA9)."""
+
+    id: str
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def short_id(self) -> str:
+        return short_id(self.id)
 
 
 def money_json(value: Decimal) -> int | float:

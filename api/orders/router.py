@@ -5,21 +5,32 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Request, Response
 
-from api.common.deps import ClientAddress, KnownClientRef, Now, ReadSession, WriteSession
+from api.common.deps import (
+    ClientAddress,
+    KnownClientRef,
+    LanguageDep,
+    Now,
+    ReadSession,
+    SettingsDep,
+    WriteSession,
+)
 from api.common.openapi import Responses, error_response
 from api.common.ratelimit import SharedLimiter
+from api.common.wire import PathId
 from api.orders import service
 from api.orders.schemas import (
     CancelRequest,
     CancelResult,
     LookupRequest,
     LookupResult,
+    RecordKind,
     RecordRequest,
     RecordResult,
     ReturnRequest,
 )
+from api.receipts.service import receipt_file
 from api.reviews import service as reviews
 from api.reviews.schemas import ReviewRequest
 
@@ -142,3 +153,44 @@ async def review_record(
     """Rate a completed booking or a delivered order of the caller's, 1 to 5 stars with an
     optional comment, once. The same owner check as cancelling applies."""
     return await reviews.review_record(session, body, client_ref=client, now=now)
+
+
+@router.get(
+    "/{kind}/{record_id}/receipt.pdf",
+    response_class=Response,
+    responses={
+        **OWN_RECORD,
+        200: {"content": {"application/pdf": {}}, "description": "The receipt as a PDF"},
+        409: error_response("Not paid, and cash not confirmed: no receipt yet"),
+        503: error_response("The receipt font is missing on this server"),
+    },
+)
+async def receipt_pdf(
+    kind: RecordKind,
+    record_id: PathId,
+    session: WriteSession,
+    client: OwnerCaller,
+    now: Now,
+    language: LanguageDep,
+    settings: SettingsDep,
+) -> Response:
+    """The receipt of one of the caller's records as a PDF (full or short id), in the language
+    asked for (?lang= or Accept-Language): only to the browser that made the record or one
+    verified for its phone or e-mail, as it shows their name, phone and address."""
+    made = await receipt_file(
+        session,
+        kind,
+        record_id,
+        client_ref=client,
+        now=now,
+        language=language,
+        site=settings.site,
+    )
+    return Response(
+        made.content,
+        media_type="application/pdf",
+        headers={
+            "Content-Disposition": f'attachment; filename="{made.filename}"',
+            "Cache-Control": "private, no-store",
+        },
+    )

@@ -48,6 +48,18 @@ REFUND_NOTE = (
     "within 7-10 business days."
 )
 _NON_DIGITS = re.compile(r"\D")
+AMBIGUOUS_ID = (
+    "More than one of your bookings or orders has this short id. Please use the full id "
+    "shown on the receipt or in My Orders."
+)
+NO_RECEIPT = (
+    "A receipt is ready once the booking or order is paid, or cash is confirmed as the way to "
+    "pay it."
+)
+RECEIPT_FONT_MISSING = (
+    "The receipt cannot be made as a PDF on this server right now (its Devanagari font is "
+    "missing). Please print the receipt page instead."
+)
 
 
 def mask_word(word: str) -> str:

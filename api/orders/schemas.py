@@ -11,6 +11,7 @@ from pydantic import BeforeValidator, Field, StringConstraints
 from api.common.wire import Id, Money, OptionalEmail, Phone, Printable, WireIn, WireOut
 from api.payments.schemas import RefundState
 from api.priest_bookings.schemas import PriestBookingRead
+from api.receipts.schemas import ReceiptPayment
 from api.reviews.schemas import ReviewNote
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
@@ -53,6 +54,9 @@ class MyOrdersFields(WireOut):
     reviewable: bool = False
     # The devotee's rating of it (its comment only to the browser that may see it in full).
     review: ReviewNote | None = None
+    # How the receipt states the payment; None: no receipt yet (not paid, nor cash
+    # confirmed). A masked record's comes without its transaction id.
+    receipt: ReceiptPayment | None = None
 
 
 class LookedUpPriestBooking(PriestBookingRead, MyOrdersFields):

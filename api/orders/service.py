@@ -29,9 +29,11 @@ from api.orders.schemas import (
     ReturnRequest,
 )
 from api.payments import cash, refund_policy, refunds
+from api.receipts.rules import receipt_payment
 from api.reviews import rules as review_rules
 from api.reviews.schemas import ReviewNote
 from api.verification import service as verification
+from data.ids import RECORD_PREFIXES, typed_short_id
 from data.models import PriestBooking, Refund, Review, StoreOrder, TempleBooking
 from data.repositories import admin_bookings, bookings, reviews, store_admin
 from data.repositories import payments as payments_repo
@@ -77,7 +79,11 @@ def _view(
     data = {name: getattr(record, name) for name in schema.model_fields if name not in _EXTRAS}
     if not unmasked:
         data.update(_personal_fields(record))
+    receipt = receipt_payment(record)
+    if receipt is not None and not unmasked:
+        receipt = receipt.model_copy(update={"transaction_id": None})
     extras = {
+        "receipt": receipt,
         "masked": not unmasked,
         "refunds": [RefundNote.model_validate(r) for r in refunds],
         "payable": cash.offers_pay_now(record),
@@ -149,6 +155,36 @@ async def lookup_orders(
     )
 
 
+_MODELS: dict[RecordKind, type[Customer]] = {
+    "priest": PriestBooking,
+    "temple": TempleBooking,
+    "store": StoreOrder,
+}
+
+
+async def _full_id(
+    session: AsyncSession, kind: RecordKind, given: str, client_ref: str | None
+) -> str:
+    """The record's full id for an id as given: a full id as it is; a short one (PB-K2QM4PA9)
+    only among the records this browser made, so that it can never reach someone else's.
+    Two of them sharing it (rare: see data.ids) ask for the full id."""
+    short = typed_short_id(given)
+    if short is None:
+        return given
+    prefix, code = short
+    if client_ref is None or prefix != RECORD_PREFIXES[kind]:
+        raise ApiError(404, "not_found", rules.NOT_FOUND)
+    model = _MODELS[kind]
+    found = await bookings.ids_by_short_code(
+        session, model, prefix=prefix, code=code, client_ref=client_ref
+    )
+    if len(found) > 1:
+        raise ApiError(409, "ambiguous_id", rules.AMBIGUOUS_ID, fields=["id"])
+    if not found:
+        raise ApiError(404, "not_found", rules.NOT_FOUND)
+    return found[0]
+
+
 async def _locked(session: AsyncSession, kind: RecordKind, record_id: str) -> Customer | None:
     """The record, its row locked until commit so a concurrent admin change or payment waits."""
     if kind == "priest":
@@ -178,8 +214,9 @@ async def owned_record(
 ) -> Customer:
     """The record, locked, when this browser may cancel it. Someone who gave the record's
     phone or e-mail but has not verified it is asked to (403); anyone else gets the same
-    404 as for an unknown id, so ids cannot be probed."""
-    record = await _locked(session, request.kind, request.id)
+    404 as for an unknown id, so ids cannot be probed. A short id is taken too."""
+    record_id = await _full_id(session, request.kind, request.id, client_ref)
+    record = await _locked(session, request.kind, record_id)
     if record is None:
         raise ApiError(404, "not_found", rules.NOT_FOUND)
     verified = await verification.verified_for(session, client_ref, _contacts(record), now)

@@ -15,6 +15,7 @@ from api.common.wire import (
     OptionalEmail,
     PersonName,
     Phone,
+    RecordOut,
     SlotLabel,
     WireIn,
     WireOut,
@@ -33,7 +34,7 @@ class PriestBookingCreate(WireIn):
     special_requests: Notes = ""
 
 
-class PriestBookingRead(WireOut):
+class PriestBookingRead(RecordOut):
     id: str
     service_id: str
     service_name: str

@@ -15,7 +15,7 @@ from api.priest_bookings import rules
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
 from api.puja_services.cache import ActivePuja
-from data.ids import new_id
+from data.ids import RECORD_PREFIXES, new_id
 from data.models import PriestBooking, PujaService
 from data.repositories import priests, puja_services, slots
 
@@ -41,7 +41,7 @@ async def create_priest_booking(
             raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
         await _take_place(session, payload.selected_date, payload.selected_time, catalogue)
         return PriestBooking(
-            id=new_id("PB"),
+            id=new_id(RECORD_PREFIXES["priest"]),
             service_id=service.id,
             service_name=service.name,
             customer_name=payload.customer_name,

@@ -17,6 +17,7 @@ from api.common.wire import (
     PersonName,
     Phone,
     Quantity,
+    RecordOut,
     WireIn,
     WireOut,
 )
@@ -102,7 +103,7 @@ class Quote(WireOut):
     total: Money
 
 
-class StoreOrderRead(WireOut):
+class StoreOrderRead(RecordOut):
     id: str
     customer_id: str | None
     customer_name: str

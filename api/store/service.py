@@ -25,7 +25,7 @@ from api.store.schemas import (
     StoreOrderRead,
 )
 from assistant_core.texts import Language
-from data.ids import new_id
+from data.ids import RECORD_PREFIXES, new_id
 from data.models import StoreCategory, StoreOrder, StoreProduct
 from data.repositories import store as repo
 
@@ -160,7 +160,7 @@ async def checkout(
         lines = await _take_items(session, wanted)
         totals = rules.order_totals((line.price, line.quantity) for line in lines)
         return StoreOrder(
-            id=new_id("SO"),
+            id=new_id(RECORD_PREFIXES["store"]),
             customer_id=payload.customer_phone,
             customer_name=payload.customer_name,
             customer_phone=payload.customer_phone,

@@ -14,6 +14,7 @@ from api.common.wire import (
     OptionalEmail,
     PersonName,
     Phone,
+    RecordOut,
     SlotLabel,
     WireIn,
     WireOut,
@@ -31,7 +32,7 @@ class TempleBookingCreate(WireIn):
     special_requests: Notes = ""
 
 
-class TempleBookingRead(WireOut):
+class TempleBookingRead(RecordOut):
     id: str
     temple_id: str
     service_id: str

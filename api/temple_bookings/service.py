@@ -13,7 +13,7 @@ from api.common.schedule import check_visit, parse_clock
 from api.common.statuses import BookingStatus, PaymentStatus
 from api.temple_bookings import rules
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
-from data.ids import new_id
+from data.ids import RECORD_PREFIXES, new_id
 from data.models import TempleBooking, TempleService
 from data.repositories import slots, temples
 
@@ -48,7 +48,7 @@ async def create_temple_booking(
         check_visit(payload.selected_date, parse_clock(payload.selected_time), now)
         await take_place(session, service, payload.selected_date, payload.selected_time)
         return TempleBooking(
-            id=new_id("TB"),
+            id=new_id(RECORD_PREFIXES["temple"]),
             temple_id=temple.id,
             service_id=service.id,
             service_name=service.name,

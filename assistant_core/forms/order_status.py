@@ -26,6 +26,7 @@ from assistant_core.texts import say
 from assistant_core.texts.shown import day_shown
 
 SHOWN = 3  # records listed when no id was given
+_SEPARATORS = re.compile(r"[-_ ]")
 _ALL = re.compile(r"^\W*(?:all|all of them|sab|sabhi|saare|सब|सभी|सारे)\W*$", re.IGNORECASE)
 
 
@@ -48,7 +49,7 @@ def _status(view: OrderView, ctx: Context) -> str:
     language = ctx.language
     what = say(language, f"what_{view.kind}")
     status = say(language, f"status_{view.status}")
-    lines = [say(language, "order_status", what=what, id=view.id, status=status)]
+    lines = [say(language, "order_status", what=what, id=view.shown_id, status=status)]
     lines.append(
         say(language, "order_payment", payment=say(language, f"payment_{view.payment_status}"))
     )
@@ -58,6 +59,18 @@ def _status(view: OrderView, ctx: Context) -> str:
         event = say(language, f"status_{view.last_event.status}")
         lines.append(say(language, "order_last_event", status=event, when=when))
     return " ".join(lines)
+
+
+def _key(record_id: str) -> str:
+    """An id compared as typed: any case, with or without the short id's hyphen."""
+    return _SEPARATORS.sub("", record_id).upper()
+
+
+def matching(records: list[OrderView], wanted: str) -> list[OrderView]:
+    """The records whose full id or short id is `wanted`: several only when two of the
+    contact's records share a short id (then the full id is asked for)."""
+    key = _key(wanted)
+    return [r for r in records if key in (_key(r.id), _key(r.shown_id))]
 
 
 async def submit(
@@ -77,9 +90,12 @@ async def submit(
     wanted = values.get("orderId", "all")
     records = list(found.records)
     if wanted != "all":
-        match = next((r for r in records if r.id.upper() == wanted.upper()), None)
-        if match is None:
+        found_ids = matching(records, wanted)
+        if not found_ids:
             return Submitted((say(language, "order_not_found", id=wanted),))
+        if len(found_ids) > 1:
+            return Submitted((say(language, "order_ambiguous", id=wanted),))
+        match = found_ids[0]
         orders = link(say(language, "action_my_orders"), f"/user/orders?id={match.id}")
         return Submitted((_status(match, ctx),), (orders,))
     if not records:

@@ -31,7 +31,7 @@ def booked(
     method = values["paymentMethod"]
     language = ctx.language
     price = rupees(created.amount)
-    texts = [say(language, _TEXTS[(kind, method)], id=created.record_id, price=price)]
+    texts = [say(language, _TEXTS[(kind, method)], id=created.shown_id, price=price)]
     texts += [say(language, note) for note in notes]
     orders = link(say(language, "action_my_orders"), f"/user/orders?id={created.record_id}")
     actions: tuple[Action, ...] = (orders,)

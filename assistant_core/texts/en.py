@@ -238,6 +238,10 @@ TEXTS: dict[str, str] = {
     "order_all": "all of them",
     "order_none": "I found no bookings or orders for that phone number or e-mail.",
     "order_not_found": "I couldn't find {id} for that phone number or e-mail.",
+    "order_ambiguous": (
+        "More than one of your bookings or orders has the short id {id}. Please tell me the "
+        "full id from the receipt or My Orders."
+    ),
     "order_list": "Your latest bookings and orders:",
     "order_too_many": "Too many order lookups from this device. Please wait a minute and try again.",
     "what_priest": "Puja booking",

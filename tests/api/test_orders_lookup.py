@@ -179,7 +179,7 @@ async def test_the_creator_finds_all_three_by_phone_or_email_unmasked(
     assert order["shippingAddress"] == SHIPPING
     assert order["customerId"] == "9845012345"
     # Everything else is as the create returned it.
-    mine = {"masked", "refunds", "payable", "returnable", "reviewable", "review"}  # My Orders adds
+    mine = {"masked", "refunds", "payable", "returnable", "reviewable", "review", "receipt"}
     assert {k: v for k, v in priest.items() if k not in mine} == made["priest"]
     assert {k: v for k, v in temple.items() if k not in mine} == made["temple"]
     assert {k: v for k, v in order.items() if k not in mine} == made["store"]

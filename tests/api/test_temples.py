@@ -316,7 +316,9 @@ async def test_a_temple_shows_its_poojas_cheapest_first(client: httpx.AsyncClien
     assert detail["name"] == "Shree Siddhivinayak Temple"
     assert detail["coordinates"] == {"latitude": 19.016944, "longitude": 72.830278}
     assert detail["distanceKm"] is None
-    assert detail["photos"] == []
+    # The seed's own drawing of the temple (data/seed/images), served with its content hash.
+    [drawing] = detail["photos"]
+    assert drawing.startswith("/media/seed/temple-siddhivinayak.") and drawing.endswith(".svg")
     assert [s["id"] for s in detail["services"]] == [
         "tsvc-siddhivinayak-modak",
         "tsvc-siddhivinayak-abhishek",

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'store/:productId', element: page(['store'], () => import('../features/store/ProductPage')) },
       { path: 'temples', element: page(['temples', 'payment'], () => import('../features/temples/TemplesPage')) },
       { path: 'user/orders', element: page(['orders'], () => import('../features/orders/MyOrdersPage')) },
+      { path: 'user/orders/:kind/:id/receipt', element: page(['orders'], () => import('../features/orders/ReceiptPage')) },
       { path: 'user/profile', element: page(['profile'], () => import('../features/profile/ProfilePage')) },
       ...policies.map((slug) => ({ path: slug, element: page(['policies'], () => import('../features/policies/PolicyPage')) })),
       { path: 'payment/success', element: page(['payment'], () => import('../features/payment/PaymentResultPage')) },

@@ -98,7 +98,20 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   return (await response.json()) as T
 }
 
+/** A file the server draws (a receipt's PDF): refused with the same errors as every call. */
+async function file(path: string): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
+  } catch {
+    throw new ApiError(0, NETWORK_CODE, 'network')
+  }
+  if (!response.ok) throw await failure(response)
+  return response.blob()
+}
+
 export const api = {
+  file,
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),

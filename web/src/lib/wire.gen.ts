@@ -476,6 +476,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{kind}/{record_id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receipt Pdf
+         * @description The receipt of one of the caller's records as a PDF (full or short id), in the language
+         *     asked for (?lang= or Accept-Language): only to the browser that made the record or one
+         *     verified for its phone or e-mail, as it shows their name, phone and address.
+         */
+        get: operations["receipt_pdf_api_orders__kind___record_id__receipt_pdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verification/codes": {
         parameters: {
             query?: never;
@@ -1912,6 +1934,8 @@ export interface components {
             updatedAt: string;
             /** Templename */
             templeName: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /**
          * AdminTempleDetail
@@ -2693,6 +2717,7 @@ export interface components {
              */
             reviewable: boolean;
             review: components["schemas"]["ReviewNote"] | null;
+            receipt: components["schemas"]["ReceiptPayment"] | null;
             /** Id */
             id: string;
             /** Serviceid */
@@ -2736,6 +2761,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** LookedUpStoreOrder */
         LookedUpStoreOrder: {
@@ -2759,6 +2786,7 @@ export interface components {
              */
             reviewable: boolean;
             review: components["schemas"]["ReviewNote"] | null;
+            receipt: components["schemas"]["ReceiptPayment"] | null;
             /** Id */
             id: string;
             /** Customerid */
@@ -2800,6 +2828,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** LookedUpTempleBooking */
         LookedUpTempleBooking: {
@@ -2823,6 +2853,7 @@ export interface components {
              */
             reviewable: boolean;
             review: components["schemas"]["ReviewNote"] | null;
+            receipt: components["schemas"]["ReceiptPayment"] | null;
             /** Id */
             id: string;
             /** Templeid */
@@ -2862,6 +2893,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** LookupRequest */
         LookupRequest: {
@@ -3205,6 +3238,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** PriestBookingsPage */
         PriestBookingsPage: {
@@ -3679,6 +3714,19 @@ export interface components {
             /** Problem */
             problem: string | null;
         };
+        /**
+         * ReceiptPayment
+         * @description A record that has a receipt: paid, or with cash confirmed as the way to pay.
+         */
+        ReceiptPayment: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "paid_online" | "paid_cash" | "due_on_delivery" | "due_at_temple" | "due_on_the_day";
+            /** Transactionid */
+            transactionId: string | null;
+        };
         /** RecentBooking */
         RecentBooking: {
             /** Id */
@@ -3971,6 +4019,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** StoreSummary */
         StoreSummary: {
@@ -4150,6 +4200,8 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /** TempleBookingsPage */
         TempleBookingsPage: {
@@ -6025,6 +6077,94 @@ export interface operations {
             };
             /** @description Something went wrong on our side (logged); try again */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    receipt_pdf_api_orders__kind___record_id__receipt_pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "priest" | "temple" | "store";
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description The record's contact is not verified by this browser */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record, or not the caller's (the same answer) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not paid, and cash not confirmed: no receipt yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Slow down */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The receipt font is missing on this server */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,8 @@ const common = { customerName: 'Meera Iyer', customerPhone: '9845012345', custom
 const PRIEST: PriestBooking = {
   ...common,
   id: 'PB1763600000000AA',
+  shortId: 'PB1763600000000AA',
+  receipt: { state: 'due_on_the_day', transactionId: null },
   serviceId: 'ganesh-puja',
   serviceName: 'Ganesh Puja',
   customerAddress: 'Kothrud, Pune',
@@ -31,6 +33,8 @@ const PRIEST: PriestBooking = {
 const TEMPLE: TempleBooking = {
   ...common,
   id: 'TB1763500000000BB',
+  shortId: 'TB1763500000000BB',
+  receipt: { state: 'paid_online', transactionId: 'TXN_7' },
   templeId: 'temple-kashi-vishwanath-varanasi',
   serviceId: 'tsvc-kashi-rudrabhishek',
   serviceName: 'Rudrabhishek',
@@ -46,6 +50,8 @@ const TEMPLE: TempleBooking = {
 const ORDER: StoreOrder = {
   ...common,
   id: 'SO1763700000000CC',
+  shortId: 'SO1763700000000CC',
+  receipt: { state: 'paid_online', transactionId: 'TXN_42' },
   customerId: '9845012345',
   shippingAddress: '12 Temple Street, Chennai', deliveryAddress: null,
   items: [
@@ -149,9 +155,11 @@ describe('MyOrdersPage', () => {
     await lookUp(user)
     await screen.findByText('SO1763700000000CC')
     const buttons = (id: string) => within(cardOf(id)).queryAllByRole('button').map((b) => b.textContent)
-    expect(buttons('SO1763700000000CC')).toEqual(['Track Order'])
+    // A receipt the moment a record is paid (the order, the temple booking) or its cash is confirmed
+    // (the unpaid priest booking is paid in cash on the day): the server says which (`receipt`).
+    expect(buttons('SO1763700000000CC')).toEqual(['Track Order', 'Download Receipt'])
     expect(buttons('TB1763500000000BB')).toEqual(['Download Receipt'])
-    expect(buttons('PB1763600000000AA')).toEqual(['Cancel Order'])
+    expect(buttons('PB1763600000000AA')).toEqual(['Download Receipt', 'Cancel Order'])
   })
 
   it('filters by the statuses present and searches ids, names and temples', async () => {

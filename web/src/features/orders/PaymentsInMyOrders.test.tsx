@@ -18,6 +18,8 @@ const at = '2026-11-20T06:30:00Z'
 const FAILED: PriestBooking = {
   ...OWN,
   id: 'PB1763600000000AA',
+  shortId: 'PB1763600000000AA',
+  receipt: null,
   serviceId: 'ganesh-puja',
   serviceName: 'Ganesh Puja',
   customerAddress: 'Flat 4, Kothrud, Pune, Maharashtra 411038',
@@ -38,6 +40,8 @@ const refund = (state: RefundNote['state'], amount: number, reason = 'cancelled'
 const REFUNDED: TempleBooking = {
   ...OWN,
   id: 'TB1763500000000BB',
+  shortId: 'TB1763500000000BB',
+  receipt: { state: 'paid_online', transactionId: 'TXN_7' },
   templeId: 'temple-kashi',
   serviceId: 'tsvc-rudrabhishek',
   serviceName: 'Rudrabhishek',
@@ -55,6 +59,8 @@ const REFUNDED: TempleBooking = {
 const DELIVERED: StoreOrder = {
   ...OWN,
   id: 'SO1763700000000CC',
+  shortId: 'SO1763700000000CC',
+  receipt: { state: 'paid_online', transactionId: 'TXN_42' },
   customerId: '9845012345',
   shippingAddress: '12 Temple Street, Chennai', deliveryAddress: null,
   items: [{ productId: 'prod-rudraksha', productName: '5 Mukhi Rudraksha', quantity: 1, price: 499, total: 499 }],
@@ -121,7 +127,8 @@ describe('Money in My Orders', () => {
     expect(within(refunded).getByText('Refund of ₹1,149.50 initiated')).toBeInTheDocument()
     expect(within(refunded).getByText('Refund of ₹751 credited')).toBeInTheDocument()
     expect(within(refunded).getByText('Refund of ₹100 could not be completed. Our team will contact you.')).toBeInTheDocument()
-    expect(buttons(refunded)).toEqual([])
+    // Paid, then cancelled and refunded: its receipt stays (with the refunds on it).
+    expect(buttons(refunded)).toEqual(['Download Receipt'])
 
     const delivered = await card('SO1763700000000CC')
     expect(buttons(delivered)).toEqual(['Track Order', 'Download Receipt', 'Return'])

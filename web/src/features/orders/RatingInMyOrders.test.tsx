@@ -18,6 +18,8 @@ const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerE
 const COMPLETED: PriestBooking = {
   ...OWN,
   id: 'PB1763600000000AA',
+  shortId: 'PB1763600000000AA',
+  receipt: { state: 'paid_online', transactionId: 'TXN_1' },
   serviceId: 'ganesh-puja',
   serviceName: 'Ganesh Puja',
   customerAddress: 'Kothrud, Pune',
@@ -37,6 +39,8 @@ const COMPLETED: PriestBooking = {
 const SHIPPED: StoreOrder = {
   ...OWN,
   id: 'SO1763700000000CC',
+  shortId: 'SO1763700000000CC',
+  receipt: { state: 'due_on_delivery', transactionId: null },
   customerId: '9845012345',
   shippingAddress: '12 Temple Street, Chennai', deliveryAddress: null,
   items: [{ productId: 'prod-yantra', productName: 'Shri Yantra', quantity: 1, price: 699, total: 699 }],

@@ -1,7 +1,7 @@
 /** Typed calls of My Orders: the lookup by phone or e-mail, one-time codes that verify the owner,
  * and what a devotee does with their own record: cancel it, return it (Pay now: components/payment/payExisting.ts). */
 import { api } from '../../lib/api'
-import type { HistoryEntry, OrderLine, RecordKind } from '../../lib/records'
+import { receiptPdfUrl, type HistoryEntry, type OrderLine, type RecordKind } from '../../lib/records'
 import type { Schema } from '../../lib/wire'
 
 /** Looked up records, with their refunds and what may be done next (Pay now, Return); one made on
@@ -11,6 +11,8 @@ export type TempleBooking = Schema<'LookedUpTempleBooking'>
 export type StoreOrder = Schema<'LookedUpStoreOrder'>
 /** A refund as the devotee sees it ("Refund of ₹X initiated / credited"). */
 export type RefundNote = Schema<'RefundNote'>
+/** How a receipt states the payment: paid online (with its transaction), paid in cash, or cash due. */
+export type ReceiptPayment = Schema<'ReceiptPayment'>
 export type { HistoryEntry, OrderLine, RecordKind }
 
 /** verified: this browser proved (one-time code) it holds every contact looked up. */
@@ -43,6 +45,21 @@ export type ReviewNote = Schema<'ReviewNote'>
 /** Rate a completed booking or a delivered order of the caller's, once: 1 to 5 stars and an optional comment. */
 export function rateRecord(kind: RecordKind, id: string, stars: number, comment: string): Promise<RecordResult> {
   return api.post<RecordResult>('/api/orders/review', { kind, id, stars, comment })
+}
+
+/** One of this browser's own records in full (full or short id); 403 or 404 for anyone else's. */
+export function fetchOwnRecord(kind: RecordKind, id: string, signal: AbortSignal): Promise<RecordResult> {
+  return api.post<RecordResult>('/api/orders/record', { kind, id }, { signal })
+}
+
+/** A receipt's PDF, saved under the server's file name (Punya-receipt-PB-K2QM4PA9.pdf). */
+export async function downloadReceipt(kind: RecordKind, id: string, shortId: string, language: string): Promise<void> {
+  const pdf = await api.file(receiptPdfUrl(kind, id, language))
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(pdf)
+  link.download = `Punya-receipt-${shortId}.pdf`
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
 }
 
 /** Ask to return a delivered order; its refund waits for an admin's approval. */

@@ -1,11 +1,14 @@
 /** The three kinds of record as one list for My Orders: what each card shows and which buttons it gets. */
 import type { MessageKey, Translate } from '../../i18n/context'
 import { formatINR } from '../../lib/format'
-import type { AnyRecord, CancelResult, HistoryEntry, LookupResult, OrderLine, RecordKind, RefundNote, ReviewNote } from './api'
+import { idKey } from '../../lib/records'
+import type { AnyRecord, CancelResult, HistoryEntry, LookupResult, OrderLine, ReceiptPayment, RecordKind, RefundNote, ReviewNote } from './api'
 
 export interface OrderEntry {
   kind: RecordKind
   id: string
+  /** What devotees read and type: PB-K2QM4PA9 (the server derives it from the id). */
+  shortId: string
   /** The puja or service, or the products. */
   title: string
   templeId?: string
@@ -23,6 +26,8 @@ export interface OrderEntry {
   customerName: string
   customerPhone: string
   customerEmail?: string
+  /** Where: the delivery address of an order, the puja's address (none for an online puja). */
+  address?: string
   masked: boolean
   refunds: RefundNote[]
   /** The online payment failed or was left unfinished: Pay now (online again, or cash). */
@@ -33,6 +38,8 @@ export interface OrderEntry {
   reviewable: boolean
   /** The devotee's rating of it, once given. */
   review: ReviewNote | null
+  /** How the receipt states the payment; null: no receipt yet (not paid, nor cash confirmed). */
+  receipt: ReceiptPayment | null
   subtotal?: number
   shipping?: number
   tax?: number
@@ -42,6 +49,7 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
   const base = {
     kind,
     id: record.id,
+    shortId: record.shortId,
     createdAt: record.createdAt,
     paymentStatus: record.paymentStatus,
     history: record.statusHistory ?? [],
@@ -54,15 +62,17 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
     returnable: record.returnable,
     reviewable: record.reviewable,
     review: record.review ?? null,
+    receipt: record.receipt ?? null,
   }
   if ('orderStatus' in record) {
     const title = record.items.map((line) => line.productName).join(', ')
-    return { ...base, title, items: record.items, amount: record.total, status: record.orderStatus, paymentMethod: record.paymentMethod, transactionId: record.transactionId, subtotal: record.subtotal, shipping: record.shipping, tax: record.tax }
+    return { ...base, title, address: record.shippingAddress, items: record.items, amount: record.total, status: record.orderStatus, paymentMethod: record.paymentMethod, transactionId: record.transactionId, subtotal: record.subtotal, shipping: record.shipping, tax: record.tax }
   }
   const amount = 'price' in record ? record.price : record.totalAmount
   const templeId = 'templeId' in record ? record.templeId : undefined
+  const address = 'customerAddress' in record && !record.isOnline ? record.customerAddress : undefined
   const items = [{ productId: record.serviceId, productName: record.serviceName, quantity: 1, price: amount, total: amount }]
-  return { ...base, title: record.serviceName, templeId, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status }
+  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status }
 }
 
 /** All three kinds, newest first. */
@@ -75,10 +85,11 @@ export function entriesOf(result: LookupResult): OrderEntry[] {
   return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
-/** Spec section 2 "My Orders": Track Order on store orders, a receipt once done, cancel while pending;
+/** Spec section 2 "My Orders": Track Order on store orders, cancel while pending; issue 18: a receipt
+ * the moment a record is paid or its cash payment confirmed (the server's rule: `receipt`);
  * issue 15: Pay now after a failed online payment, Return within 7 days of delivery (the server says when). */
 export const canTrack = (entry: OrderEntry) => entry.kind === 'store'
-export const canReceipt = (entry: OrderEntry) => (entry.kind === 'store' ? entry.status === 'delivered' : entry.status === 'completed')
+export const canReceipt = (entry: OrderEntry) => entry.receipt !== null
 export const canCancel = (entry: OrderEntry) => entry.status === 'pending'
 export const canPayNow = (entry: OrderEntry) => entry.payable
 export const canReturn = (entry: OrderEntry) => entry.kind === 'store' && entry.returnable
@@ -98,7 +109,9 @@ export function statusesIn(entries: OrderEntry[]): string[] {
 export function matches(entry: OrderEntry, text: string, templeName?: string): boolean {
   const wanted = text.trim().toLowerCase()
   if (!wanted) return true
-  const haystack = [entry.id, entry.title, templeName ?? '', entry.templeId ?? ''].join(' ').toLowerCase()
+  // A typed id matches with or without the short id's hyphen, in any case.
+  if (idKey(wanted) === idKey(entry.shortId) || idKey(wanted) === idKey(entry.id)) return true
+  const haystack = [entry.id, entry.shortId, entry.title, templeName ?? '', entry.templeId ?? ''].join(' ').toLowerCase()
   return wanted.split(/\s+/).every((word) => haystack.includes(word))
 }
 

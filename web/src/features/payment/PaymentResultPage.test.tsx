@@ -165,7 +165,9 @@ describe('PaymentResultPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cash on Delivery' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm cash booking' }))
     expect(await screen.findByRole('heading', { name: 'Booking confirmed' }, { timeout: 4000 })).toBeInTheDocument()
-    expect(router.state.location.search).toBe('?status=success')
+    // The record paid in cash is named, so its receipt is one tap away.
+    expect(router.state.location.search).toBe('?status=success&kind=priest&id=PB1')
+    expect(screen.getByRole('button', { name: 'View Receipt' })).toBeInTheDocument()
     expect(api.callsTo('POST /api/orders/pay-in-cash')[0].body).toEqual({ kind: 'priest', id: 'PB1' })
     expect(api.callsTo('POST /api/payments')).toHaveLength(0)
   })

@@ -9,6 +9,7 @@ import type { PaymentSuccess } from '../../components/payment/contract'
 import { payExisting } from '../../components/payment/payExisting'
 import { useT } from '../../i18n/context'
 import { formatINR } from '../../lib/format'
+import { receiptPath } from '../../lib/records'
 import { usePayAgain } from './usePayAgain'
 import { usePaymentResult, type Result } from './usePaymentResult'
 import styles from './PaymentResultPage.module.css'
@@ -97,7 +98,9 @@ export default function PaymentResultPage() {
   // Paid again: this page shows the new outcome, as if the gateway had sent the devotee here.
   const onPaid = (success: PaymentSuccess) => {
     setPaying(false)
-    const query = success.method === 'cod' ? 'status=success' : `txnId=${encodeURIComponent(success.transactionId)}`
+    const kind = again.name === 'ready' ? again.record.kind : undefined
+    const record = kind ? `&kind=${encodeURIComponent(kind)}&id=${encodeURIComponent(success.record.id)}` : ''
+    const query = success.method === 'cod' ? `status=success${record}` : `txnId=${encodeURIComponent(success.transactionId)}`
     navigate(`/payment/success?${query}`, { replace: true })
   }
   const payNow = () => (again.name === 'ready' ? setPaying(true) : navigate('/user/orders'))
@@ -109,8 +112,13 @@ export default function PaymentResultPage() {
         {result.name === 'failed' && <Failure result={result} onRecheck={recheck} />}
         {result.name === 'failed' && again.name === 'elsewhere' && <p className={styles.muted}>{t('payment.payNowElsewhere')}</p>}
         <div className={styles.actions}>
+          {result.name !== 'failed' && result.paidFor && (
+            <Button onClick={() => result.paidFor && navigate(receiptPath(result.paidFor.kind, result.paidFor.id))}>{t('payment.viewReceipt')}</Button>
+          )}
           {result.name !== 'failed' ? (
-            <Button onClick={() => navigate('/user/orders')}>{t('payment.viewOrders')}</Button>
+            <Button variant={result.paidFor ? 'secondary' : 'primary'} onClick={() => navigate('/user/orders')}>
+              {t('payment.viewOrders')}
+            </Button>
           ) : again.name === 'none' ? (
             <Button onClick={() => window.history.back()}>{t('payment.tryAgain')}</Button>
           ) : (

@@ -10,9 +10,9 @@ import { statusKey } from '../../components/payment/messages'
 
 export type Result =
   | { name: 'verifying' }
-  | { name: 'success'; transactionId: string; amount: number }
+  | { name: 'success'; transactionId: string; amount: number; paidFor?: PayFor }
   /** Cash on delivery: confirmed, with nothing paid online (so no transaction to show). */
-  | { name: 'cash' }
+  | { name: 'cash'; paidFor?: PayFor }
   | { name: 'failed'; reason: MessageKey; canRecheck: boolean; payFor?: PayFor }
 
 /** The record a failed payment was for, when it may still be paid (Pay now). */
@@ -41,15 +41,19 @@ export function usePaymentResult(): { result: Result; recheck: () => void } {
   const [attempt, setAttempt] = useState(0)
   const txnId = params.get('txnId') || params.get('transactionId') || ''
   const cod = !txnId && params.get('status') === 'success'
+  // The record paid in cash (Pay now here), for its receipt: ?kind=&id= (a full or short id).
+  const cashKind = params.get('kind')
+  const cashId = params.get('id')
 
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
     const failed = (reason: MessageKey, canRecheck = false, payFor?: PayFor) => !signal.aborted && setResult({ name: 'failed', reason, canRecheck, payFor })
+    let paidFor: PayFor | undefined
     const paid = (transactionId: string, amount: number) => {
       if (signal.aborted) return
       settle(transactionId)
-      setResult({ name: 'success', transactionId, amount })
+      setResult({ name: 'success', transactionId, amount, paidFor })
     }
 
     async function verify() {
@@ -57,13 +61,16 @@ export function usePaymentResult(): { result: Result; recheck: () => void } {
         // Cash on delivery: nothing was paid online, so there is nothing that could fail here,
         // and the server's placeholder transaction id (COD_ORDER) is no id to show a devotee.
         await verifyPayment({ status: 'success' }, signal).catch(() => undefined)
-        if (!signal.aborted) setResult({ name: 'cash' })
+        const kinds: string[] = ['priest', 'temple', 'store'] satisfies TargetKind[]
+        const record = cashKind && cashId && kinds.includes(cashKind) ? { kind: cashKind as TargetKind, id: cashId } : undefined
+        if (!signal.aborted) setResult({ name: 'cash', paidFor: record })
         return
       }
       // The pay page may have opened in this very tab (popup blocked): it remembered the payment.
       const transactionId = txnId || rememberedPayment()?.transactionId
       if (!transactionId) return failed('payment.invalidSession')
       const answer = await verifyPayment({ txnId: transactionId }, signal)
+      if (answer.targetKind && answer.targetId) paidFor = { kind: answer.targetKind, id: answer.targetId }
       if (answer.status !== PAYMENT_PENDING) announcePaymentResult(transactionId)
       if (answer.success && answer.status === PAYMENT_SUCCESS) return paid(transactionId, answer.amount)
       if (answer.status === INVALID_SESSION) return failed('payment.invalidSession')
@@ -84,7 +91,7 @@ export function usePaymentResult(): { result: Result; recheck: () => void } {
     setResult({ name: 'verifying' })
     verify().catch(() => failed('payment.unableToVerify', true))
     return () => controller.abort()
-  }, [txnId, cod, attempt])
+  }, [txnId, cod, cashKind, cashId, attempt])
 
   const recheck = useCallback(() => setAttempt((n) => n + 1), [])
   return { result, recheck }

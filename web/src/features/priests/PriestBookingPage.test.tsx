@@ -36,7 +36,7 @@ function servicesPage(call: Call) {
 
 const tomorrow = todayISO(new Date(Date.now() + 86_400_000))
 const slots = ['6:00 AM - 8:00 AM', '8:00 AM - 10:00 AM', '10:00 AM - 12:00 PM', '12:00 PM - 2:00 PM', '2:00 PM - 4:00 PM', '4:00 PM - 6:00 PM', '6:00 PM - 8:00 PM', '8:00 PM - 10:00 PM']
-const BOOKING = { id: 'PB1795', serviceId: 'puja-1', serviceName: 'Ganesha Puja 1', customerName: 'Asha Rao', customerPhone: '9876543210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', price: 2299, status: 'pending', paymentStatus: 'pending' }
+const BOOKING = { id: 'PB1795', shortId: 'PB-K2QM4PA9', serviceId: 'puja-1', serviceName: 'Ganesha Puja 1', customerName: 'Asha Rao', customerPhone: '9876543210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', price: 2299, status: 'pending', paymentStatus: 'pending' }
 
 function show(routes: Record<string, Route> = {}, url = '/book/priest') {
   const api = mockApi({
@@ -236,7 +236,9 @@ describe('PriestBookingPage form', () => {
     const [post] = api.callsTo('POST /api/priest-bookings')
     expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '' })
     expect(post.headers['Idempotency-Key']).toBeTruthy()
-    expect(screen.getByText('PB1795')).toBeInTheDocument()
+    // The short id devotees read, and its receipt straight away (cash confirmed).
+    expect(screen.getByText('PB-K2QM4PA9')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'View Receipt' })).toBeInTheDocument()
     expect(screen.getByText('We will confirm your booking within 12 hours.')).toBeInTheDocument()
     expect(screen.getByText(/Cash on Delivery: pay the priest/)).toBeInTheDocument()
     expect(localStorage.getItem('punya.draft.priest-form.puja-1')).toBeNull()

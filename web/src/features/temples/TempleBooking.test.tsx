@@ -16,7 +16,7 @@ const FULL_MESSAGE = 'This pooja is fully booked for this time slot. Please choo
 const openSlots = { body: [{ label: '6:00 AM', available: true, full: false }, { label: '7:00 AM', available: true, full: false }] }
 
 function booked(body: Record<string, unknown>): TempleBooking {
-  return { id: 'TB1795326119256ABC', serviceName: 'Ganesh Abhishek', status: 'confirmed', paymentStatus: 'pending', totalAmount: 501, ...body } as TempleBooking
+  return { id: 'TB1795326119256ABC', shortId: 'TB-CDEFGHJK', serviceName: 'Ganesh Abhishek', status: 'confirmed', paymentStatus: 'pending', totalAmount: 501, ...body } as TempleBooking
 }
 
 async function openForm() {
@@ -86,7 +86,8 @@ describe('temple detail and booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' }, { timeout: 4000 })).toBeInTheDocument()
     expect(screen.getByText('The temple will call you within 2 hours with the details of your visit.')).toBeInTheDocument()
-    expect(screen.getByText('TB1795326119256ABC')).toBeInTheDocument()
+    expect(screen.getByText('TB-CDEFGHJK')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View Receipt' })).toHaveAttribute('href', '/user/orders/temple/TB1795326119256ABC/receipt')
     expect(screen.getByText('Cash, to be paid at the temple')).toBeInTheDocument()
 
     const [post] = api.callsTo('POST /api/temple-bookings')

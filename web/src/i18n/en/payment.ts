@@ -83,4 +83,5 @@ export const payment = {
   statusDeclined: 'Payment Declined',
   statusServerError: 'Server Error',
   statusUnknown: 'Unknown Status',
+  viewReceipt: 'View Receipt',
 } as const

@@ -61,4 +61,5 @@ export const priests = {
   ratingNew: 'New',
   ratingOne: '{average} (1 review)',
   ratingMany: '{average} ({count} reviews)',
+  viewReceipt: 'View Receipt',
 } as const

@@ -72,4 +72,5 @@ export const store = {
   paymentLater: 'Payment pending',
   viewOrders: 'View My Orders',
   continueShopping: 'Continue Shopping',
+  viewReceipt: 'View Receipt',
 } as const

@@ -77,4 +77,5 @@ export const temples = {
   paymentPending: 'Pending',
   viewOrders: 'View My Orders',
   dismiss: 'Dismiss',
+  viewReceipt: 'View Receipt',
 } as const

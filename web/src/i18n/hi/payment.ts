@@ -79,4 +79,5 @@ export const payment: Record<keyof typeof en, string> = {
   statusDeclined: 'भुगतान अस्वीकृत',
   statusServerError: 'सर्वर त्रुटि',
   statusUnknown: 'अज्ञात स्थिति',
+  viewReceipt: 'रसीद देखें',
 }

@@ -62,4 +62,5 @@ export const priests: Record<keyof typeof en, string> = {
   ratingNew: 'नया',
   ratingOne: '{average} (1 समीक्षा)',
   ratingMany: '{average} ({count} समीक्षाएँ)',
+  viewReceipt: 'रसीद देखें',
 }

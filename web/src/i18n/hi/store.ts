@@ -74,4 +74,5 @@ export const store: Record<keyof typeof en, string> = {
   paymentLater: 'भुगतान बाकी है',
   viewOrders: 'मेरे ऑर्डर देखें',
   continueShopping: 'खरीदारी जारी रखें',
+  viewReceipt: 'रसीद देखें',
 }

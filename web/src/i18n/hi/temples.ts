@@ -79,4 +79,5 @@ export const temples: Record<keyof typeof en, string> = {
   paymentPending: 'बाकी',
   viewOrders: 'मेरे ऑर्डर देखें',
   dismiss: 'हटाएँ',
+  viewReceipt: 'रसीद देखें',
 }

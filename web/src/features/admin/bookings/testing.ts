@@ -4,6 +4,7 @@ import type { BookingsPage, BookingStats, PriestBooking, TempleBooking } from '.
 export function priestBooking(overrides: Partial<PriestBooking> = {}): PriestBooking {
   return {
     id: 'PB1001',
+    shortId: 'PB1001',
     serviceId: 'ganesh-puja',
     serviceName: 'Ganesh Puja',
     customerName: 'Asha Verma',
@@ -28,6 +29,7 @@ export function priestBooking(overrides: Partial<PriestBooking> = {}): PriestBoo
 export function templeBooking(overrides: Partial<TempleBooking> = {}): TempleBooking {
   return {
     id: 'TB2001',
+    shortId: 'TB2001',
     templeId: 'tmp-1',
     templeName: 'Kashi Vishwanath',
     serviceId: 'svc-aarti',

@@ -114,6 +114,7 @@ export const ORDERS: OrderRow[] = [
 
 export const ORDER: StoreOrder = {
   id: 'SO1001',
+  shortId: 'SO1001',
   customerId: null,
   customerName: 'Meera Iyer',
   customerPhone: '9876543210',

@@ -85,7 +85,7 @@ export function CancelDialog({ entry, contact, onCancelled, onNeedsVerification,
     <Modal open={entry !== undefined} title={t('orders.cancelTitle')} onClose={close} closeLabel={t('common.close')} footer={footer}>
       {entry && (
         <>
-          <p>{t('orders.cancelText', { id: entry.id })}</p>
+          <p>{t('orders.cancelText', { id: entry.shortId })}</p>
           <RefundPreview entry={entry} />
           {error && <Notice tone="error">{error}</Notice>}
         </>

@@ -60,7 +60,9 @@ export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onP
       <div className={styles.top}>
         <div className={styles.which}>
           <p className={styles.kind}>{t(KIND_KEYS[entry.kind])}</p>
-          <p className={styles.id}>{entry.id}</p>
+          <p className={styles.id} title={entry.id}>
+            {entry.shortId}
+          </p>
         </div>
         <StatusBadge tone={statusTone(entry)}>{statusLabel(t, entry.status)}</StatusBadge>
       </div>

@@ -66,7 +66,7 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
   }
   const onPaid = (entry: OrderEntry, method: PaymentMethod) => {
     const cash = entry.kind === 'store' ? 'orders.cashNoteOrder' : 'orders.cashNoteBooking'
-    setDone(t(method === 'cod' ? cash : 'orders.paidNote', { id: entry.id }))
+    setDone(t(method === 'cod' ? cash : 'orders.paidNote', { id: entry.shortId }))
     close()
     orders.reload()
   }

@@ -1,9 +1,19 @@
-/** A receipt for a finished booking or delivered order: company, customer, lines, totals, payment, refunds. */
-import { useT } from '../../../i18n/context'
+/** A receipt, from the moment a record is paid or its cash payment confirmed: company, customer, lines,
+ * totals, the payment as the record states it (a transaction id only for an online payment), refunds. */
+import { useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import type { SiteInfo } from '../../../lib/site'
-import { paymentLabel, refundText, statusLabel, type OrderEntry } from '../model'
+import type { ReceiptPayment } from '../api'
+import { refundText, statusLabel, type OrderEntry } from '../model'
 import styles from './Receipt.module.css'
+
+const STATES: Record<ReceiptPayment['state'], { method: MessageKey; state: MessageKey }> = {
+  paid_online: { method: 'orders.methodOnline', state: 'orders.receiptPaidOnline' },
+  paid_cash: { method: 'orders.methodCash', state: 'orders.receiptPaidCash' },
+  due_on_delivery: { method: 'orders.methodCod', state: 'orders.receiptDueOnDelivery' },
+  due_at_temple: { method: 'orders.methodCash', state: 'orders.receiptDueAtTemple' },
+  due_on_the_day: { method: 'orders.methodCash', state: 'orders.receiptDueOnTheDay' },
+}
 
 interface Props {
   entry: OrderEntry
@@ -13,7 +23,8 @@ interface Props {
 
 export function Receipt({ entry, site, templeName }: Props) {
   const t = useT()
-  const method = entry.paymentMethod === 'cod' ? t('orders.methodCod') : entry.paymentMethod ? t('orders.methodOnline') : undefined
+  const payment = entry.receipt
+  const texts = payment ? STATES[payment.state] : undefined
   return (
     <article className={styles.receipt}>
       <header className={styles.company}>
@@ -30,11 +41,17 @@ export function Receipt({ entry, site, templeName }: Props) {
       </header>
       <dl className={styles.facts}>
         <dt>{t('orders.receiptNumber')}</dt>
+        <dd className={styles.number}>{entry.shortId}</dd>
+        <dt>{t('orders.fullReference')}</dt>
         <dd>{entry.id}</dd>
         <dt>{t('orders.receiptDate')}</dt>
         <dd>{formatDateTime(entry.createdAt)}</dd>
         <dt>{t('orders.billedTo')}</dt>
-        <dd>{entry.customerName}</dd>
+        <dd>
+          {entry.customerName}
+          <span className={styles.contact}>{[entry.customerPhone, entry.customerEmail].filter(Boolean).join(' · ')}</span>
+          {entry.address && <span className={styles.contact}>{entry.address}</span>}
+        </dd>
         {entry.date && (
           <>
             <dt>{t('orders.scheduled')}</dt>
@@ -83,18 +100,18 @@ export function Receipt({ entry, site, templeName }: Props) {
         <dd className={styles.grand}>{formatINR(entry.amount)}</dd>
       </dl>
       <dl className={styles.facts}>
-        {method && (
+        {texts && (
           <>
             <dt>{t('orders.paymentMethod')}</dt>
-            <dd>{method}</dd>
+            <dd>{t(texts.method)}</dd>
+            <dt>{t('orders.paymentStatus')}</dt>
+            <dd>{t(texts.state)}</dd>
           </>
         )}
-        <dt>{t('orders.paymentStatus')}</dt>
-        <dd>{paymentLabel(t, entry.paymentStatus)}</dd>
-        {entry.transactionId && (
+        {payment?.transactionId && (
           <>
             <dt>{t('orders.transactionId')}</dt>
-            <dd>{entry.transactionId}</dd>
+            <dd>{payment.transactionId}</dd>
           </>
         )}
         {entry.refunds.length > 0 && (

@@ -1,4 +1,4 @@
-/** Download Receipt: the receipt on screen with a Print button; printing shows the receipt alone. */
+/** Download Receipt: the receipt on screen with Print (the receipt alone on paper) and the server's PDF. */
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from '../../../components/Button'
@@ -6,6 +6,7 @@ import { Modal } from '../../../components/Modal'
 import { useT } from '../../../i18n/context'
 import { useSite } from '../../../lib/site'
 import type { OrderEntry } from '../model'
+import { PdfButton } from './PdfButton'
 import { Receipt } from './Receipt'
 import styles from './ReceiptModal.module.css'
 
@@ -28,12 +29,13 @@ export function ReceiptModal({ entry, templeName, onClose }: { entry: OrderEntry
       <Button variant="secondary" onClick={onClose}>
         {t('common.close')}
       </Button>
+      {entry && <PdfButton entry={entry} />}
       <Button onClick={() => window.print()}>{t('orders.print')}</Button>
     </>
   )
   return (
     <>
-      <Modal open={open} title={entry ? t('orders.receiptTitle', { id: entry.id }) : ''} onClose={onClose} closeLabel={t('common.close')} footer={footer}>
+      <Modal open={open} title={entry ? t('orders.receiptTitle', { id: entry.shortId }) : ''} onClose={onClose} closeLabel={t('common.close')} footer={footer}>
         {entry && <Receipt entry={entry} site={site} templeName={templeName} />}
       </Modal>
       {entry &&

@@ -62,7 +62,7 @@ export function ReturnDialog({ entry, onReturned, onClose }: Props) {
     <Modal open={entry !== undefined} title={t('orders.returnTitle')} onClose={close} closeLabel={t('common.close')} footer={footer}>
       {entry && (
         <>
-          <p className={styles.intro}>{t('orders.returnIntro', { id: entry.id })}</p>
+          <p className={styles.intro}>{t('orders.returnIntro', { id: entry.shortId })}</p>
           <section className={styles.policy} aria-labelledby={policyId}>
             <h3 id={policyId} className={styles.policyTitle}>
               {t('orders.returnRulesTitle')}

@@ -13,7 +13,7 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
   const t = useT()
   const events = entry ? trackEvents(t, entry.history) : []
   return (
-    <Modal open={entry !== undefined} title={entry ? t('orders.trackTitle', { id: entry.id }) : ''} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open={entry !== undefined} title={entry ? t('orders.trackTitle', { id: entry.shortId }) : ''} onClose={onClose} closeLabel={t('common.close')}>
       {entry && (
         <>
           <p className={styles.now}>

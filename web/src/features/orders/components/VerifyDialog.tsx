@@ -27,7 +27,7 @@ interface Props {
 export function VerifyDialog({ entry, purpose, target, onVerified, onClose }: Props) {
   const t = useT()
   const open = entry !== undefined && target !== undefined
-  const reason = entry && t(REASONS[purpose], { id: entry.id })
+  const reason = entry && t(REASONS[purpose], { id: entry.shortId })
   return (
     <Modal open={open} title={t('orders.verifyTitle')} onClose={onClose} closeLabel={t('common.close')}>
       {open && <VerifyPanel bare target={target} reason={reason} onVerified={onVerified} />}

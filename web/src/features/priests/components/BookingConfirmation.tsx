@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button'
 import { Notice } from '../../../components/States'
 import { useI18n } from '../../../i18n/context'
 import { formatDate, formatINR } from '../../../lib/format'
+import { receiptPath } from '../../../lib/records'
 import type { Confirmation } from './BookingForm'
 import styles from './BookingConfirmation.module.css'
 
@@ -22,7 +23,7 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
   const paymentText = paid ? t('priests.paidOnline') : payment?.method === 'cod' ? t('priests.payCash') : t('priests.paymentPending')
 
   const rows: [string, string][] = [
-    [t('priests.bookingId'), booking.id],
+    [t('priests.bookingId'), booking.shortId],
     [t('priests.service'), booking.serviceName],
     [t('priests.dateTime'), `${formatDate(booking.selectedDate, language === 'hi' ? 'hi-IN' : 'en-IN')}, ${booking.selectedTime}`],
     [t('priests.place'), booking.isOnline ? t('priests.onlinePlace') : booking.customerAddress],
@@ -57,6 +58,9 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
       )}
       <div className={styles.actions}>
         <Button onClick={() => navigate('/user/orders')}>{t('priests.myOrders')}</Button>
+        <Button variant="secondary" onClick={() => navigate(receiptPath('priest', booking.id))}>
+          {t('priests.viewReceipt')}
+        </Button>
         <Button variant="secondary" onClick={onBack}>
           {t('priests.backToServices')}
         </Button>

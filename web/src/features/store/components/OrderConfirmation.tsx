@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button'
 import { Modal } from '../../../components/Modal'
 import { useT } from '../../../i18n/context'
 import { formatINR } from '../../../lib/format'
+import { receiptPath } from '../../../lib/records'
 import type { Confirmation } from '../hooks/useCheckout'
 import styles from './OrderConfirmation.module.css'
 
@@ -15,6 +16,11 @@ export function OrderConfirmation({ confirmation, onClose }: { confirmation: Con
       <Link to="/user/orders" className={styles.link}>
         {t('store.viewOrders')}
       </Link>
+      {confirmation && (
+        <Link to={receiptPath('store', confirmation.id)} className={styles.link}>
+          {t('store.viewReceipt')}
+        </Link>
+      )}
       <Button onClick={onClose}>{t('store.continueShopping')}</Button>
     </>
   )
@@ -28,7 +34,7 @@ export function OrderConfirmation({ confirmation, onClose }: { confirmation: Con
           <p>{t('store.confirmedThanks')}</p>
           <dl className={styles.facts}>
             <dt>{t('store.orderId')}</dt>
-            <dd>{confirmation.id}</dd>
+            <dd>{confirmation.shortId ?? confirmation.id}</dd>
             <dt>{t('store.total')}</dt>
             <dd>{formatINR(confirmation.total)}</dd>
             <dt>{t('store.payment')}</dt>

@@ -19,10 +19,13 @@ import type { CheckoutErrors } from '../validation'
 export interface Placed {
   body: string
   record: PaymentRecord
+  shortId?: string
 }
 
 export interface Confirmation {
   id: string
+  /** The id devotees read (SO-K2QM4PA9), from the server; absent for an order placed before it had one. */
+  shortId?: string
   total: number
   /** Paid online, cash on delivery, or sent later from the outbox (payment still to settle). */
   method: PaymentMethod | 'later'
@@ -85,7 +88,7 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
       setServerErrors({})
       try {
         const order = await box.submit(body)
-        const made: Placed = { body: text, record: { id: order.id, amount: order.total } }
+        const made: Placed = { body: text, record: { id: order.id, amount: order.total }, shortId: order.shortId }
         save(PLACED, made, 2)
         setPlaced(made)
         return made.record
@@ -109,7 +112,14 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
     [clearDraft, draft, onOrdered],
   )
 
-  const onPaid = useCallback(({ method, record }: PaymentSuccess) => finish({ id: record.id, total: record.amount, method }), [finish])
+  const onPaid = useCallback(
+    ({ method, record }: PaymentSuccess) => {
+      const made = load<Placed>(PLACED)
+      const shortId = made?.record.id === record.id ? made.shortId : undefined
+      finish({ id: record.id, shortId, total: record.amount, method })
+    },
+    [finish],
+  )
 
   // An order queued offline that went through on a later retry: confirm it, empty its cart.
   const latest = box.delivered.length > shownDelivered ? box.delivered[box.delivered.length - 1] : undefined
@@ -117,8 +127,9 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
     if (!latest) return
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new outbox result is an event
     setShownDelivered(box.delivered.length)
-    if (itemsKey(latest.items) === itemsKey(draft.items)) finish({ id: latest.id, total: latest.total, method: 'later' })
-    else setConfirmation({ id: latest.id, total: latest.total, method: 'later' })
+    const done: Confirmation = { id: latest.id, shortId: latest.shortId, total: latest.total, method: 'later' }
+    if (itemsKey(latest.items) === itemsKey(draft.items)) finish(done)
+    else setConfirmation(done)
   }, [latest, box.delivered.length, draft, finish])
 
   const forgetPlaced = useCallback(() => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { useI18n } from '../../../i18n/context'
 import { formatDate, formatINR } from '../../../lib/format'
 import type { PaymentMethod } from '../../../components/payment/contract'
-import type { TempleBooking } from '../../../lib/records'
+import { receiptPath, type TempleBooking } from '../../../lib/records'
 import styles from './BookingConfirmation.module.css'
 
 export interface Confirmed {
@@ -30,7 +30,7 @@ export function BookingConfirmation({ booking, templeName, method, transactionId
   const confirmed = booking.status === 'confirmed'
   const payment = method === 'online' && transactionId ? t('temples.paidOnline', { txn: transactionId }) : method === 'cod' ? t('temples.payAtTemple') : t('temples.paymentPending')
   const rows: [string, string][] = [
-    [t('temples.bookingId'), booking.id],
+    [t('temples.bookingId'), booking.shortId],
     ...(templeName ? [[t('temples.temple'), templeName] as [string, string]] : []),
     [t('temples.service'), booking.serviceName],
     [t('temples.dateTime'), `${formatDate(booking.selectedDate, language === 'hi' ? 'hi-IN' : 'en-IN')}, ${booking.selectedTime}`],
@@ -57,6 +57,9 @@ export function BookingConfirmation({ booking, templeName, method, transactionId
       <div className={styles.actions}>
         <Link to="/user/orders" className={styles.primary}>
           {t('temples.viewOrders')}
+        </Link>
+        <Link to={receiptPath('temple', booking.id)} className={styles.secondary}>
+          {t('temples.viewReceipt')}
         </Link>
         {backTo && (
           <Link to={backTo} className={styles.secondary}>

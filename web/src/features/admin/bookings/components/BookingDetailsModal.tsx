@@ -48,7 +48,7 @@ function Details({ booking }: { booking: AnyBooking }) {
       <section aria-labelledby="booking-info">
         <h3 id="booking-info">{TEXT.bookingInfo}</h3>
         <dl className={styles.list}>
-          <Row label={TEXT.bookingId}>{booking.id}</Row>
+          <Row label={TEXT.bookingId}>{booking.shortId === booking.id ? booking.id : `${booking.shortId} (${booking.id})`}</Row>
           {temple && <Row label={TEXT.temple}>{booking.templeName || TEXT.unknownTemple}</Row>}
           <Row label={TEXT.service}>{serviceName(booking.serviceName)}</Row>
           <Row label={TEXT.date}>{formatDate(booking.selectedDate)}</Row>

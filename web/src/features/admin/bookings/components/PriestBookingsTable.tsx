@@ -31,7 +31,11 @@ export function PriestBookingsTable({ bookings, busyId, onView, onStatus }: Prop
       <tbody>
         {bookings.map((booking) => (
           <tr key={booking.id}>
-            <td className={styles.id}>{booking.id}</td>
+            <td className={styles.id}>
+                {booking.id}
+                {/* The short id the devotee reads out (PB-K2QM4PA9) */}
+                {booking.shortId !== booking.id && <span className={styles.shortId}>{booking.shortId}</span>}
+              </td>
             <CustomerCell name={booking.customerName} phone={booking.customerPhone} />
             <td className={styles.text}>{serviceName(booking.serviceName)}</td>
             <WhenCell date={booking.selectedDate} time={booking.selectedTime} />

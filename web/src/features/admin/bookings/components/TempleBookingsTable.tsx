@@ -45,7 +45,11 @@ export function TempleBookingsTable({ bookings, caption, canManage, showTemple =
           const busy = busyId === booking.id
           return (
             <tr key={booking.id}>
-              <td className={styles.id}>{booking.id}</td>
+              <td className={styles.id}>
+                {booking.id}
+                {/* The short id the devotee reads out (PB-K2QM4PA9) */}
+                {booking.shortId !== booking.id && <span className={styles.shortId}>{booking.shortId}</span>}
+              </td>
               <CustomerCell name={booking.customerName} phone={booking.customerPhone} />
               {showTemple && <td className={styles.text}>{booking.templeName || TEXT.unknownTemple}</td>}
               <td className={styles.text}>{serviceName(booking.serviceName)}</td>

@@ -1,0 +1,1 @@
+"""Receipts: when a record has one, what it says, and the printable PDF of it."""

@@ -1,0 +1,147 @@
+"""What a receipt says, as rows of text in the devotee's language (pure): the PDF draws
+these, so the words and the payment rule live in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from zoneinfo import ZoneInfo
+
+from api.receipts.schemas import ReceiptPayment
+from api.receipts.texts import word
+from assistant_core.builtin.catalogue import rupees
+from assistant_core.texts import Language
+from assistant_core.texts.shown import day_shown
+from data.ids import short_id
+from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+
+Customer = PriestBooking | TempleBooking | StoreOrder
+INDIA = ZoneInfo("Asia/Kolkata")
+Row = tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Company:
+    legal_name: str
+    address: str
+    email: str
+    phone: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReceiptContent:
+    title: str
+    brand: str
+    company: Company
+    facts: list[Row]
+    customer: list[Row]
+    lines_head: tuple[str, str, str]
+    lines: list[tuple[str, str, str]]
+    totals: list[Row]
+    payment: list[Row]
+    thanks: str
+    filename: str
+
+
+def stamped(moment: datetime, language: Language) -> str:
+    """The day and the clock time in India: "Friday, 21 November 2025, 10:30"."""
+    local = moment.astimezone(INDIA)
+    return f"{day_shown(local.date(), language)}, {local:%H:%M}"
+
+
+def _kind(record: Customer) -> str:
+    if isinstance(record, StoreOrder):
+        return "store"
+    return "temple" if isinstance(record, TempleBooking) else "priest"
+
+
+def _customer(record: Customer, language: Language) -> list[Row]:
+    rows = [(word(language, "billed_to"), record.customer_name)]
+    rows.append((word(language, "phone"), record.customer_phone))
+    if record.customer_email:
+        rows.append((word(language, "email"), record.customer_email))
+    if isinstance(record, StoreOrder):
+        rows.append((word(language, "delivery_address"), record.shipping_address))
+    elif isinstance(record, PriestBooking):
+        place = word(language, "online_puja") if record.is_online else record.customer_address
+        rows.append((word(language, "address"), place))
+    return rows
+
+
+def _lines(record: Customer) -> list[tuple[str, str, str]]:
+    if isinstance(record, StoreOrder):
+        return [
+            (str(item["productName"]), str(item["quantity"]), rupees(Decimal(str(item["total"]))))
+            for item in record.items
+        ]
+    amount = record.price if isinstance(record, PriestBooking) else record.total_amount
+    return [(record.service_name, "1", rupees(amount))]
+
+
+def _totals(record: Customer, language: Language) -> list[Row]:
+    if isinstance(record, StoreOrder):
+        return [
+            (word(language, "subtotal"), rupees(record.subtotal)),
+            (word(language, "shipping"), rupees(record.shipping)),
+            (word(language, "tax"), rupees(record.tax)),
+            (word(language, "total"), rupees(record.total)),
+        ]
+    amount = record.price if isinstance(record, PriestBooking) else record.total_amount
+    return [(word(language, "total"), rupees(amount))]
+
+
+def _payment(paid: ReceiptPayment, refunds: Sequence[Refund], language: Language) -> list[Row]:
+    method = {
+        "paid_online": "method_online",
+        "due_on_delivery": "method_cod",
+    }.get(paid.state, "method_cash")
+    rows = [
+        (word(language, "payment_method"), word(language, method)),
+        (word(language, "payment_status"), word(language, paid.state)),
+    ]
+    if paid.transaction_id:
+        rows.append((word(language, "transaction_id"), paid.transaction_id))
+    for refund in refunds:
+        text = word(language, f"refund_{refund.state}", amount=rupees(refund.amount))
+        rows.append((word(language, "refunds"), text))
+    return rows
+
+
+def receipt_content(
+    record: Customer,
+    paid: ReceiptPayment,
+    *,
+    company: Company,
+    language: Language,
+    temple_name: str | None = None,
+    refunds: Sequence[Refund] = (),
+) -> ReceiptContent:
+    kind = _kind(record)
+    status = record.order_status if isinstance(record, StoreOrder) else record.status
+    shown_id = short_id(record.id)
+    facts = [
+        (word(language, "number"), shown_id),
+        (word(language, "full_id"), record.id),
+        (word(language, "date"), stamped(record.created_at, language)),
+    ]
+    if not isinstance(record, StoreOrder):
+        day = day_shown(date.fromisoformat(record.selected_date), language)
+        facts.append((word(language, "scheduled"), f"{day}, {record.selected_time}"))
+    if temple_name:
+        facts.append((word(language, "temple"), temple_name))
+    facts.append((word(language, "status"), word(language, f"status_{status}")))
+    return ReceiptContent(
+        title=f"{word(language, 'title')} · {word(language, f'kind_{kind}')}",
+        brand=word(language, "brand"),
+        company=company,
+        facts=facts,
+        customer=_customer(record, language),
+        lines_head=(word(language, "item"), word(language, "qty"), word(language, "amount")),
+        lines=_lines(record),
+        totals=_totals(record, language),
+        payment=_payment(paid, refunds, language),
+        thanks=word(language, "thanks"),
+        filename=f"Punya-receipt-{shown_id}.pdf",
+    )

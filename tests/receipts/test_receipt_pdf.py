@@ -1,0 +1,169 @@
+"""Receipts as PDF: the owner's browser gets its record's receipt, in English or Hindi (the
+text read back out of the PDF, Devanagari shaped), with the payment as the record says it;
+anyone else gets the 404 an unknown id gets; a record with no receipt yet, a missing font
+and a bad kind each get a clear error, never a 500. Short ids work where full ids do, only
+among the caller's own records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from api.app import create_app
+from api.settings import Settings
+from data.db import Database
+from data.ids import short_id
+from tests.api.test_order_cancel import NOT_FOUND, change_row, make
+from tests.conftest import PUBLIC_URL, Clock
+from tests.receipts.pdf_text import extract
+
+TXN = "TXN_1795664656742ABCDEFGHJK"
+
+
+def pdf_url(kind: str, record_id: str, lang: str = "en") -> str:
+    return f"/api/orders/{kind}/{record_id}/receipt.pdf?lang={lang}"
+
+
+async def paid_online(db: Database, kind: str, made: dict[str, Any]) -> None:
+    entry = {"status": "confirmed", "at": "2026-11-22T06:30:00Z", "paymentStatus": "paid"}
+    values: dict[str, Any] = {
+        "payment_status": "paid",
+        "status_history": [{**entry, "transactionId": TXN}],
+    }
+    if kind == "store":
+        values |= {"payment_method": "phonepe", "transaction_id": TXN}
+    await change_row(db, kind, made["id"], **values)
+
+
+async def test_a_cash_on_delivery_order_reads_to_be_paid_on_delivery_without_a_transaction(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    made = await make(client, db, "store")
+    response = await client.get(pdf_url("store", made["id"]))
+    assert response.status_code == 200, response.text
+    assert response.headers["content-type"] == "application/pdf"
+    short = short_id(made["id"])
+    assert response.headers["content-disposition"] == (
+        f'attachment; filename="Punya-receipt-{short}.pdf"'
+    )
+    assert response.content.startswith(b"%PDF-")
+    text = extract(response.content).text
+    for shown in (
+        short,
+        made["id"],
+        "Meera Iyer",
+        "9845012345",
+        "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004",
+        "Cash on Delivery",
+        "To be paid on delivery",
+        "Punya Spiritual Services Private Limited",
+        "support@punya.app",
+        "Pending",
+    ):
+        assert shown in text, shown
+    # The breakdown, each figure as the order has it.
+    for label, amount in (
+        ("Subtotal", made["subtotal"]),
+        ("Shipping", made["shipping"]),
+        ("Tax (5%)", made["tax"]),
+        ("Total", made["total"]),
+    ):
+        assert f"{label}\n₹{amount:,}" in text or f"{label}\n₹{amount}" in text, (label, text)
+    assert "Transaction ID" not in text
+    assert "COD_ORDER" not in text
+
+
+async def test_a_paid_booking_shows_its_transaction_in_hindi_shaped_text(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    made = await make(client, db, "priest")
+    await paid_online(db, "priest", made)
+    response = await client.get(pdf_url("priest", made["id"], "hi"))
+    assert response.status_code == 200, response.text
+    read = extract(response.content)
+    for shown in ("रसीद", "पंडित बुकिंग", "भुगतान हो गया", "ट्रांज़ैक्शन आईडी", TXN, "ग्राहक"):
+        assert shown in read.text, shown
+    assert "मूल्य" in read.text or "कुल" in read.text
+    # HarfBuzz made conjuncts and placed vowel signs: glyphs that stand for several characters
+    # (रांज़ैक्श's क्श, संख्या's ख्य). Unshaped text maps every glyph to one character.
+    assert any("\u094d" in cluster for cluster in read.clusters), read.clusters
+    assert "Transaction" not in read.text  # the labels are Hindi, not English
+
+
+async def test_a_booking_with_cash_on_the_day_and_one_at_the_temple(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    priest = await make(client, db, "priest")
+    temple = await make(client, db, "temple")
+    priest_pdf = await client.get(pdf_url("priest", priest["id"]))
+    temple_pdf = await client.get(pdf_url("temple", temple["id"]))
+    assert extract(priest_pdf.content).text.count("To be paid in cash on the day of the puja") == 1
+    temple_text = extract(temple_pdf.content).text
+    assert "To be paid at the temple" in temple_text
+    assert "Kashi Vishwanath" in temple_text  # the temple, by name
+    assert "Transaction ID" not in temple_text
+
+
+async def test_no_receipt_while_an_online_payment_is_unfinished_or_failed(
+    client: httpx.AsyncClient, db: Database, clock: Clock
+) -> None:
+    made = await make(client, db, "priest")
+    await change_row(db, "priest", made["id"], payment_attempted_at=clock.now)
+    waiting = await client.get(pdf_url("priest", made["id"]))
+    assert waiting.status_code == 409
+    assert waiting.json()["code"] == "no_receipt"
+    await change_row(db, "priest", made["id"], payment_attempted_at=None, payment_status="failed")
+    failed = await client.get(pdf_url("priest", made["id"]))
+    assert (failed.status_code, failed.json()["code"]) == (409, "no_receipt")
+
+
+async def test_only_the_owner_gets_the_receipt(
+    client: httpx.AsyncClient, stranger: httpx.AsyncClient, db: Database
+) -> None:
+    made = await make(client, db, "store")
+    for url in (pdf_url("store", made["id"]), pdf_url("store", short_id(made["id"]))):
+        response = await stranger.get(url)
+        assert response.status_code == 404, url
+        assert response.json() == {"detail": NOT_FOUND, "code": "not_found"}
+        assert b"Meera" not in response.content
+
+
+async def test_a_missing_font_is_a_clear_503(
+    db: Database, clock: Clock, settings: Settings, tmp_path: Path
+) -> None:
+    moved = settings.model_copy(
+        update={"site": settings.site.model_copy(update={"receipt_font": tmp_path / "none.ttf"})}
+    )
+    app: FastAPI = create_app(moved, db=db, migrate=False, clock=clock)
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as client:
+            made = await make(client, db, "store")
+            response = await client.get(pdf_url("store", made["id"]))
+    assert response.status_code == 503
+    body = response.json()
+    assert body["code"] == "receipt_font_missing"
+    assert "font is missing" in body["detail"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "record_id", "status", "code"),
+    [
+        ("orders", "SO1795664656742ABCDEFGHJK", 422, "validation_error"),
+        ("store", "SO 17956", 422, "validation_error"),
+        ("store", "SO1795664656742ABCDEFGHJK", 404, "not_found"),
+    ],
+)
+async def test_bad_requests_name_what_is_wrong(
+    client: httpx.AsyncClient, kind: str, record_id: str, status: int, code: str
+) -> None:
+    response = await client.get(pdf_url(kind, record_id))
+    assert response.status_code == status, response.text
+    body = response.json()
+    assert body["code"] == code
+    if status == 422:
+        assert body["errors"][0]["field"] in ("kind", "record_id")
