@@ -96,7 +96,7 @@ async def submit(
         if len(found_ids) > 1:
             return Submitted((say(language, "order_ambiguous", id=wanted),))
         match = found_ids[0]
-        orders = link(say(language, "action_my_orders"), f"/user/orders?id={match.id}")
+        orders = link(say(language, "action_my_orders"), f"/user/orders?id={match.shown_id}")
         return Submitted((_status(match, ctx),), (orders,))
     if not records:
         return Submitted((say(language, "order_none"),))

@@ -33,7 +33,7 @@ def booked(
     price = rupees(created.amount)
     texts = [say(language, _TEXTS[(kind, method)], id=created.shown_id, price=price)]
     texts += [say(language, note) for note in notes]
-    orders = link(say(language, "action_my_orders"), f"/user/orders?id={created.record_id}")
+    orders = link(say(language, "action_my_orders"), f"/user/orders?id={created.shown_id}")
     actions: tuple[Action, ...] = (orders,)
     if method == "online":
         pay = Action(

@@ -12,6 +12,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from data.db import Database
+from data.ids import short_id
 from data.models import PriestBooking
 from tests.support import OPEN_TIMEOUT, count
 
@@ -68,7 +69,9 @@ async def test_a_puja_booked_by_conversation_is_the_devotees_own(served: str, db
         [booking] = (await session.execute(PriestBooking.__table__.select())).all()
     assert booking.customer_phone == "9876543210" and booking.is_online
     assert booking.client_ref  # the browser that booked it sees it unmasked in My Orders
-    assert done["actions"][0]["route"] == f"/user/orders?id={booking.id}"
+    # My Orders opens on it by the short id the reply said (its search takes either id).
+    assert done["actions"][0]["route"] == f"/user/orders?id={short_id(booking.id)}"
+    assert short_id(booking.id) in done["message"]["text"]
 
 
 async def test_a_form_resumes_on_a_new_socket(served: str) -> None:

@@ -18,7 +18,7 @@ test('only the placing browser, or one verified by a code, may cancel an order',
     },
   })
   expect(placed.status(), await placed.text()).toBe(201)
-  const { id } = (await placed.json()) as { id: string }
+  const { id, shortId } = (await placed.json()) as { id: string; shortId: string }
 
   // Another phone or laptop that knows the number: masked, and Cancel asks for a code first.
   const elsewhere = await browser.newContext()
@@ -30,7 +30,7 @@ test('only the placing browser, or one verified by a code, may cancel an order',
   await expect(panel).toContainText(`We'll send a 6-digit code to ***${phone.slice(-4)}.`)
   await theirCard.getByRole('button', { name: 'Cancel Order' }).click()
   const verify = other.getByRole('dialog', { name: "Verify it's you" })
-  await expect(verify).toContainText(`To cancel ${id}, first prove`)
+  await expect(verify).toContainText(`To cancel ${shortId}, first prove`)
   await verify.getByRole('button', { name: 'Send code' }).click()
   await expect(verify.getByText(`We sent a 6-digit code to ***${phone.slice(-4)}. It expires in 10 minutes.`)).toBeVisible()
   const code = verify.getByLabel('Verification code')
@@ -49,7 +49,7 @@ test('only the placing browser, or one verified by a code, may cancel an order',
   await expect(page.getByRole('region', { name: "Verify it's you" })).toHaveCount(0)
   await card.getByRole('button', { name: 'Cancel Order' }).click()
   await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, cancel it' }).click()
-  await expect(page.getByText(`${id} has been cancelled.`)).toBeVisible()
+  await expect(page.getByText(`${shortId} has been cancelled.`)).toBeVisible()
   await expect(card).toContainText('Cancelled')
   await finish(page, testInfo, 'my-orders-cancelled')
 })

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { signIn } from './support/admin'
-import { chooseFirstSlot, findInMyOrders, lookup } from './support/flows'
+import { chooseFirstSlot, findInMyOrders, lookup, orderCard } from './support/flows'
 import { daysFromToday, finish, uniquePhone } from './support/journey'
 import { JOURNEY_SHOTS } from './support/paths'
 
@@ -37,7 +37,7 @@ async function onPayPage(page: Page, choice: 'Pay by UPI' | 'Make it fail'): Pro
 }
 
 /** A priest booking made in this page's browser (it carries the page's client cookie). */
-async function bookPriest(page: Page, phone: string, days: number, slot: string): Promise<{ id: string; price: number }> {
+async function bookPriest(page: Page, phone: string, days: number, slot: string): Promise<{ id: string; shortId: string; price: number }> {
   const response = await page.request.post('/api/priest-bookings', {
     data: {
       serviceId: 'ganesh-puja',
@@ -50,7 +50,7 @@ async function bookPriest(page: Page, phone: string, days: number, slot: string)
     },
   })
   expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()) as { id: string; price: number }
+  return (await response.json()) as { id: string; shortId: string; price: number }
 }
 
 /** An online payment of a record, settled on the simulator's pay page in this page. */
@@ -111,7 +111,7 @@ test('a failed online payment is paid again with Pay now on the result page, the
   await expect(confirm).toContainText(`our refund policy refunds the full ${rupees(price)}.`)
   await look(page, testInfo, 'pay-now-cancel-confirm', false)
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click()
-  await expect(page.getByText(`${failed.id} has been cancelled. A refund of ${rupees(price)} has been initiated`)).toBeVisible()
+  await expect(page.getByText(`${failed.shortId} has been cancelled. A refund of ${rupees(price)} has been initiated`)).toBeVisible()
   await expect(card.getByText(new RegExp(`^Refund of ${rupees(price).replace('.', '\\.')} (initiated|credited)$`))).toBeVisible()
   await finish(page, testInfo, 'pay-now-refunded')
 })
@@ -139,7 +139,7 @@ test('another device is sent to My Orders; My Orders shows a failed payment with
   await expect(dialog).toContainText(rupees(booking.price))
   await dialog.getByRole('button', { name: 'Cash on Delivery' }).click()
   await dialog.getByRole('button', { name: 'Confirm cash booking' }).click()
-  await expect(page.getByText(`${booking.id} will be paid in cash on the day.`)).toBeVisible()
+  await expect(page.getByText(`${booking.shortId} will be paid in cash on the day.`)).toBeVisible()
   await expect(card).toContainText('Payment: Pending')
   await expect(card.getByRole('button', { name: 'Pay now' })).toHaveCount(0)
   await finish(page, testInfo, 'pay-now-cash')
@@ -204,9 +204,9 @@ test.describe('the money screens on a phone and a laptop, in English and Hindi',
           await page.getByLabel('Phone Number').fill(phone)
           await page.getByRole('button', { name: 'Find My Orders' }).click()
         }
-        const failedCard = page.getByRole('listitem').filter({ hasText: failed.id })
+        const failedCard = orderCard(page, failed.id)
         await expect(failedCard.getByText(words.failed, { exact: true })).toBeVisible()
-        await expect(page.getByRole('listitem').filter({ hasText: soon.id }).getByText(words.refund)).toBeVisible()
+        await expect(orderCard(page, soon.id).getByText(words.refund)).toBeVisible()
         await shot('my-orders')
 
         await failedCard.getByRole('button', { name: words.payNow }).click()
@@ -216,7 +216,7 @@ test.describe('the money screens on a phone and a laptop, in English and Hindi',
         await dialog.getByRole('button', { name: words.close, exact: true }).click()
         await expect(dialog).toBeHidden()
 
-        await page.getByRole('listitem').filter({ hasText: order.id }).getByRole('button', { name: words.returnButton }).click()
+        await orderCard(page, order.id).getByRole('button', { name: words.returnButton }).click()
         const returning = page.getByRole('dialog', { name: words.returnTitle })
         await expect(returning.getByRole('link')).toHaveAttribute('href', '/return-policy')
         await shot('return-dialog', false)
@@ -231,13 +231,13 @@ test.describe('the money screens on a phone and a laptop, in English and Hindi',
 
     // The return, asked for: the card says it waits for approval.
     await page.goto('/user/orders')
-    const orderCard = page.getByRole('listitem').filter({ hasText: order.id })
-    await orderCard.getByRole('button', { name: 'वापस करें' }).click()
+    const card = orderCard(page, order.id)
+    await card.getByRole('button', { name: 'वापस करें' }).click()
     const returning = page.getByRole('dialog', { name: 'वापसी का अनुरोध' })
     await returning.getByLabel('कारण (वैकल्पिक)').fill('माला का धागा टूटा हुआ आया।')
     await returning.getByRole('button', { name: 'वापसी का अनुरोध भेजें' }).click()
     await expect(page.getByText(/^आपका वापसी का अनुरोध मिल गया है।/)).toBeVisible()
-    await expect(orderCard.getByText(/^वापसी का अनुरोध: ₹[\d,.]+ का रिफ़ंड मंज़ूरी की प्रतीक्षा में है$/)).toBeVisible()
+    await expect(card.getByText(/^वापसी का अनुरोध: ₹[\d,.]+ का रिफ़ंड मंज़ूरी की प्रतीक्षा में है$/)).toBeVisible()
     await finish(page, testInfo, 'pay-now-hi-1280-return-requested')
   })
 })

@@ -27,7 +27,7 @@ test('book a priest with cash on delivery and find it in My Orders', async ({ pa
   await expect(page.getByRole('heading', { name: 'Booking received!' })).toBeVisible()
   const [booking] = (await lookup(request, phone)).priestBookings
   expect(booking).toBeDefined()
-  await expect(page.getByText(booking.id)).toBeVisible()
+  await expect(page.getByText(booking.shortId)).toBeVisible()
 
   await page.getByRole('navigation', { name: 'Main navigation' }).last().getByRole('link', { name: 'Orders' }).click()
   const card = await findInMyOrders(page, phone, booking.id)

@@ -55,7 +55,7 @@ test('buy rudraksha, pay online in the pay page popup, see it paid in My Orders'
   expect(gateway).not.toBe(page)
   // The dialog in the first window sees the payment by polling and confirms the order.
   await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText(order.id)).toBeVisible()
+  await expect(page.getByText(order.shortId)).toBeVisible()
 
   await gateway.getByRole('link', { name: 'View My Orders' }).or(gateway.getByRole('button', { name: 'View My Orders' })).click()
   const row = await findInMyOrders(gateway, phone, order.id)

@@ -35,6 +35,6 @@ test('book a pooja at a temple near my location, cash', async ({ page, request }
   await expect(page.getByText('Cash, to be paid at the temple')).toBeVisible()
   const { templeBookings } = await lookup(request, phone)
   expect(templeBookings).toHaveLength(1)
-  await expect(page.getByText(templeBookings[0].id)).toBeVisible()
+  await expect(page.getByText(templeBookings[0].shortId)).toBeVisible()
   await finish(page, testInfo, 'temple-nearby-cash')
 })

@@ -15,9 +15,9 @@ export async function payCash(page: Page): Promise<void> {
 }
 
 export interface Lookup {
-  priestBookings: { id: string; customerPhone: string; paymentStatus: string }[]
-  templeBookings: { id: string; customerPhone: string; paymentStatus: string }[]
-  storeOrders: { id: string; customerPhone: string; paymentStatus: string; paymentMethod: string }[]
+  priestBookings: { id: string; shortId: string; customerPhone: string; paymentStatus: string }[]
+  templeBookings: { id: string; shortId: string; customerPhone: string; paymentStatus: string }[]
+  storeOrders: { id: string; shortId: string; customerPhone: string; paymentStatus: string; paymentMethod: string }[]
 }
 
 /** What the server holds for a phone number (the journeys' ground truth). */
@@ -49,7 +49,7 @@ export async function findInMyOrders(page: Page, phone: string, id: string): Pro
   if (await changeUser.isVisible()) await changeUser.click()
   await phoneField.fill(phone)
   await page.getByRole('button', { name: 'Find My Orders' }).click()
-  const card = page.getByRole('listitem').filter({ hasText: id })
+  const card = orderCard(page, id)
   await expect(card).toBeVisible()
   return card
 }
@@ -71,4 +71,10 @@ export async function fillAddress(cart: Locator, address: Address): Promise<void
   await cart.getByLabel('City or town').fill(address.city)
   await cart.getByLabel('State or union territory').selectOption(address.state)
   await cart.getByLabel('PIN code').fill(address.pinCode)
+}
+
+/** A My Orders card by its record's full id (the card's id title) or its short id (the id it shows). */
+export function orderCard(page: Page, id: string): Locator {
+  const cards = page.getByRole('listitem')
+  return /^[A-Z]{2}-/.test(id) ? cards.filter({ hasText: id }) : cards.filter({ has: page.locator(`[title="${id}"]`) })
 }

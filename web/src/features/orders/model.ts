@@ -207,7 +207,7 @@ export function refundText(t: Translate, refund: Pick<RefundNote, 'amount' | 'st
 /** After a cancel: the refund it initiated (the policy's share of what was paid online); for a paid
  * booking cancelled once its slot began, the policy's "no refund"; the general note for anything else paid. */
 export function cancelledText(t: Translate, result: Pick<CancelResult, 'kind' | 'record' | 'refundDue' | 'refundAmount'>): string {
-  const done = t('orders.cancelledNote', { id: result.record.id })
+  const done = t('orders.cancelledNote', { id: result.record.shortId })
   if (result.refundAmount != null) return `${done} ${t('orders.refundStarted', { amount: formatINR(result.refundAmount) })}`
   if (!result.refundDue) return done
   return `${done} ${t(result.kind === 'store' ? 'orders.refundNote' : 'orders.noRefundBegun')}`

@@ -1,0 +1,39 @@
+/** Receipts at once: a cash-on-delivery order has its receipt the moment it is placed, on its own page
+ * (opened by its short id, typed in lower case without the hyphen), saying "to be paid on delivery" with
+ * no transaction id, with the server's PDF; another browser is told the receipt is not theirs to see. */
+import { expect, test } from '@playwright/test'
+import { finish, uniquePhone } from './support/journey'
+
+test('a cash order has its receipt at once, for its own browser only', async ({ page, browser }, testInfo) => {
+  const placed = await page.request.post('/api/store/orders', {
+    data: {
+      customerName: 'Sunita Joshi',
+      customerPhone: uniquePhone(),
+      deliveryAddress: { houseAndStreet: '7 Shaniwar Peth', city: 'Pune', state: 'Maharashtra', pinCode: '411030' },
+      paymentMethod: 'cod',
+      items: [{ productId: 'prod-bhimseni-camphor', quantity: 2 }],
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { id, shortId } = (await placed.json()) as { id: string; shortId: string }
+  expect(shortId).toMatch(/^SO-[0-9A-Z]{8}$/)
+
+  await page.goto(`/user/orders/store/${shortId.replace('-', '').toLowerCase()}/receipt`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
+  const sheet = page.getByRole('article')
+  await expect(sheet).toContainText(shortId)
+  await expect(sheet).toContainText(id)
+  await expect(sheet).toContainText('To be paid on delivery')
+  await expect(sheet).toContainText('Cash on Delivery')
+  await expect(sheet).not.toContainText('Transaction ID')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()])
+  expect(download.suggestedFilename()).toBe(`Punya-receipt-${shortId}.pdf`)
+  await finish(page, testInfo, 'receipt-cash-order')
+
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await other.goto(`/user/orders/store/${id}/receipt`)
+  await expect(other.getByText('This receipt opens on the device the booking or order was made on')).toBeVisible()
+  await expect(other.getByText('Sunita Joshi')).toHaveCount(0)
+  await elsewhere.close()
+})
