@@ -15,8 +15,8 @@ export interface PaymentSuccess {
   record: PaymentRecord
   /** TXN_... for online payments, COD_ORDER for cash on delivery. */
   transactionId: string
-  /** The record's status once paid, as the server says (an online payment confirms a pending
-   * booking or order); absent when not known: the status it was created with stands. */
+  /** The record's status once paid, as the server says (an admin may have confirmed it
+   * meanwhile); absent when not known: the status it was created with stands. */
   recordStatus?: string
 }
 

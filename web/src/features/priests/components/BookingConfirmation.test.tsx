@@ -1,5 +1,5 @@
 /** The confirmation says what the booking's status says: received (and a promise to confirm)
- * while it waits, booked once the server confirmed it (an online payment does). */
+ * while it waits, booked once the server says it is confirmed. */
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -38,7 +38,7 @@ describe('priest BookingConfirmation', () => {
     expect(screen.getByText('We will confirm your booking within 12 hours.')).toBeInTheDocument()
   })
 
-  it('a booking the server confirmed on payment is booked, and no confirmation is promised', () => {
+  it('a booking the server says is confirmed is booked, and no confirmation is promised', () => {
     show({ booking: BOOKING, payment: { method: 'online', record: { id: 'PB1795', amount: 2299 }, transactionId: 'TXN_1', recordStatus: 'confirmed' } })
     expect(screen.getByRole('heading', { name: 'Your puja is booked!' })).toBeInTheDocument()
     expect(screen.queryByText('We will confirm your booking within 12 hours.')).not.toBeInTheDocument()

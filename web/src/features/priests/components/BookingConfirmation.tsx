@@ -15,8 +15,8 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const { booking, payment } = confirmation
-  // The words follow the record's status (an online payment confirms the booking on the
-  // server): a confirmed booking is not promised a confirmation.
+  // The words follow the record's status as the server last said it: a confirmed booking is
+  // not promised a confirmation.
   const confirmed = (payment?.recordStatus ?? booking.status) === 'confirmed'
   const promises = [...(confirmed ? [] : [t('priests.promiseConfirm')]), ...(booking.isOnline ? [t('priests.promiseOnline')] : [])]
   const paid = payment?.method === 'online' || booking.paymentStatus === 'paid'
