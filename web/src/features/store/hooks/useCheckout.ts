@@ -4,6 +4,7 @@
  * the confirmation shows once it is paid, or once a queued order went through later.
  */
 import { useCallback, useEffect, useState } from 'react'
+import { addressPartErrors } from '../../../lib/address'
 import { ApiError } from '../../../lib/api'
 import { load, remove, save } from '../../../lib/storage'
 import { useOutbox } from '../../../lib/useOutbox'
@@ -50,11 +51,6 @@ export function orderBody(draft: CheckoutDraft, method: PaymentMethod): Checkout
   }
 }
 
-/** The server names an address part as deliveryAddress.pinCode; the form's field is pinCode. */
-function formErrors(fields: Record<string, string>): CheckoutErrors {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^deliveryAddress\./, ''), message]))
-}
-
 type Line = { productId: string; quantity: number }
 
 function itemsKey(lines: Line[]): string {
@@ -93,7 +89,7 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
         setPlaced(made)
         return made.record
       } catch (error) {
-        if (error instanceof ApiError && !error.isNetwork) setServerErrors(formErrors(describeFieldErrors(t, error)))
+        if (error instanceof ApiError && !error.isNetwork) setServerErrors(addressPartErrors(describeFieldErrors(t, error)))
         throw error
       }
     },

@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { SelectField, TextField } from '../../../../components/Field'
 import { common } from '../../../../i18n/en/common'
+import { addressPartErrors } from '../../../../lib/address'
 import { useSite } from '../../../../lib/site'
 import { isPinCode } from '../../../../lib/validation'
 import { FormModal } from '../../ui/FormModal'
@@ -57,7 +58,7 @@ export function AddressFormModal({ draft, onChange, onClose, onSaved }: Props) {
       onSaved(await run(() => storeApi.changeAddress(id, values)))
     } catch (failure) {
       const fields = adminFieldErrors(failure)
-      const atFields = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^deliveryAddress\./, ''), message]))
+      const atFields = addressPartErrors(fields)
       setErrors(atFields)
       if (Object.keys(atFields).length === 0) setFormError(describeAdminError(failure))
     } finally {
