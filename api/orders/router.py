@@ -19,7 +19,7 @@ from api.common.deps import (
 from api.common.openapi import Responses, error_response
 from api.common.ratelimit import SharedLimiter
 from api.common.wire import PathId
-from api.orders import service
+from api.orders import rules, service
 from api.orders.schemas import (
     CancelRequest,
     CancelResult,
@@ -76,7 +76,7 @@ async def lookup_orders(
 @router.post(
     "/cancel",
     response_model=CancelResult,
-    responses={**OWN_RECORD, 409: error_response("Only pending orders can be cancelled")},
+    responses={**OWN_RECORD, 409: error_response(rules.NO_LONGER)},
 )
 async def cancel_order(
     body: CancelRequest,
@@ -84,9 +84,9 @@ async def cancel_order(
     client: OwnerCaller,
     now: Now,
 ) -> CancelResult:
-    """Cancel one of the caller's pending bookings or orders. It is theirs when this browser
-    made it or is verified by a one-time code for the record's phone or e-mail; knowing the
-    phone is not enough."""
+    """Cancel one of the caller's bookings (until its time begins) or orders (until shipped).
+    It is theirs when this browser made it or is verified by a one-time code for the record's
+    phone or e-mail; knowing the phone is not enough."""
     return await service.cancel_order(session, body, client_ref=client, now=now)
 
 

@@ -3,7 +3,8 @@
 Anyone can type a phone number, so a lookup must not reveal a stranger's name, address
 or e-mail. The creator's own browser (recognised by its client cookie) sees everything, and
 so does a browser that proved with a one-time code that it holds the record's phone or
-e-mail. Only those may cancel a record, and only while it is still pending."""
+e-mail. Only those may cancel a record: a booking until its time begins (a pending one at
+any time, as the spec's My Orders allows), an order until it ships."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from typing import Any
 
 from api.common.errors import ApiError
 from api.common.history import history_entry
-from api.common.statuses import BookingStatus, PaymentStatus
-from api.payments.refund_policy import return_problem
+from api.common.statuses import BookingStatus, OrderStatus, PaymentStatus
+from api.payments.refund_policy import UNSHIPPED, return_problem, slot_begins
 from api.verification.rules import contact_key
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
 
@@ -25,7 +26,6 @@ Customer = PriestBooking | TempleBooking | StoreOrder
 LOOKUP_LIMIT = 100  # per kind of record
 CONTACT_REQUIRED = "Please enter either your phone number or email address"
 
-CANCELLABLE = BookingStatus.PENDING  # the same word for orders
 ONLINE = "phonepe"
 NOT_PAYABLE = "This booking or order is not waiting for a payment"
 PAYMENT_IN_PROGRESS = (
@@ -40,7 +40,21 @@ RETURN_REQUESTED = (
 )
 CANCELLED = BookingStatus.CANCELLED
 PAID = PaymentStatus.PAID
-NOT_PENDING = "Only pending orders can be cancelled"
+# Why a record can no longer be cancelled, by its status.
+NOT_CANCELLABLE: dict[str, str] = {
+    BookingStatus.CANCELLED: "This booking or order is already cancelled",
+    BookingStatus.COMPLETED: "This booking is completed, so it can no longer be cancelled",
+    OrderStatus.SHIPPED: (
+        "This order has been shipped, so it can no longer be cancelled. Once it is delivered "
+        "you may return it within 7 days."
+    ),
+    OrderStatus.DELIVERED: (
+        "This order has been delivered, so it can no longer be cancelled: you may return it "
+        "within 7 days of delivery."
+    ),
+}
+NO_LONGER = "This booking or order can no longer be cancelled"  # any other status
+BEGUN = "This booking's time has begun, so it can no longer be cancelled"
 # One answer for "no such id" and "not yours", so ids cannot be probed.
 NOT_FOUND = "We could not find this booking or order for your phone number or email address"
 REFUND_NOTE = (
@@ -130,12 +144,31 @@ def verification_required(*, is_order: bool) -> str:
     return f"Verify your phone number or email address with a one-time code to cancel this {what}."
 
 
-def cancellation(status: str, history: list[dict[str, Any]], now: datetime) -> list[dict[str, Any]]:
-    """The status history after cancelling; only a pending record may be cancelled.
-    A new list, so the JSON column is seen as changed."""
-    if status != CANCELLABLE:
-        raise ApiError(409, "not_pending", NOT_PENDING)
-    return [*history, history_entry(CANCELLED, now)]
+def cancel_problem(record: Customer, now: datetime) -> str | None:
+    """Why the devotee may not cancel `record` now, or None when they may: an order until it
+    ships; a pending booking at any time; a confirmed one (paid online, or a temple booking)
+    until its time begins. The refund policy says how much of a payment comes back."""
+    if isinstance(record, StoreOrder):
+        status = record.order_status
+        if status in UNSHIPPED:
+            return None
+    else:
+        status = record.status
+        if status == BookingStatus.PENDING:
+            return None
+        if status == BookingStatus.CONFIRMED:
+            begins = slot_begins(record.selected_date, record.selected_time)
+            return None if begins is not None and now < begins else BEGUN
+    return NOT_CANCELLABLE.get(status, NO_LONGER)
+
+
+def cancellation(record: Customer, now: datetime) -> list[dict[str, Any]]:
+    """The status history after cancelling (409 when `cancel_problem` says no). A new list,
+    so the JSON column is seen as changed."""
+    problem = cancel_problem(record, now)
+    if problem is not None:
+        raise ApiError(409, "not_cancellable", problem)
+    return [*record.status_history, history_entry(CANCELLED, now)]
 
 
 def cancelled_message(*, is_order: bool, paid: bool, refund: Decimal | None = None) -> str:

@@ -48,6 +48,8 @@ class MyOrdersFields(WireOut):
     refunds: list[RefundNote] = Field(default_factory=list)
     # The online payment failed or was left unfinished: Pay now (online again, or cash).
     payable: bool = False
+    # Not yet shipped, begun or finished: Cancel (the refund policy says what comes back).
+    cancellable: bool = False
     # A delivered order paid online, within the return window, not yet refunded.
     returnable: bool = False
     # Completed or delivered, not rated yet, and this browser may act on it: Rate.

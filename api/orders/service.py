@@ -87,6 +87,7 @@ def _view(
         "masked": not unmasked,
         "refunds": [RefundNote.model_validate(r) for r in refunds],
         "payable": cash.offers_pay_now(record),
+        "cancellable": now is not None and rules.cancel_problem(record, now) is None,
         "returnable": now is not None and rules.may_return(record, refunds, now),
         "reviewable": unmasked and review is None and review_rules.finished(record),
         "review": _review_note(review, unmasked=unmasked),
@@ -236,12 +237,11 @@ async def owned_record(
 async def cancel_order(
     session: AsyncSession, request: CancelRequest, *, client_ref: str | None, now: datetime
 ) -> CancelResult:
-    """Cancel the caller's own pending booking or order, recording it in the status history
+    """Cancel the caller's own booking or order, recording it in the status history
     as an admin's status change does; what was paid online is refunded per the policy.
     Stock is not given back, as with an admin's cancel."""
     record = await owned_record(session, request, client_ref, now)
-    status = record.order_status if isinstance(record, StoreOrder) else record.status
-    history = rules.cancellation(status, record.status_history, now)  # 409 unless pending
+    history = rules.cancellation(record, now)  # 409 once shipped, begun or finished
     made = await refunds.refund_cancelled(session, record, now)
     refund = sum((r.amount for r in made), Decimal(0)) if made else None
     entry = history[-1] if refund is None else {**history[-1], "refund": str(refund)}

@@ -34,6 +34,10 @@ PAID = PaymentStatus.PAID
 PENDING = PaymentStatus.PENDING
 FAILED = PaymentStatus.FAILED  # the last online payment failed or was abandoned: Pay now
 CANCELLED = BookingStatus.CANCELLED  # the same word for orders
+# An online payment confirms a record still waiting for confirmation (the same words for
+# bookings and orders).
+AWAITING_CONFIRMATION = BookingStatus.PENDING
+CONFIRMED_BY_PAYMENT = BookingStatus.CONFIRMED
 COD = "cod"
 COD_ORDER = "COD_ORDER"
 INVALID_SESSION = "Invalid payment session"

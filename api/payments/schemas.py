@@ -51,8 +51,8 @@ class PaymentRead(WireOut):
     success: bool
     final: bool
     reason: str | None = None
-    # Once paid: what the paid record's status is now (collecting a payment confirms a temple
-    # booking), so the confirmation says what the record says.
+    # Once paid: what the paid record's status is now (an online payment confirms a pending
+    # booking or order), so the confirmation says what the record says.
     record_status: str | None = None
 
 

@@ -13,7 +13,7 @@ from api.admin.bookings.service import mark_payment_collected
 from api.common.history import history_entry
 from api.payments import refund_policy, refunds, rules
 from api.payments.gateway import Gateway, GatewayStatus
-from data.models import Payment, StoreOrder, TempleBooking
+from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
 from data.repositories import payments as repo
 from data.repositories.payments import status_of
 
@@ -58,10 +58,24 @@ async def _credit(session: AsyncSession, payment: Payment, now: datetime) -> Non
         status = target.status
     else:
         target.payment_status = rules.PAID
+        status = _confirmed_by_payment(target, status)
     if isinstance(target, StoreOrder):
         target.transaction_id = payment.id
     entry = {**history_entry(status, now), "paymentStatus": rules.PAID, "transactionId": payment.id}
     target.status_history = [*target.status_history, entry]
+
+
+def _confirmed_by_payment(target: PriestBooking | StoreOrder, status: str) -> str:
+    """A pending booking or order paid online is confirmed, as collecting a payment confirms a
+    temple booking (spec section 4; pending to confirmed is a move both allow): its status then
+    agrees with the payment. Any other status stays as an admin set it."""
+    if status != rules.AWAITING_CONFIRMATION:
+        return status
+    if isinstance(target, StoreOrder):
+        target.order_status = rules.CONFIRMED_BY_PAYMENT
+    else:
+        target.status = rules.CONFIRMED_BY_PAYMENT
+    return rules.CONFIRMED_BY_PAYMENT
 
 
 async def note_failure(session: AsyncSession, payment: Payment) -> None:

@@ -19,7 +19,9 @@ CENTS = Decimal("0.01")
 GATEWAY = "simulator"  # the default gateway; no real payment exists for demo records
 ONLINE, CASH = "phonepe", "cash"
 PAID, PENDING, FAILED = "paid", "pending", "failed"
-CANCELLED = "cancelled"
+CONFIRMED, CANCELLED = "confirmed", "cancelled"
+# Cancellable by the devotee until the visit (an order: until it ships), as api/orders/rules.py.
+NOT_STARTED = frozenset({PENDING, CONFIRMED, "processing"})
 DONE = frozenset({"completed", "delivered"})
 RELEASE_REASON = "Payment not received in time"
 RELEASE_AFTER = 30 * MINUTE
@@ -27,7 +29,7 @@ FULL_REFUND_BEFORE = 48 * HOUR  # the refund policy: half within 48 hours of the
 REFUND_CREDITED = 0.93
 PAYMENT_SUCCEEDS = 0.9
 FAILED_PAYMENT_RETRIED = 0.6
-DEVOTEE_CANCELS = 0.7  # of cancellations of a still pending record; admins make the rest
+DEVOTEE_CANCELS = 0.7  # of cancellations the devotee may still make; admins make the rest
 
 _PAIRS = tuple(a + b for a in ALPHABET for b in ALPHABET)  # 10 random bits -> 2 letters
 _MERCHANT_USERS: dict[str, str] = {}
@@ -140,6 +142,9 @@ class Flow:
         self.online_payment = self._payment(t, "PAYMENT_SUCCESS")
         self.transaction_id = self.online_payment["id"]
         self.payment_status = PAID
+        if self.status == PENDING:  # paid online confirms it (api/payments/settlement.py)
+            self.status = CONFIRMED
+            self.reached.add(CONFIRMED)
         self._note(t, paymentStatus=PAID, transactionId=self.transaction_id)
         return None
 
@@ -154,6 +159,8 @@ class Flow:
         self.updated = max(self.updated, t)
 
     def step(self, status: str, t: int) -> None:
+        if status == self.status:  # confirmed already by its online payment
+            return
         self.status = status
         self.reached.add(status)
         if status in DONE and self.payment_status != PAID:  # cash taken on the day
@@ -163,8 +170,10 @@ class Flow:
             self._note(t)
 
     def cancel(self, t: int, plan: Plan) -> None:
-        # Devotees may cancel only what is still pending; admins cancel anything (in full).
-        by_devotee = self.status == PENDING and self.rng.random() < DEVOTEE_CANCELS
+        # Devotees may cancel only what has not begun or shipped; admins anything (in full).
+        before_visit = plan.visit is None or t < plan.visit
+        may = self.status == PENDING or (self.status in NOT_STARTED and before_visit)
+        by_devotee = may and self.rng.random() < DEVOTEE_CANCELS
         refund = None
         if self.online_payment is not None:
             share = Decimal(1)

@@ -179,14 +179,24 @@ async def test_the_creator_finds_all_three_by_phone_or_email_unmasked(
     assert order["shippingAddress"] == SHIPPING
     assert order["customerId"] == "9845012345"
     # Everything else is as the create returned it.
-    mine = {"masked", "refunds", "payable", "returnable", "reviewable", "review", "receipt"}
+    mine = {
+        "masked",
+        "refunds",
+        "payable",
+        "cancellable",
+        "returnable",
+        "reviewable",
+        "review",
+        "receipt",
+    }
     assert {k: v for k, v in priest.items() if k not in mine} == made["priest"]
     assert {k: v for k, v in temple.items() if k not in mine} == made["temple"]
     assert {k: v for k, v in order.items() if k not in mine} == made["store"]
     # A cash booking, nothing refunded, nothing to return: no Pay now, no Return.
     assert (priest["refunds"], priest["payable"], priest["returnable"]) == ([], False, False)
-    # Pending, so nothing to rate yet.
+    # Pending, so nothing to rate yet; not begun or shipped, so each may be cancelled.
     assert (priest["reviewable"], priest["review"]) == (False, None)
+    assert priest["cancellable"] is temple["cancellable"] is order["cancellable"] is True
 
 
 async def test_another_browser_sees_the_records_masked(

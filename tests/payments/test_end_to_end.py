@@ -67,14 +67,14 @@ async def test_a_booking_paid_on_the_simulator_is_credited_once(
     assert verified["success"] is paid
     booking = await get(db, PriestBooking, booking_id)
     assert booking.payment_status == ("paid" if paid else "failed")
-    # Paid online, the booking waits for an admin's confirmation still (a paid booking may be
-    # cancelled by the devotee only while pending); the dialog's poll says its status.
-    assert booking.status == "pending"
+    # Paid online, the booking is confirmed, and the dialog's poll says so (Track lists the
+    # payment once: the new status, paid).
+    assert booking.status == ("confirmed" if paid else "pending")
     polled = (await client.get(f"/api/payments/{txn}")).json()
-    assert polled["recordStatus"] == ("pending" if paid else None)
+    assert polled["recordStatus"] == ("confirmed" if paid else None)
     if paid:
         statuses = [(e["status"], e.get("paymentStatus")) for e in booking.status_history]
-        assert statuses == [("pending", None), ("pending", "paid")]
+        assert statuses == [("pending", None), ("confirmed", "paid")]
     payment = await get(db, Payment, txn)
     assert payment.state == ("PAYMENT_SUCCESS" if paid else "PAYMENT_DECLINED")
     salt = settings.payment.salt_key.get_secret_value()

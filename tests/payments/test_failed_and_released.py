@@ -204,7 +204,7 @@ async def test_a_paid_record_is_never_released(
     await callback(client, gateway, txn, "PAYMENT_SUCCESS", paise(order))
     await reconcile_due(db, gateway, at(minutes=600), SETTINGS)
     kept = await record(db, "store", order["id"])
-    assert (kept.order_status, kept.payment_status) == ("pending", "paid")
+    assert (kept.order_status, kept.payment_status) == ("confirmed", "paid")  # paid confirms it
     assert await stock(db) == 7
 
 

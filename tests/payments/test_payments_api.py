@@ -404,7 +404,7 @@ async def test_status_asks_the_gateway_once_while_pending(
     gateway.answer(txn, "PAYMENT_SUCCESS", 110000)
     done = await client.get(f"{URL}/{txn}")
     assert done.json()["state"] == "PAYMENT_SUCCESS"
-    assert done.json()["recordStatus"] == "pending"  # a priest booking waits for an admin
+    assert done.json()["recordStatus"] == "confirmed"  # the pending booking, confirmed by it
     assert done.json()["statusText"] == "Payment Successful"
     assert done.json()["success"] is True
     assert (await get(db, PriestBooking, "PB1001")).payment_status == "paid"

@@ -381,9 +381,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel Order
-         * @description Cancel one of the caller's pending bookings or orders. It is theirs when this browser
-         *     made it or is verified by a one-time code for the record's phone or e-mail; knowing the
-         *     phone is not enough.
+         * @description Cancel one of the caller's bookings (until its time begins) or orders (until shipped).
+         *     It is theirs when this browser made it or is verified by a one-time code for the record's
+         *     phone or e-mail; knowing the phone is not enough.
          */
         post: operations["cancel_order_api_orders_cancel_post"];
         delete?: never;
@@ -2707,6 +2707,11 @@ export interface components {
              */
             payable: boolean;
             /**
+             * Cancellable
+             * @default false
+             */
+            cancellable: boolean;
+            /**
              * Returnable
              * @default false
              */
@@ -2776,6 +2781,11 @@ export interface components {
              */
             payable: boolean;
             /**
+             * Cancellable
+             * @default false
+             */
+            cancellable: boolean;
+            /**
              * Returnable
              * @default false
              */
@@ -2842,6 +2852,11 @@ export interface components {
              * @default false
              */
             payable: boolean;
+            /**
+             * Cancellable
+             * @default false
+             */
+            cancellable: boolean;
             /**
              * Returnable
              * @default false
@@ -5654,7 +5669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Only pending orders can be cancelled */
+            /** @description This booking or order can no longer be cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -9,7 +9,7 @@ import MyOrdersPage from './MyOrdersPage'
 import type { LookupResult, PriestBooking, StoreOrder, TempleBooking } from './api'
 
 const SITE = { legalName: 'Punya Spiritual Services Private Limited', address: '4th Floor, Baner Road, Pune 411045', email: 'support@punya.app', phone: '+91 20 4000 1080', tagline: '', priestTimeSlots: [], templeRadiusOptionsKm: [5, 10, 25, 50], defaultTempleRadiusKm: 10 }
-const common = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', masked: false, refunds: [], payable: false, returnable: false, reviewable: false, review: null }
+const common = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', masked: false, refunds: [], payable: false, cancellable: false, returnable: false, reviewable: false, review: null }
 
 const PRIEST: PriestBooking = {
   ...common,
@@ -25,6 +25,7 @@ const PRIEST: PriestBooking = {
   specialRequests: '',
   price: 2299,
   status: 'pending',
+  cancellable: true,
   priestAssigned: null,
   paymentStatus: 'pending',
   statusHistory: [{ status: 'pending', at: '2026-11-20T06:30:00Z' }],
@@ -221,7 +222,7 @@ describe('MyOrdersPage', () => {
   it('Cancel Order asks first, cancels on the server with the lookup contact, and updates the card', async () => {
     const user = userEvent.setup()
     const { api } = setup({
-      'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...PRIEST, status: 'cancelled' }, refundDue: false, message: 'Your booking has been cancelled.' } },
+      'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...PRIEST, status: 'cancelled', cancellable: false }, refundDue: false, message: 'Your booking has been cancelled.' } },
     })
     await lookUp(user)
     await screen.findByText('PB1763600000000AA')
@@ -239,10 +240,10 @@ describe('MyOrdersPage', () => {
 
   it('says why a cancel was refused, what the policy refunds for a paid order, and the refund the cancel started', async () => {
     const user = userEvent.setup()
-    const paid = { ...ORDER, orderStatus: 'pending' as const }
+    const paid = { ...ORDER, orderStatus: 'pending' as const, cancellable: true }
     const { api } = setup({
       'POST /api/orders/lookup': { body: { priestBookings: [], templeBookings: [], storeOrders: [paid] } },
-      'POST /api/orders/cancel': { status: 409, body: { detail: 'Only pending orders can be cancelled', code: 'not_pending' } },
+      'POST /api/orders/cancel': { status: 409, body: { detail: 'This order has been shipped, so it can no longer be cancelled. Once it is delivered you may return it within 7 days.', code: 'not_cancellable' } },
     })
     await lookUp(user)
     await user.click(within(await screen.findByText('SO1763700000000CC').then((el) => el.closest('li')!)).getByRole('button', { name: 'Cancel Order' }))
@@ -250,8 +251,8 @@ describe('MyOrdersPage', () => {
     expect(within(dialog).getByText('Your order has not shipped yet: our refund policy refunds the full ₹1,783.')).toBeInTheDocument()
     expect(within(dialog).getByText(/exact amount is settled when we process the cancellation/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
-    expect(await within(dialog).findByText('Only pending orders can be cancelled')).toBeInTheDocument()
-    const cancelled = { ...paid, orderStatus: 'cancelled', refunds: [{ amount: 1783, state: 'QUEUED', reason: 'cancelled', createdAt: '2026-11-21T07:00:00Z', updatedAt: '2026-11-21T07:00:00Z' }] }
+    expect(await within(dialog).findByText(/This order has been shipped, so it can no longer be cancelled/)).toBeInTheDocument()
+    const cancelled = { ...paid, orderStatus: 'cancelled', cancellable: false, refunds: [{ amount: 1783, state: 'QUEUED', reason: 'cancelled', createdAt: '2026-11-21T07:00:00Z', updatedAt: '2026-11-21T07:00:00Z' }] }
     api.set('POST /api/orders/cancel', { body: { kind: 'store', record: cancelled, refundDue: true, refundAmount: 1783, message: '' } })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
     expect(

@@ -28,6 +28,7 @@ const MASKED: PriestBooking = {
   specialRequests: '',
   price: 2299,
   status: 'pending',
+  cancellable: true,
   priestAssigned: null,
   paymentStatus: 'pending',
   statusHistory: [{ status: 'pending', at: '2026-11-20T06:30:00Z' }],
@@ -128,7 +129,7 @@ describe('Owner verification in My Orders', () => {
   it('Cancel on a masked record asks for the code first, then goes on to the cancel', async () => {
     const user = userEvent.setup()
     const api = setup({
-      'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...FULL, status: 'cancelled' }, refundDue: false, message: 'Your booking has been cancelled.' } },
+      'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...FULL, status: 'cancelled', cancellable: false }, refundDue: false, message: 'Your booking has been cancelled.' } },
     })
     await lookUp(user)
     await user.click(within(screen.getByText('PB1763600000000AA').closest('li')!).getByRole('button', { name: 'Cancel Order' }))

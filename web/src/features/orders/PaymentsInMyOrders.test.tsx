@@ -12,7 +12,7 @@ import MyOrdersPage from './MyOrdersPage'
 import type { LookupResult, PriestBooking, RefundNote, StoreOrder, TempleBooking } from './api'
 
 const SITE = { legalName: 'Punya Spiritual Services Private Limited', address: '4th Floor, Baner Road, Pune 411045', email: 'support@punya.app', phone: '+91 20 4000 1080', tagline: '', priestTimeSlots: [], templeRadiusOptionsKm: [5, 10, 25, 50], defaultTempleRadiusKm: 10 }
-const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', masked: false, refunds: [], payable: false, returnable: false, reviewable: false, review: null }
+const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', masked: false, refunds: [], payable: false, cancellable: false, returnable: false, reviewable: false, review: null }
 const at = '2026-11-20T06:30:00Z'
 
 const FAILED: PriestBooking = {
@@ -29,6 +29,7 @@ const FAILED: PriestBooking = {
   specialRequests: '',
   price: 2299,
   status: 'pending',
+  cancellable: true,
   priestAssigned: null,
   paymentStatus: 'failed',
   statusHistory: [{ status: 'pending', at, paymentStatus: 'failed' }],
@@ -283,7 +284,7 @@ describe('Money in My Orders', () => {
     const user = userEvent.setup()
     const paid = { ...FAILED, paymentStatus: 'paid' as const, payable: false }
     setup(
-      { 'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...paid, status: 'cancelled' }, refundDue: true, refundAmount: null, message: '' } } },
+      { 'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...paid, status: 'cancelled', cancellable: false }, refundDue: true, refundAmount: null, message: '' } } },
       { priestBookings: [paid], templeBookings: [], storeOrders: [], verified: false },
     )
     await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))

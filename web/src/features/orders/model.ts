@@ -32,6 +32,8 @@ export interface OrderEntry {
   refunds: RefundNote[]
   /** The online payment failed or was left unfinished: Pay now (online again, or cash). */
   payable: boolean
+  /** Not yet shipped, begun or finished: Cancel (the refund policy says what comes back). */
+  cancellable: boolean
   /** Delivered, paid online, within the 7 days of the return window, nothing refunded yet. */
   returnable: boolean
   /** Completed or delivered, not rated yet, and this browser may rate it. */
@@ -59,6 +61,7 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
     masked: record.masked,
     refunds: record.refunds,
     payable: record.payable,
+    cancellable: record.cancellable,
     returnable: record.returnable,
     reviewable: record.reviewable,
     review: record.review ?? null,
@@ -85,12 +88,12 @@ export function entriesOf(result: LookupResult): OrderEntry[] {
   return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
-/** Spec section 2 "My Orders": Track Order on store orders, cancel while pending; issue 18: a receipt
- * the moment a record is paid or its cash payment confirmed (the server's rule: `receipt`);
+/** Spec section 2 "My Orders": Track Order on store orders; Cancel until the record ships, begins or
+ * finishes (the server's rule: `cancellable`); issue 18: a receipt the moment a record is paid or its cash payment confirmed (the server's rule: `receipt`);
  * issue 15: Pay now after a failed online payment, Return within 7 days of delivery (the server says when). */
 export const canTrack = (entry: OrderEntry) => entry.kind === 'store'
 export const canReceipt = (entry: OrderEntry) => entry.receipt !== null
-export const canCancel = (entry: OrderEntry) => entry.status === 'pending'
+export const canCancel = (entry: OrderEntry) => entry.cancellable
 export const canPayNow = (entry: OrderEntry) => entry.payable
 export const canReturn = (entry: OrderEntry) => entry.kind === 'store' && entry.returnable
 /** Rate: the server says so for the browser that may; a record booked on another device that is
