@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import (
     BaseModel,
@@ -246,15 +246,24 @@ class SmsSettings(BaseModel):
 
 
 class SiteSettings(BaseModel):
-    """Company details shown in the footer and on the policy pages."""
+    """Company details shown in the footer, on the policy pages and on receipts. The texts
+    have Hindi twins (`_hi`), shown to devotees reading in Hindi; an empty twin falls back
+    to the English."""
+
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("legal_name", "address", "tagline")
 
     legal_name: str = "Punya Spiritual Services Private Limited"
+    legal_name_hi: str = "पुण्य स्पिरिचुअल सर्विसेज़ प्राइवेट लिमिटेड"
     address: str = "2nd Floor, 14 Lakshmi Road, Deccan Gymkhana, Pune, Maharashtra 411004, India"
+    address_hi: str = "दूसरी मंज़िल, 14 लक्ष्मी रोड, डेक्कन जिमखाना, पुणे, महाराष्ट्र 411004, भारत"
     email: str = "support@punya.app"
     phone: str = "+91 20 4000 1080"
     tagline: str = (
         "Your spiritual companion for pujas, temple visits and sacred goods, "
         "with a voice-enabled AI assistant."
+    )
+    tagline_hi: str = (
+        "पूजा, मंदिर दर्शन और पावन सामग्री के लिए आपका आध्यात्मिक साथी, बोलकर बात करने वाले AI सहायक के साथ।"
     )
     # Receipt PDFs are drawn in this font: it has Devanagari, Latin and the ₹ sign
     # (Debian's fonts-lohit-deva). Without it a PDF is refused with a clear error.

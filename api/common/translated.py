@@ -23,8 +23,8 @@ def hindi_of(row: Record) -> dict[str, Any]:
     return found
 
 
-def text_in(row: Record, field: str, language: Language) -> Any:
-    """One translated field of `row` in `language`."""
+def text_in(row: object, field: str, language: Language) -> Any:
+    """One translated field of `row` (a record, or settings with `_hi` twins) in `language`."""
     if language == "hi":
         value = getattr(row, f"{field}_hi")
         if value:

@@ -50,7 +50,12 @@ async def receipt_file(
     if isinstance(record, TempleBooking):
         temple = await session.get(Temple, record.temple_id)
         temple_name = None if temple is None else str(text_in(temple, "name", language))
-    company = Company(site.legal_name, site.address, site.email, site.phone)
+    company = Company(
+        text_in(site, "legal_name", language),
+        text_in(site, "address", language),
+        site.email,
+        site.phone,
+    )
     content = receipt_content(
         record, paid, company=company, language=language, temple_name=temple_name, refunds=made
     )

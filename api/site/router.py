@@ -6,7 +6,8 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from api.admin.temples.rules import MAX_PHOTOS
-from api.common.deps import SettingsDep
+from api.common.deps import LanguageDep, SettingsDep
+from api.common.translated import text_in
 from api.common.wire import (
     EMAIL_PATTERN,
     MAX_EMAIL_LENGTH,
@@ -55,14 +56,15 @@ def limits(settings: Settings) -> Limits:
 
 
 @router.get("/site", response_model=SiteInfo)
-async def site_info(settings: SettingsDep) -> SiteInfo:
+async def site_info(settings: SettingsDep, language: LanguageDep) -> SiteInfo:
+    """The company's details (in the language asked for) and the limits forms check with."""
     site = settings.site
     return SiteInfo(
-        legal_name=site.legal_name,
-        address=site.address,
+        legal_name=text_in(site, "legal_name", language),
+        address=text_in(site, "address", language),
         email=site.email,
         phone=site.phone,
-        tagline=site.tagline,
+        tagline=text_in(site, "tagline", language),
         priest_time_slots=list(TIME_SLOTS),
         temple_radius_options_km=list(RADIUS_OPTIONS_KM),
         default_temple_radius_km=DEFAULT_RADIUS_KM,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -29,6 +30,20 @@ async def test_site_info_for_the_footer(client: httpx.AsyncClient) -> None:
     assert len(site["priestTimeSlots"]) == 8
     assert site["templeRadiusOptionsKm"] == [5, 10, 25, 50]
     assert site["defaultTempleRadiusKm"] == 10
+
+
+@pytest.mark.parametrize(
+    "asked", [{"params": {"lang": "hi"}}, {"headers": {"Accept-Language": "hi-IN,hi;q=0.9"}}]
+)
+async def test_site_info_in_hindi(client: httpx.AsyncClient, asked: dict[str, Any]) -> None:
+    """The footer's texts in the devotee's language; e-mail and phone are the same in both."""
+    english = (await client.get("/api/site")).json()
+    hindi = (await client.get("/api/site", **asked)).json()
+    assert hindi["legalName"] == "पुण्य स्पिरिचुअल सर्विसेज़ प्राइवेट लिमिटेड"
+    assert hindi["address"].startswith("दूसरी मंज़िल, 14 लक्ष्मी रोड")
+    assert hindi["tagline"].startswith("पूजा, मंदिर दर्शन और पावन सामग्री")
+    assert (hindi["email"], hindi["phone"]) == (english["email"], english["phone"])
+    assert hindi["limits"] == english["limits"]
 
 
 async def test_unknown_routes_and_methods_answer_in_the_envelope(

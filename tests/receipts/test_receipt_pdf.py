@@ -85,13 +85,15 @@ async def test_a_paid_booking_shows_its_transaction_in_hindi_shaped_text(
     response = await client.get(pdf_url("priest", made["id"], "hi"))
     assert response.status_code == 200, response.text
     read = extract(response.content)
-    for shown in ("रसीद", "पंडित बुकिंग", "भुगतान हो गया", "ट्रांज़ैक्शन आईडी", TXN, "ग्राहक"):
+    shown_hindi = ("रसीद", "पंडित बुकिंग", "भुगतान हो गया", "ट्रांज़ैक्शन आईडी", TXN, "ग्राहक", "पुणे")
+    for shown in shown_hindi:  # the company's address in Hindi too
         assert shown in read.text, shown
     assert "मूल्य" in read.text or "कुल" in read.text
     # HarfBuzz made conjuncts and placed vowel signs: glyphs that stand for several characters
     # (रांज़ैक्श's क्श, संख्या's ख्य). Unshaped text maps every glyph to one character.
     assert any("\u094d" in cluster for cluster in read.clusters), read.clusters
     assert "Transaction" not in read.text  # the labels are Hindi, not English
+    assert "Deccan Gymkhana" not in read.text  # the company address, in Hindi
 
 
 async def test_a_booking_with_cash_on_the_day_and_one_at_the_temple(

@@ -20,9 +20,12 @@ function renderAt(path: string) {
 const site = { legalName: 'Punya Spiritual Services Private Limited', address: 'Pune', email: 'support@punya.app', phone: '+91 20 4000 1080', tagline: 'Your spiritual companion', priestTimeSlots: [], templeRadiusOptionsKm: [5, 10, 25, 50], defaultTempleRadiusKm: 10 }
 
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input)
-    if (url.startsWith('/api/site')) return new Response(JSON.stringify(site), { status: 200 })
+    // The server answers in the language the request asks for.
+    const hindi = (init?.headers as Record<string, string> | undefined)?.['Accept-Language'] === 'hi'
+    const answer = hindi ? { ...site, tagline: 'आपका आध्यात्मिक साथी' } : site
+    if (url.startsWith('/api/site')) return new Response(JSON.stringify(answer), { status: 200 })
     return new Response(JSON.stringify({ detail: 'not in this test', code: 'test' }), { status: 404 })
   })
 })
@@ -104,12 +107,14 @@ describe('the public shell', () => {
     expect(within(onward).getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'पंडित जी बुक करें', 'मंदिर', 'दुकान'])
   })
 
-  it('switches to Hindi and remembers it', async () => {
+  it('switches to Hindi and remembers it, the footer in Hindi too', async () => {
     renderAt('/')
+    expect(await screen.findByText('Your spiritual companion')).toBeInTheDocument()
     await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी में देखें' }))
     const navs = await screen.findAllByRole('navigation', { name: 'मुख्य नेविगेशन' })
     expect(within(navs[navs.length - 1]).getByRole('link', { name: 'दुकान' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('hi')
     expect(localStorage.getItem('punya.lang')).toContain('"hi"')
+    expect(await screen.findByText('आपका आध्यात्मिक साथी')).toBeInTheDocument()
   })
 })
