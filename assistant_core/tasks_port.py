@@ -168,8 +168,14 @@ class TasksPort(Protocol):
     ) -> Created | Refused: ...
 
     async def lookup(
-        self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
+        self,
+        *,
+        phone: str | None,
+        email: str | None,
+        client_ref: str | None,
+        client: str,
+        language: Language = "en",
     ) -> Lookup:
-        """The records of a phone or e-mail, as My Orders shows them (same masking and rate
-        limit, keyed on `client`)."""
+        """The records of a phone or e-mail, as My Orders shows them in `language` (same
+        masking and rate limit, keyed on `client`)."""
         ...

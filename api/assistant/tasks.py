@@ -38,6 +38,7 @@ from assistant_core.tasks_port import (
     Temple,
     TempleService,
 )
+from assistant_core.texts import Language
 from data.db import Database
 from data.ids import short_id
 from data.repositories import puja_services, store, temples
@@ -205,14 +206,20 @@ class ServiceTasks:
         )
 
     async def lookup(
-        self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
+        self,
+        *,
+        phone: str | None,
+        email: str | None,
+        client_ref: str | None,
+        client: str,
+        language: Language = "en",
     ) -> Lookup:
         if await self.lookups.retry_after(client) is not None:
             return Lookup((), limited=True)
         request = LookupRequest(phone=phone, email=email)
         async with self.db.reader() as session:
             found = await orders.lookup_orders(
-                session, request, client_ref=client_ref, now=self.clock()
+                session, request, client_ref=client_ref, now=self.clock(), language=language
             )
         views = [
             *(

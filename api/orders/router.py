@@ -66,11 +66,12 @@ async def lookup_orders(
     session: ReadSession,
     client: LookupCaller,
     now: Now,
+    language: LanguageDep,
 ) -> LookupResult:
     """Bookings and orders for a phone number or e-mail (POST keeps them out of URLs and
     logs). Records come back with personal details masked unless this browser created them
     or is verified (POST /api/verification/confirm) for their phone or e-mail."""
-    return await service.lookup_orders(session, body, client_ref=client, now=now)
+    return await service.lookup_orders(session, body, client_ref=client, now=now, language=language)
 
 
 @router.post(
@@ -83,11 +84,12 @@ async def cancel_order(
     session: WriteSession,
     client: OwnerCaller,
     now: Now,
+    language: LanguageDep,
 ) -> CancelResult:
     """Cancel one of the caller's bookings (until its time begins) or orders (until shipped).
     It is theirs when this browser made it or is verified by a one-time code for the record's
     phone or e-mail; knowing the phone is not enough."""
-    return await service.cancel_order(session, body, client_ref=client, now=now)
+    return await service.cancel_order(session, body, client_ref=client, now=now, language=language)
 
 
 @router.post("/record", response_model=RecordResult, responses=OWN_RECORD)
@@ -96,10 +98,11 @@ async def own_record(
     session: WriteSession,
     client: OwnerCaller,
     now: Now,
+    language: LanguageDep,
 ) -> RecordResult:
     """One of the caller's own records in full, with its refunds and whether Pay now applies
     (the payment result page offers Pay now from it)."""
-    return await service.own_record(session, body, client_ref=client, now=now)
+    return await service.own_record(session, body, client_ref=client, now=now, language=language)
 
 
 @router.post(
@@ -112,10 +115,11 @@ async def pay_in_cash(
     session: WriteSession,
     client: OwnerCaller,
     now: Now,
+    language: LanguageDep,
 ) -> RecordResult:
     """Pay in cash instead, after an online payment failed: the record is kept and no longer
     released for want of an online payment."""
-    return await service.pay_in_cash(session, body, client_ref=client, now=now)
+    return await service.pay_in_cash(session, body, client_ref=client, now=now, language=language)
 
 
 @router.post(
@@ -128,10 +132,13 @@ async def request_return(
     session: WriteSession,
     client: OwnerCaller,
     now: Now,
+    language: LanguageDep,
 ) -> RecordResult:
     """Ask to return a delivered order (within 7 days of delivery): an admin approves it and
     the payment is refunded in full."""
-    return await service.request_return(session, body, client_ref=client, now=now)
+    return await service.request_return(
+        session, body, client_ref=client, now=now, language=language
+    )
 
 
 @router.post(
@@ -149,10 +156,11 @@ async def review_record(
     session: WriteSession,
     client: OwnerCaller,
     now: Now,
+    language: LanguageDep,
 ) -> RecordResult:
     """Rate a completed booking or a delivered order of the caller's, 1 to 5 stars with an
     optional comment, once. The same owner check as cancelling applies."""
-    return await reviews.review_record(session, body, client_ref=client, now=now)
+    return await reviews.review_record(session, body, client_ref=client, now=now, language=language)
 
 
 @router.get(

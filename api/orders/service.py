@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.orders import rules
+from api.orders.language import words_in
 from api.orders.schemas import (
     CancelRequest,
     CancelResult,
@@ -33,6 +34,7 @@ from api.receipts.rules import receipt_payment
 from api.reviews import rules as review_rules
 from api.reviews.schemas import ReviewNote
 from api.verification import service as verification
+from assistant_core.texts import Language
 from data.ids import RECORD_PREFIXES, typed_short_id
 from data.models import PriestBooking, Refund, Review, StoreOrder, TempleBooking
 from data.repositories import admin_bookings, bookings, reviews, store_admin
@@ -43,7 +45,7 @@ LookedUp = TypeVar("LookedUp", LookedUpPriestBooking, LookedUpTempleBooking, Loo
 Customer = PriestBooking | TempleBooking | StoreOrder
 
 
-def _personal_fields(record: Customer) -> dict[str, Any]:
+def _personal_fields(record: Customer, shipping_address: str) -> dict[str, Any]:
     masked: dict[str, Any] = {
         "customer_name": rules.mask_name(record.customer_name),
         "customer_phone": rules.mask_phone(record.customer_phone),
@@ -59,7 +61,7 @@ def _personal_fields(record: Customer) -> dict[str, Any]:
     elif isinstance(record, TempleBooking):
         masked["special_requests"] = ""
     else:
-        masked["shipping_address"] = rules.mask_address(record.shipping_address)
+        masked["shipping_address"] = rules.mask_address(shipping_address)
         masked["delivery_address"] = rules.mask_delivery_address(record.delivery_address)
         masked["customer_id"] = None
     return masked
@@ -75,10 +77,12 @@ def _view(
     refunds: Sequence[Refund] = (),
     now: datetime | None = None,
     review: Review | None = None,
+    language: Language = "en",
 ) -> LookedUp:
     data = {name: getattr(record, name) for name in schema.model_fields if name not in _EXTRAS}
+    data.update(words_in(record, language))
     if not unmasked:
-        data.update(_personal_fields(record))
+        data.update(_personal_fields(record, data.get("shipping_address", "")))
     receipt = receipt_payment(record)
     if receipt is not None and not unmasked:
         receipt = receipt.model_copy(update={"transaction_id": None})
@@ -116,7 +120,12 @@ def _unmasked(record: Customer, client_ref: str | None, verified: set[str]) -> b
 
 
 async def lookup_orders(
-    session: AsyncSession, request: LookupRequest, *, client_ref: str | None, now: datetime
+    session: AsyncSession,
+    request: LookupRequest,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language = "en",
 ) -> LookupResult:
     """Records with the phone or e-mail, in full for the browser that made them or one
     verified for their contact; `verified` says whether every contact looked up is."""
@@ -146,6 +155,7 @@ async def lookup_orders(
             refunds=paid_back.get(record.id, []),
             now=now,
             review=rated.get(record.id),
+            language=language,
         )
 
     return LookupResult(
@@ -196,7 +206,7 @@ async def _locked(session: AsyncSession, kind: RecordKind, record_id: str) -> Cu
 
 
 async def full_view(
-    session: AsyncSession, record: Customer, now: datetime
+    session: AsyncSession, record: Customer, now: datetime, language: Language = "en"
 ) -> LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder:
     """The record in full (only its creator or a verified browser gets here), with its
     refunds and its review."""
@@ -204,10 +214,10 @@ async def full_view(
     made = (await refunds.for_records(session, [record.id])).get(record.id, [])
     review = (await reviews.for_records(session, [record.id])).get(record.id)
     if isinstance(record, PriestBooking):
-        return _view(record, LookedUpPriestBooking, True, made, now, review)
+        return _view(record, LookedUpPriestBooking, True, made, now, review, language)
     if isinstance(record, TempleBooking):
-        return _view(record, LookedUpTempleBooking, True, made, now, review)
-    return _view(record, LookedUpStoreOrder, True, made, now, review)
+        return _view(record, LookedUpTempleBooking, True, made, now, review, language)
+    return _view(record, LookedUpStoreOrder, True, made, now, review, language)
 
 
 async def owned_record(
@@ -235,7 +245,12 @@ async def owned_record(
 
 
 async def cancel_order(
-    session: AsyncSession, request: CancelRequest, *, client_ref: str | None, now: datetime
+    session: AsyncSession,
+    request: CancelRequest,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language = "en",
 ) -> CancelResult:
     """Cancel the caller's own booking or order, recording it in the status history
     as an admin's status change does; what was paid online is refunded per the policy.
@@ -255,7 +270,7 @@ async def cancel_order(
     paid = record.payment_status == rules.PAID
     result = CancelResult(
         kind=request.kind,
-        record=await full_view(session, record, now),
+        record=await full_view(session, record, now, language),
         refund_due=paid,
         refund_amount=refund,
         message=rules.cancelled_message(is_order=request.kind == "store", paid=paid, refund=refund),
@@ -265,19 +280,29 @@ async def cancel_order(
 
 
 async def own_record(
-    session: AsyncSession, request: RecordRequest, *, client_ref: str | None, now: datetime
+    session: AsyncSession,
+    request: RecordRequest,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language = "en",
 ) -> RecordResult:
     """One of the caller's records in full (the result page's Pay now needs its details)."""
     record = await owned_record(
         session, CancelRequest(kind=request.kind, id=request.id), client_ref, now
     )
-    view = await full_view(session, record, now)
+    view = await full_view(session, record, now, language)
     await session.rollback()
     return RecordResult(kind=request.kind, record=view, message="")
 
 
 async def pay_in_cash(
-    session: AsyncSession, request: RecordRequest, *, client_ref: str | None, now: datetime
+    session: AsyncSession,
+    request: RecordRequest,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language = "en",
 ) -> RecordResult:
     """The devotee whose online payment failed pays in cash instead (where cash is taken:
     every kind of record today): the record stays, no longer waiting for an online payment."""
@@ -290,13 +315,18 @@ async def pay_in_cash(
         raise ApiError(409, "payment_in_progress", rules.PAYMENT_IN_PROGRESS)
     cash.pay_in_cash(record)
     record.updated_at = now
-    view = await full_view(session, record, now)
+    view = await full_view(session, record, now, language)
     await session.commit()
     return RecordResult(kind=request.kind, record=view, message=rules.cash_message(request.kind))
 
 
 async def request_return(
-    session: AsyncSession, request: ReturnRequest, *, client_ref: str | None, now: datetime
+    session: AsyncSession,
+    request: ReturnRequest,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language = "en",
 ) -> RecordResult:
     """A return of a delivered order, within 7 days: its refund waits for an admin's approval."""
     order = await owned_record(session, CancelRequest(kind="store", id=request.id), client_ref, now)
@@ -317,6 +347,6 @@ async def request_return(
         {**history_entry(order.order_status, now), "returnRequested": True},
     ]
     order.updated_at = now
-    view = await full_view(session, order, now)
+    view = await full_view(session, order, now, language)
     await session.commit()
     return RecordResult(kind="store", record=view, message=rules.RETURN_REQUESTED)

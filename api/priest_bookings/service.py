@@ -44,6 +44,7 @@ async def create_priest_booking(
             id=new_id(RECORD_PREFIXES["priest"]),
             service_id=service.id,
             service_name=service.name,
+            service_name_hi=service.name_hi,
             customer_name=payload.customer_name,
             customer_phone=payload.customer_phone,
             customer_email=payload.customer_email,

@@ -27,6 +27,7 @@ class ActivePuja:
 
     id: str
     name: str
+    name_hi: str | None
     price: Decimal
 
 
@@ -62,6 +63,6 @@ class PujaCache:
 
         async def load() -> ActivePuja | None:
             row = await repo.get_active(session, puja_id)
-            return None if row is None else ActivePuja(row.id, row.name, row.price)
+            return None if row is None else ActivePuja(row.id, row.name, row.name_hi, row.price)
 
         return await self._active.get(puja_id, load)

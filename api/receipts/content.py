@@ -9,8 +9,11 @@ from datetime import date, datetime
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
+from api.common.translated import text_in
+from api.orders.language import shipping_address_in
 from api.receipts.schemas import ReceiptPayment
 from api.receipts.texts import word
+from api.store.lines import line_name
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
@@ -63,21 +66,21 @@ def _customer(record: Customer, language: Language) -> list[Row]:
     if record.customer_email:
         rows.append((word(language, "email"), record.customer_email))
     if isinstance(record, StoreOrder):
-        rows.append((word(language, "delivery_address"), record.shipping_address))
+        rows.append((word(language, "delivery_address"), shipping_address_in(record, language)))
     elif isinstance(record, PriestBooking):
         place = word(language, "online_puja") if record.is_online else record.customer_address
         rows.append((word(language, "address"), place))
     return rows
 
 
-def _lines(record: Customer) -> list[tuple[str, str, str]]:
+def _lines(record: Customer, language: Language) -> list[tuple[str, str, str]]:
     if isinstance(record, StoreOrder):
         return [
-            (str(item["productName"]), str(item["quantity"]), rupees(Decimal(str(item["total"]))))
+            (line_name(item, language), str(item["quantity"]), rupees(Decimal(str(item["total"]))))
             for item in record.items
         ]
     amount = record.price if isinstance(record, PriestBooking) else record.total_amount
-    return [(record.service_name, "1", rupees(amount))]
+    return [(str(text_in(record, "service_name", language)), "1", rupees(amount))]
 
 
 def _totals(record: Customer, language: Language) -> list[Row]:
@@ -139,7 +142,7 @@ def receipt_content(
         facts=facts,
         customer=_customer(record, language),
         lines_head=(word(language, "item"), word(language, "qty"), word(language, "amount")),
-        lines=_lines(record),
+        lines=_lines(record, language),
         totals=_totals(record, language),
         payment=_payment(paid, refunds, language),
         thanks=word(language, "thanks"),

@@ -13,6 +13,7 @@ from api.orders import service as orders
 from api.orders.schemas import CancelRequest, RecordResult
 from api.reviews import rules
 from api.reviews.schemas import ReviewRequest
+from assistant_core.texts import Language
 from data.ids import new_id
 from data.models import PriestBooking, Review, TempleBooking
 from data.repositories import reviews as repo
@@ -28,7 +29,12 @@ async def _count(session: AsyncSession, review: Review, sign: int) -> None:
 
 
 async def review_record(
-    session: AsyncSession, request: ReviewRequest, *, client_ref: str | None, now: datetime
+    session: AsyncSession,
+    request: ReviewRequest,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language = "en",
 ) -> RecordResult:
     """Rate a completed booking or a delivered order of the caller's (the same owner check as
     cancelling: this browser made it, or is verified for its phone or e-mail), once."""
@@ -58,7 +64,7 @@ async def review_record(
     if isinstance(record, PriestBooking):
         await _count(session, review, 1)
     try:
-        view = await orders.full_view(session, record, now)
+        view = await orders.full_view(session, record, now, language)
         await session.commit()
     except IntegrityError:
         # A second submission that got past the check at the same moment: the unique key

@@ -11,6 +11,7 @@ from pydantic import AfterValidator, BeforeValidator, StringConstraints
 from pydantic_core import PydanticCustomError
 
 from api.common.wire import Printable, WireIn, WireOut
+from assistant_core.texts import Language
 
 # The 28 states and 8 union territories, each with its Hindi name (the form's list).
 STATES: dict[str, str] = {
@@ -93,8 +94,17 @@ class DeliveryAddress(WireIn):
 
     def written(self) -> str:
         """The address on one line, as the order, the back office and the courier read it."""
-        parts = [self.house_and_street, self.landmark, self.city]
-        return f"{', '.join(p for p in parts if p)}, {self.state} {self.pin_code}"
+        return written_address(self.model_dump())
+
+
+def written_address(parts: dict[str, str], language: Language = "en") -> str:
+    """A stored address (DeliveryAddress's fields) on one line, the state named in
+    `language` (the rest is as the devotee typed it)."""
+    state = parts.get("state", "")
+    if language == "hi":
+        state = STATES.get(state) or state
+    lines = [parts.get("house_and_street", ""), parts.get("landmark", ""), parts.get("city", "")]
+    return f"{', '.join(p for p in lines if p)}, {state} {parts.get('pin_code', '')}"
 
 
 def _blank_is_missing(raw: object) -> object:

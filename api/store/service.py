@@ -13,6 +13,7 @@ from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.translated import read_in, text_in
 from api.store import rules
+from api.store.lines import stored_line
 from api.store.schemas import (
     Cart,
     CategoryRead,
@@ -123,7 +124,10 @@ async def quote(session: AsyncSession, cart: Cart, language: Language = "en") ->
     )
 
 
-async def _take_items(session: AsyncSession, wanted: dict[str, int]) -> list[OrderLine]:
+async def _take_items(
+    session: AsyncSession, wanted: dict[str, int]
+) -> list[tuple[OrderLine, str | None]]:
+    """The order's lines, each with its product's Hindi name, stock taken."""
     products = await repo.products_by_ids(session, list(wanted))
     lines = []
     # Fixed order, so concurrent checkouts lock rows in the same order (no deadlock).
@@ -135,15 +139,14 @@ async def _take_items(session: AsyncSession, wanted: dict[str, int]) -> list[Ord
             )
         if await repo.take_stock(session, product_id, quantity) is None:
             raise rules.out_of_stock(product.name, await repo.stock_of(session, product_id))
-        lines.append(
-            OrderLine(
-                product_id=product.id,
-                product_name=product.name,
-                quantity=quantity,
-                price=product.price,
-                total=product.price * quantity,
-            )
+        line = OrderLine(
+            product_id=product.id,
+            product_name=product.name,
+            quantity=quantity,
+            price=product.price,
+            total=product.price * quantity,
         )
+        lines.append((line, product.name_hi))
     return lines
 
 
@@ -158,7 +161,7 @@ async def checkout(
     async def create() -> StoreOrder:
         wanted = rules.merge_quantities((i.product_id, i.quantity) for i in payload.items)
         lines = await _take_items(session, wanted)
-        totals = rules.order_totals((line.price, line.quantity) for line in lines)
+        totals = rules.order_totals((line.price, line.quantity) for line, _ in lines)
         return StoreOrder(
             id=new_id(RECORD_PREFIXES["store"]),
             customer_id=payload.customer_phone,
@@ -167,7 +170,7 @@ async def checkout(
             customer_email=payload.customer_email,
             shipping_address=payload.delivery_address.written(),
             delivery_address=payload.delivery_address.model_dump(),
-            items=[line.model_dump(mode="json", by_alias=True) for line in lines],
+            items=[stored_line(line, name_hi) for line, name_hi in lines],
             subtotal=totals.subtotal,
             shipping=totals.shipping,
             tax=totals.tax,

@@ -52,6 +52,7 @@ async def create_temple_booking(
             temple_id=temple.id,
             service_id=service.id,
             service_name=service.name,
+            service_name_hi=service.name_hi,
             customer_name=payload.customer_name,
             customer_phone=payload.customer_phone,
             customer_email=payload.customer_email,

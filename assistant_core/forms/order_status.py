@@ -83,6 +83,7 @@ async def submit(
         email=given if by_email else None,
         client_ref=ctx.client_ref,
         client=ctx.client_address,
+        language=ctx.language,
     )
     language = ctx.language
     if found.limited:

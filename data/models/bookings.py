@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import Boolean, Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
@@ -22,9 +22,13 @@ class PriestBooking(Record):
         Index("ix_priest_bookings_status_created", "status", "created_at", "id"),
     )
 
+    # The puja's name in Hindi too, so the devotee's receipt reads in their language.
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("service_name",)
+
     # A snapshot of the puja as booked: the catalogue may change or drop it later.
     service_id: Mapped[str] = mapped_column(String(80), nullable=False)
     service_name: Mapped[str] = mapped_column(String(120), nullable=False)
+    service_name_hi: Mapped[str | None] = mapped_column(String(120), nullable=True)
     customer_name: Mapped[str] = mapped_column(String(120), nullable=False)
     customer_phone: Mapped[str] = mapped_column(String(20), nullable=False, index=True)
     customer_email: Mapped[str | None] = mapped_column(String(254), index=True)

@@ -60,9 +60,13 @@ class TempleBooking(Record):
         Index("ix_temple_bookings_temple_date", "temple_id", "selected_date"),
     )
 
+    # The service's name as booked, in English and in Hindi (the devotee's receipt).
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("service_name",)
+
     temple_id: Mapped[str] = mapped_column(ForeignKey("temples.id"), nullable=False, index=True)
     service_id: Mapped[str] = mapped_column(ForeignKey("temple_services.id"), nullable=False)
     service_name: Mapped[str] = mapped_column(String(160), nullable=False)
+    service_name_hi: Mapped[str | None] = mapped_column(String(160), nullable=True)
     customer_name: Mapped[str] = mapped_column(String(120), nullable=False)
     customer_phone: Mapped[str] = mapped_column(String(20), nullable=False, index=True)
     customer_email: Mapped[str | None] = mapped_column(String(254), index=True)

@@ -29,6 +29,7 @@ from assistant_core.tasks_port import (
     Temple,
     TempleService,
 )
+from assistant_core.texts import Language
 
 SEED = Path(__file__).resolve().parents[2] / "data" / "seed"
 PRIEST_SLOTS = tuple(TIME_SLOTS)
@@ -204,7 +205,13 @@ class FakeTasks:
         return await self._create("TB", fields, key, Decimal(str(service["price"])))
 
     async def lookup(
-        self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
+        self,
+        *,
+        phone: str | None,
+        email: str | None,
+        client_ref: str | None,
+        client: str,
+        language: Language = "en",
     ) -> Lookup:
         self.lookups += 1
         if self.lookups > self.lookup_limit:

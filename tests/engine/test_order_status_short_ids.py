@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from assistant_core.forms import FORMS, runner
 from assistant_core.forms.state import FormState
 from assistant_core.tasks_port import Lookup, OrderEvent, OrderView
+from assistant_core.texts import Language
 from tests.engine.fake_tasks import FakeTasks
 from tests.engine.test_forms import NOW, context, said
 
@@ -30,7 +31,13 @@ class Records(FakeTasks):
     records: tuple[OrderView, ...] = ()
 
     async def lookup(
-        self, *, phone: str | None, email: str | None, client_ref: str | None, client: str
+        self,
+        *,
+        phone: str | None,
+        email: str | None,
+        client_ref: str | None,
+        client: str,
+        language: Language = "en",
     ) -> Lookup:
         return Lookup(self.records)
 

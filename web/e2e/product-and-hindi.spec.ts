@@ -1,5 +1,6 @@
 /** Journeys of issue 18: a product's own page (in stock and sold out), and a devotee who uses the
- * app in Hindi: pujas by their Hindi names, searches typed in Devanagari, and a cash order. */
+ * app in Hindi: pujas by their Hindi names, searches typed in Devanagari, a cash order with a
+ * structured address, and its receipt (the page and the PDF). */
 import { expect, test } from '@playwright/test'
 import { lookup } from './support/flows'
 import { finish, uniquePhone } from './support/journey'
@@ -24,7 +25,7 @@ test('a product opened from the store goes into the cart; a sold-out one says Ou
   await finish(page, testInfo, 'product-out-of-stock')
 })
 
-test('in Hindi: pujas by their Hindi names, Devanagari searches, and a cash order confirmed', async ({ page, request }, testInfo) => {
+test('in Hindi: pujas by their Hindi names, Devanagari searches, a cash order, and its receipt', async ({ page, request }, testInfo) => {
   const phone = uniquePhone()
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
@@ -61,4 +62,26 @@ test('in Hindi: pujas by their Hindi names, Devanagari searches, and a cash orde
   expect(order.paymentMethod).toBe('cod')
   await expect(confirmed.getByText(`${order.id.slice(0, 2)}-${order.id.slice(-8)}`)).toBeVisible() // the short id
   await finish(page, testInfo, 'hindi-cash-order')
+
+  // The receipt at once, in Hindi: the product's Hindi name, the address as typed, the breakdown,
+  // cash still due, and the company in Hindi; the PDF comes from the server.
+  await confirmed.getByRole('link', { name: 'रसीद देखें' }).click()
+  await expect(page).toHaveURL(new RegExp(`/user/orders/store/${order.id}/receipt$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'रसीद' })).toBeVisible()
+  const sheet = page.locator('main')
+  await expect(sheet.getByText(/पंचमुखी रुद्राक्ष माला/)).toBeVisible()
+  await expect(sheet.getByText(/लखनऊ/)).toBeVisible()
+  await expect(sheet.getByText(/उत्तर प्रदेश/)).toBeVisible()
+  for (const label of ['उप-योग', 'शिपिंग', 'कुल']) await expect(sheet.getByText(label, { exact: true })).toBeVisible()
+  await expect(sheet.getByText('डिलीवरी के समय भुगतान करना है')).toBeVisible()
+  await expect(sheet.getByText('पुण्य स्पिरिचुअल सर्विसेज़ प्राइवेट लिमिटेड').first()).toBeVisible()
+  await finish(page, testInfo, 'hindi-receipt')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF डाउनलोड करें' }).click()])
+  expect(download.suggestedFilename()).toBe(`Punya-receipt-${order.id.slice(0, 2)}-${order.id.slice(-8)}.pdf`)
+  const pdf = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  })
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
 })

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site Info */
+        /**
+         * Site Info
+         * @description The company's details (in the language asked for) and the limits forms check with.
+         */
         get: operations["site_info_api_site_get"];
         put?: never;
         post?: never;

@@ -1,0 +1,31 @@
+"""A booking's or order's own words in the devotee's language: the puja's, service's or
+products' names as they were in Hindi when booked (a snapshot, like the English), and the
+delivery address with its state in Hindi. Records made before the snapshot keep English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from api.common.translated import text_in
+from api.store.address import written_address
+from api.store.lines import lines_in
+from assistant_core.texts import Language
+from data.models import PriestBooking, StoreOrder, TempleBooking
+
+Customer = PriestBooking | TempleBooking | StoreOrder
+
+
+def shipping_address_in(order: StoreOrder, language: Language) -> str:
+    if language == "hi" and order.delivery_address:
+        return written_address(order.delivery_address, language)
+    return order.shipping_address
+
+
+def words_in(record: Customer, language: Language) -> dict[str, Any]:
+    """The fields of `record` that read differently in `language`, by field name."""
+    if isinstance(record, StoreOrder):
+        return {
+            "items": lines_in(record.items, language),
+            "shipping_address": shipping_address_in(record, language),
+        }
+    return {"service_name": text_in(record, "service_name", language)}
