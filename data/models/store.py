@@ -76,7 +76,7 @@ class StoreOrder(Record):
     status_history: Mapped[list[dict[str, Any]]] = mapped_column(
         JSONType, nullable=False, default=list
     )
-    client_ref: Mapped[str | None] = mapped_column(String(64))
+    client_ref: Mapped[str | None] = mapped_column(String(64), index=True)
     # When an online payment for it was last started (or, for an order placed to pay online,
     # when it was placed); None once paid or settled in cash. The reconciler releases records
     # left unpaid too long after it.

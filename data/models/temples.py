@@ -80,7 +80,7 @@ class TempleBooking(Record):
         JSONType, nullable=False, default=list
     )
     # Hash of the browser's client cookie: lookups show full details only to their creator.
-    client_ref: Mapped[str | None] = mapped_column(String(64))
+    client_ref: Mapped[str | None] = mapped_column(String(64), index=True)
     # When an online payment for it was last started (or, for an order placed to pay online,
     # when it was placed); None once paid or settled in cash. The reconciler releases records
     # left unpaid too long after it.
