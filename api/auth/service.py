@@ -12,7 +12,7 @@ from api.auth import throttle
 from api.auth.access import SUPERADMIN, TEMPLE_ADMIN, Principal
 from api.auth.passwords import verify_password
 from api.auth.schemas import AdminUserRead, LoginRequest
-from api.auth.sessions import open_session, principal_of, revoke_session
+from api.auth.sessions import may_sign_in, open_session, principal_of, revoke_session
 from api.common.errors import ApiError
 from api.settings import AuthSettings
 from data.db import Database
@@ -22,6 +22,10 @@ log = logging.getLogger(__name__)
 
 INVALID_CREDENTIALS = "Invalid credentials"
 LOGIN_FAILED = "Login failed"
+TEMPLE_INACTIVE = (
+    "Your temple has been deactivated, so its admins cannot sign in. Please contact the "
+    "super admin."
+)
 
 
 def user_read(principal: Principal) -> AdminUserRead:
@@ -52,12 +56,12 @@ async def log_in(
             await throttle.check_allowed(session, username, address, now=now, rules=rules)
             found = (
                 await session.execute(
-                    select(AdminUser, Temple.name)
+                    select(AdminUser, Temple.name, Temple.is_active)
                     .outerjoin(Temple, Temple.id == AdminUser.temple_id)
                     .where(AdminUser.username == username)
                 )
             ).first()
-        user, temple_name = found if found is not None else (None, None)
+        user, temple_name, temple_active = found if found is not None else (None, None, None)
         matches = await verify_password(
             payload.password, user.password_hash if user is not None else None
         )
@@ -70,6 +74,14 @@ async def log_in(
                     "invalid_credentials",
                     INVALID_CREDENTIALS,
                     extra={"success": False, "error": INVALID_CREDENTIALS},
+                )
+            if not may_sign_in(user, temple_active):
+                # The password was right (so this tells a guesser nothing): say why.
+                raise ApiError(
+                    403,
+                    "temple_inactive",
+                    TEMPLE_INACTIVE,
+                    extra={"success": False, "error": TEMPLE_INACTIVE},
                 )
             await throttle.forget_failures(session, username, now=now, rules=rules)
             token, row = await open_session(session, user, now=now, hours=rules.session_hours)

@@ -60,12 +60,12 @@ async def resolve_session(
     session: AsyncSession, token: str | None, *, now: datetime
 ) -> Principal | None:
     """The admin a cookie's token signs in, or None when it is unknown, expired, revoked,
-    or its admin has been deactivated since."""
+    or its admin (or a temple admin's temple) has been deactivated since."""
     if not plausible_token(token):
         return None
     assert token is not None
     stmt = (
-        select(AdminSession, AdminUser, Temple.name)
+        select(AdminSession, AdminUser, Temple.name, Temple.is_active)
         .join(AdminUser, AdminUser.id == AdminSession.admin_user_id)
         .outerjoin(Temple, Temple.id == AdminUser.temple_id)
         .where(AdminSession.token_hash == hash_token(token))
@@ -73,10 +73,30 @@ async def resolve_session(
     found = (await session.execute(stmt)).first()
     if found is None:
         return None
-    row, user, temple_name = found
-    if row.revoked_at is not None or row.expires_at <= now or not user.is_active:
+    row, user, temple_name, temple_active = found
+    if row.revoked_at is not None or row.expires_at <= now:
+        return None
+    if not may_sign_in(user, temple_active):
         return None
     return principal_of(user, temple_name, row.id)
+
+
+def may_sign_in(user: AdminUser, temple_active: bool | None) -> bool:
+    """An active admin; a temple admin only while their temple is active (a deactivated
+    temple's admins are out, as the temple is out of every list)."""
+    if not user.is_active:
+        return False
+    return user.role == SUPERADMIN or temple_active is not False
+
+
+async def revoke_temple_sessions(session: AsyncSession, temple_id: str, *, now: datetime) -> None:
+    """End every open session of the temple's admins (the temple was deactivated)."""
+    admins = select(AdminUser.id).where(AdminUser.temple_id == temple_id)
+    await session.execute(
+        update(AdminSession)
+        .where(AdminSession.admin_user_id.in_(admins), AdminSession.revoked_at.is_(None))
+        .values(revoked_at=now, updated_at=now)
+    )
 
 
 async def revoke_session(session: AsyncSession, token: str | None, *, now: datetime) -> None:

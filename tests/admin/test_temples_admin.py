@@ -1080,3 +1080,49 @@ def test_permissions_merge_over_what_is_stored() -> None:
         "viewReports": True,
         "manageTimings": False,
     }
+
+
+TEMPLE_INACTIVE = (
+    "Your temple has been deactivated, so its admins cannot sign in. Please contact the "
+    "super admin."
+)
+
+
+@pytest.mark.parametrize("how", ["delete", "patch"])
+async def test_a_deactivated_temples_admins_are_signed_out_and_cannot_sign_in(
+    as_admin: ClientFor, client: httpx.AsyncClient, db: Database, clock: Clock, how: str
+) -> None:
+    super_admin = await as_admin(SUPER)
+    password = "Bol-Bam-Bol-Bam-108"
+    assert (await super_admin.patch(admin_path(), json={"password": password})).status_code == 200
+    kashi = await as_admin(ADMIN_A)
+    other_temple = await as_admin(ADMIN_B)
+    assert (await kashi.get(ME)).status_code == 200
+    if how == "delete":
+        assert (await super_admin.delete(f"{TEMPLES}/{TEMPLE_A}")).status_code == 204
+    else:
+        off = await super_admin.patch(f"{TEMPLES}/{TEMPLE_A}", json={"isActive": False})
+        assert off.json()["isActive"] is False
+    # Its admins' sessions end at once; another temple's admin and the super admin stay.
+    assert (await kashi.get(ME)).status_code == 401
+    assert (await other_temple.get(ME)).status_code == 200
+    assert (await super_admin.get(ME)).status_code == 200
+    async with db.reader() as session:
+        admins = select(AdminUser.id).where(AdminUser.temple_id == TEMPLE_A)
+        open_sessions = await session.scalars(
+            select(AdminSession.id).where(
+                AdminSession.admin_user_id.in_(admins), AdminSession.revoked_at.is_(None)
+            )
+        )
+        assert list(open_sessions) == []
+    # The right password is told why; a wrong one learns nothing new.
+    login = {"username": "kashi-admin", "password": password}
+    refused = await client.post("/api/auth/login", json=login)
+    assert refused.status_code == 403
+    assert refused.json()["detail"] == TEMPLE_INACTIVE
+    assert refused.json()["code"] == "temple_inactive"
+    wrong = await client.post("/api/auth/login", json={**login, "password": "guess-guess-1"})
+    assert wrong.status_code == 401
+    # Active again: the admin signs in again.
+    await super_admin.patch(f"{TEMPLES}/{TEMPLE_A}", json={"isActive": True})
+    assert (await client.post("/api/auth/login", json=login)).status_code == 200

@@ -24,6 +24,7 @@ from api.admin.temples.schemas import (
 )
 from api.auth.access import TEMPLE_ADMIN, Principal, temple_admin_permissions
 from api.auth.deps import ensure_sees_temple
+from api.auth.sessions import revoke_temple_sessions
 from api.temples.schemas import Coordinates
 from data.db import Database
 from data.ids import new_id
@@ -185,8 +186,11 @@ async def update_temple(
             changes.get("address", temple.address) == address
         ):
             changes.update(latitude=point.latitude, longitude=point.longitude)
+        was_active = temple.is_active
         if apply_changes(temple, changes):
             temple.updated_at = now
+        if was_active and not temple.is_active:
+            await revoke_temple_sessions(session, temple.id, now=now)
         await session.commit()
     return temple_read(temple)
 
@@ -200,4 +204,5 @@ async def delete_temple(session: AsyncSession, temple_id: str, *, now: datetime)
     if temple.is_active:
         temple.is_active = False
         temple.updated_at = now
+        await revoke_temple_sessions(session, temple.id, now=now)  # its admins are out
         await session.commit()

@@ -17,9 +17,12 @@ export function waitText(seconds: number): string {
   return minutes === 1 ? TEXT.minute : fill(TEXT.minutes, { count: minutes })
 }
 
+const TEMPLE_INACTIVE = 'temple_inactive'
+
 export function loginMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return TEXT.loginFailedRetry
   if (error.status === 401) return TEXT.invalidCredentials
+  if (error.code === TEMPLE_INACTIVE) return error.message // the server's words: why, and whom to ask
   if (error.status === 429) return fill(TEXT.tooMany, { wait: waitText(error.retryAfterSeconds ?? 60) })
   if (error.status === 0 || error.status === 502 || error.status === 504) return UI.networkError
   if (error.status >= 500) return TEXT.loginFailed

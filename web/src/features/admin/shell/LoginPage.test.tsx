@@ -59,6 +59,7 @@ describe('LoginPage', () => {
     [json(429, { detail: 'Too many' }, { 'Retry-After': '150' }), 'Too many failed sign-in attempts. Please wait 3 minutes and try again.'],
     [json(429, { detail: 'Too many' }, { 'Retry-After': '40' }), 'Too many failed sign-in attempts. Please wait 40 seconds and try again.'],
     [json(422, { detail: 'bad' }), 'Login failed. Please try again.'],
+    [json(403, { detail: 'Your temple has been deactivated, so its admins cannot sign in.', code: 'temple_inactive' }), 'Your temple has been deactivated, so its admins cannot sign in.'],
   ])('shows the spec message for %#', async (answer, message) => {
     mockApi({ ...signedOut, 'POST /api/auth/login': () => answer })
     renderLogin()
