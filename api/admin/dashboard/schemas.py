@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from api.common.statuses import BookingStatus, OrderStatus
-from api.common.wire import Money, WireOut
+from api.common.wire import Money, RecordOut, WireOut
 from api.temple_bookings.schemas import TempleBookingRead
 
 
@@ -25,8 +25,7 @@ class RecentBooking(WireOut):
     status: BookingStatus
 
 
-class RecentOrder(WireOut):
-    id: str
+class RecentOrder(RecordOut):  # with its short id (SO-K2QM4PA9): the full one is 25 wide
     customer_name: str
     total: Money
     order_status: OrderStatus

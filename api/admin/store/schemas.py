@@ -11,7 +11,7 @@ from pydantic_core import PydanticCustomError
 from api.admin.forms import MAX_PRICE, Hindi
 from api.admin.store import rules
 from api.common.statuses import OrderStatus, PaymentStatus
-from api.common.wire import Money, Printable, TextList, WireIn, WireOut
+from api.common.wire import Money, Printable, RecordOut, TextList, WireIn, WireOut
 from api.store.address import RequiredAddress
 from api.store.schemas import CategoryRead, ProductRead
 
@@ -150,10 +150,9 @@ class CategoryAdminRead(CategoryRead):
     updated_at: datetime
 
 
-class OrderRow(WireOut):
-    """One line of the orders table."""
+class OrderRow(RecordOut):
+    """One line of the orders table (with the short id the devotee reads out)."""
 
-    id: str
     customer_name: str
     customer_phone: str
     item_count: int

@@ -2971,7 +2971,7 @@ export interface components {
         };
         /**
          * OrderRow
-         * @description One line of the orders table.
+         * @description One line of the orders table (with the short id the devotee reads out).
          */
         OrderRow: {
             /** Id */
@@ -2999,6 +2999,8 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
+            /** Shortid */
+            readonly shortId: string;
         };
         /**
          * OrderStatus
@@ -3766,6 +3768,8 @@ export interface components {
             /** Total */
             total: number;
             orderStatus: components["schemas"]["OrderStatus"];
+            /** Shortid */
+            readonly shortId: string;
         };
         /** RecordCounts */
         RecordCounts: {

@@ -10,7 +10,7 @@ import DashboardPage from './DashboardPage'
 const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
   stats: { totalBookings: 12, activeTemples: 3, storeProducts: 9, storeOrders: 4, totalRevenue: 15_500, bookingsRevenue: 11_000, storeRevenue: 4_500 },
   recentBookings: [{ id: 'pb-1', serviceName: 'Satyanarayan Puja', customerName: 'Asha Rao', price: 2100, status: 'confirmed' }],
-  recentOrders: [{ id: 'ord-77', customerName: 'Vikram Singh', total: 899, orderStatus: 'shipped' }],
+  recentOrders: [{ id: 'SO1795174322331VS93GRD2NA', shortId: 'SO-93GRD2NA', customerName: 'Vikram Singh', total: 899, orderStatus: 'shipped' }],
   database: 'sqlite',
   ...over,
 })
@@ -48,8 +48,8 @@ describe('DashboardPage', () => {
     expect(within(bookings).getByRole('row', { name: /Satyanarayan Puja Asha Rao ₹2,100 Confirmed/ })).toBeInTheDocument()
     expect(within(bookings).getByRole('link', { name: 'View all bookings' })).toHaveAttribute('href', '/admin/bookings')
     const orders = section('Recent Store Orders')
-    expect(within(orders).getByRole('row', { name: /ord-77 Vikram Singh ₹899 Shipped/ })).toBeInTheDocument()
-    expect(within(orders).getByRole('link', { name: 'View all store orders' })).toHaveTextContent('View ALL')
+    expect(within(orders).getByRole('row', { name: /SO-93GRD2NA Vikram Singh ₹899 Shipped/ })).toBeInTheDocument()
+    expect(within(orders).getByRole('link', { name: 'View all store orders' })).toHaveTextContent('View All')
     expect(within(orders).getByRole('link', { name: 'View all store orders' })).toHaveAttribute('href', '/admin/store/orders')
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings')
   })

@@ -31,7 +31,6 @@ export const TEXT = {
   recentBookings: 'Recent Bookings',
   recentOrders: 'Recent Store Orders',
   viewAll: 'View All',
-  viewAllOrders: 'View ALL',
   viewAllBookingsLabel: 'View all bookings',
   viewAllOrdersLabel: 'View all store orders',
   noBookings: 'No bookings yet',

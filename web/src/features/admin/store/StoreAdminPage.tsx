@@ -16,7 +16,7 @@ import { TEXT } from './texts'
 
 type Tab = 'products' | 'categories' | 'orders'
 
-/** Each tab has its own address, so the dashboard's "View ALL" orders link and a reload land on it. */
+/** Each tab has its own address, so the dashboard's "View All" orders link and a reload land on it. */
 const PATHS: Record<Tab, string> = { products: '/admin/store', categories: '/admin/store?tab=categories', orders: '/admin/store/orders' }
 
 function tabOf(pathname: string, search: string): Tab {

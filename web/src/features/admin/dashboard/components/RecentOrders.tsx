@@ -6,10 +6,11 @@ import { StatusBadge } from '../../ui/StatusBadge'
 import type { RecentOrder } from '../api'
 import { TEXT } from '../texts'
 import { RecentPanel } from './RecentPanel'
+import styles from './RecentPanel.module.css'
 
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
-    <RecentPanel title={TEXT.recentOrders} link={{ to: '/admin/store/orders', text: TEXT.viewAllOrders, label: TEXT.viewAllOrdersLabel }}>
+    <RecentPanel title={TEXT.recentOrders} link={{ to: '/admin/store/orders', text: TEXT.viewAll, label: TEXT.viewAllOrdersLabel }}>
       {orders.length === 0 ? (
         <EmptyState title={TEXT.noOrders} />
       ) : (
@@ -26,7 +27,10 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
             {orders.map((order) => (
               <tr key={order.id}>
                 <td>
-                  <code>{order.id}</code>
+                  {/* The short id keeps the table inside its card; the full one is on hover and in Store Orders. */}
+                  <code className={styles.id} title={order.id}>
+                    {order.shortId}
+                  </code>
                 </td>
                 <td>{order.customerName}</td>
                 <td>{formatINR(order.total)}</td>

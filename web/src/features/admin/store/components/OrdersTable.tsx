@@ -39,6 +39,8 @@ export function OrdersTable({ rows, statusOf, busyId, onStatus, onView, onEditAd
         {rows.map((row) => (
           <tr key={row.id}>
             <td>
+              {/* The short id the devotee reads out (SO-K2QM4PA9) first, as in Bookings Management. */}
+              {row.shortId !== row.id && <span className={styles.shortId}>{row.shortId}</span>}
               <span className={styles.id}>{row.id}</span>
               <span className={styles.sub}>{formatDateTime(row.createdAt)}</span>
             </td>
