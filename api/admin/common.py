@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from datetime import datetime
 from typing import Annotated, Any, Generic, TypeVar
 
 from fastapi import Depends, Query
@@ -94,11 +95,22 @@ def not_found(what: str) -> ApiError:
     return ApiError(404, "not_found", f"{what} not found")
 
 
-def apply_changes(row: Record, changes: dict[str, Any]) -> bool:
-    """Set the given (snake_case) attributes on `row`; True when anything changed."""
+def or_404(row: T | None, what: str) -> T:
+    """`row` as found, or the 404 every admin screen answers for a record that is not there
+    ("Temple not found"): `priest = or_404(await repo.get(session, priest_id), PRIEST)`."""
+    if row is None:
+        raise not_found(what)
+    return row
+
+
+def apply_changes(row: Record, changes: dict[str, Any], now: datetime | None = None) -> bool:
+    """Set the given (snake_case) attributes on `row` (a form's fields, say); True when
+    anything changed, and then, given `now`, the row's updated_at is `now` too."""
     changed = False
     for name, value in changes.items():
         if getattr(row, name) != value:
             setattr(row, name, value)
             changed = True
+    if changed and now is not None:
+        row.updated_at = now
     return changed

@@ -13,7 +13,7 @@ from api.admin.ai_services.schemas import (
     AIServiceStats,
     AIServiceUpdate,
 )
-from api.admin.common import Page, apply_changes, not_found
+from api.admin.common import Page, apply_changes, or_404
 from data.ids import new_id
 from data.models import AIService
 from data.repositories import ai_services as repo
@@ -46,18 +46,14 @@ async def create_ai_service(
 
 
 async def _locked(session: AsyncSession, service_id: str) -> AIService:
-    service = await repo.get_for_update(session, service_id)
-    if service is None:
-        raise not_found(WHAT)
-    return service
+    return or_404(await repo.get_for_update(session, service_id), WHAT)
 
 
 async def update_ai_service(
     session: AsyncSession, service_id: str, form: AIServiceUpdate, *, now: datetime
 ) -> AIServiceRead:
     service = await _locked(session, service_id)
-    if apply_changes(service, form.model_dump(exclude_unset=True)):
-        service.updated_at = now
+    if apply_changes(service, form.model_dump(exclude_unset=True), now):
         await session.commit()
     return AIServiceRead.model_validate(service)
 

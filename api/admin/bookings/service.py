@@ -23,7 +23,7 @@ from api.admin.bookings.schemas import (
     TempleBookingEdit,
     TempleBookingsPage,
 )
-from api.admin.common import Page, apply_changes, not_found
+from api.admin.common import Page, apply_changes, or_404
 from api.auth.access import MANAGE_BOOKINGS, UNKNOWN_TEMPLE, Principal
 from api.auth.deps import ensure_sees_temple, require_permission
 from api.payments.cash import cash_received_on_completion
@@ -106,18 +106,14 @@ async def list_priest_bookings(
 
 
 async def get_priest_booking(session: AsyncSession, booking_id: str) -> PriestBookingRead:
-    booking = await repo.get_priest_booking(session, booking_id)
-    if booking is None:
-        raise not_found(BOOKING)
+    booking = or_404(await repo.get_priest_booking(session, booking_id), BOOKING)
     return PriestBookingRead.model_validate(booking)
 
 
 async def change_priest_booking_status(
     session: AsyncSession, booking_id: str, status: str, now: datetime
 ) -> PriestBookingRead:
-    booking = await repo.get_priest_booking(session, booking_id, for_update=True)
-    if booking is None:
-        raise not_found(BOOKING)
+    booking = or_404(await repo.get_priest_booking(session, booking_id, for_update=True), BOOKING)
     await refund_if_cancelled(session, booking, status, now)
     apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
     cash_received_on_completion(booking, status, now)
@@ -137,8 +133,8 @@ async def list_temple_bookings(
     """A page of matching temple bookings in the caller's view; stats cover that view. A
     cursor only says where to go on: the rows are always the view's, whatever it names."""
     scope = rules.temple_scope(admin, temple_id)
-    if scope is not None and await repo.temple_name(session, scope) is None:
-        raise not_found("Temple")
+    if scope is not None:
+        or_404(await repo.temple_name(session, scope), "Temple")
     where = await repo.booking_filters(
         session, TempleBooking, term=term, status=status, temple_id=scope
     )
@@ -191,9 +187,7 @@ async def _commit_and_read(session: AsyncSession, booking: TempleBooking) -> Adm
 async def get_temple_booking(
     session: AsyncSession, admin: Principal, booking_id: str
 ) -> AdminTempleBookingRead:
-    booking = await repo.get_temple_booking(session, booking_id)
-    if booking is None:
-        raise not_found(BOOKING)
+    booking = or_404(await repo.get_temple_booking(session, booking_id), BOOKING)
     ensure_sees_temple(admin, booking.temple_id, BOOKING)
     return await _read(session, booking)
 
@@ -204,9 +198,7 @@ async def managed_booking(
     """The booking `admin` may change, locked for this transaction. The permission is checked
     before the row is read, so a caller without it learns nothing about which ids exist."""
     require_permission(admin, MANAGE_BOOKINGS, "manage bookings")
-    booking = await repo.get_temple_booking(session, booking_id, for_update=True)
-    if booking is None:
-        raise not_found(BOOKING)
+    booking = or_404(await repo.get_temple_booking(session, booking_id, for_update=True), BOOKING)
     ensure_sees_temple(admin, booking.temple_id, BOOKING)
     return booking
 

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import not_found
+from api.admin.common import or_404
 from api.admin.dashboard import rules
 from api.admin.dashboard.schemas import (
     Dashboard,
@@ -71,9 +71,7 @@ async def temple_dashboard(
     session: AsyncSession, admin: Principal, requested: str | None, now: datetime
 ) -> TempleDashboard:
     temple_id = rules.dashboard_temple(admin, requested)
-    temple = await session.get(Temple, temple_id)
-    if temple is None:
-        raise not_found("Temple")
+    temple = or_404(await session.get(Temple, temple_id), "Temple")
     services = await dashboards.all_temple_services(session, temple_id)
     recent = await admin_bookings.newest(
         session, TempleBooking, rules.RECENT, TempleBooking.temple_id == temple_id

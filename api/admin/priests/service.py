@@ -6,7 +6,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import Page, apply_changes, not_found
+from api.admin.common import Page, apply_changes, or_404
 from api.admin.priests import rules
 from api.admin.priests.schemas import (
     PriestCreate,
@@ -58,9 +58,7 @@ async def list_priests(session: AsyncSession, *, search: str, page: Page) -> Pri
 
 
 async def get_priest(session: AsyncSession, priest_id: str) -> PriestRead:
-    priest = await repo.get(session, priest_id)
-    if priest is None:
-        raise not_found(WHAT)
+    priest = or_404(await repo.get(session, priest_id), WHAT)
     return PriestRead.model_validate(priest)
 
 
@@ -81,19 +79,14 @@ async def create_priest(session: AsyncSession, form: PriestCreate, *, now: datet
 async def update_priest(
     session: AsyncSession, priest_id: str, form: PriestUpdate, *, now: datetime
 ) -> PriestRead:
-    priest = await repo.get_for_update(session, priest_id)
-    if priest is None:
-        raise not_found(WHAT)
-    if apply_changes(priest, form.model_dump(exclude_unset=True, exclude=_SERVER_KEPT)):
-        priest.updated_at = now
+    priest = or_404(await repo.get_for_update(session, priest_id), WHAT)
+    if apply_changes(priest, form.model_dump(exclude_unset=True, exclude=_SERVER_KEPT), now):
         await session.commit()
     return PriestRead.model_validate(priest)
 
 
 async def delete_priest(session: AsyncSession, priest_id: str) -> None:
     """Gone for good; bookings name their priest as text, so none is left dangling."""
-    priest = await repo.get_for_update(session, priest_id)
-    if priest is None:
-        raise not_found(WHAT)
+    priest = or_404(await repo.get_for_update(session, priest_id), WHAT)
     await session.delete(priest)
     await session.commit()

@@ -6,7 +6,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import Page, apply_changes, not_found
+from api.admin.common import Page, apply_changes, or_404
 from api.admin.puja_services import rules
 from api.admin.puja_services.schemas import (
     AdminPujaServiceRead,
@@ -70,19 +70,14 @@ async def create_puja_service(
 async def update_puja_service(
     session: AsyncSession, service_id: str, form: PujaServiceUpdate, *, now: datetime
 ) -> AdminPujaServiceRead:
-    service = await repo.get_for_update(session, service_id)
-    if service is None:
-        raise not_found(WHAT)
-    if apply_changes(service, form.model_dump(exclude_unset=True)):
-        service.updated_at = now
+    service = or_404(await repo.get_for_update(session, service_id), WHAT)
+    if apply_changes(service, form.model_dump(exclude_unset=True), now):
         await session.commit()
     return AdminPujaServiceRead.model_validate(service)
 
 
 async def delete_puja_service(session: AsyncSession, service_id: str) -> None:
     """Gone for good: priest bookings keep their own copy of the service's name and price."""
-    service = await repo.get_for_update(session, service_id)
-    if service is None:
-        raise not_found(WHAT)
+    service = or_404(await repo.get_for_update(session, service_id), WHAT)
     await session.delete(service)
     await session.commit()

@@ -8,7 +8,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
-from api.admin.common import Listing, Page, not_found
+from api.admin.common import Listing, Page, or_404
 from api.common.errors import ApiError
 from api.payments import refund_policy as policy
 from api.payments import refunds
@@ -46,9 +46,7 @@ async def decide_return(
     session: AsyncSession, refund_id: str, *, approve: bool, now: datetime
 ) -> RefundRead:
     """Approve (the refund goes to the gateway) or decline a devotee's return request."""
-    refund = await repo.get(session, refund_id, for_update=True)
-    if refund is None:
-        raise not_found(REFUND)
+    refund = or_404(await repo.get(session, refund_id, for_update=True), REFUND)
     if refund.state != policy.AWAITING_APPROVAL:
         raise ApiError(409, "not_awaiting_approval", NOT_AWAITING)
     if approve:

@@ -8,7 +8,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
-from api.admin.common import Listing, Page, not_found
+from api.admin.common import Listing, Page, or_404
 from api.auth.access import Principal
 from api.auth.deps import ensure_sees_temple
 from api.reviews import rules
@@ -54,9 +54,7 @@ async def set_hidden(
     session: AsyncSession, admin: Principal, review_id: str, *, hidden: bool, now: datetime
 ) -> ReviewRead:
     """Hide or show a review; another temple's review is answered as not found."""
-    review = await repo.get(session, review_id, for_update=True)
-    if review is None:
-        raise not_found(rules.REVIEW)
+    review = or_404(await repo.get(session, review_id, for_update=True), rules.REVIEW)
     ensure_sees_temple(admin, review.temple_id, rules.REVIEW)
     await reviews.set_hidden(session, review, hidden, now)
     read = ReviewRead.model_validate(review)

@@ -8,7 +8,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
-from api.admin.common import Listing, Page, apply_changes, not_found
+from api.admin.common import Listing, Page, apply_changes, or_404
 from api.admin.store import rules
 from api.admin.store.schemas import (
     CategoryAdminRead,
@@ -110,9 +110,7 @@ async def create_product(
 async def update_product(
     session: AsyncSession, product_id: str, payload: ProductUpdate, *, now: datetime
 ) -> ProductAdminRead:
-    product = await session.get(StoreProduct, product_id)
-    if product is None:
-        raise not_found(PRODUCT)
+    product = or_404(await session.get(StoreProduct, product_id), PRODUCT)
     changes = payload.model_dump(exclude_unset=True)
     if payload.category is not None:
         changes["category"] = await _category_name(session, payload.category)
@@ -120,17 +118,14 @@ async def update_product(
         await _ensure_sku_free(session, payload.sku, product.id)
     if "original_price" in changes:
         changes["original_price"] = rules.original_price(payload.original_price)
-    if apply_changes(product, changes):
-        product.updated_at = now
+    if apply_changes(product, changes, now):
         await _save(session, rules.duplicate_sku(product.sku))
     return _product_read(product)
 
 
 async def delete_product(session: AsyncSession, product_id: str) -> None:
     """Orders keep their own copy of each line, so a product can go for good."""
-    product = await session.get(StoreProduct, product_id)
-    if product is None:
-        raise not_found(PRODUCT)
+    product = or_404(await session.get(StoreProduct, product_id), PRODUCT)
     await session.delete(product)
     await session.commit()
 
@@ -186,23 +181,18 @@ async def _rename(session: AsyncSession, category: StoreCategory, name: str, now
 async def update_category(
     session: AsyncSession, category_id: str, payload: CategoryUpdate, *, now: datetime
 ) -> CategoryAdminRead:
-    category = await repo.category_for_update(session, category_id)
-    if category is None:
-        raise not_found(CATEGORY)
+    category = or_404(await repo.category_for_update(session, category_id), CATEGORY)
     products = await repo.count_in_category(session, category.name)  # a rename keeps them all
     changes = payload.model_dump(exclude_unset=True)
     if payload.name is not None and payload.name != category.name:
         await _rename(session, category, payload.name, now)
-    if apply_changes(category, changes):
-        category.updated_at = now
+    if apply_changes(category, changes, now):
         await _save(session, rules.duplicate_category(category.name))
     return _category_read(category, products)
 
 
 async def delete_category(session: AsyncSession, category_id: str) -> None:
-    category = await repo.category_for_update(session, category_id)
-    if category is None:
-        raise not_found(CATEGORY)
+    category = or_404(await repo.category_for_update(session, category_id), CATEGORY)
     in_use = await repo.count_in_category(session, category.name)
     if in_use:
         raise rules.category_in_use(category.name, in_use)
@@ -262,9 +252,7 @@ async def list_orders(
 
 async def get_order(session: AsyncSession, order_id: str) -> StoreOrderRead:
     """Everything the details view shows; the browser reference (client_ref) is not sent."""
-    order = await session.get(StoreOrder, order_id)
-    if order is None:
-        raise not_found(ORDER)
+    order = or_404(await session.get(StoreOrder, order_id), ORDER)
     return StoreOrderRead.model_validate(order)
 
 
@@ -273,9 +261,7 @@ async def change_order_status(
 ) -> StoreOrderRead:
     """Any status to any other (spec section 4). Stock is not given back on cancelling:
     the store's checkout has no restock rule, and an admin corrects stock on the product."""
-    order = await repo.order_for_update(session, order_id)
-    if order is None:
-        raise not_found(ORDER)
+    order = or_404(await repo.order_for_update(session, order_id), ORDER)
     if order.order_status != payload.order_status:
         await refund_if_cancelled(session, order, payload.order_status, now)
         order.order_status = payload.order_status
@@ -290,9 +276,7 @@ async def change_order_status(
 async def change_shipping_address(
     session: AsyncSession, order_id: str, payload: ShippingAddressChange, *, now: datetime
 ) -> StoreOrderRead:
-    order = await repo.order_for_update(session, order_id)
-    if order is None:
-        raise not_found(ORDER)
+    order = or_404(await repo.order_for_update(session, order_id), ORDER)
     parts = payload.delivery_address.model_dump()
     if order.delivery_address != parts:
         order.delivery_address = parts

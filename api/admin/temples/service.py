@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import Listing, Page, apply_changes, not_found
+from api.admin.common import Listing, Page, apply_changes, or_404
 from api.admin.temples import rules
 from api.admin.temples.geocode import Geocoder, Point
 from api.admin.temples.schemas import (
@@ -113,9 +113,7 @@ async def get_temple(session: AsyncSession, admin: Principal, temple_id: str) ->
     """A super admin sees every temple with its admins; a temple admin only its own temple,
     without the admins list."""
     ensure_sees_temple(admin, temple_id, TEMPLE)
-    temple = await session.get(Temple, temple_id)
-    if temple is None:
-        raise not_found(TEMPLE)
+    temple = or_404(await session.get(Temple, temple_id), TEMPLE)
     services = await repo.services_of(session, temple.id)
     admins = (
         [admin_read(u) for u in await repo.admins_of(session, temple.id, TEMPLE_ADMIN)]
@@ -166,9 +164,7 @@ async def update_temple(
     """Read, geocode if the saved temple would sit at 0, 0, then write."""
     changes = given_changes(payload)
     async with db.reader() as session:
-        before = await session.get(Temple, temple_id)
-    if before is None:
-        raise not_found(TEMPLE)
+        before = or_404(await session.get(Temple, temple_id), TEMPLE)
     address = changes.get("address", before.address)
     point = await _locate(
         geocoder,
@@ -177,9 +173,7 @@ async def update_temple(
         changes.get("longitude", before.longitude),
     )
     async with db.writer() as session:
-        temple = await session.get(Temple, temple_id)
-        if temple is None:
-            raise not_found(TEMPLE)
+        temple = or_404(await session.get(Temple, temple_id), TEMPLE)
         final = {"latitude": temple.latitude, "longitude": temple.longitude, **changes}
         # Use the looked-up point only if nothing moved the temple while we looked.
         if rules.needs_geocoding(final["latitude"], final["longitude"]) and (
@@ -187,8 +181,7 @@ async def update_temple(
         ):
             changes.update(latitude=point.latitude, longitude=point.longitude)
         was_active = temple.is_active
-        if apply_changes(temple, changes):
-            temple.updated_at = now
+        apply_changes(temple, changes, now)
         if was_active and not temple.is_active:
             await revoke_temple_sessions(session, temple.id, now=now)
         await session.commit()
@@ -198,9 +191,7 @@ async def update_temple(
 async def delete_temple(session: AsyncSession, temple_id: str, *, now: datetime) -> None:
     """Soft delete: the temple leaves every list but keeps its bookings; deleting it again
     changes nothing."""
-    temple = await session.get(Temple, temple_id)
-    if temple is None:
-        raise not_found(TEMPLE)
+    temple = or_404(await session.get(Temple, temple_id), TEMPLE)
     if temple.is_active:
         temple.is_active = False
         temple.updated_at = now

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import apply_changes, not_found
+from api.admin.common import apply_changes, or_404
 from api.admin.temples.schemas import (
     AdminTempleServiceRead,
     TempleServiceCreate,
@@ -48,9 +48,7 @@ async def create_service(
     _check_named_temple(
         admin, payload.temple_id, temple_id, "templeId must be the temple in the address"
     )
-    temple = await session.get(Temple, temple_id)
-    if temple is None:
-        raise not_found(TEMPLE)
+    temple = or_404(await session.get(Temple, temple_id), TEMPLE)
     service = TempleService(
         id=new_id("tsvc-"),
         temple_id=temple.id,
@@ -72,9 +70,7 @@ async def create_service(
 async def _own_service(session: AsyncSession, admin: Principal, service_id: str) -> TempleService:
     """The service, if the caller may manage it: another temple's is not found."""
     require_permission(admin, MANAGE_SERVICES, MANAGE)
-    service = await session.get(TempleService, service_id)
-    if service is None:
-        raise not_found(SERVICE)
+    service = or_404(await session.get(TempleService, service_id), SERVICE)
     ensure_sees_temple(admin, service.temple_id, SERVICE)
     return service
 
@@ -100,8 +96,7 @@ async def update_service(
         changes["price"] = Decimal(changes["price"])
     if "slot_capacity" in payload.model_fields_set:
         changes["slot_capacity"] = payload.slot_capacity  # null is meaningful: no limit
-    if apply_changes(service, changes):
-        service.updated_at = now
+    apply_changes(service, changes, now)
     await session.commit()
     return AdminTempleServiceRead.model_validate(service)
 

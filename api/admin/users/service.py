@@ -7,7 +7,7 @@ from datetime import date
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
-from api.admin.common import COUNT_CAP, Page, not_found
+from api.admin.common import COUNT_CAP, Page, or_404
 from api.admin.users import rules
 from api.admin.users.schemas import RecordCounts, UserDetails, UserRead, UsersPage, UserStats
 from api.priest_bookings.schemas import PriestBookingRead
@@ -70,9 +70,7 @@ async def list_users(
 
 
 async def user_details(session: AsyncSession, phone: str) -> UserDetails:
-    user = await customers.get_user(session, phone)
-    if user is None:
-        raise not_found("User")
+    user = or_404(await customers.get_user(session, phone), "User")
     limit = rules.DETAIL_LIMIT
     priest = await bookings.by_contact(session, PriestBooking, phone=phone, email=None, limit=limit)
     temple = await bookings.by_contact(session, TempleBooking, phone=phone, email=None, limit=limit)
