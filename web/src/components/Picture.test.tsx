@@ -11,10 +11,19 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('srcset', `/media/${HASH}-320.webp 320w, /media/${HASH}-640.webp 640w, /media/${HASH}-1000.webp 1000w`)
     expect(img).toHaveAttribute('sizes', '100vw')
     expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).not.toHaveAttribute('fetchpriority')
     expect(img).toHaveAttribute('decoding', 'async')
     expect(img).toHaveAttribute('width', '640')
     expect(img).toHaveAttribute('height', '480')
     expect(img.parentElement).toHaveStyle({ aspectRatio: String(4 / 3) })
+  })
+
+  it('fetches a first-screen picture at once and first (the likely largest paint)', () => {
+    render(<Picture src={`/media/${HASH}-1000.webp`} alt="Shri Kashi Vishwanath Temple" ratio={16 / 9} sizes="100vw" eager />)
+    const img = screen.getByRole('img', { name: 'Shri Kashi Vishwanath Temple' })
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(img.parentElement).toHaveStyle({ aspectRatio: String(16 / 9) })
   })
 
   it('never offers a width the server did not make', () => {

@@ -30,6 +30,8 @@ interface Props {
   /** How wide it is shown (the img `sizes`), so the browser picks the right width. */
   sizes: string
   className?: string
+  /** The first screen's main picture (its likely largest paint): fetched at once and first,
+   * instead of lazily once laid out. */
   eager?: boolean
 }
 
@@ -57,6 +59,7 @@ export function Picture({ src, alt, ratio, sizes, className, eager = false }: Pr
         width={640}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         onError={() => setFailed(usable)}
       />

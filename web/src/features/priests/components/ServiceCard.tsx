@@ -16,12 +16,13 @@ function ratingText(t: Translate, service: PujaService): string {
   return count === 1 ? t('priests.ratingOne', vars) : t('priests.ratingMany', vars)
 }
 
-export function ServiceCard({ service, onBook }: { service: PujaService; onBook: (service: PujaService) => void }) {
+/** eager: the card opens the list on a phone's first screen, so its picture is fetched first. */
+export function ServiceCard({ service, onBook, eager = false }: { service: PujaService; onBook: (service: PujaService) => void; eager?: boolean }) {
   const t = useT()
   const titleId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <Picture src={service.image ?? undefined} alt="" ratio={16 / 9} sizes="(min-width: 900px) 360px, 100vw" className={styles.picture} />
+      <Picture src={service.image ?? undefined} alt="" ratio={16 / 9} sizes="(min-width: 900px) 360px, 100vw" className={styles.picture} eager={eager} />
       <div className={styles.head}>
         <h2 id={titleId} className={styles.name}>
           {service.name}

@@ -39,8 +39,9 @@ export function ServiceList({ list, onBook, onClear, onRetry }: Props) {
       </p>
       {list.error && <ErrorState message={describeError(t, list.error)} onRetry={onRetry} retryLabel={t('common.retry')} />}
       <div className={`${styles.grid} ${list.loading ? styles.stale : ''}`}>
-        {list.items.map((service) => (
-          <ServiceCard key={service.id} service={service} onBook={onBook} />
+        {/* One column on a phone: the first card is the first screen. */}
+        {list.items.map((service, index) => (
+          <ServiceCard key={service.id} service={service} onBook={onBook} eager={index === 0} />
         ))}
       </div>
       {list.moreError && <ErrorState message={describeError(t, list.moreError)} onRetry={list.loadMore} retryLabel={t('common.retry')} />}

@@ -60,8 +60,9 @@ export function ProductBrowser({ search, category, onSearch, onCategory, product
             {t('store.showing', { shown: list.items.length, total: list.total })}
           </p>
           <ul className={styles.grid} aria-busy={products.loading || undefined}>
-            {list.items.map((product) => (
-              <ProductCard key={product.id} product={product} inCart={inCart(product.id)} onAdd={() => onAdd(product)} onQuantity={(quantity) => onQuantity(product, quantity)} />
+            {/* Two columns on a phone, whose first screen shows two rows. */}
+            {list.items.map((product, index) => (
+              <ProductCard key={product.id} product={product} inCart={inCart(product.id)} onAdd={() => onAdd(product)} onQuantity={(quantity) => onQuantity(product, quantity)} eager={index < 4} />
             ))}
           </ul>
           {products.hasMore && (

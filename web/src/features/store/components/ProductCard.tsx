@@ -16,16 +16,18 @@ interface Props {
   inCart: number
   onAdd: () => void
   onQuantity: (quantity: number) => void
+  /** The card is on a phone's first screen: its picture is fetched first. */
+  eager?: boolean
 }
 
-export function ProductCard({ product, inCart, onAdd, onQuantity }: Props) {
+export function ProductCard({ product, inCart, onAdd, onQuantity, eager = false }: Props) {
   const t = useT()
   const max = maxQuantity(product)
   const available = product.inStock && max > 0
   const stock = product.stockQuantity <= FEW_LEFT ? t('store.fewLeft', { count: product.stockQuantity }) : t('store.inStock')
   return (
     <li className={styles.card}>
-      <ProductImage image={product.images[0]} />
+      <ProductImage image={product.images[0]} eager={eager} />
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link to={`/store/${encodeURIComponent(product.id)}`} className={styles.link}>

@@ -6,12 +6,13 @@ import { formatKm } from '../geo'
 import { TemplePhoto } from './TemplePhoto'
 import styles from './TempleCard.module.css'
 
-export function TempleCard({ temple, to }: { temple: Temple; to: string }) {
+/** eager: the card opens the list on a phone's first screen, so its photo is fetched first. */
+export function TempleCard({ temple, to, eager = false }: { temple: Temple; to: string; eager?: boolean }) {
   const { t, language } = useI18n()
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN'
   return (
     <Link to={to} state={{ fromList: true }} className={styles.card}>
-      <TemplePhoto src={temple.photos[0]} alt="" className={styles.photo} />
+      <TemplePhoto src={temple.photos[0]} alt="" className={styles.photo} eager={eager} />
       <div className={styles.body}>
         <h3 className={styles.name}>{temple.name}</h3>
         <p className={styles.address}>{temple.address}</p>

@@ -81,9 +81,10 @@ export function TempleListView({ params, location, radiusOptions }: Props) {
               {data.total === 1 ? t('temples.resultsOne') : t('temples.resultsMany', { count: data.total })}
             </h2>
             <ul className={`${styles.grid} ${result.loading ? styles.stale : ''}`}>
-              {data.items.map((temple) => (
+              {/* One column on a phone: the first card is the first screen. */}
+              {data.items.map((temple, index) => (
                 <li key={temple.id}>
-                  <TempleCard temple={temple} to={href({ temple: temple.id, service: undefined })} />
+                  <TempleCard temple={temple} to={href({ temple: temple.id, service: undefined })} eager={index === 0} />
                 </li>
               ))}
             </ul>
