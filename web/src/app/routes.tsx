@@ -9,13 +9,25 @@ import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
 import { tracked } from './routing/pageLoading'
 import { withTexts } from '../i18n/catalogue'
 import type { Area } from '../i18n/en'
+import { warmPujas } from '../features/priests/api'
+import { warmProduct, warmStore } from '../features/store/api'
 
 type Page = { default: ComponentType }
-/** A page's code and the texts it shows, fetched together when first shown. */
-function page(areas: Area[], load: () => Promise<Page>) {
-  const Page = lazy(() => tracked(withTexts(areas, load)))
+/** A page's code and the texts it shows, fetched together when first shown; `warm` asks for the
+ * data its first screen shows at the same moment, rather than once the code has arrived. */
+function page(areas: Area[], load: () => Promise<Page>, warm?: () => void) {
+  const Page = lazy(() => {
+    warm?.()
+    return tracked(withTexts(areas, load))
+  })
   return <Page />
 }
+
+/** Only a plain address: a link with ?q= or ?category= asks for other data first. */
+const plain = (start: () => void) => () => {
+  if (!window.location.search) start()
+}
+const productId = () => decodeURIComponent(window.location.pathname.split('/')[2] ?? '')
 
 const policies = ['terms-and-conditions', 'refund-policy', 'privacy-policy', 'return-policy', 'shipping-policy'] as const
 export type PolicySlug = (typeof policies)[number]
@@ -27,10 +39,10 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: page([], () => import('../features/home/HomePage')) },
-      { path: 'book/priest', element: page(['priests', 'payment'], () => import('../features/priests/PriestBookingPage')) },
+      { path: 'book/priest', element: page(['priests', 'payment'], () => import('../features/priests/PriestBookingPage'), plain(warmPujas)) },
       { path: 'consult/astrology', element: page(['astrology'], () => import('../features/astrology/AstrologyPage')) },
-      { path: 'store', element: page(['store', 'payment'], () => import('../features/store/StorePage')) },
-      { path: 'store/:productId', element: page(['store'], () => import('../features/store/ProductPage')) },
+      { path: 'store', element: page(['store', 'payment'], () => import('../features/store/StorePage'), plain(warmStore)) },
+      { path: 'store/:productId', element: page(['store'], () => import('../features/store/ProductPage'), () => warmProduct(productId())) },
       { path: 'temples', element: page(['temples', 'payment'], () => import('../features/temples/TemplesPage')) },
       { path: 'user/orders', element: page(['orders'], () => import('../features/orders/MyOrdersPage')) },
       { path: 'user/orders/:kind/:id/receipt', element: page(['orders'], () => import('../features/orders/ReceiptPage')) },

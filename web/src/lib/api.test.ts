@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api } from './api'
+import { ApiError, api, getEarly } from './api'
+import { save } from './storage'
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
@@ -42,5 +43,29 @@ describe('api', () => {
     const error = (await api.get('/api/x').catch((e: unknown) => e)) as ApiError
     expect(error.message).toBe('Bad Gateway')
     expect(error.isNetwork).toBe(true)
+  })
+
+  it("answers a page's GET from the one its route began early, once, in the same language", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => reply(200, { n: fetch.mock.calls.length }))
+    getEarly('/api/store/products', { offset: 0, limit: 12, search: '' })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch.mock.calls[0][0]).toBe('/api/store/products?offset=0&limit=12')
+    // The page asks for the same thing: no second request; asked again later, a fresh one.
+    expect(await api.get('/api/store/products', { query: { offset: 0, limit: 12 } })).toEqual({ n: 1 })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(await api.get('/api/store/products', { query: { offset: 0, limit: 12 } })).toEqual({ n: 2 })
+    // Begun in English, the Hindi page asks for its own answer.
+    getEarly('/api/store/categories')
+    save('lang', 'hi')
+    await api.get('/api/store/categories')
+    expect(fetch).toHaveBeenCalledTimes(4)
+    expect((fetch.mock.calls[3][1]!.headers as Record<string, string>)['Accept-Language']).toBe('hi')
+  })
+
+  it("reports an early GET's failure to the page, which may retry", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(reply(503, { detail: 'Down', code: 'down' })).mockResolvedValueOnce(reply(200, []))
+    getEarly('/api/puja-services/categories')
+    await expect(api.get('/api/puja-services/categories')).rejects.toMatchObject({ status: 503 })
+    await expect(api.get('/api/puja-services/categories')).resolves.toEqual([])
   })
 })

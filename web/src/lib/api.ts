@@ -71,6 +71,32 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, fields, Number.isFinite(retry) && retry > 0 ? retry : null)
 }
 
+/** GETs begun before the page that needs them has loaded (a route starts its first data with its
+ * code): the page's own identical GET, moments later, takes that answer instead of asking again.
+ * Each is used once, and only while fresh, in the language it was asked in. */
+const early = new Map<string, { at: number; answer: Promise<unknown> }>()
+const EARLY_FRESH_MS = 10_000
+
+function earlyKey(path: string, query?: Query): string {
+  return `${storedLanguage()} ${url(path, query)}`
+}
+
+/** Start a GET now for a page still loading; nothing is lost when the page asks otherwise. */
+export function getEarly(path: string, query?: Query): void {
+  const key = earlyKey(path, query)
+  if (early.has(key)) return
+  const answer = request('GET', path, undefined, { query })
+  answer.catch(() => undefined) // the page's own call reports a failure, with its retry
+  early.set(key, { at: Date.now(), answer })
+}
+
+function takeEarly(path: string, query?: Query): Promise<unknown> | undefined {
+  const key = earlyKey(path, query)
+  const found = early.get(key)
+  early.delete(key)
+  return found && Date.now() - found.at < EARLY_FRESH_MS ? found.answer : undefined
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   // The catalogue answers in the devotee's language (English where a text has no Hindi).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() }
@@ -112,7 +138,7 @@ async function file(path: string): Promise<Blob> {
 
 export const api = {
   file,
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  get: <T>(path: string, options?: RequestOptions) => (takeEarly(path, options?.query) as Promise<T> | undefined) ?? request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),

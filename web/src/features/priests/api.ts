@@ -1,5 +1,5 @@
 /** Typed calls of the priest booking screen: the puja catalogue, time slots and the booking. */
-import { api } from '../../lib/api'
+import { api, getEarly } from '../../lib/api'
 import type { Schema } from '../../lib/wire'
 
 export type PujaService = Schema<'PujaServiceRead'>
@@ -18,17 +18,28 @@ export const ALL = 'All'
 export const BOOKINGS_PATH = '/api/priest-bookings'
 export const OUTBOX_KIND = 'priest-booking'
 
-export function listServices(filter: { search: string; category: string; offset: number }, signal?: AbortSignal): Promise<PujaServicePage> {
-  const query = { search: filter.search.trim() || undefined, category: filter.category === ALL ? undefined : filter.category, offset: filter.offset, limit: PAGE_SIZE }
-  return api.get<PujaServicePage>('/api/puja-services', { query, signal })
+const SERVICES = '/api/puja-services'
+const CATEGORIES = '/api/puja-services/categories'
+type ServiceFilter = { search: string; category: string; offset: number }
+const serviceQuery = (filter: ServiceFilter) => ({ search: filter.search.trim() || undefined, category: filter.category === ALL ? undefined : filter.category, offset: filter.offset, limit: PAGE_SIZE })
+
+export function listServices(filter: ServiceFilter, signal?: AbortSignal): Promise<PujaServicePage> {
+  return api.get<PujaServicePage>(SERVICES, { query: serviceQuery(filter), signal })
 }
 
 export function listCategories(signal?: AbortSignal): Promise<CategoryCount[]> {
-  return api.get<CategoryCount[]>('/api/puja-services/categories', { signal })
+  return api.get<CategoryCount[]>(CATEGORIES, { signal })
+}
+
+/** The first pujas (all categories, no search) and the category chips, asked for while the
+ * booking screen's code loads. */
+export function warmPujas(): void {
+  getEarly(SERVICES, serviceQuery({ search: '', category: ALL, offset: 0 }))
+  getEarly(CATEGORIES)
 }
 
 export function getService(id: string, signal?: AbortSignal): Promise<PujaService> {
-  return api.get<PujaService>(`/api/puja-services/${encodeURIComponent(id)}`, { signal })
+  return api.get<PujaService>(`${SERVICES}/${encodeURIComponent(id)}`, { signal })
 }
 
 export function listTimeSlots(date: string, signal?: AbortSignal): Promise<TimeSlot[]> {

@@ -1,5 +1,5 @@
 /** Typed calls of the store: categories, products, the server's quote and the order body. */
-import { api } from '../../lib/api'
+import { api, getEarly } from '../../lib/api'
 import type { Schema } from '../../lib/wire'
 
 export type Category = Schema<'CategoryRead'>
@@ -14,19 +14,33 @@ export type OrderPaymentMethod = CheckoutBody['paymentMethod']
 export const PAGE_SIZE = 12
 export const ORDERS_PATH = '/api/store/orders'
 
+const CATEGORIES = '/api/store/categories'
+const PRODUCTS = '/api/store/products'
+type ProductFilter = { search: string; category: string | null; offset: number }
+const productQuery = (filter: ProductFilter) => ({ search: filter.search.trim(), category: filter.category, offset: filter.offset, limit: PAGE_SIZE })
+const productPath = (id: string) => `${PRODUCTS}/${encodeURIComponent(id)}`
+
 export function fetchCategories(signal: AbortSignal): Promise<Category[]> {
-  return api.get<Category[]>('/api/store/categories', { signal })
+  return api.get<Category[]>(CATEGORIES, { signal })
 }
 
-export function fetchProducts(query: { search: string; category: string | null; offset: number }, signal: AbortSignal): Promise<ProductPage> {
-  return api.get<ProductPage>('/api/store/products', {
-    query: { search: query.search.trim(), category: query.category, offset: query.offset, limit: PAGE_SIZE },
-    signal,
-  })
+export function fetchProducts(filter: ProductFilter, signal: AbortSignal): Promise<ProductPage> {
+  return api.get<ProductPage>(PRODUCTS, { query: productQuery(filter), signal })
 }
 
 export function fetchProduct(id: string, signal: AbortSignal): Promise<Product> {
-  return api.get<Product>(`/api/store/products/${encodeURIComponent(id)}`, { signal })
+  return api.get<Product>(productPath(id), { signal })
+}
+
+/** The store's first screen (every product, no search), asked for while its code loads. */
+export function warmStore(): void {
+  getEarly(PRODUCTS, productQuery({ search: '', category: null, offset: 0 }))
+  getEarly(CATEGORIES)
+}
+
+/** A product page's product, asked for while its code loads. */
+export function warmProduct(id: string): void {
+  getEarly(productPath(id))
 }
 
 export function fetchQuote(items: CartItemBody[], signal: AbortSignal): Promise<Quote> {

@@ -84,6 +84,7 @@ export const PRODUCTS: AdminProduct[] = [
 export const ORDERS: OrderRow[] = [
   {
     id: 'SO1001',
+    shortId: 'SO1001',
     customerName: 'Meera Iyer',
     customerPhone: '9876543210',
     itemCount: 3,
@@ -98,6 +99,7 @@ export const ORDERS: OrderRow[] = [
   },
   {
     id: 'SO1002',
+    shortId: 'SO1002',
     customerName: 'Ravi Kumar',
     customerPhone: '9123456780',
     itemCount: 1,
