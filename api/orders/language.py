@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from api.common.translated import text_in
+from api.orders.rules import Customer
 from api.store.address import written_address
 from api.store.lines import lines_in
 from assistant_core.texts import Language
-from data.models import PriestBooking, StoreOrder, TempleBooking
-
-Customer = PriestBooking | TempleBooking | StoreOrder
+from data.models import StoreOrder
 
 
 def shipping_address_in(order: StoreOrder, language: Language) -> str:
