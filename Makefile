@@ -80,9 +80,10 @@ run: install system web
 	$(BIN)/punya ensure-superadmin
 	$(BIN)/punya serve
 
-# The web app is built first so the tests can check the bundle (no secrets in it).
+# The web app is built first so the tests can check the bundle (no secrets in it). The suite
+# runs on every core (pytest-xdist): each worker has its own SQLite copies and PostgreSQL schema.
 pytest: $(DEV_STAMP) system web
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 
 check: $(DEV_STAMP)
 	$(BIN)/ruff check .
