@@ -36,6 +36,7 @@ from api.payments.reconciler import reconcile_until
 from api.payments.router import router as payments_router
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router
+from api.priests.router import router as priests_router
 from api.puja_services.cache import PujaCache
 from api.puja_services.router import router as puja_services_router
 from api.settings import Settings, open_database
@@ -179,6 +180,7 @@ def create_app(
         auth_router,
         puja_services_router,
         priest_bookings_router,
+        priests_router,
         temples_router,
         temple_bookings_router,
         store_router,

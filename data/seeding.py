@@ -131,6 +131,14 @@ def catalogue_rows() -> list[Any]:
             availability=p["availability"],
             price_per_hour=_money(p["pricePerHour"]),
             bio=p["bio"],
+            city=p["city"],
+            travel_radius_km=p["travelRadiusKm"],
+            pujas=p["pujas"],
+            online=p["online"],
+            days_off=p["daysOff"],
+            latitude=p["latitude"],
+            longitude=p["longitude"],
+            **_hindi(Priest, p),
         )
         for p in _load("priests")
     ]

@@ -30,6 +30,7 @@ from api.orders.schemas import (
     ReturnRequest,
 )
 from api.payments import cash, refund_policy, refunds
+from api.priests import assignment
 from api.receipts.rules import receipt_payment
 from api.reviews import rules as review_rules
 from api.reviews.schemas import ReviewNote
@@ -265,6 +266,8 @@ async def cancel_order(
         record.order_status = rules.CANCELLED
     else:
         record.status = rules.CANCELLED
+        if isinstance(record, PriestBooking):
+            await assignment.status_changed(session, record)
     record.payment_attempted_at = None
     record.updated_at = now
     paid = record.payment_status == rules.PAID

@@ -11,8 +11,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.history import history_entry
 from api.payments import rules
+from api.priests import assignment
 from data.db import Database
-from data.models import StoreOrder
+from data.models import PriestBooking, StoreOrder
 from data.repositories import payments as repo
 from data.repositories import store as store_repo
 
@@ -40,6 +41,8 @@ async def _release(session: AsyncSession, kind: str, now: datetime, cutoff: date
                 )
         else:
             record.status = rules.CANCELLED
+            if isinstance(record, PriestBooking):
+                await assignment.status_changed(session, record)
         released += 1
         log.info("%s %s released: %s", kind, record.id, REASON.lower())
     return released

@@ -13,6 +13,7 @@ from api.admin.bookings.service import mark_payment_collected
 from api.common.history import history_entry
 from api.payments import refund_policy, refunds, rules
 from api.payments.gateway import Gateway, GatewayStatus
+from api.priests import assignment
 from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
 from data.repositories import payments as repo
 from data.repositories.payments import status_of
@@ -59,6 +60,8 @@ async def _credit(session: AsyncSession, payment: Payment, now: datetime) -> Non
     else:
         target.payment_status = rules.PAID
         status = _confirmed_by_payment(target, status)
+        if isinstance(target, PriestBooking):
+            await assignment.status_changed(session, target)
     if isinstance(target, StoreOrder):
         target.transaction_id = payment.id
     entry = {**history_entry(status, now), "paymentStatus": rules.PAID, "transactionId": payment.id}

@@ -7,10 +7,12 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request, Response
 
 from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.geocode import GeocoderDep
 from api.common.openapi import error_response
-from api.common.wire import IsoDate
+from api.common.wire import Id, IsoDate, OptionalAddress
 from api.priest_bookings import service
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
+from api.priests.rules import PriestLanguage
 
 router = APIRouter(prefix="/api/priest-bookings", tags=["priest bookings"])
 
@@ -19,7 +21,12 @@ router = APIRouter(prefix="/api/priest-bookings", tags=["priest bookings"])
     "",
     status_code=201,
     response_model=PriestBookingRead,
-    responses={409: error_response("The time slot is full (slot_full)")},
+    responses={
+        409: error_response(
+            "The time slot is full (slot_full), or the chosen priest is not free in it "
+            "(priest_unavailable, priest_taken)"
+        )
+    },
 )
 async def create_priest_booking(
     payload: PriestBookingCreate,
@@ -29,6 +36,7 @@ async def create_priest_booking(
     key: IdempotencyKeyHeader,
     request: Request,
     response: Response,
+    geocoder: GeocoderDep,
 ) -> Response:
     created = await service.create_priest_booking(
         session,
@@ -36,6 +44,7 @@ async def create_priest_booking(
         now=now,
         client_ref=client,
         idempotency_key=key,
+        geocoder=geocoder,
         catalogue=request.app.state.booking_catalogue,
     )
     return created.as_response(response, status_code=201)
@@ -43,8 +52,21 @@ async def create_priest_booking(
 
 @router.get("/time-slots", response_model=list[TimeSlot])
 async def time_slots(
-    date: Annotated[IsoDate, Query()], session: ReadSession, now: Now
+    date: Annotated[IsoDate, Query()],
+    session: ReadSession,
+    now: Now,
+    geocoder: GeocoderDep,
+    service_id: Annotated[Id | None, Query(alias="serviceId")] = None,
+    is_online: Annotated[bool, Query(alias="isOnline")] = False,
+    address: Annotated[OptionalAddress, Query(alias="customerAddress")] = "",
+    language: Annotated[PriestLanguage | None, Query()] = None,
 ) -> list[TimeSlot]:
     """The eight two-hour slots, each unavailable once it has begun (Indian time) or once
-    every priest is booked for it (then also marked full)."""
-    return await service.list_time_slots(session, date, now)
+    every priest is booked for it (then also marked full). Given the puja (`serviceId`) and
+    where, a slot with no free priest for it who reaches the home (or works online), in
+    `language` if given, is full too."""
+    seeking = None
+    if service_id is not None:
+        point = await service.home_point(geocoder, address, online=is_online or not address)
+        seeking = service.SlotQuestion(service_id, is_online, point, language)
+    return await service.list_time_slots(session, date, now, seeking=seeking)

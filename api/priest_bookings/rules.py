@@ -58,3 +58,15 @@ def is_full(taken: int, capacity: int) -> bool:
 
 def slot_full() -> ApiError:
     return ApiError(409, "slot_full", SLOT_FULL, fields=["selectedTime"])
+
+
+NO_PRIEST_FREE = (
+    "No priest who performs this puja {where} is free at this time. Please choose another time "
+    "slot or date."
+)
+
+
+def no_priest_free(language: str | None) -> ApiError:
+    """Every priest who could come (qualified, reaching the home, at work then) is taken."""
+    where = f"in {language} and reaches you" if language else "and reaches you"
+    return ApiError(409, "slot_full", NO_PRIEST_FREE.format(where=where), fields=["selectedTime"])

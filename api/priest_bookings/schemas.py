@@ -20,6 +20,7 @@ from api.common.wire import (
     WireIn,
     WireOut,
 )
+from api.priests.rules import PriestLanguage
 
 
 class PriestBookingCreate(WireIn):
@@ -32,6 +33,10 @@ class PriestBookingCreate(WireIn):
     selected_date: IsoDate
     selected_time: SlotLabel
     special_requests: Notes = ""
+    # The priest the devotee chose; None: "Any available priest" (we assign one).
+    priest_id: Id | None = None
+    # The language the devotee wants the puja in; None: any.
+    language: PriestLanguage | None = None
 
 
 class PriestBookingRead(RecordOut):
@@ -49,6 +54,8 @@ class PriestBookingRead(RecordOut):
     price: Money
     status: BookingStatus
     priest_assigned: str | None
+    priest_id: str | None
+    language: str | None
     payment_status: PaymentStatus
     status_history: list[HistoryEntry]
     created_at: datetime

@@ -3,21 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import date, datetime, time
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
+from api.common.geocode import Geocoder
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit
 from api.priest_bookings import rules
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
+from api.priests import assignment
+from api.priests import rules as rules_of_priests
+from api.priests.rules import Candidate, Visit
 from api.puja_services.cache import ActivePuja
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import PriestBooking, PujaService
-from data.repositories import priests, puja_services, slots
+from data.repositories import priest_assignments, priests, puja_services, slots
 
 
 async def create_priest_booking(
@@ -27,20 +32,26 @@ async def create_priest_booking(
     now: datetime,
     client_ref: str,
     idempotency_key: str | None,
+    geocoder: Geocoder | None = None,
     catalogue: BookingCatalogue | None = None,
 ) -> Created:
-    """Book a priest. With `catalogue` the puja and the priests' count are usually in memory,
-    so the transaction (on SQLite, the one writer) holds only the slot's count and the insert."""
+    """Book a priest: the one the devotee chose, or (the default) any free one, assigned at
+    confirmation. With `catalogue` the puja and the roster are usually in memory, so the
+    transaction (on SQLite, the one writer) holds only the slot's reads and the inserts."""
+    start = rules.slot_start(payload.selected_time)
+    check_visit(payload.selected_date, start, now)
+    address = rules.address_for(payload.customer_address, online=payload.is_online)
+    # The map before the transaction: the write begins at the session's first use.
+    point = await home_point(geocoder, address, online=payload.is_online)
 
     async def create() -> PriestBooking:
-        start = rules.slot_start(payload.selected_time)
-        check_visit(payload.selected_date, start, now)
-        address = rules.address_for(payload.customer_address, online=payload.is_online)
         service = await _active_puja(session, payload.service_id, catalogue)
         if service is None:
             raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
         await _take_place(session, payload.selected_date, payload.selected_time, catalogue)
-        return PriestBooking(
+        visit = Visit(service.id, payload.selected_date, start, payload.is_online, point)
+        chosen = await _priest_for(session, payload, visit, catalogue)
+        booking = PriestBooking(
             id=new_id(RECORD_PREFIXES["priest"]),
             service_id=service.id,
             service_name=service.name,
@@ -58,7 +69,14 @@ async def create_priest_booking(
             payment_status=rules.INITIAL_PAYMENT_STATUS,
             status_history=[history_entry(rules.INITIAL_STATUS, now)],
             client_ref=client_ref,
+            language=payload.language,
+            latitude=point[0] if point else None,
+            longitude=point[1] if point else None,
         )
+        if chosen is not None:
+            session.add(booking)
+            await assignment.hold(session, booking, chosen)
+        return booking
 
     return await create_once(
         session,
@@ -76,6 +94,47 @@ async def _active_puja(
     if catalogue is not None:
         return await catalogue.puja(session, puja_id)
     return await puja_services.get_active(session, puja_id)
+
+
+async def home_point(
+    geocoder: Geocoder | None, address: str, *, online: bool
+) -> tuple[float, float] | None:
+    """Where the home is, for who can reach it; None online or when the map does not know it
+    (then distance rules nobody out: we cannot tell)."""
+    if online or geocoder is None:
+        return None
+    found = await geocoder.locate(address)
+    return (found.latitude, found.longitude) if found else None
+
+
+async def _priest_for(
+    session: AsyncSession,
+    payload: PriestBookingCreate,
+    visit: Visit,
+    catalogue: BookingCatalogue | None,
+) -> Candidate | None:
+    """The chosen priest if still free (409 naming the slot if not); for "any", None once
+    we know a free priest remains for this booking beside those already waiting for one."""
+    roster = await catalogue.candidates(session) if catalogue is not None else None
+    label, day = payload.selected_time, payload.selected_date.isoformat()
+    free = await assignment.free_for(
+        session, visit, label, language=payload.language, priests=roster
+    )
+    if payload.priest_id is not None:
+        chosen = next((p for p in free if p.id == payload.priest_id), None)
+        if chosen is None:
+            everyone = roster if roster is not None else await assignment.active_candidates(session)
+            name = next((p.name for p in everyone if p.id == payload.priest_id), None)
+            if name is None:
+                raise ApiError(422, "unknown_priest", "No such priest", fields=["priestId"])
+            raise assignment.priest_unavailable(name, day, label)
+        return chosen
+    waiting = (await priest_assignments.waiting_by_slot(session, day, rules.RELEASED_STATUSES)).get(
+        label, 0
+    )
+    if len(free) <= waiting:
+        raise rules.no_priest_free(payload.language)
+    return None
 
 
 async def _take_place(
@@ -132,9 +191,45 @@ def time_slots_on(
     return result
 
 
-async def list_time_slots(session: AsyncSession, day: date, now: datetime) -> list[TimeSlot]:
-    """The slots of `day` as the booking form offers them: begun and full ones marked."""
+async def list_time_slots(
+    session: AsyncSession,
+    day: date,
+    now: datetime,
+    *,
+    seeking: SlotQuestion | None = None,
+) -> list[TimeSlot]:
+    """The slots of `day` as the booking form offers them: begun and full ones marked. With
+    `seeking` (a puja, and where), a slot with no free priest for it is full too."""
+    released = rules.RELEASED_STATUSES
     taken = await slots.taken_by_slot(
-        session, PriestBooking, day=day.isoformat(), released=rules.RELEASED_STATUSES
+        session, PriestBooking, day=day.isoformat(), released=released
     )
-    return time_slots_on(day, now, taken=taken, capacity=await priests.count_active(session))
+    listed = time_slots_on(day, now, taken=taken, capacity=await priests.count_active(session))
+    if seeking is None:
+        return listed
+    everyone = await assignment.active_candidates(session)
+    booked = await priest_assignments.booked_by_slot(session, day.isoformat())
+    waiting = await priest_assignments.waiting_by_slot(session, day.isoformat(), released)
+    for slot in listed:
+        if not slot.available:
+            continue
+        visit = Visit(
+            seeking.puja_id, day, rules.TIME_SLOTS[slot.label], seeking.online, seeking.point
+        )
+        free = rules_of_priests.free_priests(
+            everyone, visit, booked.get(slot.label, set()), language=seeking.language
+        )
+        if len(free) <= waiting.get(slot.label, 0):
+            slot.available, slot.full = False, True
+    return listed
+
+
+@dataclass(frozen=True)
+class SlotQuestion:
+    """Which puja the slots are sought for, online or at a home (its point, if placed), and
+    in which language."""
+
+    puja_id: str
+    online: bool
+    point: tuple[float, float] | None
+    language: str | None

@@ -18,10 +18,11 @@ from api.common.wire import (
 from api.media import rules as media_rules
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
 from api.priest_bookings.rules import TIME_SLOTS
+from api.priests.rules import MAX_RADIUS_KM, MIN_RADIUS_KM, PriestLanguage
 from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.health import DatabaseCheck
-from api.site.schemas import Health, Limits, SiteInfo
+from api.site.schemas import Health, Limits, RadiusRange, SiteInfo
 from api.store.address import PIN_PATTERN, STATES, StateName
 from api.store.rules import MAX_PER_ITEM
 from api.temples.rules import DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM
@@ -66,6 +67,8 @@ async def site_info(settings: SettingsDep, language: LanguageDep) -> SiteInfo:
         phone=site.phone,
         tagline=text_in(site, "tagline", language),
         priest_time_slots=list(TIME_SLOTS),
+        priest_languages=list(PriestLanguage),
+        priest_radius_km=RadiusRange(min=MIN_RADIUS_KM, max=MAX_RADIUS_KM),
         temple_radius_options_km=list(RADIUS_OPTIONS_KM),
         default_temple_radius_km=DEFAULT_RADIUS_KM,
         states=[StateName(name=name, name_hi=hindi) for name, hindi in STATES.items()],

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from api.common.wire import Money, WireOut
+from api.priests.rules import PriestLanguage
 from api.store.address import StateName
 
 
@@ -39,6 +40,11 @@ class Limits(WireOut):
     max_review_chars: int = Field(description="the longest comment a review may carry")
 
 
+class RadiusRange(WireOut):
+    min: int
+    max: int
+
+
 class SiteInfo(WireOut):
     legal_name: str
     address: str
@@ -46,6 +52,10 @@ class SiteInfo(WireOut):
     phone: str
     tagline: str
     priest_time_slots: list[str]
+    priest_languages: list[PriestLanguage] = Field(
+        description="the languages a priest may list and a devotee may ask for"
+    )
+    priest_radius_km: RadiusRange = Field(description="how far a priest may say they travel")
     temple_radius_options_km: list[int]
     default_temple_radius_km: int
     states: list[StateName] = Field(description="the states and union territories delivered to")

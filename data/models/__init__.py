@@ -2,7 +2,7 @@
 
 from data.models.admin import AdminSession, AdminUser, LoginFailure
 from data.models.base import Base, Record
-from data.models.bookings import PriestBooking
+from data.models.bookings import BookingMessage, PriestAssignment, PriestBooking
 from data.models.catalogue import AIService, Priest, PujaService
 from data.models.media import Media
 from data.models.ops import AssistantSession, IdempotencyKey, Payment, Refund
@@ -18,6 +18,7 @@ __all__ = [
     "AdminUser",
     "AssistantSession",
     "Base",
+    "BookingMessage",
     "Customer",
     "CustomerJoinDay",
     "IdempotencyKey",
@@ -25,6 +26,7 @@ __all__ = [
     "Media",
     "Payment",
     "Priest",
+    "PriestAssignment",
     "PriestBooking",
     "PujaService",
     "RateEvent",

@@ -6,7 +6,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, ClassVar
 
-from sqlalchemy import Boolean, Index, String, Text
+from sqlalchemy import Boolean, Float, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from data.models.base import JSONType, Money, Record, UTCDateTime
@@ -39,7 +39,17 @@ class PriestBooking(Record):
     special_requests: Mapped[str] = mapped_column(Text, nullable=False, default="")
     price: Mapped[Decimal] = mapped_column(Money(), nullable=False)
     status: Mapped[str] = mapped_column(String(20), nullable=False)
+    # The priest's name as assigned (shown on receipts and lists) and their id; the
+    # assignment row below is what holds the priest for the slot.
     priest_assigned: Mapped[str | None] = mapped_column(String(120))
+    priest_id: Mapped[str | None] = mapped_column(String(40), index=True)
+    # The language the devotee asked for (None: any), which assignment honours first.
+    language: Mapped[str | None] = mapped_column(String(20))
+    # For an online puja: the video call's address, made when the booking is confirmed.
+    meeting_link: Mapped[str | None] = mapped_column(String(200))
+    # Where the home is on the map (None: online, or an address the map does not know).
+    latitude: Mapped[float | None] = mapped_column(Float)
+    longitude: Mapped[float | None] = mapped_column(Float)
     payment_status: Mapped[str] = mapped_column(String(20), nullable=False)
     status_history: Mapped[list[dict[str, Any]]] = mapped_column(
         JSONType, nullable=False, default=list
@@ -49,3 +59,38 @@ class PriestBooking(Record):
     # when it was placed); None once paid or settled in cash. The reconciler releases records
     # left unpaid too long after it.
     payment_attempted_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
+
+
+class PriestAssignment(Record):
+    """A priest held for one slot by one booking. The unique constraint is what makes
+    double-booking a priest impossible, whichever process or request gets there first."""
+
+    __tablename__ = "priest_assignments"
+    __table_args__ = (
+        UniqueConstraint(
+            "priest_id", "selected_date", "selected_time", name="uq_priest_assignments_slot"
+        ),
+    )
+
+    priest_id: Mapped[str] = mapped_column(String(40), nullable=False)
+    booking_id: Mapped[str] = mapped_column(String(40), nullable=False, unique=True)
+    selected_date: Mapped[str] = mapped_column(String(10), nullable=False, index=True)
+    selected_time: Mapped[str] = mapped_column(String(40), nullable=False)
+
+
+class BookingMessage(Record):
+    """A message to a devotee about their booking, waiting in the database until it is due
+    and sent: the sender survives restarts, and `sent_at` makes it go once. `key` names what
+    it is about (confirmed, priest:<id>, meeting), one message per booking and key."""
+
+    __tablename__ = "booking_messages"
+    __table_args__ = (
+        UniqueConstraint("booking_id", "key", name="uq_booking_messages_booking_key"),
+        Index("ix_booking_messages_due", "sent_at", "send_at"),
+    )
+
+    booking_id: Mapped[str] = mapped_column(String(40), nullable=False)
+    key: Mapped[str] = mapped_column(String(60), nullable=False)
+    send_at: Mapped[datetime] = mapped_column(UTCDateTime(), nullable=False)
+    sent_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
+    attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)

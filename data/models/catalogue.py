@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from decimal import Decimal
 from typing import Any, ClassVar
 
 from sqlalchemy import Boolean, Float, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record
+from data.models.base import JSONType, Money, Record, UTCDateTime
 
 
 class PujaService(Record):
@@ -61,6 +62,28 @@ class Priest(Record):
     availability: Mapped[dict[str, Any]] = mapped_column(JSONType, nullable=False, default=dict)
     price_per_hour: Mapped[Decimal] = mapped_column(Money(), nullable=False)
     bio: Mapped[str] = mapped_column(Text, nullable=False)
+    # The profile devotees see when they choose a priest, in Hindi too.
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "bio", "city")
+    name_hi: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    bio_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
+    city: Mapped[str] = mapped_column(String(120), nullable=False, default="")
+    city_hi: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    photo: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    # Where the priest sets out from for pujas at home, and how far they travel (km).
+    latitude: Mapped[float | None] = mapped_column(Float, nullable=True)
+    longitude: Mapped[float | None] = mapped_column(Float, nullable=True)
+    travel_radius_km: Mapped[int] = mapped_column(Integer, nullable=False, default=25)
+    # Ids of the puja services the priest performs.
+    pujas: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    online: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    # Set by a super admin who checked the priest's identity and training; None: unverified.
+    verified_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
+    # ISO dates the priest takes no bookings, whatever the weekly hours say.
+    days_off: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+
+    @property
+    def verified(self) -> bool:
+        return self.verified_at is not None
 
 
 class AIService(Record):

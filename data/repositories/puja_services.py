@@ -47,3 +47,9 @@ async def count_by_category(session: AsyncSession) -> dict[str, int]:
         .group_by(PujaService.category)
     )
     return dict((await session.execute(stmt)).all())
+
+
+async def known_ids(session: AsyncSession, ids: list[str]) -> set[str]:
+    """Which of `ids` name a puja in the catalogue (active or not)."""
+    stmt = select(PujaService.id).where(PujaService.id.in_(ids))
+    return set((await session.execute(stmt)).scalars().all())

@@ -13,11 +13,11 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
-from api.admin.temples import router as temples_router
 from api.admin.temples import rules
-from api.admin.temples.geocode import Geocoder
 from api.auth.passwords import verify_password
 from api.auth.sessions import SESSION_COOKIE
+from api.common import geocode as geocoding
+from api.common.geocode import Geocoder
 from api.settings import GeocoderSettings
 from data.db import Database
 from data.models import AdminSession, AdminUser, Temple, TempleBooking, TempleService
@@ -346,7 +346,7 @@ def search_service(app: FastAPI) -> Callable[[Handler], list[httpx.Request]]:
 
         settings = GeocoderSettings(url="http://maps.test/search", user_agent="Punya tests")
         transport = httpx.MockTransport(record)
-        app.dependency_overrides[temples_router.geocoder] = lambda: Geocoder(
+        app.dependency_overrides[geocoding.geocoder] = lambda: Geocoder(
             settings, transport=transport
         )
         return seen

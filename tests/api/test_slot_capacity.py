@@ -1,4 +1,5 @@
-"""Slot capacity: a priest slot takes as many bookings as there are active priests, a temple
+"""Slot capacity: a priest slot takes as many bookings as there are active priests (free for
+the booking: the seeded three all perform Ganesh Puja online on Monday mornings), a temple
 service's slot as many as its capacity (none: no limit); a full slot is listed as full and
 refused with 409; cancelled bookings free their place; racing for the last place gives one."""
 
@@ -35,8 +36,8 @@ def priest_booking(n: int = 0, **changes: Any) -> dict[str, Any]:
         "serviceId": "ganesh-puja",
         "customerName": f"Devotee Number {n}",
         "customerPhone": f"98765{n:05d}",
-        "customerAddress": "Flat 4, Shanti Kunj, Kothrud, Pune 411038",
-        "selectedDate": india_date(1),
+        "isOnline": True,
+        "selectedDate": india_date(1),  # a Monday
         "selectedTime": MORNING,
     }
     body.update(changes)
@@ -147,7 +148,7 @@ async def test_a_priest_slot_takes_as_many_bookings_as_there_are_priests(
     assert_full(refused, priest_rules.SLOT_FULL)
     assert await count(db, PriestBooking) == SEEDED_PRIESTS
     # Another slot of that day, and the same slot on another day, still have places.
-    later = await client.post(PRIESTS, json=priest_booking(9, selectedTime="2:00 PM - 4:00 PM"))
+    later = await client.post(PRIESTS, json=priest_booking(9, selectedTime="4:00 PM - 6:00 PM"))
     assert later.status_code == 201
     next_day = await client.post(PRIESTS, json=priest_booking(9, selectedDate=india_date(2)))
     assert next_day.status_code == 201

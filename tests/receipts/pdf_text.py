@@ -13,7 +13,10 @@ import re
 import zlib
 from dataclasses import dataclass
 
-_STREAM = re.compile(rb"<<(.*?)>>\s*stream\r?\n(.*?)\r?\nendstream", re.S)
+# The stream's length comes from its dictionary: compressed data may itself end in a
+# carriage return, which a pattern for the "\r\nendstream" line ending would swallow.
+_STREAM = re.compile(rb"<<(.*?)>>\s*stream\r?\n", re.S)
+_LENGTH = re.compile(rb"/Length\s+(\d+)")
 _BFCHAR = re.compile(r"<([0-9A-Fa-f]{4})>\s*<([0-9A-Fa-f]+)>")
 _BLOCK = re.compile(rb"BT(.*?)ET", re.S)
 _STRING = re.compile(rb"\(((?:\\.|[^\\)])*)\)\s*Tj", re.S)
@@ -28,9 +31,12 @@ class PdfText:
 
 
 def _streams(pdf: bytes) -> list[bytes]:
-    found = []
-    for match in _STREAM.finditer(pdf):
-        data = match.group(2)
+    found, position = [], 0
+    while match := _STREAM.search(pdf, position):
+        length = _LENGTH.search(match.group(1))
+        assert length, "every stream fpdf2 writes states its /Length"
+        position = match.end() + int(length.group(1))
+        data = pdf[match.end() : position]  # the next search starts after the binary data
         if b"FlateDecode" in match.group(1):
             data = zlib.decompress(data)
         found.append(data)

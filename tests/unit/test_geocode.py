@@ -6,8 +6,8 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from api.admin.temples import geocode
-from api.admin.temples.geocode import Geocoder, Point
+from api.common import geocode
+from api.common.geocode import Geocoder, Point
 from api.settings import GeocoderSettings
 from kundli_service.places import Place, PlaceNotFound
 

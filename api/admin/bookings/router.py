@@ -13,6 +13,7 @@ from api.admin.bookings.schemas import (
     PaymentCollected,
     PaymentCollection,
     PriestBookingsPage,
+    PriestChange,
     StatusChange,
     StatusFilter,
     TempleBookingEdit,
@@ -32,6 +33,7 @@ from api.payments.public_url import PublicUrl
 from api.payments.router import GatewayDep
 from api.payments.schemas import PaymentCreate
 from api.priest_bookings.schemas import PriestBookingRead
+from api.priests.schemas import FreePriests
 
 router = APIRouter(prefix="/api/admin", tags=["admin bookings"])
 
@@ -85,6 +87,37 @@ async def change_priest_booking_status(
     booking_id: PathId, payload: StatusChange, _admin: SuperAdmin, session: WriteSession, now: Now
 ) -> PriestBookingRead:
     return await service.change_priest_booking_status(session, booking_id, payload.status, now)
+
+
+@router.get(
+    "/priest-bookings/{booking_id}/priests",
+    response_model=FreePriests,
+    responses=PRIEST_BOOKING_NOT_FOUND,
+)
+async def priests_for_booking(
+    booking_id: PathId, _admin: SuperAdmin, session: ReadSession
+) -> FreePriests:
+    """The priests an admin may send: free then, qualified for the puja, reaching the home
+    (or doing online pujas); best first, as automatic assignment would rank them."""
+    return await service.priests_for_booking(session, booking_id)
+
+
+@router.put(
+    "/priest-bookings/{booking_id}/priest",
+    response_model=PriestBookingRead,
+    responses={
+        **PRIEST_BOOKING_NOT_FOUND,
+        409: error_response(
+            "The priest is not free for the booking's slot, or the booking is cancelled "
+            "(priest_unavailable, priest_taken, booking_cancelled)"
+        ),
+    },
+)
+async def assign_priest(
+    booking_id: PathId, payload: PriestChange, _admin: SuperAdmin, session: WriteSession, now: Now
+) -> PriestBookingRead:
+    """Assign or reassign the booking's priest; the devotee is told the name."""
+    return await service.assign_priest(session, booking_id, payload.priest_id, now)
 
 
 @router.get(

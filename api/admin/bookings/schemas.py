@@ -14,6 +14,7 @@ from api.admin.bookings.rules import BOOKING_STATUSES, STATUS_MESSAGE
 from api.admin.common import Listing
 from api.common.statuses import BookingStatus
 from api.common.wire import (
+    Id,
     IsoDate,
     Money,
     Notes,
@@ -76,6 +77,12 @@ class TempleBookingsPage(Listing[AdminTempleBookingRead]):
 
 class StatusChange(WireIn):
     status: NewStatus
+
+
+class PriestChange(WireIn):
+    """The priest an admin sends to a booking: one of those the booking's priests list offers."""
+
+    priest_id: Id
 
 
 class TempleBookingEdit(WireIn):

@@ -26,9 +26,14 @@ from api.admin.bookings.schemas import (
 from api.admin.common import Page, apply_changes, or_404
 from api.auth.access import MANAGE_BOOKINGS, UNKNOWN_TEMPLE, Principal
 from api.auth.deps import ensure_sees_temple, require_permission
+from api.common.errors import ApiError
 from api.payments.cash import cash_received_on_completion
 from api.payments.refunds import refund_if_cancelled
+from api.priest_bookings.rules import RELEASED_STATUSES as PRIEST_RELEASED
 from api.priest_bookings.schemas import PriestBookingRead
+from api.priests import assignment
+from api.priests import service as priest_cards
+from api.priests.schemas import FreePriests
 from api.temple_bookings.rules import RELEASED_STATUSES
 from api.temple_bookings.schemas import TempleBookingRead
 from api.temple_bookings.service import take_place
@@ -117,7 +122,30 @@ async def change_priest_booking_status(
     await refund_if_cancelled(session, booking, status, now)
     apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
     cash_received_on_completion(booking, status, now)
+    await assignment.status_changed(session, booking)
     await session.commit()
+    return PriestBookingRead.model_validate(booking)
+
+
+async def priests_for_booking(session: AsyncSession, booking_id: str) -> FreePriests:
+    booking = or_404(await repo.get_priest_booking(session, booking_id), BOOKING)
+    return await priest_cards.free_for_booking(session, booking)
+
+
+async def assign_priest(
+    session: AsyncSession, booking_id: str, priest_id: str, now: datetime
+) -> PriestBookingRead:
+    booking = or_404(await repo.get_priest_booking(session, booking_id, for_update=True), BOOKING)
+    if booking.status in PRIEST_RELEASED:
+        raise ApiError(
+            409,
+            "booking_cancelled",
+            "This booking is cancelled; reinstate it before assigning a priest",
+            fields=["priestId"],
+        )
+    if await assignment.reassign(session, booking, priest_id):
+        booking.updated_at = now
+        await session.commit()
     return PriestBookingRead.model_validate(booking)
 
 

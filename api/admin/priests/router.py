@@ -11,6 +11,7 @@ from api.admin.priests import service
 from api.admin.priests.schemas import PriestCreate, PriestRead, PriestRoster, PriestUpdate
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.geocode import GeocoderDep
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
@@ -35,18 +36,25 @@ async def get_priest(priest_id: PathId, _admin: SuperAdmin, session: ReadSession
 
 @router.post("", status_code=201, response_model=PriestRead)
 async def create_priest(
-    form: PriestCreate, _admin: SuperAdmin, session: WriteSession, now: Now
+    form: PriestCreate, _admin: SuperAdmin, session: WriteSession, now: Now, geo: GeocoderDep
 ) -> PriestRead:
-    return await service.create_priest(session, form, now=now)
+    return await service.create_priest(session, form, geocoder=geo, now=now)
 
 
 @router.patch("/{priest_id}", response_model=PriestRead, responses=NOT_FOUND)
 async def update_priest(
-    priest_id: PathId, form: PriestUpdate, _admin: SuperAdmin, session: WriteSession, now: Now
+    priest_id: PathId,
+    form: PriestUpdate,
+    _admin: SuperAdmin,
+    session: WriteSession,
+    now: Now,
+    geo: GeocoderDep,
 ) -> PriestRead:
-    return await service.update_priest(session, priest_id, form, now=now)
+    return await service.update_priest(session, priest_id, form, geocoder=geo, now=now)
 
 
 @router.delete("/{priest_id}", status_code=204, response_class=Response, responses=NOT_FOUND)
-async def delete_priest(priest_id: PathId, _admin: SuperAdmin, session: WriteSession) -> None:
-    await service.delete_priest(session, priest_id)
+async def delete_priest(
+    priest_id: PathId, _admin: SuperAdmin, session: WriteSession, now: Now
+) -> None:
+    await service.delete_priest(session, priest_id, now=now)

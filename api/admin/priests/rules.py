@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -68,7 +69,13 @@ def _day_ranges(day: str, ranges: Sequence[str]) -> list[str]:
                 "06:00-12:00 with the start before the end"
             )
         normalised[span] = None
-    return sorted(normalised)
+    spans = sorted(normalised)
+    for earlier, later in itertools.pairwise(spans):
+        if later.split("-")[0] < earlier.split("-")[1]:
+            raise AvailabilityError(
+                f"availability.{day}: {earlier} and {later} overlap; give each hour once"
+            )
+    return spans
 
 
 def weekly_availability(given: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
@@ -81,7 +88,7 @@ def weekly_availability(given: Mapping[str, Sequence[str]]) -> dict[str, list[st
             raise AvailabilityError(
                 f"availability: {name.strip()[:20]!r} is not a weekday; use Monday to Sunday"
             )
-        week[day] = sorted({*week[day], *_day_ranges(day, ranges)})
+        week[day] = _day_ranges(day, [*week[day], *ranges])
     return week
 
 

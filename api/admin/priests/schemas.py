@@ -2,16 +2,29 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, Field, StringConstraints
 from pydantic_core import PydanticCustomError
 
 from api.admin.common import Listing
-from api.admin.forms import Email, LongText, Patch, Price
+from api.admin.forms import Email, Hindi, LongText, Patch, Price
 from api.admin.priests import rules
-from api.common.wire import Address, Money, PersonName, Phone, TextList, WireIn, WireOut
+from api.common.wire import (
+    Address,
+    Id,
+    IsoDate,
+    Money,
+    PersonName,
+    Phone,
+    Printable,
+    TextList,
+    WireIn,
+    WireOut,
+)
+from api.media.wire import OptionalPicture
+from api.priests.rules import MAX_DAYS_OFF, MAX_RADIUS_KM, MIN_RADIUS_KM, PriestLanguage
 
 
 def _week(given: dict[str, list[str]]) -> dict[str, list[str]]:
@@ -31,6 +44,24 @@ Availability = Annotated[
     dict[_DayName, _Ranges], Field(max_length=len(rules.WEEKDAYS)), AfterValidator(_week)
 ]
 Experience = Annotated[int, Field(ge=0, le=rules.MAX_EXPERIENCE_YEARS)]
+City = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=120), Printable
+]
+Radius = Annotated[int, Field(ge=MIN_RADIUS_KM, le=MAX_RADIUS_KM)]
+
+
+def _distinct(values: list[Any]) -> list[Any]:
+    return list(dict.fromkeys(values))
+
+
+# At least one of each: a priest with no puja or no language can be sent to no booking.
+Languages = Annotated[
+    list[PriestLanguage],
+    Field(min_length=1, max_length=len(PriestLanguage)),
+    AfterValidator(_distinct),
+]
+Pujas = Annotated[list[Id], Field(min_length=1, max_length=200), AfterValidator(_distinct)]
+DaysOff = Annotated[list[IsoDate], Field(max_length=MAX_DAYS_OFF), AfterValidator(_distinct)]
 
 
 class PriestRead(WireOut):
@@ -49,6 +80,19 @@ class PriestRead(WireOut):
     availability: dict[str, list[str]]
     price_per_hour: Money
     bio: str
+    name_hi: str | None
+    bio_hi: str | None
+    city: str
+    city_hi: str | None
+    photo: str | None
+    latitude: float | None
+    longitude: float | None
+    travel_radius_km: int
+    pujas: list[str]
+    online: bool
+    verified_at: datetime | None
+    days_off: list[date]
+    verified: bool
     created_at: datetime
     updated_at: datetime
 
@@ -75,10 +119,20 @@ class PriestCreate(WireIn):
     address: Address
     bio: LongText
     price_per_hour: Price
+    city: City
+    languages: Languages
+    pujas: Pujas
+    travel_radius_km: Radius = 25
+    online: bool = False
+    verified: bool = False
     specializations: TextList = Field(default_factory=list)
-    languages: TextList = Field(default_factory=list)
     certifications: TextList = Field(default_factory=list)
     availability: Availability = Field(default_factory=lambda: _week({}))
+    days_off: DaysOff = Field(default_factory=list)
+    photo: OptionalPicture = None
+    name_hi: Hindi[PersonName] = None
+    bio_hi: Hindi[LongText] = None
+    city_hi: Hindi[City] = None
     is_active: bool = True
     # Kept by the server: a new priest starts at 0 whatever the form sends.
     rating: Any = None
@@ -93,10 +147,20 @@ class PriestUpdate(WireIn):
     address: Patch[Address] = None
     bio: Patch[LongText] = None
     price_per_hour: Patch[Price] = None
+    city: Patch[City] = None
+    languages: Patch[Languages] = None
+    pujas: Patch[Pujas] = None
+    travel_radius_km: Patch[Radius] = None
+    online: Patch[bool] = None
+    verified: Patch[bool] = None
     specializations: Patch[TextList] = None
-    languages: Patch[TextList] = None
     certifications: Patch[TextList] = None
     availability: Patch[Availability] = None
+    days_off: Patch[DaysOff] = None
+    photo: OptionalPicture = None
+    name_hi: Hindi[PersonName] = None
+    bio_hi: Hindi[LongText] = None
+    city_hi: Hindi[City] = None
     is_active: Patch[bool] = None
     # Earned from bookings and reviews, not typed in: accepted from the form and ignored.
     rating: Any = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -15,13 +16,49 @@ from api.admin.priests.schemas import (
     PriestStats,
     PriestUpdate,
 )
+from api.common.errors import ApiError
+from api.common.geocode import Geocoder
+from api.priests.assignment import release_priest_bookings
 from data.ids import new_id
 from data.models import Priest
 from data.repositories import priests as repo
+from data.repositories import puja_services
 
 WHAT = "Priest"
-# Earned from bookings and reviews, never set from the form.
-_SERVER_KEPT = {"rating", "total_bookings"}
+# Earned from bookings and reviews, never set from the form; `verified` becomes a date.
+_SERVER_KEPT = {"rating", "total_bookings", "verified"}
+CITY_NOT_FOUND = (
+    "We could not find this town on the map; write it as Town, State (for example Pune, "
+    "Maharashtra)"
+)
+
+
+async def _check_pujas(session: AsyncSession, pujas: list[str] | None) -> None:
+    if pujas is None:
+        return
+    unknown = sorted(set(pujas) - await puja_services.known_ids(session, pujas))
+    if unknown:
+        raise ApiError(
+            422,
+            "unknown_puja",
+            f"pujas: no puja service has the id {', '.join(unknown[:5])}",
+            fields=["pujas"],
+        )
+
+
+async def _place(geocoder: Geocoder, city: str) -> dict[str, float]:
+    """The city's point, so distance can decide who reaches a home; refused when unknown."""
+    point = await geocoder.locate(city)
+    if point is None:
+        raise ApiError(422, "city_not_found", f"city: {CITY_NOT_FOUND}", fields=["city"])
+    return {"latitude": point.latitude, "longitude": point.longitude}
+
+
+def _verified_at(verified: bool | None, before: datetime | None, now: datetime) -> dict[str, Any]:
+    """A super admin ticks "verified": the date is when they did, kept while it stays ticked."""
+    if verified is None:
+        return {}
+    return {"verified_at": (before or now) if verified else None}
 
 
 async def list_priests(session: AsyncSession, *, search: str, page: Page) -> PriestRoster:
@@ -62,10 +99,16 @@ async def get_priest(session: AsyncSession, priest_id: str) -> PriestRead:
     return PriestRead.model_validate(priest)
 
 
-async def create_priest(session: AsyncSession, form: PriestCreate, *, now: datetime) -> PriestRead:
+async def create_priest(
+    session: AsyncSession, form: PriestCreate, *, geocoder: Geocoder, now: datetime
+) -> PriestRead:
+    place = await _place(geocoder, form.city)
+    await _check_pujas(session, form.pujas)
     priest = Priest(
         id=new_id("priest-"),
         **form.model_dump(exclude=_SERVER_KEPT),
+        **place,
+        **_verified_at(form.verified, None, now),
         rating=0.0,
         total_bookings=0,
         created_at=now,
@@ -77,16 +120,28 @@ async def create_priest(session: AsyncSession, form: PriestCreate, *, now: datet
 
 
 async def update_priest(
-    session: AsyncSession, priest_id: str, form: PriestUpdate, *, now: datetime
+    session: AsyncSession,
+    priest_id: str,
+    form: PriestUpdate,
+    *,
+    geocoder: Geocoder,
+    now: datetime,
 ) -> PriestRead:
+    changes = form.model_dump(exclude_unset=True, exclude=_SERVER_KEPT)
+    # The map first: the write transaction begins at the session's first use.
+    place = await _place(geocoder, changes["city"]) if "city" in changes else {}
+    await _check_pujas(session, changes.get("pujas"))
     priest = or_404(await repo.get_for_update(session, priest_id), WHAT)
-    if apply_changes(priest, form.model_dump(exclude_unset=True, exclude=_SERVER_KEPT), now):
+    changes |= place | _verified_at(form.verified, priest.verified_at, now)
+    if apply_changes(priest, changes, now):
         await session.commit()
     return PriestRead.model_validate(priest)
 
 
-async def delete_priest(session: AsyncSession, priest_id: str) -> None:
-    """Gone for good; bookings name their priest as text, so none is left dangling."""
+async def delete_priest(session: AsyncSession, priest_id: str, *, now: datetime) -> None:
+    """Gone for good. Bookings keep the name they were served under; those still to come
+    lose their priest and are assigned again (or by an admin) like any unassigned one."""
     priest = or_404(await repo.get_for_update(session, priest_id), WHAT)
+    await release_priest_bookings(session, priest.id, now=now)
     await session.delete(priest)
     await session.commit()

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Response
+from fastapi import APIRouter, Query, Response
 
 from api.admin.common import Listing, Paging
 from api.admin.temples import service, temple_admins, temple_services
-from api.admin.temples.geocode import Geocoder
 from api.admin.temples.schemas import (
     AdminTempleDetail,
     AdminTempleRead,
@@ -30,19 +29,14 @@ from api.admin.temples.schemas import (
     TempleUpdate,
 )
 from api.auth.deps import Admin, SuperAdmin
-from api.common.deps import DatabaseDep, Now, ReadSession, SettingsDep, WriteSession
+from api.common.deps import DatabaseDep, Now, ReadSession, WriteSession
+from api.common.geocode import GeocoderDep
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin", tags=["admin temples"])
 
 
-def geocoder(settings: SettingsDep) -> Geocoder:
-    """The address lookup used on save (tests override this dependency)."""
-    return Geocoder(settings.geocoder)
-
-
-GeocoderDep = Annotated[Geocoder, Depends(geocoder)]
 # A temple or service of another temple is answered as not found: its id reveals nothing.
 TEMPLE_NOT_FOUND: Responses = {404: error_response("No such temple")}
 SERVICE_NOT_FOUND: Responses = {404: error_response("No such temple service")}

@@ -11,7 +11,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin.common import Listing, Page, apply_changes, or_404
 from api.admin.temples import rules
-from api.admin.temples.geocode import Geocoder, Point
 from api.admin.temples.schemas import (
     AdminTempleDetail,
     AdminTempleRead,
@@ -25,6 +24,7 @@ from api.admin.temples.schemas import (
 from api.auth.access import TEMPLE_ADMIN, Principal, temple_admin_permissions
 from api.auth.deps import ensure_sees_temple
 from api.auth.sessions import revoke_temple_sessions
+from api.common.geocode import Geocoder, Point
 from api.temples.schemas import Coordinates
 from data.db import Database
 from data.ids import new_id

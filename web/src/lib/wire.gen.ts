@@ -174,9 +174,32 @@ export interface paths {
         /**
          * Time Slots
          * @description The eight two-hour slots, each unavailable once it has begun (Indian time) or once
-         *     every priest is booked for it (then also marked full).
+         *     every priest is booked for it (then also marked full). Given the puja (`serviceId`) and
+         *     where, a slot with no free priest for it who reaches the home (or works online), in
+         *     `language` if given, is full too.
          */
         get: operations["time_slots_api_priest_bookings_time_slots_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priests/free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free Priests
+         * @description The priests free for a puja at a date and slot, at the home (those who reach it) or
+         *     online, speaking `language` if given; the booking form shows them as profile cards.
+         */
+        get: operations["free_priests_api_priests_free_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2444,6 +2467,16 @@ export interface components {
             /** Message */
             message: string;
         };
+        /** FreePriests */
+        FreePriests: {
+            /** Priests */
+            priests: components["schemas"]["PriestCard"][];
+            /**
+             * Located
+             * @description whether the home address was found on the map
+             */
+            located: boolean;
+        };
         /** Health */
         Health: {
             /**
@@ -2756,6 +2789,10 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             /** Priestassigned */
             priestAssigned: string | null;
+            /** Priestid */
+            priestId: string | null;
+            /** Language */
+            language: string | null;
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Statushistory */
             statusHistory: components["schemas"]["HistoryEntry"][];
@@ -3212,6 +3249,9 @@ export interface components {
              * @default
              */
             specialRequests?: string;
+            /** Priestid */
+            priestId?: string | null;
+            language?: components["schemas"]["PriestLanguage"] | null;
         };
         /** PriestBookingRead */
         PriestBookingRead: {
@@ -3245,6 +3285,10 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             /** Priestassigned */
             priestAssigned: string | null;
+            /** Priestid */
+            priestId: string | null;
+            /** Language */
+            language: string | null;
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Statushistory */
             statusHistory: components["schemas"]["HistoryEntry"][];
@@ -3276,6 +3320,51 @@ export interface components {
             nextCursor: string | null;
             stats: components["schemas"]["BookingStats"];
         };
+        /**
+         * PriestCard
+         * @description A priest's profile as the booking form shows it, in the language asked for.
+         */
+        PriestCard: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Photo */
+            photo: string | null;
+            /** Languages */
+            languages: string[];
+            /**
+             * Experience
+             * @description years
+             */
+            experience: number;
+            /** City */
+            city: string;
+            /** Bio */
+            bio: string;
+            /** Online */
+            online: boolean;
+            /**
+             * Verifiedat
+             * @description when a super admin verified the priest
+             */
+            verifiedAt: string | null;
+            /**
+             * Pujasperformed
+             * @description how many of our pujas the priest performs
+             */
+            pujasPerformed: number;
+            /**
+             * Completedbookings
+             * @description bookings of ours the priest has completed
+             */
+            completedBookings: number;
+            /**
+             * Distancekm
+             * @description from the priest's city to the home, if known
+             */
+            distanceKm: number | null;
+        };
         /** PriestCreate */
         PriestCreate: {
             /** Name */
@@ -3292,16 +3381,45 @@ export interface components {
             bio: string;
             /** Priceperhour */
             pricePerHour: number | string;
+            /** City */
+            city: string;
+            /** Languages */
+            languages: components["schemas"]["PriestLanguage"][];
+            /** Pujas */
+            pujas: string[];
+            /**
+             * Travelradiuskm
+             * @default 25
+             */
+            travelRadiusKm?: number;
+            /**
+             * Online
+             * @default false
+             */
+            online?: boolean;
+            /**
+             * Verified
+             * @default false
+             */
+            verified?: boolean;
             /** Specializations */
             specializations?: string[];
-            /** Languages */
-            languages?: string[];
             /** Certifications */
             certifications?: string[];
             /** Availability */
             availability?: {
                 [key: string]: string[];
             };
+            /** Daysoff */
+            daysOff?: string[];
+            /** Photo */
+            photo?: string | null;
+            /** Namehi */
+            nameHi?: string | null;
+            /** Biohi */
+            bioHi?: string | null;
+            /** Cityhi */
+            cityHi?: string | null;
             /**
              * Isactive
              * @default true
@@ -3312,6 +3430,12 @@ export interface components {
             /** Totalbookings */
             totalBookings?: unknown;
         };
+        /**
+         * PriestLanguage
+         * @description The languages a priest may list, and a devotee may ask for.
+         * @enum {string}
+         */
+        PriestLanguage: "Hindi" | "Sanskrit" | "English" | "Tamil" | "Telugu" | "Kannada" | "Malayalam" | "Marathi" | "Bengali" | "Gujarati" | "Odia" | "Punjabi";
         /** PriestRead */
         PriestRead: {
             /** Id */
@@ -3346,6 +3470,32 @@ export interface components {
             pricePerHour: number;
             /** Bio */
             bio: string;
+            /** Namehi */
+            nameHi: string | null;
+            /** Biohi */
+            bioHi: string | null;
+            /** City */
+            city: string;
+            /** Cityhi */
+            cityHi: string | null;
+            /** Photo */
+            photo: string | null;
+            /** Latitude */
+            latitude: number | null;
+            /** Longitude */
+            longitude: number | null;
+            /** Travelradiuskm */
+            travelRadiusKm: number;
+            /** Pujas */
+            pujas: string[];
+            /** Online */
+            online: boolean;
+            /** Verifiedat */
+            verifiedAt: string | null;
+            /** Daysoff */
+            daysOff: string[];
+            /** Verified */
+            verified: boolean;
             /**
              * Createdat
              * Format: date-time
@@ -3404,16 +3554,36 @@ export interface components {
             bio?: string | null;
             /** Priceperhour */
             pricePerHour?: number | string | null;
+            /** City */
+            city?: string | null;
+            /** Languages */
+            languages?: components["schemas"]["PriestLanguage"][] | null;
+            /** Pujas */
+            pujas?: string[] | null;
+            /** Travelradiuskm */
+            travelRadiusKm?: number | null;
+            /** Online */
+            online?: boolean | null;
+            /** Verified */
+            verified?: boolean | null;
             /** Specializations */
             specializations?: string[] | null;
-            /** Languages */
-            languages?: string[] | null;
             /** Certifications */
             certifications?: string[] | null;
             /** Availability */
             availability?: {
                 [key: string]: string[];
             } | null;
+            /** Daysoff */
+            daysOff?: string[] | null;
+            /** Photo */
+            photo?: string | null;
+            /** Namehi */
+            nameHi?: string | null;
+            /** Biohi */
+            bioHi?: string | null;
+            /** Cityhi */
+            cityHi?: string | null;
             /** Isactive */
             isActive?: boolean | null;
             /** Rating */
@@ -3734,6 +3904,13 @@ export interface components {
             /** Problem */
             problem: string | null;
         };
+        /** RadiusRange */
+        RadiusRange: {
+            /** Min */
+            min: number;
+            /** Max */
+            max: number;
+        };
         /**
          * ReceiptPayment
          * @description A record that has a receipt: paid, or with cash confirmed as the way to pay.
@@ -3976,6 +4153,13 @@ export interface components {
             tagline: string;
             /** Priesttimeslots */
             priestTimeSlots: string[];
+            /**
+             * Priestlanguages
+             * @description the languages a priest may list and a devotee may ask for
+             */
+            priestLanguages: components["schemas"]["PriestLanguage"][];
+            /** @description how far a priest may say they travel */
+            priestRadiusKm: components["schemas"]["RadiusRange"];
             /** Templeradiusoptionskm */
             templeRadiusOptionsKm: number[];
             /** Defaulttempleradiuskm */
@@ -5011,7 +5195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The time slot is full (slot_full) */
+            /** @description The time slot is full (slot_full), or the chosen priest is not free in it (priest_unavailable, priest_taken) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5053,6 +5237,10 @@ export interface operations {
         parameters: {
             query: {
                 date: string;
+                serviceId?: string | null;
+                isOnline?: boolean;
+                customerAddress?: string;
+                language?: components["schemas"]["PriestLanguage"] | null;
             };
             header?: never;
             path?: never;
@@ -5067,6 +5255,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimeSlot"][];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    free_priests_api_priests_free_get: {
+        parameters: {
+            query: {
+                serviceId: string;
+                selectedDate: string;
+                selectedTime: string;
+                isOnline?: boolean;
+                customerAddress?: string;
+                language?: components["schemas"]["PriestLanguage"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreePriests"];
                 };
             };
             /** @description A parameter or field is missing or invalid (each one in errors) */

@@ -42,6 +42,34 @@ export function getService(id: string, signal?: AbortSignal): Promise<PujaServic
   return api.get<PujaService>(`${SERVICES}/${encodeURIComponent(id)}`, { signal })
 }
 
-export function listTimeSlots(date: string, signal?: AbortSignal): Promise<TimeSlot[]> {
-  return api.get<TimeSlot[]>('/api/priest-bookings/time-slots', { query: { date }, signal })
+/** A priest as the booking form shows them (in the devotee's language). */
+export type PriestCard = Schema<'PriestCard'>
+export type FreePriests = Schema<'FreePriests'>
+export type PriestLanguage = Schema<'PriestLanguage'>
+
+/** The booking being made, as far as who may come to it depends on it. */
+export interface Seeking {
+  serviceId: string
+  date: string
+  time: string
+  online: boolean
+  address: string
+  language: string
+}
+
+const where = (seeking: Seeking) => ({
+  serviceId: seeking.serviceId,
+  isOnline: seeking.online,
+  customerAddress: seeking.online ? undefined : seeking.address.trim() || undefined,
+  language: seeking.language || undefined,
+})
+
+/** The slots of `seeking.date`; one with no free priest for this puja and place is full. */
+export function listTimeSlots(seeking: Seeking, signal?: AbortSignal): Promise<TimeSlot[]> {
+  return api.get<TimeSlot[]>('/api/priest-bookings/time-slots', { query: { date: seeking.date, ...where(seeking) }, signal })
+}
+
+/** The priests free for the booking being made, best first. */
+export function listFreePriests(seeking: Seeking, signal?: AbortSignal): Promise<FreePriests> {
+  return api.get<FreePriests>('/api/priests/free', { query: { selectedDate: seeking.date, selectedTime: seeking.time, ...where(seeking) }, signal })
 }

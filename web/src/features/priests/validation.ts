@@ -1,7 +1,7 @@
 /** The booking form's rules (spec section 5 "Priest booking"), checked before anything is sent. */
 import type { MessageKey } from '../../i18n/context'
 import { emailProblem, phoneProblem } from '../../lib/validation'
-import type { TimeSlot } from './api'
+import type { FreePriests, TimeSlot } from './api'
 
 export interface BookingDraft {
   name: string
@@ -12,15 +12,19 @@ export interface BookingDraft {
   requests: string
   date: string
   time: string
+  /** The chosen priest's id; '' is "Any available priest". */
+  priestId: string
+  /** The language asked for; '' is any. */
+  language: string
 }
 
-export type BookingField = Exclude<keyof BookingDraft, 'online'>
+export type BookingField = Exclude<keyof BookingDraft, 'online' | 'language'>
 export type BookingErrors = Partial<Record<BookingField, MessageKey>>
 
-export const EMPTY_DRAFT: BookingDraft = { name: '', phone: '', email: '', address: '', online: false, requests: '', date: '', time: '' }
+export const EMPTY_DRAFT: BookingDraft = { name: '', phone: '', email: '', address: '', online: false, requests: '', date: '', time: '', priestId: '', language: '' }
 
 /** Required fields first ("Please fill all required fields" at each), then the format rules. */
-export function validateBooking(form: BookingDraft, today: string, slots?: TimeSlot[] | null): BookingErrors {
+export function validateBooking(form: BookingDraft, today: string, slots?: TimeSlot[] | null, free?: FreePriests | null): BookingErrors {
   const errors: BookingErrors = {}
   const required: BookingField[] = ['name', 'phone', 'date', 'time', ...(form.online ? [] : (['address'] as const))]
   for (const field of required) if (!form[field].trim()) errors[field] = 'common.requiredFields'
@@ -30,6 +34,8 @@ export function validateBooking(form: BookingDraft, today: string, slots?: TimeS
   if (!errors.date && form.date < today) errors.date = 'common.dateInPast'
   const chosen = slots?.find((slot) => slot.label === form.time)
   if (!errors.time && chosen && !chosen.available) errors.time = chosen.full ? 'priests.slotFullError' : 'priests.slotGone'
+  // The priest chosen for another date, slot or place may not be free for this one.
+  if (form.priestId && free && !free.priests.some((priest) => priest.id === form.priestId)) errors.priestId = 'priests.priestGone'
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as BookingErrors
 }
 
@@ -42,4 +48,5 @@ export const WIRE_FIELDS: Record<string, BookingField> = {
   selectedDate: 'date',
   selectedTime: 'time',
   specialRequests: 'requests',
+  priestId: 'priestId',
 }

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/context'
 import { todayISO } from '../../../lib/format'
 import type { FieldMessages, useBookingForm } from '../hooks/useBookingForm'
 import type { BookingDraft } from '../validation'
+import { PriestChoice } from './PriestChoice'
 import { TimeSlotField } from './TimeSlotField'
 import styles from './BookingForm.module.css'
 
@@ -19,10 +20,11 @@ interface Props {
   form: BookingDraft
   errors: FieldMessages
   slots: ReturnType<typeof useBookingForm>['slots']
+  priests: ReturnType<typeof useBookingForm>['priests']
   onChange: (patch: Partial<BookingDraft>) => void
 }
 
-export function BookingFields({ form, errors, slots, onChange }: Props) {
+export function BookingFields({ form, errors, slots, priests, onChange }: Props) {
   const t = useT()
   const today = todayISO()
   return (
@@ -46,6 +48,7 @@ export function BookingFields({ form, errors, slots, onChange }: Props) {
           <TimeSlotField date={form.date} value={form.time} error={errors.time} slots={slots} onChange={(time) => onChange({ time })} />
         </div>
       </fieldset>
+      <PriestChoice form={form} error={errors.priestId} priests={priests} onChange={onChange} />
       <TextArea label={t('priests.requests')} name="requests" maxLength={1000} value={form.requests} hint={t('priests.requestsHint')} error={errors.requests} onChange={(e) => onChange({ requests: e.target.value })} />
     </>
   )

@@ -10,12 +10,16 @@ import type { PaymentRecord } from '../../../components/payment/contract'
 import type { PriestBookingBody, PujaService } from '../api'
 import type { PriestBooking } from '../../../lib/records'
 import { EMPTY_DRAFT, WIRE_FIELDS, validateBooking, type BookingDraft, type BookingField } from '../validation'
+import { useDebounced } from '../../../lib/useDebounced'
+import { useFreePriests } from './useFreePriests'
 import { useTimeSlots } from './useTimeSlots'
 
 export type FieldMessages = Partial<Record<BookingField, string>>
 
 /** The server's code for a slot with no priest left (409). */
 const SLOT_FULL = 'slot_full'
+/** The server's codes for a chosen priest taken meanwhile (409). */
+const PRIEST_GONE = new Set(['priest_taken', 'priest_unavailable'])
 
 function toBody(service: PujaService, form: BookingDraft): PriestBookingBody {
   return {
@@ -28,6 +32,8 @@ function toBody(service: PujaService, form: BookingDraft): PriestBookingBody {
     selectedDate: form.date,
     selectedTime: form.time,
     specialRequests: form.requests.trim(),
+    priestId: form.priestId || null,
+    language: (form.language || null) as PriestBookingBody['language'],
   }
 }
 
@@ -35,12 +41,16 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
   const t = useT()
   const draftKey = `priest-form.${service.id}`
   const [form, update, clear] = useDraft<BookingDraft>(draftKey, EMPTY_DRAFT)
-  const slots = useTimeSlots(form.date)
+  // The address is asked about once typing pauses: who reaches it depends on it.
+  const address = useDebounced(form.address, 600)
+  const seeking = { serviceId: service.id, date: form.date, time: form.time, online: form.online, address, language: form.language }
+  const slots = useTimeSlots(seeking)
+  const priests = useFreePriests(seeking)
   const [tried, setTried] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldMessages>({})
   const created = useRef<PriestBooking | null>(null)
 
-  const checks = tried ? validateBooking(form, todayISO(), slots.data) : {}
+  const checks = tried ? validateBooking(form, todayISO(), slots.data, priests.data) : {}
   const errors: FieldMessages = { ...serverErrors }
   for (const [field, key] of Object.entries(checks)) errors[field as BookingField] = t(key)
 
@@ -56,7 +66,7 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
   /** Check everything before payment; true when the form may go on. */
   const check = () => {
     setTried(true)
-    return Object.keys(validateBooking(form, todayISO(), slots.data)).length === 0
+    return Object.keys(validateBooking(form, todayISO(), slots.data, priests.data)).length === 0
   }
 
   /** The payment dialog's createRecord; field errors from the server go back to the form. */
@@ -75,6 +85,10 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
           fields.time = t('priests.slotFullError')
           slots.reload()
         }
+        if (PRIEST_GONE.has(error.code)) {
+          fields.priestId = t('priests.priestGone')
+          priests.reload()
+        }
         if (Object.keys(fields).length) {
           setServerErrors(fields)
           onRefused()
@@ -84,5 +98,5 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
     }
   }
 
-  return { form, change, clear, errors, slots, check, createRecord, created, draftKey }
+  return { form, change, clear, errors, slots, priests, check, createRecord, created, draftKey }
 }

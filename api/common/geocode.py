@@ -1,6 +1,7 @@
-"""Where a temple is: its address looked up in the Kundli gazetteer (offline), then at a
+"""Where an address is: looked up in the Kundli gazetteer (offline), then at a
 Nominatim-compatible search URL when one is configured. A failure gives no point, never an
-error: the temple is saved with 0, 0 as the spec's form does."""
+error: the caller decides what an address off the map means (a temple is saved at 0, 0 as
+the spec's form does; a priest's city is refused)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,12 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Annotated
 
 import httpx
+from fastapi import Depends
 
+from api.common.deps import SettingsDep
 from api.settings import GeocoderSettings
 from api.temples.rules import distance_km
 from kundli_service.places import Place, PlaceNotFound, resolve_place
@@ -134,3 +138,11 @@ class Geocoder:
         except (httpx.HTTPError, ValueError) as exc:
             log.warning("geocoding %r at %s failed: %s", address, url, exc)
             return None
+
+
+def geocoder(settings: SettingsDep) -> Geocoder:
+    """The address lookup used on save (tests override this dependency)."""
+    return Geocoder(settings.geocoder)
+
+
+GeocoderDep = Annotated[Geocoder, Depends(geocoder)]

@@ -1,0 +1,1 @@
+"""Priests as devotees meet them: profiles, who is free for a booking, and assignment."""

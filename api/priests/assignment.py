@@ -1,0 +1,184 @@
+"""Holding a priest for a booking: the free priests of a slot, the hold itself (a row the
+database refuses twice), automatic assignment at confirmation, reassignment and release.
+
+Every change here runs under the slot's lock (data.repositories.slots.lock_slot), so the
+free list a decision is made from is still true when its hold is written; the unique
+constraint on priest_assignments is the guarantee should anything get past the lock."""
+
+from __future__ import annotations
+
+import logging
+from datetime import date, datetime
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.common.errors import ApiError
+from api.common.statuses import BookingStatus
+from api.priest_bookings.rules import RELEASED_STATUSES, TIME_SLOTS
+from api.priests import rules
+from api.priests.rules import Candidate, Visit
+from data.ids import new_id
+from data.models import Priest, PriestAssignment, PriestBooking
+from data.repositories import priest_assignments as repo
+from data.repositories import slots
+
+log = logging.getLogger(__name__)
+
+
+def slot_key(day: str, label: str) -> str:
+    """The lock a slot's bookings and assignments take turns under."""
+    return f"priest-slot {day} {label}"
+
+
+def candidate(priest: Priest) -> Candidate:
+    return Candidate(
+        id=priest.id,
+        name=priest.name,
+        languages=tuple(priest.languages),
+        pujas=frozenset(priest.pujas),
+        availability=priest.availability,
+        days_off=frozenset(priest.days_off),
+        online=priest.online,
+        latitude=priest.latitude,
+        longitude=priest.longitude,
+        travel_radius_km=priest.travel_radius_km,
+        total_bookings=priest.total_bookings,
+    )
+
+
+def visit_of(booking: PriestBooking) -> Visit:
+    point = None
+    if booking.latitude is not None and booking.longitude is not None:
+        point = (booking.latitude, booking.longitude)
+    return Visit(
+        puja_id=booking.service_id,
+        day=date.fromisoformat(booking.selected_date),
+        start=TIME_SLOTS[booking.selected_time],
+        online=booking.is_online,
+        point=point,
+    )
+
+
+async def free_for(
+    session: AsyncSession,
+    visit: Visit,
+    label: str,
+    *,
+    language: str | None = None,
+    must_speak: bool = True,
+    priests: list[Candidate] | None = None,
+) -> list[Candidate]:
+    """The priests free for the visit, best first (see rules.free_priests)."""
+    everyone = priests if priests is not None else await active_candidates(session)
+    booked = await repo.booked(session, visit.day.isoformat(), label)
+    return rules.free_priests(everyone, visit, booked, language=language, must_speak=must_speak)
+
+
+async def active_candidates(session: AsyncSession) -> list[Candidate]:
+    return [candidate(p) for p in await repo.active_priests(session)]
+
+
+def priest_taken(name: str, day: str, label: str) -> ApiError:
+    return ApiError(
+        409,
+        "priest_taken",
+        f"{name} is already booked for {label} on {day}. Please choose another priest or "
+        "another time slot.",
+        fields=["priestId", "selectedTime"],
+        extra={"slot": label, "date": day},
+    )
+
+
+def priest_unavailable(name: str, day: str, label: str) -> ApiError:
+    return ApiError(
+        409,
+        "priest_unavailable",
+        f"{name} is not free for {label} on {day}. Please choose another priest or another "
+        "time slot.",
+        fields=["priestId", "selectedTime"],
+        extra={"slot": label, "date": day},
+    )
+
+
+async def hold(session: AsyncSession, booking: PriestBooking, priest: Candidate) -> None:
+    """Hold `priest` for the booking's slot; 409 naming the slot if they are held already."""
+    session.add(
+        PriestAssignment(
+            id=new_id("pa-"),
+            priest_id=priest.id,
+            booking_id=booking.id,
+            selected_date=booking.selected_date,
+            selected_time=booking.selected_time,
+        )
+    )
+    try:
+        async with session.begin_nested():
+            await session.flush()
+    except IntegrityError:
+        raise priest_taken(priest.name, booking.selected_date, booking.selected_time) from None
+    booking.priest_id = priest.id
+    booking.priest_assigned = priest.name
+
+
+async def release(session: AsyncSession, booking: PriestBooking) -> None:
+    """The booking no longer holds a priest (cancelled, or about to take another)."""
+    await repo.release(session, booking.id)
+    booking.priest_id = None
+    booking.priest_assigned = None
+
+
+async def assign_on_confirmation(session: AsyncSession, booking: PriestBooking) -> bool:
+    """A confirmed booking left to us gets the best free priest: one speaking the devotee's
+    language, then the nearest. False when none is free (an admin assigns one then)."""
+    if booking.priest_id is not None or booking.status in RELEASED_STATUSES:
+        return False
+    await slots.lock_slot(session, slot_key(booking.selected_date, booking.selected_time))
+    visit = visit_of(booking)
+    free = await free_for(
+        session, visit, booking.selected_time, language=booking.language, must_speak=False
+    )
+    if not free:
+        log.warning("no priest is free for booking %s; an admin must assign one", booking.id)
+        return False
+    await hold(session, booking, free[0])
+    return True
+
+
+async def reassign(session: AsyncSession, booking: PriestBooking, priest_id: str) -> bool:
+    """An admin sends `priest_id` instead: only a free, qualified priest who reaches the home.
+    False when that priest already holds the booking (nothing changes)."""
+    if booking.priest_id == priest_id:
+        return False
+    await slots.lock_slot(session, slot_key(booking.selected_date, booking.selected_time))
+    free = await free_for(session, visit_of(booking), booking.selected_time)
+    chosen = next((p for p in free if p.id == priest_id), None)
+    if chosen is None:
+        name = next((p.name for p in await active_candidates(session) if p.id == priest_id), None)
+        raise priest_unavailable(
+            name or "This priest", booking.selected_date, booking.selected_time
+        )
+    await release(session, booking)
+    await hold(session, booking, chosen)
+    return True
+
+
+async def release_priest_bookings(session: AsyncSession, priest_id: str, *, now: datetime) -> None:
+    """A priest leaves the roster: their bookings still to be done lose them (and wait for
+    another); those done keep the name they were served under."""
+    for booking in await repo.bookings_of(session, priest_id):
+        if booking.status == BookingStatus.COMPLETED:
+            await repo.release(session, booking.id)
+        else:
+            await release(session, booking)
+            booking.updated_at = now
+
+
+async def status_changed(session: AsyncSession, booking: PriestBooking) -> None:
+    """After any change of a booking's status: a cancelled booking frees its priest; a
+    confirmed one left to us is given one."""
+    if booking.status in RELEASED_STATUSES:
+        if booking.priest_id is not None:
+            await release(session, booking)
+    elif booking.status == BookingStatus.CONFIRMED:
+        await assign_on_confirmation(session, booking)

@@ -1,0 +1,46 @@
+"""Wire shapes of the priests a devotee may choose from."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+
+from fastapi import Query
+from pydantic import Field
+
+from api.common.wire import Id, IsoDate, OptionalAddress, SlotLabel, WireIn, WireOut
+from api.priests.rules import PriestLanguage
+
+
+class PriestCard(WireOut):
+    """A priest's profile as the booking form shows it, in the language asked for."""
+
+    id: str
+    name: str
+    photo: str | None
+    languages: list[str]
+    experience: int = Field(description="years")
+    city: str
+    bio: str
+    online: bool
+    verified_at: datetime | None = Field(description="when a super admin verified the priest")
+    pujas_performed: int = Field(description="how many of our pujas the priest performs")
+    completed_bookings: int = Field(description="bookings of ours the priest has completed")
+    distance_km: float | None = Field(description="from the priest's city to the home, if known")
+
+
+class FreePriests(WireOut):
+    priests: list[PriestCard]
+    located: bool = Field(description="whether the home address was found on the map")
+
+
+class FreePriestsQuery(WireIn):
+    service_id: Id
+    selected_date: IsoDate
+    selected_time: SlotLabel
+    is_online: bool = False
+    customer_address: OptionalAddress = ""
+    language: PriestLanguage | None = None
+
+
+FreePriestsParams = Annotated[FreePriestsQuery, Query()]

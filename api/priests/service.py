@@ -1,0 +1,95 @@
+"""Use cases of choosing a priest: who is free for the booking the devotee is making."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.common.errors import ApiError
+from api.common.geocode import Geocoder
+from api.common.schedule import check_visit
+from api.common.translated import text_in
+from api.priest_bookings import rules as booking_rules
+from api.priest_bookings.service import home_point
+from api.priests import rules
+from api.priests.assignment import candidate, visit_of
+from api.priests.schemas import FreePriests, FreePriestsQuery, PriestCard
+from assistant_core.texts import Language
+from data.models import Priest, PriestBooking
+from data.repositories import priest_assignments as repo
+from data.repositories import puja_services
+
+DISTANCE_DECIMALS = 1
+
+
+def card(
+    priest: Priest, language: Language, *, completed: int, distance_km: float | None
+) -> PriestCard:
+    return PriestCard(
+        id=priest.id,
+        name=text_in(priest, "name", language),
+        photo=priest.photo,
+        languages=list(priest.languages),
+        experience=priest.experience,
+        city=text_in(priest, "city", language),
+        bio=text_in(priest, "bio", language),
+        online=priest.online,
+        verified_at=priest.verified_at,
+        pujas_performed=len(priest.pujas),
+        completed_bookings=completed,
+        distance_km=None if distance_km is None else round(distance_km, DISTANCE_DECIMALS),
+    )
+
+
+async def free_priests(
+    session: AsyncSession,
+    query: FreePriestsQuery,
+    *,
+    geocoder: Geocoder,
+    language: Language,
+    now: datetime,
+) -> FreePriests:
+    """The priests free for the booking being made, best first (see rules.rank)."""
+    start = booking_rules.slot_start(query.selected_time)
+    check_visit(query.selected_date, start, now)
+    address = booking_rules.address_for(query.customer_address, online=query.is_online)
+    point = await home_point(geocoder, address, online=query.is_online)
+    if await puja_services.get_active(session, query.service_id) is None:
+        raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
+    visit = rules.Visit(query.service_id, query.selected_date, start, query.is_online, point)
+    return await _free(session, visit, query.selected_time, query.language, language, True)
+
+
+async def free_for_booking(session: AsyncSession, booking: PriestBooking) -> FreePriests:
+    """Whom an admin may send to `booking` instead of its priest (for whom it is not free):
+    those speaking the devotee's language first, but any who may come."""
+    visit = visit_of(booking)
+    return await _free(session, visit, booking.selected_time, booking.language, "en", False)
+
+
+async def _free(
+    session: AsyncSession,
+    visit: rules.Visit,
+    label: str,
+    wanted: str | None,
+    language: Language,
+    must_speak: bool,
+) -> FreePriests:
+    rows = {p.id: p for p in await repo.active_priests(session)}
+    booked = await repo.booked(session, visit.day.isoformat(), label)
+    everyone = [candidate(p) for p in rows.values()]
+    free = rules.free_priests(everyone, visit, booked, language=wanted, must_speak=must_speak)
+    done = await repo.completed_counts(session, [p.id for p in free])
+    return FreePriests(
+        priests=[
+            card(
+                rows[p.id],
+                language,
+                completed=done.get(p.id, 0),
+                distance_km=rules.distance_to(p, visit.point),
+            )
+            for p in free
+        ],
+        located=visit.online or visit.point is not None,
+    )

@@ -1,0 +1,83 @@
+"""Which priest holds which slot: the rows the database keeps from double-booking a priest."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from data.models import Priest, PriestAssignment, PriestBooking
+
+
+async def active_priests(session: AsyncSession) -> Sequence[Priest]:
+    """Every priest who takes bookings (a few hundred at most: the roster's cap holds)."""
+    stmt = select(Priest).where(Priest.is_active).order_by(Priest.name, Priest.id).limit(5000)
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def booked(session: AsyncSession, day: str, label: str) -> set[str]:
+    """Ids of the priests held in the slot."""
+    stmt = select(PriestAssignment.priest_id).where(
+        PriestAssignment.selected_date == day, PriestAssignment.selected_time == label
+    )
+    return set((await session.execute(stmt)).scalars().all())
+
+
+async def booked_by_slot(session: AsyncSession, day: str) -> dict[str, set[str]]:
+    stmt = select(PriestAssignment.selected_time, PriestAssignment.priest_id).where(
+        PriestAssignment.selected_date == day
+    )
+    held: dict[str, set[str]] = {}
+    for label, priest_id in (await session.execute(stmt)).all():
+        held.setdefault(label, set()).add(priest_id)
+    return held
+
+
+async def waiting_by_slot(
+    session: AsyncSession, day: str, released: Collection[str]
+) -> dict[str, int]:
+    """Bookings of the day left to us to assign ("any priest") and not yet assigned: each
+    will need one of the slot's free priests."""
+    stmt = (
+        select(PriestBooking.selected_time, func.count())
+        .where(
+            PriestBooking.selected_date == day,
+            PriestBooking.priest_id.is_(None),
+            PriestBooking.status.not_in(released),
+        )
+        .group_by(PriestBooking.selected_time)
+    )
+    return {str(priest_id): count for priest_id, count in (await session.execute(stmt)).all()}
+
+
+async def of_booking(session: AsyncSession, booking_id: str) -> PriestAssignment | None:
+    stmt = select(PriestAssignment).where(PriestAssignment.booking_id == booking_id)
+    return (await session.execute(stmt)).scalar_one_or_none()
+
+
+async def release(session: AsyncSession, booking_id: str) -> None:
+    await session.execute(delete(PriestAssignment).where(PriestAssignment.booking_id == booking_id))
+
+
+async def bookings_of(session: AsyncSession, priest_id: str) -> Sequence[PriestBooking]:
+    """The bookings the priest holds a slot for, locked for the change."""
+    stmt = (
+        select(PriestBooking)
+        .join(PriestAssignment, PriestAssignment.booking_id == PriestBooking.id)
+        .where(PriestAssignment.priest_id == priest_id)
+        .with_for_update(of=PriestBooking)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def completed_counts(session: AsyncSession, priest_ids: list[str]) -> dict[str, int]:
+    """Bookings each priest has completed with us."""
+    if not priest_ids:
+        return {}
+    stmt = (
+        select(PriestBooking.priest_id, func.count())
+        .where(PriestBooking.priest_id.in_(priest_ids), PriestBooking.status == "completed")
+        .group_by(PriestBooking.priest_id)
+    )
+    return {str(priest_id): count for priest_id, count in (await session.execute(stmt)).all()}
