@@ -96,6 +96,20 @@ async def upload_puja_picture(
 
 
 @upload_router.post(
+    "/priests",
+    status_code=201,
+    response_model=UploadedPicture,
+    responses=REFUSALS,
+    openapi_extra=_BODY,
+)
+async def upload_priest_photo(
+    request: Request, _admin: SuperAdmin, db: DatabaseDep, now: Now
+) -> UploadedPicture:
+    """A priest's photo for their profile card."""
+    return await _upload(request, db, "photo", now)
+
+
+@upload_router.post(
     "/temples",
     status_code=201,
     response_model=UploadedPicture,

@@ -13,6 +13,8 @@ INITIAL_STATUS = BookingStatus.PENDING
 INITIAL_PAYMENT_STATUS = PaymentStatus.PENDING
 # Bookings in these statuses no longer hold a priest for their slot.
 RELEASED_STATUSES = (BookingStatus.CANCELLED,)
+# Bookings in these statuses no longer wait for a priest to be assigned.
+SETTLED_STATUSES = (*RELEASED_STATUSES, BookingStatus.COMPLETED)
 SLOT_FULL = (
     "All our priests are booked for this time slot. Please choose another time slot or date."
 )

@@ -129,7 +129,7 @@ async def _priest_for(
                 raise ApiError(422, "unknown_priest", "No such priest", fields=["priestId"])
             raise assignment.priest_unavailable(name, day, label)
         return chosen
-    waiting = (await priest_assignments.waiting_by_slot(session, day, rules.RELEASED_STATUSES)).get(
+    waiting = (await priest_assignments.waiting_by_slot(session, day, rules.SETTLED_STATUSES)).get(
         label, 0
     )
     if len(free) <= waiting:
@@ -209,7 +209,9 @@ async def list_time_slots(
         return listed
     everyone = await assignment.active_candidates(session)
     booked = await priest_assignments.booked_by_slot(session, day.isoformat())
-    waiting = await priest_assignments.waiting_by_slot(session, day.isoformat(), released)
+    waiting = await priest_assignments.waiting_by_slot(
+        session, day.isoformat(), rules.SETTLED_STATUSES
+    )
     for slot in listed:
         if not slot.available:
             continue

@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.errors import ApiError
 from api.common.geocode import Geocoder
 from api.common.schedule import check_visit
+from api.common.statuses import BookingStatus
 from api.common.translated import text_in
 from api.priest_bookings import rules as booking_rules
 from api.priest_bookings.service import home_point
@@ -80,7 +81,7 @@ async def _free(
     booked = await repo.booked(session, visit.day.isoformat(), label)
     everyone = [candidate(p) for p in rows.values()]
     free = rules.free_priests(everyone, visit, booked, language=wanted, must_speak=must_speak)
-    done = await repo.completed_counts(session, [p.id for p in free])
+    done = await repo.completed_counts(session, [p.id for p in free], BookingStatus.COMPLETED)
     return FreePriests(
         priests=[
             card(

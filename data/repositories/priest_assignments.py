@@ -35,16 +35,16 @@ async def booked_by_slot(session: AsyncSession, day: str) -> dict[str, set[str]]
 
 
 async def waiting_by_slot(
-    session: AsyncSession, day: str, released: Collection[str]
+    session: AsyncSession, day: str, settled: Collection[str]
 ) -> dict[str, int]:
-    """Bookings of the day left to us to assign ("any priest") and not yet assigned: each
-    will need one of the slot's free priests."""
+    """Bookings of the day left to us to assign ("any priest"), not yet assigned and still
+    to be done (not in a `settled` status): each will need one of the slot's free priests."""
     stmt = (
         select(PriestBooking.selected_time, func.count())
         .where(
             PriestBooking.selected_date == day,
             PriestBooking.priest_id.is_(None),
-            PriestBooking.status.not_in(released),
+            PriestBooking.status.not_in(settled),
         )
         .group_by(PriestBooking.selected_time)
     )
@@ -71,13 +71,15 @@ async def bookings_of(session: AsyncSession, priest_id: str) -> Sequence[PriestB
     return (await session.execute(stmt)).scalars().all()
 
 
-async def completed_counts(session: AsyncSession, priest_ids: list[str]) -> dict[str, int]:
-    """Bookings each priest has completed with us."""
+async def completed_counts(
+    session: AsyncSession, priest_ids: list[str], completed: str
+) -> dict[str, int]:
+    """Bookings each priest has completed with us (in the `completed` status)."""
     if not priest_ids:
         return {}
     stmt = (
         select(PriestBooking.priest_id, func.count())
-        .where(PriestBooking.priest_id.in_(priest_ids), PriestBooking.status == "completed")
+        .where(PriestBooking.priest_id.in_(priest_ids), PriestBooking.status == completed)
         .group_by(PriestBooking.priest_id)
     )
     return {str(priest_id): count for priest_id, count in (await session.execute(stmt)).all()}

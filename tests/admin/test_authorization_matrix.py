@@ -85,6 +85,9 @@ PRIEST = {
     "phone": "9876543210",
     "experience": 12,
     "address": "Ramkund, Nashik",
+    "city": "Nashik, Maharashtra",
+    "languages": ["Marathi"],
+    "pujas": ["kaal-sarp-dosh-puja"],
     "bio": "Performs Kaal Sarp shanti.",
     "pricePerHour": 650,
 }
@@ -140,6 +143,7 @@ PICTURE = picture(64, 48)
 MATRIX: tuple[Row, ...] = (
     Row("POST", "/api/admin/media/products", super_only(201), content=PICTURE),
     Row("POST", "/api/admin/media/pujas", super_only(201), content=PICTURE),
+    Row("POST", "/api/admin/media/priests", super_only(201), content=PICTURE),
     Row("POST", "/api/admin/media/temples", super_only(201), content=PICTURE),
     # A temple admin uploads for its own temple (another's is refused, 403 other_temple).
     Row(
@@ -163,6 +167,13 @@ MATRIX: tuple[Row, ...] = (
         "/api/admin/priest-bookings/{booking_id}/status",
         super_only(200),
         {"status": "confirmed"},
+    ),
+    Row("GET", "/api/admin/priest-bookings/{booking_id}/priests", super_only(200)),
+    Row(
+        "PUT",
+        "/api/admin/priest-bookings/{booking_id}/priest",
+        super_only(200),
+        {"priestId": "priest-alok-mishra"},
     ),
     Row("GET", "/api/admin/temple-bookings", expect(401, 401, 200, 200, 200, 200)),
     Row("GET", "/api/admin/temple-bookings/{booking_id}", A_READ),

@@ -30,6 +30,8 @@ def form(**changes: Any) -> dict[str, Any]:
         "phone": "9876543210",
         "experience": 12,
         "address": "Ramkund, Nashik, Maharashtra",
+        "city": "Nashik, Maharashtra",
+        "pujas": ["kaal-sarp-dosh-puja", "narayan-bali"],
         "bio": "Performs Narayan Nagbali and Kaal Sarp shanti at Trimbakeshwar.",
         "pricePerHour": 650,
         "specializations": ["Kaal Sarp Shanti", "Narayan Nagbali"],
@@ -174,18 +176,18 @@ async def test_a_new_priest_starts_at_rating_0_and_no_bookings(
 
 
 async def test_optional_parts_of_the_form_have_defaults(as_admin: ClientFor) -> None:
-    body = form(specializations=..., languages=..., certifications=..., availability=...)
+    body = form(specializations=..., certifications=..., availability=...)
     del body["isActive"]
     response = await (await as_admin(SUPER)).post(URL, json=body)
     assert response.status_code == 201, response.text
     created = response.json()
-    assert (created["specializations"], created["languages"], created["certifications"]) == (
-        [],
-        [],
-        [],
-    )
+    assert (created["specializations"], created["certifications"]) == ([], [])
     assert created["availability"] == EMPTY_WEEK
     assert created["isActive"] is True
+    assert (created["travelRadiusKm"], created["online"], created["daysOff"]) == (25, False, [])
+    assert (created["verified"], created["verifiedAt"], created["photo"]) == (False, None, None)
+    # The city is placed on the map, so distance decides who reaches a home.
+    assert round(created["latitude"]) == 20 and round(created["longitude"]) == 74
 
 
 BAD_FORMS = [
@@ -224,9 +226,36 @@ BAD_FORMS = [
         "availability.Sunday: 'morning' is not a time range like 06:00-12:00 "
         "with the start before the end",
     ),
+    ({"languages": []}, "languages: List should have at least 1 item after validation, not 0"),
     (
-        {"languages": ["Hindi"] * 51},
-        "languages: List should have at most 50 items after validation, not 51",
+        {"languages": ["Klingon"]},
+        (
+            "languages[0]: Input should be 'Hindi', 'Sanskrit', 'English', 'Tamil', 'Telugu', "
+            "'Kannada', 'Malayalam', 'Marathi', 'Bengali', 'Gujarati', 'Odia' or 'Punjabi'"
+        ),
+    ),
+    ({"pujas": []}, "pujas: List should have at least 1 item after validation, not 0"),
+    ({"pujas": ["no-such-puja"]}, "pujas: no puja service has the id no-such-puja"),
+    ({"travelRadiusKm": 0}, "travelRadiusKm: Input should be greater than or equal to 1"),
+    ({"travelRadiusKm": 10000}, "travelRadiusKm: Input should be less than or equal to 500"),
+    (
+        {"availability": {"Monday": ["06:00-12:00", "10:00-14:00"]}},
+        "availability.Monday: 06:00-12:00 and 10:00-14:00 overlap; give each hour once",
+    ),
+    (
+        {"photo": "not a picture"},
+        "must be a picture uploaded here, or a web address starting with http:// or https://",
+    ),
+    (
+        {"daysOff": ["2026-13-01"]},
+        "Date must be a real date written as YYYY-MM-DD, e.g. 2026-12-31",
+    ),
+    (
+        {"city": "Qqqzzx Nowhereville"},
+        (
+            "city: We could not find this town on the map; write it as Town, State (for "
+            "example Pune, Maharashtra)"
+        ),
     ),
     ({"id": "priest-mine"}, "Unknown field: id"),
 ]
@@ -239,6 +268,9 @@ async def test_a_bad_priest_form_is_refused_with_its_message(
     response = await (await as_admin(SUPER)).post(URL, json=form(**changes))
     assert response.status_code == 422, response.text
     assert response.json()["detail"] == detail
+    # The field is named in the errors, whichever it is (messages that stand alone included).
+    named = [error["field"] for error in response.json()["errors"]]
+    assert any(name.split(".")[0].split("[")[0] in {*changes, "id"} for name in named), named
     assert await count(db, Priest) == 3
 
 

@@ -856,6 +856,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media/priests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Priest Photo
+         * @description A priest's photo for their profile card.
+         */
+        post: operations["upload_priest_photo_api_admin_media_priests_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media/temples": {
         parameters: {
             query?: never;
@@ -1026,6 +1046,47 @@ export interface paths {
         head?: never;
         /** Change Priest Booking Status */
         patch: operations["change_priest_booking_status_api_admin_priest_bookings__booking_id__status_patch"];
+        trace?: never;
+    };
+    "/api/admin/priest-bookings/{booking_id}/priests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Priests For Booking
+         * @description The priests an admin may send: free then, qualified for the puja, reaching the home
+         *     (or doing online pujas); best first, as automatic assignment would rank them.
+         */
+        get: operations["priests_for_booking_api_admin_priest_bookings__booking_id__priests_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/priest-bookings/{booking_id}/priest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign Priest
+         * @description Assign or reassign the booking's priest; the devotee is told the name.
+         */
+        put: operations["assign_priest_api_admin_priest_bookings__booking_id__priest_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/temple-bookings": {
@@ -3364,6 +3425,14 @@ export interface components {
              * @description from the priest's city to the home, if known
              */
             distanceKm: number | null;
+        };
+        /**
+         * PriestChange
+         * @description The priest an admin sends to a booking: one of those the booking's priests list offers.
+         */
+        PriestChange: {
+            /** Priestid */
+            priestId: string;
         };
         /** PriestCreate */
         PriestCreate: {
@@ -7552,6 +7621,86 @@ export interface operations {
             };
         };
     };
+    upload_priest_photo_api_admin_media_priests_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPicture"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than the upload limit (picture_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a picture we take: empty, not JPEG/PNG/WebP/GIF, too many pixels, animated or damaged (picture_empty, picture_type, picture_too_many_pixels, picture_animated, picture_broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     upload_new_temple_picture_api_admin_media_temples_post: {
         parameters: {
             query?: never;
@@ -8131,6 +8280,171 @@ export interface operations {
             };
             /** @description No such priest booking */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server accepts (body_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    priests_for_booking_api_admin_priest_bookings__booking_id__priests_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreePriests"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such priest booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    assign_priest_api_admin_priest_bookings__booking_id__priest_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriestChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriestBookingRead"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such priest booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The priest is not free for the booking's slot, or the booking is cancelled (priest_unavailable, priest_taken, booking_cancelled) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

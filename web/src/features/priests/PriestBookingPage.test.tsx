@@ -38,6 +38,17 @@ const tomorrow = todayISO(new Date(Date.now() + 86_400_000))
 const slots = ['6:00 AM - 8:00 AM', '8:00 AM - 10:00 AM', '10:00 AM - 12:00 PM', '12:00 PM - 2:00 PM', '2:00 PM - 4:00 PM', '4:00 PM - 6:00 PM', '6:00 PM - 8:00 PM', '8:00 PM - 10:00 PM']
 const BOOKING = { id: 'PB1795', shortId: 'PB-K2QM4PA9', serviceId: 'puja-1', serviceName: 'Ganesha Puja 1', customerName: 'Asha Rao', customerPhone: '9876543210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', price: 2299, status: 'pending', paymentStatus: 'pending' }
 
+const PRIESTS = [
+  { id: 'priest-venkatesh', name: 'Vedamurthy Venkatesh Iyer', photo: null, languages: ['Tamil', 'English', 'Sanskrit'], experience: 24, city: 'Bengaluru, Karnataka', bio: 'Homas in the South Indian tradition.', online: true, verifiedAt: '2026-11-01T00:00:00Z', pujasPerformed: 23, completedBookings: 4, distanceKm: 3.2 },
+  { id: 'priest-alok', name: 'Acharya Alok Mishra', photo: null, languages: ['Hindi', 'Sanskrit'], experience: 12, city: 'Varanasi, Uttar Pradesh', bio: 'Shiva pujas.', online: true, verifiedAt: null, pujasPerformed: 22, completedBookings: 0, distanceKm: null },
+]
+
+/** The server's free list: filtered by the language asked for, as the server does. */
+function freePriests(call: Call) {
+  const language = call.query.get('language')
+  return { priests: PRIESTS.filter((priest) => !language || priest.languages.includes(language)), located: true }
+}
+
 function show(routes: Record<string, Route> = {}, url = '/book/priest') {
   const api = mockApi({
     'GET /api/puja-services': servicesPage,
@@ -45,6 +56,8 @@ function show(routes: Record<string, Route> = {}, url = '/book/priest') {
     'GET /api/puja-services/puja-1': { body: SERVICES[0] },
     'GET /api/priest-bookings/time-slots': { body: slots.map((label, i) => ({ label, available: i > 1 })) },
     'POST /api/priest-bookings': { status: 201, body: BOOKING },
+    'GET /api/site': { body: { priestLanguages: ['Hindi', 'Sanskrit', 'English', 'Tamil'] } },
+    'GET /api/priests/free': (call: Call) => ({ body: freePriests(call) }),
     ...routes,
   })
   const router = createMemoryRouter(
@@ -224,6 +237,44 @@ describe('PriestBookingPage form', () => {
     expect(await screen.findByLabelText(/Full Name/)).toHaveValue('Asha Rao')
   })
 
+  it('offers the free priests once the slot is chosen, and books the Tamil-speaking one chosen', async () => {
+    const { api } = show()
+    const user = await openForm()
+    expect(screen.getByText('Choose the date and time slot to see the priests who are free.')).toBeInTheDocument()
+    await fillForm(user)
+    const choice = await screen.findByRole('radiogroup', { name: 'Your priest' })
+    expect(within(choice).getByRole('radio', { name: /Any available priest/ })).toBeChecked()
+    expect(within(choice).getAllByTestId('priest-card')).toHaveLength(2)
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language of the puja' }), 'Tamil')
+    await waitFor(() => expect(within(screen.getByRole('radiogroup', { name: 'Your priest' })).getAllByTestId('priest-card')).toHaveLength(1))
+    expect(api.callsTo('GET /api/priests/free').at(-1)?.query.get('language')).toBe('Tamil')
+    expect(api.callsTo('GET /api/priest-bookings/time-slots').at(-1)?.query.get('language')).toBe('Tamil')
+    const card = screen.getByTestId('priest-card')
+    expect(card).toHaveTextContent('Speaks Tamil, English, Sanskrit')
+    expect(card).toHaveTextContent('24 years of experience')
+    expect(card).toHaveTextContent('3.2 km away')
+    expect(card).toHaveTextContent('Verified')
+    await user.click(within(card).getByRole('radio'))
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
+    await screen.findByRole('heading', { name: 'Booking received!' }, { timeout: 3000 })
+    const [post] = api.callsTo('POST /api/priest-bookings')
+    expect(post.body).toMatchObject({ priestId: 'priest-venkatesh', language: 'Tamil' })
+  })
+
+  it('says so at the choice when the chosen priest was taken meanwhile', async () => {
+    show({ 'POST /api/priest-bookings': { status: 409, body: { detail: 'Vedamurthy Venkatesh Iyer is already booked', code: 'priest_taken', errors: [{ field: 'priestId', message: 'taken' }] } } })
+    const user = await openForm()
+    await fillForm(user)
+    const [card] = await screen.findAllByTestId('priest-card')
+    await user.click(within(card).getByRole('radio'))
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
+    expect(await screen.findByText('This priest is no longer free at this time. Please choose another priest or time slot.')).toBeInTheDocument()
+  })
+
   it('books with cash on delivery: the body, the confirmation, the draft cleared', async () => {
     const { api } = show()
     const user = await openForm()
@@ -234,7 +285,7 @@ describe('PriestBookingPage form', () => {
     expect(await screen.findByRole('heading', { name: 'Booking received!' }, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.getByText('We will confirm your booking within 12 hours.')).toBeInTheDocument()
     const [post] = api.callsTo('POST /api/priest-bookings')
-    expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '' })
+    expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', priestId: null, language: null })
     expect(post.headers['Idempotency-Key']).toBeTruthy()
     // The short id devotees read, and its receipt straight away (cash confirmed).
     expect(screen.getByText('PB-K2QM4PA9')).toBeInTheDocument()

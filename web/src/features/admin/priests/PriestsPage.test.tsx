@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { liveFeed } from '../shell/live'
 import { FakeSocket, installFakeWebSocket, renderAdmin } from '../shell/testing'
 import PriestsPage from './PriestsPage'
-import { fakeApi, priest, refusal, roster } from './testing'
+import { FORM_ROUTES, fakeApi, priest, refusal, roster } from './testing'
 
 const LIST = 'GET /api/admin/priests'
 
@@ -46,7 +46,7 @@ describe('Priest Management', () => {
   })
 
   it('shows the rules at the fields and sends nothing until the form is right', async () => {
-    const api = fakeApi({ [LIST]: roster([]) })
+    const api = fakeApi({ ...FORM_ROUTES, [LIST]: roster([]) })
     show()
     await userEvent.click(await screen.findByRole('button', { name: 'Add Priest' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Priest' })
@@ -57,11 +57,17 @@ describe('Priest Management', () => {
     expect(within(dialog).getByLabelText(/^Phone/)).toHaveAccessibleDescription('Phone number must be 10 digits')
     expect(within(dialog).getByLabelText(/^Experience/)).toHaveAccessibleDescription('Must be 0 or more')
     expect(within(dialog).getByLabelText(/^Bio/)).toHaveAccessibleDescription('Please fill all required fields')
+    expect(within(dialog).getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription(/Choose at least one language/)
+    expect(await within(dialog).findByRole('group', { name: 'Pujas performed' })).toHaveAccessibleDescription(/Choose at least one puja/)
+    await userEvent.clear(within(dialog).getByLabelText(/^Travels for home pujas/))
+    await userEvent.type(within(dialog).getByLabelText(/^Travels for home pujas/), '0')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Priest' }))
+    expect(within(dialog).getByLabelText(/^Travels for home pujas/)).toHaveAccessibleDescription('Enter whole kilometres from 1 to 500')
     expect(api.callsTo('POST /api/admin/priests')).toHaveLength(0)
   })
 
   it('adds a priest with lists without duplicates and a weekly availability', async () => {
-    const api = fakeApi({ [LIST]: roster([]), 'POST /api/admin/priests': priest(9) })
+    const api = fakeApi({ ...FORM_ROUTES, [LIST]: roster([]), 'POST /api/admin/priests': priest(9) })
     const { router } = show()
     await userEvent.click(await screen.findByRole('button', { name: 'Add Priest' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Priest' })
@@ -73,11 +79,14 @@ describe('Priest Management', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Price per Hour/), '650')
     await userEvent.type(within(dialog).getByLabelText(/^Address/), 'Kothrud, Pune')
     await userEvent.type(within(dialog).getByLabelText(/^Bio/), 'Vedic rites.')
-    const languages = within(dialog).getByRole('textbox', { name: 'Languages' })
-    await userEvent.type(languages, 'Marathi{Enter}')
-    await userEvent.type(languages, 'marathi{Enter}')
-    expect(within(dialog).getByText('marathi is already in the list')).toBeInTheDocument()
-    await userEvent.clear(languages)
+    await userEvent.type(within(dialog).getByLabelText(/^City/), 'Pune, Maharashtra')
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Marathi' }))
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Ganesh Puja' }))
+    const specializations = within(dialog).getByRole('textbox', { name: 'Specializations' })
+    await userEvent.type(specializations, 'Vastu{Enter}')
+    await userEvent.type(specializations, 'vastu{Enter}')
+    expect(within(dialog).getByText('vastu is already in the list')).toBeInTheDocument()
+    await userEvent.clear(specializations)
     await userEvent.type(within(dialog).getByLabelText('From (Saturday)'), '0600')
     await userEvent.type(within(dialog).getByLabelText('To (Saturday)'), '1000')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a time range on Saturday' }))
@@ -90,6 +99,10 @@ describe('Priest Management', () => {
       experience: 12,
       pricePerHour: 650,
       languages: ['Marathi'],
+      pujas: ['ganesh-puja'],
+      city: 'Pune, Maharashtra',
+      travelRadiusKm: 25,
+      specializations: ['Vastu'],
       availability: expect.objectContaining({ Saturday: ['06:00-10:00'], Monday: [] }),
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -97,7 +110,7 @@ describe('Priest Management', () => {
   })
 
   it("puts the server's messages at their fields", async () => {
-    fakeApi({
+    fakeApi({ ...FORM_ROUTES,
       [LIST]: roster([priest(1)]),
       'PATCH /api/admin/priests/priest-1': refusal(422, 'Invalid email format', [{ field: 'email', message: 'Invalid email format' }]),
     })
@@ -110,7 +123,7 @@ describe('Priest Management', () => {
   })
 
   it('keeps what was typed in a draft when the form is reopened after a reload', async () => {
-    fakeApi({ [LIST]: roster([]) })
+    fakeApi({ ...FORM_ROUTES, [LIST]: roster([]) })
     const first = show('/admin/priests?edit=new')
     await userEvent.type(within(await screen.findByRole('dialog')).getByLabelText(/^Name/), 'Pandit Draft')
     first.unmount()
@@ -119,7 +132,7 @@ describe('Priest Management', () => {
   })
 
   it('sends an admin whose session ended mid-edit to the login, keeping the typed values', async () => {
-    fakeApi({ [LIST]: roster([priest(1)]), 'PATCH /api/admin/priests/priest-1': refusal(401, 'Not signed in') })
+    fakeApi({ ...FORM_ROUTES, [LIST]: roster([priest(1)]), 'PATCH /api/admin/priests/priest-1': refusal(401, 'Not signed in') })
     show('/admin/priests?edit=priest-1')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Priest' })
     await userEvent.clear(within(dialog).getByLabelText(/^Bio/))

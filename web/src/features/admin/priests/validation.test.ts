@@ -9,24 +9,37 @@ const valid: PriestForm = {
   phone: '+91 98220 12345',
   experience: '12',
   address: 'Kothrud, Pune',
+  city: 'Pune, Maharashtra',
   bio: 'Vedic rites.',
   pricePerHour: '500',
+  languages: ['Marathi'],
+  pujas: ['ganesh-puja'],
 }
 
 describe('validatePriest', () => {
+  it('keeps the travel radius within the server\'s range', () => {
+    const range = { min: 1, max: 500 }
+    expect(validatePriest({ ...valid, travelRadiusKm: '0' }, range)).toEqual({ travelRadiusKm: 'Enter whole kilometres from 1 to 500' })
+    expect(validatePriest({ ...valid, travelRadiusKm: '10000' }, range)).toEqual({ travelRadiusKm: 'Enter whole kilometres from 1 to 500' })
+    expect(validatePriest({ ...valid, travelRadiusKm: '40' }, range)).toEqual({})
+  })
+
   it('accepts a complete form', () => {
     expect(validatePriest(valid)).toEqual({})
   })
 
-  it('requires name, e-mail, phone, experience, address, bio and price per hour', () => {
+  it('requires name, e-mail, phone, experience, address, city, bio, price, a language and a puja', () => {
     expect(validatePriest(EMPTY_PRIEST)).toEqual({
       name: 'Please fill all required fields',
       email: 'Please fill all required fields',
       phone: 'Please fill all required fields',
       experience: 'Please fill all required fields',
       address: 'Please fill all required fields',
+      city: 'Please fill all required fields',
       bio: 'Please fill all required fields',
       pricePerHour: 'Please fill all required fields',
+      languages: 'Choose at least one language',
+      pujas: 'Choose at least one puja',
     })
     expect(validatePriest({ ...valid, bio: '   ' })).toEqual({ bio: 'Please fill all required fields' })
   })

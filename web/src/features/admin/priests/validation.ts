@@ -3,6 +3,7 @@ import { common } from '../../../i18n/en/common'
 import { isEmailAddress, phoneFault } from '../../../lib/validation'
 import { WEEKDAYS, type Availability, type Priest, type PriestBody } from './api'
 import { TEXT } from './texts'
+import { fill } from '../ui/texts'
 
 /** What the form holds while typing: numbers stay text until saved. */
 export interface PriestForm {
@@ -18,6 +19,16 @@ export interface PriestForm {
   certifications: string[]
   availability: Availability
   isActive: boolean
+  city: string
+  travelRadiusKm: string
+  pujas: string[]
+  online: boolean
+  verified: boolean
+  daysOff: string[]
+  photo: string
+  nameHi: string
+  cityHi: string
+  bioHi: string
 }
 
 export type PriestErrors = Partial<Record<keyof PriestForm, string>>
@@ -37,6 +48,16 @@ export const EMPTY_PRIEST: PriestForm = {
   certifications: [],
   availability: emptyWeek(),
   isActive: true,
+  city: '',
+  travelRadiusKm: '25',
+  pujas: [],
+  online: false,
+  verified: false,
+  daysOff: [],
+  photo: '',
+  nameHi: '',
+  cityHi: '',
+  bioHi: '',
 }
 
 export function formOf(priest: Priest): PriestForm {
@@ -53,10 +74,20 @@ export function formOf(priest: Priest): PriestForm {
     certifications: [...priest.certifications],
     availability: { ...emptyWeek(), ...priest.availability },
     isActive: priest.isActive,
+    city: priest.city,
+    travelRadiusKm: String(priest.travelRadiusKm),
+    pujas: [...priest.pujas],
+    online: priest.online,
+    verified: priest.verified,
+    daysOff: [...priest.daysOff],
+    photo: priest.photo ?? '',
+    nameHi: priest.nameHi ?? '',
+    cityHi: priest.cityHi ?? '',
+    bioHi: priest.bioHi ?? '',
   }
 }
 
-const REQUIRED = ['name', 'email', 'phone', 'experience', 'address', 'bio', 'pricePerHour'] as const
+const REQUIRED = ['name', 'email', 'phone', 'experience', 'address', 'city', 'bio', 'pricePerHour', 'travelRadiusKm'] as const
 
 function numberError(raw: string, whole: boolean): string | undefined {
   const value = Number(raw)
@@ -66,8 +97,21 @@ function numberError(raw: string, whole: boolean): string | undefined {
   return undefined
 }
 
+/** How far a priest may say they travel (the server's limits, from the site info). */
+export interface RadiusRange {
+  min: number
+  max: number
+}
+const DEFAULT_RADIUS: RadiusRange = { min: 1, max: 500 }
+
+function radiusError(raw: string, radius: RadiusRange): string | undefined {
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < radius.min || value > radius.max) return fill(TEXT.radiusRange, { min: radius.min, max: radius.max })
+  return undefined
+}
+
 /** Every rule, each message at the field it concerns; empty when the form may be saved. */
-export function validatePriest(form: PriestForm): PriestErrors {
+export function validatePriest(form: PriestForm, radius: RadiusRange = DEFAULT_RADIUS): PriestErrors {
   const errors: PriestErrors = {}
   for (const field of REQUIRED) {
     if (!form[field].trim()) errors[field] = common.requiredFields
@@ -80,6 +124,9 @@ export function validatePriest(form: PriestForm): PriestErrors {
   }
   if (!errors.experience) errors.experience = numberError(form.experience, true)
   if (!errors.pricePerHour) errors.pricePerHour = numberError(form.pricePerHour, false)
+  if (!errors.travelRadiusKm) errors.travelRadiusKm = radiusError(form.travelRadiusKm, radius)
+  if (form.languages.length === 0) errors.languages = TEXT.chooseLanguage
+  if (form.pujas.length === 0) errors.pujas = TEXT.choosePuja
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as PriestErrors
 }
 
@@ -97,6 +144,16 @@ export function bodyOf(form: PriestForm): PriestBody {
     certifications: form.certifications,
     availability: form.availability,
     isActive: form.isActive,
+    city: form.city.trim(),
+    travelRadiusKm: Number(form.travelRadiusKm),
+    pujas: form.pujas,
+    online: form.online,
+    verified: form.verified,
+    daysOff: form.daysOff,
+    photo: form.photo || null,
+    nameHi: form.nameHi.trim() || null,
+    cityHi: form.cityHi.trim() || null,
+    bioHi: form.bioHi.trim() || null,
   }
 }
 

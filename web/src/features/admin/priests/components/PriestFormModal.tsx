@@ -1,13 +1,24 @@
 /** Add or edit a priest: every field, the three lists and the weekly availability; typed values
  * are kept as a draft until saved, so an ended session or a reload loses nothing. */
+import { TextArea, TextField } from '../../../../components/Field'
 import { useDraft } from '../../../../lib/useDraft'
+import { useRequest } from '../../../../lib/useRequest'
+import { useSite } from '../../../../lib/site'
+import { Button } from '../../../../components/Button'
+import { describeAdminError } from '../../ui/errors'
 import { FormModal } from '../../ui/FormModal'
+import { TEXT as UI } from '../../ui/texts'
+import { HindiSection } from '../../ui/HindiSection'
 import { ListEditor } from '../../ui/ListEditor'
+import { PictureUpload } from '../../ui/PictureUpload'
+import { ALL, servicesApi, type PujaService } from '../../services/api'
 import { priestsApi, type Priest } from '../api'
 import { useFormSave } from '../../ui/hooks/useFormSave'
 import { TEXT } from '../texts'
 import { EMPTY_PRIEST, bodyOf, formOf, validatePriest, type PriestForm } from '../validation'
 import { AvailabilityEditor } from './AvailabilityEditor'
+import { ChoiceGroup, type Choice } from './ChoiceGroup'
+import { DaysOffEditor } from './DaysOffEditor'
 import { PriestFields } from './PriestFields'
 import styles from './PriestFormModal.module.css'
 
@@ -18,12 +29,22 @@ interface Props {
   onSaved: () => void
 }
 
-const LISTS = ['specializations', 'languages', 'certifications'] as const
+const LISTS = ['specializations', 'certifications'] as const
+
+/** The catalogue's pujas by category, to tick those the priest performs. */
+function pujaGroups(services: readonly PujaService[]): { title: string; choices: Choice[] }[] {
+  const groups = new Map<string, Choice[]>()
+  for (const service of services) groups.set(service.category, [...(groups.get(service.category) ?? []), { value: service.id, label: service.name }])
+  return [...groups].map(([title, choices]) => ({ title, choices }))
+}
 
 export function PriestFormModal({ priest, onClose, onSaved }: Props) {
   const [form, update, clear] = useDraft<PriestForm>(`admin.priest.${priest?.id ?? 'new'}`, priest ? formOf(priest) : EMPTY_PRIEST)
+  const site = useSite()
+  const radius = site?.priestRadiusKm ?? { min: 1, max: 500 }
+  const catalogue = useRequest((signal) => servicesApi.list('', ALL, signal), [])
   const save = () => (priest ? priestsApi.update(priest.id, bodyOf(form)) : priestsApi.create(bodyOf(form)))
-  const { errors, problem, busy, submit, touch } = useFormSave(form, () => validatePriest(form), save, () => {
+  const { errors, problem, busy, submit, touch } = useFormSave(form, () => validatePriest(form, radius), save, () => {
     clear()
     onSaved()
   })
@@ -38,13 +59,33 @@ export function PriestFormModal({ priest, onClose, onSaved }: Props) {
 
   return (
     <FormModal open title={priest ? TEXT.formEditTitle : TEXT.formAddTitle} onSubmit={submit} onClose={cancel} submitLabel={TEXT.save} busy={busy} error={problem}>
-      <PriestFields form={form} errors={errors} onChange={change} />
+      <PriestFields form={form} errors={errors} verifiedAt={priest?.verifiedAt} radius={radius} onChange={change} />
+      <PictureUpload label={TEXT.photo} uploadPath="/api/admin/media/priests" pictures={form.photo ? [form.photo] : []} onChange={(pictures) => change({ photo: pictures[0] ?? '' })} max={1} error={errors.photo} />
+      <ChoiceGroup legend={TEXT.languages} hint={TEXT.languagesHint} groups={[{ choices: (site?.priestLanguages ?? form.languages).map((name) => ({ value: name, label: name })) }]} chosen={form.languages} error={errors.languages} onChange={(languages) => change({ languages })} />
+      {catalogue.data ? (
+        <ChoiceGroup legend={TEXT.pujas} hint={TEXT.pujasHint} groups={pujaGroups(catalogue.data.items)} chosen={form.pujas} error={errors.pujas} onChange={(pujas) => change({ pujas })} />
+      ) : catalogue.error ? (
+        <p role="alert">
+          {describeAdminError(catalogue.error)}{' '}
+          <Button variant="quiet" onClick={catalogue.reload}>
+            {UI.retry}
+          </Button>
+        </p>
+      ) : (
+        <p role="status">{TEXT.loadingPujas}</p>
+      )}
       <div className={styles.lists}>
         {LISTS.map((list) => (
           <ListEditor key={list} label={TEXT[list]} items={form[list]} error={errors[list]} maxLength={200} onChange={(items) => change({ [list]: items })} />
         ))}
       </div>
       <AvailabilityEditor availability={form.availability} error={errors.availability} onChange={(availability) => change({ availability })} />
+      <DaysOffEditor days={form.daysOff} error={errors.daysOff} onChange={(daysOff) => change({ daysOff })} />
+      <HindiSection>
+        <TextField label={TEXT.nameHi} lang="hi" maxLength={120} autoComplete="off" value={form.nameHi} error={errors.nameHi} onChange={(event) => change({ nameHi: event.target.value })} />
+        <TextField label={TEXT.cityHi} lang="hi" maxLength={120} autoComplete="off" value={form.cityHi} error={errors.cityHi} onChange={(event) => change({ cityHi: event.target.value })} />
+        <TextArea label={TEXT.bioHi} lang="hi" maxLength={4000} rows={3} value={form.bioHi} error={errors.bioHi} onChange={(event) => change({ bioHi: event.target.value })} />
+      </HindiSection>
     </FormModal>
   )
 }
