@@ -126,8 +126,9 @@ class TasksPort(Protocol):
 
     async def puja(self, puja_id: str) -> Puja | None: ...
 
-    async def priest_slots(self, day: date) -> list[SlotFree]:
-        """The eight two-hour slots of `day`, each free or not (started, or full)."""
+    async def priest_slots(self, day: date, puja_id: str | None = None) -> list[SlotFree]:
+        """The eight two-hour slots of `day`, each free or not (started, or full); given the
+        puja, full too when no priest who performs it is free then."""
         ...
 
     async def find_temples(

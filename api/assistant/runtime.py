@@ -16,6 +16,7 @@ import httpx
 
 from api.assistant.live import Live, LiveConversations
 from api.assistant.tasks import ServiceTasks
+from api.common.geocode import Geocoder
 from api.common.ratelimit import SharedLimiter
 from api.settings import Settings
 from assistant_core.ai_client import HttpAIService
@@ -182,7 +183,7 @@ def build_runtime(
         kundli=kundli_port(settings.kundli.url, timeout=settings.kundli.timeout_seconds),
         clock=clock,
         new_id=lambda: new_id("msg-"),
-        tasks=ServiceTasks(db, clock, lookup_limiter),
+        tasks=ServiceTasks(db, clock, lookup_limiter, Geocoder(settings.geocoder)),
         max_text_chars=limits.max_text_chars,
     )
     return AssistantRuntime(db, engine, clock, limits.session_days), ai

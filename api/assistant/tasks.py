@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from api.common.errors import ApiError
+from api.common.geocode import Geocoder
 from api.common.history import HistoryEntry
 from api.common.ratelimit import SharedLimiter
 from api.common.schedule import check_visit, parse_clock
@@ -20,6 +21,7 @@ from api.orders import service as orders
 from api.orders.schemas import LookupRequest
 from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
+from api.priest_bookings.service import SlotQuestion
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings import service as temple_bookings
 from api.temple_bookings.schemas import TempleBookingCreate
@@ -65,11 +67,17 @@ def _refused(exc: ValidationError | ApiError) -> Refused:
 
 class ServiceTasks:
     def __init__(
-        self, db: Database, clock: Callable[[], datetime], lookup_limiter: SharedLimiter
+        self,
+        db: Database,
+        clock: Callable[[], datetime],
+        lookup_limiter: SharedLimiter,
+        geocoder: Geocoder | None = None,
     ) -> None:
         self.db = db
         self.clock = clock
         self.lookups = lookup_limiter
+        # Places the home of a booking, as the booking form's route does (None: not placed).
+        self.geocoder = geocoder
 
     # --- the catalogue ------------------------------------------------------------------
 
@@ -87,10 +95,15 @@ class ServiceTasks:
             row = await puja_services.get_active(session, puja_id)
         return None if row is None else _puja(row)
 
-    async def priest_slots(self, day: date) -> list[SlotFree]:
-        """The day's slots as the booking form lists them: begun and full ones not free."""
+    async def priest_slots(self, day: date, puja_id: str | None = None) -> list[SlotFree]:
+        """The day's slots as the booking form lists them: begun and full ones not free. The
+        home is not known yet when the slot is asked for: distance rules nobody out here, and
+        the booking itself checks who reaches the address."""
+        seeking = None if puja_id is None else SlotQuestion(puja_id, False, None, None)
         async with self.db.reader() as session:
-            listed = await priest_bookings.list_time_slots(session, day, self.clock())
+            listed = await priest_bookings.list_time_slots(
+                session, day, self.clock(), seeking=seeking
+            )
         return [SlotFree(s.label, s.available) for s in listed]
 
     async def find_temples(
@@ -177,6 +190,7 @@ class ServiceTasks:
                     now=self.clock(),
                     client_ref=client_ref or "",
                     idempotency_key=key,
+                    geocoder=self.geocoder,
                 )
         except (ValidationError, ApiError) as exc:
             return _refused(exc)

@@ -39,7 +39,7 @@ async def slot(text: str, ctx: Context, values: Values) -> Read:
     day = values.get("selectedDate")
     if day is None:
         return None
-    free = await ctx.tasks.priest_slots(date.fromisoformat(day))
+    free = await ctx.tasks.priest_slots(date.fromisoformat(day), values.get("serviceId"))
     return readers.choose_slot(free, text, ctx, values)
 
 
@@ -47,7 +47,7 @@ async def slots_offered(ctx: Context, values: Values) -> Choose | Problem | None
     day = values.get("selectedDate")
     if day is None:
         return None
-    free = await ctx.tasks.priest_slots(date.fromisoformat(day))
+    free = await ctx.tasks.priest_slots(date.fromisoformat(day), values.get("serviceId"))
     return readers.free_slots(free, ctx, values)
 
 

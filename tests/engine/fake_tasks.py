@@ -93,7 +93,7 @@ class FakeTasks:
     async def puja(self, puja_id: str) -> Puja | None:
         return self._puja(puja_id) if puja_id in self.pujas else None
 
-    async def priest_slots(self, day: date) -> list[SlotFree]:
+    async def priest_slots(self, day: date, puja_id: str | None = None) -> list[SlotFree]:
         return [
             SlotFree(
                 label,
