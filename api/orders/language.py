@@ -11,7 +11,7 @@ from api.orders.rules import Customer
 from api.store.address import written_address
 from api.store.lines import lines_in
 from assistant_core.texts import Language
-from data.models import StoreOrder
+from data.models import PriestBooking, StoreOrder
 
 
 def shipping_address_in(order: StoreOrder, language: Language) -> str:
@@ -27,4 +27,7 @@ def words_in(record: Customer, language: Language) -> dict[str, Any]:
             "items": lines_in(record.items, language),
             "shipping_address": shipping_address_in(record, language),
         }
-    return {"service_name": text_in(record, "service_name", language)}
+    words = {"service_name": text_in(record, "service_name", language)}
+    if isinstance(record, PriestBooking):
+        words["priest_assigned"] = text_in(record, "priest_assigned", language)
+    return words

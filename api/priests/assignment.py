@@ -44,6 +44,7 @@ def candidate(priest: Priest) -> Candidate:
         longitude=priest.longitude,
         travel_radius_km=priest.travel_radius_km,
         total_bookings=priest.total_bookings,
+        name_hi=priest.name_hi,
     )
 
 
@@ -119,6 +120,7 @@ async def hold(session: AsyncSession, booking: PriestBooking, priest: Candidate)
         raise priest_taken(priest.name, booking.selected_date, booking.selected_time) from None
     booking.priest_id = priest.id
     booking.priest_assigned = priest.name
+    booking.priest_assigned_hi = priest.name_hi
 
 
 async def release(session: AsyncSession, booking: PriestBooking) -> None:
@@ -126,6 +128,7 @@ async def release(session: AsyncSession, booking: PriestBooking) -> None:
     await repo.release(session, booking.id)
     booking.priest_id = None
     booking.priest_assigned = None
+    booking.priest_assigned_hi = None
 
 
 async def assign_on_confirmation(session: AsyncSession, booking: PriestBooking) -> bool:

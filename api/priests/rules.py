@@ -53,6 +53,7 @@ class Candidate:
     longitude: float | None
     travel_radius_km: int
     total_bookings: int = 0
+    name_hi: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,8 +22,8 @@ class PriestBooking(Record):
         Index("ix_priest_bookings_status_created", "status", "created_at", "id"),
     )
 
-    # The puja's name in Hindi too, so the devotee's receipt reads in their language.
-    TRANSLATED: ClassVar[tuple[str, ...]] = ("service_name",)
+    # The puja's and the priest's names in Hindi too, so the devotee reads them in their language.
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("service_name", "priest_assigned")
 
     # A snapshot of the puja as booked: the catalogue may change or drop it later.
     service_id: Mapped[str] = mapped_column(String(80), nullable=False)
@@ -42,6 +42,7 @@ class PriestBooking(Record):
     # The priest's name as assigned (shown on receipts and lists) and their id; the
     # assignment row below is what holds the priest for the slot.
     priest_assigned: Mapped[str | None] = mapped_column(String(120))
+    priest_assigned_hi: Mapped[str | None] = mapped_column(String(120))
     priest_id: Mapped[str | None] = mapped_column(String(40), index=True)
     # The language the devotee asked for (None: any), which assignment honours first.
     language: Mapped[str | None] = mapped_column(String(20))

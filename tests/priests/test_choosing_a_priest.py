@@ -226,3 +226,17 @@ async def test_cancelling_sets_the_priest_free(
     )
     assert cannot.status_code == 409
     assert cannot.json()["code"] == "booking_cancelled"
+
+
+async def test_my_orders_names_the_priest_in_the_devotees_language(
+    client: httpx.AsyncClient, as_admin: ClientFor
+) -> None:
+    made = await client.post(BOOK, json=booking(7, priestId=RAMESH))
+    assert made.status_code == 201, made.text
+    phone = {"phone": booking(7)["customerPhone"]}
+    english = await client.post("/api/orders/lookup", json=phone)
+    [record] = english.json()["priestBookings"]
+    assert record["priestAssigned"] == "Pandit Ramesh Shastri"
+    hindi = await client.post("/api/orders/lookup", json=phone, headers={"Accept-Language": "hi"})
+    [record] = hindi.json()["priestBookings"]
+    assert record["priestAssigned"] == "पंडित रमेश शास्त्री"

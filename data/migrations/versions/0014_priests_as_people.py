@@ -56,6 +56,7 @@ def _profile_columns() -> list[sa.Column[object]]:
 def _booking_columns() -> list[sa.Column[object]]:
     return [
         sa.Column("priest_id", sa.String(40), nullable=True),
+        sa.Column("priest_assigned_hi", sa.String(120), nullable=True),
         sa.Column("language", sa.String(20), nullable=True),
         sa.Column("meeting_link", sa.String(200), nullable=True),
         sa.Column("latitude", sa.Float(), nullable=True),

@@ -160,7 +160,19 @@ describe('MyOrdersPage', () => {
     // (the unpaid priest booking is paid in cash on the day): the server says which (`receipt`).
     expect(buttons('SO1763700000000CC')).toEqual(['Track Order', 'Download Receipt'])
     expect(buttons('TB1763500000000BB')).toEqual(['Download Receipt'])
-    expect(buttons('PB1763600000000AA')).toEqual(['Download Receipt', 'Cancel Order'])
+    expect(buttons('PB1763600000000AA')).toEqual(['Track Booking', 'Download Receipt', 'Cancel Order'])
+  })
+
+  it('says who is coming to a priest booking, on the card and in Track Booking', async () => {
+    const user = userEvent.setup()
+    setup()
+    await lookUp(user)
+    const booking = cardOf('PB1763600000000AA')
+    expect(within(booking).getByText('Your priest: assigned when your booking is confirmed')).toBeInTheDocument()
+    await user.click(within(booking).getByRole('button', { name: 'Track Booking' }))
+    const track = await screen.findByRole('dialog', { name: /Track Booking/ })
+    expect(within(track).getByText('Your priest: assigned when your booking is confirmed')).toBeInTheDocument()
+    expect(within(track).queryByText(/ship/i)).not.toBeInTheDocument()
   })
 
   it('filters by the statuses present and searches ids, names and temples', async () => {

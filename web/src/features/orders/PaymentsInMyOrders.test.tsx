@@ -122,7 +122,7 @@ describe('Money in My Orders', () => {
     const failed = await card('PB1763600000000AA')
     const badge = within(failed).getByText('Payment failed')
     expect(badge.className).toMatch(/danger/)
-    expect(buttons(failed)).toEqual(['Pay now', 'Cancel Order'])
+    expect(buttons(failed)).toEqual(['Pay now', 'Track Booking', 'Cancel Order'])
 
     const refunded = await card('TB1763500000000BB')
     expect(within(refunded).getByText('Refund of ₹1,149.50 initiated')).toBeInTheDocument()

@@ -45,6 +45,8 @@ export interface OrderEntry {
   subtotal?: number
   shipping?: number
   tax?: number
+  /** A priest booking's priest, once one is assigned (null: not yet). */
+  priest?: string | null
 }
 
 export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
@@ -75,7 +77,8 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
   const templeId = 'templeId' in record ? record.templeId : undefined
   const address = 'customerAddress' in record && !record.isOnline ? record.customerAddress : undefined
   const items = [{ productId: record.serviceId, productName: record.serviceName, quantity: 1, price: amount, total: amount }]
-  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status }
+  const priest = 'priestAssigned' in record ? record.priestAssigned : undefined
+  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest }
 }
 
 /** All three kinds, newest first. */
@@ -88,10 +91,10 @@ export function entriesOf(result: LookupResult): OrderEntry[] {
   return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
-/** Spec section 2 "My Orders": Track Order on store orders; Cancel until the record ships, begins or
+/** Spec section 2 "My Orders": Track Order on store orders (and, issue 19, on priest bookings: who is coming); Cancel until the record ships, begins or
  * finishes (the server's rule: `cancellable`); issue 18: a receipt the moment a record is paid or its cash payment confirmed (the server's rule: `receipt`);
  * issue 15: Pay now after a failed online payment, Return within 7 days of delivery (the server says when). */
-export const canTrack = (entry: OrderEntry) => entry.kind === 'store'
+export const canTrack = (entry: OrderEntry) => entry.kind === 'store' || entry.kind === 'priest'
 export const canReceipt = (entry: OrderEntry) => entry.receipt !== null
 export const canCancel = (entry: OrderEntry) => entry.cancellable
 export const canPayNow = (entry: OrderEntry) => entry.payable

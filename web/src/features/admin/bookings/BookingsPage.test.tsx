@@ -92,6 +92,32 @@ describe('BookingsPage', () => {
     expect(within(dialog).getByText('Not assigned yet')).toBeInTheDocument()
   })
 
+  it('assigns a free priest from the details, and the row and details show the name', async () => {
+    let assigned = false
+    const fetch = standardApi({
+      [`GET ${PRIESTS}`]: () => page([priestBooking(assigned ? { priestId: 'priest-alok', priestAssigned: 'Acharya Alok Mishra' } : {})]),
+      [`GET ${PRIESTS}/PB1001/priests`]: {
+        priests: [{ id: 'priest-alok', name: 'Acharya Alok Mishra', photo: null, languages: ['Hindi', 'Sanskrit'], experience: 12, city: 'Varanasi', bio: '', online: true, verifiedAt: null, pujasPerformed: 22, completedBookings: 0, distanceKm: 4.5 }],
+        located: true,
+      },
+      [`PUT ${PRIESTS}/PB1001/priest`]: () => {
+        assigned = true
+        return priestBooking({ priestId: 'priest-alok', priestAssigned: 'Acharya Alok Mishra' })
+      },
+    })
+    const user = userEvent.setup()
+    renderAdmin(<BookingsPage />)
+    await user.click(await screen.findByRole('button', { name: 'View Details for booking PB1001' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' })
+    const choose = await within(dialog).findByRole('combobox', { name: 'Choose a priest' })
+    expect(within(choose).getByRole('option', { name: 'Acharya Alok Mishra, Varanasi, 4.5 km (Hindi, Sanskrit)' })).toBeInTheDocument()
+    await user.selectOptions(choose, 'priest-alok')
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }))
+    expect(await within(dialog).findByText('Acharya Alok Mishra is now assigned; the devotee is told.')).toBeInTheDocument()
+    expect(within(dialog).getAllByText('Acharya Alok Mishra').length).toBeGreaterThan(0)
+    expect(bodiesOf(fetch, 'PUT', `${PRIESTS}/PB1001/priest`)).toEqual([{ priestId: 'priest-alok' }])
+  })
+
   it('edits a temple booking with only the service time slots and the spec messages at the fields', async () => {
     const fetch = standardApi({
       'GET /api/admin/temples/tmp-1': { services: [{ id: 'svc-aarti', name: 'Ganga Aarti', timeSlots: ['9:00 AM', '6:00 PM'], isActive: true }] },

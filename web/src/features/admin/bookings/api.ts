@@ -9,6 +9,7 @@ export type StatusHistoryEntry = HistoryEntry
 export type TempleBooking = WireTempleBooking & { templeName?: string }
 
 export type BookingStatus = Schema<'BookingStatus'>
+export type FreePriests = Schema<'FreePriests'>
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled']
 
 /** The four cards of a tab; revenue counts completed bookings only (the server computes it). */
@@ -48,6 +49,9 @@ export const bookingsApi = {
     api.get<BookingsPage<PriestBooking>>('/api/admin/priest-bookings', { query: { ...statusQuery(query) }, signal }),
   templeBookings: (query: BookingQuery, signal?: AbortSignal) =>
     api.get<BookingsPage<TempleBooking>>('/api/admin/temple-bookings', { query: { ...statusQuery(query) }, signal }),
+  /** The priests who may be sent to the booking: free then, qualified, reaching the home. */
+  freePriests: (id: string, signal?: AbortSignal) => api.get<FreePriests>(`/api/admin/priest-bookings/${encodeURIComponent(id)}/priests`, { signal }),
+  assignPriest: (id: string, priestId: string) => api.put<PriestBooking>(`/api/admin/priest-bookings/${encodeURIComponent(id)}/priest`, { priestId }),
   setPriestStatus: (id: string, status: BookingStatus) =>
     api.patch<PriestBooking>(`/api/admin/priest-bookings/${encodeURIComponent(id)}/status`, { status }),
   setTempleStatus: (id: string, status: BookingStatus) =>

@@ -18,6 +18,8 @@ export function priestBooking(overrides: Partial<PriestBooking> = {}): PriestBoo
     price: 2299,
     status: 'pending',
     priestAssigned: null,
+    priestId: null,
+    language: null,
     paymentStatus: 'pending',
     statusHistory: [{ status: 'pending', at: '2029-12-01T10:00:00Z' }],
     createdAt: '2029-12-01T10:00:00Z',

@@ -31,6 +31,7 @@ function What({ entry, templeName }: { entry: OrderEntry; templeName?: string })
         <h3 className={styles.title}>{entry.title}</h3>
         {templeName && <p className={styles.meta}>{templeName}</p>}
         {entry.date && <p className={styles.meta}>{t('orders.bookedFor', { date: formatDate(entry.date), time: entry.time ?? '' })}</p>}
+        <PriestLine entry={entry} />
       </>
     )
   }
@@ -47,10 +48,17 @@ function What({ entry, templeName }: { entry: OrderEntry; templeName?: string })
   )
 }
 
+/** Who is coming to a priest booking: the name once assigned, else that it is still to come. */
+export function PriestLine({ entry, className = styles.meta }: { entry: OrderEntry; className?: string }) {
+  const t = useT()
+  if (entry.kind !== 'priest' || entry.status === 'cancelled') return null
+  return <p className={className}>{entry.priest ? t('orders.priestIs', { name: entry.priest }) : t('orders.priestToCome')}</p>
+}
+
 export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onPayNow, onReturn, onRate }: Props) {
   const t = useT()
   const actions: { label: string; onClick: () => void }[] = []
-  if (canTrack(entry)) actions.push({ label: t('orders.trackOrder'), onClick: onTrack })
+  if (canTrack(entry)) actions.push({ label: t(entry.kind === 'store' ? 'orders.trackOrder' : 'orders.trackBooking'), onClick: onTrack })
   if (canReceipt(entry)) actions.push({ label: t('orders.downloadReceipt'), onClick: onReceipt })
   if (canReturn(entry)) actions.push({ label: t('orders.returnOrder'), onClick: onReturn })
   if (canRate(entry)) actions.push({ label: t('orders.rate'), onClick: onRate })

@@ -1,8 +1,9 @@
-/** Track Order: the order's status history as a timeline, newest last, with the shipping promise and its refunds. */
+/** Track Order (and Track Booking, with who is coming): the status history as a timeline, newest last, with the shipping promise and its refunds. */
 import { Modal } from '../../../components/Modal'
 import { useT } from '../../../i18n/context'
 import { formatDateTime } from '../../../lib/format'
 import { statusLabel, statusTone, trackEvents, type OrderEntry } from '../model'
+import { PriestLine } from './OrderCard'
 import { RefundLines } from './RefundLines'
 import { StatusBadge } from './StatusBadge'
 import styles from './TrackOrderModal.module.css'
@@ -13,13 +14,14 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
   const t = useT()
   const events = entry ? trackEvents(t, entry.history) : []
   return (
-    <Modal open={entry !== undefined} title={entry ? t('orders.trackTitle', { id: entry.shortId }) : ''} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open={entry !== undefined} title={entry ? t(entry.kind === 'store' ? 'orders.trackTitle' : 'orders.trackBookingTitle', { id: entry.shortId }) : ''} onClose={onClose} closeLabel={t('common.close')}>
       {entry && (
         <>
           <p className={styles.now}>
             {t('orders.currentStatus')} <StatusBadge tone={statusTone(entry)}>{statusLabel(t, entry.status)}</StatusBadge>
           </p>
-          {IN_PROGRESS.includes(entry.status) && <p className={styles.promise}>{t('orders.shippingPromise')}</p>}
+          <PriestLine entry={entry} className={styles.now} />
+          {entry.kind === 'store' && IN_PROGRESS.includes(entry.status) && <p className={styles.promise}>{t('orders.shippingPromise')}</p>}
           <RefundLines refunds={entry.refunds} />
           <h3 className={styles.heading}>{t('orders.historyTitle')}</h3>
           {events.length === 0 ? (

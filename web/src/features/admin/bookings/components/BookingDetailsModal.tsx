@@ -8,6 +8,7 @@ import { TEXT as UI } from '../../ui/texts'
 import type { PriestBooking, TempleBooking } from '../api'
 import { TEXT } from '../texts'
 import { serviceName } from './cells'
+import { AssignPriest } from './AssignPriest'
 import { StatusHistory } from './StatusHistory'
 import styles from './BookingDetailsModal.module.css'
 
@@ -23,15 +24,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-export function BookingDetailsModal({ booking, onClose }: { booking: AnyBooking | null; onClose: () => void }) {
+interface ModalProps {
+  booking: AnyBooking | null
+  onClose: () => void
+  /** A priest booking's priest was assigned or changed here. */
+  onAssigned?: (booking: PriestBooking) => void
+}
+
+export function BookingDetailsModal({ booking, onClose, onAssigned }: ModalProps) {
   return (
     <Modal open={booking !== null} title={TEXT.detailsTitle} onClose={onClose} closeLabel={UI.close} size="large" footer={<Button variant="secondary" onClick={onClose}>{UI.close}</Button>}>
-      {booking && <Details booking={booking} />}
+      {booking && <Details booking={booking} onAssigned={onAssigned} />}
     </Modal>
   )
 }
 
-function Details({ booking }: { booking: AnyBooking }) {
+function Details({ booking, onAssigned }: { booking: AnyBooking; onAssigned?: (booking: PriestBooking) => void }) {
   const temple = isTemple(booking)
   return (
     // Focusable, so keyboard users can scroll long details on a phone (the dialog body scrolls, nothing in it is a control).
@@ -64,6 +72,7 @@ function Details({ booking }: { booking: AnyBooking }) {
           <Row label={TEXT.bookedOn}>{formatDateTime(booking.createdAt)}</Row>
         </dl>
       </section>
+      {!temple && onAssigned && <AssignPriest booking={booking} onAssigned={onAssigned} />}
       <section aria-labelledby="booking-requests">
         <h3 id="booking-requests">{TEXT.specialRequests}</h3>
         <p className={styles.requests}>{booking.specialRequests || TEXT.none}</p>

@@ -16,6 +16,8 @@ export function PriestPanel({ list, onClear }: PanelProps<PriestBooking>) {
   const [viewing, setViewing] = useState<PriestBooking | null>(null)
   const { busyId, notice, act } = useRowAction(list.reload)
   const page = list.data
+  // The list's copy when it has one: a change made elsewhere (the live feed) shows at once.
+  const shown = (viewing && page?.items.find((booking) => booking.id === viewing.id)) || viewing
 
   return (
     <>
@@ -31,7 +33,14 @@ export function PriestPanel({ list, onClear }: PanelProps<PriestBooking>) {
         )}
       </ListState>
       {page && <ListFooter shown={page.items.length} total={page.total} totalExact={page.totalExact} more={Boolean(page.nextCursor)} loading={list.loadingMore} onMore={list.loadMore} />}
-      <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
+      <BookingDetailsModal
+        booking={shown}
+        onClose={() => setViewing(null)}
+        onAssigned={(booking) => {
+          setViewing(booking)
+          list.reload()
+        }}
+      />
     </>
   )
 }
