@@ -36,6 +36,7 @@ from api.payments.reconciler import reconcile_until
 from api.payments.router import router as payments_router
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router
+from api.priests.messages import send_until
 from api.priests.router import router as priests_router
 from api.puja_services.cache import PujaCache
 from api.puja_services.router import router as puja_services_router
@@ -105,6 +106,17 @@ def create_app(
                 settings.payment,
             )
         )
+        # Booking messages (confirmations, the online puja's link) go when due, from the
+        # database: a restart loses none.
+        messenger = asyncio.create_task(
+            send_until(
+                stop,
+                database,
+                lambda: app.state.code_delivery,
+                clock or utcnow,
+                settings.bookings,
+            )
+        )
         # Assistant conversations are written behind every half second, and all at the end.
         conversations = asyncio.create_task(app.state.assistant.live.flush_until(stop))
         # With PostgreSQL, changes cross to and from the other server processes.
@@ -116,6 +128,7 @@ def create_app(
         stop.set()
         await purger
         await reconciler
+        await messenger
         await conversations
         if bridge is not None:
             await bridge.stop()

@@ -243,6 +243,19 @@ class SmsSettings(BaseModel):
     sender: OptionalText = None
     code_variable: str = Field(default="otp", pattern=r"^[A-Za-z0-9_]{1,40}$")
     timeout_seconds: float = Field(default=10.0, gt=0, le=60)
+    # The DLT-approved flow template for booking messages (PUNYA_SMS_BOOKING_TEMPLATE_ID),
+    # with the variables name, puja, date, slot, priest and link; without one, booking
+    # messages go by e-mail (or the log).
+    booking_template_id: OptionalText = None
+
+
+class BookingSettings(BaseModel):
+    """Messages about priest bookings: the video-call service online pujas are held on (a
+    room named by an unguessable token is appended to this address), and how often the
+    messages due are looked for."""
+
+    meeting_url: str = Field(default="https://meet.jit.si/", pattern=r"^https://\S+/$")
+    check_every_seconds: float = Field(default=30.0, gt=0, le=3600)
 
 
 class SiteSettings(BaseModel):
@@ -296,6 +309,7 @@ class Settings(BaseSettings):
     verification: VerificationSettings = VerificationSettings()
     smtp: SmtpSettings = SmtpSettings()
     sms: SmsSettings = SmsSettings()
+    bookings: BookingSettings = BookingSettings()
 
 
 def open_database(settings: Settings) -> Database:

@@ -139,6 +139,20 @@ def record_change(session: AsyncSession | Session, change: Change) -> None:
     target.info.setdefault(_PENDING, []).append(change)
 
 
+def final_changes(changes: list[Change]) -> list[Change]:
+    """One change per row, its last: a transaction that flushed a row twice (a priest released
+    then another held) is published as what it committed, never a state in between. A row
+    inserted and then updated stays an insert."""
+    latest: dict[tuple[str, Any], Change] = {}
+    for change in changes:
+        key = (change.table, change.record.get("id"))
+        before = latest.pop(key, None)
+        if before is not None and before.type == "INSERT" and change.type == "UPDATE":
+            change = Change(change.table, "INSERT", change.record)
+        latest[key] = change
+    return list(latest.values())
+
+
 def install_change_capture(feed: ChangeFeed) -> type[Session]:
     """A Session class whose commits publish their captured changes to `feed`."""
 
@@ -165,10 +179,15 @@ def install_change_capture(feed: ChangeFeed) -> type[Session]:
             pending.append(Change(table, kind, row_to_dict(obj)))
 
     def publish(session: Session) -> None:
-        for change in session.info.pop(_PENDING, []):
+        # A savepoint's release fires after_commit too: publish only the outermost commit.
+        if session.in_nested_transaction():
+            return
+        for change in final_changes(session.info.pop(_PENDING, [])):
             feed.publish(change)
 
     def discard(session: Session) -> None:
+        if session.in_nested_transaction():
+            return  # a savepoint rolled back: the transaction goes on
         session.info.pop(_PENDING, None)
         session.info.pop(_FLUSHING, None)
 

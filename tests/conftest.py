@@ -124,6 +124,9 @@ def settings(tmp_path: Path) -> Settings:
         {
             "server": {"public_url": PUBLIC_URL, "web_dist": str(tmp_path / "no-web")},
             "payment": {"salt_key": TEST_SALT_KEY},
+            # Booking messages are sent by the tests themselves (messages.send_due), not by
+            # the background sender between two of a test's steps.
+            "bookings": {"check_every_seconds": 3600},
         }
     )
 

@@ -267,7 +267,7 @@ async def cancel_order(
     else:
         record.status = rules.CANCELLED
         if isinstance(record, PriestBooking):
-            await assignment.status_changed(session, record)
+            await assignment.status_changed(session, record, now)
     record.payment_attempted_at = None
     record.updated_at = now
     paid = record.payment_status == rules.PAID

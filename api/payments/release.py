@@ -42,7 +42,7 @@ async def _release(session: AsyncSession, kind: str, now: datetime, cutoff: date
         else:
             record.status = rules.CANCELLED
             if isinstance(record, PriestBooking):
-                await assignment.status_changed(session, record)
+                await assignment.status_changed(session, record, now)
         released += 1
         log.info("%s %s released: %s", kind, record.id, REASON.lower())
     return released

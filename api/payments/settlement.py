@@ -61,7 +61,7 @@ async def _credit(session: AsyncSession, payment: Payment, now: datetime) -> Non
         target.payment_status = rules.PAID
         status = _confirmed_by_payment(target, status)
         if isinstance(target, PriestBooking):
-            await assignment.status_changed(session, target)
+            await assignment.status_changed(session, target, now)
     if isinstance(target, StoreOrder):
         target.transaction_id = payment.id
     entry = {**history_entry(status, now), "paymentStatus": rules.PAID, "transactionId": payment.id}

@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.errors import ApiError
 from api.common.statuses import BookingStatus
 from api.priest_bookings.rules import RELEASED_STATUSES, TIME_SLOTS
-from api.priests import rules
+from api.priests import messages, rules
 from api.priests.rules import Candidate, Visit
 from data.ids import new_id
 from data.models import Priest, PriestAssignment, PriestBooking
@@ -148,7 +148,9 @@ async def assign_on_confirmation(session: AsyncSession, booking: PriestBooking) 
     return True
 
 
-async def reassign(session: AsyncSession, booking: PriestBooking, priest_id: str) -> bool:
+async def reassign(
+    session: AsyncSession, booking: PriestBooking, priest_id: str, now: datetime
+) -> bool:
     """An admin sends `priest_id` instead: only a free, qualified priest who reaches the home.
     False when that priest already holds the booking (nothing changes)."""
     if booking.priest_id == priest_id:
@@ -163,6 +165,7 @@ async def reassign(session: AsyncSession, booking: PriestBooking, priest_id: str
         )
     await release(session, booking)
     await hold(session, booking, chosen)
+    await messages.priest_changed(session, booking, now)
     return True
 
 
@@ -177,11 +180,12 @@ async def release_priest_bookings(session: AsyncSession, priest_id: str, *, now:
             booking.updated_at = now
 
 
-async def status_changed(session: AsyncSession, booking: PriestBooking) -> None:
+async def status_changed(session: AsyncSession, booking: PriestBooking, now: datetime) -> None:
     """After any change of a booking's status: a cancelled booking frees its priest; a
-    confirmed one left to us is given one."""
+    confirmed one left to us is given one, and the devotee is told (once)."""
     if booking.status in RELEASED_STATUSES:
         if booking.priest_id is not None:
             await release(session, booking)
     elif booking.status == BookingStatus.CONFIRMED:
         await assign_on_confirmation(session, booking)
+        await messages.booking_confirmed(session, booking, now)

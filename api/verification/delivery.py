@@ -7,7 +7,8 @@ import asyncio
 import logging
 import smtplib
 import ssl
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from email.message import EmailMessage
 from typing import Protocol
 
@@ -29,13 +30,28 @@ class CodeNotice:
     minutes: int
 
 
+@dataclass(frozen=True, slots=True)
+class MessageNotice:
+    """A message about a booking: `text` for e-mail (and the log), `variables` for the SMS
+    flow template, which carries its own approved wording."""
+
+    channel: Channel
+    to: str
+    subject: str
+    text: str
+    variables: Mapping[str, str] = field(default_factory=dict)
+
+
 class DeliveryError(Exception):
-    """The code could not be handed to the mail server or the SMS provider."""
+    """The code or message could not be handed to the mail server or the SMS provider."""
 
 
 class CodeSender(Protocol):
     async def send(self, notice: CodeNotice) -> None:
         """Deliver the code or raise DeliveryError."""
+
+    async def send_message(self, notice: MessageNotice) -> None:
+        """Deliver the message or raise DeliveryError."""
 
 
 def code_text(notice: CodeNotice) -> str:
@@ -55,11 +71,16 @@ class SmtpSender:
         self.host = settings.host
 
     def message(self, notice: CodeNotice) -> EmailMessage:
+        return self._mail(
+            notice.to, f"Your Punya verification code: {notice.code}", code_text(notice)
+        )
+
+    def _mail(self, to: str, subject: str, text: str) -> EmailMessage:
         mail = EmailMessage()
         mail["From"] = self.settings.sender
-        mail["To"] = notice.to
-        mail["Subject"] = f"Your Punya verification code: {notice.code}"
-        mail.set_content(code_text(notice))
+        mail["To"] = to
+        mail["Subject"] = subject
+        mail.set_content(text)
         return mail
 
     def _send(self, mail: EmailMessage) -> None:
@@ -79,10 +100,18 @@ class SmtpSender:
             client.send_message(mail)
 
     async def send(self, notice: CodeNotice) -> None:
+        await self._deliver(self.message(notice), notice.to, notice.channel)
+
+    async def send_message(self, notice: MessageNotice) -> None:
+        await self._deliver(
+            self._mail(notice.to, notice.subject, notice.text), notice.to, notice.channel
+        )
+
+    async def _deliver(self, mail: EmailMessage, to: str, channel: Channel) -> None:
         try:
-            await asyncio.to_thread(self._send, self.message(notice))
+            await asyncio.to_thread(self._send, mail)
         except (smtplib.SMTPException, OSError) as exc:
-            log.warning("e-mail to %s failed: %s", mask(notice.to, notice.channel), exc)
+            log.warning("e-mail to %s failed: %s", mask(to, channel), exc)
             raise DeliveryError("e-mail not sent") from exc
 
 
@@ -99,9 +128,12 @@ class Msg91Sender:
         self.transport = transport
 
     def body(self, notice: CodeNotice) -> dict[str, object]:
-        recipient = {"mobiles": f"91{notice.to}", self.settings.code_variable: notice.code}
+        return self._flow(self.template_id, notice.to, {self.settings.code_variable: notice.code})
+
+    def _flow(self, template_id: str, to: str, variables: Mapping[str, str]) -> dict[str, object]:
+        recipient = {"mobiles": f"91{to}", **variables}
         body: dict[str, object] = {
-            "template_id": self.template_id,
+            "template_id": template_id,
             "short_url": "0",
             "recipients": [recipient],
         }
@@ -110,6 +142,18 @@ class Msg91Sender:
         return body
 
     async def send(self, notice: CodeNotice) -> None:
+        await self._post(self.body(notice), notice.to, notice.channel)
+
+    async def send_message(self, notice: MessageNotice) -> None:
+        """Booking messages need their own approved template; without one, none is sent."""
+        template = self.settings.booking_template_id
+        if not template:
+            raise ChannelUnavailable(notice.channel)
+        await self._post(
+            self._flow(template, notice.to, notice.variables), notice.to, notice.channel
+        )
+
+    async def _post(self, body: dict[str, object], to: str, channel: Channel) -> None:
         headers = {
             "authkey": self.api_key.get_secret_value(),
             "accept": "application/json",
@@ -118,21 +162,19 @@ class Msg91Sender:
             async with httpx.AsyncClient(
                 transport=self.transport, timeout=self.settings.timeout_seconds
             ) as client:
-                response = await client.post(
-                    self.settings.url, json=self.body(notice), headers=headers
-                )
+                response = await client.post(self.settings.url, json=body, headers=headers)
             answer = response.json() if response.content else {}
         except (httpx.HTTPError, ValueError) as exc:
-            raise self._failed(notice, str(exc)) from exc
+            raise self._failed(to, channel, str(exc)) from exc
         if response.status_code != 200 or not (
             isinstance(answer, dict) and answer.get("type") == "success"
         ):
             detail = answer.get("message") if isinstance(answer, dict) else None
-            raise self._failed(notice, f"HTTP {response.status_code}: {detail}")
+            raise self._failed(to, channel, f"HTTP {response.status_code}: {detail}")
 
     @staticmethod
-    def _failed(notice: CodeNotice, why: str) -> DeliveryError:
-        log.warning("SMS to %s failed: %s", mask(notice.to, notice.channel), why[:200])
+    def _failed(to: str, channel: Channel, why: str) -> DeliveryError:
+        log.warning("SMS to %s failed: %s", mask(to, channel), why[:200])
         return DeliveryError("SMS not sent")
 
 
@@ -146,11 +188,21 @@ class LogSender:
             notice.code,
         )
 
+    async def send_message(self, notice: MessageNotice) -> None:
+        log.warning(
+            "message for %s (no SMS/e-mail delivery configured): %s",
+            mask(notice.to, notice.channel),
+            notice.text,
+        )
+
 
 class Unavailable:
     """A channel that is not configured while the other one is: nothing is sent."""
 
     async def send(self, notice: CodeNotice) -> None:
+        raise ChannelUnavailable(notice.channel)
+
+    async def send_message(self, notice: MessageNotice) -> None:
         raise ChannelUnavailable(notice.channel)
 
 

@@ -93,5 +93,9 @@ class BookingMessage(Record):
     booking_id: Mapped[str] = mapped_column(String(40), nullable=False)
     key: Mapped[str] = mapped_column(String(60), nullable=False)
     send_at: Mapped[datetime] = mapped_column(UTCDateTime(), nullable=False)
+    # A sender took it at this time; another process leaves it alone until the lease ends.
+    claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
     sent_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
     attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    # How it ended: sms, email, log, dropped (no longer true), undeliverable or failed.
+    outcome: Mapped[str | None] = mapped_column(String(20), nullable=True)

@@ -6,8 +6,9 @@ import asyncio
 
 import httpx
 
-from data.changes import Change
+from data.changes import Change, final_changes
 from data.db import Database
+from data.models import Priest
 from tests.conftest import india_date
 from tests.support import DELHI
 
@@ -85,3 +86,35 @@ async def test_subscribers_iterate_until_closed(db: Database) -> None:
     db.feed.publish(Change("temples", "UPDATE", {"id": "t1"}))
     feed.close()
     assert [c.record async for c in feed] == [{"id": "t1"}]
+
+
+async def test_a_transaction_with_a_savepoint_publishes_once_what_it_committed(
+    db: Database,
+) -> None:
+    """A savepoint's release is not the commit: nothing is published until the transaction
+    ends, and a row flushed twice is published once, as committed."""
+    feed = db.feed.subscribe()
+    async with db.writer() as session:
+        priest = await session.get(Priest, "priest-alok-mishra")
+        assert priest is not None
+        priest.experience = 13
+        async with session.begin_nested():
+            await session.flush()
+        assert drain(feed.queue) == []  # not yet committed
+        priest.experience = 14
+        await session.commit()
+    changes = [c for c in drain(feed.queue) if c.table == "priests"]
+    assert [(c.type, c.record["experience"]) for c in changes] == [("UPDATE", 14)]
+    feed.close()
+
+
+def test_a_row_inserted_then_updated_is_one_insert() -> None:
+    changes = [
+        Change("priest_bookings", "INSERT", {"id": "PB1", "status": "pending"}),
+        Change("priests", "UPDATE", {"id": "p1"}),
+        Change("priest_bookings", "UPDATE", {"id": "PB1", "status": "confirmed"}),
+    ]
+    assert final_changes(changes) == [
+        Change("priests", "UPDATE", {"id": "p1"}),
+        Change("priest_bookings", "INSERT", {"id": "PB1", "status": "confirmed"}),
+    ]

@@ -122,7 +122,7 @@ async def change_priest_booking_status(
     await refund_if_cancelled(session, booking, status, now)
     apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
     cash_received_on_completion(booking, status, now)
-    await assignment.status_changed(session, booking)
+    await assignment.status_changed(session, booking, now)
     await session.commit()
     return PriestBookingRead.model_validate(booking)
 
@@ -143,7 +143,7 @@ async def assign_priest(
             "This booking is cancelled; reinstate it before assigning a priest",
             fields=["priestId"],
         )
-    if await assignment.reassign(session, booking, priest_id):
+    if await assignment.reassign(session, booking, priest_id, now):
         booking.updated_at = now
         await session.commit()
     return PriestBookingRead.model_validate(booking)

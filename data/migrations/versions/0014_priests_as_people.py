@@ -91,8 +91,10 @@ def upgrade() -> None:
         sa.Column("booking_id", sa.String(40), nullable=False),
         sa.Column("key", sa.String(60), nullable=False),
         sa.Column("send_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("claimed_at", sa.DateTime(timezone=True), nullable=True),
         sa.Column("sent_at", sa.DateTime(timezone=True), nullable=True),
         sa.Column("attempts", sa.Integer(), nullable=False, server_default="0"),
+        sa.Column("outcome", sa.String(20), nullable=True),
         sa.UniqueConstraint("booking_id", "key", name="uq_booking_messages_booking_key"),
     )
     op.create_index("ix_booking_messages_due", "booking_messages", ["sent_at", "send_at"])
