@@ -10,6 +10,7 @@ from api.admin.dashboard.router import router as dashboard
 from api.admin.priests.router import router as priests
 from api.admin.puja_services.router import router as puja_services
 from api.admin.refunds.router import router as refunds
+from api.admin.reports.router import router as reports
 from api.admin.reviews.router import router as reviews
 from api.admin.store.router import router as store
 from api.admin.temples.router import router as temples
@@ -21,6 +22,7 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
     temples,
     store,
     refunds,
+    reports,
     reviews,
     priests,
     puja_services,

@@ -31,6 +31,7 @@ SUPERADMIN_PERMISSIONS = (
 )
 
 MANAGE_BOOKINGS = "manageBookings"
+VIEW_REPORTS = "viewReports"
 MANAGE_SERVICES = "manageServices"
 
 

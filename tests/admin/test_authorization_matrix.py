@@ -160,6 +160,18 @@ MATRIX: tuple[Row, ...] = (
         expect(401, 401, 403, 200, 200, 200),
         query=f"templeId={TEMPLE_A}",
     ),
+    Row(
+        "GET",
+        "/api/admin/reports",
+        expect(401, 401, 403, 200, 200, 200),
+        query=f"templeId={TEMPLE_A}",
+    ),
+    Row(
+        "GET",
+        "/api/admin/reports/{table}.csv",
+        expect(401, 401, 403, 200, 200, 200),
+        query=f"templeId={TEMPLE_A}",
+    ),
     Row("GET", "/api/admin/priest-bookings", super_only(200)),
     Row("GET", "/api/admin/priest-bookings/{booking_id}", super_only(200)),
     Row(
@@ -392,6 +404,7 @@ def url_of(row: Row, ids: dict[str, str]) -> str:
         priest_id=ids["priest"],
         phone=ids["phone"],
         refund_id=RETURN_REFUND,
+        table="services",
         review_id=HIDDEN_REVIEW if row.path.endswith("/unhide") else SHOWN_REVIEW,
     )
     return f"{url}?{row.query}" if row.query else url

@@ -1549,6 +1549,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Report
+         * @description Revenue by day, week and month; bookings by puja and temple; top products; priests'
+         *     bookings. By default the last 30 days.
+         */
+        get: operations["get_report_api_admin_reports_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{table}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Table
+         * @description One table of the report as CSV, streamed as it is read (`bookings`: every booking of
+         *     the range, one line each).
+         */
+        get: operations["export_table_api_admin_reports__table__csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews": {
         parameters: {
             query?: never;
@@ -2537,6 +2579,17 @@ export interface components {
              * @description whether the home address was found on the map
              */
             located: boolean;
+        };
+        /** GroupRow */
+        GroupRow: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Bookings */
+            bookings: number;
+            /** Revenue */
+            revenue: number;
         };
         /** Health */
         Health: {
@@ -3596,6 +3649,17 @@ export interface components {
             overall: number;
             stats: components["schemas"]["PriestStats"];
         };
+        /** PriestRow */
+        PriestRow: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Bookings */
+            bookings: number;
+            /** Completed */
+            completed: number;
+        };
         /** PriestStats */
         PriestStats: {
             /** Total */
@@ -3781,6 +3845,20 @@ export interface components {
             sku: string;
             /** Tags */
             tags: string[];
+        };
+        /** ProductRow */
+        ProductRow: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** Units */
+            units: number;
+            /**
+             * Amount
+             * @description what the delivered orders' lines of it came to
+             */
+            amount: number;
         };
         /**
          * ProductUpdate
@@ -4112,6 +4190,52 @@ export interface components {
              */
             updatedAt: string;
         };
+        /**
+         * Report
+         * @description A range's figures. Revenue is the one definition (money received minus refunds
+         *     credited, of bookings completed and orders delivered) over the records created in the
+         *     range. A temple admin's report is their temple's: its revenue and its services.
+         */
+        Report: {
+            /**
+             * From
+             * Format: date
+             */
+            from: string;
+            /**
+             * To
+             * Format: date
+             */
+            to: string;
+            /** Templeid */
+            templeId: string | null;
+            revenue: components["schemas"]["RevenueSeries"];
+            /**
+             * Pujas
+             * @description priest bookings by puja (super admins)
+             */
+            pujas: components["schemas"]["GroupRow"][] | null;
+            /**
+             * Temples
+             * @description temple bookings by temple
+             */
+            temples: components["schemas"]["GroupRow"][] | null;
+            /**
+             * Services
+             * @description one temple's bookings by service
+             */
+            services: components["schemas"]["GroupRow"][] | null;
+            /**
+             * Products
+             * @description the best-selling products
+             */
+            products: components["schemas"]["ProductRow"][] | null;
+            /**
+             * Priests
+             * @description each priest's bookings
+             */
+            priests: components["schemas"]["PriestRow"][] | null;
+        };
         /** ReturnRequest */
         ReturnRequest: {
             /** Id */
@@ -4121,6 +4245,33 @@ export interface components {
              * @default
              */
             reason?: string;
+        };
+        /** RevenuePoint */
+        RevenuePoint: {
+            /**
+             * Period
+             * @description YYYY-MM-DD (a day, or a week's Monday) or YYYY-MM
+             */
+            period: string;
+            /** Priest */
+            priest: number;
+            /** Temple */
+            temple: number;
+            /** Store */
+            store: number;
+            /** Total */
+            total: number;
+        };
+        /** RevenueSeries */
+        RevenueSeries: {
+            /** Total */
+            total: number;
+            /** Day */
+            day: components["schemas"]["RevenuePoint"][];
+            /** Week */
+            week: components["schemas"]["RevenuePoint"][];
+            /** Month */
+            month: components["schemas"]["RevenuePoint"][];
         };
         /**
          * ReviewNote
@@ -11126,6 +11277,132 @@ export interface operations {
                 };
             };
             /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_report_api_admin_reports_get: {
+        parameters: {
+            query?: {
+                /** @description first day (India), inclusive */
+                from?: string | null;
+                /** @description last day (India), inclusive */
+                to?: string | null;
+                templeId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another temple named by a temple admin (other_temple) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A range ending before it starts, or longer than three years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    export_table_api_admin_reports__table__csv_get: {
+        parameters: {
+            query?: {
+                /** @description first day (India), inclusive */
+                from?: string | null;
+                /** @description last day (India), inclusive */
+                to?: string | null;
+                templeId?: string | null;
+            };
+            header?: never;
+            path: {
+                table: "revenue" | "pujas" | "temples" | "services" | "products" | "priests" | "bookings";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another temple named by a temple admin (other_temple) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A range ending before it starts, or longer than three years */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,1 @@
+"""The Reports screen: revenue over time, bookings by puja and temple, top products, priests."""
