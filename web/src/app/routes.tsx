@@ -79,6 +79,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'store', element: admin(() => import('../features/admin/store/StoreAdminPage')) },
       { path: 'store/orders', element: admin(() => import('../features/admin/store/StoreAdminPage')) },
       { path: 'refunds', element: admin(() => import('../features/admin/refunds/RefundsPage')) },
+      { path: 'reports', element: admin(() => import('../features/admin/reports/ReportsPage')) },
       { path: 'reviews', element: admin(() => import('../features/admin/reviews/ReviewsPage')) },
       { path: 'ai-config', element: admin(() => import('../features/admin/ai-config/AiConfigPage')) },
       { path: 'settings', element: admin(() => import('../features/admin/shell/SettingsPage')) },

@@ -87,12 +87,12 @@ function cleanupAndRender(path: string) {
 }
 
 describe('the layout', () => {
-  it('shows the super admin the ten-item menu with the current page marked', async () => {
+  it('shows the super admin the eleven-item menu with the current page marked', async () => {
     mockApi(me(superAdmin))
     renderAt('/admin/bookings')
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' })
     const links = within(menu).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'Reviews', 'AI Configuration'])
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'Reviews', 'Reports', 'AI Configuration'])
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
       '/admin/bookings',
@@ -103,6 +103,7 @@ describe('the layout', () => {
       '/admin/store',
       '/admin/refunds',
       '/admin/reviews',
+      '/admin/reports',
       '/admin/ai-config',
     ])
     expect(within(menu).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page')
@@ -110,6 +111,13 @@ describe('the layout', () => {
     expect(screen.getByText('Punya Admin')).toBeInTheDocument()
     expect(screen.getAllByText('Super Administrator').length).toBeGreaterThan(0)
     expect(screen.getByText('admin')).toBeInTheDocument()
+  })
+
+  it('adds Reports to a temple admin allowed to view them', async () => {
+    mockApi(me({ ...templeAdmin, permissions: { ...templeAdmin.permissions, viewReports: true } }))
+    renderAt('/admin/temple-dashboard')
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' })
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Temple Dashboard', 'Reviews', 'Reports'])
   })
 
   it('shows a temple admin only the temple dashboard and its reviews, the temple name and the role', async () => {

@@ -39,6 +39,7 @@ export const TEXT = {
   temples: 'Temples',
   store: 'Spiritual Store',
   refunds: 'Refunds',
+  reports: 'Reports',
   reviews: 'Reviews',
   aiConfig: 'AI Configuration',
   connected: '{database} Connected',

@@ -1,4 +1,4 @@
-/** The admin menu per role (super admin: ten screens; temple admin: its dashboard and its reviews); the current page is marked. */
+/** The admin menu per role (super admin: eleven screens; temple admin: its dashboard, its reviews and, if allowed, its reports); the current page is marked. */
 import { NavLink } from 'react-router-dom'
 import type { AdminUser } from '../api'
 import { TEXT } from '../texts'
@@ -19,14 +19,17 @@ const SUPER_MENU: Item[] = [
   { to: '/admin/store', label: TEXT.store },
   { to: '/admin/refunds', label: TEXT.refunds },
   { to: '/admin/reviews', label: TEXT.reviews },
+  { to: '/admin/reports', label: TEXT.reports },
   { to: '/admin/ai-config', label: TEXT.aiConfig },
 ]
 const TEMPLE_MENU: Item[] = [
   { to: '/admin/temple-dashboard', label: TEXT.templeDashboard },
   { to: '/admin/reviews', label: TEXT.reviews },
 ]
+const REPORTS: Item = { to: '/admin/reports', label: TEXT.reports }
 
-export const menuFor = (user: AdminUser) => (user.role === 'superadmin' ? SUPER_MENU : TEMPLE_MENU)
+/** A temple admin sees Reports when allowed to view them. */
+export const menuFor = (user: AdminUser) => (user.role === 'superadmin' ? SUPER_MENU : user.permissions.viewReports ? [...TEMPLE_MENU, REPORTS] : TEMPLE_MENU)
 
 /** `layout`: a vertical list in the sidebar, or a horizontally scrolling strip on small screens. */
 export function Menu({ user, layout }: { user: AdminUser; layout: 'sidebar' | 'strip' }) {
