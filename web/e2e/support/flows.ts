@@ -15,7 +15,7 @@ export async function payCash(page: Page): Promise<void> {
 }
 
 export interface Lookup {
-  priestBookings: { id: string; shortId: string; customerPhone: string; paymentStatus: string }[]
+  priestBookings: { id: string; shortId: string; customerPhone: string; paymentStatus: string; priestAssigned: string | null; language: string | null }[]
   templeBookings: { id: string; shortId: string; customerPhone: string; paymentStatus: string }[]
   storeOrders: { id: string; shortId: string; customerPhone: string; paymentStatus: string; paymentMethod: string }[]
 }

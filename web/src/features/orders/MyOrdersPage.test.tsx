@@ -27,6 +27,8 @@ const PRIEST: PriestBooking = {
   status: 'pending',
   cancellable: true,
   priestAssigned: null,
+  priestId: null,
+  language: null,
   paymentStatus: 'pending',
   statusHistory: [{ status: 'pending', at: '2026-11-20T06:30:00Z' }],
   createdAt: '2026-11-20T06:30:00Z',

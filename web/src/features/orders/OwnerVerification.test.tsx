@@ -30,6 +30,8 @@ const MASKED: PriestBooking = {
   status: 'pending',
   cancellable: true,
   priestAssigned: null,
+  priestId: null,
+  language: null,
   paymentStatus: 'pending',
   statusHistory: [{ status: 'pending', at: '2026-11-20T06:30:00Z' }],
   createdAt: '2026-11-20T06:30:00Z',

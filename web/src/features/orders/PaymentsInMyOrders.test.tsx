@@ -31,6 +31,8 @@ const FAILED: PriestBooking = {
   status: 'pending',
   cancellable: true,
   priestAssigned: null,
+  priestId: null,
+  language: null,
   paymentStatus: 'failed',
   statusHistory: [{ status: 'pending', at, paymentStatus: 'failed' }],
   createdAt: at,

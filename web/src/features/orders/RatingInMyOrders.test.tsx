@@ -30,6 +30,8 @@ const COMPLETED: PriestBooking = {
   price: 2299,
   status: 'completed',
   priestAssigned: null,
+  priestId: null,
+  language: null,
   paymentStatus: 'paid',
   statusHistory: [{ status: 'completed', at: '2026-11-18T06:30:00Z' }],
   createdAt: '2026-11-17T06:30:00Z',

@@ -38,6 +38,8 @@ const BOOKING = {
   price: 2299,
   status: 'pending',
   priestAssigned: null,
+  priestId: null,
+  language: null,
   paymentStatus: 'failed',
   statusHistory: [],
   createdAt: '2026-11-20T06:30:00Z',

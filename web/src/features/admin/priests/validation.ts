@@ -140,7 +140,8 @@ export function bodyOf(form: PriestForm): PriestBody {
     bio: form.bio.trim(),
     pricePerHour: Number(form.pricePerHour),
     specializations: form.specializations,
-    languages: form.languages,
+    // Ticked from the server's own list (site info priestLanguages); it checks them again.
+    languages: form.languages as PriestBody['languages'],
     certifications: form.certifications,
     availability: form.availability,
     isActive: form.isActive,
