@@ -39,8 +39,14 @@ BOOKINGS = 1000
 FEED_SAMPLES = 60
 
 
-def visit_day() -> str:
-    return (datetime.now(INDIA).date() + timedelta(days=2)).isoformat()
+# Each slot takes as many bookings as there are free priests (three seeded, all at work in the
+# morning): booking i goes to day i mod DAYS ahead and one of the morning slots.
+DAYS = 300
+MORNING = ("6:00 AM - 8:00 AM", "8:00 AM - 10:00 AM", "10:00 AM - 12:00 PM")
+
+
+def visit_day(i: int) -> str:
+    return (datetime.now(INDIA).date() + timedelta(days=1 + i % DAYS)).isoformat()
 
 
 def priest_booking(i: int) -> dict[str, Any]:
@@ -49,8 +55,8 @@ def priest_booking(i: int) -> dict[str, Any]:
         "customerName": f"Devotee {i % CUSTOMERS}",
         "customerPhone": f"98{i % CUSTOMERS:08d}",
         "isOnline": True,
-        "selectedDate": visit_day(),
-        "selectedTime": "8:00 AM - 10:00 AM",
+        "selectedDate": visit_day(i),
+        "selectedTime": MORNING[(i // DAYS) % len(MORNING)],
     }
 
 
@@ -83,7 +89,8 @@ async def feed_latency(base_url: str, client: httpx.AsyncClient) -> dict[str, An
         json.loads(await ws.recv())  # ready
         for i in range(FEED_SAMPLES):
             started = time.perf_counter()
-            response = await client.post("/api/priest-bookings", json=priest_booking(i))
+            # Past the bookings added above, so no slot is full.
+            response = await client.post("/api/priest-bookings", json=priest_booking(BOOKINGS + i))
             posted = time.perf_counter()
             booking_id = response.json()["id"]
             while json.loads(await asyncio.wait_for(ws.recv(), 30))["record"]["id"] != booking_id:

@@ -360,7 +360,7 @@ end
 """
 
 # Distinct valid bookings: booking i is on day i mod D (1..D days ahead), in slot (i div D)
-# mod 8, so each slot of each day fills only after 8 * D bookings (3 priests: 3 places).
+# mod S, so each slot of each day fills only after S * D bookings (3 priests: 3 places).
 LUA_BOOKINGS = """
 local days = {%(days)s}
 local slots = {%(slots)s}
@@ -389,8 +389,10 @@ function response(status, headers, body)
 end
 """
 
-PRIEST_SLOTS = tuple(TIME_SLOTS)  # the eight two-hour slots the app offers
-BOOKED_PUJAS = ("ganesh-puja", "satyanarayan-katha", "sankashti-chaturthi-puja")
+# The morning slots, when every seeded priest is at work every day, and pujas all three
+# perform online: each booking is one a devotee could make, none refused for want of a priest.
+PRIEST_SLOTS = tuple(TIME_SLOTS)[:3]
+BOOKED_PUJAS = ("ganesh-puja", "satyanarayan-katha", "rudrabhishek")
 BOOKING_DAYS = 360  # bookings open at most 365 days ahead
 # Near the seeded temples (Mumbai, Pune, Varanasi) and in the middle of nowhere, each radius.
 NEAR_POINTS = ((19.0760, 72.8777), (18.5204, 73.8567), (25.3176, 82.9739), (23.0, 77.0))

@@ -126,7 +126,7 @@ async def _priest_for(
             everyone = roster if roster is not None else await assignment.active_candidates(session)
             name = next((p.name for p in everyone if p.id == payload.priest_id), None)
             if name is None:
-                raise ApiError(422, "unknown_priest", "No such priest", fields=["priestId"])
+                raise assignment.unknown_priest()
             raise assignment.priest_unavailable(name, day, label)
         return chosen
     waiting = (await priest_assignments.waiting_by_slot(session, day, rules.SETTLED_STATUSES)).get(
@@ -142,7 +142,7 @@ async def _take_place(
 ) -> None:
     """Refuse a full slot. The slot stays locked until this booking commits, so two
     bookings of its last place give one booking and one refusal."""
-    await slots.lock_slot(session, f"priest-slot {day.isoformat()} {label}")
+    await slots.lock_slot(session, assignment.slot_key(day.isoformat(), label))
     taken = await slots.taken(
         session,
         PriestBooking,

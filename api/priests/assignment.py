@@ -91,6 +91,10 @@ def priest_taken(name: str, day: str, label: str) -> ApiError:
     )
 
 
+def unknown_priest() -> ApiError:
+    return ApiError(422, "unknown_priest", "No such priest", fields=["priestId"])
+
+
 def priest_unavailable(name: str, day: str, label: str) -> ApiError:
     return ApiError(
         409,
@@ -160,9 +164,9 @@ async def reassign(
     chosen = next((p for p in free if p.id == priest_id), None)
     if chosen is None:
         name = next((p.name for p in await active_candidates(session) if p.id == priest_id), None)
-        raise priest_unavailable(
-            name or "This priest", booking.selected_date, booking.selected_time
-        )
+        if name is None:
+            raise unknown_priest()
+        raise priest_unavailable(name, booking.selected_date, booking.selected_time)
     await release(session, booking)
     await hold(session, booking, chosen)
     await messages.priest_changed(session, booking, now)

@@ -29,7 +29,7 @@ test('the super admin signs in and sees the dashboard', async ({ page }, testInf
   for (const label of ['Total Bookings', 'Active Temples', 'Store Products', 'Store Orders', 'Total Revenue']) await expect(stats.getByText(label)).toBeVisible()
   await expect(page.getByText('SQLite Connected').first()).toBeVisible()
   const menu = page.getByRole('navigation', { name: 'Admin menu' })
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'Reviews', 'AI Configuration'])
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'Reviews', 'Reports', 'AI Configuration'])
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   await finish(page, testInfo, 'admin-shell-dashboard-phone')
 
@@ -42,7 +42,7 @@ test('a temple admin lands on the temple dashboard, cannot reach super admin scr
   const account = await createTempleAdmin(await asSuperAdmin(request))
   await signInThroughForm(page, account, /\/admin\/temple-dashboard$/)
   const menu = page.getByRole('navigation', { name: 'Admin menu' })
-  await expect(menu.getByRole('link')).toHaveText(['Temple Dashboard', 'Reviews'])
+  await expect(menu.getByRole('link')).toHaveText(['Temple Dashboard', 'Reviews', 'Reports'])
 
   for (const path of SUPER_ROUTES) {
     await page.goto(path)
@@ -72,7 +72,7 @@ test('a booking made on the public site appears on the dashboard without a reloa
       serviceId: services.items[0].id,
       customerName,
       customerPhone: uniquePhone(),
-      customerAddress: '12 MG Road, Pune',
+      isOnline: true,
       selectedDate: daysFromToday(5),
       selectedTime: site.priestTimeSlots[0],
     },

@@ -155,7 +155,7 @@ test.describe('the money screens on a phone and a laptop, in English and Hindi',
     // a store order paid online and delivered (returnable).
     const failed = await bookPriest(page, phone, 7, '6:00 AM - 8:00 AM')
     const failedTxn = await payThroughSimulator(page, 'priest', failed.id, phone, 'Make it fail')
-    const soon = await bookPriest(page, phone, 1, '8:00 PM - 10:00 PM')
+    const soon = await bookPriest(page, phone, 1, '8:00 AM - 10:00 AM')
     await payThroughSimulator(page, 'priest', soon.id, phone, 'Pay by UPI')
     const cancelled = await page.request.post('/api/orders/cancel', { data: { kind: 'priest', id: soon.id, phone } })
     expect(cancelled.ok(), await cancelled.text()).toBeTruthy()

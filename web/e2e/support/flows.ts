@@ -31,6 +31,8 @@ export async function lookup(request: APIRequestContext, phone: string): Promise
 export async function chooseFirstSlot(page: Page, label: string): Promise<string> {
   const select = page.getByLabel(label)
   await expect(select).toBeEnabled()
+  // The list is asked for again as the place or date changes: choose from the settled one.
+  await expect(select).not.toHaveAttribute('aria-busy', 'true')
   await expect(select.locator('option:not([disabled]):not([value=""])').first()).toBeAttached()
   const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')
   if (!value) throw new Error(`no bookable slot in ${label}`)

@@ -21,10 +21,12 @@ interface Props {
   errors: FieldMessages
   slots: ReturnType<typeof useBookingForm>['slots']
   priests: ReturnType<typeof useBookingForm>['priests']
+  /** The address typed has not been asked about yet. */
+  settling?: boolean
   onChange: (patch: Partial<BookingDraft>) => void
 }
 
-export function BookingFields({ form, errors, slots, priests, onChange }: Props) {
+export function BookingFields({ form, errors, slots, priests, settling = false, onChange }: Props) {
   const t = useT()
   const today = todayISO()
   return (
@@ -45,7 +47,7 @@ export function BookingFields({ form, errors, slots, priests, onChange }: Props)
       <fieldset className={`${styles.group} ${styles.when}`}>
         <TextField label={t('priests.date')} required type="date" name="date" min={today} max={lastBookableDay(today)} value={form.date} error={errors.date} onChange={(e) => onChange({ date: e.target.value })} />
         <div>
-          <TimeSlotField date={form.date} value={form.time} error={errors.time} slots={slots} onChange={(time) => onChange({ time })} />
+          <TimeSlotField date={form.date} value={form.time} error={errors.time} slots={slots} busy={settling} onChange={(time) => onChange({ time })} />
         </div>
       </fieldset>
       <PriestChoice form={form} error={errors.priestId} priests={priests} onChange={onChange} />

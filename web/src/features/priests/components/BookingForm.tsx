@@ -67,7 +67,7 @@ export function BookingForm({ service, create, onBack, onBooked, notice }: Props
       </p>
       <p className={styles.hint}>{t('priests.formIntro')}</p>
       <form ref={formRef} noValidate onSubmit={proceed}>
-        <BookingFields form={booking.form} errors={booking.errors} slots={booking.slots} priests={booking.priests} onChange={booking.change} />
+        <BookingFields form={booking.form} errors={booking.errors} slots={booking.slots} priests={booking.priests} settling={booking.settling} onChange={booking.change} />
         {notice}
         <div className={styles.bar}>
           <div className={styles.total}>

@@ -11,17 +11,19 @@ interface Props {
   value: string
   error?: string
   slots: ReturnType<typeof useTimeSlots>
+  /** The list is being asked for again (a new date, place or language): it may still change. */
+  busy?: boolean
   onChange: (time: string) => void
 }
 
-export function TimeSlotField({ date, value, error, slots, onChange }: Props) {
+export function TimeSlotField({ date, value, error, slots, busy = false, onChange }: Props) {
   const t = useT()
   const options = slots.data ?? []
   const slotText = (slot: TimeSlot) => (slot.available ? slot.label : t(slot.full ? 'priests.slotFull' : 'priests.slotUnavailable', { label: slot.label }))
   const placeholder = !date ? t('priests.chooseDateFirst') : slots.loading && !slots.data ? t('priests.loadingSlots') : t('priests.chooseTime')
   return (
     <>
-      <SelectField label={t('priests.time')} required value={value} error={error ?? (slots.error ? describeError(t, slots.error) : undefined)} disabled={!date} onChange={(event) => onChange(event.target.value)}>
+      <SelectField label={t('priests.time')} required value={value} error={error ?? (slots.error ? describeError(t, slots.error) : undefined)} disabled={!date} aria-busy={busy || slots.loading} onChange={(event) => onChange(event.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((slot) => (
           <option key={slot.label} value={slot.label} disabled={!slot.available}>

@@ -46,6 +46,8 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
   const seeking = { serviceId: service.id, date: form.date, time: form.time, online: form.online, address, language: form.language }
   const slots = useTimeSlots(seeking)
   const priests = useFreePriests(seeking)
+  // The address typed is not yet the one asked about: what the lists say may change.
+  const settling = !form.online && address !== form.address
   const [tried, setTried] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldMessages>({})
   const created = useRef<PriestBooking | null>(null)
@@ -98,5 +100,5 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
     }
   }
 
-  return { form, change, clear, errors, slots, priests, check, createRecord, created, draftKey }
+  return { form, change, clear, errors, slots, priests, settling, check, createRecord, created, draftKey }
 }
