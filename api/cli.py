@@ -254,6 +254,7 @@ def _demo_data(settings: Settings, args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 
     from api.priest_bookings.rules import TIME_SLOTS
+    from api.priests.rules import works_then
     from api.store.rules import order_totals
     from data.demo_data import DemoDataError, DemoRules, Sizes, generate
 
@@ -271,7 +272,9 @@ def _demo_data(settings: Settings, args: argparse.Namespace) -> int:
             report = await generate(
                 db,
                 sizes,
-                DemoRules(priest_slots=TIME_SLOTS, order_totals=order_totals),
+                DemoRules(
+                    priest_slots=TIME_SLOTS, order_totals=order_totals, works_then=works_then
+                ),
                 seed=args.seed,
                 now=datetime.now(UTC),
                 force=args.force,

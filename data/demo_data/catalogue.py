@@ -3,9 +3,9 @@ the generator follows, handed in by its caller since the data layer cannot impor
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import time
+from datetime import date, time
 from decimal import Decimal
 from typing import Protocol
 
@@ -40,11 +40,25 @@ class Product:
 
 
 @dataclass(frozen=True, slots=True)
+class DemoPriest:
+    """An active priest as assignment needs one: who, what they perform, when they work."""
+
+    id: str
+    name: str
+    name_hi: str | None
+    languages: tuple[str, ...]
+    pujas: frozenset[str]
+    online: bool
+    availability: Mapping[str, Sequence[str]]
+    days_off: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class Catalogue:
     pujas: tuple[Puja, ...]
     offers: tuple[TempleOffer, ...]
     products: tuple[Product, ...]
-    priests: tuple[str, ...]  # names of the active priests
+    priests: tuple[DemoPriest, ...]  # the active priests
 
 
 class Totals(Protocol):
@@ -64,6 +78,8 @@ class DemoRules:
 
     priest_slots: Mapping[str, time]
     order_totals: Callable[[list[tuple[Decimal, int]]], Totals]
+    # Whether weekly hours cover a slot (api/priests/rules.py works_then).
+    works_then: Callable[[Mapping[str, Sequence[str]], date, time], bool]
 
 
 async def load_catalogue(session: AsyncSession) -> Catalogue:
@@ -80,7 +96,7 @@ async def load_catalogue(session: AsyncSession) -> Catalogue:
     products = await session.execute(
         select(StoreProduct).where(StoreProduct.is_active).order_by(StoreProduct.id)
     )
-    priests = await session.execute(select(Priest.name).where(Priest.is_active).order_by(Priest.id))
+    priests = await session.execute(select(Priest).where(Priest.is_active).order_by(Priest.id))
     return Catalogue(
         pujas=tuple(Puja(p.id, p.name, p.price) for p in pujas.scalars()),
         offers=tuple(
@@ -89,5 +105,17 @@ async def load_catalogue(session: AsyncSession) -> Catalogue:
             if s.time_slots
         ),
         products=tuple(Product(p.id, p.name, p.price) for p in products.scalars()),
-        priests=tuple(priests.scalars()),
+        priests=tuple(
+            DemoPriest(
+                p.id,
+                p.name,
+                p.name_hi,
+                tuple(p.languages),
+                frozenset(p.pujas),
+                p.online,
+                dict(p.availability),
+                frozenset(p.days_off),
+            )
+            for p in priests.scalars()
+        ),
     )

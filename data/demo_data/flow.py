@@ -59,6 +59,7 @@ class Rows:
     records: list[dict[str, Any]] = field(default_factory=list)
     payments: list[dict[str, Any]] = field(default_factory=list)
     refunds: list[dict[str, Any]] = field(default_factory=list)
+    assignments: list[dict[str, Any]] = field(default_factory=list)  # priests held for slots
 
 
 @dataclass(frozen=True, slots=True)

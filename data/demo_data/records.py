@@ -4,10 +4,10 @@ and how each one went (data/demo_data/flow.py). Store orders: data/demo_data/ord
 from __future__ import annotations
 
 import random
-from datetime import datetime, time
+from datetime import date, datetime, time
 from decimal import Decimal
 
-from data.demo_data.catalogue import Catalogue, DemoRules
+from data.demo_data.catalogue import Catalogue, DemoPriest, DemoRules
 from data.demo_data.flow import CANCELLED, PENDING, Flow, Plan, Rows, new_id
 from data.demo_data.people import Customer, pick_customer
 from data.demo_data.timeline import (
@@ -54,8 +54,12 @@ def slot_start(label: str) -> int:
         return 12 * HOUR
 
 
-# Places held in slots from today on, per (kind, ..., date): capacities bind these slots.
+# Places held in slots from today on, per (kind, ..., date): capacities bind these slots; and
+# ("priest-held", date, label, priest id) for each priest already held, on any date.
 Places = dict[tuple[str, ...], int]
+PRIEST_HELD = "priest-held"
+SLOT_TRIES = 8  # slots tried for one where a priest who performs the puja is at work
+LANGUAGE_ASKED = 0.3  # of bookings, which ask for the language of the puja
 
 
 class BookingBuilder:
@@ -148,20 +152,80 @@ class BookingBuilder:
         rng = self.rng
         return rng.choice(SPECIAL_REQUESTS) if rng.random() < 0.2 else ""
 
+    def _qualified(self, puja_id: str, day: str, label: str, online: bool) -> list[DemoPriest]:
+        """Priests who perform the puja, work then and (online) do online pujas."""
+        when, start = date.fromisoformat(day), self.rules.priest_slots[label]
+        return [
+            p
+            for p in self.cat.priests
+            if puja_id in p.pujas
+            and (p.online or not online)
+            and day not in p.days_off
+            and self.rules.works_then(p.availability, when, start)
+        ]
+
+    def _priest_slot(
+        self, puja_id: str, online: bool
+    ) -> tuple[str, int, str, int, tuple[str, ...] | None]:
+        """A slot a devotee could book this puja in (some priest who performs it works then):
+        (label, created, day, visit, held key)."""
+        rng = self.rng
+        lead = 1 + int(rng.random() ** 2 * 45)
+        for _ in range(SLOT_TRIES):
+            label = self.priest_labels[int(rng.random() * len(self.priest_labels))]
+            created, day, visit, key = self._when(
+                self.priest_starts[label], lead, ("priest", label), self.priest_capacity
+            )
+            if self._qualified(puja_id, day, label, online):
+                break
+        return label, created, day, visit, key
+
+    def _assign(
+        self, puja_id: str, day: str, label: str, online: bool, language: str | None
+    ) -> DemoPriest | None:
+        """The priest sent: free then (not held in the slot), the devotee's language first."""
+        free = [
+            p
+            for p in self._qualified(puja_id, day, label, online)
+            if (PRIEST_HELD, day, label, p.id) not in self.held
+        ]
+        if not free:
+            return None  # every priest who could come is taken: an admin has it to solve
+        speaking = [p for p in free if language in p.languages]
+        chosen = (speaking or free)[int(self.rng.random() * len(speaking or free))]
+        self.held[(PRIEST_HELD, day, label, chosen.id)] = 1
+        return chosen
+
     def priest_booking(self) -> None:
         rng, cat = self.rng, self.cat
         who = pick_customer(rng, self.pool)
         puja = cat.pujas[int(rng.random() * len(cat.pujas))]
-        label = self.priest_labels[int(rng.random() * len(self.priest_labels))]
-        lead = 1 + int(rng.random() ** 2 * 45)
-        start = self.priest_starts[label]
-        created, day, visit, key = self._when(start, lead, ("priest", label), self.priest_capacity)
+        at_home = rng.random() < AT_HOME
+        label, created, day, visit, key = self._priest_slot(puja.id, not at_home)
         record_id = new_id(rng, "PB", created)
         flow = self._flow("priest", record_id, puja.price, who, created)
         online = rng.random() < PAYS_ONLINE["priest"]
         flow.play(self._booking_plan(created, visit, confirm=True, online=online, counter=False))
-        at_home = rng.random() < AT_HOME
-        assigned = cat.priests[int(rng.random() * len(cat.priests))]
+        language = None
+        spoken = sorted({lang for p in cat.priests for lang in p.languages})
+        if spoken and rng.random() < LANGUAGE_ASKED:
+            language = spoken[int(rng.random() * len(spoken))]
+        # The priest is assigned when the booking is confirmed, and set free if it is cancelled.
+        assigned = None
+        if "confirmed" in flow.reached and flow.status != CANCELLED:
+            assigned = self._assign(puja.id, day, label, not at_home, language)
+        if assigned is not None:
+            self.rows.assignments.append(
+                {
+                    "id": new_id(rng, "pa-", created),
+                    "created_at": stamp(created),
+                    "updated_at": stamp(created),
+                    "priest_id": assigned.id,
+                    "booking_id": record_id,
+                    "selected_date": day,
+                    "selected_time": label,
+                }
+            )
         self.rows.records.append(
             {
                 "id": record_id,
@@ -179,8 +243,10 @@ class BookingBuilder:
                 "special_requests": self._request(),
                 "price": puja.price,
                 "status": flow.status,
-                # An admin assigns the priest when confirming.
-                "priest_assigned": assigned if "confirmed" in flow.reached else None,
+                "priest_id": assigned.id if assigned else None,
+                "priest_assigned": assigned.name if assigned else None,
+                "priest_assigned_hi": assigned.name_hi if assigned else None,
+                "language": language,
                 "payment_status": flow.payment_status,
                 "status_history": flow.history,
                 "client_ref": MARKER,

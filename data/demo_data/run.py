@@ -15,9 +15,9 @@ from data.db import Database
 from data.demo_data.bulk import insert_all, table_of
 from data.demo_data.catalogue import Catalogue, DemoRules, load_catalogue
 from data.demo_data.producer import Job, batches
-from data.demo_data.records import MARKER, Places
+from data.demo_data.records import MARKER, PRIEST_HELD, Places
 from data.demo_data.timeline import Calendar
-from data.models import Payment, PriestBooking, Refund, StoreOrder, TempleBooking
+from data.models import Payment, PriestAssignment, PriestBooking, Refund, StoreOrder, TempleBooking
 from data.summaries import rebuild_all
 
 MAX_RECORDS = 5_000_000  # per kind
@@ -105,6 +105,12 @@ async def held_places(session: AsyncSession, catalogue: Catalogue, today: str) -
     )
     for label, day, count in await session.execute(priest):
         held[("priest", label, day)] = int(count)
+    # Priests already held, on any date: the database holds one priest once per slot.
+    taken = select(
+        PriestAssignment.selected_date, PriestAssignment.selected_time, PriestAssignment.priest_id
+    )
+    for day, label, priest_id in await session.execute(taken):
+        held[(PRIEST_HELD, day, label, priest_id)] = 1
     limited = [o.service_id for o in catalogue.offers if o.capacity is not None]
     if limited:
         temple = (
@@ -131,6 +137,7 @@ async def held_places(session: AsyncSession, catalogue: Catalogue, today: str) -
 async def _fill(db: Database, job: Job, report: DemoReport, progress: Progress) -> None:
     """Insert the batches, a transaction per ROWS_PER_TRANSACTION rows or so."""
     payments, refunds = table_of(Payment), table_of(Refund)
+    assignments = table_of(PriestAssignment)
     pending: dict[Table, list[dict[str, Any]]] = {}
     parallel = sum(n for _table, n in job.counts) >= PARALLEL_FROM
     async for batch in batches(job, parallel=parallel):
@@ -139,6 +146,7 @@ async def _fill(db: Database, job: Job, report: DemoReport, progress: Progress) 
             (records, batch.rows.records),
             (payments, batch.rows.payments),
             (refunds, batch.rows.refunds),
+            (assignments, batch.rows.assignments),
         ):
             pending.setdefault(table, []).extend(rows)
         if sum(map(len, pending.values())) >= ROWS_PER_TRANSACTION or batch.done == batch.wanted:

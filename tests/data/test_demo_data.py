@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shutil
 from collections import Counter
-from datetime import timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ from sqlalchemy import select
 from api.common.statuses import BookingStatus, OrderStatus, PaymentStatus
 from api.priest_bookings.rules import TIME_SLOTS
 from api.priest_bookings.schemas import PriestBookingRead
+from api.priests.rules import works_then
 from api.store.rules import order_totals
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
@@ -24,6 +25,7 @@ from data.demo_data import MARKER, DemoRules, Sizes, generate
 from data.models import (
     Payment,
     Priest,
+    PriestAssignment,
     PriestBooking,
     PujaService,
     Refund,
@@ -35,7 +37,7 @@ from data.models import (
 from tests.admin_support import SUPER, ClientFor
 from tests.conftest import FROZEN_NOW
 
-RULES = DemoRules(priest_slots=TIME_SLOTS, order_totals=order_totals)
+RULES = DemoRules(priest_slots=TIME_SLOTS, order_totals=order_totals, works_then=works_then)
 SMALL = Sizes(priest_bookings=400, temple_bookings=150, store_orders=150)
 
 
@@ -53,7 +55,7 @@ async def test_records_follow_the_catalogue_and_the_rules(db: Database) -> None:
     pujas = {p.id: p for p in await rows(db, PujaService)}
     services = {s.id: s for s in await rows(db, TempleService)}
     products = {p.id: p for p in await rows(db, StoreProduct)}
-    priests = {p.name for p in await rows(db, Priest)}
+    priests = {p.id: p for p in await rows(db, Priest)}
     priest_bookings = await rows(db, PriestBooking)
     temple_bookings = await rows(db, TempleBooking)
     orders = await rows(db, StoreOrder)
@@ -64,7 +66,23 @@ async def test_records_follow_the_catalogue_and_the_rules(db: Database) -> None:
         assert b.price == pujas[b.service_id].price
         assert b.service_name == pujas[b.service_id].name
         assert b.selected_time in TIME_SLOTS
-        assert b.priest_assigned is None or b.priest_assigned in priests
+        if b.priest_id is not None:
+            # A priest who performs the puja, at work then, assigned once it was confirmed.
+            priest = priests[b.priest_id]
+            assert b.priest_assigned == priest.name
+            assert b.service_id in priest.pujas
+            assert works_then(
+                priest.availability,
+                date.fromisoformat(b.selected_date),
+                TIME_SLOTS[b.selected_time],
+            )
+            assert b.status != "cancelled"
+            assert any(h["status"] == "confirmed" for h in b.status_history)
+    held = await rows(db, PriestAssignment)
+    assert {(a.booking_id, a.priest_id) for a in held} == {
+        (b.id, b.priest_id) for b in priest_bookings if b.priest_id is not None
+    }
+    assert len(held) > 100  # most confirmed bookings have their priest
     for t in temple_bookings:
         TempleBookingRead.model_validate(t)
         service = services[t.service_id]
