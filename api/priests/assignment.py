@@ -125,11 +125,14 @@ async def hold(session: AsyncSession, booking: PriestBooking, priest: Candidate)
     booking.priest_id = priest.id
     booking.priest_assigned = priest.name
     booking.priest_assigned_hi = priest.name_hi
+    await repo.count_booking(session, priest.id, +1)
 
 
 async def release(session: AsyncSession, booking: PriestBooking) -> None:
     """The booking no longer holds a priest (cancelled, or about to take another)."""
     await repo.release(session, booking.id)
+    if booking.priest_id is not None:
+        await repo.count_booking(session, booking.priest_id, -1)
     booking.priest_id = None
     booking.priest_assigned = None
     booking.priest_assigned_hi = None

@@ -18,6 +18,7 @@ from data.demo_data.producer import Job, batches
 from data.demo_data.records import MARKER, PRIEST_HELD, Places
 from data.demo_data.timeline import Calendar
 from data.models import Payment, PriestAssignment, PriestBooking, Refund, StoreOrder, TempleBooking
+from data.repositories import priest_assignments
 from data.summaries import rebuild_all
 
 MAX_RECORDS = 5_000_000  # per kind
@@ -158,10 +159,11 @@ async def _fill(db: Database, job: Job, report: DemoReport, progress: Progress) 
 
 
 async def rebuild_summaries(db: Database) -> None:
-    """Recompute the summaries (customers, record statistics) from the rows just inserted,
-    which bypassed the writes that keep them up to date."""
+    """Recompute the summaries (customers, record statistics, priests' Total Bookings) from
+    the rows just inserted, which bypassed the writes that keep them up to date."""
     async with db.writer() as session:
         await rebuild_all(session)
+        await priest_assignments.recount(session)
         await session.commit()
 
 

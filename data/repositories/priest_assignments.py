@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import case, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import Priest, PriestAssignment, PriestBooking
@@ -49,6 +49,27 @@ async def waiting_by_slot(
         .group_by(PriestBooking.selected_time)
     )
     return {str(priest_id): count for priest_id, count in (await session.execute(stmt)).all()}
+
+
+async def count_booking(session: AsyncSession, priest_id: str, change: int) -> None:
+    """A priest's Total Bookings follows their holds, in one statement (no lost update)."""
+    after = Priest.total_bookings + change
+    await session.execute(
+        update(Priest)
+        .where(Priest.id == priest_id)
+        .values(total_bookings=case((after < 0, 0), else_=after))
+    )
+
+
+async def recount(session: AsyncSession) -> None:
+    """Every priest's Total Bookings from their holds (after rows were inserted in bulk)."""
+    held = (
+        select(func.count())
+        .select_from(PriestAssignment)
+        .where(PriestAssignment.priest_id == Priest.id)
+        .scalar_subquery()
+    )
+    await session.execute(update(Priest).values(total_bookings=held))
 
 
 async def of_booking(session: AsyncSession, booking_id: str) -> PriestAssignment | None:

@@ -240,3 +240,22 @@ async def test_my_orders_names_the_priest_in_the_devotees_language(
     hindi = await client.post("/api/orders/lookup", json=phone, headers={"Accept-Language": "hi"})
     [record] = hindi.json()["priestBookings"]
     assert record["priestAssigned"] == "पंडित रमेश शास्त्री"
+
+
+async def test_a_priests_total_bookings_follows_their_holds(
+    client: httpx.AsyncClient, as_admin: ClientFor
+) -> None:
+    admin = await as_admin(SUPER)
+
+    async def total() -> int:
+        return int((await admin.get(f"/api/admin/priests/{ALOK}")).json()["totalBookings"])
+
+    made = await client.post(BOOK, json=booking(priestId=ALOK))
+    assert await total() == 1
+    url = f"/api/admin/priest-bookings/{made.json()['id']}"
+    await admin.put(f"{url}/priest", json={"priestId": VENKATESH})
+    assert await total() == 0
+    await admin.put(f"{url}/priest", json={"priestId": ALOK})
+    assert await total() == 1
+    await admin.patch(f"{url}/status", json={"status": "cancelled"})
+    assert await total() == 0

@@ -11,7 +11,11 @@ const KINDS = [
   { key: 'temple', label: TEXT.temple, className: styles.temple },
   { key: 'store', label: TEXT.store, className: styles.store },
 ] as const
-const BAR = 14 // px per bar, gap included: thin enough for a month of days on a phone
+// Px per bar, gap included: thin enough for a month of days on a phone, wider when there are
+// few (a year of months fills the card).
+const BAR = 14
+const WIDE = 48
+const FILL = 640
 const HEIGHT = 160
 const AXIS = 22
 
@@ -30,7 +34,8 @@ export function RevenueChart({ points, period, kinds = ['priest', 'temple', 'sto
   const shown = KINDS.filter((kind) => kinds.includes(kind.key))
   const highest = points.reduce((best, point) => (point.total > best.total ? point : best), points[0])
   const top = Math.max(highest?.total ?? 0, 1)
-  const width = Math.max(points.length * BAR, 280)
+  const bar = Math.min(WIDE, Math.max(BAR, Math.floor(FILL / Math.max(1, points.length))))
+  const width = Math.max(points.length * bar, 280)
   const total = points.reduce((sum, point) => sum + point.total, 0)
   // Label every few bars so the dates never overlap.
   const every = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(width / 90))))
@@ -58,10 +63,10 @@ export function RevenueChart({ points, period, kinds = ['priest', 'temple', 'sto
                 {shown.map((kind) => {
                   const h = (point[kind.key] / top) * (HEIGHT - 8)
                   y -= h
-                  return h > 0 ? <rect key={kind.key} x={n * BAR + 2} y={y} width={BAR - 4} height={h} className={kind.className} /> : null
+                  return h > 0 ? <rect key={kind.key} x={n * bar + 2} y={y} width={bar - 4} height={h} className={kind.className} /> : null
                 })}
                 {n % every === 0 && (
-                  <text x={n * BAR + 2} y={HEIGHT + 15} className={styles.tick}>
+                  <text x={n * bar + 2} y={HEIGHT + 15} className={styles.tick}>
                     {period === 'month' ? point.period : point.period.slice(5)}
                   </text>
                 )}
