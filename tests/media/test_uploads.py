@@ -150,3 +150,16 @@ async def test_records_keep_uploaded_pictures(
     )
     assert bad_image.status_code == 422
     assert bad_image.json()["errors"][0]["field"] == "image"
+
+
+async def test_a_priest_photo_that_is_not_a_picture_is_refused_naming_the_field(
+    as_admin: ClientFor, db: Database
+) -> None:
+    root = await as_admin(SUPER)
+    refused = await upload(root, "/api/admin/media/priests", b"%PDF-1.4 not a photo at all")
+    assert refused.status_code == 422
+    assert refused.json()["errors"][0]["field"] == "photo"
+    assert "picture" in refused.json()["detail"]
+    assert await media_rows(db) == 0
+    taken = await upload(root, "/api/admin/media/priests", picture(400, 400))
+    assert taken.status_code == 201, taken.text
