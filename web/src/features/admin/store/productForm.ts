@@ -100,25 +100,27 @@ export function checkProduct(values: ProductValues): { errors: ProductErrors; bo
   if (values.originalPrice.trim()) errors.originalPrice = moneyProblem(values.originalPrice)
   const found = Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ProductErrors
   if (Object.keys(found).length > 0) return { errors: found }
+  return { errors: {}, body: productBody(values) }
+}
+
+/** What is sent for a product that passed its check. */
+export function productBody(values: ProductValues): ProductBody {
   const original = Number(values.originalPrice.trim() || 0)
   return {
-    errors: {},
-    body: {
-      name: values.name.trim(),
-      category: values.category,
-      description: values.description.trim(),
-      price: Number(values.price.trim()),
-      // Optional, and a 0 means "no strikethrough price" (spec section 5).
-      originalPrice: original > 0 ? original : null,
-      stockQuantity: Number(values.stockQuantity.trim()),
-      sku: values.sku.trim(),
-      images: cleanList(values.images),
-      tags: cleanList(values.tags),
-      inStock: values.inStock,
-      isActive: values.isActive,
-      nameHi: hindi(values.nameHi),
-      descriptionHi: hindi(values.descriptionHi),
-    },
+    name: values.name.trim(),
+    category: values.category,
+    description: values.description.trim(),
+    price: Number(values.price.trim()),
+    // Optional, and a 0 means "no strikethrough price" (spec section 5).
+    originalPrice: original > 0 ? original : null,
+    stockQuantity: Number(values.stockQuantity.trim()),
+    sku: values.sku.trim(),
+    images: cleanList(values.images),
+    tags: cleanList(values.tags),
+    inStock: values.inStock,
+    isActive: values.isActive,
+    nameHi: hindi(values.nameHi),
+    descriptionHi: hindi(values.descriptionHi),
   }
 }
 
@@ -153,16 +155,18 @@ export function checkCategory(values: CategoryValues): { errors: CategoryErrors;
   if (!values.name.trim()) errors.name = REQUIRED
   if (!values.description.trim()) errors.description = REQUIRED
   if (Object.keys(errors).length > 0) return { errors }
+  return { errors, body: categoryBody(values) }
+}
+
+/** What is sent for a category that passed its check. */
+export function categoryBody(values: CategoryValues): CategoryBody {
   return {
-    errors,
-    body: {
-      name: values.name.trim(),
-      description: values.description.trim(),
-      image: values.image.trim() || null,
-      isActive: values.isActive,
-      nameHi: hindi(values.nameHi),
-      descriptionHi: hindi(values.descriptionHi),
-    },
+    name: values.name.trim(),
+    description: values.description.trim(),
+    image: values.image.trim() || null,
+    isActive: values.isActive,
+    nameHi: hindi(values.nameHi),
+    descriptionHi: hindi(values.descriptionHi),
   }
 }
 

@@ -248,3 +248,7 @@ export function serverErrors(fields: Record<string, string>): Errors {
   }
   return errors
 }
+
+/** How the three forms save (useFormSave): the server's messages at the fields it names, and
+ * "Please correct the highlighted fields" above them whenever a field has one. */
+export const SAVING = { fromServer: serverErrors, summary: 'always' } as const

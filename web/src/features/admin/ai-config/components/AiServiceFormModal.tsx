@@ -25,7 +25,7 @@ export function AiServiceFormModal({ service, onClose, onSaved }: Props) {
     onSaved()
   })
   const change = (patch: Partial<AiForm>) => {
-    for (const field of Object.keys(patch)) touch(field as keyof AiForm)
+    touch(patch)
     update(patch)
   }
   const cancel = () => {

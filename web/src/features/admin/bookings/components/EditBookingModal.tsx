@@ -1,15 +1,13 @@
 /** Edit Booking: customer name, phone, e-mail, date, a time from the service's slots only, special requests.
  * The typed values are a draft: a session that ends mid-edit loses nothing. */
-import { useState } from 'react'
 import { TextArea, TextField } from '../../../../components/Field'
 import { todayISO } from '../../../../lib/format'
 import { useDraft } from '../../../../lib/useDraft'
-import { adminFieldErrors, describeAdminError } from '../../ui/errors'
 import { FormModal } from '../../ui/FormModal'
-import { isSessionEnded, useAdminAction } from '../../shell/useAdminRequest'
+import { useFormSave } from '../../ui/hooks/useFormSave'
 import { bookingsApi, type TempleBooking, type TempleBookingEdit } from '../api'
 import { TEXT } from '../texts'
-import { changedFields, validateEdit, type EditErrors } from '../validation'
+import { changedFields, validateEdit } from '../validation'
 import { SlotSelect } from './SlotSelect'
 
 interface Props {
@@ -34,34 +32,17 @@ export function EditBookingModal({ booking, slots, slotsError, onClose, onSaved 
   const original = editable(booking)
   const stored = { ...original, customerEmail: booking.customerEmail }
   const [form, update, clear] = useDraft<TempleBookingEdit>(`admin-booking-edit.${booking.id}`, original)
-  const [errors, setErrors] = useState<EditErrors>({})
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const { run } = useAdminAction()
+  const save = () => bookingsApi.editTemple(booking.id, changedFields(form, stored))
+  const saved = () => {
+    clear()
+    onSaved(TEXT.updated)
+  }
+  // The server names the form's own fields: its messages go to them as they are, with nothing said above.
+  const { errors, problem, busy, submit, touch } = useFormSave(form, () => validateEdit(form, stored), save, saved, { fromServer: (fields) => fields, summary: 'never' })
 
   const change = (patch: Partial<TempleBookingEdit>) => {
     update(patch)
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((key) => [key, undefined])) }))
-  }
-
-  const save = async () => {
-    const found = validateEdit(form, stored)
-    setErrors(found)
-    setError(undefined)
-    if (Object.values(found).some(Boolean)) return
-    setBusy(true)
-    try {
-      await run(() => bookingsApi.editTemple(booking.id, changedFields(form, stored)))
-      clear()
-      onSaved(TEXT.updated)
-    } catch (failure) {
-      if (isSessionEnded(failure)) return // the login page takes over; the draft keeps the typing
-      const fields = adminFieldErrors(failure)
-      setErrors(fields as EditErrors)
-      if (Object.keys(fields).length === 0) setError(describeAdminError(failure))
-    } finally {
-      setBusy(false)
-    }
+    touch(patch)
   }
 
   const cancel = () => {
@@ -70,7 +51,7 @@ export function EditBookingModal({ booking, slots, slotsError, onClose, onSaved 
   }
 
   return (
-    <FormModal open title={TEXT.editTitle} onSubmit={save} onClose={cancel} submitLabel={TEXT.saveChanges} busy={busy} error={error}>
+    <FormModal open title={TEXT.editTitle} onSubmit={submit} onClose={cancel} submitLabel={TEXT.saveChanges} busy={busy} error={problem}>
       <TextField label={TEXT.customerName} required maxLength={100} autoComplete="off" value={form.customerName} error={errors.customerName} onChange={(event) => change({ customerName: event.target.value })} />
       <TextField label={TEXT.phone} required type="tel" inputMode="tel" maxLength={20} autoComplete="off" value={form.customerPhone} error={errors.customerPhone} onChange={(event) => change({ customerPhone: event.target.value })} />
       <TextField label={TEXT.email} type="email" maxLength={254} autoComplete="off" value={form.customerEmail ?? ''} error={errors.customerEmail} onChange={(event) => change({ customerEmail: event.target.value })} />

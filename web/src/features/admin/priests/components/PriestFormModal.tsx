@@ -49,7 +49,7 @@ export function PriestFormModal({ priest, onClose, onSaved }: Props) {
     onSaved()
   })
   const change = (patch: Partial<PriestForm>) => {
-    for (const field of Object.keys(patch)) touch(field as keyof PriestForm)
+    touch(patch)
     update(patch)
   }
   const cancel = () => {

@@ -30,7 +30,7 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
     onSaved()
   })
   const change = (patch: Partial<ServiceForm>) => {
-    for (const field of Object.keys(patch)) touch(field as keyof ServiceForm)
+    touch(patch)
     update(patch)
   }
   const cancel = () => {

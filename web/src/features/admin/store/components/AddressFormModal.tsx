@@ -1,5 +1,4 @@
 /** Edit an order's delivery address in its parts, in a dialog (the original used prompt()). */
-import { useState } from 'react'
 import { SelectField, TextField } from '../../../../components/Field'
 import { common } from '../../../../i18n/en/common'
 import { addressPartErrors } from '../../../../lib/address'
@@ -7,8 +6,7 @@ import { useSite } from '../../../../lib/site'
 import { isPinCode } from '../../../../lib/validation'
 import { FormModal } from '../../ui/FormModal'
 import { fill } from '../../ui/texts'
-import { adminFieldErrors, describeAdminError } from '../../ui/errors'
-import { useAdminAction } from '../../shell/useAdminRequest'
+import { useFormSave } from '../../ui/hooks/useFormSave'
 import { storeApi, type DeliveryAddress, type StoreOrder } from '../api'
 import type { ModalDraft } from '../hooks/useModalDraft'
 import { TEXT } from '../texts'
@@ -41,44 +39,25 @@ interface Props {
 }
 
 export function AddressFormModal({ draft, onChange, onClose, onSaved }: Props) {
-  const { run } = useAdminAction()
   const states = useSite()?.states ?? []
-  const [errors, setErrors] = useState<Errors>({})
-  const [formError, setFormError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const { id, values } = draft
-
-  const submit = async () => {
-    setFormError(undefined)
-    const found = check(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0 || !id) return
-    setBusy(true)
-    try {
-      onSaved(await run(() => storeApi.changeAddress(id, values)))
-    } catch (failure) {
-      const fields = adminFieldErrors(failure)
-      const atFields = addressPartErrors(fields)
-      setErrors(atFields)
-      if (Object.keys(atFields).length === 0) setFormError(describeAdminError(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+  // The form opens for an order only (OrdersTab), so a form on screen has its id.
+  const save = () => storeApi.changeAddress(id!, values)
+  const { errors, problem, busy, submit, touch, reset } = useFormSave(values, () => check(values), save, onSaved, { fromServer: addressPartErrors, summary: 'never' })
 
   const close = () => {
-    setErrors({})
-    setFormError(undefined)
+    reset()
     onClose()
   }
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
-    onChange({ [field]: event.target.value })
-    setErrors((current) => ({ ...current, [field]: undefined }))
+    const patch = { [field]: event.target.value }
+    onChange(patch)
+    touch(patch)
   }
 
   return (
-    <FormModal open={draft.open} title={TEXT.editAddressTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveAddress} busy={busy} error={formError} size="medium">
+    <FormModal open={draft.open} title={TEXT.editAddressTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveAddress} busy={busy} error={problem} size="medium">
       <p>{fill(TEXT.orderDetailsTitle, { id: id ?? '' })}</p>
       <TextField label={TEXT.houseAndStreet} required maxLength={200} value={values.houseAndStreet} error={errors.houseAndStreet} onChange={change('houseAndStreet')} data-autofocus />
       <TextField label={TEXT.landmark} maxLength={120} value={values.landmark} error={errors.landmark} onChange={change('landmark')} />

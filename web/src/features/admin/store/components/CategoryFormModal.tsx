@@ -1,13 +1,11 @@
 /** Add or edit a store category: name and description required, their Hindi and an image optional. */
-import { useState } from 'react'
 import { Checkbox, TextArea, TextField } from '../../../../components/Field'
 import { FormModal } from '../../ui/FormModal'
 import { HindiSection } from '../../ui/HindiSection'
-import { adminFieldErrors, describeAdminError } from '../../ui/errors'
-import { useAdminAction } from '../../shell/useAdminRequest'
+import { useFormSave } from '../../ui/hooks/useFormSave'
 import { storeApi, type AdminCategory } from '../api'
 import type { ModalDraft } from '../hooks/useModalDraft'
-import { checkCategory, fieldsFromServer, type CategoryErrors, type CategoryValues } from '../productForm'
+import { categoryBody, checkCategory, fieldsFromServer, type CategoryValues } from '../productForm'
 import { TEXT } from '../texts'
 
 const FIELDS = ['name', 'description', 'image', 'nameHi', 'descriptionHi'] as const
@@ -20,43 +18,23 @@ interface Props {
 }
 
 export function CategoryFormModal({ draft, onChange, onClose, onSaved }: Props) {
-  const { run } = useAdminAction()
-  const [errors, setErrors] = useState<CategoryErrors>({})
-  const [formError, setFormError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const { values, id } = draft
+  const save = () => (id ? storeApi.updateCategory(id, categoryBody(values)) : storeApi.createCategory(categoryBody(values)))
+  const fromServer = (fields: Record<string, string>) => fieldsFromServer(fields, FIELDS)
+  const { errors, problem, busy, submit, touch, reset } = useFormSave(values, () => checkCategory(values).errors, save, onSaved, { fromServer, summary: 'never' })
 
   const set = (patch: Partial<CategoryValues>) => {
     onChange(patch)
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))))
-  }
-
-  const submit = async () => {
-    const { errors: found, body } = checkCategory(values)
-    setErrors(found)
-    setFormError(undefined)
-    if (!body) return
-    setBusy(true)
-    try {
-      const saved = await run(() => (id ? storeApi.updateCategory(id, body) : storeApi.createCategory(body)))
-      onSaved(saved)
-    } catch (error) {
-      const atFields = fieldsFromServer(adminFieldErrors(error), FIELDS)
-      setErrors(atFields)
-      if (Object.keys(atFields).length === 0) setFormError(describeAdminError(error))
-    } finally {
-      setBusy(false)
-    }
+    touch(patch)
   }
 
   const close = () => {
-    setErrors({})
-    setFormError(undefined)
+    reset()
     onClose()
   }
 
   return (
-    <FormModal open={draft.open} title={id ? TEXT.editCategoryTitle : TEXT.addCategoryTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveCategory} busy={busy} error={formError} size="medium">
+    <FormModal open={draft.open} title={id ? TEXT.editCategoryTitle : TEXT.addCategoryTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveCategory} busy={busy} error={problem} size="medium">
       <TextField label={TEXT.name} required value={values.name} maxLength={80} error={errors.name} onChange={(event) => set({ name: event.target.value })} data-autofocus />
       <TextArea label={TEXT.description} required value={values.description} maxLength={2000} error={errors.description} onChange={(event) => set({ description: event.target.value })} />
       <HindiSection>

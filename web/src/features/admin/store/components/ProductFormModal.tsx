@@ -1,6 +1,5 @@
 /** Add or edit a product in a dialog, with its name and description in Hindi (optional): the spec's
  * rules checked at each field, then the server's answer. */
-import { useState } from 'react'
 import { Checkbox, SelectField, TextArea, TextField } from '../../../../components/Field'
 import { Notice } from '../../../../components/States'
 import { FormModal } from '../../ui/FormModal'
@@ -8,12 +7,11 @@ import { HindiSection } from '../../ui/HindiSection'
 import { PictureUpload } from '../../ui/PictureUpload'
 import { siteLimits } from '../../../../lib/site'
 import { ListEditor } from '../../ui/ListEditor'
-import { adminFieldErrors, describeAdminError } from '../../ui/errors'
 import { TEXT as UI } from '../../ui/texts'
-import { useAdminAction } from '../../shell/useAdminRequest'
+import { useFormSave } from '../../ui/hooks/useFormSave'
 import { storeApi, type AdminProduct } from '../api'
 import type { ModalDraft } from '../hooks/useModalDraft'
-import { checkProduct, fieldsFromServer, type ProductErrors, type ProductValues } from '../productForm'
+import { checkProduct, fieldsFromServer, productBody, type ProductValues } from '../productForm'
 import { TEXT } from '../texts'
 import styles from './forms.module.css'
 
@@ -28,48 +26,26 @@ interface Props {
 }
 
 export function ProductFormModal({ draft, categories, onChange, onClose, onSaved }: Props) {
-  const { run } = useAdminAction()
-  const [errors, setErrors] = useState<ProductErrors>({})
-  const [formError, setFormError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const { values, id } = draft
   // A product whose category was renamed away still shows its own, so editing it is possible.
   const choices = values.category && !categories.includes(values.category) ? [values.category, ...categories] : categories
+  const save = () => (id ? storeApi.updateProduct(id, productBody(values)) : storeApi.createProduct(productBody(values)))
+  const fromServer = (fields: Record<string, string>) => fieldsFromServer(fields, FIELDS)
+  // Field problems show at their fields and in the summary below; anything else (a clash, the server down) on top.
+  const { errors, problem, busy, submit, touch, reset } = useFormSave(values, () => checkProduct(values).errors, save, onSaved, { fromServer, summary: 'never' })
 
   const set = (patch: Partial<ProductValues>) => {
     onChange(patch)
-    const cleared = Object.keys(patch) as (keyof ProductValues)[]
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field as keyof ProductValues))))
-  }
-
-  const submit = async () => {
-    const { errors: found, body } = checkProduct(values)
-    setErrors(found)
-    setFormError(undefined)
-    if (!body) return
-    setBusy(true)
-    try {
-      const saved = await run(() => (id ? storeApi.updateProduct(id, body) : storeApi.createProduct(body)))
-      setErrors({})
-      onSaved(saved)
-    } catch (error) {
-      const atFields = fieldsFromServer(adminFieldErrors(error), FIELDS)
-      setErrors(atFields)
-      // Field problems show at their fields; anything else (a clash, the server down) on top.
-      if (Object.keys(atFields).length === 0) setFormError(describeAdminError(error))
-    } finally {
-      setBusy(false)
-    }
+    touch(patch)
   }
 
   const close = () => {
-    setErrors({})
-    setFormError(undefined)
+    reset()
     onClose()
   }
 
   return (
-    <FormModal open={draft.open} title={id ? TEXT.editProductTitle : TEXT.addProductTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveProduct} busy={busy} error={formError}>
+    <FormModal open={draft.open} title={id ? TEXT.editProductTitle : TEXT.addProductTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveProduct} busy={busy} error={problem}>
       <TextField label={TEXT.name} required value={values.name} maxLength={160} error={errors.name} onChange={(event) => set({ name: event.target.value })} data-autofocus />
       {categories.length === 0 && <Notice tone="warning">{TEXT.noCategoriesYet}</Notice>}
       <SelectField label={TEXT.category} required value={values.category} error={errors.category} onChange={(event) => set({ category: event.target.value })}>

@@ -5,8 +5,8 @@ import { Checkbox, TextField } from '../../../../components/Field'
 import { useDraft } from '../../../../lib/useDraft'
 import { FormModal } from '../../ui/FormModal'
 import { templesApi, type Permissions, type TempleAdmin } from '../api'
-import { useSave } from '../hooks/useSave'
-import { EMPTY_ADMIN, MAX_PASSWORD, adminForm, adminInput, checkAdmin, type AdminForm } from '../rules'
+import { useFormSave } from '../../ui/hooks/useFormSave'
+import { EMPTY_ADMIN, MAX_PASSWORD, SAVING, adminForm, adminInput, checkAdmin, type AdminForm } from '../rules'
 import { TEXT } from '../texts'
 import styles from './Forms.module.css'
 
@@ -30,18 +30,15 @@ export function AdminFormModal({ templeId, admin, onClose, onSaved }: Props) {
   const [draft, update, clear] = useDraft<Drafted>(`admin.temple-admin.${admin?.id ?? `new.${templeId}`}`, drafted(admin ? adminForm(admin) : EMPTY_ADMIN))
   const [password, setPassword] = useState('')
   const form: AdminForm = { ...draft, password }
-  const { busy, error, fields, save, touch } = useSave()
-  const change = (patch: Partial<Drafted>) => {
-    update(patch)
-    touch(Object.keys(patch))
-  }
-
-  const submit = async () => {
-    const body = adminInput(form)
-    const done = await save(checkAdmin(form, !!admin), () => (admin ? templesApi.updateAdmin(admin.id, body) : templesApi.createAdmin(templeId, body)))
-    if (!done) return
+  const save = () => (admin ? templesApi.updateAdmin(admin.id, adminInput(form)) : templesApi.createAdmin(templeId, adminInput(form)))
+  const saved = () => {
     clear()
     onSaved()
+  }
+  const { errors, problem, busy, submit, touch } = useFormSave(form, () => checkAdmin(form, !!admin), save, saved, SAVING)
+  const change = (patch: Partial<Drafted>) => {
+    update(patch)
+    touch(patch)
   }
   const cancel = () => {
     clear()
@@ -49,14 +46,14 @@ export function AdminFormModal({ templeId, admin, onClose, onSaved }: Props) {
   }
 
   return (
-    <FormModal open title={admin ? TEXT.editAdmin : TEXT.newAdmin} onSubmit={submit} onClose={cancel} busy={busy} error={error} submitLabel={TEXT.saveAdmin}>
-      <TextField label={TEXT.adminName} required maxLength={100} autoComplete="off" value={form.adminName} error={fields.adminName} onChange={(e) => change({ adminName: e.target.value })} data-autofocus />
+    <FormModal open title={admin ? TEXT.editAdmin : TEXT.newAdmin} onSubmit={submit} onClose={cancel} busy={busy} error={problem} submitLabel={TEXT.saveAdmin}>
+      <TextField label={TEXT.adminName} required maxLength={100} autoComplete="off" value={form.adminName} error={errors.adminName} onChange={(e) => change({ adminName: e.target.value })} data-autofocus />
       <div className={styles.pair}>
-        <TextField label={TEXT.adminEmail} required type="email" maxLength={254} autoComplete="off" value={form.adminEmail} error={fields.adminEmail} onChange={(e) => change({ adminEmail: e.target.value })} />
-        <TextField label={TEXT.adminPhone} required type="tel" inputMode="tel" maxLength={20} autoComplete="off" value={form.adminPhone} error={fields.adminPhone} onChange={(e) => change({ adminPhone: e.target.value })} />
+        <TextField label={TEXT.adminEmail} required type="email" maxLength={254} autoComplete="off" value={form.adminEmail} error={errors.adminEmail} onChange={(e) => change({ adminEmail: e.target.value })} />
+        <TextField label={TEXT.adminPhone} required type="tel" inputMode="tel" maxLength={20} autoComplete="off" value={form.adminPhone} error={errors.adminPhone} onChange={(e) => change({ adminPhone: e.target.value })} />
       </div>
       <div className={styles.pair}>
-        <TextField label={TEXT.username} required maxLength={60} autoComplete="off" autoCapitalize="none" spellCheck={false} value={form.username} error={fields.username} onChange={(e) => change({ username: e.target.value })} />
+        <TextField label={TEXT.username} required maxLength={60} autoComplete="off" autoCapitalize="none" spellCheck={false} value={form.username} error={errors.username} onChange={(e) => change({ username: e.target.value })} />
         <TextField
           label={admin ? TEXT.newPassword : TEXT.password}
           required={!admin}
@@ -65,10 +62,10 @@ export function AdminFormModal({ templeId, admin, onClose, onSaved }: Props) {
           maxLength={MAX_PASSWORD}
           hint={admin ? TEXT.newPasswordHint : TEXT.passwordHint}
           value={password}
-          error={fields.password}
+          error={errors.password}
           onChange={(e) => {
             setPassword(e.target.value)
-            touch(['password'])
+            touch({ password: e.target.value })
           }}
         />
       </div>
