@@ -8,35 +8,24 @@ from api.common.history import HistoryEntry
 from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import (
     Id,
-    IsoDate,
     Money,
     Notes,
-    OptionalAddress,
     OptionalEmail,
     PersonName,
     Phone,
     RecordOut,
-    SlotLabel,
-    WireIn,
     WireOut,
 )
-from api.priests.rules import PriestLanguage
+from api.priests.schemas import PujaVisit
 
 
-class PriestBookingCreate(WireIn):
-    service_id: Id
+class PriestBookingCreate(PujaVisit):
     customer_name: PersonName
     customer_phone: Phone
     customer_email: OptionalEmail = None
-    customer_address: OptionalAddress = ""
-    is_online: bool = False
-    selected_date: IsoDate
-    selected_time: SlotLabel
     special_requests: Notes = ""
     # The priest the devotee chose; None: "Any available priest" (we assign one).
     priest_id: Id | None = None
-    # The language the devotee wants the puja in; None: any.
-    language: PriestLanguage | None = None
 
 
 class PriestBookingRead(RecordOut):

@@ -80,30 +80,28 @@ async def active_candidates(session: AsyncSession) -> list[Candidate]:
     return [candidate(p) for p in await repo.active_priests(session)]
 
 
-def priest_taken(name: str, day: str, label: str) -> ApiError:
+def _not_free(code: str, why: str, day: str, label: str) -> ApiError:
     return ApiError(
         409,
-        "priest_taken",
-        f"{name} is already booked for {label} on {day}. Please choose another priest or "
-        "another time slot.",
+        code,
+        f"{why} {label} on {day}. Please choose another priest or another time slot.",
         fields=["priestId", "selectedTime"],
         extra={"slot": label, "date": day},
     )
+
+
+def priest_taken(name: str, day: str, label: str) -> ApiError:
+    """Held by another booking meanwhile (the database refused the second hold)."""
+    return _not_free("priest_taken", f"{name} is already booked for", day, label)
+
+
+def priest_unavailable(name: str, day: str, label: str) -> ApiError:
+    """Not free for this booking: booked then, off, away or not performing the puja."""
+    return _not_free("priest_unavailable", f"{name} is not free for", day, label)
 
 
 def unknown_priest() -> ApiError:
     return ApiError(422, "unknown_priest", "No such priest", fields=["priestId"])
-
-
-def priest_unavailable(name: str, day: str, label: str) -> ApiError:
-    return ApiError(
-        409,
-        "priest_unavailable",
-        f"{name} is not free for {label} on {day}. Please choose another priest or another "
-        "time slot.",
-        fields=["priestId", "selectedTime"],
-        extra={"slot": label, "date": day},
-    )
 
 
 async def hold(session: AsyncSession, booking: PriestBooking, priest: Candidate) -> None:

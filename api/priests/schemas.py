@@ -34,13 +34,17 @@ class FreePriests(WireOut):
     located: bool = Field(description="whether the home address was found on the map")
 
 
-class FreePriestsQuery(WireIn):
+class PujaVisit(WireIn):
+    """A puja at a date and slot, at a home or online, in a language if one is asked for:
+    what decides who may come (the booking form asks this before it books)."""
+
     service_id: Id
     selected_date: IsoDate
     selected_time: SlotLabel
     is_online: bool = False
     customer_address: OptionalAddress = ""
+    # The language the devotee wants the puja in; None: any.
     language: PriestLanguage | None = None
 
 
-FreePriestsParams = Annotated[FreePriestsQuery, Query()]
+FreePriestsParams = Annotated[PujaVisit, Query()]

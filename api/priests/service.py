@@ -15,7 +15,7 @@ from api.priest_bookings import rules as booking_rules
 from api.priest_bookings.service import home_point
 from api.priests import rules
 from api.priests.assignment import candidate, visit_of
-from api.priests.schemas import FreePriests, FreePriestsQuery, PriestCard
+from api.priests.schemas import FreePriests, PriestCard, PujaVisit
 from assistant_core.texts import Language
 from data.models import Priest, PriestBooking
 from data.repositories import priest_assignments as repo
@@ -45,7 +45,7 @@ def card(
 
 async def free_priests(
     session: AsyncSession,
-    query: FreePriestsQuery,
+    query: PujaVisit,
     *,
     geocoder: Geocoder,
     language: Language,

@@ -3335,22 +3335,6 @@ export interface components {
         PriestBookingCreate: {
             /** Serviceid */
             serviceId: string;
-            /** Customername */
-            customerName: string;
-            /** Customerphone */
-            customerPhone: string;
-            /** Customeremail */
-            customerEmail?: string | null;
-            /**
-             * Customeraddress
-             * @default
-             */
-            customerAddress?: string;
-            /**
-             * Isonline
-             * @default false
-             */
-            isOnline?: boolean;
             /**
              * Selecteddate
              * Format: date
@@ -3359,13 +3343,29 @@ export interface components {
             /** Selectedtime */
             selectedTime: string;
             /**
+             * Isonline
+             * @default false
+             */
+            isOnline?: boolean;
+            /**
+             * Customeraddress
+             * @default
+             */
+            customerAddress?: string;
+            language?: components["schemas"]["PriestLanguage"] | null;
+            /** Customername */
+            customerName: string;
+            /** Customerphone */
+            customerPhone: string;
+            /** Customeremail */
+            customerEmail?: string | null;
+            /**
              * Specialrequests
              * @default
              */
             specialRequests?: string;
             /** Priestid */
             priestId?: string | null;
-            language?: components["schemas"]["PriestLanguage"] | null;
         };
         /** PriestBookingRead */
         PriestBookingRead: {

@@ -6,6 +6,7 @@ import { WEEKDAYS, type Availability } from '../api'
 import { TEXT } from '../texts'
 import { timeRange } from '../validation'
 import styles from './AvailabilityEditor.module.css'
+import frame from './FormGroup.module.css'
 
 interface Props {
   availability: Availability
@@ -55,7 +56,7 @@ function DayRow({ day, ranges, onChange }: { day: string; ranges: string[]; onCh
         </Button>
       </div>
       {problem && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={frame.error} role="alert">
           {problem}
         </p>
       )}
@@ -65,13 +66,13 @@ function DayRow({ day, ranges, onChange }: { day: string; ranges: string[]; onCh
 
 export function AvailabilityEditor({ availability, onChange, error }: Props) {
   return (
-    <fieldset className={styles.fieldset} aria-describedby="availability-hint">
-      <legend className={styles.legend}>{TEXT.availability}</legend>
-      <p id="availability-hint" className={styles.hint}>
+    <fieldset className={frame.fieldset} aria-describedby="availability-hint">
+      <legend className={frame.legend}>{TEXT.availability}</legend>
+      <p id="availability-hint" className={frame.hint}>
         {TEXT.availabilityHint}
       </p>
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={frame.error} role="alert">
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@
  * the message for the whole list sits under it. */
 import { useId } from 'react'
 import styles from './ChoiceGroup.module.css'
+import frame from './FormGroup.module.css'
 
 export interface Choice {
   value: string
@@ -21,15 +22,15 @@ export function ChoiceGroup({ legend, hint, groups, chosen, error, onChange }: P
   const id = useId()
   const toggle = (value: string, on: boolean) => onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value))
   return (
-    <fieldset className={styles.fieldset} aria-describedby={`${hint ? `${id}-hint ` : ''}${error ? `${id}-error` : ''}`.trim() || undefined} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={frame.fieldset} aria-describedby={`${hint ? `${id}-hint ` : ''}${error ? `${id}-error` : ''}`.trim() || undefined} aria-invalid={error ? true : undefined}>
+      <legend className={frame.legend}>{legend}</legend>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={frame.hint}>
           {hint}
         </p>
       )}
       {groups.map((group, index) => (
-        <div key={group.title ?? index} className={styles.group}>
+        <div key={group.title ?? index}>
           {group.title && <p className={styles.title}>{group.title}</p>}
           <div className={styles.choices}>
             {group.choices.map((choice) => (
@@ -42,7 +43,7 @@ export function ChoiceGroup({ legend, hint, groups, chosen, error, onChange }: P
         </div>
       ))}
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={frame.error} role="alert">
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/Button'
 import { TEXT } from '../texts'
 import { fill } from '../../ui/texts'
 import styles from './ChoiceGroup.module.css'
+import frame from './FormGroup.module.css'
 
 interface Props {
   days: readonly string[]
@@ -20,9 +21,9 @@ export function DaysOffEditor({ days, error, onChange }: Props) {
     setDraft('')
   }
   return (
-    <fieldset className={styles.fieldset} aria-describedby={`${id}-hint`}>
-      <legend className={styles.legend}>{TEXT.daysOff}</legend>
-      <p id={`${id}-hint`} className={styles.hint}>
+    <fieldset className={frame.fieldset} aria-describedby={`${id}-hint`}>
+      <legend className={frame.legend}>{TEXT.daysOff}</legend>
+      <p id={`${id}-hint`} className={frame.hint}>
         {TEXT.daysOffHint}
       </p>
       <div className={styles.choices}>
@@ -32,7 +33,7 @@ export function DaysOffEditor({ days, error, onChange }: Props) {
         </Button>
       </div>
       {days.length === 0 ? (
-        <p className={styles.hint}>{TEXT.noDaysOff}</p>
+        <p className={frame.hint}>{TEXT.noDaysOff}</p>
       ) : (
         <ul className={styles.choices}>
           {days.map((day) => (
@@ -46,7 +47,7 @@ export function DaysOffEditor({ days, error, onChange }: Props) {
         </ul>
       )}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={frame.error} role="alert">
           {error}
         </p>
       )}
