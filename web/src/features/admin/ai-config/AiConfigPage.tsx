@@ -1,12 +1,11 @@
 /** AI Services admin (/admin/ai-config): stats, search, the table with a status toggle, add, edit and delete. */
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
-import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
+import { Notice } from '../../../components/States'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
-import { PageHeader } from '../ui/PageHeader'
+import { ListPage } from '../ui/ListPage'
 import { SearchToolbar } from '../ui/SearchToolbar'
 import { StatCard, StatGrid } from '../ui/StatCard'
-import { describeAdminError } from '../ui/errors'
 import { TEXT as UI, fill } from '../ui/texts'
 import { aiServicesApi, type AiService, type AiServiceStats } from './api'
 import { AiServiceFormModal } from './components/AiServiceFormModal'
@@ -35,33 +34,27 @@ export default function AiConfigPage() {
   const removal = useRemoval((service: AiService) => aiServicesApi.remove(service.id), services.reload)
   const toggling = useToggle(services.reload)
   const data = services.data
+  const searching = search.trim() !== ''
   const rows = data ? toggling.shown(data.items) : []
   const editing = target && target !== NEW ? rows.find((service) => service.id === target) : undefined
 
   return (
     <div className={styles.page}>
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} actions={<Button onClick={() => open(NEW)}>{TEXT.addService}</Button>} />
-      {services.error && <ErrorState message={describeAdminError(services.error)} onRetry={services.reload} retryLabel={UI.retry} />}
-      {toggling.error && <Notice tone="error">{toggling.error}</Notice>}
-      {!data && services.loading && <Spinner label={TEXT.loading} />}
-      {data && (
-        <>
-          <Stats stats={data.stats} />
-          <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />
-          {rows.length > 0 ? (
-            <AiServiceTable services={rows} pending={toggling.pending} onToggle={toggling.toggle} onEdit={(service) => open(service.id)} onDelete={removal.ask} />
-          ) : (
-            <EmptyState title={TEXT.empty}>
-              {search.trim() && <p>{TEXT.emptyHint}</p>}
-              {search.trim() && (
-                <Button variant="secondary" onClick={() => setSearch('')}>
-                  {TEXT.clearSearch}
-                </Button>
-              )}
-            </EmptyState>
-          )}
-        </>
-      )}
+      <ListPage
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        actions={<Button onClick={() => open(NEW)}>{TEXT.addService}</Button>}
+        stats={data && <Stats stats={data.stats} />}
+        toolbar={data && <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />}
+        notices={toggling.error && <Notice tone="error">{toggling.error}</Notice>}
+        list={services}
+        loadingLabel={TEXT.loading}
+        emptyTitle={TEXT.empty}
+        emptyHint={searching ? TEXT.emptyHint : undefined}
+        clear={searching ? { label: TEXT.clearSearch, onClick: () => setSearch('') } : undefined}
+      >
+        {() => <AiServiceTable services={rows} pending={toggling.pending} onToggle={toggling.toggle} onEdit={(service) => open(service.id)} onDelete={removal.ask} />}
+      </ListPage>
       {(target === NEW || editing) && <AiServiceFormModal key={target} service={editing} onClose={close} onSaved={() => (close(), services.reload())} />}
       <ConfirmDialog open={removal.target !== null} message={fill(UI.deleteConfirm, { name: removal.target?.name ?? '' })} onConfirm={removal.confirm} onCancel={removal.cancel} busy={removal.busy} error={removal.error} />
     </div>

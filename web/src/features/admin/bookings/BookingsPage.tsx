@@ -45,7 +45,7 @@ function Bookings({ canManage }: { canManage: boolean }) {
     priest.reload()
     temple.reload()
   }
-  const panel = { onClear: filtered ? clear : undefined }
+  const panel = { clear: filtered ? { label: TEXT.clearFilters, onClick: clear } : undefined }
 
   return (
     <div className={styles.page}>

@@ -1,12 +1,10 @@
 /** Priest Management (/admin/priests): stats, a search, the roster table, add, edit and delete. */
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
-import { EmptyState, ErrorState, Spinner } from '../../../components/States'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
-import { PageHeader } from '../ui/PageHeader'
+import { ListPage } from '../ui/ListPage'
 import { SearchToolbar } from '../ui/SearchToolbar'
 import { StatCard, StatGrid } from '../ui/StatCard'
-import { describeAdminError } from '../ui/errors'
 import { TEXT as UI, fill } from '../ui/texts'
 import { priestsApi, type Priest, type PriestStats } from './api'
 import { PriestFormModal } from './components/PriestFormModal'
@@ -34,32 +32,26 @@ export default function PriestsPage() {
   const { target, open, close } = useEditTarget()
   const removal = useRemoval((priest: Priest) => priestsApi.remove(priest.id), roster.reload)
   const data = roster.data
+  const searching = search.trim() !== ''
   // The priest being edited, once the roster that holds it has loaded.
   const editing = target && target !== NEW ? data?.items.find((priest) => priest.id === target) : undefined
 
   return (
     <div className={styles.page}>
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} actions={<Button onClick={() => open(NEW)}>{TEXT.addPriest}</Button>} />
-      {roster.error && <ErrorState message={describeAdminError(roster.error)} onRetry={roster.reload} retryLabel={UI.retry} />}
-      {!data && roster.loading && <Spinner label={TEXT.loading} />}
-      {data && (
-        <>
-          <Stats stats={data.stats} />
-          <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />
-          {data.items.length > 0 ? (
-            <PriestTable priests={data.items} onEdit={(priest) => open(priest.id)} onDelete={removal.ask} />
-          ) : (
-            <EmptyState title={TEXT.empty}>
-              <p>{search.trim() ? TEXT.emptyHint : TEXT.emptyRoster}</p>
-              {search.trim() && (
-                <Button variant="secondary" onClick={() => setSearch('')}>
-                  {TEXT.clearSearch}
-                </Button>
-              )}
-            </EmptyState>
-          )}
-        </>
-      )}
+      <ListPage
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        actions={<Button onClick={() => open(NEW)}>{TEXT.addPriest}</Button>}
+        stats={data && <Stats stats={data.stats} />}
+        toolbar={data && <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />}
+        list={roster}
+        loadingLabel={TEXT.loading}
+        emptyTitle={TEXT.empty}
+        emptyHint={searching ? TEXT.emptyHint : TEXT.emptyRoster}
+        clear={searching ? { label: TEXT.clearSearch, onClick: () => setSearch('') } : undefined}
+      >
+        {(priests) => <PriestTable priests={priests} onEdit={(priest) => open(priest.id)} onDelete={removal.ask} />}
+      </ListPage>
       {(target === NEW || editing) && <PriestFormModal key={target} priest={editing} onClose={close} onSaved={() => (close(), roster.reload())} />}
       <ConfirmDialog open={removal.target !== null} message={fill(UI.deleteConfirm, { name: removal.target?.name ?? '' })} onConfirm={removal.confirm} onCancel={removal.cancel} busy={removal.busy} error={removal.error} />
     </div>

@@ -1,13 +1,9 @@
 /** Reviews (/admin/reviews): devotees' ratings, newest first, filtered by kind and visibility, with
  * Hide / Show. A super admin sees every review; a temple admin its own temple's booking reviews. */
 import { useState } from 'react'
-import { Button } from '../../../components/Button'
-import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
+import { Notice } from '../../../components/States'
 import { can, isSuperAdmin, useAdminSession } from '../shell/session'
-import { PageHeader } from '../ui/PageHeader'
-import { describeAdminError } from '../ui/errors'
-import { ListFooter } from '../ui/ListFooter'
-import { TEXT as UI } from '../ui/texts'
+import { ListPage } from '../ui/ListPage'
 import { ReviewFilters } from './components/ReviewFilters'
 import { ReviewsTable } from './components/ReviewsTable'
 import { useReviews, useVisibility, type KindFilter, type VisibilityFilter } from './hooks/useReviews'
@@ -22,7 +18,6 @@ export default function ReviewsPage() {
   const [visibility, setVisibility] = useState<VisibilityFilter>('all')
   const reviews = useReviews(kind, visibility)
   const visibilityChange = useVisibility(reviews.reload)
-  const rows = reviews.data?.items ?? []
   const clear = () => {
     setKind('all')
     setVisibility('all')
@@ -30,27 +25,23 @@ export default function ReviewsPage() {
 
   return (
     <div>
-      <PageHeader title={TEXT.title} subtitle={everyKind ? TEXT.subtitle : TEXT.subtitleTemple} />
-      <ReviewFilters kind={kind} visibility={visibility} showKind={everyKind} onKind={setKind} onVisibility={setVisibility} />
-      {visibilityChange.done && <Notice tone="success">{visibilityChange.done}</Notice>}
-      {visibilityChange.error && <Notice tone="error">{visibilityChange.error}</Notice>}
-      {reviews.error && <ErrorState message={describeAdminError(reviews.error)} onRetry={reviews.reload} retryLabel={UI.retry} />}
-      {!reviews.data && reviews.loading && <Spinner label={UI.loading} />}
-      {reviews.data && rows.length === 0 && (
-        <EmptyState title={TEXT.noReviews}>
-          {reviews.filtered ? (
-            <Button variant="secondary" onClick={clear}>
-              {TEXT.clearFilters}
-            </Button>
-          ) : (
-            <p>{TEXT.noReviewsYet}</p>
-          )}
-        </EmptyState>
-      )}
-      {rows.length > 0 && <ReviewsTable reviews={rows} moderates={moderates} busyId={visibilityChange.busyId} onToggle={(review) => void visibilityChange.toggle(review)} />}
-      {reviews.data && rows.length > 0 && (
-        <ListFooter shown={rows.length} total={reviews.data.total} totalExact={reviews.data.totalExact} more={Boolean(reviews.data.nextCursor)} loading={reviews.loadingMore} onMore={reviews.loadMore} />
-      )}
+      <ListPage
+        title={TEXT.title}
+        subtitle={everyKind ? TEXT.subtitle : TEXT.subtitleTemple}
+        toolbar={<ReviewFilters kind={kind} visibility={visibility} showKind={everyKind} onKind={setKind} onVisibility={setVisibility} />}
+        notices={
+          <>
+            {visibilityChange.done && <Notice tone="success">{visibilityChange.done}</Notice>}
+            {visibilityChange.error && <Notice tone="error">{visibilityChange.error}</Notice>}
+          </>
+        }
+        list={reviews}
+        emptyTitle={TEXT.noReviews}
+        emptyHint={reviews.filtered ? undefined : TEXT.noReviewsYet}
+        clear={reviews.filtered ? { label: TEXT.clearFilters, onClick: clear } : undefined}
+      >
+        {(rows) => <ReviewsTable reviews={rows} moderates={moderates} busyId={visibilityChange.busyId} onToggle={(review) => void visibilityChange.toggle(review)} />}
+      </ListPage>
     </div>
   )
 }

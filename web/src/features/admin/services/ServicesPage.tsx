@@ -1,10 +1,10 @@
 /** Pooja Services (/admin/services): catalogue stats, search, category chips, the table, add, edit and delete. */
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
-import { EmptyState, ErrorState, Spinner } from '../../../components/States'
+import { ErrorState } from '../../../components/States'
 import { formatINR } from '../../../lib/format'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
-import { PageHeader } from '../ui/PageHeader'
+import { ListPage } from '../ui/ListPage'
 import { SearchToolbar } from '../ui/SearchToolbar'
 import { StatCard, StatGrid } from '../ui/StatCard'
 import { describeAdminError } from '../ui/errors'
@@ -49,29 +49,28 @@ export default function ServicesPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} actions={<Button onClick={() => open(NEW)}>{TEXT.addService}</Button>} />
-      {catalogue.error && <ErrorState message={describeAdminError(catalogue.error)} onRetry={catalogue.reload} retryLabel={UI.retry} />}
-      {categories.error && !catalogue.error && <ErrorState message={describeAdminError(categories.error)} onRetry={categories.reload} retryLabel={UI.retry} />}
-      {!data && catalogue.loading && <Spinner label={TEXT.loading} />}
-      {data && (
-        <>
-          <Stats stats={data.stats} />
-          <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />
-          <CategoryFilter categories={categories.data ?? []} value={category} onChange={setCategory} />
-          {data.items.length > 0 ? (
-            <ServiceTable services={data.items} onEdit={(service) => open(service.id)} onDelete={removal.ask} />
-          ) : (
-            <EmptyState title={TEXT.empty}>
-              {filtered && <p>{TEXT.emptyHint}</p>}
-              {filtered && (
-                <Button variant="secondary" onClick={clearFilters}>
-                  {TEXT.clearFilters}
-                </Button>
-              )}
-            </EmptyState>
-          )}
-        </>
-      )}
+      <ListPage
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        actions={<Button onClick={() => open(NEW)}>{TEXT.addService}</Button>}
+        stats={data && <Stats stats={data.stats} />}
+        toolbar={
+          data && (
+            <>
+              <SearchToolbar label={TEXT.searchLabel} placeholder={TEXT.searchPlaceholder} value={search} onChange={setSearch} count={fill(TEXT.showing, { shown: data.total, total: data.overall })} />
+              <CategoryFilter categories={categories.data ?? []} value={category} onChange={setCategory} />
+            </>
+          )
+        }
+        notices={categories.error && !catalogue.error && <ErrorState message={describeAdminError(categories.error)} onRetry={categories.reload} retryLabel={UI.retry} />}
+        list={catalogue}
+        loadingLabel={TEXT.loading}
+        emptyTitle={TEXT.empty}
+        emptyHint={filtered ? TEXT.emptyHint : undefined}
+        clear={filtered ? { label: TEXT.clearFilters, onClick: clearFilters } : undefined}
+      >
+        {(services) => <ServiceTable services={services} onEdit={(service) => open(service.id)} onDelete={removal.ask} />}
+      </ListPage>
       {categories.data && (target === NEW || editing) && (
         <ServiceFormModal key={target} service={editing} categories={categories.data} onClose={close} onSaved={() => (close(), catalogue.reload())} />
       )}

@@ -9,15 +9,15 @@ interface Props {
   total: number
   /** False when the total is only a floor (a search counted up to a cap). */
   totalExact?: boolean
-  /** Whether more rows follow; by default while fewer are shown than the total. */
-  more?: boolean
+  /** Whether more rows follow (Load More shows). */
+  more: boolean
   loading: boolean
   onMore: () => void
 }
 
 const count = (value: number) => value.toLocaleString('en-IN')
 
-export function ListFooter({ shown, total, totalExact = true, more = shown < total, loading, onMore }: Props) {
+export function ListFooter({ shown, total, totalExact = true, more, loading, onMore }: Props) {
   if (shown === 0 && total === 0) return null
   const words = { shown: count(shown), total: count(total) }
   return (

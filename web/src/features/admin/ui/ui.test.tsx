@@ -1,12 +1,14 @@
-/** The shared admin kit: confirm dialog, list editor, tabs, status badges and selects. */
+/** The shared admin kit: confirm dialog, list editor, list page, tabs, status badges and selects. */
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api'
 import { AdminTable } from './AdminTable'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FormModal } from './FormModal'
 import { ListEditor } from './ListEditor'
+import { ListPage } from './ListPage'
 import { StatusBadge, statusTone } from './StatusBadge'
 import { StatusSelect } from './StatusSelect'
 import { Tabs } from './Tabs'
@@ -79,6 +81,51 @@ describe('ListEditor', () => {
     expect(onSubmit).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(onSubmit).toHaveBeenCalledOnce()
+  })
+})
+
+describe('ListPage', () => {
+  const names = (items: string[]) => (
+    <ul aria-label="Names">
+      {items.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  )
+
+  it('shows the spinner on first load, then the empty state with its way out', async () => {
+    const clear = vi.fn()
+    const page = (data?: { items: string[] }) => (
+      <ListPage title="Names" list={{ data, error: undefined, loading: !data, reload: vi.fn() }} emptyTitle="No names found" emptyHint="Try another search." clear={{ label: 'Clear Search', onClick: clear }}>
+        {names}
+      </ListPage>
+    )
+    const { rerender } = render(page())
+    expect(screen.getByRole('heading', { level: 1, name: 'Names' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...')
+    rerender(page({ items: [] }))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.getByText('No names found')).toBeInTheDocument()
+    expect(screen.getByText('Try another search.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }))
+    expect(clear).toHaveBeenCalledOnce()
+  })
+
+  it('keeps the rows under a failed reload, and a list read in pages ends in its footer', async () => {
+    const reload = vi.fn()
+    const loadMore = vi.fn()
+    const list = { data: { items: ['Asha', 'Ravi'], total: 5 }, error: new ApiError(503, 'down', ''), loading: false, reload, loadMore, more: true, loadingMore: false }
+    render(
+      <ListPage list={list} emptyTitle="No names found">
+        {names}
+      </ListPage>,
+    )
+    expect(within(screen.getByRole('list', { name: 'Names' })).getAllByRole('listitem')).toHaveLength(2)
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
+    expect(reload).toHaveBeenCalledOnce()
+    expect(screen.getByText('Showing 2 of 5')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(loadMore).toHaveBeenCalledOnce()
   })
 })
 

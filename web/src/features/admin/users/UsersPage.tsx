@@ -3,15 +3,11 @@
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/Field'
-import { EmptyState, ErrorState, Spinner } from '../../../components/States'
 import { OrdersIcon, ShieldIcon, UserIcon } from '../../../components/icons'
 import { formatINR, todayISO } from '../../../lib/format'
-import { PageHeader } from '../ui/PageHeader'
 import { SearchBox } from '../ui/SearchBox'
 import { StatCard, StatGrid } from '../ui/StatCard'
-import { describeAdminError } from '../ui/errors'
-import { ListFooter } from '../ui/ListFooter'
-import { TEXT as UI } from '../ui/texts'
+import { ListPage } from '../ui/ListPage'
 import type { AdminUserRow } from './api'
 import { UserDetailsModal } from './components/UserDetailsModal'
 import { UsersTable } from './components/UsersTable'
@@ -34,39 +30,35 @@ export default function UsersPage() {
 
   return (
     <div>
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
-      <StatGrid label={TEXT.statsLabel}>
-        <StatCard label={TEXT.totalUsers} value={stats ? stats.totalUsers : '…'} icon={<UserIcon size={20} />} />
-        <StatCard label={TEXT.activeUsers} value={stats ? stats.activeUsers : '…'} icon={<ShieldIcon size={20} />} tone="green" />
-        <StatCard label={TEXT.totalBookings} value={stats ? stats.totalBookings : '…'} icon={<OrdersIcon size={20} />} tone="blue" />
-        <StatCard label={TEXT.totalRevenue} value={stats ? formatINR(stats.totalRevenue) : '…'} icon="₹" tone="purple" />
-      </StatGrid>
-      <div className={styles.filters}>
-        <SearchBox label={TEXT.searchLabel} value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
-        <TextField label={TEXT.joinedSince} type="date" value={since} max={todayISO()} onChange={(event) => setSince(event.target.value)} />
-        {filtered && rows.length > 0 && (
-          <Button variant="quiet" onClick={clearFilters}>
-            {TEXT.clearFilters}
-          </Button>
-        )}
-      </div>
-      {users.error && <ErrorState message={describeAdminError(users.error)} onRetry={users.reload} retryLabel={UI.retry} />}
-      {!users.data && users.loading && <Spinner label={UI.loading} />}
-      {users.data && rows.length === 0 && (
-        <EmptyState title={TEXT.noUsers}>
-          {filtered ? (
-            <Button variant="secondary" onClick={clearFilters}>
-              {TEXT.clearFilters}
-            </Button>
-          ) : (
-            <p>{TEXT.noUsersYet}</p>
-          )}
-        </EmptyState>
-      )}
-      {rows.length > 0 && <UsersTable users={rows} onView={setViewing} />}
-      {users.data && rows.length > 0 && (
-        <ListFooter shown={rows.length} total={users.data.total} totalExact={users.data.totalExact} more={Boolean(users.data.nextCursor)} loading={users.loadingMore} onMore={users.loadMore} />
-      )}
+      <ListPage
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        stats={
+          <StatGrid label={TEXT.statsLabel}>
+            <StatCard label={TEXT.totalUsers} value={stats ? stats.totalUsers : '…'} icon={<UserIcon size={20} />} />
+            <StatCard label={TEXT.activeUsers} value={stats ? stats.activeUsers : '…'} icon={<ShieldIcon size={20} />} tone="green" />
+            <StatCard label={TEXT.totalBookings} value={stats ? stats.totalBookings : '…'} icon={<OrdersIcon size={20} />} tone="blue" />
+            <StatCard label={TEXT.totalRevenue} value={stats ? formatINR(stats.totalRevenue) : '…'} icon="₹" tone="purple" />
+          </StatGrid>
+        }
+        toolbar={
+          <div className={styles.filters}>
+            <SearchBox label={TEXT.searchLabel} value={search} onChange={setSearch} placeholder={TEXT.searchPlaceholder} />
+            <TextField label={TEXT.joinedSince} type="date" value={since} max={todayISO()} onChange={(event) => setSince(event.target.value)} />
+            {filtered && rows.length > 0 && (
+              <Button variant="quiet" onClick={clearFilters}>
+                {TEXT.clearFilters}
+              </Button>
+            )}
+          </div>
+        }
+        list={users}
+        emptyTitle={TEXT.noUsers}
+        emptyHint={filtered ? undefined : TEXT.noUsersYet}
+        clear={filtered ? { label: TEXT.clearFilters, onClick: clearFilters } : undefined}
+      >
+        {(shown) => <UsersTable users={shown} onView={setViewing} />}
+      </ListPage>
       <UserDetailsModal user={viewing} onClose={() => setViewing(undefined)} />
     </div>
   )

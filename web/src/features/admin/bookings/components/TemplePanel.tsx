@@ -1,5 +1,6 @@
 /** The Temple Bookings tab: the table with status dropdowns, details, and Edit Booking (slots of the booking's service). */
 import { useState } from 'react'
+import { ListPage } from '../../ui/ListPage'
 import { statusLabel } from '../../ui/StatusBadge'
 import { fill } from '../../ui/texts'
 import { bookingsApi, type TempleBooking } from '../api'
@@ -9,26 +10,22 @@ import { describeAdminError } from '../../ui/errors'
 import { TEXT } from '../texts'
 import { BookingDetailsModal } from './BookingDetailsModal'
 import { EditBookingModal } from './EditBookingModal'
-import { ListFooter } from '../../ui/ListFooter'
-import { ListState } from './ListState'
 import type { PanelProps } from './PanelProps'
 import { RowNoticeView } from './RowNoticeView'
 import { TempleBookingsTable } from './TempleBookingsTable'
 
-export function TemplePanel({ list, onClear, canManage }: PanelProps<TempleBooking> & { canManage: boolean }) {
+export function TemplePanel({ list, clear, canManage }: PanelProps<TempleBooking> & { canManage: boolean }) {
   const [viewing, setViewing] = useState<TempleBooking | null>(null)
   const [editing, setEditing] = useState<TempleBooking | null>(null)
   const { busyId, notice, act, say, dismiss } = useRowAction(list.reload)
-  const page = list.data
 
   return (
     <>
-      <RowNoticeView notice={notice} />
-      <ListState loading={list.loading} error={list.error} reload={list.reload} count={page?.items.length} emptyTitle={TEXT.noBookings} onClear={onClear}>
-        {page && (
+      <ListPage notices={<RowNoticeView notice={notice} />} list={list} loadingLabel={TEXT.loading} emptyTitle={TEXT.noBookings} clear={clear}>
+        {(bookings) => (
           <TempleBookingsTable
             caption={TEXT.templeCaption}
-            bookings={page.items}
+            bookings={bookings}
             canManage={canManage}
             showTemple
             busyId={busyId}
@@ -40,8 +37,7 @@ export function TemplePanel({ list, onClear, canManage }: PanelProps<TempleBooki
             onStatus={(booking, status) => act(booking.id, () => bookingsApi.setTempleStatus(booking.id, status), fill(TEXT.statusChanged, { id: booking.id, status: statusLabel(status) }))}
           />
         )}
-      </ListState>
-      {page && <ListFooter shown={page.items.length} total={page.total} totalExact={page.totalExact} more={Boolean(page.nextCursor)} loading={list.loadingMore} onMore={list.loadMore} />}
+      </ListPage>
       <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
       {editing && (
         <EditWithSlots

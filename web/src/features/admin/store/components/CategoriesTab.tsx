@@ -1,10 +1,10 @@
 /** Categories tab: a card per category (picture, description, product count) with edit and delete. */
 import { useState } from 'react'
 import { Button } from '../../../../components/Button'
-import { EmptyState, ErrorState, Notice, Spinner } from '../../../../components/States'
+import { Notice } from '../../../../components/States'
 import type { RequestState } from '../../../../lib/useRequest'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { describeAdminError } from '../../ui/errors'
+import { ListPage } from '../../ui/ListPage'
 import { TEXT as UI, fill } from '../../ui/texts'
 import { storeApi, type AdminCategory, type Listing } from '../api'
 import { useConfirmDelete } from '../hooks/useConfirmDelete'
@@ -30,42 +30,45 @@ export function CategoriesTab({ categories, onChanged }: Props) {
     onChanged()
   }
   const removal = useConfirmDelete((category: AdminCategory) => storeApi.deleteCategory(category.id), (category) => done(fill(TEXT.deleted, { name: category.name })))
-  const items = categories.data?.items ?? []
 
   return (
     <section aria-label={TEXT.categories}>
-      <div className={styles.actionsRow}>
-        <Button onClick={() => form.open(null, EMPTY_CATEGORY)}>{TEXT.addCategory}</Button>
-      </div>
-      {notice && <Notice tone="success">{notice}</Notice>}
-      {categories.error && <ErrorState message={describeAdminError(categories.error)} onRetry={categories.reload} retryLabel={UI.retry} />}
-      {!categories.data && categories.loading && <Spinner label={UI.loading} />}
-      {categories.data && items.length === 0 && <EmptyState title={TEXT.noCategories} />}
-      {items.length > 0 && (
-        <ul className={styles.grid} aria-label={TEXT.categories}>
-          {items.map((category) => (
-            <li key={category.id} className={cards.card}>
-              <ProductImage image={category.image} fallback="🗂️" />
-              <div className={cards.body}>
-                <div className={cards.titleRow}>
-                  <h3 className={cards.name}>{category.name}</h3>
-                  {!category.isActive && <span className={cards.inactive}>{TEXT.inactive}</span>}
+      <ListPage
+        toolbar={
+          <div className={styles.actionsRow}>
+            <Button onClick={() => form.open(null, EMPTY_CATEGORY)}>{TEXT.addCategory}</Button>
+          </div>
+        }
+        notices={notice && <Notice tone="success">{notice}</Notice>}
+        list={categories}
+        emptyTitle={TEXT.noCategories}
+      >
+        {(items) => (
+          <ul className={styles.grid} aria-label={TEXT.categories}>
+            {items.map((category) => (
+              <li key={category.id} className={cards.card}>
+                <ProductImage image={category.image} fallback="🗂️" />
+                <div className={cards.body}>
+                  <div className={cards.titleRow}>
+                    <h3 className={cards.name}>{category.name}</h3>
+                    {!category.isActive && <span className={cards.inactive}>{TEXT.inactive}</span>}
+                  </div>
+                  <p className={cards.description}>{category.description}</p>
+                  <p className={cards.sku}>{category.productCount === 1 ? TEXT.productCountOne : fill(TEXT.productCount, { count: category.productCount })}</p>
                 </div>
-                <p className={cards.description}>{category.description}</p>
-                <p className={cards.sku}>{category.productCount === 1 ? TEXT.productCountOne : fill(TEXT.productCount, { count: category.productCount })}</p>
-              </div>
-              <div className={cards.actions}>
-                <Button variant="secondary" onClick={() => form.open(category.id, categoryValues(category))} aria-label={fill(TEXT.editNamed, { name: category.name })}>
-                  {TEXT.edit}
-                </Button>
-                <Button variant="danger" onClick={() => removal.ask(category)} aria-label={fill(TEXT.deleteNamed, { name: category.name })}>
-                  {TEXT.delete}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className={cards.actions}>
+                  <Button variant="secondary" onClick={() => form.open(category.id, categoryValues(category))} aria-label={fill(TEXT.editNamed, { name: category.name })}>
+                    {TEXT.edit}
+                  </Button>
+                  <Button variant="danger" onClick={() => removal.ask(category)} aria-label={fill(TEXT.deleteNamed, { name: category.name })}>
+                    {TEXT.delete}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListPage>
 
       <CategoryFormModal
         draft={form.draft}

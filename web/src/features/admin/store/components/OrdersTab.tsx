@@ -1,19 +1,19 @@
 /** Orders tab: search and status filter, the table with its status dropdown, details and address dialogs. */
 import { useState } from 'react'
 import { SelectField } from '../../../../components/Field'
-import { EmptyState, ErrorState, Notice, Spinner } from '../../../../components/States'
+import { Notice } from '../../../../components/States'
 import { useAdminAction } from '../../shell/useAdminRequest'
+import { ListPage } from '../../ui/ListPage'
 import { SearchBox } from '../../ui/SearchBox'
 import { describeAdminError } from '../../ui/errors'
 import { statusLabel } from '../../ui/StatusBadge'
-import { TEXT as UI, fill } from '../../ui/texts'
+import { fill } from '../../ui/texts'
 import { ORDER_STATUSES, storeApi, type OrderRow, type StoreOrder } from '../api'
 import { useModalDraft } from '../hooks/useModalDraft'
 import { useOrderStatus } from '../hooks/useOrderStatus'
 import { useOrders } from '../hooks/useStoreLists'
 import { TEXT } from '../texts'
 import { AddressFormModal, NO_ADDRESS, addressValues } from './AddressFormModal'
-import { ListFooter } from '../../ui/ListFooter'
 import { OrderDetailsModal } from './OrderDetailsModal'
 import { OrdersTable } from './OrdersTable'
 import styles from './tabs.module.css'
@@ -50,42 +50,42 @@ export function OrdersTab({ onChanged }: { onChanged: () => void }) {
     }
   }
 
-  const rows = orders.data?.items ?? []
   const message = notice ?? statuses.message
   return (
     <section aria-label={TEXT.orders}>
-      <div className={styles.filters}>
-        <SearchBox label={TEXT.searchOrders} value={search} onChange={setSearch} placeholder={TEXT.searchOrdersPlaceholder} />
-        <SelectField label={TEXT.statusFilter} value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="all">{TEXT.allStatuses}</option>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
-      {orders.error && <ErrorState message={describeAdminError(orders.error)} onRetry={orders.reload} retryLabel={UI.retry} />}
-      {!orders.data && orders.loading && <Spinner label={UI.loading} />}
-      {orders.data && rows.length === 0 && <EmptyState title={TEXT.noOrders} />}
-      {rows.length > 0 && (
-        <OrdersTable
-          rows={rows}
-          statusOf={statuses.statusOf}
-          busyId={statuses.busyId}
-          onStatus={(row, next) => {
-            setNotice(undefined)
-            void statuses.change(row, next)
-          }}
-          onView={(row) => setViewing(row.id)}
-          onEditAddress={editAddressOf}
-          addressBusyId={addressBusyId}
-        />
-      )}
-      {orders.data && (
-        <ListFooter shown={rows.length} total={orders.data.total} totalExact={orders.data.totalExact} more={Boolean(orders.data.nextCursor)} loading={orders.loadingMore} onMore={orders.loadMore} />
-      )}
+      <ListPage
+        toolbar={
+          <div className={styles.filters}>
+            <SearchBox label={TEXT.searchOrders} value={search} onChange={setSearch} placeholder={TEXT.searchOrdersPlaceholder} />
+            <SelectField label={TEXT.statusFilter} value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="all">{TEXT.allStatuses}</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel(value)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        }
+        notices={message && <Notice tone={message.tone}>{message.text}</Notice>}
+        list={orders}
+        emptyTitle={TEXT.noOrders}
+      >
+        {(rows) => (
+          <OrdersTable
+            rows={rows}
+            statusOf={statuses.statusOf}
+            busyId={statuses.busyId}
+            onStatus={(row, next) => {
+              setNotice(undefined)
+              void statuses.change(row, next)
+            }}
+            onView={(row) => setViewing(row.id)}
+            onEditAddress={editAddressOf}
+            addressBusyId={addressBusyId}
+          />
+        )}
+      </ListPage>
 
       <OrderDetailsModal orderId={viewing} onClose={() => setViewing(undefined)} onEditAddress={editAddress} />
       <AddressFormModal

@@ -2,10 +2,10 @@
 import { useState } from 'react'
 import { Button } from '../../../../components/Button'
 import { SelectField } from '../../../../components/Field'
-import { EmptyState, ErrorState, Notice, Spinner } from '../../../../components/States'
+import { Notice } from '../../../../components/States'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ListPage } from '../../ui/ListPage'
 import { SearchBox } from '../../ui/SearchBox'
-import { describeAdminError } from '../../ui/errors'
 import { TEXT as UI, fill } from '../../ui/texts'
 import { storeApi, type AdminProduct } from '../api'
 import { useConfirmDelete } from '../hooks/useConfirmDelete'
@@ -13,7 +13,6 @@ import { useModalDraft } from '../hooks/useModalDraft'
 import { useProducts } from '../hooks/useStoreLists'
 import { EMPTY_PRODUCT, productValues } from '../productForm'
 import { TEXT } from '../texts'
-import { ListFooter } from '../../ui/ListFooter'
 import { ProductCard } from './ProductCard'
 import { ProductFormModal } from './ProductFormModal'
 import styles from './tabs.module.css'
@@ -36,43 +35,37 @@ export function ProductsTab({ categories, onChanged }: { categories: string[]; o
     setCategory(TEXT.all)
   }
 
-  const items = products.data?.items ?? []
   return (
     <section aria-label={TEXT.products}>
-      <div className={styles.toolbar}>
-        <SearchBox label={TEXT.searchProducts} value={search} onChange={setSearch} placeholder={TEXT.searchProductsPlaceholder} />
-        <SelectField label={TEXT.categoryFilter} value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value={TEXT.all}>{TEXT.all}</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <Button onClick={() => form.open(null, EMPTY_PRODUCT)}>{TEXT.addProduct}</Button>
-      </div>
-      {notice && <Notice tone="success">{notice}</Notice>}
-      {products.error && <ErrorState message={describeAdminError(products.error)} onRetry={products.reload} retryLabel={UI.retry} />}
-      {!products.data && products.loading && <Spinner label={UI.loading} />}
-      {products.data && items.length === 0 && (
-        <EmptyState title={TEXT.noProducts}>
-          {filtered ? (
-            <Button variant="secondary" onClick={clearFilters}>
-              {TEXT.clearFilters}
-            </Button>
-          ) : (
-            <p>{TEXT.noProductsHint}</p>
-          )}
-        </EmptyState>
-      )}
-      {items.length > 0 && (
-        <ul className={styles.grid} aria-label={TEXT.products} aria-busy={products.loading || undefined}>
-          {items.map((product) => (
-            <ProductCard key={product.id} product={product} onEdit={(chosen) => form.open(chosen.id, productValues(chosen))} onDelete={removal.ask} />
-          ))}
-        </ul>
-      )}
-      {products.data && <ListFooter shown={items.length} total={products.data.total} loading={products.loading} onMore={products.loadMore} />}
+      <ListPage
+        toolbar={
+          <div className={styles.toolbar}>
+            <SearchBox label={TEXT.searchProducts} value={search} onChange={setSearch} placeholder={TEXT.searchProductsPlaceholder} />
+            <SelectField label={TEXT.categoryFilter} value={category} onChange={(event) => setCategory(event.target.value)}>
+              <option value={TEXT.all}>{TEXT.all}</option>
+              {categories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+            <Button onClick={() => form.open(null, EMPTY_PRODUCT)}>{TEXT.addProduct}</Button>
+          </div>
+        }
+        notices={notice && <Notice tone="success">{notice}</Notice>}
+        list={products}
+        emptyTitle={TEXT.noProducts}
+        emptyHint={filtered ? undefined : TEXT.noProductsHint}
+        clear={filtered ? { label: TEXT.clearFilters, onClick: clearFilters } : undefined}
+      >
+        {(items) => (
+          <ul className={styles.grid} aria-label={TEXT.products} aria-busy={products.loading || undefined}>
+            {items.map((product) => (
+              <ProductCard key={product.id} product={product} onEdit={(chosen) => form.open(chosen.id, productValues(chosen))} onDelete={removal.ask} />
+            ))}
+          </ul>
+        )}
+      </ListPage>
 
       <ProductFormModal
         draft={form.draft}

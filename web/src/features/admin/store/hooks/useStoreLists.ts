@@ -23,7 +23,9 @@ export function useProducts(search: string, category: string) {
   const { limit, loadMore } = usePageLimit(`${q}\n${category}`)
   const request = useAdminRequest((signal) => storeApi.products({ q, category, limit }, signal), [q, category, limit])
   useLiveReload(['store_products'], request.reload)
-  return { ...request, loadMore }
+  const { data } = request
+  // Load More asks again for more rows: that request is the one loading them.
+  return { ...request, loadMore, more: data !== undefined && data.items.length < data.total, loadingMore: request.loading }
 }
 
 export function useCategories() {

@@ -9,13 +9,12 @@ import { bookingsApi, type BookingsPage, type TempleBooking } from '../../bookin
 import { BookingDetailsModal } from '../../bookings/components/BookingDetailsModal'
 import { CollectPaymentModal } from '../../bookings/components/CollectPaymentModal'
 import { EditBookingModal } from '../../bookings/components/EditBookingModal'
-import { ListState } from '../../bookings/components/ListState'
 import { RowNoticeView } from '../../bookings/components/RowNoticeView'
 import { TempleBookingsTable } from '../../bookings/components/TempleBookingsTable'
 import { useRowAction } from '../../bookings/hooks/useRowAction'
 import { TEXT as BOOKING } from '../../bookings/texts'
 import type { KeysetList } from '../../ui/hooks/useKeysetList'
-import { ListFooter } from '../../ui/ListFooter'
+import { ListPage } from '../../ui/ListPage'
 import type { DashboardService } from '../api'
 import { TEXT } from '../texts'
 import styles from './AllBookings.module.css'
@@ -49,12 +48,11 @@ export function AllBookings({ list, services, canManage, onChanged }: Props) {
     <section className={styles.section} aria-labelledby="temple-all-title">
       <h2 id="temple-all-title">{TEXT.allTitle}</h2>
       {!canManage && <Notice tone="info">{TEXT.viewOnly}</Notice>}
-      <RowNoticeView notice={notice} />
-      <ListState loading={list.loading} error={list.error} reload={list.reload} count={list.data?.items.length} emptyTitle={TEXT.noBookings}>
-        {list.data && (
+      <ListPage notices={<RowNoticeView notice={notice} />} list={list} loadingLabel={BOOKING.loading} emptyTitle={TEXT.noBookings}>
+        {(bookings) => (
           <TempleBookingsTable
             caption={TEXT.allCaption}
-            bookings={list.data.items}
+            bookings={bookings}
             canManage={canManage}
             busyId={busyId}
             onView={open('view')}
@@ -64,10 +62,7 @@ export function AllBookings({ list, services, canManage, onChanged }: Props) {
             onStatus={(booking, status) => act(booking.id, () => bookingsApi.setTempleStatus(booking.id, status), fill(BOOKING.statusChanged, { id: booking.id, status: statusLabel(status) }))}
           />
         )}
-      </ListState>
-      {list.data && (
-        <ListFooter shown={list.data.items.length} total={list.data.total} totalExact={list.data.totalExact} more={Boolean(list.data.nextCursor)} loading={list.loadingMore} onMore={list.loadMore} />
-      )}
+      </ListPage>
       <BookingDetailsModal booking={dialog?.kind === 'view' ? dialog.booking : null} onClose={close} />
       {dialog?.kind === 'edit' && (
         <EditBookingModal

@@ -27,6 +27,8 @@ export interface PageQuery {
 export interface KeysetList<P> extends RequestState<P> {
   /** Load the next page and append it; nothing happens on the last page or while one loads. */
   loadMore: () => void
+  /** Whether a next page follows (Load More has something to load). */
+  more: boolean
   loadingMore: boolean
 }
 
@@ -110,5 +112,5 @@ export function useKeysetList<T extends { id: string }, P extends KeysetPage<T>>
     )
   }
 
-  return { data, error: first.error ?? more.error, loading: first.loading, reload, loadMore, loadingMore: more.loading }
+  return { data, error: first.error ?? more.error, loading: first.loading, reload, loadMore, more: Boolean(data?.nextCursor), loadingMore: more.loading }
 }
