@@ -58,6 +58,10 @@ def is_full(taken: int, capacity: int) -> bool:
     return taken >= capacity
 
 
+def unknown_service() -> ApiError:
+    return ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
+
+
 def slot_full() -> ApiError:
     return ApiError(409, "slot_full", SLOT_FULL, fields=["selectedTime"])
 
@@ -68,7 +72,10 @@ NO_PRIEST_FREE = (
 )
 
 
-def no_priest_free(language: str | None) -> ApiError:
-    """Every priest who could come (qualified, reaching the home, at work then) is taken."""
-    where = f"in {language} and reaches you" if language else "and reaches you"
+def no_priest_free(language: str | None, *, online: bool) -> ApiError:
+    """Every priest who could come (qualified, reaching the home or online, at work then)
+    is taken."""
+    where = "online" if online else "and reaches you"
+    if language:
+        where = f"in {language} {where}"
     return ApiError(409, "slot_full", NO_PRIEST_FREE.format(where=where), fields=["selectedTime"])

@@ -39,15 +39,17 @@ async def create_priest_booking(
     confirmation. With `catalogue` the puja and the roster are usually in memory, so the
     transaction (on SQLite, the one writer) holds only the slot's reads and the inserts."""
     start = rules.slot_start(payload.selected_time)
-    check_visit(payload.selected_date, start, now)
     address = rules.address_for(payload.customer_address, online=payload.is_online)
     # The map before the transaction: the write begins at the session's first use.
     point = await home_point(geocoder, address, online=payload.is_online)
 
     async def create() -> PriestBooking:
+        # Checked here, not before: a retry of a booking made just before its slot began
+        # gets that booking back (create_once) rather than "slot started".
+        check_visit(payload.selected_date, start, now)
         service = await _active_puja(session, payload.service_id, catalogue)
         if service is None:
-            raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
+            raise rules.unknown_service()
         await _take_place(session, payload.selected_date, payload.selected_time, catalogue)
         visit = Visit(service.id, payload.selected_date, start, payload.is_online, point)
         chosen = await _priest_for(session, payload, visit, catalogue)
@@ -133,7 +135,7 @@ async def _priest_for(
         label, 0
     )
     if len(free) <= waiting:
-        raise rules.no_priest_free(payload.language)
+        raise rules.no_priest_free(payload.language, online=payload.is_online)
     return None
 
 

@@ -6,7 +6,6 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
 from api.common.geocode import Geocoder
 from api.common.schedule import check_visit
 from api.common.statuses import BookingStatus
@@ -57,7 +56,7 @@ async def free_priests(
     address = booking_rules.address_for(query.customer_address, online=query.is_online)
     point = await home_point(geocoder, address, online=query.is_online)
     if await puja_services.get_active(session, query.service_id) is None:
-        raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
+        raise booking_rules.unknown_service()
     visit = rules.Visit(query.service_id, query.selected_date, start, query.is_online, point)
     return await _free(session, visit, query.selected_time, query.language, language, True)
 

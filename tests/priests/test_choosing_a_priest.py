@@ -5,6 +5,7 @@ confirmation, an admin's reassignment, and cancellation setting the priest free.
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from typing import Any
 
 import httpx
@@ -14,7 +15,7 @@ from sqlalchemy.exc import IntegrityError
 from data.db import Database
 from data.models import PriestAssignment, PriestBooking
 from tests.admin_support import SUPER, ClientFor
-from tests.conftest import india_date
+from tests.conftest import FROZEN_NOW, Clock, india_date
 from tests.support import count, get
 
 FREE = "/api/priests/free"
@@ -259,3 +260,21 @@ async def test_a_priests_total_bookings_follows_their_holds(
     assert await total() == 1
     await admin.patch(f"{url}/status", json={"status": "cancelled"})
     assert await total() == 0
+
+
+async def test_a_retry_after_the_slot_began_gets_the_booking_made_before(
+    client: httpx.AsyncClient, clock: Clock
+) -> None:
+    """Today 12:00 in India: the 4 PM slot is bookable; retried after 4 PM, the same key
+    returns the booking rather than refusing a slot that has begun."""
+    body = booking(selectedDate=india_date(0), selectedTime="4:00 PM - 6:00 PM")
+    headers = {"Idempotency-Key": "just-before-four"}
+    first = await client.post(BOOK, json=body, headers=headers)
+    assert first.status_code == 201, first.text
+    clock.now = FROZEN_NOW + timedelta(hours=5)  # 5 PM in India
+    again = await client.post(BOOK, json=body, headers=headers)
+    assert again.status_code == 201 and again.json()["id"] == first.json()["id"]
+    fresh = await client.post(
+        BOOK, json=booking(1, **{k: body[k] for k in ("selectedDate", "selectedTime")})
+    )
+    assert fresh.status_code == 422 and fresh.json()["code"] == "slot_started"
