@@ -84,7 +84,17 @@ async def create_once(
     digest = "" if key is None else request_hash(request.model_dump(mode="json"))
     if key is not None and (prior := await _replay(session, scope, key, digest)):
         return prior
-    record = await create()
+    try:
+        record = await create()
+    except ApiError:
+        # Refused (a slot now full, say) because the same request, racing this one with the
+        # same key, committed first (PostgreSQL): that one's result is this one's.
+        if key is None:
+            raise
+        await session.rollback()
+        if (prior := await _replay(session, scope, key, digest)) is None:
+            raise
+        return prior
     session.add(record)
     await session.flush()  # ids, defaults and stamps are final from here
     body = read.model_validate(record).model_dump(mode="json", by_alias=True)
