@@ -11,11 +11,20 @@ import type { PanelProps } from './PanelProps'
 import { PriestBookingsTable } from './PriestBookingsTable'
 import { RowNoticeView } from './RowNoticeView'
 
+/** The booking in the details, and the list as it was when it was put there. */
+interface Viewing {
+  booking: PriestBooking
+  seen: PanelProps<PriestBooking>['list']['data']
+}
+
 export function PriestPanel({ list, clear }: PanelProps<PriestBooking>) {
-  const [viewing, setViewing] = useState<PriestBooking | null>(null)
+  const [viewing, setViewing] = useState<Viewing | null>(null)
+  const view = (booking: PriestBooking) => setViewing({ booking, seen: list.data })
   const { busyId, notice, act } = useRowAction(list.reload)
-  // The list's copy when it has one: a change made elsewhere (the live feed) shows at once.
-  const shown = (viewing && list.data?.items.find((booking) => booking.id === viewing.id)) || viewing
+  // Once the list has loaded again (after an assignment here, or a change elsewhere on the live
+  // feed), its copy is the newest; until then the booking as shown or as the server answered.
+  const reloaded = viewing && list.data !== viewing.seen ? list.data?.items.find((booking) => booking.id === viewing.booking.id) : undefined
+  const shown = reloaded ?? viewing?.booking ?? null
 
   return (
     <>
@@ -24,7 +33,7 @@ export function PriestPanel({ list, clear }: PanelProps<PriestBooking>) {
           <PriestBookingsTable
             bookings={bookings}
             busyId={busyId}
-            onView={setViewing}
+            onView={view}
             onStatus={(booking, status) => act(booking.id, () => bookingsApi.setPriestStatus(booking.id, status), fill(TEXT.statusChanged, { id: booking.id, status: statusLabel(status) }))}
           />
         )}
@@ -33,7 +42,7 @@ export function PriestPanel({ list, clear }: PanelProps<PriestBooking>) {
         booking={shown}
         onClose={() => setViewing(null)}
         onAssigned={(booking) => {
-          setViewing(booking)
+          view(booking)
           list.reload()
         }}
       />
