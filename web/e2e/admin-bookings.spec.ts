@@ -78,7 +78,7 @@ test('a temple admin sees a booking arrive live, quick approves it and collects 
 test('the super admin changes a priest booking status on Bookings Management', async ({ page, request }, testInfo) => {
   const customer = `Asha Kulkarni ${unique()}`
   const booked = await request.post('/api/priest-bookings', {
-    data: { serviceId: 'ganesh-puja', customerName: customer, customerPhone: uniquePhone(), customerAddress: '14 Lakshmi Road, Pune', selectedDate: daysFromToday(4), selectedTime: '8:00 AM - 10:00 AM' },
+    data: { serviceId: 'ganesh-puja', customerName: customer, customerPhone: uniquePhone(), isOnline: true, selectedDate: daysFromToday(4), selectedTime: '8:00 AM - 10:00 AM' },
   })
   expect(booked.status(), await booked.text()).toBe(201)
   const { id } = (await booked.json()) as { id: string }
