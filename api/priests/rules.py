@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date, time
 from enum import StrEnum
 
-from api.admin.priests.rules import WEEKDAYS, time_range
+from api.admin.priests.rules import WEEKDAYS, range_minutes
 from api.temples.rules import distance_km
 
 
@@ -76,15 +76,8 @@ def works_then(availability: Mapping[str, Sequence[str]], day: date, start: time
     """One of the weekday's ranges covers the whole two-hour slot."""
     begin = _minutes(start)
     end = begin + SLOT_HOURS * 60
-    for text in availability.get(WEEKDAYS[day.weekday()], ()):
-        span = time_range(text)
-        if span is None:
-            continue
-        first, last = span.split("-")
-        low, high = (int(first[:2]) * 60 + int(first[3:]), int(last[:2]) * 60 + int(last[3:]))
-        if low <= begin and end <= high:
-            return True
-    return False
+    spans = (range_minutes(text) for text in availability.get(WEEKDAYS[day.weekday()], ()))
+    return any(span is not None and span[0] <= begin and end <= span[1] for span in spans)
 
 
 def distance_to(priest: Candidate, point: tuple[float, float] | None) -> float | None:

@@ -38,16 +38,22 @@ def _clock(minutes: int) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
-def time_range(text: str) -> str | None:
-    """ "6:00 - 12:00" -> "06:00-12:00"; None unless it is a range with the start before
-    the end (24:00 may end a day)."""
+def range_minutes(text: str) -> tuple[int, int] | None:
+    """ "6:00 - 12:00" -> (360, 720), minutes into the day; None unless it is a range with
+    the start before the end (24:00 may end a day)."""
     found = _RANGE.match(text.strip())
     if found is None:
         return None
     start, end = _minutes(*found.group(1, 2)), _minutes(*found.group(3, 4))
     if start is None or end is None or start >= end:
         return None
-    return f"{_clock(start)}-{_clock(end)}"
+    return start, end
+
+
+def time_range(text: str) -> str | None:
+    """ "6:00 - 12:00" -> "06:00-12:00"; None unless range_minutes reads it."""
+    span = range_minutes(text)
+    return None if span is None else f"{_clock(span[0])}-{_clock(span[1])}"
 
 
 def weekday_named(name: str) -> str | None:

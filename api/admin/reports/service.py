@@ -6,6 +6,7 @@ import csv
 import io
 from collections.abc import AsyncIterator, Iterable, Iterator
 from datetime import date, datetime
+from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -51,7 +52,7 @@ async def _revenue(session: AsyncSession, period: Range, temple: str | None) -> 
 
     days = points("day")
     return RevenueSeries(
-        total=sum((p.total for p in days), start=days[0].total * 0),
+        total=sum((p.total for p in days), start=Decimal(0)),
         day=days,
         week=points("week"),
         month=points("month"),
