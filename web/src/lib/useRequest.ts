@@ -1,6 +1,6 @@
 /** Fetch on mount and when inputs change, or the language (answers are in it); stale answers
  * are dropped; reload() tries again. */
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { useI18n } from '../i18n/context'
 import { ApiError } from './api'
 
@@ -22,7 +22,8 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((current) => ({ ...current, loading: true, error: undefined }))
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ data, loading: false }),
+      // An answer's screen (a list of cards) is drawn in slices, so taps are not kept waiting.
+      (data) => !controller.signal.aborted && startTransition(() => setState({ data, loading: false })),
       (error: unknown) => {
         if (controller.signal.aborted) return
         const failure = error instanceof ApiError ? error : new ApiError(0, 'network', String(error))
