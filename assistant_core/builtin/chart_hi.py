@@ -1,5 +1,8 @@
 """Hindi for what a generated chart says in English: its dates, the doshas' names and the
-reasons the Kundli service gives for a dosha (one pattern per sentence it writes)."""
+reasons the Kundli service gives for a dosha. The chart may come from a Kundli service in
+another process, as JSON in English: each reason is read back into its facts (one pattern per
+sentence the service writes) and said again with the service's own Hindi sentence
+(kundli_service.doshas), so the Hindi has one source."""
 
 from __future__ import annotations
 
@@ -7,36 +10,13 @@ import re
 from collections.abc import Callable
 from datetime import date
 
-from assistant_core.builtin.bilingual import ordinal_hi
-from assistant_core.texts.astro import named
 from assistant_core.texts.shown import month_name
+from kundli_service import doshas
+from kundli_service.names import Name
 
-DOSHA_NAMES_HI = {
-    "Mangal": "मंगल",
-    "Kaal Sarp": "काल सर्प",
-    "Pitru": "पितृ",
-    "Shani (Sade Sati)": "शनि (साढ़े साती)",
-    "Rahu (Grahan)": "राहु (ग्रहण)",
-}
-KAAL_SARP_HI = {
-    "Anant": "अनंत",
-    "Kulik": "कुलिक",
-    "Vasuki": "वासुकि",
-    "Shankhpal": "शंखपाल",
-    "Padma": "पद्म",
-    "Mahapadma": "महापद्म",
-    "Takshak": "तक्षक",
-    "Karkotak": "कर्कोटक",
-    "Shankhachud": "शंखचूड़",
-    "Ghatak": "घातक",
-    "Vishdhar": "विषधर",
-    "Sheshnag": "शेषनाग",
-}
-SADE_SATI_PHASES_HI = {
-    "rising (first)": "पहला चरण (चढ़ती साढ़े साती)",
-    "peak (second)": "दूसरा चरण (शिखर)",
-    "setting (third)": "तीसरा चरण (उतरती साढ़े साती)",
-}
+DOSHA_NAMES_HI = {key: name.hi for key, name in doshas.DOSHA_NAMES.items()}
+_KAAL_SARP = {name.en: name for name in doshas.KAAL_SARP_NAMES}
+_PHASES = {name.en: name for name in doshas.SADE_SATI_PHASES.values()}
 
 
 def day_hi(iso: str) -> str:
@@ -45,43 +25,42 @@ def day_hi(iso: str) -> str:
     return f"{d.day} {month_name(d.month, 'hi')} {d.year}"
 
 
-def _hi(name: str) -> str:
-    return named(name, "hi")
+def _kind(name: str) -> Name:
+    return _KAAL_SARP.get(name, Name(name, name))
 
 
-_REASONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+def _phase(name: str) -> Name:
+    return _PHASES.get(name, Name(name, name))
+
+
+_REASONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Name]], ...] = (
     (
         re.compile(r"Mars is in house (\d+) from the ascendant"),
-        lambda m: f"मंगल लग्न से {ordinal_hi(int(m[1]), 'oblique')} भाव में है",
+        lambda m: doshas.mars_from_ascendant(int(m[1])),
     ),
     (
         re.compile(r"Mars is in house (\d+) from the Moon"),
-        lambda m: f"मंगल चंद्रमा से {ordinal_hi(int(m[1]), 'oblique')} भाव में है",
+        lambda m: doshas.mars_from_moon(int(m[1])),
     ),
     (
         re.compile(r"All seven grahas lie between (\w+) to (\w+) \((\w+) Kaal Sarp\)"),
-        lambda m: (
-            f"सातों ग्रह {_hi(m[1])} से {_hi(m[2])} के बीच हैं ({KAAL_SARP_HI.get(m[3], m[3])} काल सर्प)"
-        ),
+        lambda m: doshas.grahas_between(m[1], m[2], _kind(m[3])),
     ),
     (
         re.compile(r"The Sun is with (\w+) in (\w+)"),
-        lambda m: f"सूर्य {_hi(m[2])} राशि में {_hi(m[1])} के साथ है",
+        lambda m: doshas.sun_with_node(m[1], m[2]),
     ),
-    (re.compile(r"Rahu is in the 9th house"), lambda m: "राहु नौवें भाव में है"),
+    (re.compile(r"Rahu is in the 9th house"), lambda m: doshas.RAHU_IN_NINTH),
     (
         re.compile(
             r"On (\d{4}-\d{2}-\d{2}) Saturn transits (\w+), the (.+) phase of Sade Sati "
             r"for a Moon in (\w+)"
         ),
-        lambda m: (
-            f"{day_hi(m[1])} को शनि {_hi(m[2])} राशि में गोचर कर रहे हैं: {_hi(m[4])} राशि के "
-            f"चंद्रमा के लिए यह साढ़े साती का {SADE_SATI_PHASES_HI.get(m[3], m[3])} है"
-        ),
+        lambda m: doshas.saturn_transit(m[1], m[2], _phase(m[3]), m[4]),
     ),
     (
         re.compile(r"The Moon is with (\w+) in (\w+)"),
-        lambda m: f"चंद्रमा {_hi(m[2])} राशि में {_hi(m[1])} के साथ है",
+        lambda m: doshas.moon_with_node(m[1], m[2]),
     ),
 )
 
@@ -90,5 +69,5 @@ def reason_hi(reason: str) -> str:
     """A dosha's reason in Hindi; as written when the service says something new."""
     for pattern, say in _REASONS:
         if found := pattern.fullmatch(reason):
-            return say(found)
+            return say(found).hi
     return reason

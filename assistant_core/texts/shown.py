@@ -6,29 +6,17 @@ from __future__ import annotations
 from datetime import date
 
 from assistant_core.texts import Language
+from kundli_service.names import MONTHS_GREGORIAN_HI, VARAS
 
-_HI_MONTHS = [
-    "जनवरी",
-    "फ़रवरी",
-    "मार्च",
-    "अप्रैल",
-    "मई",
-    "जून",
-    "जुलाई",
-    "अगस्त",
-    "सितंबर",
-    "अक्टूबर",
-    "नवंबर",
-    "दिसंबर",
-]
-_HI_WEEKDAYS = ["सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"]
+_HI_MONTHS = MONTHS_GREGORIAN_HI
 
 
 def day_shown(day: date, language: Language, *, this_year: int | None = None) -> str:
     """The weekday and the date; the year only when it is not this year."""
     year = "" if this_year == day.year else f" {day.year}"
     if language == "hi":
-        return f"{_HI_WEEKDAYS[day.weekday()]}, {day.day} {_HI_MONTHS[day.month - 1]}{year}"
+        weekday = VARAS[day.isoweekday() % 7].hi
+        return f"{weekday}, {day.day} {_HI_MONTHS[day.month - 1]}{year}"
     return f"{day:%A}, {day.day} {day:%B}{year}"
 
 

@@ -137,11 +137,12 @@ def test_the_running_period_is_found() -> None:
 def test_mangal_dosha_from_the_ascendant_and_from_the_moon() -> None:
     from_lagna = mangal(chart(ascendant=5.0, Mars=185.0, Moon=95.0))  # Mars 7th from lagna
     assert from_lagna.present
-    assert "house 7 from the ascendant" in from_lagna.reasons[0]
+    assert "house 7 from the ascendant" in from_lagna.reasons[0].en
+    assert from_lagna.reasons[0].hi == "मंगल लग्न से सातवें भाव में है"
     neither = mangal(chart(ascendant=5.0, Mars=65.0, Moon=5.0))  # 3rd from both
     assert not neither.present and neither.reasons == ()
     from_moon = mangal(chart(ascendant=5.0, Mars=65.0, Moon=95.0))  # 12th from the Moon
-    assert from_moon.present and "from the Moon" in from_moon.reasons[0]
+    assert from_moon.present and "from the Moon" in from_moon.reasons[0].en
 
 
 def test_kaal_sarp_needs_every_graha_on_one_side() -> None:
@@ -155,7 +156,8 @@ def test_kaal_sarp_needs_every_graha_on_one_side() -> None:
         "Saturn": 140.0,
     }
     present = kaal_sarp(chart(ascendant=5.0, Rahu=10.0, **inside))
-    assert present.present and "Anant" in present.reasons[0]  # Rahu in the 1st house
+    assert present.present and "Anant" in present.reasons[0].en  # Rahu in the 1st house
+    assert "अनंत काल सर्प" in present.reasons[0].hi
     one_outside = kaal_sarp(chart(ascendant=5.0, Rahu=10.0, **{**inside, "Saturn": 200.0}))
     assert not one_outside.present
 
@@ -224,7 +226,8 @@ def test_a_constructed_pair_scores_each_koota_by_its_table() -> None:
 
 
 def test_verdict_bands() -> None:
-    assert verdict(17.5).startswith("Not recommended")
-    assert verdict(18).startswith("Acceptable")
-    assert verdict(28).startswith("Very good")
-    assert verdict(33).startswith("Excellent")
+    assert verdict(17.5).en.startswith("Not recommended")
+    assert verdict(18).en.startswith("Acceptable")
+    assert verdict(28).en.startswith("Very good")
+    assert verdict(33).en.startswith("Excellent")
+    assert verdict(33).hi.startswith("उत्तम")
