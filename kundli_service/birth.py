@@ -8,10 +8,14 @@ import re
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, timezone
+from zoneinfo import ZoneInfo
 
+from kundli_service.ephemeris import FIRST_YEAR
 from kundli_service.places import Offset, Place, PlaceNotFound, resolve_place, utc_offset
+from kundli_service.places.timezones import format_offset
+from kundli_service.problem import Problem
 
-EARLIEST_YEAR = 1800
+EARLIEST_YEAR = FIRST_YEAR
 MAX_NAME = 100
 MAX_PLACE = 200
 LANGUAGES = ("english", "hindi")
@@ -19,13 +23,11 @@ LANGUAGES = ("english", "hindi")
 _DATE_FORMATS = ("%d/%m/%Y", "%d-%m-%Y", "%d.%m.%Y")
 _TIME_24 = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?$")
 _TIME_12 = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$", re.IGNORECASE)
+# "1:30 EDT": a zone's abbreviation after the time, to say which of a repeated hour was meant.
+_ZONE_SUFFIX = re.compile(r"^(.*?)\s+\(?([A-Za-z]{3,5})\)?$")
 
 
-@dataclass(frozen=True)
-class BirthProblem:
-    field: str
-    message: str
-    suggestions: tuple[str, ...] = ()
+BirthProblem = Problem
 
 
 @dataclass(frozen=True)
@@ -117,7 +119,8 @@ def check_birth(
     day = parse_birth_date(date_of_birth, today)
     if isinstance(day, BirthProblem):
         return day
-    clock = parse_birth_time(time_of_birth)
+    clock_text, abbreviation = _zone_suffix(time_of_birth)
+    clock = parse_birth_time(clock_text)
     if isinstance(clock, BirthProblem):
         return clock
     if len(place_of_birth) > MAX_PLACE:
@@ -128,4 +131,49 @@ def check_birth(
     if isinstance(place, PlaceNotFound):
         return BirthProblem("place_of_birth", place.message, place.suggestions)
     offset = utc_offset(place, datetime.combine(day, clock))
+    if offset.clock_change is not None:
+        settled = _settle_clock_change(place, datetime.combine(day, clock), offset, abbreviation)
+        if isinstance(settled, Problem):
+            return settled
+        offset = settled
     return Birth(clean_name, day, clock, place, offset, language.strip().lower())
+
+
+def _zone_suffix(text: str) -> tuple[str, str | None]:
+    match = _ZONE_SUFFIX.match(text.strip())
+    if match is None or match[2].upper() in ("AM", "PM"):
+        return text, None
+    return match[1], match[2].upper()
+
+
+def _settle_clock_change(
+    place: Place, local: datetime, offset: Offset, abbreviation: str | None
+) -> Offset | Problem:
+    """A birth time at a clock change abroad: one that never happened is refused; one that
+    happened twice is taken only with the zone's abbreviation saying which."""
+    zone = ZoneInfo(place.timezone)
+    names = [local.replace(tzinfo=zone, fold=f).tzname() or "" for f in (0, 1)]
+    at = f"{local:%H:%M} on {local:%Y-%m-%d} in {place.short_label()}"
+    shift = abs((offset.later or 0) - offset.seconds) // 60
+    by = "an hour" if shift == 60 else f"{shift} minutes"
+    if offset.clock_change == "skipped":
+        return Problem(
+            "time_of_birth",
+            f"time_of_birth {at} did not exist: the clocks went forward {by} then (summer time "
+            "began). Please check the time on the birth record.",
+        )
+    if abbreviation == names[0]:
+        return offset
+    if abbreviation == names[1] and offset.later is not None:
+        return Offset(
+            offset.later,
+            f"{place.timezone} {names[1]} ({format_offset(offset.later)})",
+            f"IANA tz database via zoneinfo, zone {place.timezone}; the second {local:%H:%M} "
+            "of the night the clocks went back, as the time says",
+        )
+    return Problem(
+        "time_of_birth",
+        f"time_of_birth {at} happened twice: the clocks went back {by} then (summer time "
+        f'ended). Please add which, e.g. "{local:%H:%M} {names[0]}" (the first, summer time) '
+        f'or "{local:%H:%M} {names[1]}" (the second).',
+    )

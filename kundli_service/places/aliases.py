@@ -38,6 +38,27 @@ INDIA_PLACE_ALIASES: dict[str, tuple[str, str]] = {
 
 # Indian state aliases: old names and the usual abbreviations. Abbreviations that are also
 # country codes (e.g. "TN" Tunisia) are fine: a qualifier may match a state or a country.
+# Pilgrimage towns that share their name with a place elsewhere in India: the one nearly
+# everybody means (name as in the gazetteer -> its state). Chosen over a namesake whatever their
+# sizes, and the answer says so. Tests check that every entry exists.
+PILGRIMAGE_TOWNS: dict[str, str] = {
+    "Ayodhya": "Uttar Pradesh",
+    "Belur": "Karnataka",
+    "Dwarka": "Gujarat",
+    "Gaya": "Bihar",
+    "Haridwar": "Uttarakhand",
+    "Katra": "Jammu and Kashmir",
+    "Mathura": "Uttar Pradesh",
+    "Nandgaon": "Uttar Pradesh",
+    "Pushkar": "Rajasthan",
+    "Puri": "Odisha",
+    "Rameswaram": "Tamil Nadu",
+    "Shirdi": "Maharashtra",
+    "Tirupati": "Andhra Pradesh",
+    "Ujjain": "Madhya Pradesh",
+    "Vrindavan": "Uttar Pradesh",
+}
+
 INDIA_STATE_ALIASES: dict[str, tuple[str, ...]] = {
     "Andaman and Nicobar Islands": ("Andaman", "Andaman & Nicobar", "AN"),
     "Andhra Pradesh": ("AP",),

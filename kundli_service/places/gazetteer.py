@@ -11,10 +11,13 @@ Resolution of "City", "City, State", "City, Country" and "City, State, Country":
 2. A place matches on its main name, its ASCII spelling or a hand-written alias first; on a
    GeoNames alternate name ("Bombay", "Madras", "मुंबई") only when no main name matches.
 3. Indian places come first. Among several Indian places with the same name, one in each
-   state (the largest), the largest is taken when it has at least 10 times the population of
-   each other one and none of the others has 100,000 people or more (a city that size is a
-   likely birthplace in its own right, e.g. Aurangabad in Bihar next to Aurangabad in
-   Maharashtra); otherwise the answer is `PlaceNotFound("ambiguous")` listing them.
+   state (the largest), a pilgrimage town of that name (`PILGRIMAGE_TOWNS`: Rameswaram in
+   Tamil Nadu, not in Andhra Pradesh) is taken, and so is the largest when it has at least 10
+   times the population of each other one and none of the others has 100,000 people or more
+   (a city that size is a likely birthplace in its own right, e.g. Aurangabad in Bihar next to
+   Aurangabad in Maharashtra); the place taken lists the others (`Place.others`), so the
+   answer can say which it chose. Otherwise the answer is `PlaceNotFound("ambiguous")`
+   listing them.
    An Indian alternate-name match gives way to a more populous foreign main-name match
    ("Islamabad" is Anantnag's old name); an Indian main-name match next to a foreign city of
    500,000 or more that is 10 times larger is ambiguous ("Dhaka": Bihar or Bangladesh).
@@ -32,7 +35,9 @@ import difflib
 import math
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
+from kundli_service.places.aliases import PILGRIMAGE_TOWNS
 from kundli_service.places.index import MAX_SUGGESTIONS, Index, Qualifier, Scope, get_index
 from kundli_service.places.model import Place, PlaceNotFound
 from kundli_service.places.normalize import name_key
@@ -142,12 +147,19 @@ def _one_per_state(index: Index, ids: list[int]) -> list[Place]:
 
 def _choose_in_india(index: Index, city: str, ids: list[int]) -> Place | PlaceNotFound:
     groups = _one_per_state(index, ids)
-    head, rest = groups[0], groups[1:]
-    if all(
+    if len(groups) == 1:
+        return groups[0]
+    pilgrimage = PILGRIMAGE_TOWNS.get(groups[0].name) or next(
+        (PILGRIMAGE_TOWNS[p.name] for p in groups if p.name in PILGRIMAGE_TOWNS), None
+    )
+    head = next((p for p in groups if p.state == pilgrimage), groups[0])
+    rest = [p for p in groups if p is not head]
+    far_larger = all(
         head.population >= MAIN_PLACE_FACTOR * other.population and other.population < LARGE_PLACE
         for other in rest
-    ):
-        return head
+    )
+    if head.state == pilgrimage or far_larger:
+        return replace(head, others=tuple(p.short_label() for p in rest[:MAX_SUGGESTIONS]))
     return _ambiguous(city, groups, in_india=True)
 
 

@@ -70,6 +70,10 @@ class Offset:
     seconds: int
     label: str
     source: str
+    # At a clock change abroad: "skipped" (the local time did not exist) or "repeated" (it
+    # happened twice); `later` is then the offset after the change.
+    clock_change: str | None = None
+    later: int | None = None
 
 
 def utc_offset(place: Place, local: datetime) -> Offset:
@@ -152,15 +156,19 @@ def _zoneinfo(place: Place, local: datetime) -> Offset:
     if offset is None:  # pragma: no cover - ZoneInfo always gives one
         raise ValueError(f"no UTC offset for {place.timezone}")
     seconds = int(offset.total_seconds())
-    note = ""
-    if second.utcoffset() != offset:
+    note, change, later = "", None, None
+    after = second.utcoffset()
+    if after is not None and after != offset:
         round_trip = first.astimezone(UTC).astimezone(zone).replace(tzinfo=None)
+        later = int(after.total_seconds())
         if round_trip == local:
+            change = "repeated"
             note = (
                 "; this local time occurred twice (clocks went back), "
                 "read as the first occurrence (fold=0)"
             )
         else:
+            change = "skipped"
             note = (
                 "; this local time did not exist (clocks went forward), "
                 "read with the offset before the change (fold=0)"
@@ -170,4 +178,10 @@ def _zoneinfo(place: Place, local: datetime) -> Offset:
         label = f"{place.timezone} {abbreviation} ({format_offset(seconds)})"
     else:
         label = f"{place.timezone} ({format_offset(seconds)})"
-    return Offset(seconds, label, f"IANA tz database via zoneinfo, zone {place.timezone}{note}")
+    return Offset(
+        seconds,
+        label,
+        f"IANA tz database via zoneinfo, zone {place.timezone}{note}",
+        change,
+        later,
+    )

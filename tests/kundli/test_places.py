@@ -74,7 +74,8 @@ OLD_AND_NEW = [
 @pytest.mark.parametrize(("old", "new"), OLD_AND_NEW)
 def test_old_and_new_indian_names_resolve_to_the_same_place(old: str, new: str) -> None:
     a, b = place(old), place(new)
-    assert a == b
+    # The same place (an old name may also be a village's elsewhere, which it was chosen over).
+    assert a.label() == b.label() and (a.latitude, a.longitude) == (b.latitude, b.longitude)
     assert a.country_code == "IN"
 
 
