@@ -31,9 +31,11 @@ from api.live.router import router as live_router
 from api.media.router import media_router, upload_router
 from api.media.rules import MAX_UPLOAD_BYTES, webp_available
 from api.orders.router import router as orders_router
+from api.panchang.router import router as panchang_router
 from api.payments.gateways import gateway_from_settings, simulator_from_settings
 from api.payments.reconciler import reconcile_until
 from api.payments.router import router as payments_router
+from api.places.router import router as places_router
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router
 from api.priests.messages import send_until
@@ -200,6 +202,8 @@ def create_app(
         orders_router,
         verification_router,
         kundli_router,
+        panchang_router,
+        places_router,
         live_router,
         assistant_router,
         assistant_socket_router,

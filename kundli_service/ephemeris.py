@@ -18,6 +18,10 @@ from typing import NamedTuple
 import swisseph as swe
 
 AYANAMSA_NAME = "Lahiri (Chitrapaksha)"
+# The years charts and Panchangs are computed for: the built-in ephemeris is good far beyond
+# them, but time zones and our checks are not.
+FIRST_YEAR = 1800
+LAST_YEAR = 2199
 NODE_NAME = "mean node"
 _FLAGS = swe.FLG_MOSEPH | swe.FLG_SIDEREAL | swe.FLG_SPEED
 _BODIES = {
@@ -81,8 +85,69 @@ def sky_at(moment: datetime, latitude: float, longitude: float) -> SkyAt:
 def saturn_on(day: date) -> float:
     """Sidereal longitude of Saturn at noon UTC on a day (Sade Sati is judged by the day,
     and Saturn moves about two arc-minutes a day, so one value serves a whole day)."""
-    moment = datetime(day.year, day.month, day.day, 12, tzinfo=UTC)
+    return transits_on(day)["Saturn"].longitude
+
+
+@lru_cache(maxsize=64)
+def transits_on(day: date) -> dict[str, BodyPosition]:
+    """Where the slow grahas stand at noon UTC on a day (gochar is read by the day): Saturn,
+    Jupiter and Rahu, sidereal."""
+    jd = julian_day(datetime(day.year, day.month, day.day, 12, tzinfo=UTC))
+    found = {}
     with _LOCK:
         _lahiri()
-        values, _flags = swe.calc_ut(julian_day(moment), swe.SATURN, _FLAGS)
-    return float(values[0])
+        for name in ("Saturn", "Jupiter", "Rahu"):
+            values, _flags = swe.calc_ut(jd, _BODIES[name], _FLAGS)
+            found[name] = BodyPosition(values[0], values[3])
+    return found
+
+
+def sun_and_moon(jd: float) -> tuple[BodyPosition, BodyPosition]:
+    """The Sun's and the Moon's sidereal longitudes and speeds at a Julian day (UT): every
+    Panchang element is read from these two."""
+    with _LOCK:
+        _lahiri()
+        sun, _flags = swe.calc_ut(jd, swe.SUN, _FLAGS)
+        moon, _flags = swe.calc_ut(jd, swe.MOON, _FLAGS)
+    return BodyPosition(sun[0], sun[3]), BodyPosition(moon[0], moon[3])
+
+
+# Rising and setting: the upper limb of the disc on a sea-level horizon, with refraction for
+# the standard atmosphere (Swiss Ephemeris' default disc and refraction, given the pressure and
+# temperature here). Panchangs in the Drik tradition time sunrise the same way.
+RISING_CONVENTION = (
+    "upper limb of the disc on the horizon, with atmospheric refraction "
+    "(1013.25 hPa, 15 °C), at sea level"
+)
+_PRESSURE_HPA = 1013.25
+_TEMPERATURE_C = 15.0
+_RISE_BODIES = {"Sun": swe.SUN, "Moon": swe.MOON}
+
+
+def next_rising(
+    jd: float, body: str, latitude: float, longitude: float, *, setting: bool = False
+) -> float | None:
+    """The first rising (or setting) of the Sun or Moon after `jd` (UT), or None when the body
+    does not rise or set there then (a polar day or night)."""
+    event = swe.CALC_SET if setting else swe.CALC_RISE
+    with _LOCK:
+        try:
+            found, times = swe.rise_trans(
+                jd,
+                _RISE_BODIES[body],
+                event,
+                (longitude, latitude, 0.0),
+                _PRESSURE_HPA,
+                _TEMPERATURE_C,
+                swe.FLG_MOSEPH,
+            )
+        except swe.Error:
+            return None
+    return float(times[0]) if found == 0 else None
+
+
+def sun_declination(jd: float) -> float:
+    """The Sun's declination (degrees north of the equator) at a Julian day (UT)."""
+    with _LOCK:
+        values, _flags = swe.calc_ut(jd, swe.SUN, swe.FLG_MOSEPH | swe.FLG_EQUATORIAL)
+    return float(values[1])

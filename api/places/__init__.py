@@ -1,0 +1,1 @@
+"""Place names as they are typed: suggestions from the offline gazetteer."""

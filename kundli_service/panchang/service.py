@@ -1,0 +1,228 @@
+"""The Panchang of a date at a place, as JSON: the five limbs (tithi, vara, nakshatra, yoga,
+karana) with the moment each ends, the Sun's and the Moon's risings and settings, the day's
+inauspicious parts and Abhijit muhurat, the lunar month in both reckonings, the samvat years
+and the festivals of the day. Times are the place's own clock (ISO 8601 with its offset)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+from zoneinfo import available_timezones
+
+from kundli_service.ephemeris import AYANAMSA_NAME, FIRST_YEAR, LAST_YEAR, RISING_CONVENTION
+from kundli_service.names import ADHIKA, MONTHS, PAKSHAS, VARAS, Lang, Name
+from kundli_service.panchang.clock import local_time
+from kundli_service.panchang.day import (
+    GULIKA_KAAL,
+    RAHU_KAAL,
+    WEDNESDAY,
+    YAMAGANDA,
+    Day,
+    NoSunrise,
+    day_at,
+)
+from kundli_service.panchang.elements import KINDS, Kind, name_of, paksha_of, spans
+from kundli_service.panchang.festivals import festivals_on
+from kundli_service.panchang.lunar import month_at, purnimanta, samvat
+from kundli_service.places import Place, PlaceNotFound, resolve_place
+from kundli_service.places.nearby import nearest_place
+from kundli_service.places.timezones import format_offset
+from kundli_service.problem import Problem
+
+MAX_PLACE = 200
+
+
+@dataclass(frozen=True)
+class PanchangRequest:
+    date: str
+    place: str | None = None
+    latitude: float | None = None
+    longitude: float | None = None
+    zone: str | None = None
+    language: Lang = "en"
+
+
+def _day(text: str) -> date | Problem:
+    try:
+        day = date.fromisoformat(text.strip())
+    except ValueError:
+        return Problem(
+            "date", f"date {text!r} is not a date: write it as YYYY-MM-DD, e.g. 2024-11-01"
+        )
+    if not FIRST_YEAR <= day.year <= LAST_YEAR:
+        return Problem(
+            "date",
+            f"date must be between {FIRST_YEAR}-01-01 and {LAST_YEAR}-12-31, the years our "
+            "ephemeris and time zones are checked for",
+        )
+    return day
+
+
+def _place(request: PanchangRequest) -> tuple[Place, bool] | Problem:
+    """The place, and whether it was given by its coordinates."""
+    if request.place and request.place.strip():
+        if len(request.place) > MAX_PLACE:
+            return Problem("place", f"place must be at most {MAX_PLACE} characters")
+        found = resolve_place(request.place)
+        if isinstance(found, PlaceNotFound):
+            return Problem("place", found.message, found.suggestions)
+        return found, False
+    lat, lon, zone = request.latitude, request.longitude, request.zone
+    if lat is None and lon is None:
+        return Problem("place", "place is required: a town or city, or latitude and longitude")
+    if lat is None or not -90 <= lat <= 90:
+        return Problem("latitude", "latitude must be a number from -90 to 90")
+    if lon is None or not -180 <= lon <= 180:
+        return Problem("longitude", "longitude must be a number from -180 to 180")
+    if not zone or zone not in _zones():
+        return Problem("zone", "zone must be an IANA time zone such as Asia/Kolkata")
+    near = nearest_place(lat, lon)
+    return Place(
+        name=f"{lat:.4f}, {lon:.4f}",
+        state=near.label() if near else "",
+        country_code="IN" if zone in ("Asia/Kolkata", "Asia/Calcutta") else "",
+        country="",
+        latitude=lat,
+        longitude=lon,
+        timezone=zone,
+        population=0,
+    ), True
+
+
+_ZONES: frozenset[str] | None = None
+
+
+def _zones() -> frozenset[str]:
+    global _ZONES
+    if _ZONES is None:
+        _ZONES = frozenset(available_timezones())
+    return _ZONES
+
+
+def _no_sunrise(place: Place, day: date, polar_day: bool, by_coordinates: bool) -> Problem:
+    where = f"latitude {place.latitude:.2f}" if by_coordinates else place.label()
+    season = "stays above the horizon all day" if polar_day else "does not rise"
+    return Problem(
+        "latitude" if by_coordinates else "place",
+        f"At {where} the Sun {season} on {day.isoformat()}, and a Panchang day runs from one "
+        "sunrise to the next: choose a place nearer the equator.",
+    )
+
+
+def panchang(request: PanchangRequest) -> dict[str, Any] | Problem:
+    day = _day(request.date)
+    if isinstance(day, Problem):
+        return day
+    found = _place(request)
+    if isinstance(found, Problem):
+        return found
+    place, by_coordinates = found
+    try:
+        today = day_at(place, day)
+    except NoSunrise as exc:
+        return _no_sunrise(place, day, exc.polar_day, by_coordinates)
+    return _report(today, place, by_coordinates, request.language)
+
+
+def _clock(place: Place, jd: float | None) -> str | None:
+    if jd is None:
+        return None
+    return local_time(place, jd).isoformat(timespec="seconds")
+
+
+def _limbs(today: Day, kind: Kind, lang: Lang) -> list[dict[str, Any]]:
+    place = today.place
+    return [
+        {
+            "number": span.number,
+            "key": name_of(kind, span.number).en,
+            "name": name_of(kind, span.number).in_(lang),
+            "starts": _clock(place, span.start),
+            "ends": _clock(place, span.end),
+            **(
+                {"paksha": PAKSHAS[paksha_of(span.number)].in_(lang)} if kind.key == "tithi" else {}
+            ),
+        }
+        for span in spans(kind, today.sunrise, today.next_sunrise)
+        # What runs at sunrise, and whatever begins before the next sunrise.
+        if span.end > today.sunrise and span.start < today.next_sunrise
+    ]
+
+
+def _period(today: Day, bounds: tuple[float, float]) -> dict[str, str | None]:
+    return {"starts": _clock(today.place, bounds[0]), "ends": _clock(today.place, bounds[1])}
+
+
+def _month_name(number: int, adhika: bool, lang: Lang) -> str:
+    name = MONTHS[number - 1].in_(lang)
+    return f"{ADHIKA.in_(lang)} {name}" if adhika else name
+
+
+def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[str, Any]:
+    month = month_at(today.sunrise)
+    limbs = {kind.key: _limbs(today, kind, lang) for kind in KINDS}
+    krishna = paksha_of(limbs["tithi"][0]["number"]) == 1
+    pm_number, pm_adhika = purnimanta(month, krishna)
+    vikram, shaka = samvat(today.date, month)
+    weekday = today.weekday
+    abhijit = _period(today, today.abhijit())
+    offset = local_time(place, today.sunrise).utcoffset()
+    return {
+        "date": today.date.isoformat(),
+        "place": {
+            "label": place.label() if not by_coordinates else place.name,
+            "near": place.state if by_coordinates else None,
+            "latitude": round(place.latitude, 4),
+            "longitude": round(place.longitude, 4),
+            "timezone": place.timezone,
+            "utc_offset": format_offset(int(offset.total_seconds())) if offset else None,
+        },
+        "language": lang,
+        "vara": {"number": weekday + 1, "key": VARAS[weekday].en, "name": VARAS[weekday].in_(lang)},
+        **limbs,
+        "sun": {"rise": _clock(place, today.sunrise), "set": _clock(place, today.sunset)},
+        "moon": {"rise": _clock(place, today.moonrise), "set": _clock(place, today.moonset)},
+        "periods": {
+            "rahu_kaal": _period(today, today.eighth(RAHU_KAAL[weekday])),
+            "yamaganda": _period(today, today.eighth(YAMAGANDA[weekday])),
+            "gulika_kaal": _period(today, today.eighth(GULIKA_KAAL[weekday])),
+            "abhijit": {**abhijit, "avoided": weekday == WEDNESDAY},
+        },
+        "month": {
+            "amanta": _month_name(month.number, month.adhika, lang),
+            "purnimanta": _month_name(pm_number, pm_adhika, lang),
+            "paksha": PAKSHAS[1 if krishna else 0].in_(lang),
+            "adhika": month.adhika,
+        },
+        "samvat": {"vikram": vikram, "shaka": shaka},
+        "festivals": [
+            {"key": f.key, "name": f.name.in_(lang), "rule": f.rule.in_(lang)}
+            for f in festivals_on(today)
+        ],
+        "conventions": {k: v.in_(lang) for k, v in CONVENTIONS.items()},
+    }
+
+
+CONVENTIONS = {
+    "day": Name(
+        "A Panchang day runs from sunrise to the next sunrise; the limbs named first are the ones "
+        "running at sunrise.",
+        "पंचांग का दिन एक सूर्योदय से अगले सूर्योदय तक चलता है; पहले लिखे अंग सूर्योदय के समय के हैं।",
+    ),
+    "rising": Name(
+        f"Sunrise, sunset, moonrise and moonset: the {RISING_CONVENTION}.",
+        "सूर्योदय, सूर्यास्त, चंद्रोदय और चंद्रास्त: बिंब का ऊपरी किनारा क्षितिज पर, वायुमंडलीय "
+        "अपवर्तन (1013.25 hPa, 15 °C) सहित, समुद्र तल पर।",
+    ),
+    "zodiac": Name(
+        f"Nakshatra and yoga are sidereal, with the {AYANAMSA_NAME} ayanamsa.",
+        "नक्षत्र और योग निरयण हैं, लाहिड़ी (चित्रापक्ष) अयनांश से।",
+    ),
+    "month": Name(
+        "Amanta months run from new moon to new moon; purnimanta months from full moon to full "
+        "moon. An adhika month is the same in both.",
+        "अमांत मास अमावस्या से अमावस्या तक, पूर्णिमांत मास पूर्णिमा से पूर्णिमा तक; अधिक मास दोनों "
+        "में एक ही होता है।",
+    ),
+}
