@@ -1,18 +1,31 @@
 """Ashtakoot Guna Milan: the eight kootas compared between a groom's and a bride's Moon
 (sign and nakshatra), 36 points in all. Tables follow the common North Indian practice;
-where schools differ (Vashya, Gana) the variant used is stated in the koota's note."""
+where schools differ (Vashya, Gana) the variant used is stated in the koota's note. Every
+name and note is in English and Hindi (`Name`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kundli_service.names import NAKSHATRAS, SIGNS, Name, name_in
 from kundli_service.zodiac import SIGN_LORDS, house_from, nakshatra_index
 
 # Varna by Moon sign: 3 Brahmin, 2 Kshatriya, 1 Vaishya, 0 Shudra (water, fire, earth, air).
 _VARNA = (2, 1, 0, 3, 2, 1, 0, 3, 2, 1, 0, 3)
-VARNA_NAMES = ("Shudra", "Vaishya", "Kshatriya", "Brahmin")
+VARNA_NAMES = (
+    Name("Shudra", "शूद्र"),
+    Name("Vaishya", "वैश्य"),
+    Name("Kshatriya", "क्षत्रिय"),
+    Name("Brahmin", "ब्राह्मण"),
+)
 
-VASHYA_NAMES = ("Chatushpada", "Manava", "Jalachara", "Vanachara", "Keeta")
+VASHYA_NAMES = (
+    Name("Chatushpada", "चतुष्पद"),
+    Name("Manava", "मानव"),
+    Name("Jalachara", "जलचर"),
+    Name("Vanachara", "वनचर"),
+    Name("Keeta", "कीट"),
+)
 # Rows: groom's vashya, columns: bride's, in VASHYA_NAMES order.
 _VASHYA_POINTS = (
     (2, 1, 1, 0.5, 1),
@@ -23,20 +36,20 @@ _VASHYA_POINTS = (
 )
 
 YONI_NAMES = (
-    "Horse",
-    "Elephant",
-    "Sheep",
-    "Serpent",
-    "Dog",
-    "Cat",
-    "Rat",
-    "Cow",
-    "Buffalo",
-    "Tiger",
-    "Deer",
-    "Monkey",
-    "Mongoose",
-    "Lion",
+    Name("Horse", "अश्व"),
+    Name("Elephant", "गज"),
+    Name("Sheep", "मेष"),
+    Name("Serpent", "सर्प"),
+    Name("Dog", "श्वान"),
+    Name("Cat", "मार्जार"),
+    Name("Rat", "मूषक"),
+    Name("Cow", "गौ"),
+    Name("Buffalo", "महिष"),
+    Name("Tiger", "व्याघ्र"),
+    Name("Deer", "मृग"),
+    Name("Monkey", "वानर"),
+    Name("Mongoose", "नकुल"),
+    Name("Lion", "सिंह"),
 )
 _NAKSHATRA_YONI = (
     0,
@@ -85,7 +98,7 @@ _YONI_POINTS = (
 )
 
 # Natural friendships (naisargika maitri): +1 friend, 0 neutral, -1 enemy.
-_FRIENDSHIP: dict[str, dict[str, int]] = {
+FRIENDSHIP: dict[str, dict[str, int]] = {
     "Sun": {"Moon": 1, "Mars": 1, "Jupiter": 1, "Mercury": 0, "Venus": -1, "Saturn": -1},
     "Moon": {"Sun": 1, "Mercury": 1, "Mars": 0, "Jupiter": 0, "Venus": 0, "Saturn": 0},
     "Mars": {"Sun": 1, "Moon": 1, "Jupiter": 1, "Venus": 0, "Saturn": 0, "Mercury": -1},
@@ -97,14 +110,24 @@ _FRIENDSHIP: dict[str, dict[str, int]] = {
 # Points by the pair of attitudes (each lord towards the other), sorted high to low.
 _MAITRI_POINTS = {(1, 1): 5, (1, 0): 4, (0, 0): 3, (1, -1): 1, (0, -1): 0.5, (-1, -1): 0}
 
-GANA_NAMES = ("Deva", "Manushya", "Rakshasa")
+GANA_NAMES = (Name("Deva", "देव"), Name("Manushya", "मनुष्य"), Name("Rakshasa", "राक्षस"))
 _NAKSHATRA_GANA = (0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0)
 # Rows: groom's gana, columns: bride's.
 _GANA_POINTS = ((6, 6, 1), (5, 6, 0), (1, 0, 6))
 
-NADI_NAMES = ("Aadi", "Madhya", "Antya")
+NADI_NAMES = (Name("Aadi", "आदि"), Name("Madhya", "मध्य"), Name("Antya", "अन्त्य"))
 _NAKSHATRA_NADI = (0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2)
 
+KOOTA_NAMES = {
+    "Varna": Name("Varna", "वर्ण"),
+    "Vashya": Name("Vashya", "वश्य"),
+    "Tara": Name("Tara", "तारा"),
+    "Yoni": Name("Yoni", "योनि"),
+    "Graha Maitri": Name("Graha Maitri", "ग्रह मैत्री"),
+    "Gana": Name("Gana", "गण"),
+    "Bhakoot": Name("Bhakoot", "भकूट"),
+    "Nadi": Name("Nadi", "नाड़ी"),
+}
 MAXIMA = {
     "Varna": 1,
     "Vashya": 2,
@@ -136,12 +159,16 @@ class MoonPosition:
 
 @dataclass(frozen=True)
 class Koota:
-    name: str
+    name: str  # the English name, its key (KOOTA_NAMES has both languages)
     points: float
     maximum: int
-    groom: str
-    bride: str
-    note: str
+    groom: Name
+    bride: Name
+    note: Name
+
+
+def _graha(english: str) -> Name:
+    return Name(english, name_in("grahas", english, "hi"))
 
 
 def vashya_of(moon: MoonPosition) -> int:
@@ -162,7 +189,7 @@ def _tara_good(from_nak: int, to_nak: int) -> bool:
 def _maitri(lord_a: str, lord_b: str) -> float:
     if lord_a == lord_b:
         return 5
-    pair = sorted((_FRIENDSHIP[lord_a][lord_b], _FRIENDSHIP[lord_b][lord_a]), reverse=True)
+    pair = sorted((FRIENDSHIP[lord_a][lord_b], FRIENDSHIP[lord_b][lord_a]), reverse=True)
     return _MAITRI_POINTS[(pair[0], pair[1])]
 
 
@@ -186,7 +213,10 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
             1,
             VARNA_NAMES[_VARNA[groom.sign]],
             VARNA_NAMES[_VARNA[bride.sign]],
-            "1 when the groom's varna is equal to or higher than the bride's",
+            Name(
+                "1 when the groom's varna is equal to or higher than the bride's",
+                "वर का वर्ण वधू के बराबर या उससे ऊँचा हो तो 1",
+            ),
         ),
         Koota(
             "Vashya",
@@ -194,15 +224,18 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
             2,
             VASHYA_NAMES[g_vashya],
             VASHYA_NAMES[b_vashya],
-            "Sagittarius and Capricorn split at 15°",
+            Name("Sagittarius and Capricorn split at 15°", "धनु और मकर 15° पर बँटते हैं"),
         ),
         Koota(
             "Tara",
             tara,
             3,
-            f"{g_nak + 1}",
-            f"{b_nak + 1}",
-            "1.5 for each direction whose count, modulo 9, is not 3, 5 or 7",
+            NAKSHATRAS[g_nak],
+            NAKSHATRAS[b_nak],
+            Name(
+                "1.5 for each direction whose count, modulo 9, is not 3, 5 or 7",
+                "दोनों ओर की गिनती में से जिसका 9 से शेषफल 3, 5 या 7 न हो, उसके 1.5",
+            ),
         ),
         Koota(
             "Yoni",
@@ -210,15 +243,18 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
             4,
             YONI_NAMES[g_yoni],
             YONI_NAMES[b_yoni],
-            "4 same animal, 0 sworn enemies",
+            Name("4 same animal, 0 sworn enemies", "एक ही योनि 4, परम शत्रु योनि 0"),
         ),
         Koota(
             "Graha Maitri",
             _maitri(g_lord, b_lord),
             5,
-            g_lord,
-            b_lord,
-            "natural friendship of the Moon-sign lords",
+            _graha(g_lord),
+            _graha(b_lord),
+            Name(
+                "natural friendship of the Moon-sign lords",
+                "चंद्र राशियों के स्वामियों की नैसर्गिक मैत्री",
+            ),
         ),
         Koota(
             "Gana",
@@ -226,15 +262,21 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
             6,
             GANA_NAMES[g_gana],
             GANA_NAMES[b_gana],
-            "Deva groom with Manushya bride 6, the reverse 5",
+            Name(
+                "Deva groom with Manushya bride 6, the reverse 5",
+                "देव गण का वर और मनुष्य गण की वधू 6, उल्टा हो तो 5",
+            ),
         ),
         Koota(
             "Bhakoot",
             _bhakoot(groom, bride),
             7,
-            f"sign {groom.sign + 1}",
-            f"sign {bride.sign + 1}",
-            "0 for 2/12, 5/9 and 6/8 sign distances",
+            SIGNS[groom.sign],
+            SIGNS[bride.sign],
+            Name(
+                "0 for 2/12, 5/9 and 6/8 sign distances",
+                "राशियों की दूरी 2/12, 5/9 या 6/8 हो तो 0",
+            ),
         ),
         Koota(
             "Nadi",
@@ -242,16 +284,16 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
             8,
             NADI_NAMES[g_nadi],
             NADI_NAMES[b_nadi],
-            "0 when both have the same nadi",
+            Name("0 when both have the same nadi", "दोनों की एक ही नाड़ी हो तो 0"),
         ),
     ]
 
 
-def verdict(total: float) -> str:
+def verdict(total: float) -> Name:
     if total < 18:
-        return "Not recommended (below 18 of 36)"
+        return Name("Not recommended (below 18 of 36)", "अनुशंसित नहीं (36 में से 18 से कम)")
     if total <= 24:
-        return "Acceptable (18 to 24 of 36)"
+        return Name("Acceptable (18 to 24 of 36)", "स्वीकार्य (36 में से 18 से 24)")
     if total <= 32:
-        return "Very good (25 to 32 of 36)"
-    return "Excellent (above 32 of 36)"
+        return Name("Very good (25 to 32 of 36)", "बहुत अच्छा (36 में से 25 से 32)")
+    return Name("Excellent (above 32 of 36)", "उत्तम (36 में से 32 से अधिक)")

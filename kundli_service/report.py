@@ -15,8 +15,9 @@ from kundli_service.dasha import (
     iso_dates,
     running_at,
 )
-from kundli_service.doshas import Dosha
+from kundli_service.doshas import DOSHA_NAMES, Dosha
 from kundli_service.ephemeris import AYANAMSA_NAME, NODE_NAME
+from kundli_service.names import chart_names, lang_of
 from kundli_service.places.timezones import format_offset
 from kundli_service.zodiac import SIGN_LORDS, SIGNS, SIGNS_SANSKRIT, dms
 
@@ -106,9 +107,15 @@ def _dasha(periods: list[Mahadasha], today: float) -> dict[str, Any]:
 
 
 def kundli_json(
-    birth: Birth, chart: Chart, periods: list[Mahadasha], doshas: list[Dosha], now: datetime
+    birth: Birth,
+    chart: Chart,
+    periods: list[Mahadasha],
+    doshas: list[Dosha],
+    now: datetime,
+    transits: dict[str, Any],
 ) -> dict[str, Any]:
     asc, moon = chart.ascendant, chart.moon
+    lang = lang_of(birth.language)
     return {
         "name": birth.name,
         "birth_details": {
@@ -122,6 +129,7 @@ def kundli_json(
             "utc_offset_rule": birth.offset.label,
             "utc_offset_source": birth.offset.source,
             "utc_datetime": chart.moment_utc.isoformat().replace("+00:00", "Z"),
+            "place_note": birth.place.choice_note(lang),
         },
         "ascendant": _placement(asc),
         "rashi": {
@@ -146,8 +154,16 @@ def kundli_json(
         },
         "dasha": _dasha(periods, day_number(now.astimezone(birth.local_tz))),
         "doshas": [
-            {"name": d.name, "present": d.present, "rule": d.rule, "reasons": list(d.reasons)}
+            {
+                "name": d.name,
+                "title": DOSHA_NAMES[d.name].in_(lang),
+                "present": d.present,
+                "rule": d.rule.in_(lang),
+                "reasons": [reason.in_(lang) for reason in d.reasons],
+            }
             for d in doshas
         ],
+        "transits": transits,
+        "names": chart_names(lang),
         "language": birth.language,
     }

@@ -11,8 +11,12 @@ from kundli_service.chart import Chart, build_chart
 from kundli_service.dasha import day_number, vimshottari
 from kundli_service.doshas import all_doshas
 from kundli_service.ephemeris import saturn_on, sky_at
-from kundli_service.matching import MoonPosition, guna_milan, verdict
+from kundli_service.match_doshas import match_doshas
+from kundli_service.matching import KOOTA_NAMES, MoonPosition, guna_milan, verdict
+from kundli_service.names import chart_names, lang_of
 from kundli_service.report import kundli_json
+from kundli_service.transits import gochar
+from kundli_service.zodiac import SIGNS
 
 
 @dataclass(frozen=True)
@@ -55,7 +59,8 @@ def generate_kundli(request: KundliRequest, now: datetime) -> dict[str, Any] | B
     periods = vimshottari(chart.moon.longitude, day_number(birth.local_datetime))
     today = now.astimezone(UTC).date()
     doshas = all_doshas(chart, saturn_on(today), today.isoformat())
-    return kundli_json(birth, chart, periods, doshas, now)
+    transits = gochar(chart, today, lang_of(birth.language))
+    return kundli_json(birth, chart, periods, doshas, now, transits)
 
 
 @dataclass(frozen=True)
@@ -67,41 +72,51 @@ class MatchProblem:
 def match_kundlis(
     groom: KundliRequest, bride: KundliRequest, now: datetime
 ) -> dict[str, Any] | MatchProblem:
+    """Ashtakoot Guna Milan of two charts, with the doshas it weighs (in the groom's request's
+    language, which the screen sends for both)."""
     births: dict[str, Birth] = {}
     for role, request in (("groom", groom), ("bride", bride)):
         birth = _birth(request, now)
         if isinstance(birth, BirthProblem):
             return MatchProblem(role, birth)
         births[role] = birth
-    moons = {role: _chart(b).moon for role, b in births.items()}
-    kootas = guna_milan(
-        MoonPosition(moons["groom"].longitude), MoonPosition(moons["bride"].longitude)
-    )
+    lang = lang_of(groom.language)
+    charts = {role: _chart(b) for role, b in births.items()}
+    moons = {role: MoonPosition(c.moon.longitude) for role, c in charts.items()}
+    kootas = guna_milan(moons["groom"], moons["bride"])
     total = sum(k.points for k in kootas)
+
+    def person(role: str) -> dict[str, Any]:
+        birth, moon = births[role], charts[role].moon
+        return {
+            "name": birth.name,
+            "place": birth.place.label(),
+            "place_note": birth.place.choice_note(lang),
+            "moon_sign": SIGNS[moon.sign],
+            "moon_nakshatra": moon.nakshatra.name,
+            "pada": moon.nakshatra.pada,
+        }
+
     return {
         "system": "Ashtakoot Guna Milan",
-        "groom": {
-            "name": births["groom"].name,
-            "place": births["groom"].place.label(),
-            "moon_nakshatra": moons["groom"].nakshatra.name,
-        },
-        "bride": {
-            "name": births["bride"].name,
-            "place": births["bride"].place.label(),
-            "moon_nakshatra": moons["bride"].nakshatra.name,
-        },
+        "groom": person("groom"),
+        "bride": person("bride"),
         "kootas": [
             {
                 "name": k.name,
+                "title": KOOTA_NAMES[k.name].in_(lang),
                 "points": k.points,
                 "maximum": k.maximum,
-                "groom": k.groom,
-                "bride": k.bride,
-                "note": k.note,
+                "groom": k.groom.in_(lang),
+                "bride": k.bride.in_(lang),
+                "note": k.note.in_(lang),
             }
             for k in kootas
         ],
         "total": total,
         "maximum": 36,
-        "verdict": verdict(total),
+        "verdict": verdict(total).in_(lang),
+        "doshas": match_doshas(charts, moons, kootas, lang),
+        "names": chart_names(lang),
+        "language": lang,
     }

@@ -9,6 +9,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
+from api.common.pdf import Row
 from api.common.translated import text_in
 from api.orders.language import shipping_address_in
 from api.receipts.schemas import ReceiptPayment
@@ -22,7 +23,6 @@ from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
 
 Customer = PriestBooking | TempleBooking | StoreOrder
 INDIA = ZoneInfo("Asia/Kolkata")
-Row = tuple[str, str]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,68 @@
+"""A4 documents drawn with fpdf2 (receipts, Kundli reports). Text is shaped by HarfBuzz
+(uharfbuzz), so Hindi conjuncts and vowel signs sit where they belong; one font, Lohit
+Devanagari, covers Devanagari, Latin and the ₹ sign."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fpdf import FPDF
+
+FONT = "body"
+LABEL_WIDTH = 55.0  # mm: the label column of the two-column blocks
+LINE = 6.0  # mm per line of body text
+SAFFRON = (194, 94, 0)
+MUTED = (90, 90, 90)
+Row = tuple[str, str]
+
+
+class FontMissing(Exception):
+    """The document font is not on this machine (the fonts-lohit-deva package)."""
+
+
+def document(font_path: Path, title: str, language: str) -> FPDF:
+    """A new A4 document in the shaping font, with its first page; FontMissing when
+    `font_path` is not a readable font file."""
+    if not font_path.is_file():
+        raise FontMissing(str(font_path))
+    pdf = FPDF(format="A4", unit="mm")
+    pdf.set_margins(18, 16, 18)
+    pdf.set_auto_page_break(True, margin=16)
+    pdf.set_title(title)
+    pdf.set_creator("Punya")
+    pdf.set_lang(language)
+    pdf.add_font(FONT, fname=str(font_path))
+    pdf.set_text_shaping(True)
+    pdf.add_page()
+    pdf.set_font(FONT, size=10)
+    return pdf
+
+
+def height(pdf: FPDF, width: float, text: str) -> float:
+    """How tall `text` stands when wrapped to `width`."""
+    found = pdf.multi_cell(width, LINE, text, dry_run=True, output="HEIGHT")
+    assert isinstance(found, float | int)
+    return float(found)
+
+
+def rows(pdf: FPDF, items: list[Row], label_width: float = LABEL_WIDTH) -> None:
+    """Label and value side by side; either may wrap, the next row starts below both."""
+    width = pdf.epw - label_width
+    for label, value in items:
+        top = pdf.get_y()
+        tall = max(height(pdf, label_width, label), height(pdf, width, value))
+        if top + tall > pdf.page_break_trigger:
+            pdf.add_page()
+            top = pdf.get_y()
+        pdf.set_text_color(*MUTED)
+        pdf.multi_cell(label_width, LINE, label, new_x="RIGHT", new_y="TOP")
+        pdf.set_text_color(0)
+        pdf.multi_cell(width, LINE, value, new_x="LMARGIN", new_y="TOP")
+        pdf.set_y(top + tall)
+
+
+def rule(pdf: FPDF, *, colour: tuple[int, int, int] = (200, 200, 200)) -> None:
+    pdf.ln(2)
+    pdf.set_draw_color(*colour)
+    pdf.line(pdf.l_margin, pdf.get_y(), pdf.l_margin + pdf.epw, pdf.get_y())
+    pdf.ln(3)
