@@ -12,7 +12,7 @@ fractions of the daytime (sunrise to sunset) and the night (sunset to the next s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from functools import lru_cache
 
 from kundli_service.ephemeris import next_rising, sun_declination
@@ -42,6 +42,8 @@ class Day:
     place: Place
     date: date
     midnight: float  # Julian days, UT
+    # The next date's midnight: a day in which the clocks change lasts 23 or 25 hours.
+    next_midnight: float
     sunrise: float
     sunset: float
     next_sunrise: float
@@ -63,7 +65,7 @@ class Day:
         if key not in self._moon:
             lat, lon = self.place.latitude, self.place.longitude
             found = next_rising(self.midnight, "Moon", lat, lon, setting=setting)
-            self._moon[key] = _within(found, self.midnight, self.midnight + 1.0)
+            self._moon[key] = _within(found, self.midnight, self.next_midnight)
         return self._moon[key]
 
     @property
@@ -109,7 +111,7 @@ def day_at(place: Place, day: date) -> Day:
     """Sunrise, sunset, the next sunrise, moonrise and moonset of a date at a place. Raises
     NoSunrise where the Sun stays up or down all day."""
     midnight = local_midnight(place, day)
-    tomorrow = midnight + 1.0
+    tomorrow = local_midnight(place, day + timedelta(days=1))
     lat, lon = place.latitude, place.longitude
     sunrise = _within(next_rising(midnight, "Sun", lat, lon), midnight, tomorrow)
     sunset = next_rising(sunrise, "Sun", lat, lon, setting=True) if sunrise else None
@@ -118,4 +120,4 @@ def day_at(place: Place, day: date) -> Day:
         # Which of the two: is the Sun above the horizon at noon (90° less the arc between the
         # place's latitude and the Sun's declination)?
         raise NoSunrise(polar_day=abs(lat - sun_declination(midnight + 0.5)) < 90)
-    return Day(place, day, midnight, sunrise, sunset, next_sunrise)
+    return Day(place, day, midnight, tomorrow, sunrise, sunset, next_sunrise)
