@@ -173,6 +173,7 @@ def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[
         "place": {
             "label": place.label() if not by_coordinates else place.name,
             "near": place.state if by_coordinates else None,
+            "note": place.choice_note(lang),
             "latitude": round(place.latitude, 4),
             "longitude": round(place.longitude, 4),
             "timezone": place.timezone,
