@@ -154,30 +154,27 @@ def _bhakoot(groom: MoonPosition, bride: MoonPosition) -> list[Name]:
 
 def match_doshas(
     charts: dict[str, Chart], moons: dict[str, MoonPosition], kootas: list[Koota], lang: Lang
-) -> list[dict[str, Any]]:
+) -> dict[str, dict[str, Any]]:
+    """Mangal dosha for each person and for the pair; Nadi and Bhakoot doshas of the pair."""
     groom, bride = _person(charts["groom"], lang), _person(charts["bride"], lang)
     points = {k.name: k.points for k in kootas}
-    found: list[dict[str, Any]] = [
-        {
-            "name": "Mangal",
+    found: dict[str, dict[str, Any]] = {
+        "mangal": {
             "title": TITLES["Mangal"].in_(lang),
             "rule": RULES["Mangal"].in_(lang),
             "groom": groom,
             "bride": bride,
             "verdict": _mangal_together(groom, bride, lang),
         }
-    ]
+    }
     for name, cancelling in (("Nadi", _nadi), ("Bhakoot", _bhakoot)):
         present = points[name] == 0
         why = cancelling(moons["groom"], moons["bride"]) if present else []
-        found.append(
-            {
-                "name": name,
-                "title": TITLES[name].in_(lang),
-                "rule": RULES[name].in_(lang),
-                "present": present,
-                "cancelled": bool(why),
-                "cancellations": [w.in_(lang) for w in why],
-            }
-        )
+        found[name.lower()] = {
+            "title": TITLES[name].in_(lang),
+            "rule": RULES[name].in_(lang),
+            "present": present,
+            "cancelled": bool(why),
+            "cancellations": [w.in_(lang) for w in why],
+        }
     return found

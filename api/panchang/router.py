@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 
 from api.common.deps import LanguageDep
 from api.common.errors import ApiError
 from api.common.openapi import Responses, error_response
+from api.panchang.schemas import Panchang
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.panchang.service import MAX_PLACE
 from kundli_service.problem import Problem
@@ -40,7 +41,7 @@ async def day_panchang(
     latitude: Annotated[float | None, Query(ge=-90, le=90)] = None,
     longitude: Annotated[float | None, Query(ge=-180, le=180)] = None,
     zone: Annotated[str | None, Query(max_length=64, description="IANA time zone")] = None,
-) -> dict[str, Any]:
+) -> Panchang:
     """Tithi, vara, nakshatra, yoga and karana with their end times, sunrise, sunset, moonrise,
     moonset, Rahu Kaal, Yamaganda, Gulika Kaal, Abhijit muhurat, the lunar month (amanta and
     purnimanta), the samvat years and the day's festivals, at a place given by name or by
@@ -50,4 +51,4 @@ async def day_panchang(
     result = await asyncio.to_thread(panchang, request)
     if isinstance(result, Problem):
         raise refused(result, "invalid_panchang_request")
-    return result
+    return Panchang.model_validate(result)

@@ -9,14 +9,17 @@ export class ApiError extends Error {
   readonly code: string
   readonly fields: FieldErrors
   readonly retryAfterSeconds: number | null
+  /** What the server offers instead of a value it could not take (places it knows). */
+  readonly suggestions: string[]
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, retryAfter: number | null = null) {
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, retryAfter: number | null = null, suggestions: string[] = []) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.fields = fields
     this.retryAfterSeconds = retryAfter
+    this.suggestions = suggestions
   }
 
   /** True when the server was not reached or did not answer: worth retrying as is. */
@@ -50,6 +53,7 @@ interface Envelope {
   detail?: unknown
   code?: unknown
   errors?: { field?: unknown; message?: unknown }[]
+  suggestions?: unknown
 }
 
 async function failure(response: Response): Promise<ApiError> {
@@ -68,7 +72,8 @@ async function failure(response: Response): Promise<ApiError> {
   const message = typeof body.detail === 'string' ? body.detail : response.statusText || `HTTP ${response.status}`
   const code = typeof body.code === 'string' ? body.code : `http_${response.status}`
   const retry = Number(response.headers.get('Retry-After'))
-  return new ApiError(response.status, code, message, fields, Number.isFinite(retry) && retry > 0 ? retry : null)
+  const suggestions = Array.isArray(body.suggestions) ? body.suggestions.filter((s): s is string => typeof s === 'string') : []
+  return new ApiError(response.status, code, message, fields, Number.isFinite(retry) && retry > 0 ? retry : null, suggestions)
 }
 
 /** GETs begun before the page that needs them has loaded (a route starts its first data with its
@@ -124,11 +129,18 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   return (await response.json()) as T
 }
 
-/** A file the server draws (a receipt's PDF): refused with the same errors as every call. */
-async function file(path: string): Promise<Blob> {
+/** A file the server draws (a receipt's PDF, a Kundli report): refused with the same errors as
+ * every call; with a body, POSTed as JSON. */
+async function file(path: string, body?: unknown): Promise<Blob> {
   let response: Response
   try {
-    response = await fetch(path, { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    response = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json', 'Accept-Language': storedLanguage() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
   } catch {
     throw new ApiError(0, NETWORK_CODE, 'network')
   }

@@ -606,6 +606,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/panchang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Day Panchang
+         * @description Tithi, vara, nakshatra, yoga and karana with their end times, sunrise, sunset, moonrise,
+         *     moonset, Rahu Kaal, Yamaganda, Gulika Kaal, Abhijit muhurat, the lunar month (amanta and
+         *     purnimanta), the samvat years and the day's festivals, at a place given by name or by
+         *     latitude, longitude and zone.
+         */
+        get: operations["day_panchang_api_panchang_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places
+         * @description Up to eight places for a partly typed name (two letters or more), Indian places first,
+         *     then the largest; "Aurangabad, Bi" narrows to a state or country.
+         */
+        get: operations["places_api_places_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assistant/services": {
         parameters: {
             query?: never;
@@ -1974,6 +2018,15 @@ export interface components {
             /** Isactive */
             isActive?: boolean | null;
         };
+        /** Abhijit */
+        Abhijit: {
+            /** Starts */
+            starts: string;
+            /** Ends */
+            ends: string;
+            /** Avoided */
+            avoided: boolean;
+        };
         /** AdminPujaServiceRead */
         AdminPujaServiceRead: {
             /** Id */
@@ -2201,6 +2254,31 @@ export interface components {
             /** Templename */
             templeName: string | null;
         };
+        /** BirthDetails */
+        BirthDetails: {
+            /** Date */
+            date: string;
+            /** Time */
+            time: string;
+            /** Place */
+            place: string;
+            /** Latitude */
+            latitude: number;
+            /** Longitude */
+            longitude: number;
+            /** Timezone */
+            timezone: string;
+            /** Utc Offset */
+            utc_offset: string;
+            /** Utc Offset Rule */
+            utc_offset_rule: string;
+            /** Utc Offset Source */
+            utc_offset_source: string;
+            /** Utc Datetime */
+            utc_datetime: string;
+            /** Place Note */
+            place_note: string | null;
+        };
         /**
          * BookingStats
          * @description The four cards of a bookings tab: revenue counts completed bookings only.
@@ -2378,6 +2456,44 @@ export interface components {
             /** Isactive */
             isActive?: boolean | null;
         };
+        /**
+         * ChartNames
+         * @description Display names by English name: signs, grahas (with the ascendant), the grahas' marks
+         *     on a drawn chart, nakshatras.
+         */
+        ChartNames: {
+            /** Signs */
+            signs: {
+                [key: string]: string;
+            };
+            /** Grahas */
+            grahas: {
+                [key: string]: string;
+            };
+            /** Marks */
+            marks: {
+                [key: string]: string;
+            };
+            /** Nakshatras */
+            nakshatras: {
+                [key: string]: string;
+            };
+        };
+        /** ChartSettings */
+        ChartSettings: {
+            /** Zodiac */
+            zodiac: string;
+            /** Ayanamsa */
+            ayanamsa: string;
+            /** Ayanamsa Degrees */
+            ayanamsa_degrees: number;
+            /** House System */
+            house_system: string;
+            /** Rahu Ketu */
+            rahu_ketu: string;
+            /** Ephemeris */
+            ephemeris: string;
+        };
         /** CheckoutRequest */
         CheckoutRequest: {
             /** Items */
@@ -2443,12 +2559,48 @@ export interface components {
              */
             verifiedUntil: string;
         };
+        /** Conventions */
+        Conventions: {
+            /** Day */
+            day: string;
+            /** Rising */
+            rising: string;
+            /** Zodiac */
+            zodiac: string;
+            /** Month */
+            month: string;
+        };
         /** Coordinates */
         Coordinates: {
             /** Latitude */
             latitude: number;
             /** Longitude */
             longitude: number;
+        };
+        /** Dasha */
+        Dasha: {
+            /** System */
+            system: string;
+            balance_at_birth: components["schemas"]["DashaBalance"];
+            current: components["schemas"]["RunningDasha"] | null;
+            /** Mahadashas */
+            mahadashas: components["schemas"]["Mahadasha"][];
+        };
+        /** DashaBalance */
+        DashaBalance: {
+            /** Planet */
+            planet: string;
+            /** Years */
+            years: number;
+        };
+        /** DashaPeriod */
+        DashaPeriod: {
+            /** Planet */
+            planet: string;
+            /** Start */
+            start: string;
+            /** End */
+            end: string;
         };
         /** Dashboard */
         Dashboard: {
@@ -2536,6 +2688,19 @@ export interface components {
             /** Pincode */
             pinCode: string;
         };
+        /** Dosha */
+        Dosha: {
+            /** Name */
+            name: string;
+            /** Title */
+            title: string;
+            /** Present */
+            present: boolean;
+            /** Rule */
+            rule: string;
+            /** Reasons */
+            reasons: string[];
+        };
         /**
          * ErrorEnvelope
          * @description The body of every refused request (api.common.errors). Some errors add keys of their
@@ -2559,6 +2724,15 @@ export interface components {
             errors?: components["schemas"]["FieldProblem"][];
         } & {
             [key: string]: unknown;
+        };
+        /** Festival */
+        Festival: {
+            /** Key */
+            key: string;
+            /** Name */
+            name: string;
+            /** Rule */
+            rule: string;
         };
         /**
          * FieldProblem
@@ -2628,6 +2802,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** House */
+        House: {
+            /** House */
+            house: number;
+            /** Sign */
+            sign: string;
+            /** Lord */
+            lord: string;
+            /** Grahas */
+            grahas: string[];
+        };
+        /** Koota */
+        Koota: {
+            /** Name */
+            name: string;
+            /** Title */
+            title: string;
+            /** Points */
+            points: number;
+            /** Maximum */
+            maximum: number;
+            /** Groom */
+            groom: string;
+            /** Bride */
+            bride: string;
+            /** Note */
+            note: string;
+        };
         /** KundliBody */
         KundliBody: {
             /** Name */
@@ -2643,6 +2845,67 @@ export interface components {
              * @default english
              */
             language?: string;
+        };
+        /** KundliMatch */
+        KundliMatch: {
+            /** System */
+            system: string;
+            groom: components["schemas"]["MatchPerson"];
+            bride: components["schemas"]["MatchPerson"];
+            /** Kootas */
+            kootas: components["schemas"]["Koota"][];
+            /** Total */
+            total: number;
+            /** Maximum */
+            maximum: number;
+            /** Verdict */
+            verdict: string;
+            doshas: components["schemas"]["MatchDoshas"];
+            names: components["schemas"]["ChartNames"];
+            /** Language */
+            language: string;
+        };
+        /** KundliReport */
+        KundliReport: {
+            /** Name */
+            name: string;
+            birth_details: components["schemas"]["BirthDetails"];
+            ascendant: components["schemas"]["Placement"];
+            rashi: components["schemas"]["Rashi"];
+            nakshatra: components["schemas"]["MoonNakshatra"];
+            /** Planets */
+            planets: {
+                [key: string]: components["schemas"]["Placement"];
+            };
+            /** Houses */
+            houses: components["schemas"]["House"][];
+            settings: components["schemas"]["ChartSettings"];
+            dasha: components["schemas"]["Dasha"];
+            /** Doshas */
+            doshas: components["schemas"]["Dosha"][];
+            transits: components["schemas"]["Transits"];
+            names: components["schemas"]["ChartNames"];
+            /** Language */
+            language: string;
+        };
+        /**
+         * Limb
+         * @description A tithi, nakshatra, yoga or karana: the one running at sunrise first, then each that
+         *     begins before the next sunrise.
+         */
+        Limb: {
+            /** Number */
+            number: number;
+            /** Key */
+            key: string;
+            /** Name */
+            name: string;
+            /** Starts */
+            starts: string;
+            /** Ends */
+            ends: string;
+            /** Paksha */
+            paksha?: string | null;
         };
         /**
          * Limits
@@ -3086,10 +3349,75 @@ export interface components {
              */
             verified: boolean;
         };
+        /** LunarMonth */
+        LunarMonth: {
+            /** Amanta */
+            amanta: string;
+            /** Purnimanta */
+            purnimanta: string;
+            /** Paksha */
+            paksha: string;
+            /** Adhika */
+            adhika: boolean;
+        };
+        /** Mahadasha */
+        Mahadasha: {
+            /** Planet */
+            planet: string;
+            /** Start */
+            start: string;
+            /** End */
+            end: string;
+            /** Antardashas */
+            antardashas: components["schemas"]["DashaPeriod"][];
+        };
+        /** MangalMatch */
+        MangalMatch: {
+            /** Title */
+            title: string;
+            /** Rule */
+            rule: string;
+            groom: components["schemas"]["MangalOfPerson"];
+            bride: components["schemas"]["MangalOfPerson"];
+            /** Verdict */
+            verdict: string;
+        };
+        /** MangalOfPerson */
+        MangalOfPerson: {
+            /** Present */
+            present: boolean;
+            /** Cancelled */
+            cancelled: boolean;
+            /** Reasons */
+            reasons: string[];
+            /** Cancellations */
+            cancellations: string[];
+        };
         /** MatchBody */
         MatchBody: {
             groom: components["schemas"]["KundliBody"];
             bride: components["schemas"]["KundliBody"];
+        };
+        /** MatchDoshas */
+        MatchDoshas: {
+            mangal: components["schemas"]["MangalMatch"];
+            nadi: components["schemas"]["PairDosha"];
+            bhakoot: components["schemas"]["PairDosha"];
+        };
+        /** MatchPerson */
+        MatchPerson: {
+            /** Name */
+            name: string;
+            /** Place */
+            place: string;
+            /** Place Note */
+            place_note: string | null;
+            /** Moon Sign */
+            moon_sign: string;
+            /** Moon Nakshatra */
+            moon_nakshatra: string;
+            /** Pada */
+            pada: number;
         };
         /** MeResult */
         MeResult: {
@@ -3106,6 +3434,15 @@ export interface components {
             location?: components["schemas"]["Location"] | null;
             /** Text */
             text: string;
+        };
+        /** MoonNakshatra */
+        MoonNakshatra: {
+            /** Name */
+            name: string;
+            /** Pada */
+            pada: number;
+            /** Lord */
+            lord: string;
         };
         /** OrderLine */
         OrderLine: {
@@ -3162,6 +3499,61 @@ export interface components {
         /** OrderStatusChange */
         OrderStatusChange: {
             orderStatus: components["schemas"]["OrderStatus"];
+        };
+        /** PairDosha */
+        PairDosha: {
+            /** Title */
+            title: string;
+            /** Rule */
+            rule: string;
+            /** Present */
+            present: boolean;
+            /** Cancelled */
+            cancelled: boolean;
+            /** Cancellations */
+            cancellations: string[];
+        };
+        /** Panchang */
+        Panchang: {
+            /** Date */
+            date: string;
+            place: components["schemas"]["PanchangPlace"];
+            /** Language */
+            language: string;
+            vara: components["schemas"]["Vara"];
+            /** Tithi */
+            tithi: components["schemas"]["Limb"][];
+            /** Nakshatra */
+            nakshatra: components["schemas"]["Limb"][];
+            /** Yoga */
+            yoga: components["schemas"]["Limb"][];
+            /** Karana */
+            karana: components["schemas"]["Limb"][];
+            sun: components["schemas"]["Rising"];
+            moon: components["schemas"]["Rising"];
+            periods: components["schemas"]["Periods"];
+            month: components["schemas"]["LunarMonth"];
+            samvat: components["schemas"]["Samvat"];
+            /** Festivals */
+            festivals: components["schemas"]["Festival"][];
+            conventions: components["schemas"]["Conventions"];
+        };
+        /** PanchangPlace */
+        PanchangPlace: {
+            /** Label */
+            label: string;
+            /** Near */
+            near?: string | null;
+            /** Note */
+            note?: string | null;
+            /** Latitude */
+            latitude: number;
+            /** Longitude */
+            longitude: number;
+            /** Timezone */
+            timezone: string;
+            /** Utc Offset */
+            utc_offset: string | null;
         };
         /** PaymentCollected */
         PaymentCollected: {
@@ -3282,6 +3674,20 @@ export interface components {
              */
             payable: boolean;
         };
+        /** Period */
+        Period: {
+            /** Starts */
+            starts: string;
+            /** Ends */
+            ends: string;
+        };
+        /** Periods */
+        Periods: {
+            rahu_kaal: components["schemas"]["Period"];
+            yamaganda: components["schemas"]["Period"];
+            gulika_kaal: components["schemas"]["Period"];
+            abhijit: components["schemas"]["Abhijit"];
+        };
         /**
          * Permissions
          * @description A temple admin's four switches as stored (every one of them, on or off).
@@ -3330,6 +3736,53 @@ export interface components {
             height: number;
             /** Url */
             url: string;
+        };
+        /** PlaceSuggestion */
+        PlaceSuggestion: {
+            /** Label */
+            label: string;
+            /** Name */
+            name: string;
+            /** State */
+            state: string;
+            /** Country */
+            country: string;
+            /** Latitude */
+            latitude: number;
+            /** Longitude */
+            longitude: number;
+            /** Timezone */
+            timezone: string;
+        };
+        /** PlaceSuggestions */
+        PlaceSuggestions: {
+            /** Places */
+            places: components["schemas"]["PlaceSuggestion"][];
+        };
+        /** Placement */
+        Placement: {
+            /** Sign */
+            sign: string;
+            /** Sign Sanskrit */
+            sign_sanskrit: string;
+            /** Sign Lord */
+            sign_lord: string;
+            /** Degree */
+            degree: number;
+            /** Degree Dms */
+            degree_dms: string;
+            /** Longitude */
+            longitude: number;
+            /** Nakshatra */
+            nakshatra: string;
+            /** Pada */
+            pada: number;
+            /** Nakshatra Lord */
+            nakshatra_lord: string;
+            /** House */
+            house: number;
+            /** Retrograde */
+            retrograde: boolean;
         };
         /** PriestBookingCreate */
         PriestBookingCreate: {
@@ -4058,6 +4511,15 @@ export interface components {
             /** Max */
             max: number;
         };
+        /** Rashi */
+        Rashi: {
+            /** Name */
+            name: string;
+            /** Sanskrit */
+            sanskrit: string;
+            /** Lord */
+            lord: string;
+        };
         /**
          * ReceiptPayment
          * @description A record that has a receipt: paid, or with cash confirmed as the way to pay.
@@ -4347,6 +4809,25 @@ export interface components {
              * @default
              */
             comment?: string;
+        };
+        /** Rising */
+        Rising: {
+            /** Rise */
+            rise: string | null;
+            /** Set */
+            set: string | null;
+        };
+        /** RunningDasha */
+        RunningDasha: {
+            mahadasha: components["schemas"]["DashaPeriod"];
+            antardasha: components["schemas"]["DashaPeriod"];
+        };
+        /** Samvat */
+        Samvat: {
+            /** Vikram */
+            vikram: number;
+            /** Shaka */
+            shaka: number;
         };
         /** SessionRequest */
         SessionRequest: {
@@ -4947,6 +5428,40 @@ export interface components {
             /** Full */
             full: boolean;
         };
+        /** Transit */
+        Transit: {
+            /** Planet */
+            planet: string;
+            /** Sign */
+            sign: string;
+            /** Degree Dms */
+            degree_dms: string;
+            /** Nakshatra */
+            nakshatra: string;
+            /** Retrograde */
+            retrograde: boolean;
+            /** House From Moon */
+            house_from_moon: number;
+            /** Favourable */
+            favourable: boolean;
+            /** Effect */
+            effect: string;
+            /** Phase */
+            phase: string | null;
+            /** Rule */
+            rule: string;
+        };
+        /** Transits */
+        Transits: {
+            /** Date */
+            date: string;
+            /** Moon Sign */
+            moon_sign: string;
+            /** System */
+            system: string;
+            /** Planets */
+            planets: components["schemas"]["Transit"][];
+        };
         /**
          * UploadedPicture
          * @description Where an uploaded picture is served: `url` (its widest encoding) is what a record
@@ -5029,6 +5544,15 @@ export interface components {
             /** Nextcursor */
             nextCursor: string | null;
             stats: components["schemas"]["UserStats"];
+        };
+        /** Vara */
+        Vara: {
+            /** Number */
+            number: number;
+            /** Key */
+            key: string;
+            /** Name */
+            name: string;
         };
     };
     responses: never;
@@ -6826,9 +7350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["KundliReport"];
                 };
             };
             /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
@@ -6888,9 +7410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["KundliMatch"];
                 };
             };
             /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
@@ -6912,6 +7432,92 @@ export interface operations {
                 };
             };
             /** @description A birth detail is missing or wrong (with suggestions) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    day_panchang_api_panchang_get: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD */
+                date: string;
+                place?: string | null;
+                latitude?: number | null;
+                longitude?: number | null;
+                /** @description IANA time zone */
+                zone?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Panchang"];
+                };
+            };
+            /** @description The date or place is missing or wrong, or the Sun does not rise there */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    places_api_places_get: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceSuggestions"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
             422: {
                 headers: {
                     [name: string]: unknown;
