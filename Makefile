@@ -111,6 +111,7 @@ test: pytest check web-test
 bench: $(DEV_STAMP) $(WEB_STAMP) system
 	$(BIN)/python bench/api_load.py
 	$(BIN)/python bench/kundli_bench.py
+	$(BIN)/python bench/panchang_bench.py
 	$(BIN)/python bench/admin_bench.py
 	$(BIN)/python bench/intent_accuracy.py
 	$(BIN)/python bench/assistant_ws.py
