@@ -1,10 +1,11 @@
-"""Reads the text back out of the receipts fpdf2 writes (no PDF reader is installed here).
+"""Reads the text back out of the PDFs fpdf2 writes for us (receipts, Kundli reports; no PDF
+reader is installed here).
 
 fpdf2 writes each shaped glyph as a 2-byte code in a Tj string and maps codes back to text
 in the font's ToUnicode CMap. A glyph that HarfBuzz made of several characters (a conjunct
 such as क्र, or a vowel sign placed before its consonant) maps to all of them on its first
 glyph, and the cluster's other glyphs have no entry. Decoding the strings through that map
-gives the text in reading order. Only what our receipts use is read: FlateDecode streams,
+gives the text in reading order. Only what our PDFs use is read: FlateDecode streams,
 literal strings, bfchar entries."""
 
 from __future__ import annotations

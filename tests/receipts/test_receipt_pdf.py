@@ -19,7 +19,7 @@ from data.db import Database
 from data.ids import short_id
 from tests.api.test_order_cancel import NOT_FOUND, change_row, make
 from tests.conftest import PUBLIC_URL, Clock
-from tests.receipts.pdf_text import extract
+from tests.pdf_text import extract
 
 TXN = "TXN_1795664656742ABCDEFGHJK"
 

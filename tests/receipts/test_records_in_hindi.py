@@ -14,7 +14,7 @@ from fastapi import FastAPI
 from data.db import Database
 from tests.api.test_order_cancel import CREATE, change_row, make
 from tests.conftest import PUBLIC_URL
-from tests.receipts.pdf_text import extract
+from tests.pdf_text import extract
 from tests.receipts.test_receipt_pdf import pdf_url
 
 LOOKUP = "/api/orders/lookup"
