@@ -4,6 +4,7 @@ Devanagari, covers Devanagari, Latin and the ₹ sign."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from fpdf import FPDF
@@ -13,6 +14,7 @@ LABEL_WIDTH = 55.0  # mm: the label column of the two-column blocks
 LINE = 6.0  # mm per line of body text
 SAFFRON = (194, 94, 0)
 MUTED = (90, 90, 90)
+HIGHLIGHT = (253, 236, 214)  # the light saffron behind a table row that stands out
 Row = tuple[str, str]
 
 
@@ -20,12 +22,29 @@ class FontMissing(Exception):
     """The document font is not on this machine (the fonts-lohit-deva package)."""
 
 
-def document(font_path: Path, title: str, language: str) -> FPDF:
-    """A new A4 document in the shaping font, with its first page; FontMissing when
-    `font_path` is not a readable font file."""
+class _Document(FPDF):
+    """An A4 page whose foot, when `foot` is set, carries that muted line and the page number."""
+
+    foot = ""
+
+    def footer(self) -> None:
+        if not self.foot:
+            return
+        self.set_y(-13)
+        self.set_font(FONT, size=7.5)
+        self.set_text_color(*MUTED)
+        number = 12.0
+        self.multi_cell(self.epw - number, 3.5, self.foot, new_x="RIGHT", new_y="TOP")
+        self.cell(number, 3.5, str(self.page_no()), align="R")
+
+
+def document(font_path: Path, title: str, language: str, *, foot: str = "") -> FPDF:
+    """A new A4 document in the shaping font, with its first page (and `foot` at the foot of
+    every page); FontMissing when `font_path` is not a readable font file."""
     if not font_path.is_file():
         raise FontMissing(str(font_path))
-    pdf = FPDF(format="A4", unit="mm")
+    pdf = _Document(format="A4", unit="mm")
+    pdf.foot = foot
     pdf.set_margins(18, 16, 18)
     pdf.set_auto_page_break(True, margin=16)
     pdf.set_title(title)
@@ -66,3 +85,46 @@ def rule(pdf: FPDF, *, colour: tuple[int, int, int] = (200, 200, 200)) -> None:
     pdf.set_draw_color(*colour)
     pdf.line(pdf.l_margin, pdf.get_y(), pdf.l_margin + pdf.epw, pdf.get_y())
     pdf.ln(3)
+
+
+def _table_row(pdf: FPDF, widths: Sequence[float], cells: Sequence[str], tall: float) -> None:
+    x, top = pdf.l_margin, pdf.get_y()
+    for width, text in zip(widths, cells, strict=True):
+        pdf.set_xy(x, top)
+        pdf.multi_cell(width, LINE, text, new_x="RIGHT", new_y="TOP")
+        x += width
+    pdf.set_xy(pdf.l_margin, top + tall)
+
+
+def table(
+    pdf: FPDF,
+    widths: Sequence[float],
+    head: Sequence[str],
+    body: Sequence[Sequence[str]],
+    *,
+    highlight: int | None = None,
+) -> None:
+    """Rows under a muted head, cells wrapping within their column; a row never splits across
+    pages, and a new page starts with the head again. Row `highlight` stands out: saffron on
+    a light fill (the font has no bold face)."""
+
+    def draw_head() -> None:
+        pdf.set_text_color(*MUTED)
+        tall = max(height(pdf, w, text) for w, text in zip(widths, head, strict=True))
+        _table_row(pdf, widths, head, tall)
+        pdf.set_draw_color(200, 200, 200)
+        pdf.line(pdf.l_margin, pdf.get_y(), pdf.l_margin + sum(widths), pdf.get_y())
+        pdf.set_text_color(0)
+
+    draw_head()
+    for n, cells in enumerate(body):
+        tall = max(height(pdf, w, text) for w, text in zip(widths, cells, strict=True))
+        if pdf.get_y() + tall > pdf.page_break_trigger:
+            pdf.add_page()
+            draw_head()
+        if n == highlight:
+            pdf.set_fill_color(*HIGHLIGHT)
+            pdf.rect(pdf.l_margin, pdf.get_y(), sum(widths), tall, style="F")
+            pdf.set_text_color(*SAFFRON)
+        _table_row(pdf, widths, cells, tall)
+        pdf.set_text_color(0)
