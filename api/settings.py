@@ -278,8 +278,8 @@ class SiteSettings(BaseModel):
     tagline_hi: str = (
         "पूजा, मंदिर दर्शन और पावन सामग्री के लिए आपका आध्यात्मिक साथी, बोलकर बात करने वाले AI सहायक के साथ।"
     )
-    # Receipt PDFs are drawn in this font: it has Devanagari, Latin and the ₹ sign
-    # (Debian's fonts-lohit-deva). Without it a PDF is refused with a clear error.
+    # Receipt and Kundli report PDFs are drawn in this font: it has Devanagari, Latin and the
+    # ₹ sign (Debian's fonts-lohit-deva). Without it a PDF is refused with a clear error.
     receipt_font: Path = Path("/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf")
 
 

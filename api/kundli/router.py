@@ -1,13 +1,17 @@
-"""HTTP routes: /api/kundli (the chart) and /api/kundli/match (Guna Milan)."""
+"""HTTP routes: /api/kundli (the chart), /api/kundli/report.pdf (the chart as a PDF) and
+/api/kundli/match (Guna Milan)."""
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import quote
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Response
 
+from api.common.deps import SettingsDep
 from api.common.errors import ApiError
 from api.common.openapi import Responses, error_response
+from api.kundli.service import kundli_report_file
 from kundli_service.app import (
     KundliBody,
     MatchBody,
@@ -50,3 +54,28 @@ async def match(body: MatchBody) -> dict[str, Any]:
     if isinstance(result, MatchProblem):
         raise _refused(problem_body(result.problem, result.person))
     return result
+
+
+@router.post(
+    "/report.pdf",
+    response_class=Response,
+    responses={
+        **_REFUSED,
+        200: {"content": {"application/pdf": {}}, "description": "The Kundli report as a PDF"},
+        503: error_response("The report's font is missing on this server"),
+    },
+)
+async def report_pdf(body: KundliBody, settings: SettingsDep) -> Response:
+    """The same chart as an A4 PDF to download, in the language asked for (Devanagari shaped):
+    birth details, the North Indian chart, planets, Vimshottari dasha, doshas and transits."""
+    made = await kundli_report_file(body.request(), settings.site.receipt_font)
+    if isinstance(made, BirthProblem):
+        raise _refused(problem_body(made))
+    disposition = f'attachment; filename="{made.filename}"'
+    if made.filename_utf8:  # RFC 6266: browsers that read filename* take the name as written
+        disposition += f"; filename*=UTF-8''{quote(made.filename_utf8, safe='')}"
+    return Response(
+        made.content,
+        media_type="application/pdf",
+        headers={"Content-Disposition": disposition, "Cache-Control": "private, no-store"},
+    )
