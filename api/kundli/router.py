@@ -11,6 +11,7 @@ from fastapi import APIRouter, Response
 from api.common.deps import SettingsDep
 from api.common.errors import ApiError
 from api.common.openapi import Responses, error_response
+from api.kundli.schemas import KundliMatch, KundliReport
 from api.kundli.service import kundli_report_file
 from kundli_service.app import (
     KundliBody,
@@ -38,7 +39,7 @@ def _refused(body: dict[str, Any]) -> ApiError:
 _REFUSED: Responses = {422: error_response("A birth detail is missing or wrong (with suggestions)")}
 
 
-@router.post("", responses=_REFUSED)
+@router.post("", responses=_REFUSED, response_model=KundliReport)
 async def generate_kundli(body: KundliBody) -> dict[str, Any]:
     """A Vedic birth chart (sidereal, Lahiri) from name, date, time and place of birth."""
     result = await kundli_or_problem(body.request())
@@ -47,7 +48,7 @@ async def generate_kundli(body: KundliBody) -> dict[str, Any]:
     return result
 
 
-@router.post("/match", responses=_REFUSED)
+@router.post("/match", responses=_REFUSED, response_model=KundliMatch)
 async def match(body: MatchBody) -> dict[str, Any]:
     """Ashtakoot Guna Milan of a groom's and a bride's charts (out of 36)."""
     result = await match_or_problem(body.groom.request(), body.bride.request())
