@@ -195,7 +195,10 @@ def agent_reply(text: str, said: Said, *, progress: Progress | None = None) -> R
         if progress is None
         else kundli_agent.answer_during_form(text, said.language)
     )
-    return said.reply(answer.text, answer.intent, answer.confidence, progress=progress)
+    actions = kundli_agent.actions_for(answer, said.language)
+    return said.reply(
+        answer.text, answer.intent, answer.confidence, progress=progress, actions=actions
+    )
 
 
 def _offer(found: intents.Intent, said: Said) -> tuple[Action, ...]:
@@ -209,7 +212,9 @@ def _offer(found: intents.Intent, said: Said) -> tuple[Action, ...]:
 def navigation(found: intents.Intent, said: Said, progress: Progress | None = None) -> Reply:
     """Taking the devotee to the screen asked for, with a line saying where."""
     assert found.route is not None
-    key = _NAVIGATING.get(found.route, "nav_elsewhere")
+    key = _NAVIGATING.get(found.route) or _NAVIGATING.get(
+        found.route.split("?")[0], "nav_elsewhere"
+    )
     return said.reply(
         say(said.language, key),
         found.intent,
@@ -222,6 +227,8 @@ def navigation(found: intents.Intent, said: Said, progress: Progress | None = No
 _NAVIGATING = {
     "/book/priest": "nav_priest",
     "/consult/astrology": "nav_astrology",
+    "/consult/astrology?tab=panchang": "nav_panchang",
+    "/consult/astrology?tab=milan": "nav_milan",
     "/store": "nav_store",
     "/user/orders": "nav_orders",
     "/temples": "nav_temples",

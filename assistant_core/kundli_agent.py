@@ -7,8 +7,10 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
+from urllib.parse import urlencode
 
 import intents
+from assistant_core.replies import Action, link
 from assistant_core.texts import Language, say
 from assistant_core.texts.astro import named
 from assistant_core.texts.shown import month_name
@@ -38,8 +40,8 @@ def elsewhere(text: str) -> intents.Intent | None:
     if intents.kundli_topic(text) is not None:
         return None
     found = intents.route(text)
-    wanted = found.route not in (None, ASTROLOGY_ROUTE) and found.confidence > NAVIGATION_THRESHOLD
-    return found if wanted else None
+    wanted = found.intent not in (intents.CHAT, "astrology")
+    return found if wanted and found.confidence > NAVIGATION_THRESHOLD else None
 
 
 def answer(text: str, language: Language = "en") -> AgentAnswer:
@@ -55,6 +57,33 @@ def answer_during_form(text: str, language: Language = "en") -> AgentAnswer:
     if intents.kundli_topic(text) is None and _WHY.search(text):
         return AgentAnswer(say(language, "kundli_why"), WHY_INTENT, TOPIC_CONFIDENCE)
     return answer(text, language)
+
+
+def actions_for(answer: AgentAnswer, language: Language) -> tuple[Action, ...]:
+    """A topic answer's way on: Kundli matching opens the Astrology screen's Milan tab."""
+    if answer.intent == "compatibility":
+        return (link(say(language, "action_open_milan"), f"{ASTROLOGY_ROUTE}?tab=milan"),)
+    return ()
+
+
+def chart_actions(chart: dict[str, Any], language: Language) -> tuple[Action, ...]:
+    """A chart made in the conversation opens whole on the Astrology screen (its Kundli tab
+    makes it again from the same details), or starts a match with it."""
+    try:
+        birth = chart["birth_details"]
+        details = {
+            "name": _text(chart["name"]),
+            "date": _text(birth["date"]),
+            "time": _text(birth["time"]),
+            "place": _text(birth["place"]),
+        }
+    except (KeyError, TypeError, ValueError):
+        return ()
+    query = urlencode(details)
+    return (
+        link(say(language, "action_open_kundli_full"), f"{ASTROLOGY_ROUTE}?tab=kundli&{query}"),
+        link(say(language, "action_open_milan"), f"{ASTROLOGY_ROUTE}?tab=milan&{query}"),
+    )
 
 
 def summarise(chart: dict[str, Any], language: Language = "en") -> str | None:

@@ -53,6 +53,8 @@ WORDS: dict[str, str] = {
     "compatibility": "compatibility compatible ashtakoot ashtakoota",
     "matching": "matching match matches milan milaan मिलान",
     "gun": "gun guna गुण",
+    "panchang": "panchang panchangam panchanga panchaang tithi tithis muhurat muhurta muhurtam "
+    "rahukaal rahukalam पंचांग तिथि मुहूर्त",
     # things the store sells
     "prasad": "prasad prashad prasadam prashadam prasada प्रसाद",
     "rudraksha": "rudraksha rudraksh rudrakshas rudraksham रुद्राक्ष",
@@ -142,6 +144,10 @@ PHRASES: dict[str, str] = {
     "kal sarp": "kaalsarp",
     "sade sati": "sadesati",
     "gun matching": "matching",
+    "rahu kaal": "panchang",
+    "rahu kal": "panchang",
+    "rahu kalam": "panchang",
+    "राहु काल": "panchang",
     "gem stone": "gemstone",
     "id like": "need",
     "would like": "need",
@@ -158,8 +164,8 @@ FUZZY_TARGETS = spaced(
     priest pandit pujari poojari purohit poojas pujan poojan satyanarayan rudrabhishek
     grihapravesh housewarming namkaran astrology astrologer jyotish jyotishi horoscope rashifal
     kundli kundali janampatri rudraksha rudraksh prasad prashad prasadam gemstone yantra samagri
-    agarbatti manglik mangalik kaalsarp sadesati ashtakoot history order orders dukaan kharidna
-    पंडित पुजारी पुरोहित कुंडली ज्योतिष ज्योतिषी राशिफल रुद्राक्ष प्रसाद सामग्री
+    agarbatti manglik mangalik kaalsarp sadesati ashtakoot panchang history order orders dukaan kharidna
+    पंडित पुजारी पुरोहित कुंडली ज्योतिष ज्योतिषी राशिफल रुद्राक्ष प्रसाद सामग्री पंचांग
     """
 )
 

@@ -23,7 +23,7 @@ ROUTES: dict[str, str] = {
 PRIEST = frozenset({"priest", "pandit", "pujari", "purohit", "acharya"})
 PUJA = frozenset({"puja", "havan", "katha", "paath", "satyanarayan", "rudrabhishek"})
 OCCASION = frozenset({"grihapravesh", "ceremony", "mundan", "namkaran", "marriage", "bless"})
-ASTRO = frozenset({"astrology", "astrologer", "horoscope", "kundli", "zodiac"})
+ASTRO = frozenset({"astrology", "astrologer", "horoscope", "kundli", "zodiac", "panchang"})
 ASTRO_TOPIC = frozenset(
     {"prediction", "stars", "dosha", "manglik", "kaalsarp", "sadesati", "compatibility", "matching"}
 )
@@ -68,13 +68,27 @@ MODEL_FROM_WORDS = 4
 def route(text: str) -> Intent:
     """Where a message wants to go: a route at 0.8, or chat at 0.5 (spec section 7). Short
     messages by the rules, sentences by the learned model (intents.learned)."""
-    ruled = decide(tokens_of(text))
+    tokens = tokens_of(text)
+    ruled = decide(tokens)
     intent = ruled if len(words_of(text)) < MODEL_FROM_WORDS else second_opinion(text).intent
     if intent == CHAT:
         return Intent(CHAT, None, CHAT_CONFIDENCE)
+    route = ROUTES[intent]
+    if intent == "astrology" and (tab := astrology_tab(frozenset(tokens))):
+        route = f"{route}?tab={tab}"
     if ruled != intent:
-        return Intent(intent, ROUTES[intent], UNSURE_CONFIDENCE, agreed=False)
-    return Intent(intent, ROUTES[intent], MATCH_CONFIDENCE)
+        return Intent(intent, route, UNSURE_CONFIDENCE, agreed=False)
+    return Intent(intent, route, MATCH_CONFIDENCE)
+
+
+def astrology_tab(words: frozenset[str]) -> str | None:
+    """The Astrology screen's tab a message asks for: the Panchang (a day's tithi, muhurat,
+    Rahu Kaal), Kundli Milan (matching for marriage), or the screen's first (None)."""
+    if "panchang" in words:
+        return "panchang"
+    if words & {"compatibility", "matching"} or ("marriage" in words and words & ASTRO):
+        return "milan"
+    return None
 
 
 def decide(tokens: Sequence[str]) -> str:

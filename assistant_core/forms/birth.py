@@ -139,7 +139,13 @@ async def _make_chart(
         log.error("Kundli agent: unusable outcome (problem %r)", outcome.problem)
         error = say(ctx.language, "kundli_agent_error")
         return Submitted((error,), intent=FAILED, alone=True, panel=False)
-    return Submitted((summary,), kundli=outcome.chart, intent=KUNDLI_GENERATED, alone=True)
+    return Submitted(
+        (summary,),
+        actions=kundli_agent.chart_actions(outcome.chart, ctx.language),
+        kundli=outcome.chart,
+        intent=KUNDLI_GENERATED,
+        alone=True,
+    )
 
 
 FORM = FormSpec(

@@ -49,6 +49,8 @@ TEXTS: dict[str, str] = {
     # --- where a reply takes the devotee ---------------------------------------------------
     "nav_priest": "Taking you to priest and puja booking.",
     "nav_astrology": "Taking you to astrology consultation.",
+    "nav_panchang": "Opening the Panchang: the day's tithi, nakshatra, Rahu Kaal and festivals.",
+    "nav_milan": "Opening Kundli Milan: enter both people's birth details there.",
     "nav_store": "Taking you to the spiritual store.",
     "nav_store_search": "Showing you {topic} in the store.",
     "nav_temples": "Taking you to temple bookings.",
@@ -224,6 +226,8 @@ TEXTS: dict[str, str] = {
     "action_keep_shopping": "Keep shopping",
     "action_open_book_priest": "Book a pandit",
     "action_open_astrology": "Astrology",
+    "action_open_kundli_full": "Open the full Kundli",
+    "action_open_milan": "Match with a partner's Kundli",
     "action_open_store": "Open the store",
     "action_open_orders": "My Orders",
     "action_share_location": "Use my location",

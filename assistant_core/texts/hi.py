@@ -42,6 +42,8 @@ TEXTS: dict[str, str] = {
     # --- where a reply takes the devotee ----------------------------------------------------
     "nav_priest": "आपको पंडित जी और पूजा बुकिंग पर ले जा रही हूँ।",
     "nav_astrology": "आपको ज्योतिष परामर्श पर ले जा रही हूँ।",
+    "nav_panchang": "पंचांग खोल रही हूँ: दिन की तिथि, नक्षत्र, राहु काल और त्योहार।",
+    "nav_milan": "कुंडली मिलान खोल रही हूँ: वहाँ दोनों का जन्म विवरण भरें।",
     "nav_store": "आपको आध्यात्मिक स्टोर पर ले जा रही हूँ।",
     "nav_store_search": "स्टोर में आपको {topic} दिखा रही हूँ।",
     "nav_temples": "आपको मंदिर बुकिंग पर ले जा रही हूँ।",
@@ -225,6 +227,8 @@ TEXTS: dict[str, str] = {
     "action_keep_shopping": "और खरीदारी करें",
     "action_open_book_priest": "पंडित जी बुक करें",
     "action_open_astrology": "ज्योतिष",
+    "action_open_kundli_full": "पूरी कुंडली खोलें",
+    "action_open_milan": "जीवनसाथी से कुंडली मिलाएँ",
     "action_open_store": "स्टोर खोलें",
     "action_open_orders": "मेरे ऑर्डर",
     "action_share_location": "मेरी लोकेशन इस्तेमाल करें",
