@@ -164,7 +164,8 @@ FUZZY_TARGETS = spaced(
     priest pandit pujari poojari purohit poojas pujan poojan satyanarayan rudrabhishek
     grihapravesh housewarming namkaran astrology astrologer jyotish jyotishi horoscope rashifal
     kundli kundali janampatri rudraksha rudraksh prasad prashad prasadam gemstone yantra samagri
-    agarbatti manglik mangalik kaalsarp sadesati ashtakoot panchang history order orders dukaan kharidna
+    agarbatti manglik mangalik kaalsarp sadesati ashtakoot panchang history order orders dukaan
+    kharidna
     पंडित पुजारी पुरोहित कुंडली ज्योतिष ज्योतिषी राशिफल रुद्राक्ष प्रसाद सामग्री पंचांग
     """
 )
