@@ -5,9 +5,10 @@ fractions of the daytime (sunrise to sunset) and the night (sunset to the next s
   chosen by the weekday (the tables below, Sunday first);
 - Abhijit muhurat: the 8th of the daytime's 15 muhurtas (the one around local noon); by
   custom it is not taken on Wednesdays;
-- the moments festivals are judged at: madhyahna (the middle of the 3rd fifth of the
-  daytime), aparahna (the middle of the 4th fifth), pradosh (the middle of the 1st fifth of
-  the night), nishita (the middle of the night)."""
+- the moments festivals are judged at: arunodaya (four ghatis, 96 minutes, before sunrise),
+  madhyahna (the middle of the 3rd fifth of the daytime), aparahna (the middle of the 4th
+  fifth), pradosh (the middle of the 1st fifth of the night), nishita (the middle of the
+  night)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,17 @@ GULIKA_KAAL = (7, 6, 5, 4, 3, 2, 1)
 ABHIJIT = 8  # of 15 muhurtas of the daytime
 WEDNESDAY = 3
 
-MOMENTS = ("sunrise", "madhyahna", "aparahna", "sunset", "pradosh", "nishita", "moonrise")
+MOMENTS = (
+    "arunodaya",
+    "sunrise",
+    "madhyahna",
+    "aparahna",
+    "sunset",
+    "pradosh",
+    "nishita",
+    "moonrise",
+)
+ARUNODAYA_DAYS = 96 / 1440  # four ghatis before sunrise
 
 
 class NoSunrise(Exception):
@@ -92,6 +103,7 @@ class Day:
     def moment(self, name: str) -> float | None:
         """The instant a festival rule is judged at (None: no moonrise on this date)."""
         return {
+            "arunodaya": self.sunrise - ARUNODAYA_DAYS,
             "sunrise": self.sunrise,
             "madhyahna": self.sunrise + self.daytime * 0.5,
             "aparahna": self.sunrise + self.daytime * 0.7,

@@ -30,6 +30,7 @@ from kundli_service.panchang.lunar import Month, month_at
 Both = Literal["first", "second"]
 
 MOMENT_NAMES = {
+    "arunodaya": Name("arunodaya (96 minutes before sunrise)", "अरुणोदय (सूर्योदय से 96 मिनट पहले)"),
     "sunrise": Name("sunrise", "सूर्योदय"),
     "madhyahna": Name("madhyahna (midday)", "मध्याह्न"),
     "aparahna": Name("aparahna (afternoon)", "अपराह्न"),
@@ -64,7 +65,8 @@ def _k(tithi: int) -> int:  # a tithi of the dark half (krishna)
 
 
 MONTHLY = (
-    Rule("ekadashi", Name("Ekadashi", "एकादशी"), (_s(11), _k(11)), "sunrise"),
+    # Ekadashi is kept on a day whose dawn it already holds (not one touched by Dashami then).
+    Rule("ekadashi", Name("Ekadashi", "एकादशी"), (_s(11), _k(11)), "arunodaya"),
     Rule("purnima", Name("Purnima", "पूर्णिमा"), (_s(15),), "sunrise"),
     Rule("amavasya", Name("Amavasya", "अमावस्या"), (_k(15),), "sunrise"),
     Rule("sankashti", Name("Sankashti Chaturthi", "संकष्टी चतुर्थी"), (_k(4),), "moonrise"),
@@ -87,7 +89,7 @@ YEARLY = (
         "nirjala_ekadashi",
         Name("Nirjala Ekadashi", "निर्जला एकादशी"),
         (_s(11),),
-        "sunrise",
+        "arunodaya",
         JYESHTHA,
         replaces="ekadashi",
     ),
@@ -95,7 +97,7 @@ YEARLY = (
         "devshayani_ekadashi",
         Name("Devshayani Ekadashi", "देवशयनी एकादशी"),
         (_s(11),),
-        "sunrise",
+        "arunodaya",
         ASHADHA,
         replaces="ekadashi",
     ),
@@ -134,7 +136,8 @@ YEARLY = (
         "aparahna",
         ASHVIN,
     ),
-    Rule("sharad_purnima", Name("Sharad Purnima", "शरद पूर्णिमा"), (_s(15),), "moonrise", ASHVIN),
+    # Kojagara: the night of the full moon, watched until midnight.
+    Rule("sharad_purnima", Name("Sharad Purnima", "शरद पूर्णिमा"), (_s(15),), "nishita", ASHVIN),
     Rule("karwa_chauth", Name("Karwa Chauth", "करवा चौथ"), (_k(4),), "moonrise", ASHVIN),
     Rule("dhanteras", Name("Dhanteras", "धनतेरस"), (_k(13),), "pradosh", ASHVIN),
     Rule(
@@ -160,7 +163,7 @@ YEARLY = (
         "dev_uthani_ekadashi",
         Name("Dev Uthani Ekadashi", "देवउठनी एकादशी"),
         (_s(11),),
-        "sunrise",
+        "arunodaya",
         KARTIKA,
         replaces="ekadashi",
     ),

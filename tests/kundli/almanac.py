@@ -252,6 +252,9 @@ def next_event(
         return None
 
 
+ARUNODAYA_DAYS = 96 / 1440  # four ghatis (96 minutes) before sunrise
+
+
 @dataclass(frozen=True)
 class SunDay:
     """A Panchang day by this almanac: sunrise to the next sunrise."""
@@ -268,6 +271,7 @@ class SunDay:
             rise = next_event(place, "Moon", self.midnight)
             return rise if rise is not None and rise < self.next_midnight else None
         return {
+            "arunodaya": self.sunrise - ARUNODAYA_DAYS,
             "sunrise": self.sunrise,
             "madhyahna": self.sunrise + 0.5 * daytime,
             "aparahna": self.sunrise + 0.7 * daytime,

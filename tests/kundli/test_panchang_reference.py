@@ -211,10 +211,14 @@ KNOWN_DAYS = [
     (date(2024, 3, 24), "holika_dahan"),  # after Bhadra ended at 23:13
     (date(2024, 3, 25), "holi"),
     (date(2024, 4, 9), "chaitra_navaratri"),
+    (date(2024, 6, 18), "nirjala_ekadashi"),  # Ekadashi began after the 17th's dawn
+    (date(2024, 7, 17), "devshayani_ekadashi"),
     (date(2024, 7, 21), "guru_purnima"),
     (date(2024, 8, 19), "raksha_bandhan"),  # in the afternoon, once Bhadra ended
     (date(2024, 8, 26), "janmashtami"),
     (date(2024, 10, 12), "dussehra"),
+    (date(2024, 10, 16), "sharad_purnima"),  # Purnima held that night, not the next
+    (date(2024, 11, 12), "dev_uthani_ekadashi"),
     (date(2025, 3, 14), "holi"),
     (date(2025, 10, 20), "diwali"),
     (date(2026, 3, 4), "holi"),
