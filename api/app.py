@@ -162,6 +162,9 @@ def create_app(
         settings.lookup.window_seconds,
         clock or utcnow,
     )
+    app.state.report_limiter = SharedLimiter(
+        database, "kundli_pdf", settings.kundli.pdfs_per_minute, 60, clock or utcnow
+    )
     # The assistant asks this server's own built-in AI services in-process (no network hop).
     app.state.assistant, ai_client = build_runtime(
         settings,

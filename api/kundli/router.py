@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Request, Response
 
-from api.common.deps import SettingsDep
+from api.common.deps import ClientAddress, SettingsDep
 from api.common.errors import ApiError
 from api.common.openapi import Responses, error_response
+from api.common.ratelimit import SharedLimiter
 from api.kundli.schemas import KundliMatch, KundliReport
 from api.kundli.service import kundli_report_file
 from kundli_service.app import (
@@ -24,6 +25,9 @@ from kundli_service.birth import BirthProblem
 from kundli_service.service import MatchProblem
 
 router = APIRouter(prefix="/api/kundli", tags=["kundli"])
+TOO_MANY_REPORTS = (
+    "Too many reports asked for from this device. Please wait a minute and try again."
+)
 
 
 def _refused(body: dict[str, Any]) -> ApiError:
@@ -63,12 +67,18 @@ async def match(body: MatchBody) -> dict[str, Any]:
     responses={
         **_REFUSED,
         200: {"content": {"application/pdf": {}}, "description": "The Kundli report as a PDF"},
+        429: error_response("Too many reports asked for from this address; wait a minute"),
         503: error_response("The report's font is missing on this server"),
     },
 )
-async def report_pdf(body: KundliBody, settings: SettingsDep) -> Response:
+async def report_pdf(
+    body: KundliBody, settings: SettingsDep, request: Request, address: ClientAddress
+) -> Response:
     """The same chart as an A4 PDF to download, in the language asked for (Devanagari shaped):
-    birth details, the North Indian chart, planets, Vimshottari dasha, doshas and transits."""
+    birth details, the North Indian chart, planets, Vimshottari dasha, doshas and transits.
+    A client address may have a few drawn a minute."""
+    limiter: SharedLimiter = request.app.state.report_limiter
+    await limiter.check(address, TOO_MANY_REPORTS)
     made = await kundli_report_file(body.request(), settings.site.receipt_font)
     if isinstance(made, BirthProblem):
         raise _refused(problem_body(made))

@@ -176,3 +176,27 @@ async def test_a_missing_font_is_a_clear_503(
     assert body["code"] == "kundli_font_missing"
     assert "font is missing" in body["detail"]
     assert refused.status_code == 422  # the birth details are judged first
+
+
+async def test_a_device_asking_for_report_after_report_is_asked_to_wait(
+    db: Database, clock: Clock, settings: Settings, tmp_path: Path
+) -> None:
+    """Each PDF costs a quarter of a second of CPU: a client address gets a few a minute
+    (counted in the database), then 429 with how long to wait. The missing font makes each
+    allowed request cheap; the limit is checked before anything is drawn."""
+    strict = settings.model_copy(
+        update={
+            "kundli": settings.kundli.model_copy(update={"pdfs_per_minute": 2}),
+            "site": settings.site.model_copy(update={"receipt_font": tmp_path / "none.ttf"}),
+        }
+    )
+    app: FastAPI = create_app(strict, db=db, migrate=False, clock=clock)
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as client:
+            allowed = [(await client.post(URL, json=birth())).status_code for _ in range(2)]
+            refused = await client.post(URL, json=birth())
+    assert allowed == [503, 503]
+    assert refused.status_code == 429
+    assert refused.json()["code"] == "rate_limited"
+    assert int(refused.headers["Retry-After"]) > 0

@@ -619,6 +619,7 @@ export interface paths {
          * Report Pdf
          * @description The same chart as an A4 PDF to download, in the language asked for (Devanagari shaped):
          *     birth details, the North Indian chart, planets, Vimshottari dasha, doshas and transits.
+         *     A client address may have a few drawn a minute.
          */
         post: operations["report_pdf_api_kundli_report_pdf_post"];
         delete?: never;
@@ -7515,6 +7516,17 @@ export interface operations {
             /** @description A birth detail is missing or wrong (with suggestions) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reports asked for from this address; wait a minute */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
