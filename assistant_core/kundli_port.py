@@ -36,7 +36,7 @@ class InProcessKundli:
     async def generate(self, request: KundliRequest) -> KundliOutcome:
         result = await asyncio.to_thread(generate_kundli, request, datetime.now(UTC))
         if isinstance(result, BirthProblem):
-            return KundliOutcome(problem=result.message, field=result.field)
+            return KundliOutcome(problem=result.in_(request.language), field=result.field)
         return KundliOutcome(chart=result)
 
 

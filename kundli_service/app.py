@@ -38,9 +38,18 @@ class MatchBody(BaseModel):
     bride: KundliBody
 
 
-def problem_body(problem: BirthProblem, person: str | None = None) -> dict[str, Any]:
+PEOPLE_HI = {"groom": "वर", "bride": "वधू"}
+
+
+def problem_body(
+    problem: BirthProblem, person: str | None = None, language: str = "english"
+) -> dict[str, Any]:
+    """The refusal in the request's language, naming the field (and the person, in a match)."""
     field = f"{person}.{problem.field}" if person else problem.field
-    message = f"{person.capitalize()}: {problem.message}" if person else problem.message
+    message = problem.in_(language)
+    if person:
+        who = PEOPLE_HI[person] if language[:2] == "hi" else person.capitalize()
+        message = f"{who}: {message}"
     return {
         "detail": message,
         "code": "invalid_birth_details",
@@ -80,14 +89,15 @@ def create_kundli_app() -> FastAPI:
     async def generate(body: KundliBody) -> JSONResponse:
         result = await kundli_or_problem(body.request())
         if isinstance(result, BirthProblem):
-            return JSONResponse(problem_body(result), status_code=422)
+            return JSONResponse(problem_body(result, language=body.language), status_code=422)
         return JSONResponse(result)
 
     @app.post("/match")
     async def match(body: MatchBody) -> JSONResponse:
         result = await match_or_problem(body.groom.request(), body.bride.request())
         if isinstance(result, MatchProblem):
-            return JSONResponse(problem_body(result.problem, result.person), status_code=422)
+            body_ = problem_body(result.problem, result.person, body.groom.language)
+            return JSONResponse(body_, status_code=422)
         return JSONResponse(result)
 
     @app.get("/health")

@@ -56,7 +56,7 @@ class Birth:
 def parse_birth_date(raw: str, today: date) -> date | BirthProblem:
     text = raw.strip()
     if not text:
-        return BirthProblem("date_of_birth", "date_of_birth is required")
+        return BirthProblem("date_of_birth", "date_of_birth is required", hi="जन्म तिथि लिखें")
     parsed = None
     if len(text) == 10 and text[4] == "-":  # ISO, the usual form: fast path
         with suppress(ValueError):
@@ -71,18 +71,27 @@ def parse_birth_date(raw: str, today: date) -> date | BirthProblem:
         return BirthProblem(
             "date_of_birth",
             f"date_of_birth {text!r} is not a real date: write it as YYYY-MM-DD, e.g. 1990-05-15",
+            hi=f"जन्म तिथि {text!r} कोई असली तारीख नहीं है: वर्ष-माह-दिन लिखें, जैसे 1990-05-15",
         )
     if parsed > today:
-        return BirthProblem("date_of_birth", f"date_of_birth {text} is in the future")
+        return BirthProblem(
+            "date_of_birth",
+            f"date_of_birth {text} is in the future",
+            hi=f"जन्म तिथि {text} आने वाले समय की है",
+        )
     if parsed.year < EARLIEST_YEAR:
-        return BirthProblem("date_of_birth", f"date_of_birth must be in {EARLIEST_YEAR} or later")
+        return BirthProblem(
+            "date_of_birth",
+            f"date_of_birth must be in {EARLIEST_YEAR} or later",
+            hi=f"जन्म तिथि {EARLIEST_YEAR} या उसके बाद की होनी चाहिए",
+        )
     return parsed
 
 
 def parse_birth_time(raw: str) -> time | BirthProblem:
     text = raw.strip()
     if not text:
-        return BirthProblem("time_of_birth", "time_of_birth is required")
+        return BirthProblem("time_of_birth", "time_of_birth is required", hi="जन्म समय लिखें")
     hour = minute = second = -1
     if match := _TIME_24.match(text):
         hour, minute, second = int(match[1]), int(match[2]), int(match[3] or 0)
@@ -95,6 +104,7 @@ def parse_birth_time(raw: str) -> time | BirthProblem:
             "time_of_birth",
             f"time_of_birth {text!r} is not a valid time: use HH:MM from 00:00 to 23:59, "
             "or 2:30 PM",
+            hi=f"जन्म समय {text!r} सही नहीं है: 00:00 से 23:59 के बीच घंटा:मिनट लिखें, या 2:30 PM",
         )
     return time(hour, minute, second)
 
@@ -111,9 +121,13 @@ def check_birth(
     """All four details checked in the order a person gives them."""
     clean_name = " ".join(name.split())
     if not clean_name:
-        return BirthProblem("name", "name is required")
+        return BirthProblem("name", "name is required", hi="नाम लिखें")
     if len(clean_name) > MAX_NAME:
-        return BirthProblem("name", f"name must be at most {MAX_NAME} characters")
+        return BirthProblem(
+            "name",
+            f"name must be at most {MAX_NAME} characters",
+            hi=f"नाम {MAX_NAME} अक्षरों से लंबा नहीं हो सकता",
+        )
     if language.strip().lower() not in LANGUAGES:
         return BirthProblem("language", f"language must be one of: {', '.join(LANGUAGES)}")
     day = parse_birth_date(date_of_birth, today)
@@ -125,11 +139,13 @@ def check_birth(
         return clock
     if len(place_of_birth) > MAX_PLACE:
         return BirthProblem(
-            "place_of_birth", f"place_of_birth must be at most {MAX_PLACE} characters"
+            "place_of_birth",
+            f"place_of_birth must be at most {MAX_PLACE} characters",
+            hi=f"जन्म स्थान {MAX_PLACE} अक्षरों से लंबा नहीं हो सकता",
         )
     place = resolve_place(place_of_birth)
     if isinstance(place, PlaceNotFound):
-        return BirthProblem("place_of_birth", place.message, place.suggestions)
+        return BirthProblem("place_of_birth", place.message, place.suggestions, place.hi)
     offset = utc_offset(place, datetime.combine(day, clock))
     if offset.clock_change is not None:
         settled = _settle_clock_change(place, datetime.combine(day, clock), offset, abbreviation)
@@ -156,11 +172,15 @@ def _settle_clock_change(
     at = f"{local:%H:%M} on {local:%Y-%m-%d} in {place.short_label()}"
     shift = abs((offset.later or 0) - offset.seconds) // 60
     by = "an hour" if shift == 60 else f"{shift} minutes"
+    at_hi = f"{local:%Y-%m-%d} को {place.short_label()} में {local:%H:%M}"
+    by_hi = "एक घंटा" if shift == 60 else f"{shift} मिनट"
     if offset.clock_change == "skipped":
         return Problem(
             "time_of_birth",
             f"time_of_birth {at} did not exist: the clocks went forward {by} then (summer time "
             "began). Please check the time on the birth record.",
+            hi=f"{at_hi} का समय था ही नहीं: तब घड़ियाँ {by_hi} आगे की गई थीं (समर टाइम शुरू हुआ)। "
+            "कृपया जन्म प्रमाण-पत्र में समय देखें।",
         )
     if abbreviation == names[0]:
         return offset
@@ -176,4 +196,7 @@ def _settle_clock_change(
         f"time_of_birth {at} happened twice: the clocks went back {by} then (summer time "
         f'ended). Please add which, e.g. "{local:%H:%M} {names[0]}" (the first, summer time) '
         f'or "{local:%H:%M} {names[1]}" (the second).',
+        hi=f"{at_hi} का समय दो बार आया: तब घड़ियाँ {by_hi} पीछे की गई थीं (समर टाइम ख़त्म हुआ)। "
+        f'कृपया बताएँ कौन-सा, जैसे "{local:%H:%M} {names[0]}" (पहला, समर टाइम) या '
+        f'"{local:%H:%M} {names[1]}" (दूसरा)।',
     )

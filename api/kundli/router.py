@@ -48,7 +48,7 @@ async def generate_kundli(body: KundliBody) -> dict[str, Any]:
     """A Vedic birth chart (sidereal, Lahiri) from name, date, time and place of birth."""
     result = await kundli_or_problem(body.request())
     if isinstance(result, BirthProblem):
-        raise _refused(problem_body(result))
+        raise _refused(problem_body(result, language=body.language))
     return result
 
 
@@ -57,7 +57,7 @@ async def match(body: MatchBody) -> dict[str, Any]:
     """Ashtakoot Guna Milan of a groom's and a bride's charts (out of 36)."""
     result = await match_or_problem(body.groom.request(), body.bride.request())
     if isinstance(result, MatchProblem):
-        raise _refused(problem_body(result.problem, result.person))
+        raise _refused(problem_body(result.problem, result.person, body.groom.language))
     return result
 
 
@@ -81,7 +81,7 @@ async def report_pdf(
     await limiter.check(address, TOO_MANY_REPORTS)
     made = await kundli_report_file(body.request(), settings.site.receipt_font)
     if isinstance(made, BirthProblem):
-        raise _refused(problem_body(made))
+        raise _refused(problem_body(made, language=body.language))
     disposition = f'attachment; filename="{made.filename}"'
     if made.filename_utf8:  # RFC 6266: browsers that read filename* take the name as written
         disposition += f"; filename*=UTF-8''{quote(made.filename_utf8, safe='')}"

@@ -22,12 +22,12 @@ _REFUSED: Responses = {
 }
 
 
-def refused(problem: Problem, code: str) -> ApiError:
-    """A Kundli or Panchang problem as the error envelope, naming its field."""
+def refused(problem: Problem, code: str, language: str) -> ApiError:
+    """A Panchang problem as the error envelope in the request's language, naming its field."""
     return ApiError(
         422,
         code,
-        problem.message,
+        problem.in_(language),
         fields=[problem.field],
         extra={"suggestions": list(problem.suggestions)} if problem.suggestions else None,
     )
@@ -50,5 +50,5 @@ async def day_panchang(
     # Ephemeris work: off the event loop.
     result = await asyncio.to_thread(panchang, request)
     if isinstance(result, Problem):
-        raise refused(result, "invalid_panchang_request")
+        raise refused(result, "invalid_panchang_request", language)
     return Panchang.model_validate(result)

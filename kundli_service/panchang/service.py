@@ -48,13 +48,17 @@ def _day(text: str) -> date | Problem:
         day = date.fromisoformat(text.strip())
     except ValueError:
         return Problem(
-            "date", f"date {text!r} is not a date: write it as YYYY-MM-DD, e.g. 2024-11-01"
+            "date",
+            f"date {text!r} is not a date: write it as YYYY-MM-DD, e.g. 2024-11-01",
+            hi=f"तारीख {text!r} सही नहीं है: वर्ष-माह-दिन लिखें, जैसे 2024-11-01",
         )
     if not FIRST_YEAR <= day.year <= LAST_YEAR:
         return Problem(
             "date",
             f"date must be between {FIRST_YEAR}-01-01 and {LAST_YEAR}-12-31, the years our "
             "ephemeris and time zones are checked for",
+            hi=f"तारीख {FIRST_YEAR}-01-01 और {LAST_YEAR}-12-31 के बीच की हो: इन्हीं वर्षों के लिए "
+            "हमारी गणना और समय क्षेत्र जाँचे गए हैं",
         )
     return day
 
@@ -63,20 +67,40 @@ def _place(request: PanchangRequest) -> tuple[Place, bool] | Problem:
     """The place, and whether it was given by its coordinates."""
     if request.place and request.place.strip():
         if len(request.place) > MAX_PLACE:
-            return Problem("place", f"place must be at most {MAX_PLACE} characters")
+            return Problem(
+                "place",
+                f"place must be at most {MAX_PLACE} characters",
+                hi=f"जगह का नाम {MAX_PLACE} अक्षरों से लंबा नहीं हो सकता",
+            )
         found = resolve_place(request.place)
         if isinstance(found, PlaceNotFound):
-            return Problem("place", found.message, found.suggestions)
+            return Problem("place", found.message, found.suggestions, found.hi)
         return found, False
     lat, lon, zone = request.latitude, request.longitude, request.zone
     if lat is None and lon is None:
-        return Problem("place", "place is required: a town or city, or latitude and longitude")
+        return Problem(
+            "place",
+            "place is required: a town or city, or latitude and longitude",
+            hi="जगह बताएँ: शहर या कस्बा, या अक्षांश और देशांतर",
+        )
     if lat is None or not -90 <= lat <= 90:
-        return Problem("latitude", "latitude must be a number from -90 to 90")
+        return Problem(
+            "latitude",
+            "latitude must be a number from -90 to 90",
+            hi="अक्षांश -90 से 90 के बीच की संख्या हो",
+        )
     if lon is None or not -180 <= lon <= 180:
-        return Problem("longitude", "longitude must be a number from -180 to 180")
+        return Problem(
+            "longitude",
+            "longitude must be a number from -180 to 180",
+            hi="देशांतर -180 से 180 के बीच की संख्या हो",
+        )
     if not zone or zone not in _zones():
-        return Problem("zone", "zone must be an IANA time zone such as Asia/Kolkata")
+        return Problem(
+            "zone",
+            "zone must be an IANA time zone such as Asia/Kolkata",
+            hi="समय क्षेत्र IANA नाम से लिखें, जैसे Asia/Kolkata",
+        )
     near = nearest_place(lat, lon)
     return Place(
         name=f"{lat:.4f}, {lon:.4f}",
@@ -102,11 +126,15 @@ def _zones() -> frozenset[str]:
 
 def _no_sunrise(place: Place, day: date, polar_day: bool, by_coordinates: bool) -> Problem:
     where = f"latitude {place.latitude:.2f}" if by_coordinates else place.label()
+    where_hi = f"अक्षांश {place.latitude:.2f}" if by_coordinates else place.label()
     season = "stays above the horizon all day" if polar_day else "does not rise"
+    season_hi = "दिन भर क्षितिज के ऊपर रहता है" if polar_day else "उगता ही नहीं"
     return Problem(
         "latitude" if by_coordinates else "place",
         f"At {where} the Sun {season} on {day.isoformat()}, and a Panchang day runs from one "
         "sunrise to the next: choose a place nearer the equator.",
+        hi=f"{where_hi} पर {day.isoformat()} को सूर्य {season_hi}, और पंचांग का दिन एक सूर्योदय से "
+        "अगले सूर्योदय तक चलता है: भूमध्य रेखा के पास की कोई जगह चुनें।",
     )
 
 

@@ -61,6 +61,10 @@ def resolve_place(text: str) -> Place | PlaceNotFound:
                 'enter just the town or city, with its state or country, e.g. "Pune, '
                 'Maharashtra".'
             ),
+            hi=(
+                f"जगह का नाम बहुत लंबा है ({MAX_QUERY_LENGTH} अक्षरों से ज़्यादा)। कृपया सिर्फ़ शहर "
+                'या कस्बा, राज्य या देश के साथ लिखें, जैसे "Pune, Maharashtra"।'
+            ),
         )
     parts = [" ".join(p.split()) for p in _SEPARATORS.split(text)]
     city = parts[0]
@@ -70,6 +74,7 @@ def resolve_place(text: str) -> Place | PlaceNotFound:
             query=" ".join(text.split()),
             reason="empty",
             message='Please enter a place of birth, e.g. "Pune" or "Edison, New Jersey, USA".',
+            hi='कृपया जन्म स्थान लिखें, जैसे "Pune" या "Edison, New Jersey, USA"।',
         )
     index = get_index()
     qualifiers: list[Qualifier] = []
@@ -171,14 +176,22 @@ def _ambiguous(city: str, places: list[Place], *, in_india: bool) -> PlaceNotFou
         listing += f" and {len(places) - len(listed)} more"
     where = " in India" if in_india else ""
     what = "the state" if in_india else "the state or country"
+    example = names[-1] if not in_india else names[1]
+    listing_hi = "; ".join(names) + (
+        f" और {len(places) - len(listed)} और" if len(places) > len(listed) else ""
+    )
     return PlaceNotFound(
         query=city,
         reason="ambiguous",
         message=(
             f'There are several places called "{city}"{where}: {listing}. '
-            f'Please add {what}, e.g. "{names[-1] if not in_india else names[1]}".'
+            f'Please add {what}, e.g. "{example}".'
         ),
         suggestions=tuple(p.label() for p in listed),
+        hi=(
+            f'{"भारत में " if in_india else ""}"{city}" नाम की कई जगहें हैं: {listing_hi}। कृपया '
+            f'{"राज्य" if in_india else "राज्य या देश"} भी लिखें, जैसे "{example}"।'
+        ),
     )
 
 
@@ -202,13 +215,32 @@ def _unknown_qualifier(index: Index, city: str, key: str, unrecognised: list[str
             suggestions = suggestions[:MAX_SUGGESTIONS]
     if found is None:
         message = f'We could not find "{city}", and {quoted} is not a state or country we know.'
+        hi = f'"{city}" नहीं मिला, और {quoted} कोई ऐसा राज्य या देश नहीं जिसे हम जानते हों।'
     else:
         message = f"We could not recognise {quoted} as a state or country."
+        hi = f"{quoted} को हम राज्य या देश के रूप में नहीं पहचान पाए।"
+    message, hi = _then_suggest(message, hi, suggestions, 'as "City, State" or "City, Country"')
+    return PlaceNotFound(
+        query=city, reason="unknown", message=message, suggestions=suggestions, hi=hi
+    )
+
+
+def _then_suggest(
+    message: str, hi: str, suggestions: tuple[str, ...], otherwise: str
+) -> tuple[str, str]:
+    """A refusal followed by the places it offers, or by how to write the place."""
     if suggestions:
-        message += f" Did you mean: {'; '.join(suggestions)}?"
-    else:
-        message += ' Please write the place as "City, State" or "City, Country".'
-    return PlaceNotFound(query=city, reason="unknown", message=message, suggestions=suggestions)
+        listing = "; ".join(suggestions)
+        return f"{message} Did you mean: {listing}?", f"{hi} क्या आपका मतलब है: {listing}?"
+    if otherwise.startswith("as "):
+        return (
+            f"{message} Please write the place {otherwise}.",
+            f'{hi} कृपया जगह "शहर, राज्य" या "शहर, देश" की तरह लिखें।',
+        )
+    return (
+        f"{message} {otherwise}",
+        f'{hi} कृपया वर्तनी जाँचें, या राज्य या देश के साथ पास का शहर लिखें, जैसे "Pune, Maharashtra"।',
+    )
 
 
 def _not_found(index: Index, city: str, key: str, qualifiers: list[Qualifier]) -> PlaceNotFound:
@@ -224,15 +256,17 @@ def _not_found(index: Index, city: str, key: str, qualifiers: list[Qualifier]) -
     if key:
         nearby = _suggest(index, key, _scope(qualifiers, wide=True))
         suggestions = tuple(dict.fromkeys((*suggestions, *nearby)))[:MAX_SUGGESTIONS]
-    message = f'We could not find "{city}"{where}.'
-    if suggestions:
-        message += f" Did you mean: {'; '.join(suggestions)}?"
-    else:
-        message += (
-            " Please check the spelling, or try the nearest town or city with its state"
-            ' or country, e.g. "Pune, Maharashtra".'
-        )
-    return PlaceNotFound(query=city, reason="unknown", message=message, suggestions=suggestions)
+    where_hi = ", ".join(q.text for q in qualifiers) + " में " if qualifiers else ""
+    message, hi = _then_suggest(
+        f'We could not find "{city}"{where}.',
+        f'{where_hi}"{city}" नहीं मिला।',
+        suggestions,
+        "Please check the spelling, or try the nearest town or city with its state or country,"
+        ' e.g. "Pune, Maharashtra".',
+    )
+    return PlaceNotFound(
+        query=city, reason="unknown", message=message, suggestions=suggestions, hi=hi
+    )
 
 
 def _region_query(index: Index, key: str) -> Qualifier | None:
@@ -265,16 +299,20 @@ def _region_only(index: Index, city: str, region: Qualifier) -> PlaceNotFound:
     suggestions = tuple(index.place(i).label() for i in index.largest_in(region))
     states = sorted({state for _cc, state in region.states})
     if region.countries and states:
-        what = "a state or a country"
+        what, what_hi = "a state or a country", "एक राज्य या देश"
     elif region.countries:
-        what = "a country"
+        what, what_hi = "a country", "एक देश"
     elif len(states) == 1 and name_key(states[0]) != name_key(city):
-        what = f"a state ({states[0]})"
+        what, what_hi = f"a state ({states[0]})", f"एक राज्य ({states[0]})"
     else:
-        what = "a state"
+        what, what_hi = "a state", "एक राज्य"
     message = f'"{city}" is {what}, not a town or city. Please enter the town or city of birth'
     message += f', e.g. "{suggestions[0]}".' if suggestions else "."
-    return PlaceNotFound(query=city, reason="unknown", message=message, suggestions=suggestions)
+    hi = f'"{city}" {what_hi} है, शहर या कस्बा नहीं। कृपया जन्म का शहर या कस्बा लिखें'
+    hi += f', जैसे "{suggestions[0]}"।' if suggestions else "।"
+    return PlaceNotFound(
+        query=city, reason="unknown", message=message, suggestions=suggestions, hi=hi
+    )
 
 
 _CANDIDATES = 150

@@ -56,3 +56,4 @@ class PlaceNotFound:
     reason: Reason
     message: str
     suggestions: tuple[str, ...] = ()
+    hi: str = ""  # the message in Hindi

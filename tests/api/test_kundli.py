@@ -156,3 +156,20 @@ async def test_the_port_reports_a_service_that_is_down_or_talks_nonsense() -> No
         port = HttpKundli("http://k", transport=httpx.MockTransport(handler))
         with pytest.raises(KundliUnavailable):
             await port.generate(request)
+
+
+async def test_a_hindi_request_is_refused_in_hindi(client: httpx.AsyncClient) -> None:
+    """The refusal is in the language the chart was asked in, with the same field and places."""
+    unknown = await client.post(
+        "/api/kundli", json=birth(place_of_birth="Varanashi", language="hindi")
+    )
+    body = unknown.json()
+    assert body["errors"][0]["field"] == "place_of_birth"
+    assert body["detail"].startswith('"Varanashi" नहीं मिला। क्या आपका मतलब है:')
+    assert "Varanasi, Uttar Pradesh, India" in body["suggestions"]
+    future = await client.post(
+        "/api/kundli/match",
+        json={"groom": birth(language="hindi"), "bride": birth(date_of_birth="2999-01-01")},
+    )
+    assert future.json()["detail"] == "वधू: जन्म तिथि 2999-01-01 आने वाले समय की है"
+    assert future.json()["errors"][0]["field"] == "bride.date_of_birth"

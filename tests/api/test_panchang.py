@@ -95,6 +95,21 @@ async def test_refusals_name_the_field(
     assert words in body["detail"]
 
 
+async def test_refusals_in_hindi(client: httpx.AsyncClient) -> None:
+    polar = await refusal(
+        client,
+        date="2024-12-21",
+        latitude=78.2,
+        longitude=15.6,
+        zone="Arctic/Longyearbyen",
+        lang="hi",
+    )
+    assert polar["errors"][0]["field"] == "latitude"
+    assert "सूर्य उगता ही नहीं" in polar["detail"]
+    unknown = await refusal(client, date="2024-11-01", place="Varanashi", lang="hi")
+    assert unknown["detail"].startswith('"Varanashi" नहीं मिला।')
+
+
 async def test_which_place(client: httpx.AsyncClient) -> None:
     """An unknown place comes with suggestions; one chosen among same-named places says so."""
     body = await refusal(client, date="2024-11-01", place="Varanashi")

@@ -45,7 +45,7 @@ export function fieldErrors(fields: Record<string, string>, person?: string): Pa
   for (const [name, message] of Object.entries(fields)) {
     const [who, field] = name.includes('.') ? name.split('.', 2) : [undefined, name]
     if (who !== person || !(field in SERVER_FIELD)) continue
-    found[SERVER_FIELD[field]] = message.replace(/^(Groom|Bride): /, '')
+    found[SERVER_FIELD[field]] = message.replace(/^(Groom|Bride|वर|वधू): /, '')
   }
   return found
 }
