@@ -142,7 +142,7 @@ describe('AssistantModal', () => {
     const ws = connect(session({ serviceId: 'kundli-horoscope-agent' }))
     serverSays(ws, reply('Your Kundli is ready.', { serviceId: 'kundli-horoscope-agent', intent: 'kundli_generated', kundli: kundliFixture }))
     const card = screen.getByRole('article')
-    expect(within(card).getByRole('heading', { name: 'Kundli of Ravi Kumar' })).toBeInTheDocument()
+    expect(within(card).getByRole('heading', { name: 'Kundli of Asha' })).toBeInTheDocument()
     expect(within(card).getByText('Lagna (Ascendant)').nextSibling).toHaveTextContent('Leo (Simha)')
     expect(within(card).getByText('Moon sign (Rashi)').nextSibling).toHaveTextContent('Capricorn (Makara)')
     expect(within(card).getByText('Uttara Ashadha, pada 2')).toBeInTheDocument()

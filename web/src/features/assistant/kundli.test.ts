@@ -14,6 +14,13 @@ describe('parseKundli', () => {
     expect(chart?.houses).toHaveLength(12)
     expect(chart?.dasha?.mahadasha.planet).toBe('Rahu')
     expect(chart?.doshas.filter((d) => d.present).map((d) => d.name)).toContain('Mangal')
+    expect(chart?.names.marks.Jupiter).toBe('Ju')
+  })
+
+  it('shows the English of a chart that carries no names (an older Kundli service)', () => {
+    const bare: Record<string, unknown> = { ...kundliFixture }
+    delete bare.names
+    expect(parseKundli(bare)?.names).toEqual({ signs: {}, grahas: {}, marks: {}, nakshatras: {} })
   })
 
   it('refuses what is not a chart', () => {

@@ -27,6 +27,15 @@ export interface Dosha {
   reasons: string[]
 }
 
+/** Names in the reader's language by English name, as the chart carries them (kundli_service
+ * names); empty for a chart without them, which then shows the English. */
+export interface ChartNames {
+  signs: Record<string, string>
+  grahas: Record<string, string>
+  marks: Record<string, string>
+  nakshatras: Record<string, string>
+}
+
 export interface Kundli {
   name: string
   birth: { date: string; time: string; place: string }
@@ -37,6 +46,7 @@ export interface Kundli {
   houses: { house: number; sign: string; grahas: string[] }[]
   dasha: { mahadasha: Period; antardasha: Period } | null
   doshas: Dosha[]
+  names: ChartNames
 }
 
 type Raw = Record<string, unknown>
@@ -90,10 +100,20 @@ function houses(value: unknown): Kundli['houses'] {
   }))
 }
 
+function table(value: unknown): Record<string, string> {
+  if (!isObject(value)) return {}
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+function chartNames(value: unknown): ChartNames {
+  const raw = isObject(value) ? value : {}
+  return { signs: table(raw.signs), grahas: table(raw.grahas), marks: table(raw.marks), nakshatras: table(raw.nakshatras) }
+}
+
 function doshas(value: unknown): Dosha[] {
   if (!Array.isArray(value)) return []
   return value.filter(isObject).map((dosha) => ({
-    name: text(dosha.name),
+    name: text(dosha.title) || text(dosha.name),
     present: dosha.present === true,
     reasons: Array.isArray(dosha.reasons) ? dosha.reasons.filter((r): r is string => typeof r === 'string') : [],
   }))
@@ -118,5 +138,6 @@ export function parseKundli(raw: unknown): Kundli | null {
     houses: houses(raw.houses),
     dasha: currentDasha(raw.dasha),
     doshas: doshas(raw.doshas),
+    names: chartNames(raw.names),
   }
 }

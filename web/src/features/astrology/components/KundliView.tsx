@@ -32,6 +32,7 @@ export function KundliView({ report, onDownload, downloading, downloadError }: P
   const summary = report.houses
     .map((house) => t('astrology.chartSummary', { house: house.house, sign: sign(house.sign), planets: house.grahas.length ? ` — ${house.grahas.map(graha).join(', ')}` : '' }))
     .join('; ')
+  const chartTitle = `${t('astrology.chartTitle')}. ${summary}`
   const present = report.doshas.filter((dosha) => dosha.present)
   const absent = report.doshas.filter((dosha) => !dosha.present)
 
@@ -76,7 +77,7 @@ export function KundliView({ report, onDownload, downloading, downloadError }: P
             ))}
           </div>
         </div>
-        {style === 'north' ? <NorthChart report={report} summary={summary} /> : <SouthChart report={report} summary={summary} />}
+        {style === 'north' ? <NorthChart houses={report.houses} marks={report.names.marks} title={chartTitle} /> : <SouthChart report={report} title={chartTitle} />}
         <p className={styles.small}>{t(style === 'north' ? 'astrology.chartNorthHelp' : 'astrology.chartSouthHelp')}</p>
       </section>
 

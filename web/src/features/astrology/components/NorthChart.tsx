@@ -1,10 +1,17 @@
 /** The birth chart drawn North Indian style: house 1 in the top diamond, houses running
- * counter-clockwise, each with its sign's number (1 = Aries) and the grahas in it. */
+ * counter-clockwise, each with its sign's number (1 = Aries) and the grahas in it, by their
+ * marks in the reader's language (the report's names; two letters of the English otherwise).
+ * The Astrology screen and the assistant's chart card both draw it. */
 import { useId } from 'react'
-import { useT } from '../../../i18n/context'
-import type { KundliReport } from '../api'
 import { lines, signNumber } from './charts'
 import styles from './charts.module.css'
+
+interface Props {
+  houses: { house: number; sign: string; grahas: string[] }[]
+  marks: Record<string, string>
+  /** The chart's name and each house in words, for screen readers. */
+  title: string
+}
 
 type Point = readonly [number, number]
 
@@ -25,16 +32,14 @@ const LAYOUT: { grahas: Point; sign: Point; perLine: number }[] = [
 ]
 const LINE = 14
 
-export function NorthChart({ report, summary }: { report: KundliReport; summary: string }) {
-  const t = useT()
+export function NorthChart({ houses, marks, title }: Props) {
   const titleId = useId()
-  const { marks } = report.names
   return (
     <svg viewBox="0 0 300 300" role="img" aria-labelledby={titleId} className={styles.chart}>
-      <title id={titleId}>{`${t('astrology.chartTitle')}. ${summary}`}</title>
+      <title id={titleId}>{title}</title>
       <rect x="1" y="1" width="298" height="298" className={styles.line} />
       <path d="M1 1L299 299M299 1L1 299M150 1L299 150L150 299L1 150Z" className={styles.line} />
-      {report.houses.map((house, index) => {
+      {houses.map((house, index) => {
         const place = LAYOUT[index]
         const rows = lines(house.grahas, place.perLine)
         const top = place.grahas[1] - ((rows.length - 1) * LINE) / 2

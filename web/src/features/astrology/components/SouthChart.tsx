@@ -12,7 +12,7 @@ const SQUARES: readonly (readonly [number, number])[] = [
   [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
 ]
 
-export function SouthChart({ report, summary }: { report: KundliReport; summary: string }) {
+export function SouthChart({ report, title }: { report: KundliReport; title: string }) {
   const t = useT()
   const titleId = useId()
   const { marks, signs } = report.names
@@ -20,7 +20,7 @@ export function SouthChart({ report, summary }: { report: KundliReport; summary:
   const lagna = report.ascendant.sign
   return (
     <svg viewBox="0 0 300 300" role="img" aria-labelledby={titleId} className={styles.chart}>
-      <title id={titleId}>{`${t('astrology.chartTitle')}. ${summary}`}</title>
+      <title id={titleId}>{title}</title>
       {SIGNS.map((sign, index) => {
         const [column, row] = SQUARES[index]
         const x = column * CELL

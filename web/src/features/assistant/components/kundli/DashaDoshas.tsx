@@ -1,19 +1,20 @@
 /** The running Vimshottari periods and what the dosha checks found. */
 import { useI18n } from '../../../../i18n/context'
 import { formatDate } from '../../../../lib/format'
-import type { Kundli, Period } from '../../kundli'
-import { grahaName } from './names'
+import type { ChartNames, Kundli, Period } from '../../kundli'
+import { named } from './names'
 import styles from './Kundli.module.css'
 
 interface Props {
   dasha: Kundli['dasha']
   doshas: Kundli['doshas']
+  names: ChartNames
   locale: string
 }
 
-export function DashaDoshas({ dasha, doshas, locale }: Props) {
+export function DashaDoshas({ dasha, doshas, names, locale }: Props) {
   const { t } = useI18n()
-  const period = (p: Period) => t('assistant.period', { planet: grahaName(t, p.planet), start: formatDate(p.start, locale), end: formatDate(p.end, locale) })
+  const period = (p: Period) => t('assistant.period', { planet: named(names, 'grahas', p.planet), start: formatDate(p.start, locale), end: formatDate(p.end, locale) })
   const present = doshas.filter((dosha) => dosha.present)
   const absent = doshas.filter((dosha) => !dosha.present)
   return (

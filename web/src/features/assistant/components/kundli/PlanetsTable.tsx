@@ -1,11 +1,11 @@
 /** The grahas: sign, degree, house, and R for retrograde. */
 import { useId } from 'react'
 import { useI18n } from '../../../../i18n/context'
-import type { Kundli } from '../../kundli'
-import { grahaName, signName } from './names'
+import type { ChartNames, Kundli } from '../../kundli'
+import { named } from './names'
 import styles from './Kundli.module.css'
 
-export function PlanetsTable({ planets }: { planets: Kundli['planets'] }) {
+export function PlanetsTable({ planets, names }: { planets: Kundli['planets']; names: ChartNames }) {
   const { t } = useI18n()
   const titleId = useId()
   return (
@@ -28,7 +28,7 @@ export function PlanetsTable({ planets }: { planets: Kundli['planets'] }) {
             {planets.map(({ name, placement }) => (
               <tr key={name}>
                 <th scope="row">
-                  {grahaName(t, name)}
+                  {named(names, 'grahas', name)}
                   {placement.retrograde && (
                     <abbr className={styles.retro} title={t('assistant.retrograde')}>
                       {' '}
@@ -36,7 +36,7 @@ export function PlanetsTable({ planets }: { planets: Kundli['planets'] }) {
                     </abbr>
                   )}
                 </th>
-                <td>{signName(t, placement.sign)}</td>
+                <td>{named(names, 'signs', placement.sign)}</td>
                 <td className={styles.number}>{placement.degreeDms || (Number.isFinite(placement.degree) ? `${placement.degree.toFixed(2)}°` : '')}</td>
                 <td className={styles.number}>{Number.isFinite(placement.house) ? placement.house : ''}</td>
               </tr>

@@ -1,23 +1,13 @@
-/** Sign and graha names in the reader's language (unknown names are shown as the chart has them). */
-import type { MessageKey, Translate } from '../../../../i18n/context'
-import { GRAHAS, SIGNS } from '../../kundli'
+/** Sign, graha and nakshatra names in the reader's language, from the chart itself (the Kundli
+ * service writes them in the language it was asked in); English where a chart has none. */
+import type { ChartNames } from '../../kundli'
 
-const has = (list: readonly string[], name: string) => list.includes(name)
-
-export function signName(t: Translate, sign: string): string {
-  return has(SIGNS, sign) ? t(`assistant.sign${sign}` as MessageKey) : sign
-}
-
-export function grahaName(t: Translate, graha: string): string {
-  return has(GRAHAS, graha) ? t(`assistant.graha${graha}` as MessageKey) : graha
-}
-
-export function grahaShort(t: Translate, graha: string): string {
-  return has(GRAHAS, graha) ? t(`assistant.short${graha}` as MessageKey) : graha.slice(0, 2)
+export function named(names: ChartNames, category: keyof ChartNames, english: string): string {
+  return names[category][english] ?? english
 }
 
 /** "Leo (Simha)" in English; the Hindi name alone reads naturally in Hindi. */
-export function signWithSanskrit(t: Translate, sign: string, sanskrit: string, language: string): string {
-  const name = signName(t, sign)
+export function signWithSanskrit(names: ChartNames, sign: string, sanskrit: string, language: string): string {
+  const name = named(names, 'signs', sign)
   return language === 'en' && sanskrit && sanskrit !== sign ? `${name} (${sanskrit})` : name
 }
