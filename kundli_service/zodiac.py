@@ -1,23 +1,13 @@
-"""The sidereal zodiac's fixed tables: signs, nakshatras, their lords, and helpers."""
+"""The sidereal zodiac's fixed tables: signs, nakshatras, their lords, and helpers. Names are
+kundli_service.names' English (the one table of names in both languages)."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-SIGNS: tuple[str, ...] = (
-    "Aries",
-    "Taurus",
-    "Gemini",
-    "Cancer",
-    "Leo",
-    "Virgo",
-    "Libra",
-    "Scorpio",
-    "Sagittarius",
-    "Capricorn",
-    "Aquarius",
-    "Pisces",
-)
+from kundli_service import names
+
+SIGNS: tuple[str, ...] = tuple(name.en for name in names.SIGNS)
 SIGNS_SANSKRIT: tuple[str, ...] = (
     "Mesha",
     "Vrishabha",
@@ -46,35 +36,7 @@ SIGN_LORDS: tuple[str, ...] = (
     "Saturn",
     "Jupiter",
 )
-NAKSHATRAS: tuple[str, ...] = (
-    "Ashwini",
-    "Bharani",
-    "Krittika",
-    "Rohini",
-    "Mrigashira",
-    "Ardra",
-    "Punarvasu",
-    "Pushya",
-    "Ashlesha",
-    "Magha",
-    "Purva Phalguni",
-    "Uttara Phalguni",
-    "Hasta",
-    "Chitra",
-    "Swati",
-    "Vishakha",
-    "Anuradha",
-    "Jyeshtha",
-    "Mula",
-    "Purva Ashadha",
-    "Uttara Ashadha",
-    "Shravana",
-    "Dhanishta",
-    "Shatabhisha",
-    "Purva Bhadrapada",
-    "Uttara Bhadrapada",
-    "Revati",
-)
+NAKSHATRAS: tuple[str, ...] = tuple(name.en for name in names.NAKSHATRAS)
 # Vimshottari order of the nakshatra lords, repeating from Ashwini, and their years.
 DASHA_ORDER: tuple[str, ...] = (
     "Ketu",
@@ -98,17 +60,7 @@ DASHA_YEARS: dict[str, int] = {
     "Saturn": 19,
     "Mercury": 17,
 }
-GRAHAS: tuple[str, ...] = (
-    "Sun",
-    "Moon",
-    "Mars",
-    "Mercury",
-    "Jupiter",
-    "Venus",
-    "Saturn",
-    "Rahu",
-    "Ketu",
-)
+GRAHAS: tuple[str, ...] = tuple(name.en for name in names.GRAHAS)
 SIGN_SPAN = 30.0
 NAKSHATRA_SPAN = 360.0 / 27  # 13°20'
 PADA_SPAN = NAKSHATRA_SPAN / 4  # 3°20'

@@ -20,6 +20,8 @@ from typing import Literal
 
 import ephem
 
+from kundli_service import names
+
 DUBLIN = 2415020.0  # PyEphem counts days from 1899-12-31 12:00 UT (Julian day 2415020)
 SECOND = 1 / 86400
 ABERRATION = 20.4898  # arc-seconds, the Sun's annual aberration at 1 AU
@@ -29,66 +31,11 @@ NAKSHATRA_STEP = 360 / 27
 Angle = Callable[[float], float]
 Body = Literal["Sun", "Moon"]
 
-# The names as the Panchang spells them in English.
-TITHI_NAMES = [  # of each half; the 15th is Purnima or Amavasya
-    "Pratipada",
-    "Dwitiya",
-    "Tritiya",
-    "Chaturthi",
-    "Panchami",
-    "Shashthi",
-    "Saptami",
-    "Ashtami",
-    "Navami",
-    "Dashami",
-    "Ekadashi",
-    "Dwadashi",
-    "Trayodashi",
-    "Chaturdashi",
-]
-NAKSHATRA_NAMES = [
-    "Ashwini",
-    "Bharani",
-    "Krittika",
-    "Rohini",
-    "Mrigashira",
-    "Ardra",
-    "Punarvasu",
-    "Pushya",
-    "Ashlesha",
-    "Magha",
-    "Purva Phalguni",
-    "Uttara Phalguni",
-    "Hasta",
-    "Chitra",
-    "Swati",
-    "Vishakha",
-    "Anuradha",
-    "Jyeshtha",
-    "Mula",
-    "Purva Ashadha",
-    "Uttara Ashadha",
-    "Shravana",
-    "Dhanishta",
-    "Shatabhisha",
-    "Purva Bhadrapada",
-    "Uttara Bhadrapada",
-    "Revati",
-]
-MONTH_NAMES = [
-    "Chaitra",
-    "Vaishakha",
-    "Jyeshtha",
-    "Ashadha",
-    "Shravana",
-    "Bhadrapada",
-    "Ashvin",
-    "Kartika",
-    "Margashirsha",
-    "Pausha",
-    "Magha",
-    "Phalguna",
-]
+# The names are the Panchang's own definitions (kundli_service.names), not something computed:
+# what this almanac checks independently is which number holds when.
+TITHI_NAMES = [n.en for n in names.TITHIS[:14]]  # of each half; the 15th is Purnima or Amavasya
+NAKSHATRA_NAMES = [n.en for n in names.NAKSHATRAS]
+MONTH_NAMES = [n.en for n in names.MONTHS]
 
 
 def tithi_name(number: int) -> str:

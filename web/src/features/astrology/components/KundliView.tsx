@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Notice } from '../../../components/States'
-import { useI18n } from '../../../i18n/context'
+import { useI18n, useT } from '../../../i18n/context'
 import { formatDate } from '../../../lib/format'
 import type { KundliReport } from '../api'
 import { DashaTimeline } from './DashaTimeline'
@@ -99,12 +99,7 @@ export function KundliView({ report, onDownload, downloading, downloadError }: P
                 <tr key={name}>
                   <th scope="row">
                     {graha(name)}
-                    {placement.retrograde && (
-                      <abbr className={styles.retro} title={t('astrology.retrograde')}>
-                        {' '}
-                        {t('astrology.retrogradeShort')}
-                      </abbr>
-                    )}
+                    {placement.retrograde && <RetroMark />}
                   </th>
                   <td>
                     {sign(placement.sign)}
@@ -166,12 +161,7 @@ export function KundliView({ report, onDownload, downloading, downloadError }: P
                 <tr key={transit.planet}>
                   <th scope="row">
                     {graha(transit.planet)}
-                    {transit.retrograde && (
-                      <abbr className={styles.retro} title={t('astrology.retrograde')}>
-                        {' '}
-                        {t('astrology.retrogradeShort')}
-                      </abbr>
-                    )}
+                    {transit.retrograde && <RetroMark />}
                   </th>
                   <td>
                     {sign(transit.sign)} <span className={styles.muted}>{transit.degree_dms}</span>
@@ -201,5 +191,16 @@ export function KundliView({ report, onDownload, downloading, downloadError }: P
         {downloadError && <Notice tone="error">{t('astrology.pdfFailed', { reason: downloadError })}</Notice>}
       </section>
     </article>
+  )
+}
+
+/** R (retrograde) beside a graha, spelt out on hover and to screen readers. */
+function RetroMark() {
+  const t = useT()
+  return (
+    <abbr className={styles.retro} title={t('astrology.retrograde')}>
+      {' '}
+      {t('astrology.retrogradeShort')}
+    </abbr>
   )
 }
