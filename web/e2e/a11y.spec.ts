@@ -21,6 +21,10 @@ const SCREENS = [
   { name: 'home', path: '/' },
   { name: 'priests', path: '/book/priest' },
   { name: 'astrology', path: '/consult/astrology' },
+  // Each tab with its answer on screen: a chart from a link's details, a date's Panchang.
+  { name: 'kundli', path: '/consult/astrology?tab=kundli&name=Asha&date=1990-05-15&time=14%3A30&place=Pune' },
+  { name: 'milan', path: '/consult/astrology?tab=milan' },
+  { name: 'panchang', path: '/consult/astrology?tab=panchang&date=2024-11-01' },
   { name: 'store', path: '/store' },
   { name: 'product', path: '/store/prod-5-mukhi-rudraksha-mala' },
   { name: 'temples', path: '/temples' },

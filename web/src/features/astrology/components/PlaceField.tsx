@@ -40,7 +40,10 @@ export function PlaceField({ label, value, onChange, error, hint, required, name
 
   const places = found?.text === typed ? found.places : []
   const settled = found?.text === typed && value.trim() === typed
-  const showList = asking && (places.length > 0 || settled)
+  const showList = asking && places.length > 0
+  // Nothing by that name (yet): said under the field, never over the buttons below it, and
+  // still said once the field loses focus (the form must not move under a tap on its button).
+  const none = settled && typed.length >= MIN_CHARACTERS && places.length === 0
 
   const choose = (place: PlaceSuggestion) => {
     onChange(place.label)
@@ -70,7 +73,7 @@ export function PlaceField({ label, value, onChange, error, hint, required, name
         name={name}
         error={error}
         // The list opens where the hint was, right under the field.
-        hint={showList ? undefined : hint}
+        hint={showList ? undefined : none ? t('astrology.placeNone') : hint}
         required={required}
         autoComplete="off"
         role="combobox"
@@ -88,7 +91,6 @@ export function PlaceField({ label, value, onChange, error, hint, required, name
       />
       {showList && (
         <ul id={listId} role="listbox" aria-label={t('astrology.placeSuggestions')} className={styles.suggestions}>
-          {places.length === 0 && <li className={styles.noSuggestion}>{t('astrology.placeNone')}</li>}
           {places.map((place, index) => (
             <li
               key={place.label}
