@@ -7,7 +7,7 @@ export const home = {
   tilePriest: 'Book a Priest',
   tilePriestHint: 'Pujas at home or online, with verified priests',
   tileAstrology: 'Astrology Consultation',
-  tileAstrologyHint: 'Guidance from the stars, coming soon',
+  tileAstrologyHint: 'Kundli, Kundli Milan and today’s Panchang',
   tileStore: 'Spiritual Store',
   tileStoreHint: 'Prasad, rudraksha, gemstones, yantras and puja items',
   tileTemples: 'Temple Booking',

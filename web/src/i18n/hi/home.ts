@@ -9,7 +9,7 @@ export const home: Record<keyof typeof en, string> = {
   tilePriest: 'पंडित जी बुक करें',
   tilePriestHint: 'घर पर या ऑनलाइन पूजा, सत्यापित पंडितों के साथ',
   tileAstrology: 'ज्योतिष परामर्श',
-  tileAstrologyHint: 'ग्रहों का मार्गदर्शन, जल्द आ रहा है',
+  tileAstrologyHint: 'कुंडली, कुंडली मिलान और आज का पंचांग',
   tileStore: 'आध्यात्मिक स्टोर',
   tileStoreHint: 'प्रसाद, रुद्राक्ष, रत्न, यंत्र और पूजा सामग्री',
   tileTemples: 'मंदिर बुकिंग',
