@@ -128,7 +128,7 @@ def _mangal_together(groom: dict[str, Any], bride: dict[str, Any], lang: Lang) -
     ).in_(lang)
 
 
-def _nadi(groom: MoonPosition, bride: MoonPosition) -> list[Name]:
+def nadi_cancellations(groom: MoonPosition, bride: MoonPosition) -> list[Name]:
     if groom.sign == bride.sign and groom.nakshatra != bride.nakshatra:
         return [Name("Same Moon sign, different nakshatras", "एक ही चंद्र राशि, अलग नक्षत्र")]
     if groom.nakshatra == bride.nakshatra and groom.sign != bride.sign:
@@ -136,7 +136,7 @@ def _nadi(groom: MoonPosition, bride: MoonPosition) -> list[Name]:
     return []
 
 
-def _bhakoot(groom: MoonPosition, bride: MoonPosition) -> list[Name]:
+def bhakoot_cancellations(groom: MoonPosition, bride: MoonPosition) -> list[Name]:
     a, b = SIGN_LORDS[groom.sign], SIGN_LORDS[bride.sign]
     if a == b:
         hi = name_in("grahas", a, "hi")
@@ -167,7 +167,7 @@ def match_doshas(
             "verdict": _mangal_together(groom, bride, lang),
         }
     }
-    for name, cancelling in (("Nadi", _nadi), ("Bhakoot", _bhakoot)):
+    for name, cancelling in (("Nadi", nadi_cancellations), ("Bhakoot", bhakoot_cancellations)):
         present = points[name] == 0
         why = cancelling(moons["groom"], moons["bride"]) if present else []
         found[name.lower()] = {

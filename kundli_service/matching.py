@@ -290,9 +290,10 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
 
 
 def verdict(total: float) -> Name:
+    """The band of the total: below 18, 18 to 24 (24.5 included: below 25), 25 to 32, above 32."""
     if total < 18:
         return Name("Not recommended (below 18 of 36)", "अनुशंसित नहीं (36 में से 18 से कम)")
-    if total <= 24:
+    if total < 25:
         return Name("Acceptable (18 to 24 of 36)", "स्वीकार्य (36 में से 18 से 24)")
     if total <= 32:
         return Name("Very good (25 to 32 of 36)", "बहुत अच्छा (36 में से 25 से 32)")
