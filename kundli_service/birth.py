@@ -71,13 +71,13 @@ def parse_birth_date(raw: str, today: date) -> date | BirthProblem:
         return BirthProblem(
             "date_of_birth",
             f"date_of_birth {text!r} is not a real date: write it as YYYY-MM-DD, e.g. 1990-05-15",
-            hi=f"जन्म तिथि {text!r} कोई असली तारीख नहीं है: वर्ष-माह-दिन लिखें, जैसे 1990-05-15",
+            hi=f"जन्म तिथि {text!r} सही तारीख नहीं है: वर्ष-माह-दिन लिखें, जैसे 1990-05-15",
         )
     if parsed > today:
         return BirthProblem(
             "date_of_birth",
             f"date_of_birth {text} is in the future",
-            hi=f"जन्म तिथि {text} आने वाले समय की है",
+            hi=f"जन्म तिथि {text} भविष्य की है",
         )
     if parsed.year < EARLIEST_YEAR:
         return BirthProblem(
@@ -179,8 +179,8 @@ def _settle_clock_change(
             "time_of_birth",
             f"time_of_birth {at} did not exist: the clocks went forward {by} then (summer time "
             "began). Please check the time on the birth record.",
-            hi=f"{at_hi} का समय था ही नहीं: तब घड़ियाँ {by_hi} आगे की गई थीं (समर टाइम शुरू हुआ)। "
-            "कृपया जन्म प्रमाण-पत्र में समय देखें।",
+            hi=f"{at_hi} का समय था ही नहीं: तब घड़ियाँ {by_hi} आगे की गई थीं (ग्रीष्मकालीन समय "
+            "शुरू हुआ था)। कृपया जन्म प्रमाण-पत्र में लिखा समय दोबारा देखें।",
         )
     if abbreviation == names[0]:
         return offset
@@ -196,7 +196,7 @@ def _settle_clock_change(
         f"time_of_birth {at} happened twice: the clocks went back {by} then (summer time "
         f'ended). Please add which, e.g. "{local:%H:%M} {names[0]}" (the first, summer time) '
         f'or "{local:%H:%M} {names[1]}" (the second).',
-        hi=f"{at_hi} का समय दो बार आया: तब घड़ियाँ {by_hi} पीछे की गई थीं (समर टाइम ख़त्म हुआ)। "
-        f'कृपया बताएँ कौन-सा, जैसे "{local:%H:%M} {names[0]}" (पहला, समर टाइम) या '
-        f'"{local:%H:%M} {names[1]}" (दूसरा)।',
+        hi=f"{at_hi} का समय दो बार आया: तब घड़ियाँ {by_hi} पीछे की गई थीं (ग्रीष्मकालीन समय "
+        f'ख़त्म हुआ था)। कृपया बताएँ कि कौन-सा, जैसे "{local:%H:%M} {names[0]}" (पहला, '
+        f'ग्रीष्मकालीन समय) या "{local:%H:%M} {names[1]}" (दूसरा)।',
     )

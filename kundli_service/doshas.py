@@ -108,7 +108,7 @@ def saturn_transit(on: str, sign: str, phase: Name, moon_sign: str) -> Name:
     return Name(
         f"On {on} Saturn transits {sign}, the {phase.en} phase of Sade Sati for a Moon in "
         f"{moon_sign}",
-        f"{day_hi} को शनि {_hi(sign)} राशि में गोचर कर रहे हैं: {_hi(moon_sign)} राशि के चंद्रमा "
+        f"{day_hi} को शनि {_hi(sign)} राशि में गोचर कर रहा है: {_hi(moon_sign)} राशि के चंद्रमा "
         f"के लिए यह साढ़े साती का {phase.hi} है",
     )
 

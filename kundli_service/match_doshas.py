@@ -40,8 +40,8 @@ RULES = {
     "Nadi": Name(
         "Both Moons in one nadi; cancelled when they are in the same sign but different "
         "nakshatras, or the same nakshatra but different signs",
-        "दोनों के चंद्रमा एक ही नाड़ी में; एक ही राशि पर अलग नक्षत्र, या एक ही नक्षत्र पर अलग राशि "
-        "हो तो दोष नहीं रहता",
+        "दोनों के चंद्रमा एक ही नाड़ी में; राशि एक हो पर नक्षत्र अलग, या नक्षत्र एक हो पर राशि "
+        "अलग, तो दोष नहीं रहता",
     ),
     "Bhakoot": Name(
         "The Moon signs 2/12, 5/9 or 6/8 apart; cancelled when their lords are the same graha "
@@ -69,12 +69,12 @@ def mangal_cancellations(chart: Chart) -> list[Name]:
         found.append(
             Name(
                 f"Mars is in its own or exaltation sign, {sign.en}",
-                f"मंगल अपनी या उच्च राशि, {sign.hi}, में है",
+                f"मंगल {sign.hi} में है, जो उसकी स्वराशि या उच्च राशि है",
             )
         )
     if jupiter.sign == mars.sign:
         sign = _sign(mars.sign)
-        found.append(Name(f"Jupiter is with Mars in {sign.en}", f"गुरु {sign.hi} में मंगल के साथ हैं"))
+        found.append(Name(f"Jupiter is with Mars in {sign.en}", f"गुरु {sign.hi} राशि में मंगल के साथ है"))
     elif (aspect := house_from(jupiter.sign, mars.sign)) in JUPITER_ASPECTS:
         found.append(
             Name(

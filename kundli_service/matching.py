@@ -115,7 +115,7 @@ _NAKSHATRA_GANA = (0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1
 # Rows: groom's gana, columns: bride's.
 _GANA_POINTS = ((6, 6, 1), (5, 6, 0), (1, 0, 6))
 
-NADI_NAMES = (Name("Aadi", "आदि"), Name("Madhya", "मध्य"), Name("Antya", "अन्त्य"))
+NADI_NAMES = (Name("Aadi", "आदि"), Name("Madhya", "मध्य"), Name("Antya", "अंत्य"))
 _NAKSHATRA_NADI = (0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2)
 
 KOOTA_NAMES = {
@@ -215,7 +215,7 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
             VARNA_NAMES[_VARNA[bride.sign]],
             Name(
                 "1 when the groom's varna is equal to or higher than the bride's",
-                "वर का वर्ण वधू के बराबर या उससे ऊँचा हो तो 1",
+                "वर का वर्ण वधू के वर्ण के बराबर या उससे ऊँचा हो तो 1",
             ),
         ),
         Koota(
@@ -224,7 +224,10 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
             2,
             VASHYA_NAMES[g_vashya],
             VASHYA_NAMES[b_vashya],
-            Name("Sagittarius and Capricorn split at 15°", "धनु और मकर 15° पर बँटते हैं"),
+            Name(
+                "Sagittarius and Capricorn split at 15°",
+                "धनु और मकर राशियाँ 15° पर दो भागों में बँटती हैं",
+            ),
         ),
         Koota(
             "Tara",
@@ -234,7 +237,8 @@ def guna_milan(groom: MoonPosition, bride: MoonPosition) -> list[Koota]:
             NAKSHATRAS[b_nak],
             Name(
                 "1.5 for each direction whose count, modulo 9, is not 3, 5 or 7",
-                "दोनों ओर की गिनती में से जिसका 9 से शेषफल 3, 5 या 7 न हो, उसके 1.5",
+                "वर से वधू तक और वधू से वर तक नक्षत्र गिनें: जिस गिनती को 9 से भाग देने पर "
+                "शेष 3, 5 या 7 न बचे, उसके 1.5",
             ),
         ),
         Koota(

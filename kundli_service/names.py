@@ -125,16 +125,16 @@ PAKSHAS = _table((("Shukla", "शुक्ल"), ("Krishna", "कृष्ण"))
 PAKSHA = Name("Paksha", "पक्ष")
 YOGAS = _table(
     (
-        ("Vishkambha", "विष्कुम्भ"),
+        ("Vishkambha", "विष्कुंभ"),
         ("Priti", "प्रीति"),
         ("Ayushman", "आयुष्मान"),
         ("Saubhagya", "सौभाग्य"),
         ("Shobhana", "शोभन"),
-        ("Atiganda", "अतिगण्ड"),
+        ("Atiganda", "अतिगंड"),
         ("Sukarma", "सुकर्मा"),
         ("Dhriti", "धृति"),
         ("Shula", "शूल"),
-        ("Ganda", "गण्ड"),
+        ("Ganda", "गंड"),
         ("Vriddhi", "वृद्धि"),
         ("Dhruva", "ध्रुव"),
         ("Vyaghata", "व्याघात"),
@@ -150,7 +150,7 @@ YOGAS = _table(
         ("Shubha", "शुभ"),
         ("Shukla", "शुक्ल"),
         ("Brahma", "ब्रह्म"),
-        ("Indra", "इन्द्र"),
+        ("Indra", "इंद्र"),
         ("Vaidhriti", "वैधृति"),
     )
 )

@@ -56,7 +56,7 @@ def gochar(chart: Chart, day: date, lang: Lang) -> dict[str, Any]:
         good = house in FAVOURED[planet]
         houses = _houses_text(FAVOURED[planet], lang)
         rule = (
-            f"{name_in('grahas', planet, 'hi')} चंद्र राशि से {houses} भाव में शुभ फल देते हैं"
+            f"{name_in('grahas', planet, 'hi')} चंद्र राशि से {houses} भाव में शुभ फल देता है"
             if lang == "hi"
             else f"{planet} gives good results in the {houses} houses from the Moon"
         )

@@ -99,10 +99,10 @@ _HI = {
         "अभी {maha} की महादशा ({maha_start} से {maha_end} तक) में {antar} की अंतर्दशा "
         "({antar_start} से {antar_end} तक) चल रही है।"
     ),
-    "dasha_none": "जन्म से चले 120 वर्ष के चक्र की कोई महादशा आज नहीं चल रही है।",
+    "dasha_none": "जन्म से शुरू हुए 120 वर्ष के चक्र की कोई महादशा आज नहीं चल रही है।",
     "mahadasha": "महादशा",
     "antardasha": "अंतर्दशा",
-    "antardashas_of": "{planet} महादशा में अंतर्दशाएँ",
+    "antardashas_of": "{planet} महादशा की अंतर्दशाएँ",
     "from": "आरंभ",
     "until": "समाप्ति",
     "doshas": "दोष",
@@ -112,14 +112,14 @@ _HI = {
     "reasons": "कारण",
     "rule": "नियम",
     "transits": "आज का गोचर",
-    "transits_intro": "{system} ({moon_sign}), {day}।",
+    "transits_intro": "{day} का {system} ({moon_sign})",
     "house_from_moon": "चंद्र से भाव",
     "effect": "फल",
     "phase": "विशेष स्थिति",
     "rules": "नियम",
     "footer": (
         "निरयण राशिचक्र · लाहिड़ी अयनांश ({ayanamsa}°) · लग्न से पूर्ण राशि भाव · "
-        "माध्य राहु-केतु · स्विस एफ़िमेरिस"
+        "मध्यम राहु-केतु · स्विस एफ़ेमेरिस"
     ),
 }
 

@@ -228,7 +228,7 @@ TEXTS: dict[str, str] = {
     "action_open_book_priest": "पंडित जी बुक करें",
     "action_open_astrology": "ज्योतिष",
     "action_open_kundli_full": "पूरी कुंडली खोलें",
-    "action_open_milan": "जीवनसाथी से कुंडली मिलाएँ",
+    "action_open_milan": "जीवनसाथी की कुंडली से मिलाएँ",
     "action_open_store": "स्टोर खोलें",
     "action_open_orders": "मेरे ऑर्डर",
     "action_share_location": "मेरी लोकेशन इस्तेमाल करें",

@@ -321,17 +321,23 @@ def rule_text(rule: Rule) -> Name:
     tithis_en = " or ".join(_tithi_words(t, "en") for t in rule.tithis)
     tithis_hi = " या ".join(_tithi_words(t, "hi") for t in rule.tithis)
     moment = MOMENT_NAMES[rule.moment]
+    at_hi = _at_hi(moment.hi)
     bhadra = BHADRA_FREE if rule.bhadra else Name("", "")
     if rule.month is None:
         return Name(
             f"{tithis_en} of any month, at {moment.en}{bhadra.en}",
-            f"हर मास की {tithis_hi}, {moment.hi} के समय{bhadra.hi}",
+            f"हर मास की {tithis_hi}, {at_hi}{bhadra.hi}",
         )
     month = MONTHS[rule.month - 1]
     return Name(
         f"{month.en} {tithis_en} (amanta month), at {moment.en}{bhadra.en}",
-        f"{month.hi} {tithis_hi} (अमांत मास), {moment.hi} के समय{bhadra.hi}",
+        f"{month.hi} {tithis_hi} (अमांत मास), {at_hi}{bhadra.hi}",
     )
+
+
+def _at_hi(moment: str) -> str:
+    """ "सूर्योदय के समय", but "प्रदोष काल में": a काल is a span of time, said with में."""
+    return f"{moment} में" if moment.endswith(" काल") else f"{moment} के समय"
 
 
 def _tithi_words(number: int, lang: Lang) -> str:

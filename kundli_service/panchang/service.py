@@ -57,8 +57,8 @@ def _day(text: str) -> date | Problem:
             "date",
             f"date must be between {FIRST_YEAR}-01-01 and {LAST_YEAR}-12-31, the years our "
             "ephemeris and time zones are checked for",
-            hi=f"तारीख {FIRST_YEAR}-01-01 और {LAST_YEAR}-12-31 के बीच की हो: इन्हीं वर्षों के लिए "
-            "हमारी गणना और समय क्षेत्र जाँचे गए हैं",
+            hi=f"तारीख {FIRST_YEAR}-01-01 और {LAST_YEAR}-12-31 के बीच की होनी चाहिए: इन्हीं वर्षों "
+            "के लिए हमारी गणना और समय क्षेत्र जाँचे गए हैं",
         )
     return day
 
@@ -87,13 +87,13 @@ def _place(request: PanchangRequest) -> tuple[Place, bool] | Problem:
         return Problem(
             "latitude",
             "latitude must be a number from -90 to 90",
-            hi="अक्षांश -90 से 90 के बीच की संख्या हो",
+            hi="अक्षांश -90 से 90 के बीच की संख्या होनी चाहिए",
         )
     if lon is None or not -180 <= lon <= 180:
         return Problem(
             "longitude",
             "longitude must be a number from -180 to 180",
-            hi="देशांतर -180 से 180 के बीच की संख्या हो",
+            hi="देशांतर -180 से 180 के बीच की संख्या होनी चाहिए",
         )
     if not zone or zone not in _zones():
         return Problem(
@@ -126,14 +126,14 @@ def _zones() -> frozenset[str]:
 
 def _no_sunrise(place: Place, day: date, polar_day: bool, by_coordinates: bool) -> Problem:
     where = f"latitude {place.latitude:.2f}" if by_coordinates else place.label()
-    where_hi = f"अक्षांश {place.latitude:.2f}" if by_coordinates else place.label()
+    where_hi = f"अक्षांश {place.latitude:.2f} पर" if by_coordinates else f"{place.label()} में"
     season = "stays above the horizon all day" if polar_day else "does not rise"
     season_hi = "दिन भर क्षितिज के ऊपर रहता है" if polar_day else "उगता ही नहीं"
     return Problem(
         "latitude" if by_coordinates else "place",
         f"At {where} the Sun {season} on {day.isoformat()}, and a Panchang day runs from one "
         "sunrise to the next: choose a place nearer the equator.",
-        hi=f"{where_hi} पर {day.isoformat()} को सूर्य {season_hi}, और पंचांग का दिन एक सूर्योदय से "
+        hi=f"{where_hi} {day.isoformat()} को सूर्य {season_hi}, और पंचांग का दिन एक सूर्योदय से "
         "अगले सूर्योदय तक चलता है: भूमध्य रेखा के पास की कोई जगह चुनें।",
     )
 
@@ -237,21 +237,21 @@ CONVENTIONS = {
     "day": Name(
         "A Panchang day runs from sunrise to the next sunrise; the limbs named first are the ones "
         "running at sunrise.",
-        "पंचांग का दिन एक सूर्योदय से अगले सूर्योदय तक चलता है; पहले लिखे अंग सूर्योदय के समय के हैं।",
+        "पंचांग का दिन एक सूर्योदय से अगले सूर्योदय तक चलता है; पहले लिखे अंग वे हैं जो सूर्योदय के समय चल रहे हैं।",
     ),
     "rising": Name(
         f"Sunrise, sunset, moonrise and moonset: the {RISING_CONVENTION}.",
-        "सूर्योदय, सूर्यास्त, चंद्रोदय और चंद्रास्त: बिंब का ऊपरी किनारा क्षितिज पर, वायुमंडलीय "
-        "अपवर्तन (1013.25 hPa, 15 °C) सहित, समुद्र तल पर।",
+        "सूर्योदय, सूर्यास्त, चंद्रोदय और चंद्रास्त का समय वह है जब बिंब का ऊपरी किनारा समुद्र "
+        "तल के क्षितिज पर हो, वायुमंडलीय अपवर्तन (1013.25 hPa, 15 °C) सहित।",
     ),
     "zodiac": Name(
         f"Nakshatra and yoga are sidereal, with the {AYANAMSA_NAME} ayanamsa.",
-        "नक्षत्र और योग निरयण हैं, लाहिड़ी (चित्रापक्ष) अयनांश से।",
+        "नक्षत्र और योग निरयण पद्धति से, लाहिड़ी (चित्रापक्ष) अयनांश लेकर गिने गए हैं।",
     ),
     "month": Name(
         "Amanta months run from new moon to new moon; purnimanta months from full moon to full "
         "moon. An adhika month is the same in both.",
-        "अमांत मास अमावस्या से अमावस्या तक, पूर्णिमांत मास पूर्णिमा से पूर्णिमा तक; अधिक मास दोनों "
-        "में एक ही होता है।",
+        "अमांत मास अमावस्या से अमावस्या तक चलता है और पूर्णिमांत मास पूर्णिमा से पूर्णिमा तक; "
+        "अधिक मास दोनों में एक ही होता है।",
     ),
 }

@@ -63,7 +63,7 @@ def resolve_place(text: str) -> Place | PlaceNotFound:
             ),
             hi=(
                 f"जगह का नाम बहुत लंबा है ({MAX_QUERY_LENGTH} अक्षरों से ज़्यादा)। कृपया सिर्फ़ शहर "
-                'या कस्बा, राज्य या देश के साथ लिखें, जैसे "Pune, Maharashtra"।'
+                'या कस्बे का नाम उसके राज्य या देश के साथ लिखें, जैसे "Pune, Maharashtra"।'
             ),
         )
     parts = [" ".join(p.split()) for p in _SEPARATORS.split(text)]
@@ -178,7 +178,7 @@ def _ambiguous(city: str, places: list[Place], *, in_india: bool) -> PlaceNotFou
     what = "the state" if in_india else "the state or country"
     example = names[-1] if not in_india else names[1]
     listing_hi = "; ".join(names) + (
-        f" और {len(places) - len(listed)} और" if len(places) > len(listed) else ""
+        f" और {len(places) - len(listed)} अन्य" if len(places) > len(listed) else ""
     )
     return PlaceNotFound(
         query=city,
@@ -215,7 +215,7 @@ def _unknown_qualifier(index: Index, city: str, key: str, unrecognised: list[str
             suggestions = suggestions[:MAX_SUGGESTIONS]
     if found is None:
         message = f'We could not find "{city}", and {quoted} is not a state or country we know.'
-        hi = f'"{city}" नहीं मिला, और {quoted} कोई ऐसा राज्य या देश नहीं जिसे हम जानते हों।'
+        hi = f'"{city}" नहीं मिला, और {quoted} नाम का कोई राज्य या देश हम नहीं जानते।'
     else:
         message = f"We could not recognise {quoted} as a state or country."
         hi = f"{quoted} को हम राज्य या देश के रूप में नहीं पहचान पाए।"
@@ -239,7 +239,8 @@ def _then_suggest(
         )
     return (
         f"{message} {otherwise}",
-        f'{hi} कृपया वर्तनी जाँचें, या राज्य या देश के साथ पास का शहर लिखें, जैसे "Pune, Maharashtra"।',
+        f"{hi} कृपया वर्तनी जाँचें, या पास का कोई शहर या कस्बा उसके राज्य या देश के साथ लिखें, "
+        'जैसे "Pune, Maharashtra"।',
     )
 
 

@@ -38,7 +38,9 @@ class Place:
             return None
         others = "; ".join(self.others)
         if lang == "hi":
-            return f"{self.short_label()} — अगर आपका मतलब कोई और जगह ({others}) है, तो राज्य भी लिखें"
+            return (
+                f"{self.short_label()} — अगर आपका मतलब किसी और जगह ({others}) से है, तो राज्य भी लिखें"
+            )
         return f"{self.short_label()} — if you meant another ({others}), add the state"
 
     def _label_parts(self, *, with_country: bool) -> list[str]:

@@ -171,5 +171,5 @@ async def test_a_hindi_request_is_refused_in_hindi(client: httpx.AsyncClient) ->
         "/api/kundli/match",
         json={"groom": birth(language="hindi"), "bride": birth(date_of_birth="2999-01-01")},
     )
-    assert future.json()["detail"] == "वधू: जन्म तिथि 2999-01-01 आने वाले समय की है"
+    assert future.json()["detail"] == "वधू: जन्म तिथि 2999-01-01 भविष्य की है"
     assert future.json()["errors"][0]["field"] == "bride.date_of_birth"

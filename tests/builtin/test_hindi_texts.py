@@ -133,7 +133,7 @@ def test_every_field_of_the_hindi_knowledge_is_devanagari() -> None:
         (
             "On 2025-05-01 Saturn transits Pisces, the peak (second) phase of Sade Sati "
             "for a Moon in Pisces",
-            "1 मई 2025 को शनि मीन राशि में गोचर कर रहे हैं: मीन राशि के चंद्रमा के लिए यह "
+            "1 मई 2025 को शनि मीन राशि में गोचर कर रहा है: मीन राशि के चंद्रमा के लिए यह "
             "साढ़े साती का दूसरा चरण (शिखर) है",
         ),
         ("The Moon is with Rahu in Capricorn", "चंद्रमा मकर राशि में राहु के साथ है"),
