@@ -2,11 +2,11 @@
 the day its observance belongs to (see day.MOMENTS).
 
 A festival falls on the day whose moment the tithi holds. When the tithi holds that moment on
-two days running (it lasts longer than a day), the rule says which of the two (`both`); when it
-holds it on neither (it begins and ends in between), the day between is taken. Festivals of a
-named month are not kept in an adhika month; the monthly vrats are. Makar Sankranti follows the
-Sun: the day on which the Sun enters sidereal Makara (Capricorn), or the next day when it enters
-after sunset."""
+two days running (it lasts longer than a day), it is the first of them; when it holds it on
+neither (it begins and ends in between), the day, sunrise to sunrise, that holds the tithi's
+middle. Festivals of a named month are not kept in an adhika month; the monthly vrats are.
+Makar Sankranti follows the Sun: the day on which the Sun enters sidereal Makara (Capricorn),
+or the next day when it enters after sunset."""
 
 from __future__ import annotations
 
@@ -27,8 +27,6 @@ from kundli_service.panchang.elements import (
 )
 from kundli_service.panchang.lunar import Month, month_at
 
-Both = Literal["first", "second"]
-
 MOMENT_NAMES = {
     "arunodaya": Name("arunodaya (96 minutes before sunrise)", "अरुणोदय (सूर्योदय से 96 मिनट पहले)"),
     "sunrise": Name("sunrise", "सूर्योदय"),
@@ -47,7 +45,6 @@ class Rule(NamedTuple):
     tithis: tuple[int, ...]  # 1-15 bright half, 16-30 dark half (30 Amavasya)
     moment: str
     month: int | None = None  # 1 Chaitra .. 12 Phalguna (amanta); None: every month
-    both: Both = "first"
     replaces: str | None = None  # a monthly vrat this festival names on its day
     day_after: str | None = None  # kept the day after this festival, not by its own tithi
     # Bhadra (the Vishti karana) at the moment: "next_day" keeps it the next day when the
@@ -265,7 +262,7 @@ def _kept_by_midpoint(rule: Rule, days: list[Day | None], window: _Window) -> bo
 
 
 def _observed(rule: Rule, days: list[Day | None], window: _Window) -> bool:
-    yesterday, today, tomorrow = days
+    yesterday, today, _tomorrow = days  # the next day matters only to the middle rule
     assert today is not None
     if rule.day_after:
         if yesterday is None:
@@ -276,11 +273,7 @@ def _observed(rule: Rule, days: list[Day | None], window: _Window) -> bool:
             before, days_before, window_before
         )
     if _held(rule, today, window):
-        if _held(rule, yesterday, window):
-            return rule.both == "second"
-        if _held(rule, tomorrow, window):
-            return rule.both == "first"
-        return True
+        return not _held(rule, yesterday, window)  # held on two days: the first
     if (
         rule.bhadra
         and yesterday is not None

@@ -329,10 +329,8 @@ def why_kept(key: str, day: date) -> str | None:
         return "the day after" if rule.day_after in keys(DELHI, before) else None
     if held(rule, day):
         if held(rule, before):
-            return "the second of two days" if rule.both == "second" else None
-        if held(rule, after):
-            return "the first of two days" if rule.both == "first" else None
-        return "its moment"
+            return None  # held on two days: the first keeps it
+        return "the first of two days" if held(rule, after) else "its moment"
     sunrise = sun_day(DELHI, day).sunrise
     if (
         rule.bhadra

@@ -38,7 +38,7 @@ export function KundliView({ report, onDownload, downloading, downloadError }: P
 
   return (
     <article className={styles.report} aria-labelledby="kundli-title">
-      <section className={styles.card}>
+      <section className={`${styles.card} ${styles.wide}`}>
         <h2 id="kundli-title" className={styles.title}>
           {t('astrology.kundliTitle', { name: report.name })}
         </h2>

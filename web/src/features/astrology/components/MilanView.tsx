@@ -19,7 +19,7 @@ export function MilanView({ match }: { match: Match }) {
   const { mangal, nadi, bhakoot } = match.doshas
   return (
     <article className={styles.report} aria-labelledby="match-title">
-      <section className={styles.card}>
+      <section className={`${styles.card} ${styles.wide}`}>
         <h2 id="match-title" className={styles.title}>
           {t('astrology.matchTitle', { boy: match.groom.name, girl: match.bride.name })}
         </h2>

@@ -35,7 +35,7 @@ export function PanchangView({ day, placeLabel }: { day: Panchang; placeLabel: s
   const weekday = new Date(`${day.date}T12:00:00`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
   return (
     <article className={styles.report} aria-labelledby="panchang-title">
-      <section className={styles.card}>
+      <section className={`${styles.card} ${styles.wide}`}>
         <h2 id="panchang-title" className={styles.title}>
           {t('astrology.panchangFor', { date: weekday, place: placeLabel })}
         </h2>
