@@ -23,7 +23,9 @@ export function PanchangView({ day, placeLabel }: { day: Panchang; placeLabel: s
     const later = daysAfter(iso, day.date)
     const clock = clockOf(iso, language)
     if (later === 0) return clock
-    return later === 1 ? `${clock}, ${t('astrology.tomorrow')}` : `${clock}, ${formatDate(iso.slice(0, 10), locale)}`
+    const when = later === 1 ? t('astrology.tomorrow') : formatDate(iso.slice(0, 10), locale)
+    // "3:31 AM tomorrow"; Hindi names the day first: "अगले दिन रात 3:31".
+    return language === 'hi' ? `${when} ${clock}` : `${clock}${later === 1 ? ' ' : ', '}${when}`
   }
   // Purnima and Amavasya name their paksha themselves.
   const limbName = (limb: Limb) => (limb.paksha && limb.number % 15 !== 0 ? `${limb.paksha} ${limb.name}` : limb.name)
