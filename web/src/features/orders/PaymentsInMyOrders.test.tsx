@@ -170,7 +170,8 @@ describe('Money in My Orders', () => {
     expect(api.callsTo('POST /api/payments')).toHaveLength(0)
     expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2)
     const li = await card('PB1763600000000AA')
-    expect(within(li).getByText('Payment: Pending')).toBeInTheDocument()
+    // The second lookup's answer is drawn as a transition: wait for it.
+    expect(await within(li).findByText('Payment: Pending')).toBeInTheDocument()
     expect(within(li).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument()
   })
 
