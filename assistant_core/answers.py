@@ -102,9 +102,9 @@ class Answers:
             if reply.intent == intents.CHAT and reply.navigate is None:
                 shown, more = brief(reply.message.text)
                 if more:
-                    reply = said.reply(
-                        shown, reply.intent, reply.confidence, actions=chips(said.language, more)
-                    )
+                    # The answer's own buttons stay, then the ways to go on.
+                    actions = (*reply.actions, *chips(said.language, more))
+                    reply = said.reply(shown, reply.intent, reply.confidence, actions=actions)
                     state = replace(state, more=more)
             return state, [reply]
         # Spec: collection starts when the user mentions a kundli. "What is a kundli?" only
@@ -177,7 +177,7 @@ class Answers:
             # A specialist's answer stands, and the screen asked for opens after it; a
             # screen the message only may want is offered as a button.
             to = Navigate(found.route) if goes and found.route is not None else None
-            offered = _offer(found, said) if navigate and to is None else ()
+            offered = _offer(found, said, text) if navigate and to is None else ()
             return said.reply(
                 answer.text.strip(), found.intent, found.confidence, navigate=to, actions=offered
             )
@@ -201,10 +201,14 @@ def agent_reply(text: str, said: Said, *, progress: Progress | None = None) -> R
     )
 
 
-def _offer(found: intents.Intent, said: Said) -> tuple[Action, ...]:
+def _offer(found: intents.Intent, said: Said, text: str) -> tuple[Action, ...]:
     """A button to the screen the message may be asking for (the rules and the model did
-    not agree, so the assistant does not go there by itself)."""
+    not agree, so the assistant does not go there by itself); a question about the day's
+    Panchang, answered in the chat, also gets the Panchang tab for the devotee's own city."""
     if found.route is None:
+        if intents.astrology_tab(frozenset(intents.tokens_of(text))) == "panchang":
+            route = f"{kundli_agent.ASTROLOGY_ROUTE}?tab=panchang"
+            return (link(say(said.language, "action_open_panchang"), route),)
         return ()
     return (link(say(said.language, f"action_open_{found.intent}"), found.route),)
 

@@ -3,6 +3,7 @@ say, and the little commands of a conversation. Pure Python; imports nothing of 
 
 from intents.commands import Command, command_of, is_correction, looks_like_question
 from intents.dates import parse_date, read_date
+from intents.normalise import tokens_of
 from intents.replies import (
     is_gibberish,
     language_request,
@@ -12,7 +13,7 @@ from intents.replies import (
     smalltalk,
     yes_or_no,
 )
-from intents.routing import CHAT, Intent, route
+from intents.routing import CHAT, Intent, astrology_tab, route
 from intents.tasks import Task, task_of
 from intents.times import parse_time, read_time
 from intents.topics import asks_for_kundli, kundli_topic, mentions_kundli
@@ -25,6 +26,7 @@ __all__ = [
     "Intent",
     "Task",
     "asks_for_kundli",
+    "astrology_tab",
     "command_of",
     "date_problem",
     "is_correction",
@@ -45,5 +47,6 @@ __all__ = [
     "route",
     "smalltalk",
     "task_of",
+    "tokens_of",
     "yes_or_no",
 ]

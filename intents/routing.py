@@ -81,10 +81,17 @@ def route(text: str) -> Intent:
     return Intent(intent, route, MATCH_CONFIDENCE)
 
 
+# A day's almanac without the word Panchang: its nakshatra ("stars"), sunrise or sunset, with
+# the day named.
+OF_THE_DAY = frozenset({"stars", "sunrise", "sunset", "suryoday", "सूर्योदय", "सूर्यास्त"})
+DAY_NAMED = frozenset({"today", "todays", "tomorrow", "aaj", "aj", "kal", "parso", "आज", "कल"})
+
+
 def astrology_tab(words: frozenset[str]) -> str | None:
     """The Astrology screen's tab a message asks for: the Panchang (a day's tithi, muhurat,
-    Rahu Kaal), Kundli Milan (matching for marriage), or the screen's first (None)."""
-    if "panchang" in words:
+    Rahu Kaal, nakshatra or sunrise), Kundli Milan (matching for marriage), or the screen's
+    first (None)."""
+    if "panchang" in words or (words & OF_THE_DAY and words & DAY_NAMED):
         return "panchang"
     if words & {"compatibility", "matching"} or ("marriage" in words and words & ASTRO):
         return "milan"

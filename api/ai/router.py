@@ -12,7 +12,8 @@ from fastapi import APIRouter, Depends, Request
 
 from api.ai import service
 from api.ai.schemas import AIQuestion, AIReply
-from api.common.deps import DatabaseDep, LanguageDep, SettingsDep
+from api.common.clock import india_today
+from api.common.deps import DatabaseDep, LanguageDep, Now, SettingsDep
 from api.common.errors import ApiError
 from api.common.openapi import error_response
 
@@ -58,19 +59,22 @@ async def general_assistant(
     settings: SettingsDep,
     builtins: BuiltinsDep,
     language: LanguageDep,
+    now: Now,
 ) -> AIReply:
-    """Answers about our pujas, temples, store and policies, citing prices and durations."""
-    pending = service.ask_general(db, builtins, settings, body.question, language)
+    """Answers about our pujas, temples, store and policies, citing prices and durations, and
+    about the day's Panchang."""
+    today = india_today(now)
+    pending = service.ask_general(db, builtins, settings, body.question, language, today)
     return await _answered("general-assistant", pending)
 
 
 @router.post("/astrology-expert", response_model=AIReply, responses=_RESPONSES)
 async def astrology_expert(
-    body: AIQuestion, builtins: BuiltinsDep, language: LanguageDep
+    body: AIQuestion, builtins: BuiltinsDep, language: LanguageDep, now: Now
 ) -> AIReply:
     """Explains rashis, nakshatras, grahas, doshas and horoscopes; reads the chart when the
-    question gives a date, time and place of birth."""
-    pending = service.ask_astrology(builtins, body.question, language)
+    question gives a date, time and place of birth; answers about the day's Panchang."""
+    pending = service.ask_astrology(builtins, body.question, language, india_today(now))
     return await _answered("astrology-expert", pending)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import date
 
 from sqlalchemy import func, literal, select, union_all
 from sqlalchemy.exc import SQLAlchemyError
@@ -217,16 +218,23 @@ def _reply(answer: BuiltinAnswer) -> AIReply:
 
 
 async def ask_general(
-    db: Database, builtins: Builtins, settings: Settings, question: str, language: Language
+    db: Database,
+    builtins: Builtins,
+    settings: Settings,
+    question: str,
+    language: Language,
+    today: date,
 ) -> AIReply:
     await refresh_catalogue(db, builtins, settings)
-    answer = builtins.general.answer(question, language)
+    answer = builtins.general.answer(question, language, today)
     role = "general spiritual assistant"
     return _reply(await phrase(answer, question, role, builtins.llm, language))
 
 
-async def ask_astrology(builtins: Builtins, question: str, language: Language) -> AIReply:
-    answer = await builtins.astrology.answer(question, language)
+async def ask_astrology(
+    builtins: Builtins, question: str, language: Language, today: date
+) -> AIReply:
+    answer = await builtins.astrology.answer(question, language, today)
     return _reply(await phrase(answer, question, "astrology expert", builtins.llm, language))
 
 

@@ -25,6 +25,7 @@ from assistant_core.builtin.astrology_words import (
 from assistant_core.builtin.chart_answer import asked_aspects, chart_answer
 from assistant_core.builtin.chart_hi import day_hi
 from assistant_core.builtin.details import Details, read_details
+from assistant_core.builtin.panchang import asks_panchang, panchang_answer
 from assistant_core.builtin.textnorm import words
 from assistant_core.kundli_port import KundliOutcome, KundliPort, KundliUnavailable
 from assistant_core.texts import Language
@@ -91,7 +92,13 @@ class AstrologyExpert:
     def __init__(self, kundli: KundliPort) -> None:
         self._kundli = kundli
 
-    async def answer(self, question: str, language: Language = "en") -> BuiltinAnswer:
+    async def answer(
+        self, question: str, language: Language = "en", today: date | None = None
+    ) -> BuiltinAnswer:
+        """A chart read from birth details in the question, the knowledge base otherwise; a
+        question about the day's Panchang from the Panchang (for `today`, the Indian date)."""
+        if today is not None and asks_panchang(question):
+            return panchang_answer(question, language, today)
         details = read_details(question)
         if _MATCHING.search(question):
             # Two people's charts: explain the system rather than chart one of them.

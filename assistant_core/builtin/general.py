@@ -5,10 +5,13 @@ tables)."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from assistant_core.builtin.answer import BuiltinAnswer, from_hits
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import Catalogue, HouseRules
 from assistant_core.builtin.catalogue_docs import catalogue_docs
+from assistant_core.builtin.panchang import asks_panchang, panchang_answer
 from assistant_core.builtin.policies import policy_docs
 from assistant_core.builtin.retrieval import Index
 from assistant_core.texts import Language
@@ -46,7 +49,13 @@ class GeneralAssistant:
         self._catalogue = catalogue
         self._fingerprint = fingerprint
 
-    def answer(self, question: str, language: Language = "en") -> BuiltinAnswer:
+    def answer(
+        self, question: str, language: Language = "en", today: date | None = None
+    ) -> BuiltinAnswer:
+        """From the catalogue and policies; a question about the day's Panchang from the
+        Panchang (for `today`, the Indian date)."""
+        if today is not None and asks_panchang(question):
+            return panchang_answer(question, language, today)
         hits = self._index.relevant(question, limit=8)
         if hits:
             return from_hits(hits, language=language)

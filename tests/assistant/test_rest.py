@@ -135,3 +135,17 @@ async def test_a_service_switched_off_by_an_admin_is_gone_from_the_next_turn(
         "code": "unknown_service",
         "message": "Service not found or inactive",
     }
+
+
+async def test_a_question_about_the_day_is_answered_from_the_panchang(
+    client: httpx.AsyncClient,
+) -> None:
+    """Asked in the chat, the day's tithi comes from the Panchang, with the Panchang tab offered
+    for the devotee's own city; asked for the Panchang itself, the tab opens."""
+    asked = await client.post(f"{URL}/messages", json={"text": "what is the tithi today"})
+    reply = asked.json()["frames"][-1]
+    assert reply["message"]["text"].startswith("Sunday, 22 November 2026 in New Delhi: the tithi")
+    assert {"type": "link", "label": "Open the Panchang for your city",
+            "route": "/consult/astrology?tab=panchang"} in reply["actions"]  # fmt: skip
+    opened = await client.post(f"{URL}/messages", json={"text": "aaj ka panchang dikhao"})
+    assert opened.json()["frames"][-1]["navigate"]["route"] == "/consult/astrology?tab=panchang"
