@@ -127,3 +127,16 @@ test('the assistant’s chart opens whole on the Kundli tab', async ({ page }, t
   await expect(page.getByText('Opened from the assistant with the details you gave it.')).toBeVisible()
   await finish(page, testInfo, 'astrology-from-assistant')
 })
+
+test('asked for the day’s tithi, the assistant answers from the Panchang and offers it for the devotee’s city', async ({ page }, testInfo) => {
+  await page.goto('/')
+  const dialog = await openAssistant(page)
+  await say(dialog, 'what is the tithi today')
+  await expect(dialog.getByRole('log')).toContainText(/in New Delhi: the tithi is (Shukla|Krishna)? ?\w+ until/)
+  await expect(dialog.getByRole('log')).toContainText('Rahu Kaal')
+  await dialog.getByRole('button', { name: 'Open the Panchang for your city' }).click()
+  await expect(page).toHaveURL(/\/consult\/astrology\?tab=panchang$/)
+  await expect(page.getByRole('tab', { name: 'Panchang' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: /New Delhi/ })).toBeVisible()
+  await finish(page, testInfo, 'assistant-tithi')
+})
