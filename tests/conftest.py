@@ -9,6 +9,7 @@ import shutil
 import uuid
 from collections.abc import AsyncIterator, Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -136,12 +137,20 @@ def app(db: Database, clock: Clock, settings: Settings) -> FastAPI:
     return create_app(settings, db=db, migrate=False, clock=clock)
 
 
-@pytest.fixture
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+@asynccontextmanager
+async def serving(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """An HTTP client to the app, with its lifespan running (for a test that makes its own app
+    with other settings)."""
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
             yield http
+
+
+@pytest.fixture
+async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    async with serving(app) as http:
+        yield http
 
 
 @pytest.fixture

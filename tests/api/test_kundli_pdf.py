@@ -9,14 +9,13 @@ from typing import Any
 from urllib.parse import quote
 
 import httpx
-from fastapi import FastAPI
 
 from api.app import create_app
 from api.settings import Settings
 from data.db import Database
 from kundli_service.zodiac import SIGNS
 from tests.api.test_kundli import birth
-from tests.conftest import PUBLIC_URL, Clock
+from tests.conftest import Clock, serving
 from tests.pdf_text import PdfText, extract
 
 URL = "/api/kundli/report.pdf"
@@ -165,12 +164,9 @@ async def test_a_missing_font_is_a_clear_503(
     moved = settings.model_copy(
         update={"site": settings.site.model_copy(update={"receipt_font": tmp_path / "none.ttf"})}
     )
-    app: FastAPI = create_app(moved, db=db, migrate=False, clock=clock)
-    async with app.router.lifespan_context(app):
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as client:
-            response = await client.post(URL, json=birth())
-            refused = await client.post(URL, json=birth(time_of_birth="25:61"))
+    async with serving(create_app(moved, db=db, migrate=False, clock=clock)) as client:
+        response = await client.post(URL, json=birth())
+        refused = await client.post(URL, json=birth(time_of_birth="25:61"))
     assert response.status_code == 503
     body = response.json()
     assert body["code"] == "kundli_font_missing"
@@ -190,12 +186,9 @@ async def test_a_device_asking_for_report_after_report_is_asked_to_wait(
             "site": settings.site.model_copy(update={"receipt_font": tmp_path / "none.ttf"}),
         }
     )
-    app: FastAPI = create_app(strict, db=db, migrate=False, clock=clock)
-    async with app.router.lifespan_context(app):
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as client:
-            allowed = [(await client.post(URL, json=birth())).status_code for _ in range(2)]
-            refused = await client.post(URL, json=birth())
+    async with serving(create_app(strict, db=db, migrate=False, clock=clock)) as client:
+        allowed = [(await client.post(URL, json=birth())).status_code for _ in range(2)]
+        refused = await client.post(URL, json=birth())
     assert allowed == [503, 503]
     assert refused.status_code == 429
     assert refused.json()["code"] == "rate_limited"

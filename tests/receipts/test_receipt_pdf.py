@@ -11,14 +11,13 @@ from typing import Any
 
 import httpx
 import pytest
-from fastapi import FastAPI
 
 from api.app import create_app
 from api.settings import Settings
 from data.db import Database
 from data.ids import short_id
 from tests.api.test_order_cancel import NOT_FOUND, change_row, make
-from tests.conftest import PUBLIC_URL, Clock
+from tests.conftest import Clock, serving
 from tests.pdf_text import extract
 
 TXN = "TXN_1795664656742ABCDEFGHJK"
@@ -140,12 +139,9 @@ async def test_a_missing_font_is_a_clear_503(
     moved = settings.model_copy(
         update={"site": settings.site.model_copy(update={"receipt_font": tmp_path / "none.ttf"})}
     )
-    app: FastAPI = create_app(moved, db=db, migrate=False, clock=clock)
-    async with app.router.lifespan_context(app):
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as client:
-            made = await make(client, db, "store")
-            response = await client.get(pdf_url("store", made["id"]))
+    async with serving(create_app(moved, db=db, migrate=False, clock=clock)) as client:
+        made = await make(client, db, "store")
+        response = await client.get(pdf_url("store", made["id"]))
     assert response.status_code == 503
     body = response.json()
     assert body["code"] == "receipt_font_missing"
