@@ -744,7 +744,8 @@ export interface paths {
         put?: never;
         /**
          * General Assistant
-         * @description Answers about our pujas, temples, store and policies, citing prices and durations.
+         * @description Answers about our pujas, temples, store and policies, citing prices and durations, and
+         *     about the day's Panchang.
          */
         post: operations["general_assistant_api_ai_general_assistant_post"];
         delete?: never;
@@ -765,7 +766,7 @@ export interface paths {
         /**
          * Astrology Expert
          * @description Explains rashis, nakshatras, grahas, doshas and horoscopes; reads the chart when the
-         *     question gives a date, time and place of birth.
+         *     question gives a date, time and place of birth; answers about the day's Panchang.
          */
         post: operations["astrology_expert_api_ai_astrology_expert_post"];
         delete?: never;
