@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from functools import cache
 from typing import Any
 from zoneinfo import available_timezones
 
@@ -114,14 +115,10 @@ def _place(request: PanchangRequest) -> tuple[Place, bool] | Problem:
     ), True
 
 
-_ZONES: frozenset[str] | None = None
-
-
+@cache
 def _zones() -> frozenset[str]:
-    global _ZONES
-    if _ZONES is None:
-        _ZONES = frozenset(available_timezones())
-    return _ZONES
+    """The IANA zone names this machine knows (read from disk once)."""
+    return frozenset(available_timezones())
 
 
 def _no_sunrise(place: Place, day: date, polar_day: bool, by_coordinates: bool) -> Problem:
