@@ -58,7 +58,9 @@ export function KundliTab() {
       const url = URL.createObjectURL(blob)
       const link = document.createElement('a')
       link.href = url
-      link.download = `kundli-${asked.name.trim().replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() || 'report'}.pdf`
+      // A name written only in Devanagari leaves no ASCII letters: fall back to "report".
+      const slug = asked.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase()
+      link.download = `kundli-${slug || 'report'}.pdf`
       link.click()
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
       setPdf({ busy: false, error: null })
