@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from kundli_service.birth import BirthProblem
 from kundli_service.service import KundliRequest, MatchProblem, generate_kundli, match_kundlis
+from kundli_service.wire import KundliMatch, KundliReport
 
 
 class KundliBody(BaseModel):
@@ -85,20 +86,21 @@ def create_kundli_app() -> FastAPI:
             status_code=422,
         )
 
-    @app.post("/generate_kundli")
-    async def generate(body: KundliBody) -> JSONResponse:
+    # The answers are checked against the wire types (response_model), as Punya's routes are.
+    @app.post("/generate_kundli", response_model=KundliReport)
+    async def generate(body: KundliBody) -> dict[str, Any] | JSONResponse:
         result = await kundli_or_problem(body.request())
         if isinstance(result, BirthProblem):
             return JSONResponse(problem_body(result, language=body.language), status_code=422)
-        return JSONResponse(result)
+        return result
 
-    @app.post("/match")
-    async def match(body: MatchBody) -> JSONResponse:
+    @app.post("/match", response_model=KundliMatch)
+    async def match(body: MatchBody) -> dict[str, Any] | JSONResponse:
         result = await match_or_problem(body.groom.request(), body.bride.request())
         if isinstance(result, MatchProblem):
             body_ = problem_body(result.problem, result.person, body.groom.language)
             return JSONResponse(body_, status_code=422)
-        return JSONResponse(result)
+        return result
 
     @app.get("/health")
     async def health() -> dict[str, str]:

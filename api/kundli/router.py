@@ -12,7 +12,6 @@ from api.common.deps import ClientAddress, SettingsDep
 from api.common.errors import ApiError
 from api.common.openapi import Responses, error_response
 from api.common.ratelimit import SharedLimiter
-from api.kundli.schemas import KundliMatch, KundliReport
 from api.kundli.service import kundli_report_file
 from kundli_service.app import (
     KundliBody,
@@ -23,6 +22,7 @@ from kundli_service.app import (
 )
 from kundli_service.birth import BirthProblem
 from kundli_service.service import MatchProblem
+from kundli_service.wire import KundliMatch, KundliReport
 
 router = APIRouter(prefix="/api/kundli", tags=["kundli"])
 TOO_MANY_REPORTS = (

@@ -9,8 +9,10 @@ import httpx
 import pytest
 
 from assistant_core.kundli_port import HttpKundli, InProcessKundli, KundliUnavailable
+from kundli_service import app as app_module
 from kundli_service.app import create_kundli_app
 from kundli_service.service import KundliRequest
+from kundli_service.wire import KundliMatch, KundliReport
 
 
 def birth(**changes: Any) -> dict[str, Any]:
@@ -125,6 +127,31 @@ async def test_the_standalone_service_takes_exactly_the_spec_request(
         assert extra.status_code == 422 and extra.json()["field"] == "gotra"
         bad = await http.post("/generate_kundli", json=birth(date_of_birth="31/02/1990"))
         assert bad.status_code == 422 and bad.json()["field"] == "date_of_birth"
+
+
+async def test_the_standalone_service_answers_in_the_wire_types(
+    kundli_app_transport: httpx.ASGITransport, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its chart and its match are the wire types whole; an answer that strays from them is
+    an error, never served."""
+    async with httpx.AsyncClient(transport=kundli_app_transport, base_url="http://k") as http:
+        chart = (await http.post("/generate_kundli", json=birth())).json()
+        assert KundliReport.model_validate(chart).model_dump() == chart
+        pair = {"groom": birth(), "bride": birth(name="Meera", date_of_birth="1992-08-02")}
+        match = (await http.post("/match", json=pair)).json()
+        assert KundliMatch.model_validate(match).model_dump() == match
+
+    async def without_dasha(request: KundliRequest) -> dict[str, Any]:
+        report = await real(request)
+        assert isinstance(report, dict)
+        del report["dasha"]
+        return report
+
+    real = app_module.kundli_or_problem
+    monkeypatch.setattr(app_module, "kundli_or_problem", without_dasha)
+    strict = httpx.ASGITransport(app=create_kundli_app(), raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=strict, base_url="http://k") as http:
+        assert (await http.post("/generate_kundli", json=birth())).status_code == 500
 
 
 async def test_the_port_gives_the_same_chart_in_process_and_over_http(

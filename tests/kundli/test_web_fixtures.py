@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from api.kundli.schemas import KundliMatch, KundliReport
 from api.panchang.schemas import Panchang
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.service import KundliRequest, generate_kundli, match_kundlis
+from kundli_service.wire import KundliMatch, KundliReport
 
 FIXTURES = Path(__file__).parents[2] / "web" / "src" / "features" / "astrology" / "test"
 NOW = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)

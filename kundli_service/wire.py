@@ -1,5 +1,6 @@
-"""The Kundli and the Kundli Milan on the wire (kundli_service/report.py and service.py build
-them): the types the web app's are generated from. Identifiers (signs, grahas, nakshatras) are
+"""The Kundli and the Kundli Milan on the wire (report.py and service.py build them): both apps
+(Punya's /api/kundli and this service's own) check their answers against these types, and the
+web app's are generated from them. Identifiers (signs, grahas, nakshatras) are
 English; `names` gives each in the report's language, and every sentence is in that language."""
 
 from __future__ import annotations
