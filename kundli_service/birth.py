@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 from kundli_service.ephemeris import FIRST_YEAR
 from kundli_service.places import Offset, Place, PlaceNotFound, resolve_place, utc_offset
-from kundli_service.places.timezones import format_offset
+from kundli_service.places.timezones import zone_clock
 from kundli_service.problem import Problem
 
 EARLIEST_YEAR = FIRST_YEAR
@@ -187,7 +187,7 @@ def _settle_clock_change(
     if abbreviation == names[1] and offset.later is not None:
         return Offset(
             offset.later,
-            f"{place.timezone} {names[1]} ({format_offset(offset.later)})",
+            zone_clock(place.timezone, names[1]),
             f"IANA tz database via zoneinfo, zone {place.timezone}; the second {local:%H:%M} "
             "of the night the clocks went back, as the time says",
         )

@@ -126,7 +126,7 @@ def kundli_json(
             "longitude": round(birth.place.longitude, 4),
             "timezone": birth.place.timezone,
             "utc_offset": format_offset(birth.offset.seconds).removeprefix("UTC"),
-            "utc_offset_rule": birth.offset.label,
+            "utc_offset_rule": birth.offset.label_in(lang),
             "utc_offset_source": birth.offset.source,
             "utc_datetime": chart.moment_utc.isoformat().replace("+00:00", "Z"),
             "place_note": birth.place.choice_note(lang),

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
+from kundli_service.names import Lang, Name
 from kundli_service.places.model import Place
 
 IST = 19_800  # +05:30
@@ -68,12 +69,27 @@ _EARTH_RADIUS_KM = 6371.0088
 @dataclass(frozen=True)
 class Offset:
     seconds: int
-    label: str
+    clock: Name  # the clock kept there: "IST", "Bombay Time", or a zone and its abbreviation
     source: str
     # At a clock change abroad: "skipped" (the local time did not exist) or "repeated" (it
     # happened twice); `later` is then the offset after the change.
     clock_change: str | None = None
     later: int | None = None
+
+    @property
+    def label(self) -> str:
+        return self.label_in("en")
+
+    def label_in(self, lang: Lang) -> str:
+        """ "IST (UTC+05:30)", "भारतीय मानक समय (UTC+05:30)"."""
+        return f"{self.clock.in_(lang)} ({format_offset(self.seconds)})"
+
+
+def zone_clock(zone: str, abbreviation: str) -> Name:
+    """A clock abroad by its IANA zone and abbreviation: identifiers, the same in both
+    languages."""
+    text = f"{zone} {abbreviation}" if abbreviation and abbreviation[0] not in "+-" else zone
+    return Name(text, text)
 
 
 def utc_offset(place: Place, local: datetime) -> Offset:
@@ -114,7 +130,7 @@ def _india(place: Place, local: datetime) -> Offset:
         seconds = local_mean_time(place.longitude)
         return Offset(
             seconds,
-            f"Local Mean Time ({format_offset(seconds)})",
+            Name("Local Mean Time", "स्थानीय माध्य समय"),
             f"India before 1906-01-01: local mean time of the place, longitude "
             f"{place.longitude:.5f} x 240 s (IANA tz 'asia' notes on Asia/Kolkata)",
         )
@@ -122,7 +138,7 @@ def _india(place: Place, local: datetime) -> Offset:
         if start <= local < end:
             return Offset(
                 WAR_TIME,
-                f"War Time ({format_offset(WAR_TIME)})",
+                Name("War Time", "युद्धकालीन समय"),
                 f"India war time {start:%Y-%m-%d} to {end:%Y-%m-%d}, IST + 1 h "
                 "(IANA tz 'asia', Asia/Kolkata)",
             )
@@ -130,20 +146,20 @@ def _india(place: Place, local: datetime) -> Offset:
     if local < BOMBAY_TIME_END and distance_km(here, MUMBAI_CENTRE) <= BOMBAY_RADIUS_KM:
         return Offset(
             BOMBAY_TIME,
-            f"Bombay Time ({format_offset(BOMBAY_TIME)})",
+            Name("Bombay Time", "बंबई समय"),
             f"Bombay kept Bombay Time until {BOMBAY_TIME_END:%Y-%m-%d} (place within "
             f"{BOMBAY_RADIUS_KM:g} km of Mumbai's centre)",
         )
     if local < CALCUTTA_TIME_END and distance_km(here, KOLKATA_CENTRE) <= CALCUTTA_RADIUS_KM:
         return Offset(
             CALCUTTA_TIME,
-            f"Calcutta Time ({format_offset(CALCUTTA_TIME)})",
+            Name("Calcutta Time", "कलकत्ता समय"),
             f"Calcutta kept Calcutta Time until {CALCUTTA_TIME_END:%Y-%m-%d} (place within "
             f"{CALCUTTA_RADIUS_KM:g} km of Kolkata's centre; IANA tz 'asia', Asia/Kolkata)",
         )
     return Offset(
         IST,
-        f"IST ({format_offset(IST)})",
+        Name("IST", "भारतीय मानक समय"),
         "Indian Standard Time, in force since 1906-01-01 (IANA tz 'asia', Asia/Kolkata)",
     )
 
@@ -173,14 +189,9 @@ def _zoneinfo(place: Place, local: datetime) -> Offset:
                 "; this local time did not exist (clocks went forward), "
                 "read with the offset before the change (fold=0)"
             )
-    abbreviation = first.tzname() or ""
-    if abbreviation and abbreviation[0] not in "+-":
-        label = f"{place.timezone} {abbreviation} ({format_offset(seconds)})"
-    else:
-        label = f"{place.timezone} ({format_offset(seconds)})"
     return Offset(
         seconds,
-        label,
+        zone_clock(place.timezone, first.tzname() or ""),
         f"IANA tz database via zoneinfo, zone {place.timezone}{note}",
         change,
         later,

@@ -41,6 +41,9 @@ def test_the_zone_abbreviation_says_which_of_the_two(said: str, offset: int) -> 
     assert isinstance(found, Birth)
     assert found.offset.seconds == offset * 3600
     assert found.moment_utc == datetime(2021, 11, 7, 1 - offset, 30, tzinfo=UTC)
+    # A zone abroad is named by its identifiers, the same in both languages.
+    zone = f"America/New_York {said[-3:]} (UTC-0{-offset}:00)"
+    assert found.offset.label == found.offset.label_in("hi") == zone
 
 
 def test_an_ordinary_time_and_a_london_change() -> None:

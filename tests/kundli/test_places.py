@@ -280,6 +280,7 @@ def test_bombay_time_until_1955() -> None:
     bombay = offset("Mumbai", 1950, 6, 1, 12, 0)
     assert bombay.seconds == 17460
     assert bombay.label == "Bombay Time (UTC+04:51)"
+    assert bombay.label_in("hi") == "बंबई समय (UTC+04:51)"
     assert offset("Mumbai", 1954, 12, 31, 23, 59).seconds == 17460
     assert offset("Mumbai", 1955, 1, 1, 0, 0).seconds == 19800
     assert offset("Mumbai", 1960, 1, 1, 12, 0).seconds == 19800
@@ -291,6 +292,7 @@ def test_calcutta_time_until_1948() -> None:
     calcutta = offset("Kolkata", 1947, 3, 1, 12, 0)
     assert calcutta.seconds == 21200
     assert calcutta.label == "Calcutta Time (UTC+05:53:20)"
+    assert calcutta.label_in("hi") == "कलकत्ता समय (UTC+05:53:20)"
     assert offset("Howrah", 1947, 3, 1).seconds == 21200
     assert offset("Kolkata", 1948, 1, 1, 0, 0).seconds == 19800
     assert offset("Kolkata", 1950, 1, 1, 12, 0).seconds == 19800
@@ -299,6 +301,7 @@ def test_calcutta_time_until_1948() -> None:
 def test_war_time_everywhere_in_india() -> None:
     war = offset("Delhi", 1943, 6, 1, 12, 0)
     assert (war.seconds, war.label) == (23400, "War Time (UTC+06:30)")
+    assert war.label_in("hi") == "युद्धकालीन समय (UTC+06:30)"
     assert offset("Delhi", 1942, 6, 15, 12, 0).seconds == 19800  # between the two periods
     assert offset("Mumbai", 1944, 1, 1, 12, 0).seconds == 23400
     assert offset("Kolkata", 1944, 1, 1, 12, 0).seconds == 23400
@@ -317,6 +320,7 @@ def test_local_mean_time_before_1906() -> None:
     assert lmt.seconds == round(pune.longitude * 240)
     assert abs(lmt.seconds - round(73.8567 * 240)) <= 1  # 4 h 55 min 25.6 s
     assert lmt.label == "Local Mean Time (UTC+04:55:25)"
+    assert lmt.label_in("hi") == "स्थानीय माध्य समय (UTC+04:55:25)"
     assert "1906" in lmt.source
     madras = offset("Chennai", 1905, 12, 31, 23, 59)
     assert madras.seconds == round(place("Chennai").longitude * 240)
