@@ -212,6 +212,15 @@ MONTHS_GREGORIAN_HI = (
     "नवंबर",
     "दिसंबर",
 )
+# The parts of the day a Hindi speaker names with a clock time ("सुबह 6:33", "शाम 7 बजे"):
+# each until the hour before which it holds. The Panchang sends them to the web app.
+DAY_PARTS_HI = ((4, "रात"), (12, "सुबह"), (16, "दोपहर"), (20, "शाम"), (24, "रात"))
+
+
+def part_of_day_hi(hour24: int) -> str:
+    """रात before 4, सुबह until noon, दोपहर until 4 PM, शाम until 8 PM, then रात."""
+    return next(part for until, part in DAY_PARTS_HI if hour24 < until)
+
 
 _BY_ENGLISH: dict[str, dict[str, Name]] = {
     "signs": {n.en: n for n in SIGNS},

@@ -81,10 +81,18 @@ class Conventions(BaseModel):
     month: str
 
 
+class DayPart(BaseModel):
+    until: int  # the hour (0-24) before which this part of the day holds
+    name: str
+
+
 class Panchang(BaseModel):
     date: str
     place: PanchangPlace
     language: str
+    # The parts of the day the language names with a time ("सुबह 6:33"), in order; none in
+    # English, which says AM and PM.
+    day_parts: list[DayPart]
     vara: Vara
     tithi: list[Limb]
     nakshatra: list[Limb]

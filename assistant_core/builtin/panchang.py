@@ -13,6 +13,7 @@ from assistant_core.builtin.answer import BuiltinAnswer
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
+from kundli_service.names import part_of_day_hi
 from kundli_service.panchang import PanchangRequest, panchang
 
 CITY = "New Delhi"
@@ -35,7 +36,6 @@ YOUR_CITY = Bilingual(
     "For your own city, open the Panchang on the Astrology screen.",
     "अपने शहर का पंचांग ज्योतिष वाले पेज पर खोलें।",
 )
-_HINDI_PARTS = ((4, "रात"), (12, "सुबह"), (16, "दोपहर"), (20, "शाम"), (24, "रात"))
 
 
 def asks_panchang(question: str) -> bool:
@@ -53,7 +53,7 @@ def clock(iso: str, language: Language, day: date | None = None) -> str:
     hour, minute = int(iso[11:13]), iso[14:16]
     shown = f"{hour % 12 or 12}:{minute}"
     if language == "hi":
-        shown = f"{next(part for until, part in _HINDI_PARTS if hour < until)} {shown}"
+        shown = f"{part_of_day_hi(hour)} {shown}"
     else:
         shown = f"{shown} {'AM' if hour < 12 else 'PM'}"
     if day is not None and date.fromisoformat(iso[:10]) > day:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from kundli_service.names import part_of_day_hi
+
 Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str] | str]
 
 ABBREVIATIONS = {"पं.": "पंडित", "डॉ.": "डॉक्टर", "Pt.": "पंडित", "Dr.": "डॉक्टर", "श्री.": "श्री"}
@@ -22,16 +24,6 @@ def _clock(p: str) -> str:
     return (
         rf"(?P<{p}h>[01]?\d|2[0-3]):(?P<{p}m>[0-5]\d)(?:\s?(?P<{p}ap>[AaPp])\.?\s?[Mm]\.?(?!\w))?"
     )
-
-
-def _part_of_day(hour24: int) -> str:
-    if 4 <= hour24 < 12:
-        return "सुबह"
-    if 12 <= hour24 < 16:
-        return "दोपहर"
-    if 16 <= hour24 < 20:
-        return "शाम"
-    return "रात"
 
 
 def clock(hour: int, minute: int, meridiem: str | None) -> str:
@@ -53,7 +45,7 @@ def clock(hour: int, minute: int, meridiem: str | None) -> str:
         words = f"पौने {following} बजे"
     else:
         words = f"{h12} बजकर {minute} मिनट"
-    return f"{_part_of_day(hour24)} {words}" if said_day else words
+    return f"{part_of_day_hi(hour24)} {words}" if said_day else words
 
 
 def _say_clock(match: re.Match[str], prefix: str = "") -> str:

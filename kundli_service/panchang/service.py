@@ -12,7 +12,7 @@ from typing import Any
 from zoneinfo import available_timezones
 
 from kundli_service.ephemeris import AYANAMSA_NAME, FIRST_YEAR, LAST_YEAR, RISING_CONVENTION
-from kundli_service.names import ADHIKA, MONTHS, PAKSHAS, VARAS, Lang, Name
+from kundli_service.names import ADHIKA, DAY_PARTS_HI, MONTHS, PAKSHAS, VARAS, Lang, Name
 from kundli_service.panchang.clock import local_time
 from kundli_service.panchang.day import (
     GULIKA_KAAL,
@@ -205,6 +205,7 @@ def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[
             "utc_offset": format_offset(int(offset.total_seconds())) if offset else None,
         },
         "language": lang,
+        "day_parts": [{"until": u, "name": n} for u, n in DAY_PARTS_HI] if lang == "hi" else [],
         "vara": {"number": weekday + 1, "key": VARAS[weekday].en, "name": VARAS[weekday].in_(lang)},
         **limbs,
         "sun": {"rise": _clock(place, today.sunrise), "set": _clock(place, today.sunset)},

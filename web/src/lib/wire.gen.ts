@@ -2682,6 +2682,13 @@ export interface components {
             /** Photos */
             photos: string[];
         };
+        /** DayPart */
+        DayPart: {
+            /** Until */
+            until: number;
+            /** Name */
+            name: string;
+        };
         /** DeliveryAddress */
         DeliveryAddress: {
             /** Houseandstreet */
@@ -3543,6 +3550,8 @@ export interface components {
             place: components["schemas"]["PanchangPlace"];
             /** Language */
             language: string;
+            /** Day Parts */
+            day_parts: components["schemas"]["DayPart"][];
             vara: components["schemas"]["Vara"];
             /** Tithi */
             tithi: components["schemas"]["Limb"][];

@@ -163,6 +163,15 @@ describe('Panchang', () => {
     expect(screen.getByRole('heading', { name: 'Festivals and vrats' }).parentElement).toHaveTextContent(PANCHANG.festivals[0].name)
   })
 
+  it('says Hindi times with the parts of the day the answer names', async () => {
+    localStorage.setItem('punya.lang', JSON.stringify({ value: 'hi', expires: Date.now() + 60_000 }))
+    setup('/consult/astrology?tab=panchang&date=2024-11-01')
+    expect(await screen.findByText('सुबह 6:33')).toBeInTheDocument() // sunrise
+    expect(screen.getByText('शाम 5:35')).toBeInTheDocument() // sunset
+    expect(screen.getAllByText(/अगले दिन रात 3:31/).length).toBeGreaterThan(0) // the nakshatra's end
+    expect(screen.getAllByText('दोपहर 12:04').length).toBeGreaterThan(0) // Rahu Kaal's end
+  })
+
   it('says how to allow the location when it is refused, and keeps New Delhi', async () => {
     const geolocation = { getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) => fail({ code: 1 }) }
     vi.stubGlobal('navigator', { ...navigator, geolocation })

@@ -1,23 +1,14 @@
 /** Times as the Panchang gives them (ISO 8601 on the place's own clock) read as people say them:
  * "6:33 AM" in English, "सुबह 6:33" in Hindi, with the day when it is not the Panchang's own. */
-import type { Language } from '../../i18n/context'
+import type { Panchang } from './api'
 
-const HINDI_PARTS: [number, string][] = [
-  [4, 'रात'],
-  [12, 'सुबह'],
-  [16, 'दोपहर'],
-  [20, 'शाम'],
-  [24, 'रात'],
-]
-
-/** The wall-clock time of an ISO string, as written there (never the viewer's zone). */
-export function clockOf(iso: string, language: Language): string {
+/** The wall-clock time of an ISO string, as written there (never the viewer's zone), named by
+ * the answer's parts of the day when its language has them (Hindi), else with AM or PM. */
+export function clockOf(iso: string, dayParts: Panchang['day_parts']): string {
   const hour = Number(iso.slice(11, 13))
   const minute = iso.slice(14, 16)
-  if (language === 'hi') {
-    const part = HINDI_PARTS.find(([until]) => hour < until)?.[1] ?? 'रात'
-    return `${part} ${hour % 12 || 12}:${minute}`
-  }
+  const part = dayParts.find(({ until }) => hour < until)
+  if (part) return `${part.name} ${hour % 12 || 12}:${minute}`
   return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`
 }
 

@@ -21,7 +21,7 @@ export function PanchangView({ day, placeLabel }: { day: Panchang; placeLabel: s
   const time = (iso: string | null) => {
     if (!iso) return t('astrology.noMoonEvent')
     const later = daysAfter(iso, day.date)
-    const clock = clockOf(iso, language)
+    const clock = clockOf(iso, day.day_parts)
     if (later === 0) return clock
     const when = later === 1 ? t('astrology.tomorrow') : formatDate(iso.slice(0, 10), locale)
     // "3:31 AM tomorrow"; Hindi names the day first: "अगले दिन रात 3:31".
