@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from urllib.parse import urlencode
 
 import intents
 from assistant_core import kundli_agent, tasks
 from assistant_core.ai_failures import failure_text
+from assistant_core.builtin.panchang import city_found, city_shown
 from assistant_core.chat import Said
 from assistant_core.conversation import brief, chips
 from assistant_core.events import Turn, Visitor, recorded
@@ -137,7 +139,7 @@ class Answers:
             return recorded(state, user, replies)
         found = intents.route(text)
         if found.route is not None and found.confidence > NAVIGATION_THRESHOLD:
-            reply = navigation(found, said)
+            reply = navigation(found, said, text=text)
         else:
             reply = said.reply(say(said.language, "select_service"), found.intent, found.confidence)
         return recorded(state, user, [reply])
@@ -171,7 +173,7 @@ class Answers:
         goes = navigate and found.route is not None and found.confidence > NAVIGATION_THRESHOLD
         if goes and service.id == GENERAL_SERVICE_ID:
             # A request for a screen is answered by going there, not by a wall of text.
-            return navigation(found, said)
+            return navigation(found, said, text=text)
         answer = await self._ai.ask(service, text, said.language)
         if answer.failure is None and answer.text and answer.text.strip():
             # A specialist's answer stands, and the screen asked for opens after it; a
@@ -189,7 +191,7 @@ def agent_reply(text: str, said: Said, *, progress: Progress | None = None) -> R
     birth form open (`progress`), also why the details are needed."""
     found = kundli_agent.elsewhere(text)
     if found is not None:
-        return navigation(found, said, progress)
+        return navigation(found, said, progress, text)
     answer = (
         kundli_agent.answer(text, said.language)
         if progress is None
@@ -207,23 +209,45 @@ def _offer(found: intents.Intent, said: Said, text: str) -> tuple[Action, ...]:
     Panchang, answered in the chat, also gets the Panchang tab for the devotee's own city."""
     if found.route is None:
         if intents.astrology_tab(frozenset(intents.tokens_of(text))) == "panchang":
-            route = f"{kundli_agent.ASTROLOGY_ROUTE}?tab=panchang"
-            return (link(say(said.language, "action_open_panchang"), route),)
+            return (_panchang_link(text, said.language),)
         return ()
     return (link(say(said.language, f"action_open_{found.intent}"), found.route),)
 
 
-def navigation(found: intents.Intent, said: Said, progress: Progress | None = None) -> Reply:
-    """Taking the devotee to the screen asked for, with a line saying where."""
+PANCHANG_ROUTE = f"{kundli_agent.ASTROLOGY_ROUTE}?tab=panchang"
+
+
+def _panchang_link(text: str, language: Language) -> Action:
+    """The Panchang tab at the city the message names (one the gazetteer knows), else at the
+    devotee's own."""
+    if (city := city_found(text)) is None:
+        return link(say(language, "action_open_panchang"), PANCHANG_ROUTE)
+    label, named = city
+    shown = city_shown(label, named, language)
+    return link(say(language, "action_open_panchang_at", city=shown), _at_city(label))
+
+
+def _at_city(label: str) -> str:
+    return f"{PANCHANG_ROUTE}&{urlencode({'place': label})}"
+
+
+def navigation(
+    found: intents.Intent, said: Said, progress: Progress | None = None, text: str = ""
+) -> Reply:
+    """Taking the devotee to the screen asked for, with a line saying where; the Panchang
+    opens at the city the message names ("Varanasi ka panchang dikhao")."""
     assert found.route is not None
     key = _NAVIGATING.get(found.route) or _NAVIGATING.get(
         found.route.split("?")[0], "nav_elsewhere"
     )
+    route = found.route
+    if route == PANCHANG_ROUTE and (city := city_found(text)) is not None:
+        route = _at_city(city[0])
     return said.reply(
         say(said.language, key),
         found.intent,
         found.confidence,
-        navigate=Navigate(found.route),
+        navigate=Navigate(route),
         progress=progress,
     )
 

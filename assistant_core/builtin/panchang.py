@@ -1,23 +1,29 @@
 """A question about the day's Panchang ("what is the tithi today", "kal ka rahu kaal", "आज कौन सा
-नक्षत्र है") answered from the Panchang itself: the day asked about (today unless the question
-names another), for New Delhi (the Astrology screen's Panchang tab has the devotee's own city),
+नक्षत्र है", "rahu kaal in Pune tomorrow") answered from the Panchang itself: the day asked
+about (today unless the question names another), at the city it names (New Delhi when none),
 in English or Hindi."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
 import intents
 from assistant_core.builtin.answer import BuiltinAnswer
 from assistant_core.builtin.bilingual import Bilingual
+from assistant_core.builtin.textnorm import word_set
 from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
 from kundli_service.names import part_of_day_hi
 from kundli_service.panchang import PanchangRequest, panchang
+from kundli_service.places import Place, resolve_place
 
 CITY = "New Delhi"
 CITY_NAME = Bilingual(CITY, "नई दिल्ली")
+NOT_FOUND = Bilingual(
+    "{problem} Here is the Panchang for {city} instead.", "{problem} तब तक {city} का पंचांग देखिए।"
+)
 HEAD = Bilingual(
     "{day} in {city}: the tithi is {tithi}; the nakshatra is {nakshatra}. Sunrise {sunrise}, "
     "sunset {sunset}; Rahu Kaal {rahu}.",
@@ -32,6 +38,10 @@ MONTH = Bilingual(
     "मास: {amanta} (अमांत), {purnimanta} (पूर्णिमांत), {paksha} पक्ष; विक्रम संवत {vikram}।",
 )
 FESTIVALS = Bilingual("Festivals and vrats: {names}.", "त्योहार और व्रत: {names}।")
+IN_FULL = Bilingual(
+    "The Panchang for {city} is on the Astrology screen in full.",
+    "{city} का पूरा पंचांग ज्योतिष वाले पेज पर है।",
+)
 YOUR_CITY = Bilingual(
     "For your own city, open the Panchang on the Astrology screen.",
     "अपने शहर का पंचांग ज्योतिष वाले पेज पर खोलें।",
@@ -45,6 +55,53 @@ def asks_panchang(question: str) -> bool:
 
 
 NEXT_DAY = Bilingual("{clock} the next day", "अगले दिन {clock}")
+
+
+# A city in the question: the words after "in", "at", "for" or "of" ("rahu kaal in Pune"), or
+# before "mein", "में", "ka", "का"... ("Lucknow me", "वाराणसी का पंचांग"), up to a word of the
+# question itself. After "in" or before "में" it is surely a place (one not found is said so);
+# before "ka" it is taken only when the gazetteer knows it ("aaj ka" is not a place).
+_WORD = re.compile(r"[A-Za-z\u0900-\u097f][A-Za-z'.\u0900-\u097f-]*")
+_AFTER = word_set("in at for of")
+_BEFORE_LOCATIVE = word_set("mein me main में")
+_BEFORE_GENITIVE = word_set("ka ki ke का की के")
+_NOT_PLACE = word_set(
+    """a an the what what's whats which when where how is are was will be please tell show me
+    my our your city town today tomorrow yesterday day after next this coming week month year
+    on at in for of to and or with from hindi english now date time
+    panchang panchangam tithi tithis nakshatra nakshatras yoga karana rahu raahu kaal kalam
+    gulika yamaganda abhijit muhurat muhurta muhurtham shubh sunrise sunset moonrise moonset
+    festival festivals vrat ekadashi purnima amavasya sankashti pradosh
+    aaj kal parso ka ki ke mein me main kya kab hai hain kaun kaunsa sa si se ko batao bataiye
+    bataye dikhao mera meri mere apna apne sheher shahar
+    आज कल परसों का की के में से को क्या कब है हैं कौन सा सी बताइए बताओ दिखाइए मेरा मेरी मेरे अपने
+    शहर पंचांग तिथि नक्षत्र योग करण राहु काल मुहूर्त शुभ सूर्योदय सूर्यास्त त्योहार व्रत"""
+)
+
+
+def _run(words: list[str], start: int, step: int) -> str:
+    """The words from `start` going forward (step 1) or back (-1) until one of the question's."""
+    kept: list[str] = []
+    i = start
+    while 0 <= i < len(words) and words[i].lower() not in _NOT_PLACE and len(kept) < 4:
+        kept.append(words[i])
+        i += step
+    return " ".join(kept if step == 1 else reversed(kept))
+
+
+def city_named(question: str) -> tuple[str, bool] | None:
+    """The city the question names, and whether it surely means one (so that a city not found
+    is said so), or None."""
+    words = _WORD.findall(question)[:60]
+    for i, word in enumerate(words):
+        lowered = word.lower()
+        if lowered in _AFTER and (found := _run(words, i + 1, 1)):
+            return found, True
+        if lowered in _BEFORE_LOCATIVE and (found := _run(words, i - 1, -1)):
+            return found, True
+        if lowered in _BEFORE_GENITIVE and (found := _run(words, i - 1, -1)):
+            return found, False
+    return None
 
 
 def clock(iso: str, language: Language, day: date | None = None) -> str:
@@ -71,18 +128,57 @@ def _limb(report: dict[str, Any], key: str, language: Language, day: date) -> st
     return text + (THEN.of(language, name=rest[0]["name"]) if rest else "")
 
 
+def city_shown(label: str, named: str, language: Language) -> str:
+    """A city as the devotee wrote it when in Devanagari for a Hindi answer ("वाराणसी"),
+    else by the gazetteer's name ("Varanasi" of "Varanasi, Uttar Pradesh, India")."""
+    if language == "hi" and re.search("[\u0900-\u097f]", named):
+        return named
+    return label.split(",")[0]
+
+
+def city_found(question: str) -> tuple[str, str] | None:
+    """The gazetteer's label of the city the question names, and the name as written, when
+    the gazetteer knows it."""
+    if (named := city_named(question)) is None:
+        return None
+    found = resolve_place(named[0])
+    return (found.label(), named[0]) if isinstance(found, Place) else None
+
+
+def _day_at(question: str, day: date, language: Language) -> tuple[dict[str, Any], str | None, str]:
+    """The Panchang at the city the question names and its name (New Delhi and None when it
+    names none, or one not found or without a sunrise that day), and a lead: which of
+    same-named cities, or why not the one named."""
+    if (named := city_named(question)) is not None:
+        text, surely = named
+        found = panchang(PanchangRequest(day.isoformat(), text, language=language))
+        if isinstance(found, dict):
+            note = found["place"]["note"]
+            lead = f"{note}{'।' if language == 'hi' else '.'}" if note else ""
+            return found, city_shown(found["place"]["label"], text, language), lead
+        # A place the gazetteer knows but where the Sun does not rise that day is said too.
+        if surely or isinstance(resolve_place(text), Place):
+            report = panchang(PanchangRequest(day.isoformat(), CITY, language=language))
+            assert isinstance(report, dict), "New Delhi always has a sunrise"
+            city = CITY_NAME.of(language)
+            return report, None, NOT_FOUND.of(language, problem=found.in_(language), city=city)
+    report = panchang(PanchangRequest(day.isoformat(), CITY, language=language))
+    assert isinstance(report, dict), "New Delhi always has a sunrise"
+    return report, None, ""
+
+
 def panchang_answer(question: str, language: Language, today: date) -> BuiltinAnswer:
     """The day in a short paragraph (tithi, nakshatra, sunrise, sunset, Rahu Kaal), then the
     rest: yoga and karana, the month and samvat, festivals, and where to see one's own city."""
     day = intents.read_visit_date(question, today) or today
-    report = panchang(PanchangRequest(day.isoformat(), CITY, language=language))
-    assert isinstance(report, dict), "New Delhi always has a sunrise"
+    report, named, lead = _day_at(question, day, language)
+    city = named or CITY_NAME.of(language)
     month, rahu = report["month"], report["periods"]["rahu_kaal"]
     lines = [
         HEAD.of(
             language,
             day=day_shown(day, language),
-            city=CITY_NAME.of(language),
+            city=city,
             tithi=_limb(report, "tithi", language, day),
             nakshatra=_limb(report, "nakshatra", language, day),
             sunrise=clock(report["sun"]["rise"], language),
@@ -105,6 +201,6 @@ def panchang_answer(question: str, language: Language, today: date) -> BuiltinAn
     if report["festivals"]:
         names = ", ".join(f["name"] for f in report["festivals"])
         lines.append(FESTIVALS.of(language, names=names))
-    lines.append(YOUR_CITY.of(language))
-    text = "\n".join(lines)
+    lines.append(IN_FULL.of(language, city=named) if named else YOUR_CITY.of(language))
+    text = "\n".join([lead, *lines] if lead else lines)
     return BuiltinAnswer(text, context=text)

@@ -229,6 +229,7 @@ TEXTS: dict[str, str] = {
     "action_open_kundli_full": "Open the full Kundli",
     "action_open_milan": "Match with a partner's Kundli",
     "action_open_panchang": "Open the Panchang for your city",
+    "action_open_panchang_at": "Open the Panchang for {city}",
     "action_open_store": "Open the store",
     "action_open_orders": "My Orders",
     "action_share_location": "Use my location",

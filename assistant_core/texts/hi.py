@@ -230,6 +230,7 @@ TEXTS: dict[str, str] = {
     "action_open_kundli_full": "पूरी कुंडली खोलें",
     "action_open_milan": "जीवनसाथी की कुंडली से मिलाएँ",
     "action_open_panchang": "अपने शहर का पंचांग खोलें",
+    "action_open_panchang_at": "{city} का पंचांग खोलें",
     "action_open_store": "स्टोर खोलें",
     "action_open_orders": "मेरे ऑर्डर",
     "action_share_location": "मेरी लोकेशन इस्तेमाल करें",

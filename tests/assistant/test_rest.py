@@ -149,3 +149,17 @@ async def test_a_question_about_the_day_is_answered_from_the_panchang(
             "route": "/consult/astrology?tab=panchang"} in reply["actions"]  # fmt: skip
     opened = await client.post(f"{URL}/messages", json={"text": "aaj ka panchang dikhao"})
     assert opened.json()["frames"][-1]["navigate"]["route"] == "/consult/astrology?tab=panchang"
+
+
+async def test_the_panchang_of_a_named_city(client: httpx.AsyncClient) -> None:
+    """A city named in the question: the answer is for it, and the button and the tab open
+    the Panchang there."""
+    asked = await client.post(f"{URL}/messages", json={"text": "what is the tithi in Pune"})
+    reply = asked.json()["frames"][-1]
+    assert reply["message"]["text"].startswith("Sunday, 22 November 2026 in Pune: the tithi")
+    pune = "/consult/astrology?tab=panchang&place=Pune%2C+Maharashtra%2C+India"
+    assert {"type": "link", "label": "Open the Panchang for Pune", "route": pune} in reply[
+        "actions"
+    ]
+    opened = await client.post(f"{URL}/messages", json={"text": "Pune ka panchang dikhao"})
+    assert opened.json()["frames"][-1]["navigate"]["route"] == pune

@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from assistant_core.builtin import GeneralAssistant
-from assistant_core.builtin.panchang import asks_panchang
+from assistant_core.builtin.panchang import asks_panchang, city_named, clock
 from kundli_service.panchang import PanchangRequest, panchang
 
 TODAY = date(2024, 10, 31)
@@ -49,3 +49,53 @@ def test_another_day_and_hindi() -> None:
     first = answer.text.split("\n")[0]
     assert first.startswith("शुक्रवार, 1 नवंबर 2024, नई दिल्ली: तिथि अमावस्या, शाम 6:17 तक")
     assert "सूर्योदय सुबह 6:33" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("rahu kaal in Pune tomorrow", ("Pune", True)),
+        ("whats the tithi for new delhi on 5 november", ("new delhi", True)),
+        ("Rahu kaal kab hai Lucknow me?", ("Lucknow", True)),
+        ("कल पुणे में राहु काल कब है", ("पुणे", True)),
+        ("वाराणसी का पंचांग", ("वाराणसी", False)),
+        ("Rameswaram ka panchang", ("Rameswaram", False)),
+        # The question's own words are no city.
+        ("aaj ki tithi kya hai", None),
+        ("muhurat in hindi please", None),
+        ("panchang of my city", None),
+        ("what is the tithi in the morning", None),
+        ("ekadashi kab hai is mahine", None),
+    ],
+)
+def test_the_city_a_question_names(question: str, named: tuple[str, bool] | None) -> None:
+    assert city_named(question) == named
+
+
+def test_a_named_city_is_answered_on_its_own_clock() -> None:
+    answer = GeneralAssistant().answer("कल वाराणसी में राहु काल कब है", "hi", TODAY)
+    day = panchang(PanchangRequest("2024-11-01", "Varanasi", language="hi"))
+    assert isinstance(day, dict)
+    first, *_, last = answer.text.split("\n")
+    assert first.startswith("शुक्रवार, 1 नवंबर 2024, वाराणसी: तिथि अमावस्या")
+    assert f"सूर्योदय {clock(day['sun']['rise'], 'hi')}" in first
+    assert clock(day["sun"]["rise"], "hi") == "सुबह 6:05"  # 28 minutes before New Delhi's
+    assert last == "वाराणसी का पूरा पंचांग ज्योतिष वाले पेज पर है।"
+
+
+def test_a_city_among_namesakes_says_which() -> None:
+    answer = GeneralAssistant().answer("Rameswaram ka panchang", "en", TODAY)
+    note, first = answer.text.split("\n")[:2]
+    assert note.startswith("Rameswaram, Tamil Nadu — if you meant another") and note.endswith(".")
+    assert first.startswith("Thursday, 31 October 2024 in Rameswaram: the tithi")
+
+
+def test_a_city_not_found_or_without_a_sunrise_is_said_and_new_delhi_given() -> None:
+    unknown = GeneralAssistant().answer("rahu kaal in Mumbaii tomorrow", "en", TODAY)
+    lead, first = unknown.text.split("\n")[:2]
+    assert lead.startswith('We could not find "Mumbaii". Did you mean: Mumbai, Maharashtra')
+    assert lead.endswith("Here is the Panchang for New Delhi instead.")
+    assert first.startswith("Friday, 1 November 2024 in New Delhi")
+    polar = GeneralAssistant().answer("Tromso ka panchang", "hi", date(2024, 12, 21))
+    assert polar.text.startswith("Tromsø, Norway में 2024-12-21 को सूर्य उगता ही नहीं")
+    assert "तब तक नई दिल्ली का पंचांग देखिए।\nशनिवार, 21 दिसंबर 2024, नई दिल्ली:" in polar.text
