@@ -169,6 +169,7 @@ describe('MyOrdersPage', () => {
     const user = userEvent.setup()
     setup()
     await lookUp(user)
+    await screen.findByText('PB1763600000000AA')
     const booking = cardOf('PB1763600000000AA')
     expect(within(booking).getByText('Your priest: assigned when your booking is confirmed')).toBeInTheDocument()
     await user.click(within(booking).getByRole('button', { name: 'Track Booking' }))
