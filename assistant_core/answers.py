@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 import intents
 from assistant_core import kundli_agent, tasks
 from assistant_core.ai_failures import failure_text
-from assistant_core.builtin.panchang import city_found, city_shown
+from assistant_core.builtin.panchang import city_for_tab, city_found, city_shown
 from assistant_core.chat import Said
 from assistant_core.conversation import brief, chips
 from assistant_core.events import Turn, Visitor, recorded
@@ -235,14 +235,15 @@ def navigation(
     found: intents.Intent, said: Said, progress: Progress | None = None, text: str = ""
 ) -> Reply:
     """Taking the devotee to the screen asked for, with a line saying where; the Panchang
-    opens at the city the message names ("Varanasi ka panchang dikhao")."""
+    opens at the city the message names ("Varanasi ka panchang dikhao"; one not found there
+    with its suggestions)."""
     assert found.route is not None
     key = _NAVIGATING.get(found.route) or _NAVIGATING.get(
         found.route.split("?")[0], "nav_elsewhere"
     )
     route = found.route
-    if route == PANCHANG_ROUTE and (city := city_found(text)) is not None:
-        route = _at_city(city[0])
+    if route == PANCHANG_ROUTE and (city := city_for_tab(text)) is not None:
+        route = _at_city(city)
     return said.reply(
         say(said.language, key),
         found.intent,

@@ -136,6 +136,16 @@ def city_shown(label: str, named: str, language: Language) -> str:
     return label.split(",")[0]
 
 
+def city_for_tab(question: str) -> str | None:
+    """The city to open the Panchang tab at: the gazetteer's label of the one the question
+    names, or as written when it surely names one the gazetteer does not know (the tab then
+    says so, with suggestions)."""
+    if (found := city_found(question)) is not None:
+        return found[0]
+    named = city_named(question)
+    return named[0] if named is not None and named[1] else None
+
+
 def city_found(question: str) -> tuple[str, str] | None:
     """The gazetteer's label of the city the question names, and the name as written, when
     the gazetteer knows it."""

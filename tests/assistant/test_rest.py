@@ -163,3 +163,6 @@ async def test_the_panchang_of_a_named_city(client: httpx.AsyncClient) -> None:
     ]
     opened = await client.post(f"{URL}/messages", json={"text": "Pune ka panchang dikhao"})
     assert opened.json()["frames"][-1]["navigate"]["route"] == pune
+    # One not found opens there all the same: the tab says so, with its suggestions.
+    unknown = await client.post(f"{URL}/messages", json={"text": "panchang in Mumbaii"})
+    assert unknown.json()["frames"][-1]["navigate"]["route"].endswith("&place=Mumbaii")

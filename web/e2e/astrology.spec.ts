@@ -140,3 +140,14 @@ test('asked for the day’s tithi, the assistant answers from the Panchang and o
   await expect(page.getByRole('heading', { name: /New Delhi/ })).toBeVisible()
   await finish(page, testInfo, 'assistant-tithi')
 })
+
+test('asked for Rahu Kaal in a city, the assistant answers for it and opens its Panchang', async ({ page }, testInfo) => {
+  await page.goto('/')
+  const dialog = await openAssistant(page)
+  await say(dialog, 'rahu kaal in Varanasi today')
+  await expect(dialog.getByRole('log')).toContainText(/in Varanasi: the tithi is/)
+  await dialog.getByRole('button', { name: 'Open the Panchang for Varanasi' }).click()
+  await expect(page).toHaveURL(/\/consult\/astrology\?tab=panchang&place=Varanasi/)
+  await expect(page.getByRole('heading', { name: /Varanasi, Uttar Pradesh/ })).toBeVisible()
+  await finish(page, testInfo, 'assistant-panchang-city')
+})
