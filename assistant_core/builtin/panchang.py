@@ -17,7 +17,7 @@ from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
 from kundli_service.names import part_of_day_hi
 from kundli_service.panchang import PanchangRequest, panchang
-from kundli_service.places import Place, resolve_place
+from kundli_service.places import Place, names_a_place, resolve_place
 
 CITY = "New Delhi"
 CITY_NAME = Bilingual(CITY, "नई दिल्ली")
@@ -60,15 +60,18 @@ NEXT_DAY = Bilingual("{clock} the next day", "अगले दिन {clock}")
 # A city in the question: the words after "in", "at", "for" or "of" ("rahu kaal in Pune"), or
 # before "mein", "में", "ka", "का"... ("Lucknow me", "वाराणसी का पंचांग"), up to a word of the
 # question itself. After "in" or before "में" it is surely a place (one not found is said so);
-# before "ka" it is taken only when the gazetteer knows it ("aaj ka" is not a place).
+# after "for" or before "ka" only when the gazetteer knows it ("aaj ka", "for marriage").
 _WORD = re.compile(r"[A-Za-z\u0900-\u097f][A-Za-z'.\u0900-\u097f-]*")
-_AFTER = word_set("in at for of")
+_AFTER_SURELY = word_set("in at")
+_AFTER_MAYBE = word_set("for of")  # "muhurat for griha pravesh" names no city
 _BEFORE_LOCATIVE = word_set("mein me main में")
 _BEFORE_GENITIVE = word_set("ka ki ke का की के")
 _NOT_PLACE = word_set(
     """a an the what what's whats which when where how is are was will be please tell show me
     my our your city town today tomorrow yesterday day after next this coming week month year
-    on at in for of to and or with from hindi english now date time
+    on at in for of to and or with from hindi english now date time evening night noon
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
     panchang panchangam tithi tithis nakshatra nakshatras yoga karana rahu raahu kaal kalam
     gulika yamaganda abhijit muhurat muhurta muhurtham shubh sunrise sunset moonrise moonset
     festival festivals vrat ekadashi purnima amavasya sankashti pradosh
@@ -89,19 +92,27 @@ def _run(words: list[str], start: int, step: int) -> str:
     return " ".join(kept if step == 1 else reversed(kept))
 
 
-def city_named(question: str) -> tuple[str, bool] | None:
-    """The city the question names, and whether it surely means one (so that a city not found
-    is said so), or None."""
+def _candidates(question: str) -> list[tuple[str, bool]]:
+    """Each run of words that may be a city, in order, with whether it surely is one."""
     words = _WORD.findall(question)[:60]
+    found: list[tuple[str, bool]] = []
     for i, word in enumerate(words):
         lowered = word.lower()
-        if lowered in _AFTER and (found := _run(words, i + 1, 1)):
-            return found, True
-        if lowered in _BEFORE_LOCATIVE and (found := _run(words, i - 1, -1)):
-            return found, True
-        if lowered in _BEFORE_GENITIVE and (found := _run(words, i - 1, -1)):
-            return found, False
-    return None
+        if lowered in _AFTER_SURELY | _AFTER_MAYBE:
+            found.append((_run(words, i + 1, 1), lowered in _AFTER_SURELY))
+        elif lowered in _BEFORE_LOCATIVE:
+            found.append((_run(words, i - 1, -1), True))
+        elif lowered in _BEFORE_GENITIVE:
+            found.append((_run(words, i - 1, -1), False))
+    return [(text, surely) for text, surely in found if text]
+
+
+def city_named(question: str) -> str | None:
+    """The city the question names, as written: the first run the gazetteer knows ("muhurat
+    for marriage in Pune": Pune), else the first that surely is one (to be said not found)."""
+    candidates = _candidates(question)
+    known = (text for text, _surely in candidates if names_a_place(text))
+    return next(known, None) or next((text for text, surely in candidates if surely), None)
 
 
 def clock(iso: str, language: Language, day: date | None = None) -> str:
@@ -140,10 +151,10 @@ def city_for_tab(question: str) -> str | None:
     """The city to open the Panchang tab at: the gazetteer's label of the one the question
     names, or as written when it surely names one the gazetteer does not know (the tab then
     says so, with suggestions)."""
-    if (found := city_found(question)) is not None:
-        return found[0]
-    named = city_named(question)
-    return named[0] if named is not None and named[1] else None
+    if (named := city_named(question)) is None:
+        return None
+    found = resolve_place(named)
+    return found.label() if isinstance(found, Place) else named
 
 
 def city_found(question: str) -> tuple[str, str] | None:
@@ -151,30 +162,27 @@ def city_found(question: str) -> tuple[str, str] | None:
     the gazetteer knows it."""
     if (named := city_named(question)) is None:
         return None
-    found = resolve_place(named[0])
-    return (found.label(), named[0]) if isinstance(found, Place) else None
+    found = resolve_place(named)
+    return (found.label(), named) if isinstance(found, Place) else None
 
 
 def _day_at(question: str, day: date, language: Language) -> tuple[dict[str, Any], str | None, str]:
     """The Panchang at the city the question names and its name (New Delhi and None when it
     names none, or one not found or without a sunrise that day), and a lead: which of
     same-named cities, or why not the one named."""
+    lead = ""
     if (named := city_named(question)) is not None:
-        text, surely = named
-        found = panchang(PanchangRequest(day.isoformat(), text, language=language))
+        found = panchang(PanchangRequest(day.isoformat(), named, language=language))
         if isinstance(found, dict):
             note = found["place"]["note"]
             lead = f"{note}{'।' if language == 'hi' else '.'}" if note else ""
-            return found, city_shown(found["place"]["label"], text, language), lead
-        # A place the gazetteer knows but where the Sun does not rise that day is said too.
-        if surely or isinstance(resolve_place(text), Place):
-            report = panchang(PanchangRequest(day.isoformat(), CITY, language=language))
-            assert isinstance(report, dict), "New Delhi always has a sunrise"
-            city = CITY_NAME.of(language)
-            return report, None, NOT_FOUND.of(language, problem=found.in_(language), city=city)
+            return found, city_shown(found["place"]["label"], named, language), lead
+        # Not found, or the Sun does not rise there that day.
+        city = CITY_NAME.of(language)
+        lead = NOT_FOUND.of(language, problem=found.in_(language), city=city)
     report = panchang(PanchangRequest(day.isoformat(), CITY, language=language))
     assert isinstance(report, dict), "New Delhi always has a sunrise"
-    return report, None, ""
+    return report, None, lead
 
 
 def panchang_answer(question: str, language: Language, today: date) -> BuiltinAnswer:

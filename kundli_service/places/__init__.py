@@ -7,9 +7,17 @@ The gazetteer (`data/places.json.gz`) is built from GeoNames data by `build.py` 
 once, on first use.
 """
 
-from kundli_service.places.gazetteer import resolve_place
+from kundli_service.places.gazetteer import names_a_place, resolve_place
 from kundli_service.places.index import load
 from kundli_service.places.model import Place, PlaceNotFound
 from kundli_service.places.timezones import Offset, utc_offset
 
-__all__ = ["Offset", "Place", "PlaceNotFound", "load", "resolve_place", "utc_offset"]
+__all__ = [
+    "Offset",
+    "Place",
+    "PlaceNotFound",
+    "load",
+    "names_a_place",
+    "resolve_place",
+    "utc_offset",
+]

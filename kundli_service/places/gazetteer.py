@@ -102,6 +102,15 @@ def resolve_place(text: str) -> Place | PlaceNotFound:
     return _not_found(index, city, key, qualifiers)
 
 
+def names_a_place(text: str) -> bool:
+    """Whether `text` is the name of a place (or one of its other names), without the search
+    for near misses that `resolve_place` makes: a quick test of words that may be a place."""
+    if len(text) > MAX_QUERY_LENGTH or not (key := name_key(text)):
+        return False
+    index = get_index()
+    return key in index.primary or key in index.alternate
+
+
 def _scope(qualifiers: list[Qualifier], *, wide: bool) -> Scope | None:
     if not qualifiers:
         return None

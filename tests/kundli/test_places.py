@@ -6,7 +6,14 @@ from datetime import datetime
 
 import pytest
 
-from kundli_service.places import Offset, Place, PlaceNotFound, resolve_place, utc_offset
+from kundli_service.places import (
+    Offset,
+    Place,
+    PlaceNotFound,
+    names_a_place,
+    resolve_place,
+    utc_offset,
+)
 from kundli_service.places.aliases import INDIA_PLACE_ALIASES
 from kundli_service.places.normalize import name_key
 
@@ -386,3 +393,21 @@ def test_the_index_loads_once_under_concurrent_first_use(
         found = list(pool.map(resolve_place, ["Pune", "Bombay", "Varanashi", "Delhi"] * 4))
     assert loads == [1]
     assert [isinstance(f, Place) for f in found[:4]] == [True, True, False, True]
+
+
+@pytest.mark.parametrize(
+    ("words", "named"),
+    [
+        ("Pune", True),
+        ("new delhi", True),
+        ("वाराणसी", True),
+        ("Bombay", True),  # an old name
+        ("Aurangabad", True),  # one of several: a place all the same
+        ("Mumbaii", False),  # a near miss is not a name
+        ("griha pravesh", False),
+        ("Maharashtra", False),  # a state, not a place
+        ("x" * 300, False),
+    ],
+)
+def test_names_a_place_without_looking_for_near_misses(words: str, named: bool) -> None:
+    assert names_a_place(words) is named
