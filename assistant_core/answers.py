@@ -206,7 +206,8 @@ def agent_reply(text: str, said: Said, *, progress: Progress | None = None) -> R
 def _offer(found: intents.Intent, said: Said, text: str) -> tuple[Action, ...]:
     """A button to the screen the message may be asking for (the rules and the model did
     not agree, so the assistant does not go there by itself); a question about the day's
-    Panchang, answered in the chat, also gets the Panchang tab for the devotee's own city."""
+    Panchang, answered in the chat, also gets the Panchang tab for the city it names or the
+    devotee's own."""
     if found.route is None:
         if intents.astrology_tab(frozenset(intents.tokens_of(text))) == "panchang":
             return (_panchang_link(text, said.language),)
@@ -256,7 +257,7 @@ def navigation(
 _NAVIGATING = {
     "/book/priest": "nav_priest",
     "/consult/astrology": "nav_astrology",
-    "/consult/astrology?tab=panchang": "nav_panchang",
+    PANCHANG_ROUTE: "nav_panchang",
     "/consult/astrology?tab=milan": "nav_milan",
     "/store": "nav_store",
     "/user/orders": "nav_orders",
