@@ -151,10 +151,8 @@ def city_for_tab(question: str) -> str | None:
     """The city to open the Panchang tab at: the gazetteer's label of the one the question
     names, or as written when it surely names one the gazetteer does not know (the tab then
     says so, with suggestions)."""
-    if (named := city_named(question)) is None:
-        return None
-    found = resolve_place(named)
-    return found.label() if isinstance(found, Place) else named
+    found = city_found(question)
+    return found[0] if found is not None else city_named(question)
 
 
 def city_found(question: str) -> tuple[str, str] | None:
