@@ -248,7 +248,10 @@ async def test_partial_transcripts_arrive_while_the_devotee_speaks(
     socket: ClientConnection,
 ) -> None:
     phrase = "I need a pandit for a satyanarayan puja at my new home in Pune next Sunday"
-    seen = await stream(socket, speech_then_silence(phrase, 1.0), pace=0.1)
+    # At half speed: a partial is skipped while the one before is still being decoded, and on
+    # a loaded machine (the whole suite on two cores) the first could take the whole phrase.
+    # What is heard is read from the audio itself, so the pace changes no word or pause.
+    seen = await stream(socket, speech_then_silence(phrase, 1.0), pace=0.2)
     partials = [frame["text"] for frame in seen if frame["type"] == "partial_transcript"]
     assert partials, seen
     assert any(word in " ".join(partials).lower() for word in ("pandit", "need", "puja")), partials
