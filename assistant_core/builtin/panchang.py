@@ -158,7 +158,9 @@ def city_for_tab(question: str) -> str | None:
 def city_found(question: str) -> tuple[str, str] | None:
     """The gazetteer's label of the city the question names, and the name as written, when
     the gazetteer knows it."""
-    if (named := city_named(question)) is None:
+    named = city_named(question)
+    # A name the gazetteer lacks is not looked up again: its near-miss search is the slow part.
+    if named is None or not names_a_place(named):
         return None
     found = resolve_place(named)
     return (found.label(), named) if isinstance(found, Place) else None
