@@ -8,9 +8,16 @@ export async function payCash(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Payment' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cash on Delivery' }).click()
+  // The success view shows for one second (the spec's dialog timing): watched on every frame from
+  // before the tap, since expect's retries slow to one a second and can miss it on a busy machine.
+  const success = page.waitForFunction(
+    () => [...document.querySelectorAll('[role="dialog"]')].map((d) => d.textContent ?? '').find((text) => text.includes('Cash payment due: ₹')),
+    undefined,
+    { polling: 'raf', timeout: 15_000 },
+  )
   await dialog.getByRole('button', { name: /^Confirm cash (booking|order)$/ }).click()
-  await expect(dialog.getByText(/^Cash payment due: ₹/)).toBeVisible()
-  await expect(dialog.getByText(/Transaction ID/)).toHaveCount(0)
+  const shown = String(await (await success).jsonValue())
+  expect(shown).not.toContain('Transaction ID')
   await expect(dialog).toBeHidden()
 }
 
