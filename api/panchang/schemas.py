@@ -56,16 +56,30 @@ class Periods(BaseModel):
     abhijit: Abhijit
 
 
-class LunarMonth(BaseModel):
+class Samvat(BaseModel):
+    vikram: int
+    shaka: int
+
+
+class MonthTurn(BaseModel):
+    """The month from a new or full moon before the next sunrise, with the samvat from then."""
+
+    at: str
     amanta: str
     purnimanta: str
     paksha: str
     adhika: bool
+    samvat: Samvat
 
 
-class Samvat(BaseModel):
-    vikram: int
-    shaka: int
+class LunarMonth(BaseModel):
+    """The month at sunrise, which names the day's month."""
+
+    amanta: str
+    purnimanta: str
+    paksha: str
+    adhika: bool
+    then: MonthTurn | None
 
 
 class Festival(BaseModel):

@@ -37,6 +37,11 @@ MONTH = Bilingual(
     "Month: {amanta} (amanta), {purnimanta} (purnimanta), {paksha} paksha; Vikram Samvat {vikram}.",
     "मास: {amanta} (अमांत), {purnimanta} (पूर्णिमांत), {paksha} पक्ष; विक्रम संवत {vikram}।",
 )
+MONTH_TURN = Bilingual(
+    "From {time}: {amanta} (amanta), {purnimanta} (purnimanta), {paksha} paksha; "
+    "Vikram Samvat {vikram}.",
+    "{time} से: {amanta} (अमांत), {purnimanta} (पूर्णिमांत), {paksha} पक्ष; विक्रम संवत {vikram}।",
+)
 FESTIVALS = Bilingual("Festivals and vrats: {names}.", "त्योहार और व्रत: {names}।")
 IN_FULL = Bilingual(
     "The Panchang for {city} is on the Astrology screen in full.",
@@ -216,6 +221,17 @@ def panchang_answer(question: str, language: Language, today: date) -> BuiltinAn
             vikram=report["samvat"]["vikram"],
         ),
     ]
+    if turn := month["then"]:  # a new or full moon before the next sunrise
+        lines.append(
+            MONTH_TURN.of(
+                language,
+                time=clock(turn["at"], language, day),
+                amanta=turn["amanta"],
+                purnimanta=turn["purnimanta"],
+                paksha=turn["paksha"],
+                vikram=turn["samvat"]["vikram"],
+            )
+        )
     if report["festivals"]:
         names = ", ".join(f["name"] for f in report["festivals"])
         lines.append(FESTIVALS.of(language, names=names))

@@ -23,7 +23,7 @@ from kundli_service.panchang.day import (
     NoSunrise,
     day_at,
 )
-from kundli_service.panchang.elements import KINDS, Kind, name_of, paksha_of, spans
+from kundli_service.panchang.elements import KINDS, Kind, Span, name_of, paksha_of, spans
 from kundli_service.panchang.festivals import festivals_on
 from kundli_service.panchang.lunar import month_at, purnimanta, samvat
 from kundli_service.places import Place, PlaceNotFound, resolve_place
@@ -156,7 +156,16 @@ def _clock(place: Place, jd: float | None) -> str | None:
     return local_time(place, jd).isoformat(timespec="seconds")
 
 
-def _limbs(today: Day, kind: Kind, lang: Lang) -> list[dict[str, Any]]:
+def _running(today: Day, kind: Kind) -> list[Span]:
+    """What runs at sunrise, and whatever begins before the next sunrise."""
+    return [
+        span
+        for span in spans(kind, today.sunrise, today.next_sunrise)
+        if span.end > today.sunrise and span.start < today.next_sunrise
+    ]
+
+
+def _limbs(today: Day, kind: Kind, running: list[Span], lang: Lang) -> list[dict[str, Any]]:
     place = today.place
     return [
         {
@@ -169,9 +178,7 @@ def _limbs(today: Day, kind: Kind, lang: Lang) -> list[dict[str, Any]]:
                 {"paksha": PAKSHAS[paksha_of(span.number)].in_(lang)} if kind.key == "tithi" else {}
             ),
         }
-        for span in spans(kind, today.sunrise, today.next_sunrise)
-        # What runs at sunrise, and whatever begins before the next sunrise.
-        if span.end > today.sunrise and span.start < today.next_sunrise
+        for span in running
     ]
 
 
@@ -184,12 +191,39 @@ def _month_name(number: int, adhika: bool, lang: Lang) -> str:
     return f"{ADHIKA.in_(lang)} {name}" if adhika else name
 
 
-def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[str, Any]:
-    month = month_at(today.sunrise)
-    limbs = {kind.key: _limbs(today, kind, lang) for kind in KINDS}
-    krishna = paksha_of(limbs["tithi"][0]["number"]) == 1
+def _lunar(today: Day, tithi: int, at: float, lang: Lang) -> tuple[dict[str, Any], dict[str, int]]:
+    """The lunar month with its paksha, and the samvat years, at an instant of tithi `tithi`."""
+    month = month_at(at)
+    krishna = paksha_of(tithi) == 1
     pm_number, pm_adhika = purnimanta(month, krishna)
     vikram, shaka = samvat(today.date, month)
+    names = {
+        "amanta": _month_name(month.number, month.adhika, lang),
+        "purnimanta": _month_name(pm_number, pm_adhika, lang),
+        "paksha": PAKSHAS[1 if krishna else 0].in_(lang),
+        "adhika": month.adhika,
+    }
+    return names, {"vikram": vikram, "shaka": shaka}
+
+
+_TURNING_TITHIS = (1, 16)  # Pratipada after the new moon, and after the full moon
+_JUST_AFTER = 1.0 / 1440  # a minute, in days: safely past the Newton-found moment
+
+
+def _month_turn(today: Day, tithis: list[Span], lang: Lang) -> dict[str, Any] | None:
+    """The month from a new or full moon that falls between sunrise and the next sunrise (a
+    day's month is named at sunrise, but the day of Gudi Padwa is already Chaitra's)."""
+    for span in tithis:
+        if span.number in _TURNING_TITHIS and span.start > today.sunrise:
+            month, years = _lunar(today, span.number, span.start + _JUST_AFTER, lang)
+            return {"at": _clock(today.place, span.start), **month, "samvat": years}
+    return None
+
+
+def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[str, Any]:
+    running = {kind.key: _running(today, kind) for kind in KINDS}
+    limbs = {kind.key: _limbs(today, kind, running[kind.key], lang) for kind in KINDS}
+    month, years = _lunar(today, running["tithi"][0].number, today.sunrise, lang)
     weekday = today.weekday
     abhijit = _period(today, today.abhijit())
     offset = local_time(place, today.sunrise).utcoffset()
@@ -216,13 +250,8 @@ def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[
             "gulika_kaal": _period(today, today.eighth(GULIKA_KAAL[weekday])),
             "abhijit": {**abhijit, "avoided": weekday == WEDNESDAY},
         },
-        "month": {
-            "amanta": _month_name(month.number, month.adhika, lang),
-            "purnimanta": _month_name(pm_number, pm_adhika, lang),
-            "paksha": PAKSHAS[1 if krishna else 0].in_(lang),
-            "adhika": month.adhika,
-        },
-        "samvat": {"vikram": vikram, "shaka": shaka},
+        "month": {**month, "then": _month_turn(today, running["tithi"], lang)},
+        "samvat": years,
         "festivals": [
             {"key": f.key, "name": f.name.in_(lang), "rule": f.rule.in_(lang)}
             for f in festivals_on(today)

@@ -35,6 +35,14 @@ async def test_a_day_at_a_place(client: httpx.AsyncClient) -> None:
         "purnimanta": "Kartika",
         "paksha": "Krishna",
         "adhika": False,
+        "then": {  # Diwali's new moon, before the next sunrise
+            "at": tithi["ends"],
+            "amanta": "Kartika",
+            "purnimanta": "Kartika",
+            "paksha": "Shukla",
+            "adhika": False,
+            "samvat": {"vikram": 2081, "shaka": 1946},
+        },
     }
     assert [f["key"] for f in day["festivals"]] == ["amavasya"]
     assert set(day) >= {"nakshatra", "yoga", "karana", "moon", "samvat", "conventions"}

@@ -49,6 +49,14 @@ def test_another_day_and_hindi() -> None:
     first = answer.text.split("\n")[0]
     assert first.startswith("शुक्रवार, 1 नवंबर 2024, नई दिल्ली: तिथि अमावस्या, शाम 6:17 तक")
     assert "सूर्योदय सुबह 6:33" in first
+    # Diwali's new moon turns the month before the next sunrise.
+    assert "शाम 6:17 से: कार्तिक (अमांत), कार्तिक (पूर्णिमांत), शुक्ल पक्ष; विक्रम संवत 2081।" in answer.text
+
+
+def test_a_day_with_no_new_or_full_moon_names_one_month() -> None:
+    answer = GeneralAssistant().answer("panchang for 5 november", "en", TODAY)
+    assert "Month: Kartika (amanta), Kartika (purnimanta), Shukla paksha" in answer.text
+    assert "From " not in answer.text
 
 
 @pytest.mark.parametrize(

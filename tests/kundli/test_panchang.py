@@ -116,6 +116,7 @@ def test_the_purnimanta_month_is_the_next_one_in_the_dark_half() -> None:
         "purnimanta": "Jyeshtha",
         "paksha": "Krishna",
         "adhika": False,
+        "then": None,
     }
 
 
@@ -123,6 +124,50 @@ def test_samvat_years_turn_with_chaitra() -> None:
     assert report(date(2026, 3, 10))["samvat"] == {"vikram": 2082, "shaka": 1947}
     assert report(date(2026, 3, 25))["samvat"] == {"vikram": 2083, "shaka": 1948}
     assert report(date(2026, 12, 31))["samvat"] == {"vikram": 2083, "shaka": 1948}
+
+
+@pytest.mark.parametrize("place", ["New Delhi", "New York"])
+def test_a_new_or_full_moon_after_sunrise_turns_the_month_that_day(place: str) -> None:
+    """The day's month is the one at sunrise; a new or full moon before the next sunrise says
+    what it becomes, and that is the next day's month."""
+    turns = 0
+    for today, tomorrow in pairwise(year_at(place)):
+        month, turn = today["month"], today["month"]["then"]
+        moons = [t for t in today["tithi"][1:] if t["number"] in (1, 16)]
+        if not moons:
+            assert turn is None, today["date"]
+            continue
+        turns += 1
+        assert turn["at"] == moons[0]["starts"]
+        assert turn["paksha"] != month["paksha"]
+        following = {k: v for k, v in tomorrow["month"].items() if k != "then"}
+        assert {k: turn[k] for k in following} == following, today["date"]
+        assert turn["samvat"] == tomorrow["samvat"], today["date"]
+    assert 20 <= turns <= 25  # about two moons a month, some of them before sunrise
+
+
+def test_gudi_padwa_begins_chaitra_and_the_new_samvat_in_its_day() -> None:
+    """19 March 2026: the new moon comes 20 minutes after Delhi's sunrise."""
+    shown = report(date(2026, 3, 19))
+    assert (shown["month"]["amanta"], shown["samvat"]["vikram"]) == ("Phalguna", 2082)
+    turn = shown["month"]["then"]
+    assert turn["at"].startswith("2026-03-19T06:53")
+    assert (turn["amanta"], turn["paksha"], turn["samvat"]) == (
+        "Chaitra",
+        "Shukla",
+        {"vikram": 2083, "shaka": 1948},
+    )
+    hindi = report(date(2026, 3, 19), language="hi")["month"]["then"]
+    assert (hindi["amanta"], hindi["paksha"]) == ("चैत्र", "शुक्ल")
+
+
+def test_a_turn_into_an_adhika_month_says_so() -> None:
+    turn = report(date(2026, 5, 16))["month"]["then"]
+    assert (turn["amanta"], turn["purnimanta"], turn["adhika"]) == (
+        "Adhika Jyeshtha",
+        "Adhika Jyeshtha",
+        True,
+    )
 
 
 # Where each part falls by the traditional clock of a 06:00 to 18:00 day, Sunday first; a

@@ -3379,7 +3379,10 @@ export interface components {
              */
             verified: boolean;
         };
-        /** LunarMonth */
+        /**
+         * LunarMonth
+         * @description The month at sunrise, which names the day's month.
+         */
         LunarMonth: {
             /** Amanta */
             amanta: string;
@@ -3389,6 +3392,7 @@ export interface components {
             paksha: string;
             /** Adhika */
             adhika: boolean;
+            then: components["schemas"]["MonthTurn"] | null;
         };
         /** Mahadasha */
         Mahadasha: {
@@ -3464,6 +3468,23 @@ export interface components {
             location?: components["schemas"]["Location"] | null;
             /** Text */
             text: string;
+        };
+        /**
+         * MonthTurn
+         * @description The month from a new or full moon before the next sunrise, with the samvat from then.
+         */
+        MonthTurn: {
+            /** At */
+            at: string;
+            /** Amanta */
+            amanta: string;
+            /** Purnimanta */
+            purnimanta: string;
+            /** Paksha */
+            paksha: string;
+            /** Adhika */
+            adhika: boolean;
+            samvat: components["schemas"]["Samvat"];
         };
         /** MoonNakshatra */
         MoonNakshatra: {

@@ -158,9 +158,20 @@ describe('Panchang', () => {
     expect(await screen.findByRole('heading', { name: /1 November 2024, New Delhi/ })).toBeInTheDocument()
     expect(api.callsTo('GET /api/panchang')[0].query.get('place')).toBe('New Delhi')
     expect(screen.getAllByText('Amavasya').length).toBe(2) // the tithi at sunrise, and the day's vrat
-    expect(screen.getAllByText(/until 6:17 PM/)).toHaveLength(2) // Amavasya, and the karana Naga with it
+    // Amavasya and the karana Naga with it; the month and the paksha, which turn at the new moon.
+    expect(screen.getAllByText(/until 6:17 PM/)).toHaveLength(4)
     expect(screen.getByText('6:33 AM')).toBeInTheDocument() // sunrise
     expect(screen.getByRole('heading', { name: 'Festivals and vrats' }).parentElement).toHaveTextContent(PANCHANG.festivals[0].name)
+  })
+
+  it('names the month and paksha that begin at a new moon before the next sunrise', async () => {
+    setup('/consult/astrology?tab=panchang&date=2024-11-01')
+    const month = (await screen.findByText('Month (amanta)')).parentElement
+    expect(month).toHaveTextContent(/^Month \(amanta\)Ashvin until 6:17 PM then Kartika$/)
+    expect(screen.getByText('Paksha').parentElement).toHaveTextContent(/Krishna until 6:17 PM then Shukla$/)
+    // Purnimanta Kartika runs on through the new moon, and the Vikram year turns at Chaitra's.
+    expect(screen.getByText('Month (purnimanta)').parentElement).toHaveTextContent(/^Month \(purnimanta\)Kartika$/)
+    expect(screen.getByText('Samvat').parentElement).toHaveTextContent(/^SamvatVikram 2081, Shaka 1946$/)
   })
 
   it('says Hindi times with the parts of the day the answer names', async () => {

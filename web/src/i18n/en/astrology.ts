@@ -100,6 +100,7 @@ export const astrology = {
   karana: 'Karana',
   until: 'until {time}',
   then: 'then {name} until {time}',
+  thenOn: 'then {name}',
   sunrise: 'Sunrise',
   sunset: 'Sunset',
   moonrise: 'Moonrise',

@@ -97,6 +97,7 @@ export const astrology: Record<keyof typeof en, string> = {
   karana: 'करण',
   until: '{time} तक',
   then: 'फिर {name}, {time} तक',
+  thenOn: 'फिर {name}',
   sunrise: 'सूर्योदय',
   sunset: 'सूर्यास्त',
   moonrise: 'चंद्रोदय',

@@ -34,6 +34,21 @@ export function PanchangView({ day, placeLabel }: { day: Panchang; placeLabel: s
       <span className={styles.range}>{time(period.starts)}</span> – <span className={styles.range}>{time(period.ends)}</span>
     </>
   )
+  // The month, paksha and samvat at sunrise, and what they become at a new or full moon that
+  // falls before the next sunrise ("Phalguna until 6:53 AM, then Chaitra").
+  const turn = day.month.then
+  const turning = (now: string, next: string | undefined) =>
+    turn && next !== undefined && next !== now ? (
+      <>
+        <span className={styles.limb}>
+          {now} {t('astrology.until', { time: time(turn.at) })}
+        </span>{' '}
+        <span className={styles.limb}>{t('astrology.thenOn', { name: next })}</span>
+      </>
+    ) : (
+      now
+    )
+  const samvat = (years: Panchang['samvat']) => t('astrology.samvatValue', { vikram: years.vikram, shaka: years.shaka })
   const weekday = new Date(`${day.date}T12:00:00`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
   return (
     <article className={styles.report} aria-labelledby="panchang-title">
@@ -91,22 +106,22 @@ export function PanchangView({ day, placeLabel }: { day: Panchang; placeLabel: s
           </div>
           <div>
             <dt>{t('astrology.monthAmanta')}</dt>
-            <dd>{day.month.amanta}</dd>
+            <dd>{turning(day.month.amanta, turn?.amanta)}</dd>
           </div>
           <div>
             <dt>{t('astrology.monthPurnimanta')}</dt>
-            <dd>{day.month.purnimanta}</dd>
+            <dd>{turning(day.month.purnimanta, turn?.purnimanta)}</dd>
           </div>
           <div>
             <dt>{t('astrology.paksha')}</dt>
-            <dd>{day.month.paksha}</dd>
+            <dd>{turning(day.month.paksha, turn?.paksha)}</dd>
           </div>
           <div>
             <dt>{t('astrology.samvat')}</dt>
-            <dd>{t('astrology.samvatValue', { vikram: day.samvat.vikram, shaka: day.samvat.shaka })}</dd>
+            <dd>{turning(samvat(day.samvat), turn ? samvat(turn.samvat) : undefined)}</dd>
           </div>
         </dl>
-        {day.month.adhika && <p className={styles.small}>{t('astrology.adhikaNote')}</p>}
+        {(day.month.adhika || turn?.adhika) && <p className={styles.small}>{t('astrology.adhikaNote')}</p>}
       </section>
 
       <section className={styles.card} aria-labelledby="periods-title">
