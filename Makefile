@@ -83,7 +83,7 @@ run: install system web
 # The web app is built first so the tests can check the bundle (no secrets in it). The suite
 # runs on every core (pytest-xdist): each worker has its own SQLite copies and PostgreSQL schema.
 pytest: $(DEV_STAMP) system web
-	$(BIN)/pytest -n auto
+	$(BIN)/pytest -n auto --durations=20
 
 check: $(DEV_STAMP)
 	$(BIN)/ruff check .
