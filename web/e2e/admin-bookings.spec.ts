@@ -42,7 +42,7 @@ test('a temple admin sees a booking arrive live, quick approves it and collects 
   expect(created.status(), await created.text()).toBe(201)
   const { id } = (await created.json()) as { id: string }
   const row = page.getByRole('row').filter({ hasText: customer })
-  await expect(row).toBeVisible({ timeout: 5_000 })
+  await expect(row).toBeVisible()
   await expect(row).toContainText('Pending Payment')
   await expect(page.getByRole('region', { name: 'Recent Bookings' })).toContainText(customer)
 

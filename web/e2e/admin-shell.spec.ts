@@ -80,6 +80,7 @@ test('a booking made on the public site appears on the dashboard without a reloa
   expect(created.status(), await created.text()).toBe(201)
 
   // No reload: the /ws/changes feed tells the dashboard, which fetches again.
-  await expect(page.getByRole('row', { name: new RegExp(customerName) })).toBeVisible({ timeout: 3000 })
+  // (The dashboard never polls, so only the feed can bring it; how fast is bench/, not a test.)
+  await expect(page.getByRole('row', { name: new RegExp(customerName) })).toBeVisible()
   await finish(page, testInfo, 'admin-shell-live-booking')
 })

@@ -43,7 +43,7 @@ test('a cash order arrives live, the super admin ships it, and My Orders tracks 
 
   // No reload: the change feed brings the new order into the table.
   const row = admin.getByRole('row').filter({ hasText: order.id })
-  await expect(row).toBeVisible({ timeout: 5_000 })
+  await expect(row).toBeVisible()
   await expect(row).toContainText(customer)
   await expect(row).toContainText('1 item')
   await expect(row).toContainText(CAMPHOR)
