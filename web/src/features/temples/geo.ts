@@ -1,13 +1,11 @@
 /** Distances (the spec's earth radius of 6371 km) and time-slot checks for the temple screens. */
+import type { Point } from '../../lib/geolocation'
 
 export const EARTH_RADIUS_KM = 6371
 export const RADIUS_OPTIONS_KM = [5, 10, 25, 50]
 export const DEFAULT_RADIUS_KM = 10
 
-export interface Point {
-  latitude: number
-  longitude: number
-}
+export type { Point } from '../../lib/geolocation'
 
 /** Great-circle distance by the haversine formula, in km. */
 export function distanceKm(a: Point, b: Point): number {

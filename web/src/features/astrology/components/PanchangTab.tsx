@@ -9,6 +9,7 @@ import { ErrorState, Notice, Spinner } from '../../../components/States'
 import { useT } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
 import { ApiError } from '../../../lib/api'
+import { currentPosition, locationAllowed, refused } from '../../../lib/geolocation'
 import { todayISO } from '../../../lib/format'
 import { useRequest } from '../../../lib/useRequest'
 import { panchang, type PanchangAt } from '../api'
@@ -24,15 +25,9 @@ function deviceZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata'
 }
 
-function locate(): Promise<Located> {
-  return new Promise((resolve, reject) => {
-    if (!navigator.geolocation) return reject(new Error('unsupported'))
-    navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ latitude: Number(position.coords.latitude.toFixed(4)), longitude: Number(position.coords.longitude.toFixed(4)), zone: deviceZone() }),
-      reject,
-      { timeout: 10_000, maximumAge: 600_000 },
-    )
-  })
+async function locate(): Promise<Located> {
+  const { latitude, longitude } = await currentPosition()
+  return { latitude: Number(latitude.toFixed(4)), longitude: Number(longitude.toFixed(4)), zone: deviceZone() }
 }
 
 export function PanchangTab() {
@@ -52,19 +47,14 @@ export function PanchangTab() {
         setTyped('')
         setAt(found)
       },
-      (error: GeolocationPositionError | Error) => setLocation('code' in error && error.code === 1 ? 'denied' : 'failed'),
+      (error: unknown) => setLocation(refused(error) ? 'denied' : 'failed'),
     )
   }
 
   // Already allowed: the devotee's own place, without asking again.
   useEffect(() => {
-    if (params.get('place') || !navigator.permissions) return
-    navigator.permissions.query({ name: 'geolocation' }).then(
-      (status) => {
-        if (status.state === 'granted') askForLocation()
-      },
-      () => undefined,
-    )
+    if (params.get('place')) return
+    void locationAllowed().then((allowed) => allowed && askForLocation())
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 

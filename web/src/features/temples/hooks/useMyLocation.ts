@@ -1,7 +1,7 @@
 /** "Use My Location": asks the browser once, remembers the answer for this tab, and says why it failed. */
 import { useCallback, useState } from 'react'
 import type { MessageKey } from '../../../i18n/context'
-import type { Point } from '../geo'
+import { currentPosition, type Point } from '../../../lib/geolocation'
 
 export type LocationStatus = 'idle' | 'locating' | 'ready' | 'error'
 
@@ -14,7 +14,6 @@ export interface MyLocation {
 }
 
 const KEY = 'punya.temples.location'
-const TIMEOUT_MS = 15_000
 
 function remembered(): Point | undefined {
   try {
@@ -48,9 +47,8 @@ export function useMyLocation(): MyLocation {
     }
     setStatus('locating')
     setError(undefined)
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        const found = { latitude: coords.latitude, longitude: coords.longitude }
+    currentPosition().then(
+      (found) => {
         remember(found)
         setPoint(found)
         setStatus('ready')
@@ -59,8 +57,6 @@ export function useMyLocation(): MyLocation {
         setStatus('error')
         setError('temples.locationError')
       },
-      // A rough fix is enough to find temples, and quicker and kinder to the battery.
-      { enableHighAccuracy: false, timeout: TIMEOUT_MS, maximumAge: 300_000 },
     )
   }, [])
 
