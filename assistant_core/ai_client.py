@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 
-from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.ports import LOCATION_HEADER, AIAnswer, Coordinates, ServiceInfo
 from assistant_core.texts import Language
 
 log = logging.getLogger(__name__)
@@ -68,17 +68,24 @@ class HttpAIService:
         local = self._local_prefix is not None and endpoint.startswith(self._local_prefix)
         return self._local if local and self._local is not None else self._remote
 
-    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
+    async def ask(
+        self,
+        service: ServiceInfo,
+        question: str,
+        language: Language = "en",
+        near: Coordinates | None = None,
+    ) -> AIAnswer:
         client = self._client_for(service.endpoint)
         if client is None:
             log.warning("AI service %s: a path endpoint, and no local app to ask", service.id)
             return AIAnswer(failure="unreachable")
+        # The spec's body; the language and (to this server only) the location ride headers.
+        headers: dict[str, str] = {"Accept-Language": language}
+        if near is not None and client is self._local:
+            headers[LOCATION_HEADER] = f"{near[0]:.5f},{near[1]:.5f}"
         try:
             async with client.stream(
-                "POST",
-                service.endpoint,
-                json={"question": question},  # the spec's body; the language rides a header
-                headers={"Accept-Language": language},
+                "POST", service.endpoint, json={"question": question}, headers=headers
             ) as response:
                 if not response.is_success:
                     return AIAnswer(

@@ -11,13 +11,22 @@ from urllib.parse import urlencode
 import intents
 from assistant_core import kundli_agent, tasks
 from assistant_core.ai_failures import failure_text
-from assistant_core.builtin.panchang import city_for_tab, city_found, city_shown
+from assistant_core.builtin.panchang import city_for_tab, city_found, city_named, city_shown
 from assistant_core.chat import Said
 from assistant_core.conversation import brief, chips
 from assistant_core.events import Turn, Visitor, recorded
 from assistant_core.forms.spec import Context
-from assistant_core.ports import AIServicePort, ServiceInfo
-from assistant_core.replies import Action, ChatMessage, Navigate, Progress, Reply, link
+from assistant_core.ports import AIServicePort, Coordinates, ServiceInfo
+from assistant_core.replies import (
+    SHARE_LOCATION,
+    Action,
+    ChatMessage,
+    Navigate,
+    Progress,
+    Reply,
+    link,
+    location_request,
+)
 from assistant_core.state import ConversationState
 from assistant_core.texts import Language, say
 
@@ -50,7 +59,7 @@ class Answers:
         progress = outcome.progress
         replies: list[Reply] = []
         if outcome.aside is not None:
-            replies.append(await self._aside(outcome, said, services))
+            replies.append(await self._aside(outcome, said, services, state.location))
         if outcome.failure is not None:
             replies.append(said.reply(outcome.failure, UNKNOWN, 0.0, progress=progress))
         confident = outcome.form is not None or outcome.navigate is None
@@ -70,7 +79,11 @@ class Answers:
         return replace(state, task=outcome.form, more=None), replies
 
     async def _aside(
-        self, outcome: tasks.TaskOutcome, said: Said, services: Sequence[ServiceInfo]
+        self,
+        outcome: tasks.TaskOutcome,
+        said: Said,
+        services: Sequence[ServiceInfo],
+        near: Coordinates | None,
     ) -> Reply:
         """A question in the middle of a form: the selected service answers it (the Kundli
         agent from its own knowledge) without leaving the form. Only the Kundli agent, while
@@ -86,7 +99,7 @@ class Answers:
                 return said.reply(answer.text, answer.intent, answer.confidence)
             service = general_one
         answer_said = replace(said, service=service)
-        return await self._ai_reply(service, text, answer_said, navigate=False)
+        return await self._ai_reply(service, text, answer_said, near, navigate=False)
 
     async def ask(
         self,
@@ -99,8 +112,10 @@ class Answers:
         """The selected service answers: an AI service in its own words (a long answer in
         parts, "tell me more" for the rest), the Kundli agent from its own knowledge."""
         if not service.is_kundli:
-            state = replace(state, more=None)
-            reply = await self._ai_reply(service, text, said)
+            state = replace(state, more=None, awaiting=None)
+            reply = await self._ai_reply(service, text, said, state.location)
+            if any(action.type == SHARE_LOCATION for action in reply.actions):
+                state = replace(state, awaiting=text)  # asked again once the location comes
             if reply.intent == intents.CHAT and reply.navigate is None:
                 shown, more = brief(reply.message.text)
                 if more:
@@ -116,6 +131,28 @@ class Answers:
             begun = await tasks.begin_birth(text, context, self._new_id())
             return await self.task_replies(state, begun, said, [])
         return state, [agent_reply(text, said)]
+
+    async def asked_again(
+        self,
+        state: ConversationState,
+        question: str,
+        services: Sequence[ServiceInfo],
+        said: Said,
+        who: Visitor,
+    ) -> Turn:
+        """The question that waited for the devotee's location (the day's Panchang, first
+        answered for New Delhi), answered again now that the browser has said where they are,
+        by the service that answered it (the general assistant when that was the Kundli
+        agent, which does not)."""
+        service = active(services, state.service_id or "")
+        if service is None or service.is_kundli:
+            service = general(services)
+        if service is None:
+            return Turn(state, [])
+        state, replies = await self.ask(
+            state, service, question, replace(said, service=service), who
+        )
+        return recorded(state, None, replies)
 
     async def unselected(
         self,
@@ -166,20 +203,27 @@ class Answers:
         return recorded(state, user, [first, *replies])
 
     async def _ai_reply(
-        self, service: ServiceInfo, text: str, said: Said, *, navigate: bool = True
+        self,
+        service: ServiceInfo,
+        text: str,
+        said: Said,
+        near: Coordinates | None,
+        *,
+        navigate: bool = True,
     ) -> Reply:
-        """An AI service's answer (navigation, when allowed, to a screen asked for)."""
+        """An AI service's answer (navigation, when allowed, to a screen asked for), for where
+        the devotee is when the browser has said (`near`)."""
         found = intents.route(text)
         goes = navigate and found.route is not None and found.confidence > NAVIGATION_THRESHOLD
         if goes and service.id == GENERAL_SERVICE_ID:
             # A request for a screen is answered by going there, not by a wall of text.
             return navigation(found, said, text=text)
-        answer = await self._ai.ask(service, text, said.language)
+        answer = await self._ai.ask(service, text, said.language, near)
         if answer.failure is None and answer.text and answer.text.strip():
             # A specialist's answer stands, and the screen asked for opens after it; a
             # screen the message only may want is offered as a button.
             to = Navigate(found.route) if goes and found.route is not None else None
-            offered = _offer(found, said, text) if navigate and to is None else ()
+            offered = _offer(found, said, text, near) if navigate and to is None else ()
             return said.reply(
                 answer.text.strip(), found.intent, found.confidence, navigate=to, actions=offered
             )
@@ -203,15 +247,21 @@ def agent_reply(text: str, said: Said, *, progress: Progress | None = None) -> R
     )
 
 
-def _offer(found: intents.Intent, said: Said, text: str) -> tuple[Action, ...]:
+def _offer(
+    found: intents.Intent, said: Said, text: str, near: Coordinates | None
+) -> tuple[Action, ...]:
     """A button to the screen the message may be asking for (the rules and the model did
     not agree, so the assistant does not go there by itself); a question about the day's
     Panchang, answered in the chat, also gets the Panchang tab for the city it names or the
-    devotee's own."""
+    devotee's own, and, when it names none and the browser has not said where the devotee
+    is, a button to say so (the answer was New Delhi's)."""
     if found.route is None:
-        if intents.astrology_tab(frozenset(intents.tokens_of(text))) == "panchang":
-            return (_panchang_link(text, said.language),)
-        return ()
+        if intents.astrology_tab(frozenset(intents.tokens_of(text))) != "panchang":
+            return ()
+        tab = _panchang_link(text, said.language)
+        if near is None and city_named(text) is None:
+            return (location_request(say(said.language, "action_share_location")), tab)
+        return (tab,)
     return (link(say(said.language, f"action_open_{found.intent}"), found.route),)
 
 

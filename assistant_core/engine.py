@@ -137,9 +137,13 @@ class Engine:
     ) -> Turn:
         """The browser's location: kept, and given to a form that waits for it."""
         where = (event.latitude, event.longitude)
-        state = replace(state, location=where)
+        question, state = state.awaiting, replace(state, location=where, awaiting=None)
         if state.task is None:
-            return Turn(state, [])
+            if question is None:
+                return Turn(state, [])
+            language: Language = "hi" if written_in_devanagari(question) else state.language
+            said = Said(self._chat, None, language)
+            return await self._answers.asked_again(state, question, services, said, who)
         said = Said(self._chat, active(services, state.service_id or ""), state.language)
         outcome = await tasks.located(state.task, self._context(state, state.language, who))
         state, replies = await self._answers.task_replies(state, outcome, said, services)
@@ -153,6 +157,8 @@ class Engine:
         else the selected service answers, else the general assistant (answers.py)."""
         text = text.strip()
         language: Language = "hi" if written_in_devanagari(text) else state.language
+        if state.awaiting is not None:  # another message: the question waits no more
+            state = replace(state, awaiting=None)
         if not text:
             return Turn(state, [ErrorReply("empty_message", say(language, "empty_message"))])
         if len(text) > self._max_text_chars:

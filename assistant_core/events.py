@@ -26,7 +26,7 @@ class SetLanguage:
 
 @dataclass(frozen=True, slots=True)
 class Located:
-    """The browser shared where the devotee is (for temples "near me")."""
+    """The browser shared where the devotee is (temples "near me", the day's Panchang)."""
 
     latitude: float
     longitude: float

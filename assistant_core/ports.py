@@ -14,6 +14,11 @@ DEFAULT_THRESHOLD = 0.7
 
 AIFailure = Literal["unreachable", "timeout", "http_status", "garbage", "too_large"]
 
+# Where the devotee is, as "latitude,longitude", asked of this server's own AI services with a
+# question (the Panchang "for today" is then theirs); never sent to a service elsewhere.
+LOCATION_HEADER = "X-Device-Location"
+Coordinates = tuple[float, float]  # latitude, longitude in degrees
+
 
 @dataclass(frozen=True, slots=True)
 class ServiceInfo:
@@ -61,7 +66,14 @@ class AIAnswer:
 
 
 class AIServicePort(Protocol):
-    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
+    async def ask(
+        self,
+        service: ServiceInfo,
+        question: str,
+        language: Language = "en",
+        near: Coordinates | None = None,
+    ) -> AIAnswer:
         """POST {question} to the service's endpoint, in the conversation's language (as
-        Accept-Language); read response, message, answer, text."""
+        Accept-Language), with where the devotee is to a service of this server (`near`, as
+        LOCATION_HEADER); read response, message, answer, text."""
         ...

@@ -120,6 +120,14 @@ def suggestion(label: str, text: str) -> Action:
     return Action("say", label, text=text)
 
 
+SHARE_LOCATION = "share_location"
+
+
+def location_request(label: str) -> Action:
+    """A button that asks the browser where the devotee is (a `location` event follows)."""
+    return Action(SHARE_LOCATION, label)
+
+
 @dataclass(frozen=True, slots=True)
 class CartLine:
     """Items the web app adds to the device's cart (the Store screen's cart)."""

@@ -30,8 +30,11 @@ class ConversationState:
     history: tuple[ChatMessage, ...] = ()
     language: Language = "en"
     task: FormState | None = None  # the form in progress (birth details, booking, cart...)
-    location: tuple[float, float] | None = None  # shared by the browser for "near me"
+    location: tuple[float, float] | None = None  # shared by the browser: "near me", the Panchang
     more: str | None = None  # the rest of a long answer, for "tell me more"
+    # A question answered for New Delhi with a button to share the location: asked again
+    # when the location comes (until another message is sent).
+    awaiting: str | None = None
 
     def with_messages(self, *messages: ChatMessage) -> ConversationState:
         """The state with these messages appended, keeping the last HISTORY_LIMIT."""
@@ -44,6 +47,7 @@ class ConversationState:
             self.task,
             self.location,
             self.more,
+            self.awaiting,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +60,7 @@ class ConversationState:
             "task": None if self.task is None else self.task.to_dict(),
             "location": None if self.location is None else list(self.location),
             "more": self.more,
+            "awaiting": self.awaiting,
         }
 
     @staticmethod
@@ -83,6 +88,7 @@ def _read_state(data: dict[str, Any]) -> ConversationState:
         task=None if task is None else FormState.from_dict(task),
         location=_location(data.get("location")),
         more=_optional_text(data, "more", MAX_STORED_TEXT),
+        awaiting=_optional_text(data, "awaiting", MAX_STORED_TEXT),
     )
 
 

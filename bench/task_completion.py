@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import intents
 from assistant_core.engine import Engine, UserMessage, Visitor
 from assistant_core.kundli_port import InProcessKundli
-from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.ports import AIAnswer, Coordinates, ServiceInfo
 from assistant_core.texts import Language
 from tests.conversations.replay import services_with
 from tests.engine.fake_tasks import FakeTasks
@@ -38,7 +38,13 @@ SETUP = ["book a pandit for rudrabhishek", "kal", "2", "online", "Sunita Sharma"
 
 
 class QuietAI:
-    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
+    async def ask(
+        self,
+        service: ServiceInfo,
+        question: str,
+        language: Language = "en",
+        near: Coordinates | None = None,
+    ) -> AIAnswer:
         return AIAnswer(text="Keep a clean place, flowers, a lamp and fruits ready.")
 
 

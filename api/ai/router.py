@@ -5,10 +5,11 @@ seeded AI services' endpoints; the assistant proxies questions here."""
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Header, Request
 
 from api.ai import service
 from api.ai.schemas import AIQuestion, AIReply
@@ -16,6 +17,7 @@ from api.common.clock import india_today
 from api.common.deps import DatabaseDep, LanguageDep, Now, SettingsDep
 from api.common.errors import ApiError
 from api.common.openapi import error_response
+from assistant_core.ports import LOCATION_HEADER, Coordinates
 
 log = logging.getLogger(__name__)
 
@@ -36,8 +38,40 @@ def get_builtins(request: Request) -> service.Builtins:
 
 
 BuiltinsDep = Annotated[service.Builtins, Depends(get_builtins)]
+_LOCATION = re.compile(r"\s*(-?\d{1,2}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*")
+LOCATION_RULE = (
+    f"{LOCATION_HEADER} must be the latitude (-90 to 90) and longitude (-180 to 180) in "
+    "degrees, as 18.52040,73.85670"
+)
+
+
+async def device_location(
+    location: Annotated[
+        str | None,
+        Header(
+            alias=LOCATION_HEADER,
+            max_length=40,
+            description="Where the devotee is, for the day's Panchang (sent by the assistant)",
+        ),
+    ] = None,
+) -> Coordinates | None:
+    """Where the devotee is, as the assistant says with a question; None when it does not."""
+    if location is None:
+        return None
+    matched = _LOCATION.fullmatch(location)
+    if matched is not None:
+        latitude, longitude = float(matched[1]), float(matched[2])
+        if -90 <= latitude <= 90 and -180 <= longitude <= 180:
+            return latitude, longitude
+    raise ApiError(422, "invalid_location", LOCATION_RULE, fields=(LOCATION_HEADER,))
+
+
+NearDep = Annotated[Coordinates | None, Depends(device_location)]
 _RESPONSES: dict[int | str, dict[str, object]] = {
-    422: error_response("The question is empty, too long or has control characters"),
+    422: error_response(
+        "The question is empty, too long or has control characters, or the location is not "
+        "latitude,longitude"
+    ),
     503: error_response("The service failed unexpectedly (logged)"),
 }
 
@@ -60,21 +94,25 @@ async def general_assistant(
     builtins: BuiltinsDep,
     language: LanguageDep,
     now: Now,
+    near: NearDep,
 ) -> AIReply:
     """Answers about our pujas, temples, store and policies, citing prices and durations, and
-    about the day's Panchang."""
+    about the day's Panchang (where the devotee is, when the request says)."""
     today = india_today(now)
-    pending = service.ask_general(db, builtins, settings, body.question, language, today)
+    question = body.question
+    pending = service.ask_general(db, builtins, settings, question, language, today, near)
     return await _answered("general-assistant", pending)
 
 
 @router.post("/astrology-expert", response_model=AIReply, responses=_RESPONSES)
 async def astrology_expert(
-    body: AIQuestion, builtins: BuiltinsDep, language: LanguageDep, now: Now
+    body: AIQuestion, builtins: BuiltinsDep, language: LanguageDep, now: Now, near: NearDep
 ) -> AIReply:
     """Explains rashis, nakshatras, grahas, doshas and horoscopes; reads the chart when the
-    question gives a date, time and place of birth; answers about the day's Panchang."""
-    pending = service.ask_astrology(builtins, body.question, language, india_today(now))
+    question gives a date, time and place of birth; answers about the day's Panchang (where
+    the devotee is, when the request says)."""
+    today = india_today(now)
+    pending = service.ask_astrology(builtins, body.question, language, today, near)
     return await _answered("astrology-expert", pending)
 
 

@@ -37,6 +37,7 @@ from assistant_core.builtin import (
     phrase,
 )
 from assistant_core.kundli_port import kundli_port
+from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from data.db import Database
 from data.models import PujaService, StoreProduct, TempleService
@@ -224,17 +225,22 @@ async def ask_general(
     question: str,
     language: Language,
     today: date,
+    near: Coordinates | None = None,
 ) -> AIReply:
     await refresh_catalogue(db, builtins, settings)
-    answer = builtins.general.answer(question, language, today)
+    answer = builtins.general.answer(question, language, today, near)
     role = "general spiritual assistant"
     return _reply(await phrase(answer, question, role, builtins.llm, language))
 
 
 async def ask_astrology(
-    builtins: Builtins, question: str, language: Language, today: date
+    builtins: Builtins,
+    question: str,
+    language: Language,
+    today: date,
+    near: Coordinates | None = None,
 ) -> AIReply:
-    answer = await builtins.astrology.answer(question, language, today)
+    answer = await builtins.astrology.answer(question, language, today, near)
     return _reply(await phrase(answer, question, "astrology expert", builtins.llm, language))
 
 

@@ -40,7 +40,7 @@ class MessageRequest(WireIn):
     service_id: ServiceId | None = None
     # The UI's language; without it, the Accept-Language header's.
     language: LanguageCode | None = None
-    # The browser's location, when the devotee shared it for temples near them.
+    # The browser's location, when the devotee shared it (temples near them, the day's Panchang).
     location: Location | None = None
     # Bounded by the settings (2,000 characters by default) in the handler, after trimming.
     text: Annotated[str, Field(max_length=20_000), Printable]

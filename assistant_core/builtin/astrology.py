@@ -28,6 +28,7 @@ from assistant_core.builtin.details import Details, read_details
 from assistant_core.builtin.panchang import asks_panchang, panchang_answer
 from assistant_core.builtin.textnorm import words
 from assistant_core.kundli_port import KundliOutcome, KundliPort, KundliUnavailable
+from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from assistant_core.texts.astro import NAKSHATRAS_HI, SIGNS_HI
 from kundli_service.service import KundliRequest
@@ -93,12 +94,17 @@ class AstrologyExpert:
         self._kundli = kundli
 
     async def answer(
-        self, question: str, language: Language = "en", today: date | None = None
+        self,
+        question: str,
+        language: Language = "en",
+        today: date | None = None,
+        near: Coordinates | None = None,
     ) -> BuiltinAnswer:
         """A chart read from birth details in the question, the knowledge base otherwise; a
-        question about the day's Panchang from the Panchang (for `today`, the Indian date)."""
+        question about the day's Panchang from the Panchang (for `today`, the Indian date,
+        where the devotee is when `near` is known)."""
         if today is not None and asks_panchang(question):
-            return panchang_answer(question, language, today)
+            return panchang_answer(question, language, today, near)
         details = read_details(question)
         if _MATCHING.search(question):
             # Two people's charts: explain the system rather than chart one of them.

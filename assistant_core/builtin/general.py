@@ -14,6 +14,7 @@ from assistant_core.builtin.catalogue_docs import catalogue_docs
 from assistant_core.builtin.panchang import asks_panchang, panchang_answer
 from assistant_core.builtin.policies import policy_docs
 from assistant_core.builtin.retrieval import Index
+from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 
 NO_MATCH = Bilingual(
@@ -50,12 +51,16 @@ class GeneralAssistant:
         self._fingerprint = fingerprint
 
     def answer(
-        self, question: str, language: Language = "en", today: date | None = None
+        self,
+        question: str,
+        language: Language = "en",
+        today: date | None = None,
+        near: Coordinates | None = None,
     ) -> BuiltinAnswer:
         """From the catalogue and policies; a question about the day's Panchang from the
-        Panchang (for `today`, the Indian date)."""
+        Panchang (for `today`, the Indian date, where the devotee is when `near` is known)."""
         if today is not None and asks_panchang(question):
-            return panchang_answer(question, language, today)
+            return panchang_answer(question, language, today, near)
         hits = self._index.relevant(question, limit=8)
         if hits:
             return from_hits(hits, language=language)

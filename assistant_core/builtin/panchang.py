@@ -1,6 +1,7 @@
 """A question about the day's Panchang ("what is the tithi today", "kal ka rahu kaal", "आज कौन सा
 नक्षत्र है", "rahu kaal in Pune tomorrow") answered from the Panchang itself: the day asked
-about (today unless the question names another), at the city it names (New Delhi when none),
+about (today unless the question names another), at the city it names, else where the devotee
+is when the assistant knows (their coordinates, named by the town they are in), else New Delhi;
 in English or Hindi."""
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ import intents
 from assistant_core.builtin.answer import BuiltinAnswer
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.textnorm import word_set
+from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
 from kundli_service.names import part_of_day_hi
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.places import Place, names_a_place, resolve_place
+from kundli_service.places.nearby import nearest_place
 
 CITY = "New Delhi"
 CITY_NAME = Bilingual(CITY, "नई दिल्ली")
@@ -171,12 +174,19 @@ def city_found(question: str) -> tuple[str, str] | None:
     return (found.label(), named) if isinstance(found, Place) else None
 
 
-def _day_at(question: str, day: date, language: Language) -> tuple[dict[str, Any], str | None, str]:
-    """The Panchang at the city the question names and its name (New Delhi and None when it
-    names none, or one not found or without a sunrise that day), and a lead: which of
-    same-named cities, or why not the one named."""
+def _day_at(
+    question: str, day: date, language: Language, near: Coordinates | None
+) -> tuple[dict[str, Any], str | None, str]:
+    """The Panchang at the city the question names and its name, else where the devotee is
+    (`near`: the nearest town's name); New Delhi and None when neither, or the one named is
+    not found or has no sunrise that day; and a lead: which of same-named cities, or why not
+    the one named."""
     lead = ""
-    if (named := city_named(question)) is not None:
+    if (named := city_named(question)) is None and near is not None:
+        here = _day_near(near, day, language)
+        if here is not None:
+            return here[0], here[1], ""
+    if named is not None:
         found = panchang(PanchangRequest(day.isoformat(), named, language=language))
         if isinstance(found, dict):
             note = found["place"]["note"]
@@ -190,11 +200,31 @@ def _day_at(question: str, day: date, language: Language) -> tuple[dict[str, Any
     return report, None, lead
 
 
-def panchang_answer(question: str, language: Language, today: date) -> BuiltinAnswer:
+def _day_near(
+    near: Coordinates, day: date, language: Language
+) -> tuple[dict[str, Any], str] | None:
+    """The Panchang at the devotee's own coordinates and the name of the town they are in or
+    near; None far from any town we know, or where the Sun does not rise that day."""
+    town = nearest_place(*near)
+    if town is None:
+        return None
+    latitude, longitude = near
+    found = panchang(
+        PanchangRequest(
+            day.isoformat(), None, latitude, longitude, town.timezone, language=language
+        )
+    )
+    return (found, town.name) if isinstance(found, dict) else None
+
+
+def panchang_answer(
+    question: str, language: Language, today: date, near: Coordinates | None = None
+) -> BuiltinAnswer:
     """The day in a short paragraph (tithi, nakshatra, sunrise, sunset, Rahu Kaal), then the
-    rest: yoga and karana, the month and samvat, festivals, and where to see one's own city."""
+    rest: yoga and karana, the month and samvat, festivals, and where to see one's own city.
+    At the city the question names, else where the devotee is (`near`), else New Delhi."""
     day = intents.read_visit_date(question, today) or today
-    report, named, lead = _day_at(question, day, language)
+    report, named, lead = _day_at(question, day, language, near)
     city = named or CITY_NAME.of(language)
     month, rahu = report["month"], report["periods"]["rahu_kaal"]
     lines = [

@@ -33,7 +33,7 @@ from assistant_core.forms.spec import (
 )
 from assistant_core.forms.state import FormState
 from assistant_core.forms.turn import OFFER_AFTER, FormTurn, choose, invalid, left
-from assistant_core.replies import Action
+from assistant_core.replies import location_request
 from assistant_core.texts import en, say
 
 
@@ -179,7 +179,7 @@ async def _after_read(
     if isinstance(read, Choose):
         return choose(spec, form, read, ctx)
     if isinstance(read, NeedLocation):
-        share = Action("share_location", say(language, "action_share_location"))
+        share = location_request(say(language, "action_share_location"))
         return FormTurn(form, (say(language, "ask_templeId_location"),), (share,))
     if read is None and intents.looks_like_question(text):
         again = question(spec, form, slot.name, language)

@@ -13,6 +13,7 @@ from sqlalchemy import select
 
 from api.ai.service import Builtins, builtins_from_settings
 from assistant_core.builtin import BuiltinAnswer, NumerologySpecialist
+from assistant_core.ports import LOCATION_HEADER
 from assistant_core.texts import Language
 from data.db import Database
 from data.models import AIService, PujaService
@@ -319,3 +320,34 @@ async def test_the_longest_question_is_answered(client: httpx.AsyncClient) -> No
 async def test_questions_are_trimmed(client: httpx.AsyncClient) -> None:
     body = await ask(client, NUMEROLOGY, "   \n Asha \t ")
     assert "ASHA: A1 S1 H8 A1 = 11" in body["response"]
+
+
+@pytest.mark.parametrize("path", [GENERAL, ASTROLOGY])
+async def test_the_days_panchang_where_the_devotee_is(client: httpx.AsyncClient, path: str) -> None:
+    """The assistant says where the devotee is with the question (LOCATION_HEADER): the day's
+    Panchang is then for their coordinates, named by the town they are in."""
+    near = {LOCATION_HEADER: "18.52040,73.85670"}
+    here = await ask(client, path, "what is the tithi today", headers=near)
+    assert " in Pune: the tithi is " in here["response"].split("\n")[0]
+    assert "The Panchang for Pune is on the Astrology screen in full." in here["response"]
+    # A city named in the question is still the one answered for.
+    named = await ask(client, path, "what is the tithi in Varanasi today", headers=near)
+    assert " in Varanasi: the tithi is " in named["response"]
+    plain = await ask(client, path, "what is the tithi today")
+    assert " in New Delhi: the tithi is " in plain["response"]
+
+
+@pytest.mark.parametrize(
+    "location", ["18.5", "north", "91,73.8", "18.5,181", "18.5;73.8", "1e2,3", "18.5,73.8,9"]
+)
+async def test_a_location_that_is_not_coordinates_is_refused_naming_it(
+    client: httpx.AsyncClient, location: str
+) -> None:
+    response = await client.post(
+        GENERAL, json={"question": "tithi today?"}, headers={LOCATION_HEADER: location}
+    )
+    assert response.status_code == 422, response.text
+    refused = response.json()
+    assert refused["code"] == "invalid_location"
+    assert refused["detail"].startswith("X-Device-Location must be the latitude")
+    assert [e["field"] for e in refused["errors"]] == [LOCATION_HEADER]

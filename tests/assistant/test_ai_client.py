@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from assistant_core.ai_client import HttpAIService
-from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.ports import LOCATION_HEADER, AIAnswer, ServiceInfo
 
 SERVICE = ServiceInfo(
     id="vastu",
@@ -139,3 +139,26 @@ async def test_a_path_only_endpoint_without_this_server_at_hand_is_unreachable()
         assert (await service.ask(builtin, "hi")).failure == "unreachable"
     finally:
         await service.close()
+
+
+async def test_where_the_devotee_is_goes_to_this_server_only() -> None:
+    """The location rides a header to this server's own services (the Panchang for today is
+    then theirs); a service elsewhere never learns it."""
+    heard: dict[str, str | None] = {}
+
+    def remote(request: httpx.Request) -> httpx.Response:
+        heard["network"] = request.headers.get(LOCATION_HEADER)
+        return httpx.Response(200, json={"response": "from the network"})
+
+    def local(request: httpx.Request) -> httpx.Response:
+        heard["local"] = request.headers.get(LOCATION_HEADER)
+        return httpx.Response(200, json={"response": "from this server"})
+
+    service = client(httpx.MockTransport(remote), local_transport=httpx.MockTransport(local))
+    builtin = dataclasses.replace(SERVICE, endpoint="/api/ai/general-assistant")
+    try:
+        await service.ask(builtin, "tithi today?", "en", (18.5204, 73.8567))
+        await service.ask(SERVICE, "tithi today?", "en", (18.5204, 73.8567))
+    finally:
+        await service.close()
+    assert heard == {"local": "18.52040,73.85670", "network": None}

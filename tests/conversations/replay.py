@@ -50,7 +50,7 @@ import yaml
 
 from assistant_core.engine import Event, Located, SelectService, UserMessage
 from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliPort, KundliUnavailable
-from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.ports import AIAnswer, Coordinates, ServiceInfo
 from assistant_core.texts import Language
 from kundli_service.service import KundliRequest
 
@@ -220,7 +220,13 @@ class ScriptedAI:
     asked: list[tuple[str, str]] = field(default_factory=list)
     _calls: dict[str, int] = field(default_factory=dict)
 
-    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
+    async def ask(
+        self,
+        service: ServiceInfo,
+        question: str,
+        language: Language = "en",
+        near: Coordinates | None = None,
+    ) -> AIAnswer:
         if service.id not in self.behaviours:
             raise AssertionError(f"the script says nothing of how {service.id} answers")
         self.asked.append((service.id, question))

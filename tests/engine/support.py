@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 from assistant_core.engine import Engine
 from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliPort, KundliUnavailable
-from assistant_core.ports import AIAnswer, ServiceInfo
+from assistant_core.ports import AIAnswer, Coordinates, ServiceInfo
 from assistant_core.texts import Language
 from kundli_service.service import KundliRequest
 
@@ -43,9 +43,17 @@ class FakeAI:
 
     answers: list[AIAnswer] = field(default_factory=lambda: [AIAnswer(text="An answer.")])
     asked: list[tuple[str, str]] = field(default_factory=list)
+    near: list[Coordinates | None] = field(default_factory=list)  # where each was asked from
 
-    async def ask(self, service: ServiceInfo, question: str, language: Language = "en") -> AIAnswer:
+    async def ask(
+        self,
+        service: ServiceInfo,
+        question: str,
+        language: Language = "en",
+        near: Coordinates | None = None,
+    ) -> AIAnswer:
         self.asked.append((service.id, question))
+        self.near.append(near)
         return self.answers[min(len(self.asked), len(self.answers)) - 1]
 
 

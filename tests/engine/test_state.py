@@ -32,6 +32,9 @@ def full_state() -> ConversationState:
         (message(1), message(2, is_user=True)),
         language="hi",
         task=form,
+        location=(18.5, 73.8),
+        more="the rest",
+        awaiting="what is the tithi today",
     )
 
 
@@ -74,7 +77,7 @@ def test_history_keeps_the_last_fifty() -> None:
 
 def test_new_messages_leave_every_other_field_as_it_was() -> None:
     # with_messages builds the state field by field: a field added later must be kept too.
-    state = replace(full_state(), location=(18.5, 73.8), more="the rest")
+    state = full_state()
     assert all(getattr(state, f.name) != f.default for f in fields(state) if f.name != "history")
     added = state.with_messages(message(3))
     assert added == replace(state, history=(*state.history, message(3)))

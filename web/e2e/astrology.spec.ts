@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test'
 import { openAssistant, say } from './support/assistant'
 import { finish } from './support/journey'
 
+// Where the device says it is, for the journeys that share a location.
+const PUNE = { latitude: 18.5204, longitude: 73.8567 }
+
 test('a Kundli from typed details, with the place chosen from its suggestions, both chart styles and the PDF', async ({ page }, testInfo) => {
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Astrology' }).click()
@@ -141,6 +144,38 @@ test('asked for the day’s tithi, the assistant answers from the Panchang and o
   await expect(page.getByRole('tab', { name: 'Panchang' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('heading', { name: /New Delhi/ })).toBeVisible()
   await finish(page, testInfo, 'assistant-tithi')
+})
+
+test('asked for the tithi with no city, the assistant answers for where the devotee is once they share it', async ({ page, context }, testInfo) => {
+  await page.goto('/')
+  const dialog = await openAssistant(page)
+  await say(dialog, 'what is the tithi today')
+  await expect(dialog.getByRole('log')).toContainText(/in New Delhi: the tithi is/)
+  await context.setGeolocation(PUNE)
+  await context.grantPermissions(['geolocation'])
+  await dialog.getByRole('button', { name: 'Use my location' }).click()
+  // The same question, answered again for Pune's own sunrise; the question is not repeated.
+  await expect(dialog.getByRole('log')).toContainText(/in Pune: the tithi is/)
+  await expect(dialog.getByRole('log').getByText('what is the tithi today', { exact: true })).toHaveCount(1)
+  await finish(page, testInfo, 'assistant-tithi-my-location')
+})
+
+test.describe('with the location already allowed', () => {
+  test.use({ geolocation: PUNE, permissions: ['geolocation'] })
+
+  test('the assistant answers the day’s tithi for where the devotee is, unasked', async ({ page }) => {
+    // The app says where it is as soon as the assistant connects; asked before that, the answer
+    // would be New Delhi's with the button (as above).
+    const located = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes('"type":"location"') && resolve()))
+    })
+    await page.goto('/')
+    const dialog = await openAssistant(page)
+    await located
+    await say(dialog, 'aaj ki tithi kya hai')
+    await expect(dialog.getByRole('log')).toContainText(/in Pune: the tithi is/)
+    await expect(dialog.getByRole('button', { name: 'Use my location' })).toHaveCount(0)
+  })
 })
 
 test('asked for Rahu Kaal in a city, the assistant answers for it and opens its Panchang', async ({ page }, testInfo) => {

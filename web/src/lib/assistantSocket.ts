@@ -120,7 +120,7 @@ export class AssistantSocket {
     this.transmit(JSON.stringify({ type: 'set_language', language }))
   }
 
-  /** Where the devotee is, for temples near them (only worth sending now: false when offline). */
+  /** Where the devotee is, for temples near them and the day's Panchang (only worth sending now: false when offline). */
   shareLocation(latitude: number, longitude: number): boolean {
     if (this.state !== 'open' || !this.ws) return false
     this.ws.send(JSON.stringify({ type: 'location', latitude, longitude }))

@@ -745,7 +745,7 @@ export interface paths {
         /**
          * General Assistant
          * @description Answers about our pujas, temples, store and policies, citing prices and durations, and
-         *     about the day's Panchang.
+         *     about the day's Panchang (where the devotee is, when the request says).
          */
         post: operations["general_assistant_api_ai_general_assistant_post"];
         delete?: never;
@@ -766,7 +766,8 @@ export interface paths {
         /**
          * Astrology Expert
          * @description Explains rashis, nakshatras, grahas, doshas and horoscopes; reads the chart when the
-         *     question gives a date, time and place of birth; answers about the day's Panchang.
+         *     question gives a date, time and place of birth; answers about the day's Panchang (where
+         *     the devotee is, when the request says).
          */
         post: operations["astrology_expert_api_ai_astrology_expert_post"];
         delete?: never;
@@ -7841,7 +7842,10 @@ export interface operations {
     general_assistant_api_ai_general_assistant_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Where the devotee is, for the day's Panchang (sent by the assistant) */
+                "X-Device-Location"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7878,7 +7882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The question is empty, too long or has control characters */
+            /** @description The question is empty, too long or has control characters, or the location is not latitude,longitude */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7910,7 +7914,10 @@ export interface operations {
     astrology_expert_api_ai_astrology_expert_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Where the devotee is, for the day's Panchang (sent by the assistant) */
+                "X-Device-Location"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7947,7 +7954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The question is empty, too long or has control characters */
+            /** @description The question is empty, too long or has control characters, or the location is not latitude,longitude */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8016,7 +8023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The question is empty, too long or has control characters */
+            /** @description The question is empty, too long or has control characters, or the location is not latitude,longitude */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8085,7 +8092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The question is empty, too long or has control characters */
+            /** @description The question is empty, too long or has control characters, or the location is not latitude,longitude */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -137,3 +137,40 @@ describe('the assistant does things', () => {
     expect(ws.frames()).toContainEqual({ type: 'set_language', language: 'en' })
   })
 })
+
+describe('where the devotee is', () => {
+  const PUNE = { latitude: 18.5204, longitude: 73.8567 }
+  function device(permission: PermissionState) {
+    const getCurrentPosition = vi.fn((ok: (position: { coords: typeof PUNE }) => void) => ok({ coords: PUNE }))
+    const query = vi.fn(async () => ({ state: permission }))
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition }, permissions: { query } })
+    return getCurrentPosition
+  }
+  const locations = (ws: FakeWebSocket) => ws.frames().filter((frame) => frame.type === 'location')
+
+  it('goes to the assistant once it connects, when the browser already allows it', async () => {
+    device('granted')
+    renderModal()
+    const ws = connect()
+    await vi.waitFor(() => expect(locations(ws)).toEqual([{ type: 'location', ...PUNE }]))
+  })
+
+  it('is never asked for unprompted when the browser has not allowed it', async () => {
+    const asked = device('prompt')
+    renderModal()
+    const ws = connect()
+    await act(async () => Promise.resolve())
+    expect(asked).not.toHaveBeenCalled()
+    expect(locations(ws)).toEqual([])
+  })
+
+  it('"Use my location" under a reply asks the browser and sends it', async () => {
+    const asked = device('prompt')
+    renderModal()
+    const ws = connect()
+    serverSays(ws, reply('Thursday in New Delhi: the tithi is Amavasya.', { actions: [{ type: 'share_location', label: 'Use my location' }] }))
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(locations(ws)).toEqual([{ type: 'location', ...PUNE }])
+  })
+})

@@ -1,8 +1,11 @@
 /** The modal's socket: one per mounted assistant, connected while mounted (the launcher keeps
- * the modal mounted after the first open, so the conversation survives closing it). */
-import { useEffect, useState, useSyncExternalStore } from 'react'
+ * the modal mounted after the first open, so the conversation survives closing it). Once it
+ * is open, the devotee's location goes too when the browser already allows this site to know
+ * it (no prompt): "today's tithi" is then theirs, not New Delhi's. */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { AssistantSocket } from '../../../lib/assistantSocket'
 import type { ConnectionState } from '../../../lib/assistantProtocol'
+import { currentPosition, locationAllowed } from '../../../lib/geolocation'
 
 export function useAssistantSocket(): { socket: AssistantSocket; connection: ConnectionState } {
   const [socket] = useState(() => new AssistantSocket())
@@ -11,5 +14,16 @@ export function useAssistantSocket(): { socket: AssistantSocket; connection: Con
     return () => socket.close()
   }, [socket])
   const connection = useSyncExternalStore(socket.subscribeState, socket.getState, socket.getState)
+
+  // The conversation keeps it: once per page is enough.
+  const located = useRef(false)
+  useEffect(() => {
+    if (connection !== 'open' || located.current) return
+    located.current = true
+    void locationAllowed()
+      .then((allowed) => (allowed ? currentPosition() : null))
+      .then((point) => point && socket.shareLocation(point.latitude, point.longitude))
+      .catch(() => undefined) // unavailable now: the assistant answers for New Delhi and offers to ask
+  }, [socket, connection])
   return { socket, connection }
 }

@@ -1,10 +1,11 @@
 /** What the buttons under a reply do: open a screen (and close the assistant), send a
  * suggestion, pay for a booking made in the chat (the same payment dialog as the screens),
- * or share the devotee's location for temples near them. */
+ * or share the devotee's location (temples near them, the day's Panchang where they are). */
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useT } from '../../../i18n/context'
 import type { AssistantSocket } from '../../../lib/assistantSocket'
+import { currentPosition } from '../../../lib/geolocation'
 import type { Action, PayAction } from '../../../lib/assistantProtocol'
 import { isAppRoute } from './useNavigateOnReply'
 
@@ -21,12 +22,11 @@ export function useReplyActions(socket: AssistantSocket, { send, notice, onClose
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) return notice(t('assistant.locationUnsupported'), 'location')
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (!socket.shareLocation(position.coords.latitude, position.coords.longitude)) notice(t('assistant.reconnecting'), 'offline')
+    currentPosition().then(
+      ({ latitude, longitude }) => {
+        if (!socket.shareLocation(latitude, longitude)) notice(t('assistant.reconnecting'), 'offline')
       },
       () => notice(t('assistant.locationDenied'), 'location'),
-      { timeout: 10_000, maximumAge: 300_000 },
     )
   }, [socket, notice, t])
 
