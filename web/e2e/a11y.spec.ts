@@ -6,8 +6,19 @@ import { expect, test, type Page } from '@playwright/test'
 import { openAssistant } from './support/assistant'
 import { finish } from './support/journey'
 
-/** Serious and critical violations on the page (or inside one part of it), as readable lines. */
+/** Serious and critical violations on the page (or inside one part of it), as readable lines.
+ * Read once every dialog has faded in: axe measures contrast from the colours as drawn, and
+ * half-way through a fade they are paler than the finished ones. */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+        for (let at: Element | null = dialog; at; at = at.parentElement) if (getComputedStyle(at).opacity !== '1') return false
+        return true
+      }),
+    undefined,
+    { polling: 'raf', timeout: 5_000 },
+  )
   const builder = new AxeBuilder({ page })
   if (include) builder.include(include)
   const results = await builder.analyze()
