@@ -112,7 +112,7 @@ class Answers:
         """The selected service answers: an AI service in its own words (a long answer in
         parts, "tell me more" for the rest), the Kundli agent from its own knowledge."""
         if not service.is_kundli:
-            state = replace(state, more=None, awaiting=None)
+            state = replace(state, more=None)
             reply = await self._ai_reply(service, text, said, state.location)
             if any(action.type == SHARE_LOCATION for action in reply.actions):
                 state = replace(state, awaiting=text)  # asked again once the location comes

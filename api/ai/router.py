@@ -99,8 +99,7 @@ async def general_assistant(
     """Answers about our pujas, temples, store and policies, citing prices and durations, and
     about the day's Panchang (where the devotee is, when the request says)."""
     today = india_today(now)
-    question = body.question
-    pending = service.ask_general(db, builtins, settings, question, language, today, near)
+    pending = service.ask_general(db, builtins, settings, body.question, language, today, near)
     return await _answered("general-assistant", pending)
 
 

@@ -209,11 +209,14 @@ def _day_near(
     if town is None:
         return None
     latitude, longitude = near
-    found = panchang(
-        PanchangRequest(
-            day.isoformat(), None, latitude, longitude, town.timezone, language=language
-        )
+    asked = PanchangRequest(
+        day.isoformat(),
+        latitude=latitude,
+        longitude=longitude,
+        zone=town.timezone,
+        language=language,
     )
+    found = panchang(asked)
     return (found, town.name) if isinstance(found, dict) else None
 
 
