@@ -23,8 +23,9 @@ from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.health import DatabaseCheck
 from api.site.schemas import Health, Limits, RadiusRange, SiteInfo
-from api.store.address import PIN_PATTERN, STATES, StateName
+from api.store.address import PIN_PATTERN, StateName
 from api.store.rules import MAX_PER_ITEM
+from api.store.states import STATES
 from api.temples.rules import DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM
 from kundli_service.birth import EARLIEST_YEAR
 

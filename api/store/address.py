@@ -1,57 +1,26 @@
 """A delivery address as Indian couriers need it: house and street, an optional landmark,
-city, state or union territory from the list, and a 6-digit PIN whose first digit (the postal
-region) is 1 to 8."""
+state or union territory from the list, city, and a 6-digit PIN whose first digit (the postal
+region) is 1 to 8, that exists and serves that state (api/store/address_checks.py)."""
 
 from __future__ import annotations
 
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, BeforeValidator, StringConstraints
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    StringConstraints,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from api.common.wire import Printable, WireIn, WireOut
+from api.store.address_checks import check_city, check_pin
+from api.store.states import STATES
 from assistant_core.texts import Language
 
-# The 28 states and 8 union territories, each with its Hindi name (the form's list).
-STATES: dict[str, str] = {
-    "Andhra Pradesh": "आंध्र प्रदेश",
-    "Arunachal Pradesh": "अरुणाचल प्रदेश",
-    "Assam": "असम",
-    "Bihar": "बिहार",
-    "Chhattisgarh": "छत्तीसगढ़",
-    "Goa": "गोवा",
-    "Gujarat": "गुजरात",
-    "Haryana": "हरियाणा",
-    "Himachal Pradesh": "हिमाचल प्रदेश",
-    "Jharkhand": "झारखंड",
-    "Karnataka": "कर्नाटक",
-    "Kerala": "केरल",
-    "Madhya Pradesh": "मध्य प्रदेश",
-    "Maharashtra": "महाराष्ट्र",
-    "Manipur": "मणिपुर",
-    "Meghalaya": "मेघालय",
-    "Mizoram": "मिज़ोरम",
-    "Nagaland": "नागालैंड",
-    "Odisha": "ओडिशा",
-    "Punjab": "पंजाब",
-    "Rajasthan": "राजस्थान",
-    "Sikkim": "सिक्किम",
-    "Tamil Nadu": "तमिलनाडु",
-    "Telangana": "तेलंगाना",
-    "Tripura": "त्रिपुरा",
-    "Uttar Pradesh": "उत्तर प्रदेश",
-    "Uttarakhand": "उत्तराखंड",
-    "West Bengal": "पश्चिम बंगाल",
-    "Andaman and Nicobar Islands": "अंडमान और निकोबार द्वीपसमूह",
-    "Chandigarh": "चंडीगढ़",
-    "Dadra and Nagar Haveli and Daman and Diu": "दादरा और नगर हवेली और दमन और दीव",
-    "Delhi": "दिल्ली",
-    "Jammu and Kashmir": "जम्मू और कश्मीर",
-    "Ladakh": "लद्दाख",
-    "Lakshadweep": "लक्षद्वीप",
-    "Puducherry": "पुडुचेरी",
-}
 PIN_PATTERN = r"^[1-8][0-9]{5}$"
 PIN_RULE = "PIN code must be 6 digits, the first from 1 to 8"
 STATE_RULE = "Choose a state or union territory from the list"
@@ -86,11 +55,26 @@ State = Annotated[str, _text(60), AfterValidator(_known_state)]
 
 
 class DeliveryAddress(WireIn):
+    # The state comes before the city and the PIN code: both are checked against it.
     house_and_street: Annotated[str, _text(200), Printable]
     landmark: Annotated[str, _text(120, required=False), Printable] = ""
-    city: Annotated[str, _text(80), Printable]
     state: State
+    city: Annotated[str, _text(80), Printable]
     pin_code: PinCode
+
+    @field_validator("city")
+    @classmethod
+    def _city_in_state(cls, city: str, info: ValidationInfo) -> str:
+        state = info.data.get("state")
+        if state is not None:
+            check_city(city, state)
+        return city
+
+    @field_validator("pin_code")
+    @classmethod
+    def _pin_of_state(cls, pin: str, info: ValidationInfo) -> str:
+        check_pin(pin, info.data.get("state"))
+        return pin
 
     def written(self) -> str:
         """The address on one line, as the order, the back office and the courier read it."""

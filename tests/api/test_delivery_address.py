@@ -1,6 +1,7 @@
 """The store's delivery address in its parts: house and street, landmark, city, state or union
-territory from the list, a 6-digit PIN whose first digit is 1 to 8; each refusal names its
-rule; the order keeps the parts and the one-line address."""
+territory from the list, a 6-digit PIN whose first digit is 1 to 8 that exists and serves that
+state, a city not surely in another state; each refusal names its rule, at the checkout and in
+the back office's edit alike; the order keeps the parts and the one-line address."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from typing import Any
 import httpx
 import pytest
 
-from api.store.address import STATES
+from api.store.states import STATES
 from data.db import Database
 from data.models import StoreOrder
-from tests.support import CHENNAI, count, get
+from tests.admin_support import SUPER, ClientFor
+from tests.support import CHENNAI, PUNE, count, get
 
 ORDERS = "/api/store/orders"
 
@@ -57,6 +59,10 @@ async def test_the_order_keeps_the_parts_and_the_line(
         ({"city": "  "}, "city", "Please fill all required fields"),
         ({"houseAndStreet": ""}, "houseAndStreet", "Please fill all required fields"),
         ({"landmark": "x" * 121}, "landmark", None),
+        ({"pinCode": "199999"}, "pinCode", "No such PIN code"),
+        ({"pinCode": "110001"}, "pinCode", "PIN code 110001 is in Delhi, not in Tamil Nadu"),
+        ({"pinCode": "560001"}, "pinCode", "PIN code 560001 is in Karnataka, not in Tamil Nadu"),
+        ({"city": "Pune"}, "city", "Pune is in Maharashtra, not in Tamil Nadu"),
     ],
 )
 async def test_each_wrong_part_is_refused_naming_its_rule(
@@ -69,6 +75,51 @@ async def test_each_wrong_part_is_refused_naming_its_rule(
     if message is not None:
         assert message in (response.json()["detail"], errors[0]["message"])
     assert await count(db, StoreOrder) == 0
+
+
+# What the issue saw placed: Delhi's PIN with Maharashtra, Bengaluru's with Pune.
+WRONG_PINS = (
+    ({**PUNE, "pinCode": "110001"}, "PIN code 110001 is in Delhi, not in Maharashtra"),
+    ({**PUNE, "pinCode": "560001"}, "PIN code 560001 is in Karnataka, not in Maharashtra"),
+)
+
+
+@pytest.mark.parametrize(("address", "message"), WRONG_PINS)
+async def test_a_pin_of_another_state_places_no_order(
+    client: httpx.AsyncClient, db: Database, address: dict[str, str], message: str
+) -> None:
+    response = await client.post(ORDERS, json=order(address))
+    assert response.status_code == 422, response.text
+    assert response.json()["code"] == "pin_in_other_state"
+    assert response.json()["errors"] == [{"field": "deliveryAddress.pinCode", "message": message}]
+    assert await count(db, StoreOrder) == 0
+
+
+async def test_a_pin_on_a_border_takes_either_state(client: httpx.AsyncClient) -> None:
+    for state, city in (("Delhi", "New Delhi"), ("Uttar Pradesh", "Noida")):
+        address = {"houseAndStreet": "B-12 Jasola", "city": city, "state": state}
+        placed = await client.post(ORDERS, json=order({**address, "pinCode": "110025"}))
+        assert placed.status_code == 201, placed.text
+
+
+async def test_the_back_office_edit_keeps_the_same_rules(
+    as_admin: ClientFor, client: httpx.AsyncClient, db: Database
+) -> None:
+    placed = await client.post(ORDERS, json=order(PUNE))
+    assert placed.status_code == 201, placed.text
+    order_id = placed.json()["id"]
+    root = await as_admin(SUPER)
+    path = f"/api/admin/store/orders/{order_id}/shipping-address"
+    for address, message in (*WRONG_PINS, ({**PUNE, "pinCode": "411999"}, "No such PIN code")):
+        refused = await root.patch(path, json={"deliveryAddress": address})
+        assert refused.status_code == 422, refused.text
+        assert refused.json()["errors"][0] == {
+            "field": "deliveryAddress.pinCode",
+            "message": message,
+        }
+    assert (
+        await get(db, StoreOrder, order_id)
+    ).shipping_address == "1 MG Road, Pune, Maharashtra 411001"
 
 
 async def test_a_bare_pin_is_not_an_address(client: httpx.AsyncClient) -> None:

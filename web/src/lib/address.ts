@@ -1,6 +1,55 @@
 /** The delivery address in its parts, as the store's cart and the back office edit it. */
+import type { Language, MessageKey, Translate } from '../i18n/context'
+import { common } from '../i18n/en/common'
+import { describeFieldErrors } from '../i18n/errors'
+import { ApiError } from './api'
+import type { SiteInfo } from './site'
 
 /** The server names an address part as deliveryAddress.pinCode; a form's field is pinCode. */
 export function addressPartErrors(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^deliveryAddress\./, ''), message]))
+}
+
+// The server's refusals that name states ("PIN code 110001 is in Delhi, not in Maharashtra"):
+// read with the English catalogue's text as a pattern, said again with the states in the
+// devotee's language.
+const NAMING_STATES = ['pinElsewhere', 'cityElsewhere'] as const
+const STATE_SLOTS = ['state', 'chosen']
+
+function pattern(template: string): RegExp {
+  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${escaped.replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`)
+}
+
+const PATTERNS = NAMING_STATES.map((name) => ({ key: `common.${name}` as MessageKey, regex: pattern(common[name]) }))
+
+type States = SiteInfo['states']
+
+/** One state, or two joined (a PIN on a border), in `language`: the site's list has each name in Hindi. */
+function statesIn(t: Translate, language: Language, states: States, english: string): string {
+  if (language === 'en') return english
+  const hindi = new Map(states.map((state) => [state.name, state.nameHi]))
+  return english
+    .split(common.statesOr)
+    .map((name) => hindi.get(name) ?? name)
+    .join(t('common.statesOr'))
+}
+
+/** The server's refusals of an address, by form field, in the devotee's language: fixed texts
+ * through the catalogue, and those that name states with each state named in that language. */
+export function describeAddressErrors(t: Translate, language: Language, states: States, error: unknown): Record<string, string> {
+  const described = describeFieldErrors(t, error)
+  if (error instanceof ApiError) {
+    for (const [field, message] of Object.entries(error.fields)) {
+      for (const { key, regex } of PATTERNS) {
+        const groups = regex.exec(message)?.groups
+        if (!groups) continue
+        const vars = { ...groups }
+        for (const slot of STATE_SLOTS) if (vars[slot]) vars[slot] = statesIn(t, language, states, vars[slot])
+        described[field] = t(key, vars)
+        break // the first that fits: a city's pattern would also read a PIN's text
+      }
+    }
+  }
+  return addressPartErrors(described)
 }

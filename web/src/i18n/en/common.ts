@@ -23,6 +23,12 @@ export const common = {
   emailFormat: 'Invalid email format',
   pinRule: 'PIN code must be 6 digits, the first from 1 to 8',
   stateRule: 'Choose a state or union territory from the list',
+  // The PIN code directory's refusals (api/store/address_checks.py); {state} may name two
+  // states joined by statesOr (a PIN on a border).
+  pinUnknown: 'No such PIN code',
+  pinElsewhere: 'PIN code {pin} is in {state}, not in {chosen}',
+  cityElsewhere: '{city} is in {state}, not in {chosen}',
+  statesOr: ' or ',
   nameShort: 'Customer name must be at least 2 characters',
   cartEmpty: 'Your cart is empty',
   lookupRequired: 'Please enter either your phone number or email address',

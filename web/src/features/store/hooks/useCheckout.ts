@@ -4,13 +4,13 @@
  * the confirmation shows once it is paid, or once a queued order went through later.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { addressPartErrors } from '../../../lib/address'
+import { describeAddressErrors } from '../../../lib/address'
 import { ApiError } from '../../../lib/api'
 import { load, remove, save } from '../../../lib/storage'
 import { useOutbox } from '../../../lib/useOutbox'
 import type { PaymentMethod, PaymentRecord, PaymentSuccess } from '../../../components/payment/contract'
-import { describeFieldErrors } from '../../../i18n/errors'
-import { useT } from '../../../i18n/context'
+import { useI18n } from '../../../i18n/context'
+import { useSite } from '../../../lib/site'
 import { ORDERS_PATH, type CheckoutBody } from '../api'
 import type { StoreOrder } from '../../../lib/records'
 import { rememberDelivery, type CheckoutDraft } from './useCheckoutDraft'
@@ -68,7 +68,8 @@ function placedFor(placed: Placed | undefined, draft: CheckoutDraft): Placed | u
 }
 
 export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrdered: () => void) {
-  const t = useT()
+  const { t, language } = useI18n()
+  const states = useSite()?.states
   const box = useOutbox<StoreOrder>('store-order', ORDERS_PATH)
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>({})
   const [confirmation, setConfirmation] = useState<Confirmation>()
@@ -89,11 +90,11 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
         setPlaced(made)
         return made.record
       } catch (error) {
-        if (error instanceof ApiError && !error.isNetwork) setServerErrors(addressPartErrors(describeFieldErrors(t, error)))
+        if (error instanceof ApiError && !error.isNetwork) setServerErrors(describeAddressErrors(t, language, states ?? [], error))
         throw error
       }
     },
-    [box, draft, t],
+    [box, draft, language, states, t],
   )
 
   const finish = useCallback(

@@ -1,0 +1,80 @@
+"""The all-India PIN code directory, offline: which states and districts a PIN code serves,
+with the states named as the app names them (api/store/states.py).
+
+The data is India Post's (via data.gov.in, Government Open Data License - India), shipped in
+the `indian-pincode` package (MIT) as one JSON file of every PIN; it is read once, on first
+use, and never over the network."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cache
+
+import indian_pincode
+
+from api.store.states import STATES
+
+# The directory writes states in capitals, and one UT with a leading "The"; every other name
+# is the app's own in capitals (a test checks that each of the directory's states maps).
+_RENAMED = {
+    "THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU": "Dadra and Nagar Haveli and Daman and Diu",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PinPlace:
+    """Where a PIN code is: its states (a few PINs straddle two; none when the directory
+    does not say) and its districts, in the directory's capitals."""
+
+    states: tuple[str, ...]
+    districts: tuple[str, ...]
+
+
+def fold(name: str) -> str:
+    """A place name as the directory keys it: capitals, single spaces."""
+    return " ".join(name.split()).upper()
+
+
+@cache
+def _state_names() -> dict[str, str]:
+    ours = {fold(name): name for name in STATES}
+    return {theirs: _RENAMED.get(theirs) or ours[theirs] for theirs in indian_pincode.list_states()}
+
+
+def state_named(directory_state: str) -> str:
+    """The app's name of one of the directory's states (KeyError for one it does not know)."""
+    return _state_names()[directory_state]
+
+
+def pin_place(pin: str) -> PinPlace | None:
+    """Where the PIN code is, or None when no such PIN exists."""
+    found = indian_pincode.get_details(pin)
+    if found is None:
+        return None
+    return PinPlace(
+        states=tuple(state_named(s) for s in found["states"]),
+        districts=tuple(found["districts"]),
+    )
+
+
+@cache
+def _district_states() -> dict[str, frozenset[str]]:
+    states: dict[str, set[str]] = defaultdict(set)
+    for theirs in indian_pincode.list_states():
+        for district in indian_pincode.list_districts(theirs):
+            states[district].add(state_named(theirs))
+    return {district: frozenset(found) for district, found in states.items()}
+
+
+def district_states(name: str) -> frozenset[str]:
+    """The states with a district of this name, or starting with it and a word more
+    ("Bengaluru" for Bengaluru Urban and Bengaluru Rural); empty when none has."""
+    key = fold(name)
+    if not key:
+        return frozenset()
+    found: set[str] = set()
+    for district, states in _district_states().items():
+        if district == key or district.startswith(f"{key} "):
+            found |= states
+    return frozenset(found)
