@@ -12,10 +12,15 @@ import os
 import sys
 import tempfile
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from api.auth.bootstrap import BootstrapError, first_superadmin, save_superadmin
+from api.auth.bootstrap import (
+    BootstrapError,
+    first_superadmin,
+    password_file_for,
+    save_superadmin,
+    superadmin_from_settings,
+)
 from api.common.access_log import configure_app_logging, server_log_config
 from api.settings import Settings, open_database
 from api.speech_models import add_models_parser, run_models
@@ -54,7 +59,6 @@ async def _seed(settings: Settings) -> None:
         await db.dispose()
 
 
-SECRET_FILE = Path("var/superadmin-password.txt")
 WS_MAX_BYTES = 1024 * 1024
 
 
@@ -80,17 +84,41 @@ async def _create_superadmin(settings: Settings, username: str, password: str) -
 
 
 async def _ensure_superadmin(settings: Settings) -> None:
+    """The configured super admin (PUNYA_SUPERADMIN_USERNAME/PASSWORD) when those are set;
+    otherwise `admin` with a generated password kept in the password file. Either way only
+    when there is no super admin yet."""
+    wanted = settings.superadmin
+    password = wanted.password.get_secret_value() if wanted.password else ""
+    if wanted.username or password:
+        if not (wanted.username and password):
+            raise BootstrapError(
+                "Set both PUNYA_SUPERADMIN_USERNAME and PUNYA_SUPERADMIN_PASSWORD, or neither"
+            )
+        db = open_database(settings)
+        try:
+            await upgrade_to_head(db)
+            created = await superadmin_from_settings(db, wanted.username, password)
+        finally:
+            await db.dispose()
+        name = wanted.username.strip().lower()
+        print(
+            f"Created the super admin {name} from PUNYA_SUPERADMIN_USERNAME/PASSWORD."
+            if created
+            else "There is a super admin already; nothing changed."
+        )
+        return
+    secret_file = password_file_for(settings.database.url, wanted.password_file)
     db = open_database(settings)
     try:
         await upgrade_to_head(db)
-        password = await first_superadmin(db, SECRET_FILE)
+        generated = await first_superadmin(db, secret_file)
     finally:
         await db.dispose()
-    if password is not None:
+    if generated is not None:
         print(
             "\nCreated the super admin for the back office (/admin/login):\n"
-            f"  username: admin\n  password: {password}\n"
-            f"This is shown once; it is also in {SECRET_FILE} (readable only by you).\n"
+            f"  username: admin\n  password: {generated}\n"
+            f"This is shown once; it is also in {secret_file} (readable only by you).\n"
             "Set another with: punya create-superadmin --username admin\n"
         )
 
@@ -325,7 +353,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_models_parser(commands)
     commands.add_parser(
         "ensure-superadmin",
-        help=f"if there is no super admin, create 'admin' with a new password ({SECRET_FILE})",
+        help="if there is no super admin, create the one PUNYA_SUPERADMIN_USERNAME/PASSWORD "
+        "name, else 'admin' with a new password kept beside the SQLite database "
+        "(or in PUNYA_SUPERADMIN_PASSWORD_FILE)",
     )
     return parser
 

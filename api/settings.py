@@ -100,20 +100,29 @@ class KundliSettings(BaseModel):
 
 
 class AuthSettings(BaseModel):
-    """Admin sign-in: how long a session lasts and how many failed attempts are tolerated."""
+    """Admin sign-in: how long a session lasts and how failed attempts are slowed
+    (api/auth/throttle.py). A username is never locked for everyone: failures for it from one
+    client address make that address wait (`first_pause_seconds` after the free tries,
+    doubling with each failure after that, at most `failure_window_seconds`); one address is
+    also refused for the window after `max_failures_per_address` failures of any usernames."""
 
     session_hours: float = Field(default=12, gt=0, le=24 * 30)
-    max_failures_per_username: int = Field(default=5, ge=1)
+    max_failures_per_pair: int = Field(default=5, ge=1)
+    first_pause_seconds: int = Field(default=30, ge=1, le=24 * 3600)
     max_failures_per_address: int = Field(default=20, ge=1)
     failure_window_seconds: int = Field(default=900, ge=1)
 
 
 class SuperadminSettings(BaseModel):
     """A super admin to create at first start when none exists (PUNYA_SUPERADMIN_USERNAME
-    and PUNYA_SUPERADMIN_PASSWORD). `punya create-superadmin` is the other way."""
+    and PUNYA_SUPERADMIN_PASSWORD; `punya ensure-superadmin` makes the same one). Without
+    them, `punya ensure-superadmin` generates a password and keeps it in `password_file`
+    (PUNYA_SUPERADMIN_PASSWORD_FILE), by default beside the SQLite database.
+    `punya create-superadmin` is the other way."""
 
     username: str | None = Field(default=None, min_length=3, max_length=60)
     password: SecretStr | None = None
+    password_file: Annotated[Path | None, BeforeValidator(_unset_when_empty)] = None
 
 
 class GeocoderSettings(BaseModel):

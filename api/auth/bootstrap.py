@@ -1,5 +1,6 @@
 """The first super admin: from settings at start, from `punya create-superadmin`, or, for
-`make run`, generated once with its password shown once and kept in an owner-only file."""
+`make run`, generated once with its password shown once and kept in an owner-only file beside
+the SQLite database (or where PUNYA_SUPERADMIN_PASSWORD_FILE says)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,19 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from api.auth.access import SUPERADMIN
-from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hash_password
-from data.db import Database
+from api.auth.passwords import hash_password, password_problem
+from data.db import SUPPORTED_DRIVERS, Database, normalise_url
 from data.ids import new_id
 from data.models import AdminUser
 
 USERNAME = re.compile(r"^[a-z0-9][a-z0-9._@-]{2,59}$")
 DEFAULT_USERNAME = "admin"
+LOGIN_FILE_NAME = "superadmin-password.txt"
+NO_LOGIN_FILE = (
+    "ensure-superadmin keeps a generated password beside the SQLite database, and this "
+    "database is not a file: set PUNYA_SUPERADMIN_USERNAME and PUNYA_SUPERADMIN_PASSWORD, or "
+    "PUNYA_SUPERADMIN_PASSWORD_FILE (where to keep the generated one)"
+)
 
 
 class BootstrapError(ValueError):
@@ -32,10 +39,8 @@ def check_credentials(username: str, password: str) -> str:
         raise BootstrapError(
             "The username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
         )
-    if not MIN_PASSWORD_LENGTH <= len(password) <= MAX_PASSWORD_LENGTH:
-        raise BootstrapError(
-            f"The password must be {MIN_PASSWORD_LENGTH} to {MAX_PASSWORD_LENGTH} characters"
-        )
+    if (problem := password_problem(password)) is not None:
+        raise BootstrapError(problem)
     return username
 
 
@@ -73,8 +78,13 @@ async def save_superadmin(db: Database, username: str, password: str) -> bool:
 
 
 async def superadmin_from_settings(db: Database, username: str | None, password: str) -> bool:
-    """At start: create the configured super admin when there is none yet."""
-    if not username or not password or await has_superadmin(db):
+    """At start (and `punya ensure-superadmin`): create the configured super admin when there
+    is none yet. Configured credentials that could not be used are refused even when a super
+    admin exists: a common password waiting in the environment is still a weak one."""
+    if not username or not password:
+        return False
+    check_credentials(username, password)
+    if await has_superadmin(db):
         return False
     try:
         return await save_superadmin(db, username, password)
@@ -95,3 +105,15 @@ async def first_superadmin(db: Database, secret_file: Path) -> str | None:
         out.write(f"username: {DEFAULT_USERNAME}\npassword: {password}\n")
     os.chmod(secret_file, 0o600)  # also when the file already existed with wider rights
     return password
+
+
+def password_file_for(database_url: str, configured: Path | None) -> Path:
+    """Where a generated password is kept: the configured file, else beside the SQLite
+    database (var/superadmin-password.txt for the default var/punya.db), which is where this
+    installation keeps its data. A PostgreSQL database has no folder here: BootstrapError."""
+    if configured is not None:
+        return configured
+    url = normalise_url(database_url)
+    if SUPPORTED_DRIVERS[url.drivername] != "sqlite" or not url.database:
+        raise BootstrapError(NO_LOGIN_FILE)
+    return Path(url.database).parent / LOGIN_FILE_NAME

@@ -83,7 +83,7 @@ async def log_in(
                     TEMPLE_INACTIVE,
                     extra={"success": False, "error": TEMPLE_INACTIVE},
                 )
-            await throttle.forget_failures(session, username, now=now, rules=rules)
+            await throttle.forget_failures(session, username, address, now=now, rules=rules)
             token, row = await open_session(session, user, now=now, hours=rules.session_hours)
             await session.commit()
     except (SQLAlchemyError, OSError) as exc:

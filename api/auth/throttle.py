@@ -1,14 +1,19 @@
-"""Throttling of failed sign-ins per username and per client address. Failures are rows in
-the database, so every server process counts the same attempts."""
+"""Throttling of failed sign-ins, per (username, client address) pair and per client address.
+Failures are rows in the database, so every server process counts the same attempts.
+
+No failure count ever locks a username out everywhere: that would let anyone lock the super
+admin out by guessing wrong on purpose. Failures for a username from one address slow that
+address alone (after a few free tries, a pause that doubles with each further failure); the
+real admin, signing in from their own address, is not slowed by anyone else's guesses. Each
+address also has a ceiling across all usernames, so one address cannot try name after name."""
 
 from __future__ import annotations
 
 import math
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import ColumnElement, and_, delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import InstrumentedAttribute
 
 from api.common.errors import ApiError
 from api.settings import AuthSettings
@@ -16,42 +21,63 @@ from data.ids import new_id
 from data.models import LoginFailure
 
 
-async def _recent(
-    session: AsyncSession, column: InstrumentedAttribute[str], value: str, since: datetime
-) -> tuple[int, datetime | None]:
-    stmt = select(func.count(), func.min(LoginFailure.created_at)).where(
-        column == value, LoginFailure.created_at > since
-    )
-    count, oldest = (await session.execute(stmt)).one()
-    return int(count), oldest
+def _message(seconds: int) -> str:
+    if seconds < 60:
+        unit = "second" if seconds == 1 else "seconds"
+        return f"Too many failed sign-in attempts. Please wait {seconds} {unit} and try again."
+    minutes = math.ceil(seconds / 60)
+    unit = "minute" if minutes == 1 else "minutes"
+    return f"Too many failed sign-in attempts. Please wait {minutes} {unit} and try again."
 
 
 def _too_many(retry_after: timedelta) -> ApiError:
     seconds = max(1, math.ceil(retry_after.total_seconds()))
-    minutes = max(1, math.ceil(seconds / 60))
-    unit = "minute" if minutes == 1 else "minutes"
     return ApiError(
         429,
         "too_many_attempts",
-        f"Too many failed sign-in attempts. Please wait {minutes} {unit} and try again.",
+        _message(seconds),
         headers={"Retry-After": str(seconds)},
         extra={"success": False, "error": "Too many failed sign-in attempts"},
     )
 
 
+def pause_after(failures: int, rules: AuthSettings) -> timedelta:
+    """How long after its latest failure a pair with `failures` recent failures must wait:
+    nothing for the free tries, then the first pause, doubled for each failure after it,
+    never longer than the window the failures are counted in."""
+    over = failures - rules.max_failures_per_pair
+    if over < 0:
+        return timedelta(0)
+    seconds = min(rules.failure_window_seconds, rules.first_pause_seconds * 2 ** min(over, 30))
+    return timedelta(seconds=seconds)
+
+
+async def _recent(
+    session: AsyncSession, where: ColumnElement[bool], since: datetime
+) -> tuple[int, datetime | None, datetime | None]:
+    stmt = select(
+        func.count(), func.min(LoginFailure.created_at), func.max(LoginFailure.created_at)
+    ).where(where, LoginFailure.created_at > since)
+    count, oldest, latest = (await session.execute(stmt)).one()
+    return int(count), oldest, latest
+
+
 async def check_allowed(
     session: AsyncSession, username: str, address: str, *, now: datetime, rules: AuthSettings
 ) -> None:
-    """Refuse (429) while this username or this address has too many recent failures."""
+    """Refuse (429 with Retry-After) while this address must wait before trying this username
+    again, or has too many recent failures of any username."""
     window = timedelta(seconds=rules.failure_window_seconds)
     since = now - window
-    for column, value, limit in (
-        (LoginFailure.username, username, rules.max_failures_per_username),
-        (LoginFailure.address, address, rules.max_failures_per_address),
-    ):
-        count, oldest = await _recent(session, column, value, since)
-        if count >= limit and oldest is not None:
-            raise _too_many(oldest + window - now)
+    pair = and_(LoginFailure.username == username[:60], LoginFailure.address == address[:64])
+    failures, _oldest, latest = await _recent(session, pair, since)
+    if latest is not None:
+        free_at = latest + pause_after(failures, rules)
+        if free_at > now:
+            raise _too_many(free_at - now)
+    count, oldest, _latest = await _recent(session, LoginFailure.address == address[:64], since)
+    if count >= rules.max_failures_per_address and oldest is not None:
+        raise _too_many(oldest + window - now)
 
 
 def record_failure(session: AsyncSession, username: str, address: str, *, now: datetime) -> None:
@@ -67,12 +93,14 @@ def record_failure(session: AsyncSession, username: str, address: str, *, now: d
 
 
 async def forget_failures(
-    session: AsyncSession, username: str, *, now: datetime, rules: AuthSettings
+    session: AsyncSession, username: str, address: str, *, now: datetime, rules: AuthSettings
 ) -> None:
-    """After a good sign-in the username starts afresh; expired rows of anyone are dropped."""
+    """After a good sign-in this address starts afresh for this username (others' failures
+    against it still count against them); expired rows of anyone are dropped."""
     since = now - timedelta(seconds=rules.failure_window_seconds)
     await session.execute(
         delete(LoginFailure).where(
-            (LoginFailure.username == username) | (LoginFailure.created_at <= since)
+            and_(LoginFailure.username == username[:60], LoginFailure.address == address[:64])
+            | (LoginFailure.created_at <= since)
         )
     )

@@ -1,5 +1,6 @@
 """Admin sign-in: Argon2 hashes, HttpOnly session cookies stored hashed, logout revokes,
-inactive admins refused, stale and forged cookies refused, failures throttled."""
+inactive admins refused, stale and forged cookies refused, failures slowed per username and
+address (never a lockout that anyone can cause) and per address."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ from datetime import timedelta
 
 import httpx
 import pytest
+from fastapi import FastAPI
 from sqlalchemy import select
 
 from api.auth.sessions import SESSION_COOKIE, hash_token
 from data.db import Database
 from data.models import AdminSession, AdminUser, LoginFailure
 from tests.admin_support import ADMIN_A, PASSWORD, SUPER, TEMPLE_A, ClientFor, the_admins
-from tests.conftest import Clock
+from tests.conftest import PUBLIC_URL, Clock
 from tests.support import add, count
 
 LOGIN = "/api/auth/login"
@@ -162,24 +164,58 @@ async def test_deactivating_an_admin_ends_their_sessions(as_admin: ClientFor, db
     assert (await admin.get(ME)).status_code == 401
 
 
-async def test_repeated_failures_are_throttled_per_username(
+def from_address(app: FastAPI, address: str) -> httpx.AsyncClient:
+    """A client whose requests come from `address` (the app is already started)."""
+    transport = httpx.ASGITransport(app=app, client=(address, 40000))
+    return httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL)
+
+
+async def test_failures_slow_the_guessing_address_with_a_growing_pause(
     client: httpx.AsyncClient, admins: dict[str, AdminUser], clock: Clock, db: Database
 ) -> None:
-    for _ in range(5):
+    for _ in range(5):  # the free tries
         bad = await client.post(LOGIN, json={"username": "root", "password": "guess"})
         assert bad.status_code == 401
-    blocked = await client.post(LOGIN, json={"username": "root", "password": PASSWORD})
-    assert blocked.status_code == 429
-    assert blocked.json()["detail"] == (
-        "Too many failed sign-in attempts. Please wait 15 minutes and try again."
+    paused = await client.post(LOGIN, json={"username": "root", "password": PASSWORD})
+    assert paused.status_code == 429
+    assert paused.json()["code"] == "too_many_attempts"
+    assert paused.json()["detail"] == (
+        "Too many failed sign-in attempts. Please wait 30 seconds and try again."
     )
-    assert blocked.headers["retry-after"] == "900"
+    assert paused.headers["retry-after"] == "30"
     # Another username from the same address is still let in.
     other = await client.post(LOGIN, json={"username": "kashi-admin", "password": PASSWORD})
     assert other.status_code == 200
-    clock.now += timedelta(minutes=15, seconds=1)
+    # After the pause one more try; a wrong one doubles the pause.
+    clock.now += timedelta(seconds=30)
+    assert (await client.post(LOGIN, json={"username": "root", "password": "x"})).status_code == 401
+    again = await client.post(LOGIN, json={"username": "root", "password": PASSWORD})
+    assert again.headers["retry-after"] == "60"
+    assert again.json()["detail"].endswith("wait 1 minute and try again.")
+    clock.now += timedelta(seconds=60)
     assert (await client.post(LOGIN, json={"username": "root", "password": PASSWORD})).is_success
-    assert await count(db, LoginFailure) == 0  # a success forgets the failures
+    async with db.reader() as session:
+        left = (await session.execute(select(LoginFailure.username))).scalars().all()
+    assert left == []  # a success forgets this address's failures for the username
+
+
+async def test_nobody_can_lock_the_super_admin_out_from_their_own_address(
+    app: FastAPI, admins: dict[str, AdminUser], db: Database
+) -> None:
+    # Guesses from six addresses, each up to its own pause: before, five failures from
+    # anywhere locked "root" out everywhere for fifteen minutes.
+    for n in range(6):
+        async with from_address(app, f"203.0.113.{n}") as attacker:
+            for _ in range(6):
+                await attacker.post(LOGIN, json={"username": "root", "password": "guess"})
+    assert await count(db, LoginFailure) == 30
+    async with from_address(app, "198.51.100.7") as admin:
+        mine = await admin.post(LOGIN, json={"username": "root", "password": PASSWORD})
+    assert mine.status_code == 200, mine.text
+    async with from_address(app, "203.0.113.1") as attacker:
+        still = await attacker.post(LOGIN, json={"username": "root", "password": PASSWORD})
+    assert still.status_code == 429  # the guessers stay slowed
+    assert await count(db, LoginFailure) == 30  # the admin's success forgets only their own
 
 
 async def test_repeated_failures_are_throttled_per_address(

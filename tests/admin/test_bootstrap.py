@@ -3,6 +3,7 @@ owner-only file), from PUNYA_SUPERADMIN_* at start, or by `punya create-superadm
 
 from __future__ import annotations
 
+import asyncio
 import io
 import stat
 from pathlib import Path
@@ -16,6 +17,7 @@ from api.app import create_app
 from api.auth.bootstrap import (
     BootstrapError,
     first_superadmin,
+    password_file_for,
     save_superadmin,
     superadmin_from_settings,
 )
@@ -90,6 +92,7 @@ async def test_create_superadmin_resets_a_password_but_never_takes_a_temple_admi
         ("ab", PASSWORD, "3 to 60 characters"),
         ("has space", PASSWORD, "3 to 60 characters"),
         ("root", "short", "8 to 128 characters"),
+        ("root", "password", "most common passwords"),
     ],
 )
 async def test_unusable_credentials_are_explained(
@@ -110,3 +113,83 @@ def test_the_command_line_creates_a_super_admin(
     monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
     assert main(["create-superadmin", "--username", "root", "--password-stdin"]) == 2
     assert "8 to 128 characters" in capsys.readouterr().err
+
+
+def test_ensure_superadmin_uses_the_configured_one_and_writes_no_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PUNYA_DATABASE_URL", f"sqlite+aiosqlite:///{tmp_path}/data/punya.db")
+    monkeypatch.setenv("PUNYA_SUPERADMIN_USERNAME", "Temple-Trust")
+    monkeypatch.setenv("PUNYA_SUPERADMIN_PASSWORD", PASSWORD)
+    assert main(["ensure-superadmin"]) == 0
+    out = capsys.readouterr().out
+    assert "Created the super admin temple-trust from PUNYA_SUPERADMIN_USERNAME/PASSWORD." in out
+    assert PASSWORD not in out
+    assert sorted(p.name for p in tmp_path.rglob("*.txt")) == []  # no password file anywhere
+    assert main(["ensure-superadmin"]) == 0  # once only
+    assert "There is a super admin already; nothing changed." in capsys.readouterr().out
+
+    async def stored() -> list[AdminUser]:
+        db = Database(f"sqlite+aiosqlite:///{tmp_path}/data/punya.db")
+        try:
+            return await superadmins(db)
+        finally:
+            await db.dispose()
+
+    [admin] = asyncio.run(stored())
+    assert admin.username == "temple-trust"
+    assert asyncio.run(verify_password(PASSWORD, admin.password_hash))
+
+
+def test_ensure_superadmin_needs_both_settings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("PUNYA_DATABASE_URL", f"sqlite+aiosqlite:///{tmp_path}/punya.db")
+    monkeypatch.setenv("PUNYA_SUPERADMIN_USERNAME", "temple-trust")
+    monkeypatch.delenv("PUNYA_SUPERADMIN_PASSWORD", raising=False)
+    assert main(["ensure-superadmin"]) == 2
+    assert "Set both PUNYA_SUPERADMIN_USERNAME and PUNYA_SUPERADMIN_PASSWORD" in (
+        capsys.readouterr().err
+    )
+
+
+def test_the_generated_password_is_kept_beside_the_database_not_in_dot_var(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    elsewhere = tmp_path / "cwd"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    monkeypatch.delenv("PUNYA_SUPERADMIN_USERNAME", raising=False)
+    monkeypatch.delenv("PUNYA_SUPERADMIN_PASSWORD", raising=False)
+    monkeypatch.setenv("PUNYA_DATABASE_URL", f"sqlite+aiosqlite:///{tmp_path}/data/punya.db")
+    assert main(["ensure-superadmin"]) == 0
+    kept = tmp_path / "data" / "superadmin-password.txt"
+    assert f"it is also in {kept}" in capsys.readouterr().out
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+    assert not (elsewhere / "var").exists()
+
+
+def test_a_configured_password_file_is_where_it_goes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("PUNYA_SUPERADMIN_USERNAME", raising=False)
+    monkeypatch.delenv("PUNYA_SUPERADMIN_PASSWORD", raising=False)
+    monkeypatch.setenv("PUNYA_DATABASE_URL", f"sqlite+aiosqlite:///{tmp_path}/punya.db")
+    monkeypatch.setenv("PUNYA_SUPERADMIN_PASSWORD_FILE", str(tmp_path / "secrets" / "admin.txt"))
+    assert main(["ensure-superadmin"]) == 0
+    assert (tmp_path / "secrets" / "admin.txt").read_text().startswith("username: admin\n")
+
+
+def test_with_postgresql_the_password_file_must_be_named() -> None:
+    assert password_file_for("sqlite+aiosqlite:///var/punya.db", None) == Path(
+        "var/superadmin-password.txt"
+    )
+    assert password_file_for("sqlite:////srv/punya/punya.db", None) == Path(
+        "/srv/punya/superadmin-password.txt"
+    )
+    named = Path("/etc/punya/admin.txt")
+    assert password_file_for("postgresql://punya@db/punya", named) == named
+    with pytest.raises(BootstrapError, match="PUNYA_SUPERADMIN_PASSWORD_FILE"):
+        password_file_for("postgresql+asyncpg://punya@db/punya", None)

@@ -12,14 +12,19 @@ from pydantic_core import PydanticCustomError
 from api.admin.forms import Email, Hindi, LongText, Patch
 from api.admin.temples import rules
 from api.auth.bootstrap import USERNAME
-from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
+from api.auth.passwords import (
+    MAX_PASSWORD_LENGTH,
+    MIN_PASSWORD_LENGTH,
+    PASSWORD_LENGTH,
+    TOO_COMMON,
+    is_common_password,
+)
 from api.auth.service import normalise_username
 from api.common.wire import Address, Id, Money, PersonName, Phone, Printable, WireIn, WireOut
 from api.media.rules import PICTURE_URL_RULE, is_picture_url
 from api.temples.schemas import Coordinates
 from api.temples.schemas import TempleServiceRead as PublicTempleServiceRead
 
-PASSWORD_LENGTH = f"Password must be {MIN_PASSWORD_LENGTH} to {MAX_PASSWORD_LENGTH} characters long"
 USERNAME_FORMAT = "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
 PRICE_RULE = f"Price must be a whole number of rupees from 0 to {rules.MAX_SERVICE_PRICE}"
 PHOTO_RULE = f"Each photo {PICTURE_URL_RULE}"
@@ -147,6 +152,8 @@ def _username(value: str) -> str:
 def _password_length(value: str) -> str:
     if not MIN_PASSWORD_LENGTH <= len(value) <= MAX_PASSWORD_LENGTH:
         raise PydanticCustomError("punya.password_length", PASSWORD_LENGTH)
+    if is_common_password(value):
+        raise PydanticCustomError("punya.password_common", TOO_COMMON)
     return value
 
 

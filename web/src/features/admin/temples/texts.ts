@@ -85,7 +85,7 @@ export const TEXT = {
   password: 'Password',
   newPassword: 'New password',
   newPasswordHint: 'Leave blank to keep the current password.',
-  passwordHint: 'At least 8 characters.',
+  passwordHint: 'At least 8 characters, and not a common password such as password1 or 12345678.',
   permissions: 'Permissions',
   manageServices: 'Manage Services',
   manageBookings: 'Manage Bookings',
