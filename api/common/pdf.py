@@ -1,6 +1,8 @@
 """A4 documents drawn with fpdf2 (receipts, Kundli reports). Text is shaped by HarfBuzz
-(uharfbuzz), so Hindi conjuncts and vowel signs sit where they belong; one font, Lohit
-Devanagari, covers Devanagari, Latin and the ₹ sign."""
+(uharfbuzz), so Hindi conjuncts and vowel signs sit where they belong, and laid out by fpdf2's
+Unicode bidirectional algorithm, so Arabic and Hebrew names read right to left. The body font,
+Lohit Devanagari, covers Devanagari, Latin and the ₹ sign; what it lacks comes from the
+fallback chain of api.common.pdf_fonts."""
 
 from __future__ import annotations
 
@@ -8,6 +10,25 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from fpdf import FPDF
+
+from api.common import pdf_fonts
+from api.common.pdf_fonts import BODY_PACKAGE, FontChain, FontFile, FontMissing, characters
+
+__all__ = [
+    "FONT",
+    "HIGHLIGHT",
+    "LABEL_WIDTH",
+    "LINE",
+    "MUTED",
+    "SAFFRON",
+    "FontMissing",
+    "Row",
+    "document",
+    "height",
+    "rows",
+    "rule",
+    "table",
+]
 
 FONT = "body"
 LABEL_WIDTH = 55.0  # mm: the label column of the two-column blocks
@@ -18,14 +39,16 @@ HIGHLIGHT = (253, 236, 214)  # the light saffron behind a table row that stands 
 Row = tuple[str, str]
 
 
-class FontMissing(Exception):
-    """The document font is not on this machine (the fonts-lohit-deva package)."""
-
-
 class _Document(FPDF):
-    """An A4 page whose foot, when `foot` is set, carries that muted line and the page number."""
+    """An A4 page whose foot, when `foot` is set, carries that muted line and the page number;
+    every text is first made drawable by the font chain (fallback fonts, or a visible box)."""
 
     foot = ""
+    chain: FontChain | None = None
+
+    def normalize_text(self, text: str) -> str:
+        text = super().normalize_text(text)
+        return text if self.chain is None else self.chain.prepare(text)
 
     def footer(self) -> None:
         if not self.foot:
@@ -38,12 +61,23 @@ class _Document(FPDF):
         self.cell(number, 3.5, str(self.page_no()), align="R")
 
 
-def document(font_path: Path, title: str, language: str, *, foot: str = "") -> FPDF:
+def document(
+    font_path: Path,
+    title: str,
+    language: str,
+    *,
+    foot: str = "",
+    fallbacks: Sequence[FontFile] | None = None,
+) -> FPDF:
     """A new A4 document in the shaping font, with its first page (and `foot` at the foot of
-    every page); FontMissing when `font_path` is not a readable font file."""
-    if not font_path.is_file():
-        raise FontMissing(str(font_path))
+    every page); FontMissing when `font_path` is not a readable font file, or later when a
+    text needs a fallback font that is not installed."""
+    body = characters(font_path)
+    if body is None:
+        raise FontMissing(BODY_PACKAGE)
     pdf = _Document(format="A4", unit="mm")
+    chain = pdf_fonts.FALLBACKS if fallbacks is None else fallbacks
+    pdf.chain = FontChain(pdf, chain, body)
     pdf.foot = foot
     pdf.set_margins(18, 16, 18)
     pdf.set_auto_page_break(True, margin=16)

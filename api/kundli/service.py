@@ -16,8 +16,8 @@ from kundli_service.birth import BirthProblem
 from kundli_service.service import KundliRequest
 
 FONT_MISSING = (
-    "The Kundli cannot be made as a PDF on this server right now (its Devanagari font is "
-    "missing). The chart can still be seen on screen."
+    "The Kundli cannot be made as a PDF on this server right now (its font is missing: the "
+    "server needs the Debian package {package}). The chart can still be seen on screen."
 )
 
 
@@ -50,7 +50,8 @@ async def kundli_report_file(request: KundliRequest, font: Path) -> ReportFile |
     try:
         # Drawing and shaping is CPU work: off the event loop, as the chart itself is.
         pdf = await asyncio.to_thread(kundli_pdf, kundli_content(report), font)
-    except FontMissing:
-        raise ApiError(503, "kundli_font_missing", FONT_MISSING) from None
+    except FontMissing as missing:
+        message = FONT_MISSING.format(package=missing.package)
+        raise ApiError(503, "kundli_font_missing", message) from None
     plain, written = report_filenames(report["name"])
     return ReportFile(plain, written, pdf)

@@ -71,8 +71,8 @@ NO_RECEIPT = (
     "pay it."
 )
 RECEIPT_FONT_MISSING = (
-    "The receipt cannot be made as a PDF on this server right now (its Devanagari font is "
-    "missing). Please print the receipt page instead."
+    "The receipt cannot be made as a PDF on this server right now (its font is missing: the "
+    "server needs the Debian package {package}). Please print the receipt page instead."
 )
 
 

@@ -62,6 +62,7 @@ async def receipt_file(
     await session.rollback()  # nothing changed; the row lock (if any) is let go before drawing
     try:
         pdf = await asyncio.to_thread(receipt_pdf, content, site.receipt_font, language)
-    except FontMissing:
-        raise ApiError(503, "receipt_font_missing", order_rules.RECEIPT_FONT_MISSING) from None
+    except FontMissing as missing:
+        message = order_rules.RECEIPT_FONT_MISSING.format(package=missing.package)
+        raise ApiError(503, "receipt_font_missing", message) from None
     return ReceiptFile(content.filename, pdf)

@@ -9,6 +9,7 @@ from typing import Any
 from urllib.parse import quote
 
 import httpx
+import pytest
 
 from api.app import create_app
 from api.settings import Settings
@@ -172,7 +173,20 @@ async def test_a_missing_font_is_a_clear_503(
     body = response.json()
     assert body["code"] == "kundli_font_missing"
     assert "font is missing" in body["detail"]
+    assert "fonts-lohit-deva" in body["detail"]  # what the operator installs
     assert refused.status_code == 422  # the birth details are judged first
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Ṛṣi Bhāradvāja", "محمد علي", "דוד כהן", "王小明", "Asha 🙏 Rao"],
+    ids=["latin-diacritics", "arabic", "hebrew", "chinese", "emoji"],
+)
+async def test_the_name_prints_in_any_script(client: httpx.AsyncClient, name: str) -> None:
+    """Drawn from the fallback fonts (api.common.pdf_fonts), right-to-left names in reading
+    order; the old single font dropped them to blanks ("Ṛṣi" printed as "i")."""
+    _chart, _response, read = await chart_and_pdf(client, birth(name=name))
+    assert name in read.text, read.text
 
 
 async def test_a_device_asking_for_report_after_report_is_asked_to_wait(
