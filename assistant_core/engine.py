@@ -15,7 +15,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import ClassVar
 
 import intents
@@ -40,10 +40,10 @@ from assistant_core.replies import Action, ErrorReply, Progress, Reply
 from assistant_core.state import ConversationState
 from assistant_core.tasks_port import TasksPort
 from assistant_core.texts import Language, say, written_in_devanagari
+from kundli_service.local_time import local_date
 
 log = logging.getLogger(__name__)
 
-INDIA = timedelta(hours=5, minutes=30)  # bookings are made in Indian dates
 _MORE = re.compile(
     r"^\W*(?:tell me more|more|go on|continue|aur batao|aur bataiye|और बताओ|और बताइए)\W*$",
     re.IGNORECASE,
@@ -223,7 +223,7 @@ class Engine:
         return await self._answers.task_replies(state, begun, said, services)
 
     def _context(self, state: ConversationState, language: Language, who: Visitor) -> Context:
-        today = (self._clock().astimezone(UTC) + INDIA).date()
+        today = local_date(self._clock())  # bookings are made in Indian dates
         return Context(
             tasks=self._tasks,  # type: ignore[arg-type]  # the birth form needs none
             today=today,

@@ -5,6 +5,7 @@ to tell the user; a service that cannot be reached raises KundliUnavailable."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -32,9 +33,17 @@ class KundliPort(Protocol):
     async def generate(self, request: KundliRequest) -> KundliOutcome: ...
 
 
+def _system_clock() -> datetime:
+    return datetime.now(UTC)
+
+
 class InProcessKundli:
+    def __init__(self, clock: Callable[[], datetime] = _system_clock) -> None:
+        # The app's injected clock: "today" in the chart (transits, Sade Sati) is its day.
+        self._clock = clock
+
     async def generate(self, request: KundliRequest) -> KundliOutcome:
-        result = await asyncio.to_thread(generate_kundli, request, datetime.now(UTC))
+        result = await asyncio.to_thread(generate_kundli, request, self._clock())
         if isinstance(result, BirthProblem):
             return KundliOutcome(problem=result.in_(request.language), field=result.field)
         return KundliOutcome(chart=result)
@@ -73,5 +82,7 @@ class HttpKundli:
         return KundliOutcome(chart=body)
 
 
-def kundli_port(url: str | None, *, timeout: float = 20.0) -> KundliPort:
-    return HttpKundli(url, timeout=timeout) if url else InProcessKundli()
+def kundli_port(
+    url: str | None, *, timeout: float = 20.0, clock: Callable[[], datetime] = _system_clock
+) -> KundliPort:
+    return HttpKundli(url, timeout=timeout) if url else InProcessKundli(clock)

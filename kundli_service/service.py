@@ -11,6 +11,7 @@ from kundli_service.chart import Chart, build_chart
 from kundli_service.dasha import day_number, vimshottari
 from kundli_service.doshas import all_doshas
 from kundli_service.ephemeris import saturn_on, sky_at
+from kundli_service.local_time import local_date
 from kundli_service.match_doshas import match_doshas
 from kundli_service.matching import KOOTA_NAMES, MoonPosition, guna_milan, verdict
 from kundli_service.names import chart_names, lang_of
@@ -57,7 +58,7 @@ def generate_kundli(request: KundliRequest, now: datetime) -> dict[str, Any] | B
         return birth
     chart = _chart(birth)
     periods = vimshottari(chart.moon.longitude, day_number(birth.local_datetime))
-    today = now.astimezone(UTC).date()
+    today = local_date(now)  # the devotee's day, as everything they read
     doshas = all_doshas(chart, saturn_on(today), today.isoformat())
     transits = gochar(chart, today, lang_of(birth.language))
     return kundli_json(birth, chart, periods, doshas, now, transits)

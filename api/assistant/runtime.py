@@ -180,7 +180,9 @@ def build_runtime(
     )
     engine = Engine(
         ai=ai,
-        kundli=kundli_port(settings.kundli.url, timeout=settings.kundli.timeout_seconds),
+        kundli=kundli_port(
+            settings.kundli.url, timeout=settings.kundli.timeout_seconds, clock=clock
+        ),
         clock=clock,
         new_id=lambda: new_id("msg-"),
         tasks=ServiceTasks(db, clock, lookup_limiter, Geocoder(settings.geocoder)),

@@ -1,11 +1,13 @@
-"""Time as the business sees it: dates are Indian dates (Asia/Kolkata)."""
+"""Time as the business sees it: dates are Indian dates (kundli_service/local_time.py holds the
+one rule: stored in UTC, shown, said and exported in India time)."""
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
-from zoneinfo import ZoneInfo
 
-INDIA = ZoneInfo("Asia/Kolkata")
+from kundli_service.local_time import INDIA, local_date, local_iso, local_time
+
+__all__ = ["INDIA", "india_now", "india_today", "local_iso", "utcnow"]
 
 
 def utcnow() -> datetime:
@@ -13,8 +15,8 @@ def utcnow() -> datetime:
 
 
 def india_now(now: datetime) -> datetime:
-    return now.astimezone(INDIA)
+    return local_time(now)
 
 
 def india_today(now: datetime) -> date:
-    return india_now(now).date()
+    return local_date(now)

@@ -24,6 +24,7 @@ from assistant_core.replies import link
 from assistant_core.tasks_port import OrderView
 from assistant_core.texts import say
 from assistant_core.texts.shown import day_shown
+from kundli_service.local_time import local_date
 
 SHOWN = 3  # records listed when no id was given
 _SEPARATORS = re.compile(r"[-_ ]")
@@ -55,7 +56,7 @@ def _status(view: OrderView, ctx: Context) -> str:
     )
     if view.last_event is not None:
         at = datetime.fromisoformat(view.last_event.at.replace("Z", "+00:00"))
-        when = day_shown(at.date(), language, this_year=ctx.today.year)
+        when = day_shown(local_date(at), language, this_year=ctx.today.year)
         event = say(language, f"status_{view.last_event.status}")
         lines.append(say(language, "order_last_event", status=event, when=when))
     return " ".join(lines)

@@ -40,7 +40,10 @@ KIND_OF: dict[type[Any], Kind] = {model: kind for kind, model in MODELS.items()}
 # Joins the fields of a customer's search text: no search term holds it (the API refuses
 # control characters), so a match never spans two fields.
 SEPARATOR = "\x1f"
-INDIA_ZONE = "Asia/Kolkata"  # India has kept +05:30 since 1945, so SQLite adds 330 minutes
+# India time, as kundli_service/local_time.py has it (this layer imports none of ours; a test
+# holds the two together). India has kept +05:30 since 1945, so SQLite adds 330 minutes.
+INDIA_ZONE = "Asia/Kolkata"
+INDIA_MINUTES = 330
 
 
 class india_day(FunctionElement[str]):
@@ -63,12 +66,13 @@ class india_month(FunctionElement[str]):
 # expression in SELECT and GROUP BY.
 @compiles(india_day, "sqlite")
 def _day_sqlite(element: india_day, compiler: SQLCompiler, **kw: Any) -> str:
-    return f"date({compiler.process(element.clauses, **kw)}, '+330 minutes')"
+    return f"date({compiler.process(element.clauses, **kw)}, '+{INDIA_MINUTES} minutes')"
 
 
 @compiles(india_month, "sqlite")
 def _month_sqlite(element: india_month, compiler: SQLCompiler, **kw: Any) -> str:
-    return f"substr(date({compiler.process(element.clauses, **kw)}, '+330 minutes'), 1, 7)"
+    when = compiler.process(element.clauses, **kw)
+    return f"substr(date({when}, '+{INDIA_MINUTES} minutes'), 1, 7)"
 
 
 @compiles(india_day, "postgresql")
