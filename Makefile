@@ -33,17 +33,23 @@ install: $(APP_STAMP)
 
 # Debian packages, installed with one `apt-get update` when some are missing and we may (root
 # + apt): espeak-ng speaks the assistant's replies (and makes the voice journey's microphone
-# input); the web checks add Chromium for the browser journeys and a Devanagari font for Hindi;
-# the benchmarks add wrk, which loads the REST API (bench/api_load.py).
-SYSTEM_PACKAGES := espeak-ng
-test web-test e2e: SYSTEM_PACKAGES := espeak-ng chromium fonts-lohit-deva
-bench: SYSTEM_PACKAGES := espeak-ng chromium fonts-lohit-deva wrk
+# input); PDF_FONTS draw receipts and Kundli reports in every script a devotee may type (the
+# chain of api/common/pdf_fonts.py: Devanagari, Latin with diacritics, Arabic and Hebrew, eight
+# more Indian scripts, Chinese/Japanese/Korean, emoji); the web checks add Chromium for the
+# browser journeys; the benchmarks add wrk, which loads the REST API (bench/api_load.py).
+PDF_FONTS := fonts-lohit-deva fonts-dejavu-core fonts-lohit-beng-bengali fonts-lohit-guru \
+  fonts-lohit-gujr fonts-lohit-orya fonts-lohit-taml fonts-lohit-telu fonts-lohit-knda \
+  fonts-lohit-mlym fonts-wqy-microhei fonts-symbola
+SYSTEM_PACKAGES := espeak-ng $(PDF_FONTS)
+test web-test e2e: SYSTEM_PACKAGES := espeak-ng chromium $(PDF_FONTS)
+bench: SYSTEM_PACKAGES := espeak-ng chromium $(PDF_FONTS) wrk
 system:
 	@missing=(); \
 	for package in $(SYSTEM_PACKAGES); do \
 	  case $$package in \
 	    chromium) [ -x /usr/bin/chromium ] || missing+=(chromium);; \
-	    fonts-lohit-deva) fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva);; \
+	    fonts-*) dpkg-query -W -f='$${db:Status-Status}' $$package 2>/dev/null | grep -qx installed \
+	      || missing+=($$package);; \
 	    *) command -v $$package >/dev/null || missing+=($$package);; \
 	  esac; \
 	done; \
@@ -53,7 +59,7 @@ system:
 	  else \
 	    echo "Missing system packages: $${missing[*]} (sudo apt-get install -y $${missing[*]})."; \
 	    case " $${missing[*]} " in *" chromium "*) exit 1;; esac; \
-	    echo "Warning: carrying on without them (espeak-ng: no spoken replies; fonts: Hindi shows as boxes)."; \
+	    echo "Warning: carrying on without them (espeak-ng: no spoken replies; fonts: Hindi shows as boxes, PDFs are refused)."; \
 	  fi; \
 	fi
 
