@@ -66,10 +66,7 @@ AMBIGUOUS_ID = (
     "More than one of your bookings or orders has this short id. Please use the full id "
     "shown on the receipt or in My Orders."
 )
-NO_RECEIPT = (
-    "A receipt is ready once the booking or order is paid, or cash is confirmed as the way to "
-    "pay it."
-)
+NO_RECEIPT = "A receipt is ready once the booking or order is paid."
 RECEIPT_FONT_MISSING = (
     "The receipt cannot be made as a PDF on this server right now (its font is missing: the "
     "server needs the Debian package {package}). Please print the receipt page instead."

@@ -52,12 +52,12 @@ class MyOrdersFields(WireOut):
     cancellable: bool = False
     # A delivered order paid online, within the return window, not yet refunded.
     returnable: bool = False
-    # Completed or delivered, not rated yet, and this browser may act on it: Rate.
+    # Completed or delivered and not rated yet: Rate (a masked record is verified first).
     reviewable: bool = False
     # The devotee's rating of it (its comment only to the browser that may see it in full).
     review: ReviewNote | None = None
-    # How the receipt states the payment; None: no receipt yet (not paid, nor cash
-    # confirmed). A masked record's comes without its transaction id.
+    # How the receipt states the payment; None: no receipt yet (not paid). A masked
+    # record's comes without its transaction id.
     receipt: ReceiptPayment | None = None
 
 

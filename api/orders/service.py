@@ -94,7 +94,8 @@ def _view(
         "payable": cash.offers_pay_now(record),
         "cancellable": now is not None and rules.cancel_problem(record, now) is None,
         "returnable": now is not None and rules.may_return(record, refunds, now),
-        "reviewable": unmasked and review is None and review_rules.finished(record),
+        # Offered on a finished record not rated yet; a masked one is verified before rating.
+        "reviewable": review is None and review_rules.finished(record),
         "review": _review_note(review, unmasked=unmasked),
     }
     return schema.model_validate({**data, **extras})

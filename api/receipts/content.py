@@ -95,11 +95,17 @@ def _totals(record: Customer, language: Language) -> list[Row]:
     return [(word(language, "total"), rupees(amount))]
 
 
-def _payment(paid: ReceiptPayment, refunds: Sequence[Refund], language: Language) -> list[Row]:
-    method = {
-        "paid_online": "method_online",
-        "due_on_delivery": "method_cod",
-    }.get(paid.state, "method_cash")
+def _method(record: Customer, paid: ReceiptPayment) -> str:
+    if paid.state == "paid_online":
+        return "method_online"
+    cod = isinstance(record, StoreOrder) and record.payment_method == "cod"
+    return "method_cod" if cod else "method_cash"
+
+
+def _payment(
+    record: Customer, paid: ReceiptPayment, refunds: Sequence[Refund], language: Language
+) -> list[Row]:
+    method = _method(record, paid)
     rows = [
         (word(language, "payment_method"), word(language, method)),
         (word(language, "payment_status"), word(language, paid.state)),
@@ -144,7 +150,7 @@ def receipt_content(
         lines_head=(word(language, "item"), word(language, "qty"), word(language, "amount")),
         lines=_lines(record, language),
         totals=_totals(record, language),
-        payment=_payment(paid, refunds, language),
+        payment=_payment(record, paid, refunds, language),
         thanks=word(language, "thanks"),
         filename=f"Punya-receipt-{shown_id}.pdf",
     )

@@ -1,4 +1,4 @@
-"""Wire shape of a receipt's payment line: how the record is paid, as the record says it."""
+"""Wire shape of a receipt's payment line: how the record was paid, as the record says it."""
 
 from __future__ import annotations
 
@@ -6,15 +6,12 @@ from typing import Literal
 
 from api.common.wire import WireOut
 
-# paid_online comes with its transaction id; the others never carry one (cash on delivery
-# is "to be paid on delivery", not a transaction).
-ReceiptState = Literal[
-    "paid_online", "paid_cash", "due_on_delivery", "due_at_temple", "due_on_the_day"
-]
+# paid_online comes with its transaction id; cash never carries one.
+ReceiptState = Literal["paid_online", "paid_cash"]
 
 
 class ReceiptPayment(WireOut):
-    """A record that has a receipt: paid, or with cash confirmed as the way to pay."""
+    """A record that has a receipt: one that is paid."""
 
     state: ReceiptState
     transaction_id: str | None = None

@@ -38,10 +38,26 @@ async def paid_online(db: Database, kind: str, made: dict[str, Any]) -> None:
     await change_row(db, kind, made["id"], **values)
 
 
-async def test_a_cash_on_delivery_order_reads_to_be_paid_on_delivery_without_a_transaction(
+async def paid_in_cash(db: Database, kind: str, made: dict[str, Any]) -> None:
+    """As the admin's status change records cash taken: delivered or completed, and paid."""
+    done = "delivered" if kind == "store" else "completed"
+    entry = {"status": done, "at": "2026-11-22T06:30:00Z", "paymentStatus": "paid"}
+    values: dict[str, Any] = {
+        "payment_status": "paid",
+        "status_history": [{**entry, "method": "cash"}],
+        ("order_status" if kind == "store" else "status"): done,
+    }
+    await change_row(db, kind, made["id"], **values)
+
+
+async def test_a_cash_on_delivery_order_has_a_receipt_once_delivered_and_paid(
     client: httpx.AsyncClient, db: Database
 ) -> None:
     made = await make(client, db, "store")
+    unpaid = await client.get(pdf_url("store", made["id"]))
+    assert (unpaid.status_code, unpaid.json()["code"]) == (409, "no_receipt")
+    assert unpaid.json()["detail"] == "A receipt is ready once the booking or order is paid."
+    await paid_in_cash(db, "store", made)
     response = await client.get(pdf_url("store", made["id"]))
     assert response.status_code == 200, response.text
     assert response.headers["content-type"] == "application/pdf"
@@ -58,10 +74,10 @@ async def test_a_cash_on_delivery_order_reads_to_be_paid_on_delivery_without_a_t
         "9845012345",
         "12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004",
         "Cash on Delivery",
-        "To be paid on delivery",
+        "Paid in cash",
         "Punya Spiritual Services Private Limited",
         "support@punya.app",
-        "Pending",
+        "Delivered",
     ):
         assert shown in text, shown
     # The breakdown, each figure as the order has it.
@@ -74,6 +90,7 @@ async def test_a_cash_on_delivery_order_reads_to_be_paid_on_delivery_without_a_t
         assert f"{label}\n₹{amount:,}" in text or f"{label}\n₹{amount}" in text, (label, text)
     assert "Transaction ID" not in text
     assert "COD_ORDER" not in text
+    assert "To be paid" not in text
 
 
 async def test_a_paid_booking_shows_its_transaction_in_hindi_shaped_text(
@@ -95,18 +112,21 @@ async def test_a_paid_booking_shows_its_transaction_in_hindi_shaped_text(
     assert "Deccan Gymkhana" not in read.text  # the company address, in Hindi
 
 
-async def test_a_booking_with_cash_on_the_day_and_one_at_the_temple(
+async def test_a_booking_to_be_paid_in_cash_has_no_receipt_until_the_cash_is_taken(
     client: httpx.AsyncClient, db: Database
 ) -> None:
     priest = await make(client, db, "priest")
     temple = await make(client, db, "temple")
-    priest_pdf = await client.get(pdf_url("priest", priest["id"]))
-    temple_pdf = await client.get(pdf_url("temple", temple["id"]))
-    assert extract(priest_pdf.content).text.count("To be paid in cash on the day of the puja") == 1
-    temple_text = extract(temple_pdf.content).text
-    assert "To be paid at the temple" in temple_text
+    for kind, made in (("priest", priest), ("temple", temple)):
+        unpaid = await client.get(pdf_url(kind, made["id"]))
+        assert (unpaid.status_code, unpaid.json()["code"]) == (409, "no_receipt"), kind
+        await paid_in_cash(db, kind, made)
+    priest_text = extract((await client.get(pdf_url("priest", priest["id"]))).content).text
+    temple_text = extract((await client.get(pdf_url("temple", temple["id"]))).content).text
+    for text in (priest_text, temple_text):
+        assert "Paid in cash" in text and "Completed" in text
+        assert "Transaction ID" not in text
     assert "Kashi Vishwanath" in temple_text  # the temple, by name
-    assert "Transaction ID" not in temple_text
 
 
 async def test_no_receipt_while_an_online_payment_is_unfinished_or_failed(
@@ -141,6 +161,7 @@ async def test_a_missing_font_is_a_clear_503(
     )
     async with serving(create_app(moved, db=db, migrate=False, clock=clock)) as client:
         made = await make(client, db, "store")
+        await paid_in_cash(db, "store", made)
         response = await client.get(pdf_url("store", made["id"]))
     assert response.status_code == 503
     body = response.json()

@@ -15,7 +15,7 @@ from data.db import Database
 from tests.api.test_order_cancel import CREATE, change_row, make
 from tests.conftest import PUBLIC_URL
 from tests.pdf_text import extract
-from tests.receipts.test_receipt_pdf import pdf_url
+from tests.receipts.test_receipt_pdf import paid_in_cash, pdf_url
 
 LOOKUP = "/api/orders/lookup"
 RECORD = "/api/orders/record"
@@ -91,7 +91,8 @@ async def test_a_record_booked_before_names_had_hindi_keeps_its_english(
 async def test_the_hindi_pdf_receipt_names_the_products_and_the_state_in_hindi(
     client: httpx.AsyncClient, db: Database
 ) -> None:
-    made = await make(client, db, "store")  # cash on delivery: a receipt at once
+    made = await make(client, db, "store")
+    await paid_in_cash(db, "store", made)  # delivered and paid: it has a receipt
     text = extract((await client.get(pdf_url("store", made["id"], "hi"))).content).text
     assert "भीमसेनी कपूर" in text
     assert HINDI_STATE in text

@@ -1,4 +1,5 @@
-"""Which records have a receipt and how it states the payment, from the record alone."""
+"""Which records have a receipt and how it states the payment, from the record alone: only a
+paid record has one (a receipt proves a payment, not a promise to pay)."""
 
 from __future__ import annotations
 
@@ -36,10 +37,9 @@ def booking(model: type[PriestBooking | TempleBooking], **values: Any) -> Any:
     return model(**(fields | values))
 
 
-def test_cash_on_delivery_is_due_on_delivery_without_a_transaction() -> None:
-    paid = receipt_payment(order(transaction_id="COD_ORDER"))
-    assert paid is not None
-    assert (paid.state, paid.transaction_id) == ("due_on_delivery", None)
+def test_cash_on_delivery_not_yet_delivered_has_no_receipt() -> None:
+    assert receipt_payment(order(transaction_id="COD_ORDER")) is None
+    assert receipt_payment(order(transaction_id="COD_ORDER", order_status="shipped")) is None
 
 
 def test_an_order_paid_online_carries_its_transaction() -> None:
@@ -73,11 +73,15 @@ def test_cash_taken_at_the_temple_counter_is_no_online_transaction() -> None:
     assert (paid.state, paid.transaction_id) == ("paid_cash", None)
 
 
-def test_unpaid_bookings_are_paid_in_cash_at_the_temple_or_on_the_day() -> None:
-    temple = receipt_payment(booking(TempleBooking))
-    priest = receipt_payment(booking(PriestBooking, status="pending"))
-    assert temple is not None and temple.state == "due_at_temple"
-    assert priest is not None and priest.state == "due_on_the_day"
+def test_bookings_to_be_paid_in_cash_have_no_receipt_until_the_cash_is_taken() -> None:
+    assert receipt_payment(booking(TempleBooking)) is None
+    assert receipt_payment(booking(PriestBooking, status="pending")) is None
+    # A future booking confirmed by the temple or an admin is still unpaid.
+    assert receipt_payment(booking(PriestBooking, status="confirmed")) is None
+    history = [{"status": "completed", "paymentStatus": "paid", "method": "cash"}]
+    done = booking(PriestBooking, status="completed", payment_status="paid", status_history=history)
+    paid = receipt_payment(done)
+    assert paid is not None and (paid.state, paid.transaction_id) == ("paid_cash", None)
 
 
 def test_no_receipt_while_paying_online_after_a_failure_or_once_cancelled_unpaid() -> None:

@@ -2051,6 +2051,63 @@ export interface components {
             /** Avoided */
             avoided: boolean;
         };
+        /**
+         * AdminPriestBookingRead
+         * @description A priest booking as the back office sees it: with the statuses it may move to now.
+         */
+        AdminPriestBookingRead: {
+            /** Id */
+            id: string;
+            /** Serviceid */
+            serviceId: string;
+            /** Servicename */
+            serviceName: string;
+            /** Customername */
+            customerName: string;
+            /** Customerphone */
+            customerPhone: string;
+            /** Customeremail */
+            customerEmail: string | null;
+            /** Customeraddress */
+            customerAddress: string;
+            /** Isonline */
+            isOnline: boolean;
+            /**
+             * Selecteddate
+             * Format: date
+             */
+            selectedDate: string;
+            /** Selectedtime */
+            selectedTime: string;
+            /** Specialrequests */
+            specialRequests: string;
+            /** Price */
+            price: number;
+            status: components["schemas"]["BookingStatus"];
+            /** Priestassigned */
+            priestAssigned: string | null;
+            /** Priestid */
+            priestId: string | null;
+            /** Language */
+            language: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** Statushistory */
+            statusHistory: components["schemas"]["HistoryEntry"][];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
+            /** Nextstatuses */
+            readonly nextStatuses: components["schemas"]["BookingStatus"][];
+        };
         /** AdminPujaServiceRead */
         AdminPujaServiceRead: {
             /** Id */
@@ -2097,6 +2154,57 @@ export interface components {
              */
             updatedAt: string;
         };
+        /**
+         * AdminStoreOrderRead
+         * @description An order as the back office sees it: with the statuses it may move to now.
+         */
+        AdminStoreOrderRead: {
+            /** Id */
+            id: string;
+            /** Customerid */
+            customerId: string | null;
+            /** Customername */
+            customerName: string;
+            /** Customerphone */
+            customerPhone: string;
+            /** Customeremail */
+            customerEmail: string | null;
+            /** Shippingaddress */
+            shippingAddress: string;
+            deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
+            /** Items */
+            items: components["schemas"]["OrderLine"][];
+            /** Subtotal */
+            subtotal: number;
+            /** Shipping */
+            shipping: number;
+            /** Tax */
+            tax: number;
+            /** Total */
+            total: number;
+            /** Paymentmethod */
+            paymentMethod: string;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            orderStatus: components["schemas"]["OrderStatus"];
+            /** Transactionid */
+            transactionId: string | null;
+            /** Statushistory */
+            statusHistory: components["schemas"]["HistoryEntry"][];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Shortid */
+            readonly shortId: string;
+            /** Nextstatuses */
+            readonly nextStatuses: components["schemas"]["OrderStatus"][];
+        };
         /** AdminTempleBookingRead */
         AdminTempleBookingRead: {
             /** Id */
@@ -2142,6 +2250,8 @@ export interface components {
             templeName: string;
             /** Shortid */
             readonly shortId: string;
+            /** Nextstatuses */
+            readonly nextStatuses: components["schemas"]["BookingStatus"][];
         };
         /**
          * AdminTempleDetail
@@ -2699,10 +2809,10 @@ export interface components {
              * @default
              */
             landmark?: string;
-            /** City */
-            city: string;
             /** State */
             state: string;
+            /** City */
+            city: string;
             /** Pincode */
             pinCode: string;
         };
@@ -3541,6 +3651,11 @@ export interface components {
             createdAt: string;
             /** Shortid */
             readonly shortId: string;
+            /**
+             * Nextstatuses
+             * @description The statuses the order may move to now (the status dropdown offers only these).
+             */
+            readonly nextStatuses: components["schemas"]["OrderStatus"][];
         };
         /**
          * OrderStatus
@@ -3929,7 +4044,7 @@ export interface components {
         /** PriestBookingsPage */
         PriestBookingsPage: {
             /** Items */
-            items: components["schemas"]["PriestBookingRead"][];
+            items: components["schemas"]["AdminPriestBookingRead"][];
             /** Total */
             total: number;
             /**
@@ -4576,14 +4691,14 @@ export interface components {
         };
         /**
          * ReceiptPayment
-         * @description A record that has a receipt: paid, or with cash confirmed as the way to pay.
+         * @description A record that has a receipt: one that is paid.
          */
         ReceiptPayment: {
             /**
              * State
              * @enum {string}
              */
-            state: "paid_online" | "paid_cash" | "due_on_delivery" | "due_at_temple" | "due_on_the_day";
+            state: "paid_online" | "paid_cash";
             /** Transactionid */
             transactionId: string | null;
         };
@@ -8365,7 +8480,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 24 megapixels */
         requestBody: {
             content: {
                 "application/octet-stream": string;
@@ -8445,7 +8560,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 24 megapixels */
         requestBody: {
             content: {
                 "application/octet-stream": string;
@@ -8525,7 +8640,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 24 megapixels */
         requestBody: {
             content: {
                 "application/octet-stream": string;
@@ -8605,7 +8720,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 24 megapixels */
         requestBody: {
             content: {
                 "application/octet-stream": string;
@@ -8687,7 +8802,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 40 megapixels */
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 24 megapixels */
         requestBody: {
             content: {
                 "application/octet-stream": string;
@@ -9074,7 +9189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriestBookingRead"];
+                    "application/json": components["schemas"]["AdminPriestBookingRead"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -9145,7 +9260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriestBookingRead"];
+                    "application/json": components["schemas"]["AdminPriestBookingRead"];
                 };
             };
             /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
@@ -9177,6 +9292,15 @@ export interface operations {
             };
             /** @description No such priest booking */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The booking may not move to that status */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9301,7 +9425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PriestBookingRead"];
+                    "application/json": components["schemas"]["AdminPriestBookingRead"];
                 };
             };
             /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
@@ -9671,6 +9795,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The booking may not move to that status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The body is larger than the server accepts (body_too_large) */
             413: {
                 headers: {
@@ -9740,6 +9873,15 @@ export interface operations {
             };
             /** @description No such temple booking in the admin's view */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The booking may not move to that status */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11586,7 +11728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoreOrderRead"];
+                    "application/json": components["schemas"]["AdminStoreOrderRead"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -11657,7 +11799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoreOrderRead"];
+                    "application/json": components["schemas"]["AdminStoreOrderRead"];
                 };
             };
             /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
@@ -11689,6 +11831,15 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The order may not move to that status */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11746,7 +11897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoreOrderRead"];
+                    "application/json": components["schemas"]["AdminStoreOrderRead"];
                 };
             };
             /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */

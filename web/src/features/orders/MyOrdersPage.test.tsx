@@ -15,7 +15,7 @@ const PRIEST: PriestBooking = {
   ...common,
   id: 'PB1763600000000AA',
   shortId: 'PB1763600000000AA',
-  receipt: { state: 'due_on_the_day', transactionId: null },
+  receipt: null,
   serviceId: 'ganesh-puja',
   serviceName: 'Ganesh Puja',
   customerAddress: 'Kothrud, Pune',
@@ -158,11 +158,11 @@ describe('MyOrdersPage', () => {
     await lookUp(user)
     await screen.findByText('SO1763700000000CC')
     const buttons = (id: string) => within(cardOf(id)).queryAllByRole('button').map((b) => b.textContent)
-    // A receipt the moment a record is paid (the order, the temple booking) or its cash is confirmed
-    // (the unpaid priest booking is paid in cash on the day): the server says which (`receipt`).
+    // A receipt once a record is paid (the order, the temple booking); the priest booking to be paid
+    // in cash on the day has none yet: the server says which (`receipt`).
     expect(buttons('SO1763700000000CC')).toEqual(['Track Order', 'Download Receipt'])
     expect(buttons('TB1763500000000BB')).toEqual(['Download Receipt'])
-    expect(buttons('PB1763600000000AA')).toEqual(['Track Booking', 'Download Receipt', 'Cancel Order'])
+    expect(buttons('PB1763600000000AA')).toEqual(['Track Booking', 'Cancel Order'])
   })
 
   it('says who is coming to a priest booking, on the card and in Track Booking', async () => {

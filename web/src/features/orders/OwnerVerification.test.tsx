@@ -15,7 +15,7 @@ import { VerifyPanel } from './components/VerifyPanel'
 const MASKED: PriestBooking = {
   id: 'PB1763600000000AA',
   shortId: 'PB1763600000000AA',
-  receipt: { state: 'due_on_the_day', transactionId: null },
+  receipt: null,
   serviceId: 'ganesh-puja',
   serviceName: 'Ganesh Puja',
   customerName: 'M**** I***',

@@ -42,7 +42,7 @@ const SHIPPED: StoreOrder = {
   ...OWN,
   id: 'SO1763700000000CC',
   shortId: 'SO1763700000000CC',
-  receipt: { state: 'due_on_delivery', transactionId: null },
+  receipt: null,
   customerId: '9845012345',
   shippingAddress: '12 Temple Street, Chennai', deliveryAddress: null,
   items: [{ productId: 'prod-yantra', productName: 'Shri Yantra', quantity: 1, price: 699, total: 699 }],
@@ -95,6 +95,23 @@ describe('Rating in My Orders', () => {
     expect(within(completed).getByRole('button', { name: 'Rate' })).toBeInTheDocument()
     const shipped = screen.getByText(SHIPPED.id).closest('li')!
     expect(within(shipped).queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument()
+  })
+
+  it('offers Rate on a record from another device only when the server says it is finished and unrated', async () => {
+    const user = userEvent.setup()
+    const masked = { masked: true, customerName: 'M**** I***', customerPhone: '******2345', customerEmail: 'm****@example.com' }
+    const paid = { state: 'paid_online' as const, transactionId: null }
+    // Paid online and still to come, and paid then cancelled: both have receipts, neither is to be rated.
+    const upcoming: PriestBooking = { ...COMPLETED, ...masked, id: 'PB1763600000000UP', shortId: 'PB-000000UP', receipt: paid, selectedDate: '2026-12-02', status: 'confirmed', reviewable: false }
+    const cancelled: PriestBooking = { ...COMPLETED, ...masked, id: 'PB1763600000000CX', shortId: 'PB-000000CX', receipt: paid, status: 'cancelled', reviewable: false }
+    const finished: PriestBooking = { ...COMPLETED, ...masked, reviewable: true }
+    setup({ 'POST /api/orders/lookup': { body: { priestBookings: [upcoming, cancelled, finished], templeBookings: [], storeOrders: [], verified: false } } })
+    await user.type(screen.getByLabelText('Phone Number'), '9845012345')
+    await user.click(screen.getByRole('button', { name: 'Find My Orders' }))
+    const card = async (id: string) => (await screen.findByText(id)).closest('li')!
+    expect(within(await card(COMPLETED.id)).getByRole('button', { name: 'Rate' })).toBeInTheDocument()
+    expect(within(await card('PB-000000UP')).queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument()
+    expect(within(await card('PB-000000CX')).queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument()
   })
 
   it('rates with labelled stars and a comment, then shows the stars given', async () => {

@@ -36,11 +36,11 @@ export interface OrderEntry {
   cancellable: boolean
   /** Delivered, paid online, within the 7 days of the return window, nothing refunded yet. */
   returnable: boolean
-  /** Completed or delivered, not rated yet, and this browser may rate it. */
+  /** Completed or delivered and not rated yet (a masked record is verified before rating). */
   reviewable: boolean
   /** The devotee's rating of it, once given. */
   review: ReviewNote | null
-  /** How the receipt states the payment; null: no receipt yet (not paid, nor cash confirmed). */
+  /** How the receipt states the payment; null: no receipt yet (not paid). */
   receipt: ReceiptPayment | null
   subtotal?: number
   shipping?: number
@@ -92,16 +92,17 @@ export function entriesOf(result: LookupResult): OrderEntry[] {
 }
 
 /** Spec section 2 "My Orders": Track Order on store orders (and, issue 19, on priest bookings: who is coming); Cancel until the record ships, begins or
- * finishes (the server's rule: `cancellable`); issue 18: a receipt the moment a record is paid or its cash payment confirmed (the server's rule: `receipt`);
+ * finishes (the server's rule: `cancellable`); issue 18: a receipt once a record is paid, online or in cash (the server's rule: `receipt`);
  * issue 15: Pay now after a failed online payment, Return within 7 days of delivery (the server says when). */
 export const canTrack = (entry: OrderEntry) => entry.kind === 'store' || entry.kind === 'priest'
 export const canReceipt = (entry: OrderEntry) => entry.receipt !== null
 export const canCancel = (entry: OrderEntry) => entry.cancellable
 export const canPayNow = (entry: OrderEntry) => entry.payable
 export const canReturn = (entry: OrderEntry) => entry.kind === 'store' && entry.returnable
-/** Rate: the server says so for the browser that may; a record booked on another device that is
- * finished and unrated gets the button too, and is verified first. */
-export const canRate = (entry: OrderEntry) => entry.reviewable || (entry.masked && entry.review === null && canReceipt(entry))
+/** Rate: the server says so (`reviewable`: completed or delivered, not rated yet); a record booked on
+ * another device is verified first. Having a receipt says nothing: a future booking paid online, or a
+ * paid one cancelled, has one and is not to be rated. */
+export const canRate = (entry: OrderEntry) => entry.reviewable
 
 const ORDER = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'completed', 'cancelled']
 

@@ -287,9 +287,9 @@ describe('PriestBookingPage form', () => {
     const [post] = api.callsTo('POST /api/priest-bookings')
     expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', priestId: null, language: null })
     expect(post.headers['Idempotency-Key']).toBeTruthy()
-    // The short id devotees read, and its receipt straight away (cash confirmed).
+    // The short id devotees read; no receipt before the priest is paid in cash on the day.
     expect(screen.getByText('PB-K2QM4PA9')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'View Receipt' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'View Receipt' })).not.toBeInTheDocument()
     expect(screen.getByText('We will confirm your booking within 12 hours.')).toBeInTheDocument()
     expect(screen.getByText(/Cash on Delivery: pay the priest/)).toBeInTheDocument()
     expect(localStorage.getItem('punya.draft.priest-form.puja-1')).toBeNull()

@@ -238,6 +238,8 @@ describe('StorePage', () => {
     expect(within(confirmed).getByText('SO1764000000000AB')).toBeInTheDocument()
     expect(within(confirmed).getByText(/shipped in 2-3 business days/)).toBeInTheDocument()
     expect(within(confirmed).getByText('Cash on Delivery')).toBeInTheDocument()
+    // No receipt before the order is delivered and paid.
+    expect(within(confirmed).queryByRole('link', { name: 'View Receipt' })).not.toBeInTheDocument()
     const [sent] = api.callsTo('POST /api/store/orders')
     expect(sent.body).toEqual({ items: [{ productId: 'prod-camphor', quantity: 1 }], customerName: 'Meera Iyer', customerPhone: '98450 12345', customerEmail: null, deliveryAddress: { houseAndStreet: '12 Temple Street', landmark: '', city: 'Chennai', state: 'Tamil Nadu', pinCode: '600004' }, paymentMethod: 'cod' })
     expect(sent.headers['Idempotency-Key']).toBeTruthy()

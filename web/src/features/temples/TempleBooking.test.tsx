@@ -87,7 +87,8 @@ describe('temple detail and booking', () => {
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' }, { timeout: 4000 })).toBeInTheDocument()
     expect(screen.getByText('The temple will call you within 2 hours with the details of your visit.')).toBeInTheDocument()
     expect(screen.getByText('TB-CDEFGHJK')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'View Receipt' })).toHaveAttribute('href', '/user/orders/temple/TB1795326119256ABC/receipt')
+    // No receipt before the cash is paid at the temple.
+    expect(screen.queryByRole('link', { name: 'View Receipt' })).not.toBeInTheDocument()
     expect(screen.getByText('Cash, to be paid at the temple')).toBeInTheDocument()
 
     const [post] = api.callsTo('POST /api/temple-bookings')

@@ -173,12 +173,9 @@ export const orders = {
   methodCash: 'Cash',
   receiptPaidOnline: 'Paid',
   receiptPaidCash: 'Paid in cash',
-  receiptDueOnDelivery: 'To be paid on delivery',
-  receiptDueAtTemple: 'To be paid at the temple',
-  receiptDueOnTheDay: 'To be paid in cash on the day of the puja',
   downloadPdf: 'Download PDF',
   backToOrders: 'Back to My Orders',
   receiptLoading: 'Getting your receipt...',
   receiptNotYours: 'This receipt opens on the device the booking or order was made on, or once you verify your phone number or email address in My Orders.',
-  receiptNotReady: 'A receipt is ready once the booking or order is paid, or cash is confirmed as the way to pay it.',
+  receiptNotReady: 'A receipt is ready once the booking or order is paid.',
 } as const

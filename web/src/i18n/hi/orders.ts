@@ -172,12 +172,9 @@ export const orders: Record<keyof typeof en, string> = {
   methodCash: 'नकद',
   receiptPaidOnline: 'भुगतान हो गया',
   receiptPaidCash: 'नकद भुगतान हो गया',
-  receiptDueOnDelivery: 'डिलीवरी के समय भुगतान करना है',
-  receiptDueAtTemple: 'मंदिर में भुगतान करना है',
-  receiptDueOnTheDay: 'पूजा के दिन नकद भुगतान करना है',
   downloadPdf: 'PDF डाउनलोड करें',
   backToOrders: 'मेरे ऑर्डर पर वापस जाएँ',
   receiptLoading: 'आपकी रसीद लाई जा रही है...',
   receiptNotYours: 'यह रसीद उसी डिवाइस पर खुलती है जिससे बुकिंग या ऑर्डर किया गया था, या फिर मेरे ऑर्डर में अपना फ़ोन नंबर या ईमेल पता सत्यापित करने के बाद।',
-  receiptNotReady: 'रसीद तब बनती है जब बुकिंग या ऑर्डर का भुगतान हो जाए, या नकद भुगतान तय हो जाए।',
+  receiptNotReady: 'रसीद तब बनती है जब बुकिंग या ऑर्डर का भुगतान हो जाता है।',
 }

@@ -1,5 +1,5 @@
-/** A receipt, from the moment a record is paid or its cash payment confirmed: company, customer, lines,
- * totals, the payment as the record states it (a transaction id only for an online payment), refunds. */
+/** A receipt, once a record is paid (online, or its cash taken): company, customer, lines, totals, the
+ * payment as the record states it (a transaction id only for an online payment), refunds. */
 import { useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import type { SiteInfo } from '../../../lib/site'
@@ -7,12 +7,15 @@ import type { ReceiptPayment } from '../api'
 import { refundText, statusLabel, type OrderEntry } from '../model'
 import styles from './Receipt.module.css'
 
-const STATES: Record<ReceiptPayment['state'], { method: MessageKey; state: MessageKey }> = {
-  paid_online: { method: 'orders.methodOnline', state: 'orders.receiptPaidOnline' },
-  paid_cash: { method: 'orders.methodCash', state: 'orders.receiptPaidCash' },
-  due_on_delivery: { method: 'orders.methodCod', state: 'orders.receiptDueOnDelivery' },
-  due_at_temple: { method: 'orders.methodCash', state: 'orders.receiptDueAtTemple' },
-  due_on_the_day: { method: 'orders.methodCash', state: 'orders.receiptDueOnTheDay' },
+const STATES: Record<ReceiptPayment['state'], MessageKey> = {
+  paid_online: 'orders.receiptPaidOnline',
+  paid_cash: 'orders.receiptPaidCash',
+}
+
+/** Online, cash on delivery (an order paid so), or cash. */
+function methodOf(entry: OrderEntry, payment: ReceiptPayment): MessageKey {
+  if (payment.state === 'paid_online') return 'orders.methodOnline'
+  return entry.paymentMethod === 'cod' ? 'orders.methodCod' : 'orders.methodCash'
 }
 
 interface Props {
@@ -24,7 +27,6 @@ interface Props {
 export function Receipt({ entry, site, templeName }: Props) {
   const t = useT()
   const payment = entry.receipt
-  const texts = payment ? STATES[payment.state] : undefined
   return (
     <article className={styles.receipt}>
       <header className={styles.company}>
@@ -100,12 +102,12 @@ export function Receipt({ entry, site, templeName }: Props) {
         <dd className={styles.grand}>{formatINR(entry.amount)}</dd>
       </dl>
       <dl className={styles.facts}>
-        {texts && (
+        {payment && (
           <>
             <dt>{t('orders.paymentMethod')}</dt>
-            <dd>{t(texts.method)}</dd>
+            <dd>{t(methodOf(entry, payment))}</dd>
             <dt>{t('orders.paymentStatus')}</dt>
-            <dd>{t(texts.state)}</dd>
+            <dd>{t(STATES[payment.state])}</dd>
           </>
         )}
         {payment?.transactionId && (

@@ -58,9 +58,11 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
       )}
       <div className={styles.actions}>
         <Button onClick={() => navigate('/user/orders')}>{t('priests.myOrders')}</Button>
-        <Button variant="secondary" onClick={() => navigate(receiptPath('priest', booking.id))}>
-          {t('priests.viewReceipt')}
-        </Button>
+        {paid && (
+          <Button variant="secondary" onClick={() => navigate(receiptPath('priest', booking.id))}>
+            {t('priests.viewReceipt')}
+          </Button>
+        )}
         <Button variant="secondary" onClick={onBack}>
           {t('priests.backToServices')}
         </Button>

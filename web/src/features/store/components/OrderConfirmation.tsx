@@ -16,7 +16,8 @@ export function OrderConfirmation({ confirmation, onClose }: { confirmation: Con
       <Link to="/user/orders" className={styles.link}>
         {t('store.viewOrders')}
       </Link>
-      {confirmation && (
+      {/* A receipt proves a payment: cash on delivery has one once the order is delivered and paid. */}
+      {confirmation?.method === 'online' && (
         <Link to={receiptPath('store', confirmation.id)} className={styles.link}>
           {t('store.viewReceipt')}
         </Link>

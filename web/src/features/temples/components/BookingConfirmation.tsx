@@ -58,9 +58,12 @@ export function BookingConfirmation({ booking, templeName, method, transactionId
         <Link to="/user/orders" className={styles.primary}>
           {t('temples.viewOrders')}
         </Link>
-        <Link to={receiptPath('temple', booking.id)} className={styles.secondary}>
-          {t('temples.viewReceipt')}
-        </Link>
+        {/* A receipt proves a payment: cash paid at the temple has one once the temple takes it. */}
+        {method === 'online' && (
+          <Link to={receiptPath('temple', booking.id)} className={styles.secondary}>
+            {t('temples.viewReceipt')}
+          </Link>
+        )}
         {backTo && (
           <Link to={backTo} className={styles.secondary}>
             {t('temples.backToTemples')}
