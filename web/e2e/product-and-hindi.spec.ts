@@ -2,6 +2,7 @@
  * app in Hindi: pujas by their Hindi names, searches typed in Devanagari, a cash order with a
  * structured address, and its receipt (the page and the PDF). */
 import { expect, test } from '@playwright/test'
+import { signIn } from './support/admin'
 import { lookup } from './support/flows'
 import { finish, uniquePhone } from './support/journey'
 
@@ -25,7 +26,7 @@ test('a product opened from the store goes into the cart; a sold-out one says Ou
   await finish(page, testInfo, 'product-out-of-stock')
 })
 
-test('in Hindi: pujas by their Hindi names, Devanagari searches, a cash order, and its receipt', async ({ page, request }, testInfo) => {
+test('in Hindi: pujas by their Hindi names, Devanagari searches, a cash order, and its receipt', async ({ page, request, browser }, testInfo) => {
   const phone = uniquePhone()
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
@@ -63,17 +64,27 @@ test('in Hindi: pujas by their Hindi names, Devanagari searches, a cash order, a
   await expect(confirmed.getByText(`${order.id.slice(0, 2)}-${order.id.slice(-8)}`)).toBeVisible() // the short id
   await finish(page, testInfo, 'hindi-cash-order')
 
-  // The receipt at once, in Hindi: the product's Hindi name, the address as typed, the breakdown,
-  // cash still due, and the company in Hindi; the PDF comes from the server.
-  await confirmed.getByRole('link', { name: 'रसीद देखें' }).click()
-  await expect(page).toHaveURL(new RegExp(`/user/orders/store/${order.id}/receipt$`))
+  // No receipt while the cash is still to be paid; once the order is delivered and paid, its receipt
+  // in Hindi: the product's Hindi name, the address as typed, the breakdown, paid in cash, and the
+  // company in Hindi; the PDF comes from the server.
+  await expect(confirmed.getByRole('link', { name: 'रसीद देखें' })).toHaveCount(0)
+  const office = await browser.newContext()
+  const admin = await office.newPage()
+  await signIn(admin)
+  for (const orderStatus of ['confirmed', 'processing', 'shipped', 'delivered']) {
+    const moved = await admin.request.patch(`/api/admin/store/orders/${order.id}/status`, { data: { orderStatus } })
+    expect(moved.ok(), `${orderStatus}: ${await moved.text()}`).toBeTruthy()
+  }
+  await office.close()
+  await page.goto(`/user/orders/store/${order.id}/receipt`)
   await expect(page.getByRole('heading', { level: 1, name: 'रसीद' })).toBeVisible()
   const sheet = page.locator('main')
   await expect(sheet.getByText(/पंचमुखी रुद्राक्ष माला/)).toBeVisible()
   await expect(sheet.getByText(/लखनऊ/)).toBeVisible()
   await expect(sheet.getByText(/उत्तर प्रदेश/)).toBeVisible()
   for (const label of ['उप-योग', 'शिपिंग', 'कुल']) await expect(sheet.getByText(label, { exact: true })).toBeVisible()
-  await expect(sheet.getByText('डिलीवरी के समय भुगतान करना है')).toBeVisible()
+  await expect(sheet.getByText('नकद भुगतान हो गया')).toBeVisible()
+  await expect(sheet.getByText('कैश ऑन डिलीवरी')).toBeVisible()
   await expect(sheet.getByText('पुण्य स्पिरिचुअल सर्विसेज़ प्राइवेट लिमिटेड').first()).toBeVisible()
   await finish(page, testInfo, 'hindi-receipt')
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF डाउनलोड करें' }).click()])
