@@ -10,14 +10,18 @@ import warnings
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from PIL import Image, ImageOps, UnidentifiedImageError, features
+from PIL import Image, UnidentifiedImageError, features
 
 from data.seed_pictures import is_seed_picture_url
 
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 # A decompression bomb is a small file that decodes to gigabytes: we read the size from the
-# header and refuse past this before any pixel is decoded (40 MP: a large phone photo is 12-50).
-MAX_PIXELS = 40_000_000
+# header and refuse past this before any pixel is decoded. 24 MP takes a phone's photo (12 MP,
+# or 24 MP in its high-resolution mode) and a 6000 x 4000 camera's; a 38 KB PNG of
+# 6300 x 6300 (40 MP) is refused. Decoded, 24 MP is 72 MB in RGB (96 MB with transparency),
+# and a JPEG is decoded at a half, a quarter or an eighth of its size when that still covers
+# the widest width served, so a 24 MP JPEG costs about a quarter of that (bench: tests/media).
+MAX_PIXELS = 24_000_000
 MAX_SIDE = 12_000
 # The widths a picture is served at (srcset); a narrower original is served at its own width.
 WIDTHS: tuple[int, ...] = (320, 640, 1280)
@@ -101,35 +105,89 @@ def _open_checked(data: bytes) -> Image.Image:
     return image
 
 
-def _decoded(data: bytes) -> Image.Image:
+# EXIF orientation -> the turn that makes the picture upright (as ImageOps.exif_transpose).
+ORIENTATION_TAG = 0x0112
+_TURNS = {
+    2: Image.Transpose.FLIP_LEFT_RIGHT,
+    3: Image.Transpose.ROTATE_180,
+    4: Image.Transpose.FLIP_TOP_BOTTOM,
+    5: Image.Transpose.TRANSPOSE,
+    6: Image.Transpose.ROTATE_270,
+    7: Image.Transpose.TRANSVERSE,
+    8: Image.Transpose.ROTATE_90,
+}
+_SIDEWAYS = (5, 6, 7, 8)  # stored turned a quarter: its width is the upright height
+
+
+def _orientation(image: Image.Image) -> int:
+    value = image.getexif().get(ORIENTATION_TAG, 1)
+    return value if isinstance(value, int) and value in _TURNS else 1
+
+
+def _widest(upright: tuple[int, int]) -> tuple[int, int]:
+    """The largest encoding's size, upright: the widest width served, never upscaled."""
+    width, height = upright
+    widest = widths_for(width)[-1]
+    return widest, max(1, round(height * widest / width))
+
+
+def _stored(size: tuple[int, int], orientation: int) -> tuple[int, int]:
+    """A size as the file stores it (turned back a quarter when it is stored sideways)."""
+    return (size[1], size[0]) if orientation in _SIDEWAYS else size
+
+
+def _has_alpha(image: Image.Image) -> bool:
+    return image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
+
+
+def _decoded(data: bytes) -> tuple[Image.Image, tuple[int, int]]:
+    """The picture upright, in RGB or RGBA, already at the widest width it is served at, and
+    its full upright size. Decoding is what costs memory, so it is kept to one full-size copy:
+    a JPEG is decoded straight at a reduced scale (draft); anything else is reduced right
+    after decoding, before it is turned upright or converted."""
     image = _open_checked(data)
     try:
+        # JPEG keeps its EXIF ahead of the pixels; other formats may keep it after them.
+        orientation = _orientation(image) if image.format == "JPEG" else 1
+        upright = _stored(image.size, orientation)
+        if image.format == "JPEG":
+            image.draft(None, _stored(_widest(upright), orientation))
         image.load()
-        # Turned upright by its EXIF orientation; the EXIF itself is not carried over.
-        upright = ImageOps.exif_transpose(image)
+        if image.format != "JPEG":
+            orientation = _orientation(image)
+            upright = _stored(image.size, orientation)
+        alpha = _has_alpha(image)
+        mode = "RGBA" if alpha else "RGB"
+        if image.mode not in ("RGB", "RGBA", "L", "LA"):  # palettes, 16-bit...: resizable
+            image = image.convert(mode)
+        target = _stored(_widest(upright), orientation)
+        if image.size != target:
+            # reducing_gap shrinks by whole factors first: less work for the same result.
+            image = image.resize(target, Image.Resampling.LANCZOS, reducing_gap=3.0)
+        if orientation in _TURNS:
+            image = image.transpose(_TURNS[orientation])
+        return (image if image.mode == mode else image.convert(mode)), upright
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
         raise PictureRefused("picture_broken", BROKEN) from None
-    mode = (
-        "RGBA" if upright.mode in ("RGBA", "LA", "PA") or "transparency" in upright.info else "RGB"
-    )
-    return upright.convert(mode)
+
+
+def check_picture(data: bytes) -> None:
+    """Refuse what the header alone rules out (size, type, pixel count, frames), before any
+    pixel is decoded: cheap, so it runs before waiting for the one decoder."""
+    _open_checked(data).close()
 
 
 def encode_picture(data: bytes) -> list[Encoded]:
     """The picture in every width it is served at, as WebP without metadata (no EXIF, GPS,
     ICC or XMP: only pixels are copied). Raises PictureRefused."""
-    image = _decoded(data)
+    widest, (width, height) = _decoded(data)
     encoded = []
-    for width in widths_for(image.width):
-        height = max(1, round(image.height * width / image.width))
-        scaled = (
-            image
-            if width == image.width
-            else image.resize((width, height), Image.Resampling.LANCZOS)
-        )
+    for served in widths_for(width):
+        size = (served, max(1, round(height * served / width)))
+        scaled = widest if size == widest.size else widest.resize(size, Image.Resampling.LANCZOS)
         out = io.BytesIO()
         scaled.save(out, "WEBP", quality=WEBP_QUALITY, method=4)
-        encoded.append(Encoded(width=width, height=height, data=out.getvalue()))
+        encoded.append(Encoded(width=size[0], height=size[1], data=out.getvalue()))
     return encoded
 
 

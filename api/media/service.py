@@ -3,6 +3,8 @@ per content), and read one encoding to serve."""
 
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 
 import anyio.to_thread
@@ -15,6 +17,20 @@ from api.media.schemas import PictureSize, UploadedPicture
 from data.db import Database
 from data.models import Media
 from data.repositories.media import add_media, get_media, widths_of
+
+# One picture is decoded at a time in each server process: a decoded picture takes up to
+# about a hundred megabytes, so six uploads at once must not mean six of those. Uploads wait
+# for this one thread in its queue, holding no other thread; what the header alone refuses
+# is refused before that wait.
+_DECODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="picture-decoder")
+
+
+async def encoded_one_at_a_time(data: bytes) -> list[rules.Encoded]:
+    """The upload's encodings (rules.encode_picture), made by the process's one decoder.
+    Raises PictureRefused."""
+    # Reading the header takes a few milliseconds (a GIF's frames are counted): off the loop.
+    await anyio.to_thread.run_sync(rules.check_picture, data)
+    return await asyncio.get_running_loop().run_in_executor(_DECODER, rules.encode_picture, data)
 
 
 def refused(field: str, refusal: rules.PictureRefused) -> ApiError:
@@ -43,8 +59,8 @@ async def store_picture(db: Database, data: bytes, *, field: str, now: datetime)
     if known:
         return _answer(digest, known)
     try:
-        # Decoding and resizing take CPU for tens of milliseconds: not on the event loop.
-        encoded = await anyio.to_thread.run_sync(rules.encode_picture, data)
+        # Decoding and resizing take CPU for up to a second: not on the event loop.
+        encoded = await encoded_one_at_a_time(data)
     except rules.PictureRefused as refusal:
         raise refused(field, refusal) from None
     rows = [
