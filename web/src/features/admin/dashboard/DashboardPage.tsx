@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../../components/Button'
 import { ErrorState, Spinner } from '../../../components/States'
-import { ConnectionIndicator } from '../shell/components/ConnectionIndicator'
 import { useLiveReload } from '../shell/live'
 import { useAdminRequest } from '../shell/useAdminRequest'
 import { describeAdminError } from '../ui/errors'
@@ -54,7 +53,8 @@ export default function DashboardPage() {
   )
   return (
     <div className={styles.page}>
-      <PageHeader title={TEXT.title} subtitle={<ConnectionIndicator />} actions={actions} />
+      {/* The connection status is the layout's (sidebar or top bar), shown once on every screen. */}
+      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} actions={actions} />
       {error && <ErrorState message={describeAdminError(error)} onRetry={refresh} retryLabel={UI.retry} />}
       {!data && !error && <Spinner label={UI.loading} />}
       {data && (

@@ -3,7 +3,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import DashboardPage from '../dashboard/DashboardPage'
 import AdminLayout from './AdminLayout'
+import SettingsPage from './SettingsPage'
 import type { AdminUser } from './api'
 import { FakeSocket, installFakeWebSocket, mockApi, superAdmin, templeAdmin } from './testing'
 
@@ -149,6 +151,25 @@ describe('the layout', () => {
     expect(FakeSocket.instances).toHaveLength(2)
     act(() => FakeSocket.last().ready('sqlite'))
     expect(await screen.findByText('SQLite Connected')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['the dashboard', '/admin/dashboard', true],
+    ['the dashboard on a phone', '/admin/dashboard', false],
+    ['settings', '/admin/settings', true],
+    ['settings on a phone', '/admin/settings', false],
+  ])('says the database is connected once on %s', async (_name, path, wide) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide, media: query, addEventListener: () => {}, removeEventListener: () => {} }))
+    mockApi({ ...me(superAdmin), 'GET /api/admin/dashboard': { stats: { totalBookings: 0, activeTemples: 0, storeProducts: 0, storeOrders: 0, totalRevenue: 0, bookingsRevenue: 0, storeRevenue: 0 }, recentBookings: [], recentOrders: [], database: 'sqlite' } })
+    const router = createMemoryRouter(
+      [{ path: '/admin', element: <AdminLayout />, children: [{ path: 'dashboard', element: <DashboardPage /> }, { path: 'settings', element: <SettingsPage /> }] }],
+      { initialEntries: [path] },
+    )
+    render(<RouterProvider router={router} />)
+    await screen.findByRole('navigation', { name: 'Admin menu' })
+    act(() => FakeSocket.last().ready('sqlite'))
+    expect(await screen.findByText('SQLite Connected')).toBeInTheDocument()
+    expect(screen.getAllByText(/Connected/)).toHaveLength(1)
   })
 
   it('signs out on the server and goes to the login', async () => {

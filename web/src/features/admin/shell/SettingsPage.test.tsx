@@ -28,15 +28,16 @@ describe('SettingsPage', () => {
     expect(screen.queryByText('Not allowed')).not.toBeInTheDocument()
   })
 
-  it('shows the database engine once the live feed is connected', async () => {
+  it('shows the database engine once the live feed is connected (the status itself is the layout\'s)', async () => {
     // The layout normally opens the shared feed; here the test does.
     const stop = liveFeed.start()
     renderAdmin(<SettingsPage />)
     act(() => FakeSocket.last().ready('postgresql'))
-    expect(screen.getByText('PostgreSQL Connected')).toBeInTheDocument()
     expect(screen.getByText('PostgreSQL')).toBeInTheDocument()
+    expect(screen.getByText(/^On: screens update/)).toBeInTheDocument()
+    expect(screen.queryByText('PostgreSQL Connected')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }))
-    expect(screen.getByText('Offline: reconnecting')).toBeInTheDocument()
+    expect(screen.getByText(/^Off: reconnecting/)).toBeInTheDocument()
     stop()
   })
 

@@ -2,9 +2,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { Button } from '../../../components/Button'
 import { PageHeader } from '../ui/PageHeader'
-import { TEXT as UI } from '../ui/texts'
 import { useSignOutButton } from './components/UserBox'
-import { useConnectionText } from './components/ConnectionIndicator'
 import { databaseName, useConnection } from './live'
 import { can, isSuperAdmin, roleLabel, useAdminSession } from './session'
 import { TEXT } from './texts'
@@ -50,18 +48,13 @@ function AccountCard() {
   )
 }
 
+/** The connection's details; its status ("SQLite Connected") is the layout's, shown once. */
 function ConnectionCard() {
   const { connected, database, reconnect } = useConnection()
-  const { text, good } = useConnectionText()
   return (
     <section className={styles.card} aria-labelledby="settings-connection">
       <h2 id="settings-connection">{TEXT.connection}</h2>
       <dl className={styles.list}>
-        <Row term={UI.status}>
-          <span className={good ? styles.good : styles.warn} role="status">
-            {text}
-          </span>
-        </Row>
         {database && <Row term={TEXT.database}>{databaseName(database)}</Row>}
         <Row term={TEXT.liveUpdates}>{connected ? TEXT.liveOn : TEXT.liveOff}</Row>
       </dl>
