@@ -31,7 +31,7 @@ describe('AI Services admin', () => {
     expect(within(row).getByRole('button', { name: 'Helper 2 is inactive: switch it on' })).toHaveTextContent('Inactive')
   })
 
-  it('toggles a service at once: the row shows the saved state and its button says what it does next', async () => {
+  it('switches a service off only once the admin confirms; the row shows the saved state and its button says what it does next; switching on needs no question', async () => {
     let active = true
     const api = fakeApi({
       [LIST]: () => listing([aiService(1, { isActive: active })]),
@@ -41,8 +41,20 @@ describe('AI Services admin', () => {
       },
     })
     show()
-    await userEvent.click(await screen.findByRole('button', { name: 'Helper 1 is active: switch it off' }))
+    const on = await screen.findByRole('button', { name: 'Helper 1 is active: switch it off' })
+    // One click only asks; Cancel (or Escape) leaves the service on.
+    await userEvent.click(on)
+    let dialog = await screen.findByRole('dialog', { name: 'Switch off this AI service?' })
+    expect(dialog).toHaveTextContent('Devotees will no longer be able to choose Helper 1 in the assistant until it is switched on again.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(api.callsTo('POST /api/admin/ai-services/ai-1/toggle')).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Helper 1 is active: switch it off' })).toHaveTextContent('Active')
+    await userEvent.click(screen.getByRole('button', { name: 'Helper 1 is active: switch it off' }))
+    dialog = await screen.findByRole('dialog', { name: 'Switch off this AI service?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }))
     const off = await screen.findByRole('button', { name: 'Helper 1 is inactive: switch it on' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(off).toHaveTextContent('Inactive')
     expect(off).toHaveAttribute('aria-pressed', 'false')
     expect(api.callsTo('POST /api/admin/ai-services/ai-1/toggle')).toHaveLength(1)
@@ -56,7 +68,9 @@ describe('AI Services admin', () => {
     fakeApi({ [LIST]: listing([aiService(1)]), 'POST /api/admin/ai-services/ai-1/toggle': refusal(404, 'AI service not found') })
     show()
     await userEvent.click(await screen.findByRole('button', { name: 'Helper 1 is active: switch it off' }))
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch off' }))
     expect(await screen.findByText('Helper 1: AI service not found')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Helper 1 is active: switch it off' })).toBeEnabled()
   })
 
