@@ -138,7 +138,10 @@ async def _take_items(
                 422, "unknown_product", f"Unknown product: {product_id}", fields=["items"]
             )
         if await repo.take_stock(session, product_id, quantity) is None:
-            raise rules.out_of_stock(product.name, await repo.stock_of(session, product_id))
+            # What may still be bought: nothing of a product marked out of stock, whatever
+            # its count says (an admin may mark it so with some left).
+            left = await repo.stock_of(session, product_id) if product.in_stock else 0
+            raise rules.out_of_stock(product.name, left)
         line = OrderLine(
             product_id=product.id,
             product_name=product.name,

@@ -175,6 +175,18 @@ async def test_an_order_is_all_or_nothing(client: httpx.AsyncClient, db: Databas
     assert await count(db, StoreOrder) == 0
 
 
+async def test_a_product_marked_out_of_stock_is_out_of_stock_whatever_its_count(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    """The bracelet is marked out of stock with 5 still counted: a checkout is told it is out
+    of stock, never "Only 5 left" (there is nothing it may buy)."""
+    response = await client.post(ORDERS, json=checkout([line("prod-5-mukhi-rudraksha-bracelet")]))
+    assert response.status_code == 409
+    assert response.json()["detail"] == "5 Mukhi Rudraksha Bracelet is out of stock"
+    assert (await get(db, StoreProduct, "prod-5-mukhi-rudraksha-bracelet")).stock_quantity == 5
+    assert await count(db, StoreOrder) == 0
+
+
 async def test_a_quote_flags_what_cannot_be_bought(client: httpx.AsyncClient) -> None:
     quote = (
         await client.post(

@@ -65,10 +65,26 @@ describe('ProductPage', () => {
     expect(screen.getByText('Out of Stock', { selector: 'p' })).toBeInTheDocument()
   })
 
-  it('says so when the product is not sold', async () => {
+  it('says so when the product is not sold, with the way back and no retry that cannot help', async () => {
     setup('missing')
-    expect(await screen.findByText('Unknown product')).toBeInTheDocument()
+    expect(await screen.findByText(/This product is not sold in our store/)).toBeInTheDocument()
+    expect(screen.queryByText('Unknown product')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Back to Store/ })).toHaveAttribute('href', '/store')
+  })
+
+  it('says it in Hindi too', async () => {
+    save('lang', 'hi')
+    setup('missing')
+    expect(await screen.findByText(/यह वस्तु हमारे स्टोर में नहीं बिकती/)).toBeInTheDocument()
+    expect(screen.queryByText('Unknown product')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('says Out of Stock for a product marked so, whatever its count', async () => {
+    setup({ ...MALA, inStock: false, stockQuantity: 5 })
+    expect(await screen.findByText('Out of Stock', { selector: 'p' })).toBeInTheDocument()
+    expect(screen.queryByText(/Only 5 left/)).not.toBeInTheDocument()
   })
 
   it('asks the server in the chosen language', async () => {

@@ -2,16 +2,17 @@
  * same cart as the store's (out of stock: shown, with the Add button disabled). */
 import { Link, useParams } from 'react-router-dom'
 import { Button } from '../../components/Button'
-import { ErrorState, Spinner } from '../../components/States'
+import { ErrorState, Notice, Spinner } from '../../components/States'
 import { describeError } from '../../i18n/errors'
 import { useT } from '../../i18n/context'
+import { ApiError } from '../../lib/api'
 import { formatINR } from '../../lib/format'
 import { useRequest } from '../../lib/useRequest'
 import { fetchProduct } from './api'
 import { ProductImage } from './components/ProductImage'
 import { QuantityStepper } from './components/QuantityStepper'
 import { maxQuantity, useCheckoutDraft } from './hooks/useCheckoutDraft'
-import { FEW_LEFT } from './stock'
+import { orderable, stockText } from './stock'
 import styles from './ProductPage.module.css'
 
 export default function ProductPage() {
@@ -27,10 +28,13 @@ export default function ProductPage() {
     </Link>
   )
   if (result.error) {
+    // A product the store does not sell (any more) will not come back on a retry: say so, in the
+    // devotee's language, and leave the way back to the store.
+    const unknown = result.error instanceof ApiError && result.error.status === 404
     return (
       <div className="page">
         {back}
-        <ErrorState message={describeError(t, result.error)} onRetry={result.reload} retryLabel={t('common.retry')} />
+        {unknown ? <Notice tone="info">{t('store.productNotFound')}</Notice> : <ErrorState message={describeError(t, result.error)} onRetry={result.reload} retryLabel={t('common.retry')} />}
       </div>
     )
   }
@@ -44,9 +48,9 @@ export default function ProductPage() {
   }
 
   const max = maxQuantity(product)
-  const available = product.inStock && max > 0
+  const available = orderable(product)
   const inCart = cart.items.find((line) => line.productId === product.id)?.quantity ?? 0
-  const stock = !available ? t('store.outOfStock') : product.stockQuantity <= FEW_LEFT ? t('store.fewLeft', { count: product.stockQuantity }) : t('store.inStock')
+  const stock = stockText(t, product)
   return (
     <div className="page">
       {back}

@@ -23,12 +23,16 @@ interface Props {
   onRemove: (productId: string) => void
 }
 
+/** The quote's reason for a product the store no longer sells (or never did). */
+const GONE = 'This item is no longer sold'
+const OUT = 'Out of stock'
+
 /** The server's reasons (English) in the devotee's language. */
 export function problemText(t: Translate, problem: string): string {
   const few = /^Only (\d+) left/.exec(problem)
   if (few) return t('store.problemFew', { count: few[1] })
-  if (problem === 'Out of stock') return t('store.problemOutOfStock')
-  if (problem === 'This item is no longer sold') return t('store.problemGone')
+  if (problem === OUT) return t('store.problemOutOfStock')
+  if (problem === GONE) return t('store.problemGone')
   return problem
 }
 
@@ -39,22 +43,37 @@ export function CartLines({ items, lines, onQuantity, onRemove }: Props) {
     <ul className={styles.lines}>
       {items.map((item) => {
         const quoted = byId.get(item.productId)
+        const gone = quoted?.problem === GONE
+        // The name as the store has it now, in the devotee's language (the server's, by id): not the
+        // one kept when it was added (the assistant adds in the language it spoke).
+        const name = quoted && !gone ? quoted.productName : item.name
+        // Nothing of it can be bought: a quantity to change would only mislead; removing it is what is left.
+        const stuck = gone || quoted?.problem === OUT
         return (
           <li key={item.productId} className={styles.line}>
             <ProductImage image={item.image} size="small" />
             <div className={styles.lineMain}>
-              <p className={styles.lineName}>{item.name}</p>
-              <p className={styles.lineEach}>{t('store.each', { price: formatINR(quoted?.price ?? item.price) })}</p>
+              <p className={styles.lineName}>{name}</p>
+              {!gone && <p className={styles.lineEach}>{t('store.each', { price: formatINR(quoted?.price ?? item.price) })}</p>}
               {quoted?.problem && (
                 <p className={styles.problem} role="alert">
                   {problemText(t, quoted.problem)}
                 </p>
               )}
               <div className={styles.lineControls}>
-                <QuantityStepper name={item.name} quantity={item.quantity} max={maxQuantity(item)} onChange={(quantity) => onQuantity(item.productId, quantity)} />
-                <button type="button" className={styles.remove} onClick={() => onRemove(item.productId)} aria-label={t('store.remove', { name: item.name })}>
-                  <TrashIcon />
-                </button>
+                {stuck ? (
+                  <button type="button" className={styles.removeLine} onClick={() => onRemove(item.productId)}>
+                    <TrashIcon />
+                    {t('store.removeFromCart')}
+                  </button>
+                ) : (
+                  <>
+                    <QuantityStepper name={name} quantity={item.quantity} max={maxQuantity(item)} onChange={(quantity) => onQuantity(item.productId, quantity)} />
+                    <button type="button" className={styles.remove} onClick={() => onRemove(item.productId)} aria-label={t('store.remove', { name })}>
+                      <TrashIcon />
+                    </button>
+                  </>
+                )}
               </div>
             </div>
             {quoted?.available && <p className={styles.lineTotal}>{formatINR(quoted.total)}</p>}

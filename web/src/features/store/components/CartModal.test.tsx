@@ -15,14 +15,14 @@ const line = (overrides: Partial<CartItem> = {}): CartItem => ({ productId: 'pro
 const draft = (items: CartItem[]): CheckoutDraft => ({ items, customerName: '', customerPhone: '', customerEmail: '', houseAndStreet: '', landmark: '', city: '', state: '', pinCode: '' })
 const quote = { data: undefined, error: undefined, loading: false, reload: () => {} }
 
-function Cart({ items, onClose = () => {}, language = 'en' }: { items: CartItem[]; onClose?: () => void; language?: Language }) {
+function Cart({ items, onClose = () => {}, language = 'en', quoted = quote }: { items: CartItem[]; onClose?: () => void; language?: Language; quoted?: Parameters<typeof CartModal>[0]['quote'] }) {
   const [lines, setLines] = useState(items)
   return (
     <I18nContext.Provider value={{ language, setLanguage: () => {}, t: translator(language) }}>
       <CartModal
         open
         draft={draft(lines)}
-        quote={quote}
+        quote={quoted}
         errors={{}}
         onQuantity={(id, quantity) => setLines((now) => now.map((item) => (item.productId === id ? { ...item, quantity } : item)))}
         onRemove={(id) => setLines((now) => now.filter((item) => item.productId !== id))}
@@ -105,5 +105,38 @@ describe('the quantity limit', () => {
   it('says the limit in Hindi', () => {
     render(<Cart items={[line({ quantity: MAX_PER_ITEM })]} language="hi" />)
     expect(screen.getByRole('button', { name: 'Bhimseni Camphor की मात्रा बढ़ाएँ' })).toHaveAccessibleDescription(`आप एक वस्तु के ज़्यादा से ज़्यादा ${MAX_PER_ITEM} नग ऑर्डर कर सकते हैं`)
+  })
+})
+
+describe('the cart in Hindi', () => {
+  // Lines the assistant added in English, one product the store no longer sells, one marked out of stock.
+  const items = [
+    line({ productId: 'prod-camphor', name: 'Bhimseni Camphor', quantity: 2 }),
+    line({ productId: 'prod-old-diya', name: 'Old Diya', price: 99 }),
+    line({ productId: 'prod-bracelet', name: '5 Mukhi Rudraksha Bracelet', price: 399, stockQuantity: 5 }),
+  ]
+  const lines = [
+    { productId: 'prod-camphor', productName: 'भीमसेनी कपूर', quantity: 2, price: 250, total: 500, available: true, problem: null },
+    { productId: 'prod-old-diya', productName: 'Unknown product', quantity: 1, price: 0, total: 0, available: false, problem: 'This item is no longer sold' },
+    { productId: 'prod-bracelet', productName: 'पंचमुखी रुद्राक्ष ब्रेसलेट', quantity: 1, price: 399, total: 399, available: false, problem: 'Out of stock' },
+  ]
+  const quoted = { ...quote, data: { lines, subtotal: 500, shipping: 50, tax: 25, total: 575 } }
+
+  it('names each line as the store does now, in Hindi, and offers only to remove what cannot be bought', async () => {
+    render(<Cart items={items} language="hi" quoted={quoted} />)
+    const dialog = screen.getByRole('dialog', { name: 'आपकी कार्ट' })
+    expect(within(dialog).getByText('भीमसेनी कपूर')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Bhimseni Camphor')).not.toBeInTheDocument()
+    expect(within(dialog).getByText('पंचमुखी रुद्राक्ष ब्रेसलेट')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Unknown product')).not.toBeInTheDocument()
+    expect(within(dialog).getByText('यह वस्तु अब उपलब्ध नहीं है')).toBeInTheDocument()
+    expect(within(dialog).queryByText('₹0 प्रति नग')).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: /फिर से/ })).not.toBeInTheDocument()
+    // Nothing of the gone and the sold-out lines can be bought: no quantity to change, a button to remove.
+    expect(within(dialog).getAllByRole('group', { name: /मात्रा/ })).toHaveLength(1)
+    const removes = within(dialog).getAllByRole('button', { name: 'कार्ट से हटाएँ' })
+    expect(removes).toHaveLength(2)
+    await userEvent.click(removes[0])
+    expect(within(dialog).queryByText('Old Diya')).not.toBeInTheDocument()
   })
 })

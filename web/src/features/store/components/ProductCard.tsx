@@ -7,7 +7,7 @@ import type { Product } from '../api'
 import { maxQuantity } from '../hooks/useCheckoutDraft'
 import { ProductImage } from './ProductImage'
 import { QuantityStepper } from './QuantityStepper'
-import { FEW_LEFT } from '../stock'
+import { orderable, stockText } from '../stock'
 import styles from './ProductCard.module.css'
 
 interface Props {
@@ -23,8 +23,7 @@ interface Props {
 export function ProductCard({ product, inCart, onAdd, onQuantity, eager = false }: Props) {
   const t = useT()
   const max = maxQuantity(product)
-  const available = product.inStock && max > 0
-  const stock = product.stockQuantity <= FEW_LEFT ? t('store.fewLeft', { count: product.stockQuantity }) : t('store.inStock')
+  const available = orderable(product)
   return (
     <li className={styles.card}>
       <ProductImage image={product.images[0]} eager={eager} />
@@ -45,7 +44,7 @@ export function ProductCard({ product, inCart, onAdd, onQuantity, eager = false 
             </s>
           )}
         </p>
-        <p className={available ? styles.stock : styles.soldOut}>{available ? stock : t('store.outOfStock')}</p>
+        <p className={available ? styles.stock : styles.soldOut}>{stockText(t, product)}</p>
         <div className={styles.actions}>
           {inCart > 0 && available ? (
             <QuantityStepper name={product.name} quantity={inCart} max={max} onChange={onQuantity} />
