@@ -1,4 +1,5 @@
-/** The roster as a table: who, how to reach them, skills, rating, rate, active, edit and delete. */
+/** The roster as a table: who (and whether active), how to reach them, skills, rating, rate, edit and delete.
+ * It fits a 1366px screen; narrower, it scrolls sideways with Actions pinned at the right edge. */
 import { formatINR } from '../../../../lib/format'
 import { AdminTable } from '../../ui/AdminTable'
 import { fill } from '../../ui/texts'
@@ -11,6 +12,19 @@ interface Props {
   priests: Priest[]
   onEdit: (priest: Priest) => void
   onDelete: (priest: Priest) => void
+}
+
+/** An e-mail address that may wrap after its "@" (never inside a name), so the column stays narrow. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@')
+  if (at < 0) return <>{address}</>
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  )
 }
 
 function Tags({ items }: { items: string[] }) {
@@ -36,16 +50,22 @@ export function PriestTable({ priests, onEdit, onDelete }: Props) {
           <th scope="col">{TEXT.colLanguages}</th>
           <th scope="col">{TEXT.colRating}</th>
           <th scope="col">{TEXT.colPrice}</th>
-          <th scope="col">{TEXT.colActive}</th>
-          <th scope="col">{TEXT.colActions}</th>
+          <th scope="col" className={styles.pinned}>
+            {TEXT.colActions}
+          </th>
         </tr>
       </thead>
       <tbody>
         {priests.map((priest) => (
           <tr key={priest.id}>
-            <td className={styles.name}>{priest.name}</td>
+            <td className={styles.name}>
+              <span className={styles.who}>{priest.name}</span>
+              <span className={priest.isActive ? styles.active : styles.inactive}>{priest.isActive ? TEXT.yes : TEXT.no}</span>
+            </td>
             <td>
-              <span className={styles.line}>{priest.email}</span>
+              <span className={styles.email}>
+                <Email address={priest.email} />
+              </span>
               <span className={styles.line}>{priest.phone}</span>
             </td>
             <td className={styles.nowrap}>{fill(TEXT.years, { count: priest.experience })}</td>
@@ -60,10 +80,7 @@ export function PriestTable({ priests, onEdit, onDelete }: Props) {
               {priest.rating.toFixed(1)}
             </td>
             <td className={styles.nowrap}>{fill(TEXT.perHour, { price: formatINR(priest.pricePerHour) })}</td>
-            <td>
-              <span className={priest.isActive ? styles.active : styles.inactive}>{priest.isActive ? TEXT.yes : TEXT.no}</span>
-            </td>
-            <td>
+            <td className={styles.pinned}>
               <RowActions editLabel={fill(TEXT.edit, { name: priest.name })} deleteLabel={fill(TEXT.delete, { name: priest.name })} onEdit={() => onEdit(priest)} onDelete={() => onDelete(priest)} />
             </td>
           </tr>
