@@ -12,10 +12,7 @@ import re
 from collections.abc import Collection, Sequence
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
 
-from api.common.errors import ApiError
-from api.common.history import history_entry
 from api.common.statuses import BookingStatus, OrderStatus, PaymentStatus
 from api.payments.refund_policy import UNSHIPPED, return_problem, slot_begins
 from api.verification.rules import contact_key
@@ -60,6 +57,11 @@ NOT_FOUND = "We could not find this booking or order for your phone number or em
 REFUND_NOTE = (
     "Your payment will be refunded as per our refund policy, to the original payment method "
     "within 7-10 business days."
+)
+# Cash paid is not refunded by the gateway: the devotee comes to us for it.
+CASH_REFUND_NOTE = (
+    "You paid in cash: please contact us with its ID and we will arrange your refund as our "
+    "refund policy provides."
 )
 _NON_DIGITS = re.compile(r"\D")
 AMBIGUOUS_ID = (
@@ -159,18 +161,11 @@ def cancel_problem(record: Customer, now: datetime) -> str | None:
     return NOT_CANCELLABLE.get(status, NO_LONGER)
 
 
-def cancellation(record: Customer, now: datetime) -> list[dict[str, Any]]:
-    """The status history after cancelling (409 when `cancel_problem` says no). A new list,
-    so the JSON column is seen as changed."""
-    problem = cancel_problem(record, now)
-    if problem is not None:
-        raise ApiError(409, "not_cancellable", problem)
-    return [*record.status_history, history_entry(CANCELLED, now)]
-
-
-def cancelled_message(*, is_order: bool, paid: bool, refund: Decimal | None = None) -> str:
+def cancelled_message(
+    *, is_order: bool, paid: bool, refund: Decimal | None = None, cash: bool = False
+) -> str:
     """What the devotee is told: the refund the cancel initiated (the policy's share of what
-    was paid online), none when the policy gives none, the general note for cash."""
+    was paid online); for cash paid, to come to us for it (no payment method to refund to)."""
     what = "order" if is_order else "booking"
     done = f"Your {what} has been cancelled."
     if refund is not None:
@@ -180,7 +175,7 @@ def cancelled_message(*, is_order: bool, paid: bool, refund: Decimal | None = No
         )
     if not paid:
         return done
-    return f"{done} {REFUND_NOTE}"
+    return f"{done} {CASH_REFUND_NOTE if cash else REFUND_NOTE}"
 
 
 def rupees(amount: Decimal) -> str:

@@ -30,8 +30,8 @@ from api.orders.schemas import (
     ReturnRequest,
 )
 from api.payments import cash, refund_policy, refunds
-from api.priests import assignment
-from api.receipts.rules import receipt_payment
+from api.receipts.rules import paid_in_cash, receipt_payment
+from api.records import lifecycle
 from api.reviews import rules as review_rules
 from api.reviews.schemas import ReviewNote
 from api.verification import service as verification
@@ -255,29 +255,23 @@ async def cancel_order(
     language: Language = "en",
 ) -> CancelResult:
     """Cancel the caller's own booking or order, recording it in the status history
-    as an admin's status change does; what was paid online is refunded per the policy.
-    Stock is not given back, as with an admin's cancel."""
+    as an admin's status change does; what was paid online is refunded per the policy, an
+    order's items go back on the shelf and a priest booking's priest is freed."""
     record = await owned_record(session, request, client_ref, now)
-    history = rules.cancellation(record, now)  # 409 once shipped, begun or finished
-    made = await refunds.refund_cancelled(session, record, now)
+    problem = rules.cancel_problem(record, now)  # 409 once shipped, begun or finished
+    if problem is not None:
+        raise ApiError(409, "not_cancellable", problem)
+    made = await lifecycle.move(session, record, rules.CANCELLED, now, by_admin=False)
     refund = sum((r.amount for r in made), Decimal(0)) if made else None
-    entry = history[-1] if refund is None else {**history[-1], "refund": str(refund)}
-    record.status_history = [*record.status_history, entry]
-    if isinstance(record, StoreOrder):
-        record.order_status = rules.CANCELLED
-    else:
-        record.status = rules.CANCELLED
-        if isinstance(record, PriestBooking):
-            await assignment.status_changed(session, record, now)
-    record.payment_attempted_at = None
-    record.updated_at = now
     paid = record.payment_status == rules.PAID
     result = CancelResult(
         kind=request.kind,
         record=await full_view(session, record, now, language),
         refund_due=paid,
         refund_amount=refund,
-        message=rules.cancelled_message(is_order=request.kind == "store", paid=paid, refund=refund),
+        message=rules.cancelled_message(
+            is_order=request.kind == "store", paid=paid, refund=refund, cash=paid_in_cash(record)
+        ),
     )
     await session.commit()
     return result

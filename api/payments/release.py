@@ -9,13 +9,10 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.history import history_entry
 from api.payments import rules
-from api.priests import assignment
+from api.records import lifecycle
 from data.db import Database
-from data.models import PriestBooking, StoreOrder
 from data.repositories import payments as repo
-from data.repositories import store as store_repo
 
 log = logging.getLogger(__name__)
 
@@ -28,21 +25,10 @@ async def _release(session: AsyncSession, kind: str, now: datetime, cutoff: date
     for record in await repo.abandoned(session, kind, cutoff, BATCH):
         if await repo.has_pending(session, record.id):
             continue  # the reconciler settles that payment first
-        entry = {**history_entry(rules.CANCELLED, now), "reason": REASON}
-        record.status_history = [*record.status_history, entry]
-        record.payment_attempted_at = None
+        await lifecycle.move(
+            session, record, rules.CANCELLED, now, by_admin=True, note={"reason": REASON}
+        )
         record.payment_status = rules.FAILED
-        record.updated_at = now
-        if isinstance(record, StoreOrder):
-            record.order_status = rules.CANCELLED
-            for item in record.items:
-                await store_repo.return_stock(
-                    session, str(item["productId"]), int(item["quantity"])
-                )
-        else:
-            record.status = rules.CANCELLED
-            if isinstance(record, PriestBooking):
-                await assignment.status_changed(session, record, now)
         released += 1
         log.info("%s %s released: %s", kind, record.id, REASON.lower())
     return released

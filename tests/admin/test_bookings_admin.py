@@ -221,30 +221,63 @@ async def test_priest_booking_details(as_admin: ClientFor, db: Database) -> None
     assert (await superadmin.get(f"{PRIEST}/PB1%20x")).status_code == 422
 
 
-async def test_any_priest_booking_status_may_follow_any_other(
+async def test_a_priest_booking_moves_as_the_transition_table_allows(
     as_admin: ClientFor, db: Database
 ) -> None:
-    await add(db, priest_booking("PB1", status="completed"))
+    await add(db, priest_booking("PB1", status="pending"))
     superadmin = await as_admin(SUPER)
-    for status in ("pending", "cancelled", "confirmed", "completed"):
+    first = await superadmin.get(f"{PRIEST}/PB1")
+    assert first.json()["nextStatuses"] == ["pending", "confirmed", "completed", "cancelled"]
+    for status in ("confirmed", "pending", "confirmed", "completed"):
         response = await superadmin.patch(f"{PRIEST}/PB1/status", json={"status": status})
         assert response.status_code == 200, response.text
         assert response.json()["status"] == status
     history = response.json()["statusHistory"]
     assert [h["status"] for h in history] == [
-        "completed",
         "pending",
-        "cancelled",
+        "confirmed",
+        "pending",
         "confirmed",
         "completed",
     ]
     assert history[-1]["at"] == "2026-11-22T06:30:00Z"
+    # Completed recorded the cash taken on the day: it is final, and says so.
+    assert response.json()["nextStatuses"] == ["completed"]
+    back = await superadmin.patch(f"{PRIEST}/PB1/status", json={"status": "confirmed"})
+    assert back.status_code == 409
+    assert back.json()["code"] == "status_final"
+    assert back.json()["errors"][0]["field"] == "status"
     # The same status again changes nothing.
     again = await superadmin.patch(f"{PRIEST}/PB1/status", json={"status": "completed"})
     assert len(again.json()["statusHistory"]) == 5
     stored = await get(db, PriestBooking, "PB1")
     assert stored.status == "completed"
     assert len(stored.status_history) == 5
+
+
+async def test_a_cancelled_booking_is_final(as_admin: ClientFor, db: Database) -> None:
+    """Reopening a cancelled booking would show "Confirmed" beside the refund it gave."""
+    await add(db, priest_booking("PB1", status="cancelled"))
+    superadmin = await as_admin(SUPER)
+    for status in ("pending", "confirmed", "completed"):
+        response = await superadmin.patch(f"{PRIEST}/PB1/status", json={"status": status})
+        assert response.status_code == 409, response.text
+        assert "final" in response.json()["detail"]
+    assert (await get(db, PriestBooking, "PB1")).status == "cancelled"
+
+
+async def test_a_paid_booking_does_not_go_back_to_pending(
+    as_admin: ClientFor, db: Database
+) -> None:
+    booking = priest_booking("PB1", status="confirmed")
+    booking.payment_status = "paid"
+    await add(db, booking)
+    superadmin = await as_admin(SUPER)
+    read = (await superadmin.get(f"{PRIEST}/PB1")).json()
+    assert read["nextStatuses"] == ["confirmed", "completed", "cancelled"]
+    response = await superadmin.patch(f"{PRIEST}/PB1/status", json={"status": "pending"})
+    assert response.status_code == 409
+    assert response.json()["code"] == "status_not_allowed"
 
 
 @pytest.mark.parametrize(
@@ -401,7 +434,8 @@ async def test_who_may_change_a_temple_booking(
     assert {r.id: r.status for r in rows}["TB-A1"] == "pending"
     assert {r.id: r.status for r in rows}["TB-B1"] == "completed"
     assert await count(db, Payment) == 0
-    for caller, booking_id in ((ADMIN_A, "TB-A1"), (ADMIN_B, "TB-B2"), (SUPER, "TB-A3")):
+    await add(db, temple_booking("TB-A4", minute=6, status="pending"))
+    for caller, booking_id in ((ADMIN_A, "TB-A1"), (ADMIN_B, "TB-B2"), (SUPER, "TB-A4")):
         response = await (await as_admin(caller)).request(
             method, f"{TEMPLE}/{booking_id}{suffix}", json=body
         )
@@ -410,40 +444,50 @@ async def test_who_may_change_a_temple_booking(
 
 async def test_status_change_and_quick_approve(as_admin: ClientFor, temple_rows: None) -> None:
     kashi = await as_admin(ADMIN_A)
-    completed = await kashi.patch(f"{TEMPLE}/TB-A3/status", json={"status": "completed"})
-    assert completed.status_code == 200
-    assert completed.json()["status"] == "completed"
-    approved = await kashi.post(f"{TEMPLE}/TB-A3/approve")
+    approved = await kashi.post(f"{TEMPLE}/TB-A1/approve")
+    assert approved.status_code == 200, approved.text
     assert approved.json()["status"] == "confirmed"
-    assert [h["status"] for h in approved.json()["statusHistory"]] == [
-        "cancelled",
-        "completed",
-        "confirmed",
-    ]
     assert approved.json()["templeName"] == "Shri Kashi Vishwanath Temple"
+    completed = await kashi.patch(f"{TEMPLE}/TB-A1/status", json={"status": "completed"})
+    assert completed.status_code == 200
+    assert [h["status"] for h in completed.json()["statusHistory"]] == [
+        "pending",
+        "confirmed",
+        "completed",
+    ]
+    # Completed is final: approving it again would undo the cash it recorded.
+    again = await kashi.post(f"{TEMPLE}/TB-A1/approve")
+    assert again.status_code == 409
+    assert again.json()["code"] == "status_final"
+    # So is cancelled: its place in the slot was given back.
+    reopened = await kashi.post(f"{TEMPLE}/TB-A3/approve")
+    assert reopened.status_code == 409
 
 
 async def test_collecting_cash_marks_the_booking_paid_and_confirmed(
     as_admin: ClientFor, temple_rows: None, db: Database
 ) -> None:
     kashi = await as_admin(ADMIN_A)
-    response = await kashi.post(f"{TEMPLE}/TB-A3/collect-payment", json={"method": "cash"})
+    cancelled = await kashi.post(f"{TEMPLE}/TB-A3/collect-payment", json={"method": "cash"})
+    assert cancelled.status_code == 409
+    assert cancelled.json()["code"] == "status_final"
+    response = await kashi.post(f"{TEMPLE}/TB-A1/collect-payment", json={"method": "cash"})
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["success"] is True
     assert body["transactionId"].startswith("CASH_")
     assert body["booking"]["paymentStatus"] == "paid"
     assert body["booking"]["status"] == "confirmed"
-    assert [h["status"] for h in body["booking"]["statusHistory"]] == ["cancelled", "confirmed"]
+    assert [h["status"] for h in body["booking"]["statusHistory"]] == ["pending", "confirmed"]
     payment = await get(db, Payment, body["transactionId"])
-    assert (payment.target_kind, payment.target_id) == ("temple", "TB-A3")
+    assert (payment.target_kind, payment.target_id) == ("temple", "TB-A1")
     assert (payment.amount, payment.method) == (Decimal("751.00"), "cash")
     # Paid once: a second collection is refused and changes nothing.
-    again = await kashi.post(f"{TEMPLE}/TB-A3/collect-payment", json={"method": "cash"})
+    again = await kashi.post(f"{TEMPLE}/TB-A1/collect-payment", json={"method": "cash"})
     assert again.status_code == 409
     assert again.json()["detail"] == "This booking is already paid"
     assert await count(db, Payment) == 1
-    stored = await get(db, TempleBooking, "TB-A3")
+    stored = await get(db, TempleBooking, "TB-A1")
     assert len(stored.status_history) == 2
 
 

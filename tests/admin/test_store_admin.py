@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 from datetime import timedelta
 from decimal import Decimal
 from typing import Any
@@ -11,6 +12,8 @@ import httpx
 import pytest
 
 from api.admin.store import rules
+from api.records import transitions
+from api.records.transitions import Kind
 from data.db import Database
 from data.models import StoreCategory, StoreOrder, StoreProduct
 from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, VIEWER_A, ClientFor
@@ -484,6 +487,7 @@ async def test_the_orders_table_shows_item_summaries_newest_first(
         "paymentStatus": "paid",  # cash, received on delivery
         "orderStatus": "delivered",
         "createdAt": "2026-11-20T06:30:00Z",
+        "nextStatuses": ["delivered"],  # final: the cash was received
     }
     new = listed["items"][0]
     assert (new["itemCount"], new["itemNames"], new["moreItems"]) == (
@@ -553,27 +557,43 @@ async def test_order_details_show_everything_but_the_browser_reference(
     assert (missing.status_code, missing.json()["detail"]) == (404, "Order not found")
 
 
-async def test_order_status_moves_freely_and_is_recorded_in_the_history(
+async def test_order_status_moves_as_the_table_allows_and_is_recorded_in_the_history(
     root: httpx.AsyncClient, db: Database
 ) -> None:
     await add_two_orders(db)
     path = f"{BASE}/orders/SO-NEW-2/status"
-    for status in ("delivered", "pending", "delivered", "delivered"):
+    # Before shipping an order moves freely; a pending one cannot skip to delivered, and a
+    # paid one (this one was paid online) does not go back to pending.
+    skipped = await root.patch(path, json={"orderStatus": "delivered"})
+    assert skipped.status_code == 409, skipped.text
+    assert skipped.json()["errors"][0]["field"] == "orderStatus"
+    await root.patch(path, json={"orderStatus": "processing"})
+    unpaid_again = await root.patch(path, json={"orderStatus": "pending"})
+    assert (unpaid_again.status_code, unpaid_again.json()["code"]) == (409, "status_not_allowed")
+    for status in ("confirmed", "shipped", "delivered", "delivered"):
         response = await root.patch(path, json={"orderStatus": status})
         assert response.status_code == 200, response.text
     body = response.json()
     assert (body["orderStatus"], body["updatedAt"]) == ("delivered", NOW)
+    assert body["nextStatuses"] == ["delivered"]
     # Setting the status it already has is not a change.
     assert body["statusHistory"] == [
         {"status": "pending", "at": "2026-11-20T10:00:00Z"},
-        {"status": "delivered", "at": NOW},
-        {"status": "pending", "at": NOW},
+        {"status": "processing", "at": NOW},
+        {"status": "confirmed", "at": NOW},
+        {"status": "shipped", "at": NOW},
         {"status": "delivered", "at": NOW},
     ]
+    # Delivered recorded the cash taken at the door: final.
+    back = await root.patch(path, json={"orderStatus": "pending"})
+    assert (back.status_code, back.json()["code"]) == (409, "status_final")
     assert (await get(db, StoreOrder, "SO-NEW-2")).order_status == "delivered"
     assert (await root.get(f"{BASE}/summary")).json()["totalRevenue"] == 1849 + 450
-    shouted = await root.patch(path, json={"orderStatus": " Shipped "})
-    assert shouted.json()["orderStatus"] == "shipped"
+    # A status is read whatever its case and spaces.
+    shouted = await root.patch(
+        "/api/admin/store/orders/SO-OLD-1/status", json={"orderStatus": " Delivered "}
+    )
+    assert shouted.json()["orderStatus"] == "delivered"
 
 
 @pytest.mark.parametrize(
@@ -595,7 +615,7 @@ async def test_an_unknown_order_status_is_refused(
     assert (stored.order_status, len(stored.status_history)) == ("pending", 1)
 
 
-async def test_cancelling_an_order_does_not_restock(
+async def test_cancelling_an_order_puts_its_items_back_on_the_shelf(
     root: httpx.AsyncClient, client: httpx.AsyncClient, db: Database
 ) -> None:
     checkout = {
@@ -611,7 +631,11 @@ async def test_cancelling_an_order_does_not_restock(
     path = f"{BASE}/orders/{placed.json()['id']}/status"
     cancelled = await root.patch(path, json={"orderStatus": "cancelled"})
     assert cancelled.json()["orderStatus"] == "cancelled"
-    assert (await get(db, StoreProduct, LADDU)).stock_quantity == 78
+    assert (await get(db, StoreProduct, LADDU)).stock_quantity == 80
+    # Final: reopening it would sell the two laddus twice.
+    reopened = await root.patch(path, json={"orderStatus": "pending"})
+    assert reopened.status_code == 409
+    assert (await get(db, StoreProduct, LADDU)).stock_quantity == 80
     missing = await root.patch(f"{BASE}/orders/SO-NOPE/status", json={"orderStatus": "pending"})
     assert (missing.status_code, missing.json()["detail"]) == (404, "Order not found")
 
@@ -666,10 +690,15 @@ async def test_concurrent_status_changes_all_reach_the_history(
     path = f"{BASE}/orders/SO-NEW-2/status"
     wanted = ("confirmed", "processing", "shipped", "delivered")
     responses = await asyncio.gather(*(root.patch(path, json={"orderStatus": s}) for s in wanted))
-    assert all(r.status_code == 200 for r in responses)
+    # Each is applied in turn on the row's lock: a move the table refuses by then is a 409.
+    applied = [s for s, r in zip(wanted, responses, strict=True) if r.status_code == 200]
+    assert all(r.status_code in (200, 409) for r in responses)
     stored = await get(db, StoreOrder, "SO-NEW-2")
-    assert sorted(e["status"] for e in stored.status_history[1:]) == sorted(wanted)
-    assert stored.order_status == stored.status_history[-1]["status"]
+    steps = [e["status"] for e in stored.status_history]
+    assert sorted(steps[1:]) == sorted(applied)
+    assert stored.order_status == steps[-1]
+    for before, after in itertools.pairwise(steps):
+        assert transitions.refusal(Kind.ORDER, before, after, paid=True) is None
 
 
 # Pure rules

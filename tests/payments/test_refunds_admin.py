@@ -45,6 +45,11 @@ def paid(txn: str, record_id: str, kind: str, amount: int) -> Any:
     return payment_row(txn, record_id, kind, amount=Decimal(amount), state="PAYMENT_SUCCESS")
 
 
+def both(revenue: dict[str, Any]) -> tuple[Any, Any]:
+    """A screen's two revenue figures: (money collected, money earned)."""
+    return revenue["collected"], revenue["earned"]
+
+
 async def revenue_everywhere(root: httpx.AsyncClient) -> dict[str, Any]:
     """Every figure the admin screens show that comes from revenue."""
     dashboard = (await root.get("/api/admin/dashboard")).json()["stats"]
@@ -54,13 +59,13 @@ async def revenue_everywhere(root: httpx.AsyncClient) -> dict[str, Any]:
     temple = (await root.get("/api/admin/temple-dashboard", params={"templeId": KASHI})).json()
     store = (await root.get("/api/admin/store/summary")).json()
     return {
-        "total": dashboard["totalRevenue"],
-        "bookings": dashboard["bookingsRevenue"],
-        "store": dashboard["storeRevenue"],
+        "total": both(dashboard["revenue"]),
+        "bookings": both(dashboard["bookingsRevenue"]),
+        "store": both(dashboard["storeRevenue"]),
         "priest tab": priest["revenue"],
-        "temple dashboard": temple["stats"]["totalRevenue"],
+        "temple dashboard": both(temple["stats"]["revenue"]),
         "store summary": store["totalRevenue"],
-        "users total": users["stats"]["totalRevenue"],
+        "users total": both(users["stats"]["revenue"]),
         "total spent": [u["totalSpent"] for u in users["items"]],
         "user details": details["totalSpent"],
     }
@@ -94,13 +99,13 @@ async def test_revenue_is_received_minus_credited_refunds_on_every_screen(
     )
     root = await as_admin(SUPER)
     assert await revenue_everywhere(root) == {
-        "total": 1301,
-        "bookings": 1301,
-        "store": 0,
+        "total": (1301, 1301),
+        "bookings": (1301, 1301),
+        "store": (0, 0),
         "priest tab": 550,
-        "temple dashboard": 751,
+        "temple dashboard": (751, 751),
         "store summary": 0,
-        "users total": 1301,
+        "users total": (1301, 1301),
         "total spent": [1301],
         "user details": 1301,
     }
@@ -125,8 +130,8 @@ async def test_a_refunded_second_payment_leaves_the_records_revenue_whole(
     )
     figures = await revenue_everywhere(await as_admin(SUPER))
     assert (figures["total"], figures["temple dashboard"], figures["total spent"]) == (
-        751,
-        751,
+        (751, 751),
+        (751, 751),
         [751],
     )
 
@@ -149,6 +154,10 @@ async def test_cash_is_received_when_an_unpaid_record_is_completed(
             f"/api/admin/priest-bookings/{booking_id}/status", json={"status": "completed"}
         )
         assert done.json()["paymentStatus"] == "paid"
+    shipped = await root.patch(
+        "/api/admin/store/orders/SO1001/status", json={"orderStatus": "shipped"}
+    )
+    assert shipped.status_code == 200, shipped.text
     delivered = await root.patch(
         "/api/admin/store/orders/SO1001/status", json={"orderStatus": "delivered"}
     )
@@ -158,8 +167,8 @@ async def test_cash_is_received_when_an_unpaid_record_is_completed(
     assert "method" not in (await get(db, PriestBooking, "PB1002")).status_history[-1]
     figures = await revenue_everywhere(root)
     assert (figures["bookings"], figures["store"], figures["total spent"]) == (
-        2200,
-        1260,
+        (2200, 2200),
+        (1260, 1260),
         [3460],
     )
 

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Depends, Query
 
 from api.admin.bookings import service
 from api.admin.bookings.schemas import (
+    AdminPriestBookingRead,
     AdminTempleBookingRead,
     PaymentCollected,
     PaymentCollection,
@@ -32,7 +33,6 @@ from api.payments import service as payments
 from api.payments.public_url import PublicUrl
 from api.payments.router import GatewayDep
 from api.payments.schemas import PaymentCreate
-from api.priest_bookings.schemas import PriestBookingRead
 from api.priests.schemas import FreePriests
 
 router = APIRouter(prefix="/api/admin", tags=["admin bookings"])
@@ -54,6 +54,8 @@ PRIEST_BOOKING_NOT_FOUND: Responses = {404: error_response("No such priest booki
 TEMPLE_BOOKING_NOT_FOUND: Responses = {
     404: error_response("No such temple booking in the admin's view")
 }
+# The transition table (api/records/transitions.py) refuses the move.
+MOVE_REFUSED: Responses = {409: error_response("The booking may not move to that status")}
 
 
 @router.get("/priest-bookings", response_model=PriestBookingsPage)
@@ -69,23 +71,23 @@ async def list_priest_bookings(
 
 @router.get(
     "/priest-bookings/{booking_id}",
-    response_model=PriestBookingRead,
+    response_model=AdminPriestBookingRead,
     responses=PRIEST_BOOKING_NOT_FOUND,
 )
 async def get_priest_booking(
     booking_id: PathId, _admin: SuperAdmin, session: ReadSession
-) -> PriestBookingRead:
+) -> AdminPriestBookingRead:
     return await service.get_priest_booking(session, booking_id)
 
 
 @router.patch(
     "/priest-bookings/{booking_id}/status",
-    response_model=PriestBookingRead,
-    responses=PRIEST_BOOKING_NOT_FOUND,
+    response_model=AdminPriestBookingRead,
+    responses={**PRIEST_BOOKING_NOT_FOUND, **MOVE_REFUSED},
 )
 async def change_priest_booking_status(
     booking_id: PathId, payload: StatusChange, _admin: SuperAdmin, session: WriteSession, now: Now
-) -> PriestBookingRead:
+) -> AdminPriestBookingRead:
     return await service.change_priest_booking_status(session, booking_id, payload.status, now)
 
 
@@ -104,7 +106,7 @@ async def priests_for_booking(
 
 @router.put(
     "/priest-bookings/{booking_id}/priest",
-    response_model=PriestBookingRead,
+    response_model=AdminPriestBookingRead,
     responses={
         **PRIEST_BOOKING_NOT_FOUND,
         409: error_response(
@@ -115,7 +117,7 @@ async def priests_for_booking(
 )
 async def assign_priest(
     booking_id: PathId, payload: PriestChange, _admin: SuperAdmin, session: WriteSession, now: Now
-) -> PriestBookingRead:
+) -> AdminPriestBookingRead:
     """Assign or reassign the booking's priest; the devotee is told the name."""
     return await service.assign_priest(session, booking_id, payload.priest_id, now)
 
@@ -156,7 +158,7 @@ async def get_temple_booking(
 @router.patch(
     "/temple-bookings/{booking_id}/status",
     response_model=AdminTempleBookingRead,
-    responses=TEMPLE_BOOKING_NOT_FOUND,
+    responses={**TEMPLE_BOOKING_NOT_FOUND, **MOVE_REFUSED},
 )
 async def change_temple_booking_status(
     booking_id: PathId,
@@ -173,7 +175,7 @@ async def change_temple_booking_status(
 @router.post(
     "/temple-bookings/{booking_id}/approve",
     response_model=AdminTempleBookingRead,
-    responses=TEMPLE_BOOKING_NOT_FOUND,
+    responses={**TEMPLE_BOOKING_NOT_FOUND, **MOVE_REFUSED},
 )
 async def approve_temple_booking(
     booking_id: PathId, admin: BookingManager, session: WriteSession, now: Now

@@ -1,5 +1,6 @@
-"""Admin changes to bookings (spec section 4): any status from the dropdown, quick approve,
-payment collection, and edits limited to the service's time slots and to dates ahead."""
+"""Admin changes to bookings (spec section 4): quick approve, payment collection, and edits
+limited to the service's time slots and to dates ahead. Which statuses a booking may move to is
+the transition table's (api/records/transitions.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import Any
 from api.auth.access import Principal
 from api.auth.deps import ensure_may_name_temple
 from api.common.errors import ApiError
-from api.common.history import history_entry
 from api.common.schedule import check_visit, parse_clock
 from api.common.statuses import BookingStatus, PaymentStatus
 
@@ -33,23 +33,10 @@ def temple_scope(admin: Principal, requested: str | None) -> str | None:
     return admin.temple_id
 
 
-def status_change(
-    current: str, new: str, history: list[dict[str, Any]], now: datetime
-) -> dict[str, Any]:
-    """The attributes to set for a new status, with its history entry; none if unchanged.
-    Admins may move between any statuses: the spec puts no restriction on transitions."""
-    if new == current:
-        return {}
-    return {"status": new, "status_history": [*history, history_entry(new, now)]}
-
-
-def payment_collection(
-    status: str, payment_status: str, history: list[dict[str, Any]], now: datetime
-) -> dict[str, Any]:
-    """A collected payment makes the booking paid and confirmed; a paid booking is refused."""
+def ensure_unpaid(payment_status: str) -> None:
+    """Collecting a payment for a paid booking is refused."""
     if payment_status == PAID:
         raise ApiError(409, "already_paid", ALREADY_PAID)
-    return {"payment_status": PAID, **status_change(status, APPROVED, history, now)}
 
 
 def check_slot(selected_time: str, slots: list[str]) -> None:

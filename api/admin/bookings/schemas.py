@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from fastapi import Query
-from pydantic import BeforeValidator, field_validator
+from pydantic import BeforeValidator, computed_field, field_validator
 from pydantic_core import PydanticCustomError
 
 from api.admin.bookings.rules import BOOKING_STATUSES, STATUS_MESSAGE
@@ -26,6 +26,7 @@ from api.common.wire import (
     WireOut,
 )
 from api.priest_bookings.schemas import PriestBookingRead
+from api.records.transitions import booking_moves
 from api.temple_bookings.schemas import TempleBookingRead
 
 
@@ -63,11 +64,25 @@ class BookingStats(WireOut):
     revenue: Money
 
 
+class AdminPriestBookingRead(PriestBookingRead):
+    """A priest booking as the back office sees it: with the statuses it may move to now."""
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def next_statuses(self) -> list[BookingStatus]:
+        return booking_moves(self.status, self.payment_status)
+
+
 class AdminTempleBookingRead(TempleBookingRead):
     temple_name: str
 
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def next_statuses(self) -> list[BookingStatus]:
+        return booking_moves(self.status, self.payment_status)
 
-class PriestBookingsPage(Listing[PriestBookingRead]):
+
+class PriestBookingsPage(Listing[AdminPriestBookingRead]):
     stats: BookingStats
 
 

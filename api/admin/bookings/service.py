@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.admin import keyset
 from api.admin.bookings import rules
 from api.admin.bookings.schemas import (
+    AdminPriestBookingRead,
     AdminTempleBookingRead,
     BookingStats,
     PaymentCollected,
@@ -27,13 +28,11 @@ from api.admin.common import Page, apply_changes, or_404
 from api.auth.access import MANAGE_BOOKINGS, UNKNOWN_TEMPLE, Principal
 from api.auth.deps import ensure_sees_temple, require_permission
 from api.common.errors import ApiError
-from api.payments.cash import cash_received_on_completion
-from api.payments.refunds import refund_if_cancelled
 from api.priest_bookings.rules import RELEASED_STATUSES as PRIEST_RELEASED
-from api.priest_bookings.schemas import PriestBookingRead
 from api.priests import assignment
 from api.priests import service as priest_cards
 from api.priests.schemas import FreePriests
+from api.records import lifecycle
 from api.temple_bookings.rules import RELEASED_STATUSES
 from api.temple_bookings.schemas import TempleBookingRead
 from api.temple_bookings.service import take_place
@@ -102,7 +101,7 @@ async def list_priest_bookings(
         last=last,
     )
     return PriestBookingsPage(
-        items=[PriestBookingRead.model_validate(row) for row in rows],
+        items=[AdminPriestBookingRead.model_validate(row) for row in rows],
         total=total,
         total_exact=exact,
         next_cursor=keyset.cursor_after(PRIEST_LIST, last),
@@ -110,21 +109,18 @@ async def list_priest_bookings(
     )
 
 
-async def get_priest_booking(session: AsyncSession, booking_id: str) -> PriestBookingRead:
+async def get_priest_booking(session: AsyncSession, booking_id: str) -> AdminPriestBookingRead:
     booking = or_404(await repo.get_priest_booking(session, booking_id), BOOKING)
-    return PriestBookingRead.model_validate(booking)
+    return AdminPriestBookingRead.model_validate(booking)
 
 
 async def change_priest_booking_status(
     session: AsyncSession, booking_id: str, status: str, now: datetime
-) -> PriestBookingRead:
+) -> AdminPriestBookingRead:
     booking = or_404(await repo.get_priest_booking(session, booking_id, for_update=True), BOOKING)
-    await refund_if_cancelled(session, booking, status, now)
-    apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
-    cash_received_on_completion(booking, status, now)
-    await assignment.status_changed(session, booking, now)
+    await lifecycle.move(session, booking, status, now, by_admin=True)
     await session.commit()
-    return PriestBookingRead.model_validate(booking)
+    return AdminPriestBookingRead.model_validate(booking)
 
 
 async def priests_for_booking(session: AsyncSession, booking_id: str) -> FreePriests:
@@ -134,7 +130,7 @@ async def priests_for_booking(session: AsyncSession, booking_id: str) -> FreePri
 
 async def assign_priest(
     session: AsyncSession, booking_id: str, priest_id: str, now: datetime
-) -> PriestBookingRead:
+) -> AdminPriestBookingRead:
     booking = or_404(await repo.get_priest_booking(session, booking_id, for_update=True), BOOKING)
     if booking.status in PRIEST_RELEASED:
         raise ApiError(
@@ -146,7 +142,7 @@ async def assign_priest(
     if await assignment.reassign(session, booking, priest_id, now):
         booking.updated_at = now
         await session.commit()
-    return PriestBookingRead.model_validate(booking)
+    return AdminPriestBookingRead.model_validate(booking)
 
 
 async def list_temple_bookings(
@@ -235,9 +231,7 @@ async def change_temple_booking_status(
     session: AsyncSession, admin: Principal, booking_id: str, status: str, now: datetime
 ) -> AdminTempleBookingRead:
     booking = await managed_booking(session, admin, booking_id)
-    await refund_if_cancelled(session, booking, status, now)
-    apply_changes(booking, rules.status_change(booking.status, status, booking.status_history, now))
-    cash_received_on_completion(booking, status, now)
+    await lifecycle.move(session, booking, status, now, by_admin=True)
     return await _commit_and_read(session, booking)
 
 
@@ -282,10 +276,10 @@ async def mark_payment_collected(
     Cash at the temple counter comes through `collect_cash_payment` below. The gateway path
     (an online payment verified by the payment gateway) is left to the payments issue, whose
     code calls this after verifying the payment and keeps its own payment record."""
-    changes = rules.payment_collection(
-        booking.status, booking.payment_status, booking.status_history, now
-    )
-    apply_changes(booking, changes)
+    rules.ensure_unpaid(booking.payment_status)
+    lifecycle.check(booking, rules.APPROVED)  # never a cancelled booking
+    booking.payment_status = rules.PAID
+    await lifecycle.move(session, booking, rules.APPROVED, now, by_admin=True)
     await session.flush()
     log.info("payment %s collected for temple booking %s", transaction_id, booking.id)
 

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query
 from api.admin.common import Listing, Paging
 from api.admin.store import service
 from api.admin.store.schemas import (
+    AdminStoreOrderRead,
     CategoryAdminRead,
     CategoryCreate,
     CategoryUpdate,
@@ -24,7 +25,6 @@ from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
-from api.store.schemas import StoreOrderRead
 
 router = APIRouter(prefix="/api/admin/store", tags=["admin store"])
 
@@ -143,26 +143,35 @@ async def list_orders(
     return await service.list_orders(session, term=q, status=status, page=page)
 
 
-@router.get("/orders/{order_id}", response_model=StoreOrderRead, responses=ORDER_NOT_FOUND)
-async def get_order(order_id: PathId, _admin: SuperAdmin, session: ReadSession) -> StoreOrderRead:
+@router.get("/orders/{order_id}", response_model=AdminStoreOrderRead, responses=ORDER_NOT_FOUND)
+async def get_order(
+    order_id: PathId, _admin: SuperAdmin, session: ReadSession
+) -> AdminStoreOrderRead:
     return await service.get_order(session, order_id)
 
 
-@router.patch("/orders/{order_id}/status", response_model=StoreOrderRead, responses=ORDER_NOT_FOUND)
+@router.patch(
+    "/orders/{order_id}/status",
+    response_model=AdminStoreOrderRead,
+    responses={
+        **ORDER_NOT_FOUND,
+        409: error_response("The order may not move to that status"),
+    },
+)
 async def change_order_status(
     order_id: PathId,
     payload: OrderStatusChange,
     _admin: SuperAdmin,
     session: WriteSession,
     now: Now,
-) -> StoreOrderRead:
+) -> AdminStoreOrderRead:
     """Any of the six statuses, from any other; each change is added to the status history."""
     return await service.change_order_status(session, order_id, payload, now=now)
 
 
 @router.patch(
     "/orders/{order_id}/shipping-address",
-    response_model=StoreOrderRead,
+    response_model=AdminStoreOrderRead,
     responses=ORDER_NOT_FOUND,
 )
 async def change_shipping_address(
@@ -171,5 +180,5 @@ async def change_shipping_address(
     _admin: SuperAdmin,
     session: WriteSession,
     now: Now,
-) -> StoreOrderRead:
+) -> AdminStoreOrderRead:
     return await service.change_shipping_address(session, order_id, payload, now=now)

@@ -5,15 +5,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated
 
-from pydantic import BeforeValidator, Field, StringConstraints, field_validator
+from pydantic import BeforeValidator, Field, StringConstraints, computed_field, field_validator
 from pydantic_core import PydanticCustomError
 
 from api.admin.forms import MAX_PRICE, Hindi
 from api.admin.store import rules
 from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import Money, Printable, RecordOut, TextList, WireIn, WireOut
+from api.records.transitions import order_moves
 from api.store.address import RequiredAddress
-from api.store.schemas import CategoryRead, ProductRead
+from api.store.schemas import CategoryRead, ProductRead, StoreOrderRead
 
 MAX_STOCK = 1_000_000
 
@@ -164,6 +165,21 @@ class OrderRow(RecordOut):
     payment_status: PaymentStatus
     order_status: OrderStatus
     created_at: datetime
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def next_statuses(self) -> list[OrderStatus]:
+        """The statuses the order may move to now (the status dropdown offers only these)."""
+        return order_moves(self.order_status, self.payment_status)
+
+
+class AdminStoreOrderRead(StoreOrderRead):
+    """An order as the back office sees it: with the statuses it may move to now."""
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def next_statuses(self) -> list[OrderStatus]:
+        return order_moves(self.order_status, self.payment_status)
 
 
 class OrderStatusChange(WireIn):

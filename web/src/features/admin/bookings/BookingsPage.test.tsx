@@ -71,6 +71,21 @@ describe('BookingsPage', () => {
     expect(bodiesOf(fetch, 'PATCH', `${PRIESTS}/PB1001/status`)).toEqual([{ status: 'completed' }])
   })
 
+  it('offers only the statuses the server allows, and none for a final one', async () => {
+    mockApi({
+      [`GET ${PRIESTS}`]: page([
+        priestBooking({ status: 'confirmed', paymentStatus: 'paid', nextStatuses: ['confirmed', 'completed', 'cancelled'] }),
+        priestBooking({ id: 'PB1002', shortId: 'PB1002', status: 'cancelled', nextStatuses: ['cancelled'] }),
+      ]),
+      [`GET ${TEMPLES}`]: page([templeBooking()]),
+    })
+    renderAdmin(<BookingsPage />)
+    const select = await screen.findByRole('combobox', { name: 'Status of booking PB1001' })
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Confirmed', 'Completed', 'Cancelled'])
+    // A cancelled booking gave back its money and its priest: it is shown, not offered for change.
+    expect(screen.queryByRole('combobox', { name: 'Status of booking PB1002' })).not.toBeInTheDocument()
+  })
+
   it('shows the server refusing a status change instead of swallowing it', async () => {
     standardApi({ [`PATCH ${PRIESTS}/PB1001/status`]: new Response(JSON.stringify({ detail: 'Booking not found', code: 'not_found' }), { status: 404 }) })
     const user = userEvent.setup()

@@ -1,12 +1,13 @@
 /** Typed calls of the admin bookings API: priest and temple bookings, their status, edits and payment collection. */
 import { api } from '../../../lib/api'
 import type { Schema } from '../../../lib/wire'
-import type { HistoryEntry, PriestBooking, TempleBooking as WireTempleBooking } from '../../../lib/records'
+import type { HistoryEntry, TempleBooking as WireTempleBooking } from '../../../lib/records'
 
-export type { PriestBooking }
 export type StatusHistoryEntry = HistoryEntry
-/** The admin's view of a temple booking names its temple. */
-export type TempleBooking = WireTempleBooking & { templeName?: string }
+/** A booking as the back office sees it: with `nextStatuses`, what its status may become now. */
+export type PriestBooking = Schema<'AdminPriestBookingRead'>
+/** The admin's view of a temple booking also names its temple. */
+export type TempleBooking = Schema<'AdminTempleBookingRead'>
 
 export type BookingStatus = Schema<'BookingStatus'>
 export type FreePriests = Schema<'FreePriests'>

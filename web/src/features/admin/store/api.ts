@@ -1,9 +1,11 @@
 /** Typed calls of the admin store screen: summary, products, categories and orders. */
 import { api } from '../../../lib/api'
 import type { Schema } from '../../../lib/wire'
-import type { HistoryEntry, OrderLine, StoreOrder } from '../../../lib/records'
+import type { HistoryEntry, OrderLine } from '../../../lib/records'
 
-export type { OrderLine, StoreOrder }
+export type { OrderLine }
+/** An order as the back office sees it: with `nextStatuses`, what its status may become now. */
+export type StoreOrder = Schema<'AdminStoreOrderRead'>
 export type HistoryStep = HistoryEntry
 
 export type DeliveryAddress = Schema<'DeliveryAddress'>

@@ -95,6 +95,7 @@ export const ORDERS: OrderRow[] = [
     paymentMethod: 'cod',
     paymentStatus: 'pending',
     orderStatus: 'pending',
+    nextStatuses: ['pending', 'confirmed', 'processing', 'shipped', 'cancelled'],
     createdAt: '2026-11-20T10:00:00Z',
   },
   {
@@ -110,6 +111,7 @@ export const ORDERS: OrderRow[] = [
     paymentMethod: 'phonepe',
     paymentStatus: 'paid',
     orderStatus: 'delivered',
+    nextStatuses: ['delivered'],
     createdAt: '2026-11-19T10:00:00Z',
   },
 ]
@@ -136,6 +138,7 @@ export const ORDER: StoreOrder = {
   orderStatus: 'pending',
   transactionId: 'COD_ORDER',
   statusHistory: [{ status: 'pending', at: '2026-11-20T10:00:00Z' }],
+  nextStatuses: ['pending', 'confirmed', 'processing', 'shipped', 'cancelled'],
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
 }

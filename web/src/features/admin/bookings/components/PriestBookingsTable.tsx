@@ -41,7 +41,7 @@ export function PriestBookingsTable({ bookings, busyId, onView, onStatus }: Prop
             <WhenCell date={booking.selectedDate} time={booking.selectedTime} />
             <AmountCell amount={booking.price} paymentStatus={booking.paymentStatus} />
             <td>
-              <BookingStatusCell id={booking.id} status={booking.status} editable busy={busyId === booking.id} onChange={(status) => onStatus(booking, status)} />
+              <BookingStatusCell id={booking.id} status={booking.status} options={booking.nextStatuses} editable busy={busyId === booking.id} onChange={(status) => onStatus(booking, status)} />
             </td>
             <td>
               <div className={styles.actions}>

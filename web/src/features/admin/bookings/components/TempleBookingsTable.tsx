@@ -56,7 +56,7 @@ export function TempleBookingsTable({ bookings, caption, canManage, showTemple =
               <WhenCell date={booking.selectedDate} time={booking.selectedTime} />
               <AmountCell amount={booking.totalAmount} paymentStatus={booking.paymentStatus} />
               <td>
-                <BookingStatusCell id={booking.id} status={booking.status} editable={canManage} busy={busy} onChange={(status) => onStatus(booking, status)} />
+                <BookingStatusCell id={booking.id} status={booking.status} options={booking.nextStatuses} editable={canManage} busy={busy} onChange={(status) => onStatus(booking, status)} />
               </td>
               <td>
                 <div className={styles.actions}>

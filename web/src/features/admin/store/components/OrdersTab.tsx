@@ -75,6 +75,7 @@ export function OrdersTab({ onChanged }: { onChanged: () => void }) {
           <OrdersTable
             rows={rows}
             statusOf={statuses.statusOf}
+            optionsOf={statuses.optionsOf}
             busyId={statuses.busyId}
             onStatus={(row, next) => {
               setNotice(undefined)

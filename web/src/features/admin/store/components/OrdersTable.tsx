@@ -5,7 +5,7 @@ import { AdminTable } from '../../ui/AdminTable'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { StatusSelect } from '../../ui/StatusSelect'
 import { fill } from '../../ui/texts'
-import { ORDER_STATUSES, type OrderRow } from '../api'
+import type { OrderRow, OrderStatus } from '../api'
 import { itemCount, itemNames, paymentMethod } from '../orderText'
 import { TEXT } from '../texts'
 import styles from './OrdersTable.module.css'
@@ -13,6 +13,8 @@ import styles from './OrdersTable.module.css'
 interface Props {
   rows: OrderRow[]
   statusOf: (row: OrderRow) => string
+  /** What each row's status may become now (the current one first); a final status is only shown. */
+  optionsOf: (row: OrderRow) => readonly OrderStatus[]
   busyId: string | undefined
   onStatus: (row: OrderRow, status: string) => void
   onView: (row: OrderRow) => void
@@ -20,7 +22,7 @@ interface Props {
   addressBusyId: string | undefined
 }
 
-export function OrdersTable({ rows, statusOf, busyId, onStatus, onView, onEditAddress, addressBusyId }: Props) {
+export function OrdersTable({ rows, statusOf, optionsOf, busyId, onStatus, onView, onEditAddress, addressBusyId }: Props) {
   return (
     <div className={styles.compact}>
       <AdminTable caption={TEXT.ordersCaption}>
@@ -61,7 +63,11 @@ export function OrdersTable({ rows, statusOf, busyId, onStatus, onView, onEditAd
               <StatusBadge status={row.paymentStatus} kind="payment" />
             </td>
             <td>
-              <StatusSelect label={fill(TEXT.orderStatusOf, { id: row.id })} value={statusOf(row)} options={ORDER_STATUSES} busy={busyId === row.id} onChange={(status) => onStatus(row, status)} />
+              {optionsOf(row).length > 1 ? (
+                <StatusSelect label={fill(TEXT.orderStatusOf, { id: row.id })} value={statusOf(row)} options={optionsOf(row)} busy={busyId === row.id} onChange={(status) => onStatus(row, status)} />
+              ) : (
+                <StatusBadge status={statusOf(row)} />
+              )}
             </td>
             <td>
               <div className={styles.actions}>

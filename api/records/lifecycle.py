@@ -1,0 +1,94 @@
+"""Moving a booking or an order to a new status, with everything that hangs on it, in one place:
+the transition table's check, the history entry, and what the move gives back or sets going.
+
+Cancelling refunds what was paid online (in full when we call it off, by the refund policy when
+the devotee does), puts an order's items back on the shelf and frees a priest booking's priest;
+confirming a priest booking assigns a priest and tells the devotee; completing or delivering an
+unpaid record records the cash taken. Every path that changes a status comes here: the admin
+screens, the devotee's cancel and the release of records left unpaid."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import flag_modified
+
+from api.common.history import history_entry
+from api.common.statuses import BookingStatus, PaymentStatus
+from api.payments import refunds
+from api.payments.cash import cash_received_on_completion
+from api.priests import assignment
+from api.records import transitions
+from api.records.transitions import Kind
+from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+from data.repositories import store as store_repo
+from data.repositories.payments import status_of
+
+Record = PriestBooking | TempleBooking | StoreOrder
+CANCELLED = BookingStatus.CANCELLED  # the same word for orders
+
+
+def kind_of(record: Record) -> Kind:
+    return Kind.ORDER if isinstance(record, StoreOrder) else Kind.BOOKING
+
+
+def is_paid(record: Record) -> bool:
+    return record.payment_status == PaymentStatus.PAID
+
+
+def next_statuses(record: Record) -> list[str]:
+    """What the admin's status dropdown offers for this record now."""
+    return transitions.next_statuses(kind_of(record), status_of(record), paid=is_paid(record))
+
+
+def check(record: Record, new: str) -> None:
+    field = "orderStatus" if isinstance(record, StoreOrder) else "status"
+    transitions.check(kind_of(record), status_of(record), new, paid=is_paid(record), field=field)
+
+
+async def move(
+    session: AsyncSession,
+    record: Record,
+    new: str,
+    now: datetime,
+    *,
+    by_admin: bool,
+    note: Mapping[str, str] | None = None,
+) -> list[Refund]:
+    """Move `record` (locked by the caller) to `new` if the table allows it (else 409), with
+    what hangs on the move. Returns the refunds a cancellation made due. Does not commit."""
+    check(record, new)
+    if status_of(record) == new:
+        return []
+    made: list[Refund] = []
+    if new == CANCELLED:  # before the status changes: an order's share depends on the old one
+        made = await refunds.refund_cancelled(session, record, now, by_admin=by_admin)
+    entry: dict[str, str] = {**history_entry(new, now), **(note or {})}
+    if made:
+        entry["refund"] = str(sum((r.amount for r in made), Decimal(0)))
+    record.status_history = [*record.status_history, entry]  # a new list: the column changes
+    if isinstance(record, StoreOrder):
+        record.order_status = new
+    else:
+        record.status = new
+    record.updated_at = now
+    # Set even when equal to the last change's time: else the column's onupdate (the wall
+    # clock) would win over the injected clock.
+    flag_modified(record, "updated_at")
+    if new == CANCELLED:
+        record.payment_attempted_at = None
+        if isinstance(record, StoreOrder):
+            await _restock(session, record)
+    if isinstance(record, PriestBooking):
+        await assignment.status_changed(session, record, now)
+    cash_received_on_completion(record, new, now)
+    return made
+
+
+async def _restock(session: AsyncSession, order: StoreOrder) -> None:
+    """A cancelled order's items go back on the shelf (the parcel of a shipped one comes back)."""
+    for item in order.items:
+        await store_repo.return_stock(session, str(item["productId"]), int(item["quantity"]))

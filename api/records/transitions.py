@@ -1,0 +1,122 @@
+"""The one table of status changes a booking or an order may make, and why a change is refused.
+
+The spec lets an admin set any status in any order. We keep that freedom where nothing hangs on
+the status, and close it where something does: a cancelled record gave back its money, its stock
+or its priest, and a completed or delivered one recorded cash received and opened its review, so
+both are final (a new booking is the way back). A paid record is never sent back to pending: the
+money says it is confirmed. Every path that changes a status (the admin screens, the devotee's
+cancel, a payment, the release of an unpaid record) asks this table first."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from api.common.errors import ApiError
+from api.common.statuses import BookingStatus, OrderStatus, PaymentStatus
+
+
+class Kind(StrEnum):
+    BOOKING = "booking"  # priest and temple bookings
+    ORDER = "order"
+
+
+class Guard(StrEnum):
+    """A condition on the record a move needs besides its two statuses."""
+
+    UNPAID = "unpaid"  # back to pending only while nothing has been paid
+
+
+_B, _O = BookingStatus, OrderStatus
+
+# (from, to) -> the guard the move needs, or None. Anything not listed is refused.
+BOOKING_MOVES: dict[tuple[str, str], Guard | None] = {
+    (_B.PENDING, _B.CONFIRMED): None,
+    (_B.PENDING, _B.COMPLETED): None,
+    (_B.PENDING, _B.CANCELLED): None,
+    (_B.CONFIRMED, _B.PENDING): Guard.UNPAID,
+    (_B.CONFIRMED, _B.COMPLETED): None,
+    (_B.CONFIRMED, _B.CANCELLED): None,
+}
+
+_UNSHIPPED = (_O.PENDING, _O.CONFIRMED, _O.PROCESSING)
+ORDER_MOVES: dict[tuple[str, str], Guard | None] = {
+    # Before shipping an order moves freely (back to pending only while unpaid).
+    **{
+        (a, b): (Guard.UNPAID if b == _O.PENDING else None)
+        for a in _UNSHIPPED
+        for b in _UNSHIPPED
+        if a != b
+    },
+    **{(a, _O.SHIPPED): None for a in _UNSHIPPED},
+    **{(a, _O.CANCELLED): None for a in _UNSHIPPED},
+    (_O.SHIPPED, _O.DELIVERED): None,
+    # Refused at the door or lost in transit: the parcel comes back (returned to origin).
+    (_O.SHIPPED, _O.CANCELLED): None,
+}
+
+MOVES: dict[Kind, dict[tuple[str, str], Guard | None]] = {
+    Kind.BOOKING: BOOKING_MOVES,
+    Kind.ORDER: ORDER_MOVES,
+}
+STATUSES: dict[Kind, tuple[str, ...]] = {
+    Kind.BOOKING: tuple(BookingStatus),
+    Kind.ORDER: tuple(OrderStatus),
+}
+FINAL: dict[Kind, frozenset[str]] = {
+    kind: frozenset(s for s in STATUSES[kind] if not any(a == s for a, _ in MOVES[kind]))
+    for kind in Kind
+}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    code: str
+    message: str
+
+
+def refusal(kind: Kind, current: str, new: str, *, paid: bool) -> Refusal | None:
+    """Why `current` may not become `new` (None: it may). The same status is no change."""
+    if current == new:
+        return None
+    what = "booking" if kind is Kind.BOOKING else "order"
+    if current in FINAL[kind]:
+        return Refusal(
+            "status_final",
+            f"This {what} is {current}, which is final: it cannot be moved to {new}. "
+            f"Make a new {what} instead.",
+        )
+    if (current, new) not in MOVES[kind]:
+        return Refusal("status_not_allowed", f"A {current} {what} cannot be moved to {new}.")
+    if MOVES[kind][(current, new)] is Guard.UNPAID and paid:
+        return Refusal(
+            "status_not_allowed",
+            f"This {what} is paid, so it cannot go back to {new}.",
+        )
+    return None
+
+
+def check(kind: Kind, current: str, new: str, *, paid: bool, field: str = "status") -> None:
+    """Refuse a move the table does not allow (409, naming the statuses and the field)."""
+    problem = refusal(kind, current, new, paid=paid)
+    if problem is not None:
+        raise ApiError(409, problem.code, problem.message, fields=[field])
+
+
+def next_statuses(kind: Kind, current: str, *, paid: bool) -> list[str]:
+    """The statuses an admin may choose now, the current one first (what the dropdown offers)."""
+    return [current] + [
+        s for s in STATUSES[kind] if s != current and refusal(kind, current, s, paid=paid) is None
+    ]
+
+
+def booking_moves(status: str, payment_status: str) -> list[BookingStatus]:
+    """`next_statuses` of a booking, typed for the wire."""
+    paid = payment_status == PaymentStatus.PAID
+    return [BookingStatus(s) for s in next_statuses(Kind.BOOKING, status, paid=paid)]
+
+
+def order_moves(status: str, payment_status: str) -> list[OrderStatus]:
+    """`next_statuses` of an order, typed for the wire."""
+    paid = payment_status == PaymentStatus.PAID
+    return [OrderStatus(s) for s in next_statuses(Kind.ORDER, status, paid=paid)]

@@ -1,0 +1,1 @@
+"""Tests of the life of a booking or an order (api/records)."""
