@@ -12,6 +12,7 @@ from api.receipts.schemas import ReceiptPayment
 from data.models import PriestBooking, StoreOrder, TempleBooking
 
 Customer = PriestBooking | TempleBooking | StoreOrder
+COD = "cod"
 # Not transactions a devotee could quote: the placeholder of cash orders, and the counter's
 # own number for cash taken at a temple.
 _NOT_ONLINE = ("COD_ORDER", "CASH_")
@@ -27,6 +28,15 @@ def _online_transaction(record: Customer) -> str | None:
     if found is None or found.startswith(_NOT_ONLINE):
         return None
     return found
+
+
+def paid_in_cash(record: Customer) -> bool:
+    """Paid, and not online: cash on delivery, at a temple's counter, or to the priest."""
+    if record.payment_status != PaymentStatus.PAID:
+        return False
+    if isinstance(record, StoreOrder):
+        return record.payment_method == COD
+    return _online_transaction(record) is None
 
 
 def receipt_payment(record: Customer) -> ReceiptPayment | None:

@@ -278,6 +278,23 @@ describe('MyOrdersPage', () => {
     expect(within(cardOf('SO1763700000000CC')).getByText('Refund of ₹1,783 initiated')).toBeInTheDocument()
   })
 
+  it('tells a booking paid in cash at the temple to come to us for the refund, not that it goes back online', async () => {
+    const user = userEvent.setup()
+    const cash = { ...TEMPLE, status: 'confirmed' as const, selectedDate: '2030-01-10', cancellable: true, receipt: { state: 'paid_cash' as const, transactionId: null } }
+    const { api } = setup({ 'POST /api/orders/lookup': { body: { priestBookings: [], templeBookings: [cash], storeOrders: [] } } })
+    await lookUp(user)
+    await user.click(within(await screen.findByText('TB1763500000000BB').then((el) => el.closest('li')!)).getByRole('button', { name: 'Cancel Order' }))
+    const dialog = screen.getByRole('dialog', { name: /^Cancel this/ })
+    const cashNote = 'You paid in cash: please contact us with its ID and we will arrange your refund as our refund policy provides.'
+    expect(within(dialog).getByText(/refunds the full ₹751/)).toBeInTheDocument()
+    expect(within(dialog).getByText(cashNote)).toBeInTheDocument()
+    expect(within(dialog).queryByText(/original payment method/)).not.toBeInTheDocument()
+    api.set('POST /api/orders/cancel', { body: { kind: 'temple', record: { ...cash, status: 'cancelled', cancellable: false }, refundDue: true, refundAmount: null, message: '' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
+    expect(await screen.findByText(`TB1763500000000BB has been cancelled. ${cashNote}`)).toBeInTheDocument()
+    expect(screen.queryByText(/original payment method|once the service has begun/)).not.toBeInTheDocument()
+  })
+
   it('explains a rate limit and a dead network, and the retry works', async () => {
     const user = userEvent.setup()
     const { api } = setup({ 'POST /api/orders/lookup': { status: 429, body: { detail: 'Too many order lookups', code: 'rate_limited' } } })

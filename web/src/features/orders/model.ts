@@ -211,11 +211,20 @@ export function refundText(t: Translate, refund: Pick<RefundNote, 'amount' | 'st
   return { text: t(key, { amount: formatINR(refund.amount) }), tone }
 }
 
-/** After a cancel: the refund it initiated (the policy's share of what was paid online); for a paid
- * booking cancelled once its slot began, the policy's "no refund"; the general note for anything else paid. */
+/** Paid, and not online (cash on delivery, at the temple's counter, to the priest): nothing goes back to a
+ * payment method; the devotee comes to us for it. The server's words for it: the receipt's state. */
+export function paidInCash(entry: Pick<OrderEntry, 'kind' | 'paymentStatus' | 'paymentMethod' | 'receipt'>): boolean {
+  if (entry.paymentStatus !== 'paid') return false
+  return entry.kind === 'store' ? entry.paymentMethod === 'cod' : entry.receipt?.state === 'paid_cash'
+}
+
+/** After a cancel: the refund it initiated (the policy's share of what was paid online); for cash paid, to
+ * contact us for it; for a paid booking cancelled once its slot began, the policy's "no refund"; the general
+ * note for anything else paid. */
 export function cancelledText(t: Translate, result: Pick<CancelResult, 'kind' | 'record' | 'refundDue' | 'refundAmount'>): string {
   const done = t('orders.cancelledNote', { id: result.record.shortId })
   if (result.refundAmount != null) return `${done} ${t('orders.refundStarted', { amount: formatINR(result.refundAmount) })}`
   if (!result.refundDue) return done
+  if (paidInCash(entryOf(result.kind, result.record))) return `${done} ${t('orders.cashRefundNote')}`
   return `${done} ${t(result.kind === 'store' ? 'orders.refundNote' : 'orders.noRefundBegun')}`
 }

@@ -78,6 +78,7 @@ export const orders = {
   confirmCancel: 'Yes, cancel it',
   cancelledNote: '{id} has been cancelled.',
   refundNote: 'You have paid for it: your refund follows our refund policy and is credited to your original payment method within 7-10 business days.',
+  cashRefundNote: 'You paid in cash: please contact us with its ID and we will arrange your refund as our refund policy provides.',
   // Owner verification by one-time code.
   verifyTitle: "Verify it's you",
   verifyIntro: 'Records booked on another device show their personal details, and can be cancelled, once you prove this phone number or email address is yours.',

@@ -9,7 +9,7 @@ import { describeError } from '../../../i18n/errors'
 import { ApiError } from '../../../lib/api'
 import { formatINR } from '../../../lib/format'
 import { cancelOrder, type CancelResult, type Contact } from '../api'
-import type { OrderEntry } from '../model'
+import { paidInCash, type OrderEntry } from '../model'
 import { bookingCancelRefund } from '../refundPolicy'
 
 interface Props {
@@ -21,14 +21,15 @@ interface Props {
   onClose: () => void
 }
 
-/** What the policy refunds if the devotee cancels now; only said for what was paid online. */
+/** What the policy refunds if the devotee cancels now, and how: online payments go back on their own,
+ * cash paid is arranged with us. */
 function RefundPreview({ entry }: { entry: OrderEntry }) {
   const t = useT()
   if (entry.paymentStatus !== 'paid') return null
-  const decided = <p>{t('orders.cancelRefundDecided')}</p>
+  const decided = <p>{t(paidInCash(entry) ? 'orders.cashRefundNote' : 'orders.cancelRefundDecided')}</p>
   if (entry.kind === 'store') {
     // Only a pending (unshipped) order can be cancelled: everything paid online comes back.
-    if (entry.paymentMethod !== 'phonepe') return <p>{t('orders.refundNote')}</p>
+    if (entry.paymentMethod !== 'phonepe') return <p>{t(paidInCash(entry) ? 'orders.cashRefundNote' : 'orders.refundNote')}</p>
     return (
       <>
         <p>{t('orders.cancelRefundOrder', { amount: formatINR(entry.amount) })}</p>
