@@ -16,6 +16,7 @@ from pydantic import (
 )
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from api.common.outbound import allowed_host_entry
 from api.common.proxies import network_of
 from assistant_core.speech.voice_catalogue import VOICES
 from data.db import Database
@@ -143,6 +144,29 @@ class AssistantSettings(BaseModel):
     max_frame_bytes: int = Field(default=64 * 1024, ge=1024, le=4 * 1024 * 1024)
     messages_per_minute: int = Field(default=30, ge=1)
     session_days: float = Field(default=7, gt=0, le=365)
+
+
+class AISettings(BaseModel):
+    """Where AI services may be asked (PUNYA_AI_ALLOWED_HOSTS="ai.example.com, *.example.org",
+    or a JSON list): an admin's AI service at any other host is refused on the form and never
+    called. None by default: the built-in services, paths on this server, are answered in
+    process and need no entry. A listed host is still called only at public addresses
+    (api/common/outbound.py), never loopback, private, link-local or metadata ones."""
+
+    allowed_hosts: Annotated[list[str], NoDecode] = Field(default=[], max_length=100)
+
+    @field_validator("allowed_hosts", mode="before")
+    @classmethod
+    def _host_list(cls, value: object) -> object:
+        if isinstance(value, str):  # from the environment: commas, or a JSON list
+            text = value.strip()
+            return json.loads(text) if text.startswith("[") else text.split(",")
+        return value
+
+    @field_validator("allowed_hosts")
+    @classmethod
+    def _hosts(cls, entries: list[str]) -> list[str]:
+        return [allowed_host_entry(e) for e in entries if e.strip()]
 
 
 class LLMSettings(BaseModel):
@@ -314,6 +338,7 @@ class Settings(BaseSettings):
     superadmin: SuperadminSettings = SuperadminSettings()
     geocoder: GeocoderSettings = GeocoderSettings()
     assistant: AssistantSettings = AssistantSettings()
+    ai: AISettings = AISettings()
     llm: LLMSettings = LLMSettings()
     stt: STTSettings = STTSettings()
     tts: TTSSettings = TTSSettings()

@@ -33,10 +33,20 @@ def is_path(endpoint: str) -> bool:
     return endpoint.startswith("/") and not endpoint.startswith("//")
 
 
+def is_local(endpoint: str, local_prefix: str | None) -> bool:
+    """An endpoint of this very server: a path, or an address under `local_prefix` (its
+    public URL). These are answered in process; every other one goes over the network."""
+    if is_path(endpoint):
+        return True
+    return bool(local_prefix) and endpoint.startswith(str(local_prefix).rstrip("/") + "/")
+
+
 class HttpAIService:
     """Asks services over HTTP. Endpoints of this very server (a path such as /api/ai/..., or
     an address under `local_prefix`, e.g. the public URL) go straight to the app through
-    `local_transport`, without a network round trip."""
+    `local_transport`, without a network round trip; the others through `transport`, which
+    decides where this server may connect (the API passes one that allows only the hosts an
+    operator named, at public addresses). No redirect is followed."""
 
     def __init__(
         self,
@@ -50,7 +60,7 @@ class HttpAIService:
         self._timeout = httpx.Timeout(timeout)
         self._max_bytes = max_bytes
         self._remote = httpx.AsyncClient(transport=transport, timeout=self._timeout)
-        self._local_prefix = local_prefix.rstrip("/") + "/" if local_prefix else None
+        self._local_prefix = local_prefix
         self._local = (
             # Path-only endpoints resolve against this base, which only names the app to the
             # in-process transport.
@@ -65,7 +75,7 @@ class HttpAIService:
         """The client to ask an endpoint with; None for a path when this server is not at hand."""
         if is_path(endpoint):
             return self._local
-        local = self._local_prefix is not None and endpoint.startswith(self._local_prefix)
+        local = is_local(endpoint, self._local_prefix)
         return self._local if local and self._local is not None else self._remote
 
     async def ask(

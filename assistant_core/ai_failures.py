@@ -13,16 +13,14 @@ log = logging.getLogger(__name__)
 def failure_text(service: ServiceInfo, answer: AIAnswer, language: Language = "en") -> str:
     """The catalogue's text for an AI answer that failed, with the cause logged.
 
-    Non-OK status, no connection and a timeout are all the service not answering usefully:
-    the spec's "trouble connecting to the {service name} service". A reply that arrived but
-    cannot be read (not JSON, no text field, too large) is a failure to process the
-    request, the spec's generic chat failure, which also says that trying again may help.
+    Whatever went wrong (no connection, a refused address, a timeout, a non-OK status, a reply
+    that cannot be read or is too large), the devotee reads the same words: the spec's
+    "trouble connecting to the {service name} service". Different words for different causes
+    would let whoever sets a service's endpoint learn, through the chat, whether something
+    answers at an address and port (a port scan); the cause is in the operator's log.
     """
     if answer.failure == "http_status":
         log.warning("%s (service %s)", answer.internal_error, service.id)
-        return say(language, "ai_connecting", name=service.name_in(language))
-    if answer.failure in ("unreachable", "timeout"):
-        log.warning("AI service %s: %s", service.id, answer.failure)
-        return say(language, "ai_connecting", name=service.name_in(language))
-    log.warning("AI service %s: unusable answer (%s)", service.id, answer.failure or "empty")
-    return say(language, "generic_failure")
+    else:
+        log.warning("AI service %s: %s", service.id, answer.failure or "empty answer")
+    return say(language, "ai_connecting", name=service.name_in(language))

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 import httpx
 
+from api.ai.outbound import ai_transport
 from api.assistant.live import Live, LiveConversations
 from api.assistant.tasks import ServiceTasks
 from api.common.geocode import Geocoder
@@ -175,6 +176,7 @@ def build_runtime(
     ai = HttpAIService(
         timeout=limits.ai_timeout_seconds,
         max_bytes=limits.max_ai_reply_bytes,
+        transport=ai_transport(settings),  # allowed hosts at public addresses only
         local_prefix=settings.server.public_url,
         local_transport=local_transport,
     )

@@ -1,6 +1,6 @@
 """Admin AI services screen: stats, search over name, description and category, the AI
-service form (http(s) endpoint, four categories, threshold falling back to 0.7), the
-status toggle, delete, super admins only."""
+service form (http(s) endpoint at a host the operator allows, four categories, threshold
+falling back to 0.7), the status toggle, delete, super admins only."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 
 from api.admin.ai_services import rules
+from api.settings import Settings
 from data.db import Database
 from data.models import AIService
 from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, VIEWER_A, ClientFor
-from tests.conftest import FROZEN_NOW
+from tests.conftest import FROZEN_NOW, PUBLIC_URL
 from tests.support import add, count, get
 
 URL = "/api/admin/ai-services"
@@ -189,12 +190,12 @@ async def test_the_status_button_toggles_and_saves_at_once(
 async def test_an_edit_changes_only_what_is_sent(as_admin: ClientFor, db: Database) -> None:
     http = await as_admin(SUPER)
     response = await http.patch(
-        f"{URL}/{PALM}", json={"endpoint": "http://10.0.0.7:8080/palm", "icon": ""}
+        f"{URL}/{PALM}", json={"endpoint": "https://ai.example.com:8443/palm", "icon": ""}
     )
     assert response.status_code == 200, response.text
     edited = response.json()
     assert (edited["endpoint"], edited["icon"], edited["updatedAt"]) == (
-        "http://10.0.0.7:8080/palm",
+        "https://ai.example.com:8443/palm",
         "🤖",
         NOW,
     )
@@ -349,3 +350,85 @@ def test_threshold_or_default(raw: object, expected: float) -> None:
 )
 def test_is_endpoint(text: str, ok: bool) -> None:
     assert rules.is_endpoint(text) is ok
+
+
+NOT_ALLOWED = (
+    "endpoint: {host} is not a host AI services may be called at: the server's operator "
+    "allows hosts in PUNYA_AI_ALLOWED_HOSTS. A path on this server, such as "
+    "/api/ai/astrology-expert, needs no setting"
+)
+NOT_PUBLIC = (
+    "endpoint: {host} is not a public address: AI services are never called at loopback, "
+    "private, link-local or metadata addresses"
+)
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "host"),
+    [
+        ("http://127.0.0.1:8199/internal", "127.0.0.1"),
+        ("https://ai.example.com.evil.in/x", "ai.example.com.evil.in"),
+        ("http://localhost:6379/", "localhost"),
+        ("http://2130706433/", "2130706433"),
+        ("http://169.254.169.254/latest/meta-data", "169.254.169.254"),
+        ("https://vastu.example.org/ask", "vastu.example.org"),
+    ],
+)
+async def test_an_endpoint_at_a_host_not_allowed_is_refused_naming_the_setting(
+    as_admin: ClientFor, db: Database, endpoint: str, host: str
+) -> None:
+    http = await as_admin(SUPER)
+    created = await http.post(URL, json=form(endpoint=endpoint))
+    edited = await http.patch(f"{URL}/{PALM}", json={"endpoint": endpoint})
+    for response in (created, edited):
+        assert response.status_code == 422, response.text
+        message = NOT_ALLOWED.format(host=host)
+        assert response.json() == {
+            "detail": message,
+            "code": "endpoint_not_allowed",
+            "errors": [{"field": "endpoint", "message": message}],
+        }
+    assert await count(db, AIService) == SEEDED
+    assert (await get(db, AIService, PALM)).endpoint == "/api/ai/palmistry-reader"
+
+
+class TestAnOperatorAllowingInternalAddresses:
+    """Allowing an internal address by mistake still never lets it be called."""
+
+    @pytest.fixture
+    def settings(self, settings: Settings) -> Settings:
+        settings.ai.allowed_hosts = ["127.0.0.1", "::1", "169.254.169.254", "10.0.0.7"]
+        return settings
+
+    @pytest.mark.parametrize(
+        ("endpoint", "host"),
+        [
+            ("http://127.0.0.1:8199/internal", "127.0.0.1"),
+            ("http://[::1]:5432/", "::1"),
+            ("http://169.254.169.254/latest/meta-data", "169.254.169.254"),
+            ("http://10.0.0.7:8080/palm", "10.0.0.7"),
+        ],
+    )
+    async def test_an_internal_address_is_refused(
+        self, as_admin: ClientFor, endpoint: str, host: str
+    ) -> None:
+        response = await (await as_admin(SUPER)).post(URL, json=form(endpoint=endpoint))
+        assert response.status_code == 422, response.text
+        assert response.json()["detail"] == NOT_PUBLIC.format(host=host)
+        assert response.json()["errors"][0]["field"] == "endpoint"
+
+
+@pytest.mark.parametrize(
+    "endpoint",
+    [
+        "/api/ai/astrology-expert",  # a built-in service: in process
+        f"{PUBLIC_URL}/api/ai/numerology-specialist",  # this server's public URL: in process
+        "https://ai.example.com/api/vastu",  # allowed by the tests' settings
+    ],
+)
+async def test_endpoints_this_server_would_call_are_saved(
+    as_admin: ClientFor, endpoint: str
+) -> None:
+    response = await (await as_admin(SUPER)).post(URL, json=form(endpoint=endpoint))
+    assert response.status_code == 201, response.text
+    assert response.json()["endpoint"] == endpoint

@@ -8,7 +8,7 @@ import json
 import httpx
 import pytest
 
-from assistant_core.ai_client import HttpAIService
+from assistant_core.ai_client import HttpAIService, is_local
 from assistant_core.ports import LOCATION_HEADER, AIAnswer, ServiceInfo
 
 SERVICE = ServiceInfo(
@@ -162,3 +162,19 @@ async def test_where_the_devotee_is_goes_to_this_server_only() -> None:
     finally:
         await service.close()
     assert heard == {"local": "18.52040,73.85670", "network": None}
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "local"),
+    [
+        ("/api/ai/astrology-expert", True),
+        ("https://punya.example.in/api/ai/astrology-expert", True),
+        ("https://punya.example.in.evil.in/api/ai/x", False),
+        ("https://punya.example.inx/api/ai/x", False),
+        ("//evil.in/api/ai/x", False),
+        ("https://ai.example.com/x", False),
+    ],
+)
+def test_what_counts_as_this_server(endpoint: str, local: bool) -> None:
+    # One rule for the admin form (api/admin/ai_services/rules.py) and the client.
+    assert is_local(endpoint, "https://punya.example.in/") is local

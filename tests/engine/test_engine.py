@@ -141,29 +141,23 @@ async def test_a_non_ok_answer_logs_the_internal_text(caplog: pytest.LogCaptureF
 
 
 @pytest.mark.parametrize(
-    ("answer", "expected"),
+    "answer",
     [
-        (AIAnswer(failure="unreachable"), TEXTS["ai_connecting"].format(name="Astrology Expert")),
-        (AIAnswer(failure="timeout"), TEXTS["ai_connecting"].format(name="Astrology Expert")),
-        (
-            AIAnswer(failure="garbage"),
-            "I apologize, but I'm having trouble processing your request. Please try again.",
-        ),
-        (
-            AIAnswer(failure="too_large"),
-            "I apologize, but I'm having trouble processing your request. Please try again.",
-        ),
-        (
-            AIAnswer(text="   "),
-            "I apologize, but I'm having trouble processing your request. Please try again.",
-        ),
+        AIAnswer(failure="unreachable"),
+        AIAnswer(failure="timeout"),
+        AIAnswer(failure="garbage"),
+        AIAnswer(failure="too_large"),
+        AIAnswer(text="   "),
     ],
 )
-async def test_ai_failures_give_the_catalogue_texts(answer: AIAnswer, expected: str) -> None:
+async def test_every_ai_failure_gives_one_text(answer: AIAnswer) -> None:
+    # One text whatever the cause: different words for "nothing answers" and "something
+    # answered, unreadably" told whoever set the endpoint which ports were open.
     _, turn = await run(
         engine(FakeAI([answer])), SelectService("astrology-expert"), UserMessage("What is Om?")
     )
     (reply,) = replies(turn)
+    expected = TEXTS["ai_connecting"].format(name="Astrology Expert")
     assert (reply.message.text, reply.intent, reply.confidence) == (expected, "unknown", 0.0)
 
 

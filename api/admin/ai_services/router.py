@@ -14,8 +14,9 @@ from api.admin.ai_services.schemas import (
     AIServiceUpdate,
 )
 from api.admin.common import Paging
+from api.ai.outbound import ai_policy
 from api.auth.deps import SuperAdmin
-from api.common.deps import Now, ReadSession, WriteSession
+from api.common.deps import Now, ReadSession, SettingsDep, WriteSession
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
@@ -33,18 +34,45 @@ async def list_ai_services(
     return await service.list_ai_services(session, search=q, page=paging)
 
 
-@router.post("", status_code=201, response_model=AIServiceRead)
+NOT_ALLOWED: Responses = {
+    422: error_response(
+        "A field is missing or invalid (each one in errors), among them an endpoint at a host "
+        "not in PUNYA_AI_ALLOWED_HOSTS or at an address that is not public "
+        "(endpoint_not_allowed)"
+    )
+}
+
+
+@router.post("", status_code=201, response_model=AIServiceRead, responses=NOT_ALLOWED)
 async def create_ai_service(
-    form: AIServiceCreate, _admin: SuperAdmin, session: WriteSession, now: Now
+    form: AIServiceCreate,
+    _admin: SuperAdmin,
+    session: WriteSession,
+    now: Now,
+    settings: SettingsDep,
 ) -> AIServiceRead:
-    return await service.create_ai_service(session, form, now=now)
+    return await service.create_ai_service(
+        session, form, now=now, policy=ai_policy(settings), local_prefix=settings.server.public_url
+    )
 
 
-@router.patch("/{service_id}", response_model=AIServiceRead, responses=NOT_FOUND)
+@router.patch("/{service_id}", response_model=AIServiceRead, responses={**NOT_FOUND, **NOT_ALLOWED})
 async def update_ai_service(
-    service_id: PathId, form: AIServiceUpdate, _admin: SuperAdmin, session: WriteSession, now: Now
+    service_id: PathId,
+    form: AIServiceUpdate,
+    _admin: SuperAdmin,
+    session: WriteSession,
+    now: Now,
+    settings: SettingsDep,
 ) -> AIServiceRead:
-    return await service.update_ai_service(session, service_id, form, now=now)
+    return await service.update_ai_service(
+        session,
+        service_id,
+        form,
+        now=now,
+        policy=ai_policy(settings),
+        local_prefix=settings.server.public_url,
+    )
 
 
 @router.post("/{service_id}/toggle", response_model=AIServiceRead, responses=NOT_FOUND)

@@ -6,6 +6,11 @@ import math
 import re
 from urllib.parse import urlsplit
 
+import httpx
+
+from api.common.outbound import OutboundPolicy, host_allowed
+from assistant_core.ai_client import is_local
+
 CATEGORIES: tuple[str, ...] = ("general", "astrology", "numerology", "palmistry")
 DEFAULT_ICON = "🤖"
 MAX_ICON_LENGTH = 16
@@ -43,6 +48,28 @@ def is_endpoint(text: str) -> bool:
     except ValueError:
         return False
     return parts.scheme.lower() in ("http", "https") and bool(parts.hostname)
+
+
+def endpoint_refusal(endpoint: str, policy: OutboundPolicy, local_prefix: str | None) -> str | None:
+    """Why this server would never call `endpoint` (a checked endpoint), or None: a path on
+    this server, or an address under its public URL, is answered in process; any other host
+    must be one the operator allowed (policy.setting names where) and, when written as an IP
+    address, a public one. Names are resolved when called (the DNS may change meanwhile)."""
+    if is_local(endpoint, local_prefix):
+        return None
+    host = httpx.URL(endpoint).raw_host.decode("ascii")
+    if not host_allowed(host, policy.allowed):
+        return (
+            f"endpoint: {host} is not a host AI services may be called at: the server's "
+            f"operator allows hosts in {policy.setting}. A path on this server, such as "
+            "/api/ai/astrology-expert, needs no setting"
+        )
+    if policy.host_refusal(host) is not None:
+        return (
+            f"endpoint: {host} is not a public address: AI services are never called at "
+            "loopback, private, link-local or metadata addresses"
+        )
+    return None
 
 
 def _as_number(raw: object) -> float | None:

@@ -6,6 +6,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.admin.ai_services import rules
 from api.admin.ai_services.schemas import (
     AIServiceCreate,
     AIServiceList,
@@ -14,6 +15,8 @@ from api.admin.ai_services.schemas import (
     AIServiceUpdate,
 )
 from api.admin.common import Page, apply_changes, or_404
+from api.common.errors import ApiError
+from api.common.outbound import OutboundPolicy
 from data.ids import new_id
 from data.models import AIService
 from data.repositories import ai_services as repo
@@ -36,9 +39,24 @@ async def list_ai_services(session: AsyncSession, *, search: str, page: Page) ->
     )
 
 
+def _check_endpoint(endpoint: str | None, policy: OutboundPolicy, local_prefix: str | None) -> None:
+    """Refuse (422, naming the field and the setting) an endpoint this server would not call."""
+    if endpoint is None:
+        return
+    reason = rules.endpoint_refusal(endpoint, policy, local_prefix)
+    if reason is not None:
+        raise ApiError(422, "endpoint_not_allowed", reason, fields=["endpoint"])
+
+
 async def create_ai_service(
-    session: AsyncSession, form: AIServiceCreate, *, now: datetime
+    session: AsyncSession,
+    form: AIServiceCreate,
+    *,
+    now: datetime,
+    policy: OutboundPolicy,
+    local_prefix: str | None,
 ) -> AIServiceRead:
+    _check_endpoint(form.endpoint, policy, local_prefix)
     service = AIService(id=new_id("service-"), **form.model_dump(), created_at=now, updated_at=now)
     session.add(service)
     await session.commit()
@@ -50,8 +68,15 @@ async def _locked(session: AsyncSession, service_id: str) -> AIService:
 
 
 async def update_ai_service(
-    session: AsyncSession, service_id: str, form: AIServiceUpdate, *, now: datetime
+    session: AsyncSession,
+    service_id: str,
+    form: AIServiceUpdate,
+    *,
+    now: datetime,
+    policy: OutboundPolicy,
+    local_prefix: str | None,
 ) -> AIServiceRead:
+    _check_endpoint(form.endpoint, policy, local_prefix)
     service = await _locked(session, service_id)
     if apply_changes(service, form.model_dump(exclude_unset=True), now):
         await session.commit()

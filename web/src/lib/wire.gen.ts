@@ -13541,7 +13541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            /** @description A field is missing or invalid (each one in errors), among them an endpoint at a host not in PUNYA_AI_ALLOWED_HOSTS or at an address that is not public (endpoint_not_allowed) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13695,7 +13695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            /** @description A field is missing or invalid (each one in errors), among them an endpoint at a host not in PUNYA_AI_ALLOWED_HOSTS or at an address that is not public (endpoint_not_allowed) */
             422: {
                 headers: {
                     [name: string]: unknown;

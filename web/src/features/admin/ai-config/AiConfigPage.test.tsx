@@ -147,6 +147,23 @@ describe('AI Services admin', () => {
     await waitFor(() => expect(api.callsTo('DELETE /api/admin/ai-services/ai-1')).toHaveLength(1))
   })
 
+  it("shows the server's refusal of an endpoint's host at the field, naming the setting", async () => {
+    const message = 'endpoint: vastu.example.org is not a host AI services may be called at: the server\'s operator allows hosts in PUNYA_AI_ALLOWED_HOSTS. A path on this server, such as /api/ai/astrology-expert, needs no setting'
+    const api = fakeApi({ [LIST]: listing([]), 'POST /api/admin/ai-services': refusal(422, message, [{ field: 'endpoint', message }]) })
+    show()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add AI Service' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add AI Service' })
+    await userEvent.type(within(dialog).getByLabelText(/^Service Name/), 'Vastu Guide')
+    await userEvent.type(within(dialog).getByLabelText(/^Description/), 'Answers vastu questions.')
+    await userEvent.type(within(dialog).getByLabelText(/^Endpoint URL/), 'https://vastu.example.org/ask')
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Category/), 'general')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Service' }))
+    await waitFor(() => expect(api.callsTo('POST /api/admin/ai-services')).toHaveLength(1))
+    expect(await within(dialog).findByText(message)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^Endpoint URL/)).toHaveAccessibleDescription(message)
+    expect(screen.getByRole('dialog', { name: 'Add AI Service' })).toBeInTheDocument() // kept open to correct it
+  })
+
   it('says when the server cannot be reached and loads again on retry', async () => {
     let down = true
     fakeApi({

@@ -38,7 +38,7 @@ export const TEXT = {
   descriptionHi: 'Hindi description',
   hindiHint: 'Shown to devotees using Punya in Hindi; left empty, they see the English.',
   endpoint: 'Endpoint URL',
-  endpointHint: 'For example https://ai.example.com/api/astrology',
+  endpointHint: 'A path on this server such as /api/ai/astrology-expert, or a web address at a host the server allows (PUNYA_AI_ALLOWED_HOSTS)',
   endpointInvalid: 'Enter a full web address starting with http:// or https://, or a path on this server such as /api/ai/astrology-expert',
   category: 'Category',
   chooseCategory: 'Choose a category',
