@@ -44,7 +44,8 @@ class Customer(Base):
     priest_bookings: Mapped[int] = mapped_column(Integer, nullable=False)
     temple_bookings: Mapped[int] = mapped_column(Integer, nullable=False)
     store_orders: Mapped[int] = mapped_column(Integer, nullable=False)
-    total_spent: Mapped[Decimal] = mapped_column(Total(), nullable=False)
+    # The money collected from them (data/repositories/reports.py `collected_of`).
+    collected: Mapped[Decimal] = mapped_column(Total(), nullable=False)
     # Lower-cased name, e-mail and phone with a separator no search term holds, so a match
     # never spans two fields; trigram-indexed (PostgreSQL) or in customers_fts (SQLite).
     search: Mapped[str] = mapped_column(String(400), nullable=False)
@@ -52,8 +53,8 @@ class Customer(Base):
 
 class RecordStat(Base):
     """How many records of a kind (priest, temple, store) one temple ("" when none) holds in
-    one status, created in one Indian calendar month (YYYY-MM), and the revenue they brought
-    in (data/repositories/reports.py `revenue_of`)."""
+    one status, created in one Indian calendar month (YYYY-MM), and the money they earned and
+    collected (data/repositories/reports.py `earned_of`, `collected_of`)."""
 
     __tablename__ = "record_stats"
 
@@ -62,7 +63,8 @@ class RecordStat(Base):
     status: Mapped[str] = mapped_column(String(20), primary_key=True)
     month: Mapped[str] = mapped_column(String(7), primary_key=True)
     records: Mapped[int] = mapped_column(Integer, nullable=False)
-    revenue: Mapped[Decimal] = mapped_column(Total(), nullable=False)
+    earned: Mapped[Decimal] = mapped_column(Total(), nullable=False)
+    collected: Mapped[Decimal] = mapped_column(Total(), nullable=False)
 
 
 class CustomerJoinDay(Base):

@@ -44,7 +44,7 @@ class DerivedUser:
     priest_bookings: int
     temple_bookings: int
     store_orders: int
-    total_spent: Decimal  # revenue from their records (data/repositories/reports.py)
+    collected: Decimal  # the money collected from them (data/repositories/reports.py)
 
     @property
     def total_bookings(self) -> int:
@@ -81,7 +81,7 @@ class UserPage:
 class UserTotals:
     users: int
     bookings: int
-    spent: Decimal
+    money: record_stats.Money
 
 
 def _user(row: Customer) -> DerivedUser:
@@ -94,7 +94,7 @@ def _user(row: Customer) -> DerivedUser:
         priest_bookings=row.priest_bookings,
         temple_bookings=row.temple_bookings,
         store_orders=row.store_orders,
-        total_spent=row.total_spent,
+        collected=row.collected,
     )
 
 
@@ -275,12 +275,13 @@ async def _sorted_page(
 
 
 async def user_totals(session: AsyncSession) -> UserTotals:
-    """Users, their bookings and their spending, over everyone: from the statistics."""
+    """Users, their bookings and the money collected from and earned of them, over everyone:
+    from the statistics."""
     kinds = await record_stats.totals(session)
     return UserTotals(
         users=await _joined_count(session, None),
         bookings=kinds["priest"].records + kinds["temple"].records,
-        spent=sum((k.revenue for k in kinds.values()), Decimal("0.00")),
+        money=sum((k.money for k in kinds.values()), record_stats.NO_MONEY),
     )
 
 

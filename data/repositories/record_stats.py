@@ -1,4 +1,4 @@
-"""Counts and revenue of records by kind, temple and status, read from the record statistics
+"""Counts and money of records by kind, temple and status, read from the record statistics
 (data/summaries keeps them in step with every record), so that a screen's totals cost a few
 rows whatever the number of records."""
 
@@ -14,13 +14,29 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from data.models import RecordStat
 
 Kind = Literal["priest", "temple", "store"]
+KINDS: tuple[Kind, ...] = ("priest", "temple", "store")
 CENTS = Decimal("0.01")
+
+
+@dataclass(frozen=True, slots=True)
+class Money:
+    """The two figures of revenue (data/repositories/reports.py): money collected (received
+    minus refunds) and money earned (of completed bookings and delivered orders)."""
+
+    collected: Decimal
+    earned: Decimal
+
+    def __add__(self, other: Money) -> Money:
+        return Money(self.collected + other.collected, self.earned + other.earned)
+
+
+NO_MONEY = Money(Decimal("0.00"), Decimal("0.00"))
 
 
 @dataclass(frozen=True, slots=True)
 class KindTotals:
     records: int
-    revenue: Decimal
+    money: Money
 
 
 def _money(value: Any) -> Decimal:
@@ -48,21 +64,35 @@ async def status_counts(
     return {status: int(n) for status, n in rows if n}
 
 
+async def money(session: AsyncSession, kind: Kind, temple_id: str | None = None) -> Money:
+    """The money the records of `kind` (of one temple when given) collected and earned."""
+    stmt = select(func.sum(RecordStat.collected), func.sum(RecordStat.earned)).where(
+        *_of(kind, temple_id)
+    )
+    collected, earned = (await session.execute(stmt)).one()
+    return Money(_money(collected), _money(earned))
+
+
 async def revenue(session: AsyncSession, kind: Kind, temple_id: str | None = None) -> Decimal:
-    """What the records of `kind` (of one temple when given) brought in, by the one
-    definition of revenue (data/repositories/reports.py `revenue_of`)."""
-    stmt = select(func.sum(RecordStat.revenue)).where(*_of(kind, temple_id))
-    return _money(await session.scalar(stmt))
+    """The money earned by the records of `kind` (of one temple when given); screens that show
+    revenue show both figures (`money`)."""
+    return (await money(session, kind, temple_id)).earned
 
 
 async def totals(session: AsyncSession) -> dict[Kind, KindTotals]:
-    """Records and revenue of every kind, in one query."""
+    """Records and money of every kind, in one query."""
     stmt = select(
-        RecordStat.kind, func.sum(RecordStat.records), func.sum(RecordStat.revenue)
+        RecordStat.kind,
+        func.sum(RecordStat.records),
+        func.sum(RecordStat.collected),
+        func.sum(RecordStat.earned),
     ).group_by(RecordStat.kind)
-    found = {kind: (n, money) for kind, n, money in (await session.execute(stmt)).all()}
-    kinds: tuple[Kind, ...] = ("priest", "temple", "store")
-    return {
-        kind: KindTotals(int(found.get(kind, (0, 0))[0] or 0), _money(found.get(kind, (0, 0))[1]))
-        for kind in kinds
+    found: dict[str, tuple[Any, Any, Any]] = {
+        kind: (records, collected, earned)
+        for kind, records, collected, earned in (await session.execute(stmt)).all()
     }
+    made = {}
+    for kind in KINDS:
+        records, collected, earned = found.get(kind, (0, 0, 0))
+        made[kind] = KindTotals(int(records or 0), Money(_money(collected), _money(earned)))
+    return made

@@ -1,11 +1,12 @@
-"""Counts and revenue for the admin screens, with the one definition of revenue every total
-uses (the dashboards, the temple dashboard, the Users page's Total Spent). The totals are read
-from the record statistics, which data/summaries computes with this definition.
+"""Counts and revenue for the admin screens, with the one definition of revenue every figure
+uses, as two named figures (the dashboards, the Users page, Reports and their CSVs). The
+totals are read from the record statistics, which data/summaries computes with these.
 
-Revenue is money received minus refunds credited, and the spec decides which records count:
-bookings once completed, store orders once delivered. A record counts only when paid (online,
-or in cash recorded when it was completed or delivered), so cancelled, unpaid and failed
-records never do."""
+Money collected is what a record brought in: its amount once paid (online, or in cash when an
+admin recorded it), minus the refunds credited of it; so a paid booking counts as soon as the
+money is in, whatever its status, and a cancelled one's refund takes it out again. Money
+earned is the part of it the spec counts as revenue: bookings once completed, store orders
+once delivered. Unpaid and failed records count in neither."""
 
 from __future__ import annotations
 
@@ -38,13 +39,9 @@ def amount_of(model: Counted) -> Any:
     return PriestBooking.price
 
 
-def revenue_of(model: Counted) -> ColumnElement[Any]:
-    """Per record: what it brought in (amount received minus refunds credited of it; a
-    duplicate payment's refund gives back no part of the amount), or 0 when it does not count.
-    The one definition of revenue."""
-    status: Any = StoreOrder.order_status if model is StoreOrder else model.status  # type: ignore[union-attr]
-    counted = REVENUE_ORDER_STATUS if model is StoreOrder else REVENUE_BOOKING_STATUS
-    counts = and_(status == counted, model.payment_status == PAID)
+def _kept(model: Counted) -> Any:
+    """A paid record's amount minus the refunds credited of it (a duplicate payment's refund
+    gives back no part of the amount)."""
     refunded = (
         select(func.coalesce(func.sum(Refund.amount), 0))
         .where(
@@ -54,7 +51,21 @@ def revenue_of(model: Counted) -> ColumnElement[Any]:
         )
         .scalar_subquery()
     )
-    return case((counts, amount_of(model) - refunded), else_=literal(0))
+    return amount_of(model) - refunded
+
+
+def collected_of(model: Counted) -> ColumnElement[Any]:
+    """Per record: the money collected (received minus refunds credited), or 0 when unpaid."""
+    return case((model.payment_status == PAID, _kept(model)), else_=literal(0))
+
+
+def earned_of(model: Counted) -> ColumnElement[Any]:
+    """Per record: the money earned, that is collected of a completed booking or a delivered
+    order; else 0."""
+    status: Any = StoreOrder.order_status if model is StoreOrder else model.status  # type: ignore[union-attr]
+    counted = REVENUE_ORDER_STATUS if model is StoreOrder else REVENUE_BOOKING_STATUS
+    counts = and_(status == counted, model.payment_status == PAID)
+    return case((counts, _kept(model)), else_=literal(0))
 
 
 async def count_rows(session: AsyncSession, model: Any, *where: ColumnElement[bool]) -> int:
@@ -62,13 +73,6 @@ async def count_rows(session: AsyncSession, model: Any, *where: ColumnElement[bo
     return int(await session.scalar(stmt) or 0)
 
 
-async def priest_booking_revenue(session: AsyncSession) -> Decimal:
-    return await record_stats.revenue(session, "priest")
-
-
 async def temple_booking_revenue(session: AsyncSession, temple_id: str | None = None) -> Decimal:
-    return await record_stats.revenue(session, "temple", temple_id)
-
-
-async def store_revenue(session: AsyncSession) -> Decimal:
-    return await record_stats.revenue(session, "store")
+    """Money earned by temple bookings (see record_stats.money for both figures)."""
+    return (await record_stats.money(session, "temple", temple_id)).earned

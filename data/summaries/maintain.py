@@ -1,7 +1,7 @@
 """Keeping the summaries in step with the records, in the same transaction.
 
 Before each flush a writer session notes what the records it is about to change contributed
-before this transaction began (a refund changes its record's revenue, so it names that
+before this transaction began (a refund changes its record's money, so it names that
 record). Before commit it reads what they contribute now, adds the difference to the
 statistics and recomputes each customer concerned from their records. A rollback discards
 the notes with everything else (a savepoint's rollback keeps them: they say what the records
@@ -50,7 +50,8 @@ class Share:
     email: str | None
     created_at: datetime
     bucket: Bucket
-    revenue: Decimal
+    earned: Decimal
+    collected: Decimal
 
 
 def table_of(model: type[Customer] | type[RecordStat] | type[CustomerJoinDay]) -> Table:
@@ -81,9 +82,9 @@ def read_shares(
                 select(model.id).where(model.id.in_(chunk)).order_by(model.id).with_for_update()
             )
         for row in conn.execute(shares(kind), {"ids": chunk}):
-            record_id, phone, name, email, created, temple, status, month, revenue = row
+            record_id, phone, name, email, created, temple, status, month, earned, collected = row
             bucket = (kind, temple or "", status, month)
-            found[record_id] = Share(phone, name, email, created, bucket, revenue)
+            found[record_id] = Share(phone, name, email, created, bucket, earned, collected)
     return found
 
 
@@ -93,7 +94,7 @@ def _touched(obj: object) -> Iterator[tuple[Kind, str]]:
     if kind is not None:
         yield kind, obj.id  # type: ignore[attr-defined]
     elif isinstance(obj, Refund):
-        # Revenue takes a refund off the record its target_id names, whatever its
+        # Money takes a refund off the record its target_id names, whatever its
         # target_kind says: look for that record among every kind.
         ids = {obj.target_id, *inspect(obj).attrs.target_id.history.deleted}
         for kind in MODELS:
@@ -134,7 +135,7 @@ def _settle_before_commit(session: Session) -> None:
     if not before:
         return
     conn = session.connection()
-    deltas: dict[Bucket, list[Any]] = defaultdict(lambda: [0, Decimal(0)])
+    deltas: dict[Bucket, list[Any]] = defaultdict(lambda: [0, Decimal(0), Decimal(0)])
     phones: set[str] = set()
     for kind, was in before.items():
         now = read_shares(conn, kind, was.keys(), lock=False)
@@ -144,8 +145,10 @@ def _settle_before_commit(session: Session) -> None:
                 continue
             for share, sign in ((old, -1), (new, 1)):
                 if share is not None:
-                    deltas[share.bucket][0] += sign
-                    deltas[share.bucket][1] += sign * share.revenue
+                    delta = deltas[share.bucket]
+                    delta[0] += sign
+                    delta[1] += sign * share.earned
+                    delta[2] += sign * share.collected
                     phones.add(share.phone)
     recompute_customers(conn, phones)
     add_to_stats(conn, deltas)
@@ -270,10 +273,13 @@ def _upsert(
 
 def add_to_stats(conn: Connection, deltas: dict[Bucket, list[Any]]) -> None:
     rows = [
-        {"kind": k, "temple_id": t, "status": s, "month": m, "records": n, "revenue": r}
-        for (k, t, s, m), (n, r) in deltas.items()
-        if n or r
-    ]
+        {
+            "kind": k, "temple_id": t, "status": s, "month": m,
+            "records": n, "earned": earned, "collected": collected,
+        }
+        for (k, t, s, m), (n, earned, collected) in deltas.items()
+        if n or earned or collected
+    ]  # fmt: skip
     _upsert(conn, table_of(RecordStat), ("kind", "temple_id", "status", "month"), rows)
 
 

@@ -13,7 +13,7 @@ from data.summaries.sql import activity, customer_rows_of, stats_rows
 
 
 def _activity_table(conn: Connection) -> Table:
-    """Every record's summary columns, read once (revenue included) into a temporary table
+    """Every record's summary columns, read once (money included) into a temporary table
     that both summaries are then grouped from."""
     records = activity(of_phones=False)
     columns = [Column(c.name, c.type) for c in records.selected_columns]

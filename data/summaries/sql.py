@@ -1,6 +1,6 @@
 """The summaries' SQL on both engines: what a record contributes (its customer, its
-statistics bucket, its revenue by the one definition) and a customer's summary, both as
-set-based queries over the records."""
+statistics bucket, the money it earned and collected by the one definition) and a customer's
+summary, both as set-based queries over the records."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from sqlalchemy.sql.functions import FunctionElement
 
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from data.models.summaries import Total
-from data.repositories.reports import Counted, revenue_of
+from data.repositories.reports import Counted, collected_of, earned_of
 
 Kind = Literal["priest", "temple", "store"]
 MODELS: dict[Kind, Counted] = {
@@ -95,15 +95,19 @@ def temple_of(model: Counted) -> Any:
     return TempleBooking.temple_id if model is TempleBooking else literal_column("''", String)
 
 
-def revenue(model: Counted) -> ColumnElement[Any]:
-    return type_coerce(revenue_of(model), Total())
+def earned(model: Counted) -> ColumnElement[Any]:
+    return type_coerce(earned_of(model), Total())
+
+
+def collected(model: Counted) -> ColumnElement[Any]:
+    return type_coerce(collected_of(model), Total())
 
 
 @cache
 def shares(kind: Kind) -> Select[Any]:
     """What each record of `kind` whose id is in the `ids` parameter contributes: its
-    customer's phone, name, e-mail and creation time, its statistics bucket and its revenue.
-    Built once: writes run it on every commit."""
+    customer's phone, name, e-mail and creation time, its statistics bucket and the money it
+    earned and collected. Built once: writes run it on every commit."""
     model = MODELS[kind]
     return select(
         model.id,
@@ -114,14 +118,15 @@ def shares(kind: Kind) -> Select[Any]:
         temple_of(model),
         status_of(model),
         india_month(model.created_at),
-        revenue(model),
+        earned(model),
+        collected(model),
     ).where(model.id.in_(bindparam("ids", expanding=True)))
 
 
 def activity(*, of_phones: bool) -> CompoundSelect[Any]:
     """Every record (of the customers in the `phones` parameter when `of_phones`), one row
     each with what the summaries take from it: kind, temple, status, customer, creation
-    time, id and revenue."""
+    time, id and the money earned and collected."""
     branches = []
     for kind, model in MODELS.items():
         stmt = select(
@@ -133,7 +138,8 @@ def activity(*, of_phones: bool) -> CompoundSelect[Any]:
             func.coalesce(model.customer_email, literal_column("''")).label("email"),
             model.created_at.label("created_at"),
             model.id.label("record_id"),
-            revenue(model).label("amount"),
+            earned(model).label("earned"),
+            collected(model).label("collected"),
         )
         if of_phones:
             stmt = stmt.where(model.customer_phone.in_(bindparam("phones", expanding=True)))
@@ -142,7 +148,8 @@ def activity(*, of_phones: bool) -> CompoundSelect[Any]:
 
 
 def stats_rows(act: FromClause) -> Select[Any]:
-    """The statistics of these records: (kind, temple_id, status, month, records, revenue)."""
+    """The statistics of these records: (kind, temple_id, status, month, records, earned,
+    collected), in the columns' order of the record_stats table."""
     c = act.c
     month = india_month(c.created_at)
     return select(
@@ -151,7 +158,8 @@ def stats_rows(act: FromClause) -> Select[Any]:
         c.status,
         month,
         func.count(),
-        type_coerce(func.coalesce(func.sum(c.amount), 0), Total()),
+        type_coerce(func.coalesce(func.sum(c.earned), 0), Total()),
+        type_coerce(func.coalesce(func.sum(c.collected), 0), Total()),
     ).group_by(c.kind, c.temple_id, c.status, month)
 
 
@@ -197,7 +205,7 @@ def customer_rows() -> Select[Any]:
 def customer_rows_of(records: FromClause) -> Select[Any]:
     """The summary of each customer of these records (rows of `activity`), with the columns
     of the customers table: the newest record's name, the newest non-empty e-mail, the first
-    and latest record, counts of each kind, revenue summed, the search text."""
+    and latest record, counts of each kind, the money collected from them, the search text."""
     act = records.c
     email = case((act.email != literal_column("''"), act.email))
     grouped = (
@@ -212,7 +220,7 @@ def customer_rows_of(records: FromClause) -> Select[Any]:
             _counted("priest", act).label("priest_bookings"),
             _counted("temple", act).label("temple_bookings"),
             _counted("store", act).label("store_orders"),
-            type_coerce(func.sum(act.amount), Total()).label("total_spent"),
+            type_coerce(func.sum(act.collected), Total()).label("collected"),
         )
         .group_by(act.phone)
         .subquery("grouped")
@@ -228,7 +236,7 @@ def customer_rows_of(records: FromClause) -> Select[Any]:
         g.priest_bookings,
         g.temple_bookings,
         g.store_orders,
-        g.total_spent,
+        g.collected,
         search_text(g.name, g.email, g.phone).label("search"),
     )
 

@@ -1,6 +1,7 @@
-"""Dashboards: the super admin's five stats with the spec's revenue rules, the first five
-priest bookings and store orders, the database engine; a temple's own dashboard (a temple
-admin cannot open another temple's; a super admin names one) with today's date in India."""
+"""Dashboards: the super admin's stats with revenue as two figures (money collected, money
+earned), the first five priest bookings and store orders, the database engine; a temple's own
+dashboard (a temple admin cannot open another temple's; a super admin names one) with today's
+date in India."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from sqlalchemy import func, select
 
 from data.db import Database
 from data.models import PriestBooking, StoreOrder, Temple, TempleBooking, TempleService
-from data.repositories.reports import revenue_of
+from data.repositories.reports import collected_of, earned_of
 from tests.admin.test_bookings_admin import paid_when_done, priest_booking, temple_booking
 from tests.admin.test_users_admin import credited_refund
 from tests.admin_support import (
@@ -85,9 +86,10 @@ async def test_the_super_admins_dashboard(as_admin: ClientFor, db: Database) -> 
         "activeTemples": 2,
         "storeProducts": 9,  # the seed catalogue
         "storeOrders": 7,
-        "bookingsRevenue": 4151.5,  # 2299 + 1000.50 + 751 + 101
-        "storeRevenue": 200,  # delivered orders only
-        "totalRevenue": 4351.5,
+        # 2299 + 1000.50 + 751 + 101: paid when completed (cash), so collected = earned
+        "bookingsRevenue": {"collected": 4151.5, "earned": 4151.5},
+        "storeRevenue": {"collected": 200, "earned": 200},  # delivered (paid on delivery)
+        "revenue": {"collected": 4351.5, "earned": 4351.5},
     }
     assert body["recentBookings"][0] == {
         "id": "PB7",
@@ -111,7 +113,7 @@ async def test_the_super_admins_dashboard(as_admin: ClientFor, db: Database) -> 
 async def test_an_empty_dashboard(as_admin: ClientFor) -> None:
     body = (await (await as_admin(SUPER)).get(DASHBOARD)).json()
     assert body["stats"]["totalBookings"] == 0
-    assert body["stats"]["totalRevenue"] == 0
+    assert body["stats"]["revenue"] == {"collected": 0, "earned": 0}
     assert body["stats"]["activeTemples"] == 3
     assert body["recentBookings"] == []
     assert body["recentOrders"] == []
@@ -167,7 +169,8 @@ async def test_a_temple_admin_opens_its_own_dashboard(as_admin: ClientFor, db: D
                 "pending": 1,
                 "confirmed": 2,
                 "todaysBookings": 2,
-                "totalRevenue": 1502,  # two completed Rudrabhishek bookings
+                # two completed Rudrabhishek bookings, paid when completed
+                "revenue": {"collected": 1502, "earned": 1502},
             }
             assert [b["id"] for b in body["recentBookings"]] == [
                 "TB-A6",
@@ -249,12 +252,23 @@ async def test_a_super_admin_names_the_temple(as_admin: ClientFor, db: Database)
     assert bad.status_code == 422
 
 
-async def _sums(db: Database, model: Any, *where: Any) -> tuple[int, Decimal]:
-    """Records and revenue counted from the records themselves, by the one definition."""
+async def _sums(db: Database, model: Any, *where: Any) -> tuple[int, dict[str, Decimal]]:
+    """Records and money (collected, earned) counted from the records themselves, by the one
+    definition."""
     async with db.reader() as session:
-        stmt = select(func.count(), func.coalesce(func.sum(revenue_of(model)), 0)).where(*where)
-        n, revenue = (await session.execute(stmt)).one()
-    return int(n), Decimal(str(revenue)).quantize(Decimal("0.01"))
+        figures = (func.sum(collected_of(model)), func.sum(earned_of(model)))
+        stmt = select(func.count(), *(func.coalesce(f, 0) for f in figures)).where(*where)
+        n, collected, earned = (await session.execute(stmt)).one()
+    cents = Decimal("0.01")
+    money = {"collected": collected, "earned": earned}
+    return int(n), {name: Decimal(str(v)).quantize(cents) for name, v in money.items()}
+
+
+def _both(*sums: tuple[int, dict[str, Decimal]]) -> dict[str, int | float]:
+    return {
+        name: _money(sum((figures[name] for _n, figures in sums), Decimal(0)))
+        for name in ("collected", "earned")
+    }
 
 
 def _money(value: Decimal) -> int | float:
@@ -299,16 +313,16 @@ async def test_the_dashboards_equal_sums_of_their_records(
     )
     assert body["totalBookings"] == priest[0] + temple[0]
     assert body["storeOrders"] == store[0]
-    assert body["bookingsRevenue"] == _money(priest[1] + temple[1])
-    assert body["storeRevenue"] == _money(store[1])
-    assert body["totalRevenue"] == _money(priest[1] + temple[1] + store[1])
-    assert store[1] == Decimal(200 + 201 + 202 + 204 - 20)  # the refund came off
+    assert body["bookingsRevenue"] == _both(priest, temple)
+    assert body["storeRevenue"] == _both(store)
+    assert body["revenue"] == _both(priest, temple, store)
+    assert store[1]["earned"] == Decimal(200 + 201 + 202 + 204 - 20)  # the refund came off
     for caller, temple_id in ((ADMIN_A, TEMPLE_A), (ADMIN_B, TEMPLE_B)):
         stats = (await (await as_admin(caller)).get(TEMPLE_DASHBOARD)).json()["stats"]
         of_temple = TempleBooking.temple_id == temple_id
-        count, revenue = await _sums(db, TempleBooking, of_temple)
-        assert stats["totalBookings"] == count
-        assert stats["totalRevenue"] == _money(revenue)
+        sums = await _sums(db, TempleBooking, of_temple)
+        assert stats["totalBookings"] == sums[0]
+        assert stats["revenue"] == _both(sums)
         for status in ("pending", "confirmed"):
             assert (
                 stats[status]

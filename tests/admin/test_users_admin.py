@@ -149,9 +149,9 @@ async def test_users_are_derived_from_every_record_by_phone(
         "totalUsers": 3,
         "activeUsers": 3,
         "totalBookings": 3,  # store orders are not bookings
-        # Money received minus refunds, from completed bookings and delivered orders only:
-        # 2299 (PB1) + 553 - 53 (SO1); not the confirmed TB1 nor anything cancelled.
-        "totalRevenue": 2799,
+        # Money received minus refunds: 2299 (PB1) + 553 - 53 (SO1), both done, so earned as
+        # well; the confirmed TB1 is unpaid, and nothing cancelled was paid.
+        "revenue": {"collected": 2799, "earned": 2799},
     }
     assert body["total"] == 3
     assert [u["id"] for u in body["items"]] == ["9000000001", RAVI, MEENA]  # latest activity
@@ -230,7 +230,7 @@ async def test_a_users_details(as_admin: ClientFor, customers: None, db: Databas
     assert response.status_code == 200, response.text
     details = response.json()
     assert details["user"]["totalBookings"] == 3
-    assert details["user"]["totalSpent"] == 2799  # PB2 is still pending: not yet revenue
+    assert details["user"]["totalSpent"] == 2799  # PB2 is still pending and unpaid
     assert details["counts"] == {"priestBookings": 2, "templeBookings": 1, "storeOrders": 1}
     assert [b["id"] for b in details["priestBookings"]] == ["PB2", "PB1"]  # newest first
     assert [b["id"] for b in details["templeBookings"]] == ["TB1"]
@@ -274,7 +274,12 @@ async def test_no_customers_no_users(as_admin: ClientFor) -> None:
         "total": 0,
         "totalExact": True,
         "nextCursor": None,
-        "stats": {"totalUsers": 0, "activeUsers": 0, "totalBookings": 0, "totalRevenue": 0},
+        "stats": {
+            "totalUsers": 0,
+            "activeUsers": 0,
+            "totalBookings": 0,
+            "revenue": {"collected": 0, "earned": 0},
+        },
     }
 
 

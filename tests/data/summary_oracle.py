@@ -31,7 +31,7 @@ from data.models import (
     StoreOrder,
     TempleBooking,
 )
-from data.repositories.reports import revenue_of
+from data.repositories.reports import collected_of, earned_of
 
 INDIA = ZoneInfo("Asia/Kolkata")
 SEPARATOR = "\x1f"
@@ -58,7 +58,7 @@ def _activity() -> Subquery:
                 model.customer_email.label("email"),
                 model.created_at.label("created_at"),
                 model.id.label("record_id"),
-                revenue_of(model).label("amount"),
+                collected_of(model).label("collected"),
                 flags[0].label("priest"),
                 flags[1].label("temple"),
                 flags[2].label("store"),
@@ -93,7 +93,7 @@ def _users() -> Subquery:
             func.sum(r.priest).label("priest"),
             func.sum(r.temple).label("temple"),
             func.sum(r.store).label("store"),
-            func.sum(r.amount).label("spent"),
+            func.sum(r.collected).label("collected"),
         )
         .group_by(r.phone)
         .subquery("users")
@@ -124,7 +124,7 @@ async def expected_customers(session: AsyncSession) -> dict[str, tuple[Any, ...]
             int(row.priest),
             int(row.temple),
             int(row.store),
-            _money(row.spent),
+            _money(row.collected),
             f"{row.name.lower()}{SEPARATOR}{row.email.lower()}{SEPARATOR}{row.phone}",
         )
     return found
@@ -142,30 +142,37 @@ async def stored_customers(session: AsyncSession) -> dict[str, tuple[Any, ...]]:
             c.priest_bookings,
             c.temple_bookings,
             c.store_orders,
-            c.total_spent,
+            c.collected,
             c.search,
         )
         for c in rows
     }
 
 
-async def expected_stats(session: AsyncSession) -> dict[tuple[str, ...], tuple[int, Decimal]]:
+Stats = dict[tuple[str, ...], tuple[int, Decimal, Decimal]]
+
+
+async def expected_stats(session: AsyncSession) -> Stats:
     counted: dict[tuple[str, ...], list[Any]] = {}
     for kind, model in KINDS:
         status = model.order_status if model is StoreOrder else model.status
         temple = model.temple_id if model is TempleBooking else literal_column("''")
-        rows = await session.execute(select(temple, status, model.created_at, revenue_of(model)))
-        for temple_id, state, created, revenue in rows:
+        figures = (earned_of(model), collected_of(model))
+        rows = await session.execute(select(temple, status, model.created_at, *figures))
+        for temple_id, state, created, earned, collected in rows:
             key = (kind, temple_id, state, india_day(created)[:7])
-            entry = counted.setdefault(key, [0, Decimal(0)])
+            entry = counted.setdefault(key, [0, Decimal(0), Decimal(0)])
             entry[0] += 1
-            entry[1] += _money(revenue)
-    return {key: (n, _money(total)) for key, (n, total) in counted.items()}
+            entry[1] += _money(earned)
+            entry[2] += _money(collected)
+    return {key: (n, _money(e), _money(c)) for key, (n, e, c) in counted.items()}
 
 
-async def stored_stats(session: AsyncSession) -> dict[tuple[str, ...], tuple[int, Decimal]]:
+async def stored_stats(session: AsyncSession) -> Stats:
     rows = (await session.execute(select(RecordStat))).scalars().all()
-    return {(s.kind, s.temple_id, s.status, s.month): (s.records, s.revenue) for s in rows}
+    return {
+        (s.kind, s.temple_id, s.status, s.month): (s.records, s.earned, s.collected) for s in rows
+    }
 
 
 async def stored_join_days(session: AsyncSession) -> dict[str, int]:

@@ -26,7 +26,7 @@ test('the super admin signs in and sees the dashboard', async ({ page }, testInf
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   const stats = page.getByRole('list', { name: 'Statistics' })
-  for (const label of ['Total Bookings', 'Active Temples', 'Store Products', 'Store Orders', 'Total Revenue']) await expect(stats.getByText(label)).toBeVisible()
+  for (const label of ['Total Bookings', 'Active Temples', 'Store Products', 'Store Orders', 'Money collected', 'Money earned']) await expect(stats.getByText(label)).toBeVisible()
   await expect(page.getByText('SQLite Connected').first()).toBeVisible()
   const menu = page.getByRole('navigation', { name: 'Admin menu' })
   await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Users', 'Priests', 'Pooja Services', 'Temples', 'Spiritual Store', 'Refunds', 'Reviews', 'Reports', 'AI Configuration'])

@@ -1,8 +1,6 @@
-"""Which temple a temple dashboard shows, and the main dashboard's revenue."""
+"""Which temple a temple dashboard shows."""
 
 from __future__ import annotations
-
-from decimal import Decimal
 
 from api.admin.bookings.rules import temple_scope
 from api.auth.access import Principal
@@ -23,8 +21,3 @@ def dashboard_temple(admin: Principal, requested: str | None) -> str:
             fields=["templeId"],
         )
     return temple_id
-
-
-def total_revenue(bookings_revenue: Decimal, store_revenue: Decimal) -> Decimal:
-    """Total Revenue card: bookings revenue (completed) plus store revenue (delivered)."""
-    return bookings_revenue + store_revenue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from api.admin.money import Revenue
 from api.common.statuses import BookingStatus, OrderStatus
 from api.common.wire import Money, RecordOut, WireOut
 from api.temple_bookings.schemas import TempleBookingRead
@@ -12,9 +13,9 @@ class DashboardStats(WireOut):
     active_temples: int
     store_products: int
     store_orders: int
-    total_revenue: Money  # bookings_revenue + store_revenue
-    bookings_revenue: Money  # completed priest and temple bookings
-    store_revenue: Money  # delivered store orders
+    revenue: Revenue  # bookings_revenue + store_revenue
+    bookings_revenue: Revenue  # priest and temple bookings
+    store_revenue: Revenue  # store orders
 
 
 class RecentBooking(WireOut):
@@ -51,7 +52,7 @@ class TempleStats(WireOut):
     pending: int
     confirmed: int
     todays_bookings: int  # selectedDate is today's date in India
-    total_revenue: Money  # completed bookings only
+    revenue: Revenue
 
 
 class DashboardService(WireOut):

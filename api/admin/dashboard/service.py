@@ -1,6 +1,6 @@
 """Use cases of the dashboards: the super admin's overview and a temple's own dashboard.
-Counts and revenue come from the record statistics, recent rows from the newest-first
-indexes, so a dashboard costs the same at a thousand records or a million."""
+Counts and money (collected and earned) come from the record statistics, recent rows from the
+newest-first indexes, so a dashboard costs the same at a thousand records or a million."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from api.admin.dashboard.schemas import (
     TempleDashboard,
     TempleStats,
 )
+from api.admin.money import Revenue
 from api.auth.access import Principal
 from api.common.clock import india_today
 from api.common.statuses import BookingStatus
@@ -31,15 +32,15 @@ from data.repositories import admin_bookings, dashboards, record_stats, reports
 async def _overview_stats(session: AsyncSession) -> DashboardStats:
     kinds = await record_stats.totals(session)
     priest, temple, store = kinds["priest"], kinds["temple"], kinds["store"]
-    bookings_revenue = priest.revenue + temple.revenue
+    bookings = priest.money + temple.money
     return DashboardStats(
         total_bookings=priest.records + temple.records,
         active_temples=await reports.count_rows(session, Temple, Temple.is_active.is_(True)),
         store_products=await reports.count_rows(session, StoreProduct),
         store_orders=store.records,
-        total_revenue=rules.total_revenue(bookings_revenue, store.revenue),
-        bookings_revenue=bookings_revenue,
-        store_revenue=store.revenue,
+        revenue=Revenue.of(bookings + store.money),
+        bookings_revenue=Revenue.of(bookings),
+        store_revenue=Revenue.of(store.money),
     )
 
 
@@ -63,7 +64,7 @@ async def _temple_stats(session: AsyncSession, temple_id: str, now: datetime) ->
         todays_bookings=await dashboards.bookings_on(
             session, temple_id, india_today(now).isoformat()
         ),
-        total_revenue=await record_stats.revenue(session, "temple", temple_id),
+        revenue=Revenue.of(await record_stats.money(session, "temple", temple_id)),
     )
 
 

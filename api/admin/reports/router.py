@@ -12,6 +12,7 @@ from api.admin.reports import service
 from api.admin.reports.schemas import Report
 from api.auth.access import VIEW_REPORTS, Principal
 from api.auth.deps import Admin, require_permission
+from api.common.csv_export import csv_response
 from api.common.deps import DatabaseDep, Now, ReadSession
 from api.common.openapi import Responses, declare_errors, error_response
 from api.common.wire import IsoDate
@@ -67,13 +68,9 @@ async def export_table(
     temple_id: TempleIdQuery = None,
 ) -> StreamingResponse:
     """One table of the report as CSV, streamed as it is read (`bookings`: every booking of
-    the range, one line each)."""
+    the range, one line each): UTF-8 with a byte order mark, money with two decimals, times in
+    India time with their offset, text that could run as a formula written as text."""
     lines = await service.table_csv(
         db, admin, table, first=first, last=last, temple_id=temple_id, now=now
     )
-    name = f"punya-{table}-{first or 'recent'}-{last or 'today'}.csv"
-    return StreamingResponse(
-        lines,
-        media_type="text/csv; charset=utf-8",
-        headers={"Content-Disposition": f'attachment; filename="{name}"'},
-    )
+    return csv_response(lines, f"punya-{table}-{first or 'recent'}-{last or 'today'}.csv")

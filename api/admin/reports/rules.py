@@ -1,4 +1,4 @@
-"""Report decisions: the date range asked for (whole Indian days, bounded), revenue by day
+"""Report decisions: the date range asked for (whole Indian days, bounded), money by day
 folded into weeks (Monday first) and months, and product lines summed into sales."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from api.common.clock import INDIA, india_today
 from api.common.errors import ApiError
+from data.repositories.record_stats import NO_MONEY, Money
 
 DEFAULT_DAYS = 30
 # A report reads every record of its range: three years at most.
@@ -58,16 +59,16 @@ def week_of(day: date) -> date:
 @dataclass
 class Point:
     period: str
-    amounts: dict[str, Decimal] = field(default_factory=lambda: dict.fromkeys(KINDS, Decimal(0)))
+    amounts: dict[str, Money] = field(default_factory=lambda: dict.fromkeys(KINDS, NO_MONEY))
 
     @property
-    def total(self) -> Decimal:
-        return sum(self.amounts.values(), Decimal(0))
+    def total(self) -> Money:
+        return sum(self.amounts.values(), NO_MONEY)
 
 
-def series(span: Range, by_kind: Mapping[str, Mapping[str, Decimal]], period: str) -> list[Point]:
-    """Revenue per day, week (labelled by its Monday) or month (YYYY-MM) over the whole
-    range, periods without revenue included as 0 so the chart's axis is continuous."""
+def series(span: Range, by_kind: Mapping[str, Mapping[str, Money]], period: str) -> list[Point]:
+    """Money per day, week (labelled by its Monday) or month (YYYY-MM) over the whole
+    range, periods without money included as 0 so the chart's axis is continuous."""
     points: dict[str, Point] = {}
     for day in days_of(span):
         label = {
@@ -77,7 +78,7 @@ def series(span: Range, by_kind: Mapping[str, Mapping[str, Decimal]], period: st
         }[period]
         point = points.setdefault(label, Point(label))
         for kind in KINDS:
-            point.amounts[kind] += by_kind.get(kind, {}).get(day.isoformat(), Decimal(0))
+            point.amounts[kind] += by_kind.get(kind, {}).get(day.isoformat(), NO_MONEY)
     return list(points.values())
 
 

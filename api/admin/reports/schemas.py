@@ -6,19 +6,27 @@ from datetime import date
 
 from pydantic import Field
 
+from api.admin.money import Revenue
 from api.common.wire import Money, WireOut
 
 
-class RevenuePoint(WireOut):
-    period: str = Field(description="YYYY-MM-DD (a day, or a week's Monday) or YYYY-MM")
+class KindMoney(WireOut):
+    """One figure (collected or earned) by kind of record, and their total."""
+
     priest: Money
     temple: Money
     store: Money
     total: Money
 
 
+class RevenuePoint(WireOut):
+    period: str = Field(description="YYYY-MM-DD (a day, or a week's Monday) or YYYY-MM")
+    collected: KindMoney
+    earned: KindMoney
+
+
 class RevenueSeries(WireOut):
-    total: Money
+    total: Revenue
     day: list[RevenuePoint]
     week: list[RevenuePoint]
     month: list[RevenuePoint]
@@ -28,7 +36,7 @@ class GroupRow(WireOut):
     id: str
     name: str
     bookings: int
-    revenue: Money
+    revenue: Revenue
 
 
 class ProductRow(WireOut):
@@ -46,9 +54,10 @@ class PriestRow(WireOut):
 
 
 class Report(WireOut):
-    """A range's figures. Revenue is the one definition (money received minus refunds
-    credited, of bookings completed and orders delivered) over the records created in the
-    range. A temple admin's report is their temple's: its revenue and its services."""
+    """A range's figures. Revenue is the one definition, as two figures (money collected:
+    received minus refunds credited; money earned: of that, from bookings completed and orders
+    delivered) over the records created in the range. A temple admin's report is their
+    temple's: its revenue and its services."""
 
     date_from: date = Field(alias="from")
     date_to: date = Field(alias="to")

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import AsyncIterator, Iterable, Iterator
 from datetime import date, datetime
-from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin.bookings.rules import temple_scope
+from api.admin.money import Revenue
 from api.admin.reports import rules
 from api.admin.reports.rules import Range
 from api.admin.reports.schemas import (
     GroupRow,
+    KindMoney,
     PriestRow,
     ProductRow,
     Report,
@@ -22,10 +21,12 @@ from api.admin.reports.schemas import (
     RevenueSeries,
 )
 from api.auth.access import Principal
+from api.common.csv_export import Cell, csv_lines
 from api.common.statuses import BookingStatus
 from data.db import Database
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from data.repositories import report_tables as repo
+from data.repositories.record_stats import NO_MONEY
 from data.repositories.report_tables import Group, Span
 from data.repositories.reports import Counted
 
@@ -37,30 +38,34 @@ def _span(period: Range) -> Span:
     return Span(period.start, period.end)
 
 
+def _point(point: rules.Point) -> RevenuePoint:
+    def figure(name: str) -> KindMoney:
+        of = {kind: getattr(money, name) for kind, money in point.amounts.items()}
+        return KindMoney(**of, total=getattr(point.total, name))
+
+    return RevenuePoint(period=point.period, collected=figure("collected"), earned=figure("earned"))
+
+
 async def _revenue(session: AsyncSession, period: Range, temple: str | None) -> RevenueSeries:
     kinds = ("temple",) if temple is not None else rules.KINDS
     by_kind = {
-        kind: await repo.revenue_by_day(session, MODELS[kind], _span(period), temple)
+        kind: await repo.money_by_day(session, MODELS[kind], _span(period), temple)
         for kind in kinds
     }
-
-    def points(name: str) -> list[RevenuePoint]:
-        return [
-            RevenuePoint(period=p.period, **p.amounts, total=p.total)
-            for p in rules.series(period, by_kind, name)
-        ]
-
-    days = points("day")
+    days = rules.series(period, by_kind, "day")
     return RevenueSeries(
-        total=sum((p.total for p in days), start=Decimal(0)),
-        day=days,
-        week=points("week"),
-        month=points("month"),
+        total=Revenue.of(sum((p.total for p in days), NO_MONEY)),
+        day=[_point(p) for p in days],
+        week=[_point(p) for p in rules.series(period, by_kind, "week")],
+        month=[_point(p) for p in rules.series(period, by_kind, "month")],
     )
 
 
 def _rows(groups: Iterable[Group]) -> list[GroupRow]:
-    return [GroupRow(id=g.id, name=g.name, bookings=g.bookings, revenue=g.revenue) for g in groups]
+    return [
+        GroupRow(id=g.id, name=g.name, bookings=g.bookings, revenue=Revenue.of(g.money))
+        for g in groups
+    ]
 
 
 async def _products(session: AsyncSession, period: Range) -> list[ProductRow]:
@@ -110,17 +115,24 @@ async def report(
     )
 
 
-def _line(cells: Iterable[object]) -> str:
-    out = io.StringIO()
-    csv.writer(out, lineterminator="\r\n").writerow(
-        [_safe(str(c)) if c is not None else "" for c in cells]
-    )
-    return out.getvalue()
-
-
-def _safe(text: str) -> str:
-    """A cell a spreadsheet would run as a formula is written as text (CSV injection)."""
-    return f"'{text}" if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+# Money's two figures are named as on every screen: money collected, money earned.
+COLLECTED, EARNED = "money collected", "money earned"
+GROUP_COLUMNS = ("id", "name", "bookings", COLLECTED, EARNED)
+COLUMNS = {
+    "revenue": (
+        "day",
+        *(f"{COLLECTED}: {kind}" for kind in ("priest bookings", "temple bookings", "store")),
+        COLLECTED,
+        *(f"{EARNED}: {kind}" for kind in ("priest bookings", "temple bookings", "store")),
+        EARNED,
+    ),
+    "products": ("product id", "product", "units", "amount"),
+    "priests": ("priest id", "priest", "bookings", "completed"),
+    "bookings": (
+        "kind", "id", "created at", "status", "payment", "service", "temple", "date", "time",
+        "customer", "amount", COLLECTED, EARNED,
+    ),
+}  # fmt: skip
 
 
 TABLES = ("revenue", "pujas", "temples", "services", "products", "priests", "bookings")
@@ -142,75 +154,65 @@ async def table_csv(
     period = rules.date_range(first, last, now)
     temple = temple_scope(admin, temple_id)
 
-    async def lines() -> AsyncIterator[str]:
+    async def rows() -> AsyncIterator[Iterable[Cell]]:
         # Its own session: the response is sent after the request's dependencies close.
         async with db.reader() as session:
             if table == "bookings":
-                async for line in _bookings_csv(session, _span(period), temple):
-                    yield line
+                async for row in _booking_rows(session, _span(period), temple):
+                    yield row
                 return
             made = await report(
                 session, admin, first=period.first, last=period.last, temple_id=temple, now=now
             )
-            for line in _report_csv(made, table):
-                yield line
+            for row in _report_rows(made, table):
+                yield row
 
-    return lines()
+    return csv_lines(COLUMNS.get(table, GROUP_COLUMNS), rows())
 
 
-def _report_csv(made: Report, table: str) -> Iterator[str]:
+def _figures(money: KindMoney) -> tuple[Cell, ...]:
+    return (money.priest, money.temple, money.store, money.total)
+
+
+def _report_rows(made: Report, table: str) -> Iterator[tuple[Cell, ...]]:
     if table == "revenue":
-        yield _line(("day", "priest bookings", "temple bookings", "store", "total"))
         for p in made.revenue.day:
-            yield _line((p.period, p.priest, p.temple, p.store, p.total))
-        return
-    if table == "products":
-        yield _line(("product id", "product", "units", "amount"))
+            yield (p.period, *_figures(p.collected), *_figures(p.earned))
+    elif table == "products":
         for product in made.products or []:
-            yield _line((product.id, product.name, product.units, product.amount))
-        return
-    if table == "priests":
-        yield _line(("priest id", "priest", "bookings", "completed"))
+            yield (product.id, product.name, product.units, product.amount)
+    elif table == "priests":
         for priest in made.priests or []:
-            yield _line((priest.id, priest.name, priest.bookings, priest.completed))
-        return
-    rows: list[GroupRow] = getattr(made, table) or []
-    yield _line(("id", "name", "bookings", "revenue"))
-    for row in rows:
-        yield _line((row.id, row.name, row.bookings, row.revenue))
+            yield (priest.id, priest.name, priest.bookings, priest.completed)
+    else:
+        rows: list[GroupRow] = getattr(made, table) or []
+        for row in rows:
+            yield (row.id, row.name, row.bookings, row.revenue.collected, row.revenue.earned)
 
 
-BOOKING_COLUMNS = (
-    "kind", "id", "created at", "status", "payment", "service", "temple", "date", "time",
-    "customer", "amount", "revenue",
-)  # fmt: skip
-
-
-async def _bookings_csv(
+async def _booking_rows(
     session: AsyncSession, span: Span, temple: str | None
-) -> AsyncIterator[str]:
-    yield _line(BOOKING_COLUMNS)
+) -> AsyncIterator[tuple[Cell, ...]]:
     kinds = ("temple",) if temple is not None else ("priest", "temple")
     names = await repo.temple_names(session)  # a few hundred: read before the stream opens
     for kind in kinds:
-        async for record, revenue in repo.records(session, MODELS[kind], span, temple):
+        async for record, money in repo.records(session, MODELS[kind], span, temple):
             temple_name = ""
             if isinstance(record, TempleBooking):
                 temple_name = names.get(record.temple_id, "")
             amount = record.total_amount if isinstance(record, TempleBooking) else record.price
-            yield _line(
-                (
-                    kind,
-                    record.id,
-                    record.created_at.isoformat(),
-                    record.status,
-                    record.payment_status,
-                    record.service_name,
-                    temple_name,
-                    record.selected_date,
-                    record.selected_time,
-                    record.customer_name,
-                    amount,
-                    revenue,
-                )
+            yield (
+                kind,
+                record.id,
+                record.created_at,
+                record.status,
+                record.payment_status,
+                record.service_name,
+                temple_name,
+                record.selected_date,
+                record.selected_time,
+                record.customer_name,
+                amount,
+                money.collected,
+                money.earned,
             )

@@ -10,6 +10,7 @@ from fastapi import Path, Query
 from pydantic import AfterValidator, BeforeValidator
 
 from api.admin.common import Listing
+from api.admin.money import Revenue
 from api.common.wire import IsoDate, Money, WireOut, normalise_phone
 from api.priest_bookings.schemas import PriestBookingRead
 from api.store.schemas import StoreOrderRead
@@ -36,7 +37,7 @@ class UserRead(WireOut):
     phone: str
     join_date: datetime  # earliest record
     total_bookings: int  # priest and temple bookings, not store orders
-    total_spent: Money  # revenue from their records (completed bookings, delivered orders)
+    total_spent: Money  # the money collected from them (received minus refunds)
     is_active: bool  # always true: a derived user cannot be deactivated
     last_activity: datetime  # latest record
 
@@ -45,7 +46,7 @@ class UserStats(WireOut):
     total_users: int
     active_users: int  # every derived user is active
     total_bookings: int  # the users' totalBookings summed
-    total_revenue: Money  # the users' totalSpent summed
+    revenue: Revenue  # collected: the users' totalSpent summed
 
 
 class UsersPage(Listing[UserRead]):

@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
 from api.admin.common import COUNT_CAP, Page, or_404
+from api.admin.money import Revenue
 from api.admin.users import rules
 from api.admin.users.schemas import RecordCounts, UserDetails, UserRead, UsersPage, UserStats
 from api.priest_bookings.schemas import PriestBookingRead
@@ -27,7 +28,7 @@ def _user_read(user: customers.DerivedUser) -> UserRead:
         phone=user.phone,
         join_date=user.join_date,
         total_bookings=user.total_bookings,
-        total_spent=user.total_spent,
+        total_spent=user.collected,
         is_active=True,
         last_activity=user.last_activity,
     )
@@ -64,7 +65,7 @@ async def list_users(
             total_users=totals.users,
             active_users=totals.users,
             total_bookings=totals.bookings,
-            total_revenue=totals.spent,
+            revenue=Revenue.of(totals.money),
         ),
     )
 

@@ -1311,6 +1311,26 @@ export interface paths {
         patch: operations["update_temple_api_admin_temples__temple_id__patch"];
         trace?: never;
     };
+    "/api/admin/temples/{temple_id}/timings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Temple Timings
+         * @description The temple's opening hours, darshan and aarti times and their note, replaced whole.
+         */
+        put: operations["update_temple_timings_api_admin_temples__temple_id__timings_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/temples/{temple_id}/services": {
         parameters: {
             query?: never;
@@ -1648,7 +1668,8 @@ export interface paths {
         /**
          * Export Table
          * @description One table of the report as CSV, streamed as it is read (`bookings`: every booking of
-         *     the range, one line each).
+         *     the range, one line each): UTF-8 with a byte order mark, money with two decimals, times in
+         *     India time with their offset, text that could run as a formula written as text.
          */
         get: operations["export_table_api_admin_reports__table__csv_get"];
         put?: never;
@@ -2276,6 +2297,12 @@ export interface components {
             addressHi: string | null;
             /** Descriptionhi */
             descriptionHi: string | null;
+            /** Timings */
+            timings: components["schemas"]["AdminTiming"][];
+            /** Timingsnote */
+            timingsNote: string | null;
+            /** Timingsnotehi */
+            timingsNoteHi: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -2312,6 +2339,12 @@ export interface components {
             addressHi: string | null;
             /** Descriptionhi */
             descriptionHi: string | null;
+            /** Timings */
+            timings: components["schemas"]["AdminTiming"][];
+            /** Timingsnote */
+            timingsNote: string | null;
+            /** Timingsnotehi */
+            timingsNoteHi: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -2365,6 +2398,20 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+        };
+        /**
+         * AdminTiming
+         * @description A period of the temple's timings as its admins edit it: with the Hindi of its name.
+         */
+        AdminTiming: {
+            /** Label */
+            label: string;
+            /** Opens */
+            opens: string;
+            /** Closes */
+            closes: string;
+            /** Labelhi */
+            labelHi: string | null;
         };
         /** AdminUserRead */
         AdminUserRead: {
@@ -2773,12 +2820,9 @@ export interface components {
             storeProducts: number;
             /** Storeorders */
             storeOrders: number;
-            /** Totalrevenue */
-            totalRevenue: number;
-            /** Bookingsrevenue */
-            bookingsRevenue: number;
-            /** Storerevenue */
-            storeRevenue: number;
+            revenue: components["schemas"]["Revenue"];
+            bookingsRevenue: components["schemas"]["Revenue"];
+            storeRevenue: components["schemas"]["Revenue"];
         };
         /** DashboardTemple */
         DashboardTemple: {
@@ -2903,8 +2947,7 @@ export interface components {
             name: string;
             /** Bookings */
             bookings: number;
-            /** Revenue */
-            revenue: number;
+            revenue: components["schemas"]["Revenue"];
         };
         /** Health */
         Health: {
@@ -2953,6 +2996,20 @@ export interface components {
             lord: string;
             /** Grahas */
             grahas: string[];
+        };
+        /**
+         * KindMoney
+         * @description One figure (collected or earned) by kind of record, and their total.
+         */
+        KindMoney: {
+            /** Priest */
+            priest: number;
+            /** Temple */
+            temple: number;
+            /** Store */
+            store: number;
+            /** Total */
+            total: number;
         };
         /** Koota */
         Koota: {
@@ -3251,8 +3308,6 @@ export interface components {
         };
         /** LookedUpPriestBooking */
         LookedUpPriestBooking: {
-            /** Masked */
-            masked: boolean;
             /** Refunds */
             refunds: components["schemas"]["RefundNote"][];
             /**
@@ -3329,8 +3384,6 @@ export interface components {
         };
         /** LookedUpStoreOrder */
         LookedUpStoreOrder: {
-            /** Masked */
-            masked: boolean;
             /** Refunds */
             refunds: components["schemas"]["RefundNote"][];
             /**
@@ -3401,8 +3454,6 @@ export interface components {
         };
         /** LookedUpTempleBooking */
         LookedUpTempleBooking: {
-            /** Masked */
-            masked: boolean;
             /** Refunds */
             refunds: components["schemas"]["RefundNote"][];
             /**
@@ -3476,7 +3527,11 @@ export interface components {
             /** Email */
             email?: string | null;
         };
-        /** LookupResult */
+        /**
+         * LookupResult
+         * @description The records of the contact this browser may see (it made them, or proved the contact
+         *     with a one-time code), and how many more there are: those are shown only after the code.
+         */
         LookupResult: {
             /** Priestbookings */
             priestBookings: components["schemas"]["LookedUpPriestBooking"][];
@@ -3484,6 +3539,11 @@ export interface components {
             templeBookings: components["schemas"]["LookedUpTempleBooking"][];
             /** Storeorders */
             storeOrders: components["schemas"]["LookedUpStoreOrder"][];
+            /**
+             * Hidden
+             * @default 0
+             */
+            hidden: number;
             /**
              * Verified
              * @default false
@@ -4096,6 +4156,16 @@ export interface components {
              */
             completedBookings: number;
             /**
+             * Ratingaverage
+             * @description the mean of the visible reviews of bookings the priest held, to one decimal; None while there are none (the card says New)
+             */
+            ratingAverage: number | null;
+            /**
+             * Ratingcount
+             * @description how many reviews that mean is of
+             */
+            ratingCount: number;
+            /**
              * Distancekm
              * @description from the priest's city to the home, if known
              */
@@ -4196,8 +4266,10 @@ export interface components {
             specializations: string[];
             /** Languages */
             languages: string[];
-            /** Rating */
-            rating: number;
+            /** Ratingaverage */
+            ratingAverage: number | null;
+            /** Ratingcount */
+            ratingCount: number;
             /** Totalbookings */
             totalBookings: number;
             /** Isactive */
@@ -4289,7 +4361,9 @@ export interface components {
             /** Active */
             active: number;
             /** Averagerating */
-            averageRating: number;
+            averageRating: number | null;
+            /** Ratingcount */
+            ratingCount: number;
             /** Totalbookings */
             totalBookings: number;
         };
@@ -4823,9 +4897,10 @@ export interface components {
         };
         /**
          * Report
-         * @description A range's figures. Revenue is the one definition (money received minus refunds
-         *     credited, of bookings completed and orders delivered) over the records created in the
-         *     range. A temple admin's report is their temple's: its revenue and its services.
+         * @description A range's figures. Revenue is the one definition, as two figures (money collected:
+         *     received minus refunds credited; money earned: of that, from bookings completed and orders
+         *     delivered) over the records created in the range. A temple admin's report is their
+         *     temple's: its revenue and its services.
          */
         Report: {
             /**
@@ -4877,6 +4952,19 @@ export interface components {
              */
             reason?: string;
         };
+        /** Revenue */
+        Revenue: {
+            /**
+             * Collected
+             * @description money collected: received (online, or cash recorded) minus refunds, whatever the record's status
+             */
+            collected: number;
+            /**
+             * Earned
+             * @description money earned: what was collected of completed bookings and delivered orders
+             */
+            earned: number;
+        };
         /** RevenuePoint */
         RevenuePoint: {
             /**
@@ -4884,19 +4972,12 @@ export interface components {
              * @description YYYY-MM-DD (a day, or a week's Monday) or YYYY-MM
              */
             period: string;
-            /** Priest */
-            priest: number;
-            /** Temple */
-            temple: number;
-            /** Store */
-            store: number;
-            /** Total */
-            total: number;
+            collected: components["schemas"]["KindMoney"];
+            earned: components["schemas"]["KindMoney"];
         };
         /** RevenueSeries */
         RevenueSeries: {
-            /** Total */
-            total: number;
+            total: components["schemas"]["Revenue"];
             /** Day */
             day: components["schemas"]["RevenuePoint"][];
             /** Week */
@@ -5357,6 +5438,10 @@ export interface components {
             updatedAt: string;
             /** Services */
             services: components["schemas"]["TempleServiceRead"][];
+            /** Timings */
+            timings: components["schemas"]["TempleTiming"][];
+            /** Timingsnote */
+            timingsNote: string | null;
         };
         /**
          * TempleListItem
@@ -5380,6 +5465,12 @@ export interface components {
             addressHi: string | null;
             /** Descriptionhi */
             descriptionHi: string | null;
+            /** Timings */
+            timings: components["schemas"]["AdminTiming"][];
+            /** Timingsnote */
+            timingsNote: string | null;
+            /** Timingsnotehi */
+            timingsNoteHi: string | null;
             /** Isactive */
             isActive: boolean;
             /**
@@ -5529,8 +5620,7 @@ export interface components {
             confirmed: number;
             /** Todaysbookings */
             todaysBookings: number;
-            /** Totalrevenue */
-            totalRevenue: number;
+            revenue: components["schemas"]["Revenue"];
         };
         /** TempleSummary */
         TempleSummary: {
@@ -5557,6 +5647,32 @@ export interface components {
             available: boolean;
             /** Full */
             full: boolean;
+        };
+        /**
+         * TempleTiming
+         * @description A period of a temple's day as devotees read it: "Morning darshan 5:00 AM to 12:00 PM"
+         *     (the label may be empty: simply open).
+         */
+        TempleTiming: {
+            /** Label */
+            label: string;
+            /** Opens */
+            opens: string;
+            /** Closes */
+            closes: string;
+        };
+        /**
+         * TempleTimingsUpdate
+         * @description A temple's timings whole, replacing what it had: its periods (none: not published) and
+         *     a note with its Hindi (empty: none), such as "Closed during a solar eclipse".
+         */
+        TempleTimingsUpdate: {
+            /** Timings */
+            timings: components["schemas"]["TimingIn"][];
+            /** Note */
+            note?: string | null;
+            /** Notehi */
+            noteHi?: string | null;
         };
         /**
          * TempleUpdate
@@ -5596,6 +5712,24 @@ export interface components {
             available: boolean;
             /** Full */
             full: boolean;
+        };
+        /**
+         * TimingIn
+         * @description One period: its name (optional: "Morning darshan", "Shayan aarti"), when it opens and
+         *     when it closes, the same day.
+         */
+        TimingIn: {
+            /**
+             * Label
+             * @default
+             */
+            label?: string;
+            /** Labelhi */
+            labelHi?: string | null;
+            /** Opens */
+            opens: string;
+            /** Closes */
+            closes: string;
         };
         /** Transit */
         Transit: {
@@ -5696,8 +5830,7 @@ export interface components {
             activeUsers: number;
             /** Totalbookings */
             totalBookings: number;
-            /** Totalrevenue */
-            totalRevenue: number;
+            revenue: components["schemas"]["Revenue"];
         };
         /** UsersPage */
         UsersPage: {
@@ -10381,6 +10514,95 @@ export interface operations {
                 };
             };
             /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such temple */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server accepts (body_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_temple_timings_api_admin_temples__temple_id__timings_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                temple_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TempleTimingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTempleRead"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another temple's, or the admin may not manage timings (other_temple, permission_denied) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -8,7 +8,15 @@ import type { Dashboard } from './api'
 import DashboardPage from './DashboardPage'
 
 const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
-  stats: { totalBookings: 12, activeTemples: 3, storeProducts: 9, storeOrders: 4, totalRevenue: 15_500, bookingsRevenue: 11_000, storeRevenue: 4_500 },
+  stats: {
+    totalBookings: 12,
+    activeTemples: 3,
+    storeProducts: 9,
+    storeOrders: 4,
+    revenue: { collected: 18_550, earned: 15_500 },
+    bookingsRevenue: { collected: 14_050, earned: 11_000 },
+    storeRevenue: { collected: 4_500, earned: 4_500 },
+  },
   recentBookings: [{ id: 'pb-1', serviceName: 'Satyanarayan Puja', customerName: 'Asha Rao', price: 2100, status: 'confirmed' }],
   recentOrders: [{ id: 'SO1795174322331VS93GRD2NA', shortId: 'SO-93GRD2NA', customerName: 'Vikram Singh', total: 899, orderStatus: 'shipped' }],
   database: 'sqlite',
@@ -22,7 +30,7 @@ afterEach(() => {
 })
 
 describe('DashboardPage', () => {
-  it('shows the five stats, the seven quick actions and the recent lists', async () => {
+  it('shows the four counts, revenue as money collected and money earned, the seven quick actions and the recent lists', async () => {
     mockApi({ 'GET /api/admin/dashboard': dashboard() })
     renderAdmin(<DashboardPage />)
     const stats = await screen.findByRole('list', { name: 'Statistics' })
@@ -30,7 +38,9 @@ describe('DashboardPage', () => {
     expect(within(stats).getByText('Active Temples').parentElement?.parentElement).toHaveTextContent('3')
     expect(within(stats).getByText('Store Products').parentElement?.parentElement).toHaveTextContent('9')
     expect(within(stats).getByText('Store Orders').parentElement?.parentElement).toHaveTextContent('4')
-    expect(within(stats).getByText('Total Revenue').parentElement?.parentElement).toHaveTextContent('₹15,500')
+    const card = (label: string) => within(stats).getByText(label).parentElement?.parentElement
+    expect(card('Money collected')).toHaveTextContent('₹18,550Received, minus refundsBookings ₹14,050 + store ₹4,500')
+    expect(card('Money earned')).toHaveTextContent('₹15,500Of completed bookings and delivered ordersBookings ₹11,000 + store ₹4,500')
 
     const actions = screen.getByRole('region', { name: 'Quick Actions' })
     expect(within(actions).getAllByRole('link').map((link) => [link.querySelector('span')?.textContent, link.getAttribute('href')])).toEqual([

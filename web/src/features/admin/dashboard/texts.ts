@@ -11,8 +11,6 @@ export const TEXT = {
   activeTemples: 'Active Temples',
   storeProducts: 'Store Products',
   storeOrders: 'Store Orders',
-  totalRevenue: 'Total Revenue',
-  totalRevenueHint: 'Bookings {bookings} + store {store}',
   quickActions: 'Quick Actions',
   priestBookings: 'Priest Bookings',
   priestBookingsHint: 'View and manage priest bookings',

@@ -1,5 +1,6 @@
-/** Reports as an admin sees them: the range in the address, the revenue chart by day, week or month
- * with its figures as a table, the tables with their CSV links, and a temple admin's own report. */
+/** Reports as an admin sees them: the range in the address, money collected and money earned, the
+ * chart of either by day, week or month with its figures as a table, the tables with their CSV
+ * links, and a temple admin's own report. */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +8,10 @@ import { fakeApi, renderAdmin, templeAdmin } from '../shell/testing'
 import type { Report } from './api'
 import ReportsPage from './ReportsPage'
 
-const point = (period: string, priest = 0, temple = 0, store = 0) => ({ period, priest, temple, store, total: priest + temple + store })
+const figure = (priest = 0, temple = 0, store = 0) => ({ priest, temple, store, total: priest + temple + store })
+// Collected as given; earned is what of it came from done records (here: the store's and half the priests').
+const point = (period: string, priest = 0, temple = 0, store = 0) => ({ period, collected: figure(priest, temple, store), earned: figure(priest / 2, 0, store) })
+const money = (collected: number, earned: number) => ({ collected, earned })
 
 function report(patch: Partial<Report> = {}): Report {
   return {
@@ -15,13 +19,13 @@ function report(patch: Partial<Report> = {}): Report {
     to: '2026-11-03',
     templeId: null,
     revenue: {
-      total: 9000,
+      total: money(9000, 5500),
       day: [point('2026-11-01', 2000, 1000), point('2026-11-02'), point('2026-11-03', 3000, 0, 3000)],
       week: [point('2026-10-26', 2000, 1000), point('2026-11-02', 3000, 0, 3000)],
       month: [point('2026-11', 5000, 1000, 3000)],
     },
-    pujas: [{ id: 'ganesh-puja', name: 'Ganesh Puja', bookings: 4, revenue: 5000 }],
-    temples: [{ id: 'temple-kashi', name: 'Kashi Vishwanath', bookings: 2, revenue: 1000 }],
+    pujas: [{ id: 'ganesh-puja', name: 'Ganesh Puja', bookings: 4, revenue: money(5000, 2500) }],
+    temples: [{ id: 'temple-kashi', name: 'Kashi Vishwanath', bookings: 2, revenue: money(1000, 0) }],
     services: null,
     products: [{ id: 'prod-1', name: 'Rudraksha Mala', units: 3, amount: 3000 }],
     priests: [{ id: 'priest-alok', name: 'Acharya Alok Mishra', bookings: 3, completed: 1 }],
@@ -32,22 +36,30 @@ function report(patch: Partial<Report> = {}): Report {
 afterEach(() => vi.restoreAllMocks())
 
 describe('Reports', () => {
-  it('draws revenue by day, then by week, with the figures as a table and the tables with CSV links', async () => {
+  it('shows both figures, draws money collected by day, then by week, then money earned, with the figures as a table and the tables with CSV links', async () => {
     const api = fakeApi({ 'GET /api/admin/reports': report() })
     const user = userEvent.setup()
     const { router } = renderAdmin(<ReportsPage />, { path: '/admin/reports?from=2026-11-01&to=2026-11-03' })
     expect(await screen.findByRole('heading', { name: 'Revenue' })).toBeInTheDocument()
     expect(api.callsTo('GET /api/admin/reports')[0].query.get('from')).toBe('2026-11-01')
-    const chart = screen.getByRole('img', { name: /Revenue by day from 2026-11-01 to 2026-11-03: ₹9,000 in all/ })
+    const totals = screen.getByRole('list', { name: 'Revenue' })
+    expect(within(totals).getByText('Money collected').parentElement?.parentElement).toHaveTextContent('₹9,000Received, minus refunds')
+    expect(within(totals).getByText('Money earned').parentElement?.parentElement).toHaveTextContent('₹5,500Of completed bookings and delivered orders')
+    const chart = screen.getByRole('img', { name: /Money collected by day from 2026-11-01 to 2026-11-03: ₹9,000 in all/ })
     expect(chart.querySelectorAll('rect')).toHaveLength(4) // three parts on day 1 and 3, none on day 2
     await user.click(screen.getByRole('tab', { name: 'Week' }))
     expect(router.state.location.search).toContain('by=week')
-    expect(screen.getByRole('img', { name: /Revenue by week/ })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: /Money collected by week/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Money earned' }))
+    expect(router.state.location.search).toContain('figure=earned')
+    expect(screen.getByRole('button', { name: 'Money earned' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('img', { name: /Money earned by week from 2026-10-26 to 2026-11-02: ₹5,500 in all/ })).toBeInTheDocument()
     await user.click(screen.getByText('Show the figures as a table'))
     expect(screen.getAllByRole('rowheader', { name: /week of/ })).toHaveLength(2)
 
     const pujas = screen.getByRole('region', { name: 'Bookings by puja' })
-    expect(within(pujas).getByRole('rowheader', { name: 'Ganesh Puja' })).toBeInTheDocument()
+    expect(within(pujas).getByRole('row', { name: /Ganesh Puja 4 ₹5,000 ₹2,500/ })).toBeInTheDocument()
+    expect(within(pujas).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Bookings', 'Money collected', 'Money earned', 'Bookings by puja'])
     expect(within(pujas).getByRole('link', { name: 'Download Bookings by puja as CSV' })).toHaveAttribute('href', '/api/admin/reports/pujas.csv?from=2026-11-01&to=2026-11-03')
     expect(screen.getByRole('region', { name: 'Top products' })).toHaveTextContent('Rudraksha Mala')
     expect(screen.getByRole('region', { name: "Priests' bookings" })).toHaveTextContent('Acharya Alok Mishra')
@@ -71,7 +83,7 @@ describe('Reports', () => {
         pujas: null,
         products: null,
         priests: null,
-        services: [{ id: 'svc-1', name: 'Rudrabhishek', bookings: 2, revenue: 1000 }],
+        services: [{ id: 'svc-1', name: 'Rudrabhishek', bookings: 2, revenue: money(1000, 0) }],
       }),
     })
     renderAdmin(<ReportsPage />, { user: templeAdmin, path: '/admin/reports' })

@@ -1,6 +1,7 @@
-/** Reports (/admin/reports): revenue by day, week or month as a chart, bookings by puja, temple or
- * service, top products and priests' bookings over a date range kept in the address; every table
- * downloads as CSV. A temple admin's report is their temple's. */
+/** Reports (/admin/reports): revenue's two figures (money collected, money earned) and either of them
+ * by day, week or month as a chart, bookings by puja, temple or service, top products and priests'
+ * bookings over a date range kept in the address; every table downloads as CSV. A temple admin's
+ * report is their temple's. */
 import { useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/Field'
@@ -11,10 +12,12 @@ import { useAdminSession } from '../shell/session'
 import { PageHeader } from '../ui/PageHeader'
 import { Tabs } from '../ui/Tabs'
 import { describeAdminError } from '../ui/errors'
+import { RevenueCards } from '../ui/RevenueCards'
+import { StatGrid } from '../ui/StatCard'
 import { TEXT as UI } from '../ui/texts'
-import { reportsApi, type GroupRow, type Period, type Report, type ReportQuery } from './api'
+import { reportsApi, type Figure, type GroupRow, type Period, type Report, type ReportQuery } from './api'
 import { ReportTable, type Column } from './components/ReportTable'
-import { RevenueChart } from './components/RevenueChart'
+import { FIGURE_NAMES, RevenueChart } from './components/RevenueChart'
 import { TEXT } from './texts'
 import styles from './components/Reports.module.css'
 
@@ -37,9 +40,11 @@ const PRESETS = [
   { label: TEXT.thisYear, from: () => `${todayISO().slice(0, 4)}-01-01` },
 ]
 
+const FIGURES: Figure[] = ['collected', 'earned']
+
 const GROUP_COLUMNS: Column<GroupRow>[] = [
   { label: TEXT.bookings, value: (row) => row.bookings, number: true },
-  { label: TEXT.revenue, value: (row) => formatINR(row.revenue), number: true },
+  ...FIGURES.map((figure): Column<GroupRow> => ({ label: FIGURE_NAMES[figure], value: (row) => formatINR(row.revenue[figure]), number: true })),
 ]
 
 export default function ReportsPage() {
@@ -47,6 +52,7 @@ export default function ReportsPage() {
   const { user } = useAdminSession()
   const range: ReportQuery = { from: params.get('from') ?? '', to: params.get('to') ?? '', templeId: params.get('templeId') ?? undefined }
   const period = (PERIODS.find((p) => p.id === params.get('by'))?.id ?? 'day') as Period
+  const figure: Figure = params.get('figure') === 'earned' ? 'earned' : 'collected'
   const report = useRequest((signal) => reportsApi.get(range, signal), [range.from, range.to, range.templeId])
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params)
@@ -76,7 +82,17 @@ export default function ReportsPage() {
       </form>
       {report.error && <ErrorState message={describeAdminError(report.error)} onRetry={report.reload} retryLabel={UI.retry} />}
       {!data && report.loading && <Spinner label={TEXT.loading} />}
-      {data && <ReportBody report={data} period={period} range={shown} onPeriod={(by) => set({ by: by === 'day' ? '' : by })} busy={report.loading} />}
+      {data && (
+        <ReportBody
+          report={data}
+          period={period}
+          figure={figure}
+          range={shown}
+          onPeriod={(by) => set({ by: by === 'day' ? '' : by })}
+          onFigure={(chosen) => set({ figure: chosen === 'collected' ? '' : chosen })}
+          busy={report.loading}
+        />
+      )}
     </div>
   )
 }
@@ -84,12 +100,14 @@ export default function ReportsPage() {
 interface BodyProps {
   report: Report
   period: Period
+  figure: Figure
   range: ReportQuery
   onPeriod: (period: Period) => void
+  onFigure: (figure: Figure) => void
   busy: boolean
 }
 
-function ReportBody({ report, period, range, onPeriod, busy }: BodyProps) {
+function ReportBody({ report, period, figure, range, onPeriod, onFigure, busy }: BodyProps) {
   const csv = (table: Parameters<typeof reportsApi.csvUrl>[0]) => reportsApi.csvUrl(table, range)
   const kinds = report.pujas === null ? (['temple'] as const) : (['priest', 'temple', 'store'] as const)
   return (
@@ -102,9 +120,18 @@ function ReportBody({ report, period, range, onPeriod, busy }: BodyProps) {
           </a>
         </div>
         <p className={styles.hint}>{TEXT.revenueHint}</p>
-        <p className={styles.total}>{formatINR(report.revenue.total)}</p>
+        <StatGrid label={TEXT.revenue}>
+          <RevenueCards revenue={report.revenue.total} />
+        </StatGrid>
+        <div className={styles.figures} role="group" aria-label={TEXT.figureLabel}>
+          {FIGURES.map((id) => (
+            <Button key={id} variant={id === figure ? 'primary' : 'secondary'} aria-pressed={id === figure} onClick={() => onFigure(id)}>
+              {FIGURE_NAMES[id]}
+            </Button>
+          ))}
+        </div>
         <Tabs label={TEXT.periodLabel} tabs={PERIODS} value={period} onChange={onPeriod}>
-          <RevenueChart points={report.revenue[period]} period={period} kinds={kinds} />
+          <RevenueChart points={report.revenue[period]} period={period} figure={figure} kinds={kinds} />
         </Tabs>
       </section>
       <div className={styles.grid}>

@@ -6,6 +6,8 @@ export type Report = Schema<'Report'>
 export type RevenuePoint = Schema<'RevenuePoint'>
 export type GroupRow = Schema<'GroupRow'>
 export type Period = 'day' | 'week' | 'month'
+/** Which of revenue's two figures a chart shows. */
+export type Figure = 'collected' | 'earned'
 /** The tables a report exports as CSV (the server streams `bookings`, every booking of the range). */
 export type Table = 'revenue' | 'pujas' | 'temples' | 'services' | 'products' | 'priests' | 'bookings'
 

@@ -15,7 +15,7 @@ const BOOKINGS = '/api/admin/temple-bookings'
 function dashboard(overrides: Partial<TempleDashboard> = {}): TempleDashboard {
   return {
     temple: { id: 'tmp-1', name: 'Kashi Vishwanath', address: 'Lahori Tola, Varanasi', description: 'A Jyotirlinga on the Ganga.', photos: [] },
-    stats: { totalBookings: 12, pending: 4, confirmed: 6, todaysBookings: 2, totalRevenue: 3003 },
+    stats: { totalBookings: 12, pending: 4, confirmed: 6, todaysBookings: 2, revenue: { collected: 3504, earned: 3003 } },
     services: [{ id: 'svc-aarti', name: 'Ganga Aarti', description: 'Evening aarti', price: 501, duration: '1 hour', timeSlots: ['9:00 AM', '6:00 PM'], isActive: true }],
     recentBookings: [templeBooking()],
     ...overrides,
@@ -41,7 +41,8 @@ describe('TempleDashboardPage', () => {
     expect(screen.getByText('Signed in as kashi-admin')).toBeInTheDocument()
     expect(screen.getByText('Lahori Tola, Varanasi')).toBeInTheDocument()
     const stats = screen.getByRole('list', { name: 'Temple statistics' })
-    for (const label of ['Total Bookings', 'Pending', 'Confirmed', "Today's Bookings", 'Total Revenue']) expect(within(stats).getByText(label)).toBeInTheDocument()
+    for (const label of ['Total Bookings', 'Pending', 'Confirmed', "Today's Bookings", 'Money collected', 'Money earned']) expect(within(stats).getByText(label)).toBeInTheDocument()
+    expect(within(stats).getByText('₹3,504')).toBeInTheDocument()
     expect(within(stats).getByText('₹3,003')).toBeInTheDocument()
     const services = screen.getByRole('region', { name: 'Temple Services' })
     expect(within(services).getByText('Ganga Aarti')).toBeInTheDocument()

@@ -14,8 +14,6 @@ export const TEXT = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   todaysBookings: "Today's Bookings",
-  totalRevenue: 'Total Revenue',
-  revenueHint: 'Completed bookings',
   servicesTitle: 'Temple Services',
   noServices: 'No services available',
   active: 'Active',

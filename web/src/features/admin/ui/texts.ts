@@ -61,6 +61,12 @@ export const TEXT = {
   statusPaid: 'Paid',
   statusFailed: 'Failed',
   statusRefunded: 'Refunded',
+  // Revenue's two figures, named alike on every screen and in the CSVs (api/admin/money.py).
+  moneyCollected: 'Money collected',
+  moneyCollectedHint: 'Received, minus refunds',
+  moneyEarned: 'Money earned',
+  moneyEarnedHint: 'Of completed bookings and delivered orders',
+  moneySplit: 'Bookings {bookings} + store {store}',
 } as const
 
 /** fill('Delete {name}?', {name: 'X'}) -> 'Delete X?' */

@@ -30,7 +30,7 @@ const page = (items: AdminUserRow[], total = items.length, more: Partial<Pick<Us
   totalExact: true,
   nextCursor: null,
   ...more,
-  stats: { totalUsers: 7, activeUsers: 7, totalBookings: 12, totalRevenue: 25840 },
+  stats: { totalUsers: 7, activeUsers: 7, totalBookings: 12, revenue: { collected: 28_890, earned: 25_840 } },
 })
 
 // What every record carries besides what the details page shows.
@@ -67,8 +67,10 @@ describe('UsersPage', () => {
     fakeApi(() => page([MEERA, RAVI]))
     renderAdmin(<UsersPage />, { path: '/admin/users' })
     const stats = await screen.findByRole('list', { name: 'User figures' })
-    for (const label of ['Total Users', 'Active Users', 'Total Bookings', 'Total Revenue']) expect(within(stats).getByText(label)).toBeInTheDocument()
-    expect(await within(stats).findByText('₹25,840')).toBeInTheDocument()
+    for (const label of ['Total Users', 'Active Users', 'Total Bookings', 'Money collected', 'Money earned']) expect(within(stats).getByText(label)).toBeInTheDocument()
+    expect(await within(stats).findByText('₹28,890')).toBeInTheDocument()
+    expect(within(stats).getByText('₹25,840')).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Total Spent Money collected' })).toBeInTheDocument()
     const meera = (await screen.findByText('Meera Iyer')).closest('tr')!
     expect(within(meera).getByText('meera@example.com')).toBeInTheDocument()
     expect(within(meera).getByText('₹4,761')).toBeInTheDocument()

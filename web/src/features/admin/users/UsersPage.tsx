@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/Field'
 import { OrdersIcon, ShieldIcon, UserIcon } from '../../../components/icons'
-import { formatINR, todayISO } from '../../../lib/format'
+import { todayISO } from '../../../lib/format'
+import { RevenueCards } from '../ui/RevenueCards'
 import { SearchBox } from '../ui/SearchBox'
 import { StatCard, StatGrid } from '../ui/StatCard'
 import { ListPage } from '../ui/ListPage'
@@ -38,7 +39,7 @@ export default function UsersPage() {
             <StatCard label={TEXT.totalUsers} value={stats ? stats.totalUsers : '…'} icon={<UserIcon size={20} />} />
             <StatCard label={TEXT.activeUsers} value={stats ? stats.activeUsers : '…'} icon={<ShieldIcon size={20} />} tone="green" />
             <StatCard label={TEXT.totalBookings} value={stats ? stats.totalBookings : '…'} icon={<OrdersIcon size={20} />} tone="blue" />
-            <StatCard label={TEXT.totalRevenue} value={stats ? formatINR(stats.totalRevenue) : '…'} icon="₹" tone="purple" />
+            <RevenueCards revenue={stats?.revenue} />
           </StatGrid>
         }
         toolbar={

@@ -7,7 +7,6 @@ export const TEXT = {
   totalUsers: 'Total Users',
   activeUsers: 'Active Users',
   totalBookings: 'Total Bookings',
-  totalRevenue: 'Total Revenue',
   // Filters
   searchLabel: 'Search users',
   searchPlaceholder: 'Search by name, email or phone',

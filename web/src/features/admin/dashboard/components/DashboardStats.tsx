@@ -1,7 +1,6 @@
-/** The five stat cards of the dashboard. */
-import { formatINR } from '../../../../lib/format'
+/** The dashboard's stat cards: the spec's four counts, and revenue as its two figures. */
+import { RevenueCards } from '../../ui/RevenueCards'
 import { StatCard, StatGrid } from '../../ui/StatCard'
-import { fill } from '../../ui/texts'
 import type { DashboardStats as Stats } from '../api'
 import { TEXT } from '../texts'
 
@@ -12,12 +11,7 @@ export function DashboardStats({ stats }: { stats: Stats }) {
       <StatCard label={TEXT.activeTemples} value={stats.activeTemples} tone="saffron" />
       <StatCard label={TEXT.storeProducts} value={stats.storeProducts} tone="purple" />
       <StatCard label={TEXT.storeOrders} value={stats.storeOrders} tone="yellow" />
-      <StatCard
-        label={TEXT.totalRevenue}
-        value={formatINR(stats.totalRevenue)}
-        hint={fill(TEXT.totalRevenueHint, { bookings: formatINR(stats.bookingsRevenue), store: formatINR(stats.storeRevenue) })}
-        tone="green"
-      />
+      <RevenueCards revenue={stats.revenue} split={{ bookings: stats.bookingsRevenue, store: stats.storeRevenue }} />
     </StatGrid>
   )
 }

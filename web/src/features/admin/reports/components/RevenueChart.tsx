@@ -1,8 +1,9 @@
-/** Revenue over time as stacked SVG bars (priest bookings, temple bookings, store), with a summary for
- * screen readers and the figures as a table on request. Many bars scroll sideways inside the card. */
+/** One of revenue's figures (money collected or earned) over time as stacked SVG bars (priest
+ * bookings, temple bookings, store), with a summary for screen readers and the figures as a table on
+ * request. Many bars scroll sideways inside the card. */
 import { formatDate, formatINR } from '../../../../lib/format'
-import { fill } from '../../ui/texts'
-import type { Period, RevenuePoint } from '../api'
+import { TEXT as UI, fill } from '../../ui/texts'
+import type { Figure, Period, RevenuePoint } from '../api'
 import { TEXT } from '../texts'
 import styles from './Reports.module.css'
 
@@ -24,14 +25,19 @@ export function periodLabel(period: Period, label: string): string {
   return period === 'week' ? fill(TEXT.weekOf, { date: formatDate(label) }) : formatDate(label)
 }
 
+export const FIGURE_NAMES: Record<Figure, string> = { collected: UI.moneyCollected, earned: UI.moneyEarned }
+
 interface Props {
   points: RevenuePoint[]
   period: Period
+  figure: Figure
   kinds?: readonly ('priest' | 'temple' | 'store')[]
 }
 
-export function RevenueChart({ points, period, kinds = ['priest', 'temple', 'store'] }: Props) {
+export function RevenueChart({ points: all, period, figure, kinds = ['priest', 'temple', 'store'] }: Props) {
   const shown = KINDS.filter((kind) => kinds.includes(kind.key))
+  const name = FIGURE_NAMES[figure]
+  const points = all.map((point) => ({ period: point.period, ...point[figure] }))
   const highest = points.reduce((best, point) => (point.total > best.total ? point : best), points[0])
   const top = Math.max(highest?.total ?? 0, 1)
   const bar = Math.min(WIDE, Math.max(BAR, Math.floor(FILL / Math.max(1, points.length))))
@@ -41,8 +47,8 @@ export function RevenueChart({ points, period, kinds = ['priest', 'temple', 'sto
   const every = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(width / 90))))
   const summary =
     total === 0
-      ? TEXT.chartEmpty
-      : fill(TEXT.chartLabel, { period, from: points[0].period, to: points[points.length - 1].period, amount: formatINR(total), highest: formatINR(highest.total), when: periodLabel(period, highest.period) })
+      ? fill(TEXT.chartEmpty, { figure: name })
+      : fill(TEXT.chartLabel, { figure: name, period, from: points[0].period, to: points[points.length - 1].period, amount: formatINR(total), highest: formatINR(highest.total), when: periodLabel(period, highest.period) })
   return (
     <figure className={styles.figure}>
       <ul className={styles.legend} aria-hidden="true">
@@ -75,7 +81,7 @@ export function RevenueChart({ points, period, kinds = ['priest', 'temple', 'sto
           })}
         </svg>
       </div>
-      <figcaption className={styles.caption}>{fill(TEXT.revenueTotal, { amount: formatINR(total) })}</figcaption>
+      <figcaption className={styles.caption}>{fill(TEXT.revenueTotal, { figure: name, amount: formatINR(total) })}</figcaption>
       <details className={styles.details}>
         <summary>{TEXT.showTable}</summary>
         <div className={styles.tableWrap}>

@@ -1,5 +1,5 @@
-/** The five stats: Total Bookings, Pending, Confirmed, Today's Bookings, Total Revenue (completed only). */
-import { formatINR } from '../../../../lib/format'
+/** The stats: Total Bookings, Pending, Confirmed, Today's Bookings, and revenue as its two figures. */
+import { RevenueCards } from '../../ui/RevenueCards'
 import { StatCard, StatGrid } from '../../ui/StatCard'
 import type { TempleStats } from '../api'
 import { TEXT } from '../texts'
@@ -11,7 +11,7 @@ export function TempleStatsGrid({ stats }: { stats: TempleStats }) {
       <StatCard label={TEXT.pending} value={stats.pending} tone="yellow" />
       <StatCard label={TEXT.confirmed} value={stats.confirmed} tone="green" />
       <StatCard label={TEXT.todaysBookings} value={stats.todaysBookings} tone="blue" />
-      <StatCard label={TEXT.totalRevenue} value={formatINR(stats.totalRevenue)} hint={TEXT.revenueHint} tone="purple" />
+      <RevenueCards revenue={stats.revenue} />
     </StatGrid>
   )
 }

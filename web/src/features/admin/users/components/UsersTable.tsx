@@ -2,7 +2,7 @@
 import { Button } from '../../../../components/Button'
 import { formatDate, formatINR } from '../../../../lib/format'
 import { AdminTable } from '../../ui/AdminTable'
-import { fill } from '../../ui/texts'
+import { TEXT as SHARED, fill } from '../../ui/texts'
 import type { AdminUserRow } from '../api'
 import { TEXT } from '../texts'
 import styles from './UsersTable.module.css'
@@ -17,7 +17,10 @@ export function UsersTable({ users, onView }: { users: AdminUserRow[]; onView: (
           <th scope="col">{TEXT.contact}</th>
           <th scope="col">{TEXT.firstBooking}</th>
           <th scope="col">{TEXT.totalBookingsColumn}</th>
-          <th scope="col">{TEXT.totalSpent}</th>
+          <th scope="col">
+            {TEXT.totalSpent}{' '}
+            <span className={styles.sub}>{SHARED.moneyCollected}</span>
+          </th>
           <th scope="col">{TEXT.lastActivity}</th>
           <th scope="col">{TEXT.actions}</th>
         </tr>
