@@ -172,6 +172,8 @@ def create_app(
         clock or utcnow,
         httpx.ASGITransport(app=app),
         app.state.lookup_limiter,
+        # One-time codes the assistant sends go the way My Orders' do (read when sent).
+        lambda: app.state.code_delivery,
     )
     app.state.assistant_limiter = RateLimiter(settings.assistant.messages_per_minute, 60)
     app.state.voice = Voice(settings, database)

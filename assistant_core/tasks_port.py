@@ -114,8 +114,12 @@ class OrderView:
 
 @dataclass(frozen=True, slots=True)
 class Lookup:
+    """The records of a contact this browser may see, and how many more there are (shown
+    only once the browser proves the contact with a one-time code)."""
+
     records: tuple[OrderView, ...]
     limited: bool = False  # too many lookups from this device
+    hidden: int = 0
 
 
 class TasksPort(Protocol):
@@ -177,6 +181,21 @@ class TasksPort(Protocol):
         client: str,
         language: Language = "en",
     ) -> Lookup:
-        """The records of a phone or e-mail, as My Orders shows them in `language` (same
-        masking and rate limit, keyed on `client`)."""
+        """The records of a phone or e-mail, as My Orders shows them in `language` (the same
+        owner rule and rate limit, keyed on `client`)."""
+        ...
+
+    async def send_code(
+        self, contact: str, *, client_ref: str | None, client: str
+    ) -> Refused | None:
+        """Send a one-time code to a phone or e-mail, as My Orders does (the same limits);
+        None when it went, else why not (code rate_limited, channel_unavailable, not_sent)."""
+        ...
+
+    async def confirm_code(
+        self, contact: str, code: str, *, client_ref: str | None
+    ) -> Refused | None:
+        """Check a code: None when right (this browser is then verified for the contact, as
+        on My Orders), else why not (invalid_code, code_expired, code_used, too_many_tries,
+        no_code)."""
         ...

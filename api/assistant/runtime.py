@@ -20,6 +20,7 @@ from api.assistant.tasks import ServiceTasks
 from api.common.geocode import Geocoder
 from api.common.ratelimit import SharedLimiter
 from api.settings import Settings
+from api.verification.delivery import Delivery
 from assistant_core.ai_client import HttpAIService
 from assistant_core.engine import Engine, Event, Turn, Visitor
 from assistant_core.kundli_port import kundli_port
@@ -169,6 +170,7 @@ def build_runtime(
     clock: Callable[[], datetime],
     local_transport: httpx.AsyncBaseTransport | None,
     lookup_limiter: SharedLimiter,
+    code_delivery: Callable[[], Delivery] | None = None,
 ) -> tuple[AssistantRuntime, HttpAIService]:
     """The runtime with its ports: AI services over HTTP (this server's own built-in services
     in-process), the Kundli service in-process unless PUNYA_KUNDLI_URL names one."""
@@ -187,7 +189,14 @@ def build_runtime(
         ),
         clock=clock,
         new_id=lambda: new_id("msg-"),
-        tasks=ServiceTasks(db, clock, lookup_limiter, Geocoder(settings.geocoder)),
+        tasks=ServiceTasks(
+            db,
+            clock,
+            lookup_limiter,
+            Geocoder(settings.geocoder),
+            delivery=code_delivery,
+            verification=settings.verification,
+        ),
         max_text_chars=limits.max_text_chars,
     )
     return AssistantRuntime(db, engine, clock, limits.session_days), ai

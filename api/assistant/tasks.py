@@ -1,6 +1,7 @@
 """The assistant's tasks port over the REST service layer: the same catalogue queries, the
 same validation (the wire types' own rules), the same create functions with the same
-Idempotency-Key handling, and the same order lookup with its masking and rate limit."""
+Idempotency-Key handling, and the same order lookup with its owner rule, rate limit and
+one-time codes."""
 
 from __future__ import annotations
 
@@ -22,10 +23,14 @@ from api.orders.schemas import LookupRequest
 from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
 from api.priest_bookings.service import SlotQuestion
+from api.settings import VerificationSettings
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings import service as temple_bookings
 from api.temple_bookings.schemas import TempleBookingCreate
 from api.temples import service as temples_service
+from api.verification import service as verification
+from api.verification.delivery import Delivery, LogSender
+from api.verification.schemas import CodeRequest, ConfirmRequest
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.tasks_port import (
     Created,
@@ -72,10 +77,16 @@ class ServiceTasks:
         clock: Callable[[], datetime],
         lookup_limiter: SharedLimiter,
         geocoder: Geocoder | None = None,
+        *,
+        delivery: Callable[[], Delivery] | None = None,
+        verification: VerificationSettings | None = None,
     ) -> None:
         self.db = db
         self.clock = clock
         self.lookups = lookup_limiter
+        # One-time codes go out as My Orders sends them (the app's delivery, read when sent).
+        self.delivery = delivery or (lambda: Delivery(sms=LogSender(), email=LogSender()))
+        self.verification = verification or VerificationSettings()
         # Places the home of a booking, as the booking form's route does (None: not placed).
         self.geocoder = geocoder
 
@@ -273,7 +284,49 @@ class ServiceTasks:
                 for r in found.store_orders
             ),
         ]
-        return Lookup(tuple(views))
+        return Lookup(tuple(views), hidden=found.hidden)
+
+    async def send_code(
+        self, contact: str, *, client_ref: str | None, client: str
+    ) -> Refused | None:
+        try:
+            request = CodeRequest.model_validate(_contact_fields(contact))
+            async with self.db.writer() as session:
+                await verification.send_code(
+                    session,
+                    request,
+                    delivery=self.delivery(),
+                    settings=self.verification,
+                    client_ref=client_ref,
+                    address=client,
+                    now=self.clock(),
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        return None
+
+    async def confirm_code(
+        self, contact: str, code: str, *, client_ref: str | None
+    ) -> Refused | None:
+        if client_ref is None:  # nothing to verify: the socket always has one
+            return Refused("code", "no_code", "no browser to verify")
+        try:
+            request = ConfirmRequest.model_validate({**_contact_fields(contact), "code": code})
+            async with self.db.writer() as session:
+                await verification.confirm_code(
+                    session,
+                    request,
+                    settings=self.verification,
+                    client_ref=client_ref,
+                    now=self.clock(),
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        return None
+
+
+def _contact_fields(contact: str) -> dict[str, str]:
+    return {"email": contact} if "@" in contact else {"phone": contact}
 
 
 def _candidate(row: Any, about: str | None = None) -> Candidate:

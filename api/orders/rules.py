@@ -1,10 +1,10 @@
-"""Pure rules of My Orders: masking personal details, and who may cancel which record.
+"""Pure rules of My Orders: whose records a browser sees, and who may cancel which record.
 
-Anyone can type a phone number, so a lookup must not reveal a stranger's name, address
-or e-mail. The creator's own browser (recognised by its client cookie) sees everything, and
-so does a browser that proved with a one-time code that it holds the record's phone or
-e-mail. Only those may cancel a record: a booking until its time begins (a pending one at
-any time, as the spec's My Orders allows), an order until it ships."""
+Anyone can type a phone number, so a lookup must reveal nothing of a stranger's records but
+how many there are. The creator's own browser (recognised by its client cookie) sees its
+records, and so does a browser that proved with a one-time code that it holds the record's
+phone or e-mail. Only those may cancel a record: a booking until its time begins (a pending
+one at any time, as the spec's My Orders allows), an order until it ships."""
 
 from __future__ import annotations
 
@@ -73,39 +73,6 @@ RECEIPT_FONT_MISSING = (
     "The receipt cannot be made as a PDF on this server right now (its font is missing: the "
     "server needs the Debian package {package}). Please print the receipt page instead."
 )
-
-
-def mask_word(word: str) -> str:
-    return word[:1] + "*" * (len(word) - 1)
-
-
-def mask_name(name: str) -> str:
-    return " ".join(mask_word(w) for w in name.split())
-
-
-def mask_phone(phone: str) -> str:
-    return "*" * max(0, len(phone) - 4) + phone[-4:]
-
-
-def mask_email(email: str | None) -> str | None:
-    if not email or "@" not in email:
-        return email
-    local, domain = email.split("@", 1)
-    return f"{mask_word(local)}@{domain}"
-
-
-def mask_address(address: str) -> str:
-    """Keep only the last part (state and PIN), which says where, not who."""
-    if "," not in address:
-        return "*" * min(len(address), 12)
-    return "***, " + address.rsplit(",", 1)[1].strip()
-
-
-def mask_delivery_address(parts: dict[str, str] | None) -> dict[str, str] | None:
-    """The parts of a delivery address that say where (city, state, PIN), not who."""
-    if parts is None:
-        return None
-    return {**parts, "house_and_street": "***", "landmark": ""}
 
 
 def record_contacts(phone: str, email: str | None) -> set[str]:

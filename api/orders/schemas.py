@@ -44,7 +44,6 @@ class RefundNote(WireOut):
 class MyOrdersFields(WireOut):
     """What My Orders adds to every record: its refunds and what the devotee may do next."""
 
-    masked: bool
     refunds: list[RefundNote] = Field(default_factory=list)
     # The online payment failed or was left unfinished: Pay now (online again, or cash).
     payable: bool = False
@@ -52,12 +51,11 @@ class MyOrdersFields(WireOut):
     cancellable: bool = False
     # A delivered order paid online, within the return window, not yet refunded.
     returnable: bool = False
-    # Completed or delivered and not rated yet: Rate (a masked record is verified first).
+    # Completed or delivered and not rated yet: Rate.
     reviewable: bool = False
-    # The devotee's rating of it (its comment only to the browser that may see it in full).
+    # The devotee's rating of it.
     review: ReviewNote | None = None
-    # How the receipt states the payment; None: no receipt yet (not paid). A masked
-    # record's comes without its transaction id.
+    # How the receipt states the payment; None: no receipt yet (not paid).
     receipt: ReceiptPayment | None = None
 
 
@@ -74,11 +72,15 @@ class LookedUpStoreOrder(StoreOrderRead, MyOrdersFields):
 
 
 class LookupResult(WireOut):
+    """The records of the contact this browser may see (it made them, or proved the contact
+    with a one-time code), and how many more there are: those are shown only after the code."""
+
     priest_bookings: list[LookedUpPriestBooking]
     temple_bookings: list[LookedUpTempleBooking]
     store_orders: list[LookedUpStoreOrder]
-    # This browser proved (one-time code) that it holds every contact looked up: records of
-    # that contact come unmasked and may be cancelled. False: offer the verification.
+    hidden: int = 0
+    # This browser proved (one-time code) that it holds every contact looked up. False: offer
+    # the verification.
     verified: bool = False
 
 

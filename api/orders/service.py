@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -46,35 +46,12 @@ LookedUp = TypeVar("LookedUp", LookedUpPriestBooking, LookedUpTempleBooking, Loo
 Customer = PriestBooking | TempleBooking | StoreOrder
 
 
-def _personal_fields(record: Customer, shipping_address: str) -> dict[str, Any]:
-    masked: dict[str, Any] = {
-        "customer_name": rules.mask_name(record.customer_name),
-        "customer_phone": rules.mask_phone(record.customer_phone),
-        "customer_email": rules.mask_email(record.customer_email),
-    }
-    if isinstance(record, PriestBooking):
-        masked["customer_address"] = (
-            record.customer_address
-            if record.is_online
-            else rules.mask_address(record.customer_address)
-        )
-        masked["special_requests"] = ""
-    elif isinstance(record, TempleBooking):
-        masked["special_requests"] = ""
-    else:
-        masked["shipping_address"] = rules.mask_address(shipping_address)
-        masked["delivery_address"] = rules.mask_delivery_address(record.delivery_address)
-        masked["customer_id"] = None
-    return masked
-
-
 _EXTRAS = frozenset(MyOrdersFields.model_fields)
 
 
 def _view(
     record: Customer,
     schema: type[LookedUp],
-    unmasked: bool,
     refunds: Sequence[Refund] = (),
     now: datetime | None = None,
     review: Review | None = None,
@@ -82,37 +59,30 @@ def _view(
 ) -> LookedUp:
     data = {name: getattr(record, name) for name in schema.model_fields if name not in _EXTRAS}
     data.update(words_in(record, language))
-    if not unmasked:
-        data.update(_personal_fields(record, data.get("shipping_address", "")))
-    receipt = receipt_payment(record)
-    if receipt is not None and not unmasked:
-        receipt = receipt.model_copy(update={"transaction_id": None})
     extras = {
-        "receipt": receipt,
-        "masked": not unmasked,
+        "receipt": receipt_payment(record),
         "refunds": [RefundNote.model_validate(r) for r in refunds],
         "payable": cash.offers_pay_now(record),
         "cancellable": now is not None and rules.cancel_problem(record, now) is None,
         "returnable": now is not None and rules.may_return(record, refunds, now),
-        # Offered on a finished record not rated yet; a masked one is verified before rating.
+        # Offered on a finished record not rated yet.
         "reviewable": review is None and review_rules.finished(record),
-        "review": _review_note(review, unmasked=unmasked),
+        "review": _review_note(review),
     }
     return schema.model_validate({**data, **extras})
 
 
-def _review_note(review: Review | None, *, unmasked: bool) -> ReviewNote | None:
+def _review_note(review: Review | None) -> ReviewNote | None:
     if review is None:
         return None
-    comment = review.comment if unmasked else ""
-    return ReviewNote(stars=review.stars, comment=comment, created_at=review.created_at)
+    return ReviewNote(stars=review.stars, comment=review.comment, created_at=review.created_at)
 
 
 def _contacts(record: Customer) -> set[str]:
     return rules.record_contacts(record.customer_phone, record.customer_email)
 
 
-def _unmasked(record: Customer, client_ref: str | None, verified: set[str]) -> bool:
+def _owned(record: Customer, client_ref: str | None, verified: set[str]) -> bool:
     return rules.may_see_and_cancel(
         record_client_ref=record.client_ref,
         record_contacts=_contacts(record),
@@ -129,41 +99,34 @@ async def lookup_orders(
     now: datetime,
     language: Language = "en",
 ) -> LookupResult:
-    """Records with the phone or e-mail, in full for the browser that made them or one
-    verified for their contact; `verified` says whether every contact looked up is."""
+    """The records of a phone or e-mail that this browser may see: those it made, and every one
+    of a contact it proved with a one-time code. Of the others only how many there are is
+    said (`hidden`), so that knowing a phone number reveals nothing of its records."""
     if request.phone is None and request.email is None:
         raise ApiError(422, "contact_required", rules.CONTACT_REQUIRED, fields=["phone", "email"])
     phone, email, limit = request.phone, request.email, rules.LOOKUP_LIMIT
-    priest = await bookings.by_contact(
-        session, PriestBooking, phone=phone, email=email, limit=limit
-    )
-    temple = await bookings.by_contact(
-        session, TempleBooking, phone=phone, email=email, limit=limit
-    )
-    store = await bookings.by_contact(session, StoreOrder, phone=phone, email=email, limit=limit)
+    found: list[Customer] = []
+    for model in (PriestBooking, TempleBooking, StoreOrder):
+        found += await bookings.by_contact(session, model, phone=phone, email=email, limit=limit)
     asked = {c for c in (phone, email) if c is not None}
-    found: list[Customer] = [*priest, *temple, *store]
     contacts = asked.union(*(_contacts(r) for r in found))
     verified = await verification.verified_for(session, client_ref, contacts, now)
-    paid_back = await refunds.for_records(session, [r.id for r in found])
-    rated = await reviews.for_records(session, [r.id for r in found])
+    shown = [r for r in found if _owned(r, client_ref, verified)]
+    paid_back = await refunds.for_records(session, [r.id for r in shown])
+    rated = await reviews.for_records(session, [r.id for r in shown])
 
-    def view(record: Customer, schema: type[LookedUp]) -> LookedUp:
-        unmasked = _unmasked(record, client_ref, verified)
-        return _view(
-            record,
-            schema,
-            unmasked=unmasked,
-            refunds=paid_back.get(record.id, []),
-            now=now,
-            review=rated.get(record.id),
-            language=language,
-        )
+    def views(model: type[Customer], schema: type[LookedUp]) -> list[LookedUp]:
+        return [
+            _view(r, schema, paid_back.get(r.id, []), now, rated.get(r.id), language)
+            for r in shown
+            if isinstance(r, model)
+        ]
 
     return LookupResult(
-        priest_bookings=[view(r, LookedUpPriestBooking) for r in priest],
-        temple_bookings=[view(r, LookedUpTempleBooking) for r in temple],
-        store_orders=[view(r, LookedUpStoreOrder) for r in store],
+        priest_bookings=views(PriestBooking, LookedUpPriestBooking),
+        temple_bookings=views(TempleBooking, LookedUpTempleBooking),
+        store_orders=views(StoreOrder, LookedUpStoreOrder),
+        hidden=len(found) - len(shown),
         verified=asked <= verified,
     )
 
@@ -216,10 +179,10 @@ async def full_view(
     made = (await refunds.for_records(session, [record.id])).get(record.id, [])
     review = (await reviews.for_records(session, [record.id])).get(record.id)
     if isinstance(record, PriestBooking):
-        return _view(record, LookedUpPriestBooking, True, made, now, review, language)
+        return _view(record, LookedUpPriestBooking, made, now, review, language)
     if isinstance(record, TempleBooking):
-        return _view(record, LookedUpTempleBooking, True, made, now, review, language)
-    return _view(record, LookedUpStoreOrder, True, made, now, review, language)
+        return _view(record, LookedUpTempleBooking, made, now, review, language)
+    return _view(record, LookedUpStoreOrder, made, now, review, language)
 
 
 async def owned_record(
@@ -233,7 +196,7 @@ async def owned_record(
     if record is None:
         raise ApiError(404, "not_found", rules.NOT_FOUND)
     verified = await verification.verified_for(session, client_ref, _contacts(record), now)
-    if _unmasked(record, client_ref, verified):
+    if _owned(record, client_ref, verified):
         return record
     if rules.knows_contact(
         record_phone=record.customer_phone,

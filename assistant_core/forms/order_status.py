@@ -1,6 +1,7 @@
 """Where is my order: the booking or order id (or all of them), the phone or e-mail used,
-then its status and last update, looked up exactly as My Orders does it (same masking and
-the same rate limit)."""
+the one-time code sent to it when this browser has not proved it yet, then the status and
+last update, looked up exactly as My Orders does it (the same owner rule, rate limit and
+codes): nothing of a record is said before its owner is known."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from assistant_core.forms.spec import (
     Values,
 )
 from assistant_core.replies import link
-from assistant_core.tasks_port import OrderView
+from assistant_core.tasks_port import Lookup, OrderView
 from assistant_core.texts import say
 from assistant_core.texts.shown import day_shown
 from kundli_service.local_time import local_date
@@ -29,6 +30,11 @@ from kundli_service.local_time import local_date
 SHOWN = 3  # records listed when no id was given
 _SEPARATORS = re.compile(r"[-_ ]")
 _ALL = re.compile(r"^\W*(?:all|all of them|sab|sabhi|saare|सब|सभी|सारे)\W*$", re.IGNORECASE)
+_CODE = re.compile(r"(?<!\d)(\d{6})(?!\d)")
+NO_CODE = "-"  # the code slot's value when this browser already sees every record
+# Why a code could not be sent, or was not taken: the reply's text key.
+_NOT_SENT = {"rate_limited": "order_code_wait", "channel_unavailable": "order_code_channel"}
+_NOT_TAKEN = {"invalid_code": "order_code_wrong"}
 
 
 async def order_id(text: str, ctx: Context, values: Values) -> Read:
@@ -44,6 +50,52 @@ async def contact(text: str, ctx: Context, values: Values) -> Read:
     if "@" in text:
         return await readers.email(text, ctx, values)
     return await readers.phone(text, ctx, values)
+
+
+async def _lookup(ctx: Context, contact: str) -> Lookup:
+    by_email = "@" in contact
+    return await ctx.tasks.lookup(
+        phone=None if by_email else contact,
+        email=contact if by_email else None,
+        client_ref=ctx.client_ref,
+        client=ctx.client_address,
+        language=ctx.language,
+    )
+
+
+async def code_needed(ctx: Context, values: Values) -> Problem | Value | None:
+    """Asked before the code question: no code when this browser already sees every record
+    of the contact (it made them, or proved the contact before); else one is sent."""
+    contact = values["contact"]
+    found = await _lookup(ctx, contact)
+    if found.limited:
+        return Problem("order_too_many", clear=("contact",))
+    if found.hidden == 0:
+        return Value(NO_CODE, "")
+    refused = await ctx.tasks.send_code(
+        contact, client_ref=ctx.client_ref, client=ctx.client_address
+    )
+    if refused is not None:
+        return Problem(_NOT_SENT.get(refused.code, "order_code_not_sent"), clear=("contact",))
+    return None
+
+
+async def code(text: str, ctx: Context, values: Values) -> Read:
+    """The 6-digit code, checked as My Orders checks it. An expired or used-up code is
+    replaced by a new one at once, so the devotee only types again."""
+    found = _CODE.search(text)
+    if found is None:
+        return None
+    contact = values["contact"]
+    refused = await ctx.tasks.confirm_code(contact, found.group(1), client_ref=ctx.client_ref)
+    if refused is None:
+        return Value(found.group(1), say(ctx.language, "order_code_taken"))
+    if refused.code in _NOT_TAKEN:
+        return Problem(_NOT_TAKEN[refused.code])
+    resent = await ctx.tasks.send_code(
+        contact, client_ref=ctx.client_ref, client=ctx.client_address
+    )
+    return Problem("order_code_resent" if resent is None else "order_code_not_sent")
 
 
 def _status(view: OrderView, ctx: Context) -> str:
@@ -77,18 +129,12 @@ def matching(records: list[OrderView], wanted: str) -> list[OrderView]:
 async def submit(
     values: Values, shown: Mapping[str, str], ctx: Context, key: str
 ) -> Submitted | Problem:
-    given = values["contact"]
-    by_email = "@" in given
-    found = await ctx.tasks.lookup(
-        phone=None if by_email else given,
-        email=given if by_email else None,
-        client_ref=ctx.client_ref,
-        client=ctx.client_address,
-        language=ctx.language,
-    )
+    found = await _lookup(ctx, values["contact"])
     language = ctx.language
     if found.limited:
         return Submitted((say(language, "order_too_many"),))
+    if found.hidden:  # not proved after all (the code lapsed meanwhile): say only how many
+        return Submitted((say(language, "order_hidden", count=found.hidden),))
     wanted = values.get("orderId", "all")
     records = list(found.records)
     if wanted != "all":
@@ -112,6 +158,13 @@ FORM = FormSpec(
     slots=(
         Slot("orderId", order_id, by_value=True, problem="bad_order_id", cues=("order", "id")),
         Slot("contact", contact, by_value=True, problem="bad_contact", cues=("phone", "email")),
+        Slot(
+            "code",
+            code,
+            needed=lambda values: values.get("code") != NO_CODE,
+            choices=code_needed,
+            problem="bad_code",
+        ),
     ),
     submit=submit,
 )

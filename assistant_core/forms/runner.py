@@ -121,6 +121,9 @@ async def advance(
     if missing.choices is not None:
         hinted = await missing.read(said, ctx, form.values) if said and missing.by_value else None
         offered = hinted if isinstance(hinted, Choose) else await missing.choices(ctx, form.values)
+        if isinstance(offered, Value):  # it answers itself: on to the next question
+            answered = form.with_value(missing.name, offered.value, offered.shown)
+            return await advance(spec, answered, ctx, lead, said)
         if isinstance(offered, Problem):
             cleared = form.without(*offered.clear)
             text = say(language, offered.key, **offered.values)

@@ -73,7 +73,9 @@ class Context:
 
 Values = Mapping[str, str]
 Reader = Callable[[str, Context, Values], Awaitable[Read]]
-Asker = Callable[[Context, Values], Awaitable[Choose | Problem | None]]
+# What a question offers when it is asked: a choice, a Problem (it cannot be answered as
+# things are), a Value (it answers itself: nothing to ask), or None (ask it plainly).
+Asker = Callable[[Context, Values], Awaitable[Choose | Problem | Value | None]]
 
 
 @dataclass(frozen=True, slots=True)

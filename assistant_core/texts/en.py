@@ -123,6 +123,7 @@ TEXTS: dict[str, str] = {
     "label_quantity": "quantity",
     "label_orderId": "booking or order id",
     "label_contact": "phone or e-mail",
+    "label_code": "one-time code",
     # questions
     "ask_serviceId": (
         "Which puja would you like? For example: Satyanarayan Katha, Griha Pravesh or Rudrabhishek."
@@ -148,6 +149,7 @@ TEXTS: dict[str, str] = {
         'Which booking or order? Tell me its id (it starts with PB, TB or SO), or say "all".'
     ),
     "ask_contact": "What phone number or e-mail did you use for it?",
+    "ask_code": "So that only you see your bookings, I have sent a 6-digit code to that phone number or e-mail. Please type the code here.",
     # problems with an answer
     "bad_puja": 'I couldn\'t find a puja called "{text}". Try its name or the deity, for example Ganesh Puja.',
     "bad_temple": 'I couldn\'t find a temple called "{text}". Try its name, or say "near me".',
@@ -179,6 +181,7 @@ TEXTS: dict[str, str] = {
     "bad_choice": "Please reply with one of the numbers shown.",
     "bad_order_id": 'Please give the id (it starts with PB, TB or SO), or say "all".',
     "bad_contact": "Please give the 10-digit mobile number or the e-mail used for it.",
+    "bad_code": "Please type the 6-digit code I sent (only the digits).",
     "part_morning": "morning",
     "part_afternoon": "afternoon",
     "part_evening": "evening",
@@ -250,6 +253,13 @@ TEXTS: dict[str, str] = {
     ),
     "order_list": "Your latest bookings and orders:",
     "order_too_many": "Too many order lookups from this device. Please wait a minute and try again.",
+    "order_code_taken": "verified",
+    "order_code_wrong": "That code is not right. Please check the message and type it again.",
+    "order_code_resent": "That code has expired, so I have sent you a new one. Please type the new code.",
+    "order_code_wait": "Too many codes were asked for that number just now. Please wait a few minutes, then tell me the phone number or e-mail again.",
+    "order_code_channel": "I cannot send a code that way just now. Please give me your other contact: the phone number or the e-mail.",
+    "order_code_not_sent": "I could not send the code just now. Please tell me the phone number or e-mail again in a minute.",
+    "order_hidden": "I found {count} bookings or orders for that contact, but I can show them only after the code is confirmed. Please ask me again.",
     "what_priest": "Puja booking",
     "what_temple": "Temple booking",
     "what_store": "Store order",

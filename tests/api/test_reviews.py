@@ -117,11 +117,10 @@ async def test_someone_elses_record_is_not_found_for_a_stranger(
     ):
         assert response.status_code == 404
         assert response.json() == {"detail": NOT_FOUND, "code": "not_found"}
-    # A stranger's lookup shows it masked: Rate is offered (the devotee verifies the phone
-    # first), but nothing is rated until then.
+    # A stranger's lookup does not show it at all (only that there is one), and nothing is
+    # rated.
     found = (await stranger.post(LOOKUP, json={"phone": "9845012345"})).json()
-    assert found["priestBookings"][0]["masked"] is True
-    assert found["priestBookings"][0]["reviewable"] is True
+    assert (found["priestBookings"], found["hidden"]) == ([], 1)
     assert await count(db, Review) == 0
 
 
@@ -129,8 +128,8 @@ async def test_someone_elses_record_is_not_found_for_a_stranger(
 async def test_rate_is_offered_to_no_browser_on_a_cancelled_or_unfinished_record(
     client: httpx.AsyncClient, stranger: httpx.AsyncClient, db: Database, kind: str
 ) -> None:
-    """Another device sees the same offers as the owner's: none on a record paid online and
-    not yet held, nor on one paid and then cancelled (both have receipts)."""
+    """No Rate on a record paid online and not yet held, nor on one paid and then cancelled
+    (both have receipts); another device sees neither before the code."""
     entry = {"status": "confirmed", "at": "2026-11-22T06:30:00Z", "paymentStatus": "paid"}
     paid = {"payment_status": "paid", "status_history": [entry]}
     upcoming = await make(client, db, kind)
@@ -143,12 +142,12 @@ async def test_rate_is_offered_to_no_browser_on_a_cancelled_or_unfinished_record
     status = "order_status" if kind == "store" else "status"
     await change_row(db, kind, upcoming["id"], **paid, **{status: "confirmed"})
     await change_row(db, kind, cancelled["id"], **paid, **{status: "cancelled"})
-    for browser in (client, stranger):
-        found = (await browser.post(LOOKUP, json={"phone": "9845012345"})).json()
-        listed = [r for lst in found.values() if isinstance(lst, list) for r in lst]
-        assert len(listed) == 2
-        assert all(r["receipt"] is not None for r in listed)
-        assert [r["reviewable"] for r in listed] == [False, False]
+    found = (await client.post(LOOKUP, json={"phone": "9845012345"})).json()
+    listed = [r for lst in found.values() if isinstance(lst, list) for r in lst]
+    assert len(listed) == 2
+    assert all(r["receipt"] is not None for r in listed)
+    assert [r["reviewable"] for r in listed] == [False, False]
+    assert (await stranger.post(LOOKUP, json={"phone": "9845012345"})).json()["hidden"] == 2
 
 
 @pytest.mark.parametrize("stars", [0, 6, -1, 4.5, "5", True, None, 10**20])

@@ -114,7 +114,7 @@ async def test_slots_of_today_that_began_are_not_free(
     assert len(slots) == 8 and not slots[0].available
 
 
-async def test_the_lookup_masks_records_of_other_browsers(
+async def test_the_lookup_shows_other_browsers_only_a_count(
     app: FastAPI, db: Database, clock: Clock
 ) -> None:
     tasks = port(app, db, clock)
@@ -123,7 +123,11 @@ async def test_the_lookup_masks_records_of_other_browsers(
         booking(serviceId=puja.id), key="k3", client_ref="mine"
     )
     assert isinstance(created, Created)
-    found = await tasks.lookup(phone="9876543210", email=None, client_ref="other", client="1.2.3.4")
+    theirs = await tasks.lookup(
+        phone="9876543210", email=None, client_ref="other", client="1.2.3.4"
+    )
+    assert (theirs.records, theirs.hidden) == ((), 1)
+    found = await tasks.lookup(phone="9876543210", email=None, client_ref="mine", client="1.2.3.4")
     [view] = found.records
     assert view.id == created.record_id and view.status == "pending"
     assert view.last_event is not None and view.last_event.status == "pending"

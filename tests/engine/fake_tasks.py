@@ -73,6 +73,12 @@ class FakeTasks:
     lookups: int = 0
     lookup_limit: int = 10
     unavailable: bool = False
+    # One-time codes: every code sent (to whom), the code that is right, whether the next
+    # check finds it expired, and who proved which contact.
+    codes_sent: list[str] = field(default_factory=list)
+    code: str = "246810"
+    code_expired: bool = False
+    verified: set[tuple[str | None, str]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.pujas = {p["id"]: p for p in _load("puja_services.json")}
@@ -172,7 +178,12 @@ class FakeTasks:
         return "" if checked is None else str(checked)
 
     async def _create(
-        self, prefix: str, fields: dict[str, object], key: str, amount: Decimal
+        self,
+        prefix: str,
+        fields: dict[str, object],
+        key: str,
+        amount: Decimal,
+        client_ref: str | None = None,
     ) -> Created | Refused:
         if self.unavailable:
             return Refused(None, "unavailable", "The booking service is not answering")
@@ -188,6 +199,7 @@ class FakeTasks:
             "fields": dict(fields),
             "amount": amount,
             "status": "pending" if prefix == "PB" else "confirmed",
+            "client_ref": client_ref,
         }
         return Created(record_id, amount)
 
@@ -195,14 +207,14 @@ class FakeTasks:
         self, fields: dict[str, object], *, key: str, client_ref: str | None
     ) -> Created | Refused:
         puja = self.pujas[str(fields["serviceId"])]
-        return await self._create("PB", fields, key, Decimal(str(puja["price"])))
+        return await self._create("PB", fields, key, Decimal(str(puja["price"])), client_ref)
 
     async def create_temple_booking(
         self, fields: dict[str, object], *, key: str, client_ref: str | None
     ) -> Created | Refused:
         temple = self.temples[str(fields["templeId"])]
         service = next(s for s in temple["services"] if s["id"] == fields["serviceId"])
-        return await self._create("TB", fields, key, Decimal(str(service["price"])))
+        return await self._create("TB", fields, key, Decimal(str(service["price"])), client_ref)
 
     async def lookup(
         self,
@@ -216,12 +228,16 @@ class FakeTasks:
         self.lookups += 1
         if self.lookups > self.lookup_limit:
             return Lookup((), limited=True)
-        views = []
+        views, hidden = [], 0
+        contact = phone or email or ""
         for record_id, record in self.created.items():
             fields = record["fields"]
             if phone is not None and fields.get("customerPhone") != phone:
                 continue
             if email is not None and fields.get("customerEmail") != email:
+                continue
+            if record["client_ref"] != client_ref and (client_ref, contact) not in self.verified:
+                hidden += 1  # another browser's, and this one has not proved the contact
                 continue
             kind = "priest" if record_id.startswith("PB") else "temple"
             event = OrderEvent(record["status"], "2026-11-24T03:30:00Z")
@@ -236,7 +252,24 @@ class FakeTasks:
                     "2026-11-24T03:30:00+00:00",
                 )
             )
-        return Lookup(tuple(views))
+        return Lookup(tuple(views), hidden=hidden)
+
+    async def send_code(
+        self, contact: str, *, client_ref: str | None, client: str
+    ) -> Refused | None:
+        self.codes_sent.append(contact)
+        self.code_expired = False
+        return None
+
+    async def confirm_code(
+        self, contact: str, code: str, *, client_ref: str | None
+    ) -> Refused | None:
+        if self.code_expired:
+            return Refused("code", "code_expired", "This code has expired")
+        if code != self.code:
+            return Refused("code", "invalid_code", "That code is not right")
+        self.verified.add((client_ref, contact))
+        return None
 
 
 __all__ = ["FakeTasks", "time"]

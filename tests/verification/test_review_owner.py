@@ -34,13 +34,11 @@ async def test_a_browser_verified_for_the_bookings_phone_may_rate_it(
     before = await stranger.post(REVIEW, json=body)
     assert before.status_code == 404
     assert before.json() == {"detail": NOT_FOUND, "code": "not_found"}
-    assert (await stranger.post(LOOKUP, json={"phone": PHONE_A})).json()["priestBookings"][0][
-        "reviewable"
-    ] is False
+    assert (await stranger.post(LOOKUP, json={"phone": PHONE_A})).json()["priestBookings"] == []
 
     await verify(stranger, lambda: sms.code_to(PHONE_A), phone=PHONE_A)
     listed = (await stranger.post(LOOKUP, json={"phone": PHONE_A})).json()["priestBookings"][0]
-    assert (listed["masked"], listed["reviewable"]) == (False, True)
+    assert listed["reviewable"] is True
     rated = await stranger.post(REVIEW, json=body)
     assert rated.status_code == 201, rated.text
     assert rated.json()["record"]["review"]["stars"] == 5
@@ -57,7 +55,7 @@ async def test_verifying_another_phone_does_not_let_a_browser_rate(
     response = await stranger.post(REVIEW, json={"kind": "priest", "id": record_id, "stars": 1})
     assert response.status_code == 404
     assert await count(db, Review) == 0
-    # Someone who knows the phone sees the rating's stars but not the comment.
+    # Someone who knows the phone sees neither the booking nor its rating.
     await client.post(REVIEW, json={"kind": "priest", "id": record_id, "stars": 4, "comment": "ok"})
-    seen = (await stranger.post(LOOKUP, json={"phone": PHONE_A})).json()["priestBookings"][0]
-    assert (seen["masked"], seen["review"]["stars"], seen["review"]["comment"]) == (True, 4, "")
+    seen = (await stranger.post(LOOKUP, json={"phone": PHONE_A})).json()
+    assert (seen["priestBookings"], seen["hidden"]) == ([], 1)
