@@ -105,9 +105,11 @@ async def lookup_orders(
     if request.phone is None and request.email is None:
         raise ApiError(422, "contact_required", rules.CONTACT_REQUIRED, fields=["phone", "email"])
     phone, email, limit = request.phone, request.email, rules.LOOKUP_LIMIT
-    found: list[Customer] = []
-    for model in (PriestBooking, TempleBooking, StoreOrder):
-        found += await bookings.by_contact(session, model, phone=phone, email=email, limit=limit)
+    found: list[Customer] = [
+        *await bookings.by_contact(session, PriestBooking, phone=phone, email=email, limit=limit),
+        *await bookings.by_contact(session, TempleBooking, phone=phone, email=email, limit=limit),
+        *await bookings.by_contact(session, StoreOrder, phone=phone, email=email, limit=limit),
+    ]
     asked = {c for c in (phone, email) if c is not None}
     contacts = asked.union(*(_contacts(r) for r in found))
     verified = await verification.verified_for(session, client_ref, contacts, now)
