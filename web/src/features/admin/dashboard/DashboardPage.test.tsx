@@ -38,7 +38,8 @@ describe('DashboardPage', () => {
     expect(within(stats).getByText('Active Temples').parentElement?.parentElement).toHaveTextContent('3')
     expect(within(stats).getByText('Store Products').parentElement?.parentElement).toHaveTextContent('9')
     expect(within(stats).getByText('Store Orders').parentElement?.parentElement).toHaveTextContent('4')
-    const card = (label: string) => within(stats).getByText(label).parentElement?.parentElement
+    const revenue = screen.getByRole('list', { name: 'Revenue' })
+    const card = (label: string) => within(revenue).getByText(label).parentElement?.parentElement
     expect(card('Money collected')).toHaveTextContent('₹18,550Received, minus refundsBookings ₹14,050 + store ₹4,500')
     expect(card('Money earned')).toHaveTextContent('₹15,500Of completed bookings and delivered ordersBookings ₹11,000 + store ₹4,500')
 

@@ -62,6 +62,7 @@ export const TEXT = {
   statusFailed: 'Failed',
   statusRefunded: 'Refunded',
   // Revenue's two figures, named alike on every screen and in the CSVs (api/admin/money.py).
+  revenue: 'Revenue',
   moneyCollected: 'Money collected',
   moneyCollectedHint: 'Received, minus refunds',
   moneyEarned: 'Money earned',

@@ -19,7 +19,7 @@ export function UsersTable({ users, onView }: { users: AdminUserRow[]; onView: (
           <th scope="col">{TEXT.totalBookingsColumn}</th>
           <th scope="col">
             {TEXT.totalSpent}{' '}
-            <span className={styles.sub}>{SHARED.moneyCollected}</span>
+            <span className={styles.headNote}>{SHARED.moneyCollected}</span>
           </th>
           <th scope="col">{TEXT.lastActivity}</th>
           <th scope="col">{TEXT.actions}</th>
