@@ -28,7 +28,7 @@ SUPER = "superadmin"
 ADMIN_A = "admin_a"
 ADMIN_B = "admin_b"
 INACTIVE_A = "inactive_a"
-VIEWER_A = "viewer_a"  # temple A without manageBookings
+VIEWER_A = "viewer_a"  # temple A without manageBookings, with manageTimings
 NOBODY = "nobody"
 CALLERS = (NOBODY, ADMIN_A, ADMIN_B, INACTIVE_A, VIEWER_A, SUPER)
 
@@ -62,7 +62,11 @@ def admin_user(
 
 
 def the_admins() -> dict[str, AdminUser]:
-    no_bookings = {**DEFAULT_TEMPLE_ADMIN_PERMISSIONS, "manageBookings": False}
+    no_bookings = {
+        **DEFAULT_TEMPLE_ADMIN_PERMISSIONS,
+        "manageBookings": False,
+        "manageTimings": True,  # off by default: the other temple admins go without
+    }
     return {
         SUPER: admin_user("root", role=SUPERADMIN),
         ADMIN_A: admin_user("kashi-admin", temple_id=TEMPLE_A),

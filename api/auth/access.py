@@ -33,6 +33,7 @@ SUPERADMIN_PERMISSIONS = (
 MANAGE_BOOKINGS = "manageBookings"
 VIEW_REPORTS = "viewReports"
 MANAGE_SERVICES = "manageServices"
+MANAGE_TIMINGS = "manageTimings"
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,15 @@ class TempleRead(WireOut):
     updated_at: datetime
 
 
+class TempleTiming(WireOut):
+    """A period of a temple's day as devotees read it: "Morning darshan 5:00 AM to 12:00 PM"
+    (the label may be empty: simply open)."""
+
+    label: str
+    opens: str  # a clock label such as "5:00 AM"
+    closes: str
+
+
 class TempleServiceRead(WireOut):
     id: str
     temple_id: str
@@ -36,6 +45,9 @@ class TempleServiceRead(WireOut):
 
 class TempleDetail(TempleRead):
     services: list[TempleServiceRead]
+    # Empty: the temple has not published its timings (nothing is guessed).
+    timings: list[TempleTiming]
+    timings_note: str | None
 
 
 class TemplePage(WireOut):

@@ -16,6 +16,7 @@ from api.temples.schemas import (
     TemplePage,
     TempleRead,
     TempleServiceRead,
+    TempleTiming,
 )
 from assistant_core.texts import Language
 from data.models import Temple
@@ -91,6 +92,19 @@ def temple_page(
     )
 
 
+def timings_in(temple: Temple, language: Language) -> list[TempleTiming]:
+    """The temple's timings, each period named in `language` (its English name when it has
+    no Hindi one)."""
+    return [
+        TempleTiming(
+            label=(language == "hi" and period.get("label_hi")) or period.get("label") or "",
+            opens=period["opens"],
+            closes=period["closes"],
+        )
+        for period in temple.timings
+    ]
+
+
 async def get_temple(session: AsyncSession, temple_id: str, language: Language) -> TempleDetail:
     temple = await repo.get_active(session, temple_id)
     if temple is None:
@@ -99,4 +113,6 @@ async def get_temple(session: AsyncSession, temple_id: str, language: Language) 
     return TempleDetail(
         **temple_read(temple, language=language).model_dump(),
         services=[read_in(TempleServiceRead, s, language) for s in services],
+        timings=timings_in(temple, language),
+        timings_note=text_in(temple, "timings_note", language),
     )

@@ -21,11 +21,16 @@ class Temple(Record):
     longitude: Mapped[float] = mapped_column(Float, nullable=False, default=0.0)
     description: Mapped[str] = mapped_column(Text, nullable=False)
     photos: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # Opening hours and darshan or aarti times, as devotees read them on the temple's page:
+    # {"label", "label_hi", "opens", "closes"} with clock labels ("5:00 AM"), in time order.
+    timings: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, nullable=False, default=list)
+    timings_note: Mapped[str | None] = mapped_column(String(300), nullable=True)
     # Hindi, for the Hindi interface and conversations (each `<field>_hi`; None: the English).
-    TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "address", "description")
+    TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "address", "description", "timings_note")
     name_hi: Mapped[str | None] = mapped_column(String(160), nullable=True)
     address_hi: Mapped[str | None] = mapped_column(String(500), nullable=True)
     description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
+    timings_note_hi: Mapped[str | None] = mapped_column(String(300), nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True, index=True)
 
 

@@ -117,6 +117,10 @@ TEMPLE_SERVICE = {
     "price": 251,
     "timeSlots": ["4:00 AM"],
 }
+TIMINGS = {
+    "timings": [{"label": "Darshan", "opens": "4:00 AM", "closes": "11:00 PM"}],
+    "note": "Closed during an eclipse",
+}
 TEMPLE_ADMIN = {
     "adminName": "Ravi Sharma",
     "adminEmail": "ravi@example.in",
@@ -214,6 +218,14 @@ MATRIX: tuple[Row, ...] = (
     Row("GET", "/api/admin/temples/{temple_id}", A_READ),
     Row("PATCH", "/api/admin/temples/{temple_id}", super_only(200), {"name": "Kashi Vishwanath"}),
     Row("DELETE", "/api/admin/temples/{temple_id}", super_only(204)),
+    # Temple A's timings: B is refused (403 other_temple); A has the default manageTimings
+    # off, the viewer has it on.
+    Row(
+        "PUT",
+        "/api/admin/temples/{temple_id}/timings",
+        expect(401, 401, 403, 200, 403, 200),
+        TIMINGS,
+    ),
     Row(
         "POST",
         "/api/admin/temples/{temple_id}/services",

@@ -1,9 +1,10 @@
-"""HTTP routes of the admin temples screen: temples, their services and their admins.
+"""HTTP routes of the admin temples screen: temples, their services, timings and admins.
 
 Who may call what: everything is super admin only, except reading one temple (its own
-temple admin too) and adding, editing and deleting services (a temple admin of that temple
-holding manageServices). Deletes answer 204; deleting an already deleted temple or service
-again is a 204 as well (soft delete is idempotent), an unknown id a 404.
+temple admin too), adding, editing and deleting services (a temple admin of that temple
+holding manageServices) and setting its timings (one holding manageTimings). Deletes answer
+204; deleting an already deleted temple or service again is a 204 as well (soft delete is
+idempotent), an unknown id a 404.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api.admin.common import Listing, Paging
-from api.admin.temples import service, temple_admins, temple_services
+from api.admin.temples import service, temple_admins, temple_services, timings
 from api.admin.temples.schemas import (
     AdminTempleDetail,
     AdminTempleRead,
@@ -97,6 +98,28 @@ async def delete_temple(
 ) -> Response:
     await service.delete_temple(session, temple_id, now=now)
     return Response(status_code=204)
+
+
+@router.put(
+    "/temples/{temple_id}/timings",
+    response_model=AdminTempleRead,
+    responses={
+        403: error_response(
+            "Another temple's, or the admin may not manage timings"
+            " (other_temple, permission_denied)"
+        ),
+        **TEMPLE_NOT_FOUND,
+    },
+)
+async def update_temple_timings(
+    temple_id: PathId,
+    payload: timings.TempleTimingsUpdate,
+    admin: Admin,
+    session: WriteSession,
+    now: Now,
+) -> AdminTempleRead:
+    """The temple's opening hours, darshan and aarti times and their note, replaced whole."""
+    return await timings.update_timings(session, admin, temple_id, payload, now=now)
 
 
 @router.post(

@@ -1,4 +1,5 @@
-"""Pure decisions of temple management: coordinates, time slots, permissions, required fields."""
+"""Pure decisions of temple management: coordinates, time slots, timings, permissions, required
+fields."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ MAX_PHOTO_URL_LENGTH = 2000
 MAX_SERVICE_PRICE = int(MAX_AMOUNT)  # the most one payment may be (spec section 9)
 MAX_TIME_SLOTS = 48
 MAX_SLOT_CAPACITY = 10_000  # bookings of one service in one time slot of one date
+MAX_TIMINGS = 12  # periods of a temple's timings (morning darshan, aarti, evening darshan...)
+MAX_TIMING_LABEL = 60
+MAX_TIMINGS_NOTE = 300
 
 
 def coordinate_or_zero(raw: object) -> object:
@@ -51,6 +55,27 @@ def canonical_slot(label: str) -> str | None:
     """'9:00 am' or '09:00 AM' -> '9:00 AM'; None when it is not a clock time."""
     at = parse_clock(label)
     return None if at is None else slot_label(at)
+
+
+def clock_minutes(label: str) -> int:
+    """'5:30 AM' -> 330: minutes into the day of a clock label (canonical_slot accepted it)."""
+    at = parse_clock(label)
+    if at is None:
+        raise ValueError(f"not a clock time: {label!r}")
+    return at.hour * 60 + at.minute
+
+
+def ordered_timings(periods: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """A temple's timings as stored: each period once, in the order of the day (opening, then
+    closing time, then name)."""
+    kept: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for period in periods:
+        stored = {key: period.get(key) for key in ("label", "label_hi", "opens", "closes")}
+        kept.setdefault(tuple(stored.values()), stored)
+    return sorted(
+        kept.values(),
+        key=lambda p: (clock_minutes(p["opens"]), clock_minutes(p["closes"]), p["label"] or ""),
+    )
 
 
 def distinct(values: Iterable[str]) -> list[str]:

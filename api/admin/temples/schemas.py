@@ -22,7 +22,7 @@ from api.auth.passwords import (
 from api.auth.service import normalise_username
 from api.common.wire import Address, Id, Money, PersonName, Phone, Printable, WireIn, WireOut
 from api.media.rules import PICTURE_URL_RULE, is_picture_url
-from api.temples.schemas import Coordinates
+from api.temples.schemas import Coordinates, TempleTiming
 from api.temples.schemas import TempleServiceRead as PublicTempleServiceRead
 
 USERNAME_FORMAT = "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
@@ -285,6 +285,12 @@ class TempleAdminUpdate(WireIn):
     is_active: Patch[bool] = None
 
 
+class AdminTiming(TempleTiming):
+    """A period of the temple's timings as its admins edit it: with the Hindi of its name."""
+
+    label_hi: str | None
+
+
 class AdminTempleRead(WireOut):
     id: str
     name: str
@@ -295,6 +301,9 @@ class AdminTempleRead(WireOut):
     name_hi: str | None
     address_hi: str | None
     description_hi: str | None
+    timings: list[AdminTiming]
+    timings_note: str | None
+    timings_note_hi: str | None
     is_active: bool
     created_at: datetime
     updated_at: datetime

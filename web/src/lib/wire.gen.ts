@@ -366,7 +366,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checkout */
+        /**
+         * Checkout
+         * @description Place an order. Cash on delivery needs the phone confirmed in this browser by a
+         *     one-time code (POST /api/verification/codes, then /confirm), a total within the limit,
+         *     and room for another open cash order on that phone.
+         */
         post: operations["checkout_api_store_orders_post"];
         delete?: never;
         options?: never;
@@ -6268,6 +6273,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many bookings and orders from this address */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Something went wrong on our side (logged); try again */
             500: {
                 headers: {
@@ -6515,6 +6531,17 @@ export interface operations {
             /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many bookings and orders from this address */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6797,7 +6824,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not enough of an item in stock (out_of_stock) */
+            /** @description Cash on delivery to a phone not confirmed by a one-time code */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not enough of an item in stock (out_of_stock), or too many open cash orders */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6815,9 +6851,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            /** @description A field breaks its rule, or cash on delivery over its limit */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many bookings and orders from this address */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

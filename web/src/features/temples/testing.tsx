@@ -68,6 +68,8 @@ export function temple(n: number, extra: Partial<TempleDetail> = {}): TempleDeta
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     services: [],
+    timings: [],
+    timingsNote: null,
     ...extra,
   }
 }
