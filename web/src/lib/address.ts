@@ -53,3 +53,12 @@ export function describeAddressErrors(t: Translate, language: Language, states: 
   }
   return addressPartErrors(described)
 }
+
+/** The same refusal with its message as the form words it, so that the payment dialog, which shows
+ * the error's message, says it in the devotee's language too. */
+export function addressRefusal(error: ApiError, described: Record<string, string>): ApiError {
+  const field = Object.entries(error.fields).find(([, message]) => message === error.message)?.[0]
+  const said = field === undefined ? undefined : described[field.replace(/^deliveryAddress\./, '')]
+  if (!said || said === error.message) return error
+  return new ApiError(error.status, error.code, said, error.fields, error.retryAfterSeconds, error.suggestions)
+}

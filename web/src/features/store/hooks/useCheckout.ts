@@ -4,7 +4,7 @@
  * the confirmation shows once it is paid, or once a queued order went through later.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { describeAddressErrors } from '../../../lib/address'
+import { addressRefusal, describeAddressErrors } from '../../../lib/address'
 import { ApiError } from '../../../lib/api'
 import { load, remove, save } from '../../../lib/storage'
 import { useOutbox } from '../../../lib/useOutbox'
@@ -90,7 +90,11 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
         setPlaced(made)
         return made.record
       } catch (error) {
-        if (error instanceof ApiError && !error.isNetwork) setServerErrors(describeAddressErrors(t, language, states ?? [], error))
+        if (error instanceof ApiError && !error.isNetwork) {
+          const described = describeAddressErrors(t, language, states ?? [], error)
+          setServerErrors(described)
+          throw addressRefusal(error, described)
+        }
         throw error
       }
     },
