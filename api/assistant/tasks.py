@@ -17,13 +17,14 @@ from api.common.geocode import Geocoder
 from api.common.history import HistoryEntry
 from api.common.ratelimit import SharedLimiter
 from api.common.schedule import check_visit, parse_clock
-from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
+from api.common.wire import Notes, OptionalEmail, PersonName, Phone
 from api.orders import service as orders
 from api.orders.schemas import LookupRequest
 from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
 from api.priest_bookings.service import SlotQuestion
 from api.settings import VerificationSettings
+from api.store.address import HomeAddress
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings import service as temple_bookings
 from api.temple_bookings.schemas import TempleBookingCreate
@@ -56,7 +57,7 @@ _CHECKS: dict[str, TypeAdapter[Any]] = {
     "customerName": TypeAdapter(PersonName),
     "customerPhone": TypeAdapter(Phone),
     "customerEmail": TypeAdapter(OptionalEmail),
-    "customerAddress": TypeAdapter(OptionalAddress),
+    "customerAddress": TypeAdapter(HomeAddress),
     "specialRequests": TypeAdapter(Notes),
 }
 

@@ -8,8 +8,9 @@ from typing import Annotated
 from fastapi import Query
 from pydantic import Field
 
-from api.common.wire import Id, IsoDate, OptionalAddress, SlotLabel, WireIn, WireOut
+from api.common.wire import Id, IsoDate, SlotLabel, WireIn, WireOut
 from api.priests.rules import PriestLanguage
+from api.store.address import HomeAddress
 
 
 class PriestCard(WireOut):
@@ -42,7 +43,7 @@ class PujaVisit(WireIn):
     selected_date: IsoDate
     selected_time: SlotLabel
     is_online: bool = False
-    customer_address: OptionalAddress = ""
+    customer_address: HomeAddress = ""  # a PIN code written in it must exist
     # The language the devotee wants the puja in; None: any.
     language: PriestLanguage | None = None
 

@@ -16,8 +16,8 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from api.common.wire import Printable, WireIn, WireOut
-from api.store.address_checks import check_city, check_pin
+from api.common.wire import OptionalAddress, Printable, WireIn, WireOut
+from api.store.address_checks import check_city, check_pin, check_pin_in_text
 from api.store.states import STATES
 from assistant_core.texts import Language
 
@@ -101,6 +101,8 @@ def _blank_is_missing(raw: object) -> object:
 
 # The checkout's address: required, in its parts.
 RequiredAddress = Annotated[DeliveryAddress, BeforeValidator(_blank_is_missing)]
+# A home a priest visits, in free text as devotees write it: a PIN code in it must exist.
+HomeAddress = Annotated[OptionalAddress, AfterValidator(check_pin_in_text)]
 
 
 class DeliveryAddressRead(WireOut):

@@ -1,5 +1,6 @@
 """Whether an address's parts agree, by the PIN code directory: the PIN exists and serves the
-state chosen, and the city is not one that surely lies in another state.
+state chosen, and the city is not one that surely lies in another state; in an address of free
+text (a priest's visit), the PIN code written exists.
 
 The city is checked only where that is safe. Most towns are no district and many names recur
 (Rampur, Kota), so a city is refused only when all of these hold: the directory has a
@@ -9,6 +10,7 @@ more, in one of those districts' states. Anything less certain is accepted as ty
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from pydantic_core import PydanticCustomError
@@ -24,6 +26,9 @@ CITY_ELSEWHERE = "{city} is in {state}, not in {chosen}"
 STATES_JOINED = " or "
 # A village rarely takes the name of a city this big in another state.
 MIN_CITY_POPULATION = 300_000
+# A PIN code written in an address of free text ("Shanti Nagar, Pune 411 001"): six digits,
+# the first 1 to 8, perhaps split after three, and no digit either side (not part of a phone).
+_PIN_IN_TEXT = re.compile(r"(?<!\d)([1-8]\d{2}) ?(\d{3})(?!\d)")
 
 
 def named(states: Iterable[str]) -> str:
@@ -69,3 +74,13 @@ def check_city(city: str, chosen: str) -> None:
             CITY_ELSEWHERE,
             {"city": city, "state": state, "chosen": chosen},
         )
+
+
+def check_pin_in_text(address: str) -> str:
+    """Refuse an address of free text whose PIN code (the last one written, where PINs go) does
+    not exist. Its state is not checked against the words: localities are named after states
+    (Gujarat Colony in Pune, Punjabi Bagh in Delhi), so no word of the text surely names one."""
+    found = _PIN_IN_TEXT.findall(address)
+    if found and pin_place("".join(found[-1])) is None:
+        raise PydanticCustomError("punya.unknown_pin", PIN_UNKNOWN)
+    return address

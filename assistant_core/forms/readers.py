@@ -45,6 +45,7 @@ REFUSALS = {
     "date_too_far": "bad_date_far",
     "slot_started": "bad_slot_taken",
     "slot_full": "bad_slot_full",
+    "punya.unknown_pin": "bad_pin",
 }
 
 
