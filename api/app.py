@@ -19,6 +19,7 @@ from api.assistant.socket import router as assistant_socket_router
 from api.assistant.voice import Voice
 from api.auth.bootstrap import BootstrapError, superadmin_from_settings
 from api.auth.router import router as auth_router
+from api.common.api_docs import install_api_docs
 from api.common.body_limit import BodyLimits
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
@@ -26,6 +27,8 @@ from api.common.housekeeping import housekeep_until
 from api.common.openapi import install_openapi
 from api.common.proxies import RealClient
 from api.common.ratelimit import RateLimiter, SharedLimiter
+from api.common.same_origin import SameOriginWrites
+from api.common.security_headers import SecurityHeaders
 from api.kundli.router import router as kundli_router
 from api.live.router import router as live_router
 from api.media.router import media_router, upload_router
@@ -33,6 +36,7 @@ from api.media.rules import MAX_UPLOAD_BYTES, webp_available
 from api.orders.router import router as orders_router
 from api.panchang.router import router as panchang_router
 from api.payments.gateways import gateway_from_settings, simulator_from_settings
+from api.payments.public_url import is_local, site_url
 from api.payments.reconciler import reconcile_until
 from api.payments.router import router as payments_router
 from api.places.router import router as places_router
@@ -58,6 +62,13 @@ from data.db import Database
 from data.migrate import upgrade_to_head
 
 log = logging.getLogger(__name__)
+OPENAPI_URL = "/api/openapi.json"
+
+
+def api_docs_on(settings: Settings) -> bool:
+    """PUNYA_SERVER_API_DOCS when set; else on for a site on this machine only."""
+    chosen = settings.server.api_docs
+    return is_local(site_url(settings.server)) if chosen is None else chosen
 
 
 async def _superadmin_from_settings(database: Database, settings: Settings) -> None:
@@ -142,9 +153,9 @@ def create_app(
         title="Punya",
         version=VERSION,
         lifespan=lifespan,
-        docs_url="/api/docs",
+        docs_url=None,  # our own page, when on: api.common.api_docs
         redoc_url=None,
-        openapi_url="/api/openapi.json",
+        openapi_url=OPENAPI_URL,
     )
     app.state.settings = settings
     app.state.db = database
@@ -188,6 +199,13 @@ def create_app(
         max_bytes=settings.server.max_body_bytes,
         larger={upload_router.prefix + "/": 2 * MAX_UPLOAD_BYTES},
     )
+    # Cross-site posts to the cookie-bearing APIs are refused before any route runs...
+    app.add_middleware(SameOriginWrites, public_url=settings.server.public_url)
+    # ...and every answer, refusals included, carries the browser's security headers.
+    app.add_middleware(
+        SecurityHeaders,
+        https_site=(settings.server.public_url or "").startswith("https://"),
+    )
     # Outermost: everything inside sees the real client (forwarded by a trusted proxy only).
     app.add_middleware(
         RealClient,
@@ -221,6 +239,8 @@ def create_app(
         app.include_router(router)
     if simulator is not None:
         app.include_router(simulator.router)
+    if api_docs_on(settings):  # before the web app's catch-all route
+        install_api_docs(app, openapi_url=OPENAPI_URL)
     mount_web_app(app, settings.server.web_dist)
     install_openapi(app)
     return app

@@ -67,6 +67,10 @@ class ServerSettings(BaseModel):
     forwarded_header: Literal["x-forwarded-for", "forwarded"] = "x-forwarded-for"
     workers: int = Field(default=1, ge=1, le=64)
     access_log: bool = True
+    # The interactive API docs at /api/docs (PUNYA_SERVER_API_DOCS): unset, on only when the
+    # site is this machine (public URL, else listening address, on loopback), i.e. while
+    # developing; a production site shows them only when asked (api/common/api_docs.py).
+    api_docs: bool | None = None
 
     @field_validator("trusted_proxies", mode="before")
     @classmethod
