@@ -33,6 +33,10 @@ export const temples = {
   loadingTemple: 'Loading temple...',
   openMap: 'Open in Google Maps',
   opensNewTab: '(opens in a new tab)',
+  timingsHeading: 'Temple timings',
+  timingPeriod: '{opens} to {closes}',
+  // A period the temple gave no name.
+  timingOpen: 'Open',
   servicesHeading: 'Pooja services',
   noServices: 'This temple has no poojas open for booking yet.',
   serviceGone: 'This pooja is no longer offered. Please choose another.',

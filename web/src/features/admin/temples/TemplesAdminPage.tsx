@@ -66,6 +66,7 @@ export default function TemplesAdminPage() {
           onTab={screen.setTab}
           onEditTemple={() => temple && screen.openForm('temple', temple.id)}
           onDeleteTemple={() => temple && deletion.ask({ kind: 'temple', id: temple.id, name: temple.name })}
+          onEditTimings={() => temple && screen.openForm('timings', temple.id)}
           onAddService={() => screen.openForm('service')}
           onEditService={(service) => screen.openForm('service', service.id)}
           onDeleteService={(service) => deletion.ask({ kind: 'service', id: service.id, name: service.name })}

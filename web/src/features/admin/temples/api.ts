@@ -1,4 +1,4 @@
-/** Typed calls of the Temple Management screen (api/admin/temples): stats, temples, services, admins. */
+/** Typed calls of the Temple Management screen (api/admin/temples): stats, temples, timings, services, admins. */
 import { api } from '../../../lib/api'
 import type { Schema } from '../../../lib/wire'
 
@@ -16,6 +16,9 @@ export type Listing<T> = { items: T[]; total: number }
 export type TempleInput = Schema<'TempleCreate'>
 export type ServiceInput = Schema<'TempleServiceCreate'>
 export type AdminInput = Schema<'TempleAdminCreate'>
+/** A period of a temple's timings (with the Hindi of its name), and the whole timings as saved. */
+export type Timing = Schema<'AdminTiming'>
+export type TimingsInput = Schema<'TempleTimingsUpdate'>
 
 // The server's page limit; the list shows every active temple in one scrolling box.
 const LIST_LIMIT = 500
@@ -28,6 +31,8 @@ export const templesApi = {
   createTemple: (body: TempleInput) => api.post<Temple>('/api/admin/temples', body),
   updateTemple: (templeId: string, body: TempleInput) => api.patch<Temple>(`/api/admin/temples/${id(templeId)}`, body),
   deleteTemple: (templeId: string) => api.delete<void>(`/api/admin/temples/${id(templeId)}`),
+  /** The super admin, or the temple's own admin with manageTimings. */
+  updateTimings: (templeId: string, body: TimingsInput) => api.put<Temple>(`/api/admin/temples/${id(templeId)}/timings`, body),
   createService: (templeId: string, body: ServiceInput) => api.post<TempleService>(`/api/admin/temples/${id(templeId)}/services`, body),
   updateService: (serviceId: string, body: ServiceInput) => api.patch<TempleService>(`/api/admin/temple-services/${id(serviceId)}`, body),
   deleteService: (serviceId: string) => api.delete<void>(`/api/admin/temple-services/${id(serviceId)}`),

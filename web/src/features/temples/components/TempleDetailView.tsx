@@ -1,4 +1,4 @@
-/** One temple (?temple=<id>): photos, address and map, its poojas, and the booking form for a chosen one. */
+/** One temple (?temple=<id>): photos, address and map, its timings, its poojas, and the booking form for a chosen one. */
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useI18n } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
@@ -12,6 +12,7 @@ import { distanceKm, formatKm, type Point } from '../geo'
 import type { TempleParams } from '../hooks/useTempleParams'
 import { TempleGallery } from './TempleGallery'
 import { ServiceList } from './ServiceList'
+import { TempleTimings } from './TempleTimings'
 import { BookingPanel } from './BookingPanel'
 import styles from './TempleDetailView.module.css'
 
@@ -62,6 +63,9 @@ export function TempleDetailView({ params, templeId, point, box }: Props) {
           </div>
           <div className={styles.services}>
             {params.serviceId && !service && <Notice tone="warning">{t('temples.serviceGone')}</Notice>}
+            {/* Beside the poojas, not under the photo: that column stays in view while the poojas scroll, so
+                anything below its fold would be out of reach. */}
+            {!service && <TempleTimings temple={temple} />}
             {service ? (
               <BookingPanel key={service.id} temple={temple} service={service} box={box} onBack={backToServices} backToList={listHref} />
             ) : (

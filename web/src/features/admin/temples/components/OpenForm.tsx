@@ -4,6 +4,7 @@ import type { OpenForm as Opened } from '../hooks/useScreenParams'
 import { AdminFormModal } from './AdminFormModal'
 import { ServiceFormModal } from './ServiceFormModal'
 import { TempleFormModal } from './TempleFormModal'
+import { TimingsFormModal } from './TimingsFormModal'
 
 interface Props {
   form: Opened | null
@@ -23,6 +24,7 @@ export function OpenForm({ form, temple, onClose, onTempleSaved, onSaved }: Prop
     return temple?.id === form.id ? <TempleFormModal key={key} temple={temple} onClose={onClose} onSaved={onTempleSaved} /> : null
   }
   if (!temple) return null
+  if (form.kind === 'timings') return temple.id === form.id ? <TimingsFormModal key={key} temple={temple} onClose={onClose} onSaved={onSaved} /> : null
   if (form.kind === 'service') {
     const service = temple.services.find((s) => s.id === form.id)
     if (!adding && !service) return null

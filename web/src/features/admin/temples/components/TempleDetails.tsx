@@ -1,4 +1,4 @@
-/** The selected temple: its card (photo, name, address, description, place) and tabs Services and Admins with counts. */
+/** The selected temple: its card (photo, name, address, description, place), its timings, and tabs Services and Admins with counts. */
 import { Button } from '../../../../components/Button'
 import { ImageWithFallback } from '../../../../components/ImageWithFallback'
 import { Tabs } from '../../ui/Tabs'
@@ -8,6 +8,7 @@ import { TEXT, text } from '../texts'
 import { AdminsTab } from './AdminsTab'
 import { DefaultImage } from './DefaultImage'
 import { ServicesTab } from './ServicesTab'
+import { TimingsList } from './TimingsList'
 import styles from './TempleDetails.module.css'
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
   onTab: (tab: Tab) => void
   onEditTemple: () => void
   onDeleteTemple: () => void
+  onEditTimings: () => void
   onAddService: () => void
   onEditService: (service: TempleService) => void
   onDeleteService: (service: TempleService) => void
@@ -51,6 +53,7 @@ export function TempleDetails({ temple, tab, onTab, ...on }: Props) {
           </div>
         </div>
       </article>
+      <TimingsList templeName={temple.name} timings={temple.timings} note={temple.timingsNote} onEdit={on.onEditTimings} />
       <Tabs
         label={TEXT.tabsLabel}
         value={tab}

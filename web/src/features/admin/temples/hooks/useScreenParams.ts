@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 export type Tab = 'services' | 'admins'
-export type FormKind = 'temple' | 'service' | 'admin'
+export type FormKind = 'temple' | 'timings' | 'service' | 'admin'
 
 /** An open form: what it edits, and which record ('new' when adding). */
 export interface OpenForm {
@@ -14,7 +14,7 @@ export interface OpenForm {
 
 function parseForm(raw: string | null): OpenForm | null {
   const [kind, id] = (raw ?? '').split(':', 2)
-  return (kind === 'temple' || kind === 'service' || kind === 'admin') && id ? { kind, id } : null
+  return (kind === 'temple' || kind === 'timings' || kind === 'service' || kind === 'admin') && id ? { kind, id } : null
 }
 
 export function useScreenParams() {
