@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache
+
+import indian_pincode
 
 FIRST_NAMES = (
     "Aarav", "Aditi", "Aditya", "Akash", "Ananya", "Anil", "Anita", "Anjali", "Arjun", "Arun",
@@ -43,6 +46,13 @@ CITIES = (
     ("Bhopal", "Madhya Pradesh", "462", ("Arera Colony", "Kolar Road", "MP Nagar")),
     ("Nagpur", "Maharashtra", "440", ("Dharampeth", "Sitabuldi", "Manish Nagar")),
 )  # fmt: skip
+# Each city's district as India Post's directory names it (Delhi: the whole state).
+DISTRICTS = {
+    "Mumbai": "MUMBAI", "Pune": "PUNE", "Bengaluru": "BENGALURU URBAN", "Chennai": "CHENNAI",
+    "Hyderabad": "HYDERABAD", "Kolkata": "KOLKATA", "Ahmedabad": "AHMADABAD", "Jaipur": "JAIPUR",
+    "Lucknow": "LUCKNOW", "Varanasi": "VARANASI", "Kochi": "ERNAKULAM", "Bhopal": "BHOPAL",
+    "Nagpur": "NAGPUR",
+}  # fmt: skip
 STREETS = ("Main Road", "Cross Road", "Temple Street", "Station Road", "Gandhi Marg", "MG Road")
 # Mobile numbers start with 6 to 9; nines are the most common.
 LEADING_DIGITS = ("9", "9", "9", "8", "8", "7", "7", "6")
@@ -64,11 +74,19 @@ class Customer:
     address: str
 
 
+@cache
+def pins_of(city: str, state: str, prefix: str) -> tuple[str, ...]:
+    """The city's real PIN codes (India Post's directory), so that an address is one the
+    checkout would take."""
+    found = indian_pincode.get_pincodes(state=state.upper(), district=DISTRICTS.get(city))
+    return tuple(pin for pin in found if pin.startswith(prefix))
+
+
 def _address(rng: random.Random) -> str:
-    city, state, pin, localities = rng.choice(CITIES)
+    city, state, prefix, localities = rng.choice(CITIES)
     return (
         f"{rng.randint(1, 250)}, {rng.choice(STREETS)}, {rng.choice(localities)}, "
-        f"{city}, {state} {pin}{rng.randint(1, 99):03d}"
+        f"{city}, {state} {rng.choice(pins_of(city, state, prefix))}"
     )
 
 

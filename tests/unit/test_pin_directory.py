@@ -10,6 +10,7 @@ from pydantic_core import PydanticCustomError
 from api.store.address_checks import check_city, check_pin, state_of_city
 from api.store.pin_directory import district_states, pin_place, state_named
 from api.store.states import STATES
+from data.demo_data.people import CITIES, customer_pool, pins_of
 
 
 def test_every_state_of_the_directory_is_one_of_ours() -> None:
@@ -102,3 +103,13 @@ def test_districts_are_found_by_their_names() -> None:
     assert district_states("bengaluru") == {"Karnataka"}
     assert district_states("Lonavala") == frozenset()
     assert district_states("  ") == frozenset()
+
+
+def test_demo_customers_live_at_real_pins_of_their_state() -> None:
+    for city, state, prefix, _localities in CITIES:
+        assert pins_of(city, state, prefix), city
+    for customer in customer_pool(7, 300):
+        state_and_pin = customer.address.rsplit(", ", 1)[1]
+        state, pin = state_and_pin.rsplit(" ", 1)
+        place = pin_place(pin)
+        assert place is not None and state in place.states, customer.address
