@@ -1,7 +1,9 @@
 /** Issue journey 1 (back office): the super admin creates a temple, gives it a service with two time slots and a
- * temple admin; that temple admin then signs in through the login page and lands on its temple's dashboard. */
+ * temple admin; that temple admin then signs in through the login page and lands on its temple's dashboard. And a
+ * temple admin's own controls: with Manage Services and Manage Timings it adds a service and sets the timings, which
+ * devotees then see on the temple's page. */
 import { expect, test } from '@playwright/test'
-import { signInThroughForm } from './support/admin'
+import { SUPER_ADMIN, createTempleAdmin, signInThroughForm } from './support/admin'
 import { finish } from './support/journey'
 
 test('a new temple with a service and a temple admin, who signs in to its dashboard', async ({ page, browser }, testInfo) => {
@@ -76,4 +78,58 @@ test('a new temple with a service and a temple admin, who signs in to its dashbo
   await expect(templePage.getByText('Rudrabhishek').first()).toBeVisible()
   await finish(templePage, testInfo, 'admin-temples-temple-admin')
   await context.close()
+})
+
+test('a temple admin with Manage Services and Manage Timings adds a service and sets the timings devotees see', async ({ page, playwright }, testInfo) => {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  const templeName = `Shri Bhimashankar Mandir ${unique}`
+  // The super admin, in a session of its own, makes the temple and its admin (every permission on).
+  const asSuper = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  expect((await asSuper.post('/api/auth/login', { data: SUPER_ADMIN })).ok()).toBeTruthy()
+  const made = await asSuper.post('/api/admin/temples', {
+    data: { name: templeName, address: 'Bhimashankar, Pune, Maharashtra 410509', description: 'A Jyotirlinga in the Sahyadri hills.', latitude: 19.0718, longitude: 73.5356 },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const templeId = ((await made.json()) as { id: string }).id
+  const admin = await createTempleAdmin(asSuper, templeId)
+  await asSuper.dispose()
+
+  await signInThroughForm(page, admin, /\/admin\/temple-dashboard/)
+  await expect(page.getByRole('heading', { level: 1, name: templeName })).toBeVisible()
+
+  // Manage Timings: the temple's times, saved whole.
+  const timings = page.getByRole('region', { name: `Timings of ${templeName}` })
+  await expect(timings.getByText('No timings published yet. Devotees see none until they are added.')).toBeVisible()
+  await timings.getByRole('button', { name: 'Edit Timings' }).click()
+  const timingsForm = page.getByRole('dialog', { name: `Edit Timings: ${templeName}` })
+  await timingsForm.getByRole('button', { name: 'Add a time' }).click()
+  const first = timingsForm.getByRole('group', { name: 'Time 1' })
+  await first.getByRole('textbox', { name: 'Name', exact: true }).fill('Morning darshan')
+  await first.getByRole('textbox', { name: 'Name (Hindi)' }).fill('प्रातः दर्शन')
+  await first.getByLabel('Opens').fill('05:00')
+  await first.getByLabel('Closes').fill('12:00')
+  await timingsForm.getByRole('textbox', { name: 'Note', exact: true }).fill('Closed during an eclipse.')
+  await timingsForm.getByRole('button', { name: 'Save Timings' }).click()
+  await expect(timingsForm).toBeHidden()
+  await expect(timings.getByText('5:00 AM to 12:00 PM')).toBeVisible()
+
+  // Manage Services: Temple Management's own service form, on the dashboard.
+  await page.getByRole('button', { name: 'Add Service' }).click()
+  const serviceForm = page.getByRole('dialog', { name: 'Add Service' })
+  await serviceForm.getByRole('textbox', { name: 'Service Name', exact: true }).fill('Rudrabhishek')
+  await serviceForm.getByRole('textbox', { name: 'Description', exact: true }).fill('Abhishek of the Jyotirlinga with milk and Ganga jal.')
+  await serviceForm.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('1100')
+  await serviceForm.getByRole('button', { name: 'Add 7:00 AM' }).click()
+  await serviceForm.getByRole('button', { name: 'Save Service' }).click()
+  await expect(serviceForm).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Temple Services' }).getByRole('heading', { name: 'Rudrabhishek' })).toBeVisible()
+  await finish(page, testInfo, 'admin-temples-temple-admin-controls')
+
+  // Devotees see both on the temple's page.
+  await page.goto(`/temples?temple=${templeId}`)
+  const shown = page.getByRole('region', { name: 'Temple timings' })
+  await expect(shown.getByText('Morning darshan')).toBeVisible()
+  await expect(shown.getByText('5:00 AM to 12:00 PM')).toBeVisible()
+  await expect(shown.getByText('Closed during an eclipse.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Rudrabhishek' })).toBeVisible()
 })
