@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
-from zoneinfo import ZoneInfo
 
 from api.common.pdf import Row
 from api.common.translated import text_in
@@ -20,9 +19,9 @@ from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
 from data.ids import short_id
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+from kundli_service.local_time import local_time
 
 Customer = PriestBooking | TempleBooking | StoreOrder
-INDIA = ZoneInfo("Asia/Kolkata")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +49,7 @@ class ReceiptContent:
 
 def stamped(moment: datetime, language: Language) -> str:
     """The day and the clock time in India: "Friday, 21 November 2025, 10:30"."""
-    local = moment.astimezone(INDIA)
+    local = local_time(moment)
     return f"{day_shown(local.date(), language)}, {local:%H:%M}"
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 from api.common.clock import india_now, india_today
+from api.receipts.content import stamped
 from assistant_core.engine import Engine, UserMessage
 from assistant_core.forms.spec import Context
 from assistant_core.kundli_port import InProcessKundli
@@ -36,6 +37,7 @@ def test_the_helper_gives_the_indian_day_and_clock() -> None:
 def test_the_api_clock_and_the_data_layer_keep_the_same_rule() -> None:
     assert india_today(LATE_NIGHT_UTC) == TWENTY_NINTH
     assert india_now(LATE_NIGHT_UTC).isoformat() == "2026-11-29T03:47:00+05:30"
+    assert stamped(LATE_NIGHT_UTC, "en") == "Sunday, 29 November 2026, 03:47"
     assert INDIA.key == INDIA_ZONE
     offset = INDIA.utcoffset(LATE_NIGHT_UTC)
     assert offset is not None and offset.total_seconds() == INDIA_MINUTES * 60
