@@ -29,6 +29,10 @@ test('an AI service switched off leaves the assistant, and comes back when switc
     const row = page.getByRole('row', { name: new RegExp(AI_SERVICE) })
     await expect(page.getByRole('table', { name: 'AI services' }).getByRole('row')).toHaveCount(2) // the header and one service
     await row.getByRole('button', { name: `${AI_SERVICE} is active: switch it off` }).click()
+    // Switching off asks first (devotees lose the service); switching on does not.
+    const confirm = page.getByRole('dialog', { name: 'Switch off this AI service?' })
+    await confirm.getByRole('button', { name: 'Switch off' }).click()
+    await expect(confirm).toBeHidden()
     await expect(row.getByRole('button', { name: `${AI_SERVICE} is inactive: switch it on` })).toHaveText(/Inactive/)
 
     // Saved at once: a fresh visit to the public site no longer offers it.
@@ -37,6 +41,7 @@ test('an AI service switched off leaves the assistant, and comes back when switc
     await page.goto('/admin/ai-config')
     await page.getByRole('button', { name: `${AI_SERVICE} is inactive: switch it on` }).click()
     await expect(page.getByRole('button', { name: `${AI_SERVICE} is active: switch it off` })).toHaveText(/Active/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(await assistantServices(page)).toContainEqual(expect.stringContaining(AI_SERVICE))
     await page.goto('/admin/ai-config')
     await expect(page.getByRole('button', { name: `${AI_SERVICE} is active: switch it off` })).toBeVisible()
