@@ -25,10 +25,9 @@ _RENAMED = {
 @dataclass(frozen=True, slots=True)
 class PinPlace:
     """Where a PIN code is: its states (a few PINs straddle two; none when the directory
-    does not say) and its districts, in the directory's capitals."""
+    does not say)."""
 
     states: tuple[str, ...]
-    districts: tuple[str, ...]
 
 
 def fold(name: str) -> str:
@@ -52,10 +51,7 @@ def pin_place(pin: str) -> PinPlace | None:
     found = indian_pincode.get_details(pin)
     if found is None:
         return None
-    return PinPlace(
-        states=tuple(state_named(s) for s in found["states"]),
-        districts=tuple(found["districts"]),
-    )
+    return PinPlace(states=tuple(state_named(s) for s in found["states"]))
 
 
 @cache
