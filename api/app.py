@@ -173,6 +173,10 @@ def create_app(
         settings.lookup.window_seconds,
         clock or utcnow,
     )
+    # Bookings and orders placed per client address (PUNYA_CHECKOUT_MAX_PER_HOUR).
+    app.state.creation_limiter = SharedLimiter(
+        database, "create", settings.checkout.max_per_hour, 3600, clock or utcnow
+    )
     app.state.report_limiter = SharedLimiter(
         database, "kundli_pdf", settings.kundli.pdfs_per_minute, 60, clock or utcnow
     )

@@ -94,6 +94,17 @@ class LookupSettings(BaseModel):
     window_seconds: int = Field(default=60, ge=1, le=24 * 3600)
 
 
+class CheckoutSettings(BaseModel):
+    """Limits that keep anyone from holding what others would buy or book: bookings and orders
+    a client address may place per hour (counted in the database, across processes), and cash
+    on delivery, which takes stock with nothing paid: only to a phone confirmed by a one-time
+    code, up to a total, and a few open orders per phone at a time."""
+
+    max_per_hour: int = Field(default=20, ge=1)
+    cod_max_total: int = Field(default=10_000, ge=1)
+    cod_open_per_phone: int = Field(default=3, ge=1)
+
+
 class KundliSettings(BaseModel):
     """Where the assistant gets charts: in-process unless a separate service URL is set; and
     how many report PDFs (a quarter of a second of CPU each) a client address may have drawn
@@ -336,6 +347,7 @@ class Settings(BaseSettings):
     database: DatabaseSettings = DatabaseSettings()
     server: ServerSettings = ServerSettings()
     lookup: LookupSettings = LookupSettings()
+    checkout: CheckoutSettings = CheckoutSettings()
     kundli: KundliSettings = KundliSettings()
     site: SiteSettings = SiteSettings()
     auth: AuthSettings = AuthSettings()

@@ -130,6 +130,9 @@ def settings(tmp_path: Path) -> Settings:
             "bookings": {"check_every_seconds": 3600},
             # The admin form tests save AI services at this host (never called in tests).
             "ai": {"allowed_hosts": ["ai.example.com"]},
+            # Every test's requests come from one address: the per-address limit on bookings
+            # and orders is tested on its own (tests/api/test_checkout_limits.py).
+            "checkout": {"max_per_hour": 100_000},
         }
     )
 

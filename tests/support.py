@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import secrets
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+import httpx
 from sqlalchemy import func, select
 
+from api.common.deps import CLIENT_COOKIE, client_ref_of
+from api.verification.rules import contact_key
 from data.db import Database
 from data.models import StoreProduct
+from data.repositories import verification
 
 # Seconds a test's WebSocket may take to open before the test fails: generous, since a long
 # suite on a small machine pauses for garbage collection (not a speed requirement).
@@ -74,3 +80,21 @@ def product(product_id: str, price: int | str, stock: int = 50, **changes: Any) 
     }
     fields.update(changes)
     return StoreProduct(**fields)
+
+
+async def confirm_phone(client: httpx.AsyncClient, db: Database, *phones: str) -> None:
+    """This test browser has confirmed these phones with a one-time code, as a devotee does
+    before cash on delivery (the code itself is tested in tests/verification)."""
+    if client_ref_of(client.cookies) is None:  # as the server would set it for this host
+        client.cookies.set(CLIENT_COOKIE, secrets.token_urlsafe(32))
+    ref = client_ref_of(client.cookies)
+    assert ref is not None
+    now = datetime.now(UTC)
+    async with db.writer() as session:
+        for phone in phones:
+            destination = contact_key(phone=phone)
+            assert destination is not None
+            await verification.verify_contact(
+                session, ref, destination, expires_at=now + timedelta(days=3650), now=now
+            )
+        await session.commit()

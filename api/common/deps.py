@@ -147,3 +147,19 @@ ClientRef = Annotated[str, Depends(client_ref)]
 KnownClientRef = Annotated[str | None, Depends(known_client_ref)]
 IdempotencyKeyHeader = Annotated[str | None, Depends(idempotency_key)]
 ClientAddress = Annotated[str, Depends(client_address)]
+
+TOO_MANY_CREATED = (
+    "Too many bookings and orders from this address. Please wait a while and try again."
+)
+
+
+async def creation_allowed(request: Request, address: ClientAddress) -> None:
+    """Count a booking or order placed from this address (PUNYA_CHECKOUT_MAX_PER_HOUR, in the
+    database across processes): made-up records would otherwise hold every priest, temple
+    place and item in stock for nothing."""
+    limiter = request.app.state.creation_limiter
+    await limiter.check(address, TOO_MANY_CREATED)
+
+
+declare_errors(creation_allowed, {429: "Too many bookings and orders from this address"})
+CreationAllowed = Annotated[None, Depends(creation_allowed)]

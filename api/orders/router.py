@@ -108,7 +108,13 @@ async def own_record(
 @router.post(
     "/pay-in-cash",
     response_model=RecordResult,
-    responses={**OWN_RECORD, 409: error_response("Not waiting for a payment, or one is on")},
+    responses={
+        **OWN_RECORD,
+        409: error_response(
+            "Not waiting for a payment, one is on, or the phone has too many open cash orders"
+        ),
+        422: error_response("An order over the cash-on-delivery limit"),
+    },
 )
 async def pay_in_cash(
     body: RecordRequest,
@@ -116,10 +122,14 @@ async def pay_in_cash(
     client: OwnerCaller,
     now: Now,
     language: LanguageDep,
+    settings: SettingsDep,
 ) -> RecordResult:
     """Pay in cash instead, after an online payment failed: the record is kept and no longer
-    released for want of an online payment."""
-    return await service.pay_in_cash(session, body, client_ref=client, now=now, language=language)
+    released for want of an online payment. An order becomes cash on delivery only on the
+    terms of a new one (the phone confirmed by a code, the limits)."""
+    return await service.pay_in_cash(
+        session, body, client_ref=client, now=now, language=language, limits=settings.checkout
+    )
 
 
 @router.post(

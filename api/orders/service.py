@@ -32,6 +32,8 @@ from api.orders.schemas import (
 from api.payments import cash, refund_policy, refunds
 from api.receipts.rules import paid_in_cash, receipt_payment
 from api.records import lifecycle
+from api.settings import CheckoutSettings
+from api.store import cash_on_delivery
 from api.reviews import rules as review_rules
 from api.reviews.schemas import ReviewNote
 from api.verification import service as verification
@@ -265,6 +267,7 @@ async def pay_in_cash(
     *,
     client_ref: str | None,
     now: datetime,
+    limits: CheckoutSettings,
     language: Language = "en",
 ) -> RecordResult:
     """The devotee whose online payment failed pays in cash instead (where cash is taken:
@@ -276,6 +279,16 @@ async def pay_in_cash(
         raise ApiError(409, "not_payable", rules.NOT_PAYABLE)
     if await payments_repo.has_pending(session, record.id):
         raise ApiError(409, "payment_in_progress", rules.PAYMENT_IN_PROGRESS)
+    if isinstance(record, StoreOrder):  # its stock is held: cash on delivery's own terms
+        await cash_on_delivery.check(
+            session,
+            phone=record.customer_phone,
+            total=record.total,
+            client_ref=client_ref,
+            now=now,
+            limits=limits,
+            exclude_id=record.id,
+        )
     cash.pay_in_cash(record)
     record.updated_at = now
     view = await full_view(session, record, now, language)

@@ -54,6 +54,7 @@ def limits(settings: Settings) -> Limits:
         min_stars=MIN_STARS,
         max_stars=MAX_STARS,
         max_review_chars=MAX_COMMENT_CHARS,
+        cod_max_total=settings.checkout.cod_max_total,
     )
 
 

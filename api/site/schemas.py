@@ -38,6 +38,7 @@ class Limits(WireOut):
     min_stars: int = Field(description="the fewest stars a review gives")
     max_stars: int = Field(description="the most stars a review gives")
     max_review_chars: int = Field(description="the longest comment a review may carry")
+    cod_max_total: int = Field(description="the largest order total paid cash on delivery")
 
 
 class RadiusRange(WireOut):

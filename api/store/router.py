@@ -8,10 +8,12 @@ from fastapi import APIRouter, Query, Response
 
 from api.common.deps import (
     ClientRef,
+    CreationAllowed,
     IdempotencyKeyHeader,
     LanguageDep,
     Now,
     ReadSession,
+    SettingsDep,
     WriteSession,
 )
 from api.common.openapi import error_response
@@ -71,7 +73,14 @@ async def quote(cart: Cart, session: ReadSession, language: LanguageDep) -> Quot
     "/orders",
     status_code=201,
     response_model=StoreOrderRead,
-    responses={409: error_response("Not enough of an item in stock (out_of_stock)")},
+    responses={
+        403: error_response("Cash on delivery to a phone not confirmed by a one-time code"),
+        409: error_response(
+            "Not enough of an item in stock (out_of_stock), or too many open cash orders"
+        ),
+        422: error_response("A field breaks its rule, or cash on delivery over its limit"),
+        429: error_response("Too many bookings and orders from this address"),
+    },
 )
 async def checkout(
     payload: CheckoutRequest,
@@ -80,8 +89,18 @@ async def checkout(
     client: ClientRef,
     key: IdempotencyKeyHeader,
     response: Response,
+    settings: SettingsDep,
+    _allowed: CreationAllowed,
 ) -> dict[str, object]:
+    """Place an order. Cash on delivery needs the phone confirmed in this browser by a
+    one-time code (POST /api/verification/codes, then /confirm), a total within the limit,
+    and room for another open cash order on that phone."""
     created = await service.checkout(
-        session, payload, now=now, client_ref=client, idempotency_key=key
+        session,
+        payload,
+        now=now,
+        client_ref=client,
+        idempotency_key=key,
+        limits=settings.checkout,
     )
     return created.sent_with(response)

@@ -12,7 +12,8 @@ from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.translated import read_in, text_in
-from api.store import rules
+from api.settings import CheckoutSettings
+from api.store import cash_on_delivery, rules
 from api.store.lines import stored_line
 from api.store.schemas import (
     Cart,
@@ -160,11 +161,21 @@ async def checkout(
     now: datetime,
     client_ref: str,
     idempotency_key: str | None,
+    limits: CheckoutSettings,
 ) -> Created:
     async def create() -> StoreOrder:
         wanted = rules.merge_quantities((i.product_id, i.quantity) for i in payload.items)
         lines = await _take_items(session, wanted)
         totals = rules.order_totals((line.price, line.quantity) for line, _ in lines)
+        if payload.payment_method == rules.COD:  # a refusal rolls the stock back
+            await cash_on_delivery.check(
+                session,
+                phone=payload.customer_phone,
+                total=totals.total,
+                client_ref=client_ref,
+                now=now,
+                limits=limits,
+            )
         return StoreOrder(
             id=new_id(RECORD_PREFIXES["store"]),
             customer_id=payload.customer_phone,

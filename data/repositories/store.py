@@ -8,7 +8,7 @@ from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.changes import Change, record_change, row_to_dict
-from data.models import StoreCategory, StoreProduct
+from data.models import StoreCategory, StoreOrder, StoreProduct
 from data.repositories.common import text_matches
 
 _TEXTS = (
@@ -91,3 +91,24 @@ async def return_stock(session: AsyncSession, product_id: str, quantity: int) ->
     product = (await session.execute(stmt)).scalar_one_or_none()
     if product is not None:  # the back office's live screens show the stock back
         record_change(session, Change("store_products", "UPDATE", row_to_dict(product)))
+
+
+async def open_orders_of(
+    session: AsyncSession,
+    phone: str,
+    *,
+    method: str,
+    open_statuses: Sequence[str],
+    paid: str,
+    exclude_id: str | None = None,
+) -> int:
+    """How many of a phone's orders by `method` are still open (in `open_statuses`) and unpaid."""
+    where = [
+        StoreOrder.customer_phone == phone,
+        StoreOrder.payment_method == method,
+        StoreOrder.order_status.in_(open_statuses),
+        StoreOrder.payment_status != paid,
+    ]
+    if exclude_id is not None:
+        where.append(StoreOrder.id != exclude_id)
+    return await session.scalar(select(func.count()).select_from(StoreOrder).where(*where)) or 0

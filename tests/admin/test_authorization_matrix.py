@@ -28,7 +28,7 @@ from tests.admin_support import (
 )
 from tests.conftest import india_date
 from tests.media.pictures import picture
-from tests.support import PUNE, VARANASI, add
+from tests.support import PUNE, VARANASI, add, confirm_phone
 
 # Callers in the order they call: refusals first, so the allowed calls find rows unchanged.
 ORDER = (NOBODY, INACTIVE_A, ADMIN_B, VIEWER_A, ADMIN_A, SUPER)
@@ -340,6 +340,7 @@ async def public_records(client: httpx.AsyncClient, db: Database) -> dict[str, s
             "selectedTime": "6:00 AM",
         },
     )
+    await confirm_phone(client, db, PHONE)  # the order is paid cash on delivery
     order = await client.post(
         "/api/store/orders",
         json={

@@ -14,6 +14,7 @@ from websockets.typing import Origin
 
 from api.auth.sessions import SESSION_COOKIE
 from api.live import router as live
+from data.db import Database
 from tests.admin_support import (
     ADMIN_A,
     ADMIN_B,
@@ -25,7 +26,7 @@ from tests.admin_support import (
     ClientFor,
 )
 from tests.conftest import india_date
-from tests.support import CHENNAI
+from tests.support import CHENNAI, confirm_phone
 
 WAIT = 10.0  # seconds before a missing frame fails the test (not a speed requirement)
 
@@ -105,8 +106,9 @@ async def test_a_super_admin_sees_a_public_booking_arrive(
 
 
 async def test_a_temple_admin_sees_only_its_own_temple(
-    live_url: str, as_admin: ClientFor, client: httpx.AsyncClient
+    live_url: str, as_admin: ClientFor, client: httpx.AsyncClient, db: Database
 ) -> None:
+    await confirm_phone(client, db, "9840012345")  # the order below is cash on delivery
     admin_b = await as_admin(ADMIN_B)
     admin_a = await as_admin(ADMIN_A)
     async with (

@@ -18,7 +18,7 @@ from data.db import Database
 from data.models import StoreCategory, StoreOrder, StoreProduct
 from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, VIEWER_A, ClientFor
 from tests.conftest import FROZEN_NOW
-from tests.support import CHENNAI, PUNE, add, count, get, product
+from tests.support import CHENNAI, PUNE, add, confirm_phone, count, get, product
 
 BASE = "/api/admin/store"
 NOW = "2026-11-22T06:30:00Z"
@@ -625,6 +625,7 @@ async def test_cancelling_an_order_puts_its_items_back_on_the_shelf(
         "paymentMethod": "cod",
         "items": [{"productId": LADDU, "quantity": 2}],
     }
+    await confirm_phone(client, db, "9845012345")  # cash on delivery
     placed = await client.post("/api/store/orders", json=checkout)
     assert placed.status_code == 201, placed.text
     assert (await get(db, StoreProduct, LADDU)).stock_quantity == 78

@@ -14,9 +14,15 @@ from api.store.states import STATES
 from data.db import Database
 from data.models import StoreOrder
 from tests.admin_support import SUPER, ClientFor
-from tests.support import CHENNAI, PUNE, count, get
+from tests.support import CHENNAI, PUNE, confirm_phone, count, get
 
 ORDERS = "/api/store/orders"
+
+
+@pytest.fixture(autouse=True)
+async def cash_allowed(client: httpx.AsyncClient, db: Database) -> None:
+    """The tests' browser has confirmed the phone it orders with (cash on delivery needs it)."""
+    await confirm_phone(client, db, "9845012345")
 
 
 def order(address: dict[str, Any]) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from data.db import Database
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from tests.api.test_app import NASTY
 from tests.conftest import PUBLIC_URL, india_date
-from tests.support import CHENNAI
+from tests.support import CHENNAI, confirm_phone
 
 URL = "/api/orders/cancel"
 LOOKUP = "/api/orders/lookup"
@@ -92,6 +92,8 @@ async def make(client: httpx.AsyncClient, db: Database, kind: str) -> dict[str, 
     """A pending record of `kind` made by `client`'s browser. Temple bookings start
     confirmed (spec section 4), so the test moves that one back to pending, as an admin can."""
     url, body = CREATE[kind]
+    if kind == "store":  # paid cash on delivery: the browser confirmed the phone first
+        await confirm_phone(client, db, PHONE)
     response = await client.post(url, json=body)
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()

@@ -10,7 +10,7 @@ from data.changes import Change, final_changes
 from data.db import Database
 from data.models import Priest
 from tests.conftest import india_date
-from tests.support import DELHI
+from tests.support import DELHI, confirm_phone
 
 
 def drain(queue: asyncio.Queue[Change | None]) -> list[Change]:
@@ -25,6 +25,7 @@ def drain(queue: asyncio.Queue[Change | None]) -> list[Change]:
 async def test_a_checkout_publishes_its_order_and_the_stock_change(
     client: httpx.AsyncClient, db: Database
 ) -> None:
+    await confirm_phone(client, db, "9811122233")  # cash on delivery
     feed = db.feed.subscribe()
     response = await client.post(
         "/api/store/orders",
@@ -50,6 +51,7 @@ async def test_a_checkout_publishes_its_order_and_the_stock_change(
 
 
 async def test_a_refused_request_publishes_nothing(client: httpx.AsyncClient, db: Database) -> None:
+    await confirm_phone(client, db, "9811122233")  # cash on delivery
     feed = db.feed.subscribe()
     refused = await client.post(
         "/api/store/orders",

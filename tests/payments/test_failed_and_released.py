@@ -33,7 +33,7 @@ from tests.payments.money_support import (
     started,
 )
 from tests.payments.records import AMOUNTS, IDS, RECORDS, priest_booking
-from tests.support import VARANASI, add, get, product
+from tests.support import VARANASI, add, confirm_phone, get, product
 
 KINDS = ["priest", "temple", "store"]
 PRODUCT = "prod-release-test"
@@ -213,6 +213,7 @@ async def test_a_cash_on_delivery_order_is_never_released(
 ) -> None:
     """Cash on delivery waits for no online payment, so no time releases it."""
     await add(db, product(PRODUCT, 499, stock=10))
+    await confirm_phone(client, db, PHONE)
     order = await checkout(client, "cod")
     assert (await record(db, "store", order["id"])).payment_attempted_at is None
     await reconcile_due(db, gateway, at(minutes=7 * 24 * 60), SETTINGS)

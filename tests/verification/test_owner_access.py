@@ -68,10 +68,13 @@ def records(found: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 @pytest.fixture
 async def made(client: httpx.AsyncClient) -> dict[str, str]:
-    """A priest booking and a store order of phone A, made by `client`'s browser."""
+    """A priest booking and a store order of phone A, made by `client`'s browser (the order
+    to be paid online: cash on delivery would have the browser confirm the phone first)."""
     return {
         "priest": await create(client, "/api/priest-bookings", priest_booking()),
-        "store": await create(client, "/api/store/orders", store_order()),
+        "store": await create(
+            client, "/api/store/orders", {**store_order(), "paymentMethod": "phonepe"}
+        ),
     }
 
 
