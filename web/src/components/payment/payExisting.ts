@@ -11,7 +11,7 @@ export interface ExistingRecord {
   id: string
   /** The amount the server stored, in rupees. */
   amount: number
-  /** The record's own details, unmasked (only its owner's browser gets here). */
+  /** The record's own details (only its owner's browser gets here). */
   customer: PaymentDialogProps['customer']
 }
 

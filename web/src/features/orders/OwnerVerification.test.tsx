@@ -1,5 +1,5 @@
-/** "Verify it's you" in My Orders: records booked on another device come masked; a one-time code sent to
- * the looked-up phone or e-mail shows them in full, and Cancel on a masked record asks for the code first. */
+/** "Verify it's you" in My Orders: records booked on another device are only counted; a one-time code sent
+ * to the looked-up phone or e-mail lists them, and a cancel refused for want of it asks for the code first. */
 import { configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
@@ -12,16 +12,16 @@ import MyOrdersPage from './MyOrdersPage'
 import type { LookupResult, PriestBooking } from './api'
 import { VerifyPanel } from './components/VerifyPanel'
 
-const MASKED: PriestBooking = {
+const FULL: PriestBooking = {
   id: 'PB1763600000000AA',
   shortId: 'PB1763600000000AA',
   receipt: null,
   serviceId: 'ganesh-puja',
   serviceName: 'Ganesh Puja',
-  customerName: 'M**** I***',
-  customerPhone: '******2345',
-  customerEmail: 'm****@example.com',
-  customerAddress: '***, Maharashtra 411038',
+  customerName: 'Meera Iyer',
+  customerPhone: '9845012345',
+  customerEmail: 'meera@example.com',
+  customerAddress: 'Flat 4, Kothrud, Pune, Maharashtra 411038',
   isOnline: false,
   selectedDate: '2026-11-25',
   selectedTime: '8:00 AM - 10:00 AM',
@@ -36,16 +36,15 @@ const MASKED: PriestBooking = {
   statusHistory: [{ status: 'pending', at: '2026-11-20T06:30:00Z' }],
   createdAt: '2026-11-20T06:30:00Z',
   updatedAt: '2026-11-20T06:30:00Z',
-  masked: true,
   refunds: [],
   payable: false,
   returnable: false,
   reviewable: false,
   review: null,
 }
-const FULL: PriestBooking = { ...MASKED, customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', customerAddress: 'Flat 4, Kothrud, Pune, Maharashtra 411038', masked: false }
-const MASKED_RESULT: LookupResult = { priestBookings: [MASKED], templeBookings: [], storeOrders: [], verified: false }
-const VERIFIED_RESULT: LookupResult = { priestBookings: [FULL], templeBookings: [], storeOrders: [], verified: true }
+const HIDDEN_RESULT: LookupResult = { priestBookings: [], templeBookings: [], storeOrders: [], hidden: 1, verified: false }
+const VERIFIED_RESULT: LookupResult = { priestBookings: [FULL], templeBookings: [], storeOrders: [], hidden: 0, verified: true }
+const OWN_RESULT: LookupResult = { ...VERIFIED_RESULT, verified: false }
 const SENT = { destination: '***2345', channel: 'sms', expiresInSeconds: 600, resendAfterSeconds: 30 }
 const CONFIRMED = { destination: '***2345', channel: 'sms', verifiedUntil: '2026-12-22T06:30:00Z' }
 const wrongCode = (left: number) => ({ status: 422, body: { detail: `That code is not right. ${left} tries left.`, code: 'invalid_code', errors: [{ field: 'code', message: '' }] } })
@@ -53,10 +52,10 @@ const wrongCode = (left: number) => ({ status: 422, body: { detail: `That code i
 configure({ asyncUtilTimeout: 4000 })
 
 function setup(routes: Record<string, Route> = {}) {
-  // The lookup answers masked until the code is confirmed, then in full.
+  // The lookup only counts the record until the code is confirmed, then lists it.
   let verified = false
   const api = mockApi({
-    'POST /api/orders/lookup': () => ({ body: verified ? VERIFIED_RESULT : MASKED_RESULT }),
+    'POST /api/orders/lookup': () => ({ body: verified ? VERIFIED_RESULT : HIDDEN_RESULT }),
     'POST /api/verification/codes': { status: 202, body: SENT },
     'POST /api/verification/confirm': (call) => {
       if ((call.body as { code: string }).code !== '424242') return wrongCode(4)
@@ -74,10 +73,10 @@ function setup(routes: Record<string, Route> = {}) {
   return api
 }
 
-async function lookUp(user: ReturnType<typeof userEvent.setup>) {
+async function lookUp(user: ReturnType<typeof userEvent.setup>, waitFor: RegExp | string = /made with these details on another device: 1\./) {
   await user.type(await screen.findByLabelText('Phone Number'), '98450 12345')
   await user.click(screen.getByRole('button', { name: 'Find My Orders' }))
-  await screen.findByText('PB1763600000000AA')
+  await screen.findByText(waitFor)
 }
 
 const panel = () => screen.getByRole('region', { name: "Verify it's you" })
@@ -88,11 +87,14 @@ describe('Owner verification in My Orders', () => {
     localStorage.clear()
   })
 
-  it('offers a code for masked records, counts down to Resend, shows a wrong code at the field, and unmasks after the right one', async () => {
+  it('only counts records made elsewhere, counts down to Resend, shows a wrong code at the field, and lists them after the right one', async () => {
     const user = userEvent.setup()
     const api = setup()
     await lookUp(user)
     expect(within(panel()).getByText("We'll send a 6-digit code to ***2345.")).toBeInTheDocument()
+    // Nothing of the record is on the page, and "No orders found" is not said either.
+    expect(screen.queryByText('PB1763600000000AA')).not.toBeInTheDocument()
+    expect(screen.queryByText('No orders found')).not.toBeInTheDocument()
     expect(api.callsTo('POST /api/verification/codes')).toHaveLength(0)
 
     await user.click(within(panel()).getByRole('button', { name: 'Send code' }))
@@ -120,22 +122,33 @@ describe('Owner verification in My Orders', () => {
     await user.clear(input)
     await user.type(input, '424242')
     await user.click(within(panel()).getByRole('button', { name: 'Verify' }))
-    expect(await screen.findByText(/^Verified\. Your full details are shown/)).toBeInTheDocument()
+    expect(await screen.findByText(/^Verified\. All your bookings and orders are shown/)).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: "Verify it's you" })).not.toBeInTheDocument()
     expect(api.callsTo('POST /api/verification/confirm').at(-1)?.body).toEqual({ phone: '98450 12345', email: null, code: '424242' })
-    // The lookup ran again and the card is no longer masked.
+    // The lookup ran again and lists the record.
     expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2)
-    expect(screen.queryByText(/personal details are hidden/)).not.toBeInTheDocument()
+    expect(await screen.findByText('PB1763600000000AA')).toBeInTheDocument()
   })
 
-  it('Cancel on a masked record asks for the code first, then goes on to the cancel', async () => {
+  it('a cancel refused for want of the code asks for it, then goes on to the cancel', async () => {
     const user = userEvent.setup()
+    let verified = false
     const api = setup({
-      'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...FULL, status: 'cancelled', cancellable: false }, refundDue: false, message: 'Your booking has been cancelled.' } },
+      'POST /api/orders/lookup': { body: OWN_RESULT },
+      // The record shown is this browser's own, but by the time of the cancel the server wants the code.
+      'POST /api/orders/cancel': () =>
+        verified
+          ? { body: { kind: 'priest', record: { ...FULL, status: 'cancelled', cancellable: false }, refundDue: false, message: 'Your booking has been cancelled.' } }
+          : { status: 403, body: { detail: 'Verify your phone number or email address with a one-time code to cancel this booking.', code: 'verification_required' } },
+      'POST /api/verification/confirm': () => {
+        verified = true
+        return { body: CONFIRMED }
+      },
     })
-    await lookUp(user)
+    await lookUp(user, 'PB1763600000000AA')
     await user.click(within(screen.getByText('PB1763600000000AA').closest('li')!).getByRole('button', { name: 'Cancel Order' }))
-    const dialog = screen.getByRole('dialog', { name: "Verify it's you" })
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }))
+    const dialog = await screen.findByRole('dialog', { name: "Verify it's you" })
     expect(within(dialog).getByText('To cancel PB1763600000000AA, first prove this phone number or email address is yours.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: 'Cancel this order?' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }))
@@ -143,10 +156,10 @@ describe('Owner verification in My Orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
 
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this order?' })
-    expect(api.callsTo('POST /api/orders/cancel')).toHaveLength(0)
+    expect(api.callsTo('POST /api/orders/cancel')).toHaveLength(1)
     await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByText('PB1763600000000AA has been cancelled.')).toBeInTheDocument()
-    expect(api.callsTo('POST /api/orders/cancel')).toHaveLength(1)
+    expect(api.callsTo('POST /api/orders/cancel')).toHaveLength(2)
   })
 
   it('says how long to wait when codes are throttled, and why a code is refused', async () => {
@@ -172,8 +185,8 @@ describe('Owner verification in My Orders', () => {
 
   it('is not offered when every record is this browser’s own', async () => {
     const user = userEvent.setup()
-    setup({ 'POST /api/orders/lookup': { body: { ...VERIFIED_RESULT, verified: false } } })
-    await lookUp(user)
+    setup({ 'POST /api/orders/lookup': { body: OWN_RESULT } })
+    await lookUp(user, 'PB1763600000000AA')
     expect(screen.queryByRole('region', { name: "Verify it's you" })).not.toBeInTheDocument()
     await user.click(within(screen.getByText('PB1763600000000AA').closest('li')!).getByRole('button', { name: 'Cancel Order' }))
     expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toBeInTheDocument()

@@ -12,7 +12,7 @@ import MyOrdersPage from './MyOrdersPage'
 import type { LookupResult, PriestBooking, RefundNote, StoreOrder, TempleBooking } from './api'
 
 const SITE = { legalName: 'Punya Spiritual Services Private Limited', address: '4th Floor, Baner Road, Pune 411045', email: 'support@punya.app', phone: '+91 20 4000 1080', tagline: '', priestTimeSlots: [], templeRadiusOptionsKm: [5, 10, 25, 50], defaultTempleRadiusKm: 10 }
-const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', masked: false, refunds: [], payable: false, cancellable: false, returnable: false, reviewable: false, review: null }
+const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', refunds: [], payable: false, cancellable: false, returnable: false, reviewable: false, review: null }
 const at = '2026-11-20T06:30:00Z'
 
 const FAILED: PriestBooking = {
@@ -80,7 +80,7 @@ const DELIVERED: StoreOrder = {
   updatedAt: at,
   returnable: true,
 }
-const FOUND: LookupResult = { priestBookings: [FAILED], templeBookings: [REFUNDED], storeOrders: [DELIVERED], verified: false }
+const FOUND: LookupResult = { priestBookings: [FAILED], templeBookings: [REFUNDED], storeOrders: [DELIVERED], hidden: 0, verified: false }
 const TXN = 'TXN_77'
 
 configure({ asyncUtilTimeout: 4000 })
@@ -141,7 +141,7 @@ describe('Money in My Orders', () => {
     const user = userEvent.setup()
     vi.spyOn(window, 'print').mockImplementation(() => undefined)
     const order = { ...DELIVERED, returnable: false, refunds: [refund('AWAITING_APPROVAL', 574, 'return')] }
-    setup({}, { priestBookings: [], templeBookings: [], storeOrders: [order], verified: false })
+    setup({}, { priestBookings: [], templeBookings: [], storeOrders: [order], hidden: 0, verified: false })
     const li = await card('SO1763700000000CC')
     expect(within(li).getByText('Return requested: refund of ₹574 awaits approval')).toBeInTheDocument()
     expect(buttons(li)).toEqual(['Track Order', 'Download Receipt'])
@@ -206,12 +206,11 @@ describe('Money in My Orders', () => {
     expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2)
   })
 
-  it('Pay now on a record booked on another device asks for the code first, then pays with the unmasked details', async () => {
+  it('Pay now on a record booked on another device: only counted until the code, then listed and paid', async () => {
     const user = userEvent.setup()
-    const masked = { ...FAILED, customerName: 'M**** I***', customerPhone: '******2345', customerEmail: 'm****@example.com', masked: true }
     let verified = false
     const { api } = setup({
-      'POST /api/orders/lookup': () => ({ body: { priestBookings: [verified ? FAILED : masked], templeBookings: [], storeOrders: [], verified } }),
+      'POST /api/orders/lookup': () => ({ body: verified ? { priestBookings: [FAILED], templeBookings: [], storeOrders: [], hidden: 0, verified } : { priestBookings: [], templeBookings: [], storeOrders: [], hidden: 1, verified } }),
       'POST /api/verification/codes': { status: 202, body: { destination: '***2345', channel: 'sms', expiresInSeconds: 600, resendAfterSeconds: 30 } },
       'POST /api/verification/confirm': () => {
         verified = true
@@ -277,7 +276,7 @@ describe('Money in My Orders', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) })
     const user = userEvent.setup()
     const paid = { ...FAILED, paymentStatus: 'paid' as const, payable: false }
-    setup({}, { priestBookings: [paid], templeBookings: [], storeOrders: [], verified: false })
+    setup({}, { priestBookings: [paid], templeBookings: [], storeOrders: [], hidden: 0, verified: false })
     await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' })
     expect(within(dialog).getByText(text)).toBeInTheDocument()
@@ -288,7 +287,7 @@ describe('Money in My Orders', () => {
     const paid = { ...FAILED, paymentStatus: 'paid' as const, payable: false }
     setup(
       { 'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...paid, status: 'cancelled', cancellable: false }, refundDue: true, refundAmount: null, message: '' } } },
-      { priestBookings: [paid], templeBookings: [], storeOrders: [], verified: false },
+      { priestBookings: [paid], templeBookings: [], storeOrders: [], hidden: 0, verified: false },
     )
     await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }))

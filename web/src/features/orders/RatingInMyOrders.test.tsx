@@ -14,7 +14,7 @@ import type { LookupResult, PriestBooking, StoreOrder } from './api'
 import type { OrderEntry } from './model'
 import { RateDialog } from './components/RateDialog'
 
-const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', masked: false, refunds: [], payable: false, cancellable: false, returnable: false }
+const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', refunds: [], payable: false, cancellable: false, returnable: false }
 const COMPLETED: PriestBooking = {
   ...OWN,
   id: 'PB1763600000000AA',
@@ -59,7 +59,7 @@ const SHIPPED: StoreOrder = {
   reviewable: false,
   review: null,
 }
-const FOUND: LookupResult = { priestBookings: [COMPLETED], templeBookings: [], storeOrders: [SHIPPED], verified: true }
+const FOUND: LookupResult = { priestBookings: [COMPLETED], templeBookings: [], storeOrders: [SHIPPED], hidden: 0, verified: true }
 const RATED = { ...COMPLETED, reviewable: false, review: { stars: 4, comment: 'Pandit ji explained every step.', createdAt: '2026-11-22T06:30:00Z' } }
 
 configure({ asyncUtilTimeout: 4000 })
@@ -99,13 +99,12 @@ describe('Rating in My Orders', () => {
 
   it('offers Rate on a record from another device only when the server says it is finished and unrated', async () => {
     const user = userEvent.setup()
-    const masked = { masked: true, customerName: 'M**** I***', customerPhone: '******2345', customerEmail: 'm****@example.com' }
     const paid = { state: 'paid_online' as const, transactionId: null }
     // Paid online and still to come, and paid then cancelled: both have receipts, neither is to be rated.
-    const upcoming: PriestBooking = { ...COMPLETED, ...masked, id: 'PB1763600000000UP', shortId: 'PB-000000UP', receipt: paid, selectedDate: '2026-12-02', status: 'confirmed', reviewable: false }
-    const cancelled: PriestBooking = { ...COMPLETED, ...masked, id: 'PB1763600000000CX', shortId: 'PB-000000CX', receipt: paid, status: 'cancelled', reviewable: false }
-    const finished: PriestBooking = { ...COMPLETED, ...masked, reviewable: true }
-    setup({ 'POST /api/orders/lookup': { body: { priestBookings: [upcoming, cancelled, finished], templeBookings: [], storeOrders: [], verified: false } } })
+    const upcoming: PriestBooking = { ...COMPLETED, id: 'PB1763600000000UP', shortId: 'PB-000000UP', receipt: paid, selectedDate: '2026-12-02', status: 'confirmed', reviewable: false }
+    const cancelled: PriestBooking = { ...COMPLETED, id: 'PB1763600000000CX', shortId: 'PB-000000CX', receipt: paid, status: 'cancelled', reviewable: false }
+    const finished: PriestBooking = { ...COMPLETED, reviewable: true }
+    setup({ 'POST /api/orders/lookup': { body: { priestBookings: [upcoming, cancelled, finished], templeBookings: [], storeOrders: [], hidden: 0, verified: false } } })
     await user.type(screen.getByLabelText('Phone Number'), '9845012345')
     await user.click(screen.getByRole('button', { name: 'Find My Orders' }))
     const card = async (id: string) => (await screen.findByText(id)).closest('li')!

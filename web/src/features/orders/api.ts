@@ -5,7 +5,7 @@ import { receiptPdfUrl, type HistoryEntry, type OrderLine, type RecordKind } fro
 import type { Schema } from '../../lib/wire'
 
 /** Looked up records, with their refunds and what may be done next (Pay now, Return); one made on
- * another device comes with its personal details masked. */
+ * another device is only counted until the browser proves the contact with a one-time code. */
 export type PriestBooking = Schema<'LookedUpPriestBooking'>
 export type TempleBooking = Schema<'LookedUpTempleBooking'>
 export type StoreOrder = Schema<'LookedUpStoreOrder'>

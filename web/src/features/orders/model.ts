@@ -28,7 +28,6 @@ export interface OrderEntry {
   customerEmail?: string
   /** Where: the delivery address of an order, the puja's address (none for an online puja). */
   address?: string
-  masked: boolean
   refunds: RefundNote[]
   /** The online payment failed or was left unfinished: Pay now (online again, or cash). */
   payable: boolean
@@ -36,7 +35,7 @@ export interface OrderEntry {
   cancellable: boolean
   /** Delivered, paid online, within the 7 days of the return window, nothing refunded yet. */
   returnable: boolean
-  /** Completed or delivered and not rated yet (a masked record is verified before rating). */
+  /** Completed or delivered and not rated yet. */
   reviewable: boolean
   /** The devotee's rating of it, once given. */
   review: ReviewNote | null
@@ -60,7 +59,6 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
     customerName: record.customerName,
     customerPhone: record.customerPhone,
     customerEmail: record.customerEmail ?? undefined,
-    masked: record.masked,
     refunds: record.refunds,
     payable: record.payable,
     cancellable: record.cancellable,

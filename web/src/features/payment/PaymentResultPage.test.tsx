@@ -44,7 +44,6 @@ const BOOKING = {
   statusHistory: [],
   createdAt: '2026-11-20T06:30:00Z',
   updatedAt: '2026-11-20T06:30:00Z',
-  masked: false,
   refunds: [],
   payable: true,
   returnable: false,

@@ -88,7 +88,6 @@ export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onP
           {entry.review.comment && <p className={styles.reviewComment}>{entry.review.comment}</p>}
         </div>
       )}
-      {entry.masked && <p className={styles.masked}>{t('orders.maskedNote')}</p>}
       {any && (
         <div className={styles.actions}>
           {canPayNow(entry) && <Button onClick={onPayNow}>{t('orders.payNow')}</Button>}

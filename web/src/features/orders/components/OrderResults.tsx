@@ -1,6 +1,6 @@
 /** The looked-up bookings and orders: filters, cards, and the dialogs a card opens (track, receipt,
- * cancel, Pay now, return, rate), with the one-time-code verification that a record booked on another
- * device needs first. */
+ * cancel, Pay now, return, rate). Records made on another device are only counted until this browser
+ * proves the phone or e-mail with a one-time code; then they are listed like its own. */
 import { Suspense, lazy, useMemo, useState } from 'react'
 import { useLinkedParam } from '../../../lib/useLinkedParam'
 import { Button } from '../../../components/Button'
@@ -55,9 +55,8 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
   const shown = all.filter((e) => (status === ALL || e.status === status) && matches(e, search, e.templeId && temples.get(e.templeId)))
   const templeOf = (entry: OrderEntry | undefined) => (entry?.templeId ? temples.get(entry.templeId) : undefined)
   const dialogEntry = (dialog: Dialog) => (open?.dialog === dialog ? all.find((e) => keyOf(e) === open.key) : undefined)
-  // Pay now sends the record's own details to the gateway: it waits for the unmasked record.
   const payEntry = dialogEntry('pay')
-  const needsVerifying = !orders.verified && all.some((e) => e.masked) && target !== undefined
+  const needsVerifying = !orders.verified && orders.hidden > 0 && target !== undefined
   const close = () => setOpen(undefined)
   const onCancelled = (result: CancelResult) => {
     orders.applyRecord(result)
@@ -91,10 +90,9 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
     // A verification asked for by a card's button goes on to it.
     setOpen((current) => (current?.dialog === 'verify' && current.then ? { dialog: current.then, key: current.key } : undefined))
   }
-  // A record booked on another device is verified first; the creator's own records need no code.
   const openFor = (entry: OrderEntry, dialog: VerifyFor) => {
     setDone(undefined)
-    setOpen(entry.masked && target ? { dialog: 'verify', key: keyOf(entry), then: dialog } : { dialog, key: keyOf(entry) })
+    setOpen({ dialog, key: keyOf(entry) })
   }
   const clearFilters = () => {
     setStatus(ALL)
@@ -115,12 +113,14 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
       {verifiedKeys.length > 0 && orders.verified && <Notice tone="success">{t('orders.verifiedNote')}</Notice>}
       {orders.error && <ErrorState message={describeError(t, orders.error)} onRetry={orders.reload} retryLabel={t('common.retry')} />}
       {!orders.entries && orders.loading && <Spinner label={t('orders.searching')} />}
-      {orders.entries && all.length === 0 && (
+      {orders.entries && all.length === 0 && orders.hidden === 0 && (
         <EmptyState title={t('orders.noOrders')}>
           <p>{t('orders.noOrdersHint')}</p>
         </EmptyState>
       )}
-      {needsVerifying && open?.dialog !== 'verify' && <VerifyPanel key={targetKey(target)} target={target} onVerified={onVerified} />}
+      {needsVerifying && open?.dialog !== 'verify' && (
+        <VerifyPanel key={targetKey(target)} target={target} reason={t('orders.hiddenFound', { count: orders.hidden })} onVerified={onVerified} />
+      )}
       {all.length > 0 && (
         <>
           <OrderFilters statuses={statuses} status={status} search={search} onStatus={setStatus} onSearch={setSearch} />
@@ -166,7 +166,7 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
       />
       <ReturnDialog entry={dialogEntry('return')} onReturned={onReturned} onClose={close} />
       <RateDialog entry={dialogEntry('rate')} onRated={onRated} onClose={close} />
-      {payEntry && !payEntry.masked && (
+      {payEntry && (
         <Suspense fallback={null}>
           <PayNowDialog entry={payEntry} onPaid={(method) => onPaid(payEntry, method)} onClose={onPayClosed} />
         </Suspense>

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/context'
 import type { OrderEntry } from '../model'
 
 interface Props {
-  /** Unmasked: the dialog sends the record's own name, phone and e-mail to the gateway. */
+  /** The caller's own record: the dialog sends its name, phone and e-mail to the gateway. */
   entry: OrderEntry
   onPaid: (method: PaymentMethod) => void
   onClose: () => void

@@ -31,5 +31,7 @@ export function useOrders(contact: Contact | undefined) {
   )
 
   const verified = request.data?.verified ?? false
-  return { entries, verified, error: request.error, loading: request.loading, reload: request.reload, applyRecord }
+  // Records of the contact made on another device: only how many, until the code is confirmed.
+  const hidden = request.data?.hidden ?? 0
+  return { entries, verified, hidden, error: request.error, loading: request.loading, reload: request.reload, applyRecord }
 }
