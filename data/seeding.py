@@ -124,7 +124,6 @@ def catalogue_rows() -> list[Any]:
             experience=p["experience"],
             specializations=p["specializations"],
             languages=p["languages"],
-            rating=p["rating"],
             total_bookings=p["totalBookings"],
             address=p["address"],
             certifications=p["certifications"],

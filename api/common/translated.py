@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
+from pydantic.alias_generators import to_camel
 
 from assistant_core.texts import Language
 from data.models.base import Record
@@ -42,3 +43,12 @@ def read_in(schema: type[M], row: Record, language: Language, **extra: Any) -> M
     if language == "hi":
         values |= {name: text for name, text in hindi_of(row).items() if name in fields}
     return schema.model_validate(values | extra)
+
+
+def body_in(body: dict[str, Any], row: Record, language: Language) -> dict[str, Any]:
+    """A record's JSON as first answered (kept for replays, in English) with its translated
+    fields in `language`: a booking made in Hindi is confirmed with its Hindi names."""
+    if language != "hi":
+        return body
+    words = {to_camel(name): text for name, text in hindi_of(row).items()}
+    return body | {key: text for key, text in words.items() if key in body}

@@ -6,13 +6,23 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, Response
 
-from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.deps import (
+    ClientRef,
+    IdempotencyKeyHeader,
+    LanguageDep,
+    Now,
+    ReadSession,
+    WriteSession,
+)
 from api.common.geocode import GeocoderDep
+from api.common.idempotency import Created
 from api.common.openapi import error_response
+from api.common.translated import body_in
 from api.common.wire import Id, IsoDate, OptionalAddress
 from api.priest_bookings import service
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
 from api.priests.rules import PriestLanguage
+from data.models import PriestBooking
 
 router = APIRouter(prefix="/api/priest-bookings", tags=["priest bookings"])
 
@@ -37,6 +47,7 @@ async def create_priest_booking(
     request: Request,
     response: Response,
     geocoder: GeocoderDep,
+    language: LanguageDep,
 ) -> Response:
     created = await service.create_priest_booking(
         session,
@@ -47,6 +58,11 @@ async def create_priest_booking(
         geocoder=geocoder,
         catalogue=request.app.state.booking_catalogue,
     )
+    # Kept in English for replays; answered with the puja's and priest's names in Hindi
+    # when the booking was made in Hindi.
+    booking = await session.get(PriestBooking, created.body["id"])
+    if booking is not None:
+        created = Created(body_in(created.body, booking, language), created.replayed)
     return created.as_response(response, status_code=201)
 
 

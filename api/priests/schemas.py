@@ -27,6 +27,11 @@ class PriestCard(WireOut):
     verified_at: datetime | None = Field(description="when a super admin verified the priest")
     pujas_performed: int = Field(description="how many of our pujas the priest performs")
     completed_bookings: int = Field(description="bookings of ours the priest has completed")
+    rating_average: float | None = Field(
+        description="the mean of the visible reviews of bookings the priest held, to one "
+        "decimal; None while there are none (the card says New)"
+    )
+    rating_count: int = Field(description="how many reviews that mean is of")
     distance_km: float | None = Field(description="from the priest's city to the home, if known")
 
 

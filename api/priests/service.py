@@ -15,6 +15,7 @@ from api.priest_bookings.service import home_point
 from api.priests import rules
 from api.priests.assignment import candidate, visit_of
 from api.priests.schemas import FreePriests, PriestCard, PujaVisit
+from api.reviews.rules import average
 from assistant_core.texts import Language
 from data.models import Priest, PriestBooking
 from data.repositories import priest_assignments as repo
@@ -38,6 +39,8 @@ def card(
         verified_at=priest.verified_at,
         pujas_performed=len(priest.pujas),
         completed_bookings=completed,
+        rating_average=average(priest.rating_count, priest.rating_sum),
+        rating_count=priest.rating_count,
         distance_km=None if distance_km is None else round(distance_km, DISTANCE_DECIMALS),
     )
 

@@ -72,6 +72,12 @@ def _customer(record: Customer, language: Language) -> list[Row]:
     return rows
 
 
+def _priest(booking: PriestBooking, language: Language) -> str:
+    """The priest chosen or sent, by name in the receipt's language; "any" until one is."""
+    name = text_in(booking, "priest_assigned", language)
+    return str(name) if name else word(language, "priest_to_come")
+
+
 def _lines(record: Customer, language: Language) -> list[tuple[str, str, str]]:
     if isinstance(record, StoreOrder):
         return [
@@ -137,6 +143,8 @@ def receipt_content(
     if not isinstance(record, StoreOrder):
         day = day_shown(date.fromisoformat(record.selected_date), language)
         facts.append((word(language, "scheduled"), f"{day}, {record.selected_time}"))
+    if isinstance(record, PriestBooking):
+        facts.append((word(language, "priest"), _priest(record, language)))
     if temple_name:
         facts.append((word(language, "temple"), temple_name))
     facts.append((word(language, "status"), word(language, f"status_{status}")))

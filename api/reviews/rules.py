@@ -1,5 +1,5 @@
 """Pure rules of reviews: what may be rated, the bounds of stars and comments, the messages,
-and how a puja's running totals become the average its card shows."""
+and how the running totals of a puja or a priest become the average their cards show."""
 
 from __future__ import annotations
 

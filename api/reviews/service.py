@@ -1,5 +1,6 @@
 """Use cases of reviews: a devotee rates one of their own finished records (once); an admin
-hides or shows a review. A puja's running totals change in the same transaction."""
+hides or shows a review. The running totals of the puja and of the priest who came change in
+the same transaction."""
 
 from __future__ import annotations
 
@@ -20,12 +21,16 @@ from data.repositories import reviews as repo
 
 
 async def _count(session: AsyncSession, review: Review, sign: int) -> None:
-    """Add a visible review to its puja's totals (sign 1), or take it out (-1). Only priest
-    bookings rate a puja; temple and store reviews have no totals to keep."""
-    if review.record_kind == "priest" and review.subject_id is not None:
-        await repo.count_in_totals(
-            session, review.subject_id, count=sign, stars=sign * review.stars
-        )
+    """Add a visible review to its puja's and its priest's totals (sign 1), or take it out
+    (-1). Only priest bookings rate a puja and a priest; temple and store reviews have no
+    totals to keep."""
+    if review.record_kind != "priest":
+        return
+    stars = sign * review.stars
+    if review.subject_id is not None:
+        await repo.count_in_totals(session, review.subject_id, count=sign, stars=stars)
+    if review.priest_id is not None:
+        await repo.count_in_priest_totals(session, review.priest_id, count=sign, stars=stars)
 
 
 async def review_record(
@@ -53,6 +58,7 @@ async def review_record(
         subject_id=subject_id,
         subject_name=subject_name,
         temple_id=record.temple_id if isinstance(record, TempleBooking) else None,
+        priest_id=record.priest_id if isinstance(record, PriestBooking) else None,
         customer_name=record.customer_name,
         stars=request.stars,
         comment=request.comment,

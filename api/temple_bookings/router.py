@@ -6,11 +6,20 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from api.common.deps import ClientRef, IdempotencyKeyHeader, Now, ReadSession, WriteSession
+from api.common.deps import (
+    ClientRef,
+    IdempotencyKeyHeader,
+    LanguageDep,
+    Now,
+    ReadSession,
+    WriteSession,
+)
 from api.common.openapi import error_response
+from api.common.translated import body_in
 from api.common.wire import IsoDate
 from api.temple_bookings import service
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
+from data.models import TempleBooking
 
 router = APIRouter(prefix="/api/temple-bookings", tags=["temple bookings"])
 
@@ -32,11 +41,14 @@ async def create_temple_booking(
     client: ClientRef,
     key: IdempotencyKeyHeader,
     response: Response,
+    language: LanguageDep,
 ) -> dict[str, object]:
     created = await service.create_temple_booking(
         session, payload, now=now, client_ref=client, idempotency_key=key
     )
-    return created.sent_with(response)
+    booking = await session.get(TempleBooking, created.body["id"])
+    body = created.sent_with(response)
+    return body if booking is None else body_in(body, booking, language)
 
 
 @router.get(

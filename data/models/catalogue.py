@@ -53,7 +53,6 @@ class Priest(Record):
     experience: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     specializations: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
     languages: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
-    rating: Mapped[float] = mapped_column(Float, nullable=False, default=0.0)
     total_bookings: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
     address: Mapped[str] = mapped_column(String(500), nullable=False)
@@ -80,6 +79,10 @@ class Priest(Record):
     verified_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
     # ISO dates the priest takes no bookings, whatever the weekly hours say.
     days_off: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # Running totals of the visible reviews of bookings the priest held, kept in the review's
+    # transaction like a puja's: the rating devotees see is earned, never typed in.
+    rating_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    rating_sum: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
 
     @property
     def verified(self) -> bool:

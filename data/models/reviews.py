@@ -27,6 +27,8 @@ class Review(Record):
     subject_id: Mapped[str | None] = mapped_column(String(80))
     subject_name: Mapped[str] = mapped_column(String(160), nullable=False)
     temple_id: Mapped[str | None] = mapped_column(String(40))
+    # The priest who held the booking (priest bookings only): their rating counts the review.
+    priest_id: Mapped[str | None] = mapped_column(String(40))
     customer_name: Mapped[str] = mapped_column(String(120), nullable=False)
     stars: Mapped[int] = mapped_column(Integer, nullable=False)
     comment: Mapped[str] = mapped_column(Text, nullable=False, default="")

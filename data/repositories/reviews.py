@@ -1,5 +1,5 @@
 """Reviews: one per record, looked up by the records they review, listed newest first for the
-back office; and the running totals they keep on their puja."""
+back office; and the running totals they keep on their puja and on the priest who came."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from sqlalchemy import ColumnElement, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from data.models import PujaService, Review
+from data.models import Priest, PujaService, Review
 from data.repositories import admin_lists
 from data.repositories.admin_lists import Position
 
@@ -43,6 +43,18 @@ async def count_in_totals(
     puja.rating_count = max(0, puja.rating_count + count)
     puja.rating_sum = max(0, puja.rating_sum + stars)
     return puja
+
+
+async def count_in_priest_totals(
+    session: AsyncSession, priest_id: str, *, count: int, stars: int
+) -> Priest | None:
+    """As count_in_totals, on the priest who held the booking; None when the priest is gone."""
+    priest = await session.get(Priest, priest_id, with_for_update=True)
+    if priest is None:
+        return None
+    priest.rating_count = max(0, priest.rating_count + count)
+    priest.rating_sum = max(0, priest.rating_sum + stars)
+    return priest
 
 
 def listing_filters(

@@ -53,7 +53,6 @@ def priest(priest_id: str, **changes: Any) -> Priest:
         "experience": 3,
         "specializations": [],
         "languages": ["Hindi"],
-        "rating": 0.0,
         "total_bookings": 0,
         "address": "Varanasi",
         "certifications": [],
@@ -70,7 +69,14 @@ async def test_the_roster_has_stats_and_every_priest_by_name(as_admin: ClientFor
     response = await http.get(URL)
     assert response.status_code == 200, response.text
     body = response.json()
-    assert body["stats"] == {"total": 3, "active": 3, "averageRating": 4.8, "totalBookings": 0}
+    # Nobody has rated a priest yet: no average (the seed types in none).
+    assert body["stats"] == {
+        "total": 3,
+        "active": 3,
+        "averageRating": None,
+        "ratingCount": 0,
+        "totalBookings": 0,
+    }
     assert (body["total"], body["overall"]) == (3, 3)
     assert [p["name"] for p in body["items"]] == [
         "Acharya Alok Mishra",
@@ -87,12 +93,18 @@ async def test_the_roster_has_stats_and_every_priest_by_name(as_admin: ClientFor
 async def test_stats_count_inactive_priests_and_bookings(as_admin: ClientFor, db: Database) -> None:
     await add(
         db,
-        priest("priest-t1", rating=4.0, total_bookings=7, is_active=False),
-        priest("priest-t2", rating=3.6, total_bookings=5),
+        priest("priest-t1", rating_count=2, rating_sum=8, total_bookings=7, is_active=False),
+        priest("priest-t2", rating_count=3, rating_sum=11, total_bookings=5),
     )
     body = (await (await as_admin(SUPER)).get(URL, params={"q": "nothing matches this"})).json()
-    # (4.8 + 4.9 + 4.7 + 4.0 + 3.6) / 5 = 4.4; stats cover everyone, not just the matches.
-    assert body["stats"] == {"total": 5, "active": 4, "averageRating": 4.4, "totalBookings": 12}
+    # (8 + 11) / 5 reviews = 3.8; stats cover everyone, not just the matches.
+    assert body["stats"] == {
+        "total": 5,
+        "active": 4,
+        "averageRating": 3.8,
+        "ratingCount": 5,
+        "totalBookings": 12,
+    }
     assert (body["items"], body["total"], body["overall"]) == ([], 0, 5)
 
 
@@ -147,7 +159,7 @@ async def test_one_priest_and_an_unknown_one(as_admin: ClientFor) -> None:
     assert missing.json() == {"detail": "Priest not found", "code": "not_found"}
 
 
-async def test_a_new_priest_starts_at_rating_0_and_no_bookings(
+async def test_a_new_priest_starts_unrated_and_with_no_bookings(
     as_admin: ClientFor, db: Database
 ) -> None:
     body = form(
@@ -162,7 +174,7 @@ async def test_a_new_priest_starts_at_rating_0_and_no_bookings(
     assert response.status_code == 201, response.text
     created = response.json()
     assert created["id"].startswith("priest-")
-    assert created["rating"] == 0
+    assert (created["ratingAverage"], created["ratingCount"]) == (None, 0)  # "New"
     assert created["totalBookings"] == 0
     assert created["phone"] == "9876543210"
     assert created["email"] == "suresh.joshi@example.in"
@@ -171,7 +183,11 @@ async def test_a_new_priest_starts_at_rating_0_and_no_bookings(
     assert created["pricePerHour"] == 650
     assert created["createdAt"] == created["updatedAt"] == NOW
     stored = await get(db, Priest, created["id"])
-    assert (stored.rating, stored.total_bookings, stored.price_per_hour) == (0, 0, Decimal(650))
+    assert (stored.rating_count, stored.total_bookings, stored.price_per_hour) == (
+        0,
+        0,
+        Decimal(650),
+    )
     assert await count(db, Priest) == 4
 
 
@@ -286,7 +302,8 @@ async def test_an_edit_changes_only_what_is_sent(as_admin: ClientFor, db: Databa
     assert after["isActive"] is False
     assert after["pricePerHour"] == 550.5
     assert after["updatedAt"] == NOW
-    assert after["rating"] == before["rating"] == 4.8  # not typed in on the form
+    # Earned from reviews, never typed in on the form.
+    assert (after["ratingAverage"], after["ratingCount"]) == (before["ratingAverage"], 0)
     unchanged = {k: v for k, v in after.items() if k not in ("isActive", "pricePerHour")}
     assert unchanged == {k: v for k, v in before.items() if k in unchanged} | {"updatedAt": NOW}
     stats = (await http.get(URL)).json()["stats"]
@@ -358,11 +375,14 @@ async def test_only_a_super_admin_manages_priests(
     assert (await get(db, Priest, RAMESH)).name == "Pandit Ramesh Shastri"
 
 
-def test_average_rating_rounds_halves_up_to_one_decimal() -> None:
-    # 4.55 as a float is 4.54999...; the average is taken in decimals.
-    stats = rules.roster_stats([(True, 4.5, 2), (False, 4.6, 3)])
-    assert stats == rules.RosterStats(total=2, active=1, average_rating=4.6, total_bookings=5)
-    assert rules.roster_stats([]) == rules.RosterStats(0, 0, 0.0, 0)
+def test_average_rating_is_of_every_review_rounding_halves_up_to_one_decimal() -> None:
+    # 91 stars in 20 reviews = 4.55, as people round it 4.6 (a float 4.55 is 4.54999...).
+    stats = rules.roster_stats([(True, 18, 82, 2), (False, 2, 9, 3)])
+    assert stats == rules.RosterStats(
+        total=2, active=1, average_rating=4.6, rating_count=20, total_bookings=5
+    )
+    assert rules.roster_stats([(True, 0, 0, 4)]).average_rating is None  # nobody rated
+    assert rules.roster_stats([]) == rules.RosterStats(0, 0, None, 0, 0)
 
 
 @pytest.mark.parametrize(

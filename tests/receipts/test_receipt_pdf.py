@@ -129,6 +129,28 @@ async def test_a_booking_to_be_paid_in_cash_has_no_receipt_until_the_cash_is_tak
     assert "Kashi Vishwanath" in temple_text  # the temple, by name
 
 
+async def test_a_priest_booking_receipt_names_its_priest_in_either_language(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    made = await make(client, db, "priest")
+    await paid_online(db, "priest", made)
+    before = extract((await client.get(pdf_url("priest", made["id"]))).content).text
+    assert "Priest\nAssigned when the booking is confirmed" in before
+    await change_row(
+        db,
+        "priest",
+        made["id"],
+        priest_id="priest-ramesh-shastri",
+        priest_assigned="Pandit Ramesh Shastri",
+        priest_assigned_hi="पंडित रमेश शास्त्री",
+    )
+    english = extract((await client.get(pdf_url("priest", made["id"]))).content).text
+    hindi = extract((await client.get(pdf_url("priest", made["id"], "hi"))).content).text
+    assert "Priest\nPandit Ramesh Shastri" in english
+    assert "पंडित जी" in hindi and "पंडित रमेश शास्त्री" in hindi
+    assert "Ramesh" not in hindi
+
+
 async def test_no_receipt_while_an_online_payment_is_unfinished_or_failed(
     client: httpx.AsyncClient, db: Database, clock: Clock
 ) -> None:

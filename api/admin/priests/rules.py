@@ -6,7 +6,8 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+
+from api.reviews.rules import average
 
 WEEKDAYS: tuple[str, ...] = (
     "Monday",
@@ -124,19 +125,20 @@ def priest_matches(
 class RosterStats:
     total: int
     active: int
-    average_rating: float
+    average_rating: float | None
+    rating_count: int
     total_bookings: int
 
 
-def roster_stats(priests: Sequence[tuple[bool, float, int]]) -> RosterStats:
-    """Stats over (is_active, rating, total_bookings) of every priest; the average rating
-    has one decimal, halves rounded up, and is 0 for an empty roster."""
-    if not priests:
-        return RosterStats(total=0, active=0, average_rating=0.0, total_bookings=0)
-    mean = sum((Decimal(str(rating)) for _, rating, _ in priests), Decimal(0)) / len(priests)
+def roster_stats(priests: Sequence[tuple[bool, int, int, int]]) -> RosterStats:
+    """Stats over (is_active, rating_count, rating_sum, total_bookings) of every priest: the
+    average rating is the mean of all their reviews (not of their means: a priest with one
+    review weighs one review), one decimal, halves rounded up; None while nobody is rated."""
+    count = sum(reviews for _, reviews, _, _ in priests)
     return RosterStats(
         total=len(priests),
-        active=sum(1 for active, _, _ in priests if active),
-        average_rating=float(mean.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)),
-        total_bookings=sum(bookings for _, _, bookings in priests),
+        active=sum(1 for active, _, _, _ in priests if active),
+        average_rating=average(count, sum(stars for _, _, stars, _ in priests)),
+        rating_count=count,
+        total_bookings=sum(bookings for _, _, _, bookings in priests),
     )

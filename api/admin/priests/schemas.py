@@ -72,7 +72,10 @@ class PriestRead(WireOut):
     experience: int
     specializations: list[str]
     languages: list[str]
-    rating: float
+    # Earned from the visible reviews of bookings the priest held: the mean to one decimal
+    # (None while there are none: "New") and how many.
+    rating_average: float | None
+    rating_count: int
     total_bookings: int
     is_active: bool
     address: str
@@ -100,7 +103,9 @@ class PriestRead(WireOut):
 class PriestStats(WireOut):
     total: int
     active: int
-    average_rating: float
+    # The mean of every visible review of a priest booking; None while there are none.
+    average_rating: float | None
+    rating_count: int
     total_bookings: int
 
 

@@ -19,6 +19,7 @@ from api.admin.priests.schemas import (
 from api.common.errors import ApiError
 from api.common.geocode import Geocoder
 from api.priests.assignment import release_priest_bookings
+from api.reviews.rules import average
 from data.ids import new_id
 from data.models import Priest
 from data.repositories import priests as repo
@@ -61,6 +62,15 @@ def _verified_at(verified: bool | None, before: datetime | None, now: datetime) 
     return {"verified_at": (before or now) if verified else None}
 
 
+def read(priest: Priest) -> PriestRead:
+    """The priest as the back office shows it, the rating earned from reviews."""
+    values = {
+        name: getattr(priest, name) for name in PriestRead.model_fields if name != "rating_average"
+    }
+    rating = average(priest.rating_count, priest.rating_sum)
+    return PriestRead.model_validate({**values, "rating_average": rating})
+
+
 async def list_priests(session: AsyncSession, *, search: str, page: Page) -> PriestRoster:
     """Stats over every priest, then the page of those matching `search`.
 
@@ -68,7 +78,9 @@ async def list_priests(session: AsyncSession, *, search: str, page: Page) -> Pri
     the stats), so specializations, a JSON list, match exactly alike on SQLite and
     PostgreSQL, non-ASCII names included."""
     everyone = await repo.roster(session)
-    stats = rules.roster_stats([(p.is_active, p.rating, p.total_bookings) for p in everyone])
+    stats = rules.roster_stats(
+        [(p.is_active, p.rating_count, p.rating_sum, p.total_bookings) for p in everyone]
+    )
     matching = [
         p
         for p in everyone
@@ -82,13 +94,14 @@ async def list_priests(session: AsyncSession, *, search: str, page: Page) -> Pri
     ]
     shown = matching[page.offset : page.offset + page.limit]
     return PriestRoster(
-        items=[PriestRead.model_validate(p) for p in shown],
+        items=[read(p) for p in shown],
         total=len(matching),
         overall=stats.total,
         stats=PriestStats(
             total=stats.total,
             active=stats.active,
             average_rating=stats.average_rating,
+            rating_count=stats.rating_count,
             total_bookings=stats.total_bookings,
         ),
     )
@@ -96,7 +109,7 @@ async def list_priests(session: AsyncSession, *, search: str, page: Page) -> Pri
 
 async def get_priest(session: AsyncSession, priest_id: str) -> PriestRead:
     priest = or_404(await repo.get(session, priest_id), WHAT)
-    return PriestRead.model_validate(priest)
+    return read(priest)
 
 
 async def create_priest(
@@ -109,14 +122,13 @@ async def create_priest(
         **form.model_dump(exclude=_SERVER_KEPT),
         **place,
         **_verified_at(form.verified, None, now),
-        rating=0.0,
         total_bookings=0,
         created_at=now,
         updated_at=now,
     )
     session.add(priest)
     await session.commit()
-    return PriestRead.model_validate(priest)
+    return read(priest)
 
 
 async def update_priest(
@@ -135,7 +147,7 @@ async def update_priest(
     changes |= place | _verified_at(form.verified, priest.verified_at, now)
     if apply_changes(priest, changes, now):
         await session.commit()
-    return PriestRead.model_validate(priest)
+    return read(priest)
 
 
 async def delete_priest(session: AsyncSession, priest_id: str, *, now: datetime) -> None:

@@ -5,6 +5,9 @@ import { lookup } from './catalogue'
 
 export type Language = 'en' | 'hi'
 
+/** The locale dates and numbers are written in: Hindi month names (2 दिस॰ 2026) in Hindi. */
+export const localeOf = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN')
+
 export type MessageKey = {
   [N in keyof Messages]: `${N & string}.${keyof Messages[N] & string}`
 }[keyof Messages]

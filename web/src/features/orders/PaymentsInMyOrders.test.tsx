@@ -307,6 +307,9 @@ describe('Money in My Orders', () => {
     const failed = await card('PB1763600000000AA')
     expect(within(failed).getByText('भुगतान विफल')).toBeInTheDocument()
     expect(within(failed).getByRole('button', { name: 'अभी भुगतान करें' })).toBeInTheDocument()
+    // Dates with Hindi month names, not "25 Nov 2026".
+    expect(failed).toHaveTextContent(/नव॰ 2026/)
+    expect(failed).not.toHaveTextContent(/Nov/)
     const refunded = await card('TB1763500000000BB')
     expect(within(refunded).getByText('₹1,149.50 का रिफ़ंड शुरू हो गया है')).toBeInTheDocument()
     expect(within(refunded).getByText('₹751 का रिफ़ंड आपके खाते में आ गया है')).toBeInTheDocument()

@@ -39,8 +39,8 @@ const slots = ['6:00 AM - 8:00 AM', '8:00 AM - 10:00 AM', '10:00 AM - 12:00 PM',
 const BOOKING = { id: 'PB1795', shortId: 'PB-K2QM4PA9', serviceId: 'puja-1', serviceName: 'Ganesha Puja 1', customerName: 'Asha Rao', customerPhone: '9876543210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', price: 2299, status: 'pending', paymentStatus: 'pending' }
 
 const PRIESTS = [
-  { id: 'priest-venkatesh', name: 'Vedamurthy Venkatesh Iyer', photo: null, languages: ['Tamil', 'English', 'Sanskrit'], experience: 24, city: 'Bengaluru, Karnataka', bio: 'Homas in the South Indian tradition.', online: true, verifiedAt: '2026-11-01T00:00:00Z', pujasPerformed: 23, completedBookings: 4, distanceKm: 3.2 },
-  { id: 'priest-alok', name: 'Acharya Alok Mishra', photo: null, languages: ['Hindi', 'Sanskrit'], experience: 12, city: 'Varanasi, Uttar Pradesh', bio: 'Shiva pujas.', online: true, verifiedAt: null, pujasPerformed: 22, completedBookings: 0, distanceKm: null },
+  { id: 'priest-venkatesh', name: 'Vedamurthy Venkatesh Iyer', photo: null, languages: ['Tamil', 'English', 'Sanskrit'], experience: 24, city: 'Bengaluru, Karnataka', bio: 'Homas in the South Indian tradition.', online: true, verifiedAt: '2026-11-01T00:00:00Z', pujasPerformed: 23, completedBookings: 4, ratingAverage: 4.5, ratingCount: 2, distanceKm: 3.2 },
+  { id: 'priest-alok', name: 'Acharya Alok Mishra', photo: null, languages: ['Hindi', 'Sanskrit'], experience: 12, city: 'Varanasi, Uttar Pradesh', bio: 'Shiva pujas.', online: true, verifiedAt: null, pujasPerformed: 22, completedBookings: 0, ratingAverage: null, ratingCount: 0, distanceKm: null },
 ]
 
 /** The server's free list: filtered by the language asked for, as the server does. */
@@ -245,6 +245,11 @@ describe('PriestBookingPage form', () => {
     const choice = await screen.findByRole('radiogroup', { name: 'Your priest' })
     expect(within(choice).getByRole('radio', { name: /Any available priest/ })).toBeChecked()
     expect(within(choice).getAllByTestId('priest-card')).toHaveLength(2)
+    // Ratings earned from reviews, or New: none typed in.
+    const [rated, unrated] = within(choice).getAllByTestId('priest-card')
+    expect(rated).toHaveTextContent('4.5 (2 reviews)')
+    expect(unrated).toHaveTextContent('New')
+    expect(unrated).not.toHaveTextContent(/\d\.\d \(/)
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language of the puja' }), 'Tamil')
     await waitFor(() => expect(within(screen.getByRole('radiogroup', { name: 'Your priest' })).getAllByTestId('priest-card')).toHaveLength(1))
     expect(api.callsTo('GET /api/priests/free').at(-1)?.query.get('language')).toBe('Tamil')
@@ -261,6 +266,65 @@ describe('PriestBookingPage form', () => {
     await screen.findByRole('heading', { name: 'Booking received!' }, { timeout: 3000 })
     const [post] = api.callsTo('POST /api/priest-bookings')
     expect(post.body).toMatchObject({ priestId: 'priest-venkatesh', language: 'Tamil' })
+  })
+
+  it('does not ask for the free priests of a home puja before its address, and shows no error for it', async () => {
+    // The server refuses a home puja without an address (422): the form must never ask that.
+    const { api } = show({ 'GET /api/priests/free': (call: Call) => (call.query.get('customerAddress') || call.query.get('isOnline') === 'true' ? { body: freePriests(call) } : { status: 422, body: { detail: 'Please fill all required fields', code: 'required_fields_missing', errors: [{ field: 'customerAddress', message: 'Please fill all required fields' }] } }) })
+    const user = await openForm()
+    fireEvent.change(screen.getByLabelText(/Date/), { target: { value: tomorrow } })
+    await waitFor(() => expect(screen.getByRole('option', { name: '10:00 AM - 12:00 PM' })).toBeEnabled())
+    await user.selectOptions(screen.getByLabelText(/Time Slot/), '10:00 AM - 12:00 PM')
+    expect(await screen.findByText('Enter the address of the puja to see the priests who can come.')).toBeInTheDocument()
+    expect(screen.queryByText('Please fill all required fields')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(api.callsTo('GET /api/priests/free')).toHaveLength(0)
+    await user.type(screen.getByLabelText(/Address/), '12 MG Road, Pune')
+    expect(await within(await screen.findByRole('radiogroup', { name: 'Your priest' })).findAllByTestId('priest-card')).toHaveLength(2)
+    expect(api.callsTo('GET /api/priests/free').every((call) => call.query.get('customerAddress'))).toBe(true)
+    const asked = api.callsTo('GET /api/priests/free').length
+    // An online puja needs no address: asked for at once.
+    await user.clear(screen.getByLabelText(/Address/))
+    await user.click(screen.getByRole('checkbox', { name: /online/i }))
+    await waitFor(() => expect(api.callsTo('GET /api/priests/free').length).toBeGreaterThan(asked))
+    expect(api.callsTo('GET /api/priests/free').at(-1)?.query.get('isOnline')).toBe('true')
+    expect(await within(await screen.findByRole('radiogroup', { name: 'Your priest' })).findAllByTestId('priest-card')).toHaveLength(2)
+    expect(screen.queryByText('Please fill all required fields')).not.toBeInTheDocument()
+  })
+
+  it('says "In your city" for a priest from the same town as the home, never "0 km away"', async () => {
+    const near = { ...PRIESTS[0], distanceKm: 0 }
+    show({ 'GET /api/priests/free': { body: { priests: [near], located: true } } })
+    const user = await openForm()
+    await fillForm(user)
+    const card = await screen.findByTestId('priest-card')
+    expect(card).toHaveTextContent('From Bengaluru, Karnataka · In your city')
+    expect(card).not.toHaveTextContent('0 km')
+  })
+
+  it('names the chosen priest on the confirmation, and "any" as told when confirmed', async () => {
+    show()
+    const user = await openForm()
+    await fillForm(user)
+    const [card] = await screen.findAllByTestId('priest-card')
+    await user.click(within(card).getByRole('radio'))
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
+    const confirmed = (await screen.findByRole('heading', { name: 'Booking received!' }, { timeout: 3000 })).closest('section')!
+    expect(within(confirmed).getByText('Your priest').nextElementSibling).toHaveTextContent('Vedamurthy Venkatesh Iyer')
+  })
+
+  it('says "any available priest" on the confirmation when the devotee let us choose', async () => {
+    show()
+    const user = await openForm()
+    await fillForm(user)
+    await screen.findAllByTestId('priest-card')
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
+    const confirmed = (await screen.findByRole('heading', { name: 'Booking received!' }, { timeout: 3000 })).closest('section')!
+    expect(within(confirmed).getByText('Your priest').nextElementSibling).toHaveTextContent('Any available priest: we tell you the name when we confirm')
   })
 
   it('says so at the choice when the chosen priest was taken meanwhile', async () => {

@@ -174,6 +174,8 @@ export const orders = {
   methodCash: 'Cash',
   receiptPaidOnline: 'Paid',
   receiptPaidCash: 'Paid in cash',
+  receiptPriest: 'Priest',
+  receiptPriestToCome: 'Assigned when the booking is confirmed',
   downloadPdf: 'Download PDF',
   backToOrders: 'Back to My Orders',
   receiptLoading: 'Getting your receipt...',

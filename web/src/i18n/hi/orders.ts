@@ -173,6 +173,8 @@ export const orders: Record<keyof typeof en, string> = {
   methodCash: 'नकद',
   receiptPaidOnline: 'भुगतान हो गया',
   receiptPaidCash: 'नकद भुगतान हो गया',
+  receiptPriest: 'पंडित जी',
+  receiptPriestToCome: 'बुकिंग की पुष्टि होने पर तय होंगे',
   downloadPdf: 'PDF डाउनलोड करें',
   backToOrders: 'मेरे ऑर्डर पर वापस जाएँ',
   receiptLoading: 'आपकी रसीद लाई जा रही है...',

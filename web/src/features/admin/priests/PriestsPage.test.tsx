@@ -32,6 +32,17 @@ describe('Priest Management', () => {
     expect(within(row).getByText('₹500/hr')).toBeInTheDocument()
   })
 
+  it('shows each priest rating as earned from reviews, and New for a priest nobody rated', async () => {
+    const unrated = { ...roster([priest(1), priest(2, { ratingAverage: null, ratingCount: 0 })]), stats: { total: 2, active: 2, averageRating: null, ratingCount: 0, totalBookings: 3 } }
+    fakeApi({ [LIST]: unrated })
+    show()
+    const table = await screen.findByRole('table', { name: 'Priests' })
+    expect(within(within(table).getByRole('row', { name: /Pandit 1/ })).getByLabelText('4.5 out of 5 from 2 reviews')).toHaveTextContent('4.5 (2)')
+    expect(within(within(table).getByRole('row', { name: /Pandit 2/ })).getByText('New')).toBeInTheDocument()
+    const stats = screen.getByRole('list', { name: 'Priest statistics' })
+    expect(within(stats).getByText('New')).toBeInTheDocument()
+  })
+
   it('searches on the server and offers Clear Search when nothing matches', async () => {
     const api = fakeApi({ [LIST]: (call: { query: URLSearchParams }) => (call.query.get('q') ? roster([], 3) : roster([priest(1)], 3)) })
     show()

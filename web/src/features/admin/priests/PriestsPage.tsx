@@ -20,7 +20,7 @@ function Stats({ stats }: { stats: PriestStats }) {
     <StatGrid label={TEXT.stats}>
       <StatCard label={TEXT.statTotal} value={stats.total} />
       <StatCard label={TEXT.statActive} value={stats.active} tone="green" />
-      <StatCard label={TEXT.statAverageRating} value={stats.averageRating.toFixed(1)} tone="yellow" />
+      <StatCard label={TEXT.statAverageRating} value={stats.averageRating == null ? TEXT.ratingNew : stats.averageRating.toFixed(1)} tone="yellow" />
       <StatCard label={TEXT.statTotalBookings} value={stats.totalBookings} tone="blue" />
     </StatGrid>
   )

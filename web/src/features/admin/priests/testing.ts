@@ -10,7 +10,8 @@ export function priest(n: number, patch: Partial<Priest> = {}): Priest {
     experience: 10 + n,
     specializations: ['Griha Pravesh'],
     languages: ['Hindi', 'Sanskrit'],
-    rating: 4.5,
+    ratingAverage: 4.5,
+    ratingCount: 2,
     totalBookings: n,
     isActive: true,
     address: `${n} Temple Road, Pune`,
@@ -38,7 +39,7 @@ export function priest(n: number, patch: Partial<Priest> = {}): Priest {
 }
 
 export function roster(items: Priest[], overall = items.length): PriestRoster {
-  return { items, total: items.length, totalExact: true, nextCursor: null, overall, stats: { total: overall, active: overall, averageRating: 4.65, totalBookings: 12 } }
+  return { items, total: items.length, totalExact: true, nextCursor: null, overall, stats: { total: overall, active: overall, averageRating: 4.7, ratingCount: 9, totalBookings: 12 } }
 }
 
 /** What the priest form reads besides the priest: the languages and radius limits (site info) and

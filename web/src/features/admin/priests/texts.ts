@@ -19,6 +19,10 @@ export const TEXT = {
   colSpecializations: 'Specializations',
   colLanguages: 'Languages',
   colRating: 'Rating',
+  // A priest's rating is earned from reviews of bookings they held: "New" until the first one.
+  ratingNew: 'New',
+  ratingOf: '{average} ({count})',
+  ratingLabel: '{average} out of 5 from {count} reviews',
   colPrice: 'Rate',
   colActions: 'Actions',
   years: '{count} yrs',

@@ -1,6 +1,6 @@
 /** One booking or order: what, when, how much, its status, payment and refunds, and the buttons it allows. */
 import { Button } from '../../../components/Button'
-import { useT, type MessageKey } from '../../../i18n/context'
+import { localeOf, useI18n, useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import { siteLimits } from '../../../lib/site'
 import { canCancel, canPayNow, canRate, canReceipt, canReturn, canTrack, paymentLine, paymentTone, statusLabel, statusTone, type OrderEntry } from '../model'
@@ -24,13 +24,14 @@ interface Props {
 }
 
 function What({ entry, templeName }: { entry: OrderEntry; templeName?: string }) {
-  const t = useT()
+  const { t, language } = useI18n()
+  const locale = localeOf(language)
   if (entry.kind !== 'store') {
     return (
       <>
         <h3 className={styles.title}>{entry.title}</h3>
         {templeName && <p className={styles.meta}>{templeName}</p>}
-        {entry.date && <p className={styles.meta}>{t('orders.bookedFor', { date: formatDate(entry.date), time: entry.time ?? '' })}</p>}
+        {entry.date && <p className={styles.meta}>{t('orders.bookedFor', { date: formatDate(entry.date, locale), time: entry.time ?? '' })}</p>}
         <PriestLine entry={entry} />
       </>
     )
@@ -43,7 +44,7 @@ function What({ entry, templeName }: { entry: OrderEntry; templeName?: string })
         {names.join(', ')}
         {more > 0 && ` ${t('orders.itemsMore', { count: more })}`}
       </h3>
-      <p className={styles.meta}>{t('orders.orderedOn', { date: formatDateTime(entry.createdAt) })}</p>
+      <p className={styles.meta}>{t('orders.orderedOn', { date: formatDateTime(entry.createdAt, locale) })}</p>
     </>
   )
 }

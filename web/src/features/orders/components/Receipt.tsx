@@ -1,6 +1,6 @@
 /** A receipt, once a record is paid (online, or its cash taken): company, customer, lines, totals, the
  * payment as the record states it (a transaction id only for an online payment), refunds. */
-import { useT, type MessageKey } from '../../../i18n/context'
+import { localeOf, useI18n, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import type { SiteInfo } from '../../../lib/site'
 import type { ReceiptPayment } from '../api'
@@ -25,7 +25,8 @@ interface Props {
 }
 
 export function Receipt({ entry, site, templeName }: Props) {
-  const t = useT()
+  const { t, language } = useI18n()
+  const locale = localeOf(language)
   const payment = entry.receipt
   return (
     <article className={styles.receipt}>
@@ -47,7 +48,7 @@ export function Receipt({ entry, site, templeName }: Props) {
         <dt>{t('orders.fullReference')}</dt>
         <dd>{entry.id}</dd>
         <dt>{t('orders.receiptDate')}</dt>
-        <dd>{formatDateTime(entry.createdAt)}</dd>
+        <dd>{formatDateTime(entry.createdAt, locale)}</dd>
         <dt>{t('orders.billedTo')}</dt>
         <dd>
           {entry.customerName}
@@ -57,7 +58,13 @@ export function Receipt({ entry, site, templeName }: Props) {
         {entry.date && (
           <>
             <dt>{t('orders.scheduled')}</dt>
-            <dd>{t('orders.bookedFor', { date: formatDate(entry.date), time: entry.time ?? '' })}</dd>
+            <dd>{t('orders.bookedFor', { date: formatDate(entry.date, locale), time: entry.time ?? '' })}</dd>
+          </>
+        )}
+        {entry.kind === 'priest' && (
+          <>
+            <dt>{t('orders.receiptPriest')}</dt>
+            <dd>{entry.priest ?? t('orders.receiptPriestToCome')}</dd>
           </>
         )}
         {templeName && (

@@ -1,6 +1,6 @@
 /** Track Order (and Track Booking, with who is coming): the status history as a timeline, newest last, with the shipping promise and its refunds. */
 import { Modal } from '../../../components/Modal'
-import { useT } from '../../../i18n/context'
+import { localeOf, useI18n } from '../../../i18n/context'
 import { formatDateTime } from '../../../lib/format'
 import { statusLabel, statusTone, trackEvents, type OrderEntry } from '../model'
 import { PriestLine } from './OrderCard'
@@ -11,7 +11,7 @@ import styles from './TrackOrderModal.module.css'
 const IN_PROGRESS = ['pending', 'confirmed', 'processing']
 
 export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefined; onClose: () => void }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const events = entry ? trackEvents(t, entry.history) : []
   return (
     <Modal open={entry !== undefined} title={entry ? t(entry.kind === 'store' ? 'orders.trackTitle' : 'orders.trackBookingTitle', { id: entry.shortId }) : ''} onClose={onClose} closeLabel={t('common.close')}>
@@ -33,7 +33,7 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
                   <span className={styles.dot} aria-hidden="true" />
                   <p className={styles.status}>{event.title}</p>
                   <p className={styles.when}>
-                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                    <time dateTime={event.at}>{formatDateTime(event.at, localeOf(language))}</time>
                   </p>
                   {event.details.map((detail) => (
                     <p key={detail} className={styles.when}>

@@ -14,7 +14,9 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
   const navigate = useNavigate()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  const { booking, payment } = confirmation
+  const { booking, payment, priestName } = confirmation
+  // The priest chosen (or the one we already sent); "any" is told the name when we confirm.
+  const priest = priestName ?? booking.priestAssigned ?? t('priests.priestToBeTold')
   // The words follow the record's status as the server last said it: a confirmed booking is
   // not promised a confirmation.
   const confirmed = (payment?.recordStatus ?? booking.status) === 'confirmed'
@@ -25,6 +27,7 @@ export function BookingConfirmation({ confirmation, delivered, onBack }: { confi
   const rows: [string, string][] = [
     [t('priests.bookingId'), booking.shortId],
     [t('priests.service'), booking.serviceName],
+    [t('priests.priestTitle'), priest],
     [t('priests.dateTime'), `${formatDate(booking.selectedDate, language === 'hi' ? 'hi-IN' : 'en-IN')}, ${booking.selectedTime}`],
     [t('priests.place'), booking.isOnline ? t('priests.onlinePlace') : booking.customerAddress],
     [t('priests.amount'), formatINR(booking.price)],

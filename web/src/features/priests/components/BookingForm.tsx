@@ -14,6 +14,8 @@ import styles from './BookingForm.module.css'
 export interface Confirmation {
   booking: PriestBooking
   payment?: PaymentSuccess
+  /** The priest the devotee chose, by the name their card showed (in the devotee's language). */
+  priestName?: string
 }
 
 interface Props {
@@ -47,9 +49,10 @@ export function BookingForm({ service, create, onBack, onBooked, notice }: Props
 
   const paid = (payment: PaymentSuccess) => {
     const record = booking.created.current
+    const chosen = booking.priests.data?.priests.find((priest) => priest.id === booking.form.priestId)
     setPaying(false)
     booking.clear()
-    if (record) onBooked({ booking: record, payment })
+    if (record) onBooked({ booking: record, payment, priestName: chosen?.name })
   }
 
   const { name, phone, email } = booking.form

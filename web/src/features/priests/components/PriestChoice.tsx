@@ -8,8 +8,10 @@ import { describeError } from '../../../i18n/errors'
 import { formatDate } from '../../../lib/format'
 import { useSite } from '../../../lib/site'
 import type { PriestCard } from '../api'
-import type { useFreePriests } from '../hooks/useFreePriests'
+import { missingForPriests, type useFreePriests } from '../hooks/useFreePriests'
+import { ApiError } from '../../../lib/api'
 import type { BookingDraft } from '../validation'
+import { Rating } from './Rating'
 import styles from './PriestChoice.module.css'
 
 interface Props {
@@ -24,7 +26,10 @@ export const languageName = (t: Translate, language: string) => t(`priests.lang$
 export function PriestChoice({ form, error, priests, onChange }: Props) {
   const t = useT()
   const languages = useSite()?.priestLanguages ?? []
-  const ready = Boolean(form.date && form.time)
+  const missing = missingForPriests(form)
+  // A request the server refused as it stands (a field above is not right yet) is not the devotee's
+  // error here: the field says so itself when the form is sent.
+  const unanswerable = priests.error instanceof ApiError && priests.error.status === 422
   const found = priests.data?.priests ?? []
   const where = form.language ? t('priests.noPriestInLanguage', { language: languageName(t, form.language) }) : ''
   return (
@@ -41,8 +46,10 @@ export function PriestChoice({ form, error, priests, onChange }: Props) {
           </option>
         ))}
       </SelectField>
-      {!ready ? (
-        <p className={styles.hint}>{t('priests.priestAfterSlot')}</p>
+      {missing ? (
+        <p className={styles.hint}>{t(missing === 'slot' ? 'priests.priestAfterSlot' : 'priests.priestAfterAddress')}</p>
+      ) : unanswerable ? (
+        <p className={styles.hint}>{t('priests.priestAfterDetails')}</p>
       ) : priests.error ? (
         <p role="alert" className={styles.error}>
           {describeError(t, priests.error)}{' '}
@@ -103,11 +110,12 @@ function PriestOption({ priest, chosen, onChoose }: { priest: PriestCard; chosen
           )}
         </strong>
         <span className={styles.facts}>
+          <Rating rated={priest} className={styles.rating} starClassName={styles.star} />
           <span>{t('priests.speaks', { languages: priest.languages.map((name) => languageName(t, name)).join(', ') })}</span>
           <span>{experience}</span>
           <span>
             {t('priests.fromCity', { city: priest.city })}
-            {priest.distanceKm != null && ` · ${t('priests.distanceAway', { km: priest.distanceKm.toLocaleString(locale) })}`}
+            {priest.distanceKm != null && ` · ${distanceText(t, priest.distanceKm, locale)}`}
           </span>
           {priest.online && <span>{t('priests.doesOnline')}</span>}
           {priest.completedBookings > 0 && <span>{done}</span>}
@@ -116,6 +124,13 @@ function PriestOption({ priest, chosen, onChoose }: { priest: PriestCard; chosen
       </span>
     </label>
   )
+}
+
+/** Below a kilometre the priest sets out from the home's own town (both are placed on the map by
+ * town): "In your city", never "0 km away". */
+export function distanceText(t: Translate, km: number, locale: string): string {
+  if (km < 1) return t('priests.inYourCity')
+  return t('priests.distanceAway', { km: km.toLocaleString(locale) })
 }
 
 function initials(name: string): string {

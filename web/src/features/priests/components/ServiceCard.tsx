@@ -1,20 +1,12 @@
 /** One puja in the list: what it is, costs and includes, what to keep ready, and Book Now. */
 import { useId } from 'react'
 import { Button } from '../../../components/Button'
-import { StarIcon } from '../../../components/icons'
 import { Picture } from '../../../components/Picture'
-import { useT, type Translate } from '../../../i18n/context'
+import { useT } from '../../../i18n/context'
 import { formatINR } from '../../../lib/format'
 import type { PujaService } from '../api'
+import { Rating } from './Rating'
 import styles from './ServiceCard.module.css'
-
-/** "4.6 (12 reviews)" from the puja's visible reviews, or "New" until it has any. */
-function ratingText(t: Translate, service: PujaService): string {
-  const { ratingAverage: average, ratingCount: count } = service
-  if (average == null || count < 1) return t('priests.ratingNew')
-  const vars = { average: average.toFixed(1), count }
-  return count === 1 ? t('priests.ratingOne', vars) : t('priests.ratingMany', vars)
-}
 
 /** eager: the card opens the list on a phone's first screen, so its picture is fetched first. */
 export function ServiceCard({ service, onBook, eager = false }: { service: PujaService; onBook: (service: PujaService) => void; eager?: boolean }) {
@@ -30,8 +22,7 @@ export function ServiceCard({ service, onBook, eager = false }: { service: PujaS
         <span className={styles.category}>{service.categoryLabel}</span>
       </div>
       <p className={styles.rating}>
-        <StarIcon size={16} className={styles.star} />
-        {ratingText(t, service)}
+        <Rating rated={service} className={styles.ratingInner} starClassName={styles.star} />
       </p>
       <dl className={styles.facts}>
         <div>

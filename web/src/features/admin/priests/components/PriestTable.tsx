@@ -76,8 +76,14 @@ export function PriestTable({ priests, onEdit, onDelete }: Props) {
               <Tags items={priest.languages} />
             </td>
             <td className={styles.nowrap}>
-              <span aria-hidden="true">★ </span>
-              {priest.rating.toFixed(1)}
+              {priest.ratingAverage == null ? (
+                TEXT.ratingNew
+              ) : (
+                <span aria-label={fill(TEXT.ratingLabel, { average: priest.ratingAverage.toFixed(1), count: priest.ratingCount })}>
+                  <span aria-hidden="true">★ </span>
+                  {fill(TEXT.ratingOf, { average: priest.ratingAverage.toFixed(1), count: priest.ratingCount })}
+                </span>
+              )}
             </td>
             <td className={styles.nowrap}>{fill(TEXT.perHour, { price: formatINR(priest.pricePerHour) })}</td>
             <td className={styles.pinned}>
