@@ -83,6 +83,17 @@ describe('TempleDashboardPage', () => {
     expect(screen.getByRole('combobox', { name: 'Status of booking TB2002' })).toHaveValue('confirmed')
   })
 
+  it('offers neither approve nor collect on a cancelled booking, whose status is final', async () => {
+    const cancelled = templeBooking({ id: 'TB2003', status: 'cancelled', nextStatuses: ['cancelled'] })
+    api({ [`GET ${BOOKINGS}`]: page([pending, cancelled]) })
+    renderAdmin(<TempleDashboardPage />, { user: templeAdmin })
+    await screen.findByRole('table')
+    expect(screen.getByRole('button', { name: 'Quick Approve for booking TB2001' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Quick Approve for booking TB2003' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Collect Payment for booking TB2003' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Status of booking TB2003' })).not.toBeInTheDocument()
+  })
+
   it('quick approves a booking', async () => {
     const fetch = api({ [`POST ${BOOKINGS}/TB2001/approve`]: templeBooking({ status: 'confirmed' }) })
     const user = userEvent.setup()

@@ -25,6 +25,11 @@ interface Props extends TempleRowActions {
   busyId: string | null
 }
 
+/** Collecting a payment confirms the booking: offered while unpaid and confirmed, or confirmable. */
+const collectable = (booking: TempleBooking) => booking.paymentStatus !== 'paid' && (booking.status === 'confirmed' || booking.nextStatuses.includes('confirmed'))
+/** Quick approve confirms it: offered only where the server's transition table allows that. */
+const approvable = (booking: TempleBooking) => booking.status !== 'confirmed' && booking.nextStatuses.includes('confirmed')
+
 export function TempleBookingsTable({ bookings, caption, canManage, showTemple = false, busyId, onView, onEdit, onStatus, onCollect, onApprove }: Props) {
   return (
     <AdminTable caption={caption}>
@@ -62,10 +67,10 @@ export function TempleBookingsTable({ bookings, caption, canManage, showTemple =
                 <div className={styles.actions}>
                   <RowAction label={TEXT.viewDetails} short={TEXT.viewShort} bookingId={booking.id} onClick={() => onView(booking)} />
                   {canManage && <RowAction label={TEXT.edit} bookingId={booking.id} onClick={() => onEdit(booking)} disabled={busy} />}
-                  {canManage && onCollect && booking.paymentStatus !== 'paid' && (
+                  {canManage && onCollect && collectable(booking) && (
                     <RowAction label={TEXT.collectPayment} short={TEXT.collectShort} tone="collect" bookingId={booking.id} onClick={() => onCollect(booking)} disabled={busy} />
                   )}
-                  {canManage && onApprove && booking.status !== 'confirmed' && (
+                  {canManage && onApprove && approvable(booking) && (
                     <RowAction label={TEXT.quickApprove} short={TEXT.approveShort} tone="approve" bookingId={booking.id} onClick={() => onApprove(booking)} disabled={busy} />
                   )}
                 </div>
