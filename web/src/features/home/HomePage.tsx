@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom'
 import type { ComponentType } from 'react'
 import { useT } from '../../i18n/context'
+import { sayingCategories, useStoreCategories } from '../../lib/storeCategories'
 import type { MessageKey } from '../../i18n/context'
 import { OrdersIcon, PriestIcon, StarIcon, StoreIcon, TempleIcon } from '../../components/icons'
 import { BadgeIcon, ChevronIcon, DevicesIcon, LockIcon } from './HomeIcons'
@@ -10,7 +11,8 @@ import styles from './HomePage.module.css'
 interface Tile {
   to: string
   title: MessageKey
-  hint: MessageKey
+  /** The store's hint names what it sells (its categories, from the server). */
+  hint: MessageKey | 'store'
   Icon: ComponentType<{ size?: number }>
   tone: string
 }
@@ -18,7 +20,7 @@ interface Tile {
 const TILES: Tile[] = [
   { to: '/book/priest', title: 'home.tilePriest', hint: 'home.tilePriestHint', Icon: PriestIcon, tone: styles.toneSaffron },
   { to: '/consult/astrology', title: 'home.tileAstrology', hint: 'home.tileAstrologyHint', Icon: StarIcon, tone: styles.toneIndigo },
-  { to: '/store', title: 'home.tileStore', hint: 'home.tileStoreHint', Icon: StoreIcon, tone: styles.toneGreen },
+  { to: '/store', title: 'home.tileStore', hint: 'store', Icon: StoreIcon, tone: styles.toneGreen },
   { to: '/temples', title: 'home.tileTemples', hint: 'home.tileTemplesHint', Icon: TempleIcon, tone: styles.toneMaroon },
   { to: '/user/orders', title: 'home.tileOrders', hint: 'home.tileOrdersHint', Icon: OrdersIcon, tone: styles.toneBlue },
 ]
@@ -31,6 +33,8 @@ const POINTS: { title: MessageKey; hint: MessageKey; Icon: ComponentType }[] = [
 
 export default function HomePage() {
   const t = useT()
+  const categories = useStoreCategories()
+  const hintOf = (hint: Tile['hint']) => (hint === 'store' ? sayingCategories(t, categories, 'home.tileStoreHint', 'home.tileStoreHintGeneric') : t(hint))
   return (
     <div className="page">
       <section className={styles.hero} aria-labelledby="home-title">
@@ -54,7 +58,7 @@ export default function HomePage() {
                 </span>
                 <span className={styles.tileText}>
                   <span className={styles.tileTitle}>{t(title)}</span>
-                  <span className={styles.tileHint}>{t(hint)}</span>
+                  <span className={styles.tileHint}>{hintOf(hint)}</span>
                 </span>
                 <span className={styles.chevron}>
                   <ChevronIcon />

@@ -33,11 +33,18 @@ function renderPolicy(slug: string) {
   return router
 }
 
-function serveSite(reply: () => Response) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => reply())
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+const CATEGORIES = [
+  { id: 'cat-prasad', name: 'Prasad', label: 'Prasad', description: '', image: null },
+  { id: 'cat-rudraksha', name: 'Rudraksha', label: 'Rudraksha', description: '', image: null },
+]
+
+/** The server: `reply` for the site info; the store's categories as the store has them. */
+function serveSite(reply: () => Response, categories: () => Response = () => json(CATEGORIES)) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => (String(input).includes('/api/store/categories') ? categories() : reply()))
 }
 
-const ok = () => new Response(JSON.stringify(SITE), { status: 200, headers: { 'Content-Type': 'application/json' } })
+const ok = () => json(SITE)
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -86,6 +93,22 @@ describe('policy pages', () => {
     expect(screen.getByText(/UPI or card through our payment gateway, or choose cash on delivery/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Read the Refund Policy' })).toHaveAttribute('href', '/refund-policy')
     expect(screen.getByText('These terms are governed by the laws of India.')).toBeInTheDocument()
+  })
+
+  it('names only what the store sells, as its categories say, in the shipping policy and the terms', async () => {
+    serveSite(ok)
+    renderPolicy('shipping-policy')
+    expect(await screen.findByText('We ship what our store sells (Prasad and Rudraksha) to addresses across India.')).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/gemstone/i)
+  })
+
+  it('says it without naming categories while the store cannot say which', async () => {
+    serveSite(ok, () => {
+      throw new TypeError('Failed to fetch')
+    })
+    renderPolicy('terms-and-conditions')
+    expect(await screen.findByText('We connect devotees with verified priests and temples, sell sacred items for puja in our store, and offer a spiritual assistant.')).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/gemstone/i)
   })
 
   it('has a way back home', async () => {

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useT } from '../../i18n/context'
 import type { SiteInfo } from '../../lib/site'
+import { sayingCategories, type StoreCategory } from '../../lib/storeCategories'
 import type { Block, Section } from './content'
 import styles from './PolicyPage.module.css'
 
@@ -27,9 +28,10 @@ function withContactLinks(text: string, site?: SiteInfo): ReactNode {
   })
 }
 
-function BlockView({ block, site }: { block: Block; site?: SiteInfo }) {
+function BlockView({ block, site, categories }: { block: Block; site?: SiteInfo; categories?: StoreCategory[] }) {
   const t = useT()
   const vars = site ? { legalName: site.legalName, address: site.address, email: site.email, phone: site.phone } : undefined
+  if (block.kind === 'p' && block.generic) return <p>{sayingCategories(t, categories, block.key, block.generic)}</p>
   if (block.kind === 'p') return <p>{withContactLinks(t(block.key, vars), site)}</p>
   if (block.kind === 'list')
     return (
@@ -50,12 +52,12 @@ function BlockView({ block, site }: { block: Block; site?: SiteInfo }) {
   )
 }
 
-export function PolicySection({ section, site, children }: { section: Section; site?: SiteInfo; children?: ReactNode }) {
+export function PolicySection({ section, site, categories, children }: { section: Section; site?: SiteInfo; categories?: StoreCategory[]; children?: ReactNode }) {
   const t = useT()
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>{t(section.heading)}</h2>
-      {children ?? section.blocks.map((block, index) => <BlockView key={index} block={block} site={site} />)}
+      {children ?? section.blocks.map((block, index) => <BlockView key={index} block={block} site={site} categories={categories} />)}
     </section>
   )
 }

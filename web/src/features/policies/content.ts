@@ -2,7 +2,8 @@
 import type { MessageKey } from '../../i18n/context'
 
 export type Block =
-  | { kind: 'p'; key: MessageKey }
+  /** `generic`: the text names the store's categories ({categories}); this one says it without them. */
+  | { kind: 'p'; key: MessageKey; generic?: MessageKey }
   | { kind: 'list'; keys: MessageKey[] }
   | { kind: 'links'; links: { to: string; key: MessageKey }[] }
 
@@ -16,13 +17,15 @@ export interface Section {
 export interface Policy {
   title: MessageKey
   intro: MessageKey
+  /** As a block's `generic`: the intro names the store's categories. */
+  introGeneric?: MessageKey
   sections: Section[]
 }
 
 /** The date this text was last changed; shown on every page. */
 export const LAST_UPDATED = '2026-11-22'
 
-const p = (key: MessageKey): Block => ({ kind: 'p', key })
+const p = (key: MessageKey, generic?: MessageKey): Block => ({ kind: 'p', key, generic })
 const list = (...keys: MessageKey[]): Block => ({ kind: 'list', keys })
 
 const contact: Section = {
@@ -37,7 +40,7 @@ export const POLICIES: Record<string, Policy> = {
     intro: 'policies.termsIntro',
     sections: [
       { heading: 'policies.termsWhoHeading', site: true, blocks: [p('policies.termsWho')] },
-      { heading: 'policies.termsServicesHeading', blocks: [p('policies.termsServices'), p('policies.termsAssistant')] },
+      { heading: 'policies.termsServicesHeading', blocks: [p('policies.termsServices', 'policies.termsServicesGeneric'), p('policies.termsAssistant')] },
       {
         heading: 'policies.termsBookingsHeading',
         blocks: [list('policies.termsBookingsDetails', 'policies.termsBookingsConfirm', 'policies.termsBookingsPrice')],
@@ -87,6 +90,7 @@ export const POLICIES: Record<string, Policy> = {
   'shipping-policy': {
     title: 'policies.shippingTitle',
     intro: 'policies.shippingIntro',
+    introGeneric: 'policies.shippingIntroGeneric',
     sections: [
       { heading: 'policies.shippingTimesHeading', blocks: [list('policies.shippingProcess', 'policies.shippingDeliver', 'policies.shippingRemote')] },
       { heading: 'policies.shippingChargesHeading', blocks: [p('policies.shippingCharges'), p('policies.shippingPayment')] },
@@ -118,3 +122,6 @@ export function policyFor(pathname: string): Policy | undefined {
   const slug = pathname.replace(/^\/+|\/+$/g, '')
   return Object.prototype.hasOwnProperty.call(POLICIES, slug) ? POLICIES[slug] : undefined
 }
+
+/** Whether the policy names what the store sells (then its page asks the store for its categories). */
+export const namesCategories = (policy: Policy) => Boolean(policy.introGeneric) || policy.sections.some((section) => section.blocks.some((block) => block.kind === 'p' && block.generic))

@@ -93,6 +93,9 @@ describe('StorePage', () => {
     const chips = screen.getByRole('group', { name: 'Categories' })
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Prasad', 'Rudraksha'])
     expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    // The header says what the store sells as its categories do: nothing it does not have.
+    expect(screen.getByText('Prasad and Rudraksha, delivered to your home.')).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/gemstone/i)
   })
 
   it('asks the server for a category and for a search (once typing stops)', async () => {

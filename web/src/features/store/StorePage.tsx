@@ -19,12 +19,14 @@ import { useProducts } from './hooks/useProducts'
 import { useQuote } from './hooks/useQuote'
 import { hasErrors, validateCheckout, type CheckoutErrors } from './validation'
 import styles from './StorePage.module.css'
+import { sayingCategories, useStoreCategories } from '../../lib/storeCategories'
 
 type View = 'shop' | 'cart' | 'pay'
 
 export default function StorePage() {
   const t = useT()
   const cart = useCheckoutDraft()
+  const categories = useStoreCategories()
   // Opened with what was asked for (?q=, ?category=, ?cart=open: from the assistant or a link).
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<string | null>(null)
@@ -65,7 +67,7 @@ export default function StorePage() {
     <div className={`page ${cart.count > 0 ? styles.withBar : ''}`}>
       <header className={styles.header}>
         <h1>{t('store.title')}</h1>
-        <p className={styles.subtitle}>{t('store.subtitle')}</p>
+        <p className={styles.subtitle}>{sayingCategories(t, categories, 'store.subtitle', 'store.subtitleGeneric')}</p>
       </header>
       {checkout.queued > 0 && (
         <Notice tone="warning">

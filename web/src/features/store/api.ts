@@ -1,5 +1,7 @@
 /** Typed calls of the store: categories, products, the server's quote and the order body. */
 import { api, getEarly } from '../../lib/api'
+import { fetchStoreCategories } from '../../lib/storeCategories'
+import { storedLanguage } from '../../i18n/catalogue'
 import type { Schema } from '../../lib/wire'
 
 export type Category = Schema<'CategoryRead'>
@@ -20,8 +22,9 @@ type ProductFilter = { search: string; category: string | null; offset: number }
 const productQuery = (filter: ProductFilter) => ({ search: filter.search.trim(), category: filter.category, offset: filter.offset, limit: PAGE_SIZE })
 const productPath = (id: string) => `${PRODUCTS}/${encodeURIComponent(id)}`
 
-export function fetchCategories(signal: AbortSignal): Promise<Category[]> {
-  return api.get<Category[]>(CATEGORIES, { signal })
+/** The categories, from the one copy the page keeps (the header names them too). */
+export function fetchCategories(): Promise<Category[]> {
+  return fetchStoreCategories(storedLanguage())
 }
 
 export function fetchProducts(filter: ProductFilter, signal: AbortSignal): Promise<ProductPage> {

@@ -3,6 +3,7 @@ export const common = {
   brand: 'Punya',
   loading: 'Loading...',
   retry: 'Try again',
+  listAnd: 'and',
   close: 'Close',
   cancel: 'Cancel',
   back: 'Back',

@@ -1,7 +1,8 @@
 /** English texts: store. Keys are shared with ../hi/store.ts. */
 export const store = {
   title: 'Spiritual Store',
-  subtitle: 'Prasad, rudraksha, gemstones, yantras and puja materials, delivered to your home.',
+  subtitle: '{categories}, delivered to your home.',
+  subtitleGeneric: 'Sacred items for your puja, delivered to your home.',
   searchLabel: 'Search products',
   searchPlaceholder: 'Search prasad, rudraksha, yantra...',
   categoriesLabel: 'Categories',

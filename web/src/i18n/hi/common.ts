@@ -5,6 +5,7 @@ export const common: Record<keyof typeof en, string> = {
   brand: 'पुण्य',
   loading: 'लोड हो रहा है...',
   retry: 'फिर से कोशिश करें',
+  listAnd: 'और',
   close: 'बंद करें',
   cancel: 'रद्द करें',
   back: 'वापस',

@@ -3,7 +3,8 @@ import type { store as en } from '../en/store'
 
 export const store: Record<keyof typeof en, string> = {
   title: 'आध्यात्मिक स्टोर',
-  subtitle: 'प्रसाद, रुद्राक्ष, रत्न, यंत्र और पूजा सामग्री, सीधे आपके घर तक।',
+  subtitle: '{categories}, सीधे आपके घर तक।',
+  subtitleGeneric: 'पूजा की पवित्र सामग्री, सीधे आपके घर तक।',
   searchLabel: 'उत्पाद खोजें',
   searchPlaceholder: 'प्रसाद, रुद्राक्ष, यंत्र खोजें...',
   categoriesLabel: 'श्रेणियाँ',

@@ -24,7 +24,7 @@ interface Props {
 
 export function ProductBrowser({ search, category, onSearch, onCategory, products, inCart, onAdd, onQuantity }: Props) {
   const t = useT()
-  const categories = useRequest((signal) => fetchCategories(signal), [])
+  const categories = useRequest(() => fetchCategories(), [])
   const list = products.data
   const retryAll = () => {
     products.reload()
