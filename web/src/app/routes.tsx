@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
 import { tracked } from './routing/pageLoading'
 import { withTexts } from '../i18n/catalogue'
 import type { Area } from '../i18n/en'
+import { PAYMENT_AREAS } from '../components/payment/texts'
 import { warmPujas } from '../features/priests/api'
 import { warmProduct, warmStore } from '../features/store/api'
 
@@ -39,16 +40,16 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: page([], () => import('../features/home/HomePage')) },
-      { path: 'book/priest', element: page(['priests', 'payment'], () => import('../features/priests/PriestBookingPage'), plain(warmPujas)) },
+      { path: 'book/priest', element: page(['priests', ...PAYMENT_AREAS], () => import('../features/priests/PriestBookingPage'), plain(warmPujas)) },
       { path: 'consult/astrology', element: page(['astrology'], () => import('../features/astrology/AstrologyPage')) },
-      { path: 'store', element: page(['store', 'payment'], () => import('../features/store/StorePage'), plain(warmStore)) },
+      { path: 'store', element: page(['store', ...PAYMENT_AREAS], () => import('../features/store/StorePage'), plain(warmStore)) },
       { path: 'store/:productId', element: page(['store'], () => import('../features/store/ProductPage'), () => warmProduct(productId())) },
-      { path: 'temples', element: page(['temples', 'payment'], () => import('../features/temples/TemplesPage')) },
-      { path: 'user/orders', element: page(['orders'], () => import('../features/orders/MyOrdersPage')) },
+      { path: 'temples', element: page(['temples', ...PAYMENT_AREAS], () => import('../features/temples/TemplesPage')) },
+      { path: 'user/orders', element: page(['orders', 'verify'], () => import('../features/orders/MyOrdersPage')) },
       { path: 'user/orders/:kind/:id/receipt', element: page(['orders'], () => import('../features/orders/ReceiptPage')) },
       { path: 'user/profile', element: page(['profile'], () => import('../features/profile/ProfilePage')) },
       ...policies.map((slug) => ({ path: slug, element: page(['policies'], () => import('../features/policies/PolicyPage')) })),
-      { path: 'payment/success', element: page(['payment'], () => import('../features/payment/PaymentResultPage')) },
+      { path: 'payment/success', element: page(PAYMENT_AREAS, () => import('../features/payment/PaymentResultPage')) },
       // An unknown address: a friendly page inside the layout (crashes still get ErrorScreen).
       { path: '*', element: page([], () => import('./NotFoundPage')) },
     ],

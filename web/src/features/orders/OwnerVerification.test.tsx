@@ -10,7 +10,7 @@ import { I18nProvider } from '../../i18n/I18nProvider'
 import { mockApi, type Route } from '../../components/payment/testing'
 import MyOrdersPage from './MyOrdersPage'
 import type { LookupResult, PriestBooking } from './api'
-import { VerifyPanel } from './components/VerifyPanel'
+import { VerifyPanel } from '../../components/verify/VerifyPanel'
 
 const FULL: PriestBooking = {
   id: 'PB1763600000000AA',
@@ -197,7 +197,7 @@ describe('Owner verification in My Orders', () => {
     mockApi({ 'POST /api/verification/codes': { status: 202, body: { ...SENT, destination: 'm***@example.com', channel: 'email' } }, 'POST /api/verification/confirm': wrongCode(3) })
     render(
       <I18nContext.Provider value={{ language: 'hi', setLanguage: () => {}, t: translate(hi) }}>
-        <VerifyPanel target={{ email: 'meera@example.com' }} onVerified={() => {}} />
+        <VerifyPanel target={{ email: 'meera@example.com' }} reason={hi.orders.verifyForCancel.replace('{id}', 'PB-K2QM4PA9')} onVerified={() => {}} />
       </I18nContext.Provider>,
     )
     expect(screen.getByRole('heading', { name: 'पुष्टि करें कि यह आप ही हैं' })).toBeInTheDocument()

@@ -1,5 +1,5 @@
-/** Typed calls of My Orders: the lookup by phone or e-mail, one-time codes that verify the owner,
- * and what a devotee does with their own record: cancel it, return it (Pay now: components/payment/payExisting.ts). */
+/** Typed calls of My Orders: the lookup by phone or e-mail (one-time codes that verify the owner:
+ * lib/verification.ts), and what a devotee does with their own record: cancel it, return it (Pay now: components/payment/payExisting.ts). */
 import { api } from '../../lib/api'
 import { receiptPdfUrl, type HistoryEntry, type OrderLine, type RecordKind } from '../../lib/records'
 import type { Schema } from '../../lib/wire'
@@ -65,21 +65,6 @@ export async function downloadReceipt(kind: RecordKind, id: string, shortId: str
 /** Ask to return a delivered order; its refund waits for an admin's approval. */
 export function requestReturn(id: string, reason: string): Promise<RecordResult> {
   return api.post<RecordResult>('/api/orders/return', { id, reason })
-}
-
-/** One phone number or one e-mail address that a one-time code goes to. */
-export type Target = { phone: string; email?: undefined } | { email: string; phone?: undefined }
-
-/** Where the code went (masked: ***1234 or m***@example.com), and when to offer a resend. */
-export type CodeSent = Schema<'CodeSent'>
-export type Confirmed = Schema<'Confirmed'>
-
-export function sendCode(target: Target): Promise<CodeSent> {
-  return api.post<CodeSent>('/api/verification/codes', { phone: target.phone ?? null, email: target.email ?? null })
-}
-
-export function confirmCode(target: Target, code: string): Promise<Confirmed> {
-  return api.post<Confirmed>('/api/verification/confirm', { phone: target.phone ?? null, email: target.email ?? null, code })
 }
 
 export async function fetchTempleName(templeId: string, signal: AbortSignal): Promise<string> {

@@ -11,6 +11,7 @@ import type { policies } from './policies'
 import type { temples } from './temples'
 import type { payment } from './payment'
 import type { assistant } from './assistant'
+import type { verify } from './verify'
 
 export interface Messages {
   common: typeof common
@@ -25,6 +26,7 @@ export interface Messages {
   temples: typeof temples
   payment: typeof payment
   assistant: typeof assistant
+  verify: typeof verify
 }
 
 export type Area = keyof Messages

@@ -12,5 +12,6 @@ import { policies } from './policies'
 import { temples } from './temples'
 import { payment } from './payment'
 import { assistant } from './assistant'
+import { verify } from './verify'
 
-export const hi: Catalogue = { common, layout, home, priests, astrology, store, orders, profile, policies, temples, payment, assistant }
+export const hi: Catalogue = { common, layout, home, priests, astrology, store, orders, profile, policies, temples, payment, assistant, verify }

@@ -5,6 +5,7 @@ import { Suspense, lazy, useMemo, useState } from 'react'
 import { useLinkedParam } from '../../../lib/useLinkedParam'
 import { Button } from '../../../components/Button'
 import type { PaymentMethod } from '../../../components/payment/contract'
+import { PAYMENT_AREAS } from '../../../components/payment/texts'
 import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
 import { withTexts } from '../../../i18n/catalogue'
 import { useT } from '../../../i18n/context'
@@ -14,7 +15,7 @@ import { useOrders } from '../hooks/useOrders'
 import { useTempleNames } from '../hooks/useTempleNames'
 import { cancelledText, matches, statusesIn, type OrderEntry } from '../model'
 import { inOurWords } from '../serverTexts'
-import { targetKey, targetsOf } from '../verification'
+import { targetKey, targetsOf } from '../../../lib/verification'
 import { CancelDialog } from './CancelDialog'
 import { OrderCard } from './OrderCard'
 import { ALL, OrderFilters } from './OrderFilters'
@@ -23,11 +24,11 @@ import { ReceiptModal } from './ReceiptModal'
 import { ReturnDialog } from './ReturnDialog'
 import { TrackOrderModal } from './TrackOrderModal'
 import { VerifyDialog, type VerifyFor } from './VerifyDialog'
-import { VerifyPanel } from './VerifyPanel'
+import { VerifyPanel } from '../../../components/verify/VerifyPanel'
 import styles from './OrderResults.module.css'
 
 // The payment dialog and its texts load when Pay now is first used.
-const PayNowDialog = lazy(() => withTexts(['payment'], () => import('./PayNowDialog')))
+const PayNowDialog = lazy(() => withTexts(PAYMENT_AREAS, () => import('./PayNowDialog')))
 
 type Dialog = 'track' | 'receipt' | 'cancel' | 'verify' | 'pay' | 'return' | 'rate'
 /** A dialog for one record, by key, so that it shows the record as the newest lookup has it. */

@@ -1,10 +1,10 @@
 /** Cancel, a receipt, Pay now, a return or a rating on a record booked on another device: verify the contact
  * first, then go on. */
 import { Modal } from '../../../components/Modal'
+import { VerifyPanel } from '../../../components/verify/VerifyPanel'
 import { useT, type MessageKey } from '../../../i18n/context'
-import type { Target } from '../api'
+import type { Target } from '../../../lib/verification'
 import type { OrderEntry } from '../model'
-import { VerifyPanel } from './VerifyPanel'
 
 export type VerifyFor = 'cancel' | 'receipt' | 'pay' | 'return' | 'rate'
 
@@ -29,7 +29,7 @@ export function VerifyDialog({ entry, purpose, target, onVerified, onClose }: Pr
   const open = entry !== undefined && target !== undefined
   const reason = entry && t(REASONS[purpose], { id: entry.shortId })
   return (
-    <Modal open={open} title={t('orders.verifyTitle')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open={open} title={t('verify.title')} onClose={onClose} closeLabel={t('common.close')}>
       {open && <VerifyPanel bare target={target} reason={reason} onVerified={onVerified} />}
     </Modal>
   )

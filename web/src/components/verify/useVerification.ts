@@ -1,8 +1,7 @@
 /** One contact's verification: send a code, count down to Resend, confirm the code; errors in words. */
 import { useCallback, useEffect, useState } from 'react'
-import { useT } from '../../../i18n/context'
-import { confirmCode, sendCode, type CodeSent, type Target } from '../api'
-import { describeVerificationError } from '../verification'
+import { useT } from '../../i18n/context'
+import { CODE_FORMAT, confirmCode, describeVerificationError, sendCode, type CodeSent, type Target } from '../../lib/verification'
 
 export interface Verification {
   sent: CodeSent | undefined
@@ -46,8 +45,8 @@ export function useVerification(target: Target): Verification {
 
   const confirm = useCallback(
     async (code: string) => {
-      if (!/^\d{6}$/.test(code)) {
-        setCodeError(t('orders.codeFormat'))
+      if (!CODE_FORMAT.test(code)) {
+        setCodeError(t('verify.codeFormat'))
         return false
       }
       setBusy('confirm')

@@ -1,19 +1,19 @@
-/** "Verify it's you": send a 6-digit code to the looked-up phone or e-mail, type it in, and this
- * browser may see and cancel that contact's records. Resend waits for the server's countdown. */
+/** "Verify it's you": send a 6-digit code to a phone or e-mail, type it in, and this browser is
+ * trusted with that contact (My Orders shows its records; the store takes cash on delivery to it).
+ * Resend waits for the server's countdown; refusals show at the field, in the devotee's language. */
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { Button } from '../../../components/Button'
-import { TextField } from '../../../components/Field'
-import { Notice } from '../../../components/States'
-import { useT } from '../../../i18n/context'
-import type { Target } from '../api'
-import { useVerification } from '../hooks/useVerification'
-import { maskTarget } from '../verification'
+import { Button } from '../Button'
+import { TextField } from '../Field'
+import { Notice } from '../States'
+import { useT } from '../../i18n/context'
+import { maskTarget, type Target } from '../../lib/verification'
+import { useVerification } from './useVerification'
 import styles from './VerifyPanel.module.css'
 
 interface Props {
   target: Target
-  /** Why the code is asked for; the panel's own explanation when not given. */
-  reason?: ReactNode
+  /** Why the code is asked for. */
+  reason: ReactNode
   onVerified: () => void
   /** Inside a dialog, which has its own title. */
   bare?: boolean
@@ -33,22 +33,23 @@ export function VerifyPanel({ target, reason, onVerified, bare = false }: Props)
 
   const body = (
     <>
-      <p className={styles.text}>{reason ?? t('orders.verifyIntro')}</p>
+      <p className={styles.text}>{reason}</p>
       {!sent ? (
         <>
-          <p className={styles.text}>{t('orders.verifyWillSend', { destination: maskTarget(target) })}</p>
+          <p className={styles.text}>{t('verify.willSend', { destination: maskTarget(target) })}</p>
           {flow.sendError && <Notice tone="error">{flow.sendError}</Notice>}
-          <Button onClick={() => void flow.send()} busy={flow.busy === 'send'}>
-            {t('orders.sendCode')}
+          {/* data-autofocus: a dialog that shows the panel puts focus here. */}
+          <Button onClick={() => void flow.send()} busy={flow.busy === 'send'} data-autofocus>
+            {t('verify.sendCode')}
           </Button>
         </>
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p className={styles.text} role="status">
-            {t('orders.verifySent', { destination: sent.destination, minutes: Math.round(sent.expiresInSeconds / 60) })}
+            {t('verify.sent', { destination: sent.destination, minutes: Math.round(sent.expiresInSeconds / 60) })}
           </p>
           <TextField
-            label={t('orders.codeLabel')}
+            label={t('verify.codeLabel')}
             className={styles.code}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -62,10 +63,10 @@ export function VerifyPanel({ target, reason, onVerified, bare = false }: Props)
           {flow.sendError && <Notice tone="error">{flow.sendError}</Notice>}
           <div className={styles.actions}>
             <Button type="submit" busy={flow.busy === 'confirm'} disabled={flow.busy === 'send'}>
-              {t('orders.verifyCode')}
+              {t('verify.verifyCode')}
             </Button>
             <Button variant="secondary" onClick={() => void flow.send()} busy={flow.busy === 'send'} disabled={flow.resendIn > 0 || flow.busy === 'confirm'}>
-              {flow.resendIn > 0 ? t('orders.resendIn', { seconds: flow.resendIn }) : t('orders.resendCode')}
+              {flow.resendIn > 0 ? t('verify.resendIn', { seconds: flow.resendIn }) : t('verify.resendCode')}
             </Button>
           </div>
         </form>
@@ -76,7 +77,7 @@ export function VerifyPanel({ target, reason, onVerified, bare = false }: Props)
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        {t('orders.verifyTitle')}
+        {t('verify.title')}
       </h3>
       {body}
     </section>

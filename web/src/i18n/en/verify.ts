@@ -1,0 +1,28 @@
+/** English texts: verify (a one-time code that proves a phone number or email address; My Orders
+ * and the payment dialog). Keys are shared with ../hi/verify.ts. */
+export const verify = {
+  title: "Verify it's you",
+  willSend: "We'll send a 6-digit code to {destination}.",
+  sent: 'We sent a 6-digit code to {destination}. It expires in {minutes} minutes.',
+  sendCode: 'Send code',
+  codeLabel: 'Verification code',
+  verifyCode: 'Verify',
+  resendCode: 'Resend code',
+  resendIn: 'Resend code in {seconds} s',
+  codeFormat: 'Please enter the 6-digit code',
+  codeWrong: 'That code is not right. {count} tries left.',
+  codeWrongOne: 'That code is not right. 1 try left.',
+  codeWrongLast: 'That code is not right, and no tries are left. Please ask for a new one.',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  codeUsed: 'This code has already been used. Please ask for a new one.',
+  codeTooManyTries: 'This code was entered wrongly too many times. Please ask for a new one.',
+  codeNone: 'There is no code for this phone number or email address. Please ask for one.',
+  codeNotSent: 'We could not send the code just now. Please try again in a minute.',
+  codeTooMany: 'Too many codes were asked for. Please wait {wait} before asking for another.',
+  codeNoSms: 'We cannot send codes by SMS just now. Please use your email address.',
+  codeNoEmail: 'We cannot send codes by email just now. Please use your phone number.',
+  waitSecond: '1 second',
+  waitSeconds: '{count} seconds',
+  waitMinute: '1 minute',
+  waitMinutes: '{count} minutes',
+} as const
