@@ -38,3 +38,14 @@ export function remove(key: string): void {
     // As above.
   }
 }
+
+/** The keys this app keeps on the device (without their prefix). */
+export function storedKeys(): string[] {
+  try {
+    return Object.keys(localStorage)
+      .filter((key) => key.startsWith(PREFIX))
+      .map((key) => key.slice(PREFIX.length))
+  } catch {
+    return []
+  }
+}

@@ -1,24 +1,38 @@
-/** Profile (/user/profile): the spec's static menu (shown as "coming soon", not dead buttons), order lookup and language. */
+/** Profile (/user/profile): only what works here, with no account: the language, My Orders, what this
+ * device keeps of the devotee (and forgetting it), help and contact, the policies, the app's version. */
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { ReactNode } from 'react'
-import { useI18n, type Language, type MessageKey } from '../../i18n/context'
+import { Button } from '../../components/Button'
 import { OrdersIcon } from '../../components/icons'
-import { ProfileGlyph } from './ProfileGlyph'
+import { Notice } from '../../components/States'
+import { useI18n, type Language, type MessageKey } from '../../i18n/context'
+import { api } from '../../lib/api'
+import { useSite } from '../../lib/site'
+import { useRequest } from '../../lib/useRequest'
+import type { Schema } from '../../lib/wire'
+import { forgetDetails, keptOnDevice, type Kept } from './deviceData'
 import styles from './ProfilePage.module.css'
-
-const MENU: { key: MessageKey; glyph: Parameters<typeof ProfileGlyph>[0]['name'] }[] = [
-  { key: 'profile.personalInformation', glyph: 'person' },
-  { key: 'profile.notifications', glyph: 'bell' },
-  { key: 'profile.paymentMethods', glyph: 'card' },
-  { key: 'profile.addresses', glyph: 'pin' },
-  { key: 'profile.privacySecurity', glyph: 'lock' },
-  { key: 'profile.helpSupport', glyph: 'help' },
-  { key: 'profile.settings', glyph: 'gear' },
-]
 
 const LANGUAGES: { value: Language; label: string; lang: string }[] = [
   { value: 'en', label: 'English', lang: 'en' },
   { value: 'hi', label: 'हिन्दी', lang: 'hi' },
+]
+
+const KEPT: Record<Kept, MessageKey> = {
+  delivery: 'profile.keptDelivery',
+  contact: 'profile.keptContact',
+  forms: 'profile.keptForms',
+  birth: 'profile.keptBirth',
+  assistant: 'profile.keptAssistant',
+}
+
+// The same five pages, and names, as the footer's.
+const POLICIES: [string, MessageKey][] = [
+  ['/terms-and-conditions', 'layout.termsAndConditions'],
+  ['/refund-policy', 'layout.refundPolicy'],
+  ['/privacy-policy', 'layout.privacyPolicy'],
+  ['/return-policy', 'layout.returnPolicy'],
+  ['/shipping-policy', 'layout.shippingPolicy'],
 ]
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -27,6 +41,96 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       <h2 className={styles.cardTitle}>{title}</h2>
       {children}
     </section>
+  )
+}
+
+/** What the device keeps of the devotee, and a way to forget it (asked once more before it goes). */
+function OnThisDevice() {
+  const { t } = useI18n()
+  const [kept, setKept] = useState(keptOnDevice)
+  const [asking, setAsking] = useState(false)
+  const [forgotten, setForgotten] = useState(false)
+  const forget = () => {
+    forgetDetails()
+    setKept(keptOnDevice())
+    setAsking(false)
+    setForgotten(true)
+  }
+  return (
+    <Card title={t('profile.deviceHeading')}>
+      <p className={styles.text}>{t('profile.deviceText')}</p>
+      {kept.length === 0 ? (
+        forgotten ? (
+          <Notice tone="success">{t('profile.forgotten')}</Notice>
+        ) : (
+          <p className={styles.text}>{t('profile.keptNothing')}</p>
+        )
+      ) : (
+        <>
+          <ul className={styles.kept}>
+            {kept.map((kind) => (
+              <li key={kind}>{t(KEPT[kind])}</li>
+            ))}
+          </ul>
+          {asking ? (
+            <div className={styles.confirm} role="group" aria-labelledby="profile-forget-question">
+              <p id="profile-forget-question" className={styles.text}>
+                {t('profile.forgetQuestion')}
+              </p>
+              <div className={styles.buttons}>
+                <Button variant="danger" onClick={forget}>
+                  {t('profile.forgetYes')}
+                </Button>
+                <Button variant="secondary" onClick={() => setAsking(false)}>
+                  {t('profile.forgetNo')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button variant="secondary" onClick={() => setAsking(true)}>
+              {t('profile.forget')}
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
+  )
+}
+
+function Help() {
+  const { t } = useI18n()
+  const site = useSite()
+  return (
+    <Card title={t('profile.helpHeading')}>
+      <p className={styles.text}>{t('profile.helpText')}</p>
+      {site && (
+        <ul className={styles.contacts}>
+          <li>
+            <span className={styles.label}>{t('profile.email')}</span> <a href={`mailto:${site.email}`}>{site.email}</a>
+          </li>
+          <li>
+            <span className={styles.label}>{t('profile.phone')}</span> <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+          </li>
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+function About() {
+  const { t } = useI18n()
+  const health = useRequest(() => api.get<Schema<'Health'>>('/api/health'), [])
+  return (
+    <Card title={t('profile.policiesHeading')}>
+      <ul className={styles.links}>
+        {POLICIES.map(([to, key]) => (
+          <li key={to}>
+            <Link to={to}>{t(key)}</Link>
+          </li>
+        ))}
+      </ul>
+      {health.data && <p className={styles.version}>{t('profile.version', { version: health.data.version })}</p>}
+    </Card>
   )
 }
 
@@ -61,19 +165,11 @@ export default function ProfilePage() {
           </Card>
         </div>
 
-        <Card title={t('profile.menuHeading')}>
-          <ul className={styles.menu}>
-            {MENU.map(({ key, glyph }) => (
-              <li key={key} className={styles.item}>
-                <span className={styles.itemIcon}>
-                  <ProfileGlyph name={glyph} />
-                </span>
-                <span className={styles.itemLabel}>{t(key)}</span>
-                <span className={styles.soon}>{t('profile.comingSoon')}</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <div className={styles.side}>
+          <OnThisDevice />
+          <Help />
+          <About />
+        </div>
       </div>
     </div>
   )
