@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Request, Response
 
 from api.common.deps import (
     ClientRef,
+    CreationAllowed,
     IdempotencyKeyHeader,
     LanguageDep,
     Now,
@@ -48,6 +49,7 @@ async def create_priest_booking(
     response: Response,
     geocoder: GeocoderDep,
     language: LanguageDep,
+    _allowed: CreationAllowed,
 ) -> Response:
     created = await service.create_priest_booking(
         session,

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Response
 
 from api.common.deps import (
     ClientRef,
+    CreationAllowed,
     IdempotencyKeyHeader,
     LanguageDep,
     Now,
@@ -42,6 +43,7 @@ async def create_temple_booking(
     key: IdempotencyKeyHeader,
     response: Response,
     language: LanguageDep,
+    _allowed: CreationAllowed,
 ) -> dict[str, object]:
     created = await service.create_temple_booking(
         session, payload, now=now, client_ref=client, idempotency_key=key
