@@ -456,7 +456,8 @@ export interface paths {
         /**
          * Pay In Cash
          * @description Pay in cash instead, after an online payment failed: the record is kept and no longer
-         *     released for want of an online payment.
+         *     released for want of an online payment. An order becomes cash on delivery only on the
+         *     terms of a new one (the phone confirmed by a code, the limits).
          */
         post: operations["pay_in_cash_api_orders_pay_in_cash_post"];
         delete?: never;
@@ -3206,6 +3207,11 @@ export interface components {
              * @description the longest comment a review may carry
              */
             maxReviewChars: number;
+            /**
+             * Codmaxtotal
+             * @description the largest order total paid cash on delivery
+             */
+            codMaxTotal: number;
         };
         /** Listing[CategoryAdminRead] */
         Listing_CategoryAdminRead_: {
@@ -7189,7 +7195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not waiting for a payment, or one is on */
+            /** @description Not waiting for a payment, one is on, or the phone has too many open cash orders */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7207,7 +7213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            /** @description An order over the cash-on-delivery limit */
             422: {
                 headers: {
                     [name: string]: unknown;

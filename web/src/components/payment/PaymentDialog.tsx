@@ -1,10 +1,12 @@
-/** The payment dialog every booking and order uses: method choice, then paying, or cash once confirmed. */
+/** The payment dialog every booking and order uses: method choice, then paying, or cash once confirmed
+ * (for a store order, to a phone confirmed with a one-time code). */
 import { useEffect, useRef, useState } from 'react'
 import { Modal } from '../Modal'
 import { useT } from '../../i18n/context'
 import type { PaymentDialogProps } from './contract'
 import { usePaymentFlow } from './usePaymentFlow'
 import { ConfirmCash, ConfirmClose, Failed, MethodChoice, Succeeded, Verifying, Working } from './PaymentViews'
+import { PhoneStep } from './PhoneStep'
 import styles from './PaymentDialog.module.css'
 
 export function PaymentDialog(props: PaymentDialogProps) {
@@ -42,6 +44,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
         {asking && busy && <ConfirmClose onStay={() => setAsking(false)} onLeave={leave} />}
         {phase.name === 'idle' && <MethodChoice kind={props.kind} amount={props.amount} onChoose={start} />}
         {phase.name === 'confirmingCash' && <ConfirmCash kind={props.kind} amount={props.amount} onConfirm={confirmCash} onBack={retry} />}
+        {phase.name === 'confirmingPhone' && <PhoneStep phone={props.customer.phone} onVerified={confirmCash} onPayOnline={() => start('online')} />}
         {!asking && phase.name === 'processing' && (
           <Working title={t('payment.processingTitle')}>
             <p>{t('payment.processingText')}</p>
@@ -49,7 +52,9 @@ export function PaymentDialog(props: PaymentDialogProps) {
         )}
         {!asking && phase.name === 'verifying' && <Verifying attempt={phase.attempt} max={phase.max} sameWindow={phase.sameWindow} onReopen={reopen} />}
         {phase.name === 'success' && <Succeeded kind={props.kind} method={phase.method} transactionId={phase.transactionId} amount={phase.amount} />}
-        {phase.name === 'failed' && <Failed message={phase.message} saved={phase.saved} onRetry={retry} onClose={props.onClose} />}
+        {phase.name === 'failed' && (
+          <Failed message={phase.message} saved={phase.saved} onRetry={retry} onClose={props.onClose} onPayOnline={phase.cashRefused ? () => start('online') : undefined} />
+        )}
       </div>
     </Modal>
   )

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/context'
 import { formatINR } from '../../lib/format'
 import type { MessageKey } from '../../i18n/context'
 import type { PaymentKind, PaymentMethod } from './contract'
+import { codMaxTotal } from './messages'
 import styles from './PaymentDialog.module.css'
 
 /** Small decorative pictures for the two methods (no emoji: not every phone has the font). */
@@ -24,11 +25,20 @@ const CashIcon = () => (
 
 const COD_HINTS: Record<PaymentKind, MessageKey> = { priest: 'payment.codHintPriest', temple: 'payment.codHintTemple', store: 'payment.codHintStore' }
 
-function MethodButton({ title, hint, icon, onClick }: { title: string; hint: string; icon: ReactNode; onClick: () => void }) {
+interface MethodProps {
+  title: string
+  hint: string
+  icon: ReactNode
+  onClick: () => void
+  /** Not offered: the hint says why. */
+  disabled?: boolean
+}
+
+function MethodButton({ title, hint, icon, onClick, disabled = false }: MethodProps) {
   const id = useId()
   // Named by its title alone ("Pay Online"), described by its hint.
   return (
-    <button type="button" className={styles.method} onClick={onClick} aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+    <button type="button" className={styles.method} onClick={onClick} disabled={disabled} aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
       <span className={styles.methodIcon} aria-hidden="true">
         {icon}
       </span>
@@ -46,6 +56,9 @@ function MethodButton({ title, hint, icon, onClick }: { title: string; hint: str
 
 export function MethodChoice({ kind, amount, onChoose }: { kind: PaymentKind; amount: number; onChoose: (method: PaymentMethod) => void }) {
   const t = useT()
+  // A store order over the server's cash limit is said so before the tap, not refused after it.
+  const limit = codMaxTotal(kind)
+  const overLimit = limit !== undefined && amount > limit
   return (
     <div>
       <div className={styles.amount}>
@@ -55,7 +68,13 @@ export function MethodChoice({ kind, amount, onChoose }: { kind: PaymentKind; am
       <p className={styles.question}>{t('payment.chooseMethod')}</p>
       <div className={styles.methods}>
         <MethodButton title={t('payment.payOnline')} hint={t('payment.payOnlineHint')} icon={<CardIcon />} onClick={() => onChoose('online')} />
-        <MethodButton title={t('payment.cod')} hint={t(COD_HINTS[kind])} icon={<CashIcon />} onClick={() => onChoose('cod')} />
+        <MethodButton
+          title={t('payment.cod')}
+          hint={overLimit ? t('payment.codOverLimitHint', { limit: formatINR(limit) }) : t(COD_HINTS[kind])}
+          icon={<CashIcon />}
+          onClick={() => onChoose('cod')}
+          disabled={overLimit}
+        />
       </div>
       <p className={styles.note}>{t('payment.secureNote')}</p>
     </div>
@@ -147,14 +166,24 @@ export function Succeeded({ kind, method, transactionId, amount }: SucceededProp
   )
 }
 
-export function Failed({ message, saved, onRetry, onClose }: { message: string; saved: boolean; onRetry: () => void; onClose: () => void }) {
+interface FailedProps {
+  message: string
+  saved: boolean
+  onRetry: () => void
+  onClose: () => void
+  /** Cash on delivery was refused for this order: paying online is the way on. */
+  onPayOnline?: () => void
+}
+
+export function Failed({ message, saved, onRetry, onClose, onPayOnline }: FailedProps) {
   const t = useT()
+  const title = saved ? 'payment.savedTitle' : onPayOnline ? 'payment.codUnavailableTitle' : 'payment.failedTitle'
   return (
     <div className={styles.centered}>
       <span className={`${styles.badge} ${saved ? styles.saved : styles.bad}`} aria-hidden="true">
         {saved ? '…' : '!'}
       </span>
-      <p className={styles.stateTitle}>{t(saved ? 'payment.savedTitle' : 'payment.failedTitle')}</p>
+      <p className={styles.stateTitle}>{t(title)}</p>
       <p className={saved ? styles.text : styles.error} role="alert">
         {message}
       </p>
@@ -163,6 +192,15 @@ export function Failed({ message, saved, onRetry, onClose }: { message: string; 
           <Button onClick={onClose} data-autofocus>
             {t('common.close')}
           </Button>
+        ) : onPayOnline ? (
+          <>
+            <Button onClick={onPayOnline} data-autofocus>
+              {t('payment.payOnline')}
+            </Button>
+            <Button variant="secondary" onClick={onRetry}>
+              {t('payment.codGoBack')}
+            </Button>
+          </>
         ) : (
           <Button onClick={onRetry} data-autofocus>
             {t('payment.tryAgain')}

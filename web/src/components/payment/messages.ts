@@ -3,6 +3,8 @@ import { ApiError } from '../../lib/api'
 import { INTERNAL_SERVER_ERROR, PAYMENT_DECLINED, PAYMENT_ERROR, PAYMENT_PENDING, PAYMENT_SUCCESS, type PaymentStatus } from '../../lib/payments'
 import type { MessageKey, Translate } from '../../i18n/context'
 import { describeError } from '../../i18n/errors'
+import { formatINR } from '../../lib/format'
+import { siteLimits } from '../../lib/site'
 import type { PaymentKind } from './contract'
 
 const STATUS_KEYS: Record<string, MessageKey> = {
@@ -75,4 +77,41 @@ export function failedToStart(t: Translate, error: unknown): string {
   // "Payment initiation failed" already says the payment failed: not "Payment failed: Payment initiation failed".
   if (error instanceof ApiError && error.code === 'payment_initiation_failed') return t('payment.initiationFailed')
   return error instanceof ApiError ? describeError(t, error) : t('payment.failedGeneric')
+}
+
+/** Why the server would not take a store order in cash (api/store/cash_on_delivery.py): the phone
+ * is not confirmed by a code in this browser yet, the total is over the limit, or the phone has
+ * too many cash orders on their way. */
+export type CashRefusal = 'verify' | 'overLimit' | 'tooManyOpen'
+
+const CASH_REFUSALS: Record<string, CashRefusal> = {
+  verification_required: 'verify',
+  cod_over_limit: 'overLimit',
+  cod_too_many_open: 'tooManyOpen',
+}
+
+export function cashRefusal(error: unknown): CashRefusal | undefined {
+  return error instanceof ApiError ? CASH_REFUSALS[error.code] : undefined
+}
+
+/** The largest store order paid in cash on delivery, as GET /api/site publishes it (undefined
+ * until the site info has arrived: the server still refuses a larger one). */
+export function codMaxTotal(kind: PaymentKind): number | undefined {
+  return kind === 'store' ? siteLimits()?.codMaxTotal : undefined
+}
+
+/** The over-limit and too-many-open refusals in the devotee's language; the server's own words
+ * when they do not carry what ours need. */
+export function cashRefusalText(t: Translate, error: unknown): string {
+  const refusal = cashRefusal(error)
+  if (refusal === 'overLimit') {
+    const limit = codMaxTotal('store')
+    if (limit !== undefined) return t('payment.codOverLimit', { limit: formatINR(limit) })
+  }
+  if (refusal === 'tooManyOpen' && error instanceof ApiError) {
+    // The server says how many open orders a phone may have in its message ("... has 3 cash-on-delivery orders ...").
+    const count = /(\d+) cash-on-delivery orders/.exec(error.message)?.[1]
+    if (count) return t('payment.codTooManyOpen', { count: Number(count) })
+  }
+  return describeError(t, error)
 }

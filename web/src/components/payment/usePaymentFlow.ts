@@ -1,12 +1,14 @@
 /** The payment dialog's state machine: idle -> (confirmingCash) -> processing -> (verifying) ->
- * success | failed. Cash books without paying anything now, so it asks for a second tap. */
+ * success | failed. Cash books without paying anything now, so it asks for a second tap; a store
+ * order in cash refused for want of a confirmed phone goes to confirmingPhone, and once the code
+ * is confirmed it is placed again the same way. */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api'
 import { COD_ORDER, amountProblem, orderIdProblem, type PollHandle, type PollOutcome } from '../../lib/payments'
 import { emailProblem, nameProblem, phoneProblem } from '../../lib/validation'
 import { useT } from '../../i18n/context'
 import type { PaymentDialogProps, PaymentMethod, PaymentRecord } from './contract'
-import { failedPayment, failedToStart, whatIsSaved } from './messages'
+import { cashRefusal, cashRefusalText, failedPayment, failedToStart, whatIsSaved } from './messages'
 import { leaveTo, openBlankWindow, watchClosed } from './payWindow'
 import { payOnline } from './payOnline'
 import { useReturnFromPayPage, useWakeChecks } from './useWakeChecks'
@@ -14,10 +16,14 @@ import { useReturnFromPayPage, useWakeChecks } from './useWakeChecks'
 export type Phase =
   | { name: 'idle' }
   | { name: 'confirmingCash' }
+  /** The server takes this cash order once this browser confirms the phone with a one-time code. */
+  | { name: 'confirmingPhone' }
   | { name: 'processing'; method: PaymentMethod }
   | { name: 'verifying'; redirectUrl: string; attempt: number; max: number; sameWindow: boolean }
   | { name: 'success'; method: PaymentMethod; transactionId: string; amount: number }
-  | { name: 'failed'; message: string; saved: boolean }
+  /** cashRefused: cash on delivery is not to be had for this order (over the limit, too many
+   * open): the way on is paying online. */
+  | { name: 'failed'; message: string; saved: boolean; cashRefused?: boolean }
 
 const SUCCESS_CLOSE_MS = 1000
 const FAILURE_CALLBACK_MS = 2000
@@ -76,8 +82,8 @@ export function usePaymentFlow(props: PaymentDialogProps) {
   /** Closed during the success moment: report it now rather than never. */
   const reportNow = useCallback(() => paid.current?.(), [])
 
-  const fail = useCallback((message: string, saved = false) => {
-    setPhase({ name: 'failed', message, saved })
+  const fail = useCallback((message: string, saved = false, cashRefused = false) => {
+    setPhase({ name: 'failed', message, saved, cashRefused })
     timer.current = window.setTimeout(() => latest.current.onFailed?.(message), FAILURE_CALLBACK_MS)
   }, [])
 
@@ -129,6 +135,11 @@ export function usePaymentFlow(props: PaymentDialogProps) {
         if (!shown) win?.close()
         if (signal.aborted) return
         if (error instanceof Refused) return fail(error.message)
+        // The store's terms for cash: a code for the phone first (nothing is created yet), or a
+        // refusal that leaves paying online.
+        const refusal = method === 'cod' ? cashRefusal(error) : undefined
+        if (refusal === 'verify') return setPhase({ name: 'confirmingPhone' })
+        if (refusal) return fail(cashRefusalText(t, error), false, true)
         // Not sent yet, but kept by the outbox: it goes out by itself when the phone is online.
         if (!created && error instanceof ApiError && error.isNetwork) return fail(t('common.pendingSend', { what: whatIsSaved(t, p.kind) }), true)
         fail(failedToStart(t, error))
@@ -162,7 +173,8 @@ export function usePaymentFlow(props: PaymentDialogProps) {
     [start, stop, t],
   )
 
-  /** The second tap: book with cash. */
+  /** The second tap: book with cash. Also once the phone is confirmed: the same details go again
+   * (for the store, through its outbox with a new key: the refused attempt created nothing). */
   const confirmCash = useCallback(() => start('cod', null), [start])
 
   const reopen = useCallback(() => {

@@ -261,6 +261,55 @@ describe('StorePage', () => {
     expect(within(again).getByLabelText(/House number and street/)).toHaveValue('12 Temple Street')
   })
 
+  it('cash to a phone not confirmed yet: the code step, then the order is placed once and confirmed', async () => {
+    const user = userEvent.setup()
+    const order = { id: 'SO1764000000000AC', items: [{ productId: 'prod-camphor', productName: 'Bhimseni Camphor', quantity: 1, price: 250, total: 250 }], customerName: 'Meera Iyer', total: 313, subtotal: 250, shipping: 50, tax: 13, paymentMethod: 'cod', paymentStatus: 'pending', orderStatus: 'pending', createdAt: '2026-11-22T06:30:00Z' }
+    const verifyFirst = 'To pay cash on delivery, first confirm this phone number with the one-time code we send to it.'
+    // The server's rule: cash on delivery only to a phone this browser confirmed with a code.
+    let confirmed = false
+    const { api } = setup({
+      'POST /api/store/orders': () => (confirmed ? { status: 201, body: order } : { status: 403, body: { detail: verifyFirst, code: 'verification_required', errors: [{ field: 'customerPhone', message: verifyFirst }] } }),
+      'POST /api/verification/codes': { status: 202, body: { destination: '***2345', channel: 'sms', expiresInSeconds: 600, resendAfterSeconds: 30 } },
+      'POST /api/verification/confirm': () => {
+        confirmed = true
+        return { body: { verified: true } }
+      },
+    })
+    await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
+    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
+    await user.click(screen.getByRole('button', { name: 'Checkout' }))
+    await fillDelivery(user)
+    await screen.findByText('₹313')
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
+    await screen.findByRole('group', { name: 'Confirm your phone number' })
+
+    // Back to the cart: the refusal is not a mistake in the form's phone field.
+    await user.keyboard('{Escape}')
+    const cart = await screen.findByRole('dialog', { name: 'Your Cart' })
+    expect(within(cart).getByLabelText(/Phone Number/)).not.toHaveAttribute('aria-invalid')
+    expect(within(cart).queryByText(verifyFirst)).not.toBeInTheDocument()
+    await user.click(within(cart).getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
+    await screen.findByRole('group', { name: 'Confirm your phone number' })
+
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await user.type(await screen.findByLabelText('Verification code'), '424242')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    const placed = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' }, { timeout: 3000 })
+    expect(within(placed).getByText('SO1764000000000AC')).toBeInTheDocument()
+    expect(within(placed).getByText('Cash on Delivery')).toBeInTheDocument()
+    expect(api.callsTo('POST /api/verification/confirm').map((call) => call.body)).toEqual([{ phone: '98450 12345', email: null, code: '424242' }])
+    // Two refusals created nothing; the one order went out once, through the outbox with its own key.
+    const sent = api.callsTo('POST /api/store/orders')
+    expect(sent).toHaveLength(3)
+    expect(new Set(sent.map((call) => call.headers['Idempotency-Key'])).size).toBe(3)
+    expect(sent.every((call) => (call.body as { paymentMethod: string }).paymentMethod === 'cod')).toBe(true)
+    expect(JSON.parse(localStorage.getItem('punya.outbox')!).value).toEqual([])
+  })
+
   it('keeps an order made offline, says it is pending, and confirms it once it goes through', async () => {
     const user = userEvent.setup()
     const { api } = setup({ 'POST /api/store/orders': 'network' })

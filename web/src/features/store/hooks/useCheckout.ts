@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api'
 import { load, remove, save } from '../../../lib/storage'
 import { useOutbox } from '../../../lib/useOutbox'
 import type { PaymentMethod, PaymentRecord, PaymentSuccess } from '../../../components/payment/contract'
+import { cashRefusal } from '../../../components/payment/messages'
 import { useI18n } from '../../../i18n/context'
 import { useSite } from '../../../lib/site'
 import { ORDERS_PATH, type CheckoutBody } from '../api'
@@ -90,7 +91,9 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
         setPlaced(made)
         return made.record
       } catch (error) {
-        if (error instanceof ApiError && !error.isNetwork) {
+        // The cash terms (a code for the phone, the limits) are the payment dialog's to say; the
+        // form's fields are not wrong.
+        if (error instanceof ApiError && !error.isNetwork && !cashRefusal(error)) {
           const described = describeAddressErrors(t, language, states ?? [], error)
           setServerErrors(described)
           throw addressRefusal(error, described)
