@@ -1,10 +1,9 @@
 /** Playwright: the journeys of web/e2e in the system Chromium against the BUILT app (web/dist)
  * served by `punya serve` on a fresh database (e2e/serve.sh). Run `npm run build` first. */
 import { defineConfig } from '@playwright/test'
-import { FAKE_AUDIO_WAV } from './e2e/support/paths'
+import { E2E_PORT as PORT, FAKE_AUDIO_WAV } from './e2e/support/paths'
 
 // `make test` picks a free port (PUNYA_E2E_PORT), so a server left running elsewhere never answers.
-const PORT = Number(process.env.PUNYA_E2E_PORT ?? 8790)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const CHROMIUM_ARGS = [
   '--no-sandbox',

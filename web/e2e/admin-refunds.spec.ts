@@ -35,7 +35,7 @@ async function buyLadduOnline(page: Page, phone: string): Promise<void> {
 test('a paid order cancelled by the super admin is refunded in full, shown on the Refunds screen', async ({ page, browser }, testInfo) => {
   const phone = uniquePhone()
   await buyLadduOnline(page, phone)
-  const [order] = (await lookup(page.request, phone)).storeOrders
+  const [order] = (await lookup(page, phone)).storeOrders
   expect(order.paymentStatus).toBe('paid')
 
   const adminContext = await browser.newContext()

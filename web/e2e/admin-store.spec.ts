@@ -9,7 +9,7 @@ import { finish, uniquePhone } from './support/journey'
 const CAMPHOR = 'Bhimseni Camphor (100 g)'
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
-/** The public store: camphor into the cart, delivery details, Cash on Delivery. */
+/** The public store: camphor into the cart, delivery details, Cash on Delivery (the phone confirmed by its code). */
 async function orderCamphorCash(page: Page, name: string, phone: string): Promise<void> {
   await page.goto('/store')
   await expect(page.getByRole('heading', { level: 1, name: 'Spiritual Store' })).toBeVisible()
@@ -22,7 +22,7 @@ async function orderCamphorCash(page: Page, name: string, phone: string): Promis
   await cart.getByLabel('Phone Number').fill(phone)
   await fillAddress(cart, { houseAndStreet: '14 Ganga Path, Assi Ghat', city: 'Varanasi', state: 'Uttar Pradesh', pinCode: '221005' })
   await cart.getByRole('button', { name: 'Proceed to Payment' }).click()
-  await payCash(page)
+  await payCash(page, phone)
   await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toBeVisible()
 }
 
@@ -38,7 +38,7 @@ test('a cash order arrives live, the super admin ships it, and My Orders tracks 
   const phone = uniquePhone()
   const customer = `Kavya Mishra ${unique()}`
   await orderCamphorCash(page, customer, phone)
-  const [order] = (await lookup(page.request, phone)).storeOrders
+  const [order] = (await lookup(page, phone)).storeOrders
   expect(order.paymentMethod).toBe('cod')
 
   // No reload: the change feed brings the new order into the table.

@@ -53,7 +53,7 @@ for (const screen of [
   })
 }
 
-test('a booking made offline waits on the phone and is sent once when back online', async ({ page, context, request }, testInfo) => {
+test('a booking made offline waits on the phone and is sent once when back online', async ({ page, context }, testInfo) => {
   const phone = uniquePhone()
   await page.goto('/book/priest?book=lakshmi-puja')
   await expect(page.getByRole('heading', { level: 1, name: 'Book Lakshmi Puja' })).toBeVisible()
@@ -71,17 +71,17 @@ test('a booking made offline waits on the phone and is sent once when back onlin
   const pending = 'You are offline. Your priest booking is saved on this phone and will be sent as soon as you are back online.'
   await expect(page.getByText(pending).first()).toBeVisible()
   await finish(page, testInfo, 'offline-pending')
-  expect((await lookup(request, phone)).priestBookings).toHaveLength(0)
+  expect((await lookup(page, phone)).priestBookings).toHaveLength(0)
 
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Close' }).last().click()
   await context.setOffline(false)
   await expect(page.getByText('Your booking that was waiting on this phone has now been sent.')).toBeVisible({ timeout: 40_000 })
   await expect(page.getByText(pending)).toHaveCount(0)
-  await expect.poll(async () => (await lookup(request, phone)).priestBookings.length).toBe(1)
+  await expect.poll(async () => (await lookup(page, phone)).priestBookings.length).toBe(1)
   // A reload sends nothing again.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect((await lookup(request, phone)).priestBookings).toHaveLength(1)
+  expect((await lookup(page, phone)).priestBookings).toHaveLength(1)
   await finish(page, testInfo, 'offline-sent-once')
 })

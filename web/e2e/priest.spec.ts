@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { chooseFirstSlot, findInMyOrders, lookup, payCash } from './support/flows'
 import { daysFromToday, finish, uniquePhone } from './support/journey'
 
-test('book a priest with cash on delivery and find it in My Orders', async ({ page, request }, testInfo) => {
+test('book a priest with cash on delivery and find it in My Orders', async ({ page }, testInfo) => {
   const phone = uniquePhone()
   await page.goto('/book/priest')
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Priest' })).toBeVisible()
@@ -25,7 +25,7 @@ test('book a priest with cash on delivery and find it in My Orders', async ({ pa
 
   await payCash(page)
   await expect(page.getByRole('heading', { name: 'Booking received!' })).toBeVisible()
-  const [booking] = (await lookup(request, phone)).priestBookings
+  const [booking] = (await lookup(page, phone)).priestBookings
   expect(booking).toBeDefined()
   await expect(page.getByText(booking.shortId)).toBeVisible()
 

@@ -1,8 +1,9 @@
 /** Journeys of issue 18: a product's own page (in stock and sold out), and a devotee who uses the
  * app in Hindi: pujas by their Hindi names, searches typed in Devanagari, a cash order with a
- * structured address, and its receipt (the page and the PDF). */
+ * structured address (its phone confirmed by the code, in Hindi), and its receipt (the page and the PDF). */
 import { expect, test } from '@playwright/test'
 import { signIn } from './support/admin'
+import { CODE_WORDS, masked, typeCodeIn } from './support/codes'
 import { lookup } from './support/flows'
 import { finish, uniquePhone } from './support/journey'
 
@@ -26,7 +27,7 @@ test('a product opened from the store goes into the cart; a sold-out one says Ou
   await finish(page, testInfo, 'product-out-of-stock')
 })
 
-test('in Hindi: pujas by their Hindi names, Devanagari searches, a cash order, and its receipt', async ({ page, request, browser }, testInfo) => {
+test('in Hindi: pujas by their Hindi names, Devanagari searches, a cash order, and its receipt', async ({ page, browser }, testInfo) => {
   const phone = uniquePhone()
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
@@ -57,9 +58,13 @@ test('in Hindi: pujas by their Hindi names, Devanagari searches, a cash order, a
   const payment = page.getByRole('dialog', { name: 'भुगतान' })
   await payment.getByRole('button', { name: 'कैश ऑन डिलीवरी' }).click()
   await payment.getByRole('button', { name: 'नकद ऑर्डर की पुष्टि करें' }).click()
+  // Cash on delivery goes only to a phone confirmed with its code: the step in Hindi, the code from the SMS.
+  const step = payment.getByRole('group', { name: CODE_WORDS.hi.step })
+  await expect(step).toContainText(`हम ${masked(phone)} पर 6 अंकों का सत्यापन कोड भेजेंगे।`)
+  await (await typeCodeIn(step, phone, CODE_WORDS.hi)).click()
   const confirmed = page.getByRole('dialog', { name: 'ऑर्डर सफलतापूर्वक दर्ज हुआ!' })
   await expect(confirmed).toBeVisible()
-  const [order] = (await lookup(request, phone)).storeOrders
+  const [order] = (await lookup(page, phone)).storeOrders
   expect(order.paymentMethod).toBe('cod')
   await expect(confirmed.getByText(`${order.id.slice(0, 2)}-${order.id.slice(-8)}`)).toBeVisible() // the short id
   await finish(page, testInfo, 'hindi-cash-order')

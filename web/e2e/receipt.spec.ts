@@ -4,13 +4,17 @@
  * another browser is told the receipt is not theirs to see. */
 import { expect, test } from '@playwright/test'
 import { signIn } from './support/admin'
+import { confirmPhone } from './support/codes'
 import { finish, uniquePhone } from './support/journey'
 
 test('a cash order has its receipt once delivered and paid, for its own browser only', async ({ page, browser }, testInfo) => {
+  const phone = uniquePhone()
+  // Cash on delivery goes only to a phone this browser confirmed with its code.
+  await confirmPhone(page, phone)
   const placed = await page.request.post('/api/store/orders', {
     data: {
       customerName: 'Sunita Joshi',
-      customerPhone: uniquePhone(),
+      customerPhone: phone,
       deliveryAddress: { houseAndStreet: '7 Shaniwar Peth', city: 'Pune', state: 'Maharashtra', pinCode: '411030' },
       paymentMethod: 'cod',
       items: [{ productId: 'prod-bhimseni-camphor', quantity: 2 }],

@@ -36,6 +36,8 @@ export PUNYA_SERVER_PUBLIC_URL="http://127.0.0.1:$port"
 export PUNYA_LOOKUP_MAX_PER_WINDOW="${PUNYA_LOOKUP_MAX_PER_WINDOW:-200}"
 # ...and places every booking and order from it: the default 20 an hour is for devotees.
 export PUNYA_CHECKOUT_MAX_PER_HOUR="${PUNYA_CHECKOUT_MAX_PER_HOUR:-5000}"
+# ...and asks for every one-time code from it (each store order paid in cash confirms its phone first).
+export PUNYA_VERIFICATION_CODES_PER_ADDRESS_PER_HOUR="${PUNYA_VERIFICATION_CODES_PER_ADDRESS_PER_HOUR:-1000}"
 # The back-office journeys sign in as this super admin (created at the server's first start).
 export PUNYA_SUPERADMIN_USERNAME="${PUNYA_SUPERADMIN_USERNAME:-admin}"
 export PUNYA_SUPERADMIN_PASSWORD="${PUNYA_SUPERADMIN_PASSWORD:-e2e-admin-password}"

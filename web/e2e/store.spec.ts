@@ -1,6 +1,8 @@
 /** Journey b: store checkout paid online through the built-in payment simulator, with the pay
- * page in a popup window (the usual case) and in the same window (popups blocked). */
+ * page in a popup window (the usual case) and in the same window (popups blocked); and paid in cash
+ * on delivery, which first confirms the phone with its one-time code. */
 import { expect, test, type Page } from '@playwright/test'
+import { masked, typeCodeIn, wrongCodeFor } from './support/codes'
 import { fillAddress, findInMyOrders, lookup } from './support/flows'
 import { finish, uniquePhone } from './support/journey'
 
@@ -20,8 +22,8 @@ async function gatewayPage(page: Page, pay: () => Promise<void>): Promise<Page> 
   return gateway
 }
 
-/** Rudraksha into the cart, delivery details, Pay Online, and paid by UPI on the pay page. */
-async function buyRudrakshaOnline(page: Page, phone: string): Promise<Page> {
+/** Rudraksha into the cart and the delivery details filled in; the payment dialog opens. */
+async function rudrakshaToPayment(page: Page, phone: string): Promise<void> {
   await page.goto('/store')
   await expect(page.getByRole('heading', { level: 1, name: 'Spiritual Store' })).toBeVisible()
   await page.getByLabel('Search products').fill('rudraksha')
@@ -36,7 +38,12 @@ async function buyRudrakshaOnline(page: Page, phone: string): Promise<Page> {
   await cart.getByLabel('Phone Number').fill(phone)
   await fillAddress(cart, { houseAndStreet: 'Flat 4B, Lotus Apartments, Baner Road', city: 'Pune', state: 'Maharashtra', pinCode: '411045' })
   await cart.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible()
+}
 
+/** Rudraksha into the cart, delivery details, Pay Online, and paid by UPI on the pay page. */
+async function buyRudrakshaOnline(page: Page, phone: string): Promise<Page> {
+  await rudrakshaToPayment(page, phone)
   const dialog = page.getByRole('dialog', { name: 'Payment' })
   const gateway = await gatewayPage(page, () => dialog.getByRole('button', { name: 'Pay Online' }).click())
   await expect(gateway.getByRole('heading', { name: /^Pay / })).toBeVisible()
@@ -47,10 +54,10 @@ async function buyRudrakshaOnline(page: Page, phone: string): Promise<Page> {
   return gateway
 }
 
-test('buy rudraksha, pay online in the pay page popup, see it paid in My Orders', async ({ page, request }, testInfo) => {
+test('buy rudraksha, pay online in the pay page popup, see it paid in My Orders', async ({ page }, testInfo) => {
   const phone = uniquePhone()
   const gateway = await buyRudrakshaOnline(page, phone)
-  const [order] = (await lookup(request, phone)).storeOrders
+  const [order] = (await lookup(page, phone)).storeOrders
   expect(order.paymentStatus).toBe('paid')
   expect(gateway).not.toBe(page)
   // The dialog in the first window sees the payment by polling and confirms the order.
@@ -63,14 +70,14 @@ test('buy rudraksha, pay online in the pay page popup, see it paid in My Orders'
   await finish(gateway, testInfo, 'store-online')
 })
 
-test('with popups blocked the pay page opens in the same window and comes back', async ({ page, request }, testInfo) => {
+test('with popups blocked the pay page opens in the same window and comes back', async ({ page }, testInfo) => {
   await page.addInitScript(() => {
     window.open = () => null
   })
   const phone = uniquePhone()
   const gateway = await buyRudrakshaOnline(page, phone)
   expect(gateway).toBe(page)
-  const [order] = (await lookup(request, phone)).storeOrders
+  const [order] = (await lookup(page, phone)).storeOrders
   expect(order.paymentStatus).toBe('paid')
   await page.getByRole('link', { name: 'View My Orders' }).or(page.getByRole('button', { name: 'View My Orders' })).click()
   const row = await findInMyOrders(page, phone, order.id)
@@ -80,4 +87,42 @@ test('with popups blocked the pay page opens in the same window and comes back',
   await expect(page.getByRole('heading', { level: 1, name: 'Spiritual Store' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Checkout' })).toHaveCount(0)
   await finish(page, testInfo, 'store-online-same-window')
+})
+
+test("cash on delivery confirms the phone with its code first: a wrong code at the field, then one order", async ({ page }, testInfo) => {
+  const phone = uniquePhone()
+  await rudrakshaToPayment(page, phone)
+  const dialog = page.getByRole('dialog', { name: 'Payment' })
+  await dialog.getByRole('button', { name: 'Cash on Delivery' }).click()
+  await dialog.getByRole('button', { name: 'Confirm cash order' }).click()
+
+  // Refused for want of the code: not a failure, the code step; nothing was ordered.
+  const step = dialog.getByRole('group', { name: 'Confirm your phone number' })
+  await expect(step).toContainText(`We'll send a 6-digit code to ${masked(phone)}.`)
+  await expect(step.getByRole('button', { name: 'Pay online instead' })).toBeVisible()
+  expect((await lookup(page, phone)).storeOrders).toHaveLength(0)
+
+  const verify = await typeCodeIn(step, phone)
+  await expect(step).toContainText(`We sent a 6-digit code to ${masked(phone)}. It expires in 10 minutes.`)
+  await expect(step.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+  const field = step.getByLabel('Verification code')
+  const code = await field.inputValue()
+  await field.fill(wrongCodeFor(code))
+  await verify.click()
+  await expect(field).toHaveAccessibleDescription('That code is not right. 4 tries left.')
+  expect((await lookup(page, phone)).storeOrders).toHaveLength(0)
+  await finish(page, testInfo, 'store-cash-wrong-code')
+
+  // The right code: the same order goes again and is placed, once.
+  await field.fill(code)
+  await verify.click()
+  const placed = page.getByRole('dialog', { name: 'Order Placed Successfully!' })
+  await expect(placed).toBeVisible()
+  const { storeOrders, hidden } = await lookup(page, phone)
+  expect(hidden).toBe(0)
+  expect(storeOrders).toHaveLength(1)
+  expect(storeOrders[0]).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'pending' })
+  await expect(placed.getByText(storeOrders[0].shortId)).toBeVisible()
+  await expect(placed).toContainText('Cash on Delivery')
+  await finish(page, testInfo, 'store-cash-after-code')
 })

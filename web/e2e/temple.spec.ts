@@ -8,7 +8,7 @@ const DAGDUSHETH = 'Shrimant Dagdusheth Halwai Ganpati Temple'
 // A little north-west of Dagdusheth Ganpati in Budhwar Peth, Pune (data/seed/temples.json).
 test.use({ geolocation: { latitude: 18.5203, longitude: 73.8543 }, permissions: ['geolocation'] })
 
-test('book a pooja at a temple near my location, cash', async ({ page, request }, testInfo) => {
+test('book a pooja at a temple near my location, cash', async ({ page }, testInfo) => {
   const phone = uniquePhone()
   await page.goto('/temples')
   await expect(page.getByRole('heading', { level: 1, name: 'Temple Booking' })).toBeVisible()
@@ -33,7 +33,7 @@ test('book a pooja at a temple near my location, cash', async ({ page, request }
   await payCash(page)
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expect(page.getByText('Cash, to be paid at the temple')).toBeVisible()
-  const { templeBookings } = await lookup(request, phone)
+  const { templeBookings } = await lookup(page, phone)
   expect(templeBookings).toHaveLength(1)
   await expect(page.getByText(templeBookings[0].shortId)).toBeVisible()
   await finish(page, testInfo, 'temple-nearby-cash')

@@ -1,13 +1,23 @@
 /** Steps several journeys share: paying in the payment dialog, finding records in My Orders and
  * through the API, filling a booking's date and time. */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { masked, typeCodeIn } from './codes'
 
 /** The payment dialog: choose Cash on Delivery, confirm it with the second tap, and see it
- * confirmed with the cash due (never a transaction id: nothing was paid). */
-export async function payCash(page: Page): Promise<void> {
+ * confirmed with the cash due (never a transaction id: nothing was paid). A store order (`orderPhone`
+ * given) goes only to a phone this browser confirmed: the dialog's code step comes first, and the
+ * code the server sent is typed in. Priest and temple bookings need no code. */
+export async function payCash(page: Page, orderPhone?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Payment' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cash on Delivery' }).click()
+  let last = dialog.getByRole('button', { name: /^Confirm cash (booking|order)$/ })
+  if (orderPhone !== undefined) {
+    await last.click()
+    const step = dialog.getByRole('group', { name: 'Confirm your phone number' })
+    await expect(step).toContainText(`We'll send a 6-digit code to ${masked(orderPhone)}.`)
+    last = await typeCodeIn(step, orderPhone)
+  }
   // The success view shows for one second (the spec's dialog timing): watched on every frame from
   // before the tap, since expect's retries slow to one a second and can miss it on a busy machine.
   const success = page.waitForFunction(
@@ -15,21 +25,25 @@ export async function payCash(page: Page): Promise<void> {
     undefined,
     { polling: 'raf', timeout: 15_000 },
   )
-  await dialog.getByRole('button', { name: /^Confirm cash (booking|order)$/ }).click()
+  await last.click()
   const shown = String(await (await success).jsonValue())
   expect(shown).not.toContain('Transaction ID')
   await expect(dialog).toBeHidden()
 }
 
 export interface Lookup {
+  /** Records of the phone made in another browser and not proved by a code here: only counted. */
+  hidden: number
   priestBookings: { id: string; shortId: string; customerPhone: string; paymentStatus: string; priestAssigned: string | null; language: string | null }[]
   templeBookings: { id: string; shortId: string; customerPhone: string; paymentStatus: string }[]
   storeOrders: { id: string; shortId: string; customerPhone: string; paymentStatus: string; paymentMethod: string }[]
 }
 
-/** What the server holds for a phone number (the journeys' ground truth). */
-export async function lookup(request: APIRequestContext, phone: string): Promise<Lookup> {
-  const response = await request.post('/api/orders/lookup', { data: { phone } })
+/** What the server shows `page`'s browser for a phone number (the journeys' ground truth): the
+ * records that browser made (page.request carries its cookie) or whose phone it proved with a code;
+ * of any others, only how many. */
+export async function lookup(page: Page, phone: string): Promise<Lookup> {
+  const response = await page.request.post('/api/orders/lookup', { data: { phone } })
   expect(response.ok(), await response.text()).toBeTruthy()
   return (await response.json()) as Lookup
 }
