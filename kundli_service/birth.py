@@ -172,7 +172,7 @@ def _settle_clock_change(
     at = f"{local:%H:%M} on {local:%Y-%m-%d} in {place.short_label()}"
     shift = abs((offset.later or 0) - offset.seconds) // 60
     by = "an hour" if shift == 60 else f"{shift} minutes"
-    at_hi = f"{local:%Y-%m-%d} को {place.short_label()} में {local:%H:%M}"
+    at_hi = f"{local:%Y-%m-%d} को {place.short_label('hi')} में {local:%H:%M}"
     by_hi = "एक घंटा" if shift == 60 else f"{shift} मिनट"
     if offset.clock_change == "skipped":
         return Problem(

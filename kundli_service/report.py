@@ -121,7 +121,7 @@ def kundli_json(
         "birth_details": {
             "date": birth.local_date.isoformat(),
             "time": birth.local_time.isoformat("minutes"),
-            "place": birth.place.label(),
+            "place": birth.place.label(lang),
             "latitude": round(birth.place.latitude, 4),
             "longitude": round(birth.place.longitude, 4),
             "timezone": birth.place.timezone,

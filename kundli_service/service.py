@@ -91,7 +91,7 @@ def match_kundlis(
         birth, moon = births[role], charts[role].moon
         return {
             "name": birth.name,
-            "place": birth.place.label(),
+            "place": birth.place.label(lang),
             "place_note": birth.place.choice_note(lang),
             "moon_sign": SIGNS[moon.sign],
             "moon_nakshatra": moon.nakshatra.name,

@@ -2,42 +2,8 @@
 
 from __future__ import annotations
 
-# The 28 states and 8 union territories, each with its Hindi name (the form's list).
-STATES: dict[str, str] = {
-    "Andhra Pradesh": "आंध्र प्रदेश",
-    "Arunachal Pradesh": "अरुणाचल प्रदेश",
-    "Assam": "असम",
-    "Bihar": "बिहार",
-    "Chhattisgarh": "छत्तीसगढ़",
-    "Goa": "गोवा",
-    "Gujarat": "गुजरात",
-    "Haryana": "हरियाणा",
-    "Himachal Pradesh": "हिमाचल प्रदेश",
-    "Jharkhand": "झारखंड",
-    "Karnataka": "कर्नाटक",
-    "Kerala": "केरल",
-    "Madhya Pradesh": "मध्य प्रदेश",
-    "Maharashtra": "महाराष्ट्र",
-    "Manipur": "मणिपुर",
-    "Meghalaya": "मेघालय",
-    "Mizoram": "मिज़ोरम",
-    "Nagaland": "नागालैंड",
-    "Odisha": "ओडिशा",
-    "Punjab": "पंजाब",
-    "Rajasthan": "राजस्थान",
-    "Sikkim": "सिक्किम",
-    "Tamil Nadu": "तमिलनाडु",
-    "Telangana": "तेलंगाना",
-    "Tripura": "त्रिपुरा",
-    "Uttar Pradesh": "उत्तर प्रदेश",
-    "Uttarakhand": "उत्तराखंड",
-    "West Bengal": "पश्चिम बंगाल",
-    "Andaman and Nicobar Islands": "अंडमान और निकोबार द्वीपसमूह",
-    "Chandigarh": "चंडीगढ़",
-    "Dadra and Nagar Haveli and Daman and Diu": "दादरा और नगर हवेली और दमन और दीव",
-    "Delhi": "दिल्ली",
-    "Jammu and Kashmir": "जम्मू और कश्मीर",
-    "Ladakh": "लद्दाख",
-    "Lakshadweep": "लक्षद्वीप",
-    "Puducherry": "पुडुचेरी",
-}
+from kundli_service.places.hindi import STATES_HI
+
+# The 28 states and 8 union territories, each with its Hindi name (the form's list): the
+# gazetteer's own table, so that an address and a place of birth name a state alike.
+STATES: dict[str, str] = STATES_HI

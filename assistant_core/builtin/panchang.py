@@ -217,7 +217,7 @@ def _day_near(
         language=language,
     )
     found = panchang(asked)
-    return (found, town.name) if isinstance(found, dict) else None
+    return (found, town.name_in(language)) if isinstance(found, dict) else None
 
 
 def panchang_answer(

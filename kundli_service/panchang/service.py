@@ -105,7 +105,7 @@ def _place(request: PanchangRequest) -> tuple[Place, bool] | Problem:
     near = nearest_place(lat, lon)
     return Place(
         name=f"{lat:.4f}, {lon:.4f}",
-        state=near.label() if near else "",
+        state=near.label(request.language) if near else "",
         country_code="IN" if zone in ("Asia/Kolkata", "Asia/Calcutta") else "",
         country="",
         latitude=lat,
@@ -123,7 +123,7 @@ def _zones() -> frozenset[str]:
 
 def _no_sunrise(place: Place, day: date, polar_day: bool, by_coordinates: bool) -> Problem:
     where = f"latitude {place.latitude:.2f}" if by_coordinates else place.label()
-    where_hi = f"अक्षांश {place.latitude:.2f} पर" if by_coordinates else f"{place.label()} में"
+    where_hi = f"अक्षांश {place.latitude:.2f} पर" if by_coordinates else f"{place.label('hi')} में"
     season = "stays above the horizon all day" if polar_day else "does not rise"
     season_hi = "दिन भर क्षितिज के ऊपर रहता है" if polar_day else "उगता ही नहीं"
     return Problem(
@@ -230,7 +230,7 @@ def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[
     return {
         "date": today.date.isoformat(),
         "place": {
-            "label": place.label() if not by_coordinates else place.name,
+            "label": place.label(lang) if not by_coordinates else place.name,
             "near": place.state if by_coordinates else None,
             "note": place.choice_note(lang),
             "latitude": round(place.latitude, 4),

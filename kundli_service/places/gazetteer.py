@@ -173,7 +173,7 @@ def _choose_in_india(index: Index, city: str, ids: list[int]) -> Place | PlaceNo
         for other in rest
     )
     if head.state == pilgrimage or far_larger:
-        return replace(head, others=tuple(p.short_label() for p in rest[:MAX_SUGGESTIONS]))
+        return replace(head, others=tuple(rest[:MAX_SUGGESTIONS]))
     return _ambiguous(city, groups, in_india=True)
 
 
@@ -186,7 +186,8 @@ def _ambiguous(city: str, places: list[Place], *, in_india: bool) -> PlaceNotFou
     where = " in India" if in_india else ""
     what = "the state" if in_india else "the state or country"
     example = names[-1] if not in_india else names[1]
-    listing_hi = "; ".join(names) + (
+    names_hi = [p.short_label("hi") if in_india else p.label("hi") for p in listed]
+    listing_hi = "; ".join(names_hi) + (
         f" और {len(places) - len(listed)} अन्य" if len(places) > len(listed) else ""
     )
     return PlaceNotFound(

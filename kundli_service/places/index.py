@@ -21,6 +21,7 @@ from kundli_service.places.aliases import (
     INDIA_STATE_ALIASES,
     OTHER_STATE_ALIASES,
 )
+from kundli_service.places.hindi import COUNTRIES_HI, STATES_HI, hindi_names
 from kundli_service.places.model import Place
 from kundli_service.places.normalize import name_key
 
@@ -168,7 +169,8 @@ class Index:
         return scope is None or scope(row[6], row[7])
 
     def _add_place_aliases(self, primary: dict[str, list[int]]) -> None:
-        for alias, (target, state) in INDIA_PLACE_ALIASES.items():
+        english = [(alias, *place) for alias, place in INDIA_PLACE_ALIASES.items()]
+        for alias, target, state in (*english, *hindi_names()):
             matches = [
                 i
                 for i in primary.get(name_key(target), [])
@@ -185,7 +187,8 @@ class Index:
     def _country_table(countries: dict[str, list[Any]]) -> dict[str, set[str]]:
         table: dict[str, set[str]] = defaultdict(set)
         for code, (name, aliases) in countries.items():
-            for text in (code, name, *aliases):
+            hindi = (COUNTRIES_HI[code],) if code in COUNTRIES_HI else ()
+            for text in (code, name, *aliases, *hindi):
                 key = name_key(text)
                 if key:
                     table[key].add(code)
@@ -203,6 +206,9 @@ class Index:
         for state, aliases in INDIA_STATE_ALIASES.items():
             for alias in aliases:
                 table[name_key(alias)].add(("IN", state))
+        # A place written back as a Hindi Kundli shows it ("पुणे, महाराष्ट्र") is found too.
+        for state, hindi in STATES_HI.items():
+            table[name_key(hindi)].add(("IN", state))
         for country, states in OTHER_STATE_ALIASES.items():
             for state, aliases in states.items():
                 for alias in aliases:

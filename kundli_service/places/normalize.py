@@ -3,7 +3,8 @@
 `name_key` turns a place name into the key the index is built on: case-folded, Latin
 diacritics removed ("Pūnch" -> "punch", "Zürich" -> "zurich"), and every space, hyphen,
 dot or other punctuation dropped ("Navi-Mumbai" = "navi mumbai" = "navimumbai").
-Devanagari keeps its vowel signs and other marks (they are letters there, not accents).
+Devanagari keeps its vowel signs and other marks (they are letters there, not accents), but
+not the nukta, and chandrabindu reads as anusvara: spellings people use alike.
 """
 
 from __future__ import annotations
@@ -42,7 +43,11 @@ _FOLD = str.maketrans(
 )
 
 # Apostrophes and the like vanish ("Kal'kutta" -> "kalkutta"); other punctuation separates.
-_DROP = frozenset("'\"")
+# So does Devanagari's nukta, which people write or leave out as they please (ग़ाज़ियाबाद and
+# गाजियाबाद are one city).
+_DROP = frozenset("'\"\u093c")
+# Chandrabindu and anusvara likewise (झाँसी and झांसी).
+_SAME = {"\u0901": "\u0902"}
 
 
 def _is_latin_accent(ch: str) -> bool:
@@ -86,6 +91,7 @@ def name_key(text: str) -> str:
             continue
         if ch in _DROP:
             continue
+        ch = _SAME.get(ch, ch)
         category = unicodedata.category(ch)
         if category[0] in "LNM" and not _is_latin_accent(ch):
             out.append(ch)

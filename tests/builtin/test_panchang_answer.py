@@ -116,8 +116,8 @@ def test_a_city_not_found_or_without_a_sunrise_is_said_and_new_delhi_given() -> 
 
 
 def test_where_the_devotee_is_when_the_question_names_no_city() -> None:
-    """At their own coordinates, named by the town they are in (Hindi answers keep the
-    gazetteer's name); far from any town we know, New Delhi's."""
+    """At their own coordinates, named by the town they are in (in Hindi by its Hindi name);
+    far from any town we know, New Delhi's."""
     pune = (18.5204, 73.8567)
     answer = GeneralAssistant().answer("what is the tithi today", "en", TODAY, pune)
     assert answer.text.startswith("Thursday, 31 October 2024 in Pune: the tithi is")
@@ -126,6 +126,6 @@ def test_where_the_devotee_is_when_the_question_names_no_city() -> None:
     assert f"Sunrise {clock(own['sun']['rise'], 'en')}" in answer.text
     assert clock(own["sun"]["rise"], "en") != "6:32 AM"  # not New Delhi's
     hindi = GeneralAssistant().answer("आज की तिथि क्या है", "hi", TODAY, pune)
-    assert hindi.text.startswith("गुरुवार, 31 अक्टूबर 2024, Pune: तिथि")
+    assert hindi.text.startswith("गुरुवार, 31 अक्टूबर 2024, पुणे: तिथि")
     at_sea = GeneralAssistant().answer("what is the tithi today", "en", TODAY, (-30.0, 80.0))
     assert " in New Delhi: " in at_sea.text

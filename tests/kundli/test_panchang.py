@@ -282,7 +282,7 @@ def test_the_place_chosen_among_same_named_ones_says_so() -> None:
         "Rameswaram, Tamil Nadu — if you meant another (Rameswaram, Andhra Pradesh), add the state"
     )
     hindi = report(date(2024, 11, 1), "Rameswaram", language="hi")["place"]["note"]
-    assert hindi.startswith("Rameswaram, Tamil Nadu — अगर आपका मतलब")
+    assert hindi.startswith("रामेश्वरम, तमिलनाडु — अगर आपका मतलब")
     assert report(date(2024, 11, 1), "New Delhi")["place"]["note"] is None
     by_point = report("2024-11-01", None, latitude=9.29, longitude=79.31, zone="Asia/Kolkata")
     assert by_point["place"]["note"] is None
