@@ -205,6 +205,31 @@ describe('StorePage', () => {
     expect(api.callsTo('POST /api/store/orders')).toHaveLength(0)
   })
 
+  it('takes the devotee to a short PIN with its message in view, not under the Proceed bar', async () => {
+    const user = userEvent.setup()
+    // jsdom lays nothing out: what matters is what is asked to come into view, and where.
+    const shown: { element: Element; block?: ScrollLogicalPosition }[] = []
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      shown.push({ element: this, block: typeof options === 'object' ? options.block : undefined })
+    }
+    setup()
+    await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
+    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
+    await user.click(screen.getByRole('button', { name: 'Checkout' }))
+    const dialog = screen.getByRole('dialog', { name: 'Your Cart' })
+    await fillDelivery(user)
+    const pin = within(dialog).getByLabelText(/PIN code/)
+    await user.clear(pin)
+    await user.type(pin, '6000')
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }))
+    await waitFor(() => expect(pin).toHaveFocus())
+    const message = document.getElementById(pin.getAttribute('aria-describedby')!)!
+    expect(message).toHaveTextContent(/PIN code must be 6 digits/)
+    expect(shown.at(-1)).toEqual({ element: message, block: 'center' })
+    // @ts-expect-error -- jsdom has none of its own
+    delete Element.prototype.scrollIntoView
+  })
+
   it("shows a line's problem from the server and does not go to payment", async () => {
     const user = userEvent.setup()
     setup({

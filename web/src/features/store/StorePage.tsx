@@ -19,6 +19,7 @@ import { useProducts } from './hooks/useProducts'
 import { useQuote } from './hooks/useQuote'
 import { hasErrors, validateCheckout, type CheckoutErrors } from './validation'
 import styles from './StorePage.module.css'
+import { showFirstInvalid } from '../../lib/showInvalid'
 import { sayingCategories, useStoreCategories } from '../../lib/storeCategories'
 
 type View = 'shop' | 'cart' | 'pay'
@@ -51,8 +52,8 @@ export default function StorePage() {
     setErrors(found)
     const unavailable = quote.data?.lines.some((line) => !line.available) ?? true
     if (!hasErrors(found) && !unavailable) return setView('pay')
-    // Take the devotee to the first field to fix (after React has drawn the messages).
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus())
+    // Take the devotee to the first field to fix, its message in view (after React has drawn the messages).
+    requestAnimationFrame(() => showFirstInvalid(document.querySelector('[role="dialog"]') ?? document))
   }
   const startOver = () => {
     cart.clear()

@@ -5,6 +5,7 @@ import { PaymentDialog } from '../../../components/payment/PaymentDialog'
 import type { PaymentSuccess } from '../../../components/payment/contract'
 import { useT } from '../../../i18n/context'
 import { formatINR } from '../../../lib/format'
+import { showFirstInvalid } from '../../../lib/showInvalid'
 import type { PriestBookingBody, PujaService } from '../api'
 import type { PriestBooking } from '../../../lib/records'
 import { useBookingForm } from '../hooks/useBookingForm'
@@ -36,9 +37,9 @@ export function BookingForm({ service, create, onBack, onBooked, notice }: Props
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => heading.current?.focus(), [])
-  // After a refused submit, take the devotee to the first field that needs them.
+  // After a refused submit, take the devotee to the first field that needs them, its message in view.
   useEffect(() => {
-    if (attempt) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (attempt && formRef.current) showFirstInvalid(formRef.current)
   }, [attempt])
 
   const proceed = (event: FormEvent) => {
