@@ -45,6 +45,7 @@ async def test_the_site_publishes_the_limits_the_server_checks_with(
         "minStars": MIN_STARS,
         "maxStars": MAX_STARS,
         "maxReviewChars": MAX_COMMENT_CHARS,
+        "codMaxTotal": settings.checkout.cod_max_total,
     }
     assert (int(MIN_AMOUNT), int(MAX_AMOUNT), EARLIEST_YEAR) == (1, 200_000, 1800)
 

@@ -3,9 +3,11 @@ import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useSta
 import { useT } from '../../i18n/context'
 import { withTexts } from '../../i18n/catalogue'
 import { ChatIcon } from '../../components/icons'
+import { PAYMENT_AREAS } from '../../components/payment/texts'
 import styles from './AssistantLauncher.module.css'
 
-const loadModal = () => withTexts(['assistant'], () => import('../../features/assistant/AssistantModal'))
+// The assistant opens the payment dialog for what it books, wherever it was opened from.
+const loadModal = () => withTexts(['assistant', ...PAYMENT_AREAS], () => import('../../features/assistant/AssistantModal'))
 const AssistantModal = lazy(loadModal)
 
 interface Assistant {
