@@ -23,25 +23,10 @@ def admin(role: str = TEMPLE_ADMIN, temple_id: str | None = "temple-a") -> Princ
     return Principal("u1", "user", "u@example.in", role, temple_id, None)
 
 
-def test_a_new_status_is_set_with_its_history_entry() -> None:
-    changes = rules.status_change("pending", "cancelled", HISTORY, NOON_IN_INDIA)
-    assert changes == {
-        "status": "cancelled",
-        "status_history": [*HISTORY, {"status": "cancelled", "at": "2026-11-22T06:30:00Z"}],
-    }
-    assert len(HISTORY) == 1  # a new list, so the ORM sees the change
-    assert rules.status_change("pending", "pending", HISTORY, NOON_IN_INDIA) == {}
-
-
-def test_collecting_payment_confirms_and_refuses_a_paid_booking() -> None:
-    changes = rules.payment_collection("pending", "pending", HISTORY, NOON_IN_INDIA)
-    assert changes["payment_status"] == "paid"
-    assert changes["status"] == "confirmed"
-    assert rules.payment_collection("confirmed", "pending", HISTORY, NOON_IN_INDIA) == {
-        "payment_status": "paid"
-    }
+def test_collecting_payment_refuses_a_paid_booking() -> None:
+    rules.ensure_unpaid("pending")
     with pytest.raises(ApiError) as refused:
-        rules.payment_collection("confirmed", "paid", HISTORY, NOON_IN_INDIA)
+        rules.ensure_unpaid("paid")
     assert (refused.value.status, refused.value.detail) == (409, "This booking is already paid")
 
 
