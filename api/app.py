@@ -19,6 +19,7 @@ from api.assistant.socket import router as assistant_socket_router
 from api.assistant.voice import Voice
 from api.auth.bootstrap import BootstrapError, superadmin_from_settings
 from api.auth.router import router as auth_router
+from api.common.allowed_methods import ConcretePathsFirst
 from api.common.api_docs import install_api_docs
 from api.common.body_limit import BodyLimits
 from api.common.clock import utcnow
@@ -246,5 +247,6 @@ def create_app(
     if api_docs_on(settings):  # before the web app's catch-all route
         install_api_docs(app, openapi_url=OPENAPI_URL)
     mount_web_app(app, settings.server.web_dist)
+    app.router.routes.insert(0, ConcretePathsFirst(app.routes))
     install_openapi(app)
     return app

@@ -14,8 +14,19 @@ from pathlib import Path
 import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse, Response
+from starlette.convertors import PathConvertor, register_url_convertor
 
-API_PREFIXES = ("/api/", "/ws/", "/media/")
+
+class ScreenPath(PathConvertor):
+    """A path the web app may own: any but the API's, the sockets' and the pictures'. Those
+    never reach the app's catch-all route, so a method their own routes do not answer is a
+    405 naming the ones they do (not a 404 from a GET-only catch-all), and an unknown one is
+    the router's 404."""
+
+    regex = r"(?!(?:api|ws)(?:/|$)|media/).*"
+
+
+register_url_convertor("screen", ScreenPath())
 # Vite names everything under assets/ by its content hash, so a URL there never changes meaning.
 IMMUTABLE = "public, max-age=31536000, immutable"
 # index.html names the current hashed files: always revalidate it (cheap with the ETag).
@@ -149,10 +160,8 @@ def mount_web_app(app: FastAPI, dist: Path) -> None:
     root = dist.resolve()
     index = root / "index.html"
 
-    @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
+    @app.api_route("/{path:screen}", methods=["GET", "HEAD"], include_in_schema=False)
     async def spa(path: str, request: Request) -> Response:
-        if request.url.path.startswith(API_PREFIXES) or request.url.path in ("/api", "/ws"):
-            return JSONResponse({"detail": "Not found", "code": "not_found"}, status_code=404)
         candidate = (root / path).resolve()
         inside = candidate.is_relative_to(root)
         if path and inside and candidate.is_file():

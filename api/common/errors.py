@@ -11,6 +11,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from api.common.allowed_methods import allowed_methods
+
 log = logging.getLogger(__name__)
 
 REQUIRED_MESSAGE = "Please fill all required fields"
@@ -124,16 +126,21 @@ def install_error_handlers(app: FastAPI) -> None:
         return JSONResponse(body, status_code=status)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         detail = exc.detail if isinstance(exc.detail, str) else "Request failed"
         code = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}.get(
             exc.status_code, "http_error"
         )
         if exc.status_code == 404 and detail == "Not Found":
             detail = "Not found"
-
+        headers = dict(exc.headers or {})
+        allowed = allowed_methods(request) if exc.status_code == 405 else []
+        if allowed:
+            # Every method the path answers, not only those of the route that matched first.
+            headers["Allow"] = ", ".join(allowed)
+            detail = f"{request.method} is not allowed here; this address answers {headers['Allow']}"
         return JSONResponse(
-            {"detail": detail, "code": code}, status_code=exc.status_code, headers=exc.headers
+            {"detail": detail, "code": code}, status_code=exc.status_code, headers=headers
         )
 
     @app.exception_handler(Exception)

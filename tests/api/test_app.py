@@ -58,6 +58,32 @@ async def test_unknown_routes_and_methods_answer_in_the_envelope(
     assert (await client.get("/api/openapi.json")).status_code == 200
 
 
+@pytest.mark.parametrize("method", ["PUT", "DELETE", "OPTIONS", "PATCH"])
+async def test_a_405_names_every_method_of_the_path_whichever_route_serves_it(
+    client: httpx.AsyncClient, method: str
+) -> None:
+    # GET and POST /api/admin/temples are two routes; the first used to speak for both.
+    refused = await client.request(method, "/api/admin/temples")
+    assert refused.status_code == 405
+    assert refused.headers["allow"] == "GET, POST"
+    assert refused.json() == {
+        "detail": f"{method} is not allowed here; this address answers GET, POST",
+        "code": "method_not_allowed",
+    }
+    one_route = await client.get("/api/admin/temples/temple-1/timings")
+    assert (one_route.status_code, one_route.headers["allow"]) == (405, "PUT")
+
+
+@pytest.mark.parametrize("method", ["DELETE", "PATCH", "OPTIONS"])
+async def test_a_concrete_path_is_never_taken_for_an_id_of_its_templated_sibling(
+    client: httpx.AsyncClient, method: str
+) -> None:
+    # DELETE /api/admin/temples/summary reached DELETE /api/admin/temples/{temple_id}.
+    for path in ("/api/admin/temples/summary", "/api/admin/puja-services/categories"):
+        refused = await client.request(method, path)
+        assert (refused.status_code, refused.headers.get("allow")) == (405, "GET"), path
+
+
 NASTY = [
     "null",
     "0",

@@ -200,6 +200,28 @@ async def test_the_api_is_neither_gzipped_nor_cached_by_these_rules(
     assert missing.json()["code"] == "not_found"
 
 
+async def test_the_app_never_answers_for_an_api_path_a_method_its_routes_do_not_take(
+    client: httpx.AsyncClient,
+) -> None:
+    # GET reached the app's catch-all route, which said 404 where the path takes only POST.
+    for url, allow in (
+        ("/api/auth/login", "POST"),
+        ("/api/store/orders", "POST"),
+        ("/api/admin/temples/temple-1", "DELETE, GET, PATCH"),
+    ):
+        refused = await client.request("PUT" if "GET" in allow else "GET", url)
+        assert refused.status_code == 405, url
+        assert refused.headers["allow"] == allow, url
+        assert refused.json()["code"] == "method_not_allowed", url
+    for url in ("/api", "/ws", "/ws/nothing", "/media/nothing"):
+        assert (await client.get(url)).status_code == 404, url
+    screen = await client.post("/orders")
+    assert (screen.status_code, screen.headers["allow"]) == (405, "GET, HEAD")
+    # The gateway's hidden POST return shares its URL with the app's result page: both answer.
+    assert (await client.get("/payment/success")).text == INDEX
+    assert (await client.put("/payment/success")).headers["allow"] == "GET, HEAD, POST"
+
+
 async def test_the_assistant_socket_still_works_next_to_the_web_app(served: str) -> None:
     async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
         await ws.send(json.dumps({"type": "hello"}))
