@@ -117,7 +117,11 @@ export default function StorePage() {
         amount={quote.data?.total ?? 0}
         customer={{ name: cart.draft.customerName.trim(), phone: cart.draft.customerPhone.trim(), email: cart.draft.customerEmail.trim() || undefined }}
         createRecord={checkout.createRecord}
-        onClose={() => setView('cart')}
+        onClose={() => {
+          // Back at the cart, it shows stock as it is now (the order may have found a line short).
+          quote.reload()
+          setView('cart')
+        }}
         onPaid={onPaid}
         draftKey={CHECKOUT_DRAFT}
       />
