@@ -138,7 +138,9 @@ def install_error_handlers(app: FastAPI) -> None:
         if allowed:
             # Every method the path answers, not only those of the route that matched first.
             headers["Allow"] = ", ".join(allowed)
-            detail = f"{request.method} is not allowed here; this address answers {headers['Allow']}"
+            detail = (
+                f"{request.method} is not allowed here; this address answers {headers['Allow']}"
+            )
         return JSONResponse(
             {"detail": detail, "code": code}, status_code=exc.status_code, headers=headers
         )

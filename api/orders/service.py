@@ -32,10 +32,10 @@ from api.orders.schemas import (
 from api.payments import cash, refund_policy, refunds
 from api.receipts.rules import paid_in_cash, receipt_payment
 from api.records import lifecycle
-from api.settings import CheckoutSettings
-from api.store import cash_on_delivery
 from api.reviews import rules as review_rules
 from api.reviews.schemas import ReviewNote
+from api.settings import CheckoutSettings
+from api.store import cash_on_delivery
 from api.verification import service as verification
 from assistant_core.texts import Language
 from data.ids import RECORD_PREFIXES, typed_short_id
