@@ -7,12 +7,14 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
+from functools import partial
 
 import httpx
 from fastapi import FastAPI
 
 from api.admin.routes import ADMIN_ROUTERS
 from api.ai.router import router as ai_router
+from api.assistant.router import publish_text_limit
 from api.assistant.router import router as assistant_router
 from api.assistant.runtime import build_runtime
 from api.assistant.socket import router as assistant_socket_router
@@ -248,5 +250,7 @@ def create_app(
         install_api_docs(app, openapi_url=OPENAPI_URL)
     mount_web_app(app, settings.server.web_dist)
     app.router.routes.insert(0, ConcretePathsFirst(app.routes))
-    install_openapi(app)
+    install_openapi(
+        app, adjust=[partial(publish_text_limit, limit=settings.assistant.max_text_chars)]
+    )
     return app

@@ -10,6 +10,7 @@ from collections.abc import Awaitable
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Header, Request
+from pydantic import WithJsonSchema
 
 from api.ai import service
 from api.ai.schemas import AIQuestion, AIReply
@@ -38,7 +39,12 @@ def get_builtins(request: Request) -> service.Builtins:
 
 
 BuiltinsDep = Annotated[service.Builtins, Depends(get_builtins)]
-_LOCATION = re.compile(r"\s*(-?\d{1,2}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*")
+_DECIMALS = r"(?:\.[0-9]{1,8})?"
+_LATITUDE = rf"-?(?:90(?:\.0{{1,8}})?|[1-8]?[0-9]{_DECIMALS})"
+_LONGITUDE = rf"-?(?:180(?:\.0{{1,8}})?|(?:1[0-7][0-9]|[1-9]?[0-9]){_DECIMALS})"
+# Checked with this and published: degrees in range, up to 8 decimals, spaces around the comma.
+LOCATION_PATTERN = rf"^[ \t]*({_LATITUDE})[ \t]*,[ \t]*({_LONGITUDE})[ \t]*$"
+_LOCATION = re.compile(LOCATION_PATTERN)
 LOCATION_RULE = (
     f"{LOCATION_HEADER} must be the latitude (-90 to 90) and longitude (-180 to 180) in "
     "degrees, as 18.52040,73.85670"
@@ -48,6 +54,8 @@ LOCATION_RULE = (
 async def device_location(
     location: Annotated[
         str | None,
+        # Published as a text (the header is there or not; it is never null).
+        WithJsonSchema({"type": "string", "maxLength": 40, "pattern": LOCATION_PATTERN}),
         Header(
             alias=LOCATION_HEADER,
             max_length=40,
@@ -58,11 +66,9 @@ async def device_location(
     """Where the devotee is, as the assistant says with a question; None when it does not."""
     if location is None:
         return None
-    matched = _LOCATION.fullmatch(location)
+    matched = _LOCATION.match(location)
     if matched is not None:
-        latitude, longitude = float(matched[1]), float(matched[2])
-        if -90 <= latitude <= 90 and -180 <= longitude <= 180:
-            return latitude, longitude
+        return float(matched[1]), float(matched[2])
     raise ApiError(422, "invalid_location", LOCATION_RULE, fields=(LOCATION_HEADER,))
 
 

@@ -22,7 +22,9 @@ from data.repositories import ai_services
 router = APIRouter(prefix="/api/assistant", tags=["assistant"])
 
 SessionId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{16,40}$")]
-ServiceId = Annotated[str, StringConstraints(min_length=1, max_length=80), Printable]
+ServiceId = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80), Printable
+]
 
 
 class SessionRequest(WireIn):
@@ -42,8 +44,14 @@ class MessageRequest(WireIn):
     language: LanguageCode | None = None
     # The browser's location, when the devotee shared it (temples near them, the day's Panchang).
     location: Location | None = None
-    # Bounded by the settings (2,000 characters by default) in the handler, after trimming.
-    text: Annotated[str, Field(max_length=20_000), Printable]
+    # Bounded by the settings (2,000 characters by default) in the handler, as sent (so the
+    # published limit, `publish_text_limit`, holds), then trimmed.
+    text: Annotated[str, StringConstraints(strip_whitespace=False, max_length=20_000), Printable]
+
+
+def publish_text_limit(document: dict[str, Any], *, limit: int) -> None:
+    """The document says the message limit of this server's settings."""
+    document["components"]["schemas"]["MessageRequest"]["properties"]["text"]["maxLength"] = limit
 
 
 def wanted_language(given: str | None, request: Request) -> LanguageCode | None:
@@ -90,6 +98,7 @@ async def send_message(
     if len(payload.text) > limits.max_text_chars:
         too_long = say(said, "too_long", limit=limits.max_text_chars)
         raise ApiError(422, "message_too_long", too_long, fields=["text"])
+    payload = payload.model_copy(update={"text": payload.text.strip()})
     request.app.state.assistant_limiter.check(address, time.monotonic(), say(said, "too_fast"))
     opened = await runtime.open(payload.session_id, language)
     try:

@@ -6,12 +6,14 @@ runs a plain function in a worker thread, a hand-off that costs more than its wo
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 from collections.abc import AsyncIterator, Mapping
 from datetime import datetime
 from typing import Annotated
 
 from fastapi import Depends, Header, Request, Response
+from pydantic import WithJsonSchema
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.clock import utcnow
@@ -108,17 +110,27 @@ async def known_client_ref(request: Request) -> str | None:
     return client_ref_of(request.cookies)
 
 
+# Visible ASCII characters (spaces only between them), 1 to 255 of them: a UUID, say.
+IDEMPOTENCY_KEY_PATTERN = r"^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$"
+_IDEMPOTENCY_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
+
+
 async def idempotency_key(
-    key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
+    key: Annotated[
+        str | None,
+        # Published (a header is there or not, never null), and checked below with the
+        # envelope's 400 rather than a 422.
+        WithJsonSchema({"type": "string", "maxLength": 255, "pattern": IDEMPOTENCY_KEY_PATTERN}),
+        Header(alias="Idempotency-Key"),
+    ] = None,
 ) -> str | None:
     if key is None:
         return None
-    key = key.strip()
-    if not (1 <= len(key) <= 255) or not key.isprintable():
+    if not _IDEMPOTENCY_KEY.match(key):
         raise ApiError(
             400,
             "invalid_idempotency_key",
-            "Idempotency-Key must be 1 to 255 printable characters",
+            "Idempotency-Key must be 1 to 255 visible ASCII characters (spaces only inside)",
         )
     return key
 
@@ -126,7 +138,7 @@ async def idempotency_key(
 declare_errors(
     idempotency_key,
     {
-        400: "The Idempotency-Key is not 1 to 255 printable characters",
+        400: "The Idempotency-Key is not 1 to 255 visible ASCII characters",
         409: "The Idempotency-Key was already used for a different request",
     },
 )

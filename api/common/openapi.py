@@ -169,13 +169,17 @@ def with_errors(document: dict[str, Any], routes: Sequence[BaseRoute]) -> dict[s
     return document
 
 
-def install_openapi(app: FastAPI) -> None:
-    """Make `app` serve (and cache) the document with the errors declared."""
+def install_openapi(app: FastAPI, adjust: Sequence[Callable[[dict[str, Any]], None]] = ()) -> None:
+    """Make `app` serve (and cache) the document with the errors declared, and `adjust`ed by
+    what only this app's settings know (a limit an operator sets, say)."""
     generate = app.openapi
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
-            app.openapi_schema = with_errors(generate(), app.routes)
+            document = with_errors(generate(), app.routes)
+            for step in adjust:
+                step(document)
+            app.openapi_schema = document
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]

@@ -27,14 +27,16 @@ REVALIDATE = "no-cache"
 # A drawing is markup: it may style itself, and nothing else (no script, no outside fetch).
 SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
+# Not empty (picture_empty); what it holds is for Pillow to say (picture_type and the rest).
+_PICTURE_FILE = {"type": "string", "format": "binary", "minLength": 1}
 _BODY: dict[str, Any] = {
     "requestBody": {
         "required": True,
         "description": f"the picture file itself (JPEG, PNG, WebP or a still GIF), at most "
         f"{rules.MB} MB and {rules.MAX_PIXELS // 1_000_000} megapixels",
         "content": {
-            "application/octet-stream": {"schema": {"type": "string", "format": "binary"}},
-            "image/*": {"schema": {"type": "string", "format": "binary"}},
+            "application/octet-stream": {"schema": _PICTURE_FILE},
+            "image/*": {"schema": _PICTURE_FILE},
         },
     }
 }

@@ -8,11 +8,12 @@ import io
 import re
 import warnings
 from dataclasses import dataclass
-from urllib.parse import urlsplit
 
 from PIL import Image, UnidentifiedImageError, features
 
-from data.seed_pictures import is_seed_picture_url
+from api.common.wire import CONTROL, SPACE
+from data.seed_pictures import NAME as SEED_NAME
+from data.seed_pictures import URL_PREFIX as SEED_PREFIX
 
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 # A decompression bomb is a small file that decodes to gigabytes: we read the size from the
@@ -196,11 +197,24 @@ PICTURE_URL_RULE = (
 )
 
 
+# A picture a record may show: one uploaded here or one of our drawings (/media/...), or an
+# absolute http(s) address (a host, then no space; no IPv6 address in brackets). Published as
+# the pattern of the picture fields, spaces around it allowed (they are trimmed).
+def _inner(name: re.Pattern[str]) -> str:
+    """A file-name pattern without its anchors and group names (JavaScript writes those
+    otherwise)."""
+    return re.sub(r"\(\?P<\w+>", "(?:", name.pattern.removeprefix("^").removesuffix("$"))
+
+
+_PICTURE_URL = (
+    rf"(?:{re.escape(URL_PREFIX)}{_inner(NAME)}"
+    rf"|{re.escape(SEED_PREFIX)}{_inner(SEED_NAME)}"
+    rf"|[Hh][Tt][Tt][Pp][Ss]?://[^ /?#\[\]{CONTROL}]+(?:[/?#][^ {CONTROL}]*)?)"
+)
+_IS_PICTURE_URL = re.compile(rf"^{_PICTURE_URL}$")
+PICTURE_URL_PATTERN = rf"^[{SPACE}]*{_PICTURE_URL}[{SPACE}]*$"
+
+
 def is_picture_url(value: str) -> bool:
-    """A picture a record may show: one uploaded here or one of our drawings (/media/...),
-    or an absolute http(s) address."""
-    if value.startswith(URL_PREFIX):
-        name = value.removeprefix(URL_PREFIX)
-        return NAME.match(name) is not None or is_seed_picture_url(value)
-    parts = urlsplit(value)
-    return parts.scheme.lower() in ("http", "https") and bool(parts.netloc) and " " not in value
+    """A picture a record may show (`_PICTURE_URL`)."""
+    return _IS_PICTURE_URL.match(value) is not None

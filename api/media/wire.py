@@ -3,12 +3,12 @@ drawings), or an outside http(s) address."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BeforeValidator, StringConstraints
+from pydantic import AfterValidator, BeforeValidator, StringConstraints, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
-from api.common.wire import Printable
+from api.common.wire import Printable, Published, is_blank, or_blank
 from api.media import rules
 
 MAX_PICTURE_URL_LENGTH = 500
@@ -21,14 +21,24 @@ def _picture_url(value: str) -> str:
 
 
 def _blank_is_none(raw: object) -> object:
-    return None if isinstance(raw, str) and not raw.strip() else raw
+    return None if isinstance(raw, str) and is_blank(raw) else raw
 
 
+PICTURE_URL_SCHEMA: dict[str, Any] = {
+    "type": "string",
+    "maxLength": MAX_PICTURE_URL_LENGTH,
+    "pattern": rules.PICTURE_URL_PATTERN,
+}
 PictureUrl = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_PICTURE_URL_LENGTH),
     Printable,
     AfterValidator(_picture_url),
+    Published(rules.PICTURE_URL_PATTERN),
 ]
 # A single optional picture: empty or null means none.
-OptionalPicture = Annotated[PictureUrl | None, BeforeValidator(_blank_is_none)]
+OptionalPicture = Annotated[
+    PictureUrl | None,
+    BeforeValidator(_blank_is_none),
+    WithJsonSchema(or_blank(PICTURE_URL_SCHEMA), mode="validation"),
+]
