@@ -13,20 +13,32 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.config import JsonDict
 
-from kundli_service.birth import BirthProblem
+from kundli_service.birth import LANGUAGES, MAX_NAME, MAX_PLACE, BirthProblem
 from kundli_service.service import KundliRequest, MatchProblem, generate_kundli, match_kundlis
 from kundli_service.wire import KundliMatch, KundliReport
 
+# Published with the body: what check_birth reads. The spaces of Python's str.split and
+# str.strip, as a pattern class; no text holds NUL (the Punya API refuses it in any body).
+_SPACE = r"\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+_TEXT: JsonDict = {"pattern": r"^[^\x00]*$"}
+_NAME: JsonDict = {"pattern": rf"^[^\x00]*[^\x00{_SPACE}][^\x00]*$"}
+_ANY_CASE = "|".join("".join(f"[{c.upper()}{c.lower()}]" for c in word) for word in LANGUAGES)
+_LANGUAGE: JsonDict = {"pattern": rf"^[{_SPACE}]*(?:{_ANY_CASE})[{_SPACE}]*$"}
+
 
 class KundliBody(BaseModel):
+    """Birth details as a person writes them: the date, time and place are read as people
+    write them (15th May 1990, 2:30 PM, Bombay), which no pattern says."""
+
     model_config = ConfigDict(extra="forbid")
 
-    name: str = Field(max_length=100)
-    date_of_birth: str = Field(max_length=40)
-    time_of_birth: str = Field(max_length=40)
-    place_of_birth: str = Field(max_length=200)
-    language: str = Field(default="english", max_length=20)
+    name: str = Field(max_length=MAX_NAME, json_schema_extra=_NAME)
+    date_of_birth: str = Field(max_length=40, json_schema_extra=_TEXT)
+    time_of_birth: str = Field(max_length=40, json_schema_extra=_TEXT)
+    place_of_birth: str = Field(max_length=MAX_PLACE, json_schema_extra=_TEXT)
+    language: str = Field(default="english", max_length=20, json_schema_extra=_LANGUAGE)
 
     def request(self) -> KundliRequest:
         return KundliRequest(**self.model_dump())

@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 from datetime import datetime
 from typing import Annotated, Any, Generic, TypeVar
 
@@ -19,6 +20,8 @@ from data.models import Record
 
 MAX_PAGE = 500
 MAX_CURSOR_CHARS = 512
+CURSOR_PATTERN = r"^[A-Za-z0-9_-]*$"
+_CURSOR = re.compile(CURSOR_PATTERN)
 # Counting every match of a search over a million rows costs what reading them does, so a
 # searched list counts up to this many and says "more" beyond it: a common name (1 row in
 # 70) is then counted in about 7,000 rows, a few milliseconds, where 1,000 took 60,000.
@@ -42,9 +45,14 @@ def page(
         Query(
             max_length=MAX_CURSOR_CHARS,
             description="nextCursor of the previous page (keyset lists); omit for the first",
+            # What encode_cursor writes (URL-safe base64); published, and any other text is
+            # the 400 of decode_cursor.
+            json_schema_extra={"pattern": CURSOR_PATTERN},
         ),
     ] = None,
 ) -> Page:
+    if cursor is not None and not _CURSOR.match(cursor):
+        raise bad_cursor()  # as a keyset list would; an offset list has no use for one
     return Page(limit=limit, offset=offset, cursor=cursor or None)
 
 

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
-from typing import Annotated, TypeVar
+import re
+from decimal import Decimal
+from typing import Annotated, Any, TypeVar
 
-from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints
+from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
-from api.common.wire import Money, OptionalEmail, Printable
+from api.common.wire import (
+    BLANK_PATTERN,
+    DECIMAL_TEXT,
+    EMAIL_INPUT_SCHEMA,
+    Money,
+    OptionalEmail,
+    Printable,
+    decimal_pattern,
+    is_blank,
+    trim,
+)
 from api.payments.rules import MAX_AMOUNT
 
 T = TypeVar("T")
@@ -28,18 +39,36 @@ def _not_null(raw: object) -> object:
     return raw
 
 
+def _without_null(field: dict[str, Any]) -> None:
+    """A Patch field's published schema: its value's, neither null nor defaulting to it."""
+    field.pop("default", None)
+    branches = [b for b in field.pop("anyOf", []) if b != {"type": "null"}]
+    if len(branches) == 1:
+        field.update(branches[0])
+    elif branches:
+        field["anyOf"] = branches
+
+
 # A field of a PATCH body: leave it out to keep the stored value; null cannot clear a
 # required field (it reads as missing), a value is checked like on the create form.
-Patch = Annotated[T | None, BeforeValidator(_not_null)]
+Patch = Annotated[T | None, BeforeValidator(_not_null), Field(json_schema_extra=_without_null)]
 
 
 def _blank_is_none(raw: object) -> object:
-    return None if isinstance(raw, str) and not raw.strip() else raw
+    return None if isinstance(raw, str) and is_blank(raw) else raw
+
+
+def _blank_allowed(field: dict[str, Any]) -> None:
+    """A Hindi field's published schema: its English field's, or blank, or null."""
+    branches = field.pop("anyOf", [])
+    field["anyOf"] = [*branches[:-1], {"type": "string", "pattern": BLANK_PATTERN}, *branches[-1:]]
 
 
 # The Hindi of a catalogue text (`name_hi` and the like): checked as its English field is;
-# empty, null or left out means none is written, and the English is shown.
-Hindi = Annotated[T | None, BeforeValidator(_blank_is_none)]
+# empty (or spaces), null or left out means none is written, and the English is shown.
+Hindi = Annotated[
+    T | None, BeforeValidator(_blank_is_none), Field(json_schema_extra=_blank_allowed)
+]
 
 
 def _present(value: str | None) -> str:
@@ -49,7 +78,9 @@ def _present(value: str | None) -> str:
 
 
 # The same address check as the optional e-mail of the public forms, but required.
-Email = Annotated[OptionalEmail, AfterValidator(_present)]
+Email = Annotated[
+    OptionalEmail, AfterValidator(_present), WithJsonSchema(EMAIL_INPUT_SCHEMA, mode="validation")
+]
 
 # The title of a catalogue entry (a puja, an AI service): one line, like a name.
 Title = Annotated[
@@ -67,18 +98,26 @@ ShortText = Annotated[
 def _number(raw: object) -> object:
     # Refused rather than read as 0 (as the spec's form did): a typo must not make a puja free.
     if isinstance(raw, str):
-        try:
-            Decimal(raw.strip())
-        except InvalidOperation:
-            raise PydanticCustomError("not_a_number", "must be a number") from None
-    elif isinstance(raw, bool) or not isinstance(raw, int | float | Decimal):
+        if not _DECIMAL_TEXT.match(raw):
+            raise PydanticCustomError("not_a_number", "must be a number")
+        return Decimal(trim(raw))
+    if isinstance(raw, bool) or not isinstance(raw, int | float | Decimal):
         raise PydanticCustomError("not_a_number", "must be a number")
     return raw
 
 
+_DECIMAL_TEXT = re.compile(DECIMAL_TEXT)
+# Published: a number of whole paise up to MAX_PRICE, or the same as numeric text.
+PRICE_SCHEMA: dict[str, Any] = {
+    "anyOf": [
+        {"type": "number", "minimum": 0, "maximum": int(MAX_PRICE), "multipleOf": 0.01},
+        {"type": "string", "pattern": decimal_pattern(int(MAX_PRICE), places=2)},
+    ]
+}
 # Rupees, at least 0, with at most two decimals (paise).
 Price = Annotated[
     Money,
     Field(ge=0, le=MAX_PRICE, decimal_places=2, allow_inf_nan=False),
     BeforeValidator(_number),
+    WithJsonSchema(PRICE_SCHEMA, mode="validation"),
 ]

@@ -8,14 +8,19 @@ from pydantic import StringConstraints
 
 from api.auth.access import Role
 from api.auth.passwords import MAX_PASSWORD_LENGTH
-from api.common.wire import WireIn, WireOut
+from api.common.wire import NO_NUL_PATTERN, Printable, Published, WireIn, WireOut
 
 
 class LoginRequest(WireIn):
-    username: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
-    # Not stripped: spaces may be part of a password.
+    username: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60), Printable
+    ]
+    # Not stripped: spaces may be part of a password, and anything else but NUL (which no
+    # body may hold).
     password: Annotated[
-        str, StringConstraints(strip_whitespace=False, min_length=1, max_length=MAX_PASSWORD_LENGTH)
+        str,
+        StringConstraints(strip_whitespace=False, min_length=1, max_length=MAX_PASSWORD_LENGTH),
+        Published(NO_NUL_PATTERN),
     ]
 
 

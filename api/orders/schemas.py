@@ -4,11 +4,24 @@ pay again, pay in cash instead, return)."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Field, StringConstraints
+from pydantic import BeforeValidator, ConfigDict, Field, StringConstraints, WithJsonSchema
 
-from api.common.wire import Id, Money, OptionalEmail, Phone, Printable, WireIn, WireOut
+from api.common.wire import (
+    EMAIL_INPUT_SCHEMA,
+    NOT_GIVEN,
+    PHONE_INPUT_SCHEMA,
+    Id,
+    Money,
+    OptionalEmail,
+    Phone,
+    Printable,
+    WireIn,
+    WireOut,
+    is_blank,
+    or_blank,
+)
 from api.payments.schemas import RefundState
 from api.priest_bookings.schemas import PriestBookingRead
 from api.receipts.schemas import ReceiptPayment
@@ -20,13 +33,25 @@ RecordKind = Literal["priest", "temple", "store"]
 
 
 def _blank_to_none(raw: object) -> object:
-    return None if isinstance(raw, str) and not raw.strip() else raw
+    return None if isinstance(raw, str) and is_blank(raw) else raw
 
 
-OptionalPhone = Annotated[Phone | None, BeforeValidator(_blank_to_none)]
+OptionalPhone = Annotated[
+    Phone | None,
+    BeforeValidator(_blank_to_none),
+    WithJsonSchema(or_blank(PHONE_INPUT_SCHEMA), mode="validation"),
+]
+
+
+def _a_contact(schema: dict[str, Any]) -> None:
+    """Published: the phone, the e-mail or both (service.lookup_orders needs one)."""
+    schema["if"] = {"properties": {"phone": NOT_GIVEN}}
+    schema["then"] = {"required": ["email"], "properties": {"email": EMAIL_INPUT_SCHEMA}}
 
 
 class LookupRequest(WireIn):
+    model_config = ConfigDict(json_schema_extra=_a_contact)
+
     phone: OptionalPhone = None
     email: OptionalEmail = None
 

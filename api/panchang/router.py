@@ -10,7 +10,9 @@ from fastapi import APIRouter, Query
 from api.common.deps import LanguageDep
 from api.common.errors import ApiError
 from api.common.openapi import Responses, error_response
+from api.common.wire import date_pattern
 from api.panchang.schemas import Panchang
+from kundli_service.ephemeris import FIRST_YEAR, LAST_YEAR
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.panchang.service import MAX_PLACE
 from kundli_service.problem import Problem
@@ -36,7 +38,15 @@ def refused(problem: Problem, code: str, language: str) -> ApiError:
 @router.get("", responses=_REFUSED)
 async def day_panchang(
     language: LanguageDep,
-    date: Annotated[str, Query(max_length=20, description="YYYY-MM-DD")],
+    date: Annotated[
+        str,
+        Query(
+            max_length=20,
+            description="YYYY-MM-DD",
+            # Published; the Panchang checks it in its own words (and languages).
+            json_schema_extra={"format": "date", "pattern": date_pattern(FIRST_YEAR, LAST_YEAR)},
+        ),
+    ],
     place: Annotated[str | None, Query(max_length=MAX_PLACE)] = None,
     latitude: Annotated[float | None, Query(ge=-90, le=90)] = None,
     longitude: Annotated[float | None, Query(ge=-180, le=180)] = None,

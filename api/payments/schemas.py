@@ -4,30 +4,70 @@ verification and the gateway callback's acknowledgement."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import ConfigDict, Field, StringConstraints, WithJsonSchema
 
-from api.common.wire import Money, Printable, WireIn, WireOut
+from api.common.wire import (
+    EMAIL_INPUT_SCHEMA,
+    PHONE_INPUT_SCHEMA,
+    Money,
+    Printable,
+    Published,
+    WireIn,
+    WireOut,
+    min_trimmed_pattern,
+    or_blank,
+)
 
 # Texts are bounded here; what they must contain is for rules.request_problem, so a missing
-# phone or a one-letter name gets the spec's own message rather than a generic one.
-_Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=120), Printable]
-_Phone = Annotated[str, StringConstraints(strip_whitespace=True, max_length=20), Printable]
-_Email = Annotated[str, StringConstraints(strip_whitespace=True, max_length=254), Printable]
-_TargetId = Annotated[str, StringConstraints(strip_whitespace=True, max_length=80), Printable]
+# phone or a one-letter name gets the spec's own message rather than a generic one. The
+# published schema says those rules too (`Published`, and every field but the e-mail required).
+_Text = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, max_length=120),
+    Printable,
+    Published(min_trimmed_pattern(2)),
+]
+_Phone = Annotated[
+    Annotated[str, StringConstraints(strip_whitespace=True, max_length=20), Printable] | None,
+    WithJsonSchema(PHONE_INPUT_SCHEMA, mode="validation"),
+]
+_Email = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, max_length=254),
+    Printable,
+]
+_OptionalEmail = Annotated[
+    _Email | None, WithJsonSchema(or_blank(EMAIL_INPUT_SCHEMA), mode="validation")
+]
+_TargetId = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, max_length=80),
+    Printable,
+    Published(min_trimmed_pattern(3)),
+]
 
 TargetKind = Literal["priest", "temple", "store"]
+
+
+def _all_but_email_required(schema: dict[str, Any]) -> None:
+    properties: dict[str, dict[str, Any]] = schema["properties"]
+    schema["required"] = [name for name in properties if name != "customerEmail"]
+    for name in schema["required"]:
+        properties[name].pop("default", None)
 
 
 class PaymentCreate(WireIn):
     """What the payment dialog sends. There is no amount: it comes from the stored record."""
 
+    model_config = ConfigDict(json_schema_extra=_all_but_email_required)
+
     target_kind: TargetKind
     target_id: _TargetId = ""
     customer_name: _Text = ""
-    customer_phone: _Phone | None = None
-    customer_email: _Email | None = None
+    customer_phone: _Phone = None
+    customer_email: _OptionalEmail = None
 
 
 class PaymentStarted(WireOut):

@@ -7,6 +7,7 @@ from datetime import time
 
 from api.common.errors import ApiError, required_fields_missing
 from api.common.statuses import BookingStatus, PaymentStatus
+from api.common.wire import choice_pattern
 
 ONLINE_ADDRESS = "Online Service"
 INITIAL_STATUS = BookingStatus.PENDING
@@ -30,6 +31,9 @@ TIME_SLOTS: dict[str, time] = {
     "6:00 PM - 8:00 PM": time(18),
     "8:00 PM - 10:00 PM": time(20),
 }
+
+# The same, published for the forms that name one (a label, with spaces around it if any).
+TIME_SLOT_PATTERN = choice_pattern(TIME_SLOTS)
 
 
 def slot_start(label: str) -> time:

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from datetime import date, datetime
+from typing import Any
+
+from pydantic import ConfigDict
 
 from api.common.history import HistoryEntry
 from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import (
+    VISIBLE_TEXT_PATTERN,
     Id,
     Money,
     Notes,
@@ -19,7 +23,20 @@ from api.common.wire import (
 from api.priests.schemas import PujaVisit
 
 
+def _address_unless_online(schema: dict[str, Any]) -> None:
+    """Published: rules.address_for's rule, an address for a puja at home (if/then, which
+    the web app's generated types leave out)."""
+    schema["if"] = {"required": ["isOnline"], "properties": {"isOnline": {"const": True}}}
+    schema["else"] = {
+        "required": ["customerAddress"],
+        "properties": {"customerAddress": {"pattern": VISIBLE_TEXT_PATTERN}},
+    }
+
+
 class PriestBookingCreate(PujaVisit):
+    model_config = ConfigDict(json_schema_extra=_address_unless_online)
+
+    is_online: bool = False  # in a body: JSON's true or false only
     customer_name: PersonName
     customer_phone: Phone
     customer_email: OptionalEmail = None

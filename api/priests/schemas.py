@@ -6,9 +6,10 @@ from datetime import datetime
 from typing import Annotated
 
 from fastapi import Query
-from pydantic import Field
+from pydantic import Field, Strict
 
-from api.common.wire import Id, IsoDate, SlotLabel, WireIn, WireOut
+from api.common.wire import Id, IsoDate, Published, SlotLabel, WireIn, WireOut
+from api.priest_bookings.rules import TIME_SLOT_PATTERN
 from api.priests.rules import PriestLanguage
 from api.store.address import HomeAddress
 
@@ -46,8 +47,9 @@ class PujaVisit(WireIn):
 
     service_id: Id
     selected_date: IsoDate
-    selected_time: SlotLabel
-    is_online: bool = False
+    selected_time: Annotated[SlotLabel, Published(TIME_SLOT_PATTERN)]
+    # Also read from a query string (GET /api/priests/free?isOnline=true).
+    is_online: Annotated[bool, Strict(False)] = False
     customer_address: HomeAddress = ""  # a PIN code written in it must exist
     # The language the devotee wants the puja in; None: any.
     language: PriestLanguage | None = None

@@ -11,7 +11,12 @@ from api.common.openapi import error_response
 from api.common.wire import PathId, SearchText
 from api.puja_services import rules, service
 from api.puja_services.cache import PujaCache
-from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServiceRead
+from api.puja_services.schemas import (
+    CategoryCount,
+    CategoryFilter,
+    PujaServicePage,
+    PujaServiceRead,
+)
 
 router = APIRouter(prefix="/api/puja-services", tags=["puja services"])
 
@@ -23,7 +28,7 @@ async def list_puja_services(
     search: Annotated[
         SearchText, Query(description="Words in the name or description (English or Hindi)")
     ] = "",
-    category: Annotated[SearchText | None, Query()] = None,
+    category: Annotated[CategoryFilter | None, Query()] = None,
     offset: Annotated[int, Query(ge=0, le=10_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=rules.MAX_PAGE_SIZE)] = rules.PAGE_SIZE,
 ) -> Response:

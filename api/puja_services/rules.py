@@ -3,6 +3,7 @@ names."""
 
 from __future__ import annotations
 
+from api.common.wire import choice_pattern, is_blank, same_word
 from assistant_core.texts import Language
 
 ALL = "All"
@@ -45,3 +46,19 @@ MAX_PAGE_SIZE = 50
 def category_label(category: str, language: Language) -> str:
     """What a category chip or card says in `language`."""
     return HINDI.get(category, category) if language == "hi" else category
+
+
+def category_named(text: str) -> str | None:
+    """The catalogue's spelling of a category typed in any case; None when unknown (All is
+    not a category a service can have)."""
+    return next((c for c in CATEGORIES if same_word(text, c)), None)
+
+
+def is_all(text: str | None) -> bool:
+    """No filter: nothing chosen, or the All chip."""
+    return text is None or is_blank(text) or same_word(text, ALL)
+
+
+# The two rules above, published: a category; a filter (a category, All or nothing).
+CATEGORY_PATTERN = choice_pattern(CATEGORIES, any_case=True)
+CATEGORY_FILTER_PATTERN = choice_pattern((ALL, *CATEGORIES), any_case=True, blank=True)

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from api.common.wire import Money, WireOut
+from typing import Annotated
+
+from api.common.wire import Money, Published, SearchText, WireOut
+from api.puja_services.rules import CATEGORY_FILTER_PATTERN
+
+# A category chip as a filter: a category or All, in any case; blank is All too.
+CategoryFilter = Annotated[SearchText, Published(CATEGORY_FILTER_PATTERN)]
 
 
 class PujaServiceRead(WireOut):

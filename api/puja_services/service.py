@@ -16,11 +16,11 @@ from data.seed_pictures import category_picture_url
 
 
 def _category_filter(category: str | None) -> str | None:
-    if category is None or category.strip() in ("", rules.ALL):
+    if rules.is_all(category):
         return None
-    for known in rules.CATEGORIES:
-        if known.lower() == category.strip().lower():
-            return known
+    known = rules.category_named(category or "")
+    if known is not None:
+        return known
     raise ApiError(
         422,
         "unknown_category",

@@ -16,7 +16,16 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from api.common.wire import OptionalAddress, Printable, WireIn, WireOut
+from api.common.wire import (
+    SPACE,
+    OptionalAddress,
+    Printable,
+    Published,
+    WireIn,
+    WireOut,
+    choice_pattern,
+    trim,
+)
 from api.store.address_checks import check_city, check_pin, check_pin_in_text
 from api.store.states import STATES
 from assistant_core.texts import Language
@@ -25,7 +34,11 @@ PIN_PATTERN = r"^[1-8][0-9]{5}$"
 PIN_RULE = "PIN code must be 6 digits, the first from 1 to 8"
 STATE_RULE = "Choose a state or union territory from the list"
 _PIN = re.compile(PIN_PATTERN)
-_BY_FOLDED = {name.casefold(): name for name in STATES}
+_SPACES = re.compile(f"[{SPACE}]+")
+_BY_LOWER = {name.lower(): name for name in STATES}
+# Published: a PIN as `_pin` and `_valid_pin` read it, a state as `_known_state` does.
+PIN_INPUT_PATTERN = rf"^[{SPACE}]*[1-8](?:[{SPACE}]*[0-9]){{5}}[{SPACE}]*$"
+STATE_PATTERN = choice_pattern(STATES, any_case=True, spaced=True)
 
 
 def _text(max_length: int, *, required: bool = True) -> StringConstraints:
@@ -34,7 +47,7 @@ def _text(max_length: int, *, required: bool = True) -> StringConstraints:
 
 def _pin(raw: object) -> object:
     # "411 045" as people write it on envelopes: the spaces are not part of the PIN.
-    return re.sub(r"\s+", "", raw) if isinstance(raw, str) else raw
+    return _SPACES.sub("", raw) if isinstance(raw, str) else raw
 
 
 def _valid_pin(value: str) -> str:
@@ -44,14 +57,18 @@ def _valid_pin(value: str) -> str:
 
 
 def _known_state(value: str) -> str:
-    state = _BY_FOLDED.get(" ".join(value.split()).casefold())
+    # In any case of its letters, with any spaces between its words.
+    words = " ".join(_SPACES.split(trim(value)))
+    state = _BY_LOWER.get(words.lower()) if words.isascii() else None
     if state is None:
         raise PydanticCustomError("punya.unknown_state", STATE_RULE)
     return state
 
 
-PinCode = Annotated[str, BeforeValidator(_pin), AfterValidator(_valid_pin)]
-State = Annotated[str, _text(60), AfterValidator(_known_state)]
+PinCode = Annotated[
+    str, BeforeValidator(_pin), AfterValidator(_valid_pin), Published(PIN_INPUT_PATTERN)
+]
+State = Annotated[str, _text(60), Printable, AfterValidator(_known_state), Published(STATE_PATTERN)]
 
 
 class DeliveryAddress(WireIn):

@@ -69,7 +69,8 @@ def _cart_not_empty(items: list[CartLine]) -> list[CartLine]:
 
 
 class Cart(WireIn):
-    items: Annotated[list[CartLine], Field(max_length=MAX_LINES)]
+    # At least one line: published, and checked by _cart_not_empty in the spec's words.
+    items: Annotated[list[CartLine], Field(max_length=MAX_LINES, json_schema_extra={"minItems": 1})]
 
     _not_empty = field_validator("items")(_cart_not_empty)
 

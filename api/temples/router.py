@@ -24,7 +24,11 @@ async def list_temples(
     search: Annotated[SearchText, Query()] = "",
     lat: Annotated[float | None, Query(ge=-90, le=90)] = None,
     lon: Annotated[float | None, Query(ge=-180, le=180)] = None,
-    radius_km: Annotated[int, Query(alias="radiusKm")] = rules.DEFAULT_RADIUS_KM,
+    radius_km: Annotated[
+        int,
+        # Published; checked below with its own words.
+        Query(alias="radiusKm", json_schema_extra={"enum": list(rules.RADIUS_OPTIONS_KM)}),
+    ] = rules.DEFAULT_RADIUS_KM,
     page: Annotated[int, Query(ge=1, le=1000)] = 1,
 ) -> Response:
     """Temples matching the search; nearest first within `radiusKm` when lat and lon are given."""

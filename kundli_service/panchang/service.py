@@ -5,6 +5,7 @@ and the festivals of the day. Times are the place's own clock (ISO 8601 with its
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
@@ -44,9 +45,15 @@ class PanchangRequest:
     language: Lang = "en"
 
 
+# Only this form: Python also reads 20241101 and 2024-W44-5, which the API does not publish.
+_YYYY_MM_DD = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
 def _day(text: str) -> date | Problem:
     try:
-        day = date.fromisoformat(text.strip())
+        if not _YYYY_MM_DD.fullmatch(text):
+            raise ValueError(text)
+        day = date.fromisoformat(text)
     except ValueError:
         return Problem(
             "date",

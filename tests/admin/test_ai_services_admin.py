@@ -126,7 +126,6 @@ async def test_a_new_service_gets_the_defaults(as_admin: ClientFor, db: Database
         ("high", 0.7),
         (None, 0.7),
         (True, 0.7),
-        ([0.5], 0.7),
     ],
 )
 async def test_an_invalid_threshold_falls_back_to_0_7(
@@ -135,6 +134,15 @@ async def test_an_invalid_threshold_falls_back_to_0_7(
     response = await (await as_admin(SUPER)).post(URL, json=form(confidenceThreshold=given))
     assert response.status_code == 201, response.text
     assert response.json()["confidenceThreshold"] == stored
+
+
+@pytest.mark.parametrize("given", [[0.5], {"value": 0.5}])
+async def test_a_threshold_is_one_value_not_a_list_or_object(
+    as_admin: ClientFor, given: object
+) -> None:
+    response = await (await as_admin(SUPER)).post(URL, json=form(confidenceThreshold=given))
+    assert response.status_code == 422, response.text
+    assert response.json()["errors"][0]["field"] == "confidenceThreshold"
 
 
 BAD_FORMS = [
@@ -158,7 +166,10 @@ BAD_FORMS = [
         "palmistry",
     ),
     ({"icon": "🤖" * 17}, "icon: String should have at most 16 characters"),
-    ({"isActive": "maybe"}, "isActive: Input should be a valid boolean, unable to interpret input"),
+    ({"isActive": "maybe"}, "isActive: Input should be a valid boolean"),
+    # JSON's true or false only, as the document says: not 0, 1 or "yes".
+    ({"isActive": 0}, "isActive: Input should be a valid boolean"),
+    ({"isActive": "yes"}, "isActive: Input should be a valid boolean"),
     ({"id": "service-mine"}, "Unknown field: id"),
 ]
 

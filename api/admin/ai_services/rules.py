@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import math
 import re
-from urllib.parse import urlsplit
 
 import httpx
 
 from api.common.outbound import OutboundPolicy, host_allowed
+from api.common.wire import SPACE, choice_pattern, same_word
 from assistant_core.ai_client import is_local
 
 CATEGORIES: tuple[str, ...] = ("general", "astrology", "numerology", "palmistry")
@@ -22,12 +22,38 @@ ENDPOINT_MESSAGE = (
     "/api/ai/astrology-expert"
 )
 # The built-in services are answered in-process: their endpoints are paths on this server.
-_LOCAL_PATH = re.compile(r"/api/[A-Za-z0-9/_-]+")
+_LOCAL_PATH = r"/api/[A-Za-z0-9/_-]+"
+# Elsewhere: http(s), a host the AI client can call (a name whose last label begins with a
+# letter, a single number such as 2130706433, an IPv4 address, or an IPv6 address in
+# brackets), a port from 0 to 65535, then visible ASCII characters only.
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_TOP_LABEL = r"[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
+_IPV4 = rf"(?:{_OCTET}\.){{3}}{_OCTET}"
+_H = "[0-9A-Fa-f]{1,4}"
+_IPV6 = "|".join(
+    (
+        f"(?:{_H}:){{7}}{_H}",
+        f"(?:{_H}:){{1,7}}:",
+        f"(?:{_H}:){{1,6}}:{_H}",
+        *(f"(?:{_H}:){{1,{n}}}(?::{_H}){{1,{7 - n}}}" for n in range(1, 6)),
+        f":(?:(?::{_H}){{1,7}}|:)",
+        f"(?:{_H}:){{6}}{_IPV4}",
+        f"::(?:[Ff]{{4}}(?::0{{1,4}})?:)?{_IPV4}",
+        f"(?:{_H}:){{1,4}}:{_IPV4}",
+    )
+)
+_HOST = rf"(?:(?:{_LABEL}\.)*{_TOP_LABEL}|[0-9]+|{_IPV4}|\[(?:{_IPV6})\])"
+_PORT = r"(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?"
+_URL = rf"[Hh][Tt][Tt][Pp][Ss]?://{_HOST}{_PORT}(?:[/?#][!-~]*)?"
+_ENDPOINT = re.compile(rf"^(?:{_LOCAL_PATH}|{_URL})$")
+# Published with the form (spaces around it are trimmed).
+ENDPOINT_PATTERN = rf"^[{SPACE}]*(?:{_LOCAL_PATH}|{_URL})[{SPACE}]*$"
+CATEGORY_PATTERN = choice_pattern(CATEGORIES, any_case=True)
 
 
 def category_named(text: str) -> str | None:
-    wanted = text.strip().casefold()
-    return wanted if wanted in CATEGORIES else None
+    return next((c for c in CATEGORIES if same_word(text, c)), None)
 
 
 def unknown_category_message(text: str) -> str:
@@ -38,16 +64,7 @@ def unknown_category_message(text: str) -> str:
 def is_endpoint(text: str) -> bool:
     """An absolute http(s) URL with a host, or a path under /api/ on this server; no
     spaces, within the stored length."""
-    if not text or len(text) > MAX_ENDPOINT_LENGTH or not text.isprintable() or " " in text:
-        return False
-    if _LOCAL_PATH.fullmatch(text):
-        return True
-    try:
-        parts = urlsplit(text)
-        _ = parts.port  # a port that is not a number raises
-    except ValueError:
-        return False
-    return parts.scheme.lower() in ("http", "https") and bool(parts.hostname)
+    return len(text) <= MAX_ENDPOINT_LENGTH and bool(_ENDPOINT.match(text))
 
 
 def endpoint_refusal(endpoint: str, policy: OutboundPolicy, local_prefix: str | None) -> str | None:

@@ -5,13 +5,22 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated
 
-from pydantic import AfterValidator, BeforeValidator, StringConstraints
+from pydantic import AfterValidator, BeforeValidator, StringConstraints, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 from api.admin.ai_services import rules
 from api.admin.common import Listing
 from api.admin.forms import LongText, Patch, Title
-from api.common.wire import Printable, WireIn, WireOut
+from api.common.wire import (
+    SCALAR_SCHEMA,
+    TEXT_PATTERN,
+    Printable,
+    Published,
+    Scalar,
+    WireIn,
+    WireOut,
+    is_blank,
+)
 
 
 def _endpoint(text: str) -> str:
@@ -28,23 +37,33 @@ def _category(text: str) -> str:
 
 
 def _icon_or_default(raw: object) -> object:
-    if raw is None or (isinstance(raw, str) and not raw.strip()):
+    if raw is None or (isinstance(raw, str) and is_blank(raw)):
         return rules.DEFAULT_ICON
+    return raw
+
+
+def _endpoint_as_sent(raw: object) -> object:
+    # Longer texts (spaces around them included) get the same clear message rather than a
+    # bare length error.
+    if isinstance(raw, str) and len(raw) > rules.MAX_ENDPOINT_LENGTH and not is_blank(raw):
+        raise PydanticCustomError("punya.endpoint_url", rules.ENDPOINT_MESSAGE)
     return raw
 
 
 Endpoint = Annotated[
     str,
-    # Longer texts get the same clear message rather than a bare length error.
-    StringConstraints(
-        strip_whitespace=True, min_length=1, max_length=10 * rules.MAX_ENDPOINT_LENGTH
-    ),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=rules.MAX_ENDPOINT_LENGTH),
+    Printable,
     AfterValidator(_endpoint),
+    BeforeValidator(_endpoint_as_sent),
+    Published(rules.ENDPOINT_PATTERN),
 ]
 Category = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=40),
+    Printable,
     AfterValidator(_category),
+    Published(rules.CATEGORY_PATTERN),
 ]
 Icon = Annotated[
     str,
@@ -52,8 +71,23 @@ Icon = Annotated[
     Printable,
     BeforeValidator(_icon_or_default),
 ]
-# Never refused: an invalid threshold (null included) becomes 0.7, as the spec's form does.
-Threshold = Annotated[float, BeforeValidator(rules.threshold_or_default)]
+# Left out, null or blank: the default icon.
+_ICON_SCHEMA = WithJsonSchema(
+    {
+        "anyOf": [
+            {"type": "string", "maxLength": rules.MAX_ICON_LENGTH, "pattern": TEXT_PATTERN},
+            {"type": "null"},
+        ]
+    },
+    mode="validation",
+)
+# Never refused: an invalid threshold (null included) becomes 0.7, as the spec's form does;
+# so the published schema takes any scalar (a list or an object is refused).
+_ANY_THRESHOLD = WithJsonSchema(
+    {**SCALAR_SCHEMA, "description": "0 to 1 in steps of 0.1; any other value is read as 0.7"},
+    mode="validation",
+)
+Threshold = Annotated[float, BeforeValidator(rules.threshold_or_default), Scalar, _ANY_THRESHOLD]
 
 
 class AIServiceRead(WireOut):
@@ -91,7 +125,7 @@ class AIServiceCreate(WireIn):
     description_hi: LongText | None = None
     endpoint: Endpoint
     category: Category
-    icon: Icon = rules.DEFAULT_ICON
+    icon: Annotated[Icon, _ICON_SCHEMA] = rules.DEFAULT_ICON
     confidence_threshold: Threshold = rules.DEFAULT_THRESHOLD
     is_active: bool = True
 
@@ -103,8 +137,8 @@ class AIServiceUpdate(WireIn):
     description_hi: LongText | None = None
     endpoint: Patch[Endpoint] = None
     category: Patch[Category] = None
-    icon: Annotated[Icon | None, BeforeValidator(_icon_or_default)] = None
-    confidence_threshold: Annotated[float | None, BeforeValidator(rules.threshold_or_default)] = (
-        None
-    )
+    icon: Annotated[Icon | None, BeforeValidator(_icon_or_default), _ICON_SCHEMA] = None
+    confidence_threshold: Annotated[
+        float | None, BeforeValidator(rules.threshold_or_default), _ANY_THRESHOLD
+    ] = None
     is_active: Patch[bool] = None

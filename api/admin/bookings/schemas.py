@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from fastapi import Query
-from pydantic import BeforeValidator, computed_field, field_validator
+from pydantic import BeforeValidator, WithJsonSchema, computed_field
 from pydantic_core import PydanticCustomError
 
 from api.admin.bookings.rules import BOOKING_STATUSES, STATUS_MESSAGE
 from api.admin.common import Listing
+from api.admin.forms import Patch
 from api.common.statuses import BookingStatus
 from api.common.wire import (
     Id,
@@ -24,6 +25,9 @@ from api.common.wire import (
     SlotLabel,
     WireIn,
     WireOut,
+    choice_pattern,
+    is_blank,
+    same_word,
 )
 from api.priest_bookings.schemas import PriestBookingRead
 from api.records.transitions import booking_moves
@@ -31,24 +35,43 @@ from api.temple_bookings.schemas import TempleBookingRead
 
 
 def _status(raw: object) -> object:
+    # A status in any case, spaces around it aside.
     if isinstance(raw, str):
-        value = raw.strip().lower()
-        if not value:
+        if is_blank(raw):
             raise PydanticCustomError("missing", "Field required")
-        if value in BOOKING_STATUSES:
-            return value
+        for status in BOOKING_STATUSES:
+            if same_word(raw, status):
+                return status
     raise PydanticCustomError("punya.invalid_status", STATUS_MESSAGE)
 
 
 def _status_filter(raw: object) -> object:
     # The screen's filter offers "all" besides the four statuses; it means no filter.
-    if raw is None or (isinstance(raw, str) and raw.strip().lower() in ("", "all")):
+    if raw is None or (isinstance(raw, str) and (is_blank(raw) or same_word(raw, ALL))):
         return None
     return _status(raw)
 
 
-NewStatus = Annotated[BookingStatus, BeforeValidator(_status)]
-StatusFilter = Annotated[BookingStatus | None, BeforeValidator(_status_filter)]
+ALL = "all"
+NewStatus = Annotated[
+    BookingStatus,
+    BeforeValidator(_status),
+    WithJsonSchema(
+        {"type": "string", "pattern": choice_pattern(BOOKING_STATUSES, any_case=True)},
+        mode="validation",
+    ),
+]
+StatusFilter = Annotated[
+    BookingStatus | None,
+    BeforeValidator(_status_filter),
+    WithJsonSchema(
+        {
+            "type": "string",
+            "pattern": choice_pattern((*BOOKING_STATUSES, ALL), any_case=True, blank=True),
+        },
+        mode="validation",
+    ),
+]
 # A temple named in a query string; like ids in URLs, only letters, digits, "-" and "_".
 TempleIdQuery = Annotated[
     str | None, Query(alias="templeId", pattern=r"^[A-Za-z0-9_-]{1,80}$", max_length=80)
@@ -103,22 +126,12 @@ class PriestChange(WireIn):
 class TempleBookingEdit(WireIn):
     """Only the fields the spec lets an admin edit; any other key is refused."""
 
-    customer_name: PersonName | None = None
-    customer_phone: Phone | None = None
+    customer_name: Patch[PersonName] = None
+    customer_phone: Patch[Phone] = None
     customer_email: OptionalEmail = None
-    selected_date: IsoDate | None = None
-    selected_time: SlotLabel | None = None
+    selected_date: Patch[IsoDate] = None
+    selected_time: Patch[SlotLabel] = None
     special_requests: Notes | None = None
-
-    @field_validator(
-        "customer_name", "customer_phone", "selected_date", "selected_time", mode="before"
-    )
-    @classmethod
-    def _required_if_sent(cls, value: object) -> object:
-        # Left out means unchanged; sent as null would empty a required field.
-        if value is None:
-            raise PydanticCustomError("missing", "Field required")
-        return value
 
 
 class PaymentCollection(WireIn):

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from api.common.wire import SPACE, choice_pattern, same_word
 from api.reviews.rules import average
 
 WEEKDAYS: tuple[str, ...] = (
@@ -20,7 +21,14 @@ WEEKDAYS: tuple[str, ...] = (
 )
 MAX_RANGES_PER_DAY = 12
 MAX_EXPERIENCE_YEARS = 80
-_RANGE = re.compile(r"^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$")
+_RANGE = re.compile(
+    rf"^[{SPACE}]*([0-9]{{1,2}}):([0-9]{{2}})[{SPACE}]*-[{SPACE}]*([0-9]{{1,2}}):([0-9]{{2}})[{SPACE}]*$"
+)
+# Published: a range's form, as range_minutes reads it (that the start comes before the end,
+# and that a day's ranges do not overlap, are for the server to say).
+_CLOCK = r"(?:[01]?[0-9]|2[0-3]):[0-5][0-9]|24:00"
+RANGE_PATTERN = rf"^[{SPACE}]*(?:{_CLOCK})[{SPACE}]*-[{SPACE}]*(?:{_CLOCK})[{SPACE}]*$"
+WEEKDAY_PATTERN = choice_pattern(WEEKDAYS, any_case=True)
 _SEPARATORS = re.compile(r"[\s\-+()]")
 
 
@@ -42,7 +50,7 @@ def _clock(minutes: int) -> str:
 def range_minutes(text: str) -> tuple[int, int] | None:
     """ "6:00 - 12:00" -> (360, 720), minutes into the day; None unless it is a range with
     the start before the end (24:00 may end a day)."""
-    found = _RANGE.match(text.strip())
+    found = _RANGE.match(text)
     if found is None:
         return None
     start, end = _minutes(*found.group(1, 2)), _minutes(*found.group(3, 4))
@@ -58,8 +66,7 @@ def time_range(text: str) -> str | None:
 
 
 def weekday_named(name: str) -> str | None:
-    wanted = name.strip().lower()
-    return next((day for day in WEEKDAYS if day.lower() == wanted), None)
+    return next((day for day in WEEKDAYS if same_word(name, day)), None)
 
 
 def _day_ranges(day: str, ranges: Sequence[str]) -> list[str]:

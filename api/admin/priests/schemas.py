@@ -14,11 +14,13 @@ from api.admin.priests import rules
 from api.common.wire import (
     Address,
     Id,
+    IgnoredScalar,
     IsoDate,
     Money,
     PersonName,
     Phone,
     Printable,
+    Published,
     TextList,
     WireIn,
     WireOut,
@@ -34,14 +36,17 @@ def _week(given: dict[str, list[str]]) -> dict[str, list[str]]:
         raise PydanticCustomError("punya.availability", str(exc)) from None
 
 
-_DayName = Annotated[str, StringConstraints(max_length=20)]
+_DayName = Annotated[str, StringConstraints(max_length=20), Published(rules.WEEKDAY_PATTERN)]
 _Ranges = Annotated[
-    list[Annotated[str, StringConstraints(max_length=20)]],
+    list[Annotated[str, StringConstraints(max_length=20), Published(rules.RANGE_PATTERN)]],
     Field(max_length=rules.MAX_RANGES_PER_DAY),
 ]
 # {"Monday": ["06:00-12:00", "16:00-20:00"], ...}: read back with all seven days.
 Availability = Annotated[
-    dict[_DayName, _Ranges], Field(max_length=len(rules.WEEKDAYS)), AfterValidator(_week)
+    dict[_DayName, _Ranges],
+    # Published: a key is a weekday (patternProperties), and no other key is.
+    Field(max_length=len(rules.WEEKDAYS), json_schema_extra={"additionalProperties": False}),
+    AfterValidator(_week),
 ]
 Experience = Annotated[int, Field(ge=0, le=rules.MAX_EXPERIENCE_YEARS)]
 City = Annotated[
@@ -140,8 +145,8 @@ class PriestCreate(WireIn):
     city_hi: Hindi[City] = None
     is_active: bool = True
     # Kept by the server: a new priest starts at 0 whatever the form sends.
-    rating: Any = None
-    total_bookings: Any = None
+    rating: IgnoredScalar = None
+    total_bookings: IgnoredScalar = None
 
 
 class PriestUpdate(WireIn):
@@ -168,5 +173,5 @@ class PriestUpdate(WireIn):
     city_hi: Hindi[City] = None
     is_active: Patch[bool] = None
     # Earned from bookings and reviews, not typed in: accepted from the form and ignored.
-    rating: Any = None
-    total_bookings: Any = None
+    rating: IgnoredScalar = None
+    total_bookings: IgnoredScalar = None

@@ -19,6 +19,7 @@ from api.common.deps import Now, ReadSession, WriteSession
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 from api.puja_services.rules import CATEGORIES
+from api.puja_services.schemas import CategoryFilter
 
 router = APIRouter(prefix="/api/admin/puja-services", tags=["admin pooja services"])
 NOT_FOUND: Responses = {404: error_response("No such pooja service")}
@@ -30,7 +31,7 @@ async def list_puja_services(
     session: ReadSession,
     paging: Paging,
     q: Annotated[SearchText, Query(description="Words in the name or description")] = "",
-    category: Annotated[SearchText | None, Query(description="A category, or All")] = None,
+    category: Annotated[CategoryFilter | None, Query(description="A category, or All")] = None,
 ) -> PujaCatalogue:
     return await service.list_puja_services(session, search=q, category=category, page=paging)
 

@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-from api.puja_services.rules import ALL, CATEGORIES
+from api.puja_services.rules import CATEGORIES, category_named, is_all
 
-
-def category_named(text: str) -> str | None:
-    """The catalogue's spelling of a category typed in any case; None when unknown (All is
-    not a category a service can have)."""
-    wanted = text.strip().casefold()
-    return next((c for c in CATEGORIES if c.casefold() == wanted), None)
-
-
-def is_all(text: str | None) -> bool:
-    """No filter: nothing chosen, or the All chip."""
-    return text is None or text.strip().casefold() in ("", ALL.casefold())
+__all__ = ["category_named", "is_all", "unknown_category_message"]
 
 
 def unknown_category_message(field: str, text: str) -> str:

@@ -11,8 +11,9 @@ from pydantic_core import PydanticCustomError
 from api.admin.common import Listing
 from api.admin.forms import Hindi, LongText, Patch, Price, ShortText, Title
 from api.admin.puja_services import rules
-from api.common.wire import Money, TextList, WireIn, WireOut
+from api.common.wire import Money, Printable, Published, TextList, WireIn, WireOut
 from api.media.wire import OptionalPicture
+from api.puja_services.rules import CATEGORY_PATTERN
 
 
 def _known_category(text: str) -> str:
@@ -27,7 +28,9 @@ def _known_category(text: str) -> str:
 Category = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=40),
+    Printable,
     AfterValidator(_known_category),
+    Published(CATEGORY_PATTERN),
 ]
 
 

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from api.admin.common import Listing, Paging
-from api.admin.store import service
+from api.admin.store import rules, service
 from api.admin.store.schemas import (
     AdminStoreOrderRead,
     CategoryAdminRead,
@@ -138,7 +138,13 @@ async def list_orders(
     session: ReadSession,
     page: Paging,
     q: Annotated[SearchText, Query(description="order id, customer name or phone")] = "",
-    status: Annotated[SearchText | None, Query(description="an order status, or all")] = None,
+    status: Annotated[
+        SearchText | None,
+        Query(
+            description="an order status, or all",
+            json_schema_extra={"pattern": rules.STATUS_FILTER_PATTERN},
+        ),
+    ] = None,
 ) -> Listing[OrderRow]:
     return await service.list_orders(session, term=q, status=status, page=page)
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from api.common.errors import ApiError
 from api.common.statuses import OrderStatus
+from api.common.wire import choice_pattern, is_blank, same_word
 
 # Spec section 4: an admin may move an order to any of these, in any order.
 ORDER_STATUSES = tuple(OrderStatus)
@@ -20,18 +21,24 @@ INVALID_ORDER_STATUS = f"orderStatus must be one of: {', '.join(ORDER_STATUSES)}
 INVALID_STATUS_FILTER = f"status must be one of: {', '.join(ORDER_STATUSES)}"
 
 
-def is_order_status(value: str) -> bool:
-    return value in ORDER_STATUSES
+def order_status_named(raw: str) -> str | None:
+    """The order status `raw` names in any case, spaces around it aside; None if none."""
+    return next((status for status in ORDER_STATUSES if same_word(raw, status)), None)
 
 
 def status_filter(raw: str | None) -> str | None:
     """The order status to filter by; None (absent, empty or "all") means every status."""
-    wanted = (raw or "").strip().lower()
-    if wanted in ("", ALL):
+    if raw is None or is_blank(raw) or same_word(raw, ALL):
         return None
-    if not is_order_status(wanted):
+    wanted = order_status_named(raw)
+    if wanted is None:
         raise ApiError(422, "invalid_order_status", INVALID_STATUS_FILTER, fields=["status"])
     return wanted
+
+
+# The two rules above, published.
+ORDER_STATUS_PATTERN = choice_pattern(ORDER_STATUSES, any_case=True)
+STATUS_FILTER_PATTERN = choice_pattern((*ORDER_STATUSES, ALL), any_case=True, blank=True)
 
 
 def category_filter(raw: str | None) -> str | None:

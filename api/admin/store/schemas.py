@@ -2,16 +2,37 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
+from decimal import Decimal
 from typing import Annotated
 
-from pydantic import BeforeValidator, Field, StringConstraints, computed_field, field_validator
+from pydantic import (
+    BeforeValidator,
+    Field,
+    StringConstraints,
+    WithJsonSchema,
+    computed_field,
+)
 from pydantic_core import PydanticCustomError
 
-from api.admin.forms import MAX_PRICE, Hindi
+from api.admin.forms import MAX_PRICE, PRICE_SCHEMA, Hindi, Patch
 from api.admin.store import rules
 from api.common.statuses import OrderStatus, PaymentStatus
-from api.common.wire import Money, Printable, RecordOut, TextList, WireIn, WireOut
+from api.common.wire import (
+    DECIMAL_TEXT,
+    TEXT_PATTERN,
+    Money,
+    Printable,
+    RecordOut,
+    TextList,
+    WholeNumber,
+    WireIn,
+    WireOut,
+    is_blank,
+    or_blank,
+    trim,
+)
 from api.records.transitions import order_moves
 from api.store.address import RequiredAddress
 from api.store.schemas import CategoryRead, ProductRead, StoreOrderRead
@@ -24,7 +45,19 @@ def _text(max_length: int) -> StringConstraints:
 
 
 def _blank_to_none(raw: object) -> object:
-    return None if isinstance(raw, str) and not raw.strip() else raw
+    return None if isinstance(raw, str) and is_blank(raw) else raw
+
+
+DECIMAL_TEXT_RE = re.compile(DECIMAL_TEXT)
+
+
+def _decimal_text(raw: object) -> object:
+    # Numeric text as the form sends it; any other text is no decimal (published the same).
+    if isinstance(raw, str):
+        if not DECIMAL_TEXT_RE.match(raw):
+            raise PydanticCustomError("decimal_parsing", "Input should be a valid decimal")
+        return Decimal(trim(raw))
+    return raw
 
 
 ProductName = Annotated[str, _text(160), Printable]
@@ -32,30 +65,38 @@ CategoryName = Annotated[str, _text(80), Printable]
 Description = Annotated[str, _text(2000), Printable]
 Sku = Annotated[str, _text(60), Printable]
 Image = Annotated[str, _text(500), Printable]
-OptionalImage = Annotated[Image | None, BeforeValidator(_blank_to_none)]
-Price = Annotated[Money, Field(ge=0, le=MAX_PRICE, decimal_places=2)]
-StockQuantity = Annotated[int, Field(strict=True, ge=0, le=MAX_STOCK)]
+OptionalImage = Annotated[
+    Image | None,
+    BeforeValidator(_blank_to_none),
+    WithJsonSchema(
+        or_blank({"type": "string", "maxLength": 500, "pattern": TEXT_PATTERN}), mode="validation"
+    ),
+]
+Price = Annotated[
+    Money,
+    Field(ge=0, le=MAX_PRICE, decimal_places=2),
+    BeforeValidator(_decimal_text),
+    WithJsonSchema(PRICE_SCHEMA, mode="validation"),
+]
+StockQuantity = Annotated[int, Field(strict=True, ge=0, le=MAX_STOCK), WholeNumber]
 
 
 def _known_status(raw: object) -> object:
     if not isinstance(raw, str):
         return raw  # the enum says what is wrong
-    value = raw.strip().lower()
-    if not value:
+    if is_blank(raw):
         raise PydanticCustomError("missing", "Field required")
-    if not rules.is_order_status(value):
+    status = rules.order_status_named(raw)
+    if status is None:
         raise PydanticCustomError("punya.invalid_order_status", rules.INVALID_ORDER_STATUS)
-    return value
+    return status
 
 
-NewOrderStatus = Annotated[OrderStatus, BeforeValidator(_known_status)]
-
-
-def _not_null(value: object) -> object:
-    # On an edit a field may be left out, but a required one may not be emptied.
-    if value is None:
-        raise PydanticCustomError("missing", "Field required")
-    return value
+NewOrderStatus = Annotated[
+    OrderStatus,
+    BeforeValidator(_known_status),
+    WithJsonSchema({"type": "string", "pattern": rules.ORDER_STATUS_PATTERN}, mode="validation"),
+]
 
 
 class ProductHindi(WireIn):
@@ -82,31 +123,17 @@ class ProductCreate(ProductHindi):
 class ProductUpdate(ProductHindi):
     """Only the fields sent change."""
 
-    name: ProductName | None = None
-    category: CategoryName | None = None
-    description: Description | None = None
-    price: Price | None = None
-    original_price: Price | None = None
-    stock_quantity: StockQuantity | None = None
-    sku: Sku | None = None
-    images: TextList | None = None
-    tags: TextList | None = None
-    in_stock: bool | None = None
-    is_active: bool | None = None
-
-    _required = field_validator(
-        "name",
-        "category",
-        "description",
-        "price",
-        "stock_quantity",
-        "sku",
-        "images",
-        "tags",
-        "in_stock",
-        "is_active",
-        mode="before",
-    )(_not_null)
+    name: Patch[ProductName] = None
+    category: Patch[CategoryName] = None
+    description: Patch[Description] = None
+    price: Patch[Price] = None
+    original_price: Price | None = None  # null: no strikethrough price
+    stock_quantity: Patch[StockQuantity] = None
+    sku: Patch[Sku] = None
+    images: Patch[TextList] = None
+    tags: Patch[TextList] = None
+    in_stock: Patch[bool] = None
+    is_active: Patch[bool] = None
 
 
 class ProductAdminRead(ProductRead):
@@ -134,12 +161,10 @@ class CategoryCreate(CategoryHindi):
 class CategoryUpdate(CategoryHindi):
     """Only the fields sent change; a new name is carried over to the category's products."""
 
-    name: CategoryName | None = None
-    description: Description | None = None
+    name: Patch[CategoryName] = None
+    description: Patch[Description] = None
     image: OptionalImage = None
-    is_active: bool | None = None
-
-    _required = field_validator("name", "description", "is_active", mode="before")(_not_null)
+    is_active: Patch[bool] = None
 
 
 class CategoryAdminRead(CategoryRead):

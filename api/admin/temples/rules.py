@@ -4,12 +4,14 @@ fields."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping
 from datetime import time
 from typing import Any
 
 from api.auth.access import TEMPLE_ADMIN_PERMISSIONS
 from api.common.schedule import parse_clock
+from api.common.wire import SPACE, trim
 from api.payments.rules import MAX_AMOUNT
 
 MAX_LATITUDE = 90.0
@@ -24,6 +26,15 @@ MAX_TIMING_LABEL = 60
 MAX_TIMINGS_NOTE = 300
 
 
+# Numeric text of a coordinate: decimal notation, spaces around it; and the same in range.
+NUMERIC_TEXT = rf"^[{SPACE}]*-?[0-9]+(?:\.[0-9]+)?[{SPACE}]*$"
+_NUMERIC_TEXT = re.compile(NUMERIC_TEXT)
+LATITUDE_TEXT = rf"^[{SPACE}]*-?0*(?:90(?:\.0+)?|[1-8]?[0-9](?:\.[0-9]+)?)[{SPACE}]*$"
+LONGITUDE_TEXT = (
+    rf"^[{SPACE}]*-?0*(?:180(?:\.0+)?|(?:1[0-7][0-9]|[1-9]?[0-9])(?:\.[0-9]+)?)[{SPACE}]*$"
+)
+
+
 def coordinate_or_zero(raw: object) -> object:
     """The spec's form turns a non-numeric latitude or longitude into 0; a number (or numeric
     text) is kept for the range check."""
@@ -31,12 +42,8 @@ def coordinate_or_zero(raw: object) -> object:
         return 0.0
     if isinstance(raw, int | float):
         return float(raw) if math.isfinite(raw) else 0.0
-    if isinstance(raw, str):
-        try:
-            value = float(raw.strip())
-        except ValueError:
-            return 0.0
-        return value if math.isfinite(value) else 0.0
+    if isinstance(raw, str) and _NUMERIC_TEXT.match(raw):
+        return float(trim(raw))
     return 0.0
 
 

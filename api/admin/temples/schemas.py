@@ -6,7 +6,15 @@ from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints, model_validator
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    WithJsonSchema,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from api.admin.forms import Email, Hindi, LongText, Patch
@@ -20,8 +28,26 @@ from api.auth.passwords import (
     is_common_password,
 )
 from api.auth.service import normalise_username
-from api.common.wire import Address, Id, Money, PersonName, Phone, Printable, WireIn, WireOut
-from api.media.rules import PICTURE_URL_RULE, is_picture_url
+from api.common.schedule import CLOCK_PATTERN
+from api.common.wire import (
+    BLANK_PATTERN,
+    NO_NUL_PATTERN,
+    SPACE,
+    Address,
+    Id,
+    Money,
+    PersonName,
+    Phone,
+    Printable,
+    Published,
+    WireIn,
+    WireOut,
+    is_blank,
+    or_blank,
+    trim,
+    whole_number_pattern,
+)
+from api.media.rules import PICTURE_URL_PATTERN, PICTURE_URL_RULE, is_picture_url
 from api.temples.schemas import Coordinates, TempleTiming
 from api.temples.schemas import TempleServiceRead as PublicTempleServiceRead
 
@@ -55,11 +81,33 @@ def _in_range(limit: float, what: str) -> AfterValidator:
     return AfterValidator(check)
 
 
+def _coordinate_schema(limit: float, in_range_text: str) -> WithJsonSchema:
+    """Published: a number in range, numeric text in range, or anything not a number (read
+    as 0, the spec's rule)."""
+    return WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "number", "minimum": -limit, "maximum": limit},
+                {"type": "string", "pattern": in_range_text},
+                {"type": "string", "not": {"pattern": rules.NUMERIC_TEXT}},
+                {"type": ["boolean", "null", "array", "object"]},
+            ]
+        },
+        mode="validation",
+    )
+
+
 Latitude = Annotated[
-    float, BeforeValidator(rules.coordinate_or_zero), _in_range(rules.MAX_LATITUDE, "Latitude")
+    float,
+    BeforeValidator(rules.coordinate_or_zero),
+    _in_range(rules.MAX_LATITUDE, "Latitude"),
+    _coordinate_schema(rules.MAX_LATITUDE, rules.LATITUDE_TEXT),
 ]
 Longitude = Annotated[
-    float, BeforeValidator(rules.coordinate_or_zero), _in_range(rules.MAX_LONGITUDE, "Longitude")
+    float,
+    BeforeValidator(rules.coordinate_or_zero),
+    _in_range(rules.MAX_LONGITUDE, "Longitude"),
+    _coordinate_schema(rules.MAX_LONGITUDE, rules.LONGITUDE_TEXT),
 ]
 
 
@@ -76,7 +124,11 @@ def _distinct_entries(values: list[str]) -> list[str]:
 
 
 PhotoUrl = Annotated[
-    str, _text(rules.MAX_PHOTO_URL_LENGTH, required=False), Printable, AfterValidator(_photo_url)
+    str,
+    _text(rules.MAX_PHOTO_URL_LENGTH, required=False),
+    Printable,
+    AfterValidator(_photo_url),
+    Published(f"(?:{PICTURE_URL_PATTERN})|(?:{BLANK_PATTERN})"),
 ]
 Photos = Annotated[
     list[PhotoUrl], Field(max_length=rules.MAX_PHOTOS), AfterValidator(_distinct_entries)
@@ -96,21 +148,37 @@ def _clock_slot(value: str) -> str:
     return label
 
 
-SlotEntry = Annotated[str, _text(20, required=False), AfterValidator(_clock_slot)]
+SlotEntry = Annotated[
+    str,
+    _text(20, required=False),
+    Printable,
+    AfterValidator(_clock_slot),
+    Published(f"(?:{CLOCK_PATTERN})|(?:{BLANK_PATTERN})"),
+]
 TimeSlots = Annotated[
     list[SlotEntry], Field(max_length=rules.MAX_TIME_SLOTS), AfterValidator(_distinct_entries)
 ]
 
 
-def _whole_rupees(raw: object) -> object:
-    if raw is None or (isinstance(raw, str) and not raw.strip()):
-        raise _missing()
-    if isinstance(raw, bool) or not isinstance(raw, int | float | Decimal | str):
-        raise PydanticCustomError("punya.price", PRICE_RULE)
+def _whole_number(raw: object) -> Decimal | None:
+    """A number, or text of digits (spaces around them): None for anything else."""
+    if isinstance(raw, str):
+        digits = trim(raw)
+        return Decimal(digits) if digits.isascii() and digits.isdigit() else None
+    if isinstance(raw, bool) or not isinstance(raw, int | float | Decimal):
+        return None
     try:
-        amount = Decimal(str(raw).strip())
+        return Decimal(str(raw))
     except InvalidOperation:
-        raise PydanticCustomError("punya.price", PRICE_RULE) from None
+        return None
+
+
+def _whole_rupees(raw: object) -> object:
+    if raw is None or (isinstance(raw, str) and is_blank(raw)):
+        raise _missing()
+    amount = _whole_number(raw)
+    if amount is None:
+        raise PydanticCustomError("punya.price", PRICE_RULE)
     if not amount.is_finite() or amount != amount.to_integral_value():
         raise PydanticCustomError("punya.price", PRICE_RULE)
     if not 0 <= amount <= rules.MAX_SERVICE_PRICE:
@@ -118,19 +186,28 @@ def _whole_rupees(raw: object) -> object:
     return int(amount)
 
 
-WholeRupees = Annotated[int, BeforeValidator(_whole_rupees)]
+WholeRupees = Annotated[
+    int,
+    BeforeValidator(_whole_rupees),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "integer", "minimum": 0, "maximum": rules.MAX_SERVICE_PRICE},
+                {"type": "string", "pattern": whole_number_pattern(rules.MAX_SERVICE_PRICE)},
+            ]
+        },
+        mode="validation",
+    ),
+]
 
 
 def _slot_capacity(raw: object) -> object:
     """A whole number of bookings (numeric text too); empty text is no limit."""
-    if raw is None or (isinstance(raw, str) and not raw.strip()):
+    if raw is None or (isinstance(raw, str) and is_blank(raw)):
         return None
-    if isinstance(raw, bool) or not isinstance(raw, int | float | Decimal | str):
+    amount = _whole_number(raw)
+    if amount is None:
         raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE)
-    try:
-        amount = Decimal(str(raw).strip())
-    except InvalidOperation:
-        raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE) from None
     if not amount.is_finite() or amount != amount.to_integral_value():
         raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE)
     if not 1 <= amount <= rules.MAX_SLOT_CAPACITY:
@@ -139,12 +216,30 @@ def _slot_capacity(raw: object) -> object:
 
 
 # Bookings one time slot of one date takes; None (null or left out): no limit.
-SlotCapacity = Annotated[int | None, BeforeValidator(_slot_capacity)]
+SlotCapacity = Annotated[
+    int | None,
+    BeforeValidator(_slot_capacity),
+    WithJsonSchema(
+        or_blank(
+            {
+                "anyOf": [
+                    {"type": "integer", "minimum": 1, "maximum": rules.MAX_SLOT_CAPACITY},
+                    {
+                        "type": "string",
+                        "pattern": whole_number_pattern(rules.MAX_SLOT_CAPACITY, low=1),
+                    },
+                ]
+            }
+        ),
+        mode="validation",
+    ),
+]
 
 
 def _username(value: str) -> str:
     name = normalise_username(value)
-    if not USERNAME.match(name):
+    # ASCII as typed: a letter lowercasing into one (the Kelvin sign's k) is not one.
+    if not value.isascii() or not USERNAME.match(name):
         raise PydanticCustomError("punya.username_format", USERNAME_FORMAT)
     return name
 
@@ -165,17 +260,41 @@ def _blank_password_keeps(raw: object) -> object:
 TempleName = Annotated[str, _text(160), Printable]
 ServiceName = Annotated[str, _text(160), Printable]
 Duration = Annotated[str, _text(60, required=False), Printable]
-Username = Annotated[str, _text(60), AfterValidator(_username)]
-# Not stripped: spaces may be part of a password.
+# Published: what _username reads (any case; spaces around it are trimmed).
+USERNAME_PATTERN = rf"^[{SPACE}]*[A-Za-z0-9][A-Za-z0-9._@-]{{2,59}}[{SPACE}]*$"
+Username = Annotated[
+    str, _text(60), Printable, AfterValidator(_username), Published(USERNAME_PATTERN)
+]
+# Not stripped: spaces may be part of a password (NUL is in no body).
+PASSWORD_SCHEMA: dict[str, Any] = {
+    "type": "string",
+    "minLength": MIN_PASSWORD_LENGTH,
+    "maxLength": MAX_PASSWORD_LENGTH,
+    "pattern": NO_NUL_PATTERN,
+}
 Password = Annotated[
-    str, StringConstraints(strip_whitespace=False, min_length=1), AfterValidator(_password_length)
+    str,
+    StringConstraints(strip_whitespace=False, min_length=1),
+    AfterValidator(_password_length),
+    WithJsonSchema(PASSWORD_SCHEMA, mode="validation"),
 ]
 AdminId = Annotated[str, _text(40, required=False), Printable]
+
+
+def _optional_ones_nullable(schema: dict[str, Any]) -> None:
+    """Published: an optional field may be null (it then takes its default)."""
+    required = set(schema.get("required", []))
+    for name, field in schema["properties"].items():
+        if name not in required and {"type": "null"} not in field.get("anyOf", []):
+            kept = {k: field.pop(k) for k in ("title", "description", "default") if k in field}
+            schema["properties"][name] = {"anyOf": [field, {"type": "null"}], **kept}
 
 
 class AdminForm(WireIn):
     """A create form: a field sent as null counts as not sent, so a required one reads as
     missing and an optional one takes its default."""
+
+    model_config = ConfigDict(json_schema_extra=_optional_ones_nullable)
 
     @model_validator(mode="before")
     @classmethod
@@ -280,7 +399,14 @@ class TempleAdminUpdate(WireIn):
     admin_email: Patch[Email] = None
     admin_phone: Patch[Phone] = None
     username: Patch[Username] = None
-    password: Annotated[Password | None, BeforeValidator(_blank_password_keeps)] = None
+    password: Annotated[
+        Password | None,
+        BeforeValidator(_blank_password_keeps),
+        WithJsonSchema(
+            {"anyOf": [PASSWORD_SCHEMA, {"type": "string", "maxLength": 0}, {"type": "null"}]},
+            mode="validation",
+        ),
+    ] = None
     permissions: Patch[PermissionsIn] = None
     is_active: Patch[bool] = None
 

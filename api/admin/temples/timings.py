@@ -10,6 +10,7 @@ from typing import Annotated, Any
 from pydantic import (
     AfterValidator,
     BeforeValidator,
+    Field,
     StringConstraints,
     ValidationInfo,
     field_validator,
@@ -24,7 +25,8 @@ from api.admin.temples.schemas import AdminTempleRead
 from api.admin.temples.service import TEMPLE, temple_read
 from api.auth.access import MANAGE_TIMINGS, Principal
 from api.auth.deps import ensure_may_name_temple, require_permission
-from api.common.wire import Printable, WireIn
+from api.common.schedule import CLOCK_PATTERN
+from api.common.wire import Printable, Published, WireIn, is_blank
 from data.models import Temple
 
 CLOCK_RULE = 'Time "{time}" is not a clock time like 5:00 AM'
@@ -40,13 +42,15 @@ def _clock(value: str) -> str:
 
 
 def _blank_is_none(raw: object) -> object:
-    return None if isinstance(raw, str) and not raw.strip() else raw
+    return None if isinstance(raw, str) and is_blank(raw) else raw
 
 
 Clock = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=20),
+    Printable,
     AfterValidator(_clock),
+    Published(CLOCK_PATTERN),
 ]
 Label = Annotated[
     str, StringConstraints(strip_whitespace=True, max_length=rules.MAX_TIMING_LABEL), Printable
@@ -94,7 +98,13 @@ class TempleTimingsUpdate(WireIn):
     """A temple's timings whole, replacing what it had: its periods (none: not published) and
     a note with its Hindi (empty: none), such as "Closed during a solar eclipse"."""
 
-    timings: Annotated[list[TimingIn], AfterValidator(_at_most_allowed)]
+    timings: Annotated[
+        list[TimingIn],
+        AfterValidator(_at_most_allowed),
+        Field(
+            json_schema_extra={"maxItems": rules.MAX_TIMINGS}
+        ),  # published, in COUNT_RULE's words
+    ]
     note: Annotated[Note | None, BeforeValidator(_blank_is_none)] = None
     note_hi: Hindi[Note] = None
 

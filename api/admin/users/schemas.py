@@ -7,27 +7,48 @@ from datetime import datetime
 from typing import Annotated
 
 from fastapi import Path, Query
-from pydantic import AfterValidator, BeforeValidator
+from pydantic import AfterValidator, BeforeValidator, WithJsonSchema
 
 from api.admin.common import Listing
 from api.admin.money import Revenue
-from api.common.wire import IsoDate, Money, WireOut, normalise_phone
+from api.common.wire import (
+    BLANK_PATTERN,
+    DATE_SCHEMA,
+    PHONE_INPUT_PATTERN,
+    IsoDate,
+    Money,
+    Printable,
+    Published,
+    WireOut,
+    is_blank,
+    normalise_phone,
+)
 from api.priest_bookings.schemas import PriestBookingRead
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
 
 
 def _blank_to_none(raw: object) -> object:
-    return None if isinstance(raw, str) and not raw.strip() else raw
+    return None if isinstance(raw, str) and is_blank(raw) else raw
 
 
+# Blank is no filter, as the screen sends it when the date is cleared.
 SinceQuery = Annotated[
     IsoDate | None,
     BeforeValidator(_blank_to_none),
+    WithJsonSchema(
+        {"anyOf": [DATE_SCHEMA, {"type": "string", "pattern": BLANK_PATTERN}]}, mode="validation"
+    ),
     Query(description="join date on or after this Indian date, YYYY-MM-DD"),
 ]
 # A user's id is their phone: 10 digits (a pasted +91 or leading 0 is dropped).
-PhonePath = Annotated[str, Path(max_length=20), AfterValidator(normalise_phone)]
+PhonePath = Annotated[
+    str,
+    Path(max_length=20),
+    Printable,
+    AfterValidator(normalise_phone),
+    Published(PHONE_INPUT_PATTERN),
+]
 
 
 class UserRead(WireOut):

@@ -1974,12 +1974,13 @@ export interface components {
              * Icon
              * @default 🤖
              */
-            icon?: string;
+            icon?: string | null;
             /**
              * Confidencethreshold
+             * @description 0 to 1 in steps of 0.1; any other value is read as 0.7
              * @default 0.7
              */
-            confidenceThreshold?: number;
+            confidenceThreshold?: string | (number | boolean | null);
             /**
              * Isactive
              * @default true
@@ -2051,23 +2052,26 @@ export interface components {
         /** AIServiceUpdate */
         AIServiceUpdate: {
             /** Name */
-            name?: string | null;
+            name?: string;
             /** Description */
-            description?: string | null;
+            description?: string;
             /** Namehi */
             nameHi?: string | null;
             /** Descriptionhi */
             descriptionHi?: string | null;
             /** Endpoint */
-            endpoint?: string | null;
+            endpoint?: string;
             /** Category */
-            category?: string | null;
+            category?: string;
             /** Icon */
             icon?: string | null;
-            /** Confidencethreshold */
-            confidenceThreshold?: number | null;
+            /**
+             * Confidencethreshold
+             * @description 0 to 1 in steps of 0.1; any other value is read as 0.7
+             */
+            confidenceThreshold?: string | (number | boolean | null);
             /** Isactive */
-            isActive?: boolean | null;
+            isActive?: boolean;
         };
         /** Abhijit */
         Abhijit: {
@@ -2635,13 +2639,13 @@ export interface components {
             /** Descriptionhi */
             descriptionHi?: string | null;
             /** Name */
-            name?: string | null;
+            name?: string;
             /** Description */
-            description?: string | null;
+            description?: string;
             /** Image */
             image?: string | null;
             /** Isactive */
-            isActive?: boolean | null;
+            isActive?: boolean;
         };
         /**
          * ChartNames
@@ -3034,7 +3038,11 @@ export interface components {
             /** Note */
             note: string;
         };
-        /** KundliBody */
+        /**
+         * KundliBody
+         * @description Birth details as a person writes them: the date, time and place are read as people
+         *     write them (15th May 1990, 2:30 PM, Bombay), which no pattern says.
+         */
         KundliBody: {
             /** Name */
             name: string;
@@ -3736,7 +3744,7 @@ export interface components {
         OrderStatus: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
         /** OrderStatusChange */
         OrderStatusChange: {
-            orderStatus: components["schemas"]["OrderStatus"];
+            orderStatus: string;
         };
         /** PairDosha */
         PairDosha: {
@@ -3828,18 +3836,12 @@ export interface components {
              * @enum {string}
              */
             targetKind: "priest" | "temple" | "store";
-            /**
-             * Targetid
-             * @default
-             */
-            targetId?: string;
-            /**
-             * Customername
-             * @default
-             */
-            customerName?: string;
+            /** Targetid */
+            targetId: string;
+            /** Customername */
+            customerName: string;
             /** Customerphone */
-            customerPhone?: string | null;
+            customerPhone: string;
             /** Customeremail */
             customerEmail?: string | null;
         };
@@ -4195,7 +4197,7 @@ export interface components {
             /** Name */
             name: string;
             /** Email */
-            email: string | null;
+            email: string;
             /** Phone */
             phone: string;
             /** Experience */
@@ -4251,9 +4253,9 @@ export interface components {
              */
             isActive?: boolean;
             /** Rating */
-            rating?: unknown;
+            rating?: string | (number | boolean | null);
             /** Totalbookings */
-            totalBookings?: unknown;
+            totalBookings?: string | (number | boolean | null);
         };
         /**
          * PriestLanguage
@@ -4381,41 +4383,41 @@ export interface components {
         /** PriestUpdate */
         PriestUpdate: {
             /** Name */
-            name?: string | null;
+            name?: string;
             /** Email */
-            email?: string | null;
+            email?: string;
             /** Phone */
-            phone?: string | null;
+            phone?: string;
             /** Experience */
-            experience?: number | null;
+            experience?: number;
             /** Address */
-            address?: string | null;
+            address?: string;
             /** Bio */
-            bio?: string | null;
+            bio?: string;
             /** Priceperhour */
-            pricePerHour?: number | string | null;
+            pricePerHour?: number | string;
             /** City */
-            city?: string | null;
+            city?: string;
             /** Languages */
-            languages?: components["schemas"]["PriestLanguage"][] | null;
+            languages?: components["schemas"]["PriestLanguage"][];
             /** Pujas */
-            pujas?: string[] | null;
+            pujas?: string[];
             /** Travelradiuskm */
-            travelRadiusKm?: number | null;
+            travelRadiusKm?: number;
             /** Online */
-            online?: boolean | null;
+            online?: boolean;
             /** Verified */
-            verified?: boolean | null;
+            verified?: boolean;
             /** Specializations */
-            specializations?: string[] | null;
+            specializations?: string[];
             /** Certifications */
-            certifications?: string[] | null;
+            certifications?: string[];
             /** Availability */
             availability?: {
                 [key: string]: string[];
-            } | null;
+            };
             /** Daysoff */
-            daysOff?: string[] | null;
+            daysOff?: string[];
             /** Photo */
             photo?: string | null;
             /** Namehi */
@@ -4425,11 +4427,11 @@ export interface components {
             /** Cityhi */
             cityHi?: string | null;
             /** Isactive */
-            isActive?: boolean | null;
+            isActive?: boolean;
             /** Rating */
-            rating?: unknown;
+            rating?: string | (number | boolean | null);
             /** Totalbookings */
-            totalBookings?: unknown;
+            totalBookings?: string | (number | boolean | null);
         };
         /** ProductAdminRead */
         ProductAdminRead: {
@@ -4577,27 +4579,27 @@ export interface components {
             /** Descriptionhi */
             descriptionHi?: string | null;
             /** Name */
-            name?: string | null;
+            name?: string;
             /** Category */
-            category?: string | null;
+            category?: string;
             /** Description */
-            description?: string | null;
+            description?: string;
             /** Price */
-            price?: number | string | null;
+            price?: number | string;
             /** Originalprice */
             originalPrice?: number | string | null;
             /** Stockquantity */
-            stockQuantity?: number | null;
+            stockQuantity?: number;
             /** Sku */
-            sku?: string | null;
+            sku?: string;
             /** Images */
-            images?: string[] | null;
+            images?: string[];
             /** Tags */
-            tags?: string[] | null;
+            tags?: string[];
             /** Instock */
-            inStock?: boolean | null;
+            inStock?: boolean;
             /** Isactive */
-            isActive?: boolean | null;
+            isActive?: boolean;
         };
         /**
          * PujaCatalogue
@@ -4628,9 +4630,9 @@ export interface components {
             /** Descriptionhi */
             descriptionHi?: string | null;
             /** Includeshi */
-            includesHi?: string[] | null;
+            includesHi?: string[] | string | null;
             /** Requirementshi */
-            requirementsHi?: string[] | null;
+            requirementsHi?: string[] | string | null;
             /** Name */
             name: string;
             /** Category */
@@ -4706,27 +4708,27 @@ export interface components {
             /** Descriptionhi */
             descriptionHi?: string | null;
             /** Includeshi */
-            includesHi?: string[] | null;
+            includesHi?: string[] | string | null;
             /** Requirementshi */
-            requirementsHi?: string[] | null;
+            requirementsHi?: string[] | string | null;
             /** Name */
-            name?: string | null;
+            name?: string;
             /** Category */
-            category?: string | null;
+            category?: string;
             /** Description */
-            description?: string | null;
+            description?: string;
             /** Price */
-            price?: number | string | null;
+            price?: number | string;
             /** Duration */
-            duration?: string | null;
+            duration?: string;
             /** Includes */
-            includes?: string[] | null;
+            includes?: string[];
             /** Requirements */
-            requirements?: string[] | null;
+            requirements?: string[];
             /** Image */
             image?: string | null;
             /** Isactive */
-            isActive?: boolean | null;
+            isActive?: boolean;
         };
         /** Quote */
         Quote: {
@@ -5142,7 +5144,7 @@ export interface components {
         };
         /** StatusChange */
         StatusChange: {
-            status: components["schemas"]["BookingStatus"];
+            status: string;
         };
         /** StoreOrderRead */
         StoreOrderRead: {
@@ -5209,11 +5211,11 @@ export interface components {
              * Adminid
              * @default
              */
-            adminId?: string;
+            adminId?: string | null;
             /** Adminname */
             adminName: string;
             /** Adminemail */
-            adminEmail: string | null;
+            adminEmail: string;
             /** Adminphone */
             adminPhone: string;
             /** Username */
@@ -5221,12 +5223,12 @@ export interface components {
             /** Password */
             password: string;
             /** @default {} */
-            permissions?: components["schemas"]["PermissionsIn"];
+            permissions?: components["schemas"]["PermissionsIn"] | null;
             /**
              * Isactive
              * @default true
              */
-            isActive?: boolean;
+            isActive?: boolean | null;
         };
         /**
          * TempleAdminRead
@@ -5267,22 +5269,22 @@ export interface components {
          */
         TempleAdminUpdate: {
             /** Templeid */
-            templeId?: string | null;
+            templeId?: string;
             /** Adminid */
-            adminId?: string | null;
+            adminId?: string;
             /** Adminname */
-            adminName?: string | null;
+            adminName?: string;
             /** Adminemail */
-            adminEmail?: string | null;
+            adminEmail?: string;
             /** Adminphone */
-            adminPhone?: string | null;
+            adminPhone?: string;
             /** Username */
-            username?: string | null;
+            username?: string;
             /** Password */
             password?: string | null;
-            permissions?: components["schemas"]["PermissionsIn"] | null;
+            permissions?: components["schemas"]["PermissionsIn"];
             /** Isactive */
-            isActive?: boolean | null;
+            isActive?: boolean;
         };
         /** TempleBookingCreate */
         TempleBookingCreate: {
@@ -5315,15 +5317,18 @@ export interface components {
          */
         TempleBookingEdit: {
             /** Customername */
-            customerName?: string | null;
+            customerName?: string;
             /** Customerphone */
-            customerPhone?: string | null;
+            customerPhone?: string;
             /** Customeremail */
             customerEmail?: string | null;
-            /** Selecteddate */
-            selectedDate?: string | null;
+            /**
+             * Selecteddate
+             * Format: date
+             */
+            selectedDate?: string;
             /** Selectedtime */
-            selectedTime?: string | null;
+            selectedTime?: string;
             /** Specialrequests */
             specialRequests?: string | null;
         };
@@ -5404,14 +5409,14 @@ export interface components {
              * Latitude
              * @default 0
              */
-            latitude?: number;
+            latitude?: (number | string | (boolean | null | unknown[] | Record<string, never>)) | null;
             /**
              * Longitude
              * @default 0
              */
-            longitude?: number;
+            longitude?: (number | string | (boolean | null | unknown[] | Record<string, never>)) | null;
             /** Photos */
-            photos?: string[];
+            photos?: string[] | null;
         };
         /** TempleDashboard */
         TempleDashboard: {
@@ -5559,21 +5564,21 @@ export interface components {
             /** Description */
             description: string;
             /** Price */
-            price: number;
+            price: number | string;
             /**
              * Duration
              * @default
              */
-            duration?: string;
+            duration?: string | null;
             /** Timeslots */
-            timeSlots?: string[];
+            timeSlots?: string[] | null;
             /** Slotcapacity */
-            slotCapacity?: number | null;
+            slotCapacity?: (number | string) | string | null;
             /**
              * Isactive
              * @default true
              */
-            isActive?: boolean;
+            isActive?: boolean | null;
         };
         /** TempleServiceRead */
         TempleServiceRead: {
@@ -5605,21 +5610,21 @@ export interface components {
             /** Durationhi */
             durationHi?: string | null;
             /** Templeid */
-            templeId?: string | null;
+            templeId?: string;
             /** Name */
-            name?: string | null;
+            name?: string;
             /** Description */
-            description?: string | null;
+            description?: string;
             /** Price */
-            price?: number | null;
+            price?: number | string;
             /** Duration */
             duration?: string | null;
             /** Timeslots */
-            timeSlots?: string[] | null;
+            timeSlots?: string[];
             /** Slotcapacity */
-            slotCapacity?: number | null;
+            slotCapacity?: (number | string) | string | null;
             /** Isactive */
-            isActive?: boolean | null;
+            isActive?: boolean;
         };
         /** TempleStats */
         TempleStats: {
@@ -5697,19 +5702,19 @@ export interface components {
             /** Descriptionhi */
             descriptionHi?: string | null;
             /** Name */
-            name?: string | null;
+            name?: string;
             /** Address */
-            address?: string | null;
+            address?: string;
             /** Description */
-            description?: string | null;
+            description?: string;
             /** Latitude */
-            latitude?: number | null;
+            latitude?: number | string | (boolean | null | unknown[] | Record<string, never>) | null;
             /** Longitude */
-            longitude?: number | null;
+            longitude?: number | string | (boolean | null | unknown[] | Record<string, never>) | null;
             /** Photos */
-            photos?: string[] | null;
+            photos?: string[];
             /** Isactive */
-            isActive?: boolean | null;
+            isActive?: boolean;
         };
         /**
          * TimeSlot
@@ -6223,7 +6228,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                "Idempotency-Key"?: string | null;
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6243,7 +6248,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriestBookingRead"];
                 };
             };
-            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep); The Idempotency-Key is not 1 to 255 printable characters */
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep); The Idempotency-Key is not 1 to 255 visible ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6396,7 +6401,7 @@ export interface operations {
                 search?: string;
                 lat?: number | null;
                 lon?: number | null;
-                radiusKm?: number;
+                radiusKm?: 5 | 10 | 25 | 50;
                 page?: number;
             };
             header?: never;
@@ -6487,7 +6492,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                "Idempotency-Key"?: string | null;
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6507,7 +6512,7 @@ export interface operations {
                     "application/json": components["schemas"]["TempleBookingRead"];
                 };
             };
-            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep); The Idempotency-Key is not 1 to 255 printable characters */
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep); The Idempotency-Key is not 1 to 255 visible ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6801,7 +6806,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                "Idempotency-Key"?: string | null;
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6821,7 +6826,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreOrderRead"];
                 };
             };
-            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep); The Idempotency-Key is not 1 to 255 printable characters */
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep); The Idempotency-Key is not 1 to 255 visible ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8145,7 +8150,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Where the devotee is, for the day's Panchang (sent by the assistant) */
-                "X-Device-Location"?: string | null;
+                "X-Device-Location"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8217,7 +8222,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description Where the devotee is, for the day's Panchang (sent by the assistant) */
-                "X-Device-Location"?: string | null;
+                "X-Device-Location"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8426,7 +8431,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                "Idempotency-Key"?: string | null;
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8446,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentStarted"];
                 };
             };
-            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep); The Idempotency-Key is not 1 to 255 printable characters; The Host header is not a valid host name (bad_host) */
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep); The Idempotency-Key is not 1 to 255 visible ASCII characters; The Host header is not a valid host name (bad_host) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9288,7 +9293,7 @@ export interface operations {
                 /** @description customer name, phone or service name */
                 q?: string;
                 /** @description pending, confirmed, completed, cancelled */
-                status?: components["schemas"]["BookingStatus"] | null;
+                status?: string;
                 /** @description rows per page */
                 limit?: number;
                 /** @description rows to skip */
@@ -9695,7 +9700,7 @@ export interface operations {
                 /** @description customer name, phone or service name */
                 q?: string;
                 /** @description pending, confirmed, completed, cancelled */
-                status?: components["schemas"]["BookingStatus"] | null;
+                status?: string;
                 /** @description rows per page */
                 limit?: number;
                 /** @description rows to skip */
@@ -13547,7 +13552,7 @@ export interface operations {
                 /** @description name, e-mail or phone */
                 q?: string;
                 /** @description join date on or after this Indian date, YYYY-MM-DD */
-                since?: string | null;
+                since?: string;
                 /** @description rows per page */
                 limit?: number;
                 /** @description rows to skip */
