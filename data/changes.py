@@ -153,46 +153,62 @@ def final_changes(changes: list[Change]) -> list[Change]:
     return list(latest.values())
 
 
-def install_change_capture(feed: ChangeFeed) -> type[Session]:
-    """A Session class whose commits publish their captured changes to `feed`."""
+# Where a writing session finds the feed its commits publish to (Database sets it on every
+# session it makes).
+FEED = "punya_change_feed"
 
-    class CapturingSession(Session):
-        pass
 
-    def capture(session: Session, _flush: UOWTransaction, _instances: Any) -> None:
-        flushing: list[tuple[str, ChangeType, Record]] = session.info.setdefault(_FLUSHING, [])
-        pending: list[Change] = session.info.setdefault(_PENDING, [])
-        for obj in session.new:
-            if _watched(obj):
-                flushing.append((obj.__tablename__, "INSERT", obj))
-        for obj in session.dirty:
-            if _watched(obj) and session.is_modified(obj):
-                flushing.append((obj.__tablename__, "UPDATE", obj))
-        for obj in session.deleted:
-            if _watched(obj):  # serialised now: after the flush a deleted row cannot load
-                pending.append(Change(obj.__tablename__, "DELETE", row_to_dict(obj)))
+class CapturingSession(Session):
+    """A session whose commits publish their captured changes to the feed in its info.
 
-    def serialise(session: Session, _flush: UOWTransaction) -> None:
-        # After the flush the objects carry their final values (ids, defaults, stamps).
-        pending: list[Change] = session.info.setdefault(_PENDING, [])
-        for table, kind, obj in session.info.pop(_FLUSHING, []):
-            pending.append(Change(table, kind, row_to_dict(obj)))
+    One class for the process, its listeners installed once at import: SQLAlchemy keeps a
+    class's listeners in a process-wide registry, so a class (and closures over a feed) made
+    per database would keep every database's feed, and all that hangs from it, alive."""
 
-    def publish(session: Session) -> None:
-        # A savepoint's release fires after_commit too: publish only the outermost commit.
-        if session.in_nested_transaction():
-            return
-        for change in final_changes(session.info.pop(_PENDING, [])):
-            feed.publish(change)
 
-    def discard(session: Session) -> None:
-        if session.in_nested_transaction():
-            return  # a savepoint rolled back: the transaction goes on
-        session.info.pop(_PENDING, None)
-        session.info.pop(_FLUSHING, None)
+def _capture(session: Session, _flush: UOWTransaction, _instances: Any) -> None:
+    flushing: list[tuple[str, ChangeType, Record]] = session.info.setdefault(_FLUSHING, [])
+    pending: list[Change] = session.info.setdefault(_PENDING, [])
+    for obj in session.new:
+        if _watched(obj):
+            flushing.append((obj.__tablename__, "INSERT", obj))
+    for obj in session.dirty:
+        if _watched(obj) and session.is_modified(obj):
+            flushing.append((obj.__tablename__, "UPDATE", obj))
+    for obj in session.deleted:
+        if _watched(obj):  # serialised now: after the flush a deleted row cannot load
+            pending.append(Change(obj.__tablename__, "DELETE", row_to_dict(obj)))
 
-    event.listen(CapturingSession, "before_flush", capture)
-    event.listen(CapturingSession, "after_flush_postexec", serialise)
-    event.listen(CapturingSession, "after_commit", publish)
-    event.listen(CapturingSession, "after_rollback", discard)
-    return CapturingSession
+
+def _serialise(session: Session, _flush: UOWTransaction) -> None:
+    # After the flush the objects carry their final values (ids, defaults, stamps).
+    pending: list[Change] = session.info.setdefault(_PENDING, [])
+    for table, kind, obj in session.info.pop(_FLUSHING, []):
+        pending.append(Change(table, kind, row_to_dict(obj)))
+
+
+def _publish(session: Session) -> None:
+    # A savepoint's release fires after_commit too: publish only the outermost commit.
+    if session.in_nested_transaction():
+        return
+    changes = final_changes(session.info.pop(_PENDING, []))
+    feed: ChangeFeed | None = session.info.get(FEED)
+    if feed is None:
+        if changes:  # Database always gives one: only a session made by hand lacks it
+            log.error("%d changes committed by a session without a change feed", len(changes))
+        return
+    for change in changes:
+        feed.publish(change)
+
+
+def _discard(session: Session) -> None:
+    if session.in_nested_transaction():
+        return  # a savepoint rolled back: the transaction goes on
+    session.info.pop(_PENDING, None)
+    session.info.pop(_FLUSHING, None)
+
+
+event.listen(CapturingSession, "before_flush", _capture)
+event.listen(CapturingSession, "after_flush_postexec", _serialise)
+event.listen(CapturingSession, "after_commit", _publish)
+event.listen(CapturingSession, "after_rollback", _discard)

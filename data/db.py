@@ -23,8 +23,12 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.orm import Session
 
-from data.changes import ChangeFeed, install_change_capture
+from data.changes import FEED, CapturingSession, ChangeFeed
 from data.summaries import install_summaries
+
+# Summaries change in the same transaction as the records they sum (installed once: see
+# CapturingSession).
+install_summaries(CapturingSession)
 
 SUPPORTED_DRIVERS = {"sqlite+aiosqlite": "sqlite", "postgresql+asyncpg": "postgresql"}
 SQLITE_BUSY_TIMEOUT_MS = 15_000
@@ -117,10 +121,11 @@ class Database:
             )
             self.read_engine = self.write_engine
 
-        session_class = install_change_capture(self.feed)
-        install_summaries(session_class)  # summaries change in the same transaction as records
         self.writer: async_sessionmaker[AsyncSession] = async_sessionmaker(
-            self.write_engine, expire_on_commit=False, sync_session_class=session_class
+            self.write_engine,
+            expire_on_commit=False,
+            sync_session_class=CapturingSession,
+            info={FEED: self.feed},
         )
         self.reader: async_sessionmaker[AsyncSession] = async_sessionmaker(
             self.read_engine, expire_on_commit=False, sync_session_class=Session

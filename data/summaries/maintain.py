@@ -167,7 +167,8 @@ def _end_transaction(session: Session, transaction: SessionTransaction) -> None:
 
 
 def install_summaries(session_class: type[Session]) -> None:
-    """Keep the summaries in step with every change the sessions of `session_class` make."""
+    """Keep the summaries in step with every change the sessions of `session_class` make.
+    Called once per class (at import): listeners stay registered for the process."""
     event.listen(session_class, "before_flush", _note_before_flush)
     event.listen(session_class, "before_commit", _settle_before_commit)
     event.listen(session_class, "after_transaction_end", _end_transaction)
