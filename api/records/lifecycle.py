@@ -10,12 +10,13 @@ screens, the devotee's cancel and the release of records left unpaid."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import flag_modified
 
+from api.common.clock import india_today
 from api.common.history import history_entry
 from api.common.statuses import BookingStatus, PaymentStatus
 from api.payments import refunds
@@ -39,14 +40,23 @@ def is_paid(record: Record) -> bool:
     return record.payment_status == PaymentStatus.PAID
 
 
-def next_statuses(record: Record) -> list[str]:
-    """What the admin's status dropdown offers for this record now."""
-    return transitions.next_statuses(kind_of(record), status_of(record), paid=is_paid(record))
+def day_come(record: Record, now: datetime) -> bool:
+    """Whether the day a booking is for is today or past in India (always, for an order)."""
+    if isinstance(record, StoreOrder):
+        return True
+    return date.fromisoformat(record.selected_date) <= india_today(now)
 
 
-def check(record: Record, new: str) -> None:
+def check(record: Record, new: str, now: datetime) -> None:
     field = "orderStatus" if isinstance(record, StoreOrder) else "status"
-    transitions.check(kind_of(record), status_of(record), new, paid=is_paid(record), field=field)
+    transitions.check(
+        kind_of(record),
+        status_of(record),
+        new,
+        paid=is_paid(record),
+        day_come=day_come(record, now),
+        field=field,
+    )
 
 
 async def move(
@@ -60,7 +70,7 @@ async def move(
 ) -> list[Refund]:
     """Move `record` (locked by the caller) to `new` if the table allows it (else 409), with
     what hangs on the move. Returns the refunds a cancellation made due. Does not commit."""
-    check(record, new)
+    check(record, new, now)
     if status_of(record) == new:
         return []
     made: list[Refund] = []

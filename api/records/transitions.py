@@ -25,6 +25,7 @@ class Guard(StrEnum):
     """A condition on the record a move needs besides its two statuses."""
 
     UNPAID = "unpaid"  # back to pending only while nothing has been paid
+    DAY_COME = "day_come"  # completed only on or after the day it was booked for
 
 
 _B, _O = BookingStatus, OrderStatus
@@ -32,10 +33,10 @@ _B, _O = BookingStatus, OrderStatus
 # (from, to) -> the guard the move needs, or None. Anything not listed is refused.
 BOOKING_MOVES: dict[tuple[str, str], Guard | None] = {
     (_B.PENDING, _B.CONFIRMED): None,
-    (_B.PENDING, _B.COMPLETED): None,
+    (_B.PENDING, _B.COMPLETED): Guard.DAY_COME,
     (_B.PENDING, _B.CANCELLED): None,
     (_B.CONFIRMED, _B.PENDING): Guard.UNPAID,
-    (_B.CONFIRMED, _B.COMPLETED): None,
+    (_B.CONFIRMED, _B.COMPLETED): Guard.DAY_COME,
     (_B.CONFIRMED, _B.CANCELLED): None,
 }
 
@@ -75,8 +76,11 @@ class Refusal:
     message: str
 
 
-def refusal(kind: Kind, current: str, new: str, *, paid: bool) -> Refusal | None:
-    """Why `current` may not become `new` (None: it may). The same status is no change."""
+def refusal(
+    kind: Kind, current: str, new: str, *, paid: bool, day_come: bool = True
+) -> Refusal | None:
+    """Why `current` may not become `new` (None: it may). The same status is no change.
+    `day_come`: the day a booking is for is today or past (an order has no such day)."""
     if current == new:
         return None
     what = "booking" if kind is Kind.BOOKING else "order"
@@ -93,27 +97,37 @@ def refusal(kind: Kind, current: str, new: str, *, paid: bool) -> Refusal | None
             "status_not_allowed",
             f"This {what} is paid, so it cannot go back to {new}.",
         )
+    if MOVES[kind][(current, new)] is Guard.DAY_COME and not day_come:
+        return Refusal(
+            "status_too_early",
+            f"This {what} is for a day still to come: it can be {new} on or after that day.",
+        )
     return None
 
 
-def check(kind: Kind, current: str, new: str, *, paid: bool, field: str = "status") -> None:
+def check(
+    kind: Kind, current: str, new: str, *, paid: bool, day_come: bool = True, field: str = "status"
+) -> None:
     """Refuse a move the table does not allow (409, naming the statuses and the field)."""
-    problem = refusal(kind, current, new, paid=paid)
+    problem = refusal(kind, current, new, paid=paid, day_come=day_come)
     if problem is not None:
         raise ApiError(409, problem.code, problem.message, fields=[field])
 
 
-def next_statuses(kind: Kind, current: str, *, paid: bool) -> list[str]:
+def next_statuses(kind: Kind, current: str, *, paid: bool, day_come: bool = True) -> list[str]:
     """The statuses an admin may choose now, the current one first (what the dropdown offers)."""
     return [current] + [
-        s for s in STATUSES[kind] if s != current and refusal(kind, current, s, paid=paid) is None
+        s
+        for s in STATUSES[kind]
+        if s != current and refusal(kind, current, s, paid=paid, day_come=day_come) is None
     ]
 
 
-def booking_moves(status: str, payment_status: str) -> list[BookingStatus]:
+def booking_moves(status: str, payment_status: str, *, day_come: bool) -> list[BookingStatus]:
     """`next_statuses` of a booking, typed for the wire."""
     paid = payment_status == PaymentStatus.PAID
-    return [BookingStatus(s) for s in next_statuses(Kind.BOOKING, status, paid=paid)]
+    moves = next_statuses(Kind.BOOKING, status, paid=paid, day_come=day_come)
+    return [BookingStatus(s) for s in moves]
 
 
 def order_moves(status: str, payment_status: str) -> list[OrderStatus]:

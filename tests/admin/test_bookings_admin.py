@@ -55,6 +55,7 @@ def priest_booking(
     phone: str = "9876500001",
     email: str | None = "asha@example.in",
     service: str = "Ganesh Puja",
+    day: str | None = None,
 ) -> PriestBooking:
     created = START + timedelta(minutes=minute)
     return PriestBooking(
@@ -66,7 +67,7 @@ def priest_booking(
         customer_email=email,
         customer_address="14 Hazratganj, Lucknow, Uttar Pradesh 226001",
         is_online=False,
-        selected_date=india_date(5),
+        selected_date=day or india_date(5),
         selected_time="10:00 AM - 12:00 PM",
         special_requests="Please bring the kalash",
         price=Decimal(price),
@@ -224,7 +225,7 @@ async def test_priest_booking_details(as_admin: ClientFor, db: Database) -> None
 async def test_a_priest_booking_moves_as_the_transition_table_allows(
     as_admin: ClientFor, db: Database
 ) -> None:
-    await add(db, priest_booking("PB1", status="pending"))
+    await add(db, priest_booking("PB1", status="pending", day=india_date(0)))
     superadmin = await as_admin(SUPER)
     first = await superadmin.get(f"{PRIEST}/PB1")
     assert first.json()["nextStatuses"] == ["pending", "confirmed", "completed", "cancelled"]
@@ -255,6 +256,32 @@ async def test_a_priest_booking_moves_as_the_transition_table_allows(
     assert len(stored.status_history) == 5
 
 
+async def test_a_booking_is_completed_on_or_after_its_day(
+    as_admin: ClientFor, db: Database
+) -> None:
+    """Completing a puja still to come would open its review and count it as earned."""
+    await add(
+        db,
+        priest_booking("PB1", status="confirmed"),  # five days on
+        temple_booking("TB1", status="confirmed", day=india_date(1)),
+        temple_booking("TB2", status="confirmed", day=india_date(-1)),
+    )
+    superadmin = await as_admin(SUPER)
+    for url in (f"{PRIEST}/PB1", f"{TEMPLE}/TB1"):
+        assert "completed" not in (await superadmin.get(url)).json()["nextStatuses"]
+        early = await superadmin.patch(f"{url}/status", json={"status": "completed"})
+        assert early.status_code == 409, early.text
+        assert early.json()["code"] == "status_too_early"
+        assert early.json()["errors"][0]["field"] == "status"
+        assert "day still to come" in early.json()["detail"]
+    yesterday = f"{TEMPLE}/TB2"
+    assert "completed" in (await superadmin.get(yesterday)).json()["nextStatuses"]
+    done = await superadmin.patch(f"{yesterday}/status", json={"status": "completed"})
+    assert done.status_code == 200, done.text
+    assert (await get(db, PriestBooking, "PB1")).status == "confirmed"
+    assert (await get(db, TempleBooking, "TB1")).status == "confirmed"
+
+
 async def test_a_cancelled_booking_is_final(as_admin: ClientFor, db: Database) -> None:
     """Reopening a cancelled booking would show "Confirmed" beside the refund it gave."""
     await add(db, priest_booking("PB1", status="cancelled"))
@@ -274,7 +301,7 @@ async def test_a_paid_booking_does_not_go_back_to_pending(
     await add(db, booking)
     superadmin = await as_admin(SUPER)
     read = (await superadmin.get(f"{PRIEST}/PB1")).json()
-    assert read["nextStatuses"] == ["confirmed", "completed", "cancelled"]
+    assert read["nextStatuses"] == ["confirmed", "cancelled"]
     response = await superadmin.patch(f"{PRIEST}/PB1/status", json={"status": "pending"})
     assert response.status_code == 409
     assert response.json()["code"] == "status_not_allowed"
@@ -442,13 +469,16 @@ async def test_who_may_change_a_temple_booking(
         assert response.status_code == 200, (caller, response.text)
 
 
-async def test_status_change_and_quick_approve(as_admin: ClientFor, temple_rows: None) -> None:
+async def test_status_change_and_quick_approve(
+    as_admin: ClientFor, db: Database, temple_rows: None
+) -> None:
+    await add(db, temple_booking("TB-A9", status="pending", day=india_date(0)))  # for today
     kashi = await as_admin(ADMIN_A)
-    approved = await kashi.post(f"{TEMPLE}/TB-A1/approve")
+    approved = await kashi.post(f"{TEMPLE}/TB-A9/approve")
     assert approved.status_code == 200, approved.text
     assert approved.json()["status"] == "confirmed"
     assert approved.json()["templeName"] == "Shri Kashi Vishwanath Temple"
-    completed = await kashi.patch(f"{TEMPLE}/TB-A1/status", json={"status": "completed"})
+    completed = await kashi.patch(f"{TEMPLE}/TB-A9/status", json={"status": "completed"})
     assert completed.status_code == 200
     assert [h["status"] for h in completed.json()["statusHistory"]] == [
         "pending",
@@ -456,7 +486,7 @@ async def test_status_change_and_quick_approve(as_admin: ClientFor, temple_rows:
         "completed",
     ]
     # Completed is final: approving it again would undo the cash it recorded.
-    again = await kashi.post(f"{TEMPLE}/TB-A1/approve")
+    again = await kashi.post(f"{TEMPLE}/TB-A9/approve")
     assert again.status_code == 409
     assert again.json()["code"] == "status_final"
     # So is cancelled: its place in the slot was given back.

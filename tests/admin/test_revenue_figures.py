@@ -32,7 +32,7 @@ from tests.payments.money_support import (
     refunds_of,
     started,
 )
-from tests.payments.records import KASHI, PHONE, priest_booking, temple_booking
+from tests.payments.records import KASHI, PHONE, TODAY, priest_booking, temple_booking
 from tests.support import add
 
 RANGE = {"from": "2026-11-01", "to": "2026-11-30"}
@@ -111,12 +111,16 @@ def expected(collected: int, earned: int, *, temple: tuple[int, int]) -> dict[st
 
 
 async def test_paid_online_is_collected_and_only_done_is_earned(
-    client: httpx.AsyncClient, db: Database, gateway: FakeGateway, as_admin: ClientFor
+    client: httpx.AsyncClient,
+    db: Database,
+    gateway: FakeGateway,
+    as_admin: ClientFor,
 ) -> None:
     await add(
         db,
         priest_booking(price="2299", created_at=FROZEN_NOW, updated_at=FROZEN_NOW),
-        temple_booking(created_at=FROZEN_NOW, updated_at=FROZEN_NOW),
+        # For today: completed below, once its puja is done.
+        temple_booking(selected_date=TODAY, created_at=FROZEN_NOW, updated_at=FROZEN_NOW),
     )
     for kind, record_id, paise in (("priest", "PB1001", 229900), ("temple", "TB1001", 75100)):
         txn = await started(client, kind, record_id)

@@ -10,6 +10,10 @@ from data.models import PriestBooking, StoreOrder, TempleBooking
 KASHI = "temple-kashi-vishwanath-varanasi"
 RUDRABHISHEK = "tsvc-kashi-rudrabhishek"
 PHONE = "9415011223"
+# The day the bookings below are for, three days after the tests' today (India); a booking
+# the admin completes in a test is for today instead (a puja is completed on or after its day).
+DAY = "2026-11-25"
+TODAY = "2026-11-22"
 
 
 def priest_booking(
@@ -22,7 +26,7 @@ def priest_booking(
         "customer_name": "Ravi Tiwari",
         "customer_phone": PHONE,
         "customer_address": "12 Assi Ghat, Varanasi",
-        "selected_date": "2026-11-25",
+        "selected_date": DAY,
         "selected_time": "8:00 AM - 10:00 AM",
         "price": Decimal(price),
         "status": "pending",
@@ -41,7 +45,7 @@ def temple_booking(booking_id: str = "TB1001", total: str = "751", **changes: An
         "service_name": "Rudrabhishek",
         "customer_name": "Ravi Tiwari",
         "customer_phone": PHONE,
-        "selected_date": "2026-11-25",
+        "selected_date": DAY,
         "selected_time": "6:00 AM",
         "status": "pending",
         "payment_status": "pending",

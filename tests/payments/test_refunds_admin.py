@@ -21,7 +21,14 @@ from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, Cli
 from tests.conftest import FROZEN_NOW
 from tests.payments.fake_gateway import FakeGateway, install
 from tests.payments.money_support import SETTINGS, bare_client, payment_row, refund_row
-from tests.payments.records import KASHI, PHONE, priest_booking, store_order, temple_booking
+from tests.payments.records import (
+    KASHI,
+    PHONE,
+    TODAY,
+    priest_booking,
+    store_order,
+    temple_booking,
+)
 from tests.support import add, get
 
 REFUNDS = "/api/admin/refunds"
@@ -144,8 +151,9 @@ async def test_cash_is_received_when_an_unpaid_record_is_completed(
     as cash."""
     await add(
         db,
-        priest_booking(),
-        priest_booking("PB1002", payment_status="paid"),
+        # For today: the pujas are done, and the admin marks them completed.
+        priest_booking(selected_date=TODAY),
+        priest_booking("PB1002", selected_date=TODAY, payment_status="paid"),
         store_order(payment_method="cod"),
     )
     root = await as_admin(SUPER)

@@ -63,10 +63,11 @@ async def list_priest_bookings(
     _admin: SuperAdmin,
     session: ReadSession,
     paging: Paging,
+    now: Now,
     q: Search = "",
     status: StatusQuery = None,
 ) -> PriestBookingsPage:
-    return await service.list_priest_bookings(session, term=q, status=status, page=paging)
+    return await service.list_priest_bookings(session, term=q, status=status, page=paging, now=now)
 
 
 @router.get(
@@ -75,9 +76,9 @@ async def list_priest_bookings(
     responses=PRIEST_BOOKING_NOT_FOUND,
 )
 async def get_priest_booking(
-    booking_id: PathId, _admin: SuperAdmin, session: ReadSession
+    booking_id: PathId, _admin: SuperAdmin, session: ReadSession, now: Now
 ) -> AdminPriestBookingRead:
-    return await service.get_priest_booking(session, booking_id)
+    return await service.get_priest_booking(session, booking_id, now)
 
 
 @router.patch(
@@ -134,13 +135,14 @@ async def list_temple_bookings(
     admin: Admin,
     session: ReadSession,
     paging: Paging,
+    now: Now,
     temple_id: TempleIdQuery = None,
     q: Search = "",
     status: StatusQuery = None,
 ) -> TempleBookingsPage:
     """A temple admin always gets its own temple's bookings."""
     return await service.list_temple_bookings(
-        session, admin, temple_id=temple_id, term=q, status=status, page=paging
+        session, admin, temple_id=temple_id, term=q, status=status, page=paging, now=now
     )
 
 
@@ -150,9 +152,9 @@ async def list_temple_bookings(
     responses=TEMPLE_BOOKING_NOT_FOUND,
 )
 async def get_temple_booking(
-    booking_id: PathId, admin: Admin, session: ReadSession
+    booking_id: PathId, admin: Admin, session: ReadSession, now: Now
 ) -> AdminTempleBookingRead:
-    return await service.get_temple_booking(session, admin, booking_id)
+    return await service.get_temple_booking(session, admin, booking_id, now)
 
 
 @router.patch(

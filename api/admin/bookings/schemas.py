@@ -4,16 +4,17 @@ the creator's client reference."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from datetime import date
+from typing import TYPE_CHECKING, Annotated, Literal, Self
 
 from fastapi import Query
-from pydantic import BeforeValidator, WithJsonSchema, computed_field
+from pydantic import BaseModel, BeforeValidator, PrivateAttr, WithJsonSchema, computed_field
 from pydantic_core import PydanticCustomError
 
 from api.admin.bookings.rules import BOOKING_STATUSES, STATUS_MESSAGE
 from api.admin.common import Listing
 from api.admin.forms import Patch
-from api.common.statuses import BookingStatus
+from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import (
     Id,
     IsoDate,
@@ -87,22 +88,36 @@ class BookingStats(WireOut):
     revenue: Money
 
 
-class AdminPriestBookingRead(PriestBookingRead):
+class _Moves(BaseModel):
+    """The statuses a booking may move to now, which depend on the day (`on`): a booking is
+    completed on or after the day it is for."""
+
+    if TYPE_CHECKING:  # the booking's own fields
+        status: BookingStatus
+        payment_status: PaymentStatus
+        selected_date: date
+
+    _today: date | None = PrivateAttr(default=None)
+
+    def on(self, today: date) -> Self:
+        self._today = today
+        return self
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def next_statuses(self) -> list[BookingStatus]:
+        if self._today is None:
+            raise RuntimeError("a booking's next statuses were asked without the day (on)")
+        day_come = self.selected_date <= self._today
+        return booking_moves(self.status, self.payment_status, day_come=day_come)
+
+
+class AdminPriestBookingRead(_Moves, PriestBookingRead):
     """A priest booking as the back office sees it: with the statuses it may move to now."""
 
-    @computed_field  # type: ignore[prop-decorator]
-    @property
-    def next_statuses(self) -> list[BookingStatus]:
-        return booking_moves(self.status, self.payment_status)
 
-
-class AdminTempleBookingRead(TempleBookingRead):
+class AdminTempleBookingRead(_Moves, TempleBookingRead):
     temple_name: str
-
-    @computed_field  # type: ignore[prop-decorator]
-    @property
-    def next_statuses(self) -> list[BookingStatus]:
-        return booking_moves(self.status, self.payment_status)
 
 
 class PriestBookingsPage(Listing[AdminPriestBookingRead]):

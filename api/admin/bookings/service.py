@@ -27,6 +27,7 @@ from api.admin.bookings.schemas import (
 from api.admin.common import Page, apply_changes, or_404
 from api.auth.access import MANAGE_BOOKINGS, UNKNOWN_TEMPLE, Principal
 from api.auth.deps import ensure_sees_temple, require_permission
+from api.common.clock import india_today
 from api.common.errors import ApiError
 from api.priest_bookings.rules import RELEASED_STATUSES as PRIEST_RELEASED
 from api.priests import assignment
@@ -77,7 +78,7 @@ async def _total(
 
 
 async def list_priest_bookings(
-    session: AsyncSession, *, term: str, status: str | None, page: Page
+    session: AsyncSession, *, term: str, status: str | None, page: Page, now: datetime
 ) -> PriestBookingsPage:
     """A page of matching priest bookings; the stats cover the whole tab, unfiltered."""
     where = await repo.booking_filters(session, PriestBooking, term=term, status=status)
@@ -101,7 +102,7 @@ async def list_priest_bookings(
         last=last,
     )
     return PriestBookingsPage(
-        items=[AdminPriestBookingRead.model_validate(row) for row in rows],
+        items=[priest_booking_read(row, now) for row in rows],
         total=total,
         total_exact=exact,
         next_cursor=keyset.cursor_after(PRIEST_LIST, last),
@@ -109,9 +110,15 @@ async def list_priest_bookings(
     )
 
 
-async def get_priest_booking(session: AsyncSession, booking_id: str) -> AdminPriestBookingRead:
+def priest_booking_read(booking: PriestBooking, now: datetime) -> AdminPriestBookingRead:
+    return AdminPriestBookingRead.model_validate(booking).on(india_today(now))
+
+
+async def get_priest_booking(
+    session: AsyncSession, booking_id: str, now: datetime
+) -> AdminPriestBookingRead:
     booking = or_404(await repo.get_priest_booking(session, booking_id), BOOKING)
-    return AdminPriestBookingRead.model_validate(booking)
+    return priest_booking_read(booking, now)
 
 
 async def change_priest_booking_status(
@@ -120,7 +127,7 @@ async def change_priest_booking_status(
     booking = or_404(await repo.get_priest_booking(session, booking_id, for_update=True), BOOKING)
     await lifecycle.move(session, booking, status, now, by_admin=True)
     await session.commit()
-    return AdminPriestBookingRead.model_validate(booking)
+    return priest_booking_read(booking, now)
 
 
 async def priests_for_booking(session: AsyncSession, booking_id: str) -> FreePriests:
@@ -142,7 +149,7 @@ async def assign_priest(
     if await assignment.reassign(session, booking, priest_id, now):
         booking.updated_at = now
         await session.commit()
-    return AdminPriestBookingRead.model_validate(booking)
+    return priest_booking_read(booking, now)
 
 
 async def list_temple_bookings(
@@ -153,6 +160,7 @@ async def list_temple_bookings(
     term: str,
     status: str | None,
     page: Page,
+    now: datetime,
 ) -> TempleBookingsPage:
     """A page of matching temple bookings in the caller's view; stats cover that view. A
     cursor only says where to go on: the rows are always the view's, whatever it names."""
@@ -183,7 +191,7 @@ async def list_temple_bookings(
         last=last,
     )
     return TempleBookingsPage(
-        items=[temple_booking_read(booking, name) for booking, name in rows],
+        items=[temple_booking_read(booking, name, now) for booking, name in rows],
         total=total,
         total_exact=exact,
         next_cursor=keyset.cursor_after(TEMPLE_LIST, last),
@@ -191,29 +199,36 @@ async def list_temple_bookings(
     )
 
 
-def temple_booking_read(booking: TempleBooking, temple_name: str) -> AdminTempleBookingRead:
+def temple_booking_read(
+    booking: TempleBooking, temple_name: str, now: datetime
+) -> AdminTempleBookingRead:
     base = TempleBookingRead.model_validate(booking)
-    return AdminTempleBookingRead(**dict(base), temple_name=temple_name)
+    read = AdminTempleBookingRead(**dict(base), temple_name=temple_name)
+    return read.on(india_today(now))
 
 
-async def _read(session: AsyncSession, booking: TempleBooking) -> AdminTempleBookingRead:
+async def _read(
+    session: AsyncSession, booking: TempleBooking, now: datetime
+) -> AdminTempleBookingRead:
     name = await repo.temple_name(session, booking.temple_id)
-    return temple_booking_read(booking, name or UNKNOWN_TEMPLE)
+    return temple_booking_read(booking, name or UNKNOWN_TEMPLE, now)
 
 
-async def _commit_and_read(session: AsyncSession, booking: TempleBooking) -> AdminTempleBookingRead:
+async def _commit_and_read(
+    session: AsyncSession, booking: TempleBooking, now: datetime
+) -> AdminTempleBookingRead:
     # Read first (its query flushes the change), so the commit ends the only transaction.
-    read = await _read(session, booking)
+    read = await _read(session, booking, now)
     await session.commit()
     return read
 
 
 async def get_temple_booking(
-    session: AsyncSession, admin: Principal, booking_id: str
+    session: AsyncSession, admin: Principal, booking_id: str, now: datetime
 ) -> AdminTempleBookingRead:
     booking = or_404(await repo.get_temple_booking(session, booking_id), BOOKING)
     ensure_sees_temple(admin, booking.temple_id, BOOKING)
-    return await _read(session, booking)
+    return await _read(session, booking, now)
 
 
 async def managed_booking(
@@ -232,7 +247,7 @@ async def change_temple_booking_status(
 ) -> AdminTempleBookingRead:
     booking = await managed_booking(session, admin, booking_id)
     await lifecycle.move(session, booking, status, now, by_admin=True)
-    return await _commit_and_read(session, booking)
+    return await _commit_and_read(session, booking, now)
 
 
 async def approve_temple_booking(
@@ -264,7 +279,7 @@ async def edit_temple_booking(
         day = date.fromisoformat(changes.get("selected_date", booking.selected_date))
         await take_place(session, service, day, changes.get("selected_time", booking.selected_time))
     apply_changes(booking, changes)
-    return await _commit_and_read(session, booking)
+    return await _commit_and_read(session, booking, now)
 
 
 async def mark_payment_collected(
@@ -277,7 +292,7 @@ async def mark_payment_collected(
     (an online payment verified by the payment gateway) is left to the payments issue, whose
     code calls this after verifying the payment and keeps its own payment record."""
     rules.ensure_unpaid(booking.payment_status)
-    lifecycle.check(booking, rules.APPROVED)  # never a cancelled booking
+    lifecycle.check(booking, rules.APPROVED, now)  # never a cancelled booking
     booking.payment_status = rules.PAID
     await lifecycle.move(session, booking, rules.APPROVED, now, by_admin=True)
     await session.flush()
@@ -307,7 +322,7 @@ async def collect_cash_payment(
         success=True,
         transaction_id=transaction_id,
         message=collected_message(transaction_id),
-        booking=await _commit_and_read(session, booking),
+        booking=await _commit_and_read(session, booking, now),
     )
 
 
