@@ -14,8 +14,10 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.ai.schemas import MAX_SOURCES, AIReply
+from api.common.translated import hindi_of
 from api.payments.rules import MAX_AMOUNT
 from api.priest_bookings.rules import TIME_SLOTS
+from api.puja_services.rules import category_label
 from api.settings import Settings
 from api.store.rules import FREE_SHIPPING_ABOVE, SHIPPING_FEE, TAX_RATE
 from assistant_core.builtin import (
@@ -126,6 +128,7 @@ async def _pujas(session: AsyncSession) -> list[Puja]:
             p.description,
             tuple(p.includes),
             tuple(p.requirements),
+            hi=hindi_of(p) | {"category": category_label(p.category, "hi")},
         )
         for p in (await session.execute(stmt)).scalars()
     ]
@@ -153,15 +156,36 @@ async def _temples(session: AsyncSession) -> list[Temple]:
     )
     for s in (await session.execute(stmt)).scalars():
         offered[s.temple_id].append(
-            TempleOffering(s.id, s.name, s.description, s.price, s.duration, tuple(s.time_slots))
+            TempleOffering(
+                s.id,
+                s.name,
+                s.description,
+                s.price,
+                s.duration,
+                tuple(s.time_slots),
+                hi=hindi_of(s),
+            )
         )
     return [
-        Temple(t.id, t.name, t.address, t.description, tuple(offered.get(t.id, ())))
+        Temple(
+            t.id,
+            t.name,
+            t.address,
+            t.description,
+            tuple(offered.get(t.id, ())),
+            hi=hindi_of(t),
+        )
         for t in temples
     ]
 
 
 async def _store(session: AsyncSession) -> tuple[list[Product], list[StoreCategory]]:
+    rows = await session.execute(
+        select(StoreCategoryRow).where(StoreCategoryRow.is_active).order_by(StoreCategoryRow.name)
+    )
+    categories = [StoreCategory(c.name, c.description, hi=hindi_of(c)) for c in rows.scalars()]
+    # A product names its category as the category does, in Hindi too.
+    category_hi = {c.name: {"category": c.hi["name"]} for c in categories if "name" in c.hi}
     stmt = (
         select(StoreProduct)
         .where(StoreProduct.is_active)
@@ -178,13 +202,11 @@ async def _store(session: AsyncSession) -> tuple[list[Product], list[StoreCatego
             p.original_price,
             p.stock_quantity if p.in_stock else 0,
             tuple(p.tags),
+            hi=hindi_of(p) | category_hi.get(p.category, {}),
         )
         for p in (await session.execute(stmt)).scalars()
     ]
-    rows = await session.execute(
-        select(StoreCategoryRow).where(StoreCategoryRow.is_active).order_by(StoreCategoryRow.name)
-    )
-    return products, [StoreCategory(c.name, c.description) for c in rows.scalars()]
+    return products, categories
 
 
 async def load_catalogue(session: AsyncSession, settings: Settings) -> Catalogue:

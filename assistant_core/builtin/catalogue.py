@@ -3,9 +3,10 @@ in), and the rupee formatting every answer uses."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Any
 
 from assistant_core.texts import Language
 
@@ -20,6 +21,9 @@ class Puja:
     description: str
     includes: tuple[str, ...] = ()
     requirements: tuple[str, ...] = ()
+    # The Hindi the catalogue has written, by field name ("name", "description"...): what a
+    # Hindi answer says where it can (`said`).
+    hi: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,9 @@ class TempleOffering:
     price: Decimal
     duration: str
     time_slots: tuple[str, ...] = ()
+    # The Hindi the catalogue has written, by field name ("name", "description"...): what a
+    # Hindi answer says where it can (`said`).
+    hi: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
@@ -39,6 +46,9 @@ class Temple:
     address: str
     description: str
     services: tuple[TempleOffering, ...] = ()
+    # The Hindi the catalogue has written, by field name ("name", "description"...): what a
+    # Hindi answer says where it can (`said`).
+    hi: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
@@ -51,12 +61,31 @@ class Product:
     original_price: Decimal | None
     stock: int  # 0 when it cannot be bought now (out of stock or marked so)
     tags: tuple[str, ...] = ()
+    # The Hindi the catalogue has written, by field name ("name", "description"...): what a
+    # Hindi answer says where it can (`said`).
+    hi: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
 class StoreCategory:
     name: str
     description: str
+    # The Hindi the catalogue has written, by field name ("name", "description"...): what a
+    # Hindi answer says where it can (`said`).
+    hi: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+CatalogueItem = Puja | TempleOffering | Temple | Product | StoreCategory
+
+
+def said(item: CatalogueItem, name: str, language: Language) -> Any:
+    """A field of a catalogue item in `language`: its Hindi where the catalogue has it written,
+    else the English."""
+    if language == "hi":
+        value = item.hi.get(name)
+        if value:
+            return value
+    return getattr(item, name)
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,9 @@
 """The catalogue as retrievable documents, each written as the sentences an answer shows, in
 English and in Hindi: pujas with price, duration, what is included and what the family
 arranges; temples and their services with time slots; store products with price and stock;
-overviews per category. Only the English is indexed; the catalogue's values (names,
-descriptions, durations) are its own English data in both."""
+overviews per category. Only the English is indexed; a Hindi text says the catalogue's
+values (names, descriptions, durations...) in the Hindi the catalogue has written for them,
+and in English where it has none."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from assistant_core.builtin.catalogue import (
     Catalogue,
     Product,
     Puja,
+    StoreCategory,
     Temple,
     TempleOffering,
     listing,
     rupees,
+    said,
 )
 from assistant_core.builtin.retrieval import Doc
 from assistant_core.texts import Language
@@ -35,9 +38,12 @@ def _doc(
     return Doc(doc_id, kind, title, text("en"), keywords, data, hi=text("hi"))
 
 
-def _sentence(text: str) -> str:
+def _sentence(text: str, language: Language) -> str:
+    """`text` ended as a sentence: with a full stop (a danda in Hindi) unless it has one."""
     text = text.strip()
-    return text if not text or text.endswith((".", "!", "?")) else text + "."
+    if not text or text.endswith((".", "!", "?", "।")):
+        return text
+    return text + ("।" if language == "hi" else ".")
 
 
 def _items(items: tuple[str, ...], limit: int = 15) -> str:
@@ -45,20 +51,30 @@ def _items(items: tuple[str, ...], limit: int = 15) -> str:
     return "; ".join(i.rstrip(".") for i in items[:limit] if i)
 
 
-def puja_line(p: Puja) -> str:
-    return f"{p.name} ({rupees(p.price)}, {p.duration})"
+def puja_line(p: Puja, language: Language = "en") -> str:
+    name, duration = said(p, "name", language), said(p, "duration", language)
+    return f"{name} ({rupees(p.price)}, {duration})"
 
 
 def _puja_text(p: Puja, language: Language) -> str:
-    price = rupees(p.price)
+    def say(name: str) -> str:
+        return str(said(p, name, language))
+
     parts = [
-        w.PUJA.of(language, name=p.name, price=price, duration=p.duration, category=p.category),
-        _sentence(p.description),
+        w.PUJA.of(
+            language,
+            name=say("name"),
+            price=rupees(p.price),
+            duration=say("duration"),
+            category=say("category"),
+        ),
+        _sentence(say("description"), language),
     ]
-    if p.includes:
-        parts.append(w.INCLUDES.of(language, items=_items(p.includes)))
-    if p.requirements:
-        parts.append(w.ARRANGES.of(language, items=_items(p.requirements)))
+    includes, requirements = said(p, "includes", language), said(p, "requirements", language)
+    if includes:
+        parts.append(w.INCLUDES.of(language, items=_items(tuple(includes))))
+    if requirements:
+        parts.append(w.ARRANGES.of(language, items=_items(tuple(requirements))))
     parts.append(w.BOOK_PRIEST.of(language))
     return " ".join(parts)
 
@@ -70,21 +86,27 @@ def _puja_doc(p: Puja) -> Doc:
         p.name,
         lambda language: _puja_text(p, language),
         f"{p.category} puja priest pandit price duration include requirement",
-        lambda _: puja_line(p),
+        lambda language: puja_line(p, language),
     )
 
 
 def _category_doc(category: str, members: list[Puja]) -> Doc:
-    lines = [puja_line(p) for p in members]
+    def named(lang: Language) -> str:  # the category as its pujas say it
+        return str(said(members[0], "category", lang))
+
+    def text(lang: Language) -> str:
+        lines = [puja_line(p, lang) for p in members]
+        return w.CATEGORY.of(
+            lang, category=named(lang), pujas=listing(lines, limit=15, language=lang)
+        )
+
     return _doc(
         f"puja-category/{category.lower().replace(' ', '-')}",
         "puja-category",
         f"{category} pujas",
-        lambda lang: w.CATEGORY.of(
-            lang, category=category, pujas=listing(lines, limit=15, language=lang)
-        ),
+        text,
         f"{category} category list puja",
-        lambda lang: w.CATEGORY_SHORT.of(lang, category=category, count=len(members)),
+        lambda lang: w.CATEGORY_SHORT.of(lang, category=named(lang), count=len(members)),
     )
 
 
@@ -109,11 +131,15 @@ def _puja_overviews(pujas: list[Puja]) -> list[Doc]:
                 lang,
                 count=len(pujas),
                 groups=len(by_category),
-                categories=listing(sorted(by_category), limit=20, language=lang),
+                categories=listing(
+                    [said(by_category[c][0], "category", lang) for c in sorted(by_category)],
+                    limit=20,
+                    language=lang,
+                ),
                 low=rupees(cheapest.price),
-                cheapest=cheapest.name,
+                cheapest=said(cheapest, "name", lang),
                 high=rupees(dearest.price),
-                dearest=dearest.name,
+                dearest=said(dearest, "name", lang),
             ),
             "list all pujas services offer available catalogue cheapest expensive categories",
             w.ALL_PUJAS_TITLE.of,
@@ -123,13 +149,18 @@ def _puja_overviews(pujas: list[Puja]) -> list[Doc]:
 
 
 def _offering_text(t: Temple, s: TempleOffering, language: Language) -> str:
-    values = {"temple": t.name, "address": t.address, "service": s.name}
+    values = {
+        "temple": said(t, "name", language),
+        "address": said(t, "address", language),
+        "service": said(s, "name", language),
+    }
     price = rupees(s.price)
     if s.duration:
-        parts = [w.OFFERING.of(language, **values, price=price, duration=s.duration)]
+        duration = said(s, "duration", language)
+        parts = [w.OFFERING.of(language, **values, price=price, duration=duration)]
     else:
         parts = [w.OFFERING_PRICE_ONLY.of(language, **values, price=price)]
-    parts.append(_sentence(s.description))
+    parts.append(_sentence(said(s, "description", language), language))
     if s.time_slots:
         slots = listing(list(s.time_slots), limit=16, language=language)
         parts.append(w.SLOTS.of(language, slots=slots))
@@ -138,15 +169,18 @@ def _offering_text(t: Temple, s: TempleOffering, language: Language) -> str:
 
 
 def _temple_text(t: Temple, language: Language) -> str:
-    offered = [f"{s.name} ({rupees(s.price)})" for s in t.services]
+    offered = [f"{said(s, 'name', language)} ({rupees(s.price)})" for s in t.services]
     services = (
         w.SERVICES.of(language, services=listing(offered, language=language))
         if offered
         else w.NO_SERVICES.of(language)
     )
-    description = _sentence(t.description)
     return w.TEMPLE.of(
-        language, name=t.name, address=t.address, description=description, services=services
+        language,
+        name=said(t, "name", language),
+        address=said(t, "address", language),
+        description=_sentence(said(t, "description", language), language),
+        services=services,
     )
 
 
@@ -158,7 +192,9 @@ def _offering_doc(t: Temple, s: TempleOffering) -> Doc:
         f"{s.name} at {t.name}",
         lambda lang: _offering_text(t, s, lang),
         f"temple {t.address} price slot time booking",
-        lambda lang: w.OFFERING_SHORT.of(lang, service=s.name, temple=t.name, price=price),
+        lambda lang: w.OFFERING_SHORT.of(
+            lang, service=said(s, "name", lang), temple=said(t, "name", lang), price=price
+        ),
     )
 
 
@@ -169,7 +205,7 @@ def _temple_doc(t: Temple) -> Doc:
         t.name,
         lambda lang: _temple_text(t, lang),
         f"temple mandir {t.address}",
-        lambda _: t.name,
+        lambda lang: str(said(t, "name", lang)),
     )
 
 
@@ -179,14 +215,17 @@ def _temple_docs(temples: list[Temple]) -> list[Doc]:
         docs.append(_temple_doc(t))
         docs += [_offering_doc(t, s) for s in t.services]
     if temples:
-        named = [f"{t.name} ({t.address})" for t in temples]
+
+        def named(lang: Language) -> list[str]:
+            return [f"{said(t, 'name', lang)} ({said(t, 'address', lang)})" for t in temples]
+
         docs.append(
             _doc(
                 "temple/all",
                 "temple",
                 w.ALL_TEMPLES_TITLE.en,
                 lambda lang: w.ALL_TEMPLES.of(
-                    lang, count=len(temples), temples=listing(named, limit=10, language=lang)
+                    lang, count=len(temples), temples=listing(named(lang), limit=10, language=lang)
                 ),
                 "list all temples near me nearby available book temple",
                 w.ALL_TEMPLES_TITLE.of,
@@ -207,11 +246,11 @@ def _product_text(p: Product, language: Language) -> str:
         price += w.WAS.of(language, price=rupees(p.original_price))
     return w.PRODUCT.of(
         language,
-        name=p.name,
+        name=said(p, "name", language),
         price=price,
         stock=_stock(p, language),
-        description=_sentence(p.description),
-        category=p.category,
+        description=_sentence(said(p, "description", language), language),
+        category=said(p, "category", language),
     )
 
 
@@ -224,25 +263,31 @@ def _product_doc(p: Product) -> Doc:
         lambda lang: _product_text(p, lang),
         f"{p.category} {' '.join(p.tags)} store buy price stock",
         lambda lang: w.PRODUCT_SHORT.of(
-            lang, name=p.name, price=price, stock=_stock(p, lang, short=True)
+            lang, name=said(p, "name", lang), price=price, stock=_stock(p, lang, short=True)
         ),
     )
 
 
-def _store_category_doc(name: str, description: str, members: list[Product]) -> Doc:
-    priced = [f"{p.name} ({rupees(p.price)})" for p in members]
-
+def _store_category_doc(c: StoreCategory, members: list[Product]) -> Doc:
     def text(lang: Language) -> str:
+        priced = [f"{said(p, 'name', lang)} ({rupees(p.price)})" for p in members]
         items = listing(priced, language=lang) or w.NONE_NOW.of(lang)
-        return w.STORE_CATEGORY.of(lang, name=name, description=_sentence(description), items=items)
+        return w.STORE_CATEGORY.of(
+            lang,
+            name=said(c, "name", lang),
+            description=_sentence(said(c, "description", lang), lang),
+            items=items,
+        )
 
     return _doc(
-        f"store-category/{name.lower().replace(' ', '-')}",
+        f"store-category/{c.name.lower().replace(' ', '-')}",
         "store-category",
-        f"{name} in our store",
+        f"{c.name} in our store",
         text,
         "store category buy shop products",
-        lambda lang: w.STORE_CATEGORY_SHORT.of(lang, name=name, count=len(members)),
+        lambda lang: w.STORE_CATEGORY_SHORT.of(
+            lang, name=said(c, "name", lang), count=len(members)
+        ),
     )
 
 
@@ -251,7 +296,7 @@ def _store_docs(catalogue: Catalogue) -> list[Doc]:
     docs = [_product_doc(p) for p in products]
     for c in catalogue.categories:
         members = sorted((p for p in products if p.category == c.name), key=lambda p: p.price)
-        docs.append(_store_category_doc(c.name, c.description, members))
+        docs.append(_store_category_doc(c, members))
     return docs
 
 
