@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { translate, translator } from '../i18n/context'
 import { hi } from '../i18n/hi'
-import { addressRefusal, describeAddressErrors } from './address'
+import { describeAddressErrors, describeAddressText } from './address'
 import { ApiError } from './api'
 
 const STATES = [
@@ -40,10 +40,8 @@ describe('describeAddressErrors', () => {
     expect(describeAddressErrors(translate(hi), 'hi', STATES, error)).toEqual({ landmark: 'landmark: String should have at most 120 characters' })
   })
 
-  it('says the refusal in the same words wherever it is shown (the payment dialog shows its message)', () => {
-    const error = refused({ 'deliveryAddress.pinCode': 'PIN code 110001 is in Delhi, not in Maharashtra' })
-    const said = addressRefusal(error, describeAddressErrors(translate(hi), 'hi', STATES, error))
-    expect([said.message, said.status, said.code, said.fields]).toEqual(['पिन कोड 110001 दिल्ली का है, महाराष्ट्र का नहीं', 422, 'pin_in_other_state', error.fields])
-    expect(addressRefusal(error, describeAddressErrors(translator('en'), 'en', STATES, error))).toBe(error)
+  it('says a text that names states on its own (a refusal that names no field), and leaves others alone', () => {
+    expect(describeAddressText(translate(hi), 'hi', STATES, 'PIN code 110001 is in Delhi, not in Maharashtra')).toBe('पिन कोड 110001 दिल्ली का है, महाराष्ट्र का नहीं')
+    expect(describeAddressText(translate(hi), 'hi', STATES, 'No such PIN code')).toBeUndefined()
   })
 })

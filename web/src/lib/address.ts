@@ -35,30 +35,25 @@ function statesIn(t: Translate, language: Language, states: States, english: str
     .join(t('common.statesOr'))
 }
 
+/** One of the server's texts about an address in the devotee's language, the states it names
+ * included; undefined when it is none of those that name states. */
+export function describeAddressText(t: Translate, language: Language, states: States, text: string): string | undefined {
+  for (const { key, regex } of PATTERNS) {
+    const groups = regex.exec(text)?.groups
+    if (!groups) continue
+    const vars = { ...groups }
+    for (const slot of STATE_SLOTS) if (vars[slot]) vars[slot] = statesIn(t, language, states, vars[slot])
+    return t(key, vars) // the first that fits: a city's pattern would also read a PIN's text
+  }
+  return undefined
+}
+
 /** The server's refusals of an address, by form field, in the devotee's language: fixed texts
  * through the catalogue, and those that name states with each state named in that language. */
 export function describeAddressErrors(t: Translate, language: Language, states: States, error: unknown): Record<string, string> {
   const described = describeFieldErrors(t, error)
   if (error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fields)) {
-      for (const { key, regex } of PATTERNS) {
-        const groups = regex.exec(message)?.groups
-        if (!groups) continue
-        const vars = { ...groups }
-        for (const slot of STATE_SLOTS) if (vars[slot]) vars[slot] = statesIn(t, language, states, vars[slot])
-        described[field] = t(key, vars)
-        break // the first that fits: a city's pattern would also read a PIN's text
-      }
-    }
+    for (const [field, message] of Object.entries(error.fields)) described[field] = describeAddressText(t, language, states, message) ?? described[field]
   }
   return addressPartErrors(described)
-}
-
-/** The same refusal with its message as the form words it, so that the payment dialog, which shows
- * the error's message, says it in the devotee's language too. */
-export function addressRefusal(error: ApiError, described: Record<string, string>): ApiError {
-  const field = Object.entries(error.fields).find(([, message]) => message === error.message)?.[0]
-  const said = field === undefined ? undefined : described[field.replace(/^deliveryAddress\./, '')]
-  if (!said || said === error.message) return error
-  return new ApiError(error.status, error.code, said, error.fields, error.retryAfterSeconds, error.suggestions)
 }

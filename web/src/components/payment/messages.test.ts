@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../i18n/context'
 import type { PaymentStatus } from '../../lib/payments'
-import { ApiError } from '../../lib/api'
-import { failedPayment, failedToStart } from './messages'
+import { failedPayment } from './messages'
 
 const en = translator('en')
 const hi = translator('hi')
@@ -35,10 +34,3 @@ describe('failedPayment', () => {
   })
 })
 
-describe('failedToStart', () => {
-  it('says a product that ran short in the devotee’s language, not the server’s English name of it', () => {
-    const error = new ApiError(409, 'out_of_stock', 'Only 2 of Bhimseni Camphor left in stock', { items: 'Only 2 of Bhimseni Camphor left in stock' })
-    expect(failedToStart(hi, error)).toBe('आपकी कार्ट की किसी चीज़ का स्टॉक अभी कम पड़ गया है। कृपया कार्ट फिर से देखें: उसमें दिखेगा कि अभी क्या मँगाया जा सकता है।')
-    expect(failedToStart(en, error)).toMatch(/^Something in your cart has just run short/)
-  })
-})

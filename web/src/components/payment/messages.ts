@@ -76,8 +76,6 @@ export function whatIsSaved(t: Translate, kind: PaymentKind): string {
 export function failedToStart(t: Translate, error: unknown): string {
   // "Payment initiation failed" already says the payment failed: not "Payment failed: Payment initiation failed".
   if (error instanceof ApiError && error.code === 'payment_initiation_failed') return t('payment.initiationFailed')
-  // The server names the product in English; the cart, quoted again, shows which line in the devotee's words.
-  if (error instanceof ApiError && error.code === 'out_of_stock') return t('payment.outOfStock')
   return error instanceof ApiError ? describeError(t, error) : t('payment.failedGeneric')
 }
 

@@ -250,6 +250,104 @@ describe('StorePage', () => {
     expect(screen.queryByRole('dialog', { name: 'Payment' })).not.toBeInTheDocument()
   })
 
+  it('a PIN code of another state: back at the cart with the server’s message at the PIN, never "Payment Failed"', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    const said = 'PIN code 600004 is in Tamil Nadu, not in Maharashtra'
+    const order = { id: 'SO4', items: [{ productId: 'prod-camphor', productName: 'Bhimseni Camphor', quantity: 1, price: 250, total: 250 }], customerName: 'Meera Iyer', total: 313, subtotal: 250, shipping: 50, tax: 13, paymentMethod: 'cod', paymentStatus: 'pending', orderStatus: 'pending', createdAt: '2026-11-22T06:30:00Z' }
+    // The server's PIN directory: 600004 is in Tamil Nadu.
+    const { api } = setup({
+      'POST /api/store/orders': (call) =>
+        (call.body as { deliveryAddress: { state: string } }).deliveryAddress.state === 'Tamil Nadu'
+          ? { status: 201, body: order }
+          : { status: 422, body: { detail: said, code: 'pin_in_other_state', errors: [{ field: 'deliveryAddress.pinCode', message: said }] } },
+      'POST /api/verification/codes': { status: 202, body: { destination: '***2345', channel: 'sms', expiresInSeconds: 600, resendAfterSeconds: 30 } },
+    })
+    await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
+    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
+    await user.click(screen.getByRole('button', { name: 'Checkout' }))
+    await fillDelivery(user)
+    await user.selectOptions(screen.getByLabelText(/State or union territory/), 'Maharashtra')
+    await screen.findByText('₹313')
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Pay Online' }))
+
+    // Nothing was paid: the payment dialog goes, the cart says what to fix and where.
+    const cart = await screen.findByRole('dialog', { name: 'Your Cart' })
+    const pin = within(cart).getByLabelText(/PIN code/)
+    expect(pin).toHaveAccessibleDescription(said)
+    await waitFor(() => expect(pin).toHaveFocus())
+    expect(screen.queryByRole('dialog', { name: 'Payment' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/payment failed|try again/i)).not.toBeInTheDocument()
+    expect(api.callsTo('POST /api/payments')).toHaveLength(0)
+    // Past the dialog's 2 s failure moment: still nothing about a payment.
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    expect(screen.queryByText(/payment failed|try again/i)).not.toBeInTheDocument()
+
+    // The state put right, the message goes and the order is placed.
+    await user.selectOptions(within(cart).getByLabelText(/State or union territory/), 'Tamil Nadu')
+    expect(pin).not.toHaveAttribute('aria-invalid')
+    await user.click(within(cart).getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
+    expect(api.callsTo('POST /api/store/orders').map((call) => (call.body as { deliveryAddress: { state: string } }).deliveryAddress.state)).toEqual(['Maharashtra', 'Tamil Nadu'])
+  })
+
+  it('says the refused address in Hindi at the field, with cash too, and never "भुगतान विफल"', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem('punya.lang', JSON.stringify({ value: 'hi', expires: Date.now() + 60_000 }))
+    const draft = { items: [{ productId: 'prod-camphor', name: 'Bhimseni Camphor', price: 250, image: '', stockQuantity: 50, quantity: 1 }], customerName: 'Meera Iyer', customerPhone: '98450 12345', customerEmail: '', houseAndStreet: '12 Temple Street', landmark: '', city: 'Chennai', state: 'Maharashtra', pinCode: '600004' }
+    localStorage.setItem('punya.draft.store-checkout', JSON.stringify({ value: draft, expires: Date.now() + 60_000 }))
+    const said = 'PIN code 600004 is in Tamil Nadu, not in Maharashtra'
+    setup({ 'POST /api/store/orders': { status: 422, body: { detail: said, code: 'pin_in_other_state', errors: [{ field: 'deliveryAddress.pinCode', message: said }] } } })
+    await user.click(await screen.findByRole('button', { name: 'चेकआउट' }))
+    await screen.findByText('₹313')
+    await user.click(screen.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'भुगतान' })).getByRole('button', { name: 'कैश ऑन डिलीवरी' }))
+    await user.click(screen.getByRole('button', { name: 'नकद ऑर्डर की पुष्टि करें' }))
+    const cart = await screen.findByRole('dialog', { name: 'आपकी कार्ट' })
+    const pin = within(cart).getByLabelText(/पिन कोड/)
+    await waitFor(() => expect(pin).toHaveAccessibleDescription('पिन कोड 600004 तमिलनाडु का है, महाराष्ट्र का नहीं'))
+    expect(screen.queryByText(/भुगतान विफल|फिर से कोशिश/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'भुगतान' })).not.toBeInTheDocument()
+  })
+
+  it('an item run short while paying: back at the cart, which says so, not "Payment Failed"', async () => {
+    const user = userEvent.setup()
+    const short = 'Only 0 of Bhimseni Camphor left in stock'
+    let soldOut = false
+    setup({
+      'POST /api/store/orders': () => {
+        soldOut = true
+        return { status: 409, body: { detail: short, code: 'out_of_stock', errors: [{ field: 'items', message: short }] } }
+      },
+      'POST /api/store/quote': (call) => {
+        const reply = quoteFor(call) as { body: { lines: { available: boolean; problem: string | null }[] } }
+        if (soldOut) reply.body.lines[0] = { ...reply.body.lines[0], available: false, problem: 'Out of stock' }
+        return reply
+      },
+    })
+    await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
+    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
+    await user.click(within(card('5 Mukhi Rudraksha')).getByRole('button', { name: 'Add to Cart' }))
+    await user.click(screen.getByRole('button', { name: 'Checkout' }))
+    await fillDelivery(user)
+    await screen.findByText('₹786')
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
+    const cart = await screen.findByRole('dialog', { name: 'Your Cart' })
+    const said = within(cart).getByText(/Something in your cart has just run short/)
+    await waitFor(() => expect(said).toHaveFocus())
+    // The cart is quoted again: the line says what is wrong with it.
+    expect(await within(cart).findByText('Out of stock now')).toBeInTheDocument()
+    expect(screen.queryByText(/payment failed|try again/i)).not.toBeInTheDocument()
+    // Its message goes once the line is dealt with.
+    await user.click(within(cart).getByRole('button', { name: 'Remove from cart' }))
+    expect(within(cart).getByText('5 Mukhi Rudraksha')).toBeInTheDocument()
+    expect(screen.queryByText(/Something in your cart has just run short/)).not.toBeInTheDocument()
+  })
+
   it('checks out with cash on delivery: one order, a confirmation with the shipping promise, the cart emptied', async () => {
     const user = userEvent.setup()
     const order = { id: 'SO1764000000000AB', items: [{ productId: 'prod-camphor', productName: 'Bhimseni Camphor', quantity: 1, price: 250, total: 250 }], customerName: 'Meera Iyer', total: 313, subtotal: 250, shipping: 50, tax: 13, paymentMethod: 'cod', paymentStatus: 'pending', orderStatus: 'pending', createdAt: '2026-11-22T06:30:00Z' }

@@ -1,5 +1,5 @@
 /** /store: browse and search products, fill the cart, check out with the server's totals. */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useLinkedParam } from '../../lib/useLinkedParam'
 import { Button } from '../../components/Button'
@@ -55,6 +55,17 @@ export default function StorePage() {
     // Take the devotee to the first field to fix, its message in view (after React has drawn the messages).
     requestAnimationFrame(() => showFirstInvalid(document.querySelector('[role="dialog"]') ?? document))
   }
+  // The server refused the details (a field, the address, an item run short): nothing was paid, so
+  // the devotee goes back to the cart, to what it refused, its message in view.
+  const [refusals, setRefusals] = useState(0)
+  const backToCart = () => {
+    quote.reload()
+    setView('cart')
+    setRefusals((count) => count + 1)
+  }
+  useEffect(() => {
+    if (refusals > 0) showRefusal(document.querySelector('[role="dialog"]') ?? document)
+  }, [refusals])
   const startOver = () => {
     cart.clear()
     checkout.forgetPlaced()
@@ -105,8 +116,14 @@ export default function StorePage() {
         draft={cart.draft}
         quote={quote}
         errors={shownErrors}
-        onQuantity={(id, quantity) => cart.setQuantity(id, quantity)}
-        onRemove={cart.remove}
+        onQuantity={(id, quantity) => {
+          cart.setQuantity(id, quantity)
+          checkout.clearServerErrors(['items'])
+        }}
+        onRemove={(id) => {
+          cart.remove(id)
+          checkout.clearServerErrors(['items'])
+        }}
         onDelivery={onDelivery}
         onProceed={onProceed}
         onClose={() => setView('shop')}
@@ -116,7 +133,7 @@ export default function StorePage() {
         kind="store"
         amount={quote.data?.total ?? 0}
         customer={{ name: cart.draft.customerName.trim(), phone: cart.draft.customerPhone.trim(), email: cart.draft.customerEmail.trim() || undefined }}
-        createRecord={checkout.createRecord}
+        createRecord={(method) => checkout.createRecord(method, backToCart)}
         onClose={() => {
           // Back at the cart, it shows stock as it is now (the order may have found a line short).
           quote.reload()
@@ -128,4 +145,12 @@ export default function StorePage() {
       <OrderConfirmation confirmation={checkout.confirmation} onClose={checkout.dismissConfirmation} />
     </div>
   )
+}
+
+/** The first field refused, or else the refusal's message (one that names no field, or the lines). */
+function showRefusal(root: ParentNode): void {
+  if (root.querySelector('[aria-invalid="true"]')) return showFirstInvalid(root)
+  const message = root.querySelector<HTMLElement>('[data-refusal]')
+  message?.focus({ preventScroll: true })
+  message?.scrollIntoView?.({ block: 'center' })
 }

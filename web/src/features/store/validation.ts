@@ -4,7 +4,8 @@ import type { Translate } from '../../i18n/context'
 import { emailProblem, isPinCode, nameProblem, phoneProblem, type Problem } from '../../lib/validation'
 import type { CheckoutDraft, Delivery } from './hooks/useCheckoutDraft'
 
-export type CheckoutField = 'items' | keyof Delivery
+/** 'delivery': the server refused the delivery details as a whole, naming none of the fields. */
+export type CheckoutField = 'items' | 'delivery' | keyof Delivery
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>
 
 const REQUIRED: (keyof Delivery)[] = ['customerName', 'customerPhone', 'houseAndStreet', 'city', 'state', 'pinCode']

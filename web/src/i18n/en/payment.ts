@@ -46,7 +46,6 @@ export const payment = {
   failedNoReason: 'Payment failed. Please try again.',
   failedGeneric: 'Payment processing failed. Please try again.',
   initiationFailed: 'Payment initiation failed. Please try again.',
-  outOfStock: 'Something in your cart has just run short. Please look at the cart again: it shows what can still be ordered.',
   // Why a payment failed, in plain words (the {reason} above: said once, never "Payment failed: Payment failed").
   reasonCancelled: 'you cancelled it on the payment page',
   reasonDeclined: 'your bank or UPI app declined it',

@@ -62,6 +62,10 @@ export const store = {
   freeShippingHint: 'Free shipping on orders above ₹500',
   updatingTotals: 'Updating totals...',
   proceed: 'Proceed to Payment',
+  // The server refused the order's details: back in the cart, nothing was paid.
+  itemsChanged: 'Something in your cart has just run short or is no longer sold. The cart now shows what can still be ordered.',
+  addressRefused: 'The delivery address was not accepted: {reason}. Please correct it and try again.',
+  orderRefused: 'The order was not accepted: {reason}. Please check the details and try again.',
   orderWhat: 'order',
   sendNow: 'Send now',
   placedWaiting: 'Your order {id} has been placed and is waiting for payment. Its status is in My Orders.',

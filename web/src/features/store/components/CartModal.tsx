@@ -54,7 +54,7 @@ export function CartModal({ open, draft, quote, errors, onQuantity, onRemove, on
     <Modal open={open} title={t('store.cartTitle')} onClose={onClose} closeLabel={t('common.close')} footer={footer}>
       <CartLines items={draft.items} lines={quote.data?.lines} onQuantity={onQuantity} onRemove={onRemove} />
       {errors.items && (
-        <p className={styles.problem} role="alert">
+        <p className={styles.problem} role="alert" tabIndex={-1} data-refusal>
           {errors.items}
         </p>
       )}

@@ -23,6 +23,12 @@ export function DeliveryForm({ value, errors, onChange, remembered }: Props) {
         {t('store.deliveryTitle')}
       </h3>
       {remembered && <p className={styles.note}>{t('store.lastAddress')}</p>}
+      {/* The server refused the details as a whole, naming no field (StorePage brings it into view). */}
+      {errors.delivery && (
+        <p className={styles.problem} role="alert" tabIndex={-1} data-refusal>
+          {errors.delivery}
+        </p>
+      )}
       <TextField label={t('store.name')} required autoComplete="name" maxLength={100} value={value.customerName} error={errors.customerName} onChange={(e) => onChange({ customerName: e.target.value })} />
       <TextField label={t('store.phone')} required type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={value.customerPhone} error={errors.customerPhone} onChange={(e) => onChange({ customerPhone: e.target.value })} />
       <TextField label={t('store.email')} type="email" autoComplete="email" maxLength={254} value={value.customerEmail} error={errors.customerEmail} onChange={(e) => onChange({ customerEmail: e.target.value })} />

@@ -4,18 +4,16 @@
  * the confirmation shows once it is paid, or once a queued order went through later.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { addressRefusal, describeAddressErrors } from '../../../lib/address'
-import { ApiError } from '../../../lib/api'
 import { load, remove, save } from '../../../lib/storage'
 import { useOutbox } from '../../../lib/useOutbox'
 import type { PaymentMethod, PaymentRecord, PaymentSuccess } from '../../../components/payment/contract'
-import { cashRefusal } from '../../../components/payment/messages'
 import { useI18n } from '../../../i18n/context'
 import { useSite } from '../../../lib/site'
 import { ORDERS_PATH, type CheckoutBody } from '../api'
 import type { StoreOrder } from '../../../lib/records'
+import { detailsRefusal } from '../refusals'
 import { rememberDelivery, type CheckoutDraft } from './useCheckoutDraft'
-import type { CheckoutErrors } from '../validation'
+import type { CheckoutErrors, CheckoutField } from '../validation'
 
 /** An order the server created for this cart that has not been confirmed on this screen yet. */
 export interface Placed {
@@ -77,8 +75,10 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
   const [placed, setPlaced] = useState<Placed | undefined>(() => load<Placed>(PLACED))
   const [shownDelivered, setShownDelivered] = useState(0)
 
+  /** The payment dialog's createRecord. A refusal of the details (a field, the address, an item
+   * run short) goes back to the cart, said at its fields: `onRefused` takes the devotee there. */
   const createRecord = useCallback(
-    async (method: PaymentMethod): Promise<PaymentRecord> => {
+    async (method: PaymentMethod, onRefused: () => void): Promise<PaymentRecord> => {
       const body = orderBody(draft, method)
       const text = JSON.stringify(body)
       const earlier = load<Placed>(PLACED)
@@ -91,12 +91,10 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
         setPlaced(made)
         return made.record
       } catch (error) {
-        // The cash terms (a code for the phone, the limits) are the payment dialog's to say; the
-        // form's fields are not wrong.
-        if (error instanceof ApiError && !error.isNetwork && !cashRefusal(error)) {
-          const described = describeAddressErrors(t, language, states ?? [], error)
-          setServerErrors(described)
-          throw addressRefusal(error, described)
+        const refused = detailsRefusal(t, language, states ?? [], error)
+        if (refused) {
+          setServerErrors(refused)
+          onRefused()
         }
         throw error
       }
@@ -136,6 +134,11 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
     else setConfirmation(done)
   }, [latest, box.delivered.length, draft, finish])
 
+  /** Forgets what the server said of the given fields, or of all of them. */
+  const clearServerErrors = useCallback((fields?: CheckoutField[]) => {
+    setServerErrors((now) => (fields ? Object.fromEntries(Object.entries(now).filter(([field]) => !fields.includes(field as CheckoutField))) : {}))
+  }, [])
+
   const forgetPlaced = useCallback(() => {
     remove(PLACED)
     setPlaced(undefined)
@@ -147,7 +150,7 @@ export function useCheckout(draft: CheckoutDraft, clearDraft: () => void, onOrde
     queued: box.queued.length,
     retryQueued: box.retry,
     serverErrors,
-    clearServerErrors: () => setServerErrors({}),
+    clearServerErrors,
     confirmation,
     dismissConfirmation: () => setConfirmation(undefined),
     placed: placedFor(placed, draft),
