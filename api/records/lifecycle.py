@@ -24,6 +24,7 @@ from api.payments.cash import cash_received_on_completion
 from api.priests import assignment
 from api.records import transitions
 from api.records.transitions import Kind
+from api.store.rules import COD
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
 from data.repositories import store as store_repo
 from data.repositories.payments import status_of
@@ -47,6 +48,11 @@ def day_come(record: Record, now: datetime) -> bool:
     return date.fromisoformat(record.selected_date) <= india_today(now)
 
 
+def on_delivery(record: Record) -> bool:
+    """Whether an order is paid in cash on delivery (a booking: no such rule)."""
+    return not isinstance(record, StoreOrder) or record.payment_method == COD
+
+
 def check(record: Record, new: str, now: datetime) -> None:
     field = "orderStatus" if isinstance(record, StoreOrder) else "status"
     transitions.check(
@@ -55,6 +61,7 @@ def check(record: Record, new: str, now: datetime) -> None:
         new,
         paid=is_paid(record),
         day_come=day_come(record, now),
+        on_delivery=on_delivery(record),
         field=field,
     )
 

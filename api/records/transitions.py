@@ -26,6 +26,7 @@ class Guard(StrEnum):
 
     UNPAID = "unpaid"  # back to pending only while nothing has been paid
     DAY_COME = "day_come"  # completed only on or after the day it was booked for
+    SETTLED = "settled"  # an order to be paid online ships only once paid
 
 
 _B, _O = BookingStatus, OrderStatus
@@ -49,7 +50,7 @@ ORDER_MOVES: dict[tuple[str, str], Guard | None] = {
         for b in _UNSHIPPED
         if a != b
     },
-    **{(a, _O.SHIPPED): None for a in _UNSHIPPED},
+    **{(a, _O.SHIPPED): Guard.SETTLED for a in _UNSHIPPED},
     **{(a, _O.CANCELLED): None for a in _UNSHIPPED},
     (_O.SHIPPED, _O.DELIVERED): None,
     # Refused at the door or lost in transit: the parcel comes back (returned to origin).
@@ -77,10 +78,17 @@ class Refusal:
 
 
 def refusal(
-    kind: Kind, current: str, new: str, *, paid: bool, day_come: bool = True
+    kind: Kind,
+    current: str,
+    new: str,
+    *,
+    paid: bool,
+    day_come: bool = True,
+    on_delivery: bool = True,
 ) -> Refusal | None:
     """Why `current` may not become `new` (None: it may). The same status is no change.
-    `day_come`: the day a booking is for is today or past (an order has no such day)."""
+    `day_come`: the day a booking is for is today or past (an order has no such day);
+    `on_delivery`: an order is paid in cash on delivery (not online)."""
     if current == new:
         return None
     what = "booking" if kind is Kind.BOOKING else "order"
@@ -97,6 +105,11 @@ def refusal(
             "status_not_allowed",
             f"This {what} is paid, so it cannot go back to {new}.",
         )
+    if MOVES[kind][(current, new)] is Guard.SETTLED and not (paid or on_delivery):
+        return Refusal(
+            "status_unpaid",
+            f"This {what} is to be paid online and is not paid yet, so it cannot be {new}.",
+        )
     if MOVES[kind][(current, new)] is Guard.DAY_COME and not day_come:
         return Refusal(
             "status_too_early",
@@ -106,20 +119,30 @@ def refusal(
 
 
 def check(
-    kind: Kind, current: str, new: str, *, paid: bool, day_come: bool = True, field: str = "status"
+    kind: Kind,
+    current: str,
+    new: str,
+    *,
+    paid: bool,
+    day_come: bool = True,
+    on_delivery: bool = True,
+    field: str = "status",
 ) -> None:
     """Refuse a move the table does not allow (409, naming the statuses and the field)."""
-    problem = refusal(kind, current, new, paid=paid, day_come=day_come)
+    problem = refusal(kind, current, new, paid=paid, day_come=day_come, on_delivery=on_delivery)
     if problem is not None:
         raise ApiError(409, problem.code, problem.message, fields=[field])
 
 
-def next_statuses(kind: Kind, current: str, *, paid: bool, day_come: bool = True) -> list[str]:
+def next_statuses(
+    kind: Kind, current: str, *, paid: bool, day_come: bool = True, on_delivery: bool = True
+) -> list[str]:
     """The statuses an admin may choose now, the current one first (what the dropdown offers)."""
     return [current] + [
         s
         for s in STATUSES[kind]
-        if s != current and refusal(kind, current, s, paid=paid, day_come=day_come) is None
+        if s != current
+        and refusal(kind, current, s, paid=paid, day_come=day_come, on_delivery=on_delivery) is None
     ]
 
 
@@ -130,7 +153,8 @@ def booking_moves(status: str, payment_status: str, *, day_come: bool) -> list[B
     return [BookingStatus(s) for s in moves]
 
 
-def order_moves(status: str, payment_status: str) -> list[OrderStatus]:
+def order_moves(status: str, payment_status: str, *, on_delivery: bool) -> list[OrderStatus]:
     """`next_statuses` of an order, typed for the wire."""
     paid = payment_status == PaymentStatus.PAID
-    return [OrderStatus(s) for s in next_statuses(Kind.ORDER, status, paid=paid)]
+    moves = next_statuses(Kind.ORDER, status, paid=paid, on_delivery=on_delivery)
+    return [OrderStatus(s) for s in moves]

@@ -702,6 +702,31 @@ async def test_concurrent_status_changes_all_reach_the_history(
         assert transitions.refusal(Kind.ORDER, before, after, paid=True) is None
 
 
+async def test_an_order_to_be_paid_online_ships_only_once_paid(
+    root: httpx.AsyncClient, db: Database
+) -> None:
+    """Shipping what was never paid for: the release of unpaid orders would then never give
+    its stock back, and the parcel would go for free."""
+    unpaid = order("SO-ONLINE", "pending", payment_method="phonepe", payment_status="pending")
+    await add(db, unpaid)
+    path = f"{BASE}/orders/SO-ONLINE"
+    assert (await root.get(path)).json()["nextStatuses"] == [
+        "pending",
+        "confirmed",
+        "processing",
+        "cancelled",
+    ]
+    shipped = await root.patch(f"{path}/status", json={"orderStatus": "shipped"})
+    assert shipped.status_code == 409, shipped.text
+    assert shipped.json()["code"] == "status_unpaid"
+    assert shipped.json()["errors"][0]["field"] == "orderStatus"
+    assert (await get(db, StoreOrder, "SO-ONLINE")).order_status == "pending"
+    # Cash on delivery ships unpaid: the cash comes with the parcel.
+    await add(db, order("SO-CASH", "confirmed"))
+    cash = await root.patch(f"{BASE}/orders/SO-CASH/status", json={"orderStatus": "shipped"})
+    assert cash.status_code == 200, cash.text
+
+
 # Pure rules
 
 

@@ -35,6 +35,7 @@ from api.common.wire import (
 )
 from api.records.transitions import order_moves
 from api.store.address import RequiredAddress
+from api.store.rules import COD
 from api.store.schemas import CategoryRead, ProductRead, StoreOrderRead
 
 MAX_STOCK = 1_000_000
@@ -195,7 +196,9 @@ class OrderRow(RecordOut):
     @property
     def next_statuses(self) -> list[OrderStatus]:
         """The statuses the order may move to now (the status dropdown offers only these)."""
-        return order_moves(self.order_status, self.payment_status)
+        return order_moves(
+            self.order_status, self.payment_status, on_delivery=self.payment_method == COD
+        )
 
 
 class AdminStoreOrderRead(StoreOrderRead):
@@ -204,7 +207,9 @@ class AdminStoreOrderRead(StoreOrderRead):
     @computed_field  # type: ignore[prop-decorator]
     @property
     def next_statuses(self) -> list[OrderStatus]:
-        return order_moves(self.order_status, self.payment_status)
+        return order_moves(
+            self.order_status, self.payment_status, on_delivery=self.payment_method == COD
+        )
 
 
 class OrderStatusChange(WireIn):
