@@ -107,8 +107,8 @@ test('a failed online payment is paid again with Pay now on the result page, the
   const card = await findInMyOrders(page, phone, failed.id)
   await expect(card).toContainText('Payment: Paid')
   const { price } = (await (await page.request.post('/api/orders/record', { data: { kind: 'priest', id: failed.id } })).json()).record as { price: number }
-  await card.getByRole('button', { name: 'Cancel Order' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' })
+  await card.getByRole('button', { name: 'Cancel Booking' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' })
   await expect(confirm).toContainText(`our refund policy refunds the full ${rupees(price)}.`)
   await look(page, testInfo, 'pay-now-cancel-confirm', false)
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click()

@@ -162,7 +162,7 @@ describe('MyOrdersPage', () => {
     // in cash on the day has none yet: the server says which (`receipt`).
     expect(buttons('SO1763700000000CC')).toEqual(['Track Order', 'Download Receipt'])
     expect(buttons('TB1763500000000BB')).toEqual(['Download Receipt'])
-    expect(buttons('PB1763600000000AA')).toEqual(['Track Booking', 'Cancel Order'])
+    expect(buttons('PB1763600000000AA')).toEqual(['Track Booking', 'Cancel Booking'])
   })
 
   it('says who is coming to a priest booking, on the card and in Track Booking', async () => {
@@ -234,23 +234,29 @@ describe('MyOrdersPage', () => {
     expect(document.body).not.toHaveClass('punya-printing-receipt')
   })
 
-  it('Cancel Order asks first, cancels on the server with the lookup contact, and updates the card', async () => {
+  it('Cancel Booking asks first, cancels on the server with the lookup contact, and updates the card', async () => {
     const user = userEvent.setup()
     const { api } = setup({
       'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...PRIEST, status: 'cancelled', cancellable: false }, refundDue: false, message: 'Your booking has been cancelled.' } },
     })
     await lookUp(user)
     await screen.findByText('PB1763600000000AA')
-    await user.click(within(cardOf('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }))
+    // A booking is cancelled as a booking, not as an order.
+    expect(within(cardOf('PB1763600000000AA')).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument()
+    expect(within(cardOf('PB1763600000000AA')).getByText('Payment: Pending')).toBeInTheDocument()
+    await user.click(within(cardOf('PB1763600000000AA')).getByRole('button', { name: 'Cancel Booking' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }))
     expect(api.callsTo('POST /api/orders/cancel')).toHaveLength(0)
-    await user.click(within(cardOf('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }))
+    await user.click(within(cardOf('PB1763600000000AA')).getByRole('button', { name: 'Cancel Booking' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByText('PB1763600000000AA has been cancelled.')).toBeInTheDocument()
     expect(api.callsTo('POST /api/orders/cancel')[0].body).toEqual({ kind: 'priest', id: 'PB1763600000000AA', phone: '98450 12345', email: null })
     expect(within(cardOf('PB1763600000000AA')).getByText('Cancelled')).toBeInTheDocument()
-    expect(within(cardOf('PB1763600000000AA')).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument()
+    expect(within(cardOf('PB1763600000000AA')).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument()
+    // Never paid and now cancelled: nothing is pending any more.
+    expect(within(cardOf('PB1763600000000AA')).getByText('Payment: Not paid')).toBeInTheDocument()
+    expect(within(cardOf('PB1763600000000AA')).queryByText('Payment: Pending')).not.toBeInTheDocument()
   })
 
   it('says why a cancel was refused, what the policy refunds for a paid order, and the refund the cancel started', async () => {
@@ -283,8 +289,8 @@ describe('MyOrdersPage', () => {
     const cash = { ...TEMPLE, status: 'confirmed' as const, selectedDate: '2030-01-10', cancellable: true, receipt: { state: 'paid_cash' as const, transactionId: null } }
     const { api } = setup({ 'POST /api/orders/lookup': { body: { priestBookings: [], templeBookings: [cash], storeOrders: [] } } })
     await lookUp(user)
-    await user.click(within(await screen.findByText('TB1763500000000BB').then((el) => el.closest('li')!)).getByRole('button', { name: 'Cancel Order' }))
-    const dialog = screen.getByRole('dialog', { name: /^Cancel this/ })
+    await user.click(within(await screen.findByText('TB1763500000000BB').then((el) => el.closest('li')!)).getByRole('button', { name: 'Cancel Booking' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
     const cashNote = 'You paid in cash: please contact us with its ID and we will arrange your refund as our refund policy provides.'
     expect(within(dialog).getByText(/refunds the full ₹751/)).toBeInTheDocument()
     expect(within(dialog).getByText(cashNote)).toBeInTheDocument()

@@ -146,16 +146,16 @@ describe('Owner verification in My Orders', () => {
       },
     })
     await lookUp(user, 'PB1763600000000AA')
-    await user.click(within(screen.getByText('PB1763600000000AA').closest('li')!).getByRole('button', { name: 'Cancel Order' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }))
+    await user.click(within(screen.getByText('PB1763600000000AA').closest('li')!).getByRole('button', { name: 'Cancel Booking' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Yes, cancel it' }))
     const dialog = await screen.findByRole('dialog', { name: "Verify it's you" })
     expect(within(dialog).getByText('To cancel PB1763600000000AA, first prove this phone number or email address is yours.')).toBeInTheDocument()
-    expect(screen.queryByRole('dialog', { name: 'Cancel this order?' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Cancel this booking?' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }))
     await user.type(await within(dialog).findByLabelText('Verification code'), '424242')
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
 
-    const confirm = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
     expect(api.callsTo('POST /api/orders/cancel')).toHaveLength(1)
     await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByText('PB1763600000000AA has been cancelled.')).toBeInTheDocument()
@@ -188,8 +188,8 @@ describe('Owner verification in My Orders', () => {
     setup({ 'POST /api/orders/lookup': { body: OWN_RESULT } })
     await lookUp(user, 'PB1763600000000AA')
     expect(screen.queryByRole('region', { name: "Verify it's you" })).not.toBeInTheDocument()
-    await user.click(within(screen.getByText('PB1763600000000AA').closest('li')!).getByRole('button', { name: 'Cancel Order' }))
-    expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toBeInTheDocument()
+    await user.click(within(screen.getByText('PB1763600000000AA').closest('li')!).getByRole('button', { name: 'Cancel Booking' }))
+    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument()
   })
 
   it('speaks Hindi, with the tries left in Hindi too', async () => {

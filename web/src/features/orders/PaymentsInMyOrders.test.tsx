@@ -124,7 +124,7 @@ describe('Money in My Orders', () => {
     const failed = await card('PB1763600000000AA')
     const badge = within(failed).getByText('Payment failed')
     expect(badge.className).toMatch(/danger/)
-    expect(buttons(failed)).toEqual(['Pay now', 'Track Booking', 'Cancel Order'])
+    expect(buttons(failed)).toEqual(['Pay now', 'Track Booking', 'Cancel Booking'])
 
     const refunded = await card('TB1763500000000BB')
     expect(within(refunded).getByText('Refund of ₹1,149.50 initiated')).toBeInTheDocument()
@@ -277,8 +277,8 @@ describe('Money in My Orders', () => {
     const user = userEvent.setup()
     const paid = { ...FAILED, paymentStatus: 'paid' as const, payable: false }
     setup({}, { priestBookings: [paid], templeBookings: [], storeOrders: [], hidden: 0, verified: false })
-    await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' })
+    await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Booking' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
     expect(within(dialog).getByText(text)).toBeInTheDocument()
   })
 
@@ -289,8 +289,8 @@ describe('Money in My Orders', () => {
       { 'POST /api/orders/cancel': { body: { kind: 'priest', record: { ...paid, status: 'cancelled', cancellable: false }, refundDue: true, refundAmount: null, message: '' } } },
       { priestBookings: [paid], templeBookings: [], storeOrders: [], hidden: 0, verified: false },
     )
-    await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Order' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }))
+    await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Booking' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByText('PB1763600000000AA has been cancelled. No refund is due: our refund policy gives no refund once the service has begun.')).toBeInTheDocument()
   })
 
@@ -317,5 +317,40 @@ describe('Money in My Orders', () => {
     const dialog = screen.getByRole('dialog', { name: 'वापसी का अनुरोध' })
     expect(within(dialog).getByText('डिलीवरी के 7 दिनों के भीतर')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'वापसी का अनुरोध भेजें' })).toBeInTheDocument()
+  })
+
+  it('a cancelled record never paid reads "Not paid", never "Pending"; one paid and refunded keeps Paid and its refunds', async () => {
+    const cancelledCash: StoreOrder = { ...DELIVERED, id: 'SO1763700000000DD', shortId: 'SO1763700000000DD', receipt: null, paymentMethod: 'cod', paymentStatus: 'pending', orderStatus: 'cancelled', transactionId: null, returnable: false }
+    const cancelledFailed: PriestBooking = { ...FAILED, status: 'cancelled', cancellable: false, payable: false }
+    const found: LookupResult = { priestBookings: [cancelledFailed], templeBookings: [REFUNDED], storeOrders: [cancelledCash], hidden: 0, verified: false }
+    setup({}, found)
+    for (const id of ['SO1763700000000DD', 'PB1763600000000AA']) {
+      const li = await card(id)
+      expect(within(li).getByText('Payment: Not paid')).toBeInTheDocument()
+      expect(within(li).queryByText(/^Payment: Pending$|^Payment failed$/)).not.toBeInTheDocument()
+      expect(within(li).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument()
+    }
+    const refunded = await card('TB1763500000000BB')
+    expect(within(refunded).getByText('Payment: Paid')).toBeInTheDocument()
+    expect(within(refunded).getByText('Refund of ₹751 credited')).toBeInTheDocument()
+  })
+
+  it('says Not paid, and Cancel Booking against Cancel Order, in Hindi', async () => {
+    const user = userEvent.setup()
+    const cancelledCash: StoreOrder = { ...DELIVERED, id: 'SO1763700000000DD', shortId: 'SO1763700000000DD', receipt: null, paymentMethod: 'cod', paymentStatus: 'pending', orderStatus: 'cancelled', transactionId: null, returnable: false }
+    const pendingOrder: StoreOrder = { ...DELIVERED, orderStatus: 'pending', cancellable: true, returnable: false }
+    mockApi({ 'POST /api/orders/lookup': { body: { priestBookings: [{ ...FAILED, payable: false, paymentStatus: 'pending' }], templeBookings: [], storeOrders: [cancelledCash, pendingOrder], hidden: 0, verified: false } } })
+    localStorage.setItem('punya.orders.contact', JSON.stringify({ value: { phone: '9845012345' }, expires: Date.now() + 60_000 }))
+    const router = createMemoryRouter([{ path: '/user/orders', Component: MyOrdersPage }], { initialEntries: ['/user/orders'] })
+    render(
+      <I18nContext.Provider value={{ language: 'hi', setLanguage: () => {}, t: translate(hi) }}>
+        <RouterProvider router={router} />
+      </I18nContext.Provider>,
+    )
+    expect(within(await card('SO1763700000000DD')).getByText('भुगतान: नहीं हुआ')).toBeInTheDocument()
+    expect(within(await card('SO1763700000000CC')).getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeInTheDocument()
+    await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'बुकिंग रद्द करें' }))
+    const dialog = screen.getByRole('dialog', { name: 'क्या यह बुकिंग रद्द करें?' })
+    expect(within(dialog).getByRole('button', { name: 'बुकिंग रहने दें' })).toBeInTheDocument()
   })
 })

@@ -102,6 +102,13 @@ export const canReturn = (entry: OrderEntry) => entry.kind === 'store' && entry.
  * paid one cancelled, has one and is not to be rated. */
 export const canRate = (entry: OrderEntry) => entry.reviewable
 
+/** Cancel's button and question name what is cancelled: a booking, or a store order. */
+export function cancelTexts(kind: RecordKind): { cancel: MessageKey; title: MessageKey; keep: MessageKey } {
+  return kind === 'store'
+    ? { cancel: 'orders.cancelOrder', title: 'orders.cancelTitle', keep: 'orders.keepOrder' }
+    : { cancel: 'orders.cancelBooking', title: 'orders.cancelTitleBooking', keep: 'orders.keepBooking' }
+}
+
 const ORDER = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'completed', 'cancelled']
 
 /** The statuses present, in the order a record moves through them. */
@@ -135,9 +142,20 @@ export function statusLabel(t: Translate, status: string): string {
   return key ? t(key) : status.charAt(0).toUpperCase() + status.slice(1)
 }
 
+/** Not a status the server keeps: what a cancelled record never paid shows (see shownPayment). */
+const NOT_PAID = 'unpaid'
+
+/** The payment as the card states it: a cancelled booking or order never paid (cash not collected, an
+ * online payment never made or failed) is not paid, nothing of it pending; a paid one stays paid (its
+ * refund lines say what came back). */
+export function shownPayment(entry: Pick<OrderEntry, 'status' | 'paymentStatus'>): string {
+  return entry.status === 'cancelled' && entry.paymentStatus !== 'paid' ? NOT_PAID : entry.paymentStatus
+}
+
 export function paymentLabel(t: Translate, status: string): string {
   if (status === 'paid') return t('orders.paymentPaid')
   if (status === 'pending') return t('orders.paymentPending')
+  if (status === NOT_PAID) return t('orders.paymentNotPaid')
   if (status === 'failed') return t('orders.paymentFailed')
   return status.charAt(0).toUpperCase() + status.slice(1)
 }
@@ -189,9 +207,9 @@ export function statusTone(entry: Pick<OrderEntry, 'kind' | 'status'>): Tone {
   return tones[entry.status] ?? 'neutral'
 }
 
-/** Paid green, pending yellow, anything else (failed, refunded...) red. */
+/** Paid green, pending yellow, not paid (cancelled: nothing to do) grey, anything else (failed...) red. */
 export function paymentTone(status: string): Tone {
-  return status === 'paid' ? 'success' : status === 'pending' ? 'warning' : 'danger'
+  return status === 'paid' ? 'success' : status === 'pending' ? 'warning' : status === NOT_PAID ? 'neutral' : 'danger'
 }
 
 const REFUND_TEXTS: Record<RefundNote['state'], { key: MessageKey; tone: Tone }> = {

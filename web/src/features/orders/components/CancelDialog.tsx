@@ -1,5 +1,5 @@
-/** Cancel Order: ask first, saying what the refund policy gives back for a paid booking or order,
- * then cancel on the server (which decides the refund). */
+/** Cancel Booking or Cancel Order: ask first, saying what the refund policy gives back for a paid
+ * booking or order, then cancel on the server (which decides the refund). */
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Modal } from '../../../components/Modal'
@@ -9,7 +9,7 @@ import { describeError } from '../../../i18n/errors'
 import { ApiError } from '../../../lib/api'
 import { formatINR } from '../../../lib/format'
 import { cancelOrder, type CancelResult, type Contact } from '../api'
-import { paidInCash, type OrderEntry } from '../model'
+import { cancelTexts, paidInCash, type OrderEntry } from '../model'
 import { bookingCancelRefund } from '../refundPolicy'
 
 interface Props {
@@ -72,10 +72,12 @@ export function CancelDialog({ entry, contact, onCancelled, onNeedsVerification,
     }
   }
 
+  // Named for what it cancels; the store's words while closed (nothing shows then).
+  const texts = cancelTexts(entry?.kind ?? 'store')
   const footer = (
     <>
       <Button variant="secondary" onClick={close} disabled={busy}>
-        {t('orders.keepOrder')}
+        {t(texts.keep)}
       </Button>
       <Button variant="danger" onClick={() => void confirm()} busy={busy}>
         {t('orders.confirmCancel')}
@@ -83,7 +85,7 @@ export function CancelDialog({ entry, contact, onCancelled, onNeedsVerification,
     </>
   )
   return (
-    <Modal open={entry !== undefined} title={t('orders.cancelTitle')} onClose={close} closeLabel={t('common.close')} footer={footer}>
+    <Modal open={entry !== undefined} title={t(texts.title)} onClose={close} closeLabel={t('common.close')} footer={footer}>
       {entry && (
         <>
           <p>{t('orders.cancelText', { id: entry.shortId })}</p>

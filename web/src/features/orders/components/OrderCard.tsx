@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button'
 import { localeOf, useI18n, useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import { siteLimits } from '../../../lib/site'
-import { canCancel, canPayNow, canRate, canReceipt, canReturn, canTrack, paymentLine, paymentTone, statusLabel, statusTone, type OrderEntry } from '../model'
+import { canCancel, canPayNow, canRate, canReceipt, canReturn, canTrack, cancelTexts, paymentLine, paymentTone, shownPayment, statusLabel, statusTone, type OrderEntry } from '../model'
 import { RefundLines } from './RefundLines'
 import { StarsGiven } from './StarPicker'
 import { StatusBadge } from './StatusBadge'
@@ -78,7 +78,7 @@ export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onP
       <What entry={entry} templeName={templeName} />
       <div className={styles.money}>
         <span className={styles.amount}>{formatINR(entry.amount)}</span>
-        <StatusBadge tone={paymentTone(entry.paymentStatus)}>{paymentLine(t, entry.paymentStatus)}</StatusBadge>
+        <StatusBadge tone={paymentTone(shownPayment(entry))}>{paymentLine(t, shownPayment(entry))}</StatusBadge>
       </div>
       <RefundLines refunds={entry.refunds} />
       {entry.review && (
@@ -99,7 +99,7 @@ export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onP
           ))}
           {canCancel(entry) && (
             <Button variant="quiet" className={styles.cancel} onClick={onCancel}>
-              {t('orders.cancelOrder')}
+              {t(cancelTexts(entry.kind).cancel)}
             </Button>
           )}
         </div>
