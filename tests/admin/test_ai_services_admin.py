@@ -153,6 +153,9 @@ BAD_FORMS = [
     ({"endpoint": "ai.example.com/api"}, ENDPOINT_MESSAGE),
     ({"endpoint": "/ai/vastu"}, ENDPOINT_MESSAGE),
     ({"endpoint": "/api/ai/../../etc"}, ENDPOINT_MESSAGE),
+    # A path on this server is one of its AI services, never another of its routes.
+    ({"endpoint": "/api/admin/users"}, ENDPOINT_MESSAGE),
+    ({"endpoint": "/api/orders/lookup"}, ENDPOINT_MESSAGE),
     ({"endpoint": "ftp://ai.example.com/vastu"}, ENDPOINT_MESSAGE),
     ({"endpoint": "javascript:alert(1)"}, ENDPOINT_MESSAGE),
     ({"endpoint": "https://"}, ENDPOINT_MESSAGE),
@@ -182,6 +185,23 @@ async def test_a_bad_ai_service_form_is_refused_with_its_message(
     assert response.status_code == 422, response.text
     assert response.json()["detail"] == detail
     assert await count(db, AIService) == SEEDED
+
+
+@pytest.mark.parametrize(
+    "endpoint", [f"{PUBLIC_URL}/api/orders/lookup", f"{PUBLIC_URL}/api/admin/users?x=1"]
+)
+async def test_an_address_of_this_server_is_one_of_its_ai_services(
+    as_admin: ClientFor, db: Database, endpoint: str
+) -> None:
+    response = await (await as_admin(SUPER)).post(URL, json=form(endpoint=endpoint))
+    assert response.status_code == 422, response.text
+    assert "is not one of this server's AI services" in response.json()["detail"]
+    assert response.json()["errors"][0]["field"] == "endpoint"
+    assert await count(db, AIService) == SEEDED
+    built_in = await (await as_admin(SUPER)).post(
+        URL, json=form(endpoint=f"{PUBLIC_URL}/api/ai/astrology-expert")
+    )
+    assert built_in.status_code == 201, built_in.text
 
 
 async def test_the_status_button_toggles_and_saves_at_once(

@@ -155,7 +155,7 @@ HINDI = {"headers": {"Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8"}}
 # (service, question, a fact of the Hindi answer, its least share of Devanagari letters: a
 # puja's description, includes and durations are the catalogue's English data for now)
 IN_HINDI = [
-    (GENERAL, "How much does Satyanarayan Katha cost?", "Satyanarayan Katha: शुल्क ₹3,499", 0.1),
+    (GENERAL, "How much does Satyanarayan Katha cost?", "सत्यनारायण कथा: शुल्क ₹3,499", 0.1),
     (GENERAL, "What is the refund if I cancel a temple booking?", "100% रिफ़ंड मिलता है", 0.9),
     (ASTROLOGY, "Born on 15 May 1990 at 2:30 PM in Pune", "आपकी चंद्र राशि मकर है", 0.9),
     (ASTROLOGY, "What are the remedies for Pitru dosha?", "श्राद्ध और पिंडदान", 0.9),
@@ -234,7 +234,7 @@ async def test_a_hindi_request_gives_the_llm_hindi_context_and_a_hindi_instructi
     with_llm(app, llm)
     body = await ask(client, GENERAL, "Satyanarayan Katha price", **HINDI)
     assert body["response"] == "सत्यनारायण कथा ₹3,499 की है।"
-    assert "Satyanarayan Katha: शुल्क ₹3,499" in llm.users[0]
+    assert "सत्यनारायण कथा: शुल्क ₹3,499" in llm.users[0]
     assert "Answer in Hindi, written in Devanagari" in llm.systems[0]
 
 

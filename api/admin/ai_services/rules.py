@@ -21,8 +21,14 @@ ENDPOINT_MESSAGE = (
     "e.g. https://ai.example.com/api/astrology, or a path on this server such as "
     "/api/ai/astrology-expert"
 )
-# The built-in services are answered in-process: their endpoints are paths on this server.
-_LOCAL_PATH = r"/api/[A-Za-z0-9/_-]+"
+# The built-in services are answered in-process: their endpoints are paths on this server,
+# and only those of its AI services (never another of its own routes).
+_LOCAL_PATH = r"/api/(?:ai/[A-Za-z0-9_-]+|kundli)"
+_IS_LOCAL_SERVICE = re.compile(rf"^{_LOCAL_PATH}$")
+LOCAL_SERVICE_MESSAGE = (
+    "endpoint: {path} is not one of this server's AI services: a path on this server must be "
+    "/api/ai/<service> or /api/kundli"
+)
 # Elsewhere: http(s), a host the AI client can call (a name whose last label begins with a
 # letter, a single number such as 2130706433, an IPv4 address, or an IPv6 address in
 # brackets), a port from 0 to 65535, then visible ASCII characters only.
@@ -73,6 +79,10 @@ def endpoint_refusal(endpoint: str, policy: OutboundPolicy, local_prefix: str | 
     must be one the operator allowed (policy.setting names where) and, when written as an IP
     address, a public one. Names are resolved when called (the DNS may change meanwhile)."""
     if is_local(endpoint, local_prefix):
+        path = "/" + endpoint.removeprefix(str(local_prefix or "").rstrip("/")).lstrip("/")
+        path = path.split("?")[0].split("#")[0]
+        if not _IS_LOCAL_SERVICE.match(path):
+            return LOCAL_SERVICE_MESSAGE.format(path=path)
         return None
     host = httpx.URL(endpoint).raw_host.decode("ascii")
     if not host_allowed(host, policy.allowed):
