@@ -10,25 +10,23 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import AsyncIterator
 from decimal import Decimal
 from typing import Any
 
 import httpx
-import pytest
-from fastapi import FastAPI
 
 from api.payments.reconciler import reconcile_due
-from api.settings import Settings
 from data.db import Database
 from tests.admin_support import SUPER, ClientFor
 from tests.conftest import FROZEN_NOW
-from tests.payments.fake_gateway import FakeGateway, install
-from tests.payments.money_support import (
+from tests.payments.fake_gateway import FakeGateway
+from tests.payments.money_support import (  # noqa: F401 (fixtures)
     SETTINGS,
     at,
     bare_client,
     callback,
+    client_without_lifespan,
+    fake_gateway,
     refunds_of,
     started,
 )
@@ -36,19 +34,6 @@ from tests.payments.records import KASHI, PHONE, TODAY, priest_booking, temple_b
 from tests.support import add
 
 RANGE = {"from": "2026-11-01", "to": "2026-11-30"}
-
-
-@pytest.fixture
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    async with bare_client(app) as http:
-        yield http
-
-
-@pytest.fixture
-def gateway(app: FastAPI, settings: Settings) -> FakeGateway:
-    fake = FakeGateway(settings.payment.salt_key.get_secret_value())
-    install(app, fake)
-    return fake
 
 
 def csv_rows(response: httpx.Response) -> list[list[str]]:

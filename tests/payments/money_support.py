@@ -12,15 +12,16 @@ from decimal import Decimal
 from typing import Any
 
 import httpx
+import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
-from api.settings import PaymentSettings
+from api.settings import PaymentSettings, Settings
 from data.db import Database
 from data.models import Payment, PriestBooking, Refund, StoreOrder, TempleBooking
 from tests.admin_support import SUPER, ClientFor
 from tests.conftest import FROZEN_NOW, PUBLIC_URL
-from tests.payments.fake_gateway import FakeGateway
+from tests.payments.fake_gateway import FakeGateway, install
 from tests.payments.records import priest_booking
 from tests.support import add
 
@@ -43,6 +44,23 @@ async def bare_client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
         yield http
+
+
+# The fixtures `client` and `gateway` of the tests that run the reconciler themselves: a test
+# module imports `client_without_lifespan` and `fake_gateway` to use them.
+@pytest.fixture(name="client")
+async def client_without_lifespan(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """The app's client without its background reconciler (`bare_client`)."""
+    async with bare_client(app) as http:
+        yield http
+
+
+@pytest.fixture(name="gateway")
+def fake_gateway(app: FastAPI, settings: Settings) -> FakeGateway:
+    """A payment gateway the test answers for, installed in the app."""
+    fake = FakeGateway(settings.payment.salt_key.get_secret_value())
+    install(app, fake)
+    return fake
 
 
 def pay_body(kind: str, record_id: str) -> dict[str, Any]:

@@ -6,27 +6,27 @@ count in revenue or Total Spent. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from decimal import Decimal
 from typing import Any
 
 import httpx
 import pytest
-from fastapi import FastAPI
 
 from api.payments.reconciler import reconcile_due
 from api.payments.release import REASON
-from api.settings import PaymentSettings, Settings
+from api.settings import PaymentSettings
 from data.db import Database
 from data.models import StoreProduct
 from tests.admin_support import SUPER, ClientFor
 from tests.conftest import Clock
-from tests.payments.fake_gateway import FakeGateway, install
-from tests.payments.money_support import (
+from tests.payments.fake_gateway import FakeGateway
+from tests.payments.money_support import (  # noqa: F401 (fixtures)
     SETTINGS,
     at,
     bare_client,
     callback,
+    client_without_lifespan,
+    fake_gateway,
     initiate,
     payments_of,
     record,
@@ -38,19 +38,6 @@ from tests.support import VARANASI, add, confirm_phone, get, product
 KINDS = ["priest", "temple", "store"]
 PRODUCT = "prod-release-test"
 PHONE = "9415011223"
-
-
-@pytest.fixture
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    async with bare_client(app) as http:
-        yield http
-
-
-@pytest.fixture
-def gateway(app: FastAPI, settings: Settings) -> FakeGateway:
-    fake = FakeGateway(settings.payment.salt_key.get_secret_value())
-    install(app, fake)
-    return fake
 
 
 async def checkout(client: httpx.AsyncClient, method: str, quantity: int = 3) -> dict[str, Any]:

@@ -6,22 +6,21 @@ full automatically, on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import httpx
 import pytest
-from fastapi import FastAPI
 
-from api.settings import Settings
 from data.db import Database
 from tests.admin_support import ADMIN_A, ClientFor
 from tests.conftest import Clock
-from tests.payments.fake_gateway import FakeGateway, install
-from tests.payments.money_support import (
+from tests.payments.fake_gateway import FakeGateway
+from tests.payments.money_support import (  # noqa: F401 (fixtures)
     at,
     bare_client,
     callback,
+    client_without_lifespan,
     credits,
+    fake_gateway,
     initiate,
     payments_of,
     record,
@@ -32,19 +31,6 @@ from tests.payments.records import AMOUNTS, IDS, RECORDS
 from tests.support import add
 
 KINDS = ["priest", "temple", "store"]
-
-
-@pytest.fixture
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    async with bare_client(app) as http:
-        yield http
-
-
-@pytest.fixture
-def gateway(app: FastAPI, settings: Settings) -> FakeGateway:
-    fake = FakeGateway(settings.payment.salt_key.get_secret_value())
-    install(app, fake)
-    return fake
 
 
 @pytest.mark.parametrize("kind", KINDS)

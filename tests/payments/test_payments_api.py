@@ -11,7 +11,6 @@ from typing import Any
 
 import httpx
 import pytest
-from fastapi import FastAPI
 from sqlalchemy import select
 
 from api.common.deps import CLIENT_COOKIE, client_ref_of
@@ -27,20 +26,14 @@ from data.models import (
     TempleBooking,
 )
 from tests.conftest import FROZEN_NOW
-from tests.payments.fake_gateway import FakeGateway, install
+from tests.payments.fake_gateway import FakeGateway
+from tests.payments.money_support import fake_gateway  # noqa: F401 (fixtures)
 from tests.payments.records import AMOUNTS, IDS, RECORDS, priest_booking
 from tests.support import add, count, get
 
 URL = "/api/payments"
 CALLBACK = "/api/payment/callback"
 MODELS: dict[str, Any] = {"priest": PriestBooking, "temple": TempleBooking, "store": StoreOrder}
-
-
-@pytest.fixture
-def gateway(app: FastAPI, settings: Settings) -> FakeGateway:
-    fake = FakeGateway(settings.payment.salt_key.get_secret_value())
-    install(app, fake)
-    return fake
 
 
 def pay(kind: str = "priest", **changes: Any) -> dict[str, Any]:

@@ -4,25 +4,23 @@ about before it is sent again, so it is never sent twice. On SQLite and PostgreS
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import httpx
 import pytest
-from fastapi import FastAPI
 
 from api.payments.gateway import GatewayStatus
 from api.payments.reconciler import reconcile_due
-from api.settings import Settings
 from data.db import Database
 from data.models import Refund
 from tests.admin_support import ClientFor
 from tests.conftest import FROZEN_NOW, PUBLIC_URL
-from tests.payments.fake_gateway import FakeGateway, install
-from tests.payments.money_support import (
+from tests.payments.fake_gateway import FakeGateway
+from tests.payments.money_support import (  # noqa: F401 (fixtures)
     SETTINGS,
     at,
     bare_client,
     cancelled_by_admin,
+    client_without_lifespan,
+    fake_gateway,
     payment_row,
     record,
     refund_notes,
@@ -30,19 +28,6 @@ from tests.payments.money_support import (
 )
 from tests.payments.records import priest_booking
 from tests.support import add, get
-
-
-@pytest.fixture
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    async with bare_client(app) as http:
-        yield http
-
-
-@pytest.fixture
-def gateway(app: FastAPI, settings: Settings) -> FakeGateway:
-    fake = FakeGateway(settings.payment.salt_key.get_secret_value())
-    install(app, fake)
-    return fake
 
 
 @pytest.mark.parametrize(

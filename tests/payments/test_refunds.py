@@ -5,34 +5,33 @@ PostgreSQL. The gateway's refusals and retries after a crash: test_refund_retrie
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
 import httpx
 import pytest
-from fastapi import FastAPI
 from sqlalchemy.exc import IntegrityError
 
 from api.payments import refund_policy as policy
 from api.payments import refunds
 from api.payments.gateway import RefundRequest
 from api.payments.reconciler import reconcile_due
-from api.settings import Settings
 from data.db import Database
 from data.models import Refund
 from data.repositories import payments as payments_repo
 from tests.admin_support import ADMIN_A, SUPER, ClientFor
 from tests.conftest import FROZEN_NOW, PUBLIC_URL
-from tests.payments.fake_gateway import FakeGateway, install
-from tests.payments.money_support import (
+from tests.payments.fake_gateway import FakeGateway
+from tests.payments.money_support import (  # noqa: F401 (fixtures)
     CANCEL,
     SETTINGS,
     at,
     bare_client,
     callback,
     cancelled_by_admin,
+    client_without_lifespan,
+    fake_gateway,
     payment_row,
     record,
     refund_notes,
@@ -41,19 +40,6 @@ from tests.payments.money_support import (
 )
 from tests.payments.records import priest_booking, store_order, temple_booking
 from tests.support import add, count, get
-
-
-@pytest.fixture
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    async with bare_client(app) as http:
-        yield http
-
-
-@pytest.fixture
-def gateway(app: FastAPI, settings: Settings) -> FakeGateway:
-    fake = FakeGateway(settings.payment.salt_key.get_secret_value())
-    install(app, fake)
-    return fake
 
 
 async def payment_of(db: Database, txn: str) -> Any:

@@ -4,23 +4,27 @@ super admin's approval or refusal of store returns. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import timedelta
 from decimal import Decimal
 from typing import Any
 
 import httpx
 import pytest
-from fastapi import FastAPI
 
 from api.payments.reconciler import reconcile_due
-from api.settings import Settings
 from data.db import Database
 from data.models import PriestBooking, Refund, StoreOrder
 from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, ClientFor
 from tests.conftest import FROZEN_NOW
-from tests.payments.fake_gateway import FakeGateway, install
-from tests.payments.money_support import SETTINGS, bare_client, payment_row, refund_row
+from tests.payments.fake_gateway import FakeGateway
+from tests.payments.money_support import (  # noqa: F401 (fixtures)
+    SETTINGS,
+    bare_client,
+    client_without_lifespan,
+    fake_gateway,
+    payment_row,
+    refund_row,
+)
 from tests.payments.records import (
     KASHI,
     PHONE,
@@ -33,19 +37,6 @@ from tests.support import add, get
 
 REFUNDS = "/api/admin/refunds"
 NOT_AWAITING = "Only a return awaiting approval can be approved or declined"
-
-
-@pytest.fixture
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    async with bare_client(app) as http:
-        yield http
-
-
-@pytest.fixture
-def gateway(app: FastAPI, settings: Settings) -> FakeGateway:
-    fake = FakeGateway(settings.payment.salt_key.get_secret_value())
-    install(app, fake)
-    return fake
 
 
 def paid(txn: str, record_id: str, kind: str, amount: int) -> Any:
