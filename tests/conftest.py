@@ -159,6 +159,14 @@ async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
 
 
 @pytest.fixture
+async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
+    """Another browser on the same app (which `client` has started): no cookies of its own."""
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
+        yield http
+
+
+@pytest.fixture
 async def as_admin(
     app: FastAPI, client: httpx.AsyncClient, db: Database, clock: Clock
 ) -> AsyncIterator[ClientFor]:

@@ -7,18 +7,16 @@ changes nothing; the cancel shares the lookup's rate limit."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 import pytest
-from fastapi import FastAPI
 
 from data.changes import Change, row_to_dict
 from data.db import Database
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from tests.api.test_app import NASTY
-from tests.conftest import PUBLIC_URL, india_date
+from tests.conftest import india_date
 from tests.support import CHENNAI, confirm_phone
 
 URL = "/api/orders/cancel"
@@ -125,14 +123,6 @@ def drain(queue: asyncio.Queue[Change | None]) -> list[Change]:
         if item is not None:
             changes.append(item)
     return changes
-
-
-@pytest.fixture
-async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
-    """Another browser on the same app (which `client` has started): no cookies of its own."""
-    transport = httpx.ASGITransport(app=app)
-    async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
-        yield http
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -4,7 +4,6 @@ code: tests/verification) sees its personal details; lookups are rate-limited.""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -88,14 +87,6 @@ async def make_all_three(client: httpx.AsyncClient) -> dict[str, dict[str, Any]]
 
 def ids(found: dict[str, Any]) -> dict[str, list[str]]:
     return {kind: [r["id"] for r in found[kind]] for kind in RESULT_LISTS}
-
-
-@pytest.fixture
-async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
-    """Another browser on the same app (which `client` has started): no cookies of its own."""
-    transport = httpx.ASGITransport(app=app)
-    async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
-        yield http
 
 
 @pytest.mark.parametrize(

@@ -6,19 +6,17 @@ reviews; admins see and moderate reviews within their reach."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 import pytest
-from fastapi import FastAPI
 from sqlalchemy import select
 
 from data.db import Database
 from data.models import PujaService, Review
 from tests.admin_support import ADMIN_A, ADMIN_B, SUPER, VIEWER_A, ClientFor
 from tests.api.test_order_cancel import CREATE, KINDS, LOOKUP, NOT_FOUND, change_row, make
-from tests.conftest import PUBLIC_URL, india_date
+from tests.conftest import india_date
 from tests.support import count
 
 REVIEW = "/api/orders/review"
@@ -26,14 +24,6 @@ PUJA = "ganesh-puja"
 FINISHED = {"priest": {"status": "completed"}, "temple": {"status": "completed"}}
 FINISHED["store"] = {"order_status": "delivered"}
 STARS_RULE = "Please choose from 1 to 5 stars"
-
-
-@pytest.fixture
-async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
-    """Another browser on the same app (which `client` has started): no cookies of its own."""
-    transport = httpx.ASGITransport(app=app)
-    async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
-        yield http
 
 
 async def finished(client: httpx.AsyncClient, db: Database, kind: str, **changes: Any) -> str:

@@ -3,10 +3,9 @@ the test, and SMS through the MSG91 adapter to a mock transport."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 from aiosmtpd.controller import Controller
 from fastapi import FastAPI
@@ -73,12 +72,3 @@ def verifying_app(settings: Settings, db: Database, clock: Clock, sms: SmsOutbox
 @pytest.fixture
 def app(db: Database, clock: Clock, settings: Settings, sms: SmsOutbox) -> FastAPI:
     return verifying_app(settings, db, clock, sms)
-
-
-@pytest.fixture
-async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
-    """Another browser on the same app (which `client` has started): no cookies of its own."""
-    async with httpx.AsyncClient(
-        transport=httpx.ASGITransport(app=app), base_url=PUBLIC_URL
-    ) as http:
-        yield http

@@ -4,7 +4,6 @@ sees its own records without one."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 import httpx
@@ -12,7 +11,7 @@ import pytest
 from fastapi import FastAPI
 
 from api.verification.delivery import CodeNotice, Delivery
-from tests.conftest import PUBLIC_URL, india_date
+from tests.conftest import india_date
 
 PHONE = "9415011223"
 BOOKING = {
@@ -42,14 +41,6 @@ def outbox(app: FastAPI) -> Outbox:
     box = Outbox()
     app.state.code_delivery = Delivery(sms=box, email=box)
     return box
-
-
-@pytest.fixture
-async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
-    """Another browser on the same app (which `client` has started): no cookies of its own."""
-    transport = httpx.ASGITransport(app=app)
-    async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
-        yield http
 
 
 async def book(client: httpx.AsyncClient) -> str:
