@@ -8,13 +8,18 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from pydantic import BaseModel
 
+from api.common.deps import LanguageDep
+from assistant_core.texts import Language
+from kundli_service.places import Place
 from kundli_service.places.suggest import MAX_QUERY, suggest_places
 
 router = APIRouter(prefix="/api/places", tags=["places"])
 
 
 class PlaceSuggestion(BaseModel):
-    label: str  # "Varanasi, Uttar Pradesh, India": what a birth or Panchang place takes
+    # "Varanasi, Uttar Pradesh, India" ("वाराणसी, उत्तर प्रदेश, भारत" in Hindi, where the
+    # Hindi table names it): what a birth or Panchang place takes, in either language.
+    label: str
     name: str
     state: str
     country: str
@@ -28,21 +33,24 @@ class PlaceSuggestions(BaseModel):
 
 
 @router.get("")
-async def places(q: Annotated[str, Query(max_length=MAX_QUERY)] = "") -> PlaceSuggestions:
+async def places(
+    language: LanguageDep, q: Annotated[str, Query(max_length=MAX_QUERY)] = ""
+) -> PlaceSuggestions:
     """Up to eight places for a partly typed name (two letters or more), Indian places first,
-    then the largest; "Aurangabad, Bi" narrows to a state or country."""
+    then the largest; "Aurangabad, Bi" narrows to a state or country. Named in the
+    devotee's language where the Hindi table has the place."""
     found = await asyncio.to_thread(suggest_places, q)
-    return PlaceSuggestions(
-        places=[
-            PlaceSuggestion(
-                label=p.label(),
-                name=p.name,
-                state=p.state,
-                country=p.country,
-                latitude=p.latitude,
-                longitude=p.longitude,
-                timezone=p.timezone,
-            )
-            for p in found
-        ]
+    return PlaceSuggestions(places=[_suggestion(p, language) for p in found])
+
+
+def _suggestion(place: Place, language: Language) -> PlaceSuggestion:
+    name, state, country = place.names_in(language)
+    return PlaceSuggestion(
+        label=place.label(language),
+        name=name,
+        state=state,
+        country=country,
+        latitude=place.latitude,
+        longitude=place.longitude,
+        timezone=place.timezone,
     )

@@ -51,18 +51,27 @@ class Place:
             )
         return f"{self.short_label()} — if you meant another ({others}), add the state"
 
-    def _label_parts(self, *, with_country: bool, lang: str) -> list[str]:
-        """The name, state and country; in Hindi those the Hindi table names (a place abroad
-        it does not know stays wholly English, not half translated)."""
+    def names_in(self, lang: str = "en") -> tuple[str, str, str]:
+        """The name, state and country in `lang`: in Hindi those the Hindi table names (a
+        place abroad it does not know stays wholly English, not half translated)."""
         hindi = city_in_hindi(self.name, self.state, self.country_code) if lang == "hi" else None
         in_hindi = hindi is not None or (lang == "hi" and self.country_code == "IN")
-        name = hindi or self.name
+        country = self.country or self.country_code
+        if not in_hindi:
+            return self.name, self.state, country
+        return (
+            hindi or self.name,
+            state_in_hindi(self.state, self.country_code),
+            country_in_hindi(self.country_code, country),
+        )
+
+    def _label_parts(self, *, with_country: bool, lang: str) -> list[str]:
+        name, state, country = self.names_in(lang)
         parts = [name]
         if self.state and self.state != self.name:
-            parts.append(state_in_hindi(self.state, self.country_code) if in_hindi else self.state)
+            parts.append(state)
         if with_country:
-            country = self.country or self.country_code
-            parts.append(country_in_hindi(self.country_code, country) if in_hindi else country)
+            parts.append(country)
         return parts
 
 

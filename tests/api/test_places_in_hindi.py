@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import httpx
 
+from tests.api.test_booked_in_hindi import HINDI
 from tests.api.test_kundli import birth
 from tests.api.test_kundli_pdf import chart_and_pdf, flat
 
@@ -44,3 +45,20 @@ async def test_a_hindi_kundli_pdf_names_the_place_in_hindi(client: httpx.AsyncCl
     _chart, _response, read = await chart_and_pdf(client, body)
     assert "तिरुपति, आंध्र प्रदेश, भारत" in flat(read.text)
     assert "Tirupati" not in read.text
+
+
+async def test_place_suggestions_speak_the_devotees_language(client: httpx.AsyncClient) -> None:
+    """The birth place field suggests "पुणे — महाराष्ट्र, भारत" on a Hindi screen, and the
+    label it fills in is found again by the Kundli."""
+    hindi = (await client.get("/api/places", params={"q": "Pune"}, headers=HINDI)).json()
+    first = hindi["places"][0]
+    assert (first["name"], first["state"], first["country"]) == ("पुणे", "महाराष्ट्र", "भारत")
+    assert first["label"] == "पुणे, महाराष्ट्र, भारत"
+    english = (await client.get("/api/places", params={"q": "Pune"})).json()["places"][0]
+    assert english["label"] == "Pune, Maharashtra, India"
+    chart = await client.post("/api/kundli", json=birth(place_of_birth=first["label"]))
+    assert chart.status_code == 200, chart.text
+    assert chart.json()["birth_details"]["place"] == "Pune, Maharashtra, India"
+    # A place the Hindi table lacks stays wholly English, not half translated.
+    abroad = (await client.get("/api/places", params={"q": "Springfield"}, headers=HINDI)).json()
+    assert any(p["country"] == "United States" for p in abroad["places"])

@@ -99,7 +99,10 @@ test('in Hindi: the three tabs speak Hindi, with names from the server in Devana
   await page.getByLabel('नाम').fill('आशा')
   await page.getByLabel('जन्म तिथि').fill('1990-05-15')
   await page.getByLabel('जन्म समय').fill('14:30')
-  await page.getByRole('combobox', { name: /जन्म स्थान/ }).fill('Pune')
+  // Typed in English, suggested in Hindi: the devotee picks "पुणे — महाराष्ट्र, भारत".
+  await page.getByRole('combobox', { name: /जन्म स्थान/ }).pressSequentially('Pune')
+  await page.getByRole('option', { name: /पुणे\s*महाराष्ट्र, भारत/ }).click()
+  await expect(page.getByRole('combobox', { name: /जन्म स्थान/ })).toHaveValue('पुणे, महाराष्ट्र, भारत')
   await page.getByRole('button', { name: 'मेरी कुंडली बनाएँ' }).click()
   await expect(page.getByRole('heading', { name: 'आशा की कुंडली' })).toBeVisible()
   await expect(page.getByText('सिंह', { exact: false }).first()).toBeVisible() // Lagna in Leo

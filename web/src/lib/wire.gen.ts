@@ -667,7 +667,8 @@ export interface paths {
         /**
          * Places
          * @description Up to eight places for a partly typed name (two letters or more), Indian places first,
-         *     then the largest; "Aurangabad, Bi" narrows to a state or country.
+         *     then the largest; "Aurangabad, Bi" narrows to a state or country. Named in the
+         *     devotee's language where the Hindi table has the place.
          */
         get: operations["places_api_places_get"];
         put?: never;
