@@ -40,6 +40,7 @@ from api.common.wire import (
     Phone,
     Printable,
     Published,
+    Scalar,
     WireIn,
     WireOut,
     is_blank,
@@ -82,15 +83,19 @@ def _in_range(limit: float, what: str) -> AfterValidator:
 
 
 def _coordinate_schema(limit: float, in_range_text: str) -> WithJsonSchema:
-    """Published: a number in range, numeric text in range, or anything not a number (read
-    as 0, the spec's rule)."""
+    """Published: a number in range, numeric text in range, or any other one value that is
+    not a number (read as 0, the spec's rule); a list or an object is refused."""
     return WithJsonSchema(
         {
             "anyOf": [
                 {"type": "number", "minimum": -limit, "maximum": limit},
                 {"type": "string", "pattern": in_range_text},
-                {"type": "string", "not": {"pattern": rules.NUMERIC_TEXT}},
-                {"type": ["boolean", "null", "array", "object"]},
+                {
+                    "type": "string",
+                    "pattern": NO_NUL_PATTERN,
+                    "not": {"pattern": rules.NUMERIC_TEXT},
+                },
+                {"type": ["boolean", "null"]},
             ]
         },
         mode="validation",
@@ -100,12 +105,14 @@ def _coordinate_schema(limit: float, in_range_text: str) -> WithJsonSchema:
 Latitude = Annotated[
     float,
     BeforeValidator(rules.coordinate_or_zero),
+    Scalar,
     _in_range(rules.MAX_LATITUDE, "Latitude"),
     _coordinate_schema(rules.MAX_LATITUDE, rules.LATITUDE_TEXT),
 ]
 Longitude = Annotated[
     float,
     BeforeValidator(rules.coordinate_or_zero),
+    Scalar,
     _in_range(rules.MAX_LONGITUDE, "Longitude"),
     _coordinate_schema(rules.MAX_LONGITUDE, rules.LONGITUDE_TEXT),
 ]

@@ -5410,12 +5410,12 @@ export interface components {
              * Latitude
              * @default 0
              */
-            latitude?: (number | string | (boolean | null | unknown[] | Record<string, never>)) | null;
+            latitude?: (number | string | (boolean | null)) | null;
             /**
              * Longitude
              * @default 0
              */
-            longitude?: (number | string | (boolean | null | unknown[] | Record<string, never>)) | null;
+            longitude?: (number | string | (boolean | null)) | null;
             /** Photos */
             photos?: string[] | null;
         };
@@ -5709,9 +5709,9 @@ export interface components {
             /** Description */
             description?: string;
             /** Latitude */
-            latitude?: number | string | (boolean | null | unknown[] | Record<string, never>) | null;
+            latitude?: number | string | (boolean | null) | null;
             /** Longitude */
-            longitude?: number | string | (boolean | null | unknown[] | Record<string, never>) | null;
+            longitude?: number | string | (boolean | null) | null;
             /** Photos */
             photos?: string[];
             /** Isactive */
