@@ -70,6 +70,21 @@ async function fillDelivery(user: ReturnType<typeof userEvent.setup>, phone = '9
   await user.type(within(dialog).getByLabelText(/PIN code/), '600004')
 }
 
+/** Bhimseni Camphor in the cart, the delivery filled in, the total (₹313) shown. */
+async function camphorReadyToPay(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
+  await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
+  await user.click(screen.getByRole('button', { name: 'Checkout' }))
+  await fillDelivery(user)
+  await screen.findByText('₹313')
+}
+
+/** On to the payment dialog, and Cash on Delivery chosen there. */
+async function chooseCashOnDelivery(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+  await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+}
+
 // Debounced searches and the payment dialog's 1 s pause need more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 4000 })
 
@@ -333,8 +348,7 @@ describe('StorePage', () => {
     await user.click(screen.getByRole('button', { name: 'Checkout' }))
     await fillDelivery(user)
     await screen.findByText('₹786')
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await chooseCashOnDelivery(user)
     await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
     const cart = await screen.findByRole('dialog', { name: 'Your Cart' })
     const said = within(cart).getByText(/Something in your cart has just run short/)
@@ -352,13 +366,8 @@ describe('StorePage', () => {
     const user = userEvent.setup()
     const order = { id: 'SO1764000000000AB', items: [{ productId: 'prod-camphor', productName: 'Bhimseni Camphor', quantity: 1, price: 250, total: 250 }], customerName: 'Meera Iyer', total: 313, subtotal: 250, shipping: 50, tax: 13, paymentMethod: 'cod', paymentStatus: 'pending', orderStatus: 'pending', createdAt: '2026-11-22T06:30:00Z' }
     const { api } = setup({ 'POST /api/store/orders': { status: 201, body: order } })
-    await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
-    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
-    await user.click(screen.getByRole('button', { name: 'Checkout' }))
-    await fillDelivery(user)
-    await screen.findByText('₹313')
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await camphorReadyToPay(user)
+    await chooseCashOnDelivery(user)
     await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
     const confirmed = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' }, { timeout: 3000 })
     expect(within(confirmed).getByText('SO1764000000000AB')).toBeInTheDocument()
@@ -398,13 +407,8 @@ describe('StorePage', () => {
         return { body: { verified: true } }
       },
     })
-    await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
-    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
-    await user.click(screen.getByRole('button', { name: 'Checkout' }))
-    await fillDelivery(user)
-    await screen.findByText('₹313')
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await camphorReadyToPay(user)
+    await chooseCashOnDelivery(user)
     await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
     await screen.findByRole('group', { name: 'Confirm your phone number' })
 
@@ -436,13 +440,8 @@ describe('StorePage', () => {
   it('keeps an order made offline, says it is pending, and confirms it once it goes through', async () => {
     const user = userEvent.setup()
     const { api } = setup({ 'POST /api/store/orders': 'network' })
-    await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
-    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
-    await user.click(screen.getByRole('button', { name: 'Checkout' }))
-    await fillDelivery(user)
-    await screen.findByText('₹313')
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
+    await camphorReadyToPay(user)
+    await chooseCashOnDelivery(user)
     await user.click(screen.getByRole('button', { name: 'Confirm cash order' }))
     // The dialog says the order is kept; closing it and the cart shows the page's pending notice.
     expect(await within(screen.getByRole('dialog', { name: 'Payment' })).findByText(/saved on this phone/)).toBeInTheDocument()
@@ -467,11 +466,7 @@ describe('StorePage', () => {
     vi.spyOn(window, 'open').mockReturnValue(null)
     const order = { id: 'SO3', items: [{ productId: 'prod-camphor', productName: 'Bhimseni Camphor', quantity: 1, price: 250, total: 250 }], customerName: 'Meera Iyer', total: 313, subtotal: 250, shipping: 50, tax: 13, paymentMethod: 'phonepe', paymentStatus: 'pending', orderStatus: 'pending', createdAt: '2026-11-22T06:30:00Z' }
     const { api } = setup({ 'POST /api/store/orders': { status: 201, body: order }, 'POST /api/payments': { status: 500, body: { detail: 'boom', code: 'internal_error' } } })
-    await screen.findByRole('heading', { name: 'Bhimseni Camphor' })
-    await user.click(within(card('Bhimseni Camphor')).getByRole('button', { name: 'Add to Cart' }))
-    await user.click(screen.getByRole('button', { name: 'Checkout' }))
-    await fillDelivery(user)
-    await screen.findByText('₹313')
+    await camphorReadyToPay(user)
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
       await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Pay Online' }))
