@@ -16,9 +16,11 @@ from data.db import Database
 from data.models import StoreProduct
 from data.repositories import verification
 
-# Seconds a test's WebSocket may take to open before the test fails: generous, since a long
-# suite on a small machine pauses for garbage collection (not a speed requirement).
-OPEN_TIMEOUT = 60.0
+# Seconds a test's WebSocket may take to open, and a frame it waits for may take to come,
+# before the test fails: failure timeouts, not speed requirements. Seconds, not a minute, now
+# that the suite no longer keeps every app alive (and pauses to collect them).
+OPEN_TIMEOUT = 15.0
+FRAME_WAIT = 15.0
 
 # A delivery address in its parts, as the store's checkout form sends it; it reads, on one line,
 # as CHENNAI_LINE.

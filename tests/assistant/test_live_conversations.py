@@ -31,9 +31,8 @@ from data.db import Database
 from data.models import AssistantSession
 from data.repositories import assistant_sessions
 from tests.conftest import Clock
-from tests.support import OPEN_TIMEOUT, count, get
+from tests.support import FRAME_WAIT, OPEN_TIMEOUT, count, get
 
-WAIT = 60.0  # seconds before a missing frame or write fails the test (not a speed requirement)
 KUNDLI = "kundli-horoscope-agent"
 
 
@@ -54,7 +53,7 @@ async def stored_texts(db: Database, session_id: str) -> list[str]:
 
 
 async def until(condition: Any) -> None:
-    for _ in range(int(WAIT / 0.01)):
+    for _ in range(int(FRAME_WAIT / 0.01)):
         if condition():
             return
         await asyncio.sleep(0.01)
@@ -104,7 +103,7 @@ async def running(app: FastAPI) -> AsyncIterator[str]:
 
 async def receive(ws: ClientConnection, kind: str) -> dict[str, Any]:
     while True:
-        frame: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+        frame: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), FRAME_WAIT))
         if frame["type"] == kind:
             return frame
         assert frame["type"] == "typing", frame

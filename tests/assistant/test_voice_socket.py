@@ -28,7 +28,7 @@ from tests.speech.recordings import encoded
 from tests.support import OPEN_TIMEOUT
 
 pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="needs espeak-ng")
-WAIT = 60.0  # seconds before a missing frame fails the test (loading a model takes a few)
+WAIT = 30.0  # seconds before a missing frame fails the test (loading a model takes a few)
 VOICE_ERROR = "Sorry, I couldn't hear you clearly. Please try again or type your message."
 
 
