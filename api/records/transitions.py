@@ -4,8 +4,10 @@ The spec lets an admin set any status in any order. We keep that freedom where n
 the status, and close it where something does: a cancelled record gave back its money, its stock
 or its priest, and a completed or delivered one recorded cash received and opened its review, so
 both are final (a new booking is the way back). A paid record is never sent back to pending: the
-money says it is confirmed. Every path that changes a status (the admin screens, the devotee's
-cancel, a payment, the release of an unpaid record) asks this table first."""
+money says it is confirmed. A booking is completed on or after its day, not before the puja is
+done; an order to be paid online ships once paid (cash on delivery ships unpaid). Every path
+that changes a status (the admin screens, the devotee's cancel, a payment, the release of an
+unpaid record) asks this table first."""
 
 from __future__ import annotations
 
