@@ -37,33 +37,24 @@ def kind_of(record: Record) -> Kind:
     return Kind.ORDER if isinstance(record, StoreOrder) else Kind.BOOKING
 
 
-def is_paid(record: Record) -> bool:
-    return record.payment_status == PaymentStatus.PAID
-
-
-def day_come(record: Record, now: datetime) -> bool:
-    """Whether the day a booking is for is today or past in India (always, for an order)."""
+def facts_of(record: Record, now: datetime) -> transitions.Facts:
+    """What the transition table's guards read of `record` now: whether it is paid, whether a
+    booking's day has come (in India), whether an order is paid in cash on delivery."""
     if isinstance(record, StoreOrder):
-        return True
-    return date.fromisoformat(record.selected_date) <= india_today(now)
-
-
-def on_delivery(record: Record) -> bool:
-    """Whether an order is paid in cash on delivery (a booking: no such rule)."""
-    return not isinstance(record, StoreOrder) or record.payment_method == COD
+        return transitions.Facts(
+            paid=record.payment_status == PaymentStatus.PAID,
+            on_delivery=record.payment_method == COD,
+        )
+    return transitions.Facts(
+        paid=record.payment_status == PaymentStatus.PAID,
+        day_come=date.fromisoformat(record.selected_date) <= india_today(now),
+    )
 
 
 def check(record: Record, new: str, now: datetime) -> None:
     field = "orderStatus" if isinstance(record, StoreOrder) else "status"
-    transitions.check(
-        kind_of(record),
-        status_of(record),
-        new,
-        paid=is_paid(record),
-        day_come=day_come(record, now),
-        on_delivery=on_delivery(record),
-        field=field,
-    )
+    facts = facts_of(record, now)
+    transitions.check(kind_of(record), status_of(record), new, facts, field=field)
 
 
 async def move(

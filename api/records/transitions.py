@@ -11,11 +11,13 @@ unpaid record) asks this table first."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
 from api.common.errors import ApiError
 from api.common.statuses import BookingStatus, OrderStatus, PaymentStatus
+from api.store.rules import COD
 
 
 class Kind(StrEnum):
@@ -79,18 +81,38 @@ class Refusal:
     message: str
 
 
-def refusal(
-    kind: Kind,
-    current: str,
-    new: str,
-    *,
-    paid: bool,
-    day_come: bool = True,
-    on_delivery: bool = True,
-) -> Refusal | None:
-    """Why `current` may not become `new` (None: it may). The same status is no change.
-    `day_come`: the day a booking is for is today or past (an order has no such day);
-    `on_delivery`: an order is paid in cash on delivery (not online)."""
+@dataclass(frozen=True)
+class Facts:
+    """What the guards read of a record besides its status."""
+
+    paid: bool = False
+    day_come: bool = True  # the day a booking is for is today or past (an order has none)
+    on_delivery: bool = True  # an order is paid in cash on delivery, not online
+
+
+# Each guard: whether the facts let the move through, and the refusal ({what} and {new} filled
+# in) when they do not.
+GUARDS: dict[Guard, tuple[Callable[[Facts], bool], str, str]] = {
+    Guard.UNPAID: (
+        lambda f: not f.paid,
+        "status_not_allowed",
+        "This {what} is paid, so it cannot go back to {new}.",
+    ),
+    Guard.SETTLED: (
+        lambda f: f.paid or f.on_delivery,
+        "status_unpaid",
+        "This {what} is to be paid online and is not paid yet, so it cannot be {new}.",
+    ),
+    Guard.DAY_COME: (
+        lambda f: f.day_come,
+        "status_too_early",
+        "This {what} is for a day still to come: it can be {new} on or after that day.",
+    ),
+}
+
+
+def refusal(kind: Kind, current: str, new: str, facts: Facts = Facts()) -> Refusal | None:
+    """Why `current` may not become `new` (None: it may). The same status is no change."""
     if current == new:
         return None
     what = "booking" if kind is Kind.BOOKING else "order"
@@ -102,61 +124,35 @@ def refusal(
         )
     if (current, new) not in MOVES[kind]:
         return Refusal("status_not_allowed", f"A {current} {what} cannot be moved to {new}.")
-    if MOVES[kind][(current, new)] is Guard.UNPAID and paid:
-        return Refusal(
-            "status_not_allowed",
-            f"This {what} is paid, so it cannot go back to {new}.",
-        )
-    if MOVES[kind][(current, new)] is Guard.SETTLED and not (paid or on_delivery):
-        return Refusal(
-            "status_unpaid",
-            f"This {what} is to be paid online and is not paid yet, so it cannot be {new}.",
-        )
-    if MOVES[kind][(current, new)] is Guard.DAY_COME and not day_come:
-        return Refusal(
-            "status_too_early",
-            f"This {what} is for a day still to come: it can be {new} on or after that day.",
-        )
+    guard = MOVES[kind][(current, new)]
+    if guard is not None:
+        holds, code, message = GUARDS[guard]
+        if not holds(facts):
+            return Refusal(code, message.format(what=what, new=new))
     return None
 
 
-def check(
-    kind: Kind,
-    current: str,
-    new: str,
-    *,
-    paid: bool,
-    day_come: bool = True,
-    on_delivery: bool = True,
-    field: str = "status",
-) -> None:
+def check(kind: Kind, current: str, new: str, facts: Facts, *, field: str = "status") -> None:
     """Refuse a move the table does not allow (409, naming the statuses and the field)."""
-    problem = refusal(kind, current, new, paid=paid, day_come=day_come, on_delivery=on_delivery)
+    problem = refusal(kind, current, new, facts)
     if problem is not None:
         raise ApiError(409, problem.code, problem.message, fields=[field])
 
 
-def next_statuses(
-    kind: Kind, current: str, *, paid: bool, day_come: bool = True, on_delivery: bool = True
-) -> list[str]:
+def next_statuses(kind: Kind, current: str, facts: Facts = Facts()) -> list[str]:
     """The statuses an admin may choose now, the current one first (what the dropdown offers)."""
     return [current] + [
-        s
-        for s in STATUSES[kind]
-        if s != current
-        and refusal(kind, current, s, paid=paid, day_come=day_come, on_delivery=on_delivery) is None
+        s for s in STATUSES[kind] if s != current and refusal(kind, current, s, facts) is None
     ]
 
 
 def booking_moves(status: str, payment_status: str, *, day_come: bool) -> list[BookingStatus]:
     """`next_statuses` of a booking, typed for the wire."""
-    paid = payment_status == PaymentStatus.PAID
-    moves = next_statuses(Kind.BOOKING, status, paid=paid, day_come=day_come)
-    return [BookingStatus(s) for s in moves]
+    facts = Facts(paid=payment_status == PaymentStatus.PAID, day_come=day_come)
+    return [BookingStatus(s) for s in next_statuses(Kind.BOOKING, status, facts)]
 
 
-def order_moves(status: str, payment_status: str, *, on_delivery: bool) -> list[OrderStatus]:
+def order_moves(status: str, payment_status: str, payment_method: str) -> list[OrderStatus]:
     """`next_statuses` of an order, typed for the wire."""
-    paid = payment_status == PaymentStatus.PAID
-    moves = next_statuses(Kind.ORDER, status, paid=paid, on_delivery=on_delivery)
-    return [OrderStatus(s) for s in moves]
+    facts = Facts(paid=payment_status == PaymentStatus.PAID, on_delivery=payment_method == COD)
+    return [OrderStatus(s) for s in next_statuses(Kind.ORDER, status, facts)]

@@ -13,7 +13,7 @@ import pytest
 
 from api.admin.store import rules
 from api.records import transitions
-from api.records.transitions import Kind
+from api.records.transitions import Facts, Kind
 from data.db import Database
 from data.models import StoreCategory, StoreOrder, StoreProduct
 from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, VIEWER_A, ClientFor
@@ -699,7 +699,7 @@ async def test_concurrent_status_changes_all_reach_the_history(
     assert sorted(steps[1:]) == sorted(applied)
     assert stored.order_status == steps[-1]
     for before, after in itertools.pairwise(steps):
-        assert transitions.refusal(Kind.ORDER, before, after, paid=True) is None
+        assert transitions.refusal(Kind.ORDER, before, after, Facts(paid=True)) is None
 
 
 async def test_an_order_to_be_paid_online_ships_only_once_paid(

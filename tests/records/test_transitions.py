@@ -7,7 +7,7 @@ import pytest
 
 from api.common.statuses import BookingStatus, OrderStatus
 from api.records import transitions
-from api.records.transitions import FINAL, MOVES, STATUSES, Kind
+from api.records.transitions import FINAL, MOVES, STATUSES, Facts, Kind
 
 
 def test_cancelled_completed_and_delivered_are_final() -> None:
@@ -15,7 +15,7 @@ def test_cancelled_completed_and_delivered_are_final() -> None:
     assert FINAL[Kind.ORDER] == {OrderStatus.CANCELLED, OrderStatus.DELIVERED}
     for kind in Kind:
         for status in FINAL[kind]:
-            assert transitions.next_statuses(kind, status, paid=False) == [status]
+            assert transitions.next_statuses(kind, status, Facts(paid=False)) == [status]
 
 
 @pytest.mark.parametrize("kind", list(Kind))
@@ -23,7 +23,7 @@ def test_every_status_is_reachable_from_pending(kind: Kind) -> None:
     reached, frontier = {"pending"}, ["pending"]
     while frontier:
         current = frontier.pop()
-        for status in transitions.next_statuses(kind, current, paid=False):
+        for status in transitions.next_statuses(kind, current, Facts(paid=False)):
             if status not in reached:
                 reached.add(status)
                 frontier.append(status)
@@ -34,24 +34,24 @@ def test_every_status_is_reachable_from_pending(kind: Kind) -> None:
 def test_a_paid_record_never_goes_back_to_pending(kind: Kind) -> None:
     for current in STATUSES[kind]:
         if current != "pending":
-            assert "pending" not in transitions.next_statuses(kind, current, paid=True)
+            assert "pending" not in transitions.next_statuses(kind, current, Facts(paid=True))
 
 
 def test_an_order_is_not_delivered_before_it_is_shipped() -> None:
     for current in ("pending", "confirmed", "processing"):
-        problem = transitions.refusal(Kind.ORDER, current, "delivered", paid=True)
+        problem = transitions.refusal(Kind.ORDER, current, "delivered", Facts(paid=True))
         assert problem is not None
         assert problem.code == "status_not_allowed"
-    assert transitions.refusal(Kind.ORDER, "shipped", "delivered", paid=False) is None
+    assert transitions.refusal(Kind.ORDER, "shipped", "delivered", Facts(paid=False)) is None
 
 
 def test_refusals_name_both_statuses() -> None:
-    problem = transitions.refusal(Kind.BOOKING, "cancelled", "confirmed", paid=True)
+    problem = transitions.refusal(Kind.BOOKING, "cancelled", "confirmed", Facts(paid=True))
     assert problem is not None
     assert problem.code == "status_final"
     assert "cancelled" in problem.message
     assert "confirmed" in problem.message
-    assert transitions.refusal(Kind.BOOKING, "pending", "pending", paid=False) is None
+    assert transitions.refusal(Kind.BOOKING, "pending", "pending", Facts(paid=False)) is None
 
 
 def test_the_table_names_only_known_statuses() -> None:

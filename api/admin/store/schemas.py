@@ -35,7 +35,6 @@ from api.common.wire import (
 )
 from api.records.transitions import order_moves
 from api.store.address import RequiredAddress
-from api.store.rules import COD
 from api.store.schemas import CategoryRead, ProductRead, StoreOrderRead
 
 MAX_STOCK = 1_000_000
@@ -196,9 +195,7 @@ class OrderRow(RecordOut):
     @property
     def next_statuses(self) -> list[OrderStatus]:
         """The statuses the order may move to now (the status dropdown offers only these)."""
-        return order_moves(
-            self.order_status, self.payment_status, on_delivery=self.payment_method == COD
-        )
+        return order_moves(self.order_status, self.payment_status, self.payment_method)
 
 
 class AdminStoreOrderRead(StoreOrderRead):
@@ -207,9 +204,7 @@ class AdminStoreOrderRead(StoreOrderRead):
     @computed_field  # type: ignore[prop-decorator]
     @property
     def next_statuses(self) -> list[OrderStatus]:
-        return order_moves(
-            self.order_status, self.payment_status, on_delivery=self.payment_method == COD
-        )
+        return order_moves(self.order_status, self.payment_status, self.payment_method)
 
 
 class OrderStatusChange(WireIn):
