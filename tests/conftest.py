@@ -70,22 +70,49 @@ def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def _reset_function(schema: str, seed: str, filled: list[str]) -> str:
+    """A function that empties every table of `schema` and copies the seeded rows back from
+    `seed`: one round trip of row deletes on near-empty tables, where a TRUNCATE of all 27
+    tables took 0.3-0.8 s a test (it makes new files for each) and re-seeding through the ORM
+    0.1-0.3 s more."""
+    tables = [t.name for t in Base.metadata.sorted_tables]
+    deletes = "".join(f'DELETE FROM "{schema}"."{t}";' for t in reversed(tables))
+    inserts = "".join(f'INSERT INTO "{schema}"."{t}" SELECT * FROM "{seed}"."{t}";' for t in filled)
+    return (
+        f'CREATE FUNCTION "{seed}".reset() RETURNS void LANGUAGE plpgsql '
+        f"AS $$ BEGIN {deletes}{inserts} END $$"
+    )
+
+
 @pytest.fixture(scope="session")
 def pg_schema() -> Iterator[str]:
-    """A private schema for this test run, migrated once and dropped at the end."""
+    """A private schema for this test run, migrated and seeded once and dropped at the end,
+    beside a schema holding a copy of its seeded rows and the function that restores them."""
     if not PG_URL:
         pytest.skip("PUNYA_TEST_POSTGRES_URL is not set")
     schema = f"punya_test_{uuid.uuid4().hex[:10]}"
+    seed = f"{schema}_seed"
 
     async def setup() -> None:
         db = Database(PG_URL, schema=schema)
         await upgrade_to_head(db)
+        await seed_catalogue(db)
+        async with db.write_engine.begin() as conn:
+            await conn.execute(text(f'CREATE SCHEMA "{seed}"'))
+            filled = []
+            for table in Base.metadata.sorted_tables:
+                copy = f'"{seed}"."{table.name}"'
+                await conn.execute(text(f'CREATE TABLE {copy} AS TABLE "{schema}"."{table.name}"'))
+                if (await conn.execute(text(f"SELECT EXISTS (SELECT FROM {copy})"))).scalar():
+                    filled.append(table.name)
+            await conn.execute(text(_reset_function(schema, seed, filled)))
         await db.dispose()
 
     async def teardown() -> None:
         db = Database(PG_URL)
         async with db.write_engine.begin() as conn:
-            await conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
+            for name in (schema, seed):
+                await conn.execute(text(f'DROP SCHEMA IF EXISTS "{name}" CASCADE'))
         await db.dispose()
 
     run_in_own_loop(setup())
@@ -105,10 +132,8 @@ async def db(
     else:
         schema = request.getfixturevalue("pg_schema")
         database = Database(PG_URL or "", schema=schema, pool_size=20)
-        tables = ", ".join(f'"{t.name}"' for t in Base.metadata.sorted_tables)
         async with database.write_engine.begin() as conn:
-            await conn.execute(text(f"TRUNCATE {tables} CASCADE"))
-        await seed_catalogue(database)
+            await conn.execute(text(f'SELECT "{schema}_seed".reset()'))
     yield database
     await database.dispose()
 
