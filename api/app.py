@@ -26,6 +26,7 @@ from api.common.api_docs import install_api_docs
 from api.common.body_limit import BodyLimits
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
+from api.common.geocode import Geocoder
 from api.common.housekeeping import housekeep_until
 from api.common.openapi import install_openapi
 from api.common.proxies import RealClient
@@ -195,6 +196,7 @@ def create_app(
     )
     app.state.assistant_limiter = RateLimiter(settings.assistant.messages_per_minute, 60)
     app.state.voice = Voice(settings, database)
+    app.state.geocoder = Geocoder(settings.geocoder)
     app.state.payment_gateway = gateway_from_settings(settings, httpx.ASGITransport(app=app))
     simulator = simulator_from_settings(settings)
     app.state.payment_simulator = simulator
@@ -242,10 +244,13 @@ def create_app(
         upload_router,
         media_router,
         *ADMIN_ROUTERS,
+        *([simulator.router] if simulator is not None else []),
     ):
-        app.include_router(router)
-    if simulator is not None:
-        app.include_router(simulator.router)
+        # The routes were built whole when their module was imported; they join the app as
+        # they are. `include_router` would build every route again for each app (its
+        # validation models included): about half a second an app, paid by each server
+        # process and by each of the tests' thousands of apps.
+        app.router.routes.extend(router.routes)
     if api_docs_on(settings):  # before the web app's catch-all route
         install_api_docs(app, openapi_url=OPENAPI_URL)
     mount_web_app(app, settings.server.web_dist)

@@ -15,9 +15,9 @@ from itertools import pairwise
 from typing import Annotated
 
 import httpx
-from fastapi import Depends
+from fastapi import Depends, Request
 
-from api.common.deps import SettingsDep
+from api.common.outbound import tls_context
 from api.settings import GeocoderSettings
 from api.temples.rules import distance_km
 from kundli_service.places import Place, PlaceNotFound, resolve_place
@@ -128,7 +128,10 @@ class Geocoder:
         headers = {"User-Agent": self.settings.user_agent, "Accept": "application/json"}
         try:
             async with httpx.AsyncClient(
-                transport=self._transport, timeout=self.settings.timeout_seconds, headers=headers
+                transport=self._transport,
+                verify=tls_context(),
+                timeout=self.settings.timeout_seconds,
+                headers=headers,
             ) as client:
                 response = await client.get(url, params=params)
                 response.raise_for_status()
@@ -140,9 +143,10 @@ class Geocoder:
             return None
 
 
-def geocoder(settings: SettingsDep) -> Geocoder:
-    """The address lookup used on save (tests override this dependency)."""
-    return Geocoder(settings.geocoder)
+def geocoder(request: Request) -> Geocoder:
+    """The app's address lookup, used on save (a test puts a fake in `app.state.geocoder`)."""
+    geocoder: Geocoder = request.app.state.geocoder
+    return geocoder
 
 
 GeocoderDep = Annotated[Geocoder, Depends(geocoder)]

@@ -10,7 +10,9 @@ import asyncio
 import ipaddress
 import re
 import socket
+import ssl
 from collections.abc import Awaitable, Callable, Iterable, Sequence
+from functools import cache
 
 import httpx
 
@@ -142,6 +144,13 @@ class OutboundPolicy:
         return [str(a) for a in dict.fromkeys(found)]
 
 
+@cache
+def tls_context() -> ssl.SSLContext:
+    """The one verifying TLS context of the process: making one reads the whole CA bundle
+    (about 70 ms), too slow to pay for each client or each request."""
+    return httpx.create_ssl_context()
+
+
 class GuardedTransport(httpx.AsyncBaseTransport):
     """An httpx transport that asks the policy before every request and connects to the
     checked address itself; the Host header and TLS (SNI and the certificate's name) keep
@@ -150,7 +159,7 @@ class GuardedTransport(httpx.AsyncBaseTransport):
 
     def __init__(self, policy: OutboundPolicy, inner: httpx.AsyncBaseTransport | None = None):
         self.policy = policy
-        self._inner = inner or httpx.AsyncHTTPTransport()
+        self._inner = inner or httpx.AsyncHTTPTransport(verify=tls_context())
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         host = request.url.raw_host.decode("ascii")  # IDNA-encoded: as DNS and TLS see it

@@ -12,6 +12,7 @@ from typing import Any
 
 import httpx
 
+from api.common.outbound import tls_context
 from api.payments import protocol
 from api.payments.gateway import (
     INTERNAL_SERVER_ERROR,
@@ -107,7 +108,7 @@ class PhonePeClient:
         self._timeout = timeout
         self._transport = transport
         # Made once: building a TLS context per request costs more than the request.
-        self._tls: ssl.SSLContext | bool = httpx.create_ssl_context() if transport is None else True
+        self._tls: ssl.SSLContext | bool = tls_context() if transport is None else True
 
     def __repr__(self) -> str:  # never show the salt key, not even in a traceback
         return f"PhonePeClient(name={self.name!r}, host={self._host!r})"

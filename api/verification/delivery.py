@@ -14,6 +14,7 @@ from typing import Protocol
 
 import httpx
 
+from api.common.outbound import tls_context
 from api.settings import Settings, SmsSettings, SmtpSettings
 from api.verification.rules import Channel, mask
 
@@ -160,7 +161,9 @@ class Msg91Sender:
         }
         try:
             async with httpx.AsyncClient(
-                transport=self.transport, timeout=self.settings.timeout_seconds
+                transport=self.transport,
+                verify=tls_context(),
+                timeout=self.settings.timeout_seconds,
             ) as client:
                 response = await client.post(self.settings.url, json=body, headers=headers)
             answer = response.json() if response.content else {}

@@ -16,7 +16,6 @@ from sqlalchemy import select
 from api.admin.temples import rules
 from api.auth.passwords import verify_password
 from api.auth.sessions import SESSION_COOKIE
-from api.common import geocode as geocoding
 from api.common.geocode import Geocoder
 from api.settings import GeocoderSettings
 from data.db import Database
@@ -346,9 +345,7 @@ def search_service(app: FastAPI) -> Callable[[Handler], list[httpx.Request]]:
 
         settings = GeocoderSettings(url="http://maps.test/search", user_agent="Punya tests")
         transport = httpx.MockTransport(record)
-        app.dependency_overrides[geocoding.geocoder] = lambda: Geocoder(
-            settings, transport=transport
-        )
+        app.state.geocoder = Geocoder(settings, transport=transport)
         return seen
 
     return install
