@@ -13,10 +13,10 @@ from collections.abc import Collection, Sequence
 from datetime import datetime
 from decimal import Decimal
 
-from api.common.statuses import BookingStatus, OrderStatus, PaymentStatus
-from api.payments.refund_policy import UNSHIPPED, return_problem, slot_begins
+from api.payments.refund_policy import return_problem, slot_begins
 from api.verification.rules import contact_key
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus
 
 Customer = PriestBooking | TempleBooking | StoreOrder
 
@@ -115,17 +115,15 @@ def cancel_problem(record: Customer, now: datetime) -> str | None:
     ships; a pending booking at any time; a confirmed one (paid online, or a temple booking)
     until its time begins. The refund policy says how much of a payment comes back."""
     if isinstance(record, StoreOrder):
-        status = record.order_status
-        if status in UNSHIPPED:
+        if record.order_status in UNSHIPPED:
             return None
-    else:
-        status = record.status
-        if status == BookingStatus.PENDING:
-            return None
-        if status == BookingStatus.CONFIRMED:
-            begins = slot_begins(record.selected_date, record.selected_time)
-            return None if begins is not None and now < begins else BEGUN
-    return NOT_CANCELLABLE.get(status, NO_LONGER)
+        return NOT_CANCELLABLE.get(record.order_status, NO_LONGER)
+    if record.status == BookingStatus.PENDING:
+        return None
+    if record.status == BookingStatus.CONFIRMED:
+        begins = slot_begins(record.selected_date, record.selected_time)
+        return None if begins is not None and now < begins else BEGUN
+    return NOT_CANCELLABLE.get(record.status, NO_LONGER)
 
 
 def cancelled_message(

@@ -22,12 +22,12 @@ from api.common.wire import (
     is_blank,
     or_blank,
 )
-from api.payments.schemas import RefundState
 from api.priest_bookings.schemas import PriestBookingRead
 from api.receipts.schemas import ReceiptPayment
 from api.reviews.schemas import ReviewNote
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
+from data.statuses import RefundState
 
 RecordKind = Literal["priest", "temple", "store"]
 

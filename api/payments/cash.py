@@ -7,10 +7,10 @@ from __future__ import annotations
 from datetime import datetime
 
 from api.common.history import history_entry
-from api.common.statuses import BookingStatus, OrderStatus
 from api.payments import rules
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from data.repositories.payments import status_of
+from data.statuses import BookingStatus, OrderStatus
 
 Target = PriestBooking | TempleBooking | StoreOrder
 DONE = frozenset({BookingStatus.COMPLETED, OrderStatus.DELIVERED})  # revenue counts from here

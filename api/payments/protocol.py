@@ -10,10 +10,13 @@ import json
 from typing import Any
 
 from api.common.json_input import JsonRefused, parse_json
+from data.statuses import RefundState
 
 PAY_PATH = "/pg/v1/pay"
 REFUND_PATH = "/pg/v1/refund"
 MAX_ENCODED_BYTES = 64 * 1024  # no legitimate body of this protocol comes near it
+# The gateway's words for where a payment or a refund stands (a refund keeps them as written).
+COMPLETED, PENDING, FAILED = RefundState.COMPLETED, RefundState.PENDING, RefundState.FAILED
 
 
 def encode(payload: dict[str, Any]) -> str:

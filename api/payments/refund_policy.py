@@ -15,33 +15,31 @@ from typing import Any
 
 from api.common.clock import INDIA
 from api.common.schedule import parse_clock
-from api.common.statuses import OrderStatus
 from api.priest_bookings.rules import TIME_SLOTS
+from data.statuses import UNSHIPPED, OrderStatus, RefundReason, RefundState
 
 FULL_REFUND_BEFORE = timedelta(hours=48)
 PARTIAL_SHARE = Decimal("0.5")
 RETURN_WINDOW = timedelta(days=7)
 MIN_REFUND = Decimal(1)  # the gateway refunds at least 100 paise
-# Order statuses before shipping, when cancelling refunds in full.
-UNSHIPPED = frozenset({OrderStatus.PENDING, OrderStatus.CONFIRMED, OrderStatus.PROCESSING})
 DELIVERED = OrderStatus.DELIVERED
 
 # A refund's states. A store return waits for an admin; a queued refund is sent to the gateway
 # by the reconciler (right after the cancel, or again after a failed attempt to reach it).
-AWAITING_APPROVAL = "AWAITING_APPROVAL"
-QUEUED = "QUEUED"
-PENDING = "PENDING"
-COMPLETED = "COMPLETED"
-FAILED = "FAILED"
-REJECTED = "REJECTED"
+AWAITING_APPROVAL = RefundState.AWAITING_APPROVAL
+QUEUED = RefundState.QUEUED
+PENDING = RefundState.PENDING
+COMPLETED = RefundState.COMPLETED
+FAILED = RefundState.FAILED
+REJECTED = RefundState.REJECTED
 OPEN_STATES = frozenset({QUEUED, PENDING})  # the reconciler's work
 # Why money goes back.
-CANCELLED_BY_DEVOTEE = "cancelled"
-CANCELLED_BY_ADMIN = "cancelled_by_admin"
-DUPLICATE = "duplicate_payment"
-PAID_AFTER_CANCEL = "paid_after_cancel"
-AMOUNT_MISMATCH = "amount_mismatch"
-RETURN = "return"
+CANCELLED_BY_DEVOTEE = RefundReason.CANCELLED_BY_DEVOTEE
+CANCELLED_BY_ADMIN = RefundReason.CANCELLED_BY_ADMIN
+DUPLICATE = RefundReason.DUPLICATE
+PAID_AFTER_CANCEL = RefundReason.PAID_AFTER_CANCEL
+AMOUNT_MISMATCH = RefundReason.AMOUNT_MISMATCH
+RETURN = RefundReason.RETURN
 
 RETURN_CLOSED = "Returns are accepted within 7 days of delivery"
 NOT_DELIVERED = "Only a delivered order can be returned"

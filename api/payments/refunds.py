@@ -15,7 +15,6 @@ from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.statuses import BookingStatus
 from api.payments import refund_policy as policy
 from api.payments.gateway import (
     INTERNAL_SERVER_ERROR,
@@ -29,6 +28,7 @@ from data.ids import new_id
 from data.models import Payment, PriestBooking, Refund, StoreOrder, TempleBooking
 from data.repositories import refunds as repo
 from data.repositories.payments import status_of
+from data.statuses import BookingStatus
 
 log = logging.getLogger(__name__)
 

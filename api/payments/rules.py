@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import EMAIL_PATTERN, PHONE_DIGITS, is_mobile, phone_digits
 from api.payments.gateway import (
     PAYMENT_DECLINED,
@@ -17,6 +16,7 @@ from api.payments.gateway import (
     PAYMENT_SUCCESS,
     GatewayStatus,
 )
+from data.statuses import DONE, BookingStatus, PaymentStatus
 
 MIN_AMOUNT = Decimal(1)
 MAX_AMOUNT = Decimal(200_000)
@@ -122,7 +122,7 @@ def request_problem(
 
 def payable(payment_status: str, status: str) -> bool:
     """Whether Pay now is offered for a record: not paid, not cancelled, not yet done."""
-    return payment_status != PAID and status not in (CANCELLED, "completed", "delivered")
+    return payment_status != PAID and status != CANCELLED and status not in DONE
 
 
 def to_paise(amount: Decimal) -> int:

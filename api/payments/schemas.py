@@ -19,6 +19,7 @@ from api.common.wire import (
     min_trimmed_pattern,
     or_blank,
 )
+from data.statuses import RefundState
 
 # Texts are bounded here; what they must contain is for rules.request_problem, so a missing
 # phone or a one-letter name gets the spec's own message rather than a generic one. The
@@ -114,9 +115,6 @@ class PaymentVerification(WireOut):
 class CallbackAck(WireOut):
     success: bool
     state: str = Field(description="the payment's state after the callback")
-
-
-RefundState = Literal["AWAITING_APPROVAL", "QUEUED", "PENDING", "COMPLETED", "FAILED", "REJECTED"]
 
 
 class RefundRead(WireOut):

@@ -91,7 +91,7 @@ async def _payable(session: AsyncSession, payload: PaymentCreate) -> tuple[repo.
         raise ApiError(409, "cash_on_delivery", "This order is paid in cash on delivery")
     status = status_of(target)
     if status == rules.CANCELLED:
-        raise ApiError(409, "cancelled", f"This {label.lower()} is cancelled")
+        raise ApiError(409, rules.CANCELLED, f"This {label.lower()} is cancelled")
     amount = amount_of(target)
     if (problem := rules.amount_problem(amount)) is not None:
         raise _problem(problem)

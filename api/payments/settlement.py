@@ -17,6 +17,7 @@ from api.priests import assignment
 from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
 from data.repositories import payments as repo
 from data.repositories.payments import status_of
+from data.statuses import OrderStatus
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +76,7 @@ def _confirmed_by_payment(target: PriestBooking | StoreOrder, status: str) -> st
     if status != rules.AWAITING_CONFIRMATION:
         return status
     if isinstance(target, StoreOrder):
-        target.order_status = rules.CONFIRMED_BY_PAYMENT
+        target.order_status = OrderStatus(rules.CONFIRMED_BY_PAYMENT)
     else:
         target.status = rules.CONFIRMED_BY_PAYMENT
     return rules.CONFIRMED_BY_PAYMENT

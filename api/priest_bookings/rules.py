@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import time
 
 from api.common.errors import ApiError, required_fields_missing
-from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import choice_pattern
+from data.statuses import BookingStatus, PaymentStatus
 
 ONLINE_ADDRESS = "Online Service"
 INITIAL_STATUS = BookingStatus.PENDING

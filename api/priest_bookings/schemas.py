@@ -8,7 +8,6 @@ from typing import Any
 from pydantic import ConfigDict
 
 from api.common.history import HistoryEntry
-from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import (
     VISIBLE_TEXT_PATTERN,
     Id,
@@ -21,6 +20,7 @@ from api.common.wire import (
     WireOut,
 )
 from api.priests.schemas import PujaVisit
+from data.statuses import BookingStatus, PaymentStatus
 
 
 def _address_unless_online(schema: dict[str, Any]) -> None:

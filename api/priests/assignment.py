@@ -14,7 +14,6 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
-from api.common.statuses import BookingStatus
 from api.priest_bookings.rules import RELEASED_STATUSES, TIME_SLOTS
 from api.priests import messages, rules
 from api.priests.rules import Candidate, Visit
@@ -22,6 +21,7 @@ from data.ids import new_id
 from data.models import Priest, PriestAssignment, PriestBooking
 from data.repositories import priest_assignments as repo
 from data.repositories import slots
+from data.statuses import BookingStatus
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,6 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.clock import INDIA
-from api.common.statuses import BookingStatus
 from api.priest_bookings.rules import TIME_SLOTS
 from api.settings import BookingSettings
 from api.verification.delivery import ChannelUnavailable, Delivery, DeliveryError, MessageNotice
@@ -27,10 +26,11 @@ from data.db import Database
 from data.ids import short_id
 from data.models import BookingMessage, PriestBooking
 from data.repositories import booking_messages as repo
+from data.statuses import BookingStatus, MessageOutcome
 
 log = logging.getLogger(__name__)
 
-CONFIRMED = "confirmed"
+CONFIRMED = BookingStatus.CONFIRMED
 MEETING = "meeting"
 PRIEST = "priest:"  # + the priest's id and a token: one message per change of priest
 # The spec's promise: "the meeting link is sent 30 minutes before the puja".
@@ -143,10 +143,10 @@ async def _deliver(notices: list[MessageNotice], delivery: Delivery) -> str:
         except DeliveryError as exc:
             failed = failed or exc
             continue
-        return "log" if delivery.to_log else notice.channel.value
+        return MessageOutcome.LOG if delivery.to_log else notice.channel.value
     if failed is not None and not isinstance(failed, ChannelUnavailable):
         raise failed
-    return "undeliverable"
+    return MessageOutcome.UNDELIVERABLE
 
 
 async def send_due(
@@ -177,7 +177,11 @@ async def send_due(
                 continue
             _record(message, outcome, retry, now)
             await session.commit()
-        sent += outcome in {"sms", "email", "log"}
+        sent += outcome not in {
+            MessageOutcome.UNDELIVERABLE,
+            MessageOutcome.DROPPED,
+            MessageOutcome.FAILED,
+        }
     return sent
 
 
@@ -186,11 +190,11 @@ async def _attempt(
 ) -> tuple[str, bool]:
     """(outcome, whether to try again)."""
     if words is None or booking is None:
-        return "dropped", False
+        return MessageOutcome.DROPPED, False
     try:
         return await _deliver(_notices(booking, *words, delivery), delivery), False
     except DeliveryError:
-        return "failed", True
+        return MessageOutcome.FAILED, True
 
 
 def _record(message: BookingMessage, outcome: str, retry: bool, now: datetime) -> None:

@@ -8,7 +8,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.geocode import Geocoder
 from api.common.schedule import check_visit
-from api.common.statuses import BookingStatus
 from api.common.translated import text_in
 from api.priest_bookings import rules as booking_rules
 from api.priest_bookings.service import home_point
@@ -20,6 +19,7 @@ from assistant_core.texts import Language
 from data.models import Priest, PriestBooking
 from data.repositories import priest_assignments as repo
 from data.repositories import puja_services
+from data.statuses import BookingStatus
 
 DISTANCE_DECIMALS = 1
 

@@ -7,9 +7,9 @@ payment, not of a promise to pay."""
 
 from __future__ import annotations
 
-from api.common.statuses import PaymentStatus
 from api.receipts.schemas import ReceiptPayment
 from data.models import PriestBooking, StoreOrder, TempleBooking
+from data.statuses import PaymentStatus
 
 Customer = PriestBooking | TempleBooking | StoreOrder
 COD = "cod"

@@ -18,7 +18,6 @@ from sqlalchemy.orm.attributes import flag_modified
 
 from api.common.clock import india_today
 from api.common.history import history_entry
-from api.common.statuses import BookingStatus, PaymentStatus
 from api.payments import refunds
 from api.payments.cash import cash_received_on_completion
 from api.priests import assignment
@@ -28,6 +27,7 @@ from api.store.rules import COD
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
 from data.repositories import store as store_repo
 from data.repositories.payments import status_of
+from data.statuses import BookingStatus, OrderStatus, PaymentStatus
 
 Record = PriestBooking | TempleBooking | StoreOrder
 CANCELLED = BookingStatus.CANCELLED  # the same word for orders
@@ -79,9 +79,9 @@ async def move(
         entry["refund"] = str(sum((r.amount for r in made), Decimal(0)))
     record.status_history = [*record.status_history, entry]  # a new list: the column changes
     if isinstance(record, StoreOrder):
-        record.order_status = new
+        record.order_status = OrderStatus(new)
     else:
-        record.status = new
+        record.status = BookingStatus(new)
     record.updated_at = now
     # Set even when equal to the last change's time: else the column's onupdate (the wall
     # clock) would win over the injected clock.

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from api.common.errors import ApiError
-from api.common.statuses import BookingStatus, OrderStatus, PaymentStatus
 from api.store.rules import COD
+from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus
 
 
 class Kind(StrEnum):
@@ -45,17 +45,16 @@ BOOKING_MOVES: dict[tuple[str, str], Guard | None] = {
     (_B.CONFIRMED, _B.CANCELLED): None,
 }
 
-_UNSHIPPED = (_O.PENDING, _O.CONFIRMED, _O.PROCESSING)
 ORDER_MOVES: dict[tuple[str, str], Guard | None] = {
     # Before shipping an order moves freely (back to pending only while unpaid).
     **{
         (a, b): (Guard.UNPAID if b == _O.PENDING else None)
-        for a in _UNSHIPPED
-        for b in _UNSHIPPED
+        for a in UNSHIPPED
+        for b in UNSHIPPED
         if a != b
     },
-    **{(a, _O.SHIPPED): Guard.SETTLED for a in _UNSHIPPED},
-    **{(a, _O.CANCELLED): None for a in _UNSHIPPED},
+    **{(a, _O.SHIPPED): Guard.SETTLED for a in UNSHIPPED},
+    **{(a, _O.CANCELLED): None for a in UNSHIPPED},
     (_O.SHIPPED, _O.DELIVERED): None,
     # Refused at the door or lost in transit: the parcel comes back (returned to origin).
     (_O.SHIPPED, _O.CANCELLED): None,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
-from api.common.statuses import BookingStatus, OrderStatus
 from data.models import PriestBooking, StoreOrder, TempleBooking
+from data.statuses import BookingStatus, OrderStatus
 
 Reviewed = PriestBooking | TempleBooking | StoreOrder
 

@@ -13,12 +13,12 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
-from api.common.statuses import OrderStatus, PaymentStatus
 from api.settings import CheckoutSettings
 from api.store.rules import COD
 from api.verification import service as verification
 from api.verification.rules import contact_key
 from data.repositories import store as repo
+from data.statuses import OrderStatus, PaymentStatus
 
 # Not yet delivered or cancelled: the cash is still to come.
 OPEN = (OrderStatus.PENDING, OrderStatus.CONFIRMED, OrderStatus.PROCESSING, OrderStatus.SHIPPED)

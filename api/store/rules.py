@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from api.common.errors import ApiError
-from api.common.statuses import OrderStatus, PaymentStatus
+from data.statuses import OrderStatus, PaymentStatus
 
 SHIPPING_FEE = Decimal(50)
 FREE_SHIPPING_ABOVE = Decimal(500)

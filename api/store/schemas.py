@@ -9,7 +9,6 @@ from pydantic import Field, field_validator
 from pydantic_core import PydanticCustomError
 
 from api.common.history import HistoryEntry
-from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import (
     Id,
     Money,
@@ -23,6 +22,7 @@ from api.common.wire import (
 )
 from api.store.address import DeliveryAddressRead, RequiredAddress
 from api.store.rules import MAX_LINES
+from data.statuses import OrderStatus, PaymentStatus
 
 
 class CategoryRead(WireOut):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from api.common.errors import ApiError
-from api.common.statuses import BookingStatus
+from data.statuses import BookingStatus
 
 # Bookings in these statuses no longer hold a place in their slot.
 RELEASED_STATUSES = (BookingStatus.CANCELLED,)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from api.common.history import HistoryEntry
-from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import (
     Id,
     IsoDate,
@@ -19,6 +18,7 @@ from api.common.wire import (
     WireIn,
     WireOut,
 )
+from data.statuses import BookingStatus, PaymentStatus
 
 
 class TempleBookingCreate(WireIn):

@@ -10,12 +10,12 @@ from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
-from api.common.statuses import BookingStatus, PaymentStatus
 from api.temple_bookings import rules
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import TempleBooking, TempleService
 from data.repositories import slots, temples
+from data.statuses import BookingStatus, PaymentStatus
 
 # A temple booking is confirmed at once; it is paid when the payment verifies.
 INITIAL_STATUS = BookingStatus.CONFIRMED

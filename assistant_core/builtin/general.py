@@ -9,7 +9,7 @@ from datetime import date
 
 from assistant_core.builtin.answer import BuiltinAnswer, from_hits
 from assistant_core.builtin.bilingual import Bilingual
-from assistant_core.builtin.catalogue import Catalogue, HouseRules
+from assistant_core.builtin.catalogue import Catalogue
 from assistant_core.builtin.catalogue_docs import catalogue_docs
 from assistant_core.builtin.panchang import asks_panchang, panchang_answer
 from assistant_core.builtin.policies import policy_docs
@@ -37,7 +37,7 @@ class GeneralAssistant:
     def __init__(self) -> None:
         self._fingerprint: str | None = None
         self._catalogue = Catalogue()
-        self._index = Index(policy_docs(HouseRules()))
+        self._index = Index(policy_docs(None))
 
     @property
     def fingerprint(self) -> str | None:

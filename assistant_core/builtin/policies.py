@@ -171,8 +171,9 @@ ASTROLOGY = (
 )
 
 
-def policy_docs(rules: HouseRules) -> list[Doc]:
-    docs = _booking_docs(rules) + _store_docs(rules) + _payment_docs(rules)
+def policy_docs(rules: HouseRules | None) -> list[Doc]:
+    """The policies' answers; those that quote the house rules only once they are known."""
+    docs = [] if rules is None else _booking_docs(rules) + _store_docs(rules) + _payment_docs(rules)
     docs.append(
         _policy(
             "policy/astrology",
@@ -180,7 +181,7 @@ def policy_docs(rules: HouseRules) -> list[Doc]:
             "astrology astrologer consultation kundli horoscope birth chart jyotish",
         )
     )
-    if rules.contact:
+    if rules is not None and rules.contact:
         docs.append(
             _policy(
                 "policy/contact",

@@ -7,22 +7,38 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_DOWN, Decimal
 from typing import Any
 
 from data.demo_data.timeline import DAY, HOUR, MINUTE, iso, stamp
+from data.statuses import (
+    DONE,
+    OPEN_BOOKING,
+    UNSHIPPED,
+    BookingStatus,
+    OrderStatus,
+    PaymentStatus,
+    RefundReason,
+    RefundState,
+)
 
 # The alphabet of data/ids.py, so generated ids look like the app's own.
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CENTS = Decimal("0.01")
 GATEWAY = "simulator"  # the default gateway; no real payment exists for demo records
 ONLINE, CASH = "phonepe", "cash"
-PAID, PENDING, FAILED = "paid", "pending", "failed"
-CONFIRMED, CANCELLED = "confirmed", "cancelled"
+PAID, FAILED = PaymentStatus.PAID, PaymentStatus.FAILED
+# The same words for a booking, an order and a payment.
+PENDING, CONFIRMED, CANCELLED = (
+    BookingStatus.PENDING,
+    BookingStatus.CONFIRMED,
+    BookingStatus.CANCELLED,
+)
 # Cancellable by the devotee until the visit (an order: until it ships), as api/orders/rules.py.
-NOT_STARTED = frozenset({PENDING, CONFIRMED, "processing"})
-DONE = frozenset({"completed", "delivered"})
+NOT_STARTED = OPEN_BOOKING | UNSHIPPED
+Stage = BookingStatus | OrderStatus
 RELEASE_REASON = "Payment not received in time"
 RELEASE_AFTER = 30 * MINUTE
 FULL_REFUND_BEFORE = 48 * HOUR  # the refund policy: half within 48 hours of the slot
@@ -68,7 +84,7 @@ class Plan:
     or cash, and perhaps a cancellation. Anything later than the flow's `last` has not
     happened yet."""
 
-    steps: list[tuple[str, int]]
+    steps: Sequence[tuple[Stage, int]]
     online: bool
     cancel_at: int | None = None
     counter_cash_at: int | None = None  # cash taken at a temple's counter
@@ -89,12 +105,13 @@ class Flow:
         amount: Decimal,
         phone: str,
         created: int,
-        initial: str,
+        initial: Stage,
         last: int,
     ) -> None:
         self.rng, self.rows, self.kind, self.record_id = rng, rows, kind, record_id
         self.amount, self.phone, self.last = amount, phone, last
-        self.status, self.payment_status = initial, PENDING
+        self.status: Stage = initial
+        self.payment_status = PaymentStatus.PENDING
         self.history: list[dict[str, Any]] = [{"status": initial, "at": iso(created)}]
         self.created = self.updated = created
         self.reached = {initial}
@@ -159,7 +176,7 @@ class Flow:
         self.payment_status = PAID
         self.updated = max(self.updated, t)
 
-    def step(self, status: str, t: int) -> None:
+    def step(self, status: Stage, t: int) -> None:
         if status == self.status:  # confirmed already by its online payment
             return
         self.status = status
@@ -180,7 +197,9 @@ class Flow:
             share = Decimal(1)
             if by_devotee and not plan.full_refund and plan.visit is not None:
                 share = Decimal(1) if plan.visit - t >= FULL_REFUND_BEFORE else Decimal("0.5")
-            reason = "cancelled" if by_devotee else "cancelled_by_admin"
+            reason = (
+                RefundReason.CANCELLED_BY_DEVOTEE if by_devotee else RefundReason.CANCELLED_BY_ADMIN
+            )
             amount = (self.amount * share).quantize(CENTS, rounding=ROUND_DOWN)
             refund = self.refund(t, amount, reason)
         self.status = CANCELLED
@@ -188,7 +207,7 @@ class Flow:
             self._note(t)
             return
         self._note(t, refund=str(refund["amount"]))
-        if refund["state"] == "COMPLETED" and refund["done"] < self.last:
+        if refund["state"] == RefundState.COMPLETED and refund["done"] < self.last:
             self._note(refund["done"], refundCredited=str(refund["amount"]))
 
     def refund(
@@ -196,8 +215,10 @@ class Flow:
     ) -> dict[str, Any]:
         assert self.online_payment is not None
         if state is None:
-            state = "COMPLETED" if self.rng.random() < REFUND_CREDITED else "FAILED"
-        done = t if state == "AWAITING_APPROVAL" else self._later(t, 2 * MINUTE, 3 * DAY)
+            state = (
+                RefundState.COMPLETED if self.rng.random() < REFUND_CREDITED else RefundState.FAILED
+            )
+        done = t if state == RefundState.AWAITING_APPROVAL else self._later(t, 2 * MINUTE, 3 * DAY)
         row = {
             "id": new_id(self.rng, "RFD_", t),
             "created_at": stamp(t),
@@ -209,10 +230,12 @@ class Flow:
             "state": state,
             "reason": reason,
             "gateway": GATEWAY,
-            "gateway_reference": new_id(self.rng, "R", done) if state == "COMPLETED" else None,
-            "attempts": 0 if state in ("AWAITING_APPROVAL", "REJECTED") else 1,
+            "gateway_reference": new_id(self.rng, "R", done)
+            if state == RefundState.COMPLETED
+            else None,
+            "attempts": 0 if state in (RefundState.AWAITING_APPROVAL, RefundState.REJECTED) else 1,
             "next_check_at": None,
-            "details": {"reason": "PAYMENT_DECLINED"} if state == "FAILED" else {},
+            "details": {"reason": "PAYMENT_DECLINED"} if state == RefundState.FAILED else {},
         }
         self.rows.refunds.append(row)
         return {**row, "done": done}
@@ -220,7 +243,7 @@ class Flow:
     def request_return(self, t: int, state: str) -> None:
         """A delivered order sent back: a refund of the whole payment, for an admin to decide."""
         assert self.online_payment is not None
-        refund = self.refund(t, self.online_payment["amount"], "return", state=state)
+        refund = self.refund(t, self.online_payment["amount"], RefundReason.RETURN, state=state)
         self._note(t, returnRequested=True)
         self.updated = max(self.updated, refund["done"])
 
@@ -229,9 +252,10 @@ class Flow:
         if plan.online and (released := self.pay_online()) is not None:
             self.release(released)
             return
-        events = [(t, 1, status) for status, t in plan.steps]
+        # (when, order at the same moment, the step; None: cash taken at the counter)
+        events: list[tuple[int, int, Stage | None]] = [(t, 1, step) for step, t in plan.steps]
         if plan.counter_cash_at is not None:
-            events.append((plan.counter_cash_at, 0, "cash"))
+            events.append((plan.counter_cash_at, 0, None))
         if plan.cancel_at is not None:
             events.append((plan.cancel_at, 2, CANCELLED))
         for t, _order, what in sorted(events):
@@ -240,7 +264,7 @@ class Flow:
             if what == CANCELLED:
                 self.cancel(t, plan)
                 return
-            if what == "cash":
+            if what is None:
                 self.collect_cash(t)
             else:
                 self.step(what, t)

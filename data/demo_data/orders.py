@@ -10,16 +10,17 @@ from data.demo_data.flow import Flow, Plan, new_id
 from data.demo_data.people import pick_customer
 from data.demo_data.records import MARKER, PAYS_ONLINE, BookingBuilder
 from data.demo_data.timeline import DAY, HOUR, MINUTE, between, pick, stamp
+from data.statuses import OrderStatus, RefundState
 
 RETURNED = 0.03
 RETURN_DAYS = 7  # the return window
 LINES_CUMULATIVE = (6, 9, 10)  # one, two or three products in an order
 QUANTITY_CUMULATIVE = (70, 90, 95, 98, 100)  # one to five of each
 ORDER_STEPS = (  # each step this many hours (from, to) after the one before
-    ("confirmed", 0.5, 12),
-    ("processing", 12, 36),
-    ("shipped", 24, 72),
-    ("delivered", 48, 144),
+    (OrderStatus.CONFIRMED, 0.5, 12),
+    (OrderStatus.PROCESSING, 12, 36),
+    (OrderStatus.SHIPPED, 24, 72),
+    (OrderStatus.DELIVERED, 48, 144),
 )
 ORDER_CANCELLED, ORDER_STUCK = 0.10, 0.04
 
@@ -65,7 +66,7 @@ class Builder(BookingBuilder):
         online = rng.random() < PAYS_ONLINE["store"]
         plan = self._order_plan(created, online)
         flow.play(plan)
-        if flow.status == "delivered" and flow.online_payment is not None:
+        if flow.status == OrderStatus.DELIVERED and flow.online_payment is not None:
             self._maybe_return(flow, plan.steps[-1][1])
         self.rows.records.append(
             {
@@ -110,7 +111,7 @@ class Builder(BookingBuilder):
         if asked > self.cal.last:
             return
         if self.cal.last - delivered <= RETURN_DAYS * DAY and rng.random() < 0.6:
-            state = "AWAITING_APPROVAL"
+            state = RefundState.AWAITING_APPROVAL
         else:
-            state = "COMPLETED" if rng.random() < 0.75 else "REJECTED"
+            state = RefundState.COMPLETED if rng.random() < 0.75 else RefundState.REJECTED
         flow.request_return(asked, state)

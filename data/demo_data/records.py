@@ -8,7 +8,7 @@ from datetime import date, datetime, time
 from decimal import Decimal
 
 from data.demo_data.catalogue import Catalogue, DemoPriest, DemoRules
-from data.demo_data.flow import CANCELLED, PENDING, Flow, Plan, Rows, new_id
+from data.demo_data.flow import CANCELLED, CONFIRMED, PENDING, Flow, Plan, Rows, Stage, new_id
 from data.demo_data.people import Customer, pick_customer
 from data.demo_data.timeline import (
     DAY,
@@ -21,6 +21,7 @@ from data.demo_data.timeline import (
     india_day,
     stamp,
 )
+from data.statuses import BookingStatus
 
 # Every generated record carries this in client_ref (elsewhere the hash of a browser's cookie,
 # 64 hex digits, so never this): how demo-data tells its own records from real ones.
@@ -92,7 +93,7 @@ class BookingBuilder:
     def _flow(
         self, kind: str, record_id: str, amount: Decimal, who: Customer, created: int
     ) -> Flow:
-        initial = "confirmed" if kind == "temple" else PENDING  # temple bookings confirm at once
+        initial = CONFIRMED if kind == "temple" else PENDING  # temple bookings confirm at once
         return Flow(
             self.rng,
             self.rows,
@@ -128,12 +129,14 @@ class BookingBuilder:
         self, created: int, visit: int, *, confirm: bool, online: bool, counter: bool
     ) -> Plan:
         rng = self.rng
-        steps: list[tuple[str, int]] = []
+        steps: list[tuple[Stage, int]] = []
         if confirm:
             confirm_by = min(visit, created + 36 * HOUR)
-            steps.append(("confirmed", between(rng, created + 30 * MINUTE, confirm_by)))
+            steps.append((CONFIRMED, between(rng, created + 30 * MINUTE, confirm_by)))
         low, high = DONE_HOURS_AFTER_SLOT
-        steps.append(("completed", visit + int((low + rng.random() * (high - low)) * HOUR)))
+        steps.append(
+            (BookingStatus.COMPLETED, visit + int((low + rng.random() * (high - low)) * HOUR))
+        )
         cancel_at, r = None, rng.random()
         if r < CANCELLED_SHARE:
             # After any online payment has settled (at most 30 minutes), before the slot.
@@ -212,7 +215,7 @@ class BookingBuilder:
             language = spoken[int(rng.random() * len(spoken))]
         # The priest is assigned when the booking is confirmed, and set free if it is cancelled.
         assigned = None
-        if "confirmed" in flow.reached and flow.status != CANCELLED:
+        if CONFIRMED in flow.reached and flow.status != CANCELLED:
             assigned = self._assign(puja.id, day, label, not at_home, language)
         if assigned is not None:
             self.rows.assignments.append(

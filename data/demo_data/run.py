@@ -19,6 +19,7 @@ from data.demo_data.records import MARKER, PRIEST_HELD, Places
 from data.demo_data.timeline import Calendar
 from data.models import Payment, PriestAssignment, PriestBooking, Refund, StoreOrder, TempleBooking
 from data.repositories import priest_assignments
+from data.statuses import BookingStatus
 from data.summaries import rebuild_all
 
 MAX_RECORDS = 5_000_000  # per kind
@@ -98,7 +99,7 @@ async def record_count(session: AsyncSession) -> int:
 async def held_places(session: AsyncSession, catalogue: Catalogue, today: str) -> Places:
     """Places already taken in slots from today on, where a capacity applies."""
     held: Places = {}
-    live = PriestBooking.status != "cancelled"
+    live = PriestBooking.status != BookingStatus.CANCELLED
     priest = (
         select(PriestBooking.selected_time, PriestBooking.selected_date, func.count())
         .where(PriestBooking.selected_date >= today, live)
@@ -124,7 +125,7 @@ async def held_places(session: AsyncSession, catalogue: Catalogue, today: str) -
             .where(
                 TempleBooking.service_id.in_(limited),
                 TempleBooking.selected_date >= today,
-                TempleBooking.status != "cancelled",
+                TempleBooking.status != BookingStatus.CANCELLED,
             )
             .group_by(
                 TempleBooking.service_id, TempleBooking.selected_date, TempleBooking.selected_time

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from decimal import Decimal
-from typing import Any, ClassVar
+from enum import StrEnum
+from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy import JSON, DateTime, MetaData, Numeric, String
 from sqlalchemy.dialects.postgresql import JSONB
@@ -65,6 +66,27 @@ class Money(TypeDecorator[Decimal]):
         if value is None:
             return None
         return Decimal(str(value)).quantize(CENTS)
+
+
+S = TypeVar("S", bound=StrEnum)
+
+
+class Status(TypeDecorator[S]):
+    """A status column: VARCHAR(20) in the database, a member of its enum in Python. A value
+    that is not one of the enum's is refused when bound (written or compared), never stored."""
+
+    impl = String(20)
+    cache_ok = True
+
+    def __init__(self, enum: type[S]) -> None:
+        super().__init__()
+        self.enum = enum
+
+    def process_bind_param(self, value: str | None, dialect: Dialect) -> str | None:
+        return None if value is None else self.enum(value).value
+
+    def process_result_value(self, value: str | None, dialect: Dialect) -> S | None:
+        return None if value is None else self.enum(value)
 
 
 JSONType = JSON().with_variant(JSONB(), "postgresql")

@@ -9,7 +9,8 @@ from typing import Any, ClassVar
 from sqlalchemy import Boolean, Float, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record, UTCDateTime
+from data.models.base import JSONType, Money, Record, Status, UTCDateTime
+from data.statuses import BookingStatus, PaymentStatus
 
 
 class PriestBooking(Record):
@@ -38,7 +39,7 @@ class PriestBooking(Record):
     selected_time: Mapped[str] = mapped_column(String(40), nullable=False)
     special_requests: Mapped[str] = mapped_column(Text, nullable=False, default="")
     price: Mapped[Decimal] = mapped_column(Money(), nullable=False)
-    status: Mapped[str] = mapped_column(String(20), nullable=False)
+    status: Mapped[BookingStatus] = mapped_column(Status(BookingStatus), nullable=False)
     # The priest's name as assigned (shown on receipts and lists) and their id; the
     # assignment row below is what holds the priest for the slot.
     priest_assigned: Mapped[str | None] = mapped_column(String(120))
@@ -51,7 +52,7 @@ class PriestBooking(Record):
     # Where the home is on the map (None: online, or an address the map does not know).
     latitude: Mapped[float | None] = mapped_column(Float)
     longitude: Mapped[float | None] = mapped_column(Float)
-    payment_status: Mapped[str] = mapped_column(String(20), nullable=False)
+    payment_status: Mapped[PaymentStatus] = mapped_column(Status(PaymentStatus), nullable=False)
     status_history: Mapped[list[dict[str, Any]]] = mapped_column(
         JSONType, nullable=False, default=list
     )

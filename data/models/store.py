@@ -9,7 +9,8 @@ from typing import Any, ClassVar
 from sqlalchemy import Boolean, CheckConstraint, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record, UTCDateTime
+from data.models.base import JSONType, Money, Record, Status, UTCDateTime
+from data.statuses import OrderStatus, PaymentStatus
 
 
 class StoreCategory(Record):
@@ -70,8 +71,8 @@ class StoreOrder(Record):
     tax: Mapped[Decimal] = mapped_column(Money(), nullable=False)
     total: Mapped[Decimal] = mapped_column(Money(), nullable=False)
     payment_method: Mapped[str] = mapped_column(String(20), nullable=False)
-    payment_status: Mapped[str] = mapped_column(String(20), nullable=False)
-    order_status: Mapped[str] = mapped_column(String(20), nullable=False)
+    payment_status: Mapped[PaymentStatus] = mapped_column(Status(PaymentStatus), nullable=False)
+    order_status: Mapped[OrderStatus] = mapped_column(Status(OrderStatus), nullable=False)
     transaction_id: Mapped[str | None] = mapped_column(String(60))
     status_history: Mapped[list[dict[str, Any]]] = mapped_column(
         JSONType, nullable=False, default=list

@@ -9,7 +9,8 @@ from typing import Any, ClassVar
 from sqlalchemy import Boolean, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record, UTCDateTime
+from data.models.base import JSONType, Money, Record, Status, UTCDateTime
+from data.statuses import BookingStatus, PaymentStatus
 
 
 class Temple(Record):
@@ -78,8 +79,8 @@ class TempleBooking(Record):
     selected_date: Mapped[str] = mapped_column(String(10), nullable=False)
     selected_time: Mapped[str] = mapped_column(String(40), nullable=False)
     special_requests: Mapped[str] = mapped_column(Text, nullable=False, default="")
-    status: Mapped[str] = mapped_column(String(20), nullable=False)
-    payment_status: Mapped[str] = mapped_column(String(20), nullable=False)
+    status: Mapped[BookingStatus] = mapped_column(Status(BookingStatus), nullable=False)
+    payment_status: Mapped[PaymentStatus] = mapped_column(Status(PaymentStatus), nullable=False)
     total_amount: Mapped[Decimal] = mapped_column(Money(), nullable=False)
     status_history: Mapped[list[dict[str, Any]]] = mapped_column(
         JSONType, nullable=False, default=list

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
+from data.statuses import OPEN_BOOKING, UNSHIPPED, PaymentStatus
 
 Target = PriestBooking | TempleBooking | StoreOrder
 TARGET_MODELS: dict[str, type[Target]] = {
@@ -102,9 +103,9 @@ async def abandoned(
         select(model)
         .where(
             model.payment_attempted_at < cutoff,
-            model.payment_status != "paid",
-            # Still waiting: an order not yet shipped, a booking not yet done.
-            status.in_(("pending", "confirmed", "processing")),
+            model.payment_status != PaymentStatus.PAID,
+            # Still waiting: an order not yet shipped, a booking neither done nor called off.
+            status.in_(UNSHIPPED if model is StoreOrder else OPEN_BOOKING),
         )
         .order_by(model.payment_attempted_at, model.id)
         .limit(limit)

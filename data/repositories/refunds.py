@@ -11,10 +11,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from data.models import Payment, Refund
 from data.repositories import admin_lists
 from data.repositories.admin_lists import Position
+from data.statuses import RefundState
 
 PAID = "PAYMENT_SUCCESS"
 ONLINE = "phonepe"
-OPEN = ("QUEUED", "PENDING")
+OPEN = (RefundState.QUEUED, RefundState.PENDING)
 
 
 async def get(session: AsyncSession, refund_id: str, *, for_update: bool = False) -> Refund | None:

@@ -18,14 +18,18 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
 from data.repositories import record_stats
+from data.statuses import (
+    UNCOUNTED_REFUNDS,
+    BookingStatus,
+    OrderStatus,
+    PaymentStatus,
+    RefundState,
+)
 
-REVENUE_BOOKING_STATUS = "completed"
-REVENUE_ORDER_STATUS = "delivered"
-PAID = "paid"
-REFUND_CREDITED = "COMPLETED"
-# Money given back that was never counted as the record's: a second payment (in twice, out
-# once, so the price still counts once) and a payment of a wrong amount (never credited).
-UNCOUNTED_REFUNDS = ("duplicate_payment", "amount_mismatch")
+REVENUE_BOOKING_STATUS = BookingStatus.COMPLETED
+REVENUE_ORDER_STATUS = OrderStatus.DELIVERED
+PAID = PaymentStatus.PAID
+REFUND_CREDITED = RefundState.COMPLETED
 
 Counted = type[PriestBooking] | type[TempleBooking] | type[StoreOrder]
 

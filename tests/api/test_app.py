@@ -8,9 +8,11 @@ from typing import Any
 import httpx
 import pytest
 
+from api.admin.temples.router import router as admin_temples_router
 from api.app import create_app
 from api.cli import main
 from api.settings import Settings
+from api.temples.router import router as temples_router
 from data.db import Database
 from tests.conftest import FROZEN_NOW, PUBLIC_URL, Clock
 
@@ -213,3 +215,14 @@ async def test_a_body_that_is_not_an_object_is_named(client: httpx.AsyncClient, 
         "detail": "The request body must be a JSON object",
         "code": "invalid_body",
     }
+
+
+def test_apps_share_the_routes_their_modules_built(settings: Settings, tmp_path: Path) -> None:
+    """A route is built once a process, when its module is imported: one rebuilt for each app
+    (as `include_router` does) costs every app its validation models again, about a second."""
+    apps = [
+        create_app(settings, db=Database(f"sqlite+aiosqlite:///{tmp_path / f'{n}.db'}"))
+        for n in range(2)
+    ]
+    for route in temples_router.routes + admin_temples_router.routes:
+        assert all(any(shared is route for shared in app.routes) for app in apps), route

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from api.ai.service import house_rules as site_rules
+from api.settings import Settings
 from assistant_core.builtin import (
     Catalogue,
     HouseRules,
@@ -19,6 +22,11 @@ from assistant_core.builtin import (
 
 SEED = Path(__file__).resolve().parents[2] / "data" / "seed"
 SLOTS = ("6:00 AM - 8:00 AM", "8:00 AM - 10:00 AM", "8:00 PM - 10:00 PM")
+
+
+def house_rules(**given: Any) -> HouseRules:
+    """The server's own house rules (its figures, never copies), with `given` fields changed."""
+    return replace(site_rules(Settings()), **given)
 
 
 def _load(name: str) -> Any:
@@ -73,5 +81,5 @@ def seed_catalogue() -> Catalogue:
         [_temple(t) for t in _load("temples")],
         [_product(p) for p in store["products"]],
         [StoreCategory(c["name"], c["description"]) for c in store["categories"]],
-        HouseRules(priest_slots=SLOTS, contact="support@punya.app, +91 20 4000 1080"),
+        house_rules(priest_slots=SLOTS, contact="support@punya.app, +91 20 4000 1080"),
     )

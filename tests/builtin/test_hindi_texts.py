@@ -25,7 +25,7 @@ from assistant_core.builtin import (
 )
 from assistant_core.builtin.astrology_docs import astrology_index
 from assistant_core.builtin.bilingual import ordinal_hi
-from assistant_core.builtin.catalogue import HouseRules, listing
+from assistant_core.builtin.catalogue import listing
 from assistant_core.builtin.catalogue_docs import catalogue_docs
 from assistant_core.builtin.chart_hi import reason_hi
 from assistant_core.builtin.palmistry import palmistry_index
@@ -38,7 +38,7 @@ from tests.builtin.hindi import (
     placeholders,
     words_outside_placeholders,
 )
-from tests.builtin.seed import seed_catalogue
+from tests.builtin.seed import house_rules, seed_catalogue
 
 TEXT_MODULES = (
     answer,
@@ -51,7 +51,7 @@ TEXT_MODULES = (
     numbers,
     policies,
 )
-RULES = HouseRules(contact="+91 20 4000 1080", priest_slots=("6:00 AM - 8:00 AM",))
+RULES = house_rules(contact="+91 20 4000 1080", priest_slots=("6:00 AM - 8:00 AM",))
 
 
 def knowledge_docs() -> list[Doc]:

@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from api.common.statuses import BookingStatus, OrderStatus, PaymentStatus
 from api.priest_bookings.rules import TIME_SLOTS
 from api.priest_bookings.schemas import PriestBookingRead
 from api.priests.rules import works_then
@@ -34,6 +33,7 @@ from data.models import (
     TempleBooking,
     TempleService,
 )
+from data.statuses import BookingStatus, OrderStatus, PaymentStatus
 from tests.admin_support import SUPER, ClientFor
 from tests.conftest import FROZEN_NOW
 

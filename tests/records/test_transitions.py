@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from api.common.statuses import BookingStatus, OrderStatus
 from api.records import transitions
 from api.records.transitions import FINAL, MOVES, STATUSES, Facts, Kind
+from data.statuses import BookingStatus, OrderStatus
 
 
 def test_cancelled_completed_and_delivered_are_final() -> None:

@@ -27,13 +27,13 @@ from api.auth.deps import Admin, SuperAdmin, require_permission
 from api.common.deps import Now, ReadSession, WriteSession
 from api.common.errors import ApiError
 from api.common.openapi import Responses, declare_errors, error_response
-from api.common.statuses import PaymentStatus
 from api.common.wire import PathId, SearchText
 from api.payments import service as payments
 from api.payments.public_url import PublicUrl
 from api.payments.router import GatewayDep
 from api.payments.schemas import PaymentCreate
 from api.priests.schemas import FreePriests
+from data.statuses import PaymentStatus
 
 router = APIRouter(prefix="/api/admin", tags=["admin bookings"])
 

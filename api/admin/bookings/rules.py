@@ -11,7 +11,7 @@ from api.auth.access import Principal
 from api.auth.deps import ensure_may_name_temple
 from api.common.errors import ApiError
 from api.common.schedule import check_visit, parse_clock
-from api.common.statuses import BookingStatus, PaymentStatus
+from data.statuses import BookingStatus, PaymentStatus
 
 BOOKING_STATUSES = tuple(BookingStatus)
 STATUS_MESSAGE = f"status must be one of: {', '.join(BOOKING_STATUSES)}"

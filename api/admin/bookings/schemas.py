@@ -14,7 +14,6 @@ from pydantic_core import PydanticCustomError
 from api.admin.bookings.rules import BOOKING_STATUSES, STATUS_MESSAGE
 from api.admin.common import Listing
 from api.admin.forms import Patch
-from api.common.statuses import BookingStatus, PaymentStatus
 from api.common.wire import (
     Id,
     IsoDate,
@@ -33,6 +32,7 @@ from api.common.wire import (
 from api.priest_bookings.schemas import PriestBookingRead
 from api.records.transitions import booking_moves
 from api.temple_bookings.schemas import TempleBookingRead
+from data.statuses import BookingStatus, PaymentStatus
 
 
 def _status(raw: object) -> object:

@@ -42,6 +42,7 @@ from data.models import Payment, PriestBooking, TempleBooking, TempleService
 from data.repositories import admin_bookings as repo
 from data.repositories import record_stats
 from data.repositories.admin_lists import Position
+from data.statuses import BookingStatus
 
 log = logging.getLogger(__name__)
 BOOKING = "Booking"
@@ -52,8 +53,8 @@ TEMPLE_LIST = "temple-bookings"
 def _stats(counts: dict[str, int], revenue: Decimal) -> BookingStats:
     return BookingStats(
         total=sum(counts.values()),
-        pending=counts.get("pending", 0),
-        confirmed=counts.get("confirmed", 0),
+        pending=counts.get(BookingStatus.PENDING, 0),
+        confirmed=counts.get(BookingStatus.CONFIRMED, 0),
         revenue=revenue,
     )
 

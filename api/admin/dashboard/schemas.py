@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from api.admin.money import Revenue
-from api.common.statuses import BookingStatus, OrderStatus
 from api.common.wire import Money, RecordOut, WireOut
 from api.temple_bookings.schemas import TempleBookingRead
+from data.statuses import BookingStatus, OrderStatus
 
 
 class DashboardStats(WireOut):

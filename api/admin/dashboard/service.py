@@ -23,10 +23,10 @@ from api.admin.dashboard.schemas import (
 from api.admin.money import Revenue
 from api.auth.access import Principal
 from api.common.clock import india_today
-from api.common.statuses import BookingStatus
 from api.temple_bookings.schemas import TempleBookingRead
 from data.models import PriestBooking, StoreOrder, StoreProduct, Temple, TempleBooking
 from data.repositories import admin_bookings, dashboards, record_stats, reports
+from data.statuses import BookingStatus
 
 
 async def _overview_stats(session: AsyncSession) -> DashboardStats:

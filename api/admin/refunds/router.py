@@ -12,7 +12,8 @@ from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
-from api.payments.schemas import RefundRead, RefundState
+from api.payments.schemas import RefundRead
+from data.statuses import RefundState
 
 router = APIRouter(prefix="/api/admin/refunds", tags=["admin refunds"])
 

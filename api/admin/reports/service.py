@@ -22,13 +22,13 @@ from api.admin.reports.schemas import (
 )
 from api.auth.access import Principal
 from api.common.csv_export import Cell, csv_lines
-from api.common.statuses import BookingStatus
 from data.db import Database
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from data.repositories import report_tables as repo
 from data.repositories.record_stats import NO_MONEY
 from data.repositories.report_tables import Group, Span
 from data.repositories.reports import Counted
+from data.statuses import BookingStatus
 
 RELEASED = (BookingStatus.CANCELLED,)
 MODELS: dict[str, Counted] = {"priest": PriestBooking, "temple": TempleBooking, "store": StoreOrder}
@@ -127,7 +127,7 @@ COLUMNS = {
         EARNED,
     ),
     "products": ("product id", "product", "units", "amount"),
-    "priests": ("priest id", "priest", "bookings", "completed"),
+    "priests": ("priest id", "priest", "bookings", "bookings completed"),
     "bookings": (
         "kind", "id", "created at", "status", "payment", "service", "temple", "date", "time",
         "customer", "amount", COLLECTED, EARNED,

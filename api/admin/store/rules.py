@@ -9,8 +9,8 @@ from decimal import Decimal
 from typing import Any
 
 from api.common.errors import ApiError
-from api.common.statuses import OrderStatus
 from api.common.wire import choice_pattern, is_blank, same_word
+from data.statuses import OrderStatus
 
 # Spec section 4: an admin may move an order to any of these, in any order.
 ORDER_STATUSES = tuple(OrderStatus)

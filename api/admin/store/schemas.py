@@ -18,7 +18,6 @@ from pydantic_core import PydanticCustomError
 
 from api.admin.forms import MAX_PRICE, PRICE_SCHEMA, Hindi, Patch
 from api.admin.store import rules
-from api.common.statuses import OrderStatus, PaymentStatus
 from api.common.wire import (
     DECIMAL_TEXT,
     TEXT_PATTERN,
@@ -36,6 +35,7 @@ from api.common.wire import (
 from api.records.transitions import order_moves
 from api.store.address import RequiredAddress
 from api.store.schemas import CategoryRead, ProductRead, StoreOrderRead
+from data.statuses import OrderStatus, PaymentStatus
 
 MAX_STOCK = 1_000_000
 

@@ -21,6 +21,7 @@ from api.common.json_input import JsonRefused, NotJson, parse_json
 from api.payments import protocol
 from api.payments.phonepe import TRANSACTION_ID
 from api.payments.public_url import is_local, plain_base
+from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT, to_paise
 from api.payments.simulator import page
 from api.payments.simulator.store import OUTCOMES, SimRefund, SimTransaction, SimulatorStore
 
@@ -30,7 +31,7 @@ PREFIX = "/api/payment-simulator"
 CALLBACK_PATH = "/api/payment/callback"  # where our app takes callbacks, under its base
 MAX_URL = 2048
 MAX_BODY_BYTES = protocol.MAX_ENCODED_BYTES + 1024
-MIN_PAISE, MAX_PAISE = 100, 200_000 * 100  # spec section 9: 1 to 200000 rupees
+MIN_PAISE, MAX_PAISE = to_paise(MIN_AMOUNT), to_paise(MAX_AMOUNT)  # what our checkout allows
 _USER_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _MOBILE = re.compile(r"^[0-9]{0,15}$")
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from api.payments import protocol
 from api.payments.gateway import (
     PAYMENT_DECLINED,
     PAYMENT_ERROR,
@@ -37,7 +38,7 @@ OUTCOMES = {
         PAYMENT_DECLINED, "PAY_PAGE", "USER_CANCELLED", "Payment cancelled by the user."
     ),
 }
-_STATES = {PAYMENT_SUCCESS: "COMPLETED", PAYMENT_PENDING: "PENDING"}
+_STATES = {PAYMENT_SUCCESS: protocol.COMPLETED, PAYMENT_PENDING: protocol.PENDING}
 
 
 @dataclass(slots=True)
@@ -66,8 +67,8 @@ class SimTransaction:
             "merchantTransactionId": self.transaction_id,
             "transactionId": self.reference,
             "amount": self.amount_paise,
-            "state": _STATES.get(code, "FAILED"),
-            "responseCode": self.outcome.response_code if self.outcome else "PENDING",
+            "state": _STATES.get(code, protocol.FAILED),
+            "responseCode": self.outcome.response_code if self.outcome else protocol.PENDING,
         }
         if self.outcome is not None:
             data["paymentInstrument"] = {"type": self.outcome.instrument}
@@ -97,8 +98,8 @@ class SimRefund:
             "merchantTransactionId": self.transaction_id,
             "transactionId": self.reference,
             "amount": self.amount_paise,
-            "state": "COMPLETED" if done else "PENDING",
-            "responseCode": "SUCCESS" if done else "PENDING",
+            "state": protocol.COMPLETED if done else protocol.PENDING,
+            "responseCode": "SUCCESS" if done else protocol.PENDING,
         }
         message = "Refund is successful." if done else "Refund is in pending state."
         return {"success": True, "code": code, "message": message, "data": data}

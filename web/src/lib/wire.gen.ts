@@ -4855,11 +4855,7 @@ export interface components {
         RefundNote: {
             /** Amount */
             amount: number;
-            /**
-             * State
-             * @enum {string}
-             */
-            state: "AWAITING_APPROVAL" | "QUEUED" | "PENDING" | "COMPLETED" | "FAILED" | "REJECTED";
+            state: components["schemas"]["RefundState"];
             /** Reason */
             reason: string;
             /**
@@ -4891,11 +4887,7 @@ export interface components {
             targetId: string;
             /** Amount */
             amount: number;
-            /**
-             * State
-             * @enum {string}
-             */
-            state: "AWAITING_APPROVAL" | "QUEUED" | "PENDING" | "COMPLETED" | "FAILED" | "REJECTED";
+            state: components["schemas"]["RefundState"];
             /** Reason */
             reason: string;
             /**
@@ -4909,6 +4901,14 @@ export interface components {
              */
             updatedAt: string;
         };
+        /**
+         * RefundState
+         * @description Where money going back stands: held for an admin's approval (an order's return),
+         *     queued for the gateway, pending there, then credited (COMPLETED), failed or rejected
+         *     (the gateway's own words, kept as it writes them).
+         * @enum {string}
+         */
+        RefundState: "AWAITING_APPROVAL" | "QUEUED" | "PENDING" | "COMPLETED" | "FAILED" | "REJECTED";
         /**
          * Report
          * @description A range's figures. Revenue is the one definition, as two figures (money collected:
@@ -12250,7 +12250,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description only refunds in these states (state=QUEUED&state=PENDING) */
-                state?: ("AWAITING_APPROVAL" | "QUEUED" | "PENDING" | "COMPLETED" | "FAILED" | "REJECTED")[] | null;
+                state?: components["schemas"]["RefundState"][] | null;
                 /** @description only this booking's or order's */
                 recordId?: string | null;
                 /** @description rows per page */
