@@ -13,11 +13,12 @@ from assistant_core.builtin import (
     PalmistryReader,
     phrase,
 )
+from assistant_core.builtin.catalogue import Catalogue
 from assistant_core.builtin.kb_palmistry import HONEST
 from assistant_core.builtin.llm import IN_ENGLISH, IN_HINDI, prompts
 from assistant_core.texts import Language
 from tests.builtin.hindi import devanagari_share, mostly_devanagari
-from tests.builtin.seed import seed_catalogue
+from tests.builtin.seed import house_rules, seed_catalogue
 
 PALM_QUESTIONS = ("What does the fate line show?", "Where is the mount of Venus?", "fire hand")
 NUMBER_QUESTIONS = ("My name is Rahul Sharma, born on 15 May 1990", "Asha", "number 7 meaning")
@@ -173,9 +174,10 @@ def test_the_general_assistant_says_in_hindi_when_nothing_matches(
     assert hindi.text.endswith('उदाहरण के लिए पूछिए: "Ganesh Puja कितने की है?"')
     assert not hindi.found
     assert general.answer("Ganesh Puja कितने की है?", "hi").sources[0] == "puja/ganesh-puja"
-    policies_only = GeneralAssistant().answer("xyz", "hi").text
-    example = policies_only.rsplit('"', 2)[1]
-    assert GeneralAssistant().answer(example, "hi").sources[0] == "policy/booking-refunds"
+    policies_only = GeneralAssistant()
+    policies_only.load(Catalogue(rules=house_rules()), "policies only")
+    example = policies_only.answer("xyz", "hi").text.rsplit('"', 2)[1]
+    assert policies_only.answer(example, "hi").sources[0] == "policy/booking-refunds"
 
 
 # --- the LLM is told the answer's language ------------------------------------------------
