@@ -1,10 +1,12 @@
-"""One error envelope for every HTTP failure: {"detail", "code"} (+ "errors" per field)."""
+"""One error envelope for every HTTP failure: {"detail", "code"} (+ "errors" per field), and
+the one way to say that something a request names is not there (NotFound)."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -12,6 +14,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.common.allowed_methods import allowed_methods
+from api.common.openapi import Responses, error_response
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +51,73 @@ class ApiError(Exception):
         if self.fields:
             body["errors"] = [{"field": f, "message": self.detail} for f in self.fields]
         return body
+
+
+T = TypeVar("T")
+
+
+class NotFound(Enum):
+    """Everything a request can name that may not be there, each with the one code and
+    message of its 404 (the spec's texts where it has them: "Unknown Temple", "Unknown
+    Service"). A 404 is raised only through these: `NotFound.TEMPLE.unless(row)`."""
+
+    # An address no route or file answers: no record, so the generic code.
+    ADDRESS = ("not_found", "Not found")
+    TEMPLE = ("unknown_temple", "Unknown Temple")
+    TEMPLE_SERVICE = ("unknown_temple_service", "Unknown Service")
+    TEMPLE_ADMIN = ("unknown_temple_admin", "Unknown Temple Admin")
+    PUJA_SERVICE = ("unknown_service", "Unknown Service")
+    PRIEST = ("unknown_priest", "Unknown Priest")
+    PRIEST_BOOKING = ("unknown_priest_booking", "Unknown Booking")
+    TEMPLE_BOOKING = ("unknown_temple_booking", "Unknown Booking")
+    PRODUCT = ("unknown_product", "Unknown Product")
+    STORE_CATEGORY = ("unknown_category", "Unknown Category")
+    STORE_ORDER = ("unknown_order", "Unknown Order")
+    # A booking or order as its owner's browser asks for it: one answer for "no such id"
+    # and "not yours", so ids cannot be probed.
+    RECORD = (
+        "unknown_record",
+        "We could not find this booking or order for your phone number or email address",
+    )
+    REVIEW = ("unknown_review", "Unknown Review")
+    REFUND = ("unknown_refund", "Unknown Refund")
+    PAYMENT = ("unknown_payment", "Unknown Payment")
+    # The gateway's callback names a payment or a refund.
+    TRANSACTION = ("unknown_transaction", "Unknown Transaction")
+    AI_SERVICE = ("unknown_ai_service", "Unknown AI Service")
+    USER = ("unknown_user", "Unknown User")
+    PICTURE = ("unknown_picture", "Unknown Picture")
+    # A code to confirm that was never asked for this phone or e-mail (the web words it).
+    CODE = (
+        "no_code",
+        "There is no code for this phone number or email address. Please ask for one.",
+    )
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        self.message = message
+
+    def error(self, *, fields: Sequence[str] = ()) -> ApiError:
+        """This thing's 404 (naming the request's `fields` that named it, if any)."""
+        return ApiError(404, self.code, self.message, fields=fields)
+
+    def unless(self, row: T | None) -> T:
+        """`row` as found, or this thing's 404:
+        `priest = NotFound.PRIEST.unless(await repo.get(session, priest_id))`."""
+        if row is None:
+            raise self.error()
+        return row
+
+    def refused(self, field: str) -> ApiError:
+        """A 422 for a form whose `field` names one that is not there: the same code and
+        message, about the field."""
+        return ApiError(422, self.code, self.message, fields=[field])
+
+
+def not_found_responses(*things: NotFound) -> Responses:
+    """A route's `responses=` entry for the 404s it answers, in their own words."""
+    described = "; ".join(f"{thing.message} ({thing.code})" for thing in things)
+    return {404: error_response(described)}
 
 
 def required_fields_missing(fields: Sequence[str]) -> ApiError:
@@ -128,11 +198,13 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         detail = exc.detail if isinstance(exc.detail, str) else "Request failed"
-        code = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}.get(
-            exc.status_code, "http_error"
-        )
-        if exc.status_code == 404 and detail == "Not Found":
-            detail = "Not found"
+        code = {
+            404: NotFound.ADDRESS.code,
+            405: "method_not_allowed",
+            413: "body_too_large",
+        }.get(exc.status_code, "http_error")
+        if exc.status_code == 404 and detail == "Not Found":  # Starlette's words for no route
+            detail = NotFound.ADDRESS.message
         headers = dict(exc.headers or {})
         allowed = allowed_methods(request) if exc.status_code == 405 else []
         if allowed:
