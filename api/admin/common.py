@@ -1,5 +1,4 @@
-"""Pieces every admin domain uses: paging (offset or keyset), not-found, partial updates,
-list results."""
+"""Pieces every admin domain uses: paging (offset or keyset), partial updates, list results."""
 
 from __future__ import annotations
 
@@ -97,18 +96,6 @@ def decode_cursor(cursor: str, list_name: str, arity: int) -> tuple[str, ...]:
     ):
         raise bad_cursor()
     return tuple(decoded[1:])
-
-
-def not_found(what: str) -> ApiError:
-    return ApiError(404, "not_found", f"{what} not found")
-
-
-def or_404(row: T | None, what: str) -> T:
-    """`row` as found, or the 404 every admin screen answers for a record that is not there
-    ("Temple not found"): `priest = or_404(await repo.get(session, priest_id), PRIEST)`."""
-    if row is None:
-        raise not_found(what)
-    return row
 
 
 def apply_changes(row: Record, changes: dict[str, Any], now: datetime | None = None) -> bool:

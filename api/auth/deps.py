@@ -10,7 +10,7 @@ from fastapi import Depends, Request
 from api.auth.access import Principal
 from api.auth.sessions import CLEAR_COOKIE_HEADER, SESSION_COOKIE, resolve_session
 from api.common.deps import get_database, get_now
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.common.openapi import declare_errors
 
 NOT_SIGNED_IN = "Please sign in to continue"
@@ -47,10 +47,10 @@ def require_permission(admin: Principal, permission: str, action: str) -> None:
         raise ApiError(403, "permission_denied", f"You do not have permission to {action}")
 
 
-def ensure_sees_temple(admin: Principal, temple_id: str | None, what: str) -> None:
-    """A row of another temple is answered as not found: its id reveals nothing."""
+def ensure_sees_temple(admin: Principal, temple_id: str | None, what: NotFound) -> None:
+    """A row of another temple is answered as `what` not found: its id reveals nothing."""
     if not admin.sees_temple(temple_id):
-        raise ApiError(404, "not_found", f"{what} not found")
+        raise what.error()
 
 
 def ensure_may_name_temple(admin: Principal, temple_id: str) -> None:

@@ -20,7 +20,6 @@ COMMENT_RULE = f"Your comment can be at most {MAX_COMMENT_CHARS} characters"
 THANKS = "Thank you for your review."
 HIDDEN_ALREADY = "This review is already hidden"
 SHOWN_ALREADY = "This review is already shown"
-REVIEW = "Review"
 
 
 def finished(record: Reviewed) -> bool:

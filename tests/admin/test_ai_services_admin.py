@@ -303,7 +303,7 @@ async def test_delete_and_unknown_services(as_admin: ClientFor, db: Database) ->
         await http.post(f"{URL}/service-extra/toggle"),
     ):
         assert response.status_code == 404
-        assert response.json() == {"detail": "AI service not found", "code": "not_found"}
+        assert response.json() == {"detail": "Unknown AI Service", "code": "unknown_ai_service"}
     assert await count(db, AIService) == SEEDED
 
 

@@ -218,7 +218,7 @@ async def test_priest_booking_details(as_admin: ClientFor, db: Database) -> None
     assert no_client_ref(details)
     missing = await superadmin.get(f"{PRIEST}/PB-unknown")
     assert missing.status_code == 404
-    assert missing.json()["detail"] == "Booking not found"
+    assert missing.json()["detail"] == "Unknown Booking"
     assert (await superadmin.get(f"{PRIEST}/PB1%20x")).status_code == 422
 
 
@@ -342,7 +342,7 @@ async def test_unknown_ids_are_not_found(as_admin: ClientFor) -> None:
     ):
         response = await superadmin.request(method, url, json=body)
         assert response.status_code == 404, url
-        assert response.json()["detail"] == "Booking not found"
+        assert response.json()["detail"] == "Unknown Booking"
 
 
 async def test_priest_bookings_are_the_super_admins_alone(
@@ -377,7 +377,7 @@ async def test_the_super_admin_sees_every_temples_bookings(
     assert one["stats"] == {"total": 2, "pending": 1, "confirmed": 0, "revenue": 101}
     unknown = await superadmin.get(TEMPLE, params={"templeId": "temple-nowhere"})
     assert unknown.status_code == 404
-    assert unknown.json()["detail"] == "Temple not found"
+    assert unknown.json()["detail"] == "Unknown Temple"
     bad = await superadmin.get(TEMPLE, params={"templeId": "temple a; drop"})
     assert bad.status_code == 422
 

@@ -243,7 +243,7 @@ async def test_a_super_admin_names_the_temple(as_admin: ClientFor, db: Database)
     )
     unknown = await superadmin.get(TEMPLE_DASHBOARD, params={"templeId": "temple-nowhere"})
     assert unknown.status_code == 404
-    assert unknown.json()["detail"] == "Temple not found"
+    assert unknown.json()["detail"] == "Unknown Temple"
     mumbai = await superadmin.get(TEMPLE_DASHBOARD, params={"templeId": TEMPLE_B})
     assert mumbai.status_code == 200
     assert mumbai.json()["temple"]["name"] == "Shree Siddhivinayak Temple"

@@ -156,7 +156,7 @@ async def test_one_priest_and_an_unknown_one(as_admin: ClientFor) -> None:
     ]
     missing = await http.get(f"{URL}/priest-nobody")
     assert missing.status_code == 404
-    assert missing.json() == {"detail": "Priest not found", "code": "not_found"}
+    assert missing.json() == {"detail": "Unknown Priest", "code": "unknown_priest"}
 
 
 async def test_a_new_priest_starts_unrated_and_with_no_bookings(

@@ -271,7 +271,7 @@ async def test_unknown_services_are_not_found(as_admin: ClientFor, db: Database)
         await http.delete(f"{URL}/service-nope"),
     ):
         assert response.status_code == 404
-        assert response.json() == {"detail": "Pooja service not found", "code": "not_found"}
+        assert response.json() == {"detail": "Unknown Service", "code": "unknown_service"}
     assert await count(db, PujaService) == SEEDED
 
 

@@ -322,7 +322,7 @@ async def test_a_product_is_deleted_and_unknown_ids_are_not_found(
         await root.delete(f"{BASE}/products/{LADDU}"),
         await root.patch(f"{BASE}/products/prod-nope", json={"price": 1}),
     ):
-        assert (response.status_code, response.json()["detail"]) == (404, "Product not found")
+        assert (response.status_code, response.json()["detail"]) == (404, "Unknown Product")
 
 
 # Categories
@@ -414,7 +414,7 @@ async def test_a_bad_category_edit_is_refused_and_nothing_is_written(
     assert (await get(db, StoreCategory, "cat-rudraksha")).name == "Rudraksha"
     assert (await get(db, StoreProduct, "prod-5-mukhi-rudraksha-mala")).category == "Rudraksha"
     missing = await root.patch(f"{BASE}/categories/cat-nope", json={"name": "X"})
-    assert (missing.status_code, missing.json()["detail"]) == (404, "Category not found")
+    assert (missing.status_code, missing.json()["detail"]) == (404, "Unknown Category")
 
 
 async def test_a_category_in_use_cannot_be_deleted(root: httpx.AsyncClient, db: Database) -> None:
@@ -437,7 +437,7 @@ async def test_a_category_in_use_cannot_be_deleted(root: httpx.AsyncClient, db: 
     assert (await root.delete(f"{BASE}/categories/cat-gems")).status_code == 204
     assert await get(db, StoreCategory, "cat-gems") is None
     again = await root.delete(f"{BASE}/categories/cat-gems")
-    assert (again.status_code, again.json()["detail"]) == (404, "Category not found")
+    assert (again.status_code, again.json()["detail"]) == (404, "Unknown Category")
 
 
 # Orders
@@ -554,7 +554,7 @@ async def test_order_details_show_everything_but_the_browser_reference(
     listed = await root.get(f"{BASE}/orders")
     assert "secret-browser-hash" not in listed.text
     missing = await root.get(f"{BASE}/orders/SO-NOPE")
-    assert (missing.status_code, missing.json()["detail"]) == (404, "Order not found")
+    assert (missing.status_code, missing.json()["detail"]) == (404, "Unknown Order")
 
 
 async def test_order_status_moves_as_the_table_allows_and_is_recorded_in_the_history(
@@ -638,7 +638,7 @@ async def test_cancelling_an_order_puts_its_items_back_on_the_shelf(
     assert reopened.status_code == 409
     assert (await get(db, StoreProduct, LADDU)).stock_quantity == 80
     missing = await root.patch(f"{BASE}/orders/SO-NOPE/status", json={"orderStatus": "pending"})
-    assert (missing.status_code, missing.json()["detail"]) == (404, "Order not found")
+    assert (missing.status_code, missing.json()["detail"]) == (404, "Unknown Order")
 
 
 async def test_the_shipping_address_is_edited(root: httpx.AsyncClient, db: Database) -> None:
@@ -669,7 +669,7 @@ async def test_the_shipping_address_is_edited(root: httpx.AsyncClient, db: Datab
     missing = await root.patch(
         f"{BASE}/orders/SO-NOPE/shipping-address", json={"deliveryAddress": PUNE}
     )
-    assert (missing.status_code, missing.json()["detail"]) == (404, "Order not found")
+    assert (missing.status_code, missing.json()["detail"]) == (404, "Unknown Order")
 
 
 # Races

@@ -237,7 +237,7 @@ async def test_a_temple_admin_sees_only_its_own_temple_without_the_admins(
     assert other.status_code == 404
     guessed = await (await as_admin(ADMIN_A)).get(f"{TEMPLES}/temple-made-up")
     assert guessed.status_code == 404
-    assert other.json() == guessed.json() == {"detail": "Temple not found", "code": "not_found"}
+    assert other.json() == guessed.json() == {"detail": "Unknown Temple", "code": "unknown_temple"}
     assert (await (await as_admin(NOBODY)).get(f"{TEMPLES}/{TEMPLE_A}")).status_code == 401
     assert (await (await as_admin(INACTIVE_A)).get(f"{TEMPLES}/{TEMPLE_A}")).status_code == 401
 
@@ -477,7 +477,7 @@ async def test_an_edit_cannot_clear_a_required_field(
 async def test_editing_an_unknown_temple_is_404(as_admin: ClientFor) -> None:
     response = await (await as_admin(SUPER)).patch(f"{TEMPLES}/temple-nowhere", json={"name": "X"})
     assert response.status_code == 404
-    assert response.json()["detail"] == "Temple not found"
+    assert response.json()["detail"] == "Unknown Temple"
 
 
 async def test_deleting_a_temple_is_soft_and_can_be_undone(
@@ -608,7 +608,7 @@ async def test_a_mismatched_temple_id_in_the_body_is_refused(
     assert same.status_code == 201
     unknown = await super_admin.post(f"{TEMPLES}/temple-nowhere/services", json=NEW_SERVICE)
     assert unknown.status_code == 404
-    assert unknown.json()["detail"] == "Temple not found"
+    assert unknown.json()["detail"] == "Unknown Temple"
     assert await count(db, TempleService) == 6
 
 
@@ -689,7 +689,7 @@ async def test_another_temples_service_is_not_found_for_a_temple_admin(
     guessed = await admin_b.patch("/api/admin/temple-services/tsvc-made-up", json={"price": 1})
     for response in (patched, deleted, guessed):
         assert response.status_code == 404
-        assert response.json()["detail"] == "Temple service not found"
+        assert response.json()["detail"] == "Unknown Service"
     service = await get(db, TempleService, SERVICE_A)
     assert (service.price, service.is_active) == (Decimal("751.00"), True)
 
@@ -940,7 +940,7 @@ async def test_an_admin_for_an_unknown_temple_is_404(as_admin: ClientFor, db: Da
         f"{TEMPLES}/temple-nowhere/admins", json=NEW_ADMIN
     )
     assert response.status_code == 404
-    assert response.json()["detail"] == "Temple not found"
+    assert response.json()["detail"] == "Unknown Temple"
     assert await count(db, AdminUser) == 5
 
 

@@ -244,7 +244,7 @@ async def test_a_users_details(as_admin: ClientFor, customers: None, db: Databas
 @pytest.mark.parametrize(
     ("phone", "status", "detail"),
     [
-        ("9999999999", 404, "User not found"),
+        ("9999999999", 404, "Unknown User"),
         ("12345", 422, "Phone number must be 10 digits"),
         ("5415011223", 422, "Invalid Indian mobile number format"),
         ("94150112234567890123456", 422, None),

@@ -271,7 +271,7 @@ async def test_temple_admins_see_and_moderate_only_their_own_temples_reviews(
     for caller, review_id in ((admin_b, temple_review), (admin_a, priest_review)):
         refused = await caller.post(f"/api/admin/reviews/{review_id}/hide")
         assert refused.status_code == 404
-        assert refused.json() == {"detail": "Review not found", "code": "not_found"}
+        assert refused.json() == {"detail": "Unknown Review", "code": "unknown_review"}
     viewer = await (await as_admin(VIEWER_A)).post(f"/api/admin/reviews/{temple_review}/hide")
     assert viewer.status_code == 403
     assert (await admin_a.post(f"/api/admin/reviews/{temple_review}/hide")).status_code == 200

@@ -257,7 +257,7 @@ async def test_only_a_return_awaiting_approval_is_decided(
     assert (due.status_code, due.json()["code"]) == (409, "not_awaiting_approval")
     missing = await root.post(f"{REFUNDS}/RFD_NOPE/{decision}")
     assert missing.status_code == 404
-    assert missing.json()["code"] == "not_found"
+    assert missing.json()["code"] == "unknown_refund"
 
 
 @pytest.mark.parametrize(

@@ -17,11 +17,12 @@ from api.admin.common import Paging
 from api.ai.outbound import ai_policy
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, SettingsDep, WriteSession
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin/ai-services", tags=["admin AI services"])
-NOT_FOUND: Responses = {404: error_response("No such AI service")}
+NOT_FOUND = not_found_responses(NotFound.AI_SERVICE)
 
 
 @router.get("", response_model=AIServiceList)

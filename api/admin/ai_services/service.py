@@ -14,14 +14,12 @@ from api.admin.ai_services.schemas import (
     AIServiceStats,
     AIServiceUpdate,
 )
-from api.admin.common import Page, apply_changes, or_404
-from api.common.errors import ApiError
+from api.admin.common import Page, apply_changes
+from api.common.errors import ApiError, NotFound
 from api.common.outbound import OutboundPolicy
 from data.ids import new_id
 from data.models import AIService
 from data.repositories import ai_services as repo
-
-WHAT = "AI service"
 
 
 async def list_ai_services(session: AsyncSession, *, search: str, page: Page) -> AIServiceList:
@@ -64,7 +62,7 @@ async def create_ai_service(
 
 
 async def _locked(session: AsyncSession, service_id: str) -> AIService:
-    return or_404(await repo.get_for_update(session, service_id), WHAT)
+    return NotFound.AI_SERVICE.unless(await repo.get_for_update(session, service_id))
 
 
 async def update_ai_service(

@@ -25,7 +25,7 @@ from api.admin.common import Paging
 from api.auth.access import MANAGE_BOOKINGS, Principal
 from api.auth.deps import Admin, SuperAdmin, require_permission
 from api.common.deps import Now, ReadSession, WriteSession
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound, not_found_responses
 from api.common.openapi import Responses, declare_errors, error_response
 from api.common.wire import PathId, SearchText
 from api.payments import service as payments
@@ -49,11 +49,9 @@ def booking_manager(admin: Admin) -> Principal:
 
 declare_errors(booking_manager, {403: "The admin may not manage bookings (permission_denied)"})
 BookingManager = Annotated[Principal, Depends(booking_manager)]
-PRIEST_BOOKING_NOT_FOUND: Responses = {404: error_response("No such priest booking")}
+PRIEST_BOOKING_NOT_FOUND = not_found_responses(NotFound.PRIEST_BOOKING)
 # A booking of another temple is answered as not found: its id reveals nothing.
-TEMPLE_BOOKING_NOT_FOUND: Responses = {
-    404: error_response("No such temple booking in the admin's view")
-}
+TEMPLE_BOOKING_NOT_FOUND = not_found_responses(NotFound.TEMPLE_BOOKING)
 # The transition table (api/records/transitions.py) refuses the move.
 MOVE_REFUSED: Responses = {409: error_response("The booking may not move to that status")}
 
@@ -128,7 +126,7 @@ async def assign_priest(
     response_model=TempleBookingsPage,
     responses={
         403: error_response("A temple admin named another temple (other_temple)"),
-        404: error_response("No such temple (templeId)"),
+        **not_found_responses(NotFound.TEMPLE),
     },
 )
 async def list_temple_bookings(

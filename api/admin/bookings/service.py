@@ -24,11 +24,11 @@ from api.admin.bookings.schemas import (
     TempleBookingEdit,
     TempleBookingsPage,
 )
-from api.admin.common import Page, apply_changes, or_404
+from api.admin.common import Page, apply_changes
 from api.auth.access import MANAGE_BOOKINGS, UNKNOWN_TEMPLE, Principal
 from api.auth.deps import ensure_sees_temple, require_permission
 from api.common.clock import india_today
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.priest_bookings.rules import RELEASED_STATUSES as PRIEST_RELEASED
 from api.priests import assignment
 from api.priests import service as priest_cards
@@ -45,7 +45,6 @@ from data.repositories.admin_lists import Position
 from data.statuses import BookingStatus
 
 log = logging.getLogger(__name__)
-BOOKING = "Booking"
 PRIEST_LIST = "priest-bookings"
 TEMPLE_LIST = "temple-bookings"
 
@@ -118,28 +117,32 @@ def priest_booking_read(booking: PriestBooking, now: datetime) -> AdminPriestBoo
 async def get_priest_booking(
     session: AsyncSession, booking_id: str, now: datetime
 ) -> AdminPriestBookingRead:
-    booking = or_404(await repo.get_priest_booking(session, booking_id), BOOKING)
+    booking = NotFound.PRIEST_BOOKING.unless(await repo.get_priest_booking(session, booking_id))
     return priest_booking_read(booking, now)
 
 
 async def change_priest_booking_status(
     session: AsyncSession, booking_id: str, status: str, now: datetime
 ) -> AdminPriestBookingRead:
-    booking = or_404(await repo.get_priest_booking(session, booking_id, for_update=True), BOOKING)
+    booking = NotFound.PRIEST_BOOKING.unless(
+        await repo.get_priest_booking(session, booking_id, for_update=True)
+    )
     await lifecycle.move(session, booking, status, now, by_admin=True)
     await session.commit()
     return priest_booking_read(booking, now)
 
 
 async def priests_for_booking(session: AsyncSession, booking_id: str) -> FreePriests:
-    booking = or_404(await repo.get_priest_booking(session, booking_id), BOOKING)
+    booking = NotFound.PRIEST_BOOKING.unless(await repo.get_priest_booking(session, booking_id))
     return await priest_cards.free_for_booking(session, booking)
 
 
 async def assign_priest(
     session: AsyncSession, booking_id: str, priest_id: str, now: datetime
 ) -> AdminPriestBookingRead:
-    booking = or_404(await repo.get_priest_booking(session, booking_id, for_update=True), BOOKING)
+    booking = NotFound.PRIEST_BOOKING.unless(
+        await repo.get_priest_booking(session, booking_id, for_update=True)
+    )
     if booking.status in PRIEST_RELEASED:
         raise ApiError(
             409,
@@ -167,7 +170,7 @@ async def list_temple_bookings(
     cursor only says where to go on: the rows are always the view's, whatever it names."""
     scope = rules.temple_scope(admin, temple_id)
     if scope is not None:
-        or_404(await repo.temple_name(session, scope), "Temple")
+        NotFound.TEMPLE.unless(await repo.temple_name(session, scope))
     where = await repo.booking_filters(
         session, TempleBooking, term=term, status=status, temple_id=scope
     )
@@ -227,8 +230,8 @@ async def _commit_and_read(
 async def get_temple_booking(
     session: AsyncSession, admin: Principal, booking_id: str, now: datetime
 ) -> AdminTempleBookingRead:
-    booking = or_404(await repo.get_temple_booking(session, booking_id), BOOKING)
-    ensure_sees_temple(admin, booking.temple_id, BOOKING)
+    booking = NotFound.TEMPLE_BOOKING.unless(await repo.get_temple_booking(session, booking_id))
+    ensure_sees_temple(admin, booking.temple_id, NotFound.TEMPLE_BOOKING)
     return await _read(session, booking, now)
 
 
@@ -238,8 +241,10 @@ async def managed_booking(
     """The booking `admin` may change, locked for this transaction. The permission is checked
     before the row is read, so a caller without it learns nothing about which ids exist."""
     require_permission(admin, MANAGE_BOOKINGS, "manage bookings")
-    booking = or_404(await repo.get_temple_booking(session, booking_id, for_update=True), BOOKING)
-    ensure_sees_temple(admin, booking.temple_id, BOOKING)
+    booking = NotFound.TEMPLE_BOOKING.unless(
+        await repo.get_temple_booking(session, booking_id, for_update=True)
+    )
+    ensure_sees_temple(admin, booking.temple_id, NotFound.TEMPLE_BOOKING)
     return booking
 
 

@@ -9,6 +9,7 @@ from api.admin.dashboard import service
 from api.admin.dashboard.schemas import Dashboard, TempleDashboard
 from api.auth.deps import Admin, SuperAdmin
 from api.common.deps import DatabaseDep, Now, ReadSession
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import error_response
 
 router = APIRouter(prefix="/api/admin", tags=["admin dashboards"])
@@ -26,7 +27,7 @@ async def dashboard(_admin: SuperAdmin, session: ReadSession, db: DatabaseDep) -
     response_model=TempleDashboard,
     responses={
         403: error_response("A temple admin named another temple (other_temple)"),
-        404: error_response("No such temple (templeId)"),
+        **not_found_responses(NotFound.TEMPLE),
     },
 )
 async def temple_dashboard(

@@ -8,7 +8,6 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import or_404
 from api.admin.dashboard import rules
 from api.admin.dashboard.schemas import (
     Dashboard,
@@ -23,6 +22,7 @@ from api.admin.dashboard.schemas import (
 from api.admin.money import Revenue
 from api.auth.access import Principal
 from api.common.clock import india_today
+from api.common.errors import NotFound
 from api.temple_bookings.schemas import TempleBookingRead
 from data.models import PriestBooking, StoreOrder, StoreProduct, Temple, TempleBooking
 from data.repositories import admin_bookings, dashboards, record_stats, reports
@@ -72,7 +72,7 @@ async def temple_dashboard(
     session: AsyncSession, admin: Principal, requested: str | None, now: datetime
 ) -> TempleDashboard:
     temple_id = rules.dashboard_temple(admin, requested)
-    temple = or_404(await session.get(Temple, temple_id), "Temple")
+    temple = NotFound.TEMPLE.unless(await session.get(Temple, temple_id))
     services = await dashboards.all_temple_services(session, temple_id)
     recent = await admin_bookings.newest(
         session, TempleBooking, rules.RECENT, TempleBooking.temple_id == temple_id

@@ -11,12 +11,12 @@ from api.admin.priests import service
 from api.admin.priests.schemas import PriestCreate, PriestRead, PriestRoster, PriestUpdate
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.errors import NotFound, not_found_responses
 from api.common.geocode import GeocoderDep
-from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin/priests", tags=["admin priests"])
-NOT_FOUND: Responses = {404: error_response("No such priest")}
+NOT_FOUND = not_found_responses(NotFound.PRIEST)
 
 
 @router.get("", response_model=PriestRoster)

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import Page, apply_changes, or_404
+from api.admin.common import Page, apply_changes
 from api.admin.priests import rules
 from api.admin.priests.schemas import (
     PriestCreate,
@@ -16,7 +16,7 @@ from api.admin.priests.schemas import (
     PriestStats,
     PriestUpdate,
 )
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.common.geocode import Geocoder
 from api.priests.assignment import release_priest_bookings
 from api.reviews.rules import average
@@ -25,7 +25,6 @@ from data.models import Priest
 from data.repositories import priests as repo
 from data.repositories import puja_services
 
-WHAT = "Priest"
 # Earned from bookings and reviews, never set from the form; `verified` becomes a date.
 _SERVER_KEPT = {"rating", "total_bookings", "verified"}
 CITY_NOT_FOUND = (
@@ -108,7 +107,7 @@ async def list_priests(session: AsyncSession, *, search: str, page: Page) -> Pri
 
 
 async def get_priest(session: AsyncSession, priest_id: str) -> PriestRead:
-    priest = or_404(await repo.get(session, priest_id), WHAT)
+    priest = NotFound.PRIEST.unless(await repo.get(session, priest_id))
     return read(priest)
 
 
@@ -143,7 +142,7 @@ async def update_priest(
     # The map first: the write transaction begins at the session's first use.
     place = await _place(geocoder, changes["city"]) if "city" in changes else {}
     await _check_pujas(session, changes.get("pujas"))
-    priest = or_404(await repo.get_for_update(session, priest_id), WHAT)
+    priest = NotFound.PRIEST.unless(await repo.get_for_update(session, priest_id))
     changes |= place | _verified_at(form.verified, priest.verified_at, now)
     if apply_changes(priest, changes, now):
         await session.commit()
@@ -153,7 +152,7 @@ async def update_priest(
 async def delete_priest(session: AsyncSession, priest_id: str, *, now: datetime) -> None:
     """Gone for good. Bookings keep the name they were served under; those still to come
     lose their priest and are assigned again (or by an admin) like any unassigned one."""
-    priest = or_404(await repo.get_for_update(session, priest_id), WHAT)
+    priest = NotFound.PRIEST.unless(await repo.get_for_update(session, priest_id))
     await release_priest_bookings(session, priest.id, now=now)
     await session.delete(priest)
     await session.commit()

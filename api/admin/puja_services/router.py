@@ -16,13 +16,13 @@ from api.admin.puja_services.schemas import (
 )
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
-from api.common.openapi import Responses, error_response
+from api.common.errors import NotFound, not_found_responses
 from api.common.wire import PathId, SearchText
 from api.puja_services.rules import CATEGORIES
 from api.puja_services.schemas import CategoryFilter
 
 router = APIRouter(prefix="/api/admin/puja-services", tags=["admin pooja services"])
-NOT_FOUND: Responses = {404: error_response("No such pooja service")}
+NOT_FOUND = not_found_responses(NotFound.PUJA_SERVICE)
 
 
 @router.get("", response_model=PujaCatalogue)

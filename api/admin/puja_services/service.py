@@ -6,7 +6,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import Page, apply_changes, or_404
+from api.admin.common import Page, apply_changes
 from api.admin.puja_services import rules
 from api.admin.puja_services.schemas import (
     AdminPujaServiceRead,
@@ -15,12 +15,10 @@ from api.admin.puja_services.schemas import (
     PujaServiceCreate,
     PujaServiceUpdate,
 )
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from data.ids import new_id
 from data.models import PujaService
 from data.repositories import puja_services_admin as repo
-
-WHAT = "Pooja service"
 
 
 def _category_filter(category: str | None) -> str | None:
@@ -70,7 +68,7 @@ async def create_puja_service(
 async def update_puja_service(
     session: AsyncSession, service_id: str, form: PujaServiceUpdate, *, now: datetime
 ) -> AdminPujaServiceRead:
-    service = or_404(await repo.get_for_update(session, service_id), WHAT)
+    service = NotFound.PUJA_SERVICE.unless(await repo.get_for_update(session, service_id))
     if apply_changes(service, form.model_dump(exclude_unset=True), now):
         await session.commit()
     return AdminPujaServiceRead.model_validate(service)
@@ -78,6 +76,6 @@ async def update_puja_service(
 
 async def delete_puja_service(session: AsyncSession, service_id: str) -> None:
     """Gone for good: priest bookings keep their own copy of the service's name and price."""
-    service = or_404(await repo.get_for_update(session, service_id), WHAT)
+    service = NotFound.PUJA_SERVICE.unless(await repo.get_for_update(session, service_id))
     await session.delete(service)
     await session.commit()

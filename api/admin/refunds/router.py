@@ -10,6 +10,7 @@ from api.admin.common import Listing, Paging
 from api.admin.refunds import service
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 from api.payments.schemas import RefundRead
@@ -18,7 +19,7 @@ from data.statuses import RefundState
 router = APIRouter(prefix="/api/admin/refunds", tags=["admin refunds"])
 
 DECISION: Responses = {
-    404: error_response("No such refund"),
+    **not_found_responses(NotFound.REFUND),
     409: error_response("Not a return awaiting approval (not_awaiting_approval)"),
 }
 

@@ -8,8 +8,8 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
-from api.admin.common import Listing, Page, or_404
-from api.common.errors import ApiError
+from api.admin.common import Listing, Page
+from api.common.errors import ApiError, NotFound
 from api.payments import refund_policy as policy
 from api.payments import refunds
 from api.payments.schemas import RefundRead
@@ -17,7 +17,6 @@ from data.models import Refund
 from data.repositories import refunds as repo
 from data.repositories import reports
 
-REFUND = "Refund"
 REFUND_LIST = "refunds"
 NOT_AWAITING = "Only a return awaiting approval can be approved or declined"
 
@@ -46,7 +45,7 @@ async def decide_return(
     session: AsyncSession, refund_id: str, *, approve: bool, now: datetime
 ) -> RefundRead:
     """Approve (the refund goes to the gateway) or decline a devotee's return request."""
-    refund = or_404(await repo.get(session, refund_id, for_update=True), REFUND)
+    refund = NotFound.REFUND.unless(await repo.get(session, refund_id, for_update=True))
     if refund.state != policy.AWAITING_APPROVAL:
         raise ApiError(409, "not_awaiting_approval", NOT_AWAITING)
     if approve:

@@ -12,6 +12,7 @@ from api.admin.reviews import service
 from api.auth.access import MANAGE_BOOKINGS, Principal
 from api.auth.deps import Admin, require_permission
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId
 from api.reviews.schemas import ReviewKind, ReviewRead
@@ -20,7 +21,7 @@ router = APIRouter(prefix="/api/admin/reviews", tags=["admin reviews"])
 
 DECISION: Responses = {
     403: error_response("A temple admin without the manage-bookings permission"),
-    404: error_response("No such review in the admin's view"),
+    **not_found_responses(NotFound.REVIEW),
     409: error_response("Hidden already (hide) or shown already (unhide)"),
 }
 

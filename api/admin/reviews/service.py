@@ -8,10 +8,10 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
-from api.admin.common import Listing, Page, or_404
+from api.admin.common import Listing, Page
 from api.auth.access import Principal
 from api.auth.deps import ensure_sees_temple
-from api.reviews import rules
+from api.common.errors import NotFound
 from api.reviews import service as reviews
 from api.reviews.schemas import ReviewKind, ReviewRead
 from data.models import Review
@@ -54,8 +54,8 @@ async def set_hidden(
     session: AsyncSession, admin: Principal, review_id: str, *, hidden: bool, now: datetime
 ) -> ReviewRead:
     """Hide or show a review; another temple's review is answered as not found."""
-    review = or_404(await repo.get(session, review_id, for_update=True), rules.REVIEW)
-    ensure_sees_temple(admin, review.temple_id, rules.REVIEW)
+    review = NotFound.REVIEW.unless(await repo.get(session, review_id, for_update=True))
+    ensure_sees_temple(admin, review.temple_id, NotFound.REVIEW)
     await reviews.set_hidden(session, review, hidden, now)
     read = ReviewRead.model_validate(review)
     await session.commit()

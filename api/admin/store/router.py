@@ -23,15 +23,16 @@ from api.admin.store.schemas import (
 )
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
 
 router = APIRouter(prefix="/api/admin/store", tags=["admin store"])
 
 Search = Annotated[SearchText, Query(description="text to look for")]
-PRODUCT_NOT_FOUND: Responses = {404: error_response("No such product")}
-CATEGORY_NOT_FOUND: Responses = {404: error_response("No such category")}
-ORDER_NOT_FOUND: Responses = {404: error_response("No such order")}
+PRODUCT_NOT_FOUND = not_found_responses(NotFound.PRODUCT)
+CATEGORY_NOT_FOUND = not_found_responses(NotFound.STORE_CATEGORY)
+ORDER_NOT_FOUND = not_found_responses(NotFound.STORE_ORDER)
 DUPLICATE_SKU: Responses = {409: error_response("Another product has this SKU (duplicate_sku)")}
 DUPLICATE_CATEGORY: Responses = {
     409: error_response("A category has this name (duplicate_category)")

@@ -8,7 +8,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
-from api.admin.common import Listing, Page, apply_changes, or_404
+from api.admin.common import Listing, Page, apply_changes
 from api.admin.store import rules
 from api.admin.store.schemas import (
     AdminStoreOrderRead,
@@ -23,16 +23,13 @@ from api.admin.store.schemas import (
     ShippingAddressChange,
     StoreSummary,
 )
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.records import lifecycle
 from data.ids import new_id
 from data.models import StoreCategory, StoreOrder, StoreProduct
 from data.repositories import record_stats, reports
 from data.repositories import store_admin as repo
 
-PRODUCT = "Product"
-CATEGORY = "Category"
-ORDER = "Order"
 ORDER_LIST = "store-orders"
 
 
@@ -108,7 +105,7 @@ async def create_product(
 async def update_product(
     session: AsyncSession, product_id: str, payload: ProductUpdate, *, now: datetime
 ) -> ProductAdminRead:
-    product = or_404(await session.get(StoreProduct, product_id), PRODUCT)
+    product = NotFound.PRODUCT.unless(await session.get(StoreProduct, product_id))
     changes = payload.model_dump(exclude_unset=True)
     if payload.category is not None:
         changes["category"] = await _category_name(session, payload.category)
@@ -123,7 +120,7 @@ async def update_product(
 
 async def delete_product(session: AsyncSession, product_id: str) -> None:
     """Orders keep their own copy of each line, so a product can go for good."""
-    product = or_404(await session.get(StoreProduct, product_id), PRODUCT)
+    product = NotFound.PRODUCT.unless(await session.get(StoreProduct, product_id))
     await session.delete(product)
     await session.commit()
 
@@ -179,7 +176,7 @@ async def _rename(session: AsyncSession, category: StoreCategory, name: str, now
 async def update_category(
     session: AsyncSession, category_id: str, payload: CategoryUpdate, *, now: datetime
 ) -> CategoryAdminRead:
-    category = or_404(await repo.category_for_update(session, category_id), CATEGORY)
+    category = NotFound.STORE_CATEGORY.unless(await repo.category_for_update(session, category_id))
     products = await repo.count_in_category(session, category.name)  # a rename keeps them all
     changes = payload.model_dump(exclude_unset=True)
     if payload.name is not None and payload.name != category.name:
@@ -190,7 +187,7 @@ async def update_category(
 
 
 async def delete_category(session: AsyncSession, category_id: str) -> None:
-    category = or_404(await repo.category_for_update(session, category_id), CATEGORY)
+    category = NotFound.STORE_CATEGORY.unless(await repo.category_for_update(session, category_id))
     in_use = await repo.count_in_category(session, category.name)
     if in_use:
         raise rules.category_in_use(category.name, in_use)
@@ -250,7 +247,7 @@ async def list_orders(
 
 async def get_order(session: AsyncSession, order_id: str) -> AdminStoreOrderRead:
     """Everything the details view shows; the browser reference (client_ref) is not sent."""
-    order = or_404(await session.get(StoreOrder, order_id), ORDER)
+    order = NotFound.STORE_ORDER.unless(await session.get(StoreOrder, order_id))
     return AdminStoreOrderRead.model_validate(order)
 
 
@@ -259,7 +256,7 @@ async def change_order_status(
 ) -> AdminStoreOrderRead:
     """A status the transition table allows (spec section 4 allowed any: see api/records):
     cancelling refunds what was paid online and puts the items back on the shelf."""
-    order = or_404(await repo.order_for_update(session, order_id), ORDER)
+    order = NotFound.STORE_ORDER.unless(await repo.order_for_update(session, order_id))
     if order.order_status != payload.order_status:
         await lifecycle.move(session, order, payload.order_status, now, by_admin=True)
         await session.commit()
@@ -269,7 +266,7 @@ async def change_order_status(
 async def change_shipping_address(
     session: AsyncSession, order_id: str, payload: ShippingAddressChange, *, now: datetime
 ) -> AdminStoreOrderRead:
-    order = or_404(await repo.order_for_update(session, order_id), ORDER)
+    order = NotFound.STORE_ORDER.unless(await repo.order_for_update(session, order_id))
     parts = payload.delivery_address.model_dump()
     if order.delivery_address != parts:
         order.delivery_address = parts

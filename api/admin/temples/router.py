@@ -31,6 +31,7 @@ from api.admin.temples.schemas import (
 )
 from api.auth.deps import Admin, SuperAdmin
 from api.common.deps import DatabaseDep, Now, ReadSession, WriteSession
+from api.common.errors import NotFound, not_found_responses
 from api.common.geocode import GeocoderDep
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
@@ -39,9 +40,9 @@ router = APIRouter(prefix="/api/admin", tags=["admin temples"])
 
 
 # A temple or service of another temple is answered as not found: its id reveals nothing.
-TEMPLE_NOT_FOUND: Responses = {404: error_response("No such temple")}
-SERVICE_NOT_FOUND: Responses = {404: error_response("No such temple service")}
-ADMIN_NOT_FOUND: Responses = {404: error_response("No such temple admin")}
+TEMPLE_NOT_FOUND = not_found_responses(NotFound.TEMPLE)
+SERVICE_NOT_FOUND = not_found_responses(NotFound.TEMPLE_SERVICE)
+ADMIN_NOT_FOUND = not_found_responses(NotFound.TEMPLE_ADMIN)
 NO_PERMISSION: Responses = {
     403: error_response("The admin may not manage this temple's services (permission_denied)")
 }

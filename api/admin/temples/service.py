@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import Listing, Page, apply_changes, or_404
+from api.admin.common import Listing, Page, apply_changes
 from api.admin.temples import rules
 from api.admin.temples.schemas import (
     AdminTempleDetail,
@@ -25,6 +25,7 @@ from api.admin.temples.schemas import (
 from api.auth.access import TEMPLE_ADMIN, Principal, temple_admin_permissions
 from api.auth.deps import ensure_sees_temple
 from api.auth.sessions import revoke_temple_sessions
+from api.common.errors import NotFound
 from api.common.geocode import Geocoder, Point
 from api.temples.schemas import Coordinates
 from data.db import Database
@@ -32,8 +33,6 @@ from data.ids import new_id
 from data.models import AdminUser, Temple, TempleBooking
 from data.repositories import reports
 from data.repositories import temple_admin as repo
-
-TEMPLE = "Temple"
 
 
 def temple_read(temple: Temple) -> AdminTempleRead:
@@ -116,8 +115,8 @@ async def list_temples(session: AsyncSession, *, term: str, page: Page) -> Listi
 async def get_temple(session: AsyncSession, admin: Principal, temple_id: str) -> AdminTempleDetail:
     """A super admin sees every temple with its admins; a temple admin only its own temple,
     without the admins list."""
-    ensure_sees_temple(admin, temple_id, TEMPLE)
-    temple = or_404(await session.get(Temple, temple_id), TEMPLE)
+    ensure_sees_temple(admin, temple_id, NotFound.TEMPLE)
+    temple = NotFound.TEMPLE.unless(await session.get(Temple, temple_id))
     services = await repo.services_of(session, temple.id)
     admins = (
         [admin_read(u) for u in await repo.admins_of(session, temple.id, TEMPLE_ADMIN)]
@@ -168,7 +167,7 @@ async def update_temple(
     """Read, geocode if the saved temple would sit at 0, 0, then write."""
     changes = given_changes(payload)
     async with db.reader() as session:
-        before = or_404(await session.get(Temple, temple_id), TEMPLE)
+        before = NotFound.TEMPLE.unless(await session.get(Temple, temple_id))
     address = changes.get("address", before.address)
     point = await _locate(
         geocoder,
@@ -177,7 +176,7 @@ async def update_temple(
         changes.get("longitude", before.longitude),
     )
     async with db.writer() as session:
-        temple = or_404(await session.get(Temple, temple_id), TEMPLE)
+        temple = NotFound.TEMPLE.unless(await session.get(Temple, temple_id))
         final = {"latitude": temple.latitude, "longitude": temple.longitude, **changes}
         # Use the looked-up point only if nothing moved the temple while we looked.
         if rules.needs_geocoding(final["latitude"], final["longitude"]) and (
@@ -195,7 +194,7 @@ async def update_temple(
 async def delete_temple(session: AsyncSession, temple_id: str, *, now: datetime) -> None:
     """Soft delete: the temple leaves every list but keeps its bookings; deleting it again
     changes nothing."""
-    temple = or_404(await session.get(Temple, temple_id), TEMPLE)
+    temple = NotFound.TEMPLE.unless(await session.get(Temple, temple_id))
     if temple.is_active:
         temple.is_active = False
         temple.updated_at = now

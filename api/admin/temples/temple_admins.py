@@ -10,18 +10,17 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import apply_changes, or_404
+from api.admin.common import apply_changes
 from api.admin.temples import rules
 from api.admin.temples.schemas import TempleAdminCreate, TempleAdminRead, TempleAdminUpdate
-from api.admin.temples.service import TEMPLE, admin_read, given_changes
+from api.admin.temples.service import admin_read, given_changes
 from api.auth.access import DEFAULT_TEMPLE_ADMIN_PERMISSIONS, TEMPLE_ADMIN
 from api.auth.passwords import hash_password
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from data.ids import new_id
 from data.models import AdminUser, Temple
 from data.repositories import temple_admin as repo
 
-ADMIN = "Temple admin"
 # Wire names of the form -> columns of admin_users.
 _COLUMNS = {"admin_name": "name", "admin_email": "email", "admin_phone": "phone"}
 
@@ -54,7 +53,7 @@ async def create_admin(
         )
     # About 0.1 s of CPU: done before the session's first use begins the transaction.
     password_hash = await hash_password(payload.password)
-    or_404(await session.get(Temple, temple_id), TEMPLE)
+    NotFound.TEMPLE.unless(await session.get(Temple, temple_id))
     if await repo.username_taken(session, payload.username):
         raise username_taken(payload.username)
     user = AdminUser(
@@ -93,7 +92,7 @@ async def _columns(
         del columns["admin_id"]  # an emptied adminId keeps the one it has
     temple_id = columns.get("temple_id")
     if temple_id is not None and await session.get(Temple, temple_id) is None:
-        raise ApiError(422, "unknown_temple", "Unknown Temple", fields=["templeId"])
+        raise NotFound.TEMPLE.refused("templeId")
     username = columns.get("username")
     if username is not None and await repo.username_taken(session, username, other_than=user.id):
         raise username_taken(username)
@@ -104,7 +103,7 @@ async def update_admin(
     session: AsyncSession, admin_user_id: str, payload: TempleAdminUpdate, *, now: datetime
 ) -> TempleAdminRead:
     password_hash = await hash_password(payload.password) if payload.password else None
-    user = or_404(await repo.get_admin(session, admin_user_id, TEMPLE_ADMIN), ADMIN)
+    user = NotFound.TEMPLE_ADMIN.unless(await repo.get_admin(session, admin_user_id, TEMPLE_ADMIN))
     was_active = user.is_active
     changed = apply_changes(user, await _columns(session, user, payload))
     if password_hash is not None:
@@ -123,6 +122,6 @@ async def update_admin(
 
 async def delete_admin(session: AsyncSession, admin_user_id: str) -> None:
     """Removes the admin for good; the database drops their sessions with them."""
-    user = or_404(await repo.get_admin(session, admin_user_id, TEMPLE_ADMIN), ADMIN)
+    user = NotFound.TEMPLE_ADMIN.unless(await repo.get_admin(session, admin_user_id, TEMPLE_ADMIN))
     await session.delete(user)
     await session.commit()

@@ -8,20 +8,19 @@ from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import apply_changes, or_404
+from api.admin.common import apply_changes
 from api.admin.temples.schemas import (
     AdminTempleServiceRead,
     TempleServiceCreate,
     TempleServiceUpdate,
 )
-from api.admin.temples.service import TEMPLE, given_changes
+from api.admin.temples.service import given_changes
 from api.auth.access import MANAGE_SERVICES, Principal
 from api.auth.deps import ensure_may_name_temple, ensure_sees_temple, require_permission
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from data.ids import new_id
 from data.models import Temple, TempleService
 
-SERVICE = "Temple service"
 MANAGE = "manage services"
 
 
@@ -48,7 +47,7 @@ async def create_service(
     _check_named_temple(
         admin, payload.temple_id, temple_id, "templeId must be the temple in the address"
     )
-    temple = or_404(await session.get(Temple, temple_id), TEMPLE)
+    temple = NotFound.TEMPLE.unless(await session.get(Temple, temple_id))
     service = TempleService(
         id=new_id("tsvc-"),
         temple_id=temple.id,
@@ -70,8 +69,8 @@ async def create_service(
 async def _own_service(session: AsyncSession, admin: Principal, service_id: str) -> TempleService:
     """The service, if the caller may manage it: another temple's is not found."""
     require_permission(admin, MANAGE_SERVICES, MANAGE)
-    service = or_404(await session.get(TempleService, service_id), SERVICE)
-    ensure_sees_temple(admin, service.temple_id, SERVICE)
+    service = NotFound.TEMPLE_SERVICE.unless(await session.get(TempleService, service_id))
+    ensure_sees_temple(admin, service.temple_id, NotFound.TEMPLE_SERVICE)
     return service
 
 

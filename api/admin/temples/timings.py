@@ -18,13 +18,14 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.common import apply_changes, or_404
+from api.admin.common import apply_changes
 from api.admin.forms import Hindi
 from api.admin.temples import rules
 from api.admin.temples.schemas import AdminTempleRead
-from api.admin.temples.service import TEMPLE, temple_read
+from api.admin.temples.service import temple_read
 from api.auth.access import MANAGE_TIMINGS, Principal
 from api.auth.deps import ensure_may_name_temple, require_permission
+from api.common.errors import NotFound
 from api.common.schedule import CLOCK_PATTERN
 from api.common.wire import Printable, Published, WireIn, is_blank
 from data.models import Temple
@@ -120,7 +121,7 @@ async def update_timings(
     # Another temple is refused first, whatever the admin's permissions (as for services).
     ensure_may_name_temple(admin, temple_id)
     require_permission(admin, MANAGE_TIMINGS, "manage timings")
-    temple = or_404(await session.get(Temple, temple_id), TEMPLE)
+    temple = NotFound.TEMPLE.unless(await session.get(Temple, temple_id))
     changes = {
         "timings": rules.ordered_timings(period.stored() for period in payload.timings),
         "timings_note": payload.note,

@@ -11,7 +11,7 @@ from api.admin.users import service
 from api.admin.users.schemas import PhonePath, SinceQuery, UserDetails, UsersPage
 from api.auth.deps import SuperAdmin
 from api.common.deps import ReadSession
-from api.common.openapi import error_response
+from api.common.errors import NotFound, not_found_responses
 from api.common.wire import SearchText
 
 router = APIRouter(prefix="/api/admin/users", tags=["admin users"])
@@ -34,7 +34,7 @@ async def list_users(
 @router.get(
     "/{phone}",
     response_model=UserDetails,
-    responses={404: error_response("No customer with this phone number")},
+    responses=not_found_responses(NotFound.USER),
 )
 async def user_details(phone: PhonePath, _admin: SuperAdmin, session: ReadSession) -> UserDetails:
     return await service.user_details(session, phone)

@@ -7,10 +7,11 @@ from datetime import date
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin import keyset
-from api.admin.common import COUNT_CAP, Page, or_404
+from api.admin.common import COUNT_CAP, Page
 from api.admin.money import Revenue
 from api.admin.users import rules
 from api.admin.users.schemas import RecordCounts, UserDetails, UserRead, UsersPage, UserStats
+from api.common.errors import NotFound
 from api.priest_bookings.schemas import PriestBookingRead
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
@@ -71,7 +72,7 @@ async def list_users(
 
 
 async def user_details(session: AsyncSession, phone: str) -> UserDetails:
-    user = or_404(await customers.get_user(session, phone), "User")
+    user = NotFound.USER.unless(await customers.get_user(session, phone))
     limit = rules.DETAIL_LIMIT
     priest = await bookings.by_contact(session, PriestBooking, phone=phone, email=None, limit=limit)
     temple = await bookings.by_contact(session, TempleBooking, phone=phone, email=None, limit=limit)

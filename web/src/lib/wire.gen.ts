@@ -9259,7 +9259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple (templeId) */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9402,7 +9402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such priest booking */
+            /** @description Unknown Booking (unknown_priest_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9482,7 +9482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such priest booking */
+            /** @description Unknown Booking (unknown_priest_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9567,7 +9567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such priest booking */
+            /** @description Unknown Booking (unknown_priest_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9647,7 +9647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such priest booking */
+            /** @description Unknown Booking (unknown_priest_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9751,7 +9751,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple (templeId) */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9809,7 +9809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple booking in the admin's view */
+            /** @description Unknown Booking (unknown_temple_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9889,7 +9889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple booking in the admin's view */
+            /** @description Unknown Booking (unknown_temple_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9978,7 +9978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple booking in the admin's view */
+            /** @description Unknown Booking (unknown_temple_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10063,7 +10063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple booking in the admin's view */
+            /** @description Unknown Booking (unknown_temple_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10152,7 +10152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple booking in the admin's view */
+            /** @description Unknown Booking (unknown_temple_booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10436,7 +10436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10501,7 +10501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10581,7 +10581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10670,7 +10670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10759,7 +10759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10833,7 +10833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple service */
+            /** @description Unknown Service (unknown_temple_service) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10913,7 +10913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple service */
+            /** @description Unknown Service (unknown_temple_service) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11002,7 +11002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11085,7 +11085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple admin */
+            /** @description Unknown Temple Admin (unknown_temple_admin) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11165,7 +11165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple admin */
+            /** @description Unknown Temple Admin (unknown_temple_admin) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11458,7 +11458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such product */
+            /** @description Unknown Product (unknown_product) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11538,7 +11538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such product */
+            /** @description Unknown Product (unknown_product) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11780,7 +11780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such category */
+            /** @description Unknown Category (unknown_category) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11869,7 +11869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such category */
+            /** @description Unknown Category (unknown_category) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12030,7 +12030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such order */
+            /** @description Unknown Order (unknown_order) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12110,7 +12110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such order */
+            /** @description Unknown Order (unknown_order) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12208,7 +12208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such order */
+            /** @description Unknown Order (unknown_order) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12360,7 +12360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such refund */
+            /** @description Unknown Refund (unknown_refund) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12436,7 +12436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such refund */
+            /** @description Unknown Refund (unknown_refund) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12705,7 +12705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such review in the admin's view */
+            /** @description Unknown Review (unknown_review) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12781,7 +12781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such review in the admin's view */
+            /** @description Unknown Review (unknown_review) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13009,7 +13009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such priest */
+            /** @description Unknown Priest (unknown_priest) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13074,7 +13074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such priest */
+            /** @description Unknown Priest (unknown_priest) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13154,7 +13154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such priest */
+            /** @description Unknown Priest (unknown_priest) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13429,7 +13429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such pooja service */
+            /** @description Unknown Service (unknown_service) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13509,7 +13509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such pooja service */
+            /** @description Unknown Service (unknown_service) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13661,7 +13661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No customer with this phone number */
+            /** @description Unknown User (unknown_user) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13878,7 +13878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such AI service */
+            /** @description Unknown AI Service (unknown_ai_service) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13958,7 +13958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such AI service */
+            /** @description Unknown AI Service (unknown_ai_service) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14034,7 +14034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such AI service */
+            /** @description Unknown AI Service (unknown_ai_service) */
             404: {
                 headers: {
                     [name: string]: unknown;

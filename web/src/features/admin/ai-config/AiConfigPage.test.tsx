@@ -65,11 +65,11 @@ describe('AI Services admin', () => {
   })
 
   it('reports a toggle the server refused and leaves the status as it was', async () => {
-    fakeApi({ [LIST]: listing([aiService(1)]), 'POST /api/admin/ai-services/ai-1/toggle': refusal(404, 'AI service not found') })
+    fakeApi({ [LIST]: listing([aiService(1)]), 'POST /api/admin/ai-services/ai-1/toggle': refusal(404, 'Unknown AI Service') })
     show()
     await userEvent.click(await screen.findByRole('button', { name: 'Helper 1 is active: switch it off' }))
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch off' }))
-    expect(await screen.findByText('Helper 1: AI service not found')).toBeInTheDocument()
+    expect(await screen.findByText('Helper 1: Unknown AI Service')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Helper 1 is active: switch it off' })).toBeEnabled()
   })

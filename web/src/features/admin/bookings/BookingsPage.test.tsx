@@ -87,11 +87,11 @@ describe('BookingsPage', () => {
   })
 
   it('shows the server refusing a status change instead of swallowing it', async () => {
-    standardApi({ [`PATCH ${PRIESTS}/PB1001/status`]: new Response(JSON.stringify({ detail: 'Booking not found', code: 'not_found' }), { status: 404 }) })
+    standardApi({ [`PATCH ${PRIESTS}/PB1001/status`]: new Response(JSON.stringify({ detail: 'Unknown Booking', code: 'unknown_priest_booking' }), { status: 404 }) })
     const user = userEvent.setup()
     renderAdmin(<BookingsPage />)
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of booking PB1001' }), 'cancelled')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Booking not found')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown Booking')
   })
 
   it('opens the details with customer info, address, special requests, payment status and history', async () => {

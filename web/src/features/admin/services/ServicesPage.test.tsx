@@ -221,13 +221,13 @@ describe('Pooja Services', () => {
   })
 
   it("confirms a delete with the spec's words, and reports a failed delete", async () => {
-    fakeApi({ [LIST]: catalogue([service(1)]), [CATS]: CATEGORIES, 'DELETE /api/admin/puja-services/service-1': refusal(404, 'Pooja service not found') })
+    fakeApi({ [LIST]: catalogue([service(1)]), [CATS]: CATEGORIES, 'DELETE /api/admin/puja-services/service-1': refusal(404, 'Unknown Service') })
     show()
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Puja 1' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' })
     expect(within(dialog).getByText('Are you sure you want to delete Puja 1?')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await within(dialog).findByText('Pooja service not found')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Unknown Service')).toBeInTheDocument()
   })
 
   it('says when the server cannot be reached and loads again on retry', async () => {

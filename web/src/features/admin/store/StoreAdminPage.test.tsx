@@ -295,10 +295,10 @@ describe('StoreAdminPage', () => {
     })
 
     it('shows a refused status change and keeps the old status', async () => {
-      fakeServer({ ...storeRoutes(), 'PATCH /api/admin/store/orders/SO1001/status': json({ detail: 'Order not found', code: 'not_found' }, 404) })
+      fakeServer({ ...storeRoutes(), 'PATCH /api/admin/store/orders/SO1001/status': json({ detail: 'Unknown Order', code: 'unknown_order' }, 404) })
       open('/admin/store/orders')
       await userEvent.selectOptions(await screen.findByLabelText('Order status of SO1001'), 'cancelled')
-      expect(await screen.findByText('Order not found')).toBeInTheDocument()
+      expect(await screen.findByText('Unknown Order')).toBeInTheDocument()
       expect(screen.getByLabelText('Order status of SO1001')).toHaveValue('pending')
     })
 

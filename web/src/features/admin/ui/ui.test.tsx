@@ -30,11 +30,11 @@ describe('ConfirmDialog', () => {
   it('uses the temple admin removal text, stays open while busy and shows a failure', async () => {
     const onCancel = vi.fn()
     render(
-      <ConfirmDialog open busy title={TEXT.confirmRemoveTitle} confirmLabel={TEXT.remove} message={fill(TEXT.removeAdminConfirm, { name: 'Ravi' })} error="Temple admin not found" onConfirm={vi.fn()} onCancel={onCancel} />,
+      <ConfirmDialog open busy title={TEXT.confirmRemoveTitle} confirmLabel={TEXT.remove} message={fill(TEXT.removeAdminConfirm, { name: 'Ravi' })} error="Unknown Temple Admin" onConfirm={vi.fn()} onCancel={onCancel} />,
     )
     expect(screen.getByText('Are you sure you want to remove Ravi as temple admin?')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled()
-    expect(screen.getByRole('alert')).toHaveTextContent('Temple admin not found')
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown Temple Admin')
     await userEvent.keyboard('{Escape}')
     expect(onCancel).not.toHaveBeenCalled()
   })

@@ -57,7 +57,7 @@ function fakeApi(list: (params: URLSearchParams) => UsersPageData | Response) {
     urls.push(url)
     const body = url.pathname === '/api/admin/users' ? list(url.searchParams) : url.pathname === '/api/admin/users/9876543210' ? DETAILS : undefined
     if (body instanceof Response) return body
-    return new Response(JSON.stringify(body ?? { detail: 'User not found' }), { status: body ? 200 : 404, headers: { 'Content-Type': 'application/json' } })
+    return new Response(JSON.stringify(body ?? { detail: 'Unknown User', code: 'unknown_user' }), { status: body ? 200 : 404, headers: { 'Content-Type': 'application/json' } })
   })
   return { lists: () => urls.filter((url) => url.pathname === '/api/admin/users').map((url) => url.searchParams) }
 }
