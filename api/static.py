@@ -16,6 +16,8 @@ from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse, Response
 from starlette.convertors import PathConvertor, register_url_convertor
 
+from api.common.errors import NotFound
+
 
 class ScreenPath(PathConvertor):
     """A path the web app may own: any but the API's, the sockets' and the pictures'. Those
@@ -171,5 +173,6 @@ def mount_web_app(app: FastAPI, dist: Path) -> None:
         if path.startswith("assets/") or not inside or Path(path).suffix.lower() in CONTENT_TYPES:
             # A missing file, not a screen: index.html in its place would be read as a broken
             # script or stylesheet (say, a chunk from before a deploy).
-            return JSONResponse({"detail": "Not found", "code": "not_found"}, status_code=404)
+            missing = NotFound.ADDRESS.error()
+            return JSONResponse(missing.body(), status_code=missing.status)
         return await file_response(request, index, REVALIDATE)

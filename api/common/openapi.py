@@ -11,7 +11,8 @@ Three sources of error statuses meet here:
   Idempotency-Key ...), found by walking each route's dependencies, so operations added
   later get them without anyone remembering;
 - what one operation answers on its own (404, 409 ...): `responses=` on the route, built with
-  `error_response`.
+  `error_response` (a 404 with `api.common.errors.not_found_responses`, in the words of the
+  thing not found).
 Every error response, whichever the source, gets the ErrorEnvelope schema unless the route
 gave another one (the health check's)."""
 
@@ -46,7 +47,7 @@ class ErrorEnvelope(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     detail: str = Field(description="what went wrong, in words to show the user")
-    code: str = Field(description="a stable machine code, e.g. not_found, slot_full")
+    code: str = Field(description="a stable machine code, e.g. unknown_temple, slot_full")
     errors: list[FieldProblem] = Field(
         default_factory=list, description="the fields at fault, when it is about fields"
     )

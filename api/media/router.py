@@ -10,7 +10,7 @@ from fastapi.responses import Response
 
 from api.auth.deps import Admin, SuperAdmin, ensure_may_name_temple
 from api.common.deps import DatabaseDep, Now, ReadSession
-from api.common.errors import ApiError
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId
 from api.media import rules, service
@@ -132,7 +132,7 @@ async def upload_new_temple_picture(
     responses={
         **REFUSALS,
         403: error_response("Another temple's (other_temple)"),
-        404: error_response("No such temple"),
+        **not_found_responses(NotFound.TEMPLE),
     },
     openapi_extra=_BODY,
 )
@@ -147,7 +147,7 @@ async def upload_temple_picture(
     """A picture for a temple's photos: its super admin's, or its own temple admin's."""
     ensure_may_name_temple(admin, temple_id)
     if await get_active(session, temple_id) is None:
-        raise ApiError(404, "not_found", "Temple not found")
+        raise NotFound.TEMPLE.error()
     return await _upload(request, db, "photos", now)
 
 
@@ -161,13 +161,13 @@ def _cached(request: Request, etag: str, headers: dict[str, str]) -> Response | 
 @media_router.get(
     "/seed/{file_name}",
     response_class=Response,
-    responses={200: {"content": {"image/svg+xml": {}}}, 404: error_response("No such picture")},
+    responses={200: {"content": {"image/svg+xml": {}}}, **not_found_responses(NotFound.PICTURE)},
 )
 async def seed_picture(file_name: str, request: Request) -> Response:
     """One of the catalogue's own drawings."""
     found = seed_picture_for(file_name)
     if found is None:
-        raise ApiError(404, "not_found", "Picture not found")
+        raise NotFound.PICTURE.error()
     picture, current = found
     etag = f'"{picture.digest}"'
     headers = {
@@ -185,7 +185,7 @@ async def seed_picture(file_name: str, request: Request) -> Response:
 @media_router.get(
     "/{file_name}",
     response_class=Response,
-    responses={200: {"content": {"image/webp": {}}}, 404: error_response("No such picture")},
+    responses={200: {"content": {"image/webp": {}}}, **not_found_responses(NotFound.PICTURE)},
 )
 async def uploaded_picture(file_name: str, request: Request, session: ReadSession) -> Response:
     """One encoding of an uploaded picture: /media/<hash>-<width>.webp."""
@@ -196,5 +196,5 @@ async def uploaded_picture(file_name: str, request: Request, session: ReadSessio
         return not_modified
     media = await service.read_media(session, file_name)
     if media is None:
-        raise ApiError(404, "not_found", "Picture not found")
+        raise NotFound.PICTURE.error()
     return Response(media.data, media_type=media.content_type, headers=headers)

@@ -16,6 +16,7 @@ from api.common.deps import (
     SettingsDep,
     WriteSession,
 )
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, error_response
 from api.common.ratelimit import SharedLimiter
 from api.common.wire import PathId
@@ -42,7 +43,7 @@ SLOW_DOWN: Responses = {429: error_response("Slow down")}
 OWN_RECORD: Responses = {
     **SLOW_DOWN,
     403: error_response("The record's contact is not verified by this browser"),
-    404: error_response("No such record, or not the caller's (the same answer)"),
+    **not_found_responses(NotFound.RECORD),
 }
 
 

@@ -52,8 +52,6 @@ NOT_CANCELLABLE: dict[str, str] = {
 }
 NO_LONGER = "This booking or order can no longer be cancelled"  # any other status
 BEGUN = "This booking's time has begun, so it can no longer be cancelled"
-# One answer for "no such id" and "not yours", so ids cannot be probed.
-NOT_FOUND = "We could not find this booking or order for your phone number or email address"
 REFUND_NOTE = (
     "Your payment will be refunded as per our refund policy, to the original payment method "
     "within 7-10 business days."

@@ -10,7 +10,7 @@ from typing import TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.common.history import history_entry
 from api.orders import rules
 from api.orders.language import words_in
@@ -153,7 +153,7 @@ async def _full_id(
         return given
     prefix, code = short
     if client_ref is None or prefix != RECORD_PREFIXES[kind]:
-        raise ApiError(404, "not_found", rules.NOT_FOUND)
+        raise NotFound.RECORD.error()
     model = _MODELS[kind]
     found = await bookings.ids_by_short_code(
         session, model, prefix=prefix, code=code, client_ref=client_ref
@@ -161,7 +161,7 @@ async def _full_id(
     if len(found) > 1:
         raise ApiError(409, "ambiguous_id", rules.AMBIGUOUS_ID, fields=["id"])
     if not found:
-        raise ApiError(404, "not_found", rules.NOT_FOUND)
+        raise NotFound.RECORD.error()
     return found[0]
 
 
@@ -198,7 +198,7 @@ async def owned_record(
     record_id = await _full_id(session, request.kind, request.id, client_ref)
     record = await _locked(session, request.kind, record_id)
     if record is None:
-        raise ApiError(404, "not_found", rules.NOT_FOUND)
+        raise NotFound.RECORD.error()
     verified = await verification.verified_for(session, client_ref, _contacts(record), now)
     if _owned(record, client_ref, verified):
         return record
@@ -210,7 +210,7 @@ async def owned_record(
     ):
         message = rules.verification_required(is_order=request.kind == "store")
         raise ApiError(403, "verification_required", message)
-    raise ApiError(404, "not_found", rules.NOT_FOUND)
+    raise NotFound.RECORD.error()
 
 
 async def cancel_order(

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Depends, Header, Query, Request, Response
 from fastapi.responses import RedirectResponse
 
 from api.common.deps import IdempotencyKeyHeader, Now, WriteSession
+from api.common.errors import NotFound, not_found_responses
 from api.common.json_input import check_json
 from api.common.openapi import error_response
 from api.common.wire import PathId
@@ -39,7 +40,9 @@ GatewayDep = Annotated[Gateway, Depends(get_gateway)]
     status_code=201,
     response_model=PaymentStarted,
     responses={
-        404: error_response("No such booking or order"),
+        **not_found_responses(
+            NotFound.PRIEST_BOOKING, NotFound.TEMPLE_BOOKING, NotFound.STORE_ORDER
+        ),
         409: error_response("Already paid, cancelled, cash on delivery, or still starting"),
         502: error_response("The gateway would not start the payment"),
     },
@@ -81,7 +84,7 @@ async def verify_payment(
 @router.get(
     "/api/payments/{transaction_id}",
     response_model=PaymentRead,
-    responses={404: error_response("No such payment")},
+    responses=not_found_responses(NotFound.PAYMENT),
 )
 async def payment_status(
     transaction_id: PathId,
@@ -99,7 +102,7 @@ async def payment_status(
         400: error_response(
             "Not a verified callback: checksum, merchant or content (invalid_callback)"
         ),
-        404: error_response("No payment or refund has this id (unknown_transaction)"),
+        **not_found_responses(NotFound.TRANSACTION),
     },
 )
 async def payment_callback(

@@ -15,7 +15,7 @@ from decimal import Decimal
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.common.idempotency import Created, request_hash
 from api.common.wire import phone_digits
 from api.payments import cash, rules
@@ -50,6 +50,11 @@ SCOPE = "payment"
 METHOD = "phonepe"
 _TXN_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
 _LABELS = {"priest": "Booking", "temple": "Booking", "store": "Order"}
+_TARGETS = {
+    "priest": NotFound.PRIEST_BOOKING,
+    "temple": NotFound.TEMPLE_BOOKING,
+    "store": NotFound.STORE_ORDER,
+}
 
 
 def amount_of(target: repo.Target) -> Decimal:
@@ -80,7 +85,7 @@ async def _payable(session: AsyncSession, payload: PaymentCreate) -> tuple[repo.
     # tabs, a retry without a key) are taken one after the other: the second finds the first.
     target = await repo.get_target(session, payload.target_kind, payload.target_id, for_update=True)
     if target is None:
-        raise ApiError(404, "not_found", f"{label} not found", fields=["targetId"])
+        raise _TARGETS[payload.target_kind].error(fields=["targetId"])
     if target.payment_status == rules.PAID:
         raise ApiError(
             409,
@@ -128,7 +133,7 @@ async def _replay(session: AsyncSession, key: str, digest: str) -> Created | Non
         )
     payment = await repo.get(session, str(prior.response.get("transactionId", "")))
     if payment is None:  # the key outlived nothing we delete; a bug if reached
-        raise ApiError(404, "not_found", "Payment not found")
+        raise NotFound.PAYMENT.error()
     return Created(_started(payment).body, replayed=True)
 
 
@@ -285,7 +290,7 @@ async def payment_status(
     """The dialog's poll: a pending payment is asked about once and the answer applied."""
     payment = await repo.get(session, transaction_id)
     if payment is None:
-        raise ApiError(404, "not_found", "Payment not found")
+        raise NotFound.PAYMENT.error()
     payment = await _refreshed(session, gateway, payment, now)
     if payment.state != PAYMENT_SUCCESS:
         return payment_read(payment)
@@ -355,6 +360,6 @@ async def receive_callback(
     payment = await apply_answer(session, answer, now)
     if payment is None:
         log.warning("payment callback for unknown transaction %r", answer.transaction_id[:80])
-        raise ApiError(404, "unknown_transaction", "Unknown transaction")
+        raise NotFound.TRANSACTION.error()
     await session.commit()
     return CallbackAck(success=True, state=payment.state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import time
 
-from api.common.errors import ApiError, required_fields_missing
+from api.common.errors import ApiError, NotFound, required_fields_missing
 from api.common.wire import choice_pattern
 from data.statuses import BookingStatus, PaymentStatus
 
@@ -63,7 +63,7 @@ def is_full(taken: int, capacity: int) -> bool:
 
 
 def unknown_service() -> ApiError:
-    return ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
+    return NotFound.PUJA_SERVICE.refused("serviceId")
 
 
 def slot_full() -> ApiError:

@@ -13,7 +13,7 @@ from datetime import date, datetime
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.priest_bookings.rules import RELEASED_STATUSES, TIME_SLOTS
 from api.priests import messages, rules
 from api.priests.rules import Candidate, Visit
@@ -101,7 +101,7 @@ def priest_unavailable(name: str, day: str, label: str) -> ApiError:
 
 
 def unknown_priest() -> ApiError:
-    return ApiError(422, "unknown_priest", "No such priest", fields=["priestId"])
+    return NotFound.PRIEST.refused("priestId")
 
 
 async def hold(session: AsyncSession, booking: PriestBooking, priest: Candidate) -> None:

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request, Response
 
 from api.common.deps import LanguageDep, ReadSession
-from api.common.openapi import error_response
+from api.common.errors import NotFound, not_found_responses
 from api.common.wire import PathId, SearchText
 from api.puja_services import rules, service
 from api.puja_services.cache import PujaCache
@@ -50,7 +50,7 @@ async def list_categories(session: ReadSession, language: LanguageDep) -> list[C
 @router.get(
     "/{service_id}",
     response_model=PujaServiceRead,
-    responses={404: error_response("Unknown puja service")},
+    responses=not_found_responses(NotFound.PUJA_SERVICE),
 )
 async def get_puja_service(
     service_id: PathId, session: ReadSession, language: LanguageDep

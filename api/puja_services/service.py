@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.common.translated import read_in
 from api.puja_services import rules
 from api.puja_services.schemas import CategoryCount, PujaServicePage, PujaServiceRead
@@ -67,7 +67,7 @@ async def get_puja_service(
 ) -> PujaServiceRead:
     service = await repo.get_active(session, service_id)
     if service is None:
-        raise ApiError(404, "unknown_service", "Unknown Service")
+        raise NotFound.PUJA_SERVICE.error()
     return puja_read(service, language)
 
 

@@ -16,6 +16,7 @@ from api.common.deps import (
     SettingsDep,
     WriteSession,
 )
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import error_response
 from api.common.wire import PathId, SearchText
 from api.store import service
@@ -55,7 +56,7 @@ async def list_products(
 @router.get(
     "/products/{product_id}",
     response_model=ProductRead,
-    responses={404: error_response("Unknown product")},
+    responses=not_found_responses(NotFound.PRODUCT),
 )
 async def get_product(
     product_id: PathId, session: ReadSession, language: LanguageDep

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.translated import read_in, text_in
@@ -81,7 +81,7 @@ async def list_products(
 async def get_product(session: AsyncSession, product_id: str, language: Language) -> ProductRead:
     product = await repo.active_product(session, product_id)
     if product is None:
-        raise ApiError(404, "unknown_product", "Unknown product")
+        raise NotFound.PRODUCT.error()
     return (await _product_reads(session, [product], language))[0]
 
 

@@ -15,6 +15,7 @@ from api.common.deps import (
     ReadSession,
     WriteSession,
 )
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import error_response
 from api.common.translated import body_in
 from api.common.wire import IsoDate
@@ -56,7 +57,7 @@ async def create_temple_booking(
 @router.get(
     "/time-slots",
     response_model=list[TempleTimeSlot],
-    responses={404: error_response("Unknown temple or service")},
+    responses=not_found_responses(NotFound.TEMPLE, NotFound.TEMPLE_SERVICE),
 )
 async def time_slots(
     temple_id: Annotated[str, Query(alias="templeId", pattern=_ID)],

@@ -6,7 +6,7 @@ from datetime import date, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
@@ -33,10 +33,10 @@ async def create_temple_booking(
     async def create() -> TempleBooking:
         temple = await temples.get_active(session, payload.temple_id)
         if temple is None:
-            raise ApiError(422, "unknown_temple", "Unknown Temple", fields=["templeId"])
+            raise NotFound.TEMPLE.refused("templeId")
         service = await temples.get_active_service(session, temple.id, payload.service_id)
         if service is None:
-            raise ApiError(422, "unknown_service", "Unknown Service", fields=["serviceId"])
+            raise NotFound.TEMPLE_SERVICE.refused("serviceId")
         if payload.selected_time not in service.time_slots:
             raise ApiError(
                 422,
@@ -109,10 +109,10 @@ async def list_time_slots(
     (Indian time), and full when the service's capacity is taken."""
     temple = await temples.get_active(session, temple_id)
     if temple is None:
-        raise ApiError(404, "unknown_temple", "Unknown Temple")
+        raise NotFound.TEMPLE.error()
     service = await temples.get_active_service(session, temple.id, service_id)
     if service is None:
-        raise ApiError(404, "unknown_service", "Unknown Service")
+        raise NotFound.TEMPLE_SERVICE.error()
     taken: dict[str, int] = {}
     if service.slot_capacity is not None:
         taken = await slots.taken_by_slot(

@@ -7,8 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request, Response
 
 from api.common.deps import LanguageDep, ReadSession
-from api.common.errors import ApiError
-from api.common.openapi import error_response
+from api.common.errors import ApiError, NotFound, not_found_responses
 from api.common.wire import PathId, SearchText
 from api.temples import rules, service
 from api.temples.cache import TempleCache
@@ -47,7 +46,9 @@ async def list_temples(
 
 
 @router.get(
-    "/{temple_id}", response_model=TempleDetail, responses={404: error_response("Unknown temple")}
+    "/{temple_id}",
+    response_model=TempleDetail,
+    responses=not_found_responses(NotFound.TEMPLE),
 )
 async def get_temple(
     temple_id: PathId, session: ReadSession, language: LanguageDep

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
+from api.common.errors import NotFound
 from api.common.translated import read_in, text_in
 from api.temples import rules
 from api.temples.schemas import (
@@ -108,7 +108,7 @@ def timings_in(temple: Temple, language: Language) -> list[TempleTiming]:
 async def get_temple(session: AsyncSession, temple_id: str, language: Language) -> TempleDetail:
     temple = await repo.get_active(session, temple_id)
     if temple is None:
-        raise ApiError(404, "unknown_temple", "Unknown Temple")
+        raise NotFound.TEMPLE.error()
     services = await repo.active_services(session, temple.id)
     return TempleDetail(
         **temple_read(temple, language=language).model_dump(),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, status
 
 from api.common.deps import ClientAddress, ClientRef, Now, SettingsDep, WriteSession
+from api.common.errors import NotFound, not_found_responses
 from api.verification import service
 from api.verification.delivery import Delivery
 from api.verification.schemas import CodeRequest, CodeSent, Confirmed, ConfirmRequest
@@ -49,7 +50,7 @@ async def send_code(
     "/confirm",
     response_model=Confirmed,
     responses={
-        404: {"description": "No code was asked for this contact"},
+        **not_found_responses(NotFound.CODE),
         410: {"description": "The code expired, was used, or was tried too often"},
         422: {"description": "A wrong code, or a malformed request"},
     },

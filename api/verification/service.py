@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError
+from api.common.errors import ApiError, NotFound
 from api.settings import VerificationSettings
 from api.verification import rules
 from api.verification.delivery import CodeNotice, Delivery, DeliveryError
@@ -140,7 +140,7 @@ async def confirm_code(
         raise ApiError(422, problem.code, problem.message, fields=[problem.field])
     row = await repo.latest_code(session, destination.value)
     if row is None:
-        raise ApiError(404, "no_code", rules.NO_CODE)
+        raise NotFound.CODE.error()
     tried = rules.attempt(
         row_id=row.id,
         stored_hash=row.code_hash,

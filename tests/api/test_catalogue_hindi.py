@@ -101,7 +101,7 @@ async def test_a_product_page_in_either_language(client: httpx.AsyncClient, db: 
     for missing in ("retired", "no-such-product"):
         response = await client.get(f"/api/store/products/{missing}")
         assert response.status_code == 404
-        assert response.json()["detail"] == "Unknown product"
+        assert response.json()["detail"] == "Unknown Product"
     quote = await client.post(
         "/api/store/quote",
         json={"items": [{"productId": "prod-5-mukhi-rudraksha-mala", "quantity": 1}]},

@@ -210,7 +210,7 @@ async def test_someone_else_gets_the_same_404_as_for_an_unknown_id(
     unknown = await stranger.post(URL, json={"kind": kind, "id": made["id"] + "9", **contact})
     for response in (theirs, unknown):
         assert response.status_code == 404
-        assert response.json() == {"detail": NOT_FOUND, "code": "not_found"}
+        assert response.json() == {"detail": NOT_FOUND, "code": "unknown_record"}
     assert await snapshot(db, kind, made["id"]) == before
     assert drain(feed.queue) == []
     feed.close()

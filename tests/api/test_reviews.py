@@ -106,7 +106,7 @@ async def test_someone_elses_record_is_not_found_for_a_stranger(
         await rate(client, "store", record_id),  # the right id under another kind
     ):
         assert response.status_code == 404
-        assert response.json() == {"detail": NOT_FOUND, "code": "not_found"}
+        assert response.json() == {"detail": NOT_FOUND, "code": "unknown_record"}
     # A stranger's lookup does not show it at all (only that there is one), and nothing is
     # rated.
     found = (await stranger.post(LOOKUP, json={"phone": "9845012345"})).json()

@@ -135,7 +135,7 @@ async def test_a_service_of_another_temple_is_unknown(
     response = await client.post(URL, json=booking(serviceId=MODAK, selectedTime="9:00 AM"))
     assert response.status_code == 422
     assert response.json()["detail"] == "Unknown Service"
-    assert response.json()["code"] == "unknown_service"
+    assert response.json()["code"] == "unknown_temple_service"
     assert [e["field"] for e in response.json()["errors"]] == ["serviceId"]
     nowhere = await client.post(URL, json=booking(serviceId="tsvc-no-such-pooja"))
     assert nowhere.status_code == 422

@@ -146,7 +146,7 @@ async def test_amount_rules_apply_to_the_records_amount(
 @pytest.mark.parametrize(
     ("record", "kind", "status", "code"),
     [
-        (None, "priest", 404, "not_found"),
+        (None, "priest", 404, "unknown_priest_booking"),
         ({"payment_status": "paid"}, "priest", 409, "already_paid"),
         ({"status": "cancelled"}, "priest", 409, "cancelled"),
         ({"payment_method": "cod"}, "store", 409, "cash_on_delivery"),
@@ -340,7 +340,7 @@ async def test_a_callback_for_an_unknown_transaction(
 ) -> None:
     response = await callback(client, gateway, "TXN_NOPE", "PAYMENT_SUCCESS", 100)
     assert response.status_code == 404
-    assert response.json()["detail"] == "Unknown transaction"
+    assert response.json()["detail"] == "Unknown Transaction"
     assert (await client.get(f"{URL}/TXN_NOPE")).status_code == 404
 
 

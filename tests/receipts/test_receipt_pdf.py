@@ -171,7 +171,7 @@ async def test_only_the_owner_gets_the_receipt(
     for url in (pdf_url("store", made["id"]), pdf_url("store", short_id(made["id"]))):
         response = await stranger.get(url)
         assert response.status_code == 404, url
-        assert response.json() == {"detail": NOT_FOUND, "code": "not_found"}
+        assert response.json() == {"detail": NOT_FOUND, "code": "unknown_record"}
         assert b"Meera" not in response.content
 
 
@@ -196,7 +196,7 @@ async def test_a_missing_font_is_a_clear_503(
     [
         ("orders", "SO1795664656742ABCDEFGHJK", 422, "validation_error"),
         ("store", "SO 17956", 422, "validation_error"),
-        ("store", "SO1795664656742ABCDEFGHJK", 404, "not_found"),
+        ("store", "SO1795664656742ABCDEFGHJK", 404, "unknown_record"),
     ],
 )
 async def test_bad_requests_name_what_is_wrong(

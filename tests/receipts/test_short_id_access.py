@@ -48,7 +48,7 @@ async def test_a_short_id_never_reaches_another_browsers_record(
     made = await make(client, db, "store")
     response = await stranger.post(RECORD, json={"kind": "store", "id": made["shortId"]})
     assert response.status_code == 404
-    assert response.json() == {"detail": NOT_FOUND, "code": "not_found"}
+    assert response.json() == {"detail": NOT_FOUND, "code": "unknown_record"}
     # Nor a record of another kind with the same code.
     other_kind = await client.post(
         RECORD, json={"kind": "priest", "id": made["shortId"].replace("SO", "PB")}

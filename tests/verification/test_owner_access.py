@@ -142,7 +142,7 @@ async def test_verifying_phone_a_does_not_unlock_phone_b(
     assert with_b.status_code == 403
     with_a = await stranger.post(CANCEL, json={"kind": "priest", "id": theirs, "phone": PHONE_A})
     assert with_a.status_code == 404
-    assert with_a.json() == {"detail": NOT_FOUND, "code": "not_found"}
+    assert with_a.json() == {"detail": NOT_FOUND, "code": "unknown_record"}
     # Looking up both contacts at once is not "verified" either: B is not.
     both = await lookup(stranger, phone=PHONE_B, email=EMAIL_A)
     assert both["verified"] is False

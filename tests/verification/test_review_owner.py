@@ -33,7 +33,7 @@ async def test_a_browser_verified_for_the_bookings_phone_may_rate_it(
     body = {"kind": "priest", "id": record_id, "stars": 5, "comment": "Very good"}
     before = await stranger.post(REVIEW, json=body)
     assert before.status_code == 404
-    assert before.json() == {"detail": NOT_FOUND, "code": "not_found"}
+    assert before.json() == {"detail": NOT_FOUND, "code": "unknown_record"}
     assert (await stranger.post(LOOKUP, json={"phone": PHONE_A})).json()["priestBookings"] == []
 
     await verify(stranger, lambda: sms.code_to(PHONE_A), phone=PHONE_A)

@@ -2910,7 +2910,7 @@ export interface components {
             detail: string;
             /**
              * Code
-             * @description a stable machine code, e.g. not_found, slot_full
+             * @description a stable machine code, e.g. unknown_temple, slot_full
              */
             code: string;
             /**
@@ -6196,7 +6196,7 @@ export interface operations {
                     "application/json": components["schemas"]["PujaServiceRead"];
                 };
             };
-            /** @description Unknown puja service */
+            /** @description Unknown Service (unknown_service) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6460,7 +6460,7 @@ export interface operations {
                     "application/json": components["schemas"]["TempleDetail"];
                 };
             };
-            /** @description Unknown temple */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6593,7 +6593,7 @@ export interface operations {
                     "application/json": components["schemas"]["TempleTimeSlot"][];
                 };
             };
-            /** @description Unknown temple or service */
+            /** @description Unknown Temple (unknown_temple); Unknown Service (unknown_temple_service) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6714,7 +6714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductRead"];
                 };
             };
-            /** @description Unknown product */
+            /** @description Unknown Product (unknown_product) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7005,7 +7005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such record, or not the caller's (the same answer) */
+            /** @description We could not find this booking or order for your phone number or email address (unknown_record) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7103,7 +7103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such record, or not the caller's (the same answer) */
+            /** @description We could not find this booking or order for your phone number or email address (unknown_record) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7192,7 +7192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such record, or not the caller's (the same answer) */
+            /** @description We could not find this booking or order for your phone number or email address (unknown_record) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7290,7 +7290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such record, or not the caller's (the same answer) */
+            /** @description We could not find this booking or order for your phone number or email address (unknown_record) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7388,7 +7388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such record, or not the caller's (the same answer) */
+            /** @description We could not find this booking or order for your phone number or email address (unknown_record) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,7 +7476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such record, or not the caller's (the same answer) */
+            /** @description We could not find this booking or order for your phone number or email address (unknown_record) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7645,7 +7645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No code was asked for this contact */
+            /** @description There is no code for this phone number or email address. Please ask for one. (no_code) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8461,7 +8461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such booking or order */
+            /** @description Unknown Booking (unknown_priest_booking); Unknown Booking (unknown_temple_booking); Unknown Order (unknown_order) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8578,7 +8578,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRead"];
                 };
             };
-            /** @description No such payment */
+            /** @description Unknown Payment (unknown_payment) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,7 +8636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No payment or refund has this id (unknown_transaction) */
+            /** @description Unknown Transaction (unknown_transaction) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9038,7 +9038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such temple */
+            /** @description Unknown Temple (unknown_temple) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9096,7 +9096,7 @@ export interface operations {
                     "image/svg+xml": unknown;
                 };
             };
-            /** @description No such picture */
+            /** @description Unknown Picture (unknown_picture) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9145,7 +9145,7 @@ export interface operations {
                     "image/webp": unknown;
                 };
             };
-            /** @description No such picture */
+            /** @description Unknown Picture (unknown_picture) */
             404: {
                 headers: {
                     [name: string]: unknown;

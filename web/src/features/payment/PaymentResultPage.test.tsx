@@ -196,7 +196,7 @@ describe('PaymentResultPage', () => {
 
   it.each([
     [403, 'verification_required'],
-    [404, 'not_found'],
+    [404, 'unknown_record'],
   ])('a booking made on another device (%s): Pay now leads to My Orders', async (status, code) => {
     const { router } = show('/payment/success?txnId=TXN_1', payable, { 'POST /api/orders/record': { status, body: { detail: 'No', code } } })
     expect(await screen.findByText('This was booked or ordered on another device: find it in My Orders to pay for it.')).toBeInTheDocument()

@@ -28,7 +28,7 @@ const MALA: Product = {
 
 function setup(product: Product | 'missing' = MALA) {
   const api = mockApi({
-    'GET /api/store/products/prod-mala': product === 'missing' ? { status: 404, body: { detail: 'Unknown product', code: 'unknown_product' } } : { body: product },
+    'GET /api/store/products/prod-mala': product === 'missing' ? { status: 404, body: { detail: 'Unknown Product', code: 'unknown_product' } } : { body: product },
   })
   const router = createMemoryRouter([{ path: '/store/:productId', Component: ProductPage }], { initialEntries: ['/store/prod-mala'] })
   render(
@@ -68,7 +68,7 @@ describe('ProductPage', () => {
   it('says so when the product is not sold, with the way back and no retry that cannot help', async () => {
     setup('missing')
     expect(await screen.findByText(/This product is not sold in our store/)).toBeInTheDocument()
-    expect(screen.queryByText('Unknown product')).not.toBeInTheDocument()
+    expect(screen.queryByText('Unknown Product')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Back to Store/ })).toHaveAttribute('href', '/store')
   })
@@ -77,7 +77,7 @@ describe('ProductPage', () => {
     save('lang', 'hi')
     setup('missing')
     expect(await screen.findByText(/यह वस्तु हमारे स्टोर में नहीं बिकती/)).toBeInTheDocument()
-    expect(screen.queryByText('Unknown product')).not.toBeInTheDocument()
+    expect(screen.queryByText('Unknown Product')).not.toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 
