@@ -3,9 +3,18 @@
 
 from __future__ import annotations
 
+import io
+import tokenize
+from pathlib import Path
+
 import pytest
 
 from api.common.errors import ApiError, NotFound
+
+API = Path(__file__).resolve().parents[2] / "api"
+# Where a 404 may be written: the table itself, and the payment gateway simulator, which
+# answers in PhonePe's shapes and words (TRANSACTION_NOT_FOUND), not ours.
+ALLOWED = (API / "common" / "errors.py", API / "payments" / "simulator")
 
 
 @pytest.mark.parametrize("thing", list(NotFound), ids=lambda thing: thing.name)
@@ -30,3 +39,27 @@ def test_the_specs_unknown_lookups_keep_their_words() -> None:
     assert NotFound.TEMPLE.message == "Unknown Temple"
     assert NotFound.PUJA_SERVICE.message == "Unknown Service"
     assert NotFound.TEMPLE_SERVICE.message == "Unknown Service"
+
+
+def _written_404s(path: Path) -> list[str]:
+    """Where `path`'s code (not its comments or docstrings) writes a 404 of its own: the
+    number, a name holding it (HTTP_404_NOT_FOUND, or_404), or the generic code by hand."""
+    found = []
+    for token in tokenize.generate_tokens(io.StringIO(path.read_text()).readline):
+        number = token.type == tokenize.NUMBER and token.string == "404"
+        name = token.type == tokenize.NAME and "404" in token.string
+        code = token.type == tokenize.STRING and token.string.strip("\"'") == "not_found"
+        if number or name or code:
+            found.append(f"{path.relative_to(API.parent)}:{token.start[0]}: {token.line.strip()}")
+    return found
+
+
+def test_a_404_is_raised_only_through_not_found() -> None:
+    sources = [
+        path
+        for path in sorted(API.rglob("*.py"))
+        if not any(path == allowed or allowed in path.parents for allowed in ALLOWED)
+    ]
+    assert len(sources) > 100  # the walk found the package
+    written = [line for path in sources for line in _written_404s(path)]
+    assert written == []
