@@ -1,0 +1,1 @@
+"""Pictures: one upload path for products, pujas, temples and priests, served as WebP."""
