@@ -26,7 +26,6 @@ from api.common.api_docs import install_api_docs
 from api.common.body_limit import BodyLimits
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
-from api.common.geocode import Geocoder
 from api.common.housekeeping import housekeep_until
 from api.common.openapi import install_openapi
 from api.common.proxies import RealClient
@@ -43,6 +42,7 @@ from api.payments.gateways import gateway_from_settings, simulator_from_settings
 from api.payments.public_url import is_local, site_url
 from api.payments.reconciler import reconcile_until
 from api.payments.router import router as payments_router
+from api.places.geocode import Geocoder
 from api.places.router import router as places_router
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router

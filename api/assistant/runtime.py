@@ -17,8 +17,8 @@ import httpx
 from api.ai.outbound import ai_transport
 from api.assistant.live import Live, LiveConversations
 from api.assistant.tasks import ServiceTasks
-from api.common.geocode import Geocoder
 from api.common.ratelimit import SharedLimiter
+from api.places.geocode import Geocoder
 from api.settings import Settings
 from api.verification.delivery import Delivery
 from assistant_core.ai_client import HttpAIService

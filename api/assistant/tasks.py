@@ -13,13 +13,13 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from api.common.errors import ApiError
-from api.common.geocode import Geocoder
 from api.common.history import HistoryEntry
 from api.common.ratelimit import SharedLimiter
 from api.common.schedule import check_visit, parse_clock
 from api.common.wire import Notes, OptionalEmail, PersonName, Phone
 from api.orders import service as orders
 from api.orders.schemas import LookupRequest
+from api.places.geocode import Geocoder
 from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
 from api.priest_bookings.service import SlotQuestion

@@ -15,11 +15,11 @@ from api.common.deps import (
     ReadSession,
     WriteSession,
 )
-from api.common.geocode import GeocoderDep
 from api.common.idempotency import Created
 from api.common.openapi import error_response
 from api.common.translated import body_in
 from api.common.wire import Id, IsoDate, OptionalAddress
+from api.places.geocode import GeocoderDep
 from api.priest_bookings import service
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
 from api.priests.rules import PriestLanguage

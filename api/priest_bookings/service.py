@@ -9,10 +9,10 @@ from datetime import date, datetime, time
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
-from api.common.geocode import Geocoder
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit
+from api.places.geocode import Geocoder
 from api.priest_bookings import rules
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from api.common.deps import LanguageDep, Now, ReadSession
-from api.common.geocode import GeocoderDep
+from api.places.geocode import GeocoderDep
 from api.priests import service
 from api.priests.schemas import FreePriests, FreePriestsParams
 

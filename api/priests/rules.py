@@ -10,7 +10,7 @@ from datetime import date, time
 from enum import StrEnum
 
 from api.admin.priests.rules import WEEKDAYS, range_minutes
-from api.temples.rules import distance_km
+from api.places.rules import distance_km
 
 
 class PriestLanguage(StrEnum):

@@ -6,9 +6,9 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.geocode import Geocoder
 from api.common.schedule import check_visit
 from api.common.translated import text_in
+from api.places.geocode import Geocoder
 from api.priest_bookings import rules as booking_rules
 from api.priest_bookings.service import home_point
 from api.priests import rules

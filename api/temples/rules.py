@@ -1,25 +1,16 @@
-"""Distances and the temple list's paging: nearest first, within a chosen radius."""
+"""The temple list's search and paging: nearest first, within a chosen radius."""
 
 from __future__ import annotations
 
 import math
 
+from api.places.rules import EARTH_RADIUS_KM
 from data.repositories.temples import Box
 
-EARTH_RADIUS_KM = 6371.0
 RADIUS_OPTIONS_KM = (5, 10, 25, 50)
 DEFAULT_RADIUS_KM = 10
 PAGE_SIZE = 6
 _MARGIN_DEG = 1e-7  # about a centimetre, so rounding never drops a temple on the edge
-
-
-def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
-    """Great-circle distance by the haversine formula."""
-    phi1, phi2 = math.radians(lat1), math.radians(lat2)
-    d_phi = phi2 - phi1
-    d_lambda = math.radians(lon2 - lon1)
-    a = math.sin(d_phi / 2) ** 2 + math.cos(phi1) * math.cos(phi2) * math.sin(d_lambda / 2) ** 2
-    return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(a)))
 
 
 def bounding_box(lat: float, lon: float, radius_km: float) -> Box:

@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import NotFound
 from api.common.translated import read_in, text_in
+from api.places.rules import distance_km
 from api.temples import rules
 from api.temples.schemas import (
     Coordinates,
@@ -74,7 +75,7 @@ def temple_page(
         found = [(t, None) for t in temples]
     else:
         with_distance = [
-            (t, rules.distance_km(near.latitude, near.longitude, t.latitude, t.longitude))
+            (t, distance_km(near.latitude, near.longitude, t.latitude, t.longitude))
             for t in temples
         ]
         within = sorted(

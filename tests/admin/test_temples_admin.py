@@ -16,7 +16,7 @@ from sqlalchemy import select
 from api.admin.temples import rules
 from api.auth.passwords import verify_password
 from api.auth.sessions import SESSION_COOKIE
-from api.common.geocode import Geocoder
+from api.places.geocode import Geocoder
 from api.settings import GeocoderSettings
 from data.db import Database
 from data.models import AdminSession, AdminUser, Temple, TempleBooking, TempleService

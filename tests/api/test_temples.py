@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 import pytest
 
-from api.temples.rules import EARTH_RADIUS_KM, distance_km
+from api.places.rules import EARTH_RADIUS_KM, distance_km
 from data.db import Database
 from data.models import Temple, TempleService
 from tests.support import add

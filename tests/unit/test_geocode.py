@@ -6,8 +6,8 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from api.common import geocode
-from api.common.geocode import Geocoder, Point
+from api.places import geocode
+from api.places.geocode import Geocoder, Point
 from api.settings import GeocoderSettings
 from kundli_service.places import Place, PlaceNotFound
 

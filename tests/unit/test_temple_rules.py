@@ -6,6 +6,7 @@ import math
 
 import pytest
 
+from api.places.rules import distance_km
 from api.temples import rules
 
 MUMBAI = (19.0760, 72.8777)
@@ -13,16 +14,16 @@ PUNE = (18.5204, 73.8567)
 
 
 def test_mumbai_to_pune_is_about_120_km() -> None:
-    assert rules.distance_km(*MUMBAI, *PUNE) == pytest.approx(119.8, abs=1.0)
+    assert distance_km(*MUMBAI, *PUNE) == pytest.approx(119.8, abs=1.0)
 
 
 def test_distance_is_symmetric_and_zero_at_the_same_point() -> None:
-    assert rules.distance_km(*MUMBAI, *MUMBAI) == 0
-    assert rules.distance_km(*MUMBAI, *PUNE) == pytest.approx(rules.distance_km(*PUNE, *MUMBAI))
+    assert distance_km(*MUMBAI, *MUMBAI) == 0
+    assert distance_km(*MUMBAI, *PUNE) == pytest.approx(distance_km(*PUNE, *MUMBAI))
 
 
 def test_one_degree_of_latitude_uses_the_6371_km_radius() -> None:
-    assert rules.distance_km(0, 0, 1, 0) == pytest.approx(2 * math.pi * 6371 / 360)
+    assert distance_km(0, 0, 1, 0) == pytest.approx(2 * math.pi * 6371 / 360)
 
 
 @pytest.mark.parametrize("radius", rules.RADIUS_OPTIONS_KM)

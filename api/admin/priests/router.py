@@ -12,8 +12,8 @@ from api.admin.priests.schemas import PriestCreate, PriestRead, PriestRoster, Pr
 from api.auth.deps import SuperAdmin
 from api.common.deps import Now, ReadSession, WriteSession
 from api.common.errors import NotFound, not_found_responses
-from api.common.geocode import GeocoderDep
 from api.common.wire import PathId, SearchText
+from api.places.geocode import GeocoderDep
 
 router = APIRouter(prefix="/api/admin/priests", tags=["admin priests"])
 NOT_FOUND = not_found_responses(NotFound.PRIEST)

@@ -17,7 +17,7 @@ from api.admin.priests.schemas import (
     PriestUpdate,
 )
 from api.common.errors import ApiError, NotFound
-from api.common.geocode import Geocoder
+from api.places.geocode import Geocoder
 from api.priests.assignment import release_priest_bookings
 from api.reviews.rules import average
 from data.ids import new_id

@@ -32,9 +32,9 @@ from api.admin.temples.schemas import (
 from api.auth.deps import Admin, SuperAdmin
 from api.common.deps import DatabaseDep, Now, ReadSession, WriteSession
 from api.common.errors import NotFound, not_found_responses
-from api.common.geocode import GeocoderDep
 from api.common.openapi import Responses, error_response
 from api.common.wire import PathId, SearchText
+from api.places.geocode import GeocoderDep
 
 router = APIRouter(prefix="/api/admin", tags=["admin temples"])
 

@@ -26,7 +26,7 @@ from api.auth.access import TEMPLE_ADMIN, Principal, temple_admin_permissions
 from api.auth.deps import ensure_sees_temple
 from api.auth.sessions import revoke_temple_sessions
 from api.common.errors import NotFound
-from api.common.geocode import Geocoder, Point
+from api.places.geocode import Geocoder, Point
 from api.temples.schemas import Coordinates
 from data.db import Database
 from data.ids import new_id

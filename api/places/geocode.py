@@ -18,8 +18,8 @@ import httpx
 from fastapi import Depends, Request
 
 from api.common.outbound import tls_context
+from api.places.rules import distance_km
 from api.settings import GeocoderSettings
-from api.temples.rules import distance_km
 from kundli_service.places import Place, PlaceNotFound, resolve_place
 
 log = logging.getLogger(__name__)
