@@ -26,12 +26,12 @@ from api.common.api_docs import install_api_docs
 from api.common.body_limit import BodyLimits
 from api.common.clock import utcnow
 from api.common.errors import install_error_handlers
-from api.common.housekeeping import housekeep_until
 from api.common.openapi import install_openapi
 from api.common.proxies import RealClient
 from api.common.ratelimit import RateLimiter, SharedLimiter
 from api.common.same_origin import SameOriginWrites
 from api.common.security_headers import SecurityHeaders
+from api.housekeeping import housekeep_until
 from api.kundli.router import router as kundli_router
 from api.live.router import router as live_router
 from api.media.router import media_router, upload_router

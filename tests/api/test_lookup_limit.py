@@ -16,7 +16,7 @@ from sqlalchemy import func, select
 
 from api.app import create_app
 from api.assistant.tasks import ServiceTasks
-from api.common.housekeeping import purge_expired
+from api.housekeeping import purge_expired
 from api.settings import Settings
 from data.db import Database
 from data.models import RateEvent

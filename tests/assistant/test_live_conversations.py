@@ -23,7 +23,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from api.app import create_app
 from api.assistant import live as live_module
 from api.assistant.runtime import AssistantRuntime
-from api.common.housekeeping import purge_expired
+from api.housekeeping import purge_expired
 from api.settings import Settings
 from assistant_core.engine import SelectService, UserMessage
 from data.changes import Change

@@ -14,7 +14,7 @@ import httpx
 from fastapi import FastAPI
 from sqlalchemy import func, select
 
-from api.common.housekeeping import purge_expired
+from api.housekeeping import purge_expired
 from data.db import Database
 from data.models import RateEvent, VerificationCode, VerifiedContact
 from tests.conftest import PUBLIC_URL, Clock

@@ -4,7 +4,8 @@ window, so no table grows without bound.
 
 Every server process runs it (`punya serve --workers N` too): each purge is a set of deletes
 of rows past a cut-off, idempotent, so a second process purging at the same time deletes
-what is left and nothing more."""
+what is left and nothing more. It sweeps several domains' tables, so it sits above them (beside
+the app that starts it), not in api/common."""
 
 from __future__ import annotations
 
