@@ -5,7 +5,6 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
-from api.admin.temples.rules import MAX_PHOTOS
 from api.common.deps import LanguageDep, SettingsDep
 from api.common.translated import text_in
 from api.common.wire import (
@@ -26,7 +25,7 @@ from api.site.schemas import Health, Limits, RadiusRange, SiteInfo
 from api.store.address import PIN_PATTERN, StateName
 from api.store.rules import MAX_PER_ITEM
 from api.store.states import STATES
-from api.temples.rules import DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM
+from api.temples.rules import DEFAULT_RADIUS_KM, MAX_PHOTOS, RADIUS_OPTIONS_KM
 from kundli_service.birth import EARLIEST_YEAR
 
 router = APIRouter(prefix="/api", tags=["site"])

@@ -10,6 +10,8 @@ from data.repositories.temples import Box
 RADIUS_OPTIONS_KM = (5, 10, 25, 50)
 DEFAULT_RADIUS_KM = 10
 PAGE_SIZE = 6
+# A temple's photos (the admin form takes this many; the web app reads it at GET /api/site).
+MAX_PHOTOS = 20
 _MARGIN_DEG = 1e-7  # about a centimetre, so rounding never drops a temple on the edge
 
 

@@ -16,7 +16,6 @@ from api.payments.rules import MAX_AMOUNT
 
 MAX_LATITUDE = 90.0
 MAX_LONGITUDE = 180.0
-MAX_PHOTOS = 20
 MAX_PHOTO_URL_LENGTH = 2000
 MAX_SERVICE_PRICE = int(MAX_AMOUNT)  # the most one payment may be (spec section 9)
 MAX_TIME_SLOTS = 48

@@ -49,6 +49,7 @@ from api.common.wire import (
     whole_number_pattern,
 )
 from api.media.rules import PICTURE_URL_PATTERN, PICTURE_URL_RULE, is_picture_url
+from api.temples.rules import MAX_PHOTOS
 from api.temples.schemas import Coordinates, TempleTiming
 from api.temples.schemas import TempleServiceRead as PublicTempleServiceRead
 
@@ -137,9 +138,7 @@ PhotoUrl = Annotated[
     AfterValidator(_photo_url),
     Published(f"(?:{PICTURE_URL_PATTERN})|(?:{BLANK_PATTERN})"),
 ]
-Photos = Annotated[
-    list[PhotoUrl], Field(max_length=rules.MAX_PHOTOS), AfterValidator(_distinct_entries)
-]
+Photos = Annotated[list[PhotoUrl], Field(max_length=MAX_PHOTOS), AfterValidator(_distinct_entries)]
 
 
 def _clock_slot(value: str) -> str:
