@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from datetime import date, time
 from enum import StrEnum
 
-from api.admin.priests.rules import WEEKDAYS, range_minutes
 from api.places.rules import distance_km
+from api.priests.hours import WEEKDAYS, range_minutes
 
 
 class PriestLanguage(StrEnum):

@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from api.admin.priests import rules
+from api.priests import hours
 from data.db import Database
 from data.models import Priest
 from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, VIEWER_A, ClientFor
@@ -20,7 +21,7 @@ URL = "/api/admin/priests"
 RAMESH = "priest-ramesh-shastri"
 REQUIRED = "Please fill all required fields"
 NOW = FROZEN_NOW.isoformat().replace("+00:00", "Z")
-EMPTY_WEEK: dict[str, list[str]] = {day: [] for day in rules.WEEKDAYS}
+EMPTY_WEEK: dict[str, list[str]] = {day: [] for day in hours.WEEKDAYS}
 
 
 def form(**changes: Any) -> dict[str, Any]:
@@ -400,4 +401,4 @@ def test_average_rating_is_of_every_review_rounding_halves_up_to_one_decimal() -
     ],
 )
 def test_time_ranges(text: str, expected: str | None) -> None:
-    assert rules.time_range(text) == expected
+    assert hours.time_range(text) == expected

@@ -26,26 +26,27 @@ from api.common.wire import (
     WireOut,
 )
 from api.media.wire import OptionalPicture
+from api.priests import hours
 from api.priests.rules import MAX_DAYS_OFF, MAX_RADIUS_KM, MIN_RADIUS_KM, PriestLanguage
 
 
 def _week(given: dict[str, list[str]]) -> dict[str, list[str]]:
     try:
-        return rules.weekly_availability(given)
-    except rules.AvailabilityError as exc:
+        return hours.weekly_availability(given)
+    except hours.AvailabilityError as exc:
         raise PydanticCustomError("punya.availability", str(exc)) from None
 
 
-_DayName = Annotated[str, StringConstraints(max_length=20), Published(rules.WEEKDAY_PATTERN)]
+_DayName = Annotated[str, StringConstraints(max_length=20), Published(hours.WEEKDAY_PATTERN)]
 _Ranges = Annotated[
-    list[Annotated[str, StringConstraints(max_length=20), Published(rules.RANGE_PATTERN)]],
-    Field(max_length=rules.MAX_RANGES_PER_DAY),
+    list[Annotated[str, StringConstraints(max_length=20), Published(hours.RANGE_PATTERN)]],
+    Field(max_length=hours.MAX_RANGES_PER_DAY),
 ]
 # {"Monday": ["06:00-12:00", "16:00-20:00"], ...}: read back with all seven days.
 Availability = Annotated[
     dict[_DayName, _Ranges],
     # Published: a key is a weekday (patternProperties), and no other key is.
-    Field(max_length=len(rules.WEEKDAYS), json_schema_extra={"additionalProperties": False}),
+    Field(max_length=len(hours.WEEKDAYS), json_schema_extra={"additionalProperties": False}),
     AfterValidator(_week),
 ]
 Experience = Annotated[int, Field(ge=0, le=rules.MAX_EXPERIENCE_YEARS)]
