@@ -281,8 +281,8 @@ def _add_demo_data(commands: Any) -> None:
 def _demo_data(settings: Settings, args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 
-    from api.priest_bookings.rules import TIME_SLOTS
     from api.priests.rules import works_then
+    from api.priests.slots import TIME_SLOTS
     from api.store.rules import order_totals
     from data.demo_data import DemoDataError, DemoRules, Sizes, generate
 

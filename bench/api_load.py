@@ -35,7 +35,7 @@ from zoneinfo import ZoneInfo
 
 import httpx
 
-from api.priest_bookings.rules import TIME_SLOTS
+from api.priests.slots import TIME_SLOTS
 
 ROOT = Path(__file__).resolve().parent.parent
 INDIA = ZoneInfo("Asia/Kolkata")

@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.ai.schemas import MAX_SOURCES, AIReply
 from api.common.translated import hindi_of
 from api.payments.rules import MAX_AMOUNT
-from api.priest_bookings.rules import TIME_SLOTS
+from api.priests.slots import TIME_SLOTS
 from api.puja_services.rules import category_label
 from api.settings import Settings
 from api.store.rules import FREE_SHIPPING_ABOVE, SHIPPING_FEE, TAX_RATE

@@ -15,7 +15,7 @@ from typing import Any
 
 from api.common.clock import INDIA
 from api.common.schedule import parse_clock
-from api.priest_bookings.rules import TIME_SLOTS
+from api.priests.slots import TIME_SLOTS
 from data.statuses import UNSHIPPED, OrderStatus, RefundReason, RefundState
 
 FULL_REFUND_BEFORE = timedelta(hours=48)

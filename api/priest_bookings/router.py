@@ -23,6 +23,7 @@ from api.places.geocode import GeocoderDep
 from api.priest_bookings import service
 from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, TimeSlot
 from api.priests.rules import PriestLanguage
+from api.priests.service import home_point
 from data.models import PriestBooking
 
 router = APIRouter(prefix="/api/priest-bookings", tags=["priest bookings"])
@@ -85,6 +86,6 @@ async def time_slots(
     `language` if given, is full too."""
     seeking = None
     if service_id is not None:
-        point = await service.home_point(geocoder, address, online=is_online or not address)
+        point = await home_point(geocoder, address, online=is_online or not address)
         seeking = service.SlotQuestion(service_id, is_online, point, language)
     return await service.list_time_slots(session, date, now, seeking=seeking)

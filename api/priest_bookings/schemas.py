@@ -24,8 +24,8 @@ from data.statuses import BookingStatus, PaymentStatus
 
 
 def _address_unless_online(schema: dict[str, Any]) -> None:
-    """Published: rules.address_for's rule, an address for a puja at home (if/then, which
-    the web app's generated types leave out)."""
+    """Published: api.priests.rules.address_for's rule, an address for a puja at home
+    (if/then, which the web app's generated types leave out)."""
     schema["if"] = {"required": ["isOnline"], "properties": {"isOnline": {"const": True}}}
     schema["else"] = {
         "required": ["customerAddress"],

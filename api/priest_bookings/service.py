@@ -19,7 +19,10 @@ from api.priest_bookings.schemas import PriestBookingCreate, PriestBookingRead, 
 from api.priests import assignment
 from api.priests import rules as rules_of_priests
 from api.priests.rules import Candidate, Visit
+from api.priests.service import home_point
+from api.priests.slots import RELEASED_STATUSES, TIME_SLOTS, slot_start
 from api.puja_services.cache import ActivePuja
+from api.puja_services.rules import unknown_service
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import PriestBooking, PujaService
 from data.repositories import priest_assignments, priests, puja_services, slots
@@ -38,8 +41,8 @@ async def create_priest_booking(
     """Book a priest: the one the devotee chose, or (the default) any free one, assigned at
     confirmation. With `catalogue` the puja and the roster are usually in memory, so the
     transaction (on SQLite, the one writer) holds only the slot's reads and the inserts."""
-    start = rules.slot_start(payload.selected_time)
-    address = rules.address_for(payload.customer_address, online=payload.is_online)
+    start = slot_start(payload.selected_time)
+    address = rules_of_priests.address_for(payload.customer_address, online=payload.is_online)
     # The map before the transaction: the write begins at the session's first use.
     point = await home_point(geocoder, address, online=payload.is_online)
 
@@ -49,7 +52,7 @@ async def create_priest_booking(
         check_visit(payload.selected_date, start, now)
         service = await _active_puja(session, payload.service_id, catalogue)
         if service is None:
-            raise rules.unknown_service()
+            raise unknown_service()
         await _take_place(session, payload.selected_date, payload.selected_time, catalogue)
         visit = Visit(service.id, payload.selected_date, start, payload.is_online, point)
         chosen = await _priest_for(session, payload, visit, catalogue)
@@ -98,17 +101,6 @@ async def _active_puja(
     return await puja_services.get_active(session, puja_id)
 
 
-async def home_point(
-    geocoder: Geocoder | None, address: str, *, online: bool
-) -> tuple[float, float] | None:
-    """Where the home is, for who can reach it; None online or when the map does not know it
-    (then distance rules nobody out: we cannot tell)."""
-    if online or geocoder is None:
-        return None
-    found = await geocoder.locate(address)
-    return (found.latitude, found.longitude) if found else None
-
-
 async def _priest_for(
     session: AsyncSession,
     payload: PriestBookingCreate,
@@ -150,7 +142,7 @@ async def _take_place(
         PriestBooking,
         day=day.isoformat(),
         label=label,
-        released=rules.RELEASED_STATUSES,
+        released=RELEASED_STATUSES,
     )
     # Read under the slot's lock. SQLite (one process, one writer): no priest changes
     # meanwhile, and an earlier change has already cleared the cache. PostgreSQL: a change in
@@ -183,7 +175,7 @@ def time_slots_on(
     `taken` in each and a slot's `capacity`, one with no place left is full."""
     places = taken or {}
     result = []
-    for label, start in rules.TIME_SLOTS.items():
+    for label, start in TIME_SLOTS.items():
         if not _bookable(day, start, now):
             result.append(TimeSlot(label=label, available=False, full=False))
         elif capacity is not None and rules.is_full(places.get(label, 0), capacity):
@@ -202,7 +194,7 @@ async def list_time_slots(
 ) -> list[TimeSlot]:
     """The slots of `day` as the booking form offers them: begun and full ones marked. With
     `seeking` (a puja, and where), a slot with no free priest for it is full too."""
-    released = rules.RELEASED_STATUSES
+    released = RELEASED_STATUSES
     taken = await slots.taken_by_slot(
         session, PriestBooking, day=day.isoformat(), released=released
     )
@@ -217,9 +209,7 @@ async def list_time_slots(
     for slot in listed:
         if not slot.available:
             continue
-        visit = Visit(
-            seeking.puja_id, day, rules.TIME_SLOTS[slot.label], seeking.online, seeking.point
-        )
+        visit = Visit(seeking.puja_id, day, TIME_SLOTS[slot.label], seeking.online, seeking.point)
         free = rules_of_priests.free_priests(
             everyone, visit, booked.get(slot.label, set()), language=seeking.language
         )

@@ -14,9 +14,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError, NotFound
-from api.priest_bookings.rules import RELEASED_STATUSES, TIME_SLOTS
 from api.priests import messages, rules
 from api.priests.rules import Candidate, Visit
+from api.priests.slots import RELEASED_STATUSES, TIME_SLOTS
 from data.ids import new_id
 from data.models import Priest, PriestAssignment, PriestBooking
 from data.repositories import priest_assignments as repo

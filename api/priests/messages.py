@@ -18,7 +18,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.clock import INDIA
-from api.priest_bookings.rules import TIME_SLOTS
+from api.priests.slots import TIME_SLOTS
 from api.settings import BookingSettings
 from api.verification.delivery import ChannelUnavailable, Delivery, DeliveryError, MessageNotice
 from api.verification.rules import Channel

@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from datetime import date, time
 from enum import StrEnum
 
+from api.common.errors import required_fields_missing
 from api.places.rules import distance_km
 from api.priests.hours import WEEKDAYS, range_minutes
+from api.priests.slots import SLOT_HOURS
 
 
 class PriestLanguage(StrEnum):
@@ -34,8 +36,8 @@ class PriestLanguage(StrEnum):
 MIN_RADIUS_KM = 1
 MAX_RADIUS_KM = 500
 DEFAULT_RADIUS_KM = 25
-SLOT_HOURS = 2
 MAX_DAYS_OFF = 366
+ONLINE_ADDRESS = "Online Service"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +68,15 @@ class Visit:
     start: time
     online: bool
     point: tuple[float, float] | None = None
+
+
+def address_for(address: str, *, online: bool) -> str:
+    """Online pujas need no address; at home, the address is required."""
+    if online:
+        return ONLINE_ADDRESS
+    if not address:
+        raise required_fields_missing(["customerAddress"])
+    return address
 
 
 def _minutes(clock: time) -> int:

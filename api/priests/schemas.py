@@ -9,8 +9,8 @@ from fastapi import Query
 from pydantic import Field, Strict
 
 from api.common.wire import Id, IsoDate, Published, SlotLabel, WireIn, WireOut
-from api.priest_bookings.rules import TIME_SLOT_PATTERN
 from api.priests.rules import PriestLanguage
+from api.priests.slots import TIME_SLOT_PATTERN
 from api.store.address import HomeAddress
 
 

@@ -9,11 +9,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.schedule import check_visit
 from api.common.translated import text_in
 from api.places.geocode import Geocoder
-from api.priest_bookings import rules as booking_rules
-from api.priest_bookings.service import home_point
 from api.priests import rules
 from api.priests.assignment import candidate, visit_of
 from api.priests.schemas import FreePriests, PriestCard, PujaVisit
+from api.priests.slots import slot_start
+from api.puja_services.rules import unknown_service
 from api.reviews.rules import average
 from assistant_core.texts import Language
 from data.models import Priest, PriestBooking
@@ -45,6 +45,17 @@ def card(
     )
 
 
+async def home_point(
+    geocoder: Geocoder | None, address: str, *, online: bool
+) -> tuple[float, float] | None:
+    """Where the home is, for who can reach it; None online or when the map does not know it
+    (then distance rules nobody out: we cannot tell)."""
+    if online or geocoder is None:
+        return None
+    found = await geocoder.locate(address)
+    return (found.latitude, found.longitude) if found else None
+
+
 async def free_priests(
     session: AsyncSession,
     query: PujaVisit,
@@ -54,12 +65,12 @@ async def free_priests(
     now: datetime,
 ) -> FreePriests:
     """The priests free for the booking being made, best first (see rules.rank)."""
-    start = booking_rules.slot_start(query.selected_time)
+    start = slot_start(query.selected_time)
     check_visit(query.selected_date, start, now)
-    address = booking_rules.address_for(query.customer_address, online=query.is_online)
+    address = rules.address_for(query.customer_address, online=query.is_online)
     point = await home_point(geocoder, address, online=query.is_online)
     if await puja_services.get_active(session, query.service_id) is None:
-        raise booking_rules.unknown_service()
+        raise unknown_service()
     visit = rules.Visit(query.service_id, query.selected_date, start, query.is_online, point)
     return await _free(session, visit, query.selected_time, query.language, language, True)
 

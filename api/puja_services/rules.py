@@ -1,8 +1,9 @@
 """The puja categories, in the order the priest-booking screen lists them, with their Hindi
-names."""
+names; and the refusal of a puja that is not in the catalogue."""
 
 from __future__ import annotations
 
+from api.common.errors import ApiError, NotFound
 from api.common.wire import choice_pattern, is_blank, same_word
 from assistant_core.texts import Language
 
@@ -62,3 +63,8 @@ def is_all(text: str | None) -> bool:
 # The two rules above, published: a category; a filter (a category, All or nothing).
 CATEGORY_PATTERN = choice_pattern(CATEGORIES, any_case=True)
 CATEGORY_FILTER_PATTERN = choice_pattern((ALL, *CATEGORIES), any_case=True, blank=True)
+
+
+def unknown_service() -> ApiError:
+    """A form names a puja that is not in the active catalogue."""
+    return NotFound.PUJA_SERVICE.refused("serviceId")

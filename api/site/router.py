@@ -16,8 +16,8 @@ from api.common.wire import (
 )
 from api.media import rules as media_rules
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
-from api.priest_bookings.rules import TIME_SLOTS
 from api.priests.rules import MAX_RADIUS_KM, MIN_RADIUS_KM, PriestLanguage
+from api.priests.slots import TIME_SLOTS
 from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.health import DatabaseCheck

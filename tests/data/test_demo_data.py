@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from api.priest_bookings.rules import TIME_SLOTS
 from api.priest_bookings.schemas import PriestBookingRead
 from api.priests.rules import works_then
+from api.priests.slots import TIME_SLOTS
 from api.store.rules import order_totals
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
-from api.priest_bookings.rules import TIME_SLOTS
+from api.priests.slots import TIME_SLOTS
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.tasks_port import (
     Created,

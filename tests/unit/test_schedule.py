@@ -9,7 +9,7 @@ import pytest
 
 from api.common.errors import ApiError
 from api.common.schedule import check_visit, parse_clock
-from api.priest_bookings.rules import TIME_SLOTS
+from api.priests.slots import TIME_SLOTS
 
 # 23:45 UTC on the 21st is 05:15 on the 22nd in India.
 LATE_UTC = datetime(2026, 11, 21, 23, 45, tzinfo=UTC)

@@ -29,10 +29,10 @@ from api.auth.access import MANAGE_BOOKINGS, UNKNOWN_TEMPLE, Principal
 from api.auth.deps import ensure_sees_temple, require_permission
 from api.common.clock import india_today
 from api.common.errors import ApiError, NotFound
-from api.priest_bookings.rules import RELEASED_STATUSES as PRIEST_RELEASED
 from api.priests import assignment
 from api.priests import service as priest_cards
 from api.priests.schemas import FreePriests
+from api.priests.slots import RELEASED_STATUSES as PRIEST_RELEASED
 from api.records import lifecycle
 from api.temple_bookings.rules import RELEASED_STATUSES
 from api.temple_bookings.schemas import TempleBookingRead
