@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, TypeVar
 
@@ -23,6 +24,15 @@ REQUIRED_MESSAGE = "Please fill all required fields"
 CUSTOM_PREFIX = "punya."
 # ...except this one, which is about a field and so is prefixed with its name.
 CONTROL_CHARACTERS = "control_characters"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A broken request rule: the wire field it is about, a stable code and the spec's text."""
+
+    field: str
+    code: str
+    message: str
 
 
 class ApiError(Exception):

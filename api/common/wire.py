@@ -28,7 +28,7 @@ from pydantic.alias_generators import to_camel
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
-from api.common.errors import CONTROL_CHARACTERS
+from api.common.errors import CONTROL_CHARACTERS, Problem
 from data.ids import short_id
 
 
@@ -288,6 +288,8 @@ _PHONE = re.compile(PHONE_PATTERN)
 # if any, with anything but digits (or control characters) around and between them.
 _FILL = rf"[^0-9{CONTROL}]*"
 PHONE_INPUT_PATTERN = rf"^{_FILL}(?:9{_FILL}1{_FILL}|0{_FILL})?[6-9](?:{_FILL}[0-9]){{9}}{_FILL}$"
+PHONE_DIGITS_TEXT = "Phone number must be 10 digits"
+PHONE_FORMAT = "Invalid Indian mobile number format"
 
 
 def phone_digits(raw: str) -> str:
@@ -304,14 +306,23 @@ def is_mobile(digits: str) -> bool:
     return bool(_PHONE.match(digits))
 
 
-def normalise_phone(raw: str) -> str:
-    """Reduce an Indian mobile number to its 10 digits (drops +91, 0, spaces and dashes)."""
+def mobile_problem(raw: str, field: str) -> Problem | None:
+    """Why `raw` is not an Indian mobile number, about the wire's `field`; None when it is one
+    (its 10 digits are `phone_digits(raw)`)."""
     digits = phone_digits(raw)
     if len(digits) != PHONE_DIGITS:
-        raise PydanticCustomError("punya.phone_digits", "Phone number must be 10 digits")
+        return Problem(field, "phone_digits", PHONE_DIGITS_TEXT)
     if not is_mobile(digits):
-        raise PydanticCustomError("punya.phone_format", "Invalid Indian mobile number format")
-    return digits
+        return Problem(field, "phone_format", PHONE_FORMAT)
+    return None
+
+
+def normalise_phone(raw: str) -> str:
+    """Reduce an Indian mobile number to its 10 digits (drops +91, 0, spaces and dashes)."""
+    problem = mobile_problem(raw, "phone")
+    if problem is not None:
+        raise PydanticCustomError(f"punya.{problem.code}", problem.message)
+    return phone_digits(raw)
 
 
 PHONE_INPUT_SCHEMA: dict[str, Any] = {
@@ -371,6 +382,7 @@ Phone = Annotated[
 _PART = rf"[^@{SPACE}{CONTROL}]+"
 EMAIL_PATTERN = rf"^{_PART}@{_PART}\.{_PART}$"
 MAX_EMAIL_LENGTH = 254
+EMAIL_FORMAT = "Invalid email format"
 _EMAIL = re.compile(EMAIL_PATTERN)
 # An address as it may be sent: with spaces around it, at most MAX_EMAIL_LENGTH in all.
 EMAIL_INPUT_SCHEMA: dict[str, Any] = {
@@ -380,16 +392,23 @@ EMAIL_INPUT_SCHEMA: dict[str, Any] = {
 }
 
 
+def email_address(raw: str) -> str | None:
+    """The one reading of an e-mail address: trimmed and lower-case, or None when it is not
+    one (something@something.something, at most MAX_EMAIL_LENGTH characters)."""
+    value = raw.strip().lower()
+    # The length as sent, and once lowercased (a few letters lowercase to two characters).
+    too_long = max(len(raw), len(value)) > MAX_EMAIL_LENGTH
+    return None if too_long or not _EMAIL.match(value) else value
+
+
 def _email_or_none(raw: object) -> object:
     if raw is None or (isinstance(raw, str) and is_blank(raw)):
         return None
     if not isinstance(raw, str):
         return raw  # let the str check say what is wrong
-    value = raw.strip().lower()
-    # The length as sent, and once lowercased (a few letters lowercase to two characters).
-    too_long = max(len(raw), len(value)) > MAX_EMAIL_LENGTH
-    if too_long or not _EMAIL.match(value):
-        raise PydanticCustomError("punya.email_format", "Invalid email format")
+    value = email_address(raw)
+    if value is None:
+        raise PydanticCustomError("punya.email_format", EMAIL_FORMAT)
     return value
 
 

@@ -3,12 +3,12 @@ pending payment, and when the reconciler asks the gateway again."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from api.common.wire import EMAIL_PATTERN, PHONE_DIGITS, is_mobile, phone_digits
+from api.common.errors import Problem
+from api.common.wire import EMAIL_FORMAT, email_address, mobile_problem
 from api.payments.gateway import (
     PAYMENT_DECLINED,
     PAYMENT_ERROR,
@@ -24,9 +24,6 @@ AMOUNT_POSITIVE = "Amount must be greater than 0"
 AMOUNT_MINIMUM = "Minimum amount is ₹1"
 AMOUNT_MAXIMUM = "Maximum amount is ₹200,000"
 PHONE_REQUIRED = "Phone number is required"
-PHONE_DIGITS_TEXT = "Phone number must be 10 digits"
-PHONE_FORMAT = "Invalid Indian mobile number format"
-EMAIL_FORMAT = "Invalid email format"
 NAME_LENGTH = "Customer name must be at least 2 characters"
 ORDER_ID_REQUIRED = "Order ID is required"
 
@@ -56,17 +53,6 @@ LIVE_FOR = timedelta(minutes=15)
 CHECK_INTERVALS: tuple[tuple[int, int], ...] = ((55, 3), (115, 6), (175, 10), (235, 30))
 LATE_INTERVAL = 60
 
-_EMAIL = re.compile(EMAIL_PATTERN)
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """A broken request rule: the wire field it is about, a stable code and the spec's text."""
-
-    field: str
-    code: str
-    message: str
-
 
 def amount_problem(amount: Decimal) -> Problem | None:
     if amount <= 0:
@@ -81,16 +67,11 @@ def amount_problem(amount: Decimal) -> Problem | None:
 def phone_problem(raw: str | None) -> Problem | None:
     if raw is None or not raw.strip():
         return Problem("customerPhone", "phone_required", PHONE_REQUIRED)
-    digits = phone_digits(raw)
-    if len(digits) != PHONE_DIGITS:
-        return Problem("customerPhone", "phone_digits", PHONE_DIGITS_TEXT)
-    if not is_mobile(digits):
-        return Problem("customerPhone", "phone_format", PHONE_FORMAT)
-    return None
+    return mobile_problem(raw, "customerPhone")
 
 
 def email_problem(raw: str | None) -> Problem | None:
-    if raw is None or not raw.strip() or _EMAIL.match(raw.strip()):
+    if raw is None or not raw.strip() or email_address(raw) is not None:
         return None
     return Problem("customerEmail", "email_format", EMAIL_FORMAT)
 

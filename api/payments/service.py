@@ -15,7 +15,7 @@ from decimal import Decimal
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError, NotFound
+from api.common.errors import ApiError, NotFound, Problem
 from api.common.idempotency import Created, request_hash
 from api.common.wire import phone_digits
 from api.payments import cash, rules
@@ -66,7 +66,7 @@ def amount_of(target: repo.Target) -> Decimal:
     return target.price
 
 
-def _problem(problem: rules.Problem) -> ApiError:
+def _problem(problem: Problem) -> ApiError:
     return ApiError(422, problem.code, problem.message, fields=[problem.field])
 
 

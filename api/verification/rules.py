@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 
-from api.common.wire import MAX_EMAIL_LENGTH, phone_digits
-from api.payments.rules import EMAIL_FORMAT, Problem, email_problem, phone_problem
+from api.common.errors import Problem
+from api.common.wire import EMAIL_FORMAT, email_address, mobile_problem, phone_digits
 
 CODE_DIGITS = 6
 CODE_TTL = timedelta(minutes=10)
@@ -75,14 +75,15 @@ def destination_of(phone: str | None, email: str | None) -> Destination | Proble
     if phone and email:
         return Problem("email", "one_contact", ONE_CONTACT)
     if phone:
-        problem = phone_problem(phone)
+        problem = mobile_problem(phone, "phone")
         if problem is not None:
-            return Problem("phone", problem.code, problem.message)
+            return problem
         return Destination(phone_digits(phone), Channel.SMS)
     if email:
-        if len(email) > MAX_EMAIL_LENGTH or email_problem(email) is not None:
+        address = email_address(email)
+        if address is None:
             return Problem("email", "email_format", EMAIL_FORMAT)
-        return Destination(email.lower(), Channel.EMAIL)
+        return Destination(address, Channel.EMAIL)
     return Problem("phone", "contact_required", CONTACT_REQUIRED)
 
 

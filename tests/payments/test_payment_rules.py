@@ -9,6 +9,7 @@ from decimal import Decimal
 
 import pytest
 
+from api.common.errors import Problem
 from api.payments import rules
 from api.payments.gateway import GatewayStatus
 
@@ -94,9 +95,7 @@ def test_order_id_needs_three_characters(order_id: str | None, ok: bool) -> None
 
 def test_the_first_broken_rule_is_reported_with_its_field() -> None:
     problem = rules.request_problem(phone="12", email="x", name="", order_id="")
-    assert problem == rules.Problem(
-        "customerPhone", "phone_digits", "Phone number must be 10 digits"
-    )
+    assert problem == Problem("customerPhone", "phone_digits", "Phone number must be 10 digits")
 
 
 def test_rupees_become_paise() -> None:

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from api.payments.rules import Problem
+from api.common.errors import Problem
 from api.verification import rules
 from api.verification.rules import Channel, Destination, Limit, Outcome
 
