@@ -8,16 +8,10 @@ from typing import Any
 
 from api.common.translated import text_in
 from api.orders.rules import Customer
-from api.store.address import written_address
+from api.store.address import shipping_address_in
 from api.store.lines import lines_in
 from assistant_core.texts import Language
 from data.models import PriestBooking, StoreOrder
-
-
-def shipping_address_in(order: StoreOrder, language: Language) -> str:
-    if language == "hi" and order.delivery_address:
-        return written_address(order.delivery_address, language)
-    return order.shipping_address
 
 
 def words_in(record: Customer, language: Language) -> dict[str, Any]:

@@ -10,9 +10,9 @@ from decimal import Decimal
 
 from api.common.pdf import Row
 from api.common.translated import text_in
-from api.orders.language import shipping_address_in
 from api.receipts.schemas import ReceiptPayment
 from api.receipts.texts import word
+from api.store.address import shipping_address_in
 from api.store.lines import line_name
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.texts import Language

@@ -29,6 +29,7 @@ from api.common.wire import (
 from api.store.address_checks import check_city, check_pin, check_pin_in_text
 from api.store.states import STATES
 from assistant_core.texts import Language
+from data.models import StoreOrder
 
 PIN_PATTERN = r"^[1-8][0-9]{5}$"
 PIN_RULE = "PIN code must be 6 digits, the first from 1 to 8"
@@ -106,6 +107,14 @@ def written_address(parts: dict[str, str], language: Language = "en") -> str:
         state = STATES.get(state) or state
     lines = [parts.get("house_and_street", ""), parts.get("landmark", ""), parts.get("city", "")]
     return f"{', '.join(p for p in lines if p)}, {state} {parts.get('pin_code', '')}"
+
+
+def shipping_address_in(order: StoreOrder, language: Language) -> str:
+    """Where `order` goes, as a devotee reads it in `language`: the stored line, or in Hindi
+    its parts with the state named in Hindi (when the order has them)."""
+    if language == "hi" and order.delivery_address:
+        return written_address(order.delivery_address, language)
+    return order.shipping_address
 
 
 def _blank_is_missing(raw: object) -> object:
