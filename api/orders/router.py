@@ -31,8 +31,6 @@ from api.orders.schemas import (
     RecordResult,
     ReturnRequest,
 )
-from api.receipts.service import receipt_file
-from api.reviews import service as reviews
 from api.reviews.schemas import ReviewRequest
 
 router = APIRouter(prefix="/api/orders", tags=["my orders"])
@@ -171,7 +169,7 @@ async def review_record(
 ) -> RecordResult:
     """Rate a completed booking or a delivered order of the caller's, 1 to 5 stars with an
     optional comment, once. The same owner check as cancelling applies."""
-    return await reviews.review_record(session, body, client_ref=client, now=now, language=language)
+    return await service.review_record(session, body, client_ref=client, now=now, language=language)
 
 
 @router.get(
@@ -196,7 +194,7 @@ async def receipt_pdf(
     """The receipt of one of the caller's records as a PDF (full or short id), in the language
     asked for (?lang= or Accept-Language): only to the browser that made the record or one
     verified for its phone or e-mail, as it shows their name, phone and address."""
-    made = await receipt_file(
+    made = await service.receipt_file(
         session,
         kind,
         record_id,

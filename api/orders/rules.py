@@ -66,11 +66,6 @@ AMBIGUOUS_ID = (
     "More than one of your bookings or orders has this short id. Please use the full id "
     "shown on the receipt or in My Orders."
 )
-NO_RECEIPT = "A receipt is ready once the booking or order is paid."
-RECEIPT_FONT_MISSING = (
-    "The receipt cannot be made as a PDF on this server right now (its font is missing: the "
-    "server needs the Debian package {package}). Please print the receipt page instead."
-)
 
 
 def record_contacts(phone: str, email: str | None) -> set[str]:

@@ -1,5 +1,6 @@
-"""Use cases of My Orders: look up a customer's bookings and orders; cancel a pending one
-(only the browser that made it, or one verified for its phone or e-mail, may)."""
+"""Use cases of My Orders: look up a customer's bookings and orders; cancel a pending one, pay
+in cash instead, return an order, rate a finished one, fetch its receipt (only the browser that
+made it, or one verified for its phone or e-mail, may: see ownership)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from typing import TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.common.errors import ApiError, NotFound
+from api.common.errors import ApiError
 from api.common.history import history_entry
-from api.orders import rules
+from api.orders import ownership, rules
 from api.orders.language import words_in
 from api.orders.schemas import (
     CancelRequest,
@@ -30,19 +31,22 @@ from api.orders.schemas import (
     ReturnRequest,
 )
 from api.payments import cash, refund_policy, refunds
+from api.receipts import service as receipts
 from api.receipts.rules import paid_in_cash, receipt_payment
+from api.receipts.service import ReceiptFile
 from api.records import lifecycle
 from api.reviews import rules as review_rules
-from api.reviews.schemas import ReviewNote
-from api.settings import CheckoutSettings
+from api.reviews import service as reviews
+from api.reviews.schemas import ReviewNote, ReviewRequest
+from api.settings import CheckoutSettings, SiteSettings
 from api.store import cash_on_delivery
 from api.verification import service as verification
 from assistant_core.texts import Language
-from data.ids import RECORD_PREFIXES, typed_short_id
 from data.models import PriestBooking, Refund, Review, StoreOrder, TempleBooking
-from data.repositories import admin_bookings, bookings, reviews, store_admin
+from data.repositories import bookings
 from data.repositories import payments as payments_repo
 from data.repositories import refunds as refunds_repo
+from data.repositories import reviews as reviews_repo
 
 LookedUp = TypeVar("LookedUp", LookedUpPriestBooking, LookedUpTempleBooking, LookedUpStoreOrder)
 Customer = PriestBooking | TempleBooking | StoreOrder
@@ -80,19 +84,6 @@ def _review_note(review: Review | None) -> ReviewNote | None:
     return ReviewNote(stars=review.stars, comment=review.comment, created_at=review.created_at)
 
 
-def _contacts(record: Customer) -> set[str]:
-    return rules.record_contacts(record.customer_phone, record.customer_email)
-
-
-def _owned(record: Customer, client_ref: str | None, verified: set[str]) -> bool:
-    return rules.may_see_and_cancel(
-        record_client_ref=record.client_ref,
-        record_contacts=_contacts(record),
-        client_ref=client_ref,
-        verified=verified,
-    )
-
-
 async def lookup_orders(
     session: AsyncSession,
     request: LookupRequest,
@@ -113,11 +104,11 @@ async def lookup_orders(
         *await bookings.by_contact(session, StoreOrder, phone=phone, email=email, limit=limit),
     ]
     asked = {c for c in (phone, email) if c is not None}
-    contacts = asked.union(*(_contacts(r) for r in found))
+    contacts = asked.union(*(ownership.contacts(r) for r in found))
     verified = await verification.verified_for(session, client_ref, contacts, now)
-    shown = [r for r in found if _owned(r, client_ref, verified)]
+    shown = [r for r in found if ownership.owned(r, client_ref, verified)]
     paid_back = await refunds.for_records(session, [r.id for r in shown])
-    rated = await reviews.for_records(session, [r.id for r in shown])
+    rated = await reviews_repo.for_records(session, [r.id for r in shown])
 
     def views(model: type[Customer], schema: type[LookedUp]) -> list[LookedUp]:
         return [
@@ -135,45 +126,6 @@ async def lookup_orders(
     )
 
 
-_MODELS: dict[RecordKind, type[Customer]] = {
-    "priest": PriestBooking,
-    "temple": TempleBooking,
-    "store": StoreOrder,
-}
-
-
-async def _full_id(
-    session: AsyncSession, kind: RecordKind, given: str, client_ref: str | None
-) -> str:
-    """The record's full id for an id as given: a full id as it is; a short one (PB-K2QM4PA9)
-    only among the records this browser made, so that it can never reach someone else's.
-    Two of them sharing it (rare: see data.ids) ask for the full id."""
-    short = typed_short_id(given)
-    if short is None:
-        return given
-    prefix, code = short
-    if client_ref is None or prefix != RECORD_PREFIXES[kind]:
-        raise NotFound.RECORD.error()
-    model = _MODELS[kind]
-    found = await bookings.ids_by_short_code(
-        session, model, prefix=prefix, code=code, client_ref=client_ref
-    )
-    if len(found) > 1:
-        raise ApiError(409, "ambiguous_id", rules.AMBIGUOUS_ID, fields=["id"])
-    if not found:
-        raise NotFound.RECORD.error()
-    return found[0]
-
-
-async def _locked(session: AsyncSession, kind: RecordKind, record_id: str) -> Customer | None:
-    """The record, its row locked until commit so a concurrent admin change or payment waits."""
-    if kind == "priest":
-        return await admin_bookings.get_priest_booking(session, record_id, for_update=True)
-    if kind == "temple":
-        return await admin_bookings.get_temple_booking(session, record_id, for_update=True)
-    return await store_admin.order_for_update(session, record_id)
-
-
 async def full_view(
     session: AsyncSession, record: Customer, now: datetime, language: Language = "en"
 ) -> LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder:
@@ -181,36 +133,12 @@ async def full_view(
     refunds and its review."""
     await session.flush()
     made = (await refunds.for_records(session, [record.id])).get(record.id, [])
-    review = (await reviews.for_records(session, [record.id])).get(record.id)
+    review = (await reviews_repo.for_records(session, [record.id])).get(record.id)
     if isinstance(record, PriestBooking):
         return _view(record, LookedUpPriestBooking, made, now, review, language)
     if isinstance(record, TempleBooking):
         return _view(record, LookedUpTempleBooking, made, now, review, language)
     return _view(record, LookedUpStoreOrder, made, now, review, language)
-
-
-async def owned_record(
-    session: AsyncSession, request: CancelRequest, client_ref: str | None, now: datetime
-) -> Customer:
-    """The record, locked, when this browser may cancel it. Someone who gave the record's
-    phone or e-mail but has not verified it is asked to (403); anyone else gets the same
-    404 as for an unknown id, so ids cannot be probed. A short id is taken too."""
-    record_id = await _full_id(session, request.kind, request.id, client_ref)
-    record = await _locked(session, request.kind, record_id)
-    if record is None:
-        raise NotFound.RECORD.error()
-    verified = await verification.verified_for(session, client_ref, _contacts(record), now)
-    if _owned(record, client_ref, verified):
-        return record
-    if rules.knows_contact(
-        record_phone=record.customer_phone,
-        record_email=record.customer_email,
-        phone=request.phone,
-        email=request.email,
-    ):
-        message = rules.verification_required(is_order=request.kind == "store")
-        raise ApiError(403, "verification_required", message)
-    raise NotFound.RECORD.error()
 
 
 async def cancel_order(
@@ -224,7 +152,7 @@ async def cancel_order(
     """Cancel the caller's own booking or order, recording it in the status history
     as an admin's status change does; what was paid online is refunded per the policy, an
     order's items go back on the shelf and a priest booking's priest is freed."""
-    record = await owned_record(session, request, client_ref, now)
+    record = await ownership.owned_record(session, request, client_ref, now)
     problem = rules.cancel_problem(record, now)  # 409 once shipped, begun or finished
     if problem is not None:
         raise ApiError(409, "not_cancellable", problem)
@@ -253,7 +181,7 @@ async def own_record(
     language: Language = "en",
 ) -> RecordResult:
     """One of the caller's records in full (the result page's Pay now needs its details)."""
-    record = await owned_record(
+    record = await ownership.owned_record(
         session, CancelRequest(kind=request.kind, id=request.id), client_ref, now
     )
     view = await full_view(session, record, now, language)
@@ -272,7 +200,7 @@ async def pay_in_cash(
 ) -> RecordResult:
     """The devotee whose online payment failed pays in cash instead (where cash is taken:
     every kind of record today): the record stays, no longer waiting for an online payment."""
-    record = await owned_record(
+    record = await ownership.owned_record(
         session, CancelRequest(kind=request.kind, id=request.id), client_ref, now
     )
     if not cash.offers_pay_now(record):
@@ -305,7 +233,9 @@ async def request_return(
     language: Language = "en",
 ) -> RecordResult:
     """A return of a delivered order, within 7 days: its refund waits for an admin's approval."""
-    order = await owned_record(session, CancelRequest(kind="store", id=request.id), client_ref, now)
+    order = await ownership.owned_record(
+        session, CancelRequest(kind="store", id=request.id), client_ref, now
+    )
     assert isinstance(order, StoreOrder)
     problem = refund_policy.return_problem(order.order_status, order.status_history, now)
     if problem is not None:
@@ -326,3 +256,38 @@ async def request_return(
     view = await full_view(session, order, now, language)
     await session.commit()
     return RecordResult(kind="store", record=view, message=rules.RETURN_REQUESTED)
+
+
+async def review_record(
+    session: AsyncSession,
+    request: ReviewRequest,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language = "en",
+) -> RecordResult:
+    """Rate a completed booking or a delivered order of the caller's (the same owner check as
+    cancelling: this browser made it, or is verified for its phone or e-mail), once."""
+    owner_check = CancelRequest(kind=request.kind, id=request.id)
+    record = await ownership.owned_record(session, owner_check, client_ref, now)  # row locked
+    await reviews.add_review(session, record, request, now)
+    view = await full_view(session, record, now, language)
+    await session.commit()
+    return RecordResult(kind=request.kind, record=view, message=review_rules.THANKS)
+
+
+async def receipt_file(
+    session: AsyncSession,
+    kind: RecordKind,
+    record_id: str,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language,
+    site: SiteSettings,
+) -> ReceiptFile:
+    """The receipt of the caller's own record as PDF (the browser that made it, or one
+    verified for its contact: it shows their name, phone and address)."""
+    wanted = CancelRequest(kind=kind, id=record_id)
+    record = await ownership.owned_record(session, wanted, client_ref, now)
+    return await receipts.receipt_file(session, record, language=language, site=site)

@@ -13,6 +13,11 @@ from data.statuses import PaymentStatus
 
 Customer = PriestBooking | TempleBooking | StoreOrder
 COD = "cod"
+NO_RECEIPT = "A receipt is ready once the booking or order is paid."
+RECEIPT_FONT_MISSING = (
+    "The receipt cannot be made as a PDF on this server right now (its font is missing: the "
+    "server needs the Debian package {package}). Please print the receipt page instead."
+)
 # Not transactions a devotee could quote: the placeholder of cash orders, and the counter's
 # own number for cash taken at a temple.
 _NOT_ONLINE = ("COD_ORDER", "CASH_")

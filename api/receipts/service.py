@@ -1,22 +1,18 @@
-"""Use case: a record's receipt as PDF, for its owner only, in the devotee's language."""
+"""A record's receipt as PDF, in the devotee's language (My Orders checks it is theirs)."""
 
 from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
 from api.common.translated import text_in
-from api.orders import rules as order_rules
-from api.orders.schemas import CancelRequest, RecordKind
-from api.orders.service import owned_record
 from api.payments import refunds
 from api.receipts.content import Company, receipt_content
 from api.receipts.pdf import FontMissing, receipt_pdf
-from api.receipts.rules import receipt_payment
+from api.receipts.rules import NO_RECEIPT, RECEIPT_FONT_MISSING, Customer, receipt_payment
 from api.settings import SiteSettings
 from assistant_core.texts import Language
 from data.models import Temple, TempleBooking
@@ -29,22 +25,14 @@ class ReceiptFile:
 
 
 async def receipt_file(
-    session: AsyncSession,
-    kind: RecordKind,
-    record_id: str,
-    *,
-    client_ref: str | None,
-    now: datetime,
-    language: Language,
-    site: SiteSettings,
+    session: AsyncSession, record: Customer, *, language: Language, site: SiteSettings
 ) -> ReceiptFile:
-    """The PDF of the caller's own record (the browser that made it, or one verified for its
-    contact: it shows their name, phone and address); 409 while it has no receipt yet."""
-    wanted = CancelRequest(kind=kind, id=record_id)
-    record = await owned_record(session, wanted, client_ref, now)
+    """The PDF of `record`, which the caller made sure is the asker's own (it shows their
+    name, phone and address); 409 while it has no receipt yet. Ends the transaction: nothing
+    changed, and the record's row lock is let go before the drawing."""
     paid = receipt_payment(record)
     if paid is None:
-        raise ApiError(409, "no_receipt", order_rules.NO_RECEIPT)
+        raise ApiError(409, "no_receipt", NO_RECEIPT)
     made = (await refunds.for_records(session, [record.id])).get(record.id, [])
     temple_name = None
     if isinstance(record, TempleBooking):
@@ -59,10 +47,10 @@ async def receipt_file(
     content = receipt_content(
         record, paid, company=company, language=language, temple_name=temple_name, refunds=made
     )
-    await session.rollback()  # nothing changed; the row lock (if any) is let go before drawing
+    await session.rollback()
     try:
         pdf = await asyncio.to_thread(receipt_pdf, content, site.receipt_font, language)
     except FontMissing as missing:
-        message = order_rules.RECEIPT_FONT_MISSING.format(package=missing.package)
+        message = RECEIPT_FONT_MISSING.format(package=missing.package)
         raise ApiError(503, "receipt_font_missing", message) from None
     return ReceiptFile(content.filename, pdf)

@@ -1,6 +1,6 @@
-"""Use cases of reviews: a devotee rates one of their own finished records (once); an admin
-hides or shows a review. The running totals of the puja and of the priest who came change in
-the same transaction."""
+"""Use cases of reviews: a devotee rates one of their own finished records (once; My Orders
+checks it is theirs); an admin hides or shows a review. The running totals of the puja and of
+the priest who came change in the same transaction."""
 
 from __future__ import annotations
 
@@ -10,11 +10,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
-from api.orders import service as orders
-from api.orders.schemas import CancelRequest, RecordResult
 from api.reviews import rules
+from api.reviews.rules import Reviewed
 from api.reviews.schemas import ReviewRequest
-from assistant_core.texts import Language
 from data.ids import new_id
 from data.models import PriestBooking, Review, TempleBooking
 from data.repositories import reviews as repo
@@ -33,19 +31,13 @@ async def _count(session: AsyncSession, review: Review, sign: int) -> None:
         await repo.count_in_priest_totals(session, review.priest_id, count=sign, stars=stars)
 
 
-async def review_record(
-    session: AsyncSession,
-    request: ReviewRequest,
-    *,
-    client_ref: str | None,
-    now: datetime,
-    language: Language = "en",
-) -> RecordResult:
-    """Rate a completed booking or a delivered order of the caller's (the same owner check as
-    cancelling: this browser made it, or is verified for its phone or e-mail), once."""
+async def add_review(
+    session: AsyncSession, record: Reviewed, request: ReviewRequest, now: datetime
+) -> None:
+    """Rate `record` (the caller made sure it is the asker's own, and locked it): once, and only
+    when it is finished. A priest booking's review counts in its puja's and priest's totals at
+    once. Does not commit."""
     is_order = request.kind == "store"
-    owner_check = CancelRequest(kind=request.kind, id=request.id)
-    record = await orders.owned_record(session, owner_check, client_ref, now)  # row locked
     if not rules.finished(record):
         raise ApiError(409, "not_reviewable", rules.not_finished(is_order=is_order))
     if await repo.for_record(session, request.kind, record.id) is not None:
@@ -70,14 +62,12 @@ async def review_record(
     if isinstance(record, PriestBooking):
         await _count(session, review, 1)
     try:
-        view = await orders.full_view(session, record, now, language)
-        await session.commit()
+        await session.flush()
     except IntegrityError:
         # A second submission that got past the check at the same moment: the unique key
         # on the record let only the first one land.
         await session.rollback()
         raise ApiError(409, "already_reviewed", rules.reviewed_already(is_order=is_order)) from None
-    return RecordResult(kind=request.kind, record=view, message=rules.THANKS)
 
 
 async def set_hidden(session: AsyncSession, review: Review, hidden: bool, now: datetime) -> None:
