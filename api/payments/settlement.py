@@ -9,11 +9,11 @@ from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.admin.bookings.service import mark_payment_collected
 from api.common.history import history_entry
 from api.payments import refund_policy, refunds, rules
 from api.payments.gateway import Gateway, GatewayStatus
 from api.priests import assignment
+from api.temple_bookings.service import mark_payment_collected
 from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
 from data.repositories import payments as repo
 from data.repositories.payments import status_of

@@ -1,12 +1,17 @@
-"""Temple-booking rules: how many bookings one time slot of a pooja takes."""
+"""Temple-booking rules: how many bookings one time slot of a pooja takes, and that a paid
+booking is not paid again."""
 
 from __future__ import annotations
 
 from api.common.errors import ApiError
-from data.statuses import BookingStatus
+from data.statuses import BookingStatus, PaymentStatus
 
 # Bookings in these statuses no longer hold a place in their slot.
 RELEASED_STATUSES = (BookingStatus.CANCELLED,)
+# Collecting a payment (cash at the counter, or online) makes a booking paid and confirmed.
+PAID = PaymentStatus.PAID
+CONFIRMED_WHEN_PAID = BookingStatus.CONFIRMED
+ALREADY_PAID = "This booking is already paid"
 SLOT_FULL = (
     "This pooja is fully booked for this time slot. Please choose another time slot or date."
 )
@@ -19,3 +24,9 @@ def is_full(taken: int, capacity: int | None) -> bool:
 
 def slot_full() -> ApiError:
     return ApiError(409, "slot_full", SLOT_FULL, fields=["selectedTime"])
+
+
+def ensure_unpaid(payment_status: str) -> None:
+    """Collecting a payment for a paid booking is refused."""
+    if payment_status == PAID:
+        raise ApiError(409, "already_paid", ALREADY_PAID)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from datetime import date, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -10,12 +11,15 @@ from api.common.errors import ApiError, NotFound
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
+from api.records import lifecycle
 from api.temple_bookings import rules
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import TempleBooking, TempleService
 from data.repositories import slots, temples
 from data.statuses import BookingStatus, PaymentStatus
+
+log = logging.getLogger(__name__)
 
 # A temple booking is confirmed at once; it is paid when the payment verifies.
 INITIAL_STATUS = BookingStatus.CONFIRMED
@@ -131,3 +135,18 @@ async def list_time_slots(
         else:
             result.append(TempleTimeSlot(label=label, available=True, full=False))
     return result
+
+
+async def mark_payment_collected(
+    session: AsyncSession, booking: TempleBooking, transaction_id: str, now: datetime
+) -> None:
+    """The collect-payment hook: `booking` becomes paid and confirmed (spec section 4); a paid
+    booking is refused with 409. It does not commit: the caller owns the transaction. Cash at
+    the temple counter comes here from the admin's bookings, an online payment from its
+    settlement once the gateway verified it (each keeps its own payment record)."""
+    rules.ensure_unpaid(booking.payment_status)
+    lifecycle.check(booking, rules.CONFIRMED_WHEN_PAID, now)  # never a cancelled booking
+    booking.payment_status = rules.PAID
+    await lifecycle.move(session, booking, rules.CONFIRMED_WHEN_PAID, now, by_admin=True)
+    await session.flush()
+    log.info("payment %s collected for temple booking %s", transaction_id, booking.id)

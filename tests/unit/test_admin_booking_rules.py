@@ -13,6 +13,7 @@ from api.admin.dashboard.rules import dashboard_temple
 from api.admin.users.rules import joined_since_bound
 from api.auth.access import SUPERADMIN, TEMPLE_ADMIN, Principal
 from api.common.errors import ApiError
+from api.temple_bookings.rules import ensure_unpaid
 
 NOON_IN_INDIA = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)
 HISTORY: list[dict[str, Any]] = [{"status": "pending", "at": "2026-11-20T10:00:00Z"}]
@@ -24,9 +25,9 @@ def admin(role: str = TEMPLE_ADMIN, temple_id: str | None = "temple-a") -> Princ
 
 
 def test_collecting_payment_refuses_a_paid_booking() -> None:
-    rules.ensure_unpaid("pending")
+    ensure_unpaid("pending")
     with pytest.raises(ApiError) as refused:
-        rules.ensure_unpaid("paid")
+        ensure_unpaid("paid")
     assert (refused.value.status, refused.value.detail) == (409, "This booking is already paid")
 
 

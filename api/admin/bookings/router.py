@@ -25,7 +25,7 @@ from api.admin.common import Paging
 from api.auth.access import MANAGE_BOOKINGS, Principal
 from api.auth.deps import Admin, SuperAdmin, require_permission
 from api.common.deps import Now, ReadSession, WriteSession
-from api.common.errors import ApiError, NotFound, not_found_responses
+from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, declare_errors, error_response
 from api.common.wire import PathId, SearchText
 from api.payments import service as payments
@@ -33,7 +33,7 @@ from api.payments.public_url import PublicUrl
 from api.payments.router import GatewayDep
 from api.payments.schemas import PaymentCreate
 from api.priests.schemas import FreePriests
-from data.statuses import PaymentStatus
+from api.temple_bookings.rules import ensure_unpaid
 
 router = APIRouter(prefix="/api/admin", tags=["admin bookings"])
 
@@ -226,8 +226,7 @@ async def collect_payment(
     if payload.method == "cash":
         return await service.collect_cash_payment(session, admin, booking_id, now)
     booking = await service.managed_booking(session, admin, booking_id)
-    if booking.payment_status == PaymentStatus.PAID:
-        raise ApiError(409, "already_paid", "This booking is already paid")
+    ensure_unpaid(booking.payment_status)
     request = PaymentCreate(
         target_kind="temple",
         target_id=booking.id,

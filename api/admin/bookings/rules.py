@@ -1,6 +1,7 @@
-"""Admin changes to bookings (spec section 4): quick approve, payment collection, and edits
-limited to the service's time slots and to dates ahead. Which statuses a booking may move to is
-the transition table's (api/records/transitions.py)."""
+"""Admin changes to bookings (spec section 4): quick approve, and edits limited to the service's
+time slots and to dates ahead. Which statuses a booking may move to is the transition table's
+(api/records/transitions.py); collecting a payment is the temple bookings' own
+(api/temple_bookings)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,11 @@ from api.auth.access import Principal
 from api.auth.deps import ensure_may_name_temple
 from api.common.errors import ApiError
 from api.common.schedule import check_visit, parse_clock
-from data.statuses import BookingStatus, PaymentStatus
+from data.statuses import BookingStatus
 
 BOOKING_STATUSES = tuple(BookingStatus)
 STATUS_MESSAGE = f"status must be one of: {', '.join(BOOKING_STATUSES)}"
 APPROVED = BookingStatus.CONFIRMED
-PAID = PaymentStatus.PAID
-ALREADY_PAID = "This booking is already paid"
 CASH_PREFIX = "CASH_"
 
 
@@ -31,12 +30,6 @@ def temple_scope(admin: Principal, requested: str | None) -> str | None:
     if admin.temple_id is None:  # a temple admin without a temple sees nothing
         raise ApiError(403, "other_temple", "You can only manage your own temple")
     return admin.temple_id
-
-
-def ensure_unpaid(payment_status: str) -> None:
-    """Collecting a payment for a paid booking is refused."""
-    if payment_status == PAID:
-        raise ApiError(409, "already_paid", ALREADY_PAID)
 
 
 def check_slot(selected_time: str, slots: list[str]) -> None:

@@ -6,7 +6,6 @@ and every change needs manageBookings."""
 
 from __future__ import annotations
 
-import logging
 from datetime import date, datetime
 from decimal import Decimal
 
@@ -36,7 +35,7 @@ from api.priests.slots import RELEASED_STATUSES as PRIEST_RELEASED
 from api.records import lifecycle
 from api.temple_bookings.rules import RELEASED_STATUSES
 from api.temple_bookings.schemas import TempleBookingRead
-from api.temple_bookings.service import take_place
+from api.temple_bookings.service import mark_payment_collected, take_place
 from data.ids import new_id
 from data.models import Payment, PriestBooking, TempleBooking, TempleService
 from data.repositories import admin_bookings as repo
@@ -44,7 +43,6 @@ from data.repositories import record_stats
 from data.repositories.admin_lists import Position
 from data.statuses import BookingStatus
 
-log = logging.getLogger(__name__)
 PRIEST_LIST = "priest-bookings"
 TEMPLE_LIST = "temple-bookings"
 
@@ -286,23 +284,6 @@ async def edit_temple_booking(
         await take_place(session, service, day, changes.get("selected_time", booking.selected_time))
     apply_changes(booking, changes)
     return await _commit_and_read(session, booking, now)
-
-
-async def mark_payment_collected(
-    session: AsyncSession, booking: TempleBooking, transaction_id: str, now: datetime
-) -> None:
-    """The collect-payment hook: `booking` becomes paid and confirmed (spec section 4); a paid
-    booking is refused with 409. It does not commit: the caller owns the transaction.
-
-    Cash at the temple counter comes through `collect_cash_payment` below. The gateway path
-    (an online payment verified by the payment gateway) is left to the payments issue, whose
-    code calls this after verifying the payment and keeps its own payment record."""
-    rules.ensure_unpaid(booking.payment_status)
-    lifecycle.check(booking, rules.APPROVED, now)  # never a cancelled booking
-    booking.payment_status = rules.PAID
-    await lifecycle.move(session, booking, rules.APPROVED, now, by_admin=True)
-    await session.flush()
-    log.info("payment %s collected for temple booking %s", transaction_id, booking.id)
 
 
 async def collect_cash_payment(
