@@ -40,8 +40,6 @@ from api.orders.router import router as orders_router
 from api.panchang.router import router as panchang_router
 from api.payments.gateways import gateway_from_settings, simulator_from_settings
 from api.payments.public_url import is_local, site_url
-from api.payments.reconciler import reconcile_until
-from api.payments.router import router as payments_router
 from api.places.geocode import Geocoder
 from api.places.router import router as places_router
 from api.priest_bookings.cache import BookingCatalogue
@@ -51,6 +49,8 @@ from api.priests.router import router as priests_router
 from api.puja_services.cache import PujaCache
 from api.puja_services.router import router as puja_services_router
 from api.settings import Settings, open_database
+from api.settlement.reconciler import reconcile_until
+from api.settlement.router import router as payments_router
 from api.site.health import DatabaseCheck
 from api.site.router import VERSION
 from api.site.router import router as site_router

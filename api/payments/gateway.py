@@ -4,8 +4,11 @@ Failures of the gateway are values; exceptions are for bugs."""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Protocol
+
+log = logging.getLogger(__name__)
 
 # PhonePe's answer codes (spec section 4 "Gateway states") and the texts the spec shows.
 PAYMENT_SUCCESS = "PAYMENT_SUCCESS"
@@ -88,3 +91,18 @@ class Gateway(Protocol):
     def read_callback(self, body: bytes, x_verify: str | None) -> GatewayStatus | None:
         """The callback's status when its checksum (and merchant) verify, else None."""
         ...
+
+
+async def ask_gateway(gateway: Gateway, transaction_id: str) -> GatewayStatus | None:
+    """The gateway's answer about one transaction, or None when it could not give one."""
+    try:
+        answer = await gateway.status(transaction_id)
+    except Exception:
+        log.warning("payment %s: the status check failed", transaction_id, exc_info=True)
+        return None
+    if answer.transaction_id != transaction_id:
+        log.warning(
+            "payment %s: the gateway answered about %s", transaction_id, answer.transaction_id
+        )
+        return None
+    return answer

@@ -13,9 +13,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.common.history import history_entry
 from api.payments import refund_policy as policy
 from api.payments import refunds
-from api.payments.gateway import INTERNAL_SERVER_ERROR, Gateway, GatewayStatus, RefundRequest
+from api.payments.gateway import (
+    INTERNAL_SERVER_ERROR,
+    Gateway,
+    GatewayStatus,
+    RefundRequest,
+    ask_gateway,
+)
 from api.payments.rules import to_paise
-from api.payments.settlement import ask_gateway
 from data.db import Database
 from data.models import Refund
 from data.repositories import payments as payments_repo

@@ -194,7 +194,7 @@ async def checkout(
             order_status=rules.INITIAL_ORDER_STATUS,
             status_history=[history_entry(rules.INITIAL_ORDER_STATUS, now)],
             client_ref=client_ref,
-            # Placed to pay online: released if no payment arrives (api/payments/release.py).
+            # Placed to pay online: released if no payment arrives (api/settlement/release.py).
             payment_attempted_at=now if payload.payment_method == rules.ONLINE else None,
         )
 

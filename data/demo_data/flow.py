@@ -60,7 +60,7 @@ def new_id(rng: random.Random, prefix: str, t: int) -> str:
 
 
 def merchant_user(phone: str) -> str:
-    # As api/payments/service.py derives it, so a refund of a demo payment is well formed.
+    # As api/settlement/service.py derives it, so a refund of a demo payment is well formed.
     found = _MERCHANT_USERS.get(phone)
     if found is None:
         found = "MU" + hashlib.sha256(phone.encode()).hexdigest()[:30].upper()
@@ -160,7 +160,7 @@ class Flow:
         self.online_payment = self._payment(t, "PAYMENT_SUCCESS")
         self.transaction_id = self.online_payment["id"]
         self.payment_status = PAID
-        if self.status == PENDING:  # paid online confirms it (api/payments/settlement.py)
+        if self.status == PENDING:  # paid online confirms it (api/settlement/answers.py)
             self.status = CONFIRMED
             self.reached.add(CONFIRMED)
         self._note(t, paymentStatus=PAID, transactionId=self.transaction_id)

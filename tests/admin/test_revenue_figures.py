@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 
-from api.payments.reconciler import reconcile_due
+from api.settlement.reconciler import reconcile_due
 from data.db import Database
 from tests.admin_support import SUPER, ClientFor
 from tests.conftest import FROZEN_NOW

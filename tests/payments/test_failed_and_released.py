@@ -12,9 +12,9 @@ from typing import Any
 import httpx
 import pytest
 
-from api.payments.reconciler import reconcile_due
-from api.payments.release import REASON
 from api.settings import PaymentSettings
+from api.settlement.reconciler import reconcile_due
+from api.settlement.release import REASON
 from data.db import Database
 from data.models import StoreProduct
 from tests.admin_support import SUPER, ClientFor

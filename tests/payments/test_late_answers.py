@@ -12,8 +12,8 @@ import pytest
 from sqlalchemy import select
 
 from api.payments.gateway import GatewayStatus
-from api.payments.reconciler import reconcile_due
-from api.payments.settlement import apply_answer
+from api.settlement.answers import apply_answer
+from api.settlement.reconciler import reconcile_due
 from data.db import Database
 from data.models import Payment, PriestBooking, Refund, StoreOrder
 from tests.conftest import FROZEN_NOW

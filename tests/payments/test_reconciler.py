@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from api.payments.reconciler import reconcile_due, reconcile_until
 from api.settings import PaymentSettings
+from api.settlement.reconciler import reconcile_due, reconcile_until
 from data.db import Database
 from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
 from tests.conftest import FROZEN_NOW

@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from api.payments.gateway import GatewayStatus
-from api.payments.reconciler import reconcile_due
+from api.settlement.reconciler import reconcile_due
 from data.db import Database
 from data.models import Refund
 from tests.admin_support import ClientFor

@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from api.payments import refund_policy as policy
 from api.payments import refunds
 from api.payments.gateway import RefundRequest
-from api.payments.reconciler import reconcile_due
+from api.settlement.reconciler import reconcile_due
 from data.db import Database
 from data.models import Refund
 from data.repositories import payments as payments_repo

@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import pytest
 
-from api.payments.reconciler import reconcile_due
+from api.settlement.reconciler import reconcile_due
 from data.db import Database
 from data.models import PriestBooking, Refund, StoreOrder
 from tests.admin_support import ADMIN_A, ADMIN_B, INACTIVE_A, NOBODY, SUPER, ClientFor

@@ -13,9 +13,9 @@ import pytest
 from fastapi import FastAPI
 
 from api.payments.gateway import Gateway
-from api.payments.reconciler import reconcile_due
 from api.payments.simulator import SimulatorStore
 from api.settings import Settings
+from api.settlement.reconciler import reconcile_due
 from data.db import Database
 from data.models import PriestBooking, Refund
 from tests.admin_support import SUPER, ClientFor

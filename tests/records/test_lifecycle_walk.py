@@ -16,8 +16,8 @@ import httpx
 import pytest
 from sqlalchemy import select
 
-from api.payments.release import release_abandoned
 from api.records.transitions import FINAL, STATUSES, Kind
+from api.settlement.release import release_abandoned
 from data.db import Database
 from data.models import (
     Payment,

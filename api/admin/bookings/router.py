@@ -28,11 +28,11 @@ from api.common.deps import Now, ReadSession, WriteSession
 from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, declare_errors, error_response
 from api.common.wire import PathId, SearchText
-from api.payments import service as payments
 from api.payments.public_url import PublicUrl
-from api.payments.router import GatewayDep
 from api.payments.schemas import PaymentCreate
 from api.priests.schemas import FreePriests
+from api.settlement import service as payments
+from api.settlement.router import GatewayDep
 from api.temple_bookings.rules import ensure_unpaid
 
 router = APIRouter(prefix="/api/admin", tags=["admin bookings"])

@@ -12,7 +12,6 @@ from api.common.errors import NotFound, not_found_responses
 from api.common.json_input import check_json
 from api.common.openapi import error_response
 from api.common.wire import PathId
-from api.payments import service
 from api.payments.gateway import Gateway
 from api.payments.phonepe import TRANSACTION_ID
 from api.payments.public_url import PublicUrl
@@ -23,6 +22,7 @@ from api.payments.schemas import (
     PaymentStarted,
     PaymentVerification,
 )
+from api.settlement import service
 
 router = APIRouter(tags=["payments"])
 

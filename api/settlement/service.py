@@ -1,5 +1,5 @@
 """Use cases of online payments: start one, report its state, verify it for the result page,
-and take the gateway's callback (answers are applied by api/payments/settlement.py).
+and take the gateway's callback (answers are applied by api/settlement/answers.py).
 
 No transaction is open while the gateway is asked: on SQLite a writer holds the database's
 only write lock, and a gateway may take seconds to answer."""
@@ -26,6 +26,7 @@ from api.payments.gateway import (
     Gateway,
     PayRequest,
     PayStarted,
+    ask_gateway,
     status_text,
 )
 from api.payments.refund_reconciler import apply_refund_answer
@@ -36,7 +37,7 @@ from api.payments.schemas import (
     PaymentStarted,
     PaymentVerification,
 )
-from api.payments.settlement import apply_answer, ask_gateway, note_failure, settle
+from api.settlement.answers import apply_answer, note_failure, settle
 from data.ids import new_id
 from data.models import Payment, StoreOrder, TempleBooking
 from data.repositories import idempotency as keys

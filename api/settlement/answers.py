@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.history import history_entry
 from api.payments import refund_policy, refunds, rules
-from api.payments.gateway import Gateway, GatewayStatus
+from api.payments.gateway import GatewayStatus
 from api.priests import assignment
 from api.temple_bookings.service import mark_payment_collected
 from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
@@ -123,18 +123,3 @@ async def apply_answer(
     settle(payment, outcome, answer)
     log.info("payment %s is now %s", payment.id, payment.state)
     return payment
-
-
-async def ask_gateway(gateway: Gateway, transaction_id: str) -> GatewayStatus | None:
-    """The gateway's answer about one transaction, or None when it could not give one."""
-    try:
-        answer = await gateway.status(transaction_id)
-    except Exception:
-        log.warning("payment %s: the status check failed", transaction_id, exc_info=True)
-        return None
-    if answer.transaction_id != transaction_id:
-        log.warning(
-            "payment %s: the gateway answered about %s", transaction_id, answer.transaction_id
-        )
-        return None
-    return answer

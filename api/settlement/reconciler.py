@@ -11,11 +11,11 @@ from collections.abc import Callable
 from datetime import datetime
 
 from api.payments import rules
-from api.payments.gateway import PAYMENT_ERROR, PAYMENT_PENDING, Gateway
+from api.payments.gateway import PAYMENT_ERROR, PAYMENT_PENDING, Gateway, ask_gateway
 from api.payments.refund_reconciler import reconcile_refunds
-from api.payments.release import release_abandoned
-from api.payments.settlement import apply_answer, ask_gateway, note_failure
 from api.settings import PaymentSettings
+from api.settlement.answers import apply_answer, note_failure
+from api.settlement.release import release_abandoned
 from data.db import Database
 from data.repositories import payments as repo
 
