@@ -2,9 +2,8 @@
  * The typed values are a draft: a session that ends mid-edit loses nothing. */
 import { TextArea, TextField } from '../../../../components/Field'
 import { todayISO } from '../../../../lib/format'
-import { useDraft } from '../../../../lib/useDraft'
-import { FormModal } from '../../ui/FormModal'
-import { useFormSave } from '../../ui/hooks/useFormSave'
+import { RecordForm } from '../../ui/RecordForm'
+import { useFormDraft } from '../../ui/hooks/useFormDraft'
 import { bookingsApi, type TempleBooking, type TempleBookingEdit } from '../api'
 import { TEXT } from '../texts'
 import { changedFields, validateEdit } from '../validation'
@@ -31,33 +30,32 @@ const editable = (booking: TempleBooking): TempleBookingEdit => ({
 export function EditBookingModal({ booking, slots, slotsError, onClose, onSaved }: Props) {
   const original = editable(booking)
   const stored = { ...original, customerEmail: booking.customerEmail }
-  const [form, update, clear] = useDraft<TempleBookingEdit>(`admin-booking-edit.${booking.id}`, original)
-  const save = () => bookingsApi.editTemple(booking.id, changedFields(form, stored))
-  const saved = () => {
-    clear()
-    onSaved(TEXT.updated)
-  }
+  const draft = useFormDraft<TempleBookingEdit>(`admin-booking-edit.${booking.id}`, original)
+  const save = (form: TempleBookingEdit) => bookingsApi.editTemple(booking.id, changedFields(form, stored))
+
   // The server names the form's own fields: its messages go to them as they are, with nothing said above.
-  const { errors, problem, busy, submit, touch } = useFormSave(form, () => validateEdit(form, stored), save, saved, { fromServer: (fields) => fields, summary: 'never' })
-
-  const change = (patch: Partial<TempleBookingEdit>) => {
-    update(patch)
-    touch(patch)
-  }
-
-  const cancel = () => {
-    clear()
-    onClose()
-  }
-
   return (
-    <FormModal open title={TEXT.editTitle} onSubmit={submit} onClose={cancel} submitLabel={TEXT.saveChanges} busy={busy} error={problem}>
-      <TextField label={TEXT.customerName} required maxLength={100} autoComplete="off" value={form.customerName} error={errors.customerName} onChange={(event) => change({ customerName: event.target.value })} />
-      <TextField label={TEXT.phone} required type="tel" inputMode="tel" maxLength={20} autoComplete="off" value={form.customerPhone} error={errors.customerPhone} onChange={(event) => change({ customerPhone: event.target.value })} />
-      <TextField label={TEXT.email} type="email" maxLength={254} autoComplete="off" value={form.customerEmail ?? ''} error={errors.customerEmail} onChange={(event) => change({ customerEmail: event.target.value })} />
-      <TextField label={TEXT.date} required type="date" min={todayISO()} value={form.selectedDate} error={errors.selectedDate} onChange={(event) => change({ selectedDate: event.target.value })} />
-      <SlotSelect value={form.selectedTime} current={booking.selectedTime} slots={slots} loadError={slotsError} error={errors.selectedTime} onChange={(selectedTime) => change({ selectedTime })} />
-      <TextArea label={TEXT.specialRequests} maxLength={1000} value={form.specialRequests} error={errors.specialRequests} onChange={(event) => change({ specialRequests: event.target.value })} />
-    </FormModal>
+    <RecordForm
+      title={TEXT.editTitle}
+      submitLabel={TEXT.saveChanges}
+      draft={draft}
+      check={(form) => validateEdit(form, stored)}
+      save={save}
+      onSaved={() => onSaved(TEXT.updated)}
+      onClose={onClose}
+      fromServer={(fields) => fields}
+      summary="never"
+    >
+      {({ values, errors, change, bind }) => (
+        <>
+          <TextField label={TEXT.customerName} required maxLength={100} autoComplete="off" {...bind('customerName')} />
+          <TextField label={TEXT.phone} required type="tel" inputMode="tel" maxLength={20} autoComplete="off" {...bind('customerPhone')} />
+          <TextField label={TEXT.email} type="email" maxLength={254} autoComplete="off" value={values.customerEmail ?? ''} error={errors.customerEmail} onChange={(event) => change({ customerEmail: event.target.value })} />
+          <TextField label={TEXT.date} required type="date" min={todayISO()} {...bind('selectedDate')} />
+          <SlotSelect value={values.selectedTime} current={booking.selectedTime} slots={slots} loadError={slotsError} error={errors.selectedTime} onChange={(selectedTime) => change({ selectedTime })} />
+          <TextArea label={TEXT.specialRequests} maxLength={1000} {...bind('specialRequests')} />
+        </>
+      )}
+    </RecordForm>
   )
 }

@@ -4,9 +4,8 @@ import { common } from '../../../../i18n/en/common'
 import { addressPartErrors } from '../../../../lib/address'
 import { useSite } from '../../../../lib/site'
 import { isPinCode } from '../../../../lib/validation'
-import { FormModal } from '../../ui/FormModal'
+import { RecordForm } from '../../ui/RecordForm'
 import { fill } from '../../ui/texts'
-import { useFormSave } from '../../ui/hooks/useFormSave'
 import { storeApi, type DeliveryAddress, type StoreOrder } from '../api'
 import type { ModalDraft } from '../hooks/useModalDraft'
 import { TEXT } from '../texts'
@@ -40,37 +39,29 @@ interface Props {
 
 export function AddressFormModal({ draft, onChange, onClose, onSaved }: Props) {
   const states = useSite()?.states ?? []
-  const { id, values } = draft
+  const { id } = draft
   // The form opens for an order only (OrdersTab), so a form on screen has its id.
-  const save = () => storeApi.changeAddress(id!, values)
-  const { errors, problem, busy, submit, touch, reset } = useFormSave(values, () => check(values), save, onSaved, { fromServer: addressPartErrors, summary: 'never' })
-
-  const close = () => {
-    reset()
-    onClose()
-  }
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const patch = { [field]: event.target.value }
-    onChange(patch)
-    touch(patch)
-  }
+  const save = (values: AddressValues) => storeApi.changeAddress(id!, values)
 
   return (
-    <FormModal open={draft.open} title={TEXT.editAddressTitle} onSubmit={submit} onClose={close} submitLabel={TEXT.saveAddress} busy={busy} error={problem} size="medium">
-      <p>{fill(TEXT.orderDetailsTitle, { id: id ?? '' })}</p>
-      <TextField label={TEXT.houseAndStreet} required maxLength={200} value={values.houseAndStreet} error={errors.houseAndStreet} onChange={change('houseAndStreet')} data-autofocus />
-      <TextField label={TEXT.landmark} maxLength={120} value={values.landmark} error={errors.landmark} onChange={change('landmark')} />
-      <TextField label={TEXT.city} required maxLength={80} value={values.city} error={errors.city} onChange={change('city')} />
-      <SelectField label={TEXT.state} required value={values.state} error={errors.state} onChange={change('state')}>
-        <option value="">{TEXT.chooseState}</option>
-        {states.map((state) => (
-          <option key={state.name} value={state.name}>
-            {state.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField label={TEXT.pinCode} required inputMode="numeric" maxLength={7} value={values.pinCode} error={errors.pinCode} onChange={change('pinCode')} />
-    </FormModal>
+    <RecordForm open={draft.open} title={TEXT.editAddressTitle} submitLabel={TEXT.saveAddress} size="medium" draft={{ values: draft.values, update: onChange }} check={check} save={save} onSaved={onSaved} onClose={onClose} fromServer={addressPartErrors} summary="never">
+      {({ bind }) => (
+        <>
+          <p>{fill(TEXT.orderDetailsTitle, { id: id ?? '' })}</p>
+          <TextField label={TEXT.houseAndStreet} required maxLength={200} {...bind('houseAndStreet')} data-autofocus />
+          <TextField label={TEXT.landmark} maxLength={120} {...bind('landmark')} />
+          <TextField label={TEXT.city} required maxLength={80} {...bind('city')} />
+          <SelectField label={TEXT.state} required {...bind('state')}>
+            <option value="">{TEXT.chooseState}</option>
+            {states.map((state) => (
+              <option key={state.name} value={state.name}>
+                {state.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={TEXT.pinCode} required inputMode="numeric" maxLength={7} {...bind('pinCode')} />
+        </>
+      )}
+    </RecordForm>
   )
 }

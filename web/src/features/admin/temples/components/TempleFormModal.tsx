@@ -1,10 +1,9 @@
 /** Add or edit a temple (spec section 5): name, address, description required, and their Hindi (optional); lat/lon numeric (0, 0 = looked up on save); photo URLs. */
 import { TextArea, TextField } from '../../../../components/Field'
-import { useDraft } from '../../../../lib/useDraft'
-import { FormModal } from '../../ui/FormModal'
+import { RecordForm } from '../../ui/RecordForm'
 import { HindiSection } from '../../ui/HindiSection'
+import { useFormDraft } from '../../ui/hooks/useFormDraft'
 import { templesApi, type Temple, type TempleDetail } from '../api'
-import { useFormSave } from '../../ui/hooks/useFormSave'
 import { EMPTY_TEMPLE, SAVING, checkTemple, templeForm, templeInput, type TempleForm } from '../rules'
 import { TEXT } from '../texts'
 import { PhotoEditor } from './PhotoEditor'
@@ -18,38 +17,29 @@ interface Props {
 }
 
 export function TempleFormModal({ temple, onClose, onSaved }: Props) {
-  const [form, update, clear] = useDraft<TempleForm>(`admin.temple.${temple?.id ?? 'new'}`, temple ? templeForm(temple) : EMPTY_TEMPLE)
-  const save = () => (temple ? templesApi.updateTemple(temple.id, templeInput(form)) : templesApi.createTemple(templeInput(form)))
-  const saved = (record: Temple) => {
-    clear()
-    onSaved(record)
-  }
-  const { errors, problem, busy, submit, touch } = useFormSave(form, () => checkTemple(form), save, saved, { ...SAVING, failure: TEXT.saveTempleError })
-  const change = (patch: Partial<TempleForm>) => {
-    update(patch)
-    touch(patch)
-  }
-  const cancel = () => {
-    clear()
-    onClose()
-  }
+  const draft = useFormDraft<TempleForm>(`admin.temple.${temple?.id ?? 'new'}`, temple ? templeForm(temple) : EMPTY_TEMPLE)
+  const save = (form: TempleForm) => (temple ? templesApi.updateTemple(temple.id, templeInput(form)) : templesApi.createTemple(templeInput(form)))
 
   return (
-    <FormModal open title={temple ? TEXT.editTemple : TEXT.addTemple} onSubmit={submit} onClose={cancel} busy={busy} error={problem} submitLabel={TEXT.saveTemple}>
-      <TextField label={TEXT.templeName} required maxLength={100} value={form.name} error={errors.name} onChange={(e) => change({ name: e.target.value })} data-autofocus />
-      <TextArea label={TEXT.address} required maxLength={500} value={form.address} error={errors.address} onChange={(e) => change({ address: e.target.value })} />
-      <TextArea label={TEXT.description} required maxLength={4000} rows={4} value={form.description} error={errors.description} onChange={(e) => change({ description: e.target.value })} />
-      <HindiSection>
-        <TextField label={TEXT.templeNameHi} lang="hi" maxLength={100} autoComplete="off" value={form.nameHi} error={errors.nameHi} onChange={(e) => change({ nameHi: e.target.value })} />
-        <TextArea label={TEXT.addressHi} lang="hi" maxLength={500} value={form.addressHi} error={errors.addressHi} onChange={(e) => change({ addressHi: e.target.value })} />
-        <TextArea label={TEXT.descriptionHi} lang="hi" maxLength={4000} rows={4} value={form.descriptionHi} error={errors.descriptionHi} onChange={(e) => change({ descriptionHi: e.target.value })} />
-      </HindiSection>
-      <div className={styles.pair}>
-        <TextField label={TEXT.latitude} inputMode="decimal" maxLength={20} value={form.latitude} error={errors.latitude} onChange={(e) => change({ latitude: e.target.value })} />
-        <TextField label={TEXT.longitude} inputMode="decimal" maxLength={20} value={form.longitude} error={errors.longitude} onChange={(e) => change({ longitude: e.target.value })} />
-      </div>
-      <p className={styles.hint}>{TEXT.coordinatesHint}</p>
-      <PhotoEditor templeId={temple?.id} photos={form.photos} error={errors.photos} onChange={(photos) => change({ photos })} />
-    </FormModal>
+    <RecordForm title={temple ? TEXT.editTemple : TEXT.addTemple} submitLabel={TEXT.saveTemple} draft={draft} check={checkTemple} save={save} onSaved={onSaved} onClose={onClose} {...SAVING} failure={TEXT.saveTempleError}>
+      {({ values, errors, change, bind }) => (
+        <>
+          <TextField label={TEXT.templeName} required maxLength={100} {...bind('name')} data-autofocus />
+          <TextArea label={TEXT.address} required maxLength={500} {...bind('address')} />
+          <TextArea label={TEXT.description} required maxLength={4000} rows={4} {...bind('description')} />
+          <HindiSection>
+            <TextField label={TEXT.templeNameHi} lang="hi" maxLength={100} autoComplete="off" {...bind('nameHi')} />
+            <TextArea label={TEXT.addressHi} lang="hi" maxLength={500} {...bind('addressHi')} />
+            <TextArea label={TEXT.descriptionHi} lang="hi" maxLength={4000} rows={4} {...bind('descriptionHi')} />
+          </HindiSection>
+          <div className={styles.pair}>
+            <TextField label={TEXT.latitude} inputMode="decimal" maxLength={20} {...bind('latitude')} />
+            <TextField label={TEXT.longitude} inputMode="decimal" maxLength={20} {...bind('longitude')} />
+          </div>
+          <p className={styles.hint}>{TEXT.coordinatesHint}</p>
+          <PhotoEditor templeId={temple?.id} photos={values.photos} error={errors.photos} onChange={(photos) => change({ photos })} />
+        </>
+      )}
+    </RecordForm>
   )
 }

@@ -4,10 +4,9 @@
 import { useId } from 'react'
 import { Button } from '../../../../components/Button'
 import { TextArea, TextField } from '../../../../components/Field'
-import { useDraft } from '../../../../lib/useDraft'
-import { FormModal } from '../../ui/FormModal'
+import { RecordForm } from '../../ui/RecordForm'
 import { HindiSection } from '../../ui/HindiSection'
-import { useFormSave } from '../../ui/hooks/useFormSave'
+import { useFormDraft } from '../../ui/hooks/useFormDraft'
 import { templesApi, type Temple, type TempleDetail } from '../api'
 import { TEXT, text } from '../texts'
 import { EMPTY_PERIOD, checkTimings, periodProblem, timingsErrors, timingsForm, timingsInput, type PeriodForm, type TimingsForm } from '../timings'
@@ -57,42 +56,36 @@ function PeriodRow({ n, period, showProblem, onChange, onRemove }: RowProps) {
 }
 
 export function TimingsFormModal({ temple, onClose, onSaved }: Props) {
-  const [form, update, clear] = useDraft<TimingsForm>(`admin.temple-timings.${temple.id}`, timingsForm(temple))
-  const save = () => templesApi.updateTimings(temple.id, timingsInput(form))
-  const saved = (record: Temple) => {
-    clear()
-    onSaved(record)
-  }
-  const { errors, problem, busy, submit, touch } = useFormSave(form, () => checkTimings(form), save, saved, { fromServer: timingsErrors, summary: 'never' })
-  const change = (patch: Partial<TimingsForm>) => {
-    update(patch)
-    touch(patch)
-  }
-  const setPeriod = (index: number, patch: Partial<PeriodForm>) => change({ periods: form.periods.map((period, i) => (i === index ? { ...period, ...patch } : period)) })
-  const cancel = () => {
-    clear()
-    onClose()
-  }
+  const draft = useFormDraft<TimingsForm>(`admin.temple-timings.${temple.id}`, timingsForm(temple))
+  const save = (form: TimingsForm) => templesApi.updateTimings(temple.id, timingsInput(form))
 
   return (
-    <FormModal open title={`${TEXT.editTimings}: ${temple.name}`} onSubmit={submit} onClose={cancel} busy={busy} error={problem} submitLabel={TEXT.saveTimings}>
-      <p className={styles.hint}>{TEXT.timingsHint}</p>
-      {form.periods.length === 0 && <p className={styles.hint}>{TEXT.noPeriods}</p>}
-      {form.periods.map((period, index) => (
-        <PeriodRow key={index} n={index + 1} period={period} showProblem={errors.periods !== undefined} onChange={(patch) => setPeriod(index, patch)} onRemove={() => change({ periods: form.periods.filter((_, i) => i !== index) })} />
-      ))}
-      {errors.periods && !form.periods.some(periodProblem) && (
-        <p className={styles.error} role="alert">
-          {errors.periods}
-        </p>
-      )}
-      <Button variant="secondary" className={styles.add} onClick={() => change({ periods: [...form.periods, EMPTY_PERIOD] })}>
-        {TEXT.addPeriod}
-      </Button>
-      <TextArea label={TEXT.timingsNote} hint={TEXT.timingsNoteHint} maxLength={300} rows={2} value={form.note} error={errors.note} onChange={(e) => change({ note: e.target.value })} />
-      <HindiSection>
-        <TextArea label={TEXT.timingsNoteHi} lang="hi" maxLength={300} rows={2} value={form.noteHi} error={errors.noteHi} onChange={(e) => change({ noteHi: e.target.value })} />
-      </HindiSection>
-    </FormModal>
+    <RecordForm title={`${TEXT.editTimings}: ${temple.name}`} submitLabel={TEXT.saveTimings} draft={draft} check={checkTimings} save={save} onSaved={onSaved} onClose={onClose} fromServer={timingsErrors} summary="never">
+      {({ values, errors, change, bind }) => {
+        const { periods } = values
+        const setPeriod = (index: number, patch: Partial<PeriodForm>) => change({ periods: periods.map((period, i) => (i === index ? { ...period, ...patch } : period)) })
+        return (
+          <>
+            <p className={styles.hint}>{TEXT.timingsHint}</p>
+            {periods.length === 0 && <p className={styles.hint}>{TEXT.noPeriods}</p>}
+            {periods.map((period, index) => (
+              <PeriodRow key={index} n={index + 1} period={period} showProblem={errors.periods !== undefined} onChange={(patch) => setPeriod(index, patch)} onRemove={() => change({ periods: periods.filter((_, i) => i !== index) })} />
+            ))}
+            {errors.periods && !periods.some(periodProblem) && (
+              <p className={styles.error} role="alert">
+                {errors.periods}
+              </p>
+            )}
+            <Button variant="secondary" className={styles.add} onClick={() => change({ periods: [...periods, EMPTY_PERIOD] })}>
+              {TEXT.addPeriod}
+            </Button>
+            <TextArea label={TEXT.timingsNote} hint={TEXT.timingsNoteHint} maxLength={300} rows={2} {...bind('note')} />
+            <HindiSection>
+              <TextArea label={TEXT.timingsNoteHi} lang="hi" maxLength={300} rows={2} {...bind('noteHi')} />
+            </HindiSection>
+          </>
+        )
+      }}
+    </RecordForm>
   )
 }

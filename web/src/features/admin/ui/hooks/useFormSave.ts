@@ -5,9 +5,9 @@ import { isSessionEnded, useAdminAction } from '../../shell/useAdminRequest'
 import { adminFieldErrors, describeAdminError } from '../errors'
 import { TEXT } from '../texts'
 
-type Errors<F> = Partial<Record<keyof F, string>>
+export type Errors<F> = Partial<Record<keyof F, string>>
 
-interface Options<F> {
+export interface SaveOptions<F> {
   /** The server's messages under the form's own field names (store/productForm's fieldsFromServer), for
    * forms whose names differ from the server's; what it leaves out shows nowhere. Without it, a
    * message for no field of the form shows above the fields. */
@@ -19,7 +19,7 @@ interface Options<F> {
   failure?: string
 }
 
-export function useFormSave<F extends object, S>(fields: F, validate: () => Errors<F>, save: () => Promise<S>, onSaved: (saved: S) => void, { fromServer, summary = 'server', failure }: Options<F> = {}) {
+export function useFormSave<F extends object, S>(fields: F, validate: () => Errors<F>, save: () => Promise<S>, onSaved: (saved: S) => void, { fromServer, summary = 'server', failure }: SaveOptions<F> = {}) {
   const { run } = useAdminAction()
   const [errors, setErrors] = useState<Errors<F>>({})
   const [problem, setProblem] = useState<string>()
