@@ -1,12 +1,11 @@
 /** The roster as a table: who (and whether active), how to reach them, skills, rating, rate, edit and delete.
  * It fits a 1366px screen; narrower, it scrolls sideways with Actions pinned at the right edge. */
 import { formatINR } from '../../../../lib/format'
-import { AdminTable } from '../../ui/AdminTable'
+import { RecordTable, type Column } from '../../ui/RecordTable'
 import { fill } from '../../ui/texts'
 import type { Priest } from '../api'
 import { TEXT } from '../texts'
 import styles from './PriestTable.module.css'
-import { RowActions } from '../../ui/RowActions'
 
 interface Props {
   priests: Priest[]
@@ -38,60 +37,48 @@ function Tags({ items }: { items: string[] }) {
   )
 }
 
+function Rating({ priest }: { priest: Priest }) {
+  if (priest.ratingAverage == null) return <>{TEXT.ratingNew}</>
+  const vars = { average: priest.ratingAverage.toFixed(1), count: priest.ratingCount }
+  return (
+    <span aria-label={fill(TEXT.ratingLabel, vars)}>
+      <span aria-hidden="true">★ </span>
+      {fill(TEXT.ratingOf, vars)}
+    </span>
+  )
+}
+
+const COLUMNS: Column<Priest>[] = [
+  {
+    header: TEXT.colName,
+    className: styles.name,
+    cell: (priest) => (
+      <>
+        <span className={styles.who}>{priest.name}</span>
+        <span className={priest.isActive ? styles.active : styles.inactive}>{priest.isActive ? TEXT.yes : TEXT.no}</span>
+      </>
+    ),
+  },
+  {
+    header: TEXT.colContact,
+    cell: (priest) => (
+      <>
+        <span className={styles.email}>
+          <Email address={priest.email} />
+        </span>
+        <span className={styles.line}>{priest.phone}</span>
+      </>
+    ),
+  },
+  { header: TEXT.colExperience, className: styles.nowrap, cell: (priest) => fill(TEXT.years, { count: priest.experience }) },
+  { header: TEXT.colSpecializations, cell: (priest) => <Tags items={priest.specializations} /> },
+  { header: TEXT.colLanguages, cell: (priest) => <Tags items={priest.languages} /> },
+  { header: TEXT.colRating, className: styles.nowrap, cell: (priest) => <Rating priest={priest} /> },
+  { header: TEXT.colPrice, className: styles.nowrap, cell: (priest) => fill(TEXT.perHour, { price: formatINR(priest.pricePerHour) }) },
+]
+
 export function PriestTable({ priests, onEdit, onDelete }: Props) {
   return (
-    <AdminTable caption={TEXT.tableCaption}>
-      <thead>
-        <tr>
-          <th scope="col">{TEXT.colName}</th>
-          <th scope="col">{TEXT.colContact}</th>
-          <th scope="col">{TEXT.colExperience}</th>
-          <th scope="col">{TEXT.colSpecializations}</th>
-          <th scope="col">{TEXT.colLanguages}</th>
-          <th scope="col">{TEXT.colRating}</th>
-          <th scope="col">{TEXT.colPrice}</th>
-          <th scope="col" className={styles.pinned}>
-            {TEXT.colActions}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {priests.map((priest) => (
-          <tr key={priest.id}>
-            <td className={styles.name}>
-              <span className={styles.who}>{priest.name}</span>
-              <span className={priest.isActive ? styles.active : styles.inactive}>{priest.isActive ? TEXT.yes : TEXT.no}</span>
-            </td>
-            <td>
-              <span className={styles.email}>
-                <Email address={priest.email} />
-              </span>
-              <span className={styles.line}>{priest.phone}</span>
-            </td>
-            <td className={styles.nowrap}>{fill(TEXT.years, { count: priest.experience })}</td>
-            <td>
-              <Tags items={priest.specializations} />
-            </td>
-            <td>
-              <Tags items={priest.languages} />
-            </td>
-            <td className={styles.nowrap}>
-              {priest.ratingAverage == null ? (
-                TEXT.ratingNew
-              ) : (
-                <span aria-label={fill(TEXT.ratingLabel, { average: priest.ratingAverage.toFixed(1), count: priest.ratingCount })}>
-                  <span aria-hidden="true">★ </span>
-                  {fill(TEXT.ratingOf, { average: priest.ratingAverage.toFixed(1), count: priest.ratingCount })}
-                </span>
-              )}
-            </td>
-            <td className={styles.nowrap}>{fill(TEXT.perHour, { price: formatINR(priest.pricePerHour) })}</td>
-            <td className={styles.pinned}>
-              <RowActions editLabel={fill(TEXT.edit, { name: priest.name })} deleteLabel={fill(TEXT.delete, { name: priest.name })} onEdit={() => onEdit(priest)} onDelete={() => onDelete(priest)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </AdminTable>
+    <RecordTable caption={TEXT.tableCaption} rows={priests} columns={COLUMNS} actionsHeader={TEXT.colActions} editLabel={TEXT.edit} deleteLabel={TEXT.delete} onEdit={onEdit} onDelete={onDelete} actionsClassName={styles.pinned} />
   )
 }

@@ -1,11 +1,9 @@
 /** The catalogue as a table: name with a two-line description, category, duration, price, edit and delete. */
 import { formatINR } from '../../../../lib/format'
-import { AdminTable } from '../../ui/AdminTable'
-import { fill } from '../../ui/texts'
+import { RecordTable, type Column } from '../../ui/RecordTable'
 import type { PujaService } from '../api'
 import { TEXT } from '../texts'
 import styles from './ServiceTable.module.css'
-import { RowActions } from '../../ui/RowActions'
 
 interface Props {
   services: PujaService[]
@@ -13,38 +11,24 @@ interface Props {
   onDelete: (service: PujaService) => void
 }
 
+const COLUMNS: Column<PujaService>[] = [
+  {
+    header: TEXT.colName,
+    className: styles.nameCell,
+    cell: (service) => (
+      <>
+        <span className={styles.name}>{service.name}</span>
+        <span className={styles.description} title={service.description}>
+          {service.description}
+        </span>
+      </>
+    ),
+  },
+  { header: TEXT.colCategory, cell: (service) => <span className={styles.category}>{service.category}</span> },
+  { header: TEXT.colDuration, className: styles.nowrap, cell: (service) => service.duration },
+  { header: TEXT.colPrice, className: `${styles.nowrap} ${styles.price}`, cell: (service) => formatINR(service.price) },
+]
+
 export function ServiceTable({ services, onEdit, onDelete }: Props) {
-  return (
-    <AdminTable caption={TEXT.tableCaption}>
-      <thead>
-        <tr>
-          <th scope="col">{TEXT.colName}</th>
-          <th scope="col">{TEXT.colCategory}</th>
-          <th scope="col">{TEXT.colDuration}</th>
-          <th scope="col">{TEXT.colPrice}</th>
-          <th scope="col">{TEXT.colActions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {services.map((service) => (
-          <tr key={service.id}>
-            <td className={styles.nameCell}>
-              <span className={styles.name}>{service.name}</span>
-              <span className={styles.description} title={service.description}>
-                {service.description}
-              </span>
-            </td>
-            <td>
-              <span className={styles.category}>{service.category}</span>
-            </td>
-            <td className={styles.nowrap}>{service.duration}</td>
-            <td className={`${styles.nowrap} ${styles.price}`}>{formatINR(service.price)}</td>
-            <td>
-              <RowActions editLabel={fill(TEXT.edit, { name: service.name })} deleteLabel={fill(TEXT.delete, { name: service.name })} onEdit={() => onEdit(service)} onDelete={() => onDelete(service)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </AdminTable>
-  )
+  return <RecordTable caption={TEXT.tableCaption} rows={services} columns={COLUMNS} actionsHeader={TEXT.colActions} editLabel={TEXT.edit} deleteLabel={TEXT.delete} onEdit={onEdit} onDelete={onDelete} />
 }
