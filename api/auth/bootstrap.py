@@ -14,11 +14,26 @@ from sqlalchemy.exc import IntegrityError
 
 from api.auth.access import SUPERADMIN
 from api.auth.passwords import hash_password, password_problem
+from api.common.wire import SPACE
 from data.db import SUPPORTED_DRIVERS, Database, normalise_url
 from data.ids import new_id
 from data.models import AdminUser
 
-USERNAME = re.compile(r"^[a-z0-9][a-z0-9._@-]{2,59}$")
+MIN_USERNAME_LENGTH = 3
+MAX_USERNAME_LENGTH = 60
+# A letter or digit, then letters, digits and . _ @ - (lowercase: usernames are kept lowercased).
+USERNAME = re.compile(
+    rf"^[a-z0-9][a-z0-9._@-]{{{MIN_USERNAME_LENGTH - 1},{MAX_USERNAME_LENGTH - 1}}}$"
+)
+# Published: what a form's username may be as typed (any case; spaces around it are trimmed).
+USERNAME_PATTERN = (
+    rf"^[{SPACE}]*[A-Za-z0-9][A-Za-z0-9._@-]"
+    rf"{{{MIN_USERNAME_LENGTH - 1},{MAX_USERNAME_LENGTH - 1}}}[{SPACE}]*$"
+)
+USERNAME_RULE = (
+    f"{MIN_USERNAME_LENGTH} to {MAX_USERNAME_LENGTH} characters: "
+    "letters, digits, '.', '_', '@' or '-'"
+)
 DEFAULT_USERNAME = "admin"
 LOGIN_FILE_NAME = "superadmin-password.txt"
 NO_LOGIN_FILE = (
@@ -36,9 +51,7 @@ def check_credentials(username: str, password: str) -> str:
     """The normalised username, or BootstrapError naming what is wrong."""
     username = username.strip().lower()
     if not USERNAME.match(username):
-        raise BootstrapError(
-            "The username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
-        )
+        raise BootstrapError(f"The username must be {USERNAME_RULE}")
     if (problem := password_problem(password)) is not None:
         raise BootstrapError(problem)
     return username

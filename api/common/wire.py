@@ -288,7 +288,7 @@ _PHONE = re.compile(PHONE_PATTERN)
 # if any, with anything but digits (or control characters) around and between them.
 _FILL = rf"[^0-9{CONTROL}]*"
 PHONE_INPUT_PATTERN = rf"^{_FILL}(?:9{_FILL}1{_FILL}|0{_FILL})?[6-9](?:{_FILL}[0-9]){{9}}{_FILL}$"
-PHONE_DIGITS_TEXT = "Phone number must be 10 digits"
+PHONE_DIGITS_TEXT = f"Phone number must be {PHONE_DIGITS} digits"
 PHONE_FORMAT = "Invalid Indian mobile number format"
 
 

@@ -21,6 +21,7 @@ from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus
 Customer = PriestBooking | TempleBooking | StoreOrder
 
 LOOKUP_LIMIT = 100  # per kind of record
+MAX_RETURN_REASON_CHARS = 500  # what a devotee writes about why an order goes back
 CONTACT_REQUIRED = "Please enter either your phone number or email address"
 
 ONLINE = "phonepe"

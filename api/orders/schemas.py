@@ -22,6 +22,7 @@ from api.common.wire import (
     is_blank,
     or_blank,
 )
+from api.orders.rules import MAX_RETURN_REASON_CHARS
 from api.priest_bookings.schemas import PriestBookingRead
 from api.receipts.schemas import ReceiptPayment
 from api.reviews.schemas import ReviewNote
@@ -129,7 +130,9 @@ class RecordRequest(WireIn):
 
 class ReturnRequest(WireIn):
     id: Id
-    reason: Annotated[str, StringConstraints(strip_whitespace=True, max_length=500), Printable] = ""
+    reason: Annotated[
+        str, StringConstraints(strip_whitespace=True, max_length=MAX_RETURN_REASON_CHARS), Printable
+    ] = ""
 
 
 AnyLookedUp = LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder

@@ -21,10 +21,11 @@ from data.statuses import DONE, BookingStatus, PaymentStatus
 MIN_AMOUNT = Decimal(1)
 MAX_AMOUNT = Decimal(200_000)
 AMOUNT_POSITIVE = "Amount must be greater than 0"
-AMOUNT_MINIMUM = "Minimum amount is ₹1"
-AMOUNT_MAXIMUM = "Maximum amount is ₹200,000"
+AMOUNT_MINIMUM = f"Minimum amount is ₹{MIN_AMOUNT:,}"
+AMOUNT_MAXIMUM = f"Maximum amount is ₹{MAX_AMOUNT:,}"
 PHONE_REQUIRED = "Phone number is required"
-NAME_LENGTH = "Customer name must be at least 2 characters"
+MIN_NAME_CHARS = 2  # of a customer's name, spaces around it aside
+NAME_LENGTH = f"Customer name must be at least {MIN_NAME_CHARS} characters"
 ORDER_ID_REQUIRED = "Order ID is required"
 
 PAID = PaymentStatus.PAID
@@ -77,7 +78,7 @@ def email_problem(raw: str | None) -> Problem | None:
 
 
 def name_problem(raw: str | None) -> Problem | None:
-    if raw is not None and len(raw.strip()) >= 2:
+    if raw is not None and len(raw.strip()) >= MIN_NAME_CHARS:
         return None
     return Problem("customerName", "name_too_short", NAME_LENGTH)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
+from api.auth.bootstrap import MAX_USERNAME_LENGTH, MIN_USERNAME_LENGTH, USERNAME_PATTERN
+from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from api.common.deps import LanguageDep, SettingsDep
 from api.common.translated import text_in
 from api.common.wire import (
@@ -15,17 +17,19 @@ from api.common.wire import (
     PHONE_PATTERN,
 )
 from api.media import rules as media_rules
-from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
+from api.orders.rules import MAX_RETURN_REASON_CHARS
+from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT, MIN_NAME_CHARS
 from api.priests.rules import MAX_RADIUS_KM, MIN_RADIUS_KM, PriestLanguage
 from api.priests.slots import TIME_SLOTS
 from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.health import DatabaseCheck
 from api.site.schemas import Health, Limits, RadiusRange, SiteInfo
-from api.store.address import PIN_PATTERN, StateName
-from api.store.rules import MAX_PER_ITEM
+from api.store.address import PIN_DIGITS, PIN_PATTERN, StateName
+from api.store.rules import FREE_SHIPPING_ABOVE, MAX_PER_ITEM, SHIPPING_FEE, TAX_RATE
 from api.store.states import STATES
-from api.temples.rules import DEFAULT_RADIUS_KM, MAX_PHOTOS, RADIUS_OPTIONS_KM
+from api.temples.rules import DEFAULT_RADIUS_KM, MAX_PHOTOS, MAX_SLOT_CAPACITY, RADIUS_OPTIONS_KM
+from api.verification.rules import CODE_DIGITS
 from kundli_service.birth import EARLIEST_YEAR
 
 router = APIRouter(prefix="/api", tags=["site"])
@@ -54,6 +58,19 @@ def limits(settings: Settings) -> Limits:
         max_stars=MAX_STARS,
         max_review_chars=MAX_COMMENT_CHARS,
         cod_max_total=settings.checkout.cod_max_total,
+        min_name_chars=MIN_NAME_CHARS,
+        code_digits=CODE_DIGITS,
+        pin_digits=PIN_DIGITS,
+        max_return_reason_chars=MAX_RETURN_REASON_CHARS,
+        max_slot_capacity=MAX_SLOT_CAPACITY,
+        min_password_length=MIN_PASSWORD_LENGTH,
+        max_password_length=MAX_PASSWORD_LENGTH,
+        username_pattern=USERNAME_PATTERN,
+        min_username_length=MIN_USERNAME_LENGTH,
+        max_username_length=MAX_USERNAME_LENGTH,
+        shipping_fee=SHIPPING_FEE,
+        free_shipping_above=FREE_SHIPPING_ABOVE,
+        tax_percent=TAX_RATE * 100,
     )
 
 

@@ -12,9 +12,9 @@ from api.store.address import StateName
 
 
 class Limits(WireOut):
-    """The server's own limits and patterns, for the web app to check forms with before it
-    asks (the server checks again: it is the authority). Patterns are regular expressions
-    that mean the same in Python and JavaScript."""
+    """The server's own limits, patterns and charges, for the web app to check forms with
+    before it asks and to write in its texts (the server checks again: it is the authority).
+    Patterns are regular expressions that mean the same in Python and JavaScript."""
 
     min_amount: Money = Field(description="the least one online payment may be, in rupees")
     max_amount: Money = Field(description="the most one online payment (or price) may be")
@@ -39,6 +39,21 @@ class Limits(WireOut):
     max_stars: int = Field(description="the most stars a review gives")
     max_review_chars: int = Field(description="the longest comment a review may carry")
     cod_max_total: int = Field(description="the largest order total paid cash on delivery")
+    min_name_chars: int = Field(description="the fewest characters of a customer's name")
+    code_digits: int = Field(description="the digits of a one-time code")
+    pin_digits: int = Field(description="the digits of a PIN code (pin_pattern says which)")
+    max_return_reason_chars: int = Field(description="the longest reason a return may give")
+    max_slot_capacity: int = Field(
+        description="the most bookings a temple service may take in one time slot of a day"
+    )
+    min_password_length: int = Field(description="the shortest an admin's password may be")
+    max_password_length: int = Field(description="the longest an admin's password may be")
+    username_pattern: str = Field(description="what an admin's username must match")
+    min_username_length: int
+    max_username_length: int
+    shipping_fee: Money = Field(description="what a store order's delivery costs")
+    free_shipping_above: Money = Field(description="the subtotal above which delivery is free")
+    tax_percent: Money = Field(description="the tax on a store order's subtotal, in percent")
 
 
 class RadiusRange(WireOut):

@@ -31,14 +31,15 @@ from api.store.states import STATES
 from assistant_core.texts import Language
 from data.models import StoreOrder
 
-PIN_PATTERN = r"^[1-8][0-9]{5}$"
-PIN_RULE = "PIN code must be 6 digits, the first from 1 to 8"
+PIN_DIGITS = 6  # the first names the postal zone, 1 to 8
+PIN_PATTERN = rf"^[1-8][0-9]{{{PIN_DIGITS - 1}}}$"
+PIN_RULE = f"PIN code must be {PIN_DIGITS} digits, the first from 1 to 8"
 STATE_RULE = "Choose a state or union territory from the list"
 _PIN = re.compile(PIN_PATTERN)
 _SPACES = re.compile(f"[{SPACE}]+")
 _BY_LOWER = {name.lower(): name for name in STATES}
 # Published: a PIN as `_pin` and `_valid_pin` read it, a state as `_known_state` does.
-PIN_INPUT_PATTERN = rf"^[{SPACE}]*[1-8](?:[{SPACE}]*[0-9]){{5}}[{SPACE}]*$"
+PIN_INPUT_PATTERN = rf"^[{SPACE}]*[1-8](?:[{SPACE}]*[0-9]){{{PIN_DIGITS - 1}}}[{SPACE}]*$"
 STATE_PATTERN = choice_pattern(STATES, any_case=True, spaced=True)
 
 

@@ -12,6 +12,7 @@ DEFAULT_RADIUS_KM = 10
 PAGE_SIZE = 6
 # A temple's photos (the admin form takes this many; the web app reads it at GET /api/site).
 MAX_PHOTOS = 20
+MAX_SLOT_CAPACITY = 10_000  # bookings of one service in one time slot of one date
 _MARGIN_DEG = 1e-7  # about a centimetre, so rounding never drops a temple on the edge
 
 

@@ -45,7 +45,7 @@ CODE_RETENTION = timedelta(days=1)
 
 CONTACT_REQUIRED = "Please enter either your phone number or email address"
 ONE_CONTACT = "Please enter your phone number or your email address, not both"
-CODE_FORMAT = "Please enter the 6-digit code"
+CODE_FORMAT = f"Please enter the {CODE_DIGITS}-digit code"
 EXPIRED = "This code has expired. Please ask for a new one."
 USED = "This code has already been used. Please ask for a new one."
 TOO_MANY_TRIES = "This code was entered wrongly too many times. Please ask for a new one."

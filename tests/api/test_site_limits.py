@@ -5,18 +5,32 @@ from __future__ import annotations
 
 import json
 import re
+from decimal import Decimal
 from pathlib import Path
 
 import httpx
 
+from api.auth.bootstrap import MAX_USERNAME_LENGTH, MIN_USERNAME_LENGTH, USERNAME_PATTERN
+from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from api.common.wire import EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_DIGITS, PHONE_PATTERN
 from api.media import rules as media_rules
-from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT
+from api.orders.rules import MAX_RETURN_REASON_CHARS
+from api.payments.rules import (
+    MAX_AMOUNT,
+    MIN_AMOUNT,
+    MIN_NAME_CHARS,
+    Problem,
+    amount_problem,
+    name_problem,
+    phone_problem,
+)
 from api.reviews.rules import MAX_COMMENT_CHARS, MAX_STARS, MIN_STARS
 from api.settings import Settings
 from api.site.router import limits
-from api.store.address import PIN_PATTERN
-from api.store.rules import MAX_PER_ITEM
+from api.store.address import PIN_DIGITS, PIN_PATTERN
+from api.store.rules import FREE_SHIPPING_ABOVE, MAX_PER_ITEM, SHIPPING_FEE, TAX_RATE
+from api.temples.rules import MAX_SLOT_CAPACITY
+from api.verification.rules import CODE_DIGITS
 from kundli_service.birth import EARLIEST_YEAR
 
 
@@ -46,8 +60,43 @@ async def test_the_site_publishes_the_limits_the_server_checks_with(
         "maxStars": MAX_STARS,
         "maxReviewChars": MAX_COMMENT_CHARS,
         "codMaxTotal": settings.checkout.cod_max_total,
+        "minNameChars": MIN_NAME_CHARS,
+        "codeDigits": CODE_DIGITS,
+        "pinDigits": PIN_DIGITS,
+        "maxReturnReasonChars": MAX_RETURN_REASON_CHARS,
+        "maxSlotCapacity": MAX_SLOT_CAPACITY,
+        "minPasswordLength": MIN_PASSWORD_LENGTH,
+        "maxPasswordLength": MAX_PASSWORD_LENGTH,
+        "usernamePattern": USERNAME_PATTERN,
+        "minUsernameLength": MIN_USERNAME_LENGTH,
+        "maxUsernameLength": MAX_USERNAME_LENGTH,
+        "shippingFee": int(SHIPPING_FEE),
+        "freeShippingAbove": int(FREE_SHIPPING_ABOVE),
+        "taxPercent": int(TAX_RATE * 100),
     }
     assert (int(MIN_AMOUNT), int(MAX_AMOUNT), EARLIEST_YEAR) == (1, 200_000, 1800)
+
+
+async def test_the_server_words_its_refusals_with_the_limits_it_publishes(
+    client: httpx.AsyncClient,
+) -> None:
+    # The web app writes these limits into its own texts from GET /api/site; the server's
+    # messages come from the same constants, so the two always name the same number.
+    limits = (await client.get("/api/site")).json()["limits"]
+    assert [amount_problem(Decimal("0.5")), amount_problem(Decimal(200_001))] == [
+        Problem("amount", "amount_too_small", f"Minimum amount is ₹{limits['minAmount']:,}"),
+        Problem("amount", "amount_too_large", f"Maximum amount is ₹{limits['maxAmount']:,}"),
+    ]
+    name, phone = name_problem("A"), phone_problem("98765")
+    assert (
+        name
+        and name.message == f"Customer name must be at least {limits['minNameChars']} characters"
+    )
+    assert phone and phone.message == f"Phone number must be {limits['phoneDigits']} digits"
+    username = re.compile(limits["usernamePattern"])
+    shortest, longest = limits["minUsernameLength"], limits["maxUsernameLength"]
+    assert username.match("a" * shortest) and username.match(" Temple.Admin@1 ")
+    assert not username.match("a" * (shortest - 1)) and not username.match("a" * (longest + 1))
 
 
 async def test_the_published_patterns_say_what_the_server_accepts(

@@ -19,7 +19,6 @@ MAX_LONGITUDE = 180.0
 MAX_PHOTO_URL_LENGTH = 2000
 MAX_SERVICE_PRICE = int(MAX_AMOUNT)  # the most one payment may be (spec section 9)
 MAX_TIME_SLOTS = 48
-MAX_SLOT_CAPACITY = 10_000  # bookings of one service in one time slot of one date
 MAX_TIMINGS = 12  # periods of a temple's timings (morning darshan, aarti, evening darshan...)
 MAX_TIMING_LABEL = 60
 MAX_TIMINGS_NOTE = 300

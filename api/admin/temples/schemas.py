@@ -19,7 +19,7 @@ from pydantic_core import PydanticCustomError
 
 from api.admin.forms import Email, Hindi, LongText, Patch
 from api.admin.temples import rules
-from api.auth.bootstrap import USERNAME
+from api.auth.bootstrap import MAX_USERNAME_LENGTH, USERNAME, USERNAME_PATTERN, USERNAME_RULE
 from api.auth.passwords import (
     MAX_PASSWORD_LENGTH,
     MIN_PASSWORD_LENGTH,
@@ -32,7 +32,6 @@ from api.common.schedule import CLOCK_PATTERN
 from api.common.wire import (
     BLANK_PATTERN,
     NO_NUL_PATTERN,
-    SPACE,
     Address,
     Id,
     Money,
@@ -49,15 +48,15 @@ from api.common.wire import (
     whole_number_pattern,
 )
 from api.media.rules import PICTURE_URL_PATTERN, PICTURE_URL_RULE, is_picture_url
-from api.temples.rules import MAX_PHOTOS
+from api.temples.rules import MAX_PHOTOS, MAX_SLOT_CAPACITY
 from api.temples.schemas import Coordinates, TempleTiming
 from api.temples.schemas import TempleServiceRead as PublicTempleServiceRead
 
-USERNAME_FORMAT = "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'"
+USERNAME_FORMAT = f"Username must be {USERNAME_RULE}"
 PRICE_RULE = f"Price must be a whole number of rupees from 0 to {rules.MAX_SERVICE_PRICE}"
 PHOTO_RULE = f"Each photo {PICTURE_URL_RULE}"
 CAPACITY_RULE = (
-    f"Bookings per time slot must be a whole number from 1 to {rules.MAX_SLOT_CAPACITY}, "
+    f"Bookings per time slot must be a whole number from 1 to {MAX_SLOT_CAPACITY}, "
     "or empty for no limit"
 )
 
@@ -216,7 +215,7 @@ def _slot_capacity(raw: object) -> object:
         raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE)
     if not amount.is_finite() or amount != amount.to_integral_value():
         raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE)
-    if not 1 <= amount <= rules.MAX_SLOT_CAPACITY:
+    if not 1 <= amount <= MAX_SLOT_CAPACITY:
         raise PydanticCustomError("punya.slot_capacity", CAPACITY_RULE)
     return int(amount)
 
@@ -229,10 +228,10 @@ SlotCapacity = Annotated[
         or_blank(
             {
                 "anyOf": [
-                    {"type": "integer", "minimum": 1, "maximum": rules.MAX_SLOT_CAPACITY},
+                    {"type": "integer", "minimum": 1, "maximum": MAX_SLOT_CAPACITY},
                     {
                         "type": "string",
-                        "pattern": whole_number_pattern(rules.MAX_SLOT_CAPACITY, low=1),
+                        "pattern": whole_number_pattern(MAX_SLOT_CAPACITY, low=1),
                     },
                 ]
             }
@@ -266,10 +265,12 @@ def _blank_password_keeps(raw: object) -> object:
 TempleName = Annotated[str, _text(160), Printable]
 ServiceName = Annotated[str, _text(160), Printable]
 Duration = Annotated[str, _text(60, required=False), Printable]
-# Published: what _username reads (any case; spaces around it are trimmed).
-USERNAME_PATTERN = rf"^[{SPACE}]*[A-Za-z0-9][A-Za-z0-9._@-]{{2,59}}[{SPACE}]*$"
 Username = Annotated[
-    str, _text(60), Printable, AfterValidator(_username), Published(USERNAME_PATTERN)
+    str,
+    _text(MAX_USERNAME_LENGTH),
+    Printable,
+    AfterValidator(_username),
+    Published(USERNAME_PATTERN),
 ]
 # Not stripped: spaces may be part of a password (NUL is in no body).
 PASSWORD_SCHEMA: dict[str, Any] = {

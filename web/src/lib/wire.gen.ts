@@ -3122,9 +3122,9 @@ export interface components {
         };
         /**
          * Limits
-         * @description The server's own limits and patterns, for the web app to check forms with before it
-         *     asks (the server checks again: it is the authority). Patterns are regular expressions
-         *     that mean the same in Python and JavaScript.
+         * @description The server's own limits, patterns and charges, for the web app to check forms with
+         *     before it asks and to write in its texts (the server checks again: it is the authority).
+         *     Patterns are regular expressions that mean the same in Python and JavaScript.
          */
         Limits: {
             /**
@@ -3221,6 +3221,65 @@ export interface components {
              * @description the largest order total paid cash on delivery
              */
             codMaxTotal: number;
+            /**
+             * Minnamechars
+             * @description the fewest characters of a customer's name
+             */
+            minNameChars: number;
+            /**
+             * Codedigits
+             * @description the digits of a one-time code
+             */
+            codeDigits: number;
+            /**
+             * Pindigits
+             * @description the digits of a PIN code (pin_pattern says which)
+             */
+            pinDigits: number;
+            /**
+             * Maxreturnreasonchars
+             * @description the longest reason a return may give
+             */
+            maxReturnReasonChars: number;
+            /**
+             * Maxslotcapacity
+             * @description the most bookings a temple service may take in one time slot of a day
+             */
+            maxSlotCapacity: number;
+            /**
+             * Minpasswordlength
+             * @description the shortest an admin's password may be
+             */
+            minPasswordLength: number;
+            /**
+             * Maxpasswordlength
+             * @description the longest an admin's password may be
+             */
+            maxPasswordLength: number;
+            /**
+             * Usernamepattern
+             * @description what an admin's username must match
+             */
+            usernamePattern: string;
+            /** Minusernamelength */
+            minUsernameLength: number;
+            /** Maxusernamelength */
+            maxUsernameLength: number;
+            /**
+             * Shippingfee
+             * @description what a store order's delivery costs
+             */
+            shippingFee: number;
+            /**
+             * Freeshippingabove
+             * @description the subtotal above which delivery is free
+             */
+            freeShippingAbove: number;
+            /**
+             * Taxpercent
+             * @description the tax on a store order's subtotal, in percent
+             */
+            taxPercent: number;
         };
         /** Listing[CategoryAdminRead] */
         Listing_CategoryAdminRead_: {
