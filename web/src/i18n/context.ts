@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { Area, Messages } from './en'
 import { lookup } from './catalogue'
+import { fillText } from '../lib/limits'
 
 export type Language = 'en' | 'hi'
 
@@ -18,24 +19,23 @@ export type Translate = (key: MessageKey, vars?: Vars) => string
 /** A full catalogue of one language (tests build one to render in a given language). */
 export type Catalogue = { [N in keyof Messages]: Record<keyof Messages[N], string> }
 
-function fill(text: string, vars?: Vars): string {
-  if (!vars) return text
-  return text.replace(/\{(\w+)\}/g, (match, slot: string) => (slot in vars ? String(vars[slot]) : match))
-}
+// The limits a text names: English writes them as the specification does (₹200,000), Hindi in Indian grouping (₹2,00,000).
+const NUMBERS: Record<Language, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-US'), hi: new Intl.NumberFormat('en-IN') }
+const fill = (text: string, language: Language, vars?: Vars) => fillText(text, vars, NUMBERS[language].format)
 
 /** Texts from what is loaded: the language's own, else English, else the key itself. */
 export function translator(language: Language): Translate {
   return (key, vars) => {
     const [area, name] = key.split('.', 2) as [Area, string]
-    return fill(lookup(language, area, name) ?? lookup('en', area, name) ?? key, vars)
+    return fill(lookup(language, area, name) ?? lookup('en', area, name) ?? key, language, vars)
   }
 }
 
-/** Texts from a given catalogue. */
-export function translate(catalogue: Catalogue): Translate {
+/** Texts from a given catalogue; limits in them are written as `language` writes numbers. */
+export function translate(catalogue: Catalogue, language: Language = 'en'): Translate {
   return (key, vars) => {
     const [area, name] = key.split('.', 2) as [Area, string]
-    return fill((catalogue[area] as Record<string, string>)[name] ?? key, vars)
+    return fill((catalogue[area] as Record<string, string>)[name] ?? key, language, vars)
   }
 }
 

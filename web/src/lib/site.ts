@@ -1,18 +1,16 @@
 /** The company details the footer, policy pages and receipts show (in the devotee's language), and
  * the server's limits the forms check with, fetched once per page load and language. */
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { storedLanguage } from '../i18n/catalogue'
 import { useI18n, type Language } from '../i18n/context'
 import { api } from './api'
+import { knownLimits, setLimits, subscribeLimits, type Limits } from './limits'
 import type { Schema } from './wire'
 
 export type SiteInfo = Schema<'SiteInfo'>
-/** The server's own limits and patterns (amounts, phone, e-mail, ...): the forms check with them
- * before sending, and the server checks again. */
-export type Limits = Schema<'Limits'>
+export type { Limits }
 
 const cached = new Map<Language, Promise<SiteInfo>>()
-let limits: Limits | undefined
 
 /** The site info in `language` (the request says it: lib/api sends the stored language). */
 export function fetchSite(language: Language = storedLanguage()): Promise<SiteInfo> {
@@ -20,7 +18,7 @@ export function fetchSite(language: Language = storedLanguage()): Promise<SiteIn
   if (!info) {
     info = api.get<SiteInfo>('/api/site').then(
       (answer) => {
-        limits = answer.limits ?? limits // an older server sends none: keep what we have
+        setLimits(answer.limits ?? knownLimits()) // an older server sends none: keep what we have
         return answer
       },
       (error: unknown) => {
@@ -36,13 +34,23 @@ export function fetchSite(language: Language = storedLanguage()): Promise<SiteIn
 /** The limits once the site info has arrived (asked for on first use); until then undefined, and
  * the forms check only what needs no limit (the server still checks everything). */
 export function siteLimits(): Limits | undefined {
+  const limits = knownLimits()
   if (!limits) fetchSite().catch(() => undefined)
+  return limits
+}
+
+/** The limits for a component that shows them: asked for if need be, and it re-renders when they arrive. */
+export function useLimits(): Limits | undefined {
+  const limits = useSyncExternalStore(subscribeLimits, knownLimits)
+  useEffect(() => {
+    if (!limits) fetchSite().catch(() => undefined)
+  }, [limits])
   return limits
 }
 
 /** Sets the limits without asking the server (tests do, with the server's own values). */
 export function setSiteLimits(next: Limits | undefined): void {
-  limits = next
+  setLimits(next)
 }
 
 /** The site info in the language shown; the last one stays up while another language loads. */

@@ -1,4 +1,8 @@
-/** Texts shared by every admin screen (English only) and a tiny {placeholder} filler. */
+/** Texts shared by every admin screen (English only) and their {placeholder} filler. */
+import type { Messages } from '../../../i18n/en'
+import { translator } from '../../../i18n/context'
+import { fillText } from '../../../lib/limits'
+
 export const TEXT = {
   loading: 'Loading...',
   retry: 'Try again',
@@ -70,7 +74,16 @@ export const TEXT = {
   moneySplit: 'Bookings {bookings} + store {store}',
 } as const
 
-/** fill('Delete {name}?', {name: 'X'}) -> 'Delete X?' */
-export function fill(text: string, vars: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole))
+/** fill('Delete {name}?', {name: 'X'}) -> 'Delete X?'; a limit the server publishes fills its own slot
+ * ({maxSlotCapacity}), its digits ungrouped as the server writes them in its messages. */
+export function fill(text: string, vars: Record<string, string | number> = {}): string {
+  return fillText(text, vars)
+}
+
+const english = translator('en')
+
+/** A message of the devotees' common texts (the spec's validation messages), in English with the
+ * limits it names filled in. */
+export function commonText(name: keyof Messages['common']): string {
+  return english(`common.${name}`)
 }
