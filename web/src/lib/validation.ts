@@ -62,6 +62,11 @@ export function emailProblem(email: string | undefined): Problem | undefined {
   return { field: 'customerEmail', message: 'common.emailFormat' }
 }
 
+/** Whether a customer's name (trimmed) is shorter than the server takes (until that is known: empty). */
+export function nameTooShort(name: string): boolean {
+  return name.trim().length < (siteLimits()?.minNameChars ?? 1)
+}
+
 export function nameProblem(name: string | undefined): Problem | undefined {
-  return (name ?? '').trim().length >= 2 ? undefined : { field: 'customerName', message: 'common.nameShort' }
+  return nameTooShort(name ?? '') ? { field: 'customerName', message: 'common.nameShort' } : undefined
 }

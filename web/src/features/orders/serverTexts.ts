@@ -1,26 +1,28 @@
 /** The server's answers about returns and ratings in the devotee's language: its messages are English
- * sentences (api/orders/rules.py, api/payments/refund_policy.py); ours say the same. */
+ * sentences (api/orders/rules.py, api/payments/refund_policy.py); our English texts say the same. */
 import { ApiError } from '../../lib/api'
-import type { MessageKey, Translate } from '../../i18n/context'
+import { translator, type MessageKey, type Translate } from '../../i18n/context'
 import { describeError } from '../../i18n/errors'
 
-const KNOWN: Record<string, MessageKey> = {
-  'Your return request has been received. Once it is approved, the refund is credited to your original payment method within 7-10 business days.': 'orders.returnRequested',
-  'Returns are accepted within 7 days of delivery': 'orders.returnClosed',
-  'Only a delivered order can be returned': 'orders.returnNotDelivered',
-  'This order was paid in cash: please contact us to return it and we will arrange the refund.': 'orders.returnPaidInCash',
+/** Our texts that say what the server says (their English is the server's sentence, limits filled in). */
+const KNOWN: MessageKey[] = [
+  'orders.returnRequested',
+  'orders.returnClosed',
+  'orders.returnNotDelivered',
+  'orders.returnPaidInCash',
   // api/reviews/rules.py
-  'Thank you for your review.': 'orders.rateThanks',
-  'You can rate a booking once it has been completed.': 'orders.rateNotBooking',
-  'You can rate an order once it has been delivered.': 'orders.rateNotOrder',
-  'You have already rated this booking.': 'orders.ratedBooking',
-  'You have already rated this order.': 'orders.ratedOrder',
-  'Please choose from 1 to 5 stars': 'orders.rateChoose',
-}
+  'orders.rateThanks',
+  'orders.rateNotBooking',
+  'orders.rateNotOrder',
+  'orders.ratedBooking',
+  'orders.ratedOrder',
+  'orders.rateChoose',
+]
+const english = translator('en')
 
 /** A message of the server's, translated when it is one we know; as it came otherwise. */
 export function inOurWords(t: Translate, message: string): string {
-  const key = KNOWN[message]
+  const key = KNOWN.find((known) => english(known) === message)
   return key ? t(key) : message
 }
 

@@ -1,6 +1,6 @@
 /** The booking form's rules (spec section 5 "Priest booking"), checked before anything is sent. */
 import type { MessageKey } from '../../i18n/context'
-import { emailProblem, phoneProblem } from '../../lib/validation'
+import { emailProblem, nameTooShort, phoneProblem } from '../../lib/validation'
 import type { FreePriests, TimeSlot } from './api'
 
 export interface BookingDraft {
@@ -28,7 +28,7 @@ export function validateBooking(form: BookingDraft, today: string, slots?: TimeS
   const errors: BookingErrors = {}
   const required: BookingField[] = ['name', 'phone', 'date', 'time', ...(form.online ? [] : (['address'] as const))]
   for (const field of required) if (!form[field].trim()) errors[field] = 'common.requiredFields'
-  if (!errors.name && form.name.trim().length < 2) errors.name = 'common.nameShort'
+  if (!errors.name && nameTooShort(form.name)) errors.name = 'common.nameShort'
   if (!errors.phone) errors.phone = phoneProblem(form.phone)?.message
   errors.email = emailProblem(form.email)?.message
   if (!errors.date && form.date < today) errors.date = 'common.dateInPast'

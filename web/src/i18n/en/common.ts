@@ -19,10 +19,10 @@ export const common = {
   requiredFields: 'Please fill all required fields',
   dateInPast: 'Date cannot be before today',
   phoneRequired: 'Phone number is required',
-  phoneDigits: 'Phone number must be 10 digits',
+  phoneDigits: 'Phone number must be {phoneDigits} digits',
   phoneFormat: 'Invalid Indian mobile number format',
   emailFormat: 'Invalid email format',
-  pinRule: 'PIN code must be 6 digits, the first from 1 to 8',
+  pinRule: 'PIN code must be {pinDigits} digits, the first from 1 to 8',
   stateRule: 'Choose a state or union territory from the list',
   // The PIN code directory's refusals (api/store/address_checks.py); {state} may name two
   // states joined by statesOr (a PIN on a border).
@@ -30,10 +30,10 @@ export const common = {
   pinElsewhere: 'PIN code {pin} is in {state}, not in {chosen}',
   cityElsewhere: '{city} is in {state}, not in {chosen}',
   statesOr: ' or ',
-  nameShort: 'Customer name must be at least 2 characters',
+  nameShort: 'Customer name must be at least {minNameChars} characters',
   cartEmpty: 'Your cart is empty',
   lookupRequired: 'Please enter either your phone number or email address',
   amountPositive: 'Amount must be greater than 0',
-  amountMinimum: 'Minimum amount is ₹1',
-  amountMaximum: 'Maximum amount is ₹200,000',
+  amountMinimum: 'Minimum amount is ₹{minAmount}',
+  amountMaximum: 'Maximum amount is ₹{maxAmount}',
 } as const

@@ -65,7 +65,7 @@ export const policies = {
   shippingDeliver: 'Delivery takes 5-10 business days across India.',
   shippingRemote: 'Remote areas may take longer.',
   shippingChargesHeading: 'Charges and payment',
-  shippingCharges: 'Shipping costs ₹50 and is free when your subtotal is above ₹500. Tax of 5% is added at checkout.',
+  shippingCharges: 'Shipping costs ₹{shippingFee} and is free when your subtotal is above ₹{freeShippingAbove}. Tax of {taxPercent}% is added at checkout.',
   shippingPayment: 'Pay online by UPI or card, or choose cash on delivery.',
   shippingProblemsHeading: 'Damaged or wrong items',
   shippingProblems: 'If an item arrives damaged, defective or incorrect, our Return Policy tells you what to do.',

@@ -20,7 +20,7 @@ export const priests = {
   formIntro: 'Tell us where and when. Fields marked * are required.',
   name: 'Full Name',
   phone: 'Phone Number',
-  phoneHint: '10-digit mobile number',
+  phoneHint: '{phoneDigits}-digit mobile number',
   email: 'Email (optional)',
   online: 'Online puja (join by video call)',
   onlineHint: 'No visit needed: the meeting link is sent 30 minutes before the puja.',

@@ -57,9 +57,9 @@ export const store = {
   subtotal: 'Subtotal',
   shipping: 'Shipping',
   free: 'Free',
-  tax: 'Tax (5%)',
+  tax: 'Tax ({taxPercent}%)',
   total: 'Total',
-  freeShippingHint: 'Free shipping on orders above ₹500',
+  freeShippingHint: 'Free shipping on orders above ₹{freeShippingAbove}',
   updatingTotals: 'Updating totals...',
   proceed: 'Proceed to Payment',
   // The server refused the order's details: back in the cart, nothing was paid.

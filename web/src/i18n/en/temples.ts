@@ -47,7 +47,7 @@ export const temples = {
   backToServices: 'Back to Services',
   nameLabel: 'Name',
   phoneLabel: 'Phone',
-  phoneHint: 'A 10-digit mobile number. The temple calls you on it.',
+  phoneHint: 'A {phoneDigits}-digit mobile number. The temple calls you on it.',
   emailLabel: 'Email',
   emailHint: 'Optional',
   dateLabel: 'Date',

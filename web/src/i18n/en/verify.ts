@@ -2,14 +2,14 @@
  * and the payment dialog). Keys are shared with ../hi/verify.ts. */
 export const verify = {
   title: "Verify it's you",
-  willSend: "We'll send a 6-digit code to {destination}.",
-  sent: 'We sent a 6-digit code to {destination}. It expires in {minutes} minutes.',
+  willSend: "We'll send a {codeDigits}-digit code to {destination}.",
+  sent: 'We sent a {codeDigits}-digit code to {destination}. It expires in {minutes} minutes.',
   sendCode: 'Send code',
   codeLabel: 'Verification code',
   verifyCode: 'Verify',
   resendCode: 'Resend code',
   resendIn: 'Resend code in {seconds} s',
-  codeFormat: 'Please enter the 6-digit code',
+  codeFormat: 'Please enter the {codeDigits}-digit code',
   codeWrong: 'That code is not right. {count} tries left.',
   codeWrongOne: 'That code is not right. 1 try left.',
   codeWrongLast: 'That code is not right, and no tries are left. Please ask for a new one.',

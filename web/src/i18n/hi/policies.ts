@@ -67,7 +67,7 @@ export const policies: Record<keyof typeof en, string> = {
   shippingDeliver: 'पूरे भारत में डिलीवरी में 5-10 कार्यदिवस लगते हैं।',
   shippingRemote: 'दूरदराज़ के क्षेत्रों में अधिक समय लग सकता है।',
   shippingChargesHeading: 'शुल्क और भुगतान',
-  shippingCharges: 'शिपिंग शुल्क ₹50 है, और ₹500 से अधिक के सबटोटल पर शिपिंग मुफ़्त है। चेकआउट पर 5% टैक्स जोड़ा जाता है।',
+  shippingCharges: 'शिपिंग शुल्क ₹{shippingFee} है, और ₹{freeShippingAbove} से अधिक के सबटोटल पर शिपिंग मुफ़्त है। चेकआउट पर {taxPercent}% टैक्स जोड़ा जाता है।',
   shippingPayment: 'UPI या कार्ड से ऑनलाइन भुगतान करें, या कैश ऑन डिलीवरी चुनें।',
   shippingProblemsHeading: 'क्षतिग्रस्त या गलत सामान',
   shippingProblems: 'यदि कोई सामान क्षतिग्रस्त, खराब या गलत पहुँचे, तो हमारी वापसी नीति में बताया गया है कि क्या करें।',

@@ -22,7 +22,7 @@ export const priests: Record<keyof typeof en, string> = {
   formIntro: 'हमें बताएँ कहाँ और कब। * वाले खाने भरना आवश्यक है।',
   name: 'पूरा नाम',
   phone: 'फ़ोन नंबर',
-  phoneHint: '10 अंकों का मोबाइल नंबर',
+  phoneHint: '{phoneDigits} अंकों का मोबाइल नंबर',
   email: 'ईमेल (वैकल्पिक)',
   online: 'ऑनलाइन पूजा (वीडियो कॉल से जुड़ें)',
   onlineHint: 'घर आने की ज़रूरत नहीं: मीटिंग लिंक पूजा से 30 मिनट पहले भेजा जाता है।',

@@ -48,7 +48,7 @@ export const temples: Record<keyof typeof en, string> = {
   backToServices: 'सेवाओं पर वापस जाएँ',
   nameLabel: 'नाम',
   phoneLabel: 'फ़ोन',
-  phoneHint: '10 अंकों का मोबाइल नंबर। मंदिर इसी नंबर पर आपको कॉल करेगा।',
+  phoneHint: '{phoneDigits} अंकों का मोबाइल नंबर। मंदिर इसी नंबर पर आपको कॉल करेगा।',
   emailLabel: 'ईमेल',
   emailHint: 'वैकल्पिक',
   dateLabel: 'तारीख',

@@ -3,14 +3,14 @@ import type { verify as en } from '../en/verify'
 
 export const verify: Record<keyof typeof en, string> = {
   title: 'पुष्टि करें कि यह आप ही हैं',
-  willSend: 'हम {destination} पर 6 अंकों का सत्यापन कोड भेजेंगे।',
-  sent: '{destination} पर 6 अंकों का सत्यापन कोड भेज दिया गया है। यह {minutes} मिनट तक मान्य रहेगा।',
+  willSend: 'हम {destination} पर {codeDigits} अंकों का सत्यापन कोड भेजेंगे।',
+  sent: '{destination} पर {codeDigits} अंकों का सत्यापन कोड भेज दिया गया है। यह {minutes} मिनट तक मान्य रहेगा।',
   sendCode: 'कोड भेजें',
   codeLabel: 'सत्यापन कोड',
   verifyCode: 'पुष्टि करें',
   resendCode: 'कोड दोबारा भेजें',
   resendIn: '{seconds} सेकंड बाद कोड दोबारा भेजें',
-  codeFormat: 'कृपया 6 अंकों का कोड डालें',
+  codeFormat: 'कृपया {codeDigits} अंकों का कोड डालें',
   codeWrong: 'यह कोड सही नहीं है। अभी {count} कोशिशें बाकी हैं।',
   codeWrongOne: 'यह कोड सही नहीं है। अब सिर्फ़ एक कोशिश बाकी है।',
   codeWrongLast: 'यह कोड सही नहीं है और अब कोई कोशिश बाकी नहीं है। कृपया नया कोड मँगवाएँ।',

@@ -109,8 +109,6 @@ export const TEXT = {
   // The spec's validation messages (section 5), reused from the common catalogue (English).
   requiredFields: common.requiredFields,
   dateInPast: common.dateInPast,
-  phoneDigits: common.phoneDigits,
   phoneFormat: common.phoneFormat,
   emailFormat: common.emailFormat,
-  nameShort: common.nameShort,
 } as const

@@ -1,16 +1,16 @@
 /** Edit Booking's client-side checks with the spec's messages (section 5); the server checks again. */
 import { todayISO } from '../../../lib/format'
-import { isEmailAddress, phoneFault } from '../../../lib/validation'
+import { isEmailAddress, nameTooShort, phoneFault } from '../../../lib/validation'
+import { commonText } from '../ui/texts'
 import type { TempleBookingEdit } from './api'
 import { TEXT } from './texts'
 
 export type EditErrors = Partial<Record<keyof TempleBookingEdit, string>>
 
-
 export function phoneError(phone: string): string | undefined {
   if (!phone.trim()) return TEXT.requiredFields
   const fault = phoneFault(phone)
-  if (fault === 'digits') return TEXT.phoneDigits
+  if (fault === 'digits') return commonText('phoneDigits')
   if (fault === 'format') return TEXT.phoneFormat
   return undefined
 }
@@ -20,7 +20,7 @@ export function validateEdit(form: TempleBookingEdit, original: TempleBookingEdi
   const errors: EditErrors = {}
   const name = form.customerName.trim()
   if (!name) errors.customerName = TEXT.requiredFields
-  else if (name.length < 2) errors.customerName = TEXT.nameShort
+  else if (nameTooShort(name)) errors.customerName = commonText('nameShort')
   const phone = phoneError(form.customerPhone)
   if (phone) errors.customerPhone = phone
   const email = (form.customerEmail ?? '').trim()

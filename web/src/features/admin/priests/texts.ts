@@ -22,7 +22,7 @@ export const TEXT = {
   // A priest's rating is earned from reviews of bookings they held: "New" until the first one.
   ratingNew: 'New',
   ratingOf: '{average} ({count})',
-  ratingLabel: '{average} out of 5 from {count} reviews',
+  ratingLabel: '{average} out of {maxStars} from {count} reviews',
   colPrice: 'Rate',
   colActions: 'Actions',
   years: '{count} yrs',

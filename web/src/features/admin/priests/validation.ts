@@ -3,7 +3,7 @@ import { common } from '../../../i18n/en/common'
 import { isEmailAddress, phoneFault } from '../../../lib/validation'
 import { WEEKDAYS, type Availability, type Priest, type PriestBody } from './api'
 import { TEXT } from './texts'
-import { fill } from '../ui/texts'
+import { commonText, fill } from '../ui/texts'
 
 /** What the form holds while typing: numbers stay text until saved. */
 export interface PriestForm {
@@ -119,7 +119,7 @@ export function validatePriest(form: PriestForm, radius: RadiusRange = DEFAULT_R
   if (!errors.email && !isEmailAddress(form.email)) errors.email = common.emailFormat
   if (!errors.phone) {
     const fault = phoneFault(form.phone)
-    if (fault === 'digits') errors.phone = common.phoneDigits
+    if (fault === 'digits') errors.phone = commonText('phoneDigits')
     else if (fault === 'format') errors.phone = common.phoneFormat
   }
   if (!errors.experience) errors.experience = numberError(form.experience, true)

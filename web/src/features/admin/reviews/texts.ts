@@ -17,7 +17,7 @@ export const TEXT = {
   created: 'Written',
   visibility: 'Visibility',
   actions: 'Actions',
-  stars: '{stars} of 5 stars',
+  stars: '{stars} of {maxStars} stars',
   noComment: 'No comment',
   shown: 'Shown',
   hidden: 'Hidden',

@@ -3,6 +3,7 @@
 import { common } from '../../../i18n/en/common'
 import { siteLimits } from '../../../lib/site'
 import type { AdminCategory, AdminProduct, CategoryBody, ProductBody } from './api'
+import { commonText } from '../ui/texts'
 import { TEXT } from './texts'
 
 const REQUIRED = common.requiredFields
@@ -69,7 +70,7 @@ function moneyProblem(raw: string): string | undefined {
   if (value < 0) return TEXT.minZero
   // A price above what one payment may be could never be paid online.
   const max = siteLimits()?.maxAmount
-  if (max !== undefined && value > max) return common.amountMaximum
+  if (max !== undefined && value > max) return commonText('amountMaximum')
   return undefined
 }
 

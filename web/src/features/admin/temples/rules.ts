@@ -3,15 +3,12 @@ import { common } from '../../../i18n/en/common'
 import { siteLimits } from '../../../lib/site'
 import { isEmailAddress, phoneFault } from '../../../lib/validation'
 import type { AdminInput, Permissions, ServiceInput, TempleAdmin, TempleDetail, TempleInput, TempleService } from './api'
+import { commonText } from '../ui/texts'
 import { text } from './texts'
 
 export type Errors = Record<string, string>
 
-const USERNAME = /^[a-z0-9][a-z0-9._@-]{2,59}$/
 const CLOCK = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/
-export const MAX_SLOT_CAPACITY = 10_000
-export const MIN_PASSWORD = 8
-export const MAX_PASSWORD = 128
 
 /** Hourly quick-add slots, 6:00 AM to 9:00 PM (spec section 5). */
 export const QUICK_SLOTS: string[] = Array.from({ length: 16 }, (_, i) => clockLabel(6 + i, 0))
@@ -147,7 +144,8 @@ export function serviceForm(service: TempleService): ServiceForm {
 export function capacityProblem(raw: string): string | undefined {
   if (blank(raw)) return undefined
   const value = Number(raw.trim())
-  return Number.isInteger(value) && value >= 1 && value <= MAX_SLOT_CAPACITY ? undefined : text('capacityRule')
+  const max = siteLimits()?.maxSlotCapacity ?? Number.POSITIVE_INFINITY
+  return Number.isInteger(value) && value >= 1 && value <= max ? undefined : text('capacityRule')
 }
 
 /** Price: required, a whole number of rupees, at least 0 (and at most what one payment may be). */
@@ -213,12 +211,14 @@ export function checkAdmin(form: AdminForm, editing: boolean): Errors {
   if (!errors.adminEmail && !isEmailAddress(form.adminEmail)) errors.adminEmail = common.emailFormat
   if (!errors.adminPhone) {
     const fault = phoneFault(form.adminPhone)
-    if (fault === 'digits') errors.adminPhone = common.phoneDigits
+    if (fault === 'digits') errors.adminPhone = commonText('phoneDigits')
     else if (fault === 'format') errors.adminPhone = common.phoneFormat
   }
-  if (!errors.username && !USERNAME.test(form.username.trim().toLowerCase())) errors.username = text('usernameRule')
+  // The username and password rules are the server's (GET /api/site); until they arrive, the server alone checks them.
+  const limits = siteLimits()
+  if (!errors.username && limits && !new RegExp(limits.usernamePattern).test(form.username)) errors.username = text('usernameRule')
   if (form.password === '' && !editing) errors.password = common.requiredFields
-  else if (form.password !== '' && (form.password.length < MIN_PASSWORD || form.password.length > MAX_PASSWORD)) errors.password = text('passwordLength')
+  else if (limits && form.password !== '' && (form.password.length < limits.minPasswordLength || form.password.length > limits.maxPasswordLength)) errors.password = text('passwordLength')
   return errors
 }
 

@@ -1,4 +1,6 @@
 /** Texts of the Temple Management screen (back office: English only; spec texts exact). */
+import { fill } from '../ui/texts'
+
 export const TEXT = {
   title: 'Temple Management',
   subtitle: 'Manage temples, their services and temple admins',
@@ -107,7 +109,7 @@ export const TEXT = {
   password: 'Password',
   newPassword: 'New password',
   newPasswordHint: 'Leave blank to keep the current password.',
-  passwordHint: 'At least 8 characters, and not a common password such as password1 or 12345678.',
+  passwordHint: 'At least {minPasswordLength} characters, and not a common password such as password1 or 12345678.',
   permissions: 'Permissions',
   manageServices: 'Manage Services',
   manageBookings: 'Manage Bookings',
@@ -118,16 +120,16 @@ export const TEXT = {
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',
   photoUrlRule: 'Each photo must be a web address starting with http:// or https://',
-  priceRule: 'Price must be a whole number of rupees from 0 to 200000',
+  priceRule: 'Price must be a whole number of rupees from 0 to {maxAmount}',
   slotRule: 'Time slot "{slot}" is not a clock time like 9:00 AM',
-  capacityRule: 'Bookings per time slot must be a whole number from 1 to 10000, or empty for no limit',
-  passwordLength: 'Password must be 8 to 128 characters long',
-  usernameRule: "Username must be 3 to 60 characters: letters, digits, '.', '_', '@' or '-'",
+  capacityRule: 'Bookings per time slot must be a whole number from 1 to {maxSlotCapacity}, or empty for no limit',
+  passwordLength: 'Password must be {minPasswordLength} to {maxPasswordLength} characters long',
+  usernameRule: "Username must be {minUsernameLength} to {maxUsernameLength} characters: letters, digits, '.', '_', '@' or '-'",
 } as const
 
 export type TextKey = keyof typeof TEXT
 
 /** A text with its {placeholders} filled in. */
 export function text(key: TextKey, vars: Record<string, string | number> = {}): string {
-  return TEXT[key].replace(/\{(\w+)\}/g, (match, slot: string) => (slot in vars ? String(vars[slot]) : match))
+  return fill(TEXT[key], vars)
 }

@@ -2,6 +2,7 @@
  * the server's field messages at their fields and the rest above them, Saving... while it runs, Cancel
  * and Save (FormModal: focus, Escape, the trap). A dialog gives only its fields and its save call. */
 import type { ReactNode } from 'react'
+import { useLimits } from '../../../lib/site'
 import { FormModal } from './FormModal'
 import { useFormSave, type Errors, type SaveOptions } from './hooks/useFormSave'
 
@@ -42,6 +43,8 @@ interface Props<F extends object, S> extends SaveOptions<F> {
 
 export function RecordForm<F extends object, S>({ open = true, title, submitLabel, size, draft, check, save, onSaved, onClose, children, ...options }: Props<F, S>) {
   const { values, update, clear } = draft
+  // The fields' hints and checks may name the server's limits: draw them again once those arrive.
+  useLimits()
   const saved = (record: S) => {
     clear?.()
     onSaved(record)

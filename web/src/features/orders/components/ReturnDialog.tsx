@@ -7,12 +7,11 @@ import { TextArea } from '../../../components/Field'
 import { Modal } from '../../../components/Modal'
 import { Notice } from '../../../components/States'
 import { useT } from '../../../i18n/context'
+import { siteLimits } from '../../../lib/site'
 import { requestReturn, type RecordResult } from '../api'
 import type { OrderEntry } from '../model'
 import { describeRefusal } from '../serverTexts'
 import styles from './ReturnDialog.module.css'
-
-const REASON_MAX = 500
 
 interface Props {
   entry: OrderEntry | undefined
@@ -26,6 +25,8 @@ export function ReturnDialog({ entry, onReturned, onClose }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const policyId = useId()
+  // The longest reason the server takes (GET /api/site); until it is known, the server alone checks.
+  const most = siteLimits()?.maxReturnReasonChars
 
   const close = () => {
     if (busy) return
@@ -79,10 +80,10 @@ export function ReturnDialog({ entry, onReturned, onClose }: Props) {
           <TextArea
             label={t('orders.returnReason')}
             value={reason}
-            maxLength={REASON_MAX}
+            maxLength={most}
             rows={4}
             hint={t('orders.returnReasonCount', { count: reason.length })}
-            onChange={(event) => setReason(event.target.value.slice(0, REASON_MAX))}
+            onChange={(event) => setReason(event.target.value.slice(0, most))}
           />
           {error && <Notice tone="error">{error}</Notice>}
         </>

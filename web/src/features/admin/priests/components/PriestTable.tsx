@@ -1,6 +1,7 @@
 /** The roster as a table: who (and whether active), how to reach them, skills, rating, rate, edit and delete.
  * It fits a 1366px screen; narrower, it scrolls sideways with Actions pinned at the right edge. */
 import { formatINR } from '../../../../lib/format'
+import { useLimits } from '../../../../lib/site'
 import { RecordTable, type Column } from '../../ui/RecordTable'
 import { fill } from '../../ui/texts'
 import type { Priest } from '../api'
@@ -38,6 +39,7 @@ function Tags({ items }: { items: string[] }) {
 }
 
 function Rating({ priest }: { priest: Priest }) {
+  useLimits() // its label says out of how many stars
   if (priest.ratingAverage == null) return <>{TEXT.ratingNew}</>
   const vars = { average: priest.ratingAverage.toFixed(1), count: priest.ratingCount }
   return (

@@ -3,6 +3,7 @@
 import { Button } from '../../../../components/Button'
 import { StarIcon } from '../../../../components/icons'
 import { formatDateTime } from '../../../../lib/format'
+import { useLimits } from '../../../../lib/site'
 import { AdminTable } from '../../ui/AdminTable'
 import { fill } from '../../ui/texts'
 import type { Review } from '../api'
@@ -18,9 +19,11 @@ interface Props {
 }
 
 function Stars({ stars }: { stars: number }) {
+  // Out of the most a review may give (GET /api/site); until that is known, the stars given.
+  const most = useLimits()?.maxStars ?? stars
   return (
     <span className={styles.stars} role="img" aria-label={fill(TEXT.stars, { stars })}>
-      {Array.from({ length: 5 }, (_, i) => (
+      {Array.from({ length: most }, (_, i) => (
         <StarIcon key={i} size={14} className={i < stars ? styles.on : styles.off} />
       ))}
     </span>

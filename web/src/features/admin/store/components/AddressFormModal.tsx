@@ -5,7 +5,7 @@ import { addressPartErrors } from '../../../../lib/address'
 import { useSite } from '../../../../lib/site'
 import { isPinCode } from '../../../../lib/validation'
 import { RecordForm } from '../../ui/RecordForm'
-import { fill } from '../../ui/texts'
+import { commonText, fill } from '../../ui/texts'
 import { storeApi, type DeliveryAddress, type StoreOrder } from '../api'
 import type { ModalDraft } from '../hooks/useModalDraft'
 import { TEXT } from '../texts'
@@ -26,7 +26,7 @@ export function addressValues(order: StoreOrder): AddressValues {
 function check(values: AddressValues): Errors {
   const errors: Errors = {}
   for (const field of REQUIRED) if (!values[field].trim()) errors[field] = common.requiredFields
-  if (!errors.pinCode && !isPinCode(values.pinCode)) errors.pinCode = common.pinRule
+  if (!errors.pinCode && !isPinCode(values.pinCode)) errors.pinCode = commonText('pinRule')
   return errors
 }
 

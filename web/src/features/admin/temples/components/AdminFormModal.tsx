@@ -5,8 +5,9 @@ import { Checkbox, TextField } from '../../../../components/Field'
 import { RecordForm, type FormDraft } from '../../ui/RecordForm'
 import { useFormDraft } from '../../ui/hooks/useFormDraft'
 import { templesApi, type Permissions, type TempleAdmin } from '../api'
-import { EMPTY_ADMIN, MAX_PASSWORD, SAVING, adminForm, adminInput, checkAdmin, type AdminForm } from '../rules'
-import { TEXT } from '../texts'
+import { siteLimits } from '../../../../lib/site'
+import { EMPTY_ADMIN, SAVING, adminForm, adminInput, checkAdmin, type AdminForm } from '../rules'
+import { TEXT, text } from '../texts'
 import styles from './Forms.module.css'
 
 interface Props {
@@ -53,7 +54,7 @@ export function AdminFormModal({ templeId, admin, onClose, onSaved }: Props) {
           </div>
           <div className={styles.pair}>
             <TextField label={TEXT.username} required maxLength={60} autoComplete="off" autoCapitalize="none" spellCheck={false} {...bind('username')} />
-            <TextField label={admin ? TEXT.newPassword : TEXT.password} required={!admin} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD} hint={admin ? TEXT.newPasswordHint : TEXT.passwordHint} {...bind('password')} />
+            <TextField label={admin ? TEXT.newPassword : TEXT.password} required={!admin} type="password" autoComplete="new-password" maxLength={siteLimits()?.maxPasswordLength} hint={admin ? TEXT.newPasswordHint : text('passwordHint')} {...bind('password')} />
           </div>
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{TEXT.permissions}</legend>
