@@ -9,7 +9,6 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import func, literal, select, union_all
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -42,14 +41,10 @@ from assistant_core.kundli_port import kundli_port
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from data.db import Database
-from data.models import PujaService, StoreProduct, TempleService
-from data.models import StoreCategory as StoreCategoryRow
-from data.models import Temple as TempleRow
+from data.repositories import assistant_catalogue as repo
+from data.repositories import store
 
 log = logging.getLogger(__name__)
-
-MAX_ROWS = 2000  # per table: bounds memory and the index whatever an admin adds
-CATALOGUE_TABLES = (PujaService, TempleRow, TempleService, StoreProduct, StoreCategoryRow)
 
 
 @dataclass
@@ -82,23 +77,6 @@ def builtins_from_settings(settings: Settings) -> Builtins:
     )
 
 
-async def catalogue_fingerprint(session: AsyncSession) -> str:
-    """Row count and newest updated_at of every catalogue table, in one round trip: any
-    insert, edit, soft delete or delete through the app changes it."""
-    stamps = union_all(
-        *(
-            select(
-                literal(model.__tablename__),
-                func.count(),
-                func.max(model.updated_at),
-            ).select_from(model)
-            for model in CATALOGUE_TABLES
-        )
-    )
-    rows = (await session.execute(stamps)).all()
-    return "|".join(f"{name}:{count}:{newest}" for name, count, newest in sorted(rows))
-
-
 def house_rules(settings: Settings) -> HouseRules:
     site = settings.site
     return HouseRules(
@@ -112,12 +90,6 @@ def house_rules(settings: Settings) -> HouseRules:
 
 
 async def _pujas(session: AsyncSession) -> list[Puja]:
-    stmt = (
-        select(PujaService)
-        .where(PujaService.is_active)
-        .order_by(PujaService.category, PujaService.price, PujaService.id)
-        .limit(MAX_ROWS)
-    )
     return [
         Puja(
             p.id,
@@ -130,31 +102,14 @@ async def _pujas(session: AsyncSession) -> list[Puja]:
             tuple(p.requirements),
             hi=hindi_of(p) | {"category": category_label(p.category, "hi")},
         )
-        for p in (await session.execute(stmt)).scalars()
+        for p in await repo.pujas(session)
     ]
 
 
 async def _temples(session: AsyncSession) -> list[Temple]:
-    temples = (
-        (
-            await session.execute(
-                select(TempleRow)
-                .where(TempleRow.is_active)
-                .order_by(TempleRow.name)
-                .limit(MAX_ROWS)
-            )
-        )
-        .scalars()
-        .all()
-    )
+    temples = await repo.temples(session)
     offered: dict[str, list[TempleOffering]] = defaultdict(list)
-    stmt = (
-        select(TempleService)
-        .where(TempleService.is_active)
-        .order_by(TempleService.price, TempleService.name)
-        .limit(MAX_ROWS)
-    )
-    for s in (await session.execute(stmt)).scalars():
+    for s in await repo.temple_services(session):
         offered[s.temple_id].append(
             TempleOffering(
                 s.id,
@@ -180,18 +135,12 @@ async def _temples(session: AsyncSession) -> list[Temple]:
 
 
 async def _store(session: AsyncSession) -> tuple[list[Product], list[StoreCategory]]:
-    rows = await session.execute(
-        select(StoreCategoryRow).where(StoreCategoryRow.is_active).order_by(StoreCategoryRow.name)
-    )
-    categories = [StoreCategory(c.name, c.description, hi=hindi_of(c)) for c in rows.scalars()]
+    categories = [
+        StoreCategory(c.name, c.description, hi=hindi_of(c))
+        for c in await store.active_categories(session)
+    ]
     # A product names its category as the category does, in Hindi too.
     category_hi = {c.name: {"category": c.hi["name"]} for c in categories if "name" in c.hi}
-    stmt = (
-        select(StoreProduct)
-        .where(StoreProduct.is_active)
-        .order_by(StoreProduct.category, StoreProduct.name)
-        .limit(MAX_ROWS)
-    )
     products = [
         Product(
             p.id,
@@ -204,7 +153,7 @@ async def _store(session: AsyncSession) -> tuple[list[Product], list[StoreCatego
             tuple(p.tags),
             hi=hindi_of(p) | category_hi.get(p.category, {}),
         )
-        for p in (await session.execute(stmt)).scalars()
+        for p in await repo.products(session)
     ]
     return products, categories
 
@@ -225,7 +174,7 @@ async def refresh_catalogue(db: Database, builtins: Builtins, settings: Settings
     does not answer leaves the last index (or the policies alone) in place."""
     try:
         async with db.reader() as session:
-            fingerprint = await catalogue_fingerprint(session)
+            fingerprint = await repo.fingerprint(session)
             if fingerprint != builtins.general.fingerprint:
                 catalogue = await load_catalogue(session, settings)
                 builtins.general.load(catalogue, fingerprint)

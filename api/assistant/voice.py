@@ -11,8 +11,6 @@ import os
 from collections.abc import AsyncIterator
 from typing import Any
 
-from sqlalchemy import select
-
 from api.assistant.frames import error_frame, voice_busy
 from api.settings import Settings
 from assistant_core.speech.audio import decode_audio
@@ -31,14 +29,9 @@ from assistant_core.speech.whisper_models import resolve_model
 from assistant_core.texts import Language, say
 from data.changes import Change
 from data.db import Database
-from data.models import PujaService, StoreProduct, Temple, TempleService
+from data.repositories import assistant_catalogue
 
 log = logging.getLogger(__name__)
-
-# Tables whose names Whisper should know (and the transcript is corrected towards).
-NAMED_TABLES = {"puja_services", "temples", "temple_services", "store_products"}
-MAX_NAMES = 5000
-NAME_COLUMNS = (PujaService.name, Temple.name, TempleService.name, StoreProduct.name)
 
 
 def spoken_language(conversation: Language) -> str | None:
@@ -73,21 +66,14 @@ class Voice:
         db.feed.add_listener(self._forget_names)
 
     def _forget_names(self, change: Change) -> None:
-        if change.table in NAMED_TABLES:
+        # Whisper is taught these names and transcripts are corrected towards them.
+        if change.table in assistant_catalogue.NAMED_TABLES:
             self._lexicon = None
 
     async def _names(self) -> Lexicon:
         if self._lexicon is None:
-            names: list[str] = []
             async with self.db.reader() as session:
-                for column in (
-                    PujaService.name,
-                    Temple.name,
-                    TempleService.name,
-                    StoreProduct.name,
-                ):
-                    stmt = select(column).limit(MAX_NAMES)
-                    names += (await session.execute(stmt)).scalars().all()
+                names = await assistant_catalogue.spoken_names(session)
             self._lexicon = build_lexicon(names)
         return self._lexicon
 
