@@ -9,7 +9,6 @@ import re
 import secrets
 from pathlib import Path
 
-from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from api.auth.access import SUPERADMIN
@@ -18,6 +17,7 @@ from api.common.wire import SPACE
 from data.db import SUPPORTED_DRIVERS, Database, normalise_url
 from data.ids import new_id
 from data.models import AdminUser
+from data.repositories import admin_sign_in
 
 MIN_USERNAME_LENGTH = 3
 MAX_USERNAME_LENGTH = 60
@@ -59,8 +59,7 @@ def check_credentials(username: str, password: str) -> str:
 
 async def has_superadmin(db: Database) -> bool:
     async with db.reader() as session:
-        stmt = select(AdminUser.id).where(AdminUser.role == SUPERADMIN).limit(1)
-        return (await session.scalar(stmt)) is not None
+        return await admin_sign_in.any_with_role(session, SUPERADMIN)
 
 
 async def save_superadmin(db: Database, username: str, password: str) -> bool:
@@ -69,7 +68,7 @@ async def save_superadmin(db: Database, username: str, password: str) -> bool:
     username = check_credentials(username, password)
     password_hash = await hash_password(password)
     async with db.writer() as session:
-        user = await session.scalar(select(AdminUser).where(AdminUser.username == username))
+        user = await admin_sign_in.user_named(session, username)
         if user is not None and user.role != SUPERADMIN:
             raise BootstrapError(f"{username} is a temple admin's username; choose another")
         created = user is None

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 
-from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 
 from api.auth import throttle
@@ -16,7 +15,7 @@ from api.auth.sessions import may_sign_in, open_session, principal_of, revoke_se
 from api.common.errors import ApiError
 from api.settings import AuthSettings
 from data.db import Database
-from data.models import AdminUser, Temple
+from data.repositories import admin_sign_in
 
 log = logging.getLogger(__name__)
 
@@ -54,13 +53,7 @@ async def log_in(
     try:
         async with db.reader() as session:
             await throttle.check_allowed(session, username, address, now=now, rules=rules)
-            found = (
-                await session.execute(
-                    select(AdminUser, Temple.name, Temple.is_active)
-                    .outerjoin(Temple, Temple.id == AdminUser.temple_id)
-                    .where(AdminUser.username == username)
-                )
-            ).first()
+            found = await admin_sign_in.by_username(session, username)
         user, temple_name, temple_active = found if found is not None else (None, None, None)
         matches = await verify_password(
             payload.password, user.password_hash if user is not None else None

@@ -7,12 +7,12 @@ import secrets
 from datetime import datetime, timedelta
 
 from fastapi import Request, Response
-from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.auth.access import SUPERADMIN, UNKNOWN_TEMPLE, Principal
 from data.ids import new_id
-from data.models import AdminSession, AdminUser, Temple
+from data.models import AdminSession, AdminUser
+from data.repositories import admin_sign_in
 
 SESSION_COOKIE = "punya_admin"
 _TOKEN_LENGTHS = range(32, 129)
@@ -64,16 +64,10 @@ async def resolve_session(
     if not plausible_token(token):
         return None
     assert token is not None
-    stmt = (
-        select(AdminSession, AdminUser, Temple.name, Temple.is_active)
-        .join(AdminUser, AdminUser.id == AdminSession.admin_user_id)
-        .outerjoin(Temple, Temple.id == AdminUser.temple_id)
-        .where(AdminSession.token_hash == hash_token(token))
-    )
-    found = (await session.execute(stmt)).first()
+    found = await admin_sign_in.by_token_hash(session, hash_token(token))
     if found is None:
         return None
-    row, user, temple_name, temple_active = found
+    row, (user, temple_name, temple_active) = found
     if row.revoked_at is not None or row.expires_at <= now:
         return None
     if not may_sign_in(user, temple_active):
@@ -89,24 +83,10 @@ def may_sign_in(user: AdminUser, temple_active: bool | None) -> bool:
     return user.role == SUPERADMIN or temple_active is not False
 
 
-async def revoke_temple_sessions(session: AsyncSession, temple_id: str, *, now: datetime) -> None:
-    """End every open session of the temple's admins (the temple was deactivated)."""
-    admins = select(AdminUser.id).where(AdminUser.temple_id == temple_id)
-    await session.execute(
-        update(AdminSession)
-        .where(AdminSession.admin_user_id.in_(admins), AdminSession.revoked_at.is_(None))
-        .values(revoked_at=now, updated_at=now)
-    )
-
-
 async def revoke_session(session: AsyncSession, token: str | None, *, now: datetime) -> None:
     if plausible_token(token):
         assert token is not None
-        await session.execute(
-            update(AdminSession)
-            .where(AdminSession.token_hash == hash_token(token), AdminSession.revoked_at.is_(None))
-            .values(revoked_at=now, updated_at=now)
-        )
+        await admin_sign_in.revoke_session(session, hash_token(token), now=now)
 
 
 def set_session_cookie(request: Request, response: Response, token: str, hours: float) -> None:

@@ -12,13 +12,11 @@ from __future__ import annotations
 import math
 from datetime import datetime, timedelta
 
-from sqlalchemy import ColumnElement, and_, delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
 from api.settings import AuthSettings
-from data.ids import new_id
-from data.models import LoginFailure
+from data.repositories import login_failures
 
 
 def _message(seconds: int) -> str:
@@ -52,16 +50,6 @@ def pause_after(failures: int, rules: AuthSettings) -> timedelta:
     return timedelta(seconds=seconds)
 
 
-async def _recent(
-    session: AsyncSession, where: ColumnElement[bool], since: datetime
-) -> tuple[int, datetime | None, datetime | None]:
-    stmt = select(
-        func.count(), func.min(LoginFailure.created_at), func.max(LoginFailure.created_at)
-    ).where(where, LoginFailure.created_at > since)
-    count, oldest, latest = (await session.execute(stmt)).one()
-    return int(count), oldest, latest
-
-
 async def check_allowed(
     session: AsyncSession, username: str, address: str, *, now: datetime, rules: AuthSettings
 ) -> None:
@@ -69,27 +57,20 @@ async def check_allowed(
     again, or has too many recent failures of any username."""
     window = timedelta(seconds=rules.failure_window_seconds)
     since = now - window
-    pair = and_(LoginFailure.username == username[:60], LoginFailure.address == address[:64])
-    failures, _oldest, latest = await _recent(session, pair, since)
+    failures, _oldest, latest = await login_failures.recent_of_pair(
+        session, username, address, since=since
+    )
     if latest is not None:
         free_at = latest + pause_after(failures, rules)
         if free_at > now:
             raise _too_many(free_at - now)
-    count, oldest, _latest = await _recent(session, LoginFailure.address == address[:64], since)
+    count, oldest, _latest = await login_failures.recent_from(session, address, since=since)
     if count >= rules.max_failures_per_address and oldest is not None:
         raise _too_many(oldest + window - now)
 
 
 def record_failure(session: AsyncSession, username: str, address: str, *, now: datetime) -> None:
-    session.add(
-        LoginFailure(
-            id=new_id("fail-"),
-            username=username[:60],
-            address=address[:64],
-            created_at=now,
-            updated_at=now,
-        )
-    )
+    login_failures.add(session, username, address, now=now)
 
 
 async def forget_failures(
@@ -98,9 +79,4 @@ async def forget_failures(
     """After a good sign-in this address starts afresh for this username (others' failures
     against it still count against them); expired rows of anyone are dropped."""
     since = now - timedelta(seconds=rules.failure_window_seconds)
-    await session.execute(
-        delete(LoginFailure).where(
-            and_(LoginFailure.username == username[:60], LoginFailure.address == address[:64])
-            | (LoginFailure.created_at <= since)
-        )
-    )
+    await login_failures.forget(session, username, address, before=since)

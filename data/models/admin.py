@@ -39,8 +39,13 @@ class AdminSession(Record):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
+# How much of the username and of the client address a failed sign-in keeps (and is matched by).
+FAILED_USERNAME_KEPT = 60
+FAILED_ADDRESS_KEPT = 64
+
+
 class LoginFailure(Record):
     __tablename__ = "login_failures"
 
-    username: Mapped[str] = mapped_column(String(60), nullable=False, index=True)
-    address: Mapped[str] = mapped_column(String(64), nullable=False, index=True)
+    username: Mapped[str] = mapped_column(String(FAILED_USERNAME_KEPT), nullable=False, index=True)
+    address: Mapped[str] = mapped_column(String(FAILED_ADDRESS_KEPT), nullable=False, index=True)

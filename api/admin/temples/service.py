@@ -24,14 +24,13 @@ from api.admin.temples.schemas import (
 )
 from api.auth.access import TEMPLE_ADMIN, Principal, temple_admin_permissions
 from api.auth.deps import ensure_sees_temple
-from api.auth.sessions import revoke_temple_sessions
 from api.common.errors import NotFound
 from api.places.geocode import Geocoder, Point
 from api.temples.schemas import Coordinates
 from data.db import Database
 from data.ids import new_id
 from data.models import AdminUser, Temple, TempleBooking
-from data.repositories import reports
+from data.repositories import admin_sign_in, reports
 from data.repositories import temple_admin as repo
 
 
@@ -186,7 +185,7 @@ async def update_temple(
         was_active = temple.is_active
         apply_changes(temple, changes, now)
         if was_active and not temple.is_active:
-            await revoke_temple_sessions(session, temple.id, now=now)
+            await admin_sign_in.revoke_temple_sessions(session, temple.id, now=now)
         await session.commit()
     return temple_read(temple)
 
@@ -198,5 +197,5 @@ async def delete_temple(session: AsyncSession, temple_id: str, *, now: datetime)
     if temple.is_active:
         temple.is_active = False
         temple.updated_at = now
-        await revoke_temple_sessions(session, temple.id, now=now)  # its admins are out
+        await admin_sign_in.revoke_temple_sessions(session, temple.id, now=now)
         await session.commit()
