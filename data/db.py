@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
+from sqlalchemy import event, text
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -130,6 +130,12 @@ class Database:
         self.reader: async_sessionmaker[AsyncSession] = async_sessionmaker(
             self.read_engine, expire_on_commit=False, sync_session_class=Session
         )
+
+    async def ping(self) -> None:
+        """Ask the cheapest question (SELECT 1) on a reader connection; raises what the
+        driver raises when the database does not answer."""
+        async with self.reader() as session:
+            await session.execute(text("SELECT 1"))
 
     @property
     def sync_url(self) -> str:

@@ -7,13 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from sqlalchemy import ColumnElement
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin.common import COUNT_CAP, Page, bad_cursor, decode_cursor, encode_cursor
 from data.models import Record
 from data.repositories import admin_lists
 from data.repositories.admin_lists import Position
+from data.repositories.common import Condition
+from data.session_types import AsyncSession
 
 
 def position_after(page: Page, list_name: str) -> Position | None:
@@ -43,7 +42,7 @@ def cursor_after(list_name: str, position: Position | None) -> str | None:
 async def searched_total(
     session: AsyncSession,
     model: type[Record],
-    where: Sequence[ColumnElement[bool]],
+    where: Sequence[Condition],
     *,
     page: Page,
     shown: int,

@@ -9,9 +9,6 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.ai.schemas import MAX_SOURCES, AIReply
 from api.common.translated import hindi_of
 from api.payments.rules import MAX_AMOUNT
@@ -43,6 +40,7 @@ from assistant_core.texts import Language
 from data.db import Database
 from data.repositories import assistant_catalogue as repo
 from data.repositories import store
+from data.session_types import AsyncSession, SQLAlchemyError
 
 log = logging.getLogger(__name__)
 

@@ -9,8 +9,6 @@ import re
 import secrets
 from pathlib import Path
 
-from sqlalchemy.exc import IntegrityError
-
 from api.auth.access import SUPERADMIN
 from api.auth.passwords import hash_password, password_problem
 from api.common.wire import SPACE
@@ -18,6 +16,7 @@ from data.db import SUPPORTED_DRIVERS, Database, normalise_url
 from data.ids import new_id
 from data.models import AdminUser
 from data.repositories import admin_sign_in
+from data.session_types import IntegrityError
 
 MIN_USERNAME_LENGTH = 3
 MAX_USERNAME_LENGTH = 60

@@ -5,8 +5,6 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 
-from sqlalchemy.exc import SQLAlchemyError
-
 from api.auth import throttle
 from api.auth.access import SUPERADMIN, TEMPLE_ADMIN, Principal
 from api.auth.passwords import verify_password
@@ -16,6 +14,7 @@ from api.common.errors import ApiError
 from api.settings import AuthSettings
 from data.db import Database
 from data.repositories import admin_sign_in
+from data.session_types import SQLAlchemyError
 
 log = logging.getLogger(__name__)
 

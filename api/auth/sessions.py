@@ -7,12 +7,12 @@ import secrets
 from datetime import datetime, timedelta
 
 from fastapi import Request, Response
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.auth.access import SUPERADMIN, UNKNOWN_TEMPLE, Principal
 from data.ids import new_id
 from data.models import AdminSession, AdminUser
 from data.repositories import admin_sign_in
+from data.session_types import AsyncSession
 
 SESSION_COOKIE = "punya_admin"
 _TOKEN_LENGTHS = range(32, 129)

@@ -12,11 +12,10 @@ from __future__ import annotations
 import math
 from datetime import datetime, timedelta
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError
 from api.settings import AuthSettings
 from data.repositories import login_failures
+from data.session_types import AsyncSession
 
 
 def _message(seconds: int) -> str:

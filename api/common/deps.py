@@ -14,7 +14,6 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Request, Response
 from pydantic import WithJsonSchema
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.clock import utcnow
 from api.common.errors import ApiError
@@ -22,6 +21,7 @@ from api.common.openapi import declare_errors
 from api.settings import Settings
 from assistant_core.texts import Language, language_of
 from data.db import Database
+from data.session_types import AsyncSession
 
 CLIENT_COOKIE = "punya_client"
 CLIENT_COOKIE_MAX_AGE = 2 * 365 * 24 * 3600

@@ -14,13 +14,12 @@ from typing import Any
 from fastapi import Response
 from pydantic import BaseModel
 from pydantic_core import to_json
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
 from data.db import Database
 from data.models import Record
 from data.repositories import idempotency as keys
+from data.session_types import AsyncSession, IntegrityError
 
 log = logging.getLogger(__name__)
 

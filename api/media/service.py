@@ -8,8 +8,6 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 
 import anyio.to_thread
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.errors import ApiError
 from api.media import rules
@@ -17,6 +15,7 @@ from api.media.schemas import PictureSize, UploadedPicture
 from data.db import Database
 from data.models import Media
 from data.repositories.media import add_media, get_media, widths_of
+from data.session_types import AsyncSession, IntegrityError
 
 # One picture is decoded at a time in each server process: a decoded picture takes up to
 # about a hundred megabytes, so six uploads at once must not mean six of those. Uploads wait

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError, NotFound
 from api.orders import rules
 from api.orders.rules import Customer
@@ -16,6 +14,7 @@ from api.verification import service as verification
 from data.ids import RECORD_PREFIXES, typed_short_id
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from data.repositories import admin_bookings, bookings, store_admin
+from data.session_types import AsyncSession
 
 
 def contacts(record: Customer) -> set[str]:

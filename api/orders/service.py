@@ -9,8 +9,6 @@ from datetime import datetime
 from decimal import Decimal
 from typing import TypeVar
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.orders import ownership, rules
@@ -47,6 +45,7 @@ from data.repositories import bookings
 from data.repositories import payments as payments_repo
 from data.repositories import refunds as refunds_repo
 from data.repositories import reviews as reviews_repo
+from data.session_types import AsyncSession
 
 LookedUp = TypeVar("LookedUp", LookedUpPriestBooking, LookedUpTempleBooking, LookedUpStoreOrder)
 Customer = PriestBooking | TempleBooking | StoreOrder

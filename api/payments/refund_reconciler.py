@@ -8,8 +8,6 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.history import history_entry
 from api.payments import refund_policy as policy
 from api.payments import refunds
@@ -26,6 +24,7 @@ from data.models import Refund
 from data.repositories import payments as payments_repo
 from data.repositories import refunds as repo
 from data.repositories.payments import status_of
+from data.session_types import AsyncSession
 
 log = logging.getLogger(__name__)
 

@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.payments import refund_policy as policy
 from api.payments.gateway import (
     INTERNAL_SERVER_ERROR,
@@ -28,6 +26,7 @@ from data.ids import new_id
 from data.models import Payment, PriestBooking, Refund, StoreOrder, TempleBooking
 from data.repositories import refunds as repo
 from data.repositories.payments import status_of
+from data.session_types import AsyncSession
 from data.statuses import BookingStatus
 
 log = logging.getLogger(__name__)

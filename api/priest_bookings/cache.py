@@ -5,14 +5,13 @@ the booking's own session, so a booking never waits for a second connection from
 
 from __future__ import annotations
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.feed_cache import FeedCache
 from api.priests.assignment import active_candidates
 from api.priests.rules import Candidate
 from api.puja_services.cache import ActivePuja, PujaCache
 from data.db import Database
 from data.repositories import priests
+from data.session_types import AsyncSession
 
 PRIESTS = ("priests",)
 

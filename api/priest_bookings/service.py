@@ -6,8 +6,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
@@ -26,6 +24,7 @@ from api.puja_services.rules import unknown_service
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import PriestBooking, PujaService
 from data.repositories import priest_assignments, priests, puja_services, slots
+from data.session_types import AsyncSession
 
 
 async def create_priest_booking(

@@ -10,9 +10,6 @@ from __future__ import annotations
 import logging
 from datetime import date, datetime
 
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError, NotFound
 from api.priests import messages, rules
 from api.priests.rules import Candidate, Visit
@@ -21,6 +18,7 @@ from data.ids import new_id
 from data.models import Priest, PriestAssignment, PriestBooking
 from data.repositories import priest_assignments as repo
 from data.repositories import slots
+from data.session_types import AsyncSession, IntegrityError
 from data.statuses import BookingStatus
 
 log = logging.getLogger(__name__)

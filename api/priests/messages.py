@@ -15,8 +15,6 @@ import secrets
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.clock import INDIA
 from api.priests.slots import TIME_SLOTS
 from api.settings import BookingSettings
@@ -26,6 +24,7 @@ from data.db import Database
 from data.ids import short_id
 from data.models import BookingMessage, PriestBooking
 from data.repositories import booking_messages as repo
+from data.session_types import AsyncSession
 from data.statuses import BookingStatus, MessageOutcome
 
 log = logging.getLogger(__name__)

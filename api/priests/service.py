@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.schedule import check_visit
 from api.common.translated import text_in
 from api.places.geocode import Geocoder
@@ -19,6 +17,7 @@ from assistant_core.texts import Language
 from data.models import Priest, PriestBooking
 from data.repositories import priest_assignments as repo
 from data.repositories import puja_services
+from data.session_types import AsyncSession
 from data.statuses import BookingStatus
 
 DISTANCE_DECIMALS = 1

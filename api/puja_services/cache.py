@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from pydantic import TypeAdapter
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.common.feed_cache import FeedCache
 from api.puja_services import service
@@ -15,6 +14,7 @@ from api.puja_services.schemas import PujaServicePage
 from assistant_core.texts import Language
 from data.db import Database
 from data.repositories import puja_services as repo
+from data.session_types import AsyncSession
 
 # A puja's rating totals live on its row too, so a new or hidden review clears these as well.
 TABLES = ("puja_services",)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError, NotFound
 from api.common.translated import read_in
 from api.puja_services import rules
@@ -13,6 +11,7 @@ from assistant_core.texts import Language
 from data.models import PujaService
 from data.repositories import puja_services as repo
 from data.seed_pictures import category_picture_url
+from data.session_types import AsyncSession
 
 
 def _category_filter(category: str | None) -> str | None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError
 from api.common.translated import text_in
 from api.payments import refunds
@@ -16,6 +14,7 @@ from api.receipts.rules import NO_RECEIPT, RECEIPT_FONT_MISSING, Customer, recei
 from api.settings import SiteSettings
 from assistant_core.texts import Language
 from data.models import Temple, TempleBooking
+from data.session_types import AsyncSession
 
 
 @dataclass(frozen=True, slots=True)

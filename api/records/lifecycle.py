@@ -13,9 +13,6 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm.attributes import flag_modified
-
 from api.common.clock import india_today
 from api.common.history import history_entry
 from api.payments import refunds
@@ -25,8 +22,10 @@ from api.records import transitions
 from api.records.transitions import Kind
 from api.store.rules import COD
 from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+from data.models.base import stamp_updated
 from data.repositories import store as store_repo
 from data.repositories.payments import status_of
+from data.session_types import AsyncSession
 from data.statuses import BookingStatus, OrderStatus, PaymentStatus
 
 Record = PriestBooking | TempleBooking | StoreOrder
@@ -82,10 +81,7 @@ async def move(
         record.order_status = OrderStatus(new)
     else:
         record.status = BookingStatus(new)
-    record.updated_at = now
-    # Set even when equal to the last change's time: else the column's onupdate (the wall
-    # clock) would win over the injected clock.
-    flag_modified(record, "updated_at")
+    stamp_updated(record, now)
     if new == CANCELLED:
         record.payment_attempted_at = None
         if isinstance(record, StoreOrder):

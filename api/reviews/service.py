@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError
 from api.reviews import rules
 from api.reviews.rules import Reviewed
@@ -16,6 +13,7 @@ from api.reviews.schemas import ReviewRequest
 from data.ids import new_id
 from data.models import PriestBooking, Review, TempleBooking
 from data.repositories import reviews as repo
+from data.session_types import AsyncSession, IntegrityError
 
 
 async def _count(session: AsyncSession, review: Review, sign: int) -> None:

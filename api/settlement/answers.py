@@ -7,8 +7,6 @@ import logging
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.history import history_entry
 from api.payments import refund_policy, refunds, rules
 from api.payments.gateway import GatewayStatus
@@ -17,6 +15,7 @@ from api.temple_bookings.service import mark_payment_collected
 from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
 from data.repositories import payments as repo
 from data.repositories.payments import status_of
+from data.session_types import AsyncSession
 from data.statuses import OrderStatus
 
 log = logging.getLogger(__name__)

@@ -7,12 +7,11 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.payments import rules
 from api.records import lifecycle
 from data.db import Database
 from data.repositories import payments as repo
+from data.session_types import AsyncSession
 
 log = logging.getLogger(__name__)
 

@@ -12,9 +12,6 @@ import re
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError, NotFound, Problem
 from api.common.idempotency import Created, request_hash
 from api.common.wire import phone_digits
@@ -44,6 +41,7 @@ from data.repositories import idempotency as keys
 from data.repositories import payments as repo
 from data.repositories import refunds as refunds_repo
 from data.repositories.payments import status_of
+from data.session_types import AsyncSession, IntegrityError
 
 log = logging.getLogger(__name__)
 

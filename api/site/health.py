@@ -6,10 +6,8 @@ from __future__ import annotations
 import asyncio
 import time
 
-from sqlalchemy import text
-from sqlalchemy.exc import SQLAlchemyError
-
 from data.db import Database
+from data.session_types import SQLAlchemyError
 
 MAX_AGE_SECONDS = 1.0
 TIMEOUT_SECONDS = 5.0
@@ -35,8 +33,8 @@ class DatabaseCheck:
 
     async def _ask(self) -> bool:
         try:
-            async with asyncio.timeout(TIMEOUT_SECONDS), self.db.reader() as session:
-                await session.execute(text("SELECT 1"))
+            async with asyncio.timeout(TIMEOUT_SECONDS):
+                await self.db.ping()
             ok = True
         except (SQLAlchemyError, OSError, TimeoutError):
             ok = False

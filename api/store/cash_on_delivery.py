@@ -10,14 +10,13 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError
 from api.settings import CheckoutSettings
 from api.store.rules import COD
 from api.verification import service as verification
 from api.verification.rules import contact_key
 from data.repositories import store as repo
+from data.session_types import AsyncSession
 from data.statuses import OrderStatus, PaymentStatus
 
 # Not yet delivered or cancelled: the cash is still to come.

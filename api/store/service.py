@@ -6,8 +6,6 @@ from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError, NotFound
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
@@ -30,6 +28,7 @@ from assistant_core.texts import Language
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import StoreCategory, StoreOrder, StoreProduct
 from data.repositories import store as repo
+from data.session_types import AsyncSession
 
 
 def _category_read(category: StoreCategory, language: Language) -> CategoryRead:

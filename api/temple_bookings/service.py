@@ -5,8 +5,6 @@ from __future__ import annotations
 import logging
 from datetime import date, datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError, NotFound
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
@@ -17,6 +15,7 @@ from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, 
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import TempleBooking, TempleService
 from data.repositories import slots, temples
+from data.session_types import AsyncSession
 from data.statuses import BookingStatus, PaymentStatus
 
 log = logging.getLogger(__name__)

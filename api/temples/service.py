@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import NotFound
 from api.common.translated import read_in, text_in
 from api.places.rules import distance_km
@@ -23,6 +21,7 @@ from assistant_core.texts import Language
 from data.models import Temple
 from data.repositories import temples as repo
 from data.repositories.temples import Box
+from data.session_types import AsyncSession
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Collection
 from datetime import datetime, timedelta
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.common.errors import ApiError, NotFound
 from api.settings import VerificationSettings
 from api.verification import rules
@@ -16,6 +14,7 @@ from api.verification.rules import Destination, Limit, Outcome
 from api.verification.schemas import CodeRequest, CodeSent, Confirmed, ConfirmRequest
 from data.ids import new_id
 from data.repositories import verification as repo
+from data.session_types import AsyncSession
 
 NOT_SENT = "We could not send the code just now. Please try again in a minute."
 UNAVAILABLE = {

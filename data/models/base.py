@@ -11,6 +11,7 @@ from sqlalchemy import JSON, DateTime, MetaData, Numeric, String
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.orm.attributes import flag_modified
 from sqlalchemy.types import TypeDecorator
 
 # Stable constraint names, so migrations can name what they drop on both engines.
@@ -108,3 +109,10 @@ class Record(Base):
     updated_at: Mapped[datetime] = mapped_column(
         UTCDateTime(), default=utcnow, onupdate=utcnow, nullable=False
     )
+
+
+def stamp_updated(record: Record, now: datetime) -> None:
+    """Set `updated_at` to `now`, even when it equals the stored value: else the column's
+    onupdate (the wall clock) would win over the injected clock."""
+    record.updated_at = now
+    flag_modified(record, "updated_at")

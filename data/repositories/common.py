@@ -6,6 +6,9 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, false, func, or_
 
+# A filter a repository built and its caller hands back to it (to read a page, then count).
+Condition = ColumnElement[bool]
+
 
 def text_matches(term: str, *columns: Any) -> ColumnElement[bool]:
     """Case-insensitive substring match of `term` in any column, with % and _ taken literally."""

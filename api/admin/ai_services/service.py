@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin.ai_services import rules
 from api.admin.ai_services.schemas import (
     AIServiceCreate,
@@ -20,6 +18,7 @@ from api.common.outbound import OutboundPolicy
 from data.ids import new_id
 from data.models import AIService
 from data.repositories import ai_services as repo
+from data.session_types import AsyncSession
 
 
 async def list_ai_services(session: AsyncSession, *, search: str, page: Page) -> AIServiceList:

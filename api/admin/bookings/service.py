@@ -9,9 +9,6 @@ from __future__ import annotations
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import ColumnElement
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin import keyset
 from api.admin.bookings import rules
 from api.admin.bookings.schemas import (
@@ -41,6 +38,8 @@ from data.models import Payment, PriestBooking, TempleBooking, TempleService
 from data.repositories import admin_bookings as repo
 from data.repositories import record_stats
 from data.repositories.admin_lists import Position
+from data.repositories.common import Condition
+from data.session_types import AsyncSession
 from data.statuses import BookingStatus
 
 PRIEST_LIST = "priest-bookings"
@@ -59,7 +58,7 @@ def _stats(counts: dict[str, int], revenue: Decimal) -> BookingStats:
 async def _total(
     session: AsyncSession,
     model: type[PriestBooking] | type[TempleBooking],
-    where: list[ColumnElement[bool]],
+    where: list[Condition],
     *,
     term: str,
     status: str | None,

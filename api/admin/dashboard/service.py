@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin.dashboard import rules
 from api.admin.dashboard.schemas import (
     Dashboard,
@@ -26,6 +24,7 @@ from api.common.errors import NotFound
 from api.temple_bookings.schemas import TempleBookingRead
 from data.models import PriestBooking, StoreOrder, StoreProduct, Temple, TempleBooking
 from data.repositories import admin_bookings, dashboards, record_stats, reports
+from data.session_types import AsyncSession
 from data.statuses import BookingStatus
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin.common import Page, apply_changes
 from api.admin.priests import rules
 from api.admin.priests.schemas import (
@@ -24,6 +22,7 @@ from data.ids import new_id
 from data.models import Priest
 from data.repositories import priests as repo
 from data.repositories import puja_services
+from data.session_types import AsyncSession
 
 # Earned from bookings and reviews, never set from the form; `verified` becomes a date.
 _SERVER_KEPT = {"rating", "total_bookings", "verified"}

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin.common import Page, apply_changes
 from api.admin.puja_services import rules
 from api.admin.puja_services.schemas import (
@@ -19,6 +17,7 @@ from api.common.errors import ApiError, NotFound
 from data.ids import new_id
 from data.models import PujaService
 from data.repositories import puja_services_admin as repo
+from data.session_types import AsyncSession
 
 
 def _category_filter(category: str | None) -> str | None:

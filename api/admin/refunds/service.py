@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin import keyset
 from api.admin.common import Listing, Page
 from api.common.errors import ApiError, NotFound
@@ -16,6 +14,7 @@ from api.payments.schemas import RefundRead
 from data.models import Refund
 from data.repositories import refunds as repo
 from data.repositories import reports
+from data.session_types import AsyncSession
 
 REFUND_LIST = "refunds"
 NOT_AWAITING = "Only a return awaiting approval can be approved or declined"

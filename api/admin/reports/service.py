@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterable, Iterator
 from datetime import date, datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin.bookings.rules import temple_scope
 from api.admin.money import Revenue
 from api.admin.reports import rules
@@ -28,6 +26,7 @@ from data.repositories import report_tables as repo
 from data.repositories.record_stats import NO_MONEY
 from data.repositories.report_tables import Group, Span
 from data.repositories.reports import Counted
+from data.session_types import AsyncSession
 from data.statuses import BookingStatus
 
 RELEASED = (BookingStatus.CANCELLED,)

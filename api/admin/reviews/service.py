@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin import keyset
 from api.admin.common import Listing, Page
 from api.auth.access import Principal
@@ -16,6 +14,7 @@ from api.reviews import service as reviews
 from api.reviews.schemas import ReviewKind, ReviewRead
 from data.models import Review
 from data.repositories import reviews as repo
+from data.session_types import AsyncSession
 
 REVIEW_LIST = "reviews"
 

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin import keyset
 from api.admin.common import Listing, Page, apply_changes
 from api.admin.store import rules
@@ -29,6 +26,7 @@ from data.ids import new_id
 from data.models import StoreCategory, StoreOrder, StoreProduct
 from data.repositories import record_stats, reports
 from data.repositories import store_admin as repo
+from data.session_types import AsyncSession, IntegrityError
 
 ORDER_LIST = "store-orders"
 

@@ -7,7 +7,6 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin.common import Listing, Page, apply_changes
 from api.admin.temples import rules
@@ -32,6 +31,7 @@ from data.ids import new_id
 from data.models import AdminUser, Temple, TempleBooking
 from data.repositories import admin_sign_in, reports
 from data.repositories import temple_admin as repo
+from data.session_types import AsyncSession
 
 
 def temple_read(temple: Temple) -> AdminTempleRead:

@@ -7,9 +7,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin.common import apply_changes
 from api.admin.temples import rules
 from api.admin.temples.schemas import TempleAdminCreate, TempleAdminRead, TempleAdminUpdate
@@ -20,6 +17,7 @@ from api.common.errors import ApiError, NotFound
 from data.ids import new_id
 from data.models import AdminUser, Temple
 from data.repositories import temple_admin as repo
+from data.session_types import AsyncSession, IntegrityError
 
 # Wire names of the form -> columns of admin_users.
 _COLUMNS = {"admin_name": "name", "admin_email": "email", "admin_phone": "phone"}

@@ -6,8 +6,6 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin.common import apply_changes
 from api.admin.temples.schemas import (
     AdminTempleServiceRead,
@@ -20,6 +18,7 @@ from api.auth.deps import ensure_may_name_temple, ensure_sees_temple, require_pe
 from api.common.errors import ApiError, NotFound
 from data.ids import new_id
 from data.models import Temple, TempleService
+from data.session_types import AsyncSession
 
 MANAGE = "manage services"
 

@@ -16,7 +16,6 @@ from pydantic import (
     field_validator,
 )
 from pydantic_core import PydanticCustomError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.admin.common import apply_changes
 from api.admin.forms import Hindi
@@ -29,6 +28,7 @@ from api.common.errors import NotFound
 from api.common.schedule import CLOCK_PATTERN
 from api.common.wire import Printable, Published, WireIn, is_blank
 from data.models import Temple
+from data.session_types import AsyncSession
 
 CLOCK_RULE = 'Time "{time}" is not a clock time like 5:00 AM'
 ORDER_RULE = "The closing time {closes} must be after the opening time {opens}"

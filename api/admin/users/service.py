@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from api.admin import keyset
 from api.admin.common import COUNT_CAP, Page
 from api.admin.money import Revenue
@@ -17,6 +15,7 @@ from api.store.schemas import StoreOrderRead
 from api.temple_bookings.schemas import TempleBookingRead
 from data.models import PriestBooking, StoreOrder, TempleBooking
 from data.repositories import bookings, customers
+from data.session_types import AsyncSession
 
 LIST_NAME = "users"
 
