@@ -1,9 +1,16 @@
 """The change feed: every committed insert, update or delete, published to subscribers.
 
 Changes are captured when the ORM flushes and published only after the transaction
-commits, so a rolled-back write is never announced. Statements that bypass the ORM
-(the atomic stock decrement) record their change with `record_change`. Delivery here is
-in-process; with PostgreSQL, `data.change_bridge` carries them to every other server process.
+commits, so a rolled-back write is never announced. Delivery here is in-process; with
+PostgreSQL, `data.change_bridge` carries them to every other server process.
+
+Capture lives in the writer session's hooks, not in each repository: services write through
+the ORM in many places (an attribute set, `session.add`, `session.delete`), and a hook sees
+every one of them, where capture by hand would be one more step each could forget. Only a
+bulk statement, which bypasses the unit of work (the atomic stock decrement), escapes the
+hooks: the repository function that runs it records its change with `record_change`, and
+tests/data/test_bulk_writes.py finds every such statement on a watched table and fails on
+one that neither records its change nor says why it need not.
 """
 
 from __future__ import annotations

@@ -52,7 +52,8 @@ async def waiting_by_slot(
 
 
 async def count_booking(session: AsyncSession, priest_id: str, change: int) -> None:
-    """A priest's Total Bookings follows their holds, in one statement (no lost update)."""
+    """A priest's Total Bookings follows their holds, in one statement (no lost update).
+    It publishes no change of its own: tests/data/test_bulk_writes.py says why."""
     after = Priest.total_bookings + change
     await session.execute(
         update(Priest)
@@ -62,7 +63,8 @@ async def count_booking(session: AsyncSession, priest_id: str, change: int) -> N
 
 
 async def recount(session: AsyncSession) -> None:
-    """Every priest's Total Bookings from their holds (after rows were inserted in bulk)."""
+    """Every priest's Total Bookings from their holds (after rows were inserted in bulk;
+    published to no one, like them)."""
     held = (
         select(func.count())
         .select_from(PriestAssignment)

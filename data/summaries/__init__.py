@@ -1,7 +1,7 @@
 """Summaries of the records (customers by phone, record statistics), maintained in the same
 transaction as every change of the records, and rebuilt from scratch on demand."""
 
-from data.summaries.maintain import FTS_TABLE, install_summaries
+from data.summaries.maintain import FTS_TABLE, SOURCE_TABLES, install_summaries
 from data.summaries.rebuild import rebuild_all
 
 # PostgreSQL's trigram indexes (migration 0007) end so.
@@ -24,6 +24,7 @@ def is_search_object(name: str | None) -> bool:
 __all__ = [
     "FTS_TABLE",
     "RECORD_SEARCH_TABLES",
+    "SOURCE_TABLES",
     "TRIGRAM_SUFFIX",
     "install_summaries",
     "is_search_object",
