@@ -125,8 +125,8 @@ describe('Owner verification in My Orders', () => {
     expect(await screen.findByText(/^Verified\. All your bookings and orders are shown/)).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: "Verify it's you" })).not.toBeInTheDocument()
     expect(api.callsTo('POST /api/verification/confirm').at(-1)?.body).toEqual({ phone: '98450 12345', email: null, code: '424242' })
-    // The lookup ran again and lists the record.
-    expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2)
+    // The lookup runs again and lists the record.
+    await vi.waitFor(() => expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2))
     expect(await screen.findByText('PB1763600000000AA')).toBeInTheDocument()
   })
 

@@ -168,7 +168,7 @@ describe('Money in My Orders', () => {
     expect(screen.queryByRole('dialog', { name: 'Payment' })).not.toBeInTheDocument()
     expect(api.callsTo('POST /api/orders/pay-in-cash').map((c) => c.body)).toEqual([{ kind: 'priest', id: 'PB1763600000000AA' }])
     expect(api.callsTo('POST /api/payments')).toHaveLength(0)
-    expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2)
+    await vi.waitFor(() => expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2))
     const li = await card('PB1763600000000AA')
     // The second lookup's answer is drawn as a transition: wait for it.
     expect(await within(li).findByText('Payment: Pending')).toBeInTheDocument()
@@ -203,7 +203,8 @@ describe('Money in My Orders', () => {
     win.closed = true
     expect(await screen.findByText('Thank you. PB1763600000000AA is paid.')).toBeInTheDocument()
     expect(api.callsTo('POST /api/orders/pay-in-cash')).toHaveLength(0)
-    expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2)
+    // The list is looked up again after the thanks is shown: wait for it, not for a tick.
+    await vi.waitFor(() => expect(api.callsTo('POST /api/orders/lookup')).toHaveLength(2))
   })
 
   it('Pay now on a record booked on another device: only counted until the code, then listed and paid', async () => {
