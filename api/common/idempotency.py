@@ -55,7 +55,11 @@ def request_hash(payload: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-async def _replay(session: AsyncSession, scope: str, key: str, digest: str) -> Created | None:
+async def prior_response(
+    session: AsyncSession, scope: str, key: str, digest: str
+) -> dict[str, Any] | None:
+    """What the first request with this key was answered, or None when the key is new; a
+    409 when the key was used for a different request."""
     prior = await keys.find(session, scope, key)
     if prior is None:
         return None
@@ -65,7 +69,12 @@ async def _replay(session: AsyncSession, scope: str, key: str, digest: str) -> C
             "idempotency_key_reused",
             "This Idempotency-Key was already used for a different request",
         )
-    return Created(prior.response, replayed=True)
+    return prior.response
+
+
+async def _replay(session: AsyncSession, scope: str, key: str, digest: str) -> Created | None:
+    response = await prior_response(session, scope, key, digest)
+    return None if response is None else Created(response, replayed=True)
 
 
 async def create_once(

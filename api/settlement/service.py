@@ -13,7 +13,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from api.common.errors import ApiError, NotFound, Problem
-from api.common.idempotency import Created, request_hash
+from api.common.idempotency import Created, prior_response, request_hash
 from api.common.wire import phone_digits
 from api.payments import cash, rules
 from api.payments.gateway import (
@@ -121,16 +121,10 @@ def _started(payment: Payment) -> Created:
 
 
 async def _replay(session: AsyncSession, key: str, digest: str) -> Created | None:
-    prior = await keys.find(session, SCOPE, key)
-    if prior is None:
+    response = await prior_response(session, SCOPE, key, digest)
+    if response is None:
         return None
-    if prior.request_hash != digest:
-        raise ApiError(
-            409,
-            "idempotency_key_reused",
-            "This Idempotency-Key was already used for a different request",
-        )
-    payment = await repo.get(session, str(prior.response.get("transactionId", "")))
+    payment = await repo.get(session, str(response.get("transactionId", "")))
     if payment is None:  # the key outlived nothing we delete; a bug if reached
         raise NotFound.PAYMENT.error()
     return Created(_started(payment).body, replayed=True)
