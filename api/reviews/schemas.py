@@ -30,7 +30,9 @@ def _comment(value: str) -> str:
     return value
 
 
-Stars = Annotated[int, BeforeValidator(_stars), Field(ge=rules.MIN_STARS, le=rules.MAX_STARS)]
+# The bounds first: after a validator pydantic would publish them as "ge"/"le", words no
+# JSON Schema reader knows, and the document would allow any whole number.
+Stars = Annotated[int, Field(ge=rules.MIN_STARS, le=rules.MAX_STARS), BeforeValidator(_stars)]
 Comment = Annotated[
     str,
     StringConstraints(strip_whitespace=True),
