@@ -16,7 +16,10 @@ ReviewKind = Literal["priest", "temple", "store"]
 
 
 def _stars(value: object) -> object:
-    # Whole numbers only (not true, 4.5 or "5"), each refused with the rule itself.
+    # Whole numbers only (not true, 4.5 or "5"), each refused with the rule itself. JSON
+    # writes 5 as 5.0 at times, and JSON Schema calls it an integer: it is taken as 5.
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
         raise PydanticCustomError("punya.stars_out_of_range", rules.STARS_RULE)
     if not rules.MIN_STARS <= value <= rules.MAX_STARS:

@@ -140,6 +140,16 @@ async def test_rate_is_offered_to_no_browser_on_a_cancelled_or_unfinished_record
     assert (await stranger.post(LOOKUP, json={"phone": "9845012345"})).json()["hidden"] == 2
 
 
+async def test_a_whole_number_written_with_a_point_is_taken(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    # JSON Schema calls 5.0 an integer, so the published document allows it.
+    record_id = await finished(client, db, "priest")
+    response = await rate(client, "priest", record_id, 5.0)
+    assert response.status_code == 201, response.text
+    assert response.json()["record"]["review"]["stars"] == 5
+
+
 @pytest.mark.parametrize("stars", [0, 6, -1, 4.5, "5", True, None, 10**20])
 async def test_stars_outside_one_to_five_are_refused_naming_the_field(
     client: httpx.AsyncClient, db: Database, stars: Any
