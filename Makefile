@@ -87,7 +87,8 @@ run: install system web
 	$(BIN)/punya serve
 
 # The web app is built first so the tests can check the bundle (no secrets in it). The suite
-# runs on every core (pytest-xdist): each worker has its own SQLite copies and PostgreSQL schema.
+# runs on every core (pytest-xdist): each worker has its own SQLite copies and PostgreSQL schema;
+# the modules that load speech models share one worker (tests/memory.py).
 pytest: $(DEV_STAMP) system web
 	$(BIN)/pytest -n auto --durations=20
 

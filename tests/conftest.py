@@ -28,6 +28,8 @@ from data.models import Base
 from data.seeding import seed_catalogue
 from tests.admin_support import ClientFor, clients_for
 
+pytest_plugins = ["tests.memory"]
+
 PG_URL = os.environ.get("PUNYA_TEST_POSTGRES_URL")
 PUBLIC_URL = "http://testserver"
 TEST_SALT_KEY = "test-salt-key-of-this-run"

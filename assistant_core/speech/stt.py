@@ -187,6 +187,13 @@ def load_model(model_dir: Path, threads: int, workers: int = 1) -> WhisperModel:
         return _MODELS[key]
 
 
+def forget_models() -> None:
+    """Drop the loaded models: the next use loads its model again. For a process that is done
+    with speech for a while (the test suite, between its modules)."""
+    with _MODELS_LOCK:
+        _MODELS.clear()
+
+
 class WhisperSTT:
     """SpeechToText over faster-whisper. model_dir may be a function that finds (and on first
     use assembles) the folder: it then runs off the event loop with the first utterance.

@@ -62,7 +62,7 @@ from tests.conftest import PUBLIC_URL
 # its own cases (boundaries, and every method a path does not take).
 MAX_EXAMPLES = 10
 # The operations run in this many shards, one test each, so that the workers share them.
-SHARDS = 4
+SHARDS = 8
 CHECKS = [
     not_a_server_error,
     status_code_conformance,
