@@ -27,7 +27,7 @@ import yaml
 from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from api_load import server_for  # noqa: E402
+from api_load import server_for
 
 DATA = Path(__file__).resolve().parent / "data"
 WAIT = 30.0
@@ -147,7 +147,8 @@ async def run(base: str, items: list[dict[str, Any]], misses: bool) -> None:
         script_ok.append(in_language(item, got))
         if misses and not ok:
             shown = got.text.strip().replace("\n", " ")[:160]
-            print(f"MISS [{item['want']}] {item['text']!r} -> {[sorted(p) for p in got.places]} {shown!r}")
+            offered = [sorted(place) for place in got.places]
+            print(f"MISS [{item['want']}] {item['text']!r} -> {offered} {shown!r}")
     print(f"\n{'group':<22} handled")
     for key in sorted(groups, key=lambda k: (k != "all", k)):
         results = groups[key]

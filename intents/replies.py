@@ -116,12 +116,16 @@ _POLITE = frozenset(["please", "pls", "plz", "ji", "sir", "madam", "bhai", "abhi
 MAX_ANSWER_WORDS = 6
 
 
-# "Do it" after a yes ("haan ji, kar do", "हाँ, बुक कर दीजिए"): still an explicit yes.
-_DO_IT = frozenset(
-    {
-        "kar do", "kar dijiye", "kar dijie", "karo", "kardo", "book kar do", "book kar dijiye",
-        "book karo", "do it", "book it", "go ahead", "कर दो", "कर दीजिए", "करो", "बुक कर दो",
-        "बुक कर दीजिए", "बुक करो", "कीजिए",
+# After a yes, what is to be done and the verb: "haan ji, kar do", "haan confirm kar do",
+# "हाँ, पक्का कर दीजिए", "yes do it": still an explicit yes.
+_DONE_WHAT = frozenset(
+    words_of("confirm pakka पक्का book बुक booking बुकिंग order ऑर्डर it")  # as messages are read
+)
+_DO_VERB = frozenset(
+    " ".join(words_of(phrase))
+    for phrase in {
+        "kar do", "kar dijiye", "kar dijie", "kar den", "kar dein", "kardo", "karo", "kijiye",
+        "do it", "go ahead", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें", "करो", "कीजिए",
     }
 )  # fmt: skip
 
@@ -135,11 +139,12 @@ def yes_or_no(text: str) -> bool | None:
     joined = " ".join(words)
     if joined in _NO_PHRASES or words[0] in _NO:
         return False
-    if joined in _YES_PHRASES or all(w in _YES for w in words):
+    if joined in _YES_PHRASES:
         return True
-    if words[0] in _YES and " ".join(words[1:]) in _DO_IT:
-        return True
-    return None
+    if words[0] not in _YES:
+        return None
+    rest = list(itertools.dropwhile(lambda w: w in _YES or w in _DONE_WHAT, words))
+    return True if not rest or " ".join(rest) in _DO_VERB else None
 
 
 _HINDI_NUMBERS = {

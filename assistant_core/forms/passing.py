@@ -3,7 +3,6 @@ the thanks they earn), a skipped optional field, and the earlier answer a correc
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from assistant_core.forms import corrections
@@ -11,17 +10,35 @@ from assistant_core.forms.panel import needed
 from assistant_core.forms.spec import Context, FormSpec, Slot, Value
 from assistant_core.forms.state import FormState
 from assistant_core.texts import Language, en, say
+from intents.normalise import words_of
 
-_SKIP = re.compile(
-    r"^\W*(?:skip|no|nope|none|nothing|nahi|nahin|na|kuch nahi|koi nahi|not needed|no thanks"
-    r"|छोड़ें|छोड़ो|नहीं|कुछ नहीं|कोई नहीं|ज़रूरत नहीं)\W*$",
-    re.IGNORECASE,
-)
+# Declining the field asked, once the field's own name and the words around it are set
+# aside: "skip", "nahi", "ईमेल नहीं है", "I don't have an e-mail", "mera email nahi hai".
+_DECLINES = frozenset(
+    " ".join(words_of(phrase))  # as the message is read: folded ("छोड़" is read "छोड")
+    for phrase in {
+        "skip", "no", "nope", "none", "nothing", "nahi", "nahin", "nhi", "na", "not needed",
+        "no need", "not required", "no thanks", "kuch nahi", "dont have", "do not have",
+        "nahi hai", "nahin hai", "nhi hai", "rehne do", "skip karo", "chhodo", "छोड़ें",
+        "छोड़ो", "छोड़ दो", "छोड़िए", "नहीं", "नही", "नहीं है", "नही है", "कुछ नहीं",
+        "ज़रूरत नहीं", "रहने दो", "रहने दीजिए",
+    }
+)  # fmt: skip
+_AROUND = frozenset(
+    word
+    for phrase in {
+        "i", "my", "an", "a", "any", "one", "email", "e", "mail", "id", "address", "koi",
+        "mera", "meri", "mere", "paas", "pass", "please", "pls", "ji", "sorry", "ईमेल", "ई",
+        "मेल", "आईडी", "कोई", "मेरा", "मेरी", "मेरे", "पास", "जी",
+    }
+    for word in words_of(phrase)
+)  # fmt: skip
 
 
 def skips(text: str) -> bool:
-    """Whether the message declines the field asked ("skip", "nahi")."""
-    return _SKIP.match(text.strip()) is not None
+    """Whether the message declines the field asked ("skip", "nahi", "ईमेल नहीं है")."""
+    said = " ".join(w for w in words_of(text) if w not in _AROUND)
+    return said in _DECLINES
 
 
 async def in_passing(

@@ -8,7 +8,7 @@ from datetime import date, datetime
 
 import pytest
 
-from assistant_core.forms import FORMS, panel, runner
+from assistant_core.forms import FORMS, panel, passing, runner
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
@@ -270,3 +270,17 @@ def test_every_form_field_has_a_label_and_a_question() -> None:
 
 def test_dates_used_here_are_what_the_tests_think() -> None:
     assert date(2026, 11, 22).weekday() == 6  # Sunday
+
+
+@pytest.mark.parametrize(
+    ("text", "declines"),
+    [
+        ("skip", True), ("no", True), ("ईमेल नहीं है", True), ("I don't have an e-mail", True),
+        ("mera email nahi hai", True), ("मेरे पास ईमेल नहीं है", True), ("छोड़ दो", True),
+        ("ज़रूरत नहीं", True), ("no email", True), ("कुछ नहीं", True),
+        ("ravi@example.com", False), ("Ravi Kumar", False), ("no, it is ravi@example.com", False),
+        ("नहीं पता, रुकिए", False),
+    ],
+)  # fmt: skip
+def test_an_optional_field_is_declined_in_everyday_words(text: str, declines: bool) -> None:
+    assert passing.skips(text) is declines

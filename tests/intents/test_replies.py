@@ -50,7 +50,10 @@ def test_keyboard_mashes_are(mash: str) -> None:
         ("yes", True), ("haan", True), ("हाँ", True), ("ji haan", True), ("confirm", True),
         ("theek hai", True), ("book it", True), ("ok please", True), ("जी हाँ", True),
         ("no", False), ("nahi", False), ("नहीं", False), ("mat karo", False),
+        ("हाँ, पक्का कर दीजिए", True), ("haan confirm kar do", True), ("yes do it", True),
+        ("हाँ, ऑर्डर कर दीजिए", True), ("haan ji, kar do", True),
         ("yes but change the date to monday please", None), ("maybe", None), ("", None),
+        ("haan but kal nahi", None), ("confirm the date first", None),
     ],
 )  # fmt: skip
 def test_yes_or_no_needs_an_explicit_answer(text: str, answer: bool | None) -> None:
