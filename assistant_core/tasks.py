@@ -15,6 +15,7 @@ from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
 from assistant_core.replies import Action, CartLine, Navigate, Progress, link
+from assistant_core.tasks_port import Temple
 from assistant_core.texts import Language, say
 
 
@@ -84,6 +85,8 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         return _cancel(text, ctx)
     if task.kind == "browse":
         return await _browse(task, ctx)
+    if task.kind == "find_temples":
+        return await _find_temples(task, text, ctx)
     if task.kind in ("book_priest", "book_temple"):
         return await _book(task, text, ctx, form_id)
     if task.kind in ("add_to_cart", "buy"):
@@ -151,6 +154,38 @@ async def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:
     route = f"/store?{urlencode({'q': task.topic})}"
     text = say(ctx.language, "nav_store_search", topic=task.topic)
     return TaskOutcome(None, text, "store", navigate=Navigate(route))
+
+
+SHOWN_TEMPLES = 5
+# "near me", "paas me", "nearest", "पास के": the devotee's own place, when the browser shared it.
+_NEAR_ME = re.compile(
+    r"\b(?:near me|nearby|nearest|close to me|around me|paas|pass me|aas ?paas)\b|पास|नज़दीक|नजदीक",
+    re.IGNORECASE,
+)
+
+
+async def _find_temples(task: intents.Task, text: str, ctx: Context) -> TaskOutcome:
+    """Temples that match what was said (a name, a deity, a city), or the nearest ones, listed
+    in the chat with a link to the Temples screen, where each is booked."""
+    language = ctx.language
+    near_me = bool(_NEAR_ME.search(text)) and ctx.location is not None
+    if near_me:
+        found = await ctx.tasks.find_temples(None, near=ctx.location, limit=SHOWN_TEMPLES)
+    else:
+        query = " ".join(part for part in (task.topic, task.place or "") if part)
+        found = await ctx.tasks.search_temples(query, limit=SHOWN_TEMPLES) if query else []
+    see_all = (link(say(language, "action_all_temples"), "/temples"),)
+    if not found:
+        return TaskOutcome(None, say(language, "temples_none"), "temples", see_all)
+    lines = [f"{n}. {t.name_in(language)}, {_where(t)}" for n, t in enumerate(found, start=1)]
+    heading = say(language, "temples_near" if near_me else "temples_found")
+    return TaskOutcome(None, "\n".join([heading, *lines]), "temples", see_all)
+
+
+def _where(temple: Temple) -> str:
+    if temple.distance_km is None:
+        return str(temple.address)
+    return f"{temple.address}, {temple.distance_km:.1f} km"
 
 
 async def answer(form: FormState, text: str, ctx: Context) -> TaskOutcome:

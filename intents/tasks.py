@@ -14,7 +14,14 @@ from intents.replies import order_id_in
 from intents.routing import BUY, PRIEST, WANTING, decide, explains
 
 TaskKind = Literal[
-    "book_priest", "book_temple", "add_to_cart", "buy", "order_status", "cancel_order", "browse"
+    "book_priest",
+    "book_temple",
+    "add_to_cart",
+    "buy",
+    "order_status",
+    "cancel_order",
+    "browse",
+    "find_temples",
 ]
 
 
@@ -47,7 +54,16 @@ _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNO
 _ADD = re.compile(
     r"\b(?:add|put|daal|daalo|dal|dalo|daal do|dal do|jod|jodo|jod do)\b|डाल|जोड", re.IGNORECASE
 )
-_TEMPLE = re.compile(r"\b(?:temple|mandir|mandir|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
+_TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
+# Asking why a thing is done at a temple, what it means, or about a temple is a question for
+# the general assistant (it knows each temple's services), not a search.
+_WHY = re.compile(
+    r"\b(?:why|kyu|kyun|kyon|kyo|meaning|significance|matlab|mahatva|about|baare|bare)\b"
+    r"|क्यों|क्यूँ|महत्व|अर्थ|बारे",
+    re.IGNORECASE,
+)
+# Booking words that make a temple message a booking (else it looks for temples).
+_BOOKING = frozenset({"book", "booking", "karwana", "karwani", "karna", "बुक", "बुकिंग"})
 _AT = re.compile(r"\s(?:at|in|near)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
 _MEIN = re.compile(r"^(?P<place>.+?)\s+(?:mein|main|में|par|pe|पर)\s", re.IGNORECASE)
 # Words that ask rather than name: dropped from the topic.
@@ -206,9 +222,13 @@ def task_of(text: str) -> Task | None:
     one = "orders" not in words
     if one and words & _STATUS and (intent == "orders" or (mine and words & {"book", "order"})):
         return Task("order_status", "")
+    wants_temple = bool(_TEMPLE.search(folded))
+    searching = not words & _BOOKING and not _WHY.search(folded) and not _OFFER.search(folded)
+    if wants_temple and searching:  # "which Shiva temples are in Pune?", "paas me mandir"
+        rest, place = _split_place(text)
+        return Task("find_temples", _topic(rest), place)
     if explains(tokens, words) or _ASKS_HOW.match(folded):
         return None
-    wants_temple = bool(_TEMPLE.search(folded))
     if _CART.search(folded) and (_ADD.search(folded) or words & (BUY | WANTING)):
         return Task("add_to_cart", _topic(text))
     if intent == "store":

@@ -32,7 +32,7 @@ from api.temples import service as temples_service
 from api.verification import service as verification
 from api.verification.delivery import Delivery, LogSender
 from api.verification.schemas import CodeRequest, ConfirmRequest
-from assistant_core.forms.matching import Candidate, ranked
+from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.tasks_port import (
     Created,
     Lookup,
@@ -131,6 +131,21 @@ class ServiceTasks:
         candidates = [_candidate(r, r.address) for r in rows]
         found = ranked(text or "", candidates, limit=limit)
         return [_temple(by_id[i]) for i in found]
+
+    async def search_temples(self, text: str, *, limit: int = 5) -> list[Temple]:
+        async with self.db.reader() as session:
+            rows = await temples.active_temples(session, term="")
+        by_id = {r.id: r for r in rows}
+        candidates = [
+            Candidate(
+                r.id,
+                r.name,
+                f"{r.address} {r.address_hi or ''} {r.description} {r.description_hi or ''}",
+                r.name_hi or "",
+            )
+            for r in rows
+        ]
+        return [_temple(by_id[i]) for i in searched(text, candidates, limit=limit)]
 
     async def temple(self, temple_id: str) -> Temple | None:
         async with self.db.reader() as session:

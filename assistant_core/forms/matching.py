@@ -118,3 +118,48 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
         return []
     best = scored[0][0]
     return [cid for score, _, cid in scored if score >= best - 0.5][:limit]
+
+
+# A deity by any of its names, one deity a line: a temple search for "Mahadev" finds a
+# temple written "Shiva".
+_DEITY_NAMES = """
+shiva shiv mahadev shankar bholenath mahakal mahakaleshwar jyotirlinga vishwanath shivling rudra
+hanuman bajrangbali bajrang maruti anjaneya mochan
+devi durga mata kali amba ambe bhavani shakti vaishno chamunda
+ganesh ganesha ganpati ganapati vinayak vinayaka siddhivinayak gajanan
+krishna krishn kanha gopal iskcon bihari govind radha
+vishnu narayan venkateswara balaji tirupati jagannath ranganath
+ram rama raghunath
+shani shanidev
+sai saibaba shirdi
+"""
+DEITIES = tuple(frozenset(line.split()) for line in _DEITY_NAMES.strip().splitlines())
+# Words of a search that ask rather than name ("list", "koi", "famous"): every other word
+# must be found in a temple's name, place or description.
+_ASKING_WORDS = """
+list show find tell search famous best popular top nearby nearest near paas dev devta bhagwan
+god lord all mandirs temples timing timings time open khulta
+"""
+_ASKING = frozenset(_ASKING_WORDS.split())
+
+
+def _synonyms(word: str) -> frozenset[str]:
+    return next((group for group in DEITIES if word in group), frozenset((word,)))
+
+
+def searched(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> list[str]:
+    """Ids of the candidates that hold every word of a search ("shiva pune": a Shiva temple
+    in Pune), a deity by any of its names; those naming it in their name first. Nothing when
+    the search names nothing, or a word no candidate has: then none matches."""
+    asked = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC and w not in _ASKING]
+    if not asked:
+        return []
+    scored: list[tuple[float, str]] = []
+    for candidate in candidates:
+        words = _words(candidate)
+        everything = frozenset(words.everything)
+        if all(_hits(list(_synonyms(w)), everything) for w in asked):
+            in_name = sum(min(1.0, _hits(list(_synonyms(w)), words.name)) for w in asked)
+            scored.append((-in_name, candidate.id))
+    scored.sort(key=lambda item: item[0])  # stable: equals stay in the catalogue's order
+    return [cid for _, cid in scored[:limit]]

@@ -54,6 +54,13 @@ TEXTS: dict[str, str] = {
     "nav_store": "Taking you to the spiritual store.",
     "nav_store_search": "Showing you {topic} in the store.",
     "nav_temples": "Taking you to temple bookings.",
+    "temples_found": "Temples that match:",
+    "temples_near": "Temples near you:",
+    "temples_none": (
+        "I could not find a temple that matches. The Temples screen lists them all, and those "
+        "near you."
+    ),
+    "action_all_temples": "See all temples",
     "nav_orders": "Taking you to your orders.",
     "nav_elsewhere": "Taking you there now.",
     "cancel_in_orders": (

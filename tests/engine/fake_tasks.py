@@ -16,7 +16,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
 from api.priests.slots import TIME_SLOTS
-from assistant_core.forms.matching import Candidate, ranked
+from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.tasks_port import (
     Created,
     Lookup,
@@ -121,6 +121,14 @@ class FakeTasks:
             return sorted(found, key=lambda t: t.distance_km or 0)[:limit]
         candidates = [Candidate(t["id"], t["name"], t["address"]) for t in self.temples.values()]
         found = ranked(text or "", candidates, limit=limit)
+        return [Temple(i, self.temples[i]["name"], self.temples[i]["address"]) for i in found]
+
+    async def search_temples(self, text: str, *, limit: int = 5) -> list[Temple]:
+        candidates = [
+            Candidate(t["id"], t["name"], f"{t['address']} {t['description']}", t["nameHi"] or "")
+            for t in self.temples.values()
+        ]
+        found = searched(text, candidates, limit=limit)
         return [Temple(i, self.temples[i]["name"], self.temples[i]["address"]) for i in found]
 
     async def temple(self, temple_id: str) -> Temple | None:

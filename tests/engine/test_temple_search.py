@@ -1,0 +1,86 @@
+"""Finding temples in the chat: by deity (any of its names), city or name, listed with their
+places and a link to the Temples screen; the nearest when the browser shared its place; and
+an honest "none" when no temple matches, never another city's temple."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+import intents
+from assistant_core import tasks
+from assistant_core.forms.matching import Candidate, searched
+from tests.engine.fake_tasks import FakeTasks
+from tests.engine.test_forms import NOW, context
+
+TEMPLES = [
+    Candidate("kashi", "Shri Kashi Vishwanath Temple", "Varanasi, Uttar Pradesh. Jyotirlinga"),
+    Candidate("siddhi", "Shree Siddhivinayak Temple", "Prabhadevi, Mumbai. Lord Ganesha"),
+    Candidate("dagdu", "Dagdusheth Halwai Ganpati Temple", "Budhwar Peth, Pune"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("ganesh mumbai", ["siddhi"]),
+        ("ganpati pune", ["dagdu"]),
+        ("mahadev", ["kashi"]),  # the deity by another name
+        ("vinayak", ["siddhi", "dagdu"]),
+        ("shiva pune", []),  # no Shiva temple in Pune: none, not a Pune temple of another
+        ("devi kolkata", []),
+        ("list famous temples", []),  # names nothing
+    ],
+)
+def test_a_search_holds_every_word_asked(text: str, found: list[str]) -> None:
+    assert searched(text, TEMPLES) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        ("which shiva temples do you have in pune", intents.Task("find_temples", "shiva", "pune")),
+        ("Ganesh temples in Mumbai", intents.Task("find_temples", "ganesh", "Mumbai")),
+        ("लखनऊ में हनुमान जी के मंदिर", intents.Task("find_temples", "हनुमान", "लखनऊ")),
+        ("why do we break a coconut in temples", None),
+        ("tell me about kashi vishwanath temple", None),
+    ],
+)
+def test_a_temple_search_is_told_from_a_question_about_temples(
+    text: str, task: intents.Task | None
+) -> None:
+    assert intents.task_of(text) == task
+
+
+async def test_found_temples_are_listed_with_a_link_to_the_temples_screen() -> None:
+    ctx = context(FakeTasks(now=NOW))
+    task = intents.task_of("ganesh temples in mumbai")
+    assert task is not None
+    outcome = await tasks.begin(task, "ganesh temples in mumbai", ctx, "f-1")
+    assert outcome is not None
+    assert outcome.text.splitlines()[0] == "Temples that match:"
+    assert "Siddhivinayak" in outcome.text and "Pune" not in outcome.text
+    assert [a.route for a in outcome.actions] == ["/temples"]
+
+
+async def test_no_match_says_so_in_hindi_and_offers_the_screen() -> None:
+    ctx = context(FakeTasks(now=NOW), "hi")
+    text = "कोलकाता में देवी के मंदिर"
+    task = intents.task_of(text)
+    assert task is not None and task.kind == "find_temples"
+    outcome = await tasks.begin(task, text, ctx, "f-1")
+    assert outcome is not None
+    assert outcome.text.startswith("इससे मिलता कोई मंदिर नहीं मिला")
+    assert [a.route for a in outcome.actions] == ["/temples"]
+
+
+async def test_near_me_lists_the_nearest_when_the_place_is_shared() -> None:
+    mumbai = (19.0169, 72.8302)
+    ctx = replace(context(FakeTasks(now=NOW)), location=mumbai)
+    task = intents.task_of("any ganesh temple near me")
+    assert task is not None
+    outcome = await tasks.begin(task, "any ganesh temple near me", ctx, "f-1")
+    assert outcome is not None
+    assert outcome.text.splitlines()[0] == "Temples near you:"
+    assert "Siddhivinayak" in outcome.text.splitlines()[1] and " km" in outcome.text
