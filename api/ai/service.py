@@ -4,6 +4,7 @@ language, and let the optional LLM phrase the answer in that language."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections import defaultdict
 from dataclasses import dataclass
@@ -197,7 +198,8 @@ async def ask_general(
     near: Coordinates | None = None,
 ) -> AIReply:
     await refresh_catalogue(db, builtins, settings)
-    answer = builtins.general.answer(question, language, today, near)
+    # Off the event loop: finding the next date of a yearly festival walks up to a year of days.
+    answer = await asyncio.to_thread(builtins.general.answer, question, language, today, near)
     role = "general spiritual assistant"
     return _reply(await phrase(answer, question, role, builtins.llm, language))
 

@@ -11,7 +11,7 @@ from assistant_core.builtin.answer import BuiltinAnswer, from_hits
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import Catalogue
 from assistant_core.builtin.catalogue_docs import catalogue_docs
-from assistant_core.builtin.panchang import asks_panchang, panchang_answer
+from assistant_core.builtin.panchang import asks_panchang, festival_answer, panchang_answer
 from assistant_core.builtin.policies import policy_docs
 from assistant_core.builtin.retrieval import Index
 from assistant_core.ports import Coordinates
@@ -59,6 +59,8 @@ class GeneralAssistant:
     ) -> BuiltinAnswer:
         """From the catalogue and policies; a question about the day's Panchang from the
         Panchang (for `today`, the Indian date, where the devotee is when `near` is known)."""
+        if today is not None and (festival := festival_answer(question, language, today, near)):
+            return festival
         if today is not None and asks_panchang(question):
             return panchang_answer(question, language, today, near)
         hits = self._index.relevant(question, limit=8)

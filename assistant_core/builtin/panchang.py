@@ -19,6 +19,7 @@ from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
 from kundli_service.names import part_of_day_hi
 from kundli_service.panchang import PanchangRequest, panchang
+from kundli_service.panchang.upcoming import festival_name, festival_named, next_day
 from kundli_service.places import Place, names_a_place, resolve_place
 from kundli_service.places.nearby import nearest_place
 
@@ -49,6 +50,15 @@ FESTIVALS = Bilingual("Festivals and vrats: {names}.", "त्योहार �
 IN_FULL = Bilingual(
     "The Panchang for {city} is on the Astrology screen in full.",
     "{city} का पूरा पंचांग ज्योतिष वाले पेज पर है।",
+)
+NEXT_FESTIVAL = Bilingual(
+    "{name} next falls on {day}, by the Panchang for {city}; in another city it can be a day "
+    "earlier or later.",
+    "{name} इस बार {day} को है ({city} के पंचांग के अनुसार; दूसरे शहर में एक दिन आगे-पीछे हो सकता है)।",
+)
+FESTIVAL_TODAY = Bilingual(
+    "{name} is today, {day}, by the Panchang for {city}.",
+    "{name} आज, {day} को है ({city} के पंचांग के अनुसार)।",
 )
 YOUR_CITY = Bilingual(
     "For your own city, open the Panchang on the Astrology screen.",
@@ -270,4 +280,39 @@ def panchang_answer(
         lines.append(FESTIVALS.of(language, names=names))
     lines.append(IN_FULL.of(language, city=named) if named else YOUR_CITY.of(language))
     text = "\n".join([lead, *lines] if lead else lines)
+    return BuiltinAnswer(text, context=text)
+
+
+def _place_for(question: str, near: Coordinates | None, language: Language) -> tuple[Place, str]:
+    """The city the question names, else the town the devotee is in, else New Delhi; with its
+    name as said."""
+    named = city_named(question)
+    if named is not None and names_a_place(named):
+        found = resolve_place(named)
+        if isinstance(found, Place):
+            return found, city_shown(found.label(language), named, language)
+    if near is not None and (town := nearest_place(*near)) is not None:
+        return town, town.name_in(language)
+    home = resolve_place(CITY)
+    assert isinstance(home, Place), "New Delhi is in the gazetteer"
+    return home, CITY_NAME.of(language)
+
+
+def festival_answer(
+    question: str, language: Language, today: date, near: Coordinates | None = None
+) -> BuiltinAnswer | None:
+    """When the festival or vrat the question names falls next ("agli ekadashi kab hai",
+    "करवा चौथ कब है"), from the festival rules at the devotee's city; None when it names none."""
+    key = festival_named(question)
+    if key is None:
+        return None
+    place, city = _place_for(question, near, language)
+    day = next_day(key, place, today)
+    if day is None:
+        return None
+    name = festival_name(key).in_(language)
+    said = FESTIVAL_TODAY if day == today else NEXT_FESTIVAL
+    text = said.of(
+        language, name=name, day=day_shown(day, language, this_year=today.year), city=city
+    )
     return BuiltinAnswer(text, context=text)
