@@ -87,6 +87,9 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         return await _browse(task, ctx)
     if task.kind == "find_temples":
         return await _find_temples(task, text, ctx)
+    if task.kind == "show_cart":
+        text = say(ctx.language, "nav_cart")
+        return TaskOutcome(None, text, "store", navigate=Navigate(CART_ROUTE))
     if task.kind in ("book_priest", "book_temple"):
         return await _book(task, text, ctx, form_id)
     if task.kind in ("add_to_cart", "buy"):
@@ -156,6 +159,7 @@ async def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:
     return TaskOutcome(None, text, "store", navigate=Navigate(route))
 
 
+CART_ROUTE = "/store?cart=open"  # the store with its cart open, where an order is placed
 SHOWN_TEMPLES = 5
 # "near me", "paas me", "nearest", "पास के": the devotee's own place, when the browser shared it.
 _NEAR_ME = re.compile(

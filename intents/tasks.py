@@ -22,6 +22,7 @@ TaskKind = Literal[
     "cancel_order",
     "browse",
     "find_temples",
+    "show_cart",
 ]
 
 
@@ -53,6 +54,11 @@ _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNO
 # Matched on folded text, where जोड़ has lost its nukta: जोड.
 _ADD = re.compile(
     r"\b(?:add|put|daal|daalo|dal|dalo|daal do|dal do|jod|jodo|jod do)\b|डाल|जोड", re.IGNORECASE
+)
+# Going to pay for what is in the cart: the cart is opened, where the order is placed.
+_CHECKOUT = re.compile(
+    r"\bcheck ?out\b|\bplace (?:the |my )?order\b|\border place\b|चेकआउट|ऑर्डर (?:पूरा|प्लेस)",
+    re.IGNORECASE,
 )
 _TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
 # Asking why a thing is done at a temple, what it means, or about a temple is a question for
@@ -231,6 +237,8 @@ def task_of(text: str) -> Task | None:
         return None
     if _CART.search(folded) and (_ADD.search(folded) or words & (BUY | WANTING)):
         return Task("add_to_cart", _topic(text))
+    if _CART.search(folded) or _CHECKOUT.search(folded):  # "show my cart", "checkout karo"
+        return Task("show_cart")
     if intent == "store":
         topic = _topic(text)
         if _WHERE.match(folded):  # "where can I buy a rudraksha mala?": show it

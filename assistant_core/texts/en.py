@@ -52,6 +52,7 @@ TEXTS: dict[str, str] = {
     "nav_panchang": "Opening the Panchang: the day's tithi, nakshatra, Rahu Kaal and festivals.",
     "nav_milan": "Opening Kundli Milan: enter both people's birth details there.",
     "nav_store": "Taking you to the spiritual store.",
+    "nav_cart": "Opening your cart: check what is in it, then place the order there.",
     "nav_store_search": "Showing you {topic} in the store.",
     "nav_temples": "Taking you to temple bookings.",
     "temples_found": "Temples that match:",

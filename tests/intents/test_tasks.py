@@ -28,6 +28,11 @@ from intents import Task, task_of
         ("mera order kab aayega", Task("order_status")),
         ("मेरी बुकिंग का स्टेटस बताइए", Task("order_status")),
         ("cancel my order SO123abc9", Task("cancel_order", "SO123abc9")),
+        ("show my cart", Task("show_cart")),
+        ("मेरी कार्ट दिखाइए", Task("show_cart")),
+        ("proceed to checkout, deliver to 560034", Task("show_cart")),
+        ("order place kar do, COD chahiye", Task("show_cart")),
+        ("which shiva temples are in pune", Task("find_temples", "shiva", "pune")),
     ],
 )  # fmt: skip
 def test_requests_are_tasks(text: str, task: Task) -> None:

@@ -1,6 +1,7 @@
 """Finding temples in the chat: by deity (any of its names), city or name, listed with their
-places and a link to the Temples screen; the nearest when the browser shared its place; and
-an honest "none" when no temple matches, never another city's temple."""
+places and a link to the Temples screen; the nearest when the browser shared its place; an
+honest "none" when no temple matches, never another city's temple. And the cart opened for
+"show my cart" or "checkout karo", where the order is placed."""
 
 from __future__ import annotations
 
@@ -84,3 +85,11 @@ async def test_near_me_lists_the_nearest_when_the_place_is_shared() -> None:
     assert outcome is not None
     assert outcome.text.splitlines()[0] == "Temples near you:"
     assert "Siddhivinayak" in outcome.text.splitlines()[1] and " km" in outcome.text
+
+
+async def test_the_cart_is_opened_to_check_out() -> None:
+    ctx = context(FakeTasks(now=NOW), "hi")
+    outcome = await tasks.begin(intents.Task("show_cart"), "मेरी कार्ट दिखाइए", ctx, "f-1")
+    assert outcome is not None and outcome.navigate is not None
+    assert outcome.navigate.route == "/store?cart=open"
+    assert outcome.text.startswith("आपकी कार्ट खोल रही हूँ")
