@@ -127,6 +127,9 @@ class Answers:
         # Spec: collection starts when the user mentions a kundli. "What is a kundli?" only
         # mentions one: it gets the agent's explanation, which says how to start.
         if intents.asks_for_kundli(text):
+            # Matching two charts is done on the Milan tab, not by making one's own chart.
+            if intents.astrology_tab(frozenset(intents.tokens_of(text))) == "milan":
+                return state, [navigation(intents.Intent("astrology", MILAN_ROUTE, 1.0), said)]
             context = self._context(state, said.language, who)
             begun = await tasks.begin_birth(text, context, self._new_id())
             return await self.task_replies(state, begun, said, [])
@@ -266,6 +269,7 @@ def _offer(
 
 
 PANCHANG_ROUTE = f"{kundli_agent.ASTROLOGY_ROUTE}?tab=panchang"
+MILAN_ROUTE = f"{kundli_agent.ASTROLOGY_ROUTE}?tab=milan"
 
 
 def _panchang_link(text: str, language: Language) -> Action:
@@ -308,7 +312,7 @@ _NAVIGATING = {
     "/book/priest": "nav_priest",
     "/consult/astrology": "nav_astrology",
     PANCHANG_ROUTE: "nav_panchang",
-    "/consult/astrology?tab=milan": "nav_milan",
+    MILAN_ROUTE: "nav_milan",
     "/store": "nav_store",
     "/user/orders": "nav_orders",
     "/temples": "nav_temples",

@@ -1,6 +1,6 @@
 """The assistant on messages written blind (bench/data/assistant_blind_*.yaml: writers who saw
 only the product's description): each message opens a fresh conversation on a real server
-(seeded SQLite, the built-in services), and the first reply is judged by where it takes the
+(seeded SQLite, the built-in services), and the replies to it are judged by where they take the
 devotee. Prints the share handled per language, kind and destination; never a verdict.
 
 Handled: the reply starts the wanted task in the chat, opens or links its screen, or (for a
@@ -31,6 +31,7 @@ from api_load import server_for
 
 DATA = Path(__file__).resolve().parent / "data"
 WAIT = 30.0
+QUIET = 0.3  # a turn's replies come together: this long without one ends the turn
 # Where a screen's address takes the devotee (web/src/app/routes.tsx).
 SCREENS: tuple[tuple[str, frozenset[str]], ...] = (
     ("/consult/astrology?tab=panchang", frozenset({"panchang"})),
@@ -48,6 +49,7 @@ FORMS: dict[str, frozenset[str]] = {
     "temple_booking": frozenset({"temple_booking"}),
     "cart": frozenset({"store", "cart"}),
     "order_status": frozenset({"orders"}),
+    "birth": frozenset({"kundli"}),
 }
 # The built-in services' answers that say they found nothing (assistant_core/builtin).
 REFUSALS = re.compile(r"won't guess|अंदाज़ा नहीं|could not find|नहीं मिला", re.IGNORECASE)
@@ -79,38 +81,46 @@ POLICY_SLUGS = {
 }  # fmt: skip
 
 
-async def first_reply(base: str, text: str) -> Outcome:
+async def first_turn(base: str, text: str) -> Outcome:
     outcome = Outcome()
     async with connect(f"{base.replace('http', 'ws', 1)}/ws/assistant", open_timeout=WAIT) as ws:
         await ws.send(json.dumps({"type": "hello"}))
         while json.loads(await asyncio.wait_for(ws.recv(), WAIT)).get("type") != "session":
             pass
         await ws.send(json.dumps({"type": "message", "text": text}))
+        wait = WAIT  # for the first reply; then the turn's others follow at once
         while True:
-            frame: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+            try:
+                frame: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), wait))
+            except TimeoutError:
+                break
             kind = frame.get("type")
             if kind == "error":
-                outcome.text = f"error: {frame}"
-                return outcome
-            if kind != "reply":
-                continue
-            outcome.text += frame["message"]["text"] + "\n"
-            outcome.service = frame.get("serviceId") or outcome.service
-            if frame.get("navigate"):
-                outcome.taken.append(places_of(frame["navigate"]["route"]))
-            for action in frame.get("actions") or []:
-                if action.get("route"):
-                    outcome.places.append(places_of(action["route"]))
-            progress = frame.get("progress")
-            if progress:
-                outcome.taken.append(FORMS.get(progress["form"], frozenset({progress["form"]})))
-            if frame.get("kundli"):
-                outcome.kundli = True
-                outcome.taken.append(frozenset({"kundli"}))
-            if frame.get("cart"):
-                outcome.taken.append(frozenset({"cart", "store"}))
-            outcome.places += outcome.taken
-            return outcome
+                outcome.text += f"error: {frame}\n"
+                break
+            if kind == "reply":
+                _take(outcome, frame)
+                wait = QUIET
+    outcome.places += outcome.taken
+    return outcome
+
+
+def _take(outcome: Outcome, frame: dict[str, Any]) -> None:
+    outcome.text += frame["message"]["text"] + "\n"
+    outcome.service = frame.get("serviceId") or outcome.service
+    if frame.get("navigate"):
+        outcome.taken.append(places_of(frame["navigate"]["route"]))
+    for action in frame.get("actions") or []:
+        if action.get("route"):
+            outcome.places.append(places_of(action["route"]))
+    progress = frame.get("progress")
+    if progress:
+        outcome.taken.append(FORMS.get(progress["form"], frozenset({progress["form"]})))
+    if frame.get("kundli"):
+        outcome.kundli = True
+        outcome.taken.append(frozenset({"kundli"}))
+    if frame.get("cart"):
+        outcome.taken.append(frozenset({"cart", "store"}))
 
 
 def handled(item: dict[str, Any], got: Outcome) -> bool:
@@ -138,7 +148,7 @@ async def run(base: str, items: list[dict[str, Any]], misses: bool) -> None:
     groups: dict[str, list[bool]] = defaultdict(list)
     script_ok = []
     for item in items:
-        got = await first_reply(base, item["text"])
+        got = await first_turn(base, item["text"])
         ok = handled(item, got)
         for key in ("all", f"lang {item['lang']}", f"kind {item['kind']}", f"want {item['want']}"):
             groups[key].append(ok)

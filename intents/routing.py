@@ -91,9 +91,12 @@ def astrology_tab(words: frozenset[str]) -> str | None:
     """The Astrology screen's tab a message asks for: the Panchang (a day's tithi, muhurat,
     Rahu Kaal, nakshatra or sunrise), Kundli Milan (matching for marriage), or the screen's
     first (None)."""
+    # Matching first: "kundli milan karna hai aur shaadi ka muhurat bhi" asks for Milan.
+    if words & {"compatibility", "matching"}:
+        return "milan"
     if "panchang" in words or (words & OF_THE_DAY and words & DAY_NAMED):
         return "panchang"
-    if words & {"compatibility", "matching"} or ("marriage" in words and words & ASTRO):
+    if "marriage" in words and words & ASTRO:
         return "milan"
     return None
 
