@@ -128,7 +128,7 @@ class Answers:
         # mentions one: it gets the agent's explanation, which says how to start.
         if intents.asks_for_kundli(text):
             # Matching two charts is done on the Milan tab, not by making one's own chart.
-            if intents.astrology_tab(frozenset(intents.tokens_of(text))) == "milan":
+            if intents.asks_for_milan(text):
                 return state, [navigation(intents.Intent("astrology", MILAN_ROUTE, 1.0), said)]
             context = self._context(state, said.language, who)
             begun = await tasks.begin_birth(text, context, self._new_id())

@@ -16,7 +16,7 @@ from intents.replies import (
 from intents.routing import CHAT, Intent, astrology_tab, route
 from intents.tasks import Task, task_of
 from intents.times import parse_time, read_time
-from intents.topics import asks_for_kundli, kundli_topic, mentions_kundli
+from intents.topics import asks_for_kundli, asks_for_milan, kundli_topic, mentions_kundli
 from intents.visits import DateProblem, date_problem, read_part_of_day, read_visit_date
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "Intent",
     "Task",
     "asks_for_kundli",
+    "asks_for_milan",
     "astrology_tab",
     "command_of",
     "date_problem",

@@ -22,6 +22,20 @@ def asks_for_kundli(text: str) -> bool:
     return "kundli" in tokens and not explains(tokens, frozenset(tokens))
 
 
+_NOT = frozenset({"not", "no", "dont", "nahi", "nahin", "mat", "नहीं", "नही", "मत"})
+
+
+def asks_for_milan(text: str) -> bool:
+    """Asks to match two charts: a matching word not refused next to it ("कुंडली मिलान नहीं,
+    अपनी कुंडली बनवानी है" and "I don't need matching, just my kundli" ask for one's own)."""
+    tokens = tokens_of(text)
+    for i, token in enumerate(tokens):
+        if token in COMPATIBILITY:
+            near = set(tokens[max(0, i - 2) : i]) | set(tokens[i + 1 : i + 2])
+            return not near & _NOT
+    return False
+
+
 def kundli_topic(text: str) -> str | None:
     """kundli | horoscope | dosha | compatibility: the Kundli agent's local answers. The most
     specific topic wins: "kundli matching" is compatibility, "manglik dosh in my kundli" dosha."""
