@@ -121,6 +121,7 @@ bench: $(DEV_STAMP) $(WEB_STAMP) system
 	$(BIN)/python bench/panchang_bench.py
 	$(BIN)/python bench/admin_bench.py
 	$(BIN)/python bench/intent_accuracy.py
+	$(BIN)/python bench/assistant_blind.py
 	$(BIN)/python bench/assistant_ws.py
 	$(BIN)/python bench/stt_bench.py
 	bench/web_budget
