@@ -24,6 +24,7 @@ from assistant_core.replies import CartLine, link
 from assistant_core.texts import say
 
 MAX_QUANTITY = 20  # the Store screen's limit per line
+TOO_MANY = Problem("bad_quantity", {"max": MAX_QUANTITY})
 
 
 async def product(text: str, ctx: Context, values: Values) -> Read:
@@ -46,7 +47,7 @@ async def quantity(text: str, ctx: Context, values: Values) -> Read:
     if count is None:
         return None
     if not 1 <= count <= MAX_QUANTITY:
-        return Problem("bad_quantity", {"max": MAX_QUANTITY})
+        return TOO_MANY
     chosen = await ctx.tasks.product(values["productId"]) if "productId" in values else None
     if chosen is not None and count > chosen.stock:
         return Problem(
@@ -76,8 +77,8 @@ async def submit(
 FORM = FormSpec(
     name="cart",
     slots=(
-        Slot("productId", product, problem="bad_product", cues=("item", "product")),
-        Slot("quantity", quantity, by_value=True, problem="bad_quantity", cues=("quantity",)),
+        Slot("productId", product, problem="bad_product_unread", cues=("item", "product")),
+        Slot("quantity", quantity, by_value=True, problem=TOO_MANY, cues=("quantity",)),
     ),
     submit=submit,
 )

@@ -104,7 +104,7 @@ async def submit(
 FORM = FormSpec(
     name="priest_booking",
     slots=(
-        Slot("serviceId", puja, problem="bad_puja", cues=("puja", "pooja", "पूजा")),
+        Slot("serviceId", puja, problem="bad_puja_unread", cues=("puja", "pooja", "पूजा")),
         slots.DATE,
         slots.time_slot(slot, slots_offered),
         Slot("isOnline", readers.home_or_online, by_value=True, problem="bad_mode"),
@@ -118,7 +118,7 @@ FORM = FormSpec(
         slots.NAME,
         slots.PHONE,
         slots.EMAIL,
-        Slot("specialRequests", readers.notes, optional=True, problem="bad_notes"),
+        Slot("specialRequests", readers.notes, optional=True, problem="bad_notes_unread"),
         slots.PAYMENT,
     ),
     submit=submit,

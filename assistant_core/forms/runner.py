@@ -190,7 +190,10 @@ async def _after_read(
             offered = Choose(tuple(Option(o.value, o.shown) for o in form.options), lead=again)
             return replace(choose(spec, form, offered, ctx), aside=text)
         return FormTurn(form, (again,), aside=text)
-    problem = read if isinstance(read, Problem) else Problem(slot.problem)
+    if isinstance(read, Problem):
+        problem = read
+    else:
+        problem = slot.problem if isinstance(slot.problem, Problem) else Problem(slot.problem)
     return invalid(spec, form, problem, ctx)
 
 

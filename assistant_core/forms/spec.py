@@ -42,7 +42,7 @@ class Problem:
     to ask again (no slot free on that date: the date is asked again)."""
 
     key: str
-    values: Mapping[str, object] = field(default_factory=dict)
+    values: Mapping[str, object] = field(default_factory=dict, hash=False)
     clear: tuple[str, ...] = ()
     # A service behind the form failed: this text key is said first, as its own reply
     # (the spec's failure texts, with intent unknown), then `key`.
@@ -90,7 +90,9 @@ class Slot:
     # Read from any message, not only when asked (a date, a phone number): lets "kal
     # subah" fill the date and the time, and "no, make it Monday" find its slot.
     by_value: bool = False
-    problem: str = "bad_choice"  # the re-ask when nothing in the answer could be read
+    # The re-ask when nothing in the answer could be read: a text key, or a Problem when its
+    # text names values ("a number from 1 to {max}").
+    problem: str | Problem = "bad_choice"
     cues: tuple[str, ...] = ()  # words naming the field in a correction ("name", "पता")
 
 

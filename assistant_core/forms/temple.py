@@ -175,7 +175,7 @@ async def submit(
 FORM = FormSpec(
     name="temple_booking",
     slots=(
-        Slot("templeId", temple, problem="bad_temple", cues=("temple", "mandir", "मंदिर")),
+        Slot("templeId", temple, problem="bad_temple_unread", cues=("temple", "mandir", "मंदिर")),
         Slot("serviceId", service, choices=services_offered, problem="bad_choice", cues=("pooja",)),
         slots.DATE,
         slots.time_slot(slot, slots_offered),

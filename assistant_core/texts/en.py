@@ -159,6 +159,10 @@ TEXTS: dict[str, str] = {
     "ask_contact": "What phone number or e-mail did you use for it?",
     "ask_code": "So that only you see your bookings, I have sent a 6-digit code to that phone number or e-mail. Please type the code here.",
     # problems with an answer
+    "bad_notes_unread": 'Please write your special requests in words, or say "no".',
+    "bad_temple_unread": "Which temple? Please say its name.",
+    "bad_puja_unread": "Which puja would you like? Say its name or the deity, for example Ganesh Puja.",
+    "bad_product_unread": "Which item would you like? Say its name, for example rudraksha mala.",
     "bad_puja": 'I couldn\'t find a puja called "{text}". Try its name or the deity, for example Ganesh Puja.',
     "bad_temple": 'I couldn\'t find a temple called "{text}". Try its name, or say "near me".',
     "bad_temple_near": "I found no temple within 50 km of you. Please tell me the temple's name.",

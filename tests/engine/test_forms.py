@@ -12,6 +12,7 @@ from assistant_core.forms import FORMS, panel, passing, runner
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
+from assistant_core.texts import say
 from tests.engine.fake_tasks import FakeTasks
 
 NOW = datetime(2026, 11, 22, 12, 0)  # a Sunday noon in India
@@ -264,7 +265,8 @@ def test_every_form_field_has_a_label_and_a_question() -> None:
     for spec in FORMS.values():
         for slot in spec.slots:
             assert panel._own(spec, "ask", slot.name) in en.TEXTS
-            assert slot.problem in en.TEXTS
+            problem = slot.problem if isinstance(slot.problem, str) else slot.problem.key
+            assert problem in en.TEXTS
         assert f"title_{spec.name}" in en.TEXTS
 
 
@@ -284,3 +286,12 @@ def test_dates_used_here_are_what_the_tests_think() -> None:
 )  # fmt: skip
 def test_an_optional_field_is_declined_in_everyday_words(text: str, declines: bool) -> None:
     assert passing.skips(text) is declines
+
+
+def test_no_re_ask_leaves_a_placeholder_unfilled() -> None:
+    # A slot's re-ask said without values must be a text that needs none ("1 to {max}").
+    for spec in FORMS.values():
+        for slot in spec.slots:
+            if isinstance(slot.problem, str):
+                for language in ("en", "hi"):
+                    assert "{" not in say(language, slot.problem), (spec.name, slot.name)
