@@ -295,3 +295,18 @@ def test_no_re_ask_leaves_a_placeholder_unfilled() -> None:
             if isinstance(slot.problem, str):
                 for language in ("en", "hi"):
                     assert "{" not in say(language, slot.problem), (spec.name, slot.name)
+
+
+@pytest.mark.parametrize(
+    ("form", "answer", "reply"),
+    [
+        ("priest_booking", "has been confirmed", "I couldn't find that puja."),
+        ("cart", "abhi tak nahi aaya hafta ho gaya", "I couldn't find that in our store."),
+    ],
+)
+async def test_what_was_not_understood_is_not_quoted_back_as_a_name(
+    form: str, answer: str, reply: str
+) -> None:
+    turns, _ = await talk(form, [answer])
+    assert reply in said(turns[-1])
+    assert answer not in said(turns[-1])
