@@ -58,12 +58,12 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
             "पंडित जी की बुकिंग कैसे होती है: समय-स्लॉट और पुष्टि",
         ),
         Bilingual(
-            f"Book a priest at /book/priest. Pujas are booked in two-hour time slots: "
+            f"Book a priest on the Book a Pandit screen. Pujas are booked in two-hour time slots: "
             f"{slots.en}. Name, phone, date and time are required, and the address unless you "
             "choose an online puja. The date cannot be in the past. We confirm your priest "
             "within 12 hours of booking; for an online puja the meeting link is sent 30 "
             "minutes before it starts. Pay online (card or UPI) or in cash.",
-            f"पंडित जी को /book/priest पर बुक कीजिए। पूजा दो-दो घंटे के समय-स्लॉट में बुक "
+            f"पंडित जी को पंडित बुकिंग वाले पेज पर बुक कीजिए। पूजा दो-दो घंटे के समय-स्लॉट में बुक "
             f"होती है: {slots.hi}। नाम, फ़ोन, तारीख और समय ज़रूरी हैं, और पता भी, जब तक आप "
             "ऑनलाइन पूजा न चुनें। बीती हुई तारीख नहीं चुनी जा सकती। बुकिंग के 12 घंटे के "
             "भीतर हम आपके पंडित जी की पुष्टि कर देते हैं; ऑनलाइन पूजा का मीटिंग लिंक पूजा "
@@ -77,10 +77,10 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
         "policy/temple-booking",
         Bilingual("How temple pooja booking works", "मंदिर में पूजा की बुकिंग कैसे होती है"),
         Bilingual(
-            "Book a pooja at a temple near you at /temples: choose the temple, the service and "
-            "one of its time slots, and give your name, phone and the date. The temple calls "
-            "you to confirm within 2 hours. Pay online or at the temple (cash).",
-            "अपने पास के किसी मंदिर में पूजा /temples पर बुक कीजिए: मंदिर, सेवा और उसका कोई "
+            "Book a pooja at a temple near you on the Temples screen: choose the temple, the "
+            "service and one of its time slots, and give your name, phone and the date. The "
+            "temple calls you to confirm within 2 hours. Pay online or at the temple (cash).",
+            "अपने पास के किसी मंदिर में पूजा मंदिर वाले पेज पर बुक कीजिए: मंदिर, सेवा और उसका कोई "
             "समय-स्लॉट चुनिए, और अपना नाम, फ़ोन और तारीख दीजिए। पुष्टि के लिए मंदिर 2 घंटे के "
             "भीतर आपको फ़ोन करता है। भुगतान ऑनलाइन या मंदिर में (नकद) कर सकते हैं।",
         ),
@@ -145,10 +145,10 @@ def _payment_docs(rules: HouseRules) -> list[Doc]:
         "policy/orders",
         Bilingual("Looking up your orders and bookings", "अपने ऑर्डर और बुकिंग देखना"),
         Bilingual(
-            "Open My Orders (/user/orders) and enter the phone number or e-mail you booked "
+            "Open My Orders and enter the phone number or e-mail you booked "
             "with to see your priest bookings, temple bookings and store orders, with their "
             "status.",
-            '"मेरे ऑर्डर" (/user/orders) खोलिए और बुकिंग के समय दिया गया फ़ोन नंबर या ई-मेल '
+            '"मेरे ऑर्डर" खोलिए और बुकिंग के समय दिया गया फ़ोन नंबर या ई-मेल '
             "डालिए: आपकी पंडित जी की बुकिंग, मंदिर की बुकिंग और स्टोर के ऑर्डर, उनकी स्थिति के "
             "साथ दिख जाएँगे।",
         ),
