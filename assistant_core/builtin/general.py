@@ -1,6 +1,7 @@
 """The general assistant: answers from our own catalogue and policies by retrieval, citing
-prices, durations, what a puja includes and what the family arranges, in English or Hindi.
-The index is built once per catalogue version (the caller passes a cheap fingerprint of the
+prices, durations, what a puja includes and what the family arranges, in English or Hindi;
+and from a small knowledge base of rituals, mantras and how the app works (kb_rituals). The
+index is built once per catalogue version (the caller passes a cheap fingerprint of the
 tables)."""
 
 from __future__ import annotations
@@ -11,9 +12,12 @@ from assistant_core.builtin.answer import BuiltinAnswer, from_hits
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import Catalogue
 from assistant_core.builtin.catalogue_docs import catalogue_docs
+from assistant_core.builtin.kb_rituals import KINDS as KNOWLEDGE
+from assistant_core.builtin.kb_rituals import ritual_docs
 from assistant_core.builtin.panchang import asks_panchang, festival_answer, panchang_answer
 from assistant_core.builtin.policies import policy_docs
 from assistant_core.builtin.retrieval import Index
+from assistant_core.builtin.textnorm import word_set, words
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 
@@ -32,12 +36,26 @@ NO_MATCH = Bilingual(
 EXAMPLE_PUJA = Bilingual("How much is {name}?", "{name} कितने की है?")
 EXAMPLE_POLICY = Bilingual("What is your refund policy?", "रद्द और वापसी की नीति क्या है?")
 
+# A question about a price is the catalogue's to answer: the knowledge base states no prices,
+# so "How much is Rudrabhishek?" must not be answered with what a Rudrabhishek is. "kitne" and
+# "कितने" ask a price ("kitne ki hai") unless they count something ("kitne din baad"), and
+# "how much" unless "time" follows.
+PRICE_WORDS = word_set(
+    """price prices cost costs charge charges fee fees rate rates rupee rupees rs inr keemat
+    kimat daam kharcha kharch खर्च खर्चा लागत शुल्क कीमत दाम"""
+)
+HOW_MUCH = word_set("much kitna kitne kitni कितना कितने कितनी")
+COUNTED = word_set(
+    """time din dino days baar bar times ghante ghanta saal mahine minute mantra log pandit
+    दिन दिनों बार घंटे घंटा साल महीने मिनट मंत्र लोग पंडित"""
+)
+
 
 class GeneralAssistant:
     def __init__(self) -> None:
         self._fingerprint: str | None = None
         self._catalogue = Catalogue()
-        self._index = Index(policy_docs(None))
+        self._index = Index(policy_docs(None) + ritual_docs())
 
     @property
     def fingerprint(self) -> str | None:
@@ -46,7 +64,9 @@ class GeneralAssistant:
 
     def load(self, catalogue: Catalogue, fingerprint: str) -> None:
         """Rebuild the index for a new catalogue version (a few milliseconds for ~100 docs)."""
-        self._index = Index(catalogue_docs(catalogue) + policy_docs(catalogue.rules))
+        self._index = Index(
+            catalogue_docs(catalogue) + policy_docs(catalogue.rules) + ritual_docs()
+        )
         self._catalogue = catalogue
         self._fingerprint = fingerprint
 
@@ -64,6 +84,10 @@ class GeneralAssistant:
         if today is not None and asks_panchang(question):
             return panchang_answer(question, language, today, near)
         hits = self._index.relevant(question, limit=8)
+        if hits and asks_price(question):
+            # Again without the knowledge base, so that it can neither answer nor be "related".
+            kinds = {d.kind for d in self._index.docs} - set(KNOWLEDGE)
+            hits = self._index.relevant(question, limit=8, kinds=sorted(kinds))
         if hits:
             return from_hits(hits, language=language)
         return BuiltinAnswer(self._no_match(question, language))
@@ -78,3 +102,16 @@ class GeneralAssistant:
         asked = " ".join(question.split())
         asked = asked if len(asked) <= 80 else asked[:77] + "..."
         return NO_MATCH.of(language, asked=asked, example=example)
+
+
+def asks_price(question: str) -> bool:
+    """Whether the question asks what something costs (see PRICE_WORDS)."""
+    asked = words(question)
+    if any(w in PRICE_WORDS for w in asked):
+        return True
+    return any(
+        w in HOW_MUCH
+        and (w != "much" or (i > 0 and asked[i - 1] == "how"))
+        and (i + 1 == len(asked) or asked[i + 1] not in COUNTED)
+        for i, w in enumerate(asked)
+    )
