@@ -546,11 +546,11 @@ def _guides() -> list[Doc]:
             GUIDE,
             Bilingual("How to book a priest in the app", "ऐप में पंडित जी कैसे बुक करें"),
             Bilingual(
-                "Open Book a Priest (/book/priest), choose the puja, then the date and a time "
+                "Open Book a Priest, choose the puja, then the date and a time "
                 "slot, and whether the puja is at your home or online. Give your name and "
                 "phone, and your address for a puja at home. Then pay online (card or UPI) or "
                 "choose to pay in cash; we confirm the priest after booking.",
-                '"पंडित जी बुक करें" (/book/priest) खोलिए, पूजा चुनिए, फिर तारीख और समय-स्लॉट, '
+                '"पंडित जी बुक करें" खोलिए, पूजा चुनिए, फिर तारीख और समय-स्लॉट, '
                 "और यह कि पूजा आपके घर पर होगी या ऑनलाइन। अपना नाम और फ़ोन दीजिए, और घर पर पूजा "
                 "के लिए अपना पता भी। फिर ऑनलाइन (कार्ड या UPI) भुगतान कीजिए या नकद भुगतान चुनिए; "
                 "बुकिंग के बाद हम पंडित जी की पुष्टि करते हैं।",
@@ -562,11 +562,11 @@ def _guides() -> list[Doc]:
             GUIDE,
             Bilingual("How to book a temple pooja service", "मंदिर में पूजा-सेवा कैसे बुक करें"),
             Bilingual(
-                "Open Temples (/temples), pick a temple and one of its pooja services, such as "
+                "Open Temples, pick a temple and one of its pooja services, such as "
                 "an abhishek or an archana, then a date and one of its time slots. Give your "
                 "name and phone and pay online or at the temple; the temple performs the "
                 "service in your name.",
-                '"मंदिर" (/temples) खोलिए, कोई मंदिर और उसकी कोई पूजा-सेवा चुनिए, जैसे अभिषेक '
+                '"मंदिर" खोलिए, कोई मंदिर और उसकी कोई पूजा-सेवा चुनिए, जैसे अभिषेक '
                 "या अर्चना, फिर तारीख और उसका कोई समय-स्लॉट। अपना नाम और फ़ोन दीजिए और ऑनलाइन या "
                 "मंदिर में भुगतान कीजिए; मंदिर आपके नाम से वह सेवा करता है।",
             ),
@@ -578,11 +578,11 @@ def _guides() -> list[Doc]:
             GUIDE,
             Bilingual("How to buy from the store", "स्टोर से सामान कैसे ख़रीदें"),
             Bilingual(
-                "Open the Store (/store), browse by category or search, and add items to your "
+                "Open the Store, browse by category or search, and add items to your "
                 "cart. At checkout give your name, phone and delivery address, then pay online "
                 "(card or UPI) or choose cash on delivery. You can follow the order in My "
                 "Orders.",
-                '"स्टोर" (/store) खोलिए, श्रेणी के अनुसार या खोजकर सामान देखिए और उसे कार्ट में '
+                '"स्टोर" खोलिए, श्रेणी के अनुसार या खोजकर सामान देखिए और उसे कार्ट में '
                 "डालिए। चेकआउट पर अपना नाम, फ़ोन और डिलीवरी का पता दीजिए, फिर ऑनलाइन (कार्ड या "
                 'UPI) भुगतान कीजिए या कैश ऑन डिलीवरी चुनिए। ऑर्डर की स्थिति आप "मेरे ऑर्डर" में '
                 "देख सकते हैं।",
@@ -595,12 +595,12 @@ def _guides() -> list[Doc]:
             GUIDE,
             Bilingual("How to track your orders and bookings", "अपने ऑर्डर और बुकिंग कैसे देखें"),
             Bilingual(
-                "Open My Orders (/user/orders) and enter the phone number or e-mail you booked "
+                "Open My Orders and enter the phone number or e-mail you booked "
                 "or ordered with. Bookings and orders made on another device are listed once "
                 "you enter the one-time code we send to that phone or e-mail. You then see "
                 "each priest booking, temple booking and store order with its status, and can "
                 "cancel or get a receipt from there.",
-                '"मेरे ऑर्डर" (/user/orders) खोलिए और वह फ़ोन नंबर या ई-मेल डालिए जिससे आपने '
+                '"मेरे ऑर्डर" खोलिए और वह फ़ोन नंबर या ई-मेल डालिए जिससे आपने '
                 "बुकिंग या ऑर्डर किया था। किसी दूसरे डिवाइस से की गई बुकिंग और ऑर्डर, उस फ़ोन या "
                 "ई-मेल पर भेजा गया एक-बार का कोड (OTP) डालने पर दिखते हैं। फिर आप हर पंडित जी की "
                 "बुकिंग, मंदिर की बुकिंग और स्टोर के ऑर्डर की स्थिति देख सकते हैं, और वहीं से उसे "
@@ -614,11 +614,11 @@ def _guides() -> list[Doc]:
             GUIDE,
             Bilingual("How to get your Kundli in the app", "ऐप में अपनी कुंडली कैसे बनवाएँ"),
             Bilingual(
-                "Open Astrology (/consult/astrology) and, on the Kundli tab, enter your name "
+                "Open Astrology and, on the Kundli tab, enter your name "
                 "and your date, time and place of birth; the app draws your Vedic birth chart "
                 "with its houses, planets and dashas. The Milan tab matches two charts for "
                 "marriage, and you can also ask the assistant's Kundli service in chat.",
-                '"ज्योतिष" (/consult/astrology) खोलिए और कुंडली टैब में अपना नाम और जन्म की '
+                '"ज्योतिष" खोलिए और कुंडली टैब में अपना नाम और जन्म की '
                 "तारीख, समय और स्थान डालिए; ऐप आपकी वैदिक जन्म कुंडली भाव, ग्रह और दशाओं के साथ "
                 "बना देता है। मिलान टैब में विवाह के लिए दो कुंडलियों का मिलान होता है, और आप चैट "
                 "में सहायिका की कुंडली सेवा से भी कुंडली बनवा सकते हैं।",
@@ -631,11 +631,11 @@ def _guides() -> list[Doc]:
             GUIDE,
             Bilingual("The Panchang in the app", "ऐप में पंचांग"),
             Bilingual(
-                "Open Astrology (/consult/astrology) and choose the Panchang tab to see a "
+                "Open Astrology and choose the Panchang tab to see a "
                 "day's tithi, nakshatra, yoga, karana, sunrise and sunset and Rahu kaal for "
                 'your city. You can also ask the assistant, for example "today\'s panchang" '
                 'or "when is the next Ekadashi".',
-                '"ज्योतिष" (/consult/astrology) खोलिए और पंचांग टैब चुनिए: वहाँ आपके शहर के '
+                '"ज्योतिष" खोलिए और पंचांग टैब चुनिए: वहाँ आपके शहर के '
                 "लिए किसी भी दिन की तिथि, नक्षत्र, योग, करण, सूर्योदय-सूर्यास्त और राहु काल "
                 'दिखते हैं। आप सहायिका से भी पूछ सकते हैं, जैसे "आज का पंचांग" या "अगली '
                 'एकादशी कब है"।',
