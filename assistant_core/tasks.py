@@ -88,8 +88,8 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     if task.kind == "find_temples":
         return await _find_temples(task, text, ctx)
     if task.kind == "show_cart":
-        text = say(ctx.language, "nav_cart")
-        return TaskOutcome(None, text, "store", navigate=Navigate(CART_ROUTE))
+        opening = say(ctx.language, "nav_cart")
+        return TaskOutcome(None, opening, "store", navigate=Navigate(CART_ROUTE))
     if task.kind in ("book_priest", "book_temple"):
         return await _book(task, text, ctx, form_id)
     if task.kind in ("add_to_cart", "buy"):
@@ -188,7 +188,7 @@ async def _find_temples(task: intents.Task, text: str, ctx: Context) -> TaskOutc
 
 def _where(temple: Temple) -> str:
     if temple.distance_km is None:
-        return str(temple.address)
+        return temple.address
     return f"{temple.address}, {temple.distance_km:.1f} km"
 
 
