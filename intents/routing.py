@@ -24,8 +24,9 @@ PRIEST = frozenset({"priest", "pandit", "pujari", "purohit", "acharya"})
 PUJA = frozenset({"puja", "havan", "katha", "paath", "satyanarayan", "rudrabhishek"})
 OCCASION = frozenset({"grihapravesh", "ceremony", "mundan", "namkaran", "marriage", "bless"})
 ASTRO = frozenset({"astrology", "astrologer", "horoscope", "kundli", "zodiac", "panchang"})
-ASTRO_TOPIC = frozenset(
-    {"prediction", "stars", "dosha", "manglik", "kaalsarp", "sadesati", "compatibility", "matching"}
+COMPATIBILITY = frozenset({"compatibility", "matching"})  # two charts matched (Kundli Milan)
+ASTRO_TOPIC = (
+    frozenset({"prediction", "stars", "dosha", "manglik", "kaalsarp", "sadesati"}) | COMPATIBILITY
 )
 PRODUCT = frozenset(
     {"prasad", "rudraksha", "gemstone", "yantra", "mala", "samagri", "incense", "murti", "beads"}
@@ -92,7 +93,7 @@ def astrology_tab(words: frozenset[str]) -> str | None:
     Rahu Kaal, nakshatra or sunrise), Kundli Milan (matching for marriage), or the screen's
     first (None)."""
     # Matching first: "kundli milan karna hai aur shaadi ka muhurat bhi" asks for Milan.
-    if words & {"compatibility", "matching"}:
+    if words & COMPATIBILITY:
         return "milan"
     if "panchang" in words or (words & OF_THE_DAY and words & DAY_NAMED):
         return "panchang"
@@ -175,7 +176,7 @@ def asks_astrology(words: frozenset[str]) -> bool:
     """A chart, a horoscope, an astrologer, or an astrological question about oneself."""
     if words & ASTRO:
         return True
-    if words & {"compatibility", "matching"} and "marriage" in words:
+    if words & COMPATIBILITY and "marriage" in words:
         return True
     return bool(words & ASTRO_TOPIC and words & ({"my", "consult"} | ACTION))
 

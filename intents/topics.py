@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from intents.normalise import tokens_of
-from intents.routing import explains
+from intents.routing import COMPATIBILITY, explains
 
-COMPATIBILITY = frozenset({"compatibility", "matching"})
 DOSHA = frozenset({"dosha", "manglik", "kaalsarp", "sadesati"})
 HOROSCOPE = frozenset({"horoscope", "zodiac", "prediction"})
 
