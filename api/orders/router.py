@@ -134,7 +134,10 @@ async def pay_in_cash(
 @router.post(
     "/return",
     response_model=RecordResult,
-    responses={**OWN_RECORD, 409: error_response("Not delivered, past 7 days, or paid in cash")},
+    responses={
+        **OWN_RECORD,
+        409: error_response("Not delivered, past the return window, or paid in cash"),
+    },
 )
 async def request_return(
     body: ReturnRequest,
@@ -143,8 +146,8 @@ async def request_return(
     now: Now,
     language: LanguageDep,
 ) -> RecordResult:
-    """Ask to return a delivered order (within 7 days of delivery): an admin approves it and
-    the payment is refunded in full."""
+    """Ask to return a delivered order (within the return window, GET /api/site's
+    `returnDays` after delivery): an admin approves it and the payment is refunded in full."""
     return await service.request_return(
         session, body, client_ref=client, now=now, language=language
     )

@@ -231,7 +231,8 @@ async def request_return(
     now: datetime,
     language: Language = "en",
 ) -> RecordResult:
-    """A return of a delivered order, within 7 days: its refund waits for an admin's approval."""
+    """A return of a delivered order, within the return window: its refund waits for an admin's
+    approval."""
     order = await ownership.owned_record(
         session, CancelRequest(kind="store", id=request.id), client_ref, now
     )

@@ -5,7 +5,10 @@ Bookings: 100% when cancelled 48 hours or more before the slot, 50% within 48 ho
 once the slot has begun. Store orders: everything while not yet shipped; after delivery, a
 return within 7 days that an admin approves. Money we should never have taken (a second
 payment for one record, a payment that completed after the record was cancelled) goes back
-in full, whatever the time."""
+in full, whatever the time.
+
+GET /api/site publishes these numbers (its limits: fullRefundHours, partialRefundPercent,
+returnDays) from the constants below, and the web app writes its texts with them."""
 
 from __future__ import annotations
 
@@ -41,7 +44,7 @@ PAID_AFTER_CANCEL = RefundReason.PAID_AFTER_CANCEL
 AMOUNT_MISMATCH = RefundReason.AMOUNT_MISMATCH
 RETURN = RefundReason.RETURN
 
-RETURN_CLOSED = "Returns are accepted within 7 days of delivery"
+RETURN_CLOSED = f"Returns are accepted within {RETURN_WINDOW.days} days of delivery"
 NOT_DELIVERED = "Only a delivered order can be returned"
 
 

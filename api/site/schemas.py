@@ -54,6 +54,17 @@ class Limits(WireOut):
     shipping_fee: Money = Field(description="what a store order's delivery costs")
     free_shipping_above: Money = Field(description="the subtotal above which delivery is free")
     tax_percent: Money = Field(description="the tax on a store order's subtotal, in percent")
+    full_refund_hours: int = Field(
+        description="a booking cancelled at least this many hours before its slot is refunded in "
+        "full; later (before the slot begins) partial_refund_percent of it"
+    )
+    partial_refund_percent: int = Field(
+        description="the percent of a booking's payment refunded when it is cancelled within "
+        "full_refund_hours of its slot"
+    )
+    return_days: int = Field(
+        description="the days after delivery within which a store order may be returned"
+    )
 
 
 class RadiusRange(WireOut):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -15,6 +16,12 @@ from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from api.common.wire import EMAIL_PATTERN, MAX_EMAIL_LENGTH, PHONE_DIGITS, PHONE_PATTERN
 from api.media import rules as media_rules
 from api.orders.rules import MAX_RETURN_REASON_CHARS
+from api.payments.refund_policy import (
+    FULL_REFUND_BEFORE,
+    PARTIAL_SHARE,
+    RETURN_CLOSED,
+    RETURN_WINDOW,
+)
 from api.payments.rules import (
     MAX_AMOUNT,
     MIN_AMOUNT,
@@ -73,6 +80,9 @@ async def test_the_site_publishes_the_limits_the_server_checks_with(
         "shippingFee": int(SHIPPING_FEE),
         "freeShippingAbove": int(FREE_SHIPPING_ABOVE),
         "taxPercent": int(TAX_RATE * 100),
+        "fullRefundHours": 48,
+        "partialRefundPercent": 50,
+        "returnDays": 7,
     }
     assert (int(MIN_AMOUNT), int(MAX_AMOUNT), EARLIEST_YEAR) == (1, 200_000, 1800)
 
@@ -97,6 +107,18 @@ async def test_the_server_words_its_refusals_with_the_limits_it_publishes(
     shortest, longest = limits["minUsernameLength"], limits["maxUsernameLength"]
     assert username.match("a" * shortest) and username.match(" Temple.Admin@1 ")
     assert not username.match("a" * (shortest - 1)) and not username.match("a" * (longest + 1))
+
+
+async def test_the_site_publishes_the_refund_policy_the_server_refunds_by(
+    client: httpx.AsyncClient,
+) -> None:
+    # The web app's cancel dialog, return texts and policy pages write these numbers; they are
+    # the refund policy's own constants, so a change there changes every text.
+    limits = (await client.get("/api/site")).json()["limits"]
+    assert timedelta(hours=limits["fullRefundHours"]) == FULL_REFUND_BEFORE
+    assert Decimal(limits["partialRefundPercent"]) / 100 == PARTIAL_SHARE
+    assert timedelta(days=limits["returnDays"]) == RETURN_WINDOW
+    assert f"Returns are accepted within {limits['returnDays']} days of delivery" == RETURN_CLOSED
 
 
 async def test_the_published_patterns_say_what_the_server_accepts(

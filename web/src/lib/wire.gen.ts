@@ -477,8 +477,8 @@ export interface paths {
         put?: never;
         /**
          * Request Return
-         * @description Ask to return a delivered order (within 7 days of delivery): an admin approves it and
-         *     the payment is refunded in full.
+         * @description Ask to return a delivered order (within the return window, GET /api/site's
+         *     `returnDays` after delivery): an admin approves it and the payment is refunded in full.
          */
         post: operations["request_return_api_orders_return_post"];
         delete?: never;
@@ -3280,6 +3280,21 @@ export interface components {
              * @description the tax on a store order's subtotal, in percent
              */
             taxPercent: number;
+            /**
+             * Fullrefundhours
+             * @description a booking cancelled at least this many hours before its slot is refunded in full; later (before the slot begins) partial_refund_percent of it
+             */
+            fullRefundHours: number;
+            /**
+             * Partialrefundpercent
+             * @description the percent of a booking's payment refunded when it is cancelled within full_refund_hours of its slot
+             */
+            partialRefundPercent: number;
+            /**
+             * Returndays
+             * @description the days after delivery within which a store order may be returned
+             */
+            returnDays: number;
         };
         /** Listing[CategoryAdminRead] */
         Listing_CategoryAdminRead_: {
@@ -7358,7 +7373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not delivered, past 7 days, or paid in cash */
+            /** @description Not delivered, past the return window, or paid in cash */
             409: {
                 headers: {
                     [name: string]: unknown;
