@@ -20,6 +20,16 @@ describe('limits in texts', () => {
     expect(fillText('Price must be at most {maxAmount}, not {price}', { price: 'x' })).toBe('Price must be at most 150000, not x')
   })
 
+  it("fills the refund policy's hours, percent and days the server publishes, in English and Hindi", () => {
+    const limits = siteLimits()!
+    setSiteLimits({ ...limits, fullRefundHours: 24, partialRefundPercent: 40, returnDays: 10 })
+    expect(translator('en')('policies.refundHalf')).toBe('40% refund if you cancel within 24 hours of the booking.')
+    expect(translator('hi')('policies.refundHalf')).toBe('बुकिंग से 24 घंटे के भीतर रद्द करने पर 40% रिफ़ंड।')
+    expect(translator('en')('orders.returnClosed')).toBe('Returns are accepted within 10 days of delivery')
+    expect(translator('hi')('orders.returnRuleWindow')).toBe('डिलीवरी के 10 दिनों के भीतर')
+    expect(translator('hi')('orders.cancelRefundHalf', { amount: '₹919.60' })).toBe('स्लॉट 24 घंटे के भीतर शुरू हो रहा है: हमारी रिफ़ंड नीति के अनुसार 40% राशि, ₹919.60, का रिफ़ंड मिलेगा।')
+  })
+
   it('says nothing of a limit not known yet, then says it once the limits arrive', () => {
     const limits = siteLimits()!
     setSiteLimits(undefined)

@@ -1,6 +1,6 @@
 /** Money in My Orders (issue 15): a failed payment with Pay now (online again or in cash, never a new
  * record), refunds in words on the card, in Track and on the receipt, what a cancel refunds, and returns. */
-import { configure, render, screen, within } from '@testing-library/react'
+import { act, configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,6 +8,8 @@ import { I18nContext, translate } from '../../i18n/context'
 import { hi } from '../../i18n/hi'
 import { I18nProvider } from '../../i18n/I18nProvider'
 import { mockApi, type Route } from '../../components/payment/testing'
+import { setSiteLimits, type Limits } from '../../lib/site'
+import LIMITS from '../../test/siteLimits.json'
 import MyOrdersPage from './MyOrdersPage'
 import type { LookupResult, PriestBooking, RefundNote, StoreOrder, TempleBooking } from './api'
 
@@ -271,7 +273,7 @@ describe('Money in My Orders', () => {
 
   it.each([
     ['three days before the slot', '2026-11-22T02:30:00Z', 'You are cancelling 48 hours or more before the slot: our refund policy refunds the full ₹2,299.'],
-    ['a day before the slot', '2026-11-24T02:30:00Z', 'The slot begins within 48 hours: our refund policy refunds half, ₹1,149.50.'],
+    ['a day before the slot', '2026-11-24T02:30:00Z', 'The slot begins within 48 hours: our refund policy refunds 50%, ₹1,149.50.'],
     ['once the slot has begun', '2026-11-25T03:00:00Z', 'The service has already begun: our refund policy gives no refund once it has begun.'],
   ])('cancelling a paid booking %s says what the policy refunds', async (_, now, text) => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) })
@@ -281,6 +283,31 @@ describe('Money in My Orders', () => {
     await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Booking' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
     expect(within(dialog).getByText(text)).toBeInTheDocument()
+  })
+
+  it("cancelling a paid booking says the server's published policy: its hours and percent, in the words and the amount", async () => {
+    setSiteLimits({ ...(LIMITS as Limits), fullRefundHours: 24, partialRefundPercent: 40 })
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T14:30:00Z') }) // 12 hours before the slot
+    const user = userEvent.setup()
+    const paid = { ...FAILED, paymentStatus: 'paid' as const, payable: false }
+    setup({}, { priestBookings: [paid], templeBookings: [], storeOrders: [], hidden: 0, verified: false })
+    await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Booking' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    expect(within(dialog).getByText('The slot begins within 24 hours: our refund policy refunds 40%, ₹919.60.')).toBeInTheDocument()
+  })
+
+  it('until the published policy has arrived, the cancel dialog names no hours or amount; then it does', async () => {
+    setSiteLimits(undefined)
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T02:30:00Z') })
+    const user = userEvent.setup()
+    const paid = { ...FAILED, paymentStatus: 'paid' as const, payable: false }
+    setup({}, { priestBookings: [paid], templeBookings: [], storeOrders: [], hidden: 0, verified: false })
+    await user.click(within(await card('PB1763600000000AA')).getByRole('button', { name: 'Cancel Booking' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    expect(within(dialog).getByText(/The exact amount is settled when we process the cancellation/)).toBeInTheDocument()
+    expect(dialog).not.toHaveTextContent(/hours|₹1,149|\{/)
+    act(() => setSiteLimits(LIMITS as Limits))
+    expect(within(dialog).getByText('The slot begins within 48 hours: our refund policy refunds 50%, ₹1,149.50.')).toBeInTheDocument()
   })
 
   it('a paid booking cancelled once it began: the policy gives nothing back', async () => {

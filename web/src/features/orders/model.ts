@@ -33,7 +33,7 @@ export interface OrderEntry {
   payable: boolean
   /** Not yet shipped, begun or finished: Cancel (the refund policy says what comes back). */
   cancellable: boolean
-  /** Delivered, paid online, within the 7 days of the return window, nothing refunded yet. */
+  /** Delivered, paid online, within the return window (returnDays of GET /api/site), nothing refunded yet. */
   returnable: boolean
   /** Completed or delivered and not rated yet. */
   reviewable: boolean
@@ -91,7 +91,7 @@ export function entriesOf(result: LookupResult): OrderEntry[] {
 
 /** Spec section 2 "My Orders": Track Order on store orders (and, issue 19, on priest bookings: who is coming); Cancel until the record ships, begins or
  * finishes (the server's rule: `cancellable`); issue 18: a receipt once a record is paid, online or in cash (the server's rule: `receipt`);
- * issue 15: Pay now after a failed online payment, Return within 7 days of delivery (the server says when). */
+ * issue 15: Pay now after a failed online payment, Return within the return window after delivery (the server says when). */
 export const canTrack = (entry: OrderEntry) => entry.kind === 'store' || entry.kind === 'priest'
 export const canReceipt = (entry: OrderEntry) => entry.receipt !== null
 export const canCancel = (entry: OrderEntry) => entry.cancellable

@@ -1,6 +1,11 @@
-/** The refund a cancel gives, as the confirmation states it before the server decides. */
+/** The refund a cancel gives, as the confirmation states it before the server decides, by the policy's
+ * numbers GET /api/site publishes (src/test/siteLimits.json: 48 hours, 50%). */
 import { describe, expect, it } from 'vitest'
-import { bookingCancelRefund } from './refundPolicy'
+import LIMITS from '../../test/siteLimits.json'
+import { bookingCancelRefund as withRule, type RefundRule } from './refundPolicy'
+
+const RULE: RefundRule = { fullRefundHours: LIMITS.fullRefundHours, partialRefundPercent: LIMITS.partialRefundPercent }
+const bookingCancelRefund = (date: string, time: string, paid: number, now: Date) => withRule(date, time, paid, now, RULE)
 
 // The slot 8:00 AM on 25 Nov 2026 in India is 02:30 UTC.
 const SLOT = ['2026-11-25', '8:00 AM - 10:00 AM'] as const
@@ -30,5 +35,13 @@ describe('bookingCancelRefund', () => {
     expect(bookingCancelRefund(...SLOT, 751.01, at('2026-11-24T02:30:00Z')).amount).toBe(375.5)
     expect(bookingCancelRefund(...SLOT, 1.5, at('2026-11-24T02:30:00Z'))).toEqual({ share: 0, amount: 0 })
     expect(bookingCancelRefund('2026-11-25', 'morning', 2299, at('2026-11-01T00:00:00Z'))).toEqual({ share: 0, amount: 0 })
+  })
+
+  it('follows the published numbers, not copies of them: another server, another policy', () => {
+    const rule = { fullRefundHours: 24, partialRefundPercent: 40 }
+    expect(withRule(...SLOT, 2299, at('2026-11-24T02:30:00Z'), rule)).toEqual({ share: 1, amount: 2299 })
+    expect(withRule(...SLOT, 2299, at('2026-11-24T02:31:00Z'), rule)).toEqual({ share: 0.4, amount: 919.6 })
+    expect(withRule(...SLOT, 751.01, at('2026-11-24T02:31:00Z'), rule).amount).toBe(300.4) // 300.404 rounded down
+    expect(withRule(...SLOT, 2299, at('2026-11-25T02:30:00Z'), rule)).toEqual({ share: 0, amount: 0 })
   })
 })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ComponentType } from 'react'
+import LIMITS from '../../test/siteLimits.json'
 
 // lib/site caches the company details for the page's life: each test loads a fresh copy.
 let PolicyPage: ComponentType
@@ -23,6 +24,8 @@ const SITE = {
   priestTimeSlots: [],
   templeRadiusOptionsKm: [5, 10, 25, 50],
   defaultTempleRadiusKm: 10,
+  // The refund policy's hours, percent and days come with the site info (as the server publishes them).
+  limits: LIMITS,
 }
 
 const SLUGS = ['terms-and-conditions', 'refund-policy', 'privacy-policy', 'return-policy', 'shipping-policy', 'no-such-policy']
@@ -53,7 +56,7 @@ describe('policy pages', () => {
     serveSite(ok)
     renderPolicy('refund-policy')
     expect(screen.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument()
-    expect(screen.getByText('100% refund if you cancel 48 hours or more before the booking.')).toBeInTheDocument()
+    expect(await screen.findByText('100% refund if you cancel 48 hours or more before the booking.')).toBeInTheDocument()
     expect(screen.getByText('50% refund if you cancel within 48 hours of the booking.')).toBeInTheDocument()
     expect(screen.getByText('No refund once the service has begun.')).toBeInTheDocument()
     expect(screen.getByText(/7-10 business days to the original payment method/)).toBeInTheDocument()
@@ -63,7 +66,8 @@ describe('policy pages', () => {
   it('return and shipping policies state their limits', async () => {
     serveSite(ok)
     renderPolicy('return-policy')
-    expect(screen.getByText('You can ask for a return within 7 days of delivery.')).toBeInTheDocument()
+    expect(await screen.findByText('You can ask for a return within 7 days of delivery.')).toBeInTheDocument()
+    expect(screen.getByText(/^Write to us within 7 days of delivery with your order ID/)).toBeInTheDocument()
     expect(screen.getByText(/damaged, defective or incorrect/)).toBeInTheDocument()
     expect(screen.getByText('Personalized items.')).toBeInTheDocument()
   })
@@ -126,6 +130,9 @@ describe('policy pages', () => {
     })
     renderPolicy('refund-policy')
     expect(screen.getByText('No refund once the service has begun.')).toBeInTheDocument()
+    // The hours and percent come from the server too: without them those lines wait, no empty bullets.
+    const bookings = screen.getByRole('heading', { name: 'Priest and temple bookings' }).parentElement!
+    expect(within(bookings).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No refund once the service has begun.'])
     const contact = screen.getByRole('heading', { name: 'Contact us' }).parentElement!
     const alert = await within(contact).findByRole('alert')
     fetch.mockImplementation(async () => ok())

@@ -32,15 +32,21 @@ function BlockView({ block, site, categories }: { block: Block; site?: SiteInfo;
   const t = useT()
   const vars = site ? { legalName: site.legalName, address: site.address, email: site.email, phone: site.phone } : undefined
   if (block.kind === 'p' && block.generic) return <p>{sayingCategories(t, categories, block.key, block.generic)}</p>
-  if (block.kind === 'p') return <p>{withContactLinks(t(block.key, vars), site)}</p>
-  if (block.kind === 'list')
+  // A text naming a published limit (the refund policy's hours, say) is empty until the limits arrive: left out till then.
+  if (block.kind === 'p') {
+    const text = t(block.key, vars)
+    return text ? <p>{withContactLinks(text, site)}</p> : null
+  }
+  if (block.kind === 'list') {
+    const items = block.keys.map((key) => ({ key, text: t(key, vars) })).filter((item) => item.text)
     return (
       <ul className={styles.list}>
-        {block.keys.map((key) => (
-          <li key={key}>{withContactLinks(t(key, vars), site)}</li>
+        {items.map(({ key, text }) => (
+          <li key={key}>{withContactLinks(text, site)}</li>
         ))}
       </ul>
     )
+  }
   return (
     <ul className={styles.links}>
       {block.links.map(({ to, key }) => (

@@ -99,8 +99,8 @@ export const orders = {
   refundFailed: 'Refund of {amount} could not be completed. Our team will contact you.',
   refundAwaitingApproval: 'Return requested: refund of {amount} awaits approval',
   returnDeclined: 'Return declined',
-  cancelRefundFull: 'You are cancelling 48 hours or more before the slot: our refund policy refunds the full {amount}.',
-  cancelRefundHalf: 'The slot begins within 48 hours: our refund policy refunds half, {amount}.',
+  cancelRefundFull: 'You are cancelling {fullRefundHours} hours or more before the slot: our refund policy refunds the full {amount}.',
+  cancelRefundHalf: 'The slot begins within {fullRefundHours} hours: our refund policy refunds {partialRefundPercent}%, {amount}.',
   cancelRefundNone: 'The service has already begun: our refund policy gives no refund once it has begun.',
   cancelRefundOrder: 'Your order has not shipped yet: our refund policy refunds the full {amount}.',
   cancelRefundDecided: 'The refund goes to your original payment method within 7-10 business days. The exact amount is settled when we process the cancellation.',
@@ -114,7 +114,7 @@ export const orders = {
   returnTitle: 'Request a return',
   returnIntro: 'Ask to return {id}. Once we approve the request, the full amount is refunded to your original payment method.',
   returnRulesTitle: 'Our return policy in short',
-  returnRuleWindow: 'Within 7 days of delivery',
+  returnRuleWindow: 'Within {returnDays} days of delivery',
   returnRuleReason: 'For damaged, defective or incorrect items',
   returnRuleUnused: 'Unused, in the original packaging',
   returnPolicyLink: 'Read the full return policy',
@@ -123,7 +123,7 @@ export const orders = {
   returnSubmit: 'Request Return',
   // The server's answers, in the devotee's language (api/orders/rules.py, api/payments/refund_policy.py).
   returnRequested: 'Your return request has been received. Once it is approved, the refund is credited to your original payment method within 7-10 business days.',
-  returnClosed: 'Returns are accepted within 7 days of delivery',
+  returnClosed: 'Returns are accepted within {returnDays} days of delivery',
   returnNotDelivered: 'Only a delivered order can be returned',
   returnPaidInCash: 'This order was paid in cash: please contact us to return it and we will arrange the refund.',
   // Issue 18: rating a completed booking or a delivered order.

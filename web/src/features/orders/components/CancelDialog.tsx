@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
 import { ApiError } from '../../../lib/api'
 import { formatINR } from '../../../lib/format'
+import { useLimits } from '../../../lib/site'
 import { cancelOrder, type CancelResult, type Contact } from '../api'
 import { cancelTexts, paidInCash, type OrderEntry } from '../model'
 import { bookingCancelRefund } from '../refundPolicy'
@@ -22,9 +23,11 @@ interface Props {
 }
 
 /** What the policy refunds if the devotee cancels now, and how: online payments go back on their own,
- * cash paid is arranged with us. */
+ * cash paid is arranged with us. The policy's hours and percent come from GET /api/site: until they
+ * have arrived a booking's preview says only how the refund is settled (the server decides it). */
 function RefundPreview({ entry }: { entry: OrderEntry }) {
   const t = useT()
+  const limits = useLimits()
   if (entry.paymentStatus !== 'paid') return null
   const decided = <p>{t(paidInCash(entry) ? 'orders.cashRefundNote' : 'orders.cancelRefundDecided')}</p>
   if (entry.kind === 'store') {
@@ -37,7 +40,8 @@ function RefundPreview({ entry }: { entry: OrderEntry }) {
       </>
     )
   }
-  const refund = bookingCancelRefund(entry.date ?? '', entry.time ?? '', entry.amount, new Date())
+  if (!limits) return decided
+  const refund = bookingCancelRefund(entry.date ?? '', entry.time ?? '', entry.amount, new Date(), limits)
   if (refund.share === 0) return <p>{t('orders.cancelRefundNone')}</p>
   const key = refund.share === 1 ? 'orders.cancelRefundFull' : 'orders.cancelRefundHalf'
   return (
