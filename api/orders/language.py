@@ -7,14 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from api.common.translated import text_in
-from api.orders.rules import Customer
 from api.store.address import shipping_address_in
 from api.store.lines import lines_in
 from assistant_core.texts import Language
-from data.models import PriestBooking, StoreOrder
+from data.models import CustomerRecord, PriestBooking, StoreOrder
 
 
-def words_in(record: Customer, language: Language) -> dict[str, Any]:
+def words_in(record: CustomerRecord, language: Language) -> dict[str, Any]:
     """The fields of `record` that read differently in `language`, by field name."""
     if isinstance(record, StoreOrder):
         return {

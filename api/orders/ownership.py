@@ -8,21 +8,20 @@ from datetime import datetime
 
 from api.common.errors import ApiError, NotFound
 from api.orders import rules
-from api.orders.rules import Customer
 from api.orders.schemas import CancelRequest, RecordKind
 from api.verification import service as verification
 from data.ids import RECORD_PREFIXES, typed_short_id
-from data.models import PriestBooking, StoreOrder, TempleBooking
+from data.models import CustomerRecord, PriestBooking, StoreOrder, TempleBooking
 from data.repositories import admin_bookings, bookings, store_admin
 from data.session_types import AsyncSession
 
 
-def contacts(record: Customer) -> set[str]:
+def contacts(record: CustomerRecord) -> set[str]:
     """The phone and e-mail its owner proves with a one-time code."""
     return rules.record_contacts(record.customer_phone, record.customer_email)
 
 
-def owned(record: Customer, client_ref: str | None, verified: set[str]) -> bool:
+def owned(record: CustomerRecord, client_ref: str | None, verified: set[str]) -> bool:
     """This browser made it, or is verified (`verified`) for one of its contacts."""
     return rules.may_see_and_cancel(
         record_client_ref=record.client_ref,
@@ -32,7 +31,7 @@ def owned(record: Customer, client_ref: str | None, verified: set[str]) -> bool:
     )
 
 
-_MODELS: dict[RecordKind, type[Customer]] = {
+_MODELS: dict[RecordKind, type[CustomerRecord]] = {
     "priest": PriestBooking,
     "temple": TempleBooking,
     "store": StoreOrder,
@@ -62,7 +61,7 @@ async def _full_id(
     return found[0]
 
 
-async def _locked(session: AsyncSession, kind: RecordKind, record_id: str) -> Customer | None:
+async def _locked(session: AsyncSession, kind: RecordKind, record_id: str) -> CustomerRecord | None:
     """The record, its row locked until commit so a concurrent admin change or payment waits."""
     if kind == "priest":
         return await admin_bookings.get_priest_booking(session, record_id, for_update=True)
@@ -73,7 +72,7 @@ async def _locked(session: AsyncSession, kind: RecordKind, record_id: str) -> Cu
 
 async def owned_record(
     session: AsyncSession, request: CancelRequest, client_ref: str | None, now: datetime
-) -> Customer:
+) -> CustomerRecord:
     """The record, locked, when this browser may cancel it. Someone who gave the record's
     phone or e-mail but has not verified it is asked to (403); anyone else gets the same
     404 as for an unknown id, so ids cannot be probed. A short id is taken too."""

@@ -15,10 +15,8 @@ from decimal import Decimal
 
 from api.payments.refund_policy import RETURN_WINDOW, return_problem, slot_begins
 from api.verification.rules import contact_key
-from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+from data.models import CustomerRecord, Refund, StoreOrder
 from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus
-
-Customer = PriestBooking | TempleBooking | StoreOrder
 
 LOOKUP_LIMIT = 100  # per kind of record
 MAX_RETURN_REASON_CHARS = 500  # what a devotee writes about why an order goes back
@@ -104,7 +102,7 @@ def verification_required(*, is_order: bool) -> str:
     return f"Verify your phone number or email address with a one-time code to cancel this {what}."
 
 
-def cancel_problem(record: Customer, now: datetime) -> str | None:
+def cancel_problem(record: CustomerRecord, now: datetime) -> str | None:
     """Why the devotee may not cancel `record` now, or None when they may: an order until it
     ships; a pending booking at any time; a confirmed one (paid online, or a temple booking)
     until its time begins. The refund policy says how much of a payment comes back."""
@@ -143,7 +141,7 @@ def rupees(amount: Decimal) -> str:
     return f"₹{amount:,.0f}" if whole else f"₹{amount:,.2f}"
 
 
-def may_return(record: Customer, refunds: Sequence[Refund], now: datetime) -> bool:
+def may_return(record: CustomerRecord, refunds: Sequence[Refund], now: datetime) -> bool:
     """A delivered order paid online, within the return window, with nothing refunded yet."""
     if not isinstance(record, StoreOrder) or record.payment_method != ONLINE or refunds:
         return False

@@ -40,7 +40,7 @@ from api.settings import CheckoutSettings, SiteSettings
 from api.store import cash_on_delivery
 from api.verification import service as verification
 from assistant_core.texts import Language
-from data.models import PriestBooking, Refund, Review, StoreOrder, TempleBooking
+from data.models import CustomerRecord, PriestBooking, Refund, Review, StoreOrder, TempleBooking
 from data.repositories import bookings
 from data.repositories import payments as payments_repo
 from data.repositories import refunds as refunds_repo
@@ -48,14 +48,13 @@ from data.repositories import reviews as reviews_repo
 from data.session_types import AsyncSession
 
 LookedUp = TypeVar("LookedUp", LookedUpPriestBooking, LookedUpTempleBooking, LookedUpStoreOrder)
-Customer = PriestBooking | TempleBooking | StoreOrder
 
 
 _EXTRAS = frozenset(MyOrdersFields.model_fields)
 
 
 def _view(
-    record: Customer,
+    record: CustomerRecord,
     schema: type[LookedUp],
     refunds: Sequence[Refund] = (),
     now: datetime | None = None,
@@ -97,7 +96,7 @@ async def lookup_orders(
     if request.phone is None and request.email is None:
         raise ApiError(422, "contact_required", rules.CONTACT_REQUIRED, fields=["phone", "email"])
     phone, email, limit = request.phone, request.email, rules.LOOKUP_LIMIT
-    found: list[Customer] = [
+    found: list[CustomerRecord] = [
         *await bookings.by_contact(session, PriestBooking, phone=phone, email=email, limit=limit),
         *await bookings.by_contact(session, TempleBooking, phone=phone, email=email, limit=limit),
         *await bookings.by_contact(session, StoreOrder, phone=phone, email=email, limit=limit),
@@ -109,7 +108,7 @@ async def lookup_orders(
     paid_back = await refunds.for_records(session, [r.id for r in shown])
     rated = await reviews_repo.for_records(session, [r.id for r in shown])
 
-    def views(model: type[Customer], schema: type[LookedUp]) -> list[LookedUp]:
+    def views(model: type[CustomerRecord], schema: type[LookedUp]) -> list[LookedUp]:
         return [
             _view(r, schema, paid_back.get(r.id, []), now, rated.get(r.id), language)
             for r in shown
@@ -126,7 +125,7 @@ async def lookup_orders(
 
 
 async def full_view(
-    session: AsyncSession, record: Customer, now: datetime, language: Language = "en"
+    session: AsyncSession, record: CustomerRecord, now: datetime, language: Language = "en"
 ) -> LookedUpPriestBooking | LookedUpTempleBooking | LookedUpStoreOrder:
     """The record in full (only its creator or a verified browser gets here), with its
     refunds and its review."""

@@ -8,22 +8,21 @@ from datetime import datetime
 
 from api.common.history import history_entry
 from api.payments import rules
-from data.models import PriestBooking, StoreOrder, TempleBooking
+from data.models import CustomerRecord, StoreOrder
 from data.repositories.payments import status_of
 from data.statuses import BookingStatus, OrderStatus
 
-Target = PriestBooking | TempleBooking | StoreOrder
 DONE = frozenset({BookingStatus.COMPLETED, OrderStatus.DELIVERED})  # revenue counts from here
 
 
-def offers_pay_now(record: Target) -> bool:
+def offers_pay_now(record: CustomerRecord) -> bool:
     """Pay now is offered (My Orders, the result page) when the online payment failed or was
     left unfinished and the record still wants paying (not paid, cancelled or done)."""
     waiting = record.payment_status == rules.FAILED or record.payment_attempted_at is not None
     return waiting and rules.payable(record.payment_status, status_of(record))
 
 
-def pay_in_cash(record: Target) -> None:
+def pay_in_cash(record: CustomerRecord) -> None:
     """From now on the record is paid in cash: no online payment is awaited, so it is not
     released as abandoned, and Pay now is no longer offered."""
     record.payment_attempted_at = None
@@ -33,7 +32,7 @@ def pay_in_cash(record: Target) -> None:
         record.payment_method = rules.COD
 
 
-def cash_received_on_completion(record: Target, new_status: str, now: datetime) -> None:
+def cash_received_on_completion(record: CustomerRecord, new_status: str, now: datetime) -> None:
     """An unpaid record marked completed or delivered was paid in cash on the day."""
     if new_status not in DONE or record.payment_status == rules.PAID:
         return

@@ -23,7 +23,7 @@ from api.payments.gateway import (
     GatewayStatus,
 )
 from data.ids import new_id
-from data.models import Payment, PriestBooking, Refund, StoreOrder, TempleBooking
+from data.models import CustomerRecord, Payment, Refund, StoreOrder
 from data.repositories import refunds as repo
 from data.repositories.payments import status_of
 from data.session_types import AsyncSession
@@ -31,7 +31,6 @@ from data.statuses import BookingStatus
 
 log = logging.getLogger(__name__)
 
-Target = PriestBooking | TempleBooking | StoreOrder
 ONLINE = "phonepe"  # cash taken at a counter is given back at the counter, not here
 GIVE_UP_AFTER = timedelta(days=30)
 # Answers to a refund call that will not change on asking again.
@@ -86,7 +85,7 @@ async def refund_payment(
     return queue(session, payment, taken, reason, now)
 
 
-def _share(record: Target, now: datetime, *, by_admin: bool) -> Decimal:
+def _share(record: CustomerRecord, now: datetime, *, by_admin: bool) -> Decimal:
     if by_admin:  # we called it off, not the devotee: everything goes back
         return Decimal(1)
     if isinstance(record, StoreOrder):
@@ -95,7 +94,7 @@ def _share(record: Target, now: datetime, *, by_admin: bool) -> Decimal:
 
 
 async def refund_cancelled(
-    session: AsyncSession, record: Target, now: datetime, *, by_admin: bool = False
+    session: AsyncSession, record: CustomerRecord, now: datetime, *, by_admin: bool = False
 ) -> list[Refund]:
     """The refunds a cancellation makes due, per the policy; call before the record's status
     changes (an order's share depends on the status it had). Records paid in cash get none."""
@@ -156,7 +155,7 @@ async def for_records(session: AsyncSession, record_ids: Sequence[str]) -> dict[
 
 
 async def refund_if_cancelled(
-    session: AsyncSession, record: Target, new_status: str, now: datetime
+    session: AsyncSession, record: CustomerRecord, new_status: str, now: datetime
 ) -> list[Refund]:
     """An admin's status change: cancelling a paid record refunds it in full (we called it
     off). Call before the status changes."""

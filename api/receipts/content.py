@@ -18,10 +18,8 @@ from assistant_core.builtin.catalogue import rupees
 from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
 from data.ids import short_id
-from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+from data.models import CustomerRecord, PriestBooking, Refund, StoreOrder, TempleBooking
 from kundli_service.local_time import local_time
-
-Customer = PriestBooking | TempleBooking | StoreOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,13 +51,13 @@ def stamped(moment: datetime, language: Language) -> str:
     return f"{day_shown(local.date(), language)}, {local:%H:%M}"
 
 
-def _kind(record: Customer) -> str:
+def _kind(record: CustomerRecord) -> str:
     if isinstance(record, StoreOrder):
         return "store"
     return "temple" if isinstance(record, TempleBooking) else "priest"
 
 
-def _customer(record: Customer, language: Language) -> list[Row]:
+def _customer(record: CustomerRecord, language: Language) -> list[Row]:
     rows = [(word(language, "billed_to"), record.customer_name)]
     rows.append((word(language, "phone"), record.customer_phone))
     if record.customer_email:
@@ -78,7 +76,7 @@ def _priest(booking: PriestBooking, language: Language) -> str:
     return str(name) if name else word(language, "priest_to_come")
 
 
-def _lines(record: Customer, language: Language) -> list[tuple[str, str, str]]:
+def _lines(record: CustomerRecord, language: Language) -> list[tuple[str, str, str]]:
     if isinstance(record, StoreOrder):
         return [
             (line_name(item, language), str(item["quantity"]), rupees(Decimal(str(item["total"]))))
@@ -88,7 +86,7 @@ def _lines(record: Customer, language: Language) -> list[tuple[str, str, str]]:
     return [(str(text_in(record, "service_name", language)), "1", rupees(amount))]
 
 
-def _totals(record: Customer, language: Language) -> list[Row]:
+def _totals(record: CustomerRecord, language: Language) -> list[Row]:
     if isinstance(record, StoreOrder):
         return [
             (word(language, "subtotal"), rupees(record.subtotal)),
@@ -100,7 +98,7 @@ def _totals(record: Customer, language: Language) -> list[Row]:
     return [(word(language, "total"), rupees(amount))]
 
 
-def _method(record: Customer, paid: ReceiptPayment) -> str:
+def _method(record: CustomerRecord, paid: ReceiptPayment) -> str:
     if paid.state == "paid_online":
         return "method_online"
     cod = isinstance(record, StoreOrder) and record.payment_method == "cod"
@@ -108,7 +106,7 @@ def _method(record: Customer, paid: ReceiptPayment) -> str:
 
 
 def _payment(
-    record: Customer, paid: ReceiptPayment, refunds: Sequence[Refund], language: Language
+    record: CustomerRecord, paid: ReceiptPayment, refunds: Sequence[Refund], language: Language
 ) -> list[Row]:
     method = _method(record, paid)
     rows = [
@@ -124,7 +122,7 @@ def _payment(
 
 
 def receipt_content(
-    record: Customer,
+    record: CustomerRecord,
     paid: ReceiptPayment,
     *,
     company: Company,

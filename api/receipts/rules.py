@@ -8,10 +8,9 @@ payment, not of a promise to pay."""
 from __future__ import annotations
 
 from api.receipts.schemas import ReceiptPayment
-from data.models import PriestBooking, StoreOrder, TempleBooking
+from data.models import CustomerRecord, StoreOrder
 from data.statuses import PaymentStatus
 
-Customer = PriestBooking | TempleBooking | StoreOrder
 COD = "cod"
 NO_RECEIPT = "A receipt is ready once the booking or order is paid."
 RECEIPT_FONT_MISSING = (
@@ -23,7 +22,7 @@ RECEIPT_FONT_MISSING = (
 _NOT_ONLINE = ("COD_ORDER", "CASH_")
 
 
-def _online_transaction(record: Customer) -> str | None:
+def _online_transaction(record: CustomerRecord) -> str | None:
     """The id of the online payment that paid the record (settlement notes it in the history;
     an order keeps it on the row too)."""
     found = record.transaction_id if isinstance(record, StoreOrder) else None
@@ -35,7 +34,7 @@ def _online_transaction(record: Customer) -> str | None:
     return found
 
 
-def paid_in_cash(record: Customer) -> bool:
+def paid_in_cash(record: CustomerRecord) -> bool:
     """Paid, and not online: cash on delivery, at a temple's counter, or to the priest."""
     if record.payment_status != PaymentStatus.PAID:
         return False
@@ -44,7 +43,7 @@ def paid_in_cash(record: Customer) -> bool:
     return _online_transaction(record) is None
 
 
-def receipt_payment(record: Customer) -> ReceiptPayment | None:
+def receipt_payment(record: CustomerRecord) -> ReceiptPayment | None:
     """How the receipt states the payment, or None while the record is not paid (a paid
     record keeps its receipt when cancelled later: its refunds are added to it)."""
     if record.payment_status != PaymentStatus.PAID:

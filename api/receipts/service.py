@@ -10,10 +10,10 @@ from api.common.translated import text_in
 from api.payments import refunds
 from api.receipts.content import Company, receipt_content
 from api.receipts.pdf import FontMissing, receipt_pdf
-from api.receipts.rules import NO_RECEIPT, RECEIPT_FONT_MISSING, Customer, receipt_payment
+from api.receipts.rules import NO_RECEIPT, RECEIPT_FONT_MISSING, receipt_payment
 from api.settings import SiteSettings
 from assistant_core.texts import Language
-from data.models import Temple, TempleBooking
+from data.models import CustomerRecord, Temple, TempleBooking
 from data.session_types import AsyncSession
 
 
@@ -24,7 +24,7 @@ class ReceiptFile:
 
 
 async def receipt_file(
-    session: AsyncSession, record: Customer, *, language: Language, site: SiteSettings
+    session: AsyncSession, record: CustomerRecord, *, language: Language, site: SiteSettings
 ) -> ReceiptFile:
     """The PDF of `record`, which the caller made sure is the asker's own (it shows their
     name, phone and address); 409 while it has no receipt yet. Ends the transaction: nothing

@@ -21,22 +21,21 @@ from api.priests import assignment
 from api.records import transitions
 from api.records.transitions import Kind
 from api.store.rules import COD
-from data.models import PriestBooking, Refund, StoreOrder, TempleBooking
+from data.models import CustomerRecord, PriestBooking, Refund, StoreOrder
 from data.models.base import stamp_updated
 from data.repositories import store as store_repo
 from data.repositories.payments import status_of
 from data.session_types import AsyncSession
 from data.statuses import BookingStatus, OrderStatus, PaymentStatus
 
-Record = PriestBooking | TempleBooking | StoreOrder
 CANCELLED = BookingStatus.CANCELLED  # the same word for orders
 
 
-def kind_of(record: Record) -> Kind:
+def kind_of(record: CustomerRecord) -> Kind:
     return Kind.ORDER if isinstance(record, StoreOrder) else Kind.BOOKING
 
 
-def facts_of(record: Record, now: datetime) -> transitions.Facts:
+def facts_of(record: CustomerRecord, now: datetime) -> transitions.Facts:
     """What the transition table's guards read of `record` now: whether it is paid, whether a
     booking's day has come (in India), whether an order is paid in cash on delivery."""
     if isinstance(record, StoreOrder):
@@ -50,7 +49,7 @@ def facts_of(record: Record, now: datetime) -> transitions.Facts:
     )
 
 
-def check(record: Record, new: str, now: datetime) -> None:
+def check(record: CustomerRecord, new: str, now: datetime) -> None:
     field = "orderStatus" if isinstance(record, StoreOrder) else "status"
     facts = facts_of(record, now)
     transitions.check(kind_of(record), status_of(record), new, facts, field=field)
@@ -58,7 +57,7 @@ def check(record: Record, new: str, now: datetime) -> None:
 
 async def move(
     session: AsyncSession,
-    record: Record,
+    record: CustomerRecord,
     new: str,
     now: datetime,
     *,

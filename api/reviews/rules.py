@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
-from data.models import PriestBooking, StoreOrder, TempleBooking
+from data.models import CustomerRecord, StoreOrder
 from data.statuses import BookingStatus, OrderStatus
-
-Reviewed = PriestBooking | TempleBooking | StoreOrder
 
 MIN_STARS = 1
 MAX_STARS = 5
@@ -22,7 +20,7 @@ HIDDEN_ALREADY = "This review is already hidden"
 SHOWN_ALREADY = "This review is already shown"
 
 
-def finished(record: Reviewed) -> bool:
+def finished(record: CustomerRecord) -> bool:
     """A booking once completed, an order once delivered: only then is there something to rate."""
     if isinstance(record, StoreOrder):
         return record.order_status == OrderStatus.DELIVERED
@@ -39,7 +37,7 @@ def reviewed_already(*, is_order: bool) -> str:
     return f"You have already rated this {'order' if is_order else 'booking'}."
 
 
-def subject_of(record: Reviewed) -> tuple[str | None, str]:
+def subject_of(record: CustomerRecord) -> tuple[str | None, str]:
     """What a review is about: the puja or temple service booked (its id and name as booked),
     or for an order the products' names."""
     if isinstance(record, StoreOrder):

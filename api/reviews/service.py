@@ -8,10 +8,9 @@ from datetime import datetime
 
 from api.common.errors import ApiError
 from api.reviews import rules
-from api.reviews.rules import Reviewed
 from api.reviews.schemas import ReviewRequest
 from data.ids import new_id
-from data.models import PriestBooking, Review, TempleBooking
+from data.models import CustomerRecord, PriestBooking, Review, TempleBooking
 from data.repositories import reviews as repo
 from data.session_types import AsyncSession, IntegrityError
 
@@ -30,7 +29,7 @@ async def _count(session: AsyncSession, review: Review, sign: int) -> None:
 
 
 async def add_review(
-    session: AsyncSession, record: Reviewed, request: ReviewRequest, now: datetime
+    session: AsyncSession, record: CustomerRecord, request: ReviewRequest, now: datetime
 ) -> None:
     """Rate `record` (the caller made sure it is the asker's own, and locked it): once, and only
     when it is finished. A priest booking's review counts in its puja's and priest's totals at

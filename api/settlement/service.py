@@ -36,7 +36,7 @@ from api.payments.schemas import (
 )
 from api.settlement.answers import apply_answer, note_failure, settle
 from data.ids import new_id
-from data.models import Payment, StoreOrder, TempleBooking
+from data.models import CustomerRecord, Payment, StoreOrder, TempleBooking
 from data.repositories import idempotency as keys
 from data.repositories import payments as repo
 from data.repositories import refunds as refunds_repo
@@ -56,7 +56,7 @@ _TARGETS = {
 }
 
 
-def amount_of(target: repo.Target) -> Decimal:
+def amount_of(target: CustomerRecord) -> Decimal:
     """What the record costs: the only amount a payment is ever made for."""
     if isinstance(target, TempleBooking):
         return target.total_amount
@@ -69,7 +69,7 @@ def _problem(problem: Problem) -> ApiError:
     return ApiError(422, problem.code, problem.message, fields=[problem.field])
 
 
-async def _payable(session: AsyncSession, payload: PaymentCreate) -> tuple[repo.Target, Decimal]:
+async def _payable(session: AsyncSession, payload: PaymentCreate) -> tuple[CustomerRecord, Decimal]:
     """The record to pay for and its amount, once every rule of the request holds."""
     problem = rules.request_problem(
         phone=payload.customer_phone,

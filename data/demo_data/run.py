@@ -17,7 +17,14 @@ from data.demo_data.catalogue import Catalogue, DemoRules, load_catalogue
 from data.demo_data.producer import Job, batches
 from data.demo_data.records import MARKER, PRIEST_HELD, Places
 from data.demo_data.timeline import Calendar
-from data.models import Payment, PriestAssignment, PriestBooking, Refund, StoreOrder, TempleBooking
+from data.models import (
+    CUSTOMER_RECORDS,
+    Payment,
+    PriestAssignment,
+    PriestBooking,
+    Refund,
+    TempleBooking,
+)
 from data.repositories import priest_assignments
 from data.statuses import BookingStatus
 from data.summaries import rebuild_all
@@ -25,8 +32,7 @@ from data.summaries import rebuild_all
 MAX_RECORDS = 5_000_000  # per kind
 ROWS_PER_TRANSACTION = 100_000
 PARALLEL_FROM = 50_000  # records; fewer are made here sooner than a second process starts
-RECORD_MODELS = (PriestBooking, TempleBooking, StoreOrder)
-RECORD_TABLES = {table_of(m).name: m for m in RECORD_MODELS}
+RECORD_TABLES = {table_of(m).name: m for m in CUSTOMER_RECORDS}
 Progress = Callable[[str], None]
 
 
@@ -82,7 +88,7 @@ def check_catalogue(catalogue: Catalogue, sizes: Sizes) -> None:
 
 async def holds_real_records(session: AsyncSession) -> bool:
     """Whether any booking or order was made by someone other than demo-data."""
-    for model in RECORD_MODELS:
+    for model in CUSTOMER_RECORDS:
         not_ours = or_(model.client_ref.is_(None), model.client_ref != MARKER)
         if await session.scalar(select(model.id).where(not_ours).limit(1)) is not None:
             return True
@@ -91,7 +97,7 @@ async def holds_real_records(session: AsyncSession) -> bool:
 
 async def record_count(session: AsyncSession) -> int:
     total = 0
-    for model in RECORD_MODELS:
+    for model in CUSTOMER_RECORDS:
         total += int(await session.scalar(select(func.count()).select_from(model)) or 0)
     return total
 
@@ -173,7 +179,7 @@ async def _analyze(db: Database) -> None:
     if db.dialect != "postgresql":
         return
     async with db.write_engine.begin() as conn:
-        for model in (*RECORD_MODELS, Payment, Refund):
+        for model in (*CUSTOMER_RECORDS, Payment, Refund):
             await conn.exec_driver_sql(f"ANALYZE {table_of(model).name}")
 
 

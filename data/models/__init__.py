@@ -12,7 +12,13 @@ from data.models.summaries import Customer, CustomerJoinDay, RecordStat
 from data.models.temples import Temple, TempleBooking, TempleService
 from data.models.trust import RateEvent, VerificationCode, VerifiedContact
 
+# A devotee's record: what is booked or ordered, then paid, cancelled, refunded, reviewed and
+# receipted. One list, so a fourth kind of record is added in one place.
+CUSTOMER_RECORDS = (PriestBooking, TempleBooking, StoreOrder)
+CustomerRecord = PriestBooking | TempleBooking | StoreOrder
+
 __all__ = [
+    "CUSTOMER_RECORDS",
     "AIService",
     "AdminSession",
     "AdminUser",
@@ -21,6 +27,7 @@ __all__ = [
     "BookingMessage",
     "Customer",
     "CustomerJoinDay",
+    "CustomerRecord",
     "IdempotencyKey",
     "LoginFailure",
     "Media",

@@ -9,11 +9,17 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from data.models import Payment, PriestBooking, StoreOrder, TempleBooking
+from data.models import (
+    CUSTOMER_RECORDS,
+    CustomerRecord,
+    Payment,
+    PriestBooking,
+    StoreOrder,
+    TempleBooking,
+)
 from data.statuses import OPEN_BOOKING, UNSHIPPED, PaymentStatus
 
-Target = PriestBooking | TempleBooking | StoreOrder
-TARGET_MODELS: dict[str, type[Target]] = {
+TARGET_MODELS: dict[str, type[CustomerRecord]] = {
     "priest": PriestBooking,
     "temple": TempleBooking,
     "store": StoreOrder,
@@ -21,7 +27,7 @@ TARGET_MODELS: dict[str, type[Target]] = {
 PENDING = "PAYMENT_PENDING"
 
 
-def status_of(target: Target) -> str:
+def status_of(target: CustomerRecord) -> str:
     """A record's own status (an order's is its order status)."""
     return target.order_status if isinstance(target, StoreOrder) else target.status
 
@@ -39,7 +45,7 @@ async def get(
 
 async def get_target(
     session: AsyncSession, kind: str, target_id: str, *, for_update: bool = False
-) -> Target | None:
+) -> CustomerRecord | None:
     model = TARGET_MODELS.get(kind)
     if model is None:
         return None
@@ -47,7 +53,7 @@ async def get_target(
     if for_update:
         stmt = stmt.with_for_update().execution_options(populate_existing=True)
     row = (await session.execute(stmt)).scalar_one_or_none()
-    assert row is None or isinstance(row, PriestBooking | TempleBooking | StoreOrder)
+    assert row is None or isinstance(row, CUSTOMER_RECORDS)
     return row
 
 
@@ -94,7 +100,7 @@ async def claim_due(session: AsyncSession, now: datetime, limit: int) -> Sequenc
 
 async def abandoned(
     session: AsyncSession, kind: str, cutoff: datetime, limit: int
-) -> Sequence[Target]:
+) -> Sequence[CustomerRecord]:
     """Unpaid, uncancelled records whose online payment was last started before `cutoff`,
     locked; rows another server process holds are skipped."""
     model = TARGET_MODELS[kind]
@@ -112,4 +118,4 @@ async def abandoned(
         .with_for_update(skip_locked=True)
     )
     rows = (await session.execute(stmt)).scalars().all()
-    return [row for row in rows if isinstance(row, PriestBooking | TempleBooking | StoreOrder)]
+    return [row for row in rows if isinstance(row, CUSTOMER_RECORDS)]
