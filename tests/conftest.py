@@ -12,21 +12,19 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
 import pytest
-import uvicorn
-from fastapi import FastAPI
-from sqlalchemy import text
 
-from api.app import create_app
-from api.settings import Settings
-from data.db import Database
-from data.migrate import upgrade_to_head
-from data.models import Base
-from data.seeding import seed_catalogue
-from tests.admin_support import ClientFor, clients_for
+# The app and its libraries are imported where a fixture first needs them: the process that
+# leads the test workers reads this file too, and never runs a test (it stays ~150 MB smaller).
+if TYPE_CHECKING:
+    import httpx
+    from fastapi import FastAPI
+
+    from api.settings import Settings
+    from data.db import Database
+    from tests.admin_support import ClientFor
 
 pytest_plugins = ["tests.memory"]
 
@@ -60,6 +58,10 @@ def india_date(days_from_today: int) -> str:
 @pytest.fixture(scope="session")
 def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One migrated and seeded SQLite file; each test gets a copy (much faster than migrating)."""
+    from data.db import Database
+    from data.migrate import upgrade_to_head
+    from data.seeding import seed_catalogue
+
     path = tmp_path_factory.mktemp("template") / "punya.db"
 
     async def build() -> None:
@@ -77,6 +79,8 @@ def _reset_function(schema: str, seed: str, filled: list[str]) -> str:
     `seed`: one round trip of row deletes on near-empty tables, where a TRUNCATE of all 27
     tables took 0.3-0.8 s a test (it makes new files for each) and re-seeding through the ORM
     0.1-0.3 s more."""
+    from data.models import Base
+
     tables = [t.name for t in Base.metadata.sorted_tables]
     deletes = "".join(f'DELETE FROM "{schema}"."{t}";' for t in reversed(tables))
     inserts = "".join(f'INSERT INTO "{schema}"."{t}" SELECT * FROM "{seed}"."{t}";' for t in filled)
@@ -92,6 +96,13 @@ def pg_schema() -> Iterator[str]:
     beside a schema holding a copy of its seeded rows and the function that restores them."""
     if not PG_URL:
         pytest.skip("PUNYA_TEST_POSTGRES_URL is not set")
+    from sqlalchemy import text
+
+    from data.db import Database
+    from data.migrate import upgrade_to_head
+    from data.models import Base
+    from data.seeding import seed_catalogue
+
     schema = f"punya_test_{uuid.uuid4().hex[:10]}"
     seed = f"{schema}_seed"
 
@@ -127,6 +138,10 @@ async def db(
     request: pytest.FixtureRequest, tmp_path: Path, sqlite_template: Path
 ) -> AsyncIterator[Database]:
     """A freshly seeded database of each engine."""
+    from sqlalchemy import text
+
+    from data.db import Database
+
     if request.param == "sqlite":
         path = tmp_path / "punya.db"
         shutil.copy(sqlite_template, path)
@@ -147,6 +162,8 @@ def clock() -> Clock:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
+    from api.settings import Settings
+
     # A private salt key: the simulator's built-in one is refused on a site that is not local.
     return Settings.model_validate(
         {
@@ -166,6 +183,8 @@ def settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def app(db: Database, clock: Clock, settings: Settings) -> FastAPI:
+    from api.app import create_app
+
     return create_app(settings, db=db, migrate=False, clock=clock)
 
 
@@ -173,6 +192,8 @@ def app(db: Database, clock: Clock, settings: Settings) -> FastAPI:
 async def serving(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
     """An HTTP client to the app, with its lifespan running (for a test that makes its own app
     with other settings)."""
+    import httpx
+
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
@@ -188,6 +209,8 @@ async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
 @pytest.fixture
 async def stranger(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
     """Another browser on the same app (which `client` has started): no cookies of its own."""
+    import httpx
+
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url=PUBLIC_URL) as http:
         yield http
@@ -198,6 +221,8 @@ async def as_admin(
     app: FastAPI, client: httpx.AsyncClient, db: Database, clock: Clock
 ) -> AsyncIterator[ClientFor]:
     """`await as_admin(SUPER)` etc.: a client signed in as one of the matrix's callers."""
+    from tests.admin_support import clients_for
+
     async for client_for in clients_for(app, db, clock.now, PUBLIC_URL):
         yield client_for
 
@@ -206,6 +231,8 @@ async def as_admin(
 async def served(app: FastAPI, client: httpx.AsyncClient) -> AsyncIterator[str]:
     """The app (already started by `client`) on a real port, for WebSocket clients:
     yields "127.0.0.1:PORT"."""
+    import uvicorn
+
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=0, lifespan="off", log_level="warning")
     )
