@@ -36,7 +36,7 @@ from assistant_core.events import (
 from assistant_core.forms.spec import Context
 from assistant_core.kundli_port import KundliPort
 from assistant_core.ports import AIServicePort, ServiceInfo
-from assistant_core.replies import Action, ErrorReply, Progress, Reply
+from assistant_core.replies import SHARE_LOCATION, Action, ErrorReply, Progress, Reply
 from assistant_core.state import ConversationState
 from assistant_core.tasks_port import TasksPort
 from assistant_core.texts import Language, say, written_in_devanagari
@@ -144,6 +144,9 @@ class Engine:
                 return Turn(state, [])
             language: Language = "hi" if written_in_devanagari(question) else state.language
             said = Said(self._chat, None, language)
+            done = await self._converse(state, question, said, services, who)  # "temples near me"
+            if done is not None:
+                return recorded(done[0], None, done[1])
             return await self._answers.asked_again(state, question, services, said, who)
         said = Said(self._chat, active(services, state.service_id or ""), state.language)
         outcome = await tasks.located(state.task, self._context(state, state.language, who))
@@ -220,7 +223,10 @@ class Engine:
         begun = await tasks.begin(task, text, self._context(state, said.language, who), form_id)
         if begun is None:
             return None
-        return await self._answers.task_replies(state, begun, said, services)
+        state, replies = await self._answers.task_replies(state, begun, said, services)
+        if begun.form is None and any(a.type == SHARE_LOCATION for a in begun.actions):
+            state = replace(state, awaiting=text)  # asked again once the location comes
+        return state, replies
 
     def _context(self, state: ConversationState, language: Language, who: Visitor) -> Context:
         today = local_date(self._clock())  # bookings are made in Indian dates

@@ -10,11 +10,20 @@ from typing import Any
 from urllib.parse import urlencode
 
 import intents
+from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import FORMS, runner
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
-from assistant_core.replies import Action, CartLine, Navigate, Progress, link
+from assistant_core.replies import (
+    Action,
+    CartLine,
+    Navigate,
+    Progress,
+    link,
+    location_request,
+    suggestion,
+)
 from assistant_core.tasks_port import Temple
 from assistant_core.texts import Language, say
 
@@ -170,20 +179,32 @@ _NEAR_ME = re.compile(
 
 async def _find_temples(task: intents.Task, text: str, ctx: Context) -> TaskOutcome:
     """Temples that match what was said (a name, a deity, a city), or the nearest ones, listed
-    in the chat with a link to the Temples screen, where each is booked."""
+    in the chat, each with a button that books a pooja there in the chat, and a link to the
+    Temples screen. "Near me" before the browser has said where: the location is asked for
+    (the search runs again when it comes), or a city."""
     language = ctx.language
-    near_me = bool(_NEAR_ME.search(text)) and ctx.location is not None
+    # "near me", "paas" are no part of a name or a city.
+    named = (_NEAR_ME.sub(" ", part or "") for part in (task.topic, task.place))
+    query = " ".join(" ".join(named).split())
+    asks_near = bool(_NEAR_ME.search(text))
+    see_all = link(say(language, "action_all_temples"), "/temples")
+    if asks_near and ctx.location is None and city_found(text) is None:
+        share = location_request(say(language, "action_share_location"))
+        return TaskOutcome(None, say(language, "temples_where"), "temples", (share, see_all))
+    near_me = asks_near and ctx.location is not None
     if near_me:
         found = await ctx.tasks.find_temples(None, near=ctx.location, limit=SHOWN_TEMPLES)
     else:
-        query = " ".join(part for part in (task.topic, task.place or "") if part)
         found = await ctx.tasks.search_temples(query, limit=SHOWN_TEMPLES) if query else []
-    see_all = (link(say(language, "action_all_temples"), "/temples"),)
     if not found:
-        return TaskOutcome(None, say(language, "temples_none"), "temples", see_all)
+        return TaskOutcome(None, say(language, "temples_none"), "temples", (see_all,))
     lines = [f"{n}. {t.name_in(language)}, {_where(t)}" for n, t in enumerate(found, start=1)]
     heading = say(language, "temples_near" if near_me else "temples_found")
-    return TaskOutcome(None, "\n".join([heading, *lines]), "temples", see_all)
+    book_here = tuple(
+        suggestion(t.name_in(language), say(language, "book_at_temple", temple=t.name_in(language)))
+        for t in found
+    )
+    return TaskOutcome(None, "\n".join([heading, *lines]), "temples", (*book_here, see_all))
 
 
 def _where(temple: Temple) -> str:

@@ -57,6 +57,10 @@ TEXTS: dict[str, str] = {
     "nav_temples": "Taking you to temple bookings.",
     "temples_found": "Temples that match:",
     "temples_near": "Temples near you:",
+    "temples_where": (
+        "To find temples near you I need your location: tap Use my location, or tell me your city."
+    ),
+    "book_at_temple": "Book a pooja at {temple}",
     "temples_none": (
         "I could not find a temple that matches. The Temples screen lists them all, and those "
         "near you."

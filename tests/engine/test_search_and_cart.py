@@ -11,8 +11,11 @@ import pytest
 
 import intents
 from assistant_core import tasks
+from assistant_core.engine import Engine, Located, UserMessage
 from assistant_core.forms.matching import Candidate, searched
+from assistant_core.replies import Reply
 from tests.engine.fake_tasks import FakeTasks
+from tests.engine.support import SERVICES, FakeAI, RecordingKundli
 from tests.engine.test_forms import NOW, context
 
 TEMPLES = [
@@ -62,7 +65,7 @@ async def test_found_temples_are_listed_with_a_link_to_the_temples_screen() -> N
     assert outcome is not None
     assert outcome.text.splitlines()[0] == "Temples that match:"
     assert "Siddhivinayak" in outcome.text and "Pune" not in outcome.text
-    assert [a.route for a in outcome.actions] == ["/temples"]
+    assert outcome.actions[-1].route == "/temples"
 
 
 async def test_no_match_says_so_in_hindi_and_offers_the_screen() -> None:
@@ -93,3 +96,47 @@ async def test_the_cart_is_opened_to_check_out() -> None:
     assert outcome is not None and outcome.navigate is not None
     assert outcome.navigate.route == "/store?cart=open"
     assert outcome.text.startswith("आपकी कार्ट खोल रही हूँ")
+
+
+async def test_each_temple_found_offers_to_book_a_pooja_there_in_the_chat() -> None:
+    ctx = context(FakeTasks(now=NOW))
+    task = intents.task_of("ganesh temples in mumbai")
+    assert task is not None
+    outcome = await tasks.begin(task, "ganesh temples in mumbai", ctx, "f-1")
+    assert outcome is not None
+    (book, see_all) = outcome.actions
+    assert (book.type, book.label) == ("say", "Shree Siddhivinayak Temple")
+    assert see_all.route == "/temples"
+    # What the button sends starts the booking at that temple.
+    assert book.text is not None
+    booking = intents.task_of(book.text)
+    assert booking is not None and booking.kind == "book_temple"
+    started = await tasks.begin(booking, book.text, ctx, "f-2")
+    assert started is not None and started.form is not None
+    assert started.form.values.get("templeId") == "temple-siddhivinayak-mumbai"
+
+
+async def test_near_me_before_the_place_is_known_asks_for_it_then_lists_the_nearest() -> None:
+    e = Engine(FakeAI(), RecordingKundli(), lambda: NOW, lambda: "m", tasks=FakeTasks(now=NOW))
+    state = e.new_state()
+    asked = await e.handle(state, UserMessage("mandir near me"), SERVICES)
+    (reply,) = [o for o in asked.outputs if isinstance(o, Reply)]
+    assert reply.message.text.startswith("To find temples near you I need your location")
+    assert [a.type for a in reply.actions] == ["share_location", "link"]
+    assert asked.state.awaiting == "mandir near me"
+    located = await e.handle(asked.state, Located(19.0169, 72.8302), SERVICES)
+    (listed,) = [o for o in located.outputs if isinstance(o, Reply)]
+    assert listed.message.text.splitlines()[0] == "Temples near you:"
+    assert "Siddhivinayak" in listed.message.text and " km" in listed.message.text
+    assert located.state.awaiting is None
+
+
+async def test_near_me_in_hindi_asks_for_the_place_in_hindi() -> None:
+    ctx = context(FakeTasks(now=NOW), "hi")
+    text = "मेरे पास के मंदिर दिखाओ"
+    task = intents.task_of(text)
+    assert task is not None and task.kind == "find_temples"
+    outcome = await tasks.begin(task, text, ctx, "f-1")
+    assert outcome is not None
+    assert outcome.text.startswith("आपके पास के मंदिर ढूँढने के लिए")
+    assert outcome.actions[0].type == "share_location"
