@@ -136,7 +136,8 @@ class Engine:
         who: Visitor,
     ) -> Turn:
         """The browser's location: kept, and given to a form that waits for it, or to the
-        question that did (the day's Panchang, first answered for New Delhi)."""
+        message that did: a search for temples near the devotee, or a question (the day's
+        Panchang, first answered for New Delhi)."""
         where = (event.latitude, event.longitude)
         question, state = state.awaiting, replace(state, location=where, awaiting=None)
         if state.task is None:
