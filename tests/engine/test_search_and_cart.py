@@ -13,6 +13,7 @@ import intents
 from assistant_core import tasks
 from assistant_core.engine import Engine, Located, UserMessage
 from assistant_core.forms.matching import Candidate, searched
+from assistant_core.forms.spec import Context
 from assistant_core.replies import Reply
 from tests.engine.fake_tasks import FakeTasks
 from tests.engine.support import SERVICES, FakeAI, RecordingKundli
@@ -57,24 +58,24 @@ def test_a_temple_search_is_told_from_a_question_about_temples(
     assert intents.task_of(text) == task
 
 
-async def test_found_temples_are_listed_with_a_link_to_the_temples_screen() -> None:
-    ctx = context(FakeTasks(now=NOW))
-    task = intents.task_of("ganesh temples in mumbai")
-    assert task is not None
-    outcome = await tasks.begin(task, "ganesh temples in mumbai", ctx, "f-1")
+async def begun(text: str, ctx: Context, kind: str = "find_temples") -> tasks.TaskOutcome:
+    """The message read as a task of this kind, and that task begun."""
+    task = intents.task_of(text)
+    assert task is not None and task.kind == kind
+    outcome = await tasks.begin(task, text, ctx, "f-1")
     assert outcome is not None
+    return outcome
+
+
+async def test_found_temples_are_listed_with_a_link_to_the_temples_screen() -> None:
+    outcome = await begun("ganesh temples in mumbai", context(FakeTasks(now=NOW)))
     assert outcome.text.splitlines()[0] == "Temples that match:"
     assert "Siddhivinayak" in outcome.text and "Pune" not in outcome.text
     assert outcome.actions[-1].route == "/temples"
 
 
 async def test_no_match_says_so_in_hindi_and_offers_the_screen() -> None:
-    ctx = context(FakeTasks(now=NOW), "hi")
-    text = "कोलकाता में देवी के मंदिर"
-    task = intents.task_of(text)
-    assert task is not None and task.kind == "find_temples"
-    outcome = await tasks.begin(task, text, ctx, "f-1")
-    assert outcome is not None
+    outcome = await begun("कोलकाता में देवी के मंदिर", context(FakeTasks(now=NOW), "hi"))
     assert outcome.text.startswith("इससे मिलता कोई मंदिर नहीं मिला")
     assert [a.route for a in outcome.actions] == ["/temples"]
 
@@ -82,10 +83,7 @@ async def test_no_match_says_so_in_hindi_and_offers_the_screen() -> None:
 async def test_near_me_lists_the_nearest_when_the_place_is_shared() -> None:
     mumbai = (19.0169, 72.8302)
     ctx = replace(context(FakeTasks(now=NOW)), location=mumbai)
-    task = intents.task_of("any ganesh temple near me")
-    assert task is not None
-    outcome = await tasks.begin(task, "any ganesh temple near me", ctx, "f-1")
-    assert outcome is not None
+    outcome = await begun("any ganesh temple near me", ctx)
     assert outcome.text.splitlines()[0] == "Temples near you:"
     assert "Siddhivinayak" in outcome.text.splitlines()[1] and " km" in outcome.text
 
@@ -100,19 +98,14 @@ async def test_the_cart_is_opened_to_check_out() -> None:
 
 async def test_each_temple_found_offers_to_book_a_pooja_there_in_the_chat() -> None:
     ctx = context(FakeTasks(now=NOW))
-    task = intents.task_of("ganesh temples in mumbai")
-    assert task is not None
-    outcome = await tasks.begin(task, "ganesh temples in mumbai", ctx, "f-1")
-    assert outcome is not None
+    outcome = await begun("ganesh temples in mumbai", ctx)
     (book, see_all) = outcome.actions
     assert (book.type, book.label) == ("say", "Shree Siddhivinayak Temple")
     assert see_all.route == "/temples"
     # What the button sends starts the booking at that temple.
     assert book.text is not None
-    booking = intents.task_of(book.text)
-    assert booking is not None and booking.kind == "book_temple"
-    started = await tasks.begin(booking, book.text, ctx, "f-2")
-    assert started is not None and started.form is not None
+    started = await begun(book.text, ctx, "book_temple")
+    assert started.form is not None
     assert started.form.values.get("templeId") == "temple-siddhivinayak-mumbai"
 
 
@@ -132,11 +125,6 @@ async def test_near_me_before_the_place_is_known_asks_for_it_then_lists_the_near
 
 
 async def test_near_me_in_hindi_asks_for_the_place_in_hindi() -> None:
-    ctx = context(FakeTasks(now=NOW), "hi")
-    text = "मेरे पास के मंदिर दिखाओ"
-    task = intents.task_of(text)
-    assert task is not None and task.kind == "find_temples"
-    outcome = await tasks.begin(task, text, ctx, "f-1")
-    assert outcome is not None
+    outcome = await begun("मेरे पास के मंदिर दिखाओ", context(FakeTasks(now=NOW), "hi"))
     assert outcome.text.startswith("आपके पास के मंदिर ढूँढने के लिए")
     assert outcome.actions[0].type == "share_location"
