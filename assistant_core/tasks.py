@@ -197,7 +197,8 @@ async def _find_temples(task: intents.Task, text: str, ctx: Context) -> TaskOutc
     else:
         found = await ctx.tasks.search_temples(query, limit=SHOWN_TEMPLES) if query else []
     if not found:
-        return TaskOutcome(None, say(language, "temples_none"), "temples", (see_all,))
+        none = "temples_none_near" if near_me else "temples_none"
+        return TaskOutcome(None, say(language, none), "temples", (see_all,))
     lines = [f"{n}. {t.name_in(language)}, {_where(t)}" for n, t in enumerate(found, start=1)]
     heading = say(language, "temples_near" if near_me else "temples_found")
     book_here = tuple(

@@ -60,6 +60,10 @@ TEXTS: dict[str, str] = {
     "temples_where": (
         "To find temples near you I need your location: tap Use my location, or tell me your city."
     ),
+    "temples_none_near": (
+        "No temple on Punya is near you yet. The Temples screen lists every temple, with how "
+        "far each is from you."
+    ),
     "book_at_temple": "Book a pooja at {temple}",
     "temples_none": (
         "I could not find a temple that matches. The Temples screen lists them all, and those "

@@ -128,3 +128,11 @@ async def test_near_me_in_hindi_asks_for_the_place_in_hindi() -> None:
     outcome = await begun("मेरे पास के मंदिर दिखाओ", context(FakeTasks(now=NOW), "hi"))
     assert outcome.text.startswith("आपके पास के मंदिर ढूँढने के लिए")
     assert outcome.actions[0].type == "share_location"
+
+
+async def test_near_me_with_no_temple_near_says_so_not_that_nothing_matched() -> None:
+    delhi = (28.6139, 77.2090)
+    ctx = replace(context(FakeTasks(now=NOW), "hi"), location=delhi)
+    outcome = await begun("मेरे पास के मंदिर दिखाओ", ctx)
+    assert outcome.text.startswith("अभी पुण्य पर आपके पास कोई मंदिर नहीं है")
+    assert [a.route for a in outcome.actions] == ["/temples"]
