@@ -12,6 +12,7 @@ from datetime import date
 
 from api.ai.schemas import MAX_SOURCES, AIReply
 from api.common.translated import hindi_of
+from api.payments.refund_policy import FULL_REFUND_HOURS, PARTIAL_REFUND_PERCENT, RETURN_DAYS
 from api.payments.rules import MAX_AMOUNT
 from api.priests.slots import TIME_SLOTS
 from api.puja_services.rules import category_label
@@ -84,6 +85,9 @@ def house_rules(settings: Settings) -> HouseRules:
         tax_percent=TAX_RATE * 100,
         priest_slots=tuple(TIME_SLOTS),
         max_payment=MAX_AMOUNT,
+        full_refund_hours=FULL_REFUND_HOURS,
+        partial_refund_percent=PARTIAL_REFUND_PERCENT,
+        return_days=RETURN_DAYS,
         contact=f"{site.email}, {site.phone} ({site.address})",
     )
 

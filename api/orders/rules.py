@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from datetime import datetime
 from decimal import Decimal
 
-from api.payments.refund_policy import RETURN_WINDOW, return_problem, slot_begins
+from api.payments.refund_policy import RETURN_DAYS, return_problem, slot_begins
 from api.verification.rules import contact_key
 from data.models import CustomerRecord, Refund, StoreOrder
 from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus
@@ -42,11 +42,11 @@ NOT_CANCELLABLE: dict[str, str] = {
     BookingStatus.COMPLETED: "This booking is completed, so it can no longer be cancelled",
     OrderStatus.SHIPPED: (
         "This order has been shipped, so it can no longer be cancelled. Once it is delivered "
-        f"you may return it within {RETURN_WINDOW.days} days."
+        f"you may return it within {RETURN_DAYS} days."
     ),
     OrderStatus.DELIVERED: (
         "This order has been delivered, so it can no longer be cancelled: you may return it "
-        f"within {RETURN_WINDOW.days} days of delivery."
+        f"within {RETURN_DAYS} days of delivery."
     ),
 }
 NO_LONGER = "This booking or order can no longer be cancelled"  # any other status

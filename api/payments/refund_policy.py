@@ -24,6 +24,10 @@ from data.statuses import UNSHIPPED, OrderStatus, RefundReason, RefundState
 FULL_REFUND_BEFORE = timedelta(hours=48)
 PARTIAL_SHARE = Decimal("0.5")
 RETURN_WINDOW = timedelta(days=7)
+# The same three numbers as people read them: the site's limits and the assistant quote these.
+FULL_REFUND_HOURS = FULL_REFUND_BEFORE // timedelta(hours=1)
+PARTIAL_REFUND_PERCENT = int(PARTIAL_SHARE * 100)
+RETURN_DAYS = RETURN_WINDOW.days
 MIN_REFUND = Decimal(1)  # the gateway refunds at least 100 paise
 DELIVERED = OrderStatus.DELIVERED
 
@@ -44,7 +48,7 @@ PAID_AFTER_CANCEL = RefundReason.PAID_AFTER_CANCEL
 AMOUNT_MISMATCH = RefundReason.AMOUNT_MISMATCH
 RETURN = RefundReason.RETURN
 
-RETURN_CLOSED = f"Returns are accepted within {RETURN_WINDOW.days} days of delivery"
+RETURN_CLOSED = f"Returns are accepted within {RETURN_DAYS} days of delivery"
 NOT_DELIVERED = "Only a delivered order can be returned"
 
 

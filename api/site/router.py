@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
@@ -20,7 +18,7 @@ from api.common.wire import (
 )
 from api.media import rules as media_rules
 from api.orders.rules import MAX_RETURN_REASON_CHARS
-from api.payments.refund_policy import FULL_REFUND_BEFORE, PARTIAL_SHARE, RETURN_WINDOW
+from api.payments.refund_policy import FULL_REFUND_HOURS, PARTIAL_REFUND_PERCENT, RETURN_DAYS
 from api.payments.rules import MAX_AMOUNT, MIN_AMOUNT, MIN_NAME_CHARS
 from api.priests.rules import MAX_RADIUS_KM, MIN_RADIUS_KM, PriestLanguage
 from api.priests.slots import TIME_SLOTS
@@ -74,9 +72,9 @@ def limits(settings: Settings) -> Limits:
         shipping_fee=SHIPPING_FEE,
         free_shipping_above=FREE_SHIPPING_ABOVE,
         tax_percent=TAX_RATE * 100,
-        full_refund_hours=FULL_REFUND_BEFORE // timedelta(hours=1),
-        partial_refund_percent=int(PARTIAL_SHARE * 100),
-        return_days=RETURN_WINDOW.days,
+        full_refund_hours=FULL_REFUND_HOURS,
+        partial_refund_percent=PARTIAL_REFUND_PERCENT,
+        return_days=RETURN_DAYS,
     )
 
 

@@ -97,6 +97,9 @@ class HouseRules:
     free_shipping_above: Decimal
     tax_percent: Decimal
     max_payment: Decimal
+    full_refund_hours: int  # a booking cancelled this long before its slot: all back
+    partial_refund_percent: int  # ...and later, before the slot begins: this share back
+    return_days: int  # a damaged product may be returned this long after delivery
     priest_slots: tuple[str, ...] = ()
     contact: str = ""  # e-mail, phone and address, when known
 

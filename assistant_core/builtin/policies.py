@@ -33,6 +33,7 @@ def _slots(rules: HouseRules) -> Bilingual:
 
 def _booking_docs(rules: HouseRules) -> list[Doc]:
     slots = _slots(rules)
+    hours, share = rules.full_refund_hours, rules.partial_refund_percent
     refunds = _policy(
         "policy/booking-refunds",
         Bilingual(
@@ -40,16 +41,16 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
             "पंडित जी और मंदिर की बुकिंग: रद्द करने और रिफ़ंड की नीति",
         ),
         Bilingual(
-            "Priest and temple bookings: cancel 48 hours or more before the booking for a 100% "
-            "refund; cancel within 48 hours of it for a 50% refund; there is no refund once "
-            "the service has begun. Refunds are credited to the original payment method "
-            "within 7-10 business days.",
-            "पंडित जी और मंदिर की बुकिंग: बुकिंग के समय से 48 घंटे या उससे पहले रद्द करने पर "
-            "100% रिफ़ंड मिलता है; 48 घंटे के भीतर रद्द करने पर 50% रिफ़ंड; और सेवा शुरू हो "
-            "जाने के बाद कोई रिफ़ंड नहीं मिलता। रिफ़ंड 7-10 कार्यदिवसों में उसी माध्यम में "
-            "लौटाया जाता है जिससे भुगतान किया गया था।",
+            f"Priest and temple bookings: cancel {hours} hours or more before the booking for "
+            f"a 100% refund; cancel within {hours} hours of it for a {share}% refund; there is "
+            "no refund once the service has begun. Refunds are credited to the original "
+            "payment method within 7-10 business days.",
+            f"पंडित जी और मंदिर की बुकिंग: बुकिंग के समय से {hours} घंटे या उससे पहले रद्द करने "
+            f"पर 100% रिफ़ंड मिलता है; {hours} घंटे के भीतर रद्द करने पर {share}% रिफ़ंड; और "
+            "सेवा शुरू हो जाने के बाद कोई रिफ़ंड नहीं मिलता। रिफ़ंड 7-10 कार्यदिवसों में उसी "
+            "माध्यम में लौटाया जाता है जिससे भुगतान किया गया था।",
         ),
-        "cancel cancellation refund money back booking puja temple priest 48 hours",
+        f"cancel cancellation refund money back booking puja temple priest {hours} hours",
     )
     priest = _policy(
         "policy/priest-booking",
@@ -112,14 +113,15 @@ def _store_docs(rules: HouseRules) -> list[Doc]:
         "policy/returns",
         Bilingual("Return policy for store products", "स्टोर के सामान की वापसी की नीति"),
         Bilingual(
-            "Products can be returned within 7 days of delivery, only if they arrived damaged, "
-            "defective or incorrect, and only unused and in the original packaging. "
-            "Ritual-used and personalised items cannot be returned. Refunds are credited to "
-            "the original payment method within 7-10 business days.",
-            "सामान डिलीवरी के 7 दिनों के भीतर लौटाया जा सकता है, पर सिर्फ़ तभी जब वह टूटा-फूटा, "
-            "ख़राब या ग़लत पहुँचा हो, और बिना इस्तेमाल किए अपनी मूल पैकिंग में हो। पूजा-अनुष्ठान "
-            "में इस्तेमाल हो चुकी और आपके नाम से ख़ास बनवाई गई चीज़ें वापस नहीं होतीं। रिफ़ंड "
-            "7-10 कार्यदिवसों में उसी माध्यम में लौटाया जाता है जिससे भुगतान किया गया था।",
+            f"Products can be returned within {rules.return_days} days of delivery, only if "
+            "they arrived damaged, defective or incorrect, and only unused and in the original "
+            "packaging. Ritual-used and personalised items cannot be returned. Refunds are "
+            "credited to the original payment method within 7-10 business days.",
+            f"सामान डिलीवरी के {rules.return_days} दिनों के भीतर लौटाया जा सकता है, पर सिर्फ़ "
+            "तभी जब वह टूटा-फूटा, ख़राब या ग़लत पहुँचा हो, और बिना इस्तेमाल किए अपनी मूल "
+            "पैकिंग में हो। पूजा-अनुष्ठान में इस्तेमाल हो चुकी और आपके नाम से ख़ास बनवाई गई "
+            "चीज़ें वापस नहीं होतीं। रिफ़ंड 7-10 कार्यदिवसों में उसी माध्यम में लौटाया जाता है "
+            "जिससे भुगतान किया गया था।",
         ),
         "return exchange damaged defective wrong product replacement refund",
     )

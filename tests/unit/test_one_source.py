@@ -11,12 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from api.payments.refund_policy import FULL_REFUND_HOURS, PARTIAL_REFUND_PERCENT, RETURN_DAYS
 from api.payments.rules import MAX_AMOUNT
 from data import statuses
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVER = ("api", "data", "assistant_core", "intents", "kundli_service")
 STATUS_SOURCE = ROOT / "data" / "statuses.py"
+POLICY_SOURCE = ROOT / "api" / "payments" / "refund_policy.py"
 STATUS_WORDS = {
     member.value
     for enum in (
@@ -69,3 +71,24 @@ def test_a_limit_is_written_once(limit: Decimal) -> None:
         if isinstance(value, int | float) and value in (limit, limit * 100)  # rupees or paise
     ]
     assert not copies, f"₹{limit} written outside {LIMITS[limit]}:\n" + "\n".join(copies)
+
+
+def test_the_refund_policy_numbers_are_written_once() -> None:
+    """Every text that quotes the refund policy (the assistant's answers, the server's
+    messages) takes its numbers from api/payments/refund_policy.py."""
+    quoted = (
+        f"{FULL_REFUND_HOURS} hours",
+        f"{FULL_REFUND_HOURS} घंटे",
+        f"{PARTIAL_REFUND_PERCENT}% refund",
+        f"{PARTIAL_REFUND_PERCENT}% रिफ़ंड",
+        f"{RETURN_DAYS} days of delivery",
+        f"{RETURN_DAYS} दिनों",
+    )
+    copies = [
+        f"{path.relative_to(ROOT)}:{line}: {value!r}"
+        for path in _code_files(*SERVER)
+        if path != POLICY_SOURCE
+        for line, value in _literals(path)
+        if isinstance(value, str) and any(words in value for words in quoted)
+    ]
+    assert not copies, "refund policy numbers written outside its rules:\n" + "\n".join(copies)
