@@ -123,6 +123,8 @@ class Lookup:
 
 
 class TasksPort(Protocol):
+    max_per_item: int  # the most of one product an order line may hold (the Store's rule)
+
     async def find_pujas(self, text: str, *, limit: int = 5) -> list[Puja]:
         """Pujas matching a name, deity or occasion (English, Hinglish or Devanagari), best
         first."""

@@ -25,6 +25,7 @@ from api.priest_bookings.schemas import PriestBookingCreate
 from api.priest_bookings.service import SlotQuestion
 from api.settings import VerificationSettings
 from api.store.address import HomeAddress
+from api.store.rules import MAX_PER_ITEM
 from api.store.schemas import StoreOrderRead
 from api.temple_bookings import service as temple_bookings
 from api.temple_bookings.schemas import TempleBookingCreate
@@ -72,6 +73,8 @@ def _refused(exc: ValidationError | ApiError) -> Refused:
 
 
 class ServiceTasks:
+    max_per_item = MAX_PER_ITEM
+
     def __init__(
         self,
         db: Database,

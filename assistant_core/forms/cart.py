@@ -23,8 +23,10 @@ from assistant_core.forms.spec import (
 from assistant_core.replies import CartLine, link
 from assistant_core.texts import say
 
-MAX_QUANTITY = 20  # the Store screen's limit per line
-TOO_MANY = Problem("bad_quantity", {"max": MAX_QUANTITY})
+
+def too_many(ctx: Context) -> Problem:
+    """A number the Store takes on one line, as its own rule says."""
+    return Problem("bad_quantity", {"max": ctx.tasks.max_per_item})
 
 
 async def product(text: str, ctx: Context, values: Values) -> Read:
@@ -46,8 +48,8 @@ async def quantity(text: str, ctx: Context, values: Values) -> Read:
     count = intents.read_quantity(text)
     if count is None:
         return None
-    if not 1 <= count <= MAX_QUANTITY:
-        return TOO_MANY
+    if not 1 <= count <= ctx.tasks.max_per_item:
+        return too_many(ctx)
     chosen = await ctx.tasks.product(values["productId"]) if "productId" in values else None
     if chosen is not None and count > chosen.stock:
         return Problem(
@@ -78,7 +80,7 @@ FORM = FormSpec(
     name="cart",
     slots=(
         Slot("productId", product, problem="bad_product_unread", cues=("item", "product")),
-        Slot("quantity", quantity, by_value=True, problem=TOO_MANY, cues=("quantity",)),
+        Slot("quantity", quantity, by_value=True, problem=too_many, cues=("quantity",)),
     ),
     submit=submit,
 )

@@ -193,7 +193,7 @@ async def _after_read(
     if isinstance(read, Problem):
         problem = read
     else:
-        problem = slot.problem if isinstance(slot.problem, Problem) else Problem(slot.problem)
+        problem = Problem(slot.problem) if isinstance(slot.problem, str) else slot.problem(ctx)
     return invalid(spec, form, problem, ctx)
 
 

@@ -16,6 +16,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
 from api.priests.slots import TIME_SLOTS
+from api.store.rules import MAX_PER_ITEM
 from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.tasks_port import (
     Created,
@@ -66,6 +67,7 @@ class FakeTasks:
     """`now` is Indian local time; `full` names priest slots that are taken; `fills` names
     slots that others take between the offer and the devotee's yes."""
 
+    max_per_item: int = MAX_PER_ITEM
     now: datetime = datetime(2026, 11, 24, 9, 0)
     full: set[tuple[str, str]] = field(default_factory=set)
     fills: set[tuple[str, str]] = field(default_factory=set)
