@@ -6,9 +6,10 @@ that leads them, stay under 1.5 GB.
   takes no more work and is replaced by a fresh one, which collects again (about ten
   seconds) and takes over: a worker's size is bounded by what its current test needs, not
   by everything the run has loaded into it.
-- The modules that load a Whisper model or a neural voice (hundreds of MB each) are one unit
-  of work on one worker, taken first (xdist deals the largest units first), while the other
-  worker is still small; a module's speech models are let go when it ends.
+- Each module that loads a Whisper model or a neural voice (hundreds of MB) is one unit of
+  work, and such heavy units run one at a time, the largest first (as xdist deals them),
+  while the other worker takes light ones; a module's speech models are let go when it ends,
+  and a worker it grew is replaced before its next unit.
 - Freed heap is handed back to the system after a module and after a long test (a
   schemathesis run, a training)."""
 
@@ -27,10 +28,12 @@ from xdist.remote import Producer
 from xdist.scheduler import LoadScopeScheduling, Scheduling
 from xdist.workermanage import WorkerController
 
-# As pytest names them (relative to the repository), run in this order: the heaviest (Whisper
-# and both voices at once) first, on a worker that has loaded nothing else yet.
+# The modules that load a Whisper model or a neural voice, as pytest names them. Each is one
+# unit of work (its models load once), and listening and speaking are apart: a worker holds
+# Whisper or a voice, not both.
 SPEECH_MODULES = (
     "tests/assistant/test_voice_socket.py",
+    "tests/assistant/test_voice_replies.py",
     "tests/speech/test_piper_voice.py",
     "tests/speech/test_stt.py",
     "tests/speech/test_tts.py",
@@ -38,7 +41,7 @@ SPEECH_MODULES = (
 )
 # Units of work that grow a worker by hundreds of MB, run one at a time: the speech modules
 # and the schemathesis shards.
-HEAVY = ("speech", "tests/api/test_openapi_conformance.py")
+HEAVY = (*SPEECH_MODULES, "tests/api/test_openapi_conformance.py")
 # A test this long may have built large structures; handing back what it freed costs
 # milliseconds, after about one test in a hundred.
 LONG_TEST_SECONDS = 1.0
@@ -60,7 +63,7 @@ def resident_mb() -> int | None:
 
 
 class Recycling(LoadScopeScheduling):
-    """xdist's load balancing, test by test, but the speech modules are one unit of work, and
+    """xdist's load balancing, test by test, but each speech module is one unit of work, and
     a worker grown past RECYCLE_ABOVE_MB is replaced once its last test is done. (xdist's
     own `loadgroup` marks a group in the test's id, which pytest 9 no longer lets it change;
     the replacement goes through xdist's own way of replacing a worker that died.)"""
@@ -71,7 +74,8 @@ class Recycling(LoadScopeScheduling):
         self.retiring: set[WorkerController] = set()
 
     def _split_scope(self, nodeid: str) -> str:
-        return "speech" if nodeid.split("::", 1)[0] in SPEECH_MODULES else nodeid
+        module = nodeid.split("::", 1)[0]
+        return module if module in SPEECH_MODULES else nodeid
 
     def _runs_heavy(self, node: WorkerController) -> bool:
         work = self.assigned_work.get(node, {})
@@ -136,18 +140,6 @@ def _end(node: WorkerController) -> None:
         popen.wait(timeout=EXIT_WAIT_SECONDS)
     except subprocess.TimeoutExpired:
         popen.kill()
-
-
-def _module_of(item: pytest.Item) -> str:
-    return item.nodeid.split("::", 1)[0]
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The speech modules' tests in SPEECH_MODULES's order (the rest stay where they are)."""
-    places = [i for i, item in enumerate(items) if _module_of(item) in SPEECH_MODULES]
-    ordered = sorted((items[i] for i in places), key=lambda t: SPEECH_MODULES.index(_module_of(t)))
-    for place, item in zip(places, ordered, strict=True):
-        items[place] = item
 
 
 @pytest.hookimpl(optionalhook=True)  # only when xdist is on

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import secrets
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
@@ -9,6 +11,7 @@ from typing import Any
 
 import httpx
 from sqlalchemy import func, select
+from websockets.asyncio.client import ClientConnection
 
 from api.common.deps import CLIENT_COOKIE, client_ref_of
 from api.verification.rules import contact_key
@@ -21,6 +24,17 @@ from data.repositories import verification
 # that the suite no longer keeps every app alive (and pauses to collect them).
 OPEN_TIMEOUT = 15.0
 FRAME_WAIT = 15.0
+
+
+async def frame_of(ws: ClientConnection, *kinds: str) -> dict[str, Any]:
+    """The next frame of one of these kinds (binary audio and other kinds passed over)."""
+    while True:
+        message = await asyncio.wait_for(ws.recv(), FRAME_WAIT)
+        if isinstance(message, str):
+            frame: dict[str, Any] = json.loads(message)
+            if frame["type"] in kinds:
+                return frame
+
 
 # A delivery address in its parts, as the store's checkout form sends it; it reads, on one line,
 # as CHENNAI_LINE.

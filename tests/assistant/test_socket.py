@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -22,12 +21,6 @@ GREETING = "Namaste! I'm your spiritual assistant. Select a service above and as
 def settings(settings: Settings) -> Settings:
     settings.assistant.messages_per_minute = 12
     return settings
-
-
-@pytest.fixture
-async def socket(served: str) -> AsyncIterator[ClientConnection]:
-    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
-        yield ws
 
 
 async def send(ws: ClientConnection, **frame: Any) -> None:

@@ -6,23 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 import pytest
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import ClientConnection
 
 from api.common.json_input import BAD_TEXT, TOO_DEEP
-from tests.support import FRAME_WAIT, OPEN_TIMEOUT
+from tests.support import FRAME_WAIT
 
 DEEP = "[" * 1000 + "]" * 1000
-
-
-@pytest.fixture
-async def socket(served: str) -> AsyncIterator[ClientConnection]:
-    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
-        yield ws
 
 
 async def receive(ws: ClientConnection) -> dict[str, Any]:

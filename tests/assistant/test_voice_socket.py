@@ -10,10 +10,8 @@ import json
 import shutil
 import subprocess
 import wave
-from collections.abc import AsyncIterator
 from typing import Any
 
-import av
 import numpy as np
 import pytest
 from fastapi import FastAPI
@@ -25,10 +23,9 @@ from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.ports import AudioProblem
 from assistant_core.texts import say as text_of
 from tests.speech.recordings import encoded
-from tests.support import OPEN_TIMEOUT
+from tests.support import OPEN_TIMEOUT, frame_of
 
 pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="needs espeak-ng")
-WAIT = 30.0  # seconds before a missing frame fails the test (loading a model takes a few)
 VOICE_ERROR = "Sorry, I couldn't hear you clearly. Please try again or type your message."
 
 
@@ -62,20 +59,6 @@ def wav_of(samples: np.ndarray, rate: int = 16_000) -> bytes:
 def webm_of(wav: bytes) -> bytes:
     """Re-encode as webm/opus at 48 kHz, as MediaRecorder in Chrome sends it."""
     return encoded(wav, "webm")
-
-
-@pytest.fixture
-async def socket(served: str) -> AsyncIterator[ClientConnection]:
-    url = f"ws://{served}/ws/assistant"
-    async with connect(url, open_timeout=OPEN_TIMEOUT, max_size=None) as ws:
-        yield ws
-
-
-async def frame_of(ws: ClientConnection, *kinds: str) -> dict[str, Any]:
-    while True:
-        frame: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
-        if frame["type"] in kinds:
-            return frame
 
 
 async def say(ws: ClientConnection, audio: bytes, fmt: str, chunk: int = 4096) -> None:
@@ -180,21 +163,6 @@ async def test_a_recording_over_the_byte_limit_is_dropped(
     assert (await frame_of(socket, "error", "reply"))["type"] == "reply"
 
 
-async def test_a_reply_is_spoken_on_request(socket: ClientConnection) -> None:
-    await socket.send(json.dumps({"type": "speak", "text": "Satyanarayan Puja costs ₹5,100."}))
-    header = await frame_of(socket, "audio", "error")
-    assert header["type"] == "audio", header
-    assert header["mime"] == "audio/mpeg"  # what every browser plays, a tenth of WAV's size
-    assert header["last"] is True  # one sentence: one part
-    sound = await asyncio.wait_for(socket.recv(), WAIT)
-    assert isinstance(sound, bytes)
-    assert len(sound) == header["bytes"]
-    with av.open(io.BytesIO(sound), format="mp3") as played:
-        assert played.duration is not None
-        assert played.duration / av.time_base > 1.0
-        assert len(sound) < 5_000 * played.duration / av.time_base  # 32 kbit/s
-
-
 def pcm16(samples: np.ndarray) -> bytes:
     return (np.clip(samples, -1, 1) * 32767).astype("<i2").tobytes()
 
@@ -278,22 +246,6 @@ async def test_an_open_microphone_that_hears_nothing_is_ended(socket: ClientConn
         "code": "voice_error",
         "message": VOICE_ERROR,
     }
-
-
-async def test_a_reply_is_spoken_a_sentence_at_a_time(socket: ClientConnection) -> None:
-    reply = "Namaste. Your Satyanarayan Katha is booked for 15 May. We will call you soon."
-    await socket.send(json.dumps({"type": "speak", "text": reply}))
-    parts = []
-    while True:
-        header = await frame_of(socket, "audio", "error")
-        assert header["type"] == "audio", header
-        sound = await asyncio.wait_for(socket.recv(), WAIT)
-        assert isinstance(sound, bytes)
-        assert len(sound) == header["bytes"]
-        parts.append(header["last"])
-        if header["last"]:
-            break
-    assert parts == [False, False, True]
 
 
 async def test_a_hindi_conversation_hears_its_voice_errors_in_hindi(
