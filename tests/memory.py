@@ -39,9 +39,15 @@ SPEECH_MODULES = (
     "tests/speech/test_tts.py",
     "tests/assistant/test_voice_pool.py",
 )
-# Units of work that grow a worker by hundreds of MB, run one at a time: the speech modules
-# and the schemathesis shards.
-HEAVY = (*SPEECH_MODULES, "tests/api/test_openapi_conformance.py")
+# Modules whose tests start real server processes (a few hundred MB each, beside the worker).
+SERVER_MODULES = (
+    "tests/api/test_serve.py",
+    "tests/assistant/test_live_restart.py",
+    "tests/admin/test_change_bridge.py",
+)
+# Units of work that grow a worker, or the processes it starts, by hundreds of MB, run one at
+# a time: the speech modules, the schemathesis shards and the real servers.
+HEAVY = (*SPEECH_MODULES, "tests/api/test_openapi_conformance.py", *SERVER_MODULES)
 # A test this long may have built large structures; handing back what it freed costs
 # milliseconds, after about one test in a hundred.
 LONG_TEST_SECONDS = 1.0
