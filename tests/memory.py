@@ -45,9 +45,14 @@ SERVER_MODULES = (
     "tests/assistant/test_live_restart.py",
     "tests/admin/test_change_bridge.py",
 )
+# The schemathesis shards: the first grows a worker by ~230 MB (the schema's strategies),
+# the next ones by little, so they run as one unit, on one worker.
+CONFORMANCE = "tests/api/test_openapi_conformance.py"
+# Modules run whole by one worker.
+ONE_UNIT = (*SPEECH_MODULES, CONFORMANCE)
 # Units of work that grow a worker, or the processes it starts, by hundreds of MB, run one at
 # a time: the speech modules, the schemathesis shards and the real servers.
-HEAVY = (*SPEECH_MODULES, "tests/api/test_openapi_conformance.py", *SERVER_MODULES)
+HEAVY = (*ONE_UNIT, *SERVER_MODULES)
 # A test this long may have built large structures; handing back what it freed costs
 # milliseconds, after about one test in a hundred.
 LONG_TEST_SECONDS = 1.0
@@ -69,7 +74,7 @@ def resident_mb() -> int | None:
 
 
 class Recycling(LoadScopeScheduling):
-    """xdist's load balancing, test by test, but each speech module is one unit of work, and
+    """xdist's load balancing, test by test, but each module of ONE_UNIT is one unit of work, and
     a worker grown past RECYCLE_ABOVE_MB is replaced once its last test is done. (xdist's
     own `loadgroup` marks a group in the test's id, which pytest 9 no longer lets it change;
     the replacement goes through xdist's own way of replacing a worker that died.)"""
@@ -81,7 +86,7 @@ class Recycling(LoadScopeScheduling):
 
     def _split_scope(self, nodeid: str) -> str:
         module = nodeid.split("::", 1)[0]
-        return module if module in SPEECH_MODULES else nodeid
+        return module if module in ONE_UNIT else nodeid
 
     def _runs_heavy(self, node: WorkerController) -> bool:
         work = self.assigned_work.get(node, {})
