@@ -6,10 +6,11 @@ that leads them, stay under 1.5 GB.
   takes no more work and is replaced by a fresh one, which collects again (about ten
   seconds) and takes over: a worker's size is bounded by what its current test needs, not
   by everything the run has loaded into it.
-- Each module that loads a Whisper model or a neural voice (hundreds of MB) is one unit of
-  work, and such heavy units run one at a time, the largest first (as xdist deals them),
-  while the other worker takes light ones; a module's speech models are let go when it ends,
-  and a worker it grew is replaced before its next unit.
+- Heavy units grow a worker, or the processes it starts, by hundreds of MB: each module that
+  loads a Whisper model or a neural voice, or starts real servers, and the schemathesis shards
+  (in two units). They run one at a time, the largest first (as xdist deals them), each on a
+  worker that has not grown since it started, while the other worker takes light ones; a
+  module's speech models are let go when it ends.
 - Freed heap is handed back to the system after a module and after a long test (a
   schemathesis run, a training)."""
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
+import re
 import subprocess
 import time
 from collections.abc import Callable, Generator
@@ -45,14 +47,18 @@ SERVER_MODULES = (
     "tests/assistant/test_live_restart.py",
     "tests/admin/test_change_bridge.py",
 )
-# The schemathesis shards: the first grows a worker by ~230 MB (the schema's strategies),
-# the next ones by little, so they run as one unit, on one worker.
+# The schemathesis shards: the first on a worker grows it by ~250 MB (the schema and its
+# strategies, kept for the next), each next one by ~40 MB; they run in CONFORMANCE_UNITS units.
 CONFORMANCE = "tests/api/test_openapi_conformance.py"
+CONFORMANCE_UNITS = 2
+_SHARD = re.compile(r"-(\d+)\]$")
 # Modules run whole by one worker.
-ONE_UNIT = (*SPEECH_MODULES, CONFORMANCE)
-# Units of work that grow a worker, or the processes it starts, by hundreds of MB, run one at
-# a time: the speech modules, the schemathesis shards and the real servers.
-HEAVY = (*ONE_UNIT, *SERVER_MODULES)
+ONE_UNIT = (*SPEECH_MODULES, *SERVER_MODULES)
+# Units of work that grow a worker, or the processes it starts, by hundreds of MB: run one at a
+# time, each on a worker that has not grown since it started.
+HEAVY = (*ONE_UNIT, CONFORMANCE)
+# A worker grown by more than this since it started is replaced before it takes a heavy unit.
+GROWN_MB = 60
 # A test this long may have built large structures; handing back what it freed costs
 # milliseconds, after about one test in a hundred.
 LONG_TEST_SECONDS = 1.0
@@ -74,19 +80,36 @@ def resident_mb() -> int | None:
 
 
 class Recycling(LoadScopeScheduling):
-    """xdist's load balancing, test by test, but each module of ONE_UNIT is one unit of work, and
-    a worker grown past RECYCLE_ABOVE_MB is replaced once its last test is done. (xdist's
+    """xdist's load balancing, test by test, but each module of ONE_UNIT is one unit of work
+    (the schemathesis shards are CONFORMANCE_UNITS), and a worker grown past RECYCLE_ABOVE_MB,
+    or grown at all before a heavy unit, is replaced once its last test is done. (xdist's
     own `loadgroup` marks a group in the test's id, which pytest 9 no longer lets it change;
     the replacement goes through xdist's own way of replacing a worker that died.)"""
 
     def __init__(self, config: pytest.Config, log: Producer | None = None) -> None:
         super().__init__(config, log)
         self.resident: dict[WorkerController, int] = {}  # MB, as each worker last said
+        self.started: dict[WorkerController, int] = {}  # MB, as each worker first said
         self.retiring: set[WorkerController] = set()
 
     def _split_scope(self, nodeid: str) -> str:
         module = nodeid.split("::", 1)[0]
+        if module == CONFORMANCE and (shard := _SHARD.search(nodeid)) is not None:
+            return f"{module}#{int(shard.group(1)) % CONFORMANCE_UNITS}"
         return module if module in ONE_UNIT else nodeid
+
+    def _takes_heavy_next(self, node: WorkerController) -> bool:
+        """Whether the next unit this worker would be given is heavy (see _assign_work_unit)."""
+        if any(self._runs_heavy(other) for other in self.assigned_work if other is not node):
+            return False
+        first = next(iter(self.workqueue), None)
+        return first is not None and first.startswith(HEAVY)
+
+    def _grown(self, node: WorkerController) -> bool:
+        size = self.resident.get(node, 0)
+        if size > RECYCLE_ABOVE_MB:
+            return True
+        return size - self.started.get(node, size) > GROWN_MB and self._takes_heavy_next(node)
 
     def _runs_heavy(self, node: WorkerController) -> bool:
         work = self.assigned_work.get(node, {})
@@ -117,7 +140,7 @@ class Recycling(LoadScopeScheduling):
             return
         if node not in self.registered_collections:
             return  # a successor still collecting: scheduled when it is done
-        if self.workqueue and self.resident.get(node, 0) > RECYCLE_ABOVE_MB:
+        if self.workqueue and self._grown(node):
             # It runs what it holds (a worker runs its last test only once it knows there
             # is no next one), then ends; remove_node starts its successor.
             self.retiring.add(node)
@@ -128,6 +151,7 @@ class Recycling(LoadScopeScheduling):
     def remove_node(self, node: WorkerController) -> str | None:
         crashed = super().remove_node(node)
         self.resident.pop(node, None)
+        self.started.pop(node, None)
         if node in self.retiring:
             self.retiring.discard(node)
             _end(node)
@@ -183,6 +207,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     size = getattr(report, "resident_mb", None)
     if _scheduler is not None and node is not None and size is not None:
         _scheduler.resident[node] = size
+        _scheduler.started.setdefault(node, size)
 
 
 def _heap_trimmer() -> Callable[[], object]:

@@ -15,7 +15,7 @@ operations are dealt into SHARDS tests, each on its own database, so the workers
 from __future__ import annotations
 
 import asyncio
-import copy
+import functools
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -338,6 +338,14 @@ def _coverage(schema: Any, operation: schemathesis.APIOperation) -> Iterable[sch
     )
 
 
+@functools.cache
+def _schema_of(document: str) -> Any:
+    """The schema of a document, loaded once a process: every shard's app serves the same
+    one, and the strategies schemathesis builds for an operation stay with its schema (a
+    schema per shard would grow the worker by ~180 MB each time)."""
+    return schemathesis.openapi.from_dict(json.loads(document), config=CONFIG)
+
+
 def _run_all(schema: Any, send: Send, cookie: str, shard: int) -> Tally:
     """The operations of one shard (every SHARDS-th, from `shard`), each in every phase."""
     tally = Tally()
@@ -392,8 +400,7 @@ async def test_every_operation_answers_as_the_document_says(
             future = asyncio.run_coroutine_threadsafe(http.request(**request), loop)
             return future.result(timeout=60)
 
-        # The document as served, copied: schemathesis resolves and annotates what it loads.
-        schema = schemathesis.openapi.from_dict(copy.deepcopy(app.openapi()), config=CONFIG)
+        schema = _schema_of(json.dumps(app.openapi(), sort_keys=True))
         tally = await asyncio.to_thread(_run_all, schema, send, cookie, shard)
 
     statuses = ", ".join(f"{s}: {n}" for s, n in sorted(tally.statuses.items()))
