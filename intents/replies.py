@@ -125,7 +125,8 @@ _DO_VERB = frozenset(
     " ".join(words_of(phrase))
     for phrase in {
         "kar do", "kar dijiye", "kar dijie", "kar den", "kar dein", "kardo", "karo", "kijiye",
-        "do it", "go ahead", "कर दो", "कर दीजिए", "कर दीजिये", "कर दें", "करो", "कीजिए",
+        "karein", "karen", "kar dena", "do it", "go ahead", "कर दो", "कर दीजिए", "कर दीजिये",
+        "कर दें", "करो", "कीजिए", "कीजिये", "करें", "कर देना",
     }
 )  # fmt: skip
 

@@ -33,8 +33,8 @@ from assistant_core.forms.spec import (
 )
 from assistant_core.forms.state import FormState
 from assistant_core.forms.turn import OFFER_AFTER, FormTurn, choose, invalid, left
-from assistant_core.replies import location_request
-from assistant_core.texts import en, say
+from assistant_core.replies import Action, location_request, suggestion
+from assistant_core.texts import Language, en, say
 
 
 async def start(
@@ -115,7 +115,7 @@ async def advance(
             return await _submit(spec, form, ctx, lead)
         summary = await spec.summary(form.values, form.shown, ctx)
         done = replace(form, asking=None, stage="confirm", retries=0, options=())
-        return FormTurn(done, (*lead, summary, say(language, "form_confirm")))
+        return FormTurn(done, (*lead, summary, say(language, "form_confirm")), answers(language))
     retries = form.retries if missing.name == form.asking else 0
     form = replace(form, asking=missing.name, stage="collect", retries=retries, options=())
     if missing.choices is not None:
@@ -144,7 +144,9 @@ async def _answer(spec: FormSpec, form: FormState, text: str, ctx: Context) -> F
         return await advance(spec, form, ctx)
     slot = spec.slot(asking)
     if form.options:
-        index = intents.read_choice(text, len(form.options))
+        index = _named(form, text)
+        if index is None:
+            index = intents.read_choice(text, len(form.options))
         if index is not None:
             chosen = form.options[index]
             chosen_form = form.with_value(asking, chosen.value, chosen.shown)
@@ -197,6 +199,13 @@ async def _after_read(
     return invalid(spec, form, problem, ctx)
 
 
+def _named(form: FormState, text: str) -> int | None:
+    """The offered option whose name the message is, as shown (a tapped button says it)."""
+    said = " ".join(text.split()).casefold()
+    named = [i for i, o in enumerate(form.options) if o.shown.casefold() == said]
+    return named[0] if len(named) == 1 else None
+
+
 async def _take(
     spec: FormSpec, form: FormState, text: str, ctx: Context, taken: str | None = None
 ) -> FormTurn:
@@ -227,6 +236,14 @@ async def _correction(spec: FormSpec, form: FormState, text: str, ctx: Context) 
     return await advance(spec, replace(changed, options=form.options), ctx, [note])
 
 
+def answers(language: Language) -> tuple[Action, Action]:
+    """The summary's two buttons; each says what a devotee would type, read as yes or no."""
+    return (
+        suggestion(say(language, "action_confirm"), say(language, "action_confirm")),
+        suggestion(say(language, "action_change"), say(language, "action_change")),
+    )
+
+
 async def _at_summary(
     spec: FormSpec, form: FormState, text: str, choice: bool | None, ctx: Context
 ) -> FormTurn:
@@ -242,9 +259,10 @@ async def _at_summary(
         return corrected
     if choice is False:
         return FormTurn(form, (say(language, "form_not_confirmed"),))
+    again = say(language, "form_confirm")
     if intents.looks_like_question(text):
-        return FormTurn(form, (say(language, "form_confirm"),), aside=text)
-    return FormTurn(form, (say(language, "form_confirm"),))
+        return FormTurn(form, (again,), answers(language), aside=text)
+    return FormTurn(form, (again,), answers(language))
 
 
 async def _submit(spec: FormSpec, form: FormState, ctx: Context, lead: Sequence[str]) -> FormTurn:

@@ -10,7 +10,7 @@ from typing import Any
 from assistant_core.forms.panel import moment_key, phrase
 from assistant_core.forms.spec import Choose, Context, FormSpec, Problem
 from assistant_core.forms.state import MAX_OPTIONS, MAX_RETRIES, FormState, Offered
-from assistant_core.replies import Action, CartLine
+from assistant_core.replies import Action, CartLine, suggestion
 from assistant_core.texts import Language, en, say
 
 OFFER_AFTER = 3  # failed tries at one question before the assistant offers to stop
@@ -49,7 +49,8 @@ def choose(
         f"{i}. {o.shown}{f' ({o.detail})' if o.detail else ''}" for i, o in enumerate(options, 1)
     ]
     intro = read.lead or say(ctx.language, "form_choose")
-    chips = tuple(Action("say", o.shown, text=str(i)) for i, o in enumerate(options, 1))
+    # A tapped button says the option's name, as the devotee would type it (and sees it).
+    chips = tuple(suggestion(o.shown, o.shown) for o in options)
     return FormTurn(replace(form, options=offered), (*lead, intro + "\n" + "\n".join(lines)), chips)
 
 

@@ -247,6 +247,8 @@ TEXTS: dict[str, str] = {
     "action_my_orders": "View in My Orders",
     "action_open_form": "Open the booking form",
     "action_checkout": "Go to cart",
+    "action_confirm": "Yes, confirm",
+    "action_change": "No, change something",
     "action_keep_shopping": "Keep shopping",
     "action_open_book_priest": "Book a pandit",
     "action_open_astrology": "Astrology",

@@ -238,6 +238,8 @@ TEXTS: dict[str, str] = {
     "action_my_orders": "मेरे ऑर्डर में देखें",
     "action_open_form": "बुकिंग फ़ॉर्म खोलें",
     "action_checkout": "कार्ट पर जाएँ",
+    "action_confirm": "हाँ, पक्का करें",
+    "action_change": "नहीं, कुछ बदलना है",
     "action_keep_shopping": "और खरीदारी करें",
     "action_open_book_priest": "पंडित जी बुक करें",
     "action_open_astrology": "ज्योतिष",

@@ -100,6 +100,36 @@ async def test_a_slot_taken_before_the_yes_is_asked_again() -> None:
     assert refused.form.values["customerName"] == "Ravi Kumar"  # nothing else is lost
 
 
+@pytest.mark.parametrize("language", ["en", "hi"])
+async def test_the_summarys_buttons_say_yes_and_change(language: str) -> None:
+    turns, tasks = await talk(
+        "priest_booking", HAPPY, first={"serviceId": "Rudrabhishek"}, language=language
+    )
+    confirm, change = turns[-1].actions
+    assert (confirm.label, change.label) == (confirm.text, change.text)  # shown as tapped
+    form = turns[-1].form
+    assert form is not None and form.stage == "confirm"
+    ctx = context(tasks, language)
+    kept = await runner.step(PRIEST, form, change.text or "", ctx)
+    assert not tasks.created and kept.form is not None and kept.form.stage == "confirm"
+    assert said(kept) == say(language, "form_not_confirmed")
+    booked = await runner.step(PRIEST, form, confirm.text or "", ctx)
+    assert booked.done and len(tasks.created) == 1
+
+
+async def test_a_choice_is_picked_by_its_name_as_its_button_says_it() -> None:
+    turns, tasks = await talk("priest_booking", [], first={"serviceId": "satyanarayan katha"})
+    offered = turns[0]
+    assert offered.form is not None and len(offered.form.options) > 1
+    buttons = [a for a in offered.actions if a.type == "say"]
+    assert [b.text for b in buttons] == [o.shown for o in offered.form.options]
+    second = buttons[1]
+    picked = await runner.step(PRIEST, offered.form, second.text or "", context(tasks))
+    assert picked.form is not None
+    assert picked.form.values["serviceId"] == offered.form.options[1].value
+    assert picked.form.asking != "serviceId"
+
+
 async def test_nothing_is_booked_without_an_explicit_yes() -> None:
     turns, tasks = await talk(
         "priest_booking", [*HAPPY, "hmm", "no"], first={"serviceId": "Rudrabhishek"}
