@@ -69,6 +69,15 @@ class SlotFree:
 
 
 @dataclass(frozen=True, slots=True)
+class Reach:
+    """How many priests perform a puja and travel to a home; when none, the city of the
+    nearest one who performs it (None when not known)."""
+
+    priests: int
+    nearest_city: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Created:
     record_id: str
     amount: Decimal
@@ -132,9 +141,17 @@ class TasksPort(Protocol):
 
     async def puja(self, puja_id: str) -> Puja | None: ...
 
-    async def priest_slots(self, day: date, puja_id: str | None = None) -> list[SlotFree]:
+    async def priest_slots(
+        self, day: date, puja_id: str | None = None, *, online: bool = False, address: str = ""
+    ) -> list[SlotFree]:
         """The eight two-hour slots of `day`, each free or not (started, or full); given the
-        puja, full too when no priest who performs it is free then."""
+        puja, full too when no priest who performs it (online, or reaching the address) is
+        free then."""
+        ...
+
+    async def reach(self, puja_id: str, address: str, language: Language) -> Reach:
+        """Who performs the puja and travels to the address (the city of the nearest in
+        `language` when nobody does)."""
         ...
 
     async def find_temples(

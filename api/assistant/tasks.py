@@ -23,6 +23,7 @@ from api.places.geocode import Geocoder
 from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
 from api.priest_bookings.service import SlotQuestion
+from api.priests import service as priests_service
 from api.settings import VerificationSettings
 from api.store.address import HomeAddress
 from api.store.rules import MAX_PER_ITEM
@@ -41,6 +42,7 @@ from assistant_core.tasks_port import (
     OrderView,
     Product,
     Puja,
+    Reach,
     RecordKind,
     Refused,
     SlotFree,
@@ -110,16 +112,28 @@ class ServiceTasks:
             row = await puja_services.get_active(session, puja_id)
         return None if row is None else _puja(row)
 
-    async def priest_slots(self, day: date, puja_id: str | None = None) -> list[SlotFree]:
-        """The day's slots as the booking form lists them: begun and full ones not free. The
-        home is not known yet when the slot is asked for: distance rules nobody out here, and
-        the booking itself checks who reaches the address."""
-        seeking = None if puja_id is None else SlotQuestion(puja_id, False, None, None)
+    async def priest_slots(
+        self, day: date, puja_id: str | None = None, *, online: bool = False, address: str = ""
+    ) -> list[SlotFree]:
+        """The day's slots as the booking form lists them: begun and full ones not free, and
+        with the puja, those when no priest who performs it online or reaches the home is."""
+        seeking = None
+        if puja_id is not None:
+            point = await priests_service.home_point(
+                self.geocoder, address, online=online or not address
+            )
+            seeking = SlotQuestion(puja_id, online, point, None)
         async with self.db.reader() as session:
             listed = await priest_bookings.list_time_slots(
                 session, day, self.clock(), seeking=seeking
             )
         return [SlotFree(s.label, s.available) for s in listed]
+
+    async def reach(self, puja_id: str, address: str, language: Language) -> Reach:
+        point = await priests_service.home_point(self.geocoder, address, online=False)
+        async with self.db.reader() as session:
+            found = await priests_service.reach(session, puja_id, point, language)
+        return Reach(found.priests, found.nearest_city)
 
     async def find_temples(
         self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5

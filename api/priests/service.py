@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import date, datetime, time
 
 from api.common.schedule import check_visit
 from api.common.translated import text_in
@@ -72,6 +73,35 @@ async def free_priests(
         raise unknown_service()
     visit = rules.Visit(query.service_id, query.selected_date, start, query.is_online, point)
     return await _free(session, visit, query.selected_time, query.language, language, True)
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """The priests who perform a puja and travel to a home (on any day), and, when none does,
+    the city of the nearest who performs it."""
+
+    priests: int
+    nearest_city: str | None = None
+
+
+async def reach(
+    session: AsyncSession, puja_id: str, point: tuple[float, float] | None, language: Language
+) -> Reach:
+    """Who may come to `point` for the puja; everyone who performs it when the home is not on
+    the map (distance cannot rule anyone out, as for a booking)."""
+    rows = [p for p in await repo.active_priests(session) if puja_id in p.pujas]
+    performing = [candidate(p) for p in rows]
+    visit = rules.Visit(puja_id, date.min, time.min, False, point)
+    coming = sum(rules.reaches(p, visit) for p in performing)
+    if coming or point is None:
+        return Reach(coming)
+    placed = [
+        (away, row)
+        for row, p in zip(rows, performing, strict=True)
+        if (away := rules.distance_to(p, point)) is not None
+    ]
+    nearest = min(placed, key=lambda pair: pair[0], default=None)
+    return Reach(0, None if nearest is None else text_in(nearest[1], "city", language))
 
 
 async def free_for_booking(session: AsyncSession, booking: PriestBooking) -> FreePriests:

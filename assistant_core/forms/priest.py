@@ -1,6 +1,8 @@
-"""Booking a pandit for a puja by conversation: puja, date, two-hour slot, home or online
-(address at home), name, mobile, e-mail and special requests (optional), payment; then a
-summary, an explicit yes, and the booking created as the Book a Priest screen creates it."""
+"""Booking a pandit for a puja by conversation: puja, home or online (and the address at
+home), date, two-hour slot, name, mobile, e-mail and special requests (optional), payment;
+then a summary, an explicit yes, and the booking created as the Book a Priest screen creates
+it. Where the puja happens is asked first: the times offered are those when a priest who
+performs it can come there, and an address no priest reaches is said so at once."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from assistant_core.forms.spec import (
     Value,
     Values,
 )
-from assistant_core.tasks_port import Created
+from assistant_core.tasks_port import Created, SlotFree
 from assistant_core.texts import say
 
 
@@ -35,24 +37,49 @@ async def puja(text: str, ctx: Context, values: Values) -> Read:
     return Choose(tuple(Option(p.id, p.name_in(ctx.language), rupees(p.price)) for p in found))
 
 
+async def _slots(day: str, values: Values, ctx: Context) -> list[SlotFree]:
+    """The day's slots for this puja, where it happens (as far as that is known yet)."""
+    return await ctx.tasks.priest_slots(
+        date.fromisoformat(day),
+        values.get("serviceId"),
+        online=values.get("isOnline") == "true",
+        address=values.get("customerAddress", ""),
+    )
+
+
 async def slot(text: str, ctx: Context, values: Values) -> Read:
     day = values.get("selectedDate")
     if day is None:
         return None
-    free = await ctx.tasks.priest_slots(date.fromisoformat(day), values.get("serviceId"))
-    return readers.choose_slot(free, text, ctx, values)
+    return readers.choose_slot(await _slots(day, values, ctx), text, ctx, values)
 
 
 async def slots_offered(ctx: Context, values: Values) -> Choose | Problem | None:
     day = values.get("selectedDate")
     if day is None:
         return None
-    free = await ctx.tasks.priest_slots(date.fromisoformat(day), values.get("serviceId"))
-    return readers.free_slots(free, ctx, values)
+    return readers.free_slots(await _slots(day, values, ctx), ctx, values)
 
 
 def _at_home(values: Values) -> bool:
     return values.get("isOnline") == "false"
+
+
+async def home_address(text: str, ctx: Context, values: Values) -> Read:
+    """The home's address, when a priest who performs the puja travels there; else why not,
+    and home or online is asked again (online, any priest may perform it)."""
+    read = await readers.address(text, ctx, values)
+    if not isinstance(read, Value) or "serviceId" not in values:
+        return read
+    reach = await ctx.tasks.reach(values["serviceId"], read.value, ctx.language)
+    if reach.priests:
+        return read
+    if reach.nearest_city:
+        return Problem("no_priest_here_nearest", {"city": reach.nearest_city}, clear=_WHERE)
+    return Problem("no_priest_here", clear=_WHERE)
+
+
+_WHERE = ("isOnline", "customerAddress")
 
 
 async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str:
@@ -105,16 +132,16 @@ FORM = FormSpec(
     name="priest_booking",
     slots=(
         Slot("serviceId", puja, problem="bad_puja_unread", cues=("puja", "pooja", "पूजा")),
-        slots.DATE,
-        slots.time_slot(slot, slots_offered),
         Slot("isOnline", readers.home_or_online, by_value=True, problem="bad_mode"),
         Slot(
             "customerAddress",
-            readers.address,
+            home_address,
             needed=_at_home,
             problem="bad_address",
             cues=("address", "pata", "पता"),
         ),
+        slots.DATE,
+        slots.time_slot(slot, slots_offered),
         slots.NAME,
         slots.PHONE,
         slots.EMAIL,

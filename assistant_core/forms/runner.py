@@ -192,6 +192,17 @@ async def _after_read(
             offered = Choose(tuple(Option(o.value, o.shown) for o in form.options), lead=again)
             return replace(choose(spec, form, offered, ctx), aside=text)
         return FormTurn(form, (again,), aside=text)
+    if read is None and spec.passing is None:
+        # Not this answer, but another one ("kal" when asked home or online): kept, and the
+        # question asked again.
+        found, thanks = await passing.in_passing(spec, form, text, ctx)
+        if found.values != form.values:
+            return await advance(spec, found, ctx, thanks, said=text)
+    if isinstance(read, Problem) and read.clear:
+        # An earlier answer no longer holds (no priest comes to this address): say why, then
+        # ask again from the first question it clears.
+        why = say(language, read.key, **read.values)
+        return await advance(spec, form.without(*read.clear), ctx, [why])
     if isinstance(read, Problem):
         problem = read
     else:

@@ -191,6 +191,15 @@ TEXTS: dict[str, str] = {
     "bad_slot_part": "No {part} slot is free on {date}. These are free:",
     "bad_mode": 'Please say "home" for a puja at your home, or "online".',
     "bad_address": "Please give the full address: house, street, city and PIN code.",
+    "no_priest_here": (
+        "I'm sorry, none of our priests who perform this puja travel to that address yet. "
+        "It can be performed online, by video call, or at another address."
+    ),
+    "no_priest_here_nearest": (
+        "I'm sorry, none of our priests who perform this puja travel to that address yet: "
+        "the nearest are in {city}. It can be performed online, by video call, or at another "
+        "address."
+    ),
     "bad_pin": "There is no such PIN code. Please check it and give the full address again.",
     "bad_name": "That doesn't look like a name. Please tell me the name, for example Ravi Kumar.",
     "bad_phone_digits": "A mobile number has 10 digits, for example 98765 43210.",

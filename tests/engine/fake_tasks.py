@@ -25,6 +25,7 @@ from assistant_core.tasks_port import (
     OrderView,
     Product,
     Puja,
+    Reach,
     Refused,
     SlotFree,
     Temple,
@@ -65,13 +66,15 @@ def _load(name: str) -> Any:
 @dataclass
 class FakeTasks:
     """`now` is Indian local time; `full` names priest slots that are taken; `fills` names
-    slots that others take between the offer and the devotee's yes."""
+    slots that others take between the offer and the devotee's yes; priests come to homes in
+    the `served` cities only (the nearest of them first)."""
 
     max_per_item: int = MAX_PER_ITEM
     now: datetime = datetime(2026, 11, 24, 9, 0)
     full: set[tuple[str, str]] = field(default_factory=set)
     fills: set[tuple[str, str]] = field(default_factory=set)
     created: dict[str, dict[str, Any]] = field(default_factory=dict)
+    served: tuple[str, ...] = ("Pune", "Mumbai", "Delhi", "Varanasi", "Chennai")
     lookups: int = 0
     lookup_limit: int = 10
     unavailable: bool = False
@@ -101,7 +104,14 @@ class FakeTasks:
     async def puja(self, puja_id: str) -> Puja | None:
         return self._puja(puja_id) if puja_id in self.pujas else None
 
-    async def priest_slots(self, day: date, puja_id: str | None = None) -> list[SlotFree]:
+    async def reach(self, puja_id: str, address: str, language: Language) -> Reach:
+        if any(city.lower() in address.lower() for city in self.served):
+            return Reach(2)
+        return Reach(0, self.served[0])
+
+    async def priest_slots(
+        self, day: date, puja_id: str | None = None, *, online: bool = False, address: str = ""
+    ) -> list[SlotFree]:
         return [
             SlotFree(
                 label,

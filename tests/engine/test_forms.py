@@ -12,6 +12,7 @@ from assistant_core.forms import FORMS, panel, passing, runner
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
+from assistant_core.tasks_port import SlotFree
 from assistant_core.texts import say
 from tests.engine.fake_tasks import FakeTasks
 
@@ -47,10 +48,10 @@ def said(turn: FormTurn) -> str:
 
 
 HAPPY = [
-    "kal",
-    "2",
     "at home",
     "Flat 12, Shanti Nagar, Pune 411001",
+    "kal",
+    "2",
     "Ravi Kumar",
     "98765 43210",
     "skip",
@@ -64,7 +65,8 @@ async def test_a_priest_booking_by_conversation() -> None:
         "priest_booking", [*HAPPY, "yes"], first={"serviceId": "satyanarayan katha"}
     )
     assert "1. Satyanarayan Katha" in said(turns[0])
-    assert turns[1].form is not None and turns[1].form.asking == "selectedTime"
+    assert turns[1].form is not None and turns[1].form.asking == "customerAddress"
+    assert turns[3].form is not None and turns[3].form.asking == "selectedTime"
     summary = said(turns[-2])
     assert "Monday, 23 November" in summary and "8:00 AM - 10:00 AM" in summary
     assert "₹" in summary and "Ravi Kumar" in summary
@@ -153,25 +155,27 @@ async def test_leaving_the_form(leave: str) -> None:
 
 
 async def test_an_impossible_date_says_why() -> None:
-    turns, _ = await talk("priest_booking", ["31 February"], first={"serviceId": "Rudrabhishek"})
+    turns, _ = await talk(
+        "priest_booking", ["online", "31 February"], first={"serviceId": "Rudrabhishek"}
+    )
     assert "February has 28 or 29 days" in said(turns[-1])
 
 
 async def test_a_past_date_is_refused_by_the_rule() -> None:
     turns, _ = await talk(
-        "priest_booking", ["1 November 2026"], first={"serviceId": "Rudrabhishek"}
+        "priest_booking", ["online", "1 November 2026"], first={"serviceId": "Rudrabhishek"}
     )
     assert "already passed" in said(turns[-1])
 
 
 async def test_a_keyboard_mash_is_not_a_name() -> None:
-    steps = ["kal", "2", "online", "asdfghjkl qwerty"]
+    steps = ["online", "kal", "2", "asdfghjkl qwerty"]
     turns, _ = await talk("priest_booking", steps, first={"serviceId": "Rudrabhishek"})
     assert "doesn't look like a name" in said(turns[-1])
 
 
 async def test_a_short_phone_number_names_the_rule() -> None:
-    steps = ["kal", "2", "online", "Ravi Kumar", "98765"]
+    steps = ["online", "kal", "2", "Ravi Kumar", "98765"]
     turns, _ = await talk("priest_booking", steps, first={"serviceId": "Rudrabhishek"})
     assert "10 digits" in said(turns[-1])
 
@@ -193,13 +197,13 @@ async def test_a_question_mid_form_is_an_aside() -> None:
         first={"serviceId": "Rudrabhishek"},
     )
     assert turns[-1].aside == "what should I keep ready for the puja?"
-    assert turns[-1].form is not None and turns[-1].form.asking == "selectedDate"
+    assert turns[-1].form is not None and turns[-1].form.asking == "isOnline"
 
 
 async def test_morning_offers_the_free_morning_slots() -> None:
     tasks = FakeTasks(now=NOW, full={("2026-11-23", "6:00 AM - 8:00 AM")})
     turns, _ = await talk(
-        "priest_booking", ["kal subah"], tasks, first={"serviceId": "Rudrabhishek"}
+        "priest_booking", ["online", "kal subah"], tasks, first={"serviceId": "Rudrabhishek"}
     )
     text = said(turns[-1])
     assert "8:00 AM - 10:00 AM" in text and "10:00 AM - 12:00 PM" in text
@@ -207,7 +211,7 @@ async def test_morning_offers_the_free_morning_slots() -> None:
 
 
 async def test_an_online_puja_asks_no_address_and_mentions_the_link() -> None:
-    steps = ["kal", "2", "online", "Ravi Kumar", "9876543210", "ravi@example.com", "no", "online"]
+    steps = ["online", "kal", "2", "Ravi Kumar", "9876543210", "ravi@example.com", "no", "online"]
     turns, tasks = await talk(
         "priest_booking", [*steps, "confirm"], first={"serviceId": "Rudrabhishek"}
     )
@@ -223,14 +227,43 @@ async def test_an_online_puja_asks_no_address_and_mentions_the_link() -> None:
     assert "30 minutes before" in said(done)
 
 
+async def test_an_address_no_priest_reaches_is_said_at_once_and_online_offered() -> None:
+    steps = ["at home", "12 Fancy Bazar Road, Guwahati 781001"]
+    turns, tasks = await talk("priest_booking", steps, first={"serviceId": "Rudrabhishek"})
+    refused = turns[-1]
+    assert said(refused).startswith(say("en", "no_priest_here_nearest", city="Pune"))
+    assert refused.form is not None and refused.form.asking == "isOnline"
+    assert "customerAddress" not in refused.form.values
+    ctx = context(tasks)
+    online = await runner.step(PRIEST, refused.form, "online", ctx)
+    assert online.form is not None and online.form.asking == "selectedDate"
+    assert not tasks.created
+
+
+async def test_the_times_offered_are_those_for_where_the_puja_happens() -> None:
+    seen: list[tuple[bool, str]] = []
+
+    class Watching(FakeTasks):
+        async def priest_slots(
+            self, day: date, puja_id: str | None = None, *, online: bool = False, address: str = ""
+        ) -> list[SlotFree]:
+            seen.append((online, address))
+            return await super().priest_slots(day, puja_id, online=online, address=address)
+
+    steps = ["at home", "Flat 12, Shanti Nagar, Pune 411001", "kal"]
+    await talk("priest_booking", steps, Watching(now=NOW), first={"serviceId": "Rudrabhishek"})
+    assert seen and set(seen) == {(False, "Flat 12, Shanti Nagar, Pune 411001")}
+
+
 async def test_the_panel_names_fields_as_the_rest_api_does() -> None:
-    turns, _ = await talk("priest_booking", ["kal"], first={"serviceId": "Rudrabhishek"})
+    turns, _ = await talk("priest_booking", ["online", "kal"], first={"serviceId": "Rudrabhishek"})
     progress = runner.progress(PRIEST, turns[-1].form, "en")
     assert progress.form == "priest_booking"
     assert progress.asking == "selectedTime"
     assert progress.collected["serviceId"] == "Rudrabhishek"
-    assert [name for name, _ in progress.fields][:3] == [
+    assert [name for name, _ in progress.fields][:4] == [
         "serviceId",
+        "isOnline",
         "selectedDate",
         "selectedTime",
     ]
@@ -238,7 +271,7 @@ async def test_the_panel_names_fields_as_the_rest_api_does() -> None:
 
 async def test_hindi_questions_in_a_hindi_conversation() -> None:
     turns, _ = await talk(
-        "priest_booking", ["परसों"], first={"serviceId": "Rudrabhishek"}, language="hi"
+        "priest_booking", ["ऑनलाइन", "परसों"], first={"serviceId": "Rudrabhishek"}, language="hi"
     )
     assert turns[-1].form is not None and turns[-1].form.values["selectedDate"] == "2026-11-24"
     assert any("\u0900" <= c <= "\u097f" for c in said(turns[-1]))
