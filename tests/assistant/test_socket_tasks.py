@@ -18,9 +18,9 @@ from tests.support import FRAME_WAIT, OPEN_TIMEOUT, count
 
 ANSWERS = [
     "1",  # Griha Pravesh Puja from the numbered choice
+    "online",
     "next Sunday",
     "2",  # the second free slot
-    "online",
     "Ravi Kumar",
     "9876543210",
     "skip",
@@ -79,9 +79,9 @@ async def test_a_form_resumes_on_a_new_socket(served: str) -> None:
     async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
         resumed = await opened(ws, sessionId=session_id)
         assert resumed["progress"]["form"] == "priest_booking"
-        assert resumed["progress"]["asking"] == "selectedDate"
-        answered = await reply_to(ws, "kal")
-    assert answered["progress"]["asking"] == "selectedTime"
+        assert resumed["progress"]["asking"] == "isOnline"
+        answered = await reply_to(ws, "online")
+    assert answered["progress"]["asking"] == "selectedDate"
 
 
 async def test_a_resent_confirm_books_once(served: str, db: Database) -> None:

@@ -10,7 +10,7 @@ from decimal import Decimal
 from fastapi import FastAPI
 
 from api.assistant.tasks import ServiceTasks
-from assistant_core.tasks_port import Created, Refused
+from assistant_core.tasks_port import Created, Reach, Refused
 from data.db import Database
 from data.models import PriestBooking
 from tests.conftest import Clock, india_date
@@ -145,3 +145,21 @@ async def test_the_lookup_shares_the_rate_limit_of_my_orders(
     assert (
         await tasks.lookup(phone="9876543210", email=None, client_ref=None, client="9.9.9.9")
     ).limited
+
+
+async def test_who_comes_to_a_home_and_the_nearest_city_when_nobody_does(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = ServiceTasks(db, clock, app.state.lookup_limiter, app.state.geocoder)
+    [puja] = await tasks.find_pujas("Rudrabhishek")
+    pune = "Flat 12, Shanti Nagar, Pune, Maharashtra 411001"
+    assert (await tasks.reach(puja.id, pune, "en")).priests >= 1
+    guwahati = "12 Fancy Bazar Road, Guwahati, Assam 781001"
+    nobody = await tasks.reach(puja.id, guwahati, "en")
+    assert nobody == Reach(0, "Varanasi, Uttar Pradesh")  # of the three seeded, the nearest
+    assert (await tasks.reach(puja.id, guwahati, "hi")).nearest_city != nobody.nearest_city
+    # The times offered for that home: none, as no priest performing it comes there.
+    day = date.fromisoformat(india_date(3))
+    assert not any(s.available for s in await tasks.priest_slots(day, puja.id, address=guwahati))
+    assert any(s.available for s in await tasks.priest_slots(day, puja.id, address=pune))
+    assert any(s.available for s in await tasks.priest_slots(day, puja.id, online=True))
