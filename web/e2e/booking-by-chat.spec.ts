@@ -20,12 +20,16 @@ test('a puja booked by typing in the assistant, paid in cash, is in My Orders', 
   // The numbered choice is also offered as buttons.
   await lastLine(dialog).getByRole('button', { name: 'Griha Pravesh Puja', exact: true }).click()
   await expect(panel).toContainText('Griha Pravesh Puja')
-  await expect(lastLine(dialog)).toContainText('On which date?')
+  // The conversation shows what was picked, not a number.
+  await expect(lines(dialog).nth(-2)).toHaveText(/^You: Griha Pravesh Puja/)
+  // Where the puja happens comes before the date: the times offered are for that place.
+  await expect(lastLine(dialog)).toContainText('Should the pandit come to your home, or would you like the puja online?')
 
+  await say(dialog, 'online')
+  await expect(lastLine(dialog)).toContainText('On which date?')
   await say(dialog, 'tomorrow')
   await expect(lastLine(dialog)).toContainText('Which time slot suits you?')
   await say(dialog, '2')
-  await say(dialog, 'online')
   await say(dialog, 'Ravi Kumar')
   await say(dialog, phone)
   await say(dialog, 'skip')
@@ -33,8 +37,11 @@ test('a puja booked by typing in the assistant, paid in cash, is in My Orders', 
   await say(dialog, 'cash')
   await expect(lastLine(dialog)).toContainText('Shall I go ahead?')
   await expect(lastLine(dialog)).toContainText('Griha Pravesh Puja')
-  await say(dialog, 'yes')
+  await finish(page, testInfo, 'booking-by-chat-summary')
+  // The summary's own button confirms, and says so in the conversation.
+  await lastLine(dialog).getByRole('button', { name: 'Yes, confirm' }).click()
   await expect(lastLine(dialog)).toContainText('Booked! Your booking id is PB')
+  await expect(lines(dialog).nth(-2)).toHaveText(/^You: Yes, confirm/)
   const booked = (await lastLine(dialog).textContent()) ?? ''
   // The short id devotees read (PB-K2QM4PA9).
   const id = /PB-[0-9A-Z]{8}/.exec(booked)?.[0] ?? ''
@@ -61,17 +68,20 @@ test('the same booking by typing in Hindi, answered in Hindi', async ({ page }, 
   const panel = dialog.getByRole('region', { name: 'पूजा बुकिंग' })
   await expect(panel).toBeVisible()
   await say(dialog, '1', send)
+  await expect(lastLine(dialog)).toContainText('ऑनलाइन')
+  await say(dialog, 'ऑनलाइन', send)
   await expect(lastLine(dialog)).toContainText('किस तारीख़ को?')
   await say(dialog, 'कल', send)
   await say(dialog, '2', send)
-  await say(dialog, 'ऑनलाइन', send)
   await say(dialog, 'रवि कुमार', send)
   await say(dialog, phone, send)
   await say(dialog, 'नहीं', send)
   await say(dialog, 'नहीं', send)
   await say(dialog, 'नकद', send)
   await expect(lastLine(dialog)).toContainText('क्या मैं बुक कर दूँ?')
-  await say(dialog, 'हाँ', send)
+  await expect(lastLine(dialog).getByRole('button', { name: 'नहीं, कुछ बदलना है' })).toBeVisible()
+  await finish(page, testInfo, 'booking-by-chat-hindi-summary')
+  await lastLine(dialog).getByRole('button', { name: 'हाँ, पक्का करें' }).click()
   await expect(lastLine(dialog)).toContainText('बुक हो गया!')
   await finish(page, testInfo, 'booking-by-chat-hindi')
 })
