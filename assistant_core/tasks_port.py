@@ -105,6 +105,19 @@ class OrderEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class Visit:
+    """When a booking happens (its date, ISO, and slot), whether it is still to happen (open,
+    not cancelled or done), online or not, and the priest sent (None until one is assigned;
+    always None for a temple pooja)."""
+
+    date: str
+    time: str
+    open: bool
+    online: bool = False
+    priest: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class OrderView:
     kind: RecordKind
     id: str
@@ -115,6 +128,7 @@ class OrderView:
     created_at: str
     # The short id devotees read and may type (PB-K2QM4PA9); None: the full id only.
     short_id: str | None = None
+    visit: Visit | None = None  # a priest or temple booking's; None for a store order
 
     @property
     def shown_id(self) -> str:

@@ -90,6 +90,18 @@ _REQUEST_WORDS = frozenset(
 )
 # Asking where an order is, not to see the list ("show my orders" opens My Orders).
 _STATUS = frozenset({"where", "when", "status", "track", "arrive", "late"})
+# "When will the pandit come?", "pandit ji kitne baje aayenge?", "who is my priest?": asked
+# about a booking made (the status answer says when and who), not advice on when to hold one.
+_PRIEST_NAMED = re.compile(r"\b(?:pandit|panditji|priest|pujari|purohit)\b|पंडित|पुजारी")
+_WHEN_OR_WHO = re.compile(
+    r"\b(?:when|what time|kab|kitne baje|kis samay|who|kaun)\b|कब|कितने बजे|किस समय|कौन"
+)
+_COMING_OR_MINE = re.compile(
+    r"\b(?:come|comes|coming|arrive|arriving|reach|aayenge|aayega|aaenge|aaega|ayenge|ayega"
+    r"|pahunchenge|aa rahe|my|mera|mere|hamara|hamare|our)\b"
+    r"|आएंगे|आएँगे|आयेंगे|आएगा|आयेगा|पहुंचेंगे|पहुँचेंगे|आ रहे|मेरा|मेरे|हमारा|हमारे"
+)
+_ADVICE = re.compile(r"\b(?:should|best|shubh|muhurat|auspicious)\b|शुभ|मुहूर्त")
 _TIME_WORDS = frozenset(
     [
         "today",
@@ -210,6 +222,15 @@ def _split_place(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+def _asks_after_the_priest(folded: str) -> bool:
+    return (
+        _PRIEST_NAMED.search(folded) is not None
+        and _WHEN_OR_WHO.search(folded) is not None
+        and _COMING_OR_MINE.search(folded) is not None
+        and _ADVICE.search(folded) is None
+    )
+
+
 def task_of(text: str) -> Task | None:
     """The task a message asks for, or None (questions, stories, negations, chat)."""
     folded = fold(text)
@@ -227,6 +248,8 @@ def task_of(text: str) -> Task | None:
     # "Where is my order?" asks after one order; "where are my orders?" opens My Orders.
     one = "orders" not in words
     if one and words & _STATUS and (intent == "orders" or (mine and words & {"book", "order"})):
+        return Task("order_status", "")
+    if _asks_after_the_priest(folded):
         return Task("order_status", "")
     wants_temple = bool(_TEMPLE.search(folded))
     searching = not words & _BOOKING and not _WHY.search(folded) and not _OFFER.search(folded)

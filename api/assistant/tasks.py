@@ -48,11 +48,13 @@ from assistant_core.tasks_port import (
     SlotFree,
     Temple,
     TempleService,
+    Visit,
 )
 from assistant_core.texts import Language
 from data.db import Database
 from data.ids import short_id
 from data.repositories import puja_services, store, temples
+from data.statuses import OPEN_BOOKING
 
 NEAR_KM = 50  # the temple screen's widest radius
 ALL_ROWS = 5000
@@ -289,6 +291,13 @@ class ServiceTasks:
                     r.payment_status,
                     r.status_history,
                     r.created_at,
+                    Visit(
+                        r.selected_date.isoformat(),
+                        r.selected_time,
+                        r.status in OPEN_BOOKING,
+                        r.is_online,
+                        r.priest_assigned,
+                    ),
                 )
                 for r in found.priest_bookings
             ),
@@ -301,6 +310,7 @@ class ServiceTasks:
                     r.payment_status,
                     r.status_history,
                     r.created_at,
+                    Visit(r.selected_date.isoformat(), r.selected_time, r.status in OPEN_BOOKING),
                 )
                 for r in found.temple_bookings
             ),
@@ -393,9 +403,10 @@ def _view(
     payment: str,
     history: list[HistoryEntry],
     created: datetime,
+    visit: Visit | None = None,
 ) -> OrderView:
     last = history[-1] if history else None
     event = None if last is None else OrderEvent(last.status, last.at)
     created_at = created.isoformat()
     shown = short_id(record_id)
-    return OrderView(kind, record_id, title, status, payment, event, created_at, shown)
+    return OrderView(kind, record_id, title, status, payment, event, created_at, shown, visit)

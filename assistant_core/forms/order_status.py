@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date, datetime
 
 import intents
 from assistant_core.forms import readers
@@ -22,7 +22,7 @@ from assistant_core.forms.spec import (
     Values,
 )
 from assistant_core.replies import link
-from assistant_core.tasks_port import Lookup, OrderView
+from assistant_core.tasks_port import Lookup, OrderView, Visit
 from assistant_core.texts import say
 from assistant_core.texts.shown import day_shown
 from kundli_service.local_time import local_date
@@ -106,12 +106,26 @@ def _status(view: OrderView, ctx: Context) -> str:
     lines.append(
         say(language, "order_payment", payment=say(language, f"payment_{view.payment_status}"))
     )
+    if view.visit is not None and view.visit.open:
+        lines.append(_visit(view.kind, view.visit, ctx))
     if view.last_event is not None:
         at = datetime.fromisoformat(view.last_event.at.replace("Z", "+00:00"))
         when = day_shown(local_date(at), language, this_year=ctx.today.year)
         event = say(language, f"status_{view.last_event.status}")
         lines.append(say(language, "order_last_event", status=event, when=when))
     return " ".join(lines)
+
+
+def _visit(kind: str, visit: Visit, ctx: Context) -> str:
+    """When it happens and, for a priest, who comes: "when will the pandit come" answered."""
+    language = ctx.language
+    day = day_shown(date.fromisoformat(visit.date), language, this_year=ctx.today.year)
+    if kind != "priest":
+        return say(language, "order_visit_temple", date=day, time=visit.time)
+    if visit.priest is None:
+        return say(language, "order_visit_unassigned", date=day, time=visit.time)
+    key = "order_visit_online" if visit.online else "order_visit_priest"
+    return say(language, key, priest=visit.priest, date=day, time=visit.time)
 
 
 def _key(record_id: str) -> str:

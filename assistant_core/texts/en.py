@@ -276,6 +276,12 @@ TEXTS: dict[str, str] = {
     "order_status": "{what} {id}: {status}.",
     "order_last_event": "Last update: {status} on {when}.",
     "order_payment": "Payment: {payment}.",
+    "order_visit_priest": "{priest} will come on {date}, {time}.",
+    "order_visit_online": "{priest} will perform it online on {date}, {time}.",
+    "order_visit_unassigned": (
+        "It is on {date}, {time}; we will tell you which pandit comes as soon as one is assigned."
+    ),
+    "order_visit_temple": "At the temple: {date}, {time}.",
     "order_all": "all of them",
     "order_none": "I found no bookings or orders for that phone number or e-mail.",
     "order_not_found": "I couldn't find {id} for that phone number or e-mail.",

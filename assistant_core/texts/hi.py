@@ -267,6 +267,12 @@ TEXTS: dict[str, str] = {
     "order_status": "{what} {id}: {status}।",
     "order_last_event": "आख़िरी अपडेट: {when} को {status}।",
     "order_payment": "भुगतान: {payment}।",
+    "order_visit_priest": "{priest} {date} को {time} के बीच आएँगे।",
+    "order_visit_online": "{priest} {date} को {time} के बीच ऑनलाइन पूजा कराएँगे।",
+    "order_visit_unassigned": (
+        "पूजा {date} को {time} के बीच है; पंडित जी तय होते ही हम आपको उनका नाम बताएँगे।"
+    ),
+    "order_visit_temple": "मंदिर में आपकी पूजा का समय: {date}, {time}।",
     "order_all": "सभी",
     "order_none": "इस फ़ोन नंबर या ई-मेल से कोई बुकिंग या ऑर्डर नहीं मिला।",
     "order_not_found": "इस फ़ोन नंबर या ई-मेल से {id} नहीं मिला।",

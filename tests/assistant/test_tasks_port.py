@@ -10,7 +10,7 @@ from decimal import Decimal
 from fastapi import FastAPI
 
 from api.assistant.tasks import ServiceTasks
-from assistant_core.tasks_port import Created, Reach, Refused
+from assistant_core.tasks_port import Created, Reach, Refused, Visit
 from data.db import Database
 from data.models import PriestBooking
 from tests.conftest import Clock, india_date
@@ -131,6 +131,9 @@ async def test_the_lookup_shows_other_browsers_only_a_count(
     [view] = found.records
     assert view.id == created.record_id and view.status == "pending"
     assert view.last_event is not None and view.last_event.status == "pending"
+    # When it happens, online, and no priest named yet (the booking is new).
+    fields = booking(serviceId=puja.id)
+    assert view.visit == Visit(fields["selectedDate"], fields["selectedTime"], True, True, None)
 
 
 async def test_the_lookup_shares_the_rate_limit_of_my_orders(

@@ -30,6 +30,7 @@ from assistant_core.tasks_port import (
     SlotFree,
     Temple,
     TempleService,
+    Visit,
 )
 from assistant_core.texts import Language
 
@@ -75,6 +76,7 @@ class FakeTasks:
     fills: set[tuple[str, str]] = field(default_factory=set)
     created: dict[str, dict[str, Any]] = field(default_factory=dict)
     served: tuple[str, ...] = ("Pune", "Mumbai", "Delhi", "Varanasi", "Chennai")
+    assigned: dict[str, str] = field(default_factory=dict)  # booking id: the priest sent
     lookups: int = 0
     lookup_limit: int = 10
     unavailable: bool = False
@@ -261,6 +263,13 @@ class FakeTasks:
                 continue
             kind = "priest" if record_id.startswith("PB") else "temple"
             event = OrderEvent(record["status"], "2026-11-24T03:30:00Z")
+            visit = Visit(
+                fields["selectedDate"],
+                fields["selectedTime"],
+                record["status"] in ("pending", "confirmed"),
+                bool(fields.get("isOnline")),
+                self.assigned.get(record_id),
+            )
             views.append(
                 OrderView(
                     kind,
@@ -270,6 +279,7 @@ class FakeTasks:
                     "pending",
                     event,
                     "2026-11-24T03:30:00+00:00",
+                    visit=visit,
                 )
             )
         return Lookup(tuple(views), hidden=hidden)

@@ -53,6 +53,31 @@ async def test_another_browser_is_told_nothing_before_the_code() -> None:
     assert record_id in said(done) and "pending" in said(done)
 
 
+async def test_when_the_pandit_comes_is_said_once_the_code_is_right() -> None:
+    tasks, record_id = await booked()
+    tasks.assigned[record_id] = "Pandit Ramesh Shastri"
+    ctx = stranger(tasks)
+    started = await runner.start(
+        SPEC, FormState("order_status", "o-1"), ctx, text="pandit ji kitne baje aayenge?"
+    )
+    assert started.form is not None and started.form.asking == "orderId"
+    asked = await runner.step(SPEC, started.form, record_id, ctx)
+    assert asked.form is not None and asked.form.asking == "contact"
+    coded = await runner.step(SPEC, asked.form, PHONE, ctx)
+    assert "Ramesh" not in said(coded) and "8:00 AM" not in said(coded)
+    assert coded.form is not None
+    done = await runner.step(SPEC, coded.form, tasks.code, ctx)
+    came = "Pandit Ramesh Shastri will come on Monday, 23 November, 8:00 AM - 10:00 AM."
+    assert came in said(done)
+
+
+async def test_a_booking_not_yet_assigned_says_its_time_and_that_a_pandit_will_be_named() -> None:
+    tasks, record_id = await booked()
+    done = await ask_status(context(tasks, "hi"), record_id)
+    assert "सोमवार, 23 नवंबर को 8:00 AM - 10:00 AM के बीच है" in said(done)
+    assert "पंडित जी तय होते ही" in said(done)
+
+
 async def test_the_browser_that_booked_needs_no_code() -> None:
     tasks, record_id = await booked()
     done = await ask_status(context(tasks), record_id)
