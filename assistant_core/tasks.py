@@ -91,7 +91,10 @@ async def resume(form: FormState, ctx: Context) -> TaskOutcome:
 async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome | None:
     """Start what a request asks for; None when there is nothing to do by conversation."""
     if task.kind == "cancel_order":
-        return _cancel(text, ctx)
+        turn = await runner.start(
+            FORMS["cancel_order"], FormState("cancel_order", form_id), ctx, text=text
+        )
+        return _outcome("cancel_order", turn, ctx)
     if task.kind == "browse":
         return await _browse(task, ctx)
     if task.kind == "find_temples":
@@ -143,19 +146,6 @@ def _booking_form_link(form: FormState | None, ctx: Context) -> tuple[Action, ..
         return ()
     route = f"/book/priest?{urlencode({'book': form.values['serviceId']})}"
     return (link(say(ctx.language, "action_open_form"), route),)
-
-
-def _cancel(text: str, ctx: Context) -> TaskOutcome:
-    found = intents.order_id_in(text)
-    if found is None:
-        route = "/user/orders"
-        return TaskOutcome(
-            None, say(ctx.language, "cancel_which"), "orders", navigate=Navigate(route)
-        )
-    route = f"/user/orders?{urlencode({'id': found})}"
-    return TaskOutcome(
-        None, say(ctx.language, "cancel_in_orders", id=found), "orders", navigate=Navigate(route)
-    )
 
 
 async def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:

@@ -136,6 +136,15 @@ class OrderView:
 
 
 @dataclass(frozen=True, slots=True)
+class CancelTerms:
+    """What cancelling a record now would do: why it may not be (in the REST API's words), or
+    the refund the policy gives (0 when nothing was paid online)."""
+
+    problem: str | None
+    refund: Decimal
+
+
+@dataclass(frozen=True, slots=True)
 class Lookup:
     """The records of a contact this browser may see, and how many more there are (shown
     only once the browser proves the contact with a one-time code)."""
@@ -221,6 +230,25 @@ class TasksPort(Protocol):
     ) -> Lookup:
         """The records of a phone or e-mail, as My Orders shows them in `language` (the same
         owner rule and rate limit, keyed on `client`)."""
+        ...
+
+    async def cancel_terms(
+        self, kind: RecordKind, record_id: str, contact: str, *, client_ref: str | None
+    ) -> CancelTerms | Refused:
+        """Whether the record may be cancelled now and the refund, for its owner (as My Orders
+        decides it); Refused when this browser may not see it."""
+        ...
+
+    async def cancel(
+        self,
+        kind: RecordKind,
+        record_id: str,
+        contact: str,
+        *,
+        client_ref: str | None,
+    ) -> Decimal | Refused:
+        """Cancel it as My Orders does: the refund it started per the policy (0 when nothing
+        was paid online), or why not."""
         ...
 
     async def send_code(

@@ -12,7 +12,9 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from pydantic.alias_generators import to_camel
 
 LanguageCode = Literal["en", "hi"]
-FormName = Literal["birth", "priest_booking", "temple_booking", "cart", "order_status"]
+FormName = Literal[
+    "birth", "priest_booking", "temple_booking", "cart", "order_status", "cancel_order"
+]
 RecordKind = Literal["priest", "temple", "store"]
 MAX_ID = 80
 MAX_TEXT = 20_000  # the settings bound messages more tightly (2,000 by default)

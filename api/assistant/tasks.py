@@ -18,7 +18,7 @@ from api.common.ratelimit import SharedLimiter
 from api.common.schedule import check_visit, parse_clock
 from api.common.wire import Notes, OptionalEmail, PersonName, Phone
 from api.orders import service as orders
-from api.orders.schemas import LookupRequest
+from api.orders.schemas import CancelRequest, LookupRequest
 from api.places.geocode import Geocoder
 from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
@@ -36,6 +36,7 @@ from api.verification.delivery import Delivery, LogSender
 from api.verification.schemas import CodeRequest, ConfirmRequest
 from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.tasks_port import (
+    CancelTerms,
     Created,
     Lookup,
     OrderEvent,
@@ -328,6 +329,37 @@ class ServiceTasks:
             ),
         ]
         return Lookup(tuple(views), hidden=found.hidden)
+
+    async def cancel_terms(
+        self, kind: RecordKind, record_id: str, contact: str, *, client_ref: str | None
+    ) -> CancelTerms | Refused:
+        try:
+            request = CancelRequest(kind=kind, id=record_id, **_contact_fields(contact))
+            async with self.db.reader() as session:
+                terms = await orders.cancel_terms(
+                    session, request, client_ref=client_ref, now=self.clock()
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        return CancelTerms(terms.problem, terms.refund)
+
+    async def cancel(
+        self,
+        kind: RecordKind,
+        record_id: str,
+        contact: str,
+        *,
+        client_ref: str | None,
+    ) -> Decimal | Refused:
+        try:
+            request = CancelRequest(kind=kind, id=record_id, **_contact_fields(contact))
+            async with self.db.writer() as session:
+                done = await orders.cancel_order(
+                    session, request, client_ref=client_ref, now=self.clock()
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        return done.refund_amount or Decimal(0)
 
     async def send_code(
         self, contact: str, *, client_ref: str | None, client: str

@@ -5,6 +5,7 @@ made it, or one verified for its phone or e-mail, may: see ownership)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from typing import TypeVar
@@ -168,6 +169,26 @@ async def cancel_order(
     )
     await session.commit()
     return result
+
+
+@dataclass(frozen=True, slots=True)
+class CancelTerms:
+    """What cancelling one of the caller's records now would do: why it may not be (the
+    refusal's words), or the refund the policy gives (0 when nothing was paid online)."""
+
+    problem: str | None
+    refund: Decimal
+
+
+async def cancel_terms(
+    session: AsyncSession, request: CancelRequest, *, client_ref: str | None, now: datetime
+) -> CancelTerms:
+    """Asked before a cancel (the same owner check): whether it may be, and the refund."""
+    record = await ownership.owned_record(session, request, client_ref, now)
+    problem = rules.cancel_problem(record, now)
+    refund = Decimal(0) if problem else await refunds.due_if_cancelled(session, record, now)
+    await session.rollback()
+    return CancelTerms(problem, refund)
 
 
 async def own_record(

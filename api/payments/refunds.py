@@ -93,6 +93,14 @@ def _share(record: CustomerRecord, now: datetime, *, by_admin: bool) -> Decimal:
     return policy.booking_share(policy.slot_begins(record.selected_date, record.selected_time), now)
 
 
+async def due_if_cancelled(session: AsyncSession, record: CustomerRecord, now: datetime) -> Decimal:
+    """What a cancel by the devotee at `now` would give back, per the policy (nothing for what
+    was paid in cash or not paid): the figure the chat quotes before it cancels."""
+    share = _share(record, now, by_admin=False)
+    payments = await repo.refundable_payments(session, record.id)
+    return sum((policy.refundable(p.amount, share) for p in payments), Decimal(0))
+
+
 async def refund_cancelled(
     session: AsyncSession, record: CustomerRecord, now: datetime, *, by_admin: bool = False
 ) -> list[Refund]:

@@ -52,7 +52,8 @@ async def contact(text: str, ctx: Context, values: Values) -> Read:
     return await readers.phone(text, ctx, values)
 
 
-async def _lookup(ctx: Context, contact: str) -> Lookup:
+async def lookup(ctx: Context, contact: str) -> Lookup:
+    """The contact's records as My Orders shows them to this browser."""
     by_email = "@" in contact
     return await ctx.tasks.lookup(
         phone=None if by_email else contact,
@@ -67,7 +68,7 @@ async def code_needed(ctx: Context, values: Values) -> Problem | Value | None:
     """Asked before the code question: no code when this browser already sees every record
     of the contact (it made them, or proved the contact before); else one is sent."""
     contact = values["contact"]
-    found = await _lookup(ctx, contact)
+    found = await lookup(ctx, contact)
     if found.limited:
         return Problem("order_too_many", clear=("contact",))
     if found.hidden == 0:
@@ -143,7 +144,7 @@ def matching(records: list[OrderView], wanted: str) -> list[OrderView]:
 async def submit(
     values: Values, shown: Mapping[str, str], ctx: Context, key: str
 ) -> Submitted | Problem:
-    found = await _lookup(ctx, values["contact"])
+    found = await lookup(ctx, values["contact"])
     language = ctx.language
     if found.limited:
         return Submitted((say(language, "order_too_many"),))
@@ -167,18 +168,24 @@ async def submit(
     return Submitted(tuple(texts), (link(say(language, "action_my_orders"), "/user/orders"),))
 
 
+# Who asks: the phone or e-mail used, and the one-time code sent to it when this browser has
+# not proved it (a cancel asks the same).
+OWNER = (
+    Slot("contact", contact, by_value=True, problem="bad_contact", cues=("phone", "email")),
+    Slot(
+        "code",
+        code,
+        needed=lambda values: values.get("code") != NO_CODE,
+        choices=code_needed,
+        problem="bad_code",
+    ),
+)
+
 FORM = FormSpec(
     name="order_status",
     slots=(
         Slot("orderId", order_id, by_value=True, problem="bad_order_id", cues=("order", "id")),
-        Slot("contact", contact, by_value=True, problem="bad_contact", cues=("phone", "email")),
-        Slot(
-            "code",
-            code,
-            needed=lambda values: values.get("code") != NO_CODE,
-            choices=code_needed,
-            problem="bad_code",
-        ),
+        *OWNER,
     ),
     submit=submit,
 )

@@ -114,8 +114,11 @@ async def advance(
         if spec.summary is None:
             return await _submit(spec, form, ctx, lead)
         summary = await spec.summary(form.values, form.shown, ctx)
+        if isinstance(summary, Submitted):
+            return FormTurn(None, (*lead, *summary.texts), summary.actions, done=True)
         done = replace(form, asking=None, stage="confirm", retries=0, options=())
-        return FormTurn(done, (*lead, summary, say(language, "form_confirm")), answers(language))
+        confirm = say(language, moment_key(spec, "confirm"))
+        return FormTurn(done, (*lead, summary, confirm), answers(spec, language))
     retries = form.retries if missing.name == form.asking else 0
     form = replace(form, asking=missing.name, stage="collect", retries=retries, options=())
     if missing.choices is not None:
@@ -247,12 +250,11 @@ async def _correction(spec: FormSpec, form: FormState, text: str, ctx: Context) 
     return await advance(spec, replace(changed, options=form.options), ctx, [note])
 
 
-def answers(language: Language) -> tuple[Action, Action]:
+def answers(spec: FormSpec, language: Language) -> tuple[Action, Action]:
     """The summary's two buttons; each says what a devotee would type, read as yes or no."""
-    return (
-        suggestion(say(language, "action_confirm"), say(language, "action_confirm")),
-        suggestion(say(language, "action_change"), say(language, "action_change")),
-    )
+    yes = say(language, moment_key(spec, "action_confirm"))
+    no = say(language, moment_key(spec, "action_change"))
+    return suggestion(yes, yes), suggestion(no, no)
 
 
 async def _at_summary(
@@ -269,11 +271,12 @@ async def _at_summary(
     if corrected is not None:
         return corrected
     if choice is False:
-        return FormTurn(form, (say(language, "form_not_confirmed"),))
-    again = say(language, "form_confirm")
+        kept = None if spec.no_ends else form
+        return FormTurn(kept, (say(language, moment_key(spec, "not_confirmed")),), ended=not kept)
+    again = say(language, moment_key(spec, "confirm"))
     if intents.looks_like_question(text):
-        return FormTurn(form, (again,), answers(language), aside=text)
-    return FormTurn(form, (again,), answers(language))
+        return FormTurn(form, (again,), answers(spec, language), aside=text)
+    return FormTurn(form, (again,), answers(spec, language))
 
 
 async def _submit(spec: FormSpec, form: FormState, ctx: Context, lead: Sequence[str]) -> FormTurn:

@@ -110,7 +110,9 @@ class Submitted:
     panel: bool = True  # a form that keeps its panel shows the values under this
 
 
-Summary = Callable[[Values, Mapping[str, str], Context], Awaitable[str]]
+# The summary to confirm, or (Submitted) what to say instead when there is nothing to confirm
+# (the record cannot be cancelled): the form then ends.
+Summary = Callable[[Values, Mapping[str, str], Context], Awaitable["str | Submitted"]]
 Submit = Callable[[Values, Mapping[str, str], Context, str], Awaitable[Submitted | Problem]]
 # Several values read from one message ("Ravi Kumar, 15 May 1990, 2:30 PM"): field -> value.
 Passing = Callable[[str, Context, Values], dict[str, Value]]
@@ -120,9 +122,10 @@ Passing = Callable[[str, Context, Values], dict[str, Value]]
 class FormSpec:
     """A form as data. Texts are looked up by convention: `ask_<form>_<field>` before
     `ask_<field>`, `label_...` likewise, and `<form>_<what>` before `form_<what>` for the
-    form's own words (cancelled, offer_stop, changed, start, continue, thanks_<field>)."""
+    form's own words (cancelled, offer_stop, changed, start, continue, confirm, not_confirmed,
+    action_confirm, action_change, thanks_<field>)."""
 
-    name: str  # birth | priest_booking | temple_booking | cart | order_status
+    name: str  # birth | priest_booking | temple_booking | cart | order_status | cancel_order
     slots: tuple[Slot, ...]
     submit: Submit
     summary: Summary | None = None  # None: no confirmation step, submit when complete
@@ -137,6 +140,9 @@ class FormSpec:
     # A message asking for this very form again ("make my kundli" while it is open).
     again: Callable[[str], bool] | None = None
     keep_panel: bool = False  # once submitted, the panel still shows what was given
+    # A no at the summary ends the form (a cancel has nothing to change); else it waits for
+    # the change.
+    no_ends: bool = False
     paragraphs: bool = True  # its lines as paragraphs (False: one running text)
 
     @property

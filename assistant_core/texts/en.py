@@ -72,13 +72,33 @@ TEXTS: dict[str, str] = {
     "action_all_temples": "See all temples",
     "nav_orders": "Taking you to your orders.",
     "nav_elsewhere": "Taking you there now.",
-    "cancel_in_orders": (
-        "You can cancel {id} in My Orders: I'm opening it for you. "
-        "You will be asked to confirm it's yours."
+    # --- cancelling a booking or order in the chat --------------------------------------------
+    "title_cancel_order": "Cancel a booking or order",
+    "ask_cancel_order_orderId": (
+        "Which booking or order should I cancel? Tell me its id: it starts with PB, TB or SO, "
+        "and is in your confirmation and in My Orders."
     ),
-    "cancel_which": (
-        "To cancel a booking or order, open My Orders, look it up with your phone number or "
-        "e-mail and choose Cancel Order."
+    "cancel_which_id": "Please give the id of the one to cancel (it starts with PB, TB or SO).",
+    "cancel_summary": "You are cancelling {what} {id}{title}.",
+    "cancel_refund": (
+        "The refund policy gives back {amount} now, to the way you paid (credited within 7-10 "
+        "business days)."
+    ),
+    "cancel_no_refund": "Nothing was paid online for it, so there is nothing to refund.",
+    "cancel_order_confirm": 'Shall I cancel it? Say "yes" to cancel, or "no" to keep it.',
+    "cancel_order_not_confirmed": "Okay, I haven't cancelled anything: it stays as it was.",
+    "cancel_order_action_confirm": "Yes, go ahead",
+    "cancel_order_action_change": "No, keep it",
+    "cancel_order_cancelled": "Okay, I've stopped. Nothing was cancelled.",
+    "cancel_not_possible": (
+        "{what} {id} can no longer be cancelled ({status}): a booking can be cancelled until "
+        "its time begins, an order until it is shipped."
+    ),
+    "cancel_done": "Done: {what} {id} is cancelled.",
+    "cancel_failed": "I couldn't cancel {what} {id} just now. Please try again from My Orders.",
+    "cancel_done_refund": (
+        "A refund of {amount} has been started to the way you paid; it is credited within 7-10 "
+        "business days."
     ),
     # --- everyday conversation -------------------------------------------------------------
     "hello": "Namaste! 🙏 How can I help you today?",
@@ -256,8 +276,8 @@ TEXTS: dict[str, str] = {
     "action_my_orders": "View in My Orders",
     "action_open_form": "Open the booking form",
     "action_checkout": "Go to cart",
-    "action_confirm": "Yes, confirm",
-    "action_change": "No, change something",
+    "form_action_confirm": "Yes, confirm",
+    "form_action_change": "No, change something",
     "action_keep_shopping": "Keep shopping",
     "action_open_book_priest": "Book a pandit",
     "action_open_astrology": "Astrology",

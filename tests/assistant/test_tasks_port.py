@@ -10,7 +10,7 @@ from decimal import Decimal
 from fastapi import FastAPI
 
 from api.assistant.tasks import ServiceTasks
-from assistant_core.tasks_port import Created, Reach, Refused, Visit
+from assistant_core.tasks_port import CancelTerms, Created, Reach, Refused, Visit
 from data.db import Database
 from data.models import PriestBooking
 from tests.conftest import Clock, india_date
@@ -166,3 +166,25 @@ async def test_who_comes_to_a_home_and_the_nearest_city_when_nobody_does(
     assert not any(s.available for s in await tasks.priest_slots(day, puja.id, address=guwahati))
     assert any(s.available for s in await tasks.priest_slots(day, puja.id, address=pune))
     assert any(s.available for s in await tasks.priest_slots(day, puja.id, online=True))
+
+
+async def test_a_cancel_is_quoted_and_done_as_my_orders_does_it(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    [puja] = await tasks.find_pujas("Rudrabhishek")
+    created = await tasks.create_priest_booking(
+        booking(serviceId=puja.id), key="k9", client_ref="mine"
+    )
+    assert isinstance(created, Created)
+    record_id, phone = created.record_id, "9876543210"
+    theirs = await tasks.cancel_terms("priest", record_id, phone, client_ref="other")
+    assert isinstance(theirs, Refused)  # another browser, not verified for the phone
+    terms = await tasks.cancel_terms("priest", record_id, phone, client_ref="mine")
+    assert terms == CancelTerms(None, Decimal(0))  # nothing paid online yet
+    assert await tasks.cancel("priest", record_id, phone, client_ref="mine") == Decimal(0)
+    async with db.reader() as session:
+        [row] = (await session.execute(PriestBooking.__table__.select())).all()
+    assert row.status == "cancelled"
+    again = await tasks.cancel_terms("priest", record_id, phone, client_ref="mine")
+    assert isinstance(again, CancelTerms) and again.problem is not None

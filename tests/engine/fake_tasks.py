@@ -19,6 +19,7 @@ from api.priests.slots import TIME_SLOTS
 from api.store.rules import MAX_PER_ITEM
 from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.tasks_port import (
+    CancelTerms,
     Created,
     Lookup,
     OrderEvent,
@@ -26,6 +27,7 @@ from assistant_core.tasks_port import (
     Product,
     Puja,
     Reach,
+    RecordKind,
     Refused,
     SlotFree,
     Temple,
@@ -283,6 +285,29 @@ class FakeTasks:
                 )
             )
         return Lookup(tuple(views), hidden=hidden)
+
+    async def cancel_terms(
+        self, kind: RecordKind, record_id: str, contact: str, *, client_ref: str | None
+    ) -> CancelTerms | Refused:
+        record = self.created.get(record_id)
+        if record is None or not self._owns(record, contact, client_ref):
+            return Refused("id", "not_found", "No such booking or order")
+        if record["status"] not in ("pending", "confirmed"):
+            return CancelTerms("This booking is already cancelled", Decimal(0))
+        paid = Decimal(str(record.get("paid_online", 0)))
+        return CancelTerms(None, paid)  # the fake's slots are all days away: all of it back
+
+    async def cancel(
+        self, kind: RecordKind, record_id: str, contact: str, *, client_ref: str | None
+    ) -> Decimal | Refused:
+        terms = await self.cancel_terms(kind, record_id, contact, client_ref=client_ref)
+        if isinstance(terms, Refused) or terms.problem is not None:
+            return terms if isinstance(terms, Refused) else Refused(None, "x", terms.problem)
+        self.created[record_id]["status"] = "cancelled"
+        return terms.refund
+
+    def _owns(self, record: dict[str, Any], contact: str, client_ref: str | None) -> bool:
+        return record["client_ref"] == client_ref or (client_ref, contact) in self.verified
 
     async def send_code(
         self, contact: str, *, client_ref: str | None, client: str

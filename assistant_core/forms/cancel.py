@@ -1,0 +1,125 @@
+"""Cancelling a booking or order by conversation: which one, the phone or e-mail used and the
+one-time code (the same owner check as My Orders, as for "where is my order"), then what
+the cancel would do (the refund the policy gives now, or why it can no longer be cancelled),
+an explicit yes, and the cancel done as My Orders does it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+
+import intents
+from assistant_core.builtin.catalogue import rupees
+from assistant_core.forms import order_status
+from assistant_core.forms.spec import (
+    Context,
+    FormSpec,
+    Problem,
+    Read,
+    Slot,
+    Submitted,
+    Value,
+    Values,
+)
+from assistant_core.replies import Action, link
+from assistant_core.tasks_port import OrderView, Refused
+from assistant_core.texts import say
+
+
+async def record_id(text: str, ctx: Context, values: Values) -> Read:
+    """One record's id: a cancel names the one ("all" is not an answer here)."""
+    found = intents.order_id_in(text)
+    return None if found is None else Value(found, found)
+
+
+async def _record(values: Values, ctx: Context) -> OrderView | Submitted:
+    """The record asked for, seen as its owner; else what to say instead."""
+    found = await order_status.lookup(ctx, values["contact"])
+    language = ctx.language
+    if found.limited:
+        return Submitted((say(language, "order_too_many"),))
+    if found.hidden:
+        return Submitted((say(language, "order_hidden", count=found.hidden),))
+    wanted = values["orderId"]
+    matches = order_status.matching(list(found.records), wanted)
+    if not matches:
+        return Submitted((say(language, "order_not_found", id=wanted),))
+    if len(matches) > 1:
+        return Submitted((say(language, "order_ambiguous", id=wanted),))
+    return matches[0]
+
+
+async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str | Submitted:
+    record = await _record(values, ctx)
+    if isinstance(record, Submitted):
+        return record
+    language = ctx.language
+    terms = await ctx.tasks.cancel_terms(
+        record.kind, record.id, values["contact"], client_ref=ctx.client_ref
+    )
+    if isinstance(terms, Refused):
+        return _failed(record, ctx)
+    if terms.problem is not None:
+        return _not_possible(record, ctx)
+    what = say(language, f"what_{record.kind}")
+    title = f" ({record.title})" if record.title else ""
+    lead = say(language, "cancel_summary", what=what, id=record.shown_id, title=title)
+    return f"{lead} {_refund_line(terms.refund, ctx)}"
+
+
+def _refund_line(refund: Decimal, ctx: Context) -> str:
+    if refund > 0:
+        return say(ctx.language, "cancel_refund", amount=rupees(refund))
+    return say(ctx.language, "cancel_no_refund")
+
+
+async def submit(
+    values: Values, shown: Mapping[str, str], ctx: Context, key: str
+) -> Submitted | Problem:
+    record = await _record(values, ctx)
+    if isinstance(record, Submitted):
+        return record
+    language = ctx.language
+    done = await ctx.tasks.cancel(
+        record.kind, record.id, values["contact"], client_ref=ctx.client_ref
+    )
+    if isinstance(done, Refused):
+        return _failed(record, ctx)
+    what = say(language, f"what_{record.kind}")
+    texts = [say(language, "cancel_done", what=what, id=record.shown_id)]
+    if done > 0:
+        texts.append(say(language, "cancel_done_refund", amount=rupees(done)))
+    return Submitted(tuple(texts), (_my_orders(record, ctx),))
+
+
+def _my_orders(record: OrderView, ctx: Context) -> Action:
+    route = f"/user/orders?id={record.shown_id}"
+    return link(say(ctx.language, "action_my_orders"), route)
+
+
+def _failed(record: OrderView, ctx: Context) -> Submitted:
+    """The service refused what the lookup allowed (it changed meanwhile): My Orders."""
+    what = say(ctx.language, f"what_{record.kind}")
+    said = say(ctx.language, "cancel_failed", what=what, id=record.shown_id)
+    return Submitted((said,), (_my_orders(record, ctx),))
+
+
+def _not_possible(record: OrderView, ctx: Context) -> Submitted:
+    """It cannot be cancelled (begun, shipped, done): its status and the rule, and My Orders."""
+    language = ctx.language
+    what = say(language, f"what_{record.kind}")
+    status = say(language, f"status_{record.status}")
+    said = say(language, "cancel_not_possible", what=what, id=record.shown_id, status=status)
+    return Submitted((said,), (_my_orders(record, ctx),))
+
+
+FORM = FormSpec(
+    name="cancel_order",
+    slots=(
+        Slot("orderId", record_id, by_value=True, problem="cancel_which_id", cues=("order", "id")),
+        *order_status.OWNER,
+    ),
+    submit=submit,
+    summary=summary,
+    no_ends=True,
+)
