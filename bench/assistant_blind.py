@@ -49,6 +49,7 @@ FORMS: dict[str, frozenset[str]] = {
     "temple_booking": frozenset({"temple_booking"}),
     "cart": frozenset({"store", "cart"}),
     "order_status": frozenset({"orders"}),
+    "cancel_order": frozenset({"orders"}),  # a cancel in the chat: the orders task
     "birth": frozenset({"kundli"}),
 }
 # The built-in services' answers that say they found nothing (assistant_core/builtin).
