@@ -220,6 +220,8 @@ class Engine:
         task = intents.task_of(text)
         if task is None or self._tasks is None:
             return None
+        if task.kind == "cancel_order" and not task.topic:  # "can I still cancel it?"
+            task = replace(task, topic=_record_said(state) or "")
         form_id = self._new_id()
         begun = await tasks.begin(task, text, self._context(state, said.language, who), form_id)
         if begun is None:
@@ -252,3 +254,13 @@ __all__ = [
     "UserMessage",
     "Visitor",
 ]
+
+
+RECENT_REPLIES = 4  # how far back "it" looks for the record the assistant spoke of
+
+
+def _record_said(state: ConversationState) -> str | None:
+    """The booking or order id the assistant said last, in its last few replies: what "it"
+    means in "can I still cancel it?" (a cancel still asks who is asking)."""
+    replies = [m for m in reversed(state.history) if not m.is_user][:RECENT_REPLIES]
+    return next((found for m in replies if (found := intents.order_id_in(m.text))), None)

@@ -91,8 +91,9 @@ async def resume(form: FormState, ctx: Context) -> TaskOutcome:
 async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome | None:
     """Start what a request asks for; None when there is nothing to do by conversation."""
     if task.kind == "cancel_order":
+        first = {"orderId": task.topic} if task.topic else {}
         turn = await runner.start(
-            FORMS["cancel_order"], FormState("cancel_order", form_id), ctx, text=text
+            FORMS["cancel_order"], FormState("cancel_order", form_id), ctx, text=text, first=first
         )
         return _outcome("cancel_order", turn, ctx)
     if task.kind == "browse":

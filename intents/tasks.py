@@ -50,6 +50,10 @@ _SCREEN = re.compile(r"\b(?:page|screen|section|tab|website|site|app)\b", re.IGN
 # Offering something at a named place ("offer modak at Siddhivinayak"): a temple pooja.
 _OFFER = re.compile(r"\b(?:offer|offering|chadhana|chadhava|chadhawa|arpan|arpit)\b|चढ़ाना|चढ़ावा")
 _CANCEL = re.compile(r"\b(?:cancel|cancell?ation|radd)\b|रद्द|कैंसल", re.IGNORECASE)
+# "Can I still cancel it?": a record said just before (the engine finds which).
+_POINTING = re.compile(
+    r"\b(?:it|that|this|ise|isko|use|usko|ye|yeh|wo|woh)\b|इसे|उसे|इसको|उसको|यह|वह", re.IGNORECASE
+)
 _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNORECASE)
 # Matched on folded text, where जोड़ has lost its nukta: जोड.
 _ADD = re.compile(
@@ -239,7 +243,8 @@ def task_of(text: str) -> Task | None:
     if not tokens or _NEGATED.search(folded):
         return None
     record = order_id_in(text)
-    if _CANCEL.search(folded) and (record or words & {"order", "orders", "book", "purchase"}):
+    named = words & {"order", "orders", "book", "booking", "purchase"}
+    if _CANCEL.search(folded) and (record or named or _POINTING.search(folded)):
         return Task("cancel_order", record or "")
     intent = decide(tokens)
     if record is not None and intent in ("orders", "chat"):
