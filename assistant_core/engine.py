@@ -244,6 +244,16 @@ class Engine:
         )
 
 
+RECENT_REPLIES = 4  # how far back "it" looks for the record the assistant spoke of
+
+
+def _record_said(state: ConversationState) -> str | None:
+    """The booking or order id the assistant said last, in its last few replies: what "it"
+    means in "can I still cancel it?" (a cancel still asks who is asking)."""
+    replies = [m for m in reversed(state.history) if not m.is_user][:RECENT_REPLIES]
+    return next((found for m in replies if (found := intents.order_id_in(m.text))), None)
+
+
 __all__ = [
     "Engine",
     "Event",
@@ -254,13 +264,3 @@ __all__ = [
     "UserMessage",
     "Visitor",
 ]
-
-
-RECENT_REPLIES = 4  # how far back "it" looks for the record the assistant spoke of
-
-
-def _record_said(state: ConversationState) -> str | None:
-    """The booking or order id the assistant said last, in its last few replies: what "it"
-    means in "can I still cancel it?" (a cancel still asks who is asking)."""
-    replies = [m for m in reversed(state.history) if not m.is_user][:RECENT_REPLIES]
-    return next((found for m in replies if (found := intents.order_id_in(m.text))), None)
