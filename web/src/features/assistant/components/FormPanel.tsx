@@ -23,7 +23,9 @@ export function FormPanel({ progress }: { progress: Progress }) {
                 {field.label}
                 {asking && <span className="visually-hidden"> ({t('assistant.askingNow')})</span>}
               </dt>
-              <dd className={field.value ? styles.value : styles.pending}>{field.value ?? t('assistant.pending')}</dd>
+              <dd className={field.value ? styles.value : styles.pending} title={field.value ?? undefined}>
+                {field.value ?? t('assistant.pending')}
+              </dd>
             </div>
           )
         })}
