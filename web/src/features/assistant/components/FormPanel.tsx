@@ -1,11 +1,21 @@
 /** The open form's progress (the birth details for a Kundli, a puja booking...): each field
  * the server names, in the conversation's language, or Pending... until it is given. */
+import { useEffect, useRef } from 'react'
 import { useT } from '../../../i18n/context'
 import type { Progress } from '../../../lib/assistantProtocol'
 import styles from './FormPanel.module.css'
 
 export function FormPanel({ progress }: { progress: Progress }) {
   const t = useT()
+  const fields = useRef<HTMLDListElement>(null)
+  // On a phone the panel shows two rows: the field being asked scrolls into them.
+  useEffect(() => {
+    const box = fields.current
+    const asked = box?.querySelector<HTMLElement>(`.${styles.asking}`)
+    if (!box || !asked) return
+    const hidden = asked.offsetTop < box.scrollTop || asked.offsetTop + asked.offsetHeight > box.scrollTop + box.clientHeight
+    if (hidden) box.scrollTop = asked.offsetTop
+  }, [progress.asking])
   return (
     <section className={styles.panel} aria-labelledby="assistant-form-title">
       <div className={styles.heading}>
@@ -14,7 +24,7 @@ export function FormPanel({ progress }: { progress: Progress }) {
         </h3>
         <span className={styles.step}>{t('assistant.birthStep', { step: progress.step, total: progress.total })}</span>
       </div>
-      <dl className={styles.fields}>
+      <dl ref={fields} className={styles.fields}>
         {progress.fields.map((field) => {
           const asking = progress.asking === field.name
           return (
