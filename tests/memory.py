@@ -98,9 +98,12 @@ class Recycling(LoadScopeScheduling):
             return f"{module}#{int(shard.group(1)) % CONFORMANCE_UNITS}"
         return module if module in ONE_UNIT else nodeid
 
+    def _another_runs_heavy(self, node: WorkerController) -> bool:
+        return any(self._runs_heavy(other) for other in self.assigned_work if other is not node)
+
     def _takes_heavy_next(self, node: WorkerController) -> bool:
         """Whether the next unit this worker would be given is heavy (see _assign_work_unit)."""
-        if any(self._runs_heavy(other) for other in self.assigned_work if other is not node):
+        if self._another_runs_heavy(node):
             return False
         first = next(iter(self.workqueue), None)
         return first is not None and first.startswith(HEAVY)
@@ -118,7 +121,7 @@ class Recycling(LoadScopeScheduling):
     def _assign_work_unit(self, node: WorkerController) -> None:
         # One heavy unit at a time: while another worker runs one, this one takes the first
         # light unit (a heavy one only when nothing light is left).
-        if any(self._runs_heavy(other) for other in self.assigned_work if other is not node):
+        if self._another_runs_heavy(node):
             light = next((scope for scope in self.workqueue if not scope.startswith(HEAVY)), None)
             if light is not None:
                 self.workqueue.move_to_end(light, last=False)

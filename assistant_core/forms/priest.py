@@ -65,6 +65,10 @@ def _at_home(values: Values) -> bool:
     return values.get("isOnline") == "false"
 
 
+# What an address no priest reaches clears: home or online is asked again.
+_WHERE = ("isOnline", "customerAddress")
+
+
 async def home_address(text: str, ctx: Context, values: Values) -> Read:
     """The home's address, when a priest who performs the puja travels there; else why not,
     and home or online is asked again (online, any priest may perform it)."""
@@ -77,9 +81,6 @@ async def home_address(text: str, ctx: Context, values: Values) -> Read:
     if reach.nearest_city:
         return Problem("no_priest_here_nearest", {"city": reach.nearest_city}, clear=_WHERE)
     return Problem("no_priest_here", clear=_WHERE)
-
-
-_WHERE = ("isOnline", "customerAddress")
 
 
 async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str:
