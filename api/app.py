@@ -193,6 +193,8 @@ def create_app(
         app.state.lookup_limiter,
         # One-time codes the assistant sends go the way My Orders' do (read when sent).
         lambda: app.state.code_delivery,
+        # Bookings and orders placed in the chat count with the screens'.
+        app.state.creation_limiter,
     )
     app.state.assistant_limiter = RateLimiter(settings.assistant.messages_per_minute, 60)
     app.state.voice = Voice(settings, database)

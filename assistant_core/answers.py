@@ -28,6 +28,7 @@ from assistant_core.replies import (
     location_request,
 )
 from assistant_core.state import ConversationState
+from assistant_core.task_outcome import TaskOutcome
 from assistant_core.texts import Language, say
 
 NAVIGATION_THRESHOLD = kundli_agent.NAVIGATION_THRESHOLD
@@ -51,7 +52,7 @@ class Answers:
     async def task_replies(
         self,
         state: ConversationState,
-        outcome: tasks.TaskOutcome,
+        outcome: TaskOutcome,
         said: Said,
         services: Sequence[ServiceInfo],
     ) -> tuple[ConversationState, list[Reply]]:
@@ -76,11 +77,12 @@ class Answers:
                 kundli=outcome.kundli,
             )
         )
-        return replace(state, task=outcome.form, more=None), replies
+        cart = state.cart if outcome.cart is None else outcome.cart.applied(state.cart)
+        return replace(state, task=outcome.form, more=None, cart=cart), replies
 
     async def _aside(
         self,
-        outcome: tasks.TaskOutcome,
+        outcome: TaskOutcome,
         said: Said,
         services: Sequence[ServiceInfo],
         near: Coordinates | None,

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from assistant_core.ports import ServiceInfo
-from assistant_core.replies import Action, CartLine, ChatMessage, Navigate, Progress, Reply
+from assistant_core.replies import Action, CartEdit, ChatMessage, Navigate, Progress, Reply
 from assistant_core.texts import Language
 
 MAX_AI_TEXT = 4000  # the AI port bounds bytes; this bounds a chat bubble and the stored history
@@ -55,7 +55,7 @@ class Said:
         progress: Progress | None = None,
         kundli: dict[str, Any] | None = None,
         actions: tuple[Action, ...] = (),
-        cart: tuple[CartLine, ...] = (),
+        cart: CartEdit | None = None,
     ) -> Reply:
         message = self.line(bounded(text), is_user=False)
         service_id = None if self.service is None else self.service.id

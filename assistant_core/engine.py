@@ -24,6 +24,7 @@ from assistant_core.answers import SERVICE_SELECTED, Answers, active
 from assistant_core.chat import Chat, Said
 from assistant_core.conversation import brief, chips, smalltalk_reply, starters
 from assistant_core.events import (
+    CartChanged,
     Event,
     Located,
     SelectService,
@@ -91,7 +92,8 @@ class Engine:
         services: Sequence[ServiceInfo],
         visitor: Visitor | None = None,
     ) -> Turn:
-        """One event: a service selected, the language set, the location shared, a message."""
+        """One event: a service selected, the language set, the location shared, the cart
+        changed, a message."""
         who = visitor or Visitor()
         if isinstance(event, SelectService):
             return await self._select(state, event.service_id, services, who)
@@ -99,6 +101,8 @@ class Engine:
             return Turn(replace(state, language=event.language), [])
         if isinstance(event, Located):
             return await self._located(state, event, services, who)
+        if isinstance(event, CartChanged):  # kept for "show my cart" and checkout
+            return Turn(replace(state, cart=event.lines), [])
         return await self._message(state, event.text, services, who)
 
     # --- events -------------------------------------------------------------------------
@@ -241,6 +245,7 @@ class Engine:
             client_ref=who.client_ref,
             client_address=who.address,
             kundli=self._kundli,
+            cart=state.cart,
         )
 
 
@@ -255,6 +260,7 @@ def _record_said(state: ConversationState) -> str | None:
 
 
 __all__ = [
+    "CartChanged",
     "Engine",
     "Event",
     "Located",

@@ -32,7 +32,14 @@ class Located:
     longitude: float
 
 
-Event = SelectService | UserMessage | SetLanguage | Located
+@dataclass(frozen=True, slots=True)
+class CartChanged:
+    """The device's cart as it is now: (product id, quantity) lines."""
+
+    lines: tuple[tuple[str, int], ...]
+
+
+Event = SelectService | UserMessage | SetLanguage | Located | CartChanged
 
 
 @dataclass(frozen=True, slots=True)

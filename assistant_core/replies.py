@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 NAVIGATION_DELAY_MS = 2000
+CART_ROUTE = "/store?cart=open"  # the Store with the device's cart open
 # The four birth details, in the order they are asked (spec "Birth details draft").
 BIRTH_FIELDS = ("name", "dateOfBirth", "timeOfBirth", "placeOfBirth")
 
@@ -149,6 +150,25 @@ class CartLine:
 
 
 @dataclass(frozen=True, slots=True)
+class CartEdit:
+    """What a reply does to the device's cart: lines added (quantities add up), and lines set
+    to a quantity (0 takes a line out: changed in the chat, or ordered)."""
+
+    add: tuple[CartLine, ...] = ()
+    set: tuple[tuple[str, int], ...] = ()
+
+    def applied(self, cart: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+        """`cart` ((product id, quantity) lines) as the device will have it after this edit
+        (the device also caps a line by stock and the per-line limit)."""
+        lines = dict(cart)
+        for line in self.add:
+            lines[line.product_id] = lines.get(line.product_id, 0) + line.quantity
+        for product, quantity in self.set:
+            lines[product] = quantity
+        return tuple((p, q) for p, q in lines.items() if q > 0)
+
+
+@dataclass(frozen=True, slots=True)
 class Reply:
     """One assistant message with what the client needs to act on it."""
 
@@ -161,7 +181,7 @@ class Reply:
     kundli: dict[str, Any] | None = None
     language: str = "en"
     actions: tuple[Action, ...] = ()
-    cart: tuple[CartLine, ...] = ()
+    cart: CartEdit | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -175,7 +195,12 @@ class Reply:
             "kundli": self.kundli,
             "language": self.language,
             "actions": [a.to_dict() for a in self.actions],
-            "cart": [line.to_dict() for line in self.cart] if self.cart else None,
+            "cart": [line.to_dict() for line in cart.add]
+            if (cart := self.cart) and cart.add
+            else None,
+            "cartSet": [{"productId": p, "quantity": q} for p, q in cart.set]
+            if cart and cart.set
+            else None,
         }
 
 

@@ -16,6 +16,7 @@ from assistant_core.texts import LANGUAGES, Language
 HISTORY_LIMIT = 50
 MAX_STORED_TEXT = 20_000  # a message longer than any the engine writes is not ours
 MAX_STORED_ID = 200
+MAX_CART_LINES = 100  # more than the Store takes in one order: a cart the client sent, bounded
 VERSION = 2  # 2: the birth details became a form like the tasks
 
 
@@ -35,6 +36,9 @@ class ConversationState:
     # A question answered for New Delhi with a button to share the location: asked again
     # when the location comes (until another message is sent).
     awaiting: str | None = None
+    # The device's cart, as the browser last sent it (and as the assistant changed it since):
+    # (product id, quantity) lines, for "show my cart", "remove the diya" and checkout.
+    cart: tuple[tuple[str, int], ...] = ()
 
     def with_messages(self, *messages: ChatMessage) -> ConversationState:
         """The state with these messages appended, keeping the last HISTORY_LIMIT."""
@@ -48,6 +52,7 @@ class ConversationState:
             self.location,
             self.more,
             self.awaiting,
+            self.cart,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +66,7 @@ class ConversationState:
             "location": None if self.location is None else list(self.location),
             "more": self.more,
             "awaiting": self.awaiting,
+            "cart": [list(line) for line in self.cart],
         }
 
     @staticmethod
@@ -89,6 +95,7 @@ def _read_state(data: dict[str, Any]) -> ConversationState:
         location=_location(data.get("location")),
         more=_optional_text(data, "more", MAX_STORED_TEXT),
         awaiting=_optional_text(data, "awaiting", MAX_STORED_TEXT),
+        cart=_cart(data.get("cart", [])),
     )
 
 
@@ -101,6 +108,22 @@ def _location(value: object) -> tuple[float, float] | None:
     if not (-90 <= lat <= 90 and -180 <= lon <= 180):
         return None
     return float(lat), float(lon)
+
+
+def _cart(value: object) -> tuple[tuple[str, int], ...]:
+    if not isinstance(value, list) or len(value) > MAX_CART_LINES:
+        raise _Malformed("cart")
+    lines = []
+    for line in value:
+        if not isinstance(line, list) or len(line) != 2:
+            raise _Malformed("cart")
+        product, quantity = line
+        if not isinstance(product, str) or len(product) > MAX_STORED_ID:
+            raise _Malformed("cart")
+        if not isinstance(quantity, int) or isinstance(quantity, bool) or quantity < 1:
+            raise _Malformed("cart")
+        lines.append((product, quantity))
+    return tuple(lines)
 
 
 def _read_message(d: object) -> ChatMessage:

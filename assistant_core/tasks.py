@@ -5,42 +5,27 @@ and an open form takes each next message. The engine turns the outcome into a re
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import replace
 from urllib.parse import urlencode
 
 import intents
+from assistant_core import cart_talk
 from assistant_core.builtin.panchang import city_found
-from assistant_core.forms import FORMS, runner
+from assistant_core.forms import FORMS, checkout, runner
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
 from assistant_core.replies import (
     Action,
-    CartLine,
     Navigate,
     Progress,
     link,
     location_request,
     suggestion,
 )
+from assistant_core.task_outcome import TaskOutcome
 from assistant_core.tasks_port import Temple
 from assistant_core.texts import Language, say
-
-
-@dataclass(frozen=True, slots=True)
-class TaskOutcome:
-    form: FormState | None  # the open form after this message (None: done, left or none)
-    text: str
-    intent: str
-    actions: tuple[Action, ...] = ()
-    cart: tuple[CartLine, ...] = ()
-    progress: Progress | None = None
-    aside: str | None = None  # a question to answer before `text`
-    navigate: Navigate | None = None
-    failure: str | None = None  # a failure to say first, on its own
-    kundli: dict[str, Any] | None = None  # a chart made
-    form_name: str | None = None  # the form that spoke
 
 
 def _outcome(
@@ -101,8 +86,11 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     if task.kind == "find_temples":
         return await _find_temples(task, text, ctx)
     if task.kind == "show_cart":
-        opening = say(ctx.language, "nav_cart")
-        return TaskOutcome(None, opening, "store", navigate=Navigate(CART_ROUTE))
+        return await cart_talk.show(ctx)
+    if task.kind in ("change_cart", "remove_from_cart"):
+        return await cart_talk.change(task, text, ctx)
+    if task.kind == "checkout":
+        return await _checkout(text, ctx, form_id)
     if task.kind in ("book_priest", "book_temple"):
         return await _book(task, text, ctx, form_id)
     if task.kind in ("add_to_cart", "buy"):
@@ -117,6 +105,17 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         FORMS["order_status"], FormState("order_status", form_id), ctx, text=text
     )
     return _outcome("order_status", turn, ctx)
+
+
+async def _checkout(text: str, ctx: Context, form_id: str) -> TaskOutcome:
+    """The device's cart checked out in the chat: what is in it, then the form's questions."""
+    if not ctx.cart:
+        return cart_talk.empty(ctx)
+    quote = await ctx.tasks.quote(ctx.cart)
+    form = FormState(checkout.NAME, form_id)
+    turn = await runner.start(FORMS[checkout.NAME], form, ctx, text=text)
+    turn = replace(turn, texts=(cart_talk.listing(quote, ctx), *turn.texts))
+    return _outcome(checkout.NAME, turn, ctx)
 
 
 _ANY_TEMPLE = re.compile(r"^(?:an?\s+|the\s+|some\s+)?(?:temple|mandir|मंदिर)s?$", re.IGNORECASE)
@@ -159,7 +158,6 @@ async def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:
     return TaskOutcome(None, text, "store", navigate=Navigate(route))
 
 
-CART_ROUTE = "/store?cart=open"  # the store with its cart open, where an order is placed
 SHOWN_TEMPLES = 5
 # "near me", "paas me", "nearest", "पास के": the devotee's own place, when the browser shared it.
 _NEAR_ME = re.compile(

@@ -63,6 +63,35 @@ class Product(Named):
 
 
 @dataclass(frozen=True, slots=True)
+class QuoteLine(Named):
+    product_id: str
+    name: str
+    quantity: int
+    price: Decimal
+    available: bool  # False: no longer sold, out of stock, or fewer left than wanted
+    name_hi: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """A cart priced as the Store prices it (lines not available are not counted)."""
+
+    lines: tuple[QuoteLine, ...]
+    subtotal: Decimal
+    shipping: Decimal
+    tax: Decimal
+    total: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class State(Named):
+    """A state or union territory, as the delivery address names it."""
+
+    name: str
+    name_hi: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class SlotFree:
     label: str
     available: bool
@@ -156,6 +185,7 @@ class Lookup:
 
 class TasksPort(Protocol):
     max_per_item: int  # the most of one product an order line may hold (the Store's rule)
+    cod_max_total: int  # the largest order total paid in cash on delivery (rupees)
 
     async def find_pujas(self, text: str, *, limit: int = 5) -> list[Puja]:
         """Pujas matching a name, deity or occasion (English, Hinglish or Devanagari), best
@@ -211,12 +241,38 @@ class TasksPort(Protocol):
         or why not (code punya.phone_digits, punya.phone_format, punya.email_format...)."""
         ...
 
+    async def quote(self, lines: tuple[tuple[str, int], ...]) -> Quote:
+        """The device's cart ((product id, quantity) lines) priced as the Store's cart is."""
+        ...
+
+    async def pin_states(self, pin: str) -> tuple[State, ...] | None:
+        """The states a PIN code serves (empty when the directory does not say), or None when
+        there is no such PIN code."""
+        ...
+
+    async def check_address(self, parts: dict[str, str]) -> dict[str, str] | Refused:
+        """A delivery address (houseAndStreet, landmark, state, city, pinCode) checked by the
+        Store's own rules: its parts as stored, or why not (the field and the rule's code)."""
+        ...
+
+    async def verified(self, contact: str, *, client_ref: str | None) -> bool:
+        """Whether this browser has proved the phone or e-mail with a one-time code (as cash
+        on delivery requires)."""
+        ...
+
+    async def create_store_order(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
+    ) -> Created | Refused:
+        """Place an order as the Store's checkout does (the same stock, limits and cash on
+        delivery rules, the orders per hour of `client`'s address)."""
+        ...
+
     async def create_priest_booking(
-        self, fields: dict[str, object], *, key: str, client_ref: str | None
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
     ) -> Created | Refused: ...
 
     async def create_temple_booking(
-        self, fields: dict[str, object], *, key: str, client_ref: str | None
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
     ) -> Created | Refused: ...
 
     async def lookup(

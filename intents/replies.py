@@ -126,7 +126,8 @@ _DO_VERB = frozenset(
     for phrase in {
         "kar do", "kar dijiye", "kar dijie", "kar den", "kar dein", "kardo", "karo", "kijiye",
         "karein", "karen", "kar dena", "do it", "go ahead", "कर दो", "कर दीजिए", "कर दीजिये",
-        "कर दें", "करो", "कीजिए", "कीजिये", "करें", "कर देना",
+        "कर दें", "करो", "कीजिए", "कीजिये", "करें", "कर देना", "place the order", "place it",
+        "place my order", "place order",
     }
 )  # fmt: skip
 

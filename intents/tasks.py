@@ -23,6 +23,9 @@ TaskKind = Literal[
     "browse",
     "find_temples",
     "show_cart",
+    "checkout",
+    "change_cart",
+    "remove_from_cart",
 ]
 
 
@@ -59,11 +62,24 @@ _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNO
 _ADD = re.compile(
     r"\b(?:add|put|daal|daalo|dal|dalo|daal do|dal do|jod|jodo|jod do)\b|डाल|जोड", re.IGNORECASE
 )
-# Going to pay for what is in the cart: the cart is opened, where the order is placed.
+# Going to pay for what is in the cart: the order is placed in the chat.
 _CHECKOUT = re.compile(
-    r"\bcheck ?out\b|\bplace (?:the |my )?order\b|\border place\b|चेकआउट|ऑर्डर (?:पूरा|प्लेस)",
+    r"\bcheck ?out\b|\b(?:place|complete|finish|confirm) (?:the |my |this )?order\b"
+    r"|\border (?:place|pura|poora|complete|confirm|kar do|kar dijiye|karna hai)\b"
+    r"|\bpay for (?:the |my )?cart\b|चेकआउट|ऑर्डर (?:पूरा|प्लेस|कन्फ़र्म|कन्फर्म|कर दो|कर दीजिए)",
     re.IGNORECASE,
 )
+# Taking a line out of the cart, or changing how many ("remove the diya", "mala 3 kar do").
+_REMOVE = re.compile(
+    r"\b(?:remove|delete|take out|take off|drop|hata|hatao|hata do|nikal|nikalo|nikaal do)\b"
+    r"|हटा|निकाल",
+    re.IGNORECASE,
+)
+_CHANGE = re.compile(
+    r"\b(?:make it|make that|change|update|set|instead of|only)\b|\bkar do\b|कर दो|कर दीजिए",
+    re.IGNORECASE,
+)
+_DIGITS = re.compile(r"\d+")
 _TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
 # Asking why a thing is done at a temple, what it means, or about a temple is a question for
 # the general assistant (it knows each temple's services), not a search.
@@ -90,6 +106,7 @@ _REQUEST_WORDS = frozenset(
     chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
     करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
     daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
+    from out quantity qty only it
     """.split()  # noqa: SIM905 (a word list reads best as words)
 )
 # Asking where an order is, not to see the list ("show my orders" opens My Orders).
@@ -263,9 +280,17 @@ def task_of(text: str) -> Task | None:
         return Task("find_temples", _topic(rest), place)
     if explains(tokens, words) or _ASKS_HOW.match(folded):
         return None
-    if _CART.search(folded) and (_ADD.search(folded) or words & (BUY | WANTING)):
+    in_cart = bool(_CART.search(folded))
+    if _CHECKOUT.search(folded):  # "checkout karo", "अभी ऑर्डर पूरा करो"
+        return Task("checkout")
+    removes = bool(_REMOVE.search(folded))
+    if removes and (in_cart or intent == "store"):  # "remove the diya from my cart"
+        return Task("remove_from_cart", _topic(_REMOVE.sub(" ", text)))
+    if in_cart and _CHANGE.search(folded):  # "make it 3 diyas in my cart"
+        return Task("change_cart", _topic(_CHANGE.sub(" ", _DIGITS.sub(" ", text))))
+    if in_cart and (_ADD.search(folded) or words & (BUY | WANTING)):
         return Task("add_to_cart", _topic(text))
-    if _CART.search(folded) or _CHECKOUT.search(folded):  # "show my cart", "checkout karo"
+    if in_cart:  # "show my cart", "what is in my cart"
         return Task("show_cart")
     if intent == "store":
         topic = _topic(text)

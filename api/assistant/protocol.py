@@ -11,9 +11,17 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from pydantic.alias_generators import to_camel
 
+from api.store.rules import MAX_LINES, MAX_PER_ITEM
+
 LanguageCode = Literal["en", "hi"]
 FormName = Literal[
-    "birth", "priest_booking", "temple_booking", "cart", "order_status", "cancel_order"
+    "birth",
+    "priest_booking",
+    "temple_booking",
+    "cart",
+    "checkout",
+    "order_status",
+    "cancel_order",
 ]
 RecordKind = Literal["priest", "temple", "store"]
 MAX_ID = 80
@@ -54,6 +62,19 @@ class LocationFrame(Frame):
     longitude: Annotated[float, Field(ge=-180, le=180, allow_inf_nan=False)]
 
 
+class CartItem(Frame):
+    product_id: Annotated[str, Field(min_length=1, max_length=MAX_ID)]
+    quantity: Annotated[int, Field(ge=1, le=MAX_PER_ITEM)]
+
+
+class CartFrame(Frame):
+    """The device's cart (the Store screen's): sent after hello and whenever it changes, so
+    the assistant can show it, change it and check it out."""
+
+    type: Literal["cart"]
+    items: Annotated[list[CartItem], Field(max_length=MAX_LINES)]
+
+
 class AudioStartFrame(Frame):
     type: Literal["audio_start"]
     format: str | None = None  # checked by api.assistant.recording, which names the formats
@@ -75,6 +96,7 @@ ClientFrame = Annotated[
     | MessageFrame
     | SetLanguageFrame
     | LocationFrame
+    | CartFrame
     | AudioStartFrame
     | AudioEndFrame
     | SpeakFrame,
@@ -86,6 +108,7 @@ CLIENT_TYPES = (
     "message",
     "set_language",
     "location",
+    "cart",
     "audio_start",
     "audio_end",
     "speak",
@@ -98,6 +121,8 @@ PROBLEMS = {
     "message": "text must be a string",
     "set_language": "language must be one of: en, hi",
     "location": "latitude and longitude must be numbers in range",
+    "cart": f"items must be at most {MAX_LINES} lines of a productId and a quantity from 1 to "
+    f"{MAX_PER_ITEM}",
     "speak": "speak needs the text to say",
 }
 
@@ -204,6 +229,13 @@ class CartLine(Frame):
     stock: int
 
 
+class CartQuantity(Frame):
+    """A line of the device's cart set to this quantity (0 takes it out)."""
+
+    product_id: str
+    quantity: int
+
+
 class StoredConversation(Frame):
     """The stored state a reconnecting client gets back (its history, mostly)."""
 
@@ -237,6 +269,7 @@ class ReplyFrame(Frame):
     language: LanguageCode
     actions: list[Action]
     cart: list[CartLine] | None
+    cart_set: list[CartQuantity] | None = None
 
 
 class TypingFrame(Frame):
@@ -310,6 +343,7 @@ CLIENT_MODELS: tuple[type[Frame], ...] = (
     MessageFrame,
     SetLanguageFrame,
     LocationFrame,
+    CartFrame,
     AudioStartFrame,
     AudioEndFrame,
     SpeakFrame,

@@ -171,6 +171,7 @@ def build_runtime(
     local_transport: httpx.AsyncBaseTransport | None,
     lookup_limiter: SharedLimiter,
     code_delivery: Callable[[], Delivery] | None = None,
+    creation_limiter: SharedLimiter | None = None,
 ) -> tuple[AssistantRuntime, HttpAIService]:
     """The runtime with its ports: AI services over HTTP (this server's own built-in services
     in-process), the Kundli service in-process unless PUNYA_KUNDLI_URL names one."""
@@ -196,6 +197,8 @@ def build_runtime(
             Geocoder(settings.geocoder),
             delivery=code_delivery,
             verification=settings.verification,
+            checkout=settings.checkout,
+            creation_limiter=creation_limiter,
         ),
         max_text_chars=limits.max_text_chars,
     )

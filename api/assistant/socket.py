@@ -1,7 +1,7 @@
 """WebSocket /ws/assistant: one conversation per connection, turns handled one at a time.
 
 The frames are the models of api/assistant/protocol.py: hello {sessionId?, language?},
-select_service, message, set_language, location, audio_start + binary chunks + audio_end,
+select_service, message, set_language, location, cart, audio_start + binary chunks + audio_end,
 speak; the server sends session, typing, reply, transcript, audio (+ one binary frame) and
 error. A bad frame gets an error frame and the connection stays open. The browser's client
 cookie (set here when it has none) makes what the devotee books in the chat theirs."""
@@ -33,7 +33,15 @@ from api.assistant.voice import Voice
 from api.common.json_input import JsonRefused, NotJson, parse_json
 from api.common.ratelimit import RateLimiter
 from api.settings import AssistantSettings
-from assistant_core.engine import Event, Located, SelectService, SetLanguage, UserMessage, Visitor
+from assistant_core.engine import (
+    CartChanged,
+    Event,
+    Located,
+    SelectService,
+    SetLanguage,
+    UserMessage,
+    Visitor,
+)
 from assistant_core.texts import Language
 
 log = logging.getLogger(__name__)
@@ -132,6 +140,8 @@ class Conversation:
             await self.run(SetLanguage(frame.language))
         elif isinstance(frame, protocol.LocationFrame):
             await self.run(Located(frame.latitude, frame.longitude))
+        elif isinstance(frame, protocol.CartFrame):
+            await self.run(CartChanged(tuple((i.product_id, i.quantity) for i in frame.items)))
         elif isinstance(frame, protocol.AudioStartFrame):
             await self.on_audio_start(data)
         elif isinstance(frame, protocol.AudioEndFrame):

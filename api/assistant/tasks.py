@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from api.common.deps import TOO_MANY_CREATED
 from api.common.errors import ApiError
 from api.common.history import HistoryEntry
 from api.common.ratelimit import SharedLimiter
@@ -24,15 +25,19 @@ from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
 from api.priest_bookings.service import SlotQuestion
 from api.priests import service as priests_service
-from api.settings import VerificationSettings
-from api.store.address import HomeAddress
+from api.settings import CheckoutSettings, VerificationSettings
+from api.store import service as store_service
+from api.store.address import DeliveryAddress, HomeAddress
+from api.store.pin_directory import pin_place
 from api.store.rules import MAX_PER_ITEM
-from api.store.schemas import StoreOrderRead
+from api.store.schemas import Cart, CartLine, CheckoutRequest, StoreOrderRead
+from api.store.states import STATES
 from api.temple_bookings import service as temple_bookings
 from api.temple_bookings.schemas import TempleBookingCreate
 from api.temples import service as temples_service
 from api.verification import service as verification
 from api.verification.delivery import Delivery, LogSender
+from api.verification.rules import contact_key
 from api.verification.schemas import CodeRequest, ConfirmRequest
 from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.tasks_port import (
@@ -43,10 +48,13 @@ from assistant_core.tasks_port import (
     OrderView,
     Product,
     Puja,
+    Quote,
+    QuoteLine,
     Reach,
     RecordKind,
     Refused,
     SlotFree,
+    State,
     Temple,
     TempleService,
     Visit,
@@ -89,6 +97,8 @@ class ServiceTasks:
         *,
         delivery: Callable[[], Delivery] | None = None,
         verification: VerificationSettings | None = None,
+        checkout: CheckoutSettings | None = None,
+        creation_limiter: SharedLimiter | None = None,
     ) -> None:
         self.db = db
         self.clock = clock
@@ -98,6 +108,10 @@ class ServiceTasks:
         self.verification = verification or VerificationSettings()
         # Places the home of a booking, as the booking form's route does (None: not placed).
         self.geocoder = geocoder
+        self.checkout = checkout or CheckoutSettings()
+        self.cod_max_total = self.checkout.cod_max_total
+        # Orders placed per client address, counted with the screens' (None: not counted).
+        self.creation_limiter = creation_limiter
 
     # --- the catalogue ------------------------------------------------------------------
 
@@ -223,13 +237,86 @@ class ServiceTasks:
             return Refused(field, refused.code, refused.message)
         return "" if checked is None else str(checked)
 
+    async def pin_states(self, pin: str) -> tuple[State, ...] | None:
+        place = pin_place(pin)
+        if place is None:
+            return None
+        return tuple(State(name, STATES.get(name)) for name in place.states)
+
+    async def check_address(self, parts: dict[str, str]) -> dict[str, str] | Refused:
+        try:
+            address = DeliveryAddress.model_validate(parts)
+        except ValidationError as exc:
+            return _refused(exc)
+        return address.model_dump(by_alias=True)
+
+    async def verified(self, contact: str, *, client_ref: str | None) -> bool:
+        key = contact_key(**_contact_fields(contact))
+        if key is None:
+            return False
+        async with self.db.reader() as session:
+            found = await verification.verified_for(session, client_ref, {key}, self.clock())
+        return key in found
+
     # --- creating and looking up --------------------------------------------------------
 
+    async def quote(self, lines: tuple[tuple[str, int], ...]) -> Quote:
+        cart = Cart.model_construct(
+            items=[CartLine.model_construct(product_id=p, quantity=q) for p, q in lines]
+        )
+        async with self.db.reader() as session:
+            priced = await store_service.quote(session, cart)
+            names = await store.products_by_ids(session, [line.product_id for line in priced.lines])
+        return Quote(
+            tuple(
+                QuoteLine(
+                    line.product_id,
+                    line.product_name,
+                    line.quantity,
+                    line.price,
+                    line.available,
+                    getattr(names.get(line.product_id), "name_hi", None),
+                )
+                for line in priced.lines
+            ),
+            priced.subtotal,
+            priced.shipping,
+            priced.tax,
+            priced.total,
+        )
+
+    async def create_store_order(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
+    ) -> Created | Refused:
+        try:
+            payload = CheckoutRequest.model_validate(fields)
+            await self._count_created(client)
+            async with self.db.writer() as session:
+                created = await store_service.checkout(
+                    session,
+                    payload,
+                    now=self.clock(),
+                    client_ref=client_ref or "",
+                    idempotency_key=key,
+                    limits=self.checkout,
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        return Created(
+            created.body["id"], Decimal(str(created.body["total"])), created.body.get("shortId")
+        )
+
+    async def _count_created(self, client: str) -> None:
+        """Count a record placed from `client`'s address, as the screens' routes do (429)."""
+        if self.creation_limiter is not None:
+            await self.creation_limiter.check(client, TOO_MANY_CREATED)
+
     async def create_priest_booking(
-        self, fields: dict[str, object], *, key: str, client_ref: str | None
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
     ) -> Created | Refused:
         try:
             payload = PriestBookingCreate.model_validate(fields)
+            await self._count_created(client)
             async with self.db.writer() as session:
                 created = await priest_bookings.create_priest_booking(
                     session,
@@ -246,10 +333,11 @@ class ServiceTasks:
         )
 
     async def create_temple_booking(
-        self, fields: dict[str, object], *, key: str, client_ref: str | None
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
     ) -> Created | Refused:
         try:
             payload = TempleBookingCreate.model_validate(fields)
+            await self._count_created(client)
             async with self.db.writer() as session:
                 created = await temple_bookings.create_temple_booking(
                     session,

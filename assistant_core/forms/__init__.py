@@ -3,10 +3,18 @@ one form runner."""
 
 from __future__ import annotations
 
-from assistant_core.forms import birth, cancel, cart, order_status, priest, temple
+from assistant_core.forms import birth, cancel, cart, checkout, order_status, priest, temple
 from assistant_core.forms.spec import FormSpec
 
 FORMS: dict[str, FormSpec] = {
     spec.name: spec
-    for spec in (birth.FORM, priest.FORM, temple.FORM, cart.FORM, order_status.FORM, cancel.FORM)
+    for spec in (
+        birth.FORM,
+        priest.FORM,
+        temple.FORM,
+        cart.FORM,
+        checkout.FORM,
+        order_status.FORM,
+        cancel.FORM,
+    )
 }

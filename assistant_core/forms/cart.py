@@ -20,7 +20,7 @@ from assistant_core.forms.spec import (
     Value,
     Values,
 )
-from assistant_core.replies import CartLine, link
+from assistant_core.replies import CART_ROUTE, CartEdit, CartLine, link, suggestion
 from assistant_core.texts import say
 
 
@@ -69,11 +69,13 @@ async def submit(
     name = chosen.name_in(language)
     added = say(language, "added_to_cart", quantity=count, product=name, price=rupees(chosen.price))
     line = CartLine(chosen.id, chosen.name, float(chosen.price), count, chosen.stock)
+    checkout = say(language, "action_checkout")
     actions = (
-        link(say(language, "action_checkout"), "/store?cart=open"),
+        suggestion(checkout, checkout),
+        link(say(language, "action_open_cart"), CART_ROUTE),
         link(say(language, "action_keep_shopping"), "/store"),
     )
-    return Submitted((added, say(language, "cart_offer")), actions, (line,))
+    return Submitted((added, say(language, "cart_offer")), actions, CartEdit(add=(line,)))
 
 
 FORM = FormSpec(

@@ -116,7 +116,9 @@ async def submit(
         "selectedTime": values["selectedTime"],
         "specialRequests": values.get("specialRequests", ""),
     }
-    result = await ctx.tasks.create_priest_booking(fields, key=key, client_ref=ctx.client_ref)
+    result = await ctx.tasks.create_priest_booking(
+        fields, key=key, client_ref=ctx.client_ref, client=ctx.client_address
+    )
     if not isinstance(result, Created):
         return readers.refusal(
             result,

@@ -12,7 +12,7 @@ from datetime import date
 from typing import Any
 
 from assistant_core.kundli_port import KundliPort
-from assistant_core.replies import Action, CartLine
+from assistant_core.replies import Action, CartEdit
 from assistant_core.tasks_port import TasksPort
 from assistant_core.texts import Language
 
@@ -69,6 +69,7 @@ class Context:
     client_ref: str | None = None
     client_address: str = "assistant"  # rate limits of lookups are keyed on it
     kundli: KundliPort | None = None
+    cart: tuple[tuple[str, int], ...] = ()  # the device's cart: (product id, quantity) lines
 
 
 Values = Mapping[str, str]
@@ -102,7 +103,7 @@ class Submitted:
 
     texts: tuple[str, ...]
     actions: tuple[Action, ...] = ()
-    cart: tuple[CartLine, ...] = ()
+    cart: CartEdit | None = None
     record_id: str | None = None
     kundli: dict[str, Any] | None = None  # a chart made: the client draws it
     intent: str | None = None  # the reply's intent when it is not the form's own

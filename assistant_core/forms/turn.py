@@ -10,7 +10,7 @@ from typing import Any
 from assistant_core.forms.panel import moment_key, phrase
 from assistant_core.forms.spec import Choose, Context, FormSpec, Problem
 from assistant_core.forms.state import MAX_OPTIONS, MAX_RETRIES, FormState, Offered
-from assistant_core.replies import Action, CartLine, suggestion
+from assistant_core.replies import Action, CartEdit, suggestion
 from assistant_core.texts import Language, en, say
 
 OFFER_AFTER = 3  # failed tries at one question before the assistant offers to stop
@@ -24,7 +24,7 @@ class FormTurn:
     form: FormState | None
     texts: tuple[str, ...] = ()
     actions: tuple[Action, ...] = ()
-    cart: tuple[CartLine, ...] = ()
+    cart: CartEdit | None = None
     aside: str | None = None
     ended: bool = False  # the devotee left it
     done: bool = False  # submitted

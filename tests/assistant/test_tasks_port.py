@@ -10,6 +10,7 @@ from decimal import Decimal
 from fastapi import FastAPI
 
 from api.assistant.tasks import ServiceTasks
+from api.common.ratelimit import SharedLimiter
 from assistant_core.tasks_port import CancelTerms, Created, Reach, Refused, Visit
 from data.db import Database
 from data.models import PriestBooking
@@ -89,8 +90,12 @@ async def test_a_booking_is_created_once_per_key(app: FastAPI, db: Database, clo
     tasks = port(app, db, clock)
     [puja] = await tasks.find_pujas("Rudrabhishek")
     fields = booking(serviceId=puja.id)
-    first = await tasks.create_priest_booking(fields, key="assistant-k1", client_ref="c1")
-    again = await tasks.create_priest_booking(fields, key="assistant-k1", client_ref="c1")
+    first = await tasks.create_priest_booking(
+        fields, key="assistant-k1", client_ref="c1", client="203.0.113.9"
+    )
+    again = await tasks.create_priest_booking(
+        fields, key="assistant-k1", client_ref="c1", client="203.0.113.9"
+    )
     assert isinstance(first, Created) and first == again
     assert first.amount == puja.price == Decimal(puja.price)
     assert await count(db, PriestBooking) == 1
@@ -100,7 +105,9 @@ async def test_a_refusal_names_the_field(app: FastAPI, db: Database, clock: Cloc
     tasks = port(app, db, clock)
     [puja] = await tasks.find_pujas("Rudrabhishek")
     past = booking(serviceId=puja.id, selectedDate=india_date(-1))
-    refused = await tasks.create_priest_booking(past, key="k2", client_ref="c1")
+    refused = await tasks.create_priest_booking(
+        past, key="k2", client_ref="c1", client="203.0.113.9"
+    )
     assert isinstance(refused, Refused)
     assert (refused.field, refused.code) == ("selectedDate", "date_in_past")
 
@@ -120,7 +127,7 @@ async def test_the_lookup_shows_other_browsers_only_a_count(
     tasks = port(app, db, clock)
     [puja] = await tasks.find_pujas("Rudrabhishek")
     created = await tasks.create_priest_booking(
-        booking(serviceId=puja.id), key="k3", client_ref="mine"
+        booking(serviceId=puja.id), key="k3", client_ref="mine", client="1.2.3.4"
     )
     assert isinstance(created, Created)
     theirs = await tasks.lookup(
@@ -174,7 +181,7 @@ async def test_a_cancel_is_quoted_and_done_as_my_orders_does_it(
     tasks = port(app, db, clock)
     [puja] = await tasks.find_pujas("Rudrabhishek")
     created = await tasks.create_priest_booking(
-        booking(serviceId=puja.id), key="k9", client_ref="mine"
+        booking(serviceId=puja.id), key="k9", client_ref="mine", client="1.2.3.4"
     )
     assert isinstance(created, Created)
     record_id, phone = created.record_id, "9876543210"
@@ -188,3 +195,66 @@ async def test_a_cancel_is_quoted_and_done_as_my_orders_does_it(
     assert row.status == "cancelled"
     again = await tasks.cancel_terms("priest", record_id, phone, client_ref="mine")
     assert isinstance(again, CancelTerms) and again.problem is not None
+
+
+ORDER_ADDRESS = {
+    "houseAndStreet": "Flat 302, Shanti Apartments, Baner Road",
+    "landmark": "",
+    "state": "Maharashtra",
+    "city": "Pune",
+    "pinCode": "411045",
+}
+
+
+def order(payment: str, **changes: object) -> dict[str, object]:
+    fields: dict[str, object] = {
+        "items": [{"productId": "prod-5-mukhi-rudraksha-mala", "quantity": 2}],
+        "customerName": "Aniket Kulkarni",
+        "customerPhone": "9823012345",
+        "customerEmail": None,
+        "deliveryAddress": ORDER_ADDRESS,
+        "paymentMethod": payment,
+    }
+    return {**fields, **changes}
+
+
+async def test_the_cart_is_priced_and_the_address_checked_as_the_store_does(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    quote = await tasks.quote(
+        (("prod-5-mukhi-rudraksha-mala", 2), ("prod-gauri-shankar-rudraksha", 1))
+    )
+    mala, sold_out = quote.lines
+    assert (mala.available, sold_out.available) == (True, False)  # the seed has none left
+    assert (quote.subtotal, quote.shipping, quote.tax, quote.total) == (2598, 0, 130, 2728)
+    assert mala.name_in("hi") != mala.name  # the catalogue's Hindi name
+    [state] = await tasks.pin_states("411045") or ()
+    assert (state.name, state.name_in("hi")) == ("Maharashtra", "महाराष्ट्र")
+    assert await tasks.pin_states("999999") is None
+    refused = await tasks.check_address({**ORDER_ADDRESS, "city": "Jaipur"})
+    assert isinstance(refused, Refused) and refused.field == "city"
+    assert await tasks.check_address(ORDER_ADDRESS) == ORDER_ADDRESS
+
+
+async def test_cash_on_delivery_needs_the_phone_proved_and_orders_count_per_address(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    per_hour = 3  # orders a client address may place in an hour, as the screens count them
+    limiter = SharedLimiter(db, "create", per_hour, 3600, clock)
+    tasks = ServiceTasks(db, clock, app.state.lookup_limiter, creation_limiter=limiter)
+    cash = await tasks.create_store_order(
+        order("cod"), key="o1", client_ref="me", client="203.0.113.5"
+    )
+    assert isinstance(cash, Refused) and cash.code == "verification_required"
+    assert not await tasks.verified("9823012345", client_ref="me")
+    online = await tasks.create_store_order(
+        order("phonepe"), key="o2", client_ref="me", client="203.0.113.5"
+    )
+    assert isinstance(online, Created) and online.amount == Decimal(2728)
+    assert online.shown_id.startswith("SO-")
+    for n in range(per_hour - 1):  # the cash order refused above was counted too
+        last = await tasks.create_store_order(
+            order("phonepe"), key=f"more-{n}", client_ref="me", client="203.0.113.5"
+        )
+    assert isinstance(last, Refused) and last.code == "rate_limited"

@@ -16,7 +16,11 @@ from pydantic import TypeAdapter, ValidationError
 
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
 from api.priests.slots import TIME_SLOTS
-from api.store.rules import MAX_PER_ITEM
+from api.settings import CheckoutSettings
+from api.store.address import DeliveryAddress
+from api.store.pin_directory import pin_place
+from api.store.rules import MAX_PER_ITEM, order_totals
+from api.store.states import STATES
 from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.tasks_port import (
     CancelTerms,
@@ -26,10 +30,13 @@ from assistant_core.tasks_port import (
     OrderView,
     Product,
     Puja,
+    Quote,
+    QuoteLine,
     Reach,
     RecordKind,
     Refused,
     SlotFree,
+    State,
     Temple,
     TempleService,
     Visit,
@@ -73,6 +80,7 @@ class FakeTasks:
     the `served` cities only (the nearest of them first)."""
 
     max_per_item: int = MAX_PER_ITEM
+    cod_max_total: int = CheckoutSettings().cod_max_total
     now: datetime = datetime(2026, 11, 24, 9, 0)
     full: set[tuple[str, str]] = field(default_factory=set)
     fills: set[tuple[str, str]] = field(default_factory=set)
@@ -87,7 +95,7 @@ class FakeTasks:
     codes_sent: list[str] = field(default_factory=list)
     code: str = "246810"
     code_expired: bool = False
-    verified: set[tuple[str | None, str]] = field(default_factory=set)
+    verified_contacts: set[tuple[str | None, str]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.pujas = {p["id"]: p for p in _load("puja_services.json")}
@@ -228,17 +236,70 @@ class FakeTasks:
         return Created(record_id, amount)
 
     async def create_priest_booking(
-        self, fields: dict[str, object], *, key: str, client_ref: str | None
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
     ) -> Created | Refused:
         puja = self.pujas[str(fields["serviceId"])]
         return await self._create("PB", fields, key, Decimal(str(puja["price"])), client_ref)
 
     async def create_temple_booking(
-        self, fields: dict[str, object], *, key: str, client_ref: str | None
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
     ) -> Created | Refused:
         temple = self.temples[str(fields["templeId"])]
         service = next(s for s in temple["services"] if s["id"] == fields["serviceId"])
         return await self._create("TB", fields, key, Decimal(str(service["price"])), client_ref)
+
+    async def quote(self, lines: tuple[tuple[str, int], ...]) -> Quote:
+        quoted = []
+        for product_id, quantity in lines:
+            known = self.products.get(product_id)
+            name = known["name"] if known else "Unknown product"
+            price = Decimal(str(known["price"])) if known else Decimal(0)
+            stock = known["stockQuantity"] if known else 0
+            quoted.append(QuoteLine(product_id, name, quantity, price, 0 < quantity <= stock))
+        totals = order_totals((line.price, line.quantity) for line in quoted if line.available)
+        return Quote(tuple(quoted), totals.subtotal, totals.shipping, totals.tax, totals.total)
+
+    async def pin_states(self, pin: str) -> tuple[State, ...] | None:
+        place = pin_place(pin)
+        return None if place is None else tuple(State(s, STATES.get(s)) for s in place.states)
+
+    async def check_address(self, parts: dict[str, str]) -> dict[str, str] | Refused:
+        try:
+            return DeliveryAddress.model_validate(parts).model_dump(by_alias=True)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            where = error.get("loc", ())
+            return Refused(str(where[0]) if where else None, str(error["type"]), error["msg"])
+
+    async def verified(self, contact: str, *, client_ref: str | None) -> bool:
+        return (client_ref, contact) in self.verified_contacts
+
+    async def create_store_order(
+        self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
+    ) -> Created | Refused:
+        if fields["paymentMethod"] == "cod" and not await self.verified(
+            str(fields["customerPhone"]), client_ref=client_ref
+        ):
+            return Refused("customerPhone", "verification_required", "Confirm the phone first")
+        for record_id, record in self.created.items():
+            if record["key"] == key:
+                return Created(record_id, record["amount"])
+        items = fields["items"]
+        assert isinstance(items, list)
+        quote = await self.quote(tuple((i["productId"], i["quantity"]) for i in items))
+        if not all(line.available for line in quote.lines):
+            return Refused("items", "out_of_stock", "Not enough in stock")
+        for line in quote.lines:
+            self.products[line.product_id]["stockQuantity"] -= line.quantity
+        record_id = f"SO{len(self.created) + 1:04d}TEST"
+        self.created[record_id] = {
+            "key": key,
+            "fields": dict(fields),
+            "amount": quote.total,
+            "status": "pending",
+            "client_ref": client_ref,
+        }
+        return Created(record_id, quote.total)
 
     async def lookup(
         self,
@@ -260,18 +321,22 @@ class FakeTasks:
                 continue
             if email is not None and fields.get("customerEmail") != email:
                 continue
-            if record["client_ref"] != client_ref and (client_ref, contact) not in self.verified:
+            proved = (client_ref, contact) in self.verified_contacts
+            if record["client_ref"] != client_ref and not proved:
                 hidden += 1  # another browser's, and this one has not proved the contact
                 continue
-            kind = "priest" if record_id.startswith("PB") else "temple"
+            kinds: dict[str, RecordKind] = {"PB": "priest", "TB": "temple", "SO": "store"}
+            kind = kinds[record_id[:2]]
             event = OrderEvent(record["status"], "2026-11-24T03:30:00Z")
-            visit = Visit(
-                fields["selectedDate"],
-                fields["selectedTime"],
-                record["status"] in ("pending", "confirmed"),
-                bool(fields.get("isOnline")),
-                self.assigned.get(record_id),
-            )
+            visit = None
+            if kind != "store":
+                visit = Visit(
+                    fields["selectedDate"],
+                    fields["selectedTime"],
+                    record["status"] in ("pending", "confirmed"),
+                    bool(fields.get("isOnline")),
+                    self.assigned.get(record_id),
+                )
             views.append(
                 OrderView(
                     kind,
@@ -307,7 +372,7 @@ class FakeTasks:
         return terms.refund
 
     def _owns(self, record: dict[str, Any], contact: str, client_ref: str | None) -> bool:
-        return record["client_ref"] == client_ref or (client_ref, contact) in self.verified
+        return record["client_ref"] == client_ref or (client_ref, contact) in self.verified_contacts
 
     async def send_code(
         self, contact: str, *, client_ref: str | None, client: str
@@ -323,7 +388,7 @@ class FakeTasks:
             return Refused("code", "code_expired", "This code has expired")
         if code != self.code:
             return Refused("code", "invalid_code", "That code is not right")
-        self.verified.add((client_ref, contact))
+        self.verified_contacts.add((client_ref, contact))
         return None
 
 

@@ -303,9 +303,14 @@ async def test_add_to_cart_with_a_quantity() -> None:
         first={"productId": "rudraksha bracelet"},
     )
     assert turn.done
-    [line] = turn.cart
+    assert turn.cart is not None
+    [line] = turn.cart.add
     assert line.quantity == 2 and "Bracelet" in line.product_name
-    assert [a.route for a in turn.actions][:1] == ["/store?cart=open"]
+    # Checking out is said in the chat; the cart itself is a link away.
+    assert [(a.type, a.text or a.route) for a in turn.actions][:2] == [
+        ("say", "Check out"),
+        ("link", "/store?cart=open"),
+    ]
 
 
 async def test_order_status_by_id_and_phone() -> None:

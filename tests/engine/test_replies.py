@@ -43,6 +43,7 @@ def test_reply_json_is_camel_case_with_navigation_and_progress() -> None:
         "language": "en",
         "actions": [],
         "cart": None,
+        "cartSet": None,
     }
 
 

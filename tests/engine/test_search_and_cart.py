@@ -15,6 +15,7 @@ from assistant_core.engine import Engine, Located, UserMessage
 from assistant_core.forms.matching import Candidate, searched
 from assistant_core.forms.spec import Context
 from assistant_core.replies import Reply
+from assistant_core.task_outcome import TaskOutcome
 from tests.engine.fake_tasks import FakeTasks
 from tests.engine.support import SERVICES, FakeAI, RecordingKundli
 from tests.engine.test_forms import NOW, context
@@ -58,7 +59,7 @@ def test_a_temple_search_is_told_from_a_question_about_temples(
     assert intents.task_of(text) == task
 
 
-async def begun(text: str, ctx: Context, kind: str = "find_temples") -> tasks.TaskOutcome:
+async def begun(text: str, ctx: Context, kind: str = "find_temples") -> TaskOutcome:
     """The message read as a task of this kind, and that task begun."""
     task = intents.task_of(text)
     assert task is not None and task.kind == kind
@@ -88,12 +89,22 @@ async def test_near_me_lists_the_nearest_when_the_place_is_shared() -> None:
     assert "Siddhivinayak" in outcome.text.splitlines()[1] and " km" in outcome.text
 
 
-async def test_the_cart_is_opened_to_check_out() -> None:
-    ctx = context(FakeTasks(now=NOW), "hi")
+async def test_the_cart_is_shown_in_the_chat_with_its_total_and_a_way_to_check_out() -> None:
+    cart = (("prod-5-mukhi-rudraksha-mala", 2),)
+    ctx = replace(context(FakeTasks(now=NOW), "hi"), cart=cart)
     outcome = await tasks.begin(intents.Task("show_cart"), "मेरी कार्ट दिखाइए", ctx, "f-1")
-    assert outcome is not None and outcome.navigate is not None
-    assert outcome.navigate.route == "/store?cart=open"
-    assert outcome.text.startswith("आपकी कार्ट खोल रही हूँ")
+    assert outcome is not None and outcome.navigate is None
+    # 2 × ₹1,299 = ₹2,598, free delivery above ₹500, 5% GST (₹130, rounded): ₹2,728.
+    assert outcome.text.splitlines()[0] == "आपके कार्ट में:"
+    assert "2 नग: ₹2,598" in outcome.text and "कुल: ₹2,728" in outcome.text
+    assert (outcome.actions[0].type, outcome.actions[0].text) == ("say", "ऑर्डर पूरा करें")
+
+
+async def test_an_empty_cart_says_so_and_offers_the_store() -> None:
+    ctx = context(FakeTasks(now=NOW))
+    outcome = await tasks.begin(intents.Task("show_cart"), "show my cart", ctx, "f-1")
+    assert outcome is not None and outcome.text.startswith("Your cart is empty.")
+    assert [a.route for a in outcome.actions] == ["/store"]
 
 
 async def test_each_temple_found_offers_to_book_a_pooja_there_in_the_chat() -> None:

@@ -35,6 +35,7 @@ def full_state() -> ConversationState:
         location=(18.5, 73.8),
         more="the rest",
         awaiting="what is the tithi today",
+        cart=(("prod-diya", 2),),
     )
 
 

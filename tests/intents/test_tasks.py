@@ -40,8 +40,8 @@ from intents import Task, task_of
         ("I want to cancel", None),
         ("show my cart", Task("show_cart")),
         ("मेरी कार्ट दिखाइए", Task("show_cart")),
-        ("proceed to checkout, deliver to 560034", Task("show_cart")),
-        ("order place kar do, COD chahiye", Task("show_cart")),
+        ("proceed to checkout, deliver to 560034", Task("checkout")),
+        ("order place kar do, COD chahiye", Task("checkout")),
         ("which shiva temples are in pune", Task("find_temples", "shiva", "pune")),
     ],
 )  # fmt: skip

@@ -3,7 +3,7 @@
 
 export type LanguageCode = 'en' | 'hi'
 
-export type FormName = 'birth' | 'priest_booking' | 'temple_booking' | 'cart' | 'order_status' | 'cancel_order'
+export type FormName = 'birth' | 'priest_booking' | 'temple_booking' | 'cart' | 'checkout' | 'order_status' | 'cancel_order'
 
 export type RecordKind = 'priest' | 'temple' | 'store'
 
@@ -34,6 +34,17 @@ export interface LocationFrame {
   type: 'location'
   latitude: number
   longitude: number
+}
+
+export interface CartItem {
+  productId: string
+  quantity: number
+}
+
+/** The device's cart (the Store screen's): sent after hello and whenever it changes, so the assistant can show it, change it and check it out. */
+export interface CartFrame {
+  type: 'cart'
+  items: CartItem[]
 }
 
 export interface AudioStartFrame {
@@ -144,6 +155,12 @@ export interface CartLine {
   stock: number
 }
 
+/** A line of the device's cart set to this quantity (0 takes it out). */
+export interface CartQuantity {
+  productId: string
+  quantity: number
+}
+
 export interface ReplyFrame {
   type: 'reply'
   message: ChatMessage
@@ -156,6 +173,7 @@ export interface ReplyFrame {
   language: LanguageCode
   actions: Action[]
   cart: CartLine[] | null
+  cartSet?: CartQuantity[] | null
 }
 
 export interface TypingFrame {
@@ -192,6 +210,6 @@ export interface ErrorFrame {
   message: string
 }
 
-export type ClientFrame = HelloFrame | SelectServiceFrame | MessageFrame | SetLanguageFrame | LocationFrame | AudioStartFrame | AudioEndFrame | SpeakFrame
+export type ClientFrame = HelloFrame | SelectServiceFrame | MessageFrame | SetLanguageFrame | LocationFrame | CartFrame | AudioStartFrame | AudioEndFrame | SpeakFrame
 
 export type ServerFrame = SessionFrame | ReplyFrame | TypingFrame | TranscriptFrame | PartialTranscriptFrame | UtteranceEndFrame | AudioFrame | ErrorFrame

@@ -1,0 +1,114 @@
+"""The device's cart in the chat: what is in it, a line taken out or its quantity changed.
+The cart is the one the browser last sent (the Store screen's); a change goes back to the
+device as a cart edit. Checking it out is a form (forms/checkout.py)."""
+
+from __future__ import annotations
+
+import intents
+from assistant_core.builtin.catalogue import rupees
+from assistant_core.forms.matching import Candidate, ranked
+from assistant_core.forms.spec import Context
+from assistant_core.replies import CART_ROUTE, Action, CartEdit, link, suggestion
+from assistant_core.task_outcome import TaskOutcome
+from assistant_core.tasks_port import Quote, QuoteLine
+from assistant_core.texts import say
+
+INTENT = "store"
+
+
+def empty(ctx: Context) -> TaskOutcome:
+    browse = link(say(ctx.language, "action_browse_store"), "/store")
+    return TaskOutcome(None, say(ctx.language, "cart_empty"), INTENT, (browse,))
+
+
+def listing(quote: Quote, ctx: Context) -> str:
+    """The cart's lines and what the order would cost (delivery and GST included)."""
+    language = ctx.language
+    lines = [
+        say(
+            language,
+            "checkout_line",
+            quantity=line.quantity,
+            product=line.name_in(language),
+            total=rupees(line.price * line.quantity),
+        )
+        if line.available
+        else say(language, "cart_line_unavailable", product=line.name_in(language))
+        for line in quote.lines
+    ]
+    return say(language, "cart_contents", lines="\n".join(lines), total=rupees(quote.total))
+
+
+def _buttons(ctx: Context) -> tuple[Action, ...]:
+    checkout = say(ctx.language, "action_checkout")
+    return (
+        suggestion(checkout, checkout),
+        link(say(ctx.language, "action_open_cart"), CART_ROUTE),
+    )
+
+
+async def show(ctx: Context) -> TaskOutcome:
+    if not ctx.cart:
+        return empty(ctx)
+    quote = await ctx.tasks.quote(ctx.cart)
+    return TaskOutcome(None, listing(quote, ctx), INTENT, _buttons(ctx))
+
+
+def _line_named(topic: str, lines: tuple[QuoteLine, ...]) -> QuoteLine | None:
+    """The cart line `topic` names (in English or Hindi); the only line when none is named."""
+    if not topic.strip():
+        return lines[0] if len(lines) == 1 else None
+    candidates = [Candidate(line.product_id, line.name, "", line.name_hi or "") for line in lines]
+    found = ranked(topic, candidates, limit=1)
+    return next((line for line in lines if found and line.product_id == found[0]), None)
+
+
+async def change(task: intents.Task, text: str, ctx: Context) -> TaskOutcome:
+    """ "Remove the diya", "make the mala 2": the line named, taken out or set to the number
+    said (within the Store's limits); which one is asked when it is not clear."""
+    if not ctx.cart:
+        return empty(ctx)
+    language = ctx.language
+    quote = await ctx.tasks.quote(ctx.cart)
+    line = _line_named(task.topic, quote.lines)
+    if line is None:
+        return _which(quote, ctx)
+    name = line.name_in(language)
+    if task.kind == "remove_from_cart":
+        wanted = 0
+    else:
+        count = intents.read_quantity(text)
+        if count is None or not 1 <= count <= ctx.tasks.max_per_item:
+            problem = say(language, "bad_quantity", max=ctx.tasks.max_per_item)
+            return TaskOutcome(None, problem, INTENT, _buttons(ctx))
+        product = await ctx.tasks.product(line.product_id)
+        stock = 0 if product is None else product.stock
+        if count > stock:
+            left = say(language, "cart_only_left", count=stock, product=name)
+            return TaskOutcome(None, left, INTENT, _buttons(ctx))
+        wanted = count
+    edit = CartEdit(set=((line.product_id, wanted),))
+    after = edit.applied(ctx.cart)
+    done = (
+        say(language, "cart_removed", product=name)
+        if wanted == 0
+        else say(language, "cart_changed", product=name, quantity=wanted)
+    )
+    if not after:
+        return TaskOutcome(None, f"{done} {say(language, 'cart_now_empty')}", INTENT, cart=edit)
+    now = listing(await ctx.tasks.quote(after), ctx)
+    return TaskOutcome(None, f"{done}\n\n{now}", INTENT, _buttons(ctx), cart=edit)
+
+
+def _which(quote: Quote, ctx: Context) -> TaskOutcome:
+    """Which line to change: each offered as a button that takes it out."""
+    language = ctx.language
+    buttons = tuple(
+        suggestion(
+            say(language, "action_remove", product=line.name_in(language)),
+            say(language, "remove_from_cart", product=line.name_in(language)),
+        )
+        for line in quote.lines
+    )
+    text = f"{say(language, 'cart_which')}\n\n{listing(quote, ctx)}"
+    return TaskOutcome(None, text, INTENT, buttons)
