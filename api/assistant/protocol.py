@@ -13,7 +13,7 @@ from pydantic.alias_generators import to_camel
 
 LanguageCode = Literal["en", "hi"]
 FormName = Literal[
-    "birth", "priest_booking", "temple_booking", "cart", "order_status", "cancel_order"
+    "birth", "milan", "priest_booking", "temple_booking", "cart", "order_status", "cancel_order"
 ]
 RecordKind = Literal["priest", "temple", "store"]
 MAX_ID = 80
