@@ -129,9 +129,11 @@ class Answers:
         # Spec: collection starts when the user mentions a kundli. "What is a kundli?" only
         # mentions one: it gets the agent's explanation, which says how to start.
         if intents.asks_for_kundli(text):
-            # Matching two charts is done on the Milan tab, not by making one's own chart.
+            # A match asked for opened its own form before any service was asked (tasks.py);
+            # one only mentioned ("I don't want kundli milan") is not one's own chart either:
+            # the agent answers, with the Milan tab's button.
             if intents.asks_for_milan(text):
-                return state, [navigation(intents.Intent("astrology", MILAN_ROUTE, 1.0), said)]
+                return state, [agent_reply(text, said)]
             context = self._context(state, said.language, who)
             begun = await tasks.begin_birth(text, context, self._new_id())
             return await self.task_replies(state, begun, said, [])

@@ -222,7 +222,7 @@ class Engine:
                 said.reply(rest, intents.CHAT, 0.5, actions=chips(said.language, more))
             ]
         task = intents.task_of(text)
-        if task is None or self._tasks is None:
+        if task is None or (self._tasks is None and tasks.needs_tasks_port(task)):
             return None
         if task.kind == "cancel_order" and not task.topic:  # "can I still cancel it?"
             task = replace(task, topic=_record_said(state) or "")

@@ -1,10 +1,12 @@
 """How the assistant reaches the Kundli service: in-process by default, or over HTTP when
-a separate instance runs (PUNYA_KUNDLI_URL). Either way it gets a chart or a problem
-to tell the user; a service that cannot be reached raises KundliUnavailable."""
+a separate instance runs (PUNYA_KUNDLI_URL). Either way it gets a chart (or a Kundli Milan
+of two) or a problem to tell the user; a service that cannot be reached raises
+KundliUnavailable."""
 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -13,7 +15,7 @@ from typing import Any, Protocol
 import httpx
 
 from kundli_service.birth import BirthProblem
-from kundli_service.service import KundliRequest, generate_kundli
+from kundli_service.service import KundliRequest, MatchProblem, generate_kundli, match_kundlis
 
 MAX_RESPONSE_BYTES = 2_000_000
 
@@ -29,8 +31,20 @@ class KundliOutcome:
     field: str | None = None
 
 
+@dataclass(frozen=True)
+class MatchOutcome:
+    """A Guna Milan (the Milan screen's body), or whose detail was refused and why."""
+
+    match: dict[str, Any] | None = None
+    problem: str | None = None
+    person: str | None = None  # "groom" or "bride", as the service names them
+    field: str | None = None
+
+
 class KundliPort(Protocol):
     async def generate(self, request: KundliRequest) -> KundliOutcome: ...
+
+    async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome: ...
 
 
 def _system_clock() -> datetime:
@@ -48,9 +62,21 @@ class InProcessKundli:
             return KundliOutcome(problem=result.in_(request.language), field=result.field)
         return KundliOutcome(chart=result)
 
+    async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome:
+        result = await asyncio.to_thread(match_kundlis, groom, bride, self._clock())
+        if isinstance(result, MatchProblem):
+            problem = result.problem
+            reason = problem.in_(groom.language)
+            return MatchOutcome(problem=reason, person=result.person, field=problem.field)
+        return MatchOutcome(match=result)
+
+
+# The standalone service names the person before a refusal ("Bride: ..."); the field says who.
+_WHO = re.compile(r"^(?:Groom|Bride|वर|वधू):\s*")
+
 
 class HttpKundli:
-    """POST {base_url}/generate_kundli with the product's request body."""
+    """POST {base_url}/generate_kundli (and /match) with the product's request body."""
 
     def __init__(
         self,
@@ -59,27 +85,40 @@ class HttpKundli:
         timeout: float = 20.0,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
-        self._url = base_url.rstrip("/") + "/generate_kundli"
+        self._base = base_url.rstrip("/")
         self._timeout = timeout
         self._transport = transport
 
-    async def generate(self, request: KundliRequest) -> KundliOutcome:
+    async def _post(self, path: str, body: dict[str, Any]) -> tuple[int, Any]:
         try:
             async with httpx.AsyncClient(timeout=self._timeout, transport=self._transport) as c:
-                response = await c.post(self._url, json=asdict(request))
+                response = await c.post(self._base + path, json=body)
         except httpx.HTTPError as exc:
             raise KundliUnavailable(f"Kundli service unreachable: {exc}") from exc
         if len(response.content) > MAX_RESPONSE_BYTES:
             raise KundliUnavailable("Kundli service answered with an oversized body")
         try:
-            body = response.json()
+            return response.status_code, response.json()
         except ValueError as exc:
             raise KundliUnavailable("Kundli service answered with something not JSON") from exc
-        if response.status_code == 422 and isinstance(body, dict) and "detail" in body:
+
+    async def generate(self, request: KundliRequest) -> KundliOutcome:
+        status, body = await self._post("/generate_kundli", asdict(request))
+        if status == 422 and isinstance(body, dict) and "detail" in body:
             return KundliOutcome(problem=str(body["detail"]), field=body.get("field"))
-        if response.status_code != 200 or not isinstance(body, dict) or "planets" not in body:
-            raise KundliUnavailable(f"Kundli service failed: {response.status_code}")
+        if status != 200 or not isinstance(body, dict) or "planets" not in body:
+            raise KundliUnavailable(f"Kundli service failed: {status}")
         return KundliOutcome(chart=body)
+
+    async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome:
+        status, body = await self._post("/match", {"groom": asdict(groom), "bride": asdict(bride)})
+        if status == 422 and isinstance(body, dict) and "detail" in body:
+            person, _, field = str(body.get("field") or "").partition(".")
+            reason = _WHO.sub("", str(body["detail"]))
+            return MatchOutcome(problem=reason, person=person or None, field=field or None)
+        if status != 200 or not isinstance(body, dict) or "total" not in body:
+            raise KundliUnavailable(f"Kundli service failed: {status}")
+        return MatchOutcome(match=body)
 
 
 def kundli_port(

@@ -1,6 +1,7 @@
 """Doing what the devotee asked: a task request opens its form (a pandit, a temple pooja, the
-cart, an order's status), a cancel or browse request opens the screen with what was asked,
-and an open form takes each next message. The engine turns the outcome into a reply."""
+cart, an order's status, a Kundli Milan), a cancel or browse request opens the screen with
+what was asked, and an open form takes each next message. The engine turns the outcome into a
+reply."""
 
 from __future__ import annotations
 
@@ -73,8 +74,17 @@ async def resume(form: FormState, ctx: Context) -> TaskOutcome:
     return _outcome(form.name, turn, ctx)
 
 
+def needs_tasks_port(task: intents.Task) -> bool:
+    """Whether the task's form asks the booking and store services (a Kundli Milan asks only
+    the Kundli service)."""
+    return task.kind != "milan"
+
+
 async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome | None:
     """Start what a request asks for; None when there is nothing to do by conversation."""
+    if task.kind == "milan":  # both people's details, then the match; details given are kept
+        turn = await runner.start(FORMS["milan"], FormState("milan", form_id), ctx, text=text)
+        return _outcome("milan", turn, ctx)
     if task.kind == "cancel_order":
         first = {"orderId": task.topic} if task.topic else {}
         turn = await runner.start(

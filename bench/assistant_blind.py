@@ -51,6 +51,7 @@ FORMS: dict[str, frozenset[str]] = {
     "order_status": frozenset({"orders"}),
     "cancel_order": frozenset({"orders"}),  # a cancel in the chat: the orders task
     "birth": frozenset({"kundli"}),
+    "milan": frozenset({"kundli_milan"}),
 }
 # The built-in services' answers that say they found nothing (assistant_core/builtin).
 REFUSALS = re.compile(r"won't guess|अंदाज़ा नहीं|could not find|नहीं मिला", re.IGNORECASE)

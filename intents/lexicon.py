@@ -145,6 +145,13 @@ PHRASES: dict[str, str] = {
     "kal sarp": "kaalsarp",
     "sade sati": "sadesati",
     "gun matching": "matching",
+    # "hamare kitne gun milte hain", "गुण मिलाने हैं": the gunas of two charts matched.
+    "gun milte": "matching",
+    "gun milane": "matching",
+    "gun milwane": "matching",
+    "गुण मिलते": "matching",
+    "गुण मिलाने": "matching",
+    "गुण मिलवाने": "matching",
     "rahu kaal": "panchang",
     "rahu kal": "panchang",
     "rahu kalam": "panchang",

@@ -1,7 +1,8 @@
 """What a devotee asks the assistant to do, as opposed to where to go: book a pandit or a
-temple pooja, put something in the cart, buy it, find an order, cancel one, or see items in
-the store, with the words that say which ("griha pravesh", "rudraksha mala", "at Kashi
-Vishwanath"). Questions about meaning and negations are not tasks."""
+temple pooja, put something in the cart, buy it, find an order, cancel one, see items in
+the store, or match two Kundlis (Milan), with the words that say which ("griha pravesh",
+"rudraksha mala", "at Kashi Vishwanath"). Questions about meaning and negations are not
+tasks."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Literal
 from intents.normalise import canonical, fold, tokens_of, words_of
 from intents.replies import order_id_in
 from intents.routing import BUY, PRIEST, WANTING, decide, explains
+from intents.topics import asks_for_milan
 
 TaskKind = Literal[
     "book_priest",
@@ -26,6 +28,7 @@ TaskKind = Literal[
     "checkout",
     "change_cart",
     "remove_from_cart",
+    "milan",
 ]
 
 
@@ -48,6 +51,8 @@ _ASKS_HOW = re.compile(
     r"(?!.*\b(?:can you|could you|will you|would you|aap|please)\b)",
     re.IGNORECASE,
 )
+# "Can you match our kundlis?" asks for it to be done, though it opens like a question.
+_CAN_YOU = re.compile(r"^\W*(?:can|could|will|would) you\b", re.IGNORECASE)
 _WHERE = re.compile(r"^\W*(?:where|kahan|kahaan|कहाँ|कहां)\b", re.IGNORECASE)
 _SCREEN = re.compile(r"\b(?:page|screen|section|tab|website|site|app)\b", re.IGNORECASE)
 # Offering something at a named place ("offer modak at Siddhivinayak"): a temple pooja.
@@ -263,6 +268,9 @@ def task_of(text: str) -> Task | None:
     named = words & {"order", "orders", "book", "booking", "purchase"}
     if _CANCEL.search(folded) and (record or named or _POINTING.search(folded)):
         return Task("cancel_order", record or "")
+    if asks_for_milan(text):  # "kundli milan karna hai"; "what is gun milan?" is a question
+        asked = explains(tokens, words) and not _CAN_YOU.match(folded)
+        return None if asked or _ASKS_HOW.match(folded) else Task("milan")
     intent = decide(tokens)
     if record is not None and intent in ("orders", "chat"):
         return Task("order_status", record)

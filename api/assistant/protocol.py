@@ -16,6 +16,7 @@ from api.store.rules import MAX_LINES, MAX_PER_ITEM
 LanguageCode = Literal["en", "hi"]
 FormName = Literal[
     "birth",
+    "milan",
     "priest_booking",
     "temple_booking",
     "cart",

@@ -18,6 +18,7 @@ from assistant_core.forms.spec import (
     FormSpec,
     Problem,
     Read,
+    Reader,
     Slot,
     Submitted,
     Value,
@@ -52,52 +53,65 @@ def shown(iso: str, ctx: Context) -> str:
     return f"{day.day} {month_name(day.month, ctx.language)} {day.year}"
 
 
-def _date_problem(iso: str, ctx: Context) -> Problem | None:
+def _date_problem(iso: str, ctx: Context, form: str) -> Problem | None:
+    """Why a date cannot be a birth date, in the form's words (`<form>_future_date`)."""
     day = date.fromisoformat(iso)
     # A day's grace for births recorded in another time zone's "today".
     if day > ctx.today + timedelta(days=1):
-        return Problem("birth_future_date", {"date": shown(iso, ctx)})
+        return Problem(f"{form}_future_date", {"date": shown(iso, ctx)})
     if day.year < EARLIEST_YEAR:
-        return Problem("birth_too_early")
+        return Problem(f"{form}_too_early")
     return None
 
 
-async def _name(text: str, ctx: Context, values: Values) -> Read:
+# The readers of the four details, shared with the Kundli Milan form (milan.py).
+
+
+async def read_name(text: str, ctx: Context, values: Values) -> Read:
     name = clean_name(text)
     if name is None or intents.is_gibberish(name):
         return None
     return Value(name, name)
 
 
-async def _date(text: str, ctx: Context, values: Values) -> Read:
-    iso = read_field("dateOfBirth", text, ctx.today.year)
-    if iso is None:
-        return impossible_date(text, ctx)
-    return _date_problem(iso, ctx) or Value(iso, shown(iso, ctx))
+def date_reader(form: str) -> Reader:
+    """The date of birth, its problems said in the form's words."""
+
+    async def read_date(text: str, ctx: Context, values: Values) -> Read:
+        iso = read_field("dateOfBirth", text, ctx.today.year)
+        if iso is None:
+            return impossible_date(text, ctx)
+        return _date_problem(iso, ctx, form) or Value(iso, shown(iso, ctx))
+
+    return read_date
 
 
-async def _time(text: str, ctx: Context, values: Values) -> Read:
+async def read_time(text: str, ctx: Context, values: Values) -> Read:
     found = read_field("timeOfBirth", text, ctx.today.year)
     return None if found is None else Value(found, found)
 
 
-async def _place(text: str, ctx: Context, values: Values) -> Read:
+async def read_place(text: str, ctx: Context, values: Values) -> Read:
     place = clean_place(text)
     return None if place is None or intents.is_gibberish(place) else Value(place, place)
 
 
-def _passing(text: str, ctx: Context, values: Values) -> dict[str, Value]:
-    """Several details in one message; a date that cannot be a birth date is left for the
-    question that asks for it, which says why."""
-    missing = frozenset(f for f in BIRTH_FIELDS if f not in values)
+def details_in(text: str, ctx: Context, missing: frozenset[str]) -> dict[str, Value]:
+    """Several of the `missing` details in one message, by the birth form's field names; a
+    date that cannot be a birth date is left for the question that asks for it, which says
+    why."""
     found = extract_details(text, missing, ctx.today.year)
     date_of_birth = found.get("dateOfBirth")
-    if date_of_birth is not None and _date_problem(date_of_birth, ctx) is not None:
+    if date_of_birth is not None and _date_problem(date_of_birth, ctx, NAME) is not None:
         del found["dateOfBirth"]
     return {
         field: Value(value, shown(value, ctx) if field == "dateOfBirth" else value)
         for field, value in found.items()
     }
+
+
+def _passing(text: str, ctx: Context, values: Values) -> dict[str, Value]:
+    return details_in(text, ctx, frozenset(f for f in BIRTH_FIELDS if f not in values))
 
 
 def _aside(text: str) -> bool:
@@ -151,24 +165,24 @@ async def _make_chart(
 FORM = FormSpec(
     NAME,
     (
-        Slot("name", _name, problem="birth_ask_again_name", cues=("name", "naam", "call me")),
+        Slot("name", read_name, problem="birth_ask_again_name", cues=("name", "naam", "call me")),
         Slot(
             "dateOfBirth",
-            _date,
+            date_reader(NAME),
             by_value=True,
             problem="birth_ask_again_dateOfBirth",
             cues=("date of birth", "dob", "birthday", "date", "जन्म तिथि", "तारीख"),
         ),
         Slot(
             "timeOfBirth",
-            _time,
+            read_time,
             by_value=True,
             problem="birth_ask_again_timeOfBirth",
             cues=("time of birth", "tob", "time", "समय"),
         ),
         Slot(
             "placeOfBirth",
-            _place,
+            read_place,
             problem="birth_ask_again_placeOfBirth",
             cues=("place of birth", "birthplace", "place", "city", "town", "born in", "जन्म स्थान"),
         ),

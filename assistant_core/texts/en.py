@@ -245,6 +245,15 @@ TEXTS: dict[str, str] = {
     "label_birth_dateOfBirth": "Date of birth",
     "label_birth_timeOfBirth": "Time of birth",
     "label_birth_placeOfBirth": "Place of birth",
+    "title_milan": "Kundli Milan",
+    "label_milan_groomName": "Boy's name",
+    "label_milan_groomDate": "Boy's date of birth",
+    "label_milan_groomTime": "Boy's time of birth",
+    "label_milan_groomPlace": "Boy's place of birth",
+    "label_milan_brideName": "Girl's name",
+    "label_milan_brideDate": "Girl's date of birth",
+    "label_milan_brideTime": "Girl's time of birth",
+    "label_milan_bridePlace": "Girl's place of birth",
     "label_temple_booking_serviceId": "pooja",
     # values as shown
     "mode_home": "at home",
@@ -371,6 +380,67 @@ TEXTS: dict[str, str] = {
     "birth_retry_after_failure": (
         'Your details are saved: send your place of birth again to retry, or say "cancel" to stop.'
     ),
+    # --- the Kundli Milan form: the boy's and the girl's birth details, then the match ------
+    "milan_start": (
+        "Let's match the two Kundlis (Guna Milan). I need the boy's and the girl's name, "
+        "date of birth, time of birth and place of birth."
+    ),
+    "milan_continue": "Let's continue with the Kundli Milan.",
+    "milan_groom": "Boy",
+    "milan_bride": "Girl",
+    "phrase_milan_groomName": "boy's name",
+    "phrase_milan_groomDate": "boy's date of birth",
+    "phrase_milan_groomTime": "boy's time of birth",
+    "phrase_milan_groomPlace": "boy's place of birth",
+    "phrase_milan_brideName": "girl's name",
+    "phrase_milan_brideDate": "girl's date of birth",
+    "phrase_milan_brideTime": "girl's time of birth",
+    "phrase_milan_bridePlace": "girl's place of birth",
+    "ask_milan_groomName": "First the boy: what is his full name?",
+    "ask_milan_groomDate": "What is the boy's date of birth? (for example, 15 May 1990)",
+    "ask_milan_groomTime": (
+        "What time was the boy born? (for example, 2:30 PM or 14:30; if you are not sure, "
+        "give your best estimate)"
+    ),
+    "ask_milan_groomPlace": "Where was the boy born? Please give the town or city (for example, Jaipur).",
+    "ask_milan_brideName": "Now the girl: what is her full name?",
+    "ask_milan_brideDate": "What is the girl's date of birth? (for example, 3 January 1993)",
+    "ask_milan_brideTime": (
+        "What time was the girl born? (for example, 6:15 AM or 18:15; if you are not sure, "
+        "give your best estimate)"
+    ),
+    "ask_milan_bridePlace": "Where was the girl born? Please give the town or city (for example, Lucknow).",
+    "milan_ask_again_name": "Please tell me the name, for example: Rahul Sharma.",
+    "milan_ask_again_date": "I couldn't read that as a date. Please write the date of birth like 15 May 1990.",
+    "milan_ask_again_time": "I couldn't read that as a time. Please write the time of birth like 2:30 PM or 14:30.",
+    "milan_ask_again_place": "Please tell me the town or city of birth, for example: Jaipur.",
+    "milan_future_date": "{date} is in the future. Please give the date of birth, for example 15 May 1990.",
+    "milan_too_early": "Please give a date of birth in 1800 or later, for example 15 May 1990.",
+    "milan_changed": "Thanks, I've changed the {label} to {value}.",
+    "milan_offer_stop": (
+        'We seem to be stuck on the {label}. Would you like to stop here? Say "yes" to stop, '
+        "or try once more."
+    ),
+    "milan_cancelled": (
+        'Okay, I\'ve stopped the Kundli Milan. Say "kundli milan" whenever you want to start again.'
+    ),
+    "milan_failure": (
+        "I apologize, but I'm having trouble matching the Kundlis right now. Please try again "
+        "in a little while."
+    ),
+    "milan_retry_after_failure": (
+        "The details are saved: send the girl's place of birth again to retry, or say "
+        '"cancel" to stop.'
+    ),
+    "milan_retry_problem": "{who}: {reason}",
+    "milan_result": "Kundli Milan of {boy} and {girl}: {total} of {maximum} gunas. {verdict}.",
+    "milan_doshas": "Doshas:",
+    "milan_mangal": "{title}: {boy} (boy) — {boy_state}; {girl} (girl) — {girl_state}.",
+    "milan_dosha": "{title}: {state}.",
+    "milan_dosha_absent": "not present",
+    "milan_dosha_present": "present, not cancelled",
+    "milan_dosha_cancelled": "present, but cancelled",
+    "milan_action_full": "See the full Milan",
     # --- the Kundli agent's own answers (spec section 7) and its chart summary -----------
     "kundli_topic_kundli": (
         "A Kundli (Janam Kundli) is your Vedic birth chart: a map of the sky at the moment and "
@@ -404,8 +474,8 @@ TEXTS: dict[str, str] = {
         "Tara (3), Yoni (4), Graha Maitri (5), Gana (6), Bhakoot (7) and Nadi (8), 36 points "
         "in all. Below 18 is not recommended, 18 to 24 is acceptable, 25 to 32 very good and "
         "above 32 excellent; Nadi and Bhakoot doshas are also looked at on their own. You "
-        "need the date, time and place of birth of both people, and an astrologer can go "
-        "through the match with you."
+        'need the date, time and place of birth of both people: say "kundli milan" and I will '
+        "ask for them and work out the match."
     ),
     "kundli_general": (
         "I am the Kundli and Horoscope agent. I can calculate your Vedic birth chart (Kundli) "

@@ -235,6 +235,15 @@ TEXTS: dict[str, str] = {
     "label_birth_dateOfBirth": "जन्म तिथि",
     "label_birth_timeOfBirth": "जन्म का समय",
     "label_birth_placeOfBirth": "जन्म स्थान",
+    "title_milan": "कुंडली मिलान",
+    "label_milan_groomName": "वर का नाम",
+    "label_milan_groomDate": "वर की जन्म तिथि",
+    "label_milan_groomTime": "वर के जन्म का समय",
+    "label_milan_groomPlace": "वर का जन्म स्थान",
+    "label_milan_brideName": "वधू का नाम",
+    "label_milan_brideDate": "वधू की जन्म तिथि",
+    "label_milan_brideTime": "वधू के जन्म का समय",
+    "label_milan_bridePlace": "वधू का जन्म स्थान",
     "label_temple_booking_serviceId": "पूजा",
     # values as shown
     "mode_home": "घर पर",
@@ -364,6 +373,64 @@ TEXTS: dict[str, str] = {
         "आपका विवरण सहेजा हुआ है। दोबारा कोशिश करने के लिए जन्म स्थान फिर से भेजिए, या रोकने के "
         'लिए "रहने दो" (cancel) कहिए।'
     ),
+    # --- the Kundli Milan form: the boy's and the girl's birth details, then the match ------
+    "milan_start": (
+        "चलिए, दोनों की कुंडली मिलाते हैं (गुण मिलान)। इसके लिए वर और वधू, दोनों का नाम, जन्म तिथि, "
+        "जन्म का समय और जन्म स्थान चाहिए।"
+    ),
+    "milan_continue": "चलिए, कुंडली मिलान आगे बढ़ाते हैं।",
+    "milan_groom": "वर",
+    "milan_bride": "वधू",
+    "phrase_milan_groomName": "वर का नाम",
+    "phrase_milan_groomDate": "वर की जन्म तिथि",
+    "phrase_milan_groomTime": "वर के जन्म का समय",
+    "phrase_milan_groomPlace": "वर का जन्म स्थान",
+    "phrase_milan_brideName": "वधू का नाम",
+    "phrase_milan_brideDate": "वधू की जन्म तिथि",
+    "phrase_milan_brideTime": "वधू के जन्म का समय",
+    "phrase_milan_bridePlace": "वधू का जन्म स्थान",
+    "ask_milan_groomName": "पहले वर का विवरण: उनका पूरा नाम क्या है?",
+    "ask_milan_groomDate": "वर की जन्म तिथि क्या है? (जैसे, 15 मई 1990)",
+    "ask_milan_groomTime": (
+        "वर का जन्म किस समय हुआ था? (जैसे, दोपहर 2:30 बजे या 14:30; ठीक से पता न हो तो अंदाज़े से बताइए)"
+    ),
+    "ask_milan_groomPlace": "वर का जन्म कहाँ हुआ था? कृपया कस्बे या शहर का नाम बताइए (जैसे, जयपुर)।",
+    "ask_milan_brideName": "अब वधू का विवरण: उनका पूरा नाम क्या है?",
+    "ask_milan_brideDate": "वधू की जन्म तिथि क्या है? (जैसे, 3 जनवरी 1993)",
+    "ask_milan_brideTime": (
+        "वधू का जन्म किस समय हुआ था? (जैसे, सुबह 6:15 बजे या 18:15; ठीक से पता न हो तो अंदाज़े से बताइए)"
+    ),
+    "ask_milan_bridePlace": "वधू का जन्म कहाँ हुआ था? कृपया कस्बे या शहर का नाम बताइए (जैसे, लखनऊ)।",
+    "milan_ask_again_name": "कृपया नाम बताइए, जैसे: राहुल शर्मा।",
+    "milan_ask_again_date": 'मैं यह तारीख़ समझ नहीं पाई। कृपया जन्म तिथि "15 मई 1990" जैसे लिखिए।',
+    "milan_ask_again_time": (
+        'मैं यह समय समझ नहीं पाई। कृपया जन्म का समय "दोपहर 2:30 बजे" या "14:30" जैसे लिखिए।'
+    ),
+    "milan_ask_again_place": "कृपया जन्म का कस्बा या शहर बताइए, जैसे: जयपुर।",
+    "milan_future_date": "{date} तो आने वाली तारीख़ है। कृपया सही जन्म तिथि बताइए, जैसे 15 मई 1990।",
+    "milan_too_early": "कृपया 1800 या उसके बाद की जन्म तिथि बताइए, जैसे 15 मई 1990।",
+    "milan_changed": "धन्यवाद, अब {label}: {value}।",
+    "milan_offer_stop": (
+        'लगता है हम यहाँ अटक गए हैं ({label})। क्या यहीं रुक जाएँ? रुकने के लिए "हाँ" (yes) कहिए, '
+        "या एक बार फिर कोशिश कीजिए।"
+    ),
+    "milan_cancelled": (
+        'ठीक है, मैंने कुंडली मिलान रोक दिया है। जब भी फिर से शुरू करना हो, "कुंडली मिलान" कहिए।'
+    ),
+    "milan_failure": "क्षमा कीजिए, अभी कुंडली मिलान करने में दिक्कत आ रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+    "milan_retry_after_failure": (
+        "विवरण सहेजा हुआ है। दोबारा कोशिश करने के लिए वधू का जन्म स्थान फिर से भेजिए, या रोकने के "
+        'लिए "रहने दो" (cancel) कहिए।'
+    ),
+    "milan_retry_problem": "{who} का विवरण: {reason}",
+    "milan_result": "{boy} और {girl} का कुंडली मिलान: {maximum} में से {total} गुण मिलते हैं। {verdict}।",
+    "milan_doshas": "दोष:",
+    "milan_mangal": "{title}: {boy} (वर) — {boy_state}; {girl} (वधू) — {girl_state}।",
+    "milan_dosha": "{title}: {state}।",
+    "milan_dosha_absent": "नहीं है",
+    "milan_dosha_present": "है, कटता नहीं",
+    "milan_dosha_cancelled": "है, पर कट जाता है",
+    "milan_action_full": "पूरा मिलान देखें",
     # --- the Kundli agent's own answers (spec section 7) and its chart summary -----------
     "kundli_topic_kundli": (
         "कुंडली (जन्म कुंडली) आपकी वैदिक जन्मपत्री है: आपके जन्म के क्षण और स्थान पर आकाश का "
@@ -394,8 +461,8 @@ TEXTS: dict[str, str] = {
         "नक्षत्र आठ कूटों में मिलाए जाते हैं: वर्ण (1 गुण), वश्य (2), तारा (3), योनि (4), ग्रह "
         "मैत्री (5), गण (6), भकूट (7) और नाड़ी (8), कुल 36 गुण। 18 से कम गुण शुभ नहीं माने जाते, "
         "18 से 24 ठीक, 25 से 32 बहुत अच्छे और 32 से ऊपर उत्तम; नाड़ी और भकूट दोष अलग से भी देखे "
-        "जाते हैं। इसके लिए दोनों की जन्म तिथि, समय और स्थान चाहिए, और कोई ज्योतिषी आपके साथ बैठकर "
-        "मिलान को विस्तार से देख सकते हैं।"
+        'जाते हैं। इसके लिए दोनों की जन्म तिथि, समय और स्थान चाहिए: "कुंडली मिलान" कहिए, मैं ये '
+        "विवरण पूछकर मिलान निकाल दूँगी।"
     ),
     "kundli_general": (
         "मैं कुंडली और राशिफल सहायिका हूँ। मैं आपकी वैदिक जन्म कुंडली बना सकती हूँ, जिसमें आपका "

@@ -168,6 +168,23 @@ async def test_the_port_gives_the_same_chart_in_process_and_over_http(
     assert refused.chart is None and refused.field == "place_of_birth"
 
 
+async def test_the_port_gives_the_same_match_in_process_and_over_http(
+    kundli_app_transport: httpx.ASGITransport,
+) -> None:
+    groom = KundliRequest("Ravi", "1991-02-03", "07:45", "Varanasi")
+    bride = KundliRequest("Asha", "1990-05-15", "14:30", "Mumbai")
+    remote_port = HttpKundli("http://k", transport=kundli_app_transport)
+    local = await InProcessKundli().match(groom, bride)
+    remote = await remote_port.match(groom, bride)
+    assert local.match is not None and remote.match is not None
+    assert local.match["total"] == remote.match["total"]
+    assert local.match["kootas"] == remote.match["kootas"]
+    for port in (InProcessKundli(), remote_port):
+        refused = await port.match(groom, KundliRequest("Asha", "1990-05-15", "14:30", "Qwxzvbnm"))
+        assert (refused.match, refused.person, refused.field) == (None, "bride", "place_of_birth")
+        assert refused.problem is not None and refused.problem.startswith("We could not find")
+
+
 async def test_the_port_reports_a_service_that_is_down_or_talks_nonsense() -> None:
     def broken(request: httpx.Request) -> httpx.Response:
         raise httpx.ConnectError("connection refused", request=request)
@@ -183,6 +200,8 @@ async def test_the_port_reports_a_service_that_is_down_or_talks_nonsense() -> No
         port = HttpKundli("http://k", transport=httpx.MockTransport(handler))
         with pytest.raises(KundliUnavailable):
             await port.generate(request)
+        with pytest.raises(KundliUnavailable):
+            await port.match(request, request)
 
 
 async def test_a_hindi_request_is_refused_in_hindi(client: httpx.AsyncClient) -> None:

@@ -49,7 +49,13 @@ from typing import Any
 import yaml
 
 from assistant_core.engine import Event, Located, SelectService, UserMessage
-from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliPort, KundliUnavailable
+from assistant_core.kundli_port import (
+    InProcessKundli,
+    KundliOutcome,
+    KundliPort,
+    KundliUnavailable,
+    MatchOutcome,
+)
 from assistant_core.ports import AIAnswer, Coordinates, ServiceInfo
 from assistant_core.texts import Language
 from kundli_service.service import KundliRequest
@@ -253,6 +259,9 @@ class DownKundli:
     async def generate(self, request: KundliRequest) -> KundliOutcome:
         raise KundliUnavailable("Kundli service unreachable: connection refused")
 
+    async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome:
+        raise KundliUnavailable("Kundli service unreachable: connection refused")
+
 
 class BrokenKundli:
     """A Kundli service answering with a chart missing what the spec reads (an old or
@@ -260,6 +269,9 @@ class BrokenKundli:
 
     async def generate(self, request: KundliRequest) -> KundliOutcome:
         return KundliOutcome(chart={"name": request.name, "planets": {}})
+
+    async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome:
+        return MatchOutcome(match={"total": 20})
 
 
 def kundli_port_for(mode: str) -> KundliPort:

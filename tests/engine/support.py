@@ -7,7 +7,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from assistant_core.engine import Engine
-from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliPort, KundliUnavailable
+from assistant_core.kundli_port import (
+    InProcessKundli,
+    KundliOutcome,
+    KundliPort,
+    KundliUnavailable,
+    MatchOutcome,
+)
 from assistant_core.ports import AIAnswer, Coordinates, ServiceInfo
 from assistant_core.texts import Language
 from kundli_service.service import KundliRequest
@@ -60,10 +66,21 @@ class FakeAI:
 @dataclass
 class RecordingKundli:
     """Answers with the outcomes given, in order, after the real service when they run out;
-    an exception in the list is raised instead."""
+    an exception in the list is raised instead. Matches likewise, from `matches`."""
 
     outcomes: list[KundliOutcome | Exception] = field(default_factory=list)
     requests: list[KundliRequest] = field(default_factory=list)
+    matches: list[MatchOutcome | Exception] = field(default_factory=list)
+    matched: list[tuple[KundliRequest, KundliRequest]] = field(default_factory=list)
+
+    async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome:
+        self.matched.append((groom, bride))
+        if len(self.matched) > len(self.matches):
+            return await InProcessKundli(lambda: NOW).match(groom, bride)
+        outcome = self.matches[len(self.matched) - 1]
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
 
     async def generate(self, request: KundliRequest) -> KundliOutcome:
         self.requests.append(request)

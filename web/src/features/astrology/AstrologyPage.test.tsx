@@ -140,6 +140,16 @@ describe('Kundli Milan', () => {
     expect(screen.getByText(`Rule: ${MATCH.doshas.nadi.rule}`)).toBeInTheDocument()
   })
 
+  it('fills both people from the assistant’s link after a match in the chat', async () => {
+    const { api } = setup('/consult/astrology?tab=milan&name=Rahul&date=1994-03-12&time=06%3A30&place=Jaipur&bride_name=Priya&bride_date=1996-01-03&bride_time=14%3A30&bride_place=Lucknow')
+    expect(document.getElementById('milan-groom-name')).toHaveValue('Rahul')
+    expect(document.getElementById('milan-bride-name')).toHaveValue('Priya')
+    expect(document.getElementById('milan-bride-date')).toHaveValue('1996-01-03')
+    await userEvent.click(screen.getByRole('button', { name: 'Match Kundlis' }))
+    const body = api.callsTo('POST /api/kundli/match')[0].body as { groom: { place_of_birth: string }; bride: { time_of_birth: string; place_of_birth: string } }
+    expect([body.groom.place_of_birth, body.bride.time_of_birth, body.bride.place_of_birth]).toEqual(['Jaipur', '14:30', 'Lucknow'])
+  })
+
   it('puts a refusal about the girl’s details at her fields', async () => {
     setup('/consult/astrology?tab=milan', {
       'POST /api/kundli/match': { status: 422, body: { detail: 'Bride: time_of_birth "25:00" is not a valid time', code: 'invalid_birth_details', errors: [{ field: 'bride.time_of_birth', message: 'Bride: time_of_birth "25:00" is not a valid time' }] } },

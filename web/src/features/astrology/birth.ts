@@ -24,12 +24,13 @@ export function missing(birth: Birth): BirthField[] {
   return BIRTH_FIELDS.filter((field) => !birth[field].trim())
 }
 
-/** Details a link carries (?name=&date=&time=&place=), or null when it carries none. */
-export function birthFromParams(params: URLSearchParams): Birth | null {
+/** Details a link carries (?name=&date=&time=&place=, or with a `prefix` such as `bride_` for
+ * the second person of a match), or null when it carries none. */
+export function birthFromParams(params: URLSearchParams, prefix = ''): Birth | null {
   const found = { ...EMPTY_BIRTH }
   let any = false
   for (const field of BIRTH_FIELDS) {
-    const value = params.get(field)
+    const value = params.get(`${prefix}${field}`)
     if (value) {
       found[field] = value.slice(0, field === 'place' ? 200 : 100)
       any = true

@@ -1,6 +1,7 @@
 /** The Kundli Milan tab: the boy's and the girl's birth details (kept on this device), then the
  * match in the devotee's language. A link from the assistant brings the birth details it knows
- * as the boy's, to fill in the other. */
+ * as the boy's, to fill in the other, or both people's (the girl's as `bride_name=...`) after a
+ * match worked out in the chat. */
 import { useState, type FormEvent } from 'react'
 import { useShownWhenReady } from '../useShownWhenReady'
 import { useSearchParams } from 'react-router-dom'
@@ -26,8 +27,8 @@ export function MilanTab() {
   const { t, language } = useI18n()
   const [params] = useSearchParams()
   const [draft, setDraft] = useDraft<Pair>('astrology.milan', { groom: EMPTY_BIRTH, bride: EMPTY_BIRTH })
-  const [linked, setLinked] = useState(() => birthFromParams(params))
-  const pair: Pair = linked ? { ...draft, groom: linked } : draft
+  const [linked, setLinked] = useState(() => ({ groom: birthFromParams(params), bride: birthFromParams(params, 'bride_') }))
+  const pair: Pair = { groom: linked.groom ?? draft.groom, bride: linked.bride ?? draft.bride }
   const [asked, setAsked] = useState<Pair | null>(null)
   const [required, setRequired] = useState<Record<Person, Errors>>({ groom: {}, bride: {} })
   const result = useRequest((signal) => (asked ? matchKundlis(asked.groom, asked.bride, language, signal) : Promise.resolve(null)), [asked])
@@ -41,7 +42,7 @@ export function MilanTab() {
   const shown = useShownWhenReady(match)
 
   const edit = (person: Person, next: Birth) => {
-    setLinked(null)
+    setLinked({ groom: null, bride: null })
     setDraft({ ...pair, [person]: next })
   }
 
