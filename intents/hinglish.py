@@ -43,7 +43,7 @@ HINDI_WORDS = frozenset(
 ENGLISH_WORDS = frozenset(
     spaced(
         """
-    i im ive id my mine you your yours we our it its this that these those the a an
+    i im ive my mine you your yours we our it its this that these those the a an
     of for in on at with from into about by are was were will would can could should shall
     does did have has had be been being want wants need needs like what where when why how
     which who whom and or but not dont cant wont there here some any much many than then
