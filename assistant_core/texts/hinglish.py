@@ -97,7 +97,7 @@ TEXTS: dict[str, str] = {
         "{what} {id} ab cancel nahi ho sakta ({status}): booking uska time shuru hone tak "
         "cancel ho sakti hai, order ship hone tak."
     ),
-    "cancel_done": "Ho gaya: {what} {id} cancel ho gaya.",
+    "cancel_done": "Ho gaya: {what} {id} cancel kar diya hai.",
     "cancel_failed": "Abhi main {what} {id} cancel nahi kar payi. My Orders se phir try kijiye.",
     "cancel_done_refund": (
         "{amount} ka refund shuru ho gaya hai, usi tarah jaise aapne pay kiya tha; 7-10 "
@@ -140,7 +140,7 @@ TEXTS: dict[str, str] = {
     ),
     "form_keep_going": "Theek hai, aage badhte hain.",
     "form_changed": "Ho gaya, {label} badal kar {value} kar diya.",
-    "form_choose": "Kai mile. Aapka matlab kaunsa hai? Uska number bhejiye:",
+    "form_choose": "Kai options mile. Aapka matlab kaunsa hai? Uska number bhejiye:",
     "form_confirm": 'Aage badhun? Confirm karne ke liye "haan" kahiye, ya bataiye kya badalna hai.',
     "form_not_confirmed": (
         'Theek hai, maine kuch book nahi kiya. Bataiye kya badalna hai (jaise "Monday kar '
@@ -277,7 +277,7 @@ TEXTS: dict[str, str] = {
     ),
     "booked_online": "Aapki booking {id} save ho gayi hai. Confirm karne ke liye {price} online pay kijiye.",
     "temple_booked_cash": (
-        "Booking ho gayi! Aapki booking id {id} hai. {price} mandir mein cash mein de dijiye."
+        "Booking ho gayi! Aapki booking id {id} hai. {price} ka payment mandir par cash mein kijiye."
     ),
     "temple_booked_online": (
         "Aapki booking {id} save ho gayi hai. Confirm karne ke liye {price} online pay kijiye."
@@ -306,7 +306,7 @@ TEXTS: dict[str, str] = {
     "only_left": "{product} ke sirf {count} bache hain. Kitne chahiye?",
     # order status
     "order_status": "{what} {id}: {status}.",
-    "order_last_event": "Last update: {when} ko {status}.",
+    "order_last_event": "Last update ({when}): {status}.",
     "order_payment": "Payment: {payment}.",
     "order_visit_priest": "{priest} {date} ko {time} aayenge.",
     "order_visit_online": "{priest} {date} ko {time} online puja karenge.",
@@ -346,12 +346,13 @@ TEXTS: dict[str, str] = {
     "what_temple": "Mandir booking",
     "what_store": "Store order",
     "status_pending": "pending",
-    "status_confirmed": "confirm ho gayi",
-    "status_processing": "pack ho raha hai",
-    "status_shipped": "ship ho gaya",
-    "status_delivered": "deliver ho gaya",
-    "status_completed": "poori ho gayi",
-    "status_cancelled": "cancel ho gaya",
+    # English words, as Hinglish says a status; they fit a booking and an order alike.
+    "status_confirmed": "confirmed",
+    "status_processing": "packing chal rahi hai",
+    "status_shipped": "shipped",
+    "status_delivered": "delivered",
+    "status_completed": "completed",
+    "status_cancelled": "cancelled",
     "payment_paid": "ho gaya",
     "payment_pending": "abhi baaki hai",
     "payment_failed": "fail ho gaya",

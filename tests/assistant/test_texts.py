@@ -141,6 +141,7 @@ SAME_IN_HINGLISH = frozenset(
     label_customerPhone label_customerEmail label_paymentMethod label_productId
     label_birth_dateOfBirth label_temple_booking_serviceId phrase_birth_dateOfBirth
     title_priest_booking what_priest what_store mode_online pay_cash status_pending
+    status_confirmed status_shipped status_delivered status_completed status_cancelled
     action_open_astrology action_open_orders order_status order_payment
     birth_example_name birth_example_dateOfBirth birth_example_timeOfBirth
     birth_example_placeOfBirth birth_retry_problem kundli_summary_nakshatra
