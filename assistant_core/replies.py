@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from assistant_core.texts import UiLanguage
+
 NAVIGATION_DELAY_MS = 2000
 # The four birth details, in the order they are asked (spec "Birth details draft").
 BIRTH_FIELDS = ("name", "dateOfBirth", "timeOfBirth", "placeOfBirth")
@@ -159,7 +161,7 @@ class Reply:
     navigate: Navigate | None = None
     progress: Progress | None = None
     kundli: dict[str, Any] | None = None
-    language: str = "en"
+    language: UiLanguage = "en"  # as the screen shows it: a Hinglish reply is "en"
     actions: tuple[Action, ...] = ()
     cart: tuple[CartLine, ...] = ()
 

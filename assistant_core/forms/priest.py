@@ -25,7 +25,7 @@ from assistant_core.forms.spec import (
     Values,
 )
 from assistant_core.tasks_port import Created, SlotFree
-from assistant_core.texts import say
+from assistant_core.texts import say, ui_language
 
 
 async def puja(text: str, ctx: Context, values: Values) -> Read:
@@ -75,7 +75,7 @@ async def home_address(text: str, ctx: Context, values: Values) -> Read:
     read = await readers.address(text, ctx, values)
     if not isinstance(read, Value) or "serviceId" not in values:
         return read
-    reach = await ctx.tasks.reach(values["serviceId"], read.value, ctx.language)
+    reach = await ctx.tasks.reach(values["serviceId"], read.value, ui_language(ctx.language))
     if reach.priests:
         return read
     if reach.nearest_city:

@@ -49,14 +49,18 @@ def written_in_devanagari(text: str) -> bool:
     return bool(letters) and hindi * 2 >= len(letters)
 
 
-def reply_language(text: str, before: Language) -> Language:
+def reply_language(text: str, chosen: UiLanguage, before: Language) -> Language:
     """The language of the reply to a devotee's `text`: Hindi for Devanagari, Hinglish for
-    Hindi in Latin letters, English for English, and `before` (the conversation's) for a
-    message that does not tell ("2", "yes", "9823012345", a name): a form begun in Hinglish
-    goes on in Hinglish."""
+    Hindi in Latin letters; for English, the language the devotee chose (the screen's, or
+    asked for: "Hindi mein bolo" holds for "thank you" too), which is English unless they
+    chose Hindi; and `before` (the conversation's) for a message that does not tell ("2",
+    "yes", "9823012345", a name): a form begun in Hinglish goes on in Hinglish."""
     if written_in_devanagari(text):
         return "hi"
-    return intents.latin_language(text) or before
+    written = intents.latin_language(text)
+    if written is None:
+        return before
+    return chosen if written == "en" else written
 
 
 def say(language: Language, key: str, **values: object) -> str:
