@@ -189,7 +189,7 @@ TEXTS: dict[str, str] = {
         'Kaunsi booking ya order? Uski id bataiye (PB, TB ya SO se shuru hoti hai), ya "sab" '
         "likhiye."
     ),
-    "ask_contact": "Ismein aapne kaunsa phone number ya e-mail diya tha?",
+    "ask_contact": "Iske liye aapne kaunsa phone number ya e-mail diya tha?",
     "ask_code": (
         "Taaki aapki bookings sirf aap dekh sakein, maine us phone number ya e-mail par 6 digit "
         "ka code bheja hai. Woh code yahan likhiye."
@@ -240,7 +240,7 @@ TEXTS: dict[str, str] = {
     "bad_quantity": "1 se {max} tak koi number bataiye.",
     "bad_choice": "Dikhaye gaye numbers mein se ek bhejiye.",
     "bad_order_id": 'Id bataiye (PB, TB ya SO se shuru hoti hai), ya "sab" likhiye.',
-    "bad_contact": "Ismein diya hua 10 digit ka mobile number ya e-mail bataiye.",
+    "bad_contact": "Iske liye diya hua 10 digit ka mobile number ya e-mail bataiye.",
     "bad_code": "Maine jo 6 digit ka code bheja hai woh likhiye (sirf digits).",
     "part_morning": "subah",
     "part_afternoon": "dopahar",
