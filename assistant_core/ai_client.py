@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 
 from assistant_core.ports import LOCATION_HEADER, AIAnswer, Coordinates, ServiceInfo
-from assistant_core.texts import Language
+from assistant_core.texts import Language, ui_language
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +90,8 @@ class HttpAIService:
             log.warning("AI service %s: a path endpoint, and no local app to ask", service.id)
             return AIAnswer(failure="unreachable")
         # The spec's body; the language and (to this server only) the location ride headers.
-        headers: dict[str, str] = {"Accept-Language": language}
+        # Services answer in English or Hindi: a Hinglish question is asked for English.
+        headers: dict[str, str] = {"Accept-Language": ui_language(language)}
         if near is not None and client is self._local:
             headers[LOCATION_HEADER] = f"{near[0]:.5f},{near[1]:.5f}"
         try:

@@ -10,7 +10,7 @@ from typing import Any
 
 from assistant_core.ports import ServiceInfo
 from assistant_core.replies import Action, CartEdit, ChatMessage, Navigate, Progress, Reply
-from assistant_core.texts import Language
+from assistant_core.texts import Language, ui_language
 
 MAX_AI_TEXT = 4000  # the AI port bounds bytes; this bounds a chat bubble and the stored history
 
@@ -67,7 +67,7 @@ class Said:
             navigate,
             progress,
             kundli,
-            self.language,
+            ui_language(self.language),
             actions,
             cart,
         )

@@ -40,7 +40,7 @@ from assistant_core.ports import AIServicePort, ServiceInfo
 from assistant_core.replies import SHARE_LOCATION, Action, ErrorReply, Progress, Reply
 from assistant_core.state import ConversationState
 from assistant_core.tasks_port import TasksPort
-from assistant_core.texts import Language, say, written_in_devanagari
+from assistant_core.texts import Language, UiLanguage, reply_language, say
 from kundli_service.local_time import local_date
 
 log = logging.getLogger(__name__)
@@ -74,16 +74,16 @@ class Engine:
         self._chat = Chat(clock, new_id)
         self._answers = Answers(ai, new_id, self._context)
 
-    def new_state(self, language: Language = "en") -> ConversationState:
+    def new_state(self, language: UiLanguage = "en") -> ConversationState:
         greeting = self._chat.line(say(language, "greeting"), None, is_user=False)
         return ConversationState(language=language).with_messages(greeting)
 
     def progress_of(self, state: ConversationState) -> Progress | None:
         """The panel of the form in progress, for a client that reconnects."""
-        return None if state.task is None else tasks.panel(state.task, state.language)
+        return None if state.task is None else tasks.panel(state.task, state.replies_in)
 
     def suggestions(self, state: ConversationState) -> tuple[Action, ...]:
-        return starters(state.language)
+        return starters(state.replies_in)
 
     async def handle(
         self,
@@ -98,7 +98,7 @@ class Engine:
         if isinstance(event, SelectService):
             return await self._select(state, event.service_id, services, who)
         if isinstance(event, SetLanguage):
-            return Turn(replace(state, language=event.language), [])
+            return Turn(state.in_language(event.language), [])
         if isinstance(event, Located):
             return await self._located(state, event, services, who)
         if isinstance(event, CartChanged):  # kept for "show my cart" and checkout
@@ -115,7 +115,7 @@ class Engine:
         who: Visitor,
     ) -> Turn:
         """A service selected: it says it is connected, and a form waiting for it resumes."""
-        language = state.language
+        language = state.replies_in
         service = active(services, service_id)
         if service is None:
             return Turn(state, [ErrorReply("unknown_service", say(language, "service_not_found"))])
@@ -147,14 +147,15 @@ class Engine:
         if state.task is None:
             if question is None:
                 return Turn(state, [])
-            language: Language = "hi" if written_in_devanagari(question) else state.language
+            language = reply_language(question, state.language, state.replies_in)
             said = Said(self._chat, None, language)
             done = await self._converse(state, question, said, services, who)  # "temples near me"
             if done is not None:
                 return recorded(done[0], None, done[1])
             return await self._answers.asked_again(state, question, services, said, who)
-        said = Said(self._chat, active(services, state.service_id or ""), state.language)
-        outcome = await tasks.located(state.task, self._context(state, state.language, who))
+        language = state.replies_in
+        said = Said(self._chat, active(services, state.service_id or ""), language)
+        outcome = await tasks.located(state.task, self._context(state, language, who))
         state, replies = await self._answers.task_replies(state, outcome, said, services)
         return recorded(state, None, replies)
 
@@ -165,7 +166,8 @@ class Engine:
         assistant does itself (`_converse`), else a chart request goes to the Kundli agent,
         else the selected service answers, else the general assistant (answers.py)."""
         text = text.strip()
-        language: Language = "hi" if written_in_devanagari(text) else state.language
+        language = reply_language(text, state.language, state.replies_in)
+        state = state.replying_in(language)
         if state.awaiting is not None:  # another message: the question waits no more
             state = replace(state, awaiting=None)
         if not text:
@@ -208,7 +210,7 @@ class Engine:
         if wanted is not None:
             switched = replace(said, language=wanted)
             reply = switched.reply(say(wanted, "language_set"), "language", 1.0)
-            return replace(state, language=wanted), [reply]
+            return state.in_language(wanted), [reply]
         selected = None if said.service is None else said.service.id
         if state.task is not None and tasks.takes(state.task, selected):
             outcome = await tasks.answer(state.task, text, self._context(state, said.language, who))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from assistant_core.replies import ChatMessage, ErrorReply, Reply
 from assistant_core.state import ConversationState
-from assistant_core.texts import Language
+from assistant_core.texts import UiLanguage
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +21,7 @@ class UserMessage:
 
 @dataclass(frozen=True, slots=True)
 class SetLanguage:
-    language: Language
+    language: UiLanguage
 
 
 @dataclass(frozen=True, slots=True)

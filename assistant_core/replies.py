@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from assistant_core.texts import UiLanguage
+
 NAVIGATION_DELAY_MS = 2000
 CART_ROUTE = "/store?cart=open"  # the Store with the device's cart open
 # The four birth details, in the order they are asked (spec "Birth details draft").
@@ -179,7 +181,7 @@ class Reply:
     navigate: Navigate | None = None
     progress: Progress | None = None
     kundli: dict[str, Any] | None = None
-    language: str = "en"
+    language: UiLanguage = "en"  # as the screen shows it: a Hinglish reply is "en"
     actions: tuple[Action, ...] = ()
     cart: CartEdit | None = None
 

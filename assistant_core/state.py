@@ -1,17 +1,17 @@
 """A conversation's state: the selected service, the form in progress (birth details or a
-task), the language, and recent messages.
+task), the screen's language and the one the devotee writes in, and recent messages.
 
 Stored as JSON between turns (and sent to a reconnecting client), so `from_dict` trusts
 nothing: anything malformed gives a fresh state instead of an exception."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from assistant_core.forms.state import FormState
 from assistant_core.replies import ChatMessage
-from assistant_core.texts import LANGUAGES, Language
+from assistant_core.texts import LANGUAGES, UI_LANGUAGES, Language, UiLanguage
 
 HISTORY_LIMIT = 50
 MAX_STORED_TEXT = 20_000  # a message longer than any the engine writes is not ours
@@ -29,7 +29,7 @@ class ConversationState:
     service_id: str | None = None
     service_name: str | None = None
     history: tuple[ChatMessage, ...] = ()
-    language: Language = "en"
+    language: UiLanguage = "en"  # the screen's (its switch, or "Hindi mein bolo")
     task: FormState | None = None  # the form in progress (birth details, booking, cart...)
     location: tuple[float, float] | None = None  # shared by the browser: "near me", the Panchang
     more: str | None = None  # the rest of a long answer, for "tell me more"
@@ -39,6 +39,24 @@ class ConversationState:
     # The device's cart, as the browser last sent it (and as the assistant changed it since):
     # (product id, quantity) lines, for "show my cart", "remove the diya" and checkout.
     cart: tuple[tuple[str, int], ...] = ()
+    # The language the devotee writes in (Hinglish too) when it is not the screen's, which
+    # replies follow when a message does not tell ("2", "yes"); None: the screen's.
+    writes_in: Language | None = None
+
+    @property
+    def replies_in(self) -> Language:
+        """The conversation's language for replies: the devotee's, else the screen's."""
+        return self.writes_in or self.language
+
+    def replying_in(self, language: Language) -> ConversationState:
+        """The state once the devotee's message chose the replies' language."""
+        if language == self.replies_in:
+            return self
+        return replace(self, writes_in=None if language == self.language else language)
+
+    def in_language(self, language: UiLanguage) -> ConversationState:
+        """The screen's language set (its switch, or asked for): replies follow it again."""
+        return replace(self, language=language, writes_in=None)
 
     def with_messages(self, *messages: ChatMessage) -> ConversationState:
         """The state with these messages appended, keeping the last HISTORY_LIMIT."""
@@ -53,6 +71,7 @@ class ConversationState:
             self.more,
             self.awaiting,
             self.cart,
+            self.writes_in,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,6 +86,7 @@ class ConversationState:
             "more": self.more,
             "awaiting": self.awaiting,
             "cart": [list(line) for line in self.cart],
+            "writesIn": self.writes_in,
         }
 
     @staticmethod
@@ -85,17 +105,19 @@ def _read_state(data: dict[str, Any]) -> ConversationState:
     if not isinstance(history, list):
         raise _Malformed("history")
     language = data.get("language", "en")
+    writes_in = data.get("writesIn")  # absent from states stored before Hinglish replies
     task = data.get("task")
     return ConversationState(
         service_id=_optional_text(data, "serviceId", MAX_STORED_ID),
         service_name=_optional_text(data, "serviceName", MAX_STORED_TEXT),
         history=tuple(_read_message(m) for m in history[-HISTORY_LIMIT:]),
-        language=language if language in LANGUAGES else "en",
+        language=language if language in UI_LANGUAGES else "en",
         task=None if task is None else FormState.from_dict(task),
         location=_location(data.get("location")),
         more=_optional_text(data, "more", MAX_STORED_TEXT),
         awaiting=_optional_text(data, "awaiting", MAX_STORED_TEXT),
         cart=_cart(data.get("cart", [])),
+        writes_in=writes_in if writes_in in LANGUAGES else None,
     )
 
 

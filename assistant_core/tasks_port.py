@@ -9,7 +9,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Literal, Protocol
 
-from assistant_core.texts import Language
+from assistant_core.texts import Language, UiLanguage
 
 RecordKind = Literal["priest", "temple", "store"]
 
@@ -202,7 +202,7 @@ class TasksPort(Protocol):
         free then."""
         ...
 
-    async def reach(self, puja_id: str, address: str, language: Language) -> Reach:
+    async def reach(self, puja_id: str, address: str, language: UiLanguage) -> Reach:
         """Who performs the puja and travels to the address (the city of the nearest in
         `language` when nobody does)."""
         ...
@@ -282,7 +282,7 @@ class TasksPort(Protocol):
         email: str | None,
         client_ref: str | None,
         client: str,
-        language: Language = "en",
+        language: UiLanguage = "en",
     ) -> Lookup:
         """The records of a phone or e-mail, as My Orders shows them in `language` (the same
         owner rule and rate limit, keyed on `client`)."""

@@ -3,6 +3,7 @@ say, and the little commands of a conversation. Pure Python; imports nothing of 
 
 from intents.commands import Command, command_of, is_correction, looks_like_question
 from intents.dates import parse_date, read_date
+from intents.hinglish import latin_language
 from intents.normalise import tokens_of
 from intents.replies import (
     is_gibberish,
@@ -34,6 +35,7 @@ __all__ = [
     "is_gibberish",
     "kundli_topic",
     "language_request",
+    "latin_language",
     "looks_like_question",
     "mentions_kundli",
     "order_id_in",

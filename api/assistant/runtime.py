@@ -9,7 +9,7 @@ import logging
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import httpx
@@ -26,7 +26,7 @@ from assistant_core.engine import Engine, Event, Turn, Visitor
 from assistant_core.kundli_port import kundli_port
 from assistant_core.ports import ServiceInfo
 from assistant_core.state import ConversationState
-from assistant_core.texts import Language
+from assistant_core.texts import UiLanguage
 from data.changes import Change
 from data.db import Database
 from data.ids import new_id
@@ -66,7 +66,7 @@ def service_info(row: AIService) -> ServiceInfo:
     )
 
 
-def service_choice(service: ServiceInfo, language: Language = "en") -> dict[str, str]:
+def service_choice(service: ServiceInfo, language: UiLanguage = "en") -> dict[str, str]:
     """What the dropdown shows of a service, in the UI's language (never its endpoint)."""
     return {
         "id": service.id,
@@ -125,7 +125,7 @@ class AssistantRuntime:
                 self._services = (services, time.monotonic())
         return services
 
-    async def open(self, session_id: str | None, language: Language | None = None) -> Opened:
+    async def open(self, session_id: str | None, language: UiLanguage | None = None) -> Opened:
         """Resume a stored conversation, or start a new one (greeting included); the
         client's language, when it says one, is the conversation's from now on. The
         conversation is held (kept in memory) until `close`."""
@@ -134,7 +134,7 @@ class AssistantRuntime:
             live = await self.live.hold(session_id)
             if live is not None:
                 if language is not None and language != live.state.language:
-                    await self.live.change(live, replace(live.state, language=language))
+                    await self.live.change(live, live.state.in_language(language))
                 return Opened(session_id, live.state, services, live)
         live = await self.live.start(new_session_id(), self.engine.new_state(language or "en"))
         return Opened(live.session_id, live.state, services, live)

@@ -59,7 +59,7 @@ from assistant_core.tasks_port import (
     TempleService,
     Visit,
 )
-from assistant_core.texts import Language
+from assistant_core.texts import UiLanguage
 from data.db import Database
 from data.ids import short_id
 from data.repositories import puja_services, store, temples
@@ -146,7 +146,7 @@ class ServiceTasks:
             )
         return [SlotFree(s.label, s.available) for s in listed]
 
-    async def reach(self, puja_id: str, address: str, language: Language) -> Reach:
+    async def reach(self, puja_id: str, address: str, language: UiLanguage) -> Reach:
         point = await priests_service.home_point(self.geocoder, address, online=False)
         async with self.db.reader() as session:
             found = await priests_service.reach(session, puja_id, point, language)
@@ -361,7 +361,7 @@ class ServiceTasks:
         email: str | None,
         client_ref: str | None,
         client: str,
-        language: Language = "en",
+        language: UiLanguage = "en",
     ) -> Lookup:
         if await self.lookups.retry_after(client) is not None:
             return Lookup((), limited=True)

@@ -19,7 +19,7 @@ from api.common.clock import utcnow
 from api.common.errors import ApiError
 from api.common.openapi import declare_errors
 from api.settings import Settings
-from assistant_core.texts import Language, language_of
+from assistant_core.texts import UiLanguage, language_of
 from data.db import Database
 from data.session_types import AsyncSession
 
@@ -50,7 +50,7 @@ async def write_session(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
-async def request_language(request: Request) -> Language:
+async def request_language(request: Request) -> UiLanguage:
     """The language a request asks for: `?lang=` first, then Accept-Language; English when
     neither names Hindi."""
     return language_of(
@@ -58,7 +58,7 @@ async def request_language(request: Request) -> Language:
     )
 
 
-LanguageDep = Annotated[Language, Depends(request_language)]
+LanguageDep = Annotated[UiLanguage, Depends(request_language)]
 
 
 def get_now(request: Request) -> datetime:

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import intents
 from assistant_core.builtin.answer import BuiltinAnswer, clip
 from assistant_core.texts import Language
 
@@ -18,10 +19,6 @@ log = logging.getLogger(__name__)
 MAX_OUTPUT_TOKENS = 700
 MAX_LLM_ANSWER_CHARS = 4000
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
-_HINGLISH = re.compile(
-    r"\b(kya|hai|kaise|kitna|kitne|kab|mujhe|mera|meri|batao|bataiye|chahiye|karna|karwana)\b",
-    re.IGNORECASE,
-)
 
 
 class LLMPort(Protocol):
@@ -42,7 +39,7 @@ _FOLLOW_THE_USER = (
 
 
 def wants_hindi(question: str) -> bool:
-    return bool(_DEVANAGARI.search(question) or _HINGLISH.search(question))
+    return bool(_DEVANAGARI.search(question)) or intents.latin_language(question) == "hinglish"
 
 
 def _language_rule(question: str, language: Language | None) -> str:

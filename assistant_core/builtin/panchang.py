@@ -15,7 +15,7 @@ from assistant_core.builtin.answer import BuiltinAnswer
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.textnorm import word_set
 from assistant_core.ports import Coordinates
-from assistant_core.texts import Language
+from assistant_core.texts import Language, ui_language
 from assistant_core.texts.shown import day_shown
 from kundli_service.names import part_of_day_hi
 from kundli_service.panchang import PanchangRequest, panchang
@@ -197,7 +197,7 @@ def _day_at(
         if here is not None:
             return here[0], here[1], ""
     if named is not None:
-        found = panchang(PanchangRequest(day.isoformat(), named, language=language))
+        found = panchang(PanchangRequest(day.isoformat(), named, language=ui_language(language)))
         if isinstance(found, dict):
             note = found["place"]["note"]
             lead = f"{note}{'।' if language == 'hi' else '.'}" if note else ""
@@ -205,7 +205,7 @@ def _day_at(
         # Not found, or the Sun does not rise there that day.
         city = CITY_NAME.of(language)
         lead = NOT_FOUND.of(language, problem=found.in_(language), city=city)
-    report = panchang(PanchangRequest(day.isoformat(), CITY, language=language))
+    report = panchang(PanchangRequest(day.isoformat(), CITY, language=ui_language(language)))
     assert isinstance(report, dict), "New Delhi always has a sunrise"
     return report, None, lead
 
@@ -224,7 +224,7 @@ def _day_near(
         latitude=latitude,
         longitude=longitude,
         zone=town.timezone,
-        language=language,
+        language=ui_language(language),
     )
     found = panchang(asked)
     return (found, town.name_in(language)) if isinstance(found, dict) else None
@@ -310,7 +310,7 @@ def festival_answer(
     day = next_day(key, place, today)
     if day is None:
         return None
-    name = festival_name(key).in_(language)
+    name = festival_name(key).in_(ui_language(language))
     said = FESTIVAL_TODAY if day == today else NEXT_FESTIVAL
     text = said.of(
         language, name=name, day=day_shown(day, language, this_year=today.year), city=city

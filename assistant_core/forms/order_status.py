@@ -23,7 +23,7 @@ from assistant_core.forms.spec import (
 )
 from assistant_core.replies import link
 from assistant_core.tasks_port import Lookup, OrderView, Visit
-from assistant_core.texts import say
+from assistant_core.texts import say, ui_language
 from assistant_core.texts.shown import day_shown
 from kundli_service.local_time import local_date
 
@@ -60,7 +60,7 @@ async def lookup(ctx: Context, contact: str) -> Lookup:
         email=contact if by_email else None,
         client_ref=ctx.client_ref,
         client=ctx.client_address,
-        language=ctx.language,
+        language=ui_language(ctx.language),
     )
 
 

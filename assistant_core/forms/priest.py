@@ -25,7 +25,7 @@ from assistant_core.forms.spec import (
     Values,
 )
 from assistant_core.tasks_port import Created, SlotFree
-from assistant_core.texts import say
+from assistant_core.texts import say, ui_language
 
 
 async def puja(text: str, ctx: Context, values: Values) -> Read:
@@ -75,7 +75,7 @@ async def home_address(text: str, ctx: Context, values: Values) -> Read:
     read = await readers.address(text, ctx, values)
     if not isinstance(read, Value) or "serviceId" not in values:
         return read
-    reach = await ctx.tasks.reach(values["serviceId"], read.value, ctx.language)
+    reach = await ctx.tasks.reach(values["serviceId"], read.value, ui_language(ctx.language))
     if reach.priests:
         return read
     if reach.nearest_city:
@@ -85,9 +85,10 @@ async def home_address(text: str, ctx: Context, values: Values) -> Read:
 
 async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str:
     chosen = await ctx.tasks.puja(values["serviceId"])
-    mode = shown["isOnline"]
+    # The place and the payment in the reply's language, whichever they were answered in.
+    mode = say(ctx.language, "mode_online")
     if _at_home(values):
-        mode = f"{mode} ({shown['customerAddress']})"
+        mode = f"{say(ctx.language, 'mode_home')} ({shown['customerAddress']})"
     return say(
         ctx.language,
         "summary_priest",
@@ -98,7 +99,7 @@ async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str
         name=shown["customerName"],
         phone=shown["customerPhone"],
         price="" if chosen is None else rupees(chosen.price),
-        payment=shown["paymentMethod"],
+        payment=say(ctx.language, f"pay_{values['paymentMethod']}"),
     )
 
 

@@ -143,7 +143,7 @@ async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str
         name=shown["customerName"],
         phone=shown["customerPhone"],
         price="" if chosen is None else rupees(chosen.price),
-        payment=shown["paymentMethod"],
+        payment=say(ctx.language, f"pay_{values['paymentMethod']}"),  # as in the reply
     )
 
 

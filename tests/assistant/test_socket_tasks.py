@@ -1,7 +1,8 @@
 """Tasks over the real /ws/assistant socket (SQLite and PostgreSQL): a puja booked by
 conversation lands in the database as the devotee's own record (their browser's cookie),
 the form survives a dropped socket, a resent confirm books once, and the conversation
-follows the UI language."""
+follows the UI language (and a Hinglish message, answered in Hinglish the screen shows as
+English)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from assistant_core.texts import say
 from data.db import Database
 from data.ids import short_id
 from data.models import PriestBooking
@@ -120,6 +122,24 @@ async def test_devanagari_gets_a_hindi_reply_and_a_request_switches(served: str)
         assert switched["language"] == "hi" and switched["intent"] == "language"
         after = await reply_to(ws, "thank you")
     assert after["language"] == "hi"
+
+
+async def test_hinglish_is_answered_in_hinglish_and_shown_as_english(served: str) -> None:
+    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
+        session_id = (await opened(ws, language="en"))["sessionId"]
+        first = await reply_to(ws, "mujhe griha pravesh ke liye pandit chahiye")
+    assert first["progress"]["form"] == "priest_booking"
+    assert say("hinglish", "form_choose") in first["message"]["text"]
+    assert first["language"] == "en"  # the screen shows Hinglish as English
+    # Another socket resumes it: the screen is still English, the replies still Hinglish.
+    async with connect(f"ws://{served}/ws/assistant", open_timeout=OPEN_TIMEOUT) as ws:
+        resumed = await opened(ws, sessionId=session_id, language="en")
+        answered = await reply_to(ws, "1")
+    assert resumed["language"] == "en" and resumed["state"]["language"] == "en"
+    labels = {field["name"]: field["label"] for field in resumed["progress"]["fields"]}
+    assert labels["isOnline"] == say("hinglish", "label_isOnline")
+    assert answered["message"]["text"] == say("hinglish", "ask_isOnline")
+    assert answered["language"] == "en"
 
 
 async def test_a_location_frame_answers_near_me(served: str) -> None:

@@ -383,7 +383,7 @@ async def test_a_screen_the_message_only_may_want_is_offered_not_opened(
     assert reply.message.text == "An answer." and reply.navigate is None
     assert (reply.intent, reply.confidence) == ("store", 0.6)
     assert [(a.type, a.label, a.route) for a in reply.actions] == [
-        ("link", "Open the store", "/store")
+        ("link", "Store kholein", "/store")  # the button in the question's Hinglish
     ]
 
 

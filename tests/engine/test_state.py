@@ -36,6 +36,7 @@ def full_state() -> ConversationState:
         more="the rest",
         awaiting="what is the tithi today",
         cart=(("prod-diya", 2),),
+        writes_in="hinglish",
     )
 
 
@@ -67,6 +68,28 @@ def test_the_stored_form_is_camel_case_like_the_spec_draft() -> None:
         "serviceId": "s",
         "serviceName": "S",
     }
+
+
+def test_a_state_stored_before_hinglish_replies_still_loads() -> None:
+    stored = full_state().to_dict()
+    del stored["writesIn"]
+    again = ConversationState.from_dict(json.loads(json.dumps(stored)))
+    assert again == replace(full_state(), writes_in=None)
+    assert again.replies_in == "hi"  # the screen's language, as before
+
+
+@pytest.mark.parametrize("stored", ["klingon", 7, "", ["hi"]])
+def test_an_unknown_written_language_is_forgotten(stored: object) -> None:
+    data = {**full_state().to_dict(), "writesIn": stored}
+    assert ConversationState.from_dict(data) == replace(full_state(), writes_in=None)
+
+
+def test_the_screen_shows_english_or_hindi_and_replies_follow_the_devotee() -> None:
+    state = replace(full_state(), language="en", writes_in="hinglish")
+    assert state.to_dict()["language"] == "en" and state.to_dict()["writesIn"] == "hinglish"
+    assert state.replies_in == "hinglish"
+    switched = state.in_language("hi")  # the screen's switch: replies follow it again
+    assert (switched.language, switched.writes_in, switched.replies_in) == ("hi", None, "hi")
 
 
 def test_history_keeps_the_last_fifty() -> None:
