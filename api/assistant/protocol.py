@@ -11,7 +11,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from pydantic.alias_generators import to_camel
 
-from api.store.rules import MAX_LINES, MAX_PER_ITEM
+from api.store.rules import MAX_PER_ITEM
+from assistant_core.state import MAX_CART_LINES
 
 LanguageCode = Literal["en", "hi"]
 FormName = Literal[
@@ -73,7 +74,7 @@ class CartFrame(Frame):
     the assistant can show it, change it and check it out."""
 
     type: Literal["cart"]
-    items: Annotated[list[CartItem], Field(max_length=MAX_LINES)]
+    items: Annotated[list[CartItem], Field(max_length=MAX_CART_LINES)]
 
 
 class AudioStartFrame(Frame):
@@ -122,7 +123,7 @@ PROBLEMS = {
     "message": "text must be a string",
     "set_language": "language must be one of: en, hi",
     "location": "latitude and longitude must be numbers in range",
-    "cart": f"items must be at most {MAX_LINES} lines of a productId and a quantity from 1 to "
+    "cart": f"items must be at most {MAX_CART_LINES} lines of a productId and a quantity from 1 to "
     f"{MAX_PER_ITEM}",
     "speak": "speak needs the text to say",
 }

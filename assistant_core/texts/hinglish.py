@@ -401,6 +401,79 @@ TEXTS: dict[str, str] = {
         "Aapki details save hain: dobara try karne ke liye birth place phir se bhejiye, ya "
         'rokne ke liye "cancel" likhiye.'
     ),
+    # --- the Kundli Milan form: the boy's and the girl's birth details, then the match ------
+    "title_milan": "Shaadi ke liye Kundli Milan",
+    "label_milan_groomName": "Ladke ka naam",
+    "label_milan_groomDate": "Ladke ki birth date",
+    "label_milan_groomTime": "Ladke ka birth time",
+    "label_milan_groomPlace": "Ladke ki birth place",
+    "label_milan_brideName": "Ladki ka naam",
+    "label_milan_brideDate": "Ladki ki birth date",
+    "label_milan_brideTime": "Ladki ka birth time",
+    "label_milan_bridePlace": "Ladki ki birth place",
+    "milan_start": (
+        "Chaliye, dono ki Kundli milaate hain (Guna Milan). Mujhe ladke aur ladki dono ka naam, "
+        "date of birth, birth time aur birth place chahiye."
+    ),
+    "milan_continue": "Chaliye, Kundli Milan aage badhate hain.",
+    "milan_groom": "Ladka",
+    "milan_bride": "Ladki",
+    "phrase_milan_groomName": "ladke ka naam",
+    "phrase_milan_groomDate": "ladke ki birth date",
+    "phrase_milan_groomTime": "ladke ka birth time",
+    "phrase_milan_groomPlace": "ladke ki birth place",
+    "phrase_milan_brideName": "ladki ka naam",
+    "phrase_milan_brideDate": "ladki ki birth date",
+    "phrase_milan_brideTime": "ladki ka birth time",
+    "phrase_milan_bridePlace": "ladki ki birth place",
+    "ask_milan_groomName": "Pehle ladke ki details: unka poora naam kya hai?",
+    "ask_milan_groomDate": "Ladke ki date of birth kya hai? (jaise, 15 May 1990)",
+    "ask_milan_groomTime": (
+        "Ladke ka janam kitne baje hua tha? (jaise, 2:30 PM ya 14:30; pakka nahi pata toh "
+        "andaaza bata dijiye)"
+    ),
+    "ask_milan_groomPlace": "Ladke ka janam kahan hua tha? Town ya sheher bataiye (jaise, Jaipur).",
+    "ask_milan_brideName": "Ab ladki ki details: unka poora naam kya hai?",
+    "ask_milan_brideDate": "Ladki ki date of birth kya hai? (jaise, 3 January 1993)",
+    "ask_milan_brideTime": (
+        "Ladki ka janam kitne baje hua tha? (jaise, 6:15 AM ya 18:15; pakka nahi pata toh "
+        "andaaza bata dijiye)"
+    ),
+    "ask_milan_bridePlace": "Ladki ka janam kahan hua tha? Town ya sheher bataiye (jaise, Lucknow).",
+    "milan_ask_again_name": "Naam bataiye, jaise: Rahul Sharma.",
+    "milan_ask_again_date": "Yeh date samajh nahi aayi. Date of birth aise likhiye: 15 May 1990.",
+    "milan_ask_again_time": (
+        "Yeh time samajh nahi aaya. Birth time aise likhiye: 2:30 PM ya 14:30."
+    ),
+    "milan_ask_again_place": "Jis town ya sheher mein janam hua, woh bataiye, jaise: Jaipur.",
+    "milan_future_date": "{date} toh aage ki date hai. Sahi date of birth bataiye, jaise 15 May 1990.",
+    "milan_too_early": "1800 ya uske baad ki date of birth bataiye, jaise 15 May 1990.",
+    "milan_changed": "Dhanyavaad, ab {label}: {value}.",
+    "milan_offer_stop": (
+        'Lagta hai hum yahan atak gaye hain ({label}). Yahin rok dein? Rokne ke liye "haan" '
+        "kahiye, ya ek baar aur try kijiye."
+    ),
+    "milan_cancelled": (
+        'Theek hai, maine Kundli Milan rok diya. Jab phir shuru karna ho, "kundli milan" likhiye.'
+    ),
+    "milan_failure": (
+        "Maaf kijiye, abhi Kundli milaane mein dikkat aa rahi hai. Thodi der baad phir try kijiye."
+    ),
+    "milan_retry_after_failure": (
+        "Details save hain: dobara try karne ke liye ladki ki birth place phir se bhejiye, ya "
+        'rokne ke liye "cancel" likhiye.'
+    ),
+    "milan_retry_problem": "{who} — {reason}",
+    "milan_result": (
+        "{boy} aur {girl} ka Kundli Milan: {maximum} mein se {total} gun milte hain. {verdict}."
+    ),
+    "milan_doshas": "Dosh:",
+    "milan_mangal": "{title}: {boy} (ladka) mein {boy_state}; {girl} (ladki) mein {girl_state}.",
+    "milan_dosha": "{title} {state}.",
+    "milan_dosha_absent": "nahi hai",
+    "milan_dosha_present": "hai, katta nahi",
+    "milan_dosha_cancelled": "hai, par kat jaata hai",
+    "milan_action_full": "Poora Milan dekhein",
     # --- the Kundli agent's own answers (spec section 7) and its chart summary -----------
     "kundli_topic_kundli": (
         "Kundli (Janam Kundli) aapka Vedic birth chart hai: jis pal aur jis jagah aapka janam "
@@ -456,4 +529,109 @@ TEXTS: dict[str, str] = {
     "kundli_summary_nakshatra": "Nakshatra: {name}, pada {pada}",
     "kundli_summary_planets": "Graha: {planets}.",
     "kundli_planet_in": "{planet} {sign} mein",
+    # --- the device's cart in the chat, and checking it out ----------------------------------
+    "cart_empty": (
+        'Aapka cart khaali hai. Bataiye kya chahiye, jaise "cart mein ek rudraksha mala daal '
+        'do", ya store dekhiye.'
+    ),
+    "cart_contents": "Aapke cart mein:\n{lines}\nDelivery aur GST milakar total: {total}.",
+    "cart_line_unavailable": "{product}: abhi available nahi hai",
+    "cart_removed": "Maine {product} aapke cart se hata diya.",
+    "cart_changed": "Ho gaya: ab aapke cart mein {quantity} × {product} hai.",
+    "cart_now_empty": "Ab aapka cart khaali hai.",
+    "cart_which": "Kaunsa item hataun? Us par tap kijiye, ya uska naam bataiye.",
+    "cart_only_left": "{product} ke sirf {count} bache hain, isliye maine kuch nahi badla.",
+    "remove_from_cart": "{product} cart se hata do",
+    "action_remove": "{product} hatayein",
+    "action_open_cart": "Cart kholein",
+    "action_browse_store": "Store dekhein",
+    "title_checkout": "Aapka order",
+    "checkout_start": (
+        "Chaliye, aapka order poora karte hain. Delivery ke liye mujhe kuch details chahiye."
+    ),
+    "checkout_line": "{product}, {quantity} piece: {total}",
+    "ask_checkout_customerName": "Order kis naam se karun?",
+    "ask_checkout_customerEmail": (
+        'Order confirmation ke liye aapka e-mail? (zaroori nahi: "skip" likh dijiye)'
+    ),
+    "ask_houseAndStreet": (
+        "Saamaan kahan pahunchana hai? Ghar ya flat number, building aur gali/road bataiye."
+    ),
+    "ask_city": "Kaunsa sheher ya town?",
+    "ask_pinCode": "Aur 6 digit ka PIN code?",
+    "ask_state": "Yeh kis state mein hai?",
+    "ask_checkout_paymentMethod": (
+        "Payment kaise karenge: delivery par cash, ya abhi online (UPI ya card)?"
+    ),
+    "ask_checkout_code": (
+        "Delivery par cash dene ke liye mobile number ek baar confirm karna zaroori hai: maine "
+        "us par 6 digit ka code bheja hai. Woh code yahan likhiye."
+    ),
+    "label_houseAndStreet": "ghar ka address",
+    "label_city": "sheher",
+    "label_pinCode": "pincode",
+    "label_state": "rajya",
+    "label_checkout_code": "mobile confirm hua",
+    "bad_street": "Ghar ya flat number aur gali/road bataiye, jaise 12 MG Road.",
+    "bad_city": "Sheher ya town ka naam bataiye, jaise Pune.",
+    "bad_city_state": "{city} us PIN code wale state mein nahi lag raha. Kaunsa sheher ya town hai?",
+    "bad_pin_digits": "PIN code mein 6 digit hote hain, jaise 411045.",
+    "bad_pin_unknown": "{pin} koi PIN code nahi hai. Check karke phir se bataiye.",
+    "bad_state": "State ka naam bataiye, jaise Maharashtra.",
+    "delivery_free": "free hai",
+    "pay_cod": "delivery par cash",
+    "summary_checkout": (
+        "Aapka order yeh raha:\n{lines}\nDelivery: {shipping}. GST: {tax}. Total: {total}.\n"
+        "{name} ke naam se, {phone}.\nDelivery ka address: {address}.\nPayment: {payment}."
+    ),
+    "checkout_unavailable": "Yeh shaamil nahi hain, kyunki abhi available nahi: {products}.",
+    "checkout_confirm": 'Order kar doon? "haan" kahiye, ya bataiye kya badalna hai.',
+    "checkout_not_confirmed": (
+        'Theek hai, maine order nahi kiya. Bataiye kya badalna hai (jaise "city Pune kar '
+        'do"), ya "rehne do" kahiye.'
+    ),
+    "checkout_action_confirm": "Haan, order kar do",
+    "checkout_action_change": "Kuch badalna hai",
+    "checkout_cancelled": (
+        "Theek hai, maine rok diya. Koi order nahi hua, aur aapka cart jaisa tha waisa hi hai."
+    ),
+    "checkout_nothing_left": (
+        "Aapke cart ka koi bhi item abhi order nahi ho sakta: woh sold out hai ya ab nahi "
+        "milta. Aapka cart jaisa tha waisa hi hai."
+    ),
+    "checkout_placed_cod": (
+        "Aapka order {id} ho gaya! Delivery ke time {total} cash mein dijiye. Iska status "
+        "My Orders mein dekh sakte hain."
+    ),
+    "checkout_placed_online": (
+        "Aapka order {id} save ho gaya hai. Confirm karne ke liye {total} online pay kijiye: "
+        "neeche wala button dabaiye."
+    ),
+    "checkout_cod_over_limit": (
+        "Delivery par cash sirf {limit} tak ke order par hota hai. Is order ke liye online "
+        "payment chuniye."
+    ),
+    "checkout_cod_too_many": (
+        "Is mobile number ke pehle se kai cash on delivery order raste mein hain. Is order ke "
+        "liye online pay kijiye."
+    ),
+    "checkout_code_not_sent": (
+        "Abhi us number par code nahi bhej payi. Aap online pay kar sakte hain, ya kuch minute "
+        "baad phir se cash chuniye."
+    ),
+    "checkout_code_lapsed": (
+        "Aapke mobile number ka confirmation expire ho gaya hai, isliye naya code chahiye."
+    ),
+    "checkout_sold_out": (
+        "Aapke order ka koi item abhi-abhi sold out ho gaya. Jo bacha hai uska order karne ke "
+        'liye "haan" kahiye, ya "rehne do".'
+    ),
+    "checkout_failed": (
+        "Maaf kijiye, abhi main order nahi kar payi. Thodi der mein phir try kijiye, ya cart "
+        "se order kijiye."
+    ),
+    "too_many_created": (
+        "Pichhle ek ghante mein yahan se bahut saari bookings aur orders hue hain. Thodi der "
+        "baad phir try kijiye."
+    ),
 }

@@ -62,7 +62,7 @@ def placed(tasks: FakeTasks) -> dict[str, object]:
 async def test_cash_on_delivery_is_placed_after_the_code_and_leaves_the_cart() -> None:
     chat = Chat()
     await chat.cart((MALA, 2), (CAMPHOR, 1))
-    opened = await chat.say("checkout karo")
+    opened = await chat.say("please check out my cart")
     assert "In your cart:" in opened and "2 × 5 Mukhi Rudraksha Mala" in opened
     assert chat.last.progress is not None and chat.last.progress.asking == "customerName"
     for answer in ["Aniket Kulkarni", PHONE, "no email", *ADDRESS]:
@@ -124,12 +124,14 @@ async def test_a_line_is_taken_out_and_another_changed_in_the_chat() -> None:
 async def test_which_line_is_asked_when_none_is_named() -> None:
     chat = Chat()
     await chat.cart((MALA, 2), (CAMPHOR, 1))
-    asked = await chat.say("cart se hata do")
-    assert asked.startswith("Which item should I take out?")
+    asked = await chat.say("cart se hata do")  # in Hinglish: answered in Hinglish
+    assert asked.startswith("Kaunsa item hataun?")
     assert [a.text for a in chat.last.actions] == [
-        "remove 5 Mukhi Rudraksha Mala (108+1 Beads) from my cart",
-        f"remove {chat.tasks.products[CAMPHOR]['name']} from my cart",
+        "5 Mukhi Rudraksha Mala (108+1 Beads) cart se hata do",
+        "Bhimseni Camphor (100 g) cart se hata do",
     ]
+    taken = await chat.say(chat.last.actions[1].text or "")  # the button, tapped
+    assert chat.state.cart == ((MALA, 2),) and "Bhimseni Camphor" in taken
 
 
 async def test_checking_out_an_empty_cart_says_so() -> None:

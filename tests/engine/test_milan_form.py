@@ -101,7 +101,7 @@ async def test_a_whole_milan_in_hindi_speaks_hindi_to_the_end() -> None:
 
 async def test_each_persons_details_in_one_message() -> None:
     e = engine()
-    state, _ = await talk(e, "kundli milan karna hai", BOY)
+    state, _ = await talk(e, "I want a kundli milan", BOY)
     assert state.task is not None and state.task.values == {
         "groomName": "Rahul",
         "groomDate": "1994-03-12",
@@ -116,7 +116,7 @@ async def test_each_persons_details_in_one_message() -> None:
 
 async def test_both_people_in_one_message_the_girls_named_after_the_boys() -> None:
     e = engine()
-    _, turn = await talk(e, "kundli milan karna hai", f"boy: {BOY}; girl {GIRL}")
+    _, turn = await talk(e, "I want a kundli milan", f"boy: {BOY}; girl {GIRL}")
     (result,) = replies(turn)
     assert result.message.text.startswith("Kundli Milan of Rahul and Priya: 30.5 of 36 gunas.")
     assert result.actions[0].route == FULL_MILAN
@@ -169,7 +169,7 @@ async def test_ones_own_chart_with_milan_refused_starts_the_birth_form() -> None
 
 async def test_an_impossible_and_a_future_date_are_asked_again() -> None:
     e = engine()
-    state, turn = await talk(e, "kundli milan karna hai", "Rahul", "31 February 1994")
+    state, turn = await talk(e, "I want a kundli milan", "Rahul", "31 February 1994")
     assert replies(turn)[0].message.text == say("en", "bad_february")
     state, turn = await talk(e, "1 January 2027", state=state)
     assert replies(turn)[0].message.text == (
@@ -191,7 +191,7 @@ async def test_a_future_date_in_hindi_is_asked_again_in_hindi() -> None:
 async def test_a_place_not_found_is_asked_again_naming_whose_it_is() -> None:
     e = engine()
     state, turn = await talk(
-        e, "kundli milan karna hai", BOY, GIRL.replace("Lucknow", "Xyzabadpur")
+        e, "I want a kundli milan", BOY, GIRL.replace("Lucknow", "Xyzabadpur")
     )
     (reply,) = replies(turn)
     assert reply.message.text.startswith('Girl: We could not find "Xyzabadpur".')
@@ -217,7 +217,7 @@ async def test_a_place_not_found_in_hindi() -> None:
 async def test_the_service_down_keeps_the_details_and_a_place_again_retries() -> None:
     kundli = RecordingKundli(matches=[DOWN])
     e = engine(kundli=kundli)
-    state, turn = await talk(e, "kundli milan karna hai", BOY, GIRL)
+    state, turn = await talk(e, "I want a kundli milan", BOY, GIRL)
     failure, again = replies(turn)
     assert failure.message.text == say("en", "milan_failure") and failure.intent == "unknown"
     assert again.message.text == say("en", "milan_retry_after_failure")
@@ -230,6 +230,6 @@ async def test_the_service_down_keeps_the_details_and_a_place_again_retries() ->
 
 async def test_a_match_the_service_cannot_answer_usefully_is_the_agent_error() -> None:
     e = engine(kundli=RecordingKundli(matches=[MatchOutcome(match={"total": 20})]))
-    state, turn = await talk(e, "kundli milan karna hai", BOY, GIRL)
+    state, turn = await talk(e, "I want a kundli milan", BOY, GIRL)
     assert state.task is None
     assert replies(turn)[0].message.text == say("en", "kundli_agent_error")

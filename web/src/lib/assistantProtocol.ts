@@ -4,7 +4,9 @@ import type { AudioFrame, ServerFrame } from './assistantFrames'
 
 export type {
   Action,
+  CartItem,
   CartLine,
+  CartQuantity,
   ChatMessage,
   LanguageCode,
   LinkAction,

@@ -1,7 +1,7 @@
 /** The one client of the assistant WebSocket (/ws/assistant): resumes the stored conversation,
  * reconnects with back-off, and never loses what the devotee sends while the line is down. */
 import { load, save } from './storage'
-import type { AudioFormat, ConnectionState, LanguageCode, ServerEvent } from './assistantProtocol'
+import type { AudioFormat, CartItem, ConnectionState, LanguageCode, ServerEvent } from './assistantProtocol'
 
 export const MAX_FRAME_BYTES = 64 * 1024
 export const AUDIO_CHUNK_BYTES = 32 * 1024
@@ -52,6 +52,7 @@ export class AssistantSocket {
   private recording: Entry | null = null
   private audioHeader: { mime: string; last: boolean } | null = null
   private language: LanguageCode = 'en'
+  private cart: CartItem[] | null = null
   private listeners = new Set<(event: ServerEvent) => void>()
   private stateListeners = new Set<() => void>()
   private readonly options: Required<Omit<SocketOptions, 'url'>> & { url?: string }
@@ -118,6 +119,15 @@ export class AssistantSocket {
     if (language === this.language) return
     this.language = language
     this.transmit(JSON.stringify({ type: 'set_language', language }))
+  }
+
+  /** The device's cart, so the assistant can show, change and check it out: sent after every
+   * hello (before anything queued) and at once when it changes. */
+  setCart(items: CartItem[]): void {
+    const frame = JSON.stringify({ type: 'cart', items })
+    if (this.cart && JSON.stringify({ type: 'cart', items: this.cart }) === frame) return
+    this.cart = items
+    this.transmit(frame)
   }
 
   /** Where the devotee is, for temples near them and the day's Panchang (only worth sending now: false when offline). */
@@ -214,6 +224,7 @@ export class AssistantSocket {
     const sessionId = load<string>(SESSION_KEY)
     const language = this.language
     ws.send(JSON.stringify(sessionId ? { type: 'hello', sessionId, language } : { type: 'hello', language }))
+    if (this.cart) ws.send(JSON.stringify({ type: 'cart', items: this.cart }))
     // Everything not yet taken up goes (again) in order; the server handles frames one by one.
     for (const entry of this.outbox) for (const frame of entry.frames) ws.send(frame)
     this.audioHeader = null

@@ -12,6 +12,8 @@ export function maxPerItem(): number {
 }
 /** Fired on window when a draft changed outside the screen that shows it. */
 export const DRAFT_CHANGED = 'punya:draft-changed'
+/** Fired on window when a screen saved or cleared its own draft (the assistant follows the cart). */
+export const DRAFT_SAVED = 'punya:draft-saved'
 
 export interface CartItem {
   productId: string
@@ -30,9 +32,28 @@ export interface NewLine {
   stock: number
 }
 
+const DRAFT_KEY = `draft.${CHECKOUT_DRAFT}`
+
+/** The cart's lines as the assistant reads them: which product, how many. */
+export function cartQuantities(): { productId: string; quantity: number }[] {
+  const items = load<{ items?: CartItem[] }>(DRAFT_KEY)?.items ?? []
+  return items.filter((item) => item.quantity > 0).map(({ productId, quantity }) => ({ productId, quantity }))
+}
+
+/** Sets lines to these quantities (0 takes a line out): changed in the chat, or ordered there. */
+export function setCartQuantities(lines: { productId: string; quantity: number }[]): void {
+  const draft = load<{ items?: CartItem[] }>(DRAFT_KEY) ?? {}
+  const wanted = new Map(lines.map((line) => [line.productId, line.quantity]))
+  const items = (draft.items ?? [])
+    .map((item) => (wanted.has(item.productId) ? { ...item, quantity: Math.min(wanted.get(item.productId)!, item.stockQuantity, maxPerItem()) } : item))
+    .filter((item) => item.quantity > 0)
+  save(DRAFT_KEY, { ...draft, items })
+  window.dispatchEvent(new CustomEvent(DRAFT_CHANGED, { detail: CHECKOUT_DRAFT }))
+}
+
 /** Adds lines to the cart (quantities add up, capped by stock and the per-item limit). */
 export function addToCart(lines: NewLine[]): void {
-  const key = `draft.${CHECKOUT_DRAFT}`
+  const key = DRAFT_KEY
   const draft = load<{ items?: CartItem[] }>(key) ?? {}
   const items = [...(draft.items ?? [])]
   for (const line of lines) {

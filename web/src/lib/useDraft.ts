@@ -1,6 +1,6 @@
 /** A form's values kept in storage as they are typed, so a reload or a lost tab loses nothing. */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { DRAFT_CHANGED } from './cart'
+import { DRAFT_CHANGED, DRAFT_SAVED } from './cart'
 import { load, remove, save } from './storage'
 
 export function useDraft<T extends object>(key: string, initial: T): [T, (patch: Partial<T>) => void, () => void] {
@@ -9,7 +9,9 @@ export function useDraft<T extends object>(key: string, initial: T): [T, (patch:
   const dirty = useRef(false)
 
   useEffect(() => {
-    if (dirty.current) save(`draft.${key}`, value)
+    if (!dirty.current) return
+    save(`draft.${key}`, value)
+    window.dispatchEvent(new CustomEvent(DRAFT_SAVED, { detail: key }))
   }, [key, value])
 
   // Changed elsewhere on this page (the assistant adding to the cart): show what is stored.
@@ -31,6 +33,7 @@ export function useDraft<T extends object>(key: string, initial: T): [T, (patch:
   const clear = useCallback(() => {
     dirty.current = false
     remove(`draft.${key}`)
+    window.dispatchEvent(new CustomEvent(DRAFT_SAVED, { detail: key }))
     setValue(initialRef.current)
   }, [key])
 

@@ -77,6 +77,26 @@ describe('AssistantSocket', () => {
     socket.close()
   })
 
+  it('sends the device cart after every hello, before what was queued, and again only when it changes', () => {
+    const { socket } = makeSocket()
+    socket.setCart([{ productId: 'prod-mala', quantity: 2 }])
+    socket.connect()
+    FakeWebSocket.latest().drop()
+    socket.send('checkout')
+    vi.advanceTimersByTime(500)
+    const next = FakeWebSocket.latest()
+    next.open()
+    expect(next.frames()).toEqual([
+      { type: 'hello', language: 'en' },
+      { type: 'cart', items: [{ productId: 'prod-mala', quantity: 2 }] },
+      { type: 'message', text: 'checkout' },
+    ])
+    socket.setCart([{ productId: 'prod-mala', quantity: 2 }])
+    socket.setCart([])
+    expect(next.frames().slice(3)).toEqual([{ type: 'cart', items: [] }])
+    socket.close()
+  })
+
   it('sends again what the server had not taken up when the line dropped, and only that', () => {
     const { socket, events } = makeSocket()
     socket.connect()

@@ -70,6 +70,12 @@ describe('conversationReducer', () => {
     expect(state.cart).toBeNull() // a restored history adds nothing again
   })
 
+  it('takes lines out of the cart when a reply sets them, as after an order placed in the chat', () => {
+    let state = event(initialConversation, session())
+    state = event(state, reply('Your order SO-1 is placed!', { cartSet: [{ productId: 'prod-1', quantity: 0 }] }))
+    expect(state.cart).toEqual({ key: expect.any(String), lines: [], set: [{ productId: 'prod-1', quantity: 0 }] })
+  })
+
   it('keeps voice problems out of the conversation', () => {
     const state = event(initialConversation, { type: 'error', code: 'voice_error', message: "Sorry, I couldn't hear you clearly." })
     expect(state.items).toEqual([])

@@ -1,5 +1,5 @@
 /** The conversation as the modal shows it, as a pure reducer over the socket's events. */
-import type { Action, CartLine, ChatMessage, LanguageCode, Progress, ServerEvent, ServiceChoice, SessionFrame } from '../../lib/assistantProtocol'
+import type { Action, CartLine, CartQuantity, ChatMessage, LanguageCode, Progress, ServerEvent, ServiceChoice, SessionFrame } from '../../lib/assistantProtocol'
 import { parseKundli, type Kundli } from './kundli'
 
 /** Error codes about the devotee's recording: the voice controls show those, not the chat. */
@@ -41,8 +41,9 @@ export interface Conversation {
   navigate: Navigation | null
   /** Replies that arrived live (not restored from history): the modal speaks these. */
   lastReply: { id: string; text: string } | null
-  /** Cart lines a live reply asked for, keyed by its message, for the modal to add once. */
-  cart: { key: string; lines: CartLine[] } | null
+  /** What a live reply did to the device's cart (lines added, lines set: 0 takes one out),
+   * keyed by its message, for the modal to apply once. */
+  cart: { key: string; lines: CartLine[]; set: CartQuantity[] } | null
   /** Chips shown under the greeting before anything is said. */
   suggestions: Action[]
   language: LanguageCode | null
@@ -131,7 +132,7 @@ function onEvent(state: Conversation, event: ServerEvent): Conversation {
         progress: event.progress ? { serviceId: event.serviceId, progress: event.progress } : state.progress,
         navigate: event.navigate ? { ...event.navigate, key: message.id, text: message.text } : state.navigate,
         lastReply: { id: message.id, text: message.text },
-        cart: event.cart?.length ? { key: message.id, lines: event.cart } : state.cart,
+        cart: event.cart?.length || event.cartSet?.length ? { key: message.id, lines: event.cart ?? [], set: event.cartSet ?? [] } : state.cart,
         language: event.language,
       }
     }

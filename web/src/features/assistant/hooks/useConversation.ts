@@ -1,7 +1,7 @@
 /** The conversation state fed by the socket, and the devotee's actions on it. */
 import { useCallback, useEffect, useReducer } from 'react'
 import type { AssistantSocket } from '../../../lib/assistantSocket'
-import { addToCart } from '../../../lib/cart'
+import { addToCart, setCartQuantities } from '../../../lib/cart'
 import { siteLimits } from '../../../lib/site'
 import { conversationReducer, initialConversation } from '../conversation'
 
@@ -46,11 +46,12 @@ export function useConversation(socket: AssistantSocket) {
   const navigated = useCallback(() => dispatch({ type: 'navigated' }), [])
   const notice = useCallback((text: string, code: string) => dispatch({ type: 'notice', text, code }), [])
 
-  // Cart lines a live reply asked for go into the device's cart once.
+  // What a live reply did to the cart (lines added, changed, ordered) reaches the device's cart once.
   const { cart } = state
   useEffect(() => {
     if (!cart) return
-    addToCart(cart.lines)
+    if (cart.lines.length) addToCart(cart.lines)
+    if (cart.set.length) setCartQuantities(cart.set)
     dispatch({ type: 'carted' })
   }, [cart])
 
