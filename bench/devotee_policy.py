@@ -205,9 +205,13 @@ class Devotee:
         return picked.send if picked is not None else said
 
     def as_told(self, question: str, missing: bool) -> str | None:
-        """What a devotee whose words were not taken (or who lacks the fact) says when the
-        question tells them a word that skips or widens it ('say "skip"', 'or say "all"')."""
-        hint = next((w for w in HINT.findall(question) if w.lower() in HINT_WORDS), None)
+        """What a devotee whose words were not taken says when the question tells them a word
+        that skips or widens it ('say "skip"', 'or say "all"'); one who has no preference
+        (no fact) takes the first word the question offers ('say "cash" or "online"')."""
+        words = HINT.findall(question)
+        hint = next((w for w in words if w.lower() in HINT_WORDS), None)
+        if hint is None and missing and words and not re.search(r"\bstop\b|रोक", question):
+            hint = words[0]
         if hint is not None and not missing:
             self.stumbles.append(f"its words were not taken; it said {hint!r} as the question told")
         return hint
