@@ -1,0 +1,333 @@
+"""A simulated devotee for bench/assistant_tasks.py: answers what the assistant asks from a
+persona's own words (bench/data/assistant_devotees.yaml), taps the option that fits, and says
+yes or no to a summary. It knows the form fields the assistant asks by name, never its rules."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from rapidfuzz import fuzz, process
+from task_judges import date_fits, shown_date, time_fits
+
+Frame = dict[str, Any]  # a JSON frame from the socket
+
+# The field being asked (progress.asking, the REST name) -> the persona's fact that answers it;
+# "birth.date" reads inside a nested fact. Forms still being built are listed by the names
+# they are expected to use; a name not here is read by the cues below.
+FIELD_FACTS: dict[str, tuple[str, ...]] = {
+    "serviceId": ("puja",),
+    "templeId": ("temple", "location", "city"),
+    "isOnline": ("mode",),
+    "mode": ("mode",),
+    "customerAddress": ("address",),
+    "address": ("address",),
+    "houseAndStreet": ("address",),
+    "pinCode": ("pin",),
+    "pin": ("pin",),
+    "city": ("city",),
+    "selectedDate": ("date",),
+    "date": ("date",),
+    "selectedTime": ("time",),
+    "timeSlot": ("time",),
+    "customerName": ("name",),
+    "customerPhone": ("phone",),
+    "customerEmail": ("email",),
+    "specialRequests": ("priest",),
+    "paymentMethod": ("payment",),
+    "productId": ("puja",),
+    "orderId": ("booking_id",),
+    "contact": ("phone",),
+    "name": ("name",),
+    "gender": ("gender",),
+    "dateOfBirth": ("birth.date",),
+    "timeOfBirth": ("birth.time",),
+    "placeOfBirth": ("birth.place",),
+    "partnerName": ("partner.name",),
+    "partnerDateOfBirth": ("partner.date",),
+    "partnerTimeOfBirth": ("partner.time",),
+    "partnerPlaceOfBirth": ("partner.place",),
+    "reason": ("reason",),
+}
+# A field name not in the table: the first cue it contains picks the fact.
+CUES: tuple[tuple[str, str], ...] = (
+    ("partner", "partner"), ("pin", "pin"), ("postal", "pin"), ("address", "address"),
+    ("street", "address"), ("city", "city"), ("phone", "phone"), ("mobile", "phone"),
+    ("email", "email"), ("pay", "payment"), ("date", "date"), ("time", "time"), ("name", "name"),
+    ("temple", "temple"), ("puja", "puja"), ("product", "puja"),
+)  # fmt: skip
+DONT_KNOW = {"en": "I don't have that, skip it", "hinglish": "pata nahi, chhod do",
+             "hi": "पता नहीं, छोड़ दीजिए"}  # fmt: skip
+# What a devotee says when the cart holds what they want (no persona fact says it).
+CHECKOUT = {"en": "That's all, please place the order", "hinglish": "bas itna hi, order kar do",
+            "hi": "बस इतना ही, ऑर्डर कर दीजिए"}  # fmt: skip
+ALSO = {"en": "I also want {item}", "hinglish": "{item} bhi chahiye", "hi": "{item} भी चाहिए"}
+CHECKOUT_LABEL = re.compile(r"check ?out|चेकआउट|ऑर्डर करें", re.I)
+# The word a question tells the devotee to say ('optional: say "skip"', 'or say "all"').
+HINT = re.compile(r"[\"“]([^\"”]{1,12})[\"”]")
+# Only words that skip or widen a question are taken from it, never an example of a value.
+HINT_WORDS = {"skip", "all", "no", "none", "सब", "छोड़ें", "नहीं", "कुछ नहीं"}
+# Option labels that are not answers: summaries' buttons and screen links.
+YES_LABEL = re.compile(r"^(yes|haan|हाँ|हां|जी हाँ|confirm|correct|sahi)(?=[\s,.!]|$)", re.I)
+NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s+(.+?)\s*$", re.M)
+NUMBER_WORDS = {"ek": 1, "एक": 1, "one": 1, "do": 2, "दो": 2, "two": 2, "teen": 3, "तीन": 3,
+                "three": 3, "char": 4, "चार": 4}  # fmt: skip
+ITEM_SPLIT = re.compile(r",|\baur\b|\band\b|\bऔर\b")
+# A summary's field -> the `expect` detail it is compared with (else the persona's fact).
+SUMMARY_EXPECT: dict[str, tuple[str, ...]] = {
+    "serviceId": ("puja", "service"), "templeId": ("temple",), "selectedDate": ("date",),
+    "selectedTime": ("time",), "customerName": ("name",), "customerPhone": ("phone",),
+}  # fmt: skip
+MATCH = 62  # rapidfuzz WRatio: an option this close to the fact is the one meant
+
+
+@dataclass(frozen=True)
+class Option:
+    label: str
+    send: str  # the say button's text, or the number typed
+
+
+@dataclass
+class Item:
+    """A thing a store persona wants, in their words, with how many."""
+
+    words: str
+    quantity: int
+
+
+@dataclass
+class Devotee:
+    persona: dict[str, Any]
+    code_for: Callable[[str], str | None]  # the one-time code last sent to a phone
+    today: date
+    said_no: set[str] = field(default_factory=set)
+    correction: str | None = None
+    changes: list[str] = field(default_factory=list)
+    asked_again: int = 0
+    last_said: str = ""
+    answered: set[str] = field(default_factory=set)
+    last_asked: str | None = None
+    offered: dict[str, list[Option]] = field(default_factory=dict)  # field -> last choices
+    # Where the persona's own words were not taken and it tapped the button instead.
+    stumbles: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.changes = list(self.persona["facts"].get("changes") or [])
+
+    @property
+    def lang(self) -> str:
+        return str(self.persona["lang"])
+
+    def fact(self, key: str) -> str | None:
+        value: Any = self.persona["facts"]
+        for part in key.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        return None if value is None else str(value)
+
+    def fact_for(self, asked: str) -> str | None:
+        keys = (
+            FIELD_FACTS.get(asked) or tuple(fact for cue, fact in CUES if cue in asked.lower())[:1]
+        )
+        if asked.lower().startswith("partner") and keys:
+            keys = (f"partner.{keys[0].split('.')[-1]}",)
+        for key in keys:
+            found = self.fact(key)
+            if found:
+                return found
+        return None
+
+    def wanted_items(self) -> list[Item]:
+        return items_in(self.fact("puja") or "")
+
+    def next_message(
+        self, replies: list[Frame], cart: dict[str, int], names: dict[str, str]
+    ) -> str:
+        """What the devotee says to this turn's replies."""
+        self.last_said = self.reply_to(replies, cart, names)
+        return self.last_said
+
+    def reply_to(self, replies: list[Frame], cart: dict[str, int], names: dict[str, str]) -> str:
+        last = replies[-1] if replies else {}
+        progress = last.get("progress")
+        options = options_in(last)
+        if progress and progress.get("asking") is None and any_yes(options):
+            self.last_asked = None
+            return self.at_summary(progress, last)
+        if progress and progress.get("asking"):
+            return self.answer(progress["asking"], options, progress, text_of(last), names)
+        self.last_asked = None
+        if self.correction:
+            said, self.correction = self.correction, None
+            return said
+        if self.persona["goal"] == "store_order":
+            return self.shopping(cart, names, options)
+        if options:
+            picked = best(self.persona["opening"] + " " + (self.fact("puja") or ""), options)
+            if picked is not None:
+                return picked.send
+        self.asked_again += 1
+        return str(self.fact("request") or self.persona["opening"])
+
+    def answer(
+        self, asked: str, options: list[Option], progress: Frame, text: str, names: dict[str, str]
+    ) -> str:
+        if asked == "code":
+            return self.code_for(str(self.fact("phone"))) or DONT_KNOW[self.lang]
+        if asked == "quantity":
+            return str(self.quantity_of(str(progress.get("collected", {}).get("productId", ""))))
+        said = self.fact_for(asked)
+        if asked in self.answered and asked in ("isOnline", "mode"):
+            said = self.fact("online_ok") or said  # no priest comes to a small town: online
+        self.answered.add(asked)
+        if asked in ("customerAddress", "address") and said:
+            said = self.full_address(said)
+        if asked == "productId" and said:
+            said = self.first_missing(names) or said
+        again = self.last_asked == asked  # what it said was not taken: take an offered one
+        self.last_asked = asked
+        if options:
+            self.offered[asked] = options
+        elif again:
+            options = self.offered.get(asked, [])  # the list shown before, scrolled back to
+        if (again and not options) or said is None:
+            taken = self.as_told(text, said is None)
+            if taken is not None:
+                return taken
+        if said is None:
+            return options[0].send if options else DONT_KNOW[self.lang]
+        if asked in ("selectedTime", "timeSlot"):
+            fits = [o for o in options if time_fits(said, o.label)]
+            return fits[0].send if fits else (options[0].send if again and options else said)
+        picked = best(said, options, anyway=again)
+        return picked.send if picked is not None else said
+
+    def as_told(self, question: str, missing: bool) -> str | None:
+        """What a devotee whose words were not taken says when the question tells them a word
+        that skips or widens it ('say "skip"', 'or say "all"'); one who has no preference
+        (no fact) takes the first word the question offers ('say "cash" or "online"')."""
+        words = HINT.findall(question)
+        hint = next((w for w in words if w.lower() in HINT_WORDS), None)
+        if hint is None and missing and words and not re.search(r"\bstop\b|रोक", question):
+            hint = words[0]
+        if hint is not None and not missing:
+            self.stumbles.append(f"its words were not taken; it said {hint!r} as the question told")
+        return hint
+
+    def full_address(self, address: str) -> str:
+        """The address as asked for (house, street, city, PIN), from the persona's parts."""
+        city, pin = self.fact("city") or "", self.fact("pin") or ""
+        if city and city.lower() not in address.lower():
+            address = f"{address}, {city}"
+        return f"{address} {pin}".strip() if pin and pin not in address else address
+
+    def at_summary(self, progress: Frame, reply: Frame) -> str:
+        collected: dict[str, str] = progress.get("collected") or {}
+        wrong = [name for name, shown in collected.items() if not self.agrees(name, shown)]
+        wrong = [name for name in wrong if name not in self.said_no]
+        if not wrong:
+            button = next((o for o in options_in(reply) if YES_LABEL.match(o.label)), None)
+            if self.last_said == self.fact("yes") and button is not None:
+                self.stumbles.append(f"its yes {self.fact('yes')!r} was not taken")
+                return button.send
+            return str(self.fact("yes"))
+        self.said_no.add(wrong[0])
+        self.correction = self.fact_for(wrong[0])
+        return str(self.fact("no"))
+
+    def agrees(self, name: str, shown: str) -> bool:
+        """Loosely: does the summary's value fit what the persona expects for that field?"""
+        expect: dict[str, Any] = self.persona["expect"]["details"]
+        said = self.fact_for(name)
+        wanted = next((expect[k] for k in SUMMARY_EXPECT.get(name, ()) if k in expect), said)
+        if wanted is None or not shown:
+            return True
+        wanted = str(wanted)
+        if name in ("customerPhone", "contact", "pinCode", "pin"):
+            return digits(wanted)[-10:] == digits(shown)[-10:]
+        if name in ("selectedTime", "timeSlot"):
+            return time_fits(wanted, shown)
+        if name in ("selectedDate", "date"):
+            day = shown_date(shown, self.today)
+            return day is None or date_fits(wanted, day, self.today)
+        if name in ("isOnline", "paymentMethod", "orderId", "code", "specialRequests"):
+            return True  # said in other words than shown; the record is judged afterwards
+        options = wanted.split("/")
+        return any(fuzz.partial_ratio(o.strip().lower(), shown.lower()) >= 60 for o in options)
+
+    def quantity_of(self, product: str) -> int:
+        items = self.wanted_items()
+        if not items:
+            return 1
+        scored = process.extractOne(product, [i.words for i in items], scorer=fuzz.WRatio)
+        return items[scored[2]].quantity if scored else items[0].quantity
+
+    def first_missing(self, names: dict[str, str]) -> str | None:
+        """The first wanted item the cart does not hold yet, in the persona's words."""
+        for item in self.wanted_items():
+            if not any(fuzz.WRatio(item.words, name) >= MATCH for name in names.values()):
+                return item.words
+        return None
+
+    def shopping(self, cart: dict[str, int], names: dict[str, str], options: list[Option]) -> str:
+        held = {names.get(pid, pid): qty for pid, qty in cart.items() if qty > 0}
+        missing = self.first_missing({pid: names.get(pid, pid) for pid in cart if cart[pid] > 0})
+        if missing is not None and self.asked_again < 4:
+            self.asked_again += 1
+            return ALSO[self.lang].format(item=missing) if held else missing
+        if self.changes:
+            return self.changes.pop(0)
+        button = next((o for o in options if CHECKOUT_LABEL.search(o.label)), None)
+        return button.send if button is not None else CHECKOUT[self.lang]
+
+
+def any_yes(options: list[Option]) -> bool:
+    return any(YES_LABEL.match(o.label) for o in options)
+
+
+def text_of(reply: Frame) -> str:
+    return str((reply.get("message") or {}).get("text", ""))
+
+
+def items_in(text: str) -> list[Item]:
+    found = []
+    for part in ITEM_SPLIT.split(text):
+        words = part.strip()
+        if not words:
+            continue
+        count = re.search(r"(?:x\s*)?\b(\d{1,2})\b", words)
+        number = int(count.group(1)) if count else 0
+        if not number:
+            number = next((n for w, n in NUMBER_WORDS.items() if w in words.split()), 1)
+        name = re.sub(r"\bx?\s*\d{1,2}\b|\b(packets?|bottles?|box|डिब्बे|पैकेट|दर्जन)\b", "", words)
+        found.append(Item(name.strip(" ,x") or words, number))
+    return found
+
+
+def options_in(reply: Frame) -> list[Option]:
+    """The choices a reply offers: its say buttons, else the numbered lines of its text."""
+    buttons = [
+        Option(str(a["label"]), str(a["text"]))
+        for a in reply.get("actions") or []
+        if a.get("type") == "say"
+    ]
+    if buttons:
+        return buttons
+    text = str((reply.get("message") or {}).get("text", ""))
+    return [Option(label, number) for number, label in NUMBERED.findall(text)]
+
+
+def best(fact: str, options: list[Option], anyway: bool = False) -> Option | None:
+    """The option nearest the fact: among those close enough (or all, `anyway`), the one
+    whose whole label is nearest ("Satyanarayan Katha" before "... Puja for New Home")."""
+    said = fact.lower()
+    close = [o for o in options if anyway or fuzz.WRatio(said, o.label.lower()) >= MATCH]
+    if not close:
+        return None
+    return max(close, key=lambda o: fuzz.ratio(said, o.label.lower()))
+
+
+def digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
