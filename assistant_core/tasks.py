@@ -161,10 +161,12 @@ def _booking_form_link(form: FormState | None, ctx: Context) -> tuple[Action, ..
 async def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:
     """The store searched for what was named, when the store has it ("show me the spiritual
     store" names no item: the store itself opens, as for any screen request)."""
-    if not task.topic or not await ctx.tasks.find_products(task.topic, limit=1):
+    found = await ctx.tasks.find_products(task.topic, limit=1) if task.topic else []
+    if not found:
         return None
     route = f"/store?{urlencode({'q': task.topic})}"
-    text = say(ctx.language, "nav_store_search", topic=task.topic)
+    # The item found is named, never the devotee's words quoted back as if they were a name.
+    text = say(ctx.language, "nav_store_search", topic=found[0].name_in(ctx.language))
     return TaskOutcome(None, text, "store", navigate=Navigate(route))
 
 

@@ -81,6 +81,7 @@ SUMMARY_EXPECT: dict[str, tuple[str, ...]] = {
     "serviceId": ("puja", "service"), "templeId": ("temple",), "selectedDate": ("date",),
     "selectedTime": ("time",), "customerName": ("name",), "customerPhone": ("phone",),
 }  # fmt: skip
+BRIDE = re.compile(r"daughter|bride|girl's|युवती|बेटी")
 MATCH = 62  # rapidfuzz WRatio: an option this close to the fact is the one meant
 
 
@@ -118,6 +119,13 @@ class Devotee:
         self.changes = list(self.persona["facts"].get("changes") or [])
 
     @property
+    def role(self) -> str:
+        """Whether the persona (or the child it speaks for) is the Milan's groom or bride, as
+        its description says."""
+        about = str(self.persona["name"]).lower()
+        return "bride" if BRIDE.search(about) and "groom" not in about else "groom"
+
+    @property
     def lang(self) -> str:
         return str(self.persona["lang"])
 
@@ -128,6 +136,14 @@ class Devotee:
         return None if value is None else str(value)
 
     def fact_for(self, asked: str) -> str | None:
+        # The Milan asks for the boy and the girl: the persona is one, its partner the other.
+        role = next((r for r in ("groom", "bride") if asked.startswith(r)), None)
+        if role is not None:
+            part = {"Name": "name", "Date": "date", "Time": "time", "Place": "place"}.get(
+                asked[len(role) :], ""
+            )
+            own = "name" if part == "name" else f"birth.{part}"
+            return self.fact(own if role == self.role else f"partner.{part}")
         keys = (
             FIELD_FACTS.get(asked) or tuple(fact for cue, fact in CUES if cue in asked.lower())[:1]
         )

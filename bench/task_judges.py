@@ -30,7 +30,9 @@ MONTHS = {
     "oct": 10, "nov": 11, "dec": 12, "जनवरी": 1, "फरवरी": 2, "मार्च": 3, "अप्रैल": 4, "मई": 5,
     "जून": 6, "जुलाई": 7, "अगस्त": 8, "सितंबर": 9, "अक्टूबर": 10, "नवंबर": 11, "दिसंबर": 12,
 }  # fmt: skip
-SCORE = re.compile(r"\b\d{1,2}(?:\.\d)?\s*(?:/|out of|में से)\s*36\b")
+SCORE = re.compile(
+    r"\b\d{1,2}(?:\.\d)?\s*(?:/|out of|of|में से)\s*36\b|\b36\s*(?:में से|mein se)\s*\d{1,2}"
+)
 YES = re.compile(r"^(yes|haan|हाँ|हां|जी हाँ|confirm)(?=[\s,.!]|$)", re.I)
 SETUP_SLOTS = ("10:00 AM - 12:00 PM", "4:00 PM - 6:00 PM")
 STORE_WORDS = ("order", "ऑर्डर", "receipt", "delivery", "डिलीवरी")

@@ -72,7 +72,8 @@ WORDS: dict[str, str] = {
     "store": "store stores shop shops shopping products product catalogue catalog dukaan dukan "
     "dukkan दुकान",
     "buy": "buy buying buys kharidna kharidni kharidne kharido kharid khareedna khareedni "
-    "khareed खरीदना खरीदनी खरीदने खरीदें खरीदो खरीद",
+    "khareed खरीदना खरीदनी खरीदने खरीदें खरीदो खरीद mangwana mangwani mangwane mangwao "
+    "mangana mangani मंगवाना मंगवानी मंगवाने मंगवाओ मंगवाइए मंगाना मंगानी",
     "purchase": "purchase",
     "sell": "sell sells selling bechte",
     "lena": "lena leni lene लेना लेनी लेने",

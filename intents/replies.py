@@ -169,11 +169,18 @@ _VERB_BEFORE_DO = frozenset(
 )
 
 
+# A number before one of these names the thing, not how many: "5 mukhi rudraksha", "3 x 3 inch".
+_PART_OF_NAME = frozenset(spaced("mukhi मुखी inch inches x g gm gms gram grams kg ml cm mm"))
+
+
 def number_in(text: str) -> int | None:
-    """The first count in the text: 2, two, do, दो (but not the "do" of "daal do")."""
+    """The first count in the text: 2, two, do, दो (but not the "do" of "daal do", nor the 5
+    of "5 mukhi rudraksha")."""
     words = words_of(text)
     for i, word in enumerate(words):
         if word.isdigit():
+            if i + 1 < len(words) and words[i + 1] in _PART_OF_NAME:
+                continue
             return int(word)
         if word in ("do", "दो") and i > 0 and words[i - 1] in _VERB_BEFORE_DO:
             continue

@@ -81,7 +81,8 @@ _REMOVE = re.compile(
     re.IGNORECASE,
 )
 _CHANGE = re.compile(
-    r"\b(?:make it|make that|change|update|set|instead of|only)\b|\bkar do\b|कर दो|कर दीजिए",
+    r"\b(?:make (?:it|that|the|my|them)|change|update|set|instead of|only)\b|\bkar do\b"
+    r"|कर दो|कर दीजिए",
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"\d+")
@@ -111,7 +112,7 @@ _REQUEST_WORDS = frozenset(
     chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
     करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
     daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
-    from out quantity qty only it
+    from out quantity qty only it actually instead
     """.split()  # noqa: SIM905 (a word list reads best as words)
 )
 # Asking where an order is, not to see the list ("show my orders" opens My Orders).
@@ -289,12 +290,16 @@ def task_of(text: str) -> Task | None:
     if explains(tokens, words) or _ASKS_HOW.match(folded):
         return None
     in_cart = bool(_CART.search(folded))
-    if _CHECKOUT.search(folded):  # "checkout karo", "अभी ऑर्डर पूरा करो"
+    # "checkout karo", "अभी ऑर्डर पूरा करो"; "2 rudraksha order kar do" buys them instead.
+    if _CHECKOUT.search(folded) and (in_cart or intent != "store"):
         return Task("checkout")
     removes = bool(_REMOVE.search(folded))
     if removes and (in_cart or intent == "store"):  # "remove the diya from my cart"
         return Task("remove_from_cart", _topic(_REMOVE.sub(" ", text)))
-    if in_cart and _CHANGE.search(folded):  # "make it 3 diyas in my cart"
+    buying = words & (BUY | {"order", "ऑर्डर"})
+    named = intent == "store" and bool(_DIGITS.search(text)) and not buying
+    changes = bool(_CHANGE.search(folded)) and (in_cart or named)
+    if changes:  # "make it 3 diyas in my cart", "actually make the rudraksha 2"
         return Task("change_cart", _topic(_CHANGE.sub(" ", _DIGITS.sub(" ", text))))
     if in_cart and (_ADD.search(folded) or words & (BUY | WANTING)):
         return Task("add_to_cart", _topic(text))

@@ -52,6 +52,12 @@ from intents import Task, task_of
         ("मेरी कार्ट दिखाइए", Task("show_cart")),
         ("proceed to checkout, deliver to 560034", Task("checkout")),
         ("order place kar do, COD chahiye", Task("checkout")),
+        ("bas itna hi, order kar do", Task("checkout")),
+        ("बस इतना ही, ऑर्डर कर दीजिए", Task("checkout")),
+        ("That's all, please place the order", Task("checkout")),
+        ("actually make the rudraksha 2", Task("change_cart", "rudraksha")),
+        ("remove the camphor from my cart", Task("remove_from_cart", "camphor")),
+        ("मेरे कार्ट से कपूर हटा दो", Task("remove_from_cart", "कपूर")),
         ("which shiva temples are in pune", Task("find_temples", "shiva", "pune")),
     ],
 )  # fmt: skip
