@@ -211,11 +211,20 @@ def read_quantity(text: str) -> int | None:
     return 1 if any(w in _ARTICLE for w in words_of(text)) else None
 
 
+# "शाम 7 बजे", "after 5 pm", "subah 8": a number said with these is an hour, not a pick.
+_TIME_WORDS = frozenset(
+    words_of(
+        "baje bje बजे बजकर am pm oclock clock subah shaam sham raat dopahar morning afternoon"
+        " evening night सुबह शाम रात दोपहर"
+    )
+)
+
+
 def read_choice(text: str, count: int) -> int | None:
     """Which of `count` numbered options: "2", "number 2", "the second one", "dusra",
     "last one" -> its 0-based index; None when it is not a pick or out of range."""
     words = words_of(text)
-    if not words or len(words) > MAX_ANSWER_WORDS:
+    if not words or len(words) > MAX_ANSWER_WORDS or _TIME_WORDS.intersection(words):
         return None
     picked: int | None = None
     for word in words:

@@ -74,6 +74,7 @@ def test_yes_or_no_needs_an_explicit_answer(text: str, answer: bool | None) -> N
     [
         ("2", 1), ("number 2", 1), ("the second one", 1), ("second", 1), ("dusra", 1),
         ("पहला", 0), ("last one", 2), ("5", None), ("five", None), ("the blue one", None),
+        ("शाम 2 बजे", None), ("after 3 pm", None), ("subah 1", None),
     ],
 )  # fmt: skip
 def test_a_choice_from_a_numbered_list(text: str, index: int | None) -> None:
