@@ -140,6 +140,15 @@ def read_part_of_day(text: str) -> PartOfDay | None:
     return next((part for part, pattern in _PARTS if pattern.search(folded)), None)
 
 
+_AFTER = re.compile(r"\b(?:after|onwards|ke baad|ke bad|ke baad se)\b|के बाद")
+
+
+def says_after(text: str) -> bool:
+    """ "after 6 pm", "shaam 6 baje ke baad", "6 बजे के बाद": the time said is the earliest
+    that will do, not the one wanted."""
+    return bool(_AFTER.search(fold(text)))
+
+
 @dataclass(frozen=True, slots=True)
 class DateProblem:
     """Why a date cannot be: day_out_of_month (month, day, max_day), month_out_of_range

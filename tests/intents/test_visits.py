@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from intents import DateProblem, date_problem, read_part_of_day, read_visit_date
+from intents import DateProblem, date_problem, read_part_of_day, read_visit_date, says_after
 
 SUNDAY = date(2026, 11, 22)
 
@@ -63,6 +63,17 @@ def test_a_day_of_the_month_past_in_december_is_in_january() -> None:
 )  # fmt: skip
 def test_parts_of_the_day(text: str, part: str | None) -> None:
     assert read_part_of_day(text) == part
+
+
+@pytest.mark.parametrize(
+    ("text", "after"),
+    [
+        ("after 6 pm", True), ("shaam 6 baje ke baad", True), ("6 बजे के बाद", True),
+        ("6 pm onwards", True), ("6 pm", False), ("baad mein batata hoon", False),
+    ],
+)  # fmt: skip
+def test_the_earliest_time_that_will_do(text: str, after: bool) -> None:
+    assert says_after(text) is after
 
 
 @pytest.mark.parametrize(
