@@ -18,7 +18,13 @@ from intents.routing import CHAT, Intent, astrology_tab, route
 from intents.tasks import Task, task_of
 from intents.times import parse_time, read_time
 from intents.topics import asks_for_kundli, asks_for_milan, kundli_topic, mentions_kundli
-from intents.visits import DateProblem, date_problem, read_part_of_day, read_visit_date
+from intents.visits import (
+    DateProblem,
+    date_problem,
+    read_part_of_day,
+    read_visit_date,
+    says_after,
+)
 
 __all__ = [
     "CHAT",
@@ -48,6 +54,7 @@ __all__ = [
     "read_time",
     "read_visit_date",
     "route",
+    "says_after",
     "smalltalk",
     "task_of",
     "tokens_of",

@@ -49,6 +49,8 @@ _YES = frozenset(
         "perfect",
         "fine",
         "absolutely",
+        "ho",  # Marathi
+        "barobar",  # Marathi: right
         "हाँ",
         "हां",
         "हा",
@@ -59,6 +61,7 @@ _YES = frozenset(
         "ज़रूर",
         "जरूर",
         "पक्का",
+        "बराबर",
     ]
 )
 _YES_PHRASES = frozenset(
@@ -113,13 +116,20 @@ _NO_PHRASES = frozenset(
     {"not now", "don't", "dont", "do not", "mat karo", "nahi chahiye", "मत करो", "नहीं चाहिए"}
 )
 _POLITE = frozenset(["please", "pls", "plz", "ji", "sir", "madam", "bhai", "abhi", "now"])
+# "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to
+# be" after a yes adds nothing to it.
+_IS = frozenset(words_of("that thats that is it is its is hai ba he h है हैं"))
+# What can be said right or denied: "not correct", "sahi nahi hai" are a no, not a yes.
+_RIGHT = frozenset(words_of("correct right ok okay fine sahi theek thik barobar सही ठीक बराबर"))
+_NOT = frozenset(words_of("not nahi nahin नहीं नही"))
 MAX_ANSWER_WORDS = 6
 
 
 # After a yes, what is to be done and the verb: "haan ji, kar do", "haan confirm kar do",
 # "हाँ, पक्का कर दीजिए", "yes do it": still an explicit yes.
 _DONE_WHAT = frozenset(
-    words_of("confirm pakka पक्का book बुक booking बुकिंग order ऑर्डर it")  # as messages are read
+    # as messages are read
+    words_of("confirm pakka पक्का pushti पुष्टि book बुक booking बुकिंग order ऑर्डर it")
 )
 _DO_VERB = frozenset(
     " ".join(words_of(phrase))
@@ -139,14 +149,22 @@ def yes_or_no(text: str) -> bool | None:
     if not words or len(words) > MAX_ANSWER_WORDS:
         return None
     joined = " ".join(words)
-    if joined in _NO_PHRASES or words[0] in _NO:
+    if joined in _NO_PHRASES or words[0] in _NO or _denied(words):
         return False
     if joined in _YES_PHRASES:
         return True
     if words[0] not in _YES:
         return None
-    rest = list(itertools.dropwhile(lambda w: w in _YES or w in _DONE_WHAT, words))
+    rest = list(itertools.dropwhile(lambda w: w in _YES or w in _DONE_WHAT or w in _IS, words))
     return True if not rest or " ".join(rest) in _DO_VERB else None
+
+
+def _denied(words: list[str]) -> bool:
+    """ "not correct", "sahi nahi hai", "theek nahin": a word of agreement, negated."""
+    core = [w for w in words if w not in _IS]
+    return len(core) == 2 and (
+        (core[0] == "not" and core[1] in _RIGHT) or (core[0] in _RIGHT and core[1] in _NOT)
+    )
 
 
 _HINDI_NUMBERS = {
@@ -200,11 +218,20 @@ def read_quantity(text: str) -> int | None:
     return 1 if any(w in _ARTICLE for w in words_of(text)) else None
 
 
+# "शाम 7 बजे", "after 5 pm", "subah 8": a number said with these is an hour, not a pick.
+_TIME_WORDS = frozenset(
+    words_of(
+        "baje bje बजे बजकर am pm oclock clock subah shaam sham raat dopahar morning afternoon"
+        " evening night सुबह शाम रात दोपहर"
+    )
+)
+
+
 def read_choice(text: str, count: int) -> int | None:
     """Which of `count` numbered options: "2", "number 2", "the second one", "dusra",
     "last one" -> its 0-based index; None when it is not a pick or out of range."""
     words = words_of(text)
-    if not words or len(words) > MAX_ANSWER_WORDS:
+    if not words or len(words) > MAX_ANSWER_WORDS or _TIME_WORDS.intersection(words):
         return None
     picked: int | None = None
     for word in words:

@@ -50,7 +50,11 @@ _CLOCK = re.compile(
     r"(?![\d]|[./:-]\d)\s*(oclock|hrs|hours|h\b)?"
 )
 _AFTER = re.compile(rf"\s*(?:oclock\s*)?(?:,\s*|at\s+|in\s+the\s+)?{_DAYPART}\b")
-_BEFORE = re.compile(rf"\b{_DAYPART}\s*(?:,\s*|at\s+|around\s+|about\s+)?$")
+# "shaam ko 7 baje", "शाम के 7 बजे": a Hindi postposition may stand between part and hour.
+_BEFORE = re.compile(
+    rf"\b{_DAYPART}\s*(?:,\s*|at\s+|around\s+|about\s+|(?:ko|ke|ki|mein|me|को|के|की|में)\s+)?$"
+)
+_ANY_PART = re.compile(rf"\b{_DAYPART}\b")
 _BARE = re.compile(r"(?:at|around|about|approx|approximately|roughly|exactly|by|time|is|was)\s+")
 _PM_PARTS = {"pm", "afternoon", "evening"}
 
@@ -109,6 +113,13 @@ def _clock(prepared: str) -> Said | None:
     return None
 
 
+def _only_part(prepared: str) -> str | None:
+    """The part of the day said away from the hour ("shaam ko mandir mein 7 baje"), when it is
+    the only one said: it still makes 7 the evening's."""
+    parts = set(_ANY_PART.findall(prepared))
+    return parts.pop() if len(parts) == 1 else None
+
+
 def read_time(text: str) -> str | None:
     """24-hour HH:MM for a time anywhere in the text: 2:30 PM, 14:30, 2.30pm, 5 pm, 12 AM (00:00),
     noon, half past two in the afternoon, quarter to seven in the morning, शाम 7 बजे. Minutes
@@ -121,7 +132,9 @@ def read_time(text: str) -> str | None:
         words = set(re.findall(r"[a-z]+", prepared))
         return "12:00" if "noon" in words else "00:00" if "midnight" in words else None
     hour, minute, part, clock = said
-    in_day = _hour_in(hour, part, clock)
+    # Said away from the hour, a part of the day holds only when it fits it.
+    parts = (part,) if part is not None else (_only_part(prepared), None)
+    in_day = next((h for p in parts if (h := _hour_in(hour, p, clock)) is not None), None)
     if in_day is None or minute > 59:
         return None
     return f"{in_day:02d}:{minute:02d}"

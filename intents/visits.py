@@ -47,6 +47,19 @@ _MONTH_DAY = re.compile(
     rf"(?<![a-z\u0900-\u097f])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
 )
 _DAY_SLASH_MONTH = re.compile(r"(?<![\d/.-])(\d{1,2})\s*[/.-]\s*(\d{1,2})(?![\d/.-]*\d)")
+# A day of the month alone: "28 tarikh", "इस महीने की 25 तारीख", and an ordinal where it can
+# only be a date ("on the 12th", "15th", "5th of next month"), not "my son's 1st birthday"
+# or an address ("2nd floor", read in passing while the date is missing). A bare "15" stays
+# unread: it is as often an hour or a count.
+_COUNTED = r"floor|cross|main|block|stage|phase|sector|street|lane|road|birthday|anniversary"
+_NTH = rf"(\d{{1,2}})(?:st|nd|rd|th)(?![a-z])(?!\s*(?:{_COUNTED})\b)"
+_DAY_OF_MONTH = re.compile(
+    r"(?<![\d:./-])(\d{1,2})\s*(?:tarikh|tareekh|tarik|tareek|तारीख|तारिख)"
+    rf"|(?:^|\b(?:on|the|for|from|by)\s+){_NTH}"
+    rf"|{_NTH}\s+(?:of\s+)?(?:this|next)\s+month"
+)
+_THIS_MONTH = re.compile(r"\b(?:this month|is mahine|iss mahine|isi mahine)\b|इस महीने|इसी महीने")
+_NEXT_MONTH = re.compile(r"\b(?:next month|agle mahine|agla mahina)\b|अगले महीने")
 _PARTS: tuple[tuple[PartOfDay, re.Pattern[str]], ...] = (
     ("morning", re.compile(r"\b(?:morning|subah|subha|savere|sawere|early)\b|सुबह|सवेरे")),
     ("afternoon", re.compile(r"\b(?:afternoon|noon|dopahar|dopehar|dopher)\b|दोपहर")),
@@ -84,6 +97,9 @@ def read_visit_date(text: str, today: date) -> date | None:
     numeric = _DAY_SLASH_MONTH.search(folded)
     if numeric is not None and 1 <= int(numeric.group(2)) <= 12:
         return _next_on_or_after(today, int(numeric.group(2)), int(numeric.group(1)))
+    of_month = _day_of_month(folded, today)
+    if of_month is not None:
+        return of_month
     weekday = _WEEKDAY.search(folded)
     if weekday is not None:
         # "Sunday" and "next Sunday" both mean the coming one, a week ahead on a Sunday.
@@ -97,9 +113,40 @@ def read_visit_date(text: str, today: date) -> date | None:
     return None
 
 
+def _day_of_month(folded: str, today: date) -> date | None:
+    """ "28 tarikh", "the 12th": this month's, or next month's once it has passed; "of this
+    month" and "agle mahine" say which (a past day of this month is refused as past)."""
+    found = _DAY_OF_MONTH.search(folded)
+    if found is None:
+        return None
+    day = int(next(group for group in found.groups() if group))
+    if _NEXT_MONTH.search(folded):
+        return _in_month(today, 1, day)
+    if _THIS_MONTH.search(folded):
+        return _in_month(today, 0, day)
+    coming = (_in_month(today, ahead, day) for ahead in (0, 1))
+    return next((found_day for found_day in coming if found_day and found_day >= today), None)
+
+
+def _in_month(today: date, ahead: int, day: int) -> date | None:
+    """The day in this month (ahead 0) or the next (1); None when that month has no such day."""
+    year, month = divmod(today.month - 1 + ahead, 12)
+    year, month = today.year + year, month + 1
+    return date(year, month, day) if 1 <= day <= _days(month, year) else None
+
+
 def read_part_of_day(text: str) -> PartOfDay | None:
     folded = fold(text)
     return next((part for part, pattern in _PARTS if pattern.search(folded)), None)
+
+
+_AFTER = re.compile(r"\b(?:after|onwards|ke baad|ke bad|ke baad se)\b|के बाद")
+
+
+def says_after(text: str) -> bool:
+    """ "after 6 pm", "shaam 6 baje ke baad", "6 बजे के बाद": the time said is the earliest
+    that will do, not the one wanted."""
+    return bool(_AFTER.search(fold(text)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,6 +108,8 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
     said = intents.read_time(text)
     if said is not None:
         at = time.fromisoformat(said)
+        if intents.says_after(text):
+            return _first_free_from(at, free, said, on)
         for slot in slots:
             start = slot_start(slot.label)
             if start is not None and start <= at < _end(start, slots):
@@ -128,6 +130,15 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
         return Problem("ask_selectedTime_none", {"date": on}, clear=("selectedDate",))
     lead = say(ctx.language, "bad_slot_part", part=part_word, date=on)
     return Choose(tuple(Option(s.label, s.label) for s in free), lead=lead)
+
+
+def _first_free_from(at: time, free: list[SlotFree], said: str, on: str) -> Read:
+    """ "after 6 pm": the first free slot starting then or later."""
+    later = [s for s in free if (start := slot_start(s.label)) is not None and start >= at]
+    if not later:
+        return Problem("bad_slot_taken", {"slot": said, "date": on})
+    first = min(later, key=lambda s: slot_start(s.label) or at)
+    return Value(first.label, first.label)
 
 
 def _end(start: time, slots: list[SlotFree]) -> time:

@@ -210,6 +210,24 @@ async def test_morning_offers_the_free_morning_slots() -> None:
     assert "6:00 AM - 8:00 AM" not in text and "4:00 PM" not in text
 
 
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("shaam ko 7 baje", "6:00 PM - 8:00 PM"), ("शाम 7 बजे", "6:00 PM - 8:00 PM"),
+        ("7 in the evening", "6:00 PM - 8:00 PM"), ("evening 6 pm", "6:00 PM - 8:00 PM"),
+        ("raat 8 baje", "8:00 PM - 10:00 PM"), ("subah 7 baje", "6:00 AM - 8:00 AM"),
+        ("after 5 pm", "6:00 PM - 8:00 PM"), ("shaam 4 baje ke baad", "6:00 PM - 8:00 PM"),
+    ],
+)  # fmt: skip
+async def test_a_time_said_with_its_part_of_the_day_picks_that_slot(said: str, slot: str) -> None:
+    tasks = FakeTasks(now=NOW, full={("2026-11-23", "4:00 PM - 6:00 PM")})
+    turns, _ = await talk(
+        "priest_booking", ["online", "kal", said], tasks, first={"serviceId": "Rudrabhishek"}
+    )
+    form = turns[-1].form
+    assert form is not None and form.values.get("selectedTime") == slot
+
+
 async def test_an_online_puja_asks_no_address_and_mentions_the_link() -> None:
     steps = ["online", "kal", "2", "Ravi Kumar", "9876543210", "ravi@example.com", "no", "online"]
     turns, tasks = await talk(

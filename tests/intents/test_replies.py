@@ -55,6 +55,14 @@ def test_keyboard_mashes_are(mash: str) -> None:
         ("haan book karein", True), ("हाँ, बुक कीजिये", True),
         ("yes but change the date to monday please", None), ("maybe", None), ("", None),
         ("haan but kal nahi", None), ("confirm the date first", None),
+        ("Yes, that's correct", True), ("Yes, that's right", True), ("haan theek hai", True),
+        ("haan sahi hai, kar dijiye", True), ("haan sahi ba, kar dijiye", True),
+        ("ho, barobar. haan confirm", True), ("हां सही है", True), ("जी हाँ, पुष्टि करें", True),
+        ("sure, go ahead", True), ("ok confirm", True), ("bilkul", True),
+        ("is it correct?", None), ("haan par time badal do", None), ("yes that one", None),
+        ("not sure", None), ("ho gaya", None),
+        ("not correct", False), ("sahi nahi hai", False), ("नहीं, सही नहीं है", False),
+        ("galat hai", False),
     ],
 )  # fmt: skip
 def test_yes_or_no_needs_an_explicit_answer(text: str, answer: bool | None) -> None:
@@ -66,6 +74,7 @@ def test_yes_or_no_needs_an_explicit_answer(text: str, answer: bool | None) -> N
     [
         ("2", 1), ("number 2", 1), ("the second one", 1), ("second", 1), ("dusra", 1),
         ("पहला", 0), ("last one", 2), ("5", None), ("five", None), ("the blue one", None),
+        ("शाम 2 बजे", None), ("after 3 pm", None), ("subah 1", None),
     ],
 )  # fmt: skip
 def test_a_choice_from_a_numbered_list(text: str, index: int | None) -> None:

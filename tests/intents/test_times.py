@@ -70,6 +70,21 @@ def test_forms_people_say(text: str, hhmm: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "hhmm"),
+    [
+        ("shaam ko 7 baje", "19:00"), ("शाम के 7 बजे", "19:00"), ("raat ko 8 baje", "20:00"),
+        ("kal shaam ko mandir mein 7 baje", "19:00"), ("shaam ko saat baje", "19:00"),
+        ("dopahar ko 2 baje", "14:00"), ("subah ko 7 baje", "07:00"), ("evening 6 pm", "18:00"),
+        ("subah nahi, shaam ko 7 baje", "19:00"),  # the part next to the hour wins
+        ("subah ki pooja 14:30", "14:30"),  # a part away from the hour that does not fit it
+        ("7 baje", "07:00"),
+    ],
+)  # fmt: skip
+def test_a_part_of_the_day_away_from_the_hour_still_holds(text: str, hhmm: str) -> None:
+    assert read_time(text) == hhmm
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "25:00",

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from intents import DateProblem, date_problem, read_part_of_day, read_visit_date
+from intents import DateProblem, date_problem, read_part_of_day, read_visit_date, says_after
 
 SUNDAY = date(2026, 11, 22)
 
@@ -32,6 +32,28 @@ def test_visit_dates_look_ahead(text: str, day: str | None) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("28 tarikh", "2026-11-28"), ("28 tareekh ko", "2026-11-28"), ("23rd", "2026-11-23"),
+        ("on the 12th", "2026-12-12"), ("15th", "2026-12-15"), ("the 31st", "2026-12-31"),
+        ("25th of this month", "2026-11-25"), ("इस महीने की 25 तारीख", "2026-11-25"),
+        ("15th of this month", "2026-11-15"),  # said so: refused as past, not moved on
+        ("5th of next month", "2026-12-05"), ("agle mahine ki 5 tarikh", "2026-12-05"),
+        ("31 tarikh agle mahine", "2026-12-31"), ("12 tarikh ko shaam 7 baje", "2026-12-12"),
+        ("15", None), ("my son's 1st birthday", None), ("2nd floor, Lajpat Nagar", None),
+    ],
+)  # fmt: skip
+def test_a_day_of_the_month_is_this_months_until_it_passes(text: str, day: str | None) -> None:
+    found = read_visit_date(text, SUNDAY)
+    assert (found.isoformat() if found else None) == day
+
+
+def test_a_day_of_the_month_past_in_december_is_in_january() -> None:
+    assert read_visit_date("5 tarikh", date(2026, 12, 20)) == date(2027, 1, 5)
+    assert read_visit_date("next month 31st", date(2026, 1, 10)) is None  # no 31 February
+
+
+@pytest.mark.parametrize(
     ("text", "part"),
     [
         ("kal subah", "morning"), ("सुबह", "morning"), ("in the afternoon", "afternoon"),
@@ -41,6 +63,17 @@ def test_visit_dates_look_ahead(text: str, day: str | None) -> None:
 )  # fmt: skip
 def test_parts_of_the_day(text: str, part: str | None) -> None:
     assert read_part_of_day(text) == part
+
+
+@pytest.mark.parametrize(
+    ("text", "after"),
+    [
+        ("after 6 pm", True), ("shaam 6 baje ke baad", True), ("6 बजे के बाद", True),
+        ("6 pm onwards", True), ("6 pm", False), ("baad mein batata hoon", False),
+    ],
+)  # fmt: skip
+def test_the_earliest_time_that_will_do(text: str, after: bool) -> None:
+    assert says_after(text) is after
 
 
 @pytest.mark.parametrize(
