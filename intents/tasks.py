@@ -297,8 +297,8 @@ def task_of(text: str) -> Task | None:
     if removes and (in_cart or intent == "store"):  # "remove the diya from my cart"
         return Task("remove_from_cart", _topic(_REMOVE.sub(" ", text)))
     buying = words & (BUY | {"order", "ऑर्डर"})
-    named = intent == "store" and bool(_DIGITS.search(text)) and not buying
-    changes = bool(_CHANGE.search(folded)) and (in_cart or named)
+    sized = intent == "store" and bool(_DIGITS.search(text)) and not buying
+    changes = bool(_CHANGE.search(folded)) and (in_cart or sized)
     if changes:  # "make it 3 diyas in my cart", "actually make the rudraksha 2"
         return Task("change_cart", _topic(_CHANGE.sub(" ", _DIGITS.sub(" ", text))))
     if in_cart and (_ADD.search(folded) or words & (BUY | WANTING)):
