@@ -51,7 +51,21 @@ _SEPARATORS = re.compile(r"[,;\n]")
 
 
 def resolve_place(text: str) -> Place | PlaceNotFound:
-    """Resolve free text such as "Pune", "Aurangabad, Bihar" or "Edison, NJ, USA"."""
+    """Resolve free text such as "Pune", "Aurangabad, Bihar" or "Edison, NJ, USA". Written as
+    an address ("Cloudnine Hospital, Whitefield, Bangalore"), the place is the first of its
+    later parts that is one; otherwise the whole text's problem is said."""
+    found = _resolve(text)
+    if isinstance(found, Place) or len(text) > MAX_QUERY_LENGTH:
+        return found
+    parts = [p for p in (" ".join(p.split()) for p in _SEPARATORS.split(text)) if p]
+    for start in range(1, len(parts)):
+        later = _resolve(", ".join(parts[start:]))
+        if isinstance(later, Place):
+            return later
+    return found
+
+
+def _resolve(text: str) -> Place | PlaceNotFound:
     if len(text) > MAX_QUERY_LENGTH:
         return PlaceNotFound(
             query=" ".join(text.split())[:40],

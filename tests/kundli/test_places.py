@@ -411,3 +411,13 @@ def test_the_index_loads_once_under_concurrent_first_use(
 )
 def test_names_a_place_without_looking_for_near_misses(words: str, named: bool) -> None:
     assert names_a_place(words) is named
+
+
+def test_a_place_written_as_an_address_is_its_first_later_part_that_is_a_place() -> None:
+    # A hospital or a street is no place in the gazetteer; the city after it is.
+    born = resolve_place("Cloudnine Hospital, Whitefield, Bangalore")
+    assert isinstance(born, Place) and (born.name, born.state) == ("Bengaluru", "Karnataka")
+    street = resolve_place("12 MG Road, Pune")
+    assert isinstance(street, Place) and street.name == "Pune"
+    # A misspelt city with its state is still asked about, not replaced by the state.
+    assert isinstance(resolve_place("Punee, Maharashtra"), PlaceNotFound)
