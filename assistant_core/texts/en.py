@@ -68,6 +68,9 @@ TEXTS: dict[str, str] = {
         "I could not find a temple that matches. The Temples screen lists them all, and those "
         "near you."
     ),
+    "temples_none_in": (
+        "I found no temple in {city} on Punya yet. The Temples screen lists every temple we have."
+    ),
     "action_all_temples": "See all temples",
     "nav_orders": "Taking you to your orders.",
     "nav_elsewhere": "Taking you there now.",
@@ -192,6 +195,10 @@ TEXTS: dict[str, str] = {
     "bad_product_unread": "Which item would you like? Say its name, for example rudraksha mala.",
     "bad_puja": "I couldn't find that puja. Try its name or the deity, for example Ganesh Puja.",
     "bad_temple": 'I couldn\'t find that temple. Try its name, or say "near me".',
+    "bad_temple_city": (
+        "I found no temple in {city} on Punya yet. Tell me another temple's name, or say \"near "
+        'me"; the Temples screen lists them all.'
+    ),
     "bad_temple_near": "I found no temple within 50 km of you. Please tell me the temple's name.",
     "bad_temple_service": "{temple} has no such pooja. Please pick one from the list.",
     "bad_temple_service_none": "This temple has no poojas to book right now. Please choose another temple.",

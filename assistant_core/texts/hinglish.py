@@ -71,6 +71,10 @@ TEXTS: dict[str, str] = {
         "Is naam ka koi mandir nahi mila. Temples screen par saare mandir hain, aapke paas "
         "wale bhi."
     ),
+    "temples_none_in": (
+        "Punya par abhi {city} mein mujhe koi mandir nahi mila. Temples screen par hamare saare "
+        "mandir hain."
+    ),
     "action_all_temples": "Saare mandir dekhein",
     "nav_orders": "Aapko aapke orders par le ja rahi hoon.",
     "nav_elsewhere": "Aapko abhi wahan le ja rahi hoon.",
@@ -200,6 +204,10 @@ TEXTS: dict[str, str] = {
     "bad_product_unread": "Kaunsa item chahiye? Uska naam bataiye, jaise rudraksha mala.",
     "bad_puja": "Yeh puja nahi mili. Uska naam ya devta likh kar dekhiye, jaise Ganesh Puja.",
     "bad_temple": 'Yeh mandir nahi mila. Uska naam likh kar dekhiye, ya "paas mein" likhiye.',
+    "bad_temple_city": (
+        "Punya par abhi {city} mein mujhe koi mandir nahi mila. Kisi aur mandir ka naam bataiye, "
+        'ya "paas mein" likhiye; Temples screen par saare mandir hain.'
+    ),
     "bad_temple_near": "Aapse 50 km ke andar koi mandir nahi mila. Mandir ka naam bataiye.",
     "bad_temple_service": "{temple} mein aisi koi pooja nahi hai. List mein se chuniye.",
     "bad_temple_service_none": (
