@@ -190,9 +190,7 @@ async def test_a_future_date_in_hindi_is_asked_again_in_hindi() -> None:
 
 async def test_a_place_not_found_is_asked_again_naming_whose_it_is() -> None:
     e = engine()
-    state, turn = await talk(
-        e, "I want a kundli milan", BOY, GIRL.replace("Lucknow", "Xyzabadpur")
-    )
+    state, turn = await talk(e, "I want a kundli milan", BOY, GIRL.replace("Lucknow", "Xyzabadpur"))
     (reply,) = replies(turn)
     assert reply.message.text.startswith('Girl: We could not find "Xyzabadpur".')
     assert reply.message.text.endswith(
