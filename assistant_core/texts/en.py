@@ -78,9 +78,17 @@ TEXTS: dict[str, str] = {
     "title_cancel_order": "Cancel a booking or order",
     "ask_cancel_order_orderId": (
         "Which booking or order should I cancel? Tell me its id: it starts with PB, TB or SO, "
-        "and is in your confirmation and in My Orders."
+        "and is in your confirmation and in My Orders. Without it, tell me the phone number or "
+        "e-mail you used."
     ),
     "cancel_which_id": "Please give the id of the one to cancel (it starts with PB, TB or SO).",
+    "cancel_by_contact": "to be found from your phone or e-mail",
+    "ask_cancel_order_recordId": "These can still be cancelled. Which one should I cancel? Reply with its number:",
+    "cancel_none_open": (
+        "I found none of your bookings or orders that can still be cancelled: a booking can be "
+        "cancelled until its time begins, an order until it is shipped. My Orders shows them all."
+    ),
+    "label_recordId": "which one",
     "cancel_summary": "You are cancelling {what} {id}{title}.",
     "cancel_refund": (
         "The refund policy gives back {amount} now, to the way you paid (credited within 7-10 "
@@ -288,6 +296,7 @@ TEXTS: dict[str, str] = {
     "online_link_note": "The meeting link will be sent 30 minutes before the puja.",
     "refused": "I couldn't book that: {reason}",
     "action_pay": "Pay {price}",
+    "action_receipt": "Receipt of {id}",
     "action_my_orders": "View in My Orders",
     "action_open_form": "Open the booking form",
     "action_checkout": "Check out",

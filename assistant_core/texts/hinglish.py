@@ -82,9 +82,18 @@ TEXTS: dict[str, str] = {
     "title_cancel_order": "Booking ya order cancel karna",
     "ask_cancel_order_orderId": (
         "Kaunsi booking ya order cancel karun? Uski id bataiye: PB, TB ya SO se shuru hoti hai, "
-        "aur aapke confirmation message aur My Orders mein likhi hai."
+        "aur aapke confirmation message aur My Orders mein likhi hai. Id na ho "
+        "to booking mein diya phone number ya e-mail bataiye."
     ),
     "cancel_which_id": "Jise cancel karna hai uski id bataiye (PB, TB ya SO se shuru hoti hai).",
+    "cancel_by_contact": "aapke phone ya e-mail se dhoondhi jayegi",
+    "ask_cancel_order_recordId": "Yeh abhi cancel ho sakte hain. Inmein se kaunsa cancel karun? Uska number likhiye:",
+    "cancel_none_open": (
+        "Mujhe aapki aisi koi booking ya order nahi mila jo abhi cancel ho sake: booking uska time "
+        "shuru hone se pehle tak, aur order ship hone se pehle tak cancel hota hai. My Orders "
+        "mein sab dikhte hain."
+    ),
+    "label_recordId": "kaunsa",
     "cancel_summary": "Aap {what} {id}{title} cancel kar rahe hain.",
     "cancel_refund": (
         "Refund policy ke hisaab se abhi {amount} wapas milenge, usi tarah jaise aapne pay kiya "
@@ -292,6 +301,7 @@ TEXTS: dict[str, str] = {
     "online_link_note": "Meeting ka link puja se 30 minute pehle bhej diya jayega.",
     "refused": "Yeh booking nahi ho payi: {reason}",
     "action_pay": "{price} pay karein",
+    "action_receipt": "{id} ki receipt",
     "action_my_orders": "My Orders mein dekhein",
     "action_open_form": "Booking form kholein",
     "action_checkout": "Order poora karein",
