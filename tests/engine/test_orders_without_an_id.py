@@ -11,11 +11,14 @@ import pytest
 
 import intents
 from assistant_core import tasks as chat_tasks
+from assistant_core.engine import Engine, UserMessage
 from assistant_core.forms import FORMS, runner
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
 from assistant_core.forms.turn import FormTurn
+from assistant_core.replies import Reply
 from tests.engine.fake_tasks import FakeTasks
+from tests.engine.support import NOW, SERVICES, FakeAI, RecordingKundli
 from tests.engine.test_forms import context, said
 from tests.engine.test_order_status_owner import PHONE, booked
 
@@ -137,3 +140,15 @@ async def test_a_cancel_without_an_id_and_nothing_open_says_so_and_ends() -> Non
     assert ended.form is None
     assert said(ended).startswith("मुझे आपकी ऐसी कोई बुकिंग या ऑर्डर नहीं मिला जो अभी रद्द हो सके")
     assert [a.route for a in ended.actions] == ["/user/orders"]
+
+
+@pytest.mark.parametrize(
+    "text", ["receipt chahiye mere order ki", "I need the receipt for my order", "कब पहुंचेगी?"]
+)
+async def test_a_receipt_or_when_it_comes_starts_the_order_status(text: str) -> None:
+    e = Engine(FakeAI(), RecordingKundli(), lambda: NOW, lambda: "m", tasks=FakeTasks(now=NOW))
+    turn = await e.handle(e.new_state(), UserMessage(text), SERVICES)
+    (reply,) = [o for o in turn.outputs if isinstance(o, Reply)]
+    assert turn.state.task is not None and turn.state.task.name == "order_status"
+    assert turn.state.task.asking == "orderId"
+    assert reply.navigate is None  # not "Taking you to your orders."
