@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 import intents
 from assistant_core import cart_talk
 from assistant_core.builtin.panchang import city_found
-from assistant_core.forms import FORMS, checkout, runner
+from assistant_core.forms import FORMS, checkout, runner, temple
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
 from assistant_core.forms.state import FormState
@@ -136,8 +136,14 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     if place is not None and _ANY_TEMPLE.match(place.strip()):
         place = None  # "at a temple": which one is asked
     temples = await ctx.tasks.find_temples(place) if place else []
+    city = await temple.city_temples(text, ctx)
+    if city is not None and task.kind == "book_temple" and not city[1]:
+        return _none_in(city[0], ctx)  # never a temple of another city
+    if city is not None:
+        temples = temple.in_city(temples, city[1])
     if task.kind == "book_temple" or temples:
-        first = {"templeId": place} if place else {}
+        # The temple is read from the whole message when it names a city ("pune me abhishek").
+        first = {"templeId": text if city is not None else place} if place else {}
         rite = task.topic if task.place else ""
         if rite:
             first["serviceId"] = rite
@@ -197,6 +203,9 @@ async def _find_temples(task: intents.Task, text: str, ctx: Context) -> TaskOutc
         found = await ctx.tasks.find_temples(None, near=ctx.location, limit=SHOWN_TEMPLES)
     else:
         found = await ctx.tasks.search_temples(query, limit=SHOWN_TEMPLES) if query else []
+    city = None if found or near_me else await temple.city_temples(text, ctx)
+    if city is not None and not city[1]:
+        return _none_in(city[0], ctx)
     if not found:
         none = "temples_none_near" if near_me else "temples_none"
         return TaskOutcome(None, say(language, none), "temples", (see_all,))
@@ -207,6 +216,12 @@ async def _find_temples(task: intents.Task, text: str, ctx: Context) -> TaskOutc
         for t in found
     )
     return TaskOutcome(None, "\n".join([heading, *lines]), "temples", (*book_here, see_all))
+
+
+def _none_in(city: str, ctx: Context) -> TaskOutcome:
+    """No temple on Punya in the city named: said so, with the list of every temple."""
+    see_all = link(say(ctx.language, "action_all_temples"), "/temples")
+    return TaskOutcome(None, say(ctx.language, "temples_none_in", city=city), "temples", (see_all,))
 
 
 def _where(temple: Temple) -> str:

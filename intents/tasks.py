@@ -10,9 +10,11 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from intents.normalise import canonical, fold, tokens_of, words_of
+from intents.hinglish import latin_language
+from intents.normalise import fold, tokens_of
 from intents.replies import order_id_in
-from intents.routing import BUY, PRIEST, WANTING, decide, explains
+from intents.routing import BUY, ORDER_NOUN, PRIEST, PRODUCT, WANTING, decide, explains
+from intents.topic_words import topic_of
 from intents.topics import asks_for_milan
 
 TaskKind = Literal[
@@ -87,6 +89,15 @@ _CHANGE = re.compile(
 )
 _DIGITS = re.compile(r"\d+")
 _TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
+# Sevas a temple offers ("tel abhishek", "archana", "chola"): asked at a temple named, or at a
+# place ("shani shingnapur me"), a temple pooja. Rudrabhishek is one word and no part of it:
+# a pandit performs it at home too.
+_SEVA = re.compile(
+    r"\b(?:abhishek|abhishekam|archana|archanai|aarti|arti|aarati|chola|chunari|chunri)\b"
+    r"|अभिषेक|अर्चना|आरती|चोला|चुनरी|चुन्नी",
+)
+# A place that is the devotee's home: a pandit comes there ("ghar par abhishek").
+_HOME = re.compile(r"\b(?:home|house|ghar|flat|residence)\b|घर", re.IGNORECASE)
 # Asking why a thing is done at a temple, what it means, or about a temple is a question for
 # the general assistant (it knows each temple's services), not a search.
 _WHY = re.compile(
@@ -97,26 +108,36 @@ _WHY = re.compile(
 # Booking words that make a temple message a booking (else it looks for temples).
 _BOOKING = frozenset({"book", "booking", "karwana", "karwani", "karna", "बुक", "बुकिंग"})
 _AT = re.compile(r"\s(?:at|in|near)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
+# "near me" is a place of its own: what follows it is still the request ("any hanuman temple
+# near me where I can book an archana").
+_NEAR_ME = re.compile(r"\s(?:near|close to|around)\s+(?:me|us|here|by)\b", re.IGNORECASE)
 _MEIN = re.compile(r"^(?P<place>.+?)\s+(?:mein|main|में|par|pe|पर)\s", re.IGNORECASE)
-# Words that ask rather than name: dropped from the topic.
-_REQUEST_WORDS = frozenset(
-    """
-    i me my we our you please pls plz want wanna need would like to a an the some for of
-    book booking arrange get have do can could will should kindly help hire call send
-    priest priests pandit pandits pujari purohit acharya ji panditji someone somebody buy
-    purchase order orders kharidna kharidni kharidne khareedna lena leni chahiye mujhe mera
-    meri mere hai hain karwana karwani karna karni karao karwao karvana bulana bulao add
-    put cart basket into in show dikhao dikhaiye dikhana see view open find search let lets
-    us is are am be what which where take go visit mein main में near temple temples mandir
-    मंदिर puja pooja pujas poojas pujan service ke liye ki ka ko se par pe wala wali chahta
-    chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
-    करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
-    daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
-    from out quantity qty only it actually instead
-    """.split()  # noqa: SIM905 (a word list reads best as words)
+# In Hinglish "me" is "in" ("jaipur me ganesh ji ka mandir"); in English it is the devotee.
+_ME = re.compile(r"^(?P<place>.+?)\s+(?:me|mai)\s", re.IGNORECASE)
+# Asking where an order is, not to see the list ("show my orders" opens My Orders); a
+# receipt is asked of one order too (the status reply links to it).
+_STATUS = frozenset({"where", "when", "status", "track", "arrive", "late", "receipt"})
+_RECEIPT = frozenset({"receipt", "invoice", "raseed", "rasid", "रसीद"})
+_ORDERED = ORDER_NOUN | {"ordered", "book", "booking", "my", "previous"}
+# "Where can I book an archana?" asks where to do something, not where an order is.
+_WHERE_TO = re.compile(r"\bwhere (?:i|we|one) can\b|\bwhere can (?:i|we|one)\b", re.IGNORECASE)
+# "kab aayega?", "कब पहुंचेगी?", "delivery kab": when a thing ordered comes (a pandit's visit is
+# asked in the plural, below). Asked with nothing else named, or with a product or an order:
+# "Ekadashi kab aayegi?" asks about the day.
+_ARRIVES = re.compile(
+    r"\b(?:aayega|aayegi|aaega|aaegi|ayega|ayegi|aega|aegi|pahunchega|pahunchegi|pahuchega"
+    r"|pahuchegi|milega|milegi|deliver|delivered|arrive|arrives|come|reach)\b"
+    r"|आएगा|आएगी|आयेगा|आयेगी|पहुंचेगा|पहुंचेगी|पहुँचेगा|पहुँचेगी|मिलेगा|मिलेगी"
 )
-# Asking where an order is, not to see the list ("show my orders" opens My Orders).
-_STATUS = frozenset({"where", "when", "status", "track", "arrive", "late"})
+_WHEN = re.compile(r"\b(?:when|kab|kitne din)\b|कब|कितने दिन")
+# "abhi tak nahi aaya", "order nahi mila", "अभी तक नहीं पहुंचा": an order late (read before
+# negations, which it is not).
+_NOT_ARRIVED = re.compile(
+    r"(?:\b(?:abhi tak|ab tak|still|yet)\b.{0,20}|\b(?:order|parcel|delivery|saman|samaan)\s+)"
+    r"\b(?:nahi|nahin|nhi|not)\b\s*(?:\w+\s+)?"
+    r"(?:aaya|aayi|aya|ayi|mila|mili|pahuncha|pahunchi|arrived|come|received|delivered)\b"
+    r"|(?:अभी तक|अब तक|ऑर्डर|पार्सल|सामान).{0,20}नहीं (?:आया|आई|मिला|मिली|पहुंचा|पहुंची|पहुँचा|पहुँची)"
+)
 # "When will the pandit come?", "pandit ji kitne baje aayenge?", "who is my priest?": asked
 # about a booking made (the status answer says when and who), not advice on when to hold one.
 _PRIEST_NAMED = re.compile(r"\b(?:pandit|panditji|priest|pujari|purohit)\b|पंडित|पुजारी")
@@ -129,107 +150,6 @@ _COMING_OR_MINE = re.compile(
     r"|आएंगे|आएँगे|आयेंगे|आएगा|आयेगा|पहुंचेंगे|पहुँचेंगे|आ रहे|मेरा|मेरे|हमारा|हमारे"
 )
 _ADVICE = re.compile(r"\b(?:should|best|shubh|muhurat|auspicious)\b|शुभ|मुहूर्त")
-_TIME_WORDS = frozenset(
-    [
-        "today",
-        "tomorrow",
-        "aaj",
-        "kal",
-        "parso",
-        "parson",
-        "morning",
-        "evening",
-        "night",
-        "afternoon",
-        "subah",
-        "shaam",
-        "raat",
-        "next",
-        "this",
-        "coming",
-        "week",
-        "weekend",
-        "sunday",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-    ]
-)
-
-
-def _topic(text: str) -> str:
-    """The naming words of a request, in order: "I want to book a pandit for griha
-    pravesh" -> "griha pravesh"; "add two rudraksha malas to my cart" -> "rudraksha malas"."""
-    kept = [
-        w
-        for w in words_of(text)
-        if w not in _REQUEST_WORDS
-        and w not in _TIME_WORDS
-        and w not in _NUMBER_WORDS
-        and not w.isdigit()
-        and canonical(w) not in _ASKING
-    ]
-    return " ".join(kept)
-
-
-# Concepts (canonical tokens) that ask for something rather than name it.
-_ASKING = frozenset(
-    [
-        "store",
-        "show",
-        "buy",
-        "purchase",
-        "need",
-        "get",
-        "my",
-        "i",
-        "you",
-        "book",
-        "karwana",
-        "bulana",
-        "chahiye",
-        "priest",
-        "pandit",
-        "pujari",
-        "purohit",
-        "acharya",
-        "ji",
-        "puja",
-        "order",
-        "orders",
-        "lena",
-        "make",
-        "check",
-        "consult",
-        "someone",
-        "price",
-        "available",
-        "ordered",
-        "where",
-        "when",
-    ]
-)
-_NUMBER_WORDS = frozenset(
-    [
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "do",
-        "teen",
-        "char",
-        "ek",
-    ]
-)
 
 
 def _split_place(text: str) -> tuple[str, str | None]:
@@ -238,15 +158,42 @@ def _split_place(text: str) -> tuple[str, str | None]:
     words as said ("a temple near me" asks for the devotee's location)."""
     padded = f" {text.strip()} "
     found = _AT.search(padded)
+    near_me = _NEAR_ME.search(padded)
+    if found is not None and near_me is not None and near_me.start() == found.start():
+        return f"{padded[: near_me.start()]} {padded[near_me.end() :]}".strip(), "near me"
     if found is not None:
         near = "near" in padded[found.start() : found.start() + 6].lower()
         place = ("near " if near else "") + found.group("place").strip()
         return padded[: found.start()].strip(), place
     found = _MEIN.search(text.strip() + " ")
+    if found is None and latin_language(text) == "hinglish":
+        found = _ME.search(text.strip() + " ")
     if found is not None:
         place = found.group("place").strip()
         return text.strip()[found.end() :], place
     return text, None
+
+
+def _at_a_temple(folded: str, text: str) -> bool:
+    """A temple seva asked at a temple, or at a place that is not the devotee's home ("shani
+    shingnapur me tel abhishek"): the engine finds the temple, or says it has none there."""
+    if _SEVA.search(folded) is None:
+        return False
+    if _TEMPLE.search(folded):
+        return True
+    place = _split_place(text)[1]
+    return place is not None and _HOME.search(place) is None and place != "near me"
+
+
+def _asks_after_a_delivery(text: str, folded: str, words: frozenset[str]) -> bool:
+    """ "kab aayega?", "कब पहुंचेगी?", "rudraksha mala kab aayegi", "abhi tak nahi aaya": when
+    something ordered comes. A day's question ("Ekadashi kab aayegi?") names something else."""
+    if _NOT_ARRIVED.search(folded):
+        return True
+    if _WHEN.search(folded) is None or _ARRIVES.search(folded) is None:
+        return False
+    named = topic_of(_ARRIVES.sub(" ", _WHEN.sub(" ", text)))
+    return not named or bool(words & (PRODUCT | ORDER_NOUN | {"ordered"}))
 
 
 def _asks_after_the_priest(folded: str) -> bool:
@@ -263,7 +210,11 @@ def task_of(text: str) -> Task | None:
     folded = fold(text)
     tokens = tokens_of(text)
     words = frozenset(tokens)
-    if not tokens or _NEGATED.search(folded):
+    if not tokens:
+        return None
+    if _asks_after_a_delivery(text, folded, words) and not _asks_after_the_priest(folded):
+        return Task("order_status", order_id_in(text) or "")
+    if _NEGATED.search(folded):
         return None
     record = order_id_in(text)
     named = words & {"order", "orders", "book", "booking", "purchase"}
@@ -277,8 +228,10 @@ def task_of(text: str) -> Task | None:
         return Task("order_status", record)
     mine = bool(words & {"my", "i"})
     # "Where is my order?" asks after one order; "where are my orders?" opens My Orders.
-    one = "orders" not in words
+    one = "orders" not in words and _WHERE_TO.search(folded) is None
     if one and words & _STATUS and (intent == "orders" or (mine and words & {"book", "order"})):
+        return Task("order_status", "")
+    if words & _RECEIPT and words & _ORDERED:  # "pichle hafte ke order ki receipt chahiye"
         return Task("order_status", "")
     if _asks_after_the_priest(folded):
         return Task("order_status", "")
@@ -286,7 +239,7 @@ def task_of(text: str) -> Task | None:
     searching = not words & _BOOKING and not _WHY.search(folded) and not _OFFER.search(folded)
     if wants_temple and searching:  # "which Shiva temples are in Pune?", "paas me mandir"
         rest, place = _split_place(text)
-        return Task("find_temples", _topic(rest), place)
+        return Task("find_temples", topic_of(rest), place)
     if explains(tokens, words) or _ASKS_HOW.match(folded):
         return None
     in_cart = bool(_CART.search(folded))
@@ -295,18 +248,18 @@ def task_of(text: str) -> Task | None:
         return Task("checkout")
     removes = bool(_REMOVE.search(folded))
     if removes and (in_cart or intent == "store"):  # "remove the diya from my cart"
-        return Task("remove_from_cart", _topic(_REMOVE.sub(" ", text)))
+        return Task("remove_from_cart", topic_of(_REMOVE.sub(" ", text)))
     buying = words & (BUY | {"order", "ऑर्डर"})
     sized = intent == "store" and bool(_DIGITS.search(text)) and not buying
     changes = bool(_CHANGE.search(folded)) and (in_cart or sized)
     if changes:  # "make it 3 diyas in my cart", "actually make the rudraksha 2"
-        return Task("change_cart", _topic(_CHANGE.sub(" ", _DIGITS.sub(" ", text))))
+        return Task("change_cart", topic_of(_CHANGE.sub(" ", _DIGITS.sub(" ", text))))
     if in_cart and (_ADD.search(folded) or words & (BUY | WANTING)):
-        return Task("add_to_cart", _topic(text))
+        return Task("add_to_cart", topic_of(text))
     if in_cart:  # "show my cart", "what is in my cart"
         return Task("show_cart")
     if intent == "store":
-        topic = _topic(text)
+        topic = topic_of(text)
         if _WHERE.match(folded):  # "where can I buy a rudraksha mala?": show it
             return Task("browse", topic) if topic else None
         if words & BUY or words & {"lena"} or (words & WANTING and topic):
@@ -315,8 +268,10 @@ def task_of(text: str) -> Task | None:
     if _SCREEN.search(folded):  # "open the priest booking page": the screen itself
         return None
     offers = bool(_OFFER.search(folded)) and _AT.search(f" {text} ") is not None
-    if intent == "book_priest" or offers or (wants_temple and words & {"book", "karwana"}):
+    at_temple = _at_a_temple(folded, text) and not words & PRIEST
+    if intent == "book_priest" or offers or at_temple or (wants_temple and words & _BOOKING):
         rest, place = _split_place(text)
-        kind: TaskKind = "book_temple" if wants_temple and not words & PRIEST else "book_priest"
-        return Task(kind, _topic(rest), place)
+        temple = (wants_temple and not words & PRIEST) or at_temple
+        kind: TaskKind = "book_temple" if temple else "book_priest"
+        return Task(kind, topic_of(rest), place)
     return None

@@ -12,8 +12,10 @@ import intents
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms import order_status
 from assistant_core.forms.spec import (
+    Choose,
     Context,
     FormSpec,
+    Option,
     Problem,
     Read,
     Slot,
@@ -25,11 +27,61 @@ from assistant_core.replies import Action, link
 from assistant_core.tasks_port import OrderView, Refused
 from assistant_core.texts import say
 
+NONE_OPEN = "-"  # the pick's value when none of the contact's records can be cancelled
 
-async def record_id(text: str, ctx: Context, values: Values) -> Read:
-    """One record's id: a cancel names the one ("all" is not an answer here)."""
+
+async def typed_id(text: str, ctx: Context, values: Values) -> Read:
+    """One record's id as typed (a number picked from a list is the runner's)."""
     found = intents.order_id_in(text)
     return None if found is None else Value(found, found)
+
+
+async def record_id(text: str, ctx: Context, values: Values) -> Read:
+    """One record's id: a cancel names the one ("all" is not an answer here). Without it to
+    hand, the contact's records that can still be cancelled are offered once the owner is
+    proved."""
+    typed = await typed_id(text, ctx, values)
+    if typed is None and await order_status.without_id(text, ctx, values):
+        return Value(order_status.ALL, say(ctx.language, "cancel_by_contact"))
+    return typed
+
+
+async def open_records(ctx: Context, values: Values) -> Choose | Problem | Value:
+    """Asked once the owner is proved: the contact's records that can still be cancelled, as
+    My Orders decides it, latest first. One is offered at once (the summary names it and asks
+    for the yes); several are listed by number."""
+    found = await order_status.lookup(ctx, values["contact"])
+    if found.limited:
+        return Problem("order_too_many", clear=("contact",))
+    if found.hidden:  # the code lapsed meanwhile: proved again
+        return Problem("order_hidden", {"count": found.hidden}, clear=("contact", "code"))
+    latest = sorted(found.records, key=lambda r: r.created_at, reverse=True)
+    cancellable = [r for r in latest if await _cancellable(r, values, ctx)]
+    if not cancellable:
+        return Value(NONE_OPEN, "")
+    if len(cancellable) == 1:
+        return Value(cancellable[0].id, _named(cancellable[0], ctx))
+    options = tuple(Option(r.id, _named(r, ctx)) for r in cancellable)
+    return Choose(options)
+
+
+async def _cancellable(record: OrderView, values: Values, ctx: Context) -> bool:
+    terms = await ctx.tasks.cancel_terms(
+        record.kind, record.id, values["contact"], client_ref=ctx.client_ref
+    )
+    return not isinstance(terms, Refused) and terms.problem is None
+
+
+def _named(record: OrderView, ctx: Context) -> str:
+    """ "Puja booking PB-K2QM4PA9 (Rudrabhishek)": a record as a choice names it."""
+    title = f" ({record.title})" if record.title else ""
+    return f"{say(ctx.language, f'what_{record.kind}')} {record.shown_id}{title}"
+
+
+def _wanted(values: Values) -> str:
+    """The id asked for: the one given, else the one picked from the contact's records."""
+    given = values["orderId"]
+    return values.get("recordId", given) if given == order_status.ALL else given
 
 
 async def _record(values: Values, ctx: Context) -> OrderView | Submitted:
@@ -40,7 +92,9 @@ async def _record(values: Values, ctx: Context) -> OrderView | Submitted:
         return Submitted((say(language, "order_too_many"),))
     if found.hidden:
         return Submitted((say(language, "order_hidden", count=found.hidden),))
-    wanted = values["orderId"]
+    wanted = _wanted(values)
+    if wanted == NONE_OPEN:
+        return Submitted((say(language, "cancel_none_open"),), (_all_orders(ctx),))
     matches = order_status.matching(list(found.records), wanted)
     if not matches:
         return Submitted((say(language, "order_not_found", id=wanted),))
@@ -92,6 +146,10 @@ async def submit(
     return Submitted(tuple(texts), (_my_orders(record, ctx),))
 
 
+def _all_orders(ctx: Context) -> Action:
+    return link(say(ctx.language, "action_my_orders"), "/user/orders")
+
+
 def _my_orders(record: OrderView, ctx: Context) -> Action:
     route = f"/user/orders?id={record.shown_id}"
     return link(say(ctx.language, "action_my_orders"), route)
@@ -118,6 +176,12 @@ FORM = FormSpec(
     slots=(
         Slot("orderId", record_id, by_value=True, problem="cancel_which_id", cues=("order", "id")),
         *order_status.OWNER,
+        Slot(
+            "recordId",
+            typed_id,
+            needed=lambda values: values.get("orderId") == order_status.ALL,
+            choices=open_records,
+        ),
     ),
     submit=submit,
     summary=summary,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import date, datetime
+from urllib.parse import quote
 
 import intents
 from assistant_core.forms import readers
@@ -21,16 +22,29 @@ from assistant_core.forms.spec import (
     Value,
     Values,
 )
-from assistant_core.replies import link
+from assistant_core.replies import Action, link
 from assistant_core.tasks_port import Lookup, OrderView, Visit
 from assistant_core.texts import say, ui_language
 from assistant_core.texts.shown import day_shown
+from intents.normalise import fold
 from kundli_service.local_time import local_date
 
 SHOWN = 3  # records listed when no id was given
+ALL = "all"  # the id slot's value when the contact's records are looked up instead
 _SEPARATORS = re.compile(r"[-_ ]")
 _ALL = re.compile(r"^\W*(?:all|all of them|sab|sabhi|saare|सब|सभी|सारे)\W*$", re.IGNORECASE)
 _CODE = re.compile(r"(?<!\d)(\d{6})(?!\d)")
+# The id is not to hand ("I don't have it, use my phone number", "id nahi pata, phone number
+# se dekh lo", "आईडी नहीं है, मेरे नंबर से देखिए"): the contact's records are looked up instead.
+# Read on folded text (lower case, Devanagari without nukta: फ़ोन is फोन).
+_NO_ID = re.compile(
+    r"\b(?:don'?t|do not|dont|didn'?t|did not) (?:have|know|remember|recall|got)\b"
+    r"|\b(?:no|lost|forgot|forgotten|not sure of)(?: the| my)? (?:id|number|receipt)\b|\bno idea\b"
+    r"|\b(?:use|with|by|from|using|check|through) (?:my |the )?(?:phone|mobile|number|e-?mail)\b"
+    r"|\b(?:nahi|nahin|nhi) (?:pata|hai|yaad|mil)|\b(?:pata|yaad) (?:nahi|nahin|nhi)\b"
+    r"|\bbhool gaya|\bbhool gayi|\b(?:phone|mobile|number|no|email|e-mail) (?:se|say)\b"
+    r"|नहीं (?:पता|है|याद|मिल)|(?:पता|याद) नहीं|भूल गय|(?:नंबर|फोन|मोबाइल|ईमेल|ई-मेल) से"
+)
 NO_CODE = "-"  # the code slot's value when this browser already sees every record
 # Why a code could not be sent, or was not taken: the reply's text key.
 _NOT_SENT = {"rate_limited": "order_code_wait", "channel_unavailable": "order_code_channel"}
@@ -41,9 +55,17 @@ async def order_id(text: str, ctx: Context, values: Values) -> Read:
     found = intents.order_id_in(text)
     if found is not None:
         return Value(found, found)
-    if _ALL.match(text):
-        return Value("all", say(ctx.language, "order_all"))
+    if _ALL.match(text) or await without_id(text, ctx, values):
+        return Value(ALL, say(ctx.language, "order_all"))
     return None
+
+
+async def without_id(text: str, ctx: Context, values: Values) -> bool:
+    """The devotee has no id to give: says so, or gives the phone or e-mail instead (kept as
+    the contact, read in passing, so it is not asked again)."""
+    if _NO_ID.search(fold(text)):
+        return True
+    return isinstance(await contact(text, ctx, values), Value)
 
 
 async def contact(text: str, ctx: Context, values: Values) -> Read:
@@ -150,9 +172,9 @@ async def submit(
         return Submitted((say(language, "order_too_many"),))
     if found.hidden:  # not proved after all (the code lapsed meanwhile): say only how many
         return Submitted((say(language, "order_hidden", count=found.hidden),))
-    wanted = values.get("orderId", "all")
+    wanted = values.get("orderId", ALL)
     records = list(found.records)
-    if wanted != "all":
+    if wanted != ALL:
         found_ids = matching(records, wanted)
         if not found_ids:
             return Submitted((say(language, "order_not_found", id=wanted),))
@@ -160,12 +182,19 @@ async def submit(
             return Submitted((say(language, "order_ambiguous", id=wanted),))
         match = found_ids[0]
         orders = link(say(language, "action_my_orders"), f"/user/orders?id={match.shown_id}")
-        return Submitted((_status(match, ctx),), (orders,))
+        return Submitted((_status(match, ctx),), (orders, receipt(match, ctx)))
     if not records:
         return Submitted((say(language, "order_none"),))
     latest = sorted(records, key=lambda r: r.created_at, reverse=True)[:SHOWN]
     texts = [say(language, "order_list"), *(_status(r, ctx) for r in latest)]
-    return Submitted(tuple(texts), (link(say(language, "action_my_orders"), "/user/orders"),))
+    orders = link(say(language, "action_my_orders"), "/user/orders")
+    return Submitted(tuple(texts), (orders, *(receipt(r, ctx) for r in latest)))
+
+
+def receipt(record: OrderView, ctx: Context) -> Action:
+    """The record's receipt page in My Orders (asked for with the status: "receipt chahiye")."""
+    route = f"/user/orders/{record.kind}/{quote(record.id, safe='')}/receipt"
+    return link(say(ctx.language, "action_receipt", id=record.shown_id), route)
 
 
 # Who asks: the phone or e-mail used, and the one-time code sent to it when this browser has

@@ -12,6 +12,7 @@ from datetime import date
 from rapidfuzz import fuzz
 
 from assistant_core.builtin.catalogue import rupees
+from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import readers, slots
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.forms.outcome import booked
@@ -59,11 +60,33 @@ async def temple(text: str, ctx: Context, values: Values) -> Read:
             return Value(found[0].id, found[0].name_in(ctx.language))
         return Choose(_options(found, ctx.language))
     found = await ctx.tasks.find_temples(text)
+    city = await city_temples(text, ctx)
+    if city is not None and not city[1]:
+        return Problem("bad_temple_city", {"city": city[0]})
+    if city is not None:  # the temple named there, else the city's temples to choose from
+        found = in_city(found, city[1]) or city[1]
     if not found:
         return Problem("bad_temple", {"text": text.strip()[:60]})
     if len(found) == 1:
         return Value(found[0].id, found[0].name_in(ctx.language))
     return Choose(_options(found, ctx.language))
+
+
+async def city_temples(text: str, ctx: Context) -> tuple[str, list[Temple]] | None:
+    """The city the text names, as written ("jaipur": Jaipur; "जयपुर" as written), and the
+    temples in it (none, maybe); None when no city is named. A temple is found by its deity
+    too, and "jaipur me ganesh ji ka mandir" must not be a Ganesh temple in Pune."""
+    city = city_found(text)
+    if city is None:
+        return None
+    label, named = city
+    there = await ctx.tasks.search_temples(label.split(",")[0])
+    return named.title() if named.isascii() else named, there
+
+
+def in_city(found: list[Temple], there: list[Temple]) -> list[Temple]:
+    ids = {t.id for t in there}
+    return [t for t in found if t.id in ids]
 
 
 def _service_options(services: list[TempleService], language: Language) -> tuple[Option, ...]:

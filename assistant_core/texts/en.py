@@ -68,6 +68,9 @@ TEXTS: dict[str, str] = {
         "I could not find a temple that matches. The Temples screen lists them all, and those "
         "near you."
     ),
+    "temples_none_in": (
+        "I found no temple in {city} on Punya yet. The Temples screen lists every temple we have."
+    ),
     "action_all_temples": "See all temples",
     "nav_orders": "Taking you to your orders.",
     "nav_elsewhere": "Taking you there now.",
@@ -75,9 +78,17 @@ TEXTS: dict[str, str] = {
     "title_cancel_order": "Cancel a booking or order",
     "ask_cancel_order_orderId": (
         "Which booking or order should I cancel? Tell me its id: it starts with PB, TB or SO, "
-        "and is in your confirmation and in My Orders."
+        "and is in your confirmation and in My Orders. Without it, tell me the phone number or "
+        "e-mail you used."
     ),
     "cancel_which_id": "Please give the id of the one to cancel (it starts with PB, TB or SO).",
+    "cancel_by_contact": "to be found from your phone or e-mail",
+    "ask_cancel_order_recordId": "These can still be cancelled. Which one should I cancel? Reply with its number:",
+    "cancel_none_open": (
+        "I found none of your bookings or orders that can still be cancelled: a booking can be "
+        "cancelled until its time begins, an order until it is shipped. My Orders shows them all."
+    ),
+    "label_recordId": "which one",
     "cancel_summary": "You are cancelling {what} {id}{title}.",
     "cancel_refund": (
         "The refund policy gives back {amount} now, to the way you paid (credited within 7-10 "
@@ -192,6 +203,10 @@ TEXTS: dict[str, str] = {
     "bad_product_unread": "Which item would you like? Say its name, for example rudraksha mala.",
     "bad_puja": "I couldn't find that puja. Try its name or the deity, for example Ganesh Puja.",
     "bad_temple": 'I couldn\'t find that temple. Try its name, or say "near me".',
+    "bad_temple_city": (
+        "I found no temple in {city} on Punya yet. Tell me another temple's name, or say \"near "
+        'me"; the Temples screen lists them all.'
+    ),
     "bad_temple_near": "I found no temple within 50 km of you. Please tell me the temple's name.",
     "bad_temple_service": "{temple} has no such pooja. Please pick one from the list.",
     "bad_temple_service_none": "This temple has no poojas to book right now. Please choose another temple.",
@@ -281,6 +296,7 @@ TEXTS: dict[str, str] = {
     "online_link_note": "The meeting link will be sent 30 minutes before the puja.",
     "refused": "I couldn't book that: {reason}",
     "action_pay": "Pay {price}",
+    "action_receipt": "Receipt of {id}",
     "action_my_orders": "View in My Orders",
     "action_open_form": "Open the booking form",
     "action_checkout": "Check out",

@@ -71,6 +71,10 @@ TEXTS: dict[str, str] = {
         "Is naam ka koi mandir nahi mila. Temples screen par saare mandir hain, aapke paas "
         "wale bhi."
     ),
+    "temples_none_in": (
+        "Punya par abhi {city} mein mujhe koi mandir nahi mila. Temples screen par hamare saare "
+        "mandir hain."
+    ),
     "action_all_temples": "Saare mandir dekhein",
     "nav_orders": "Aapko aapke orders par le ja rahi hoon.",
     "nav_elsewhere": "Aapko abhi wahan le ja rahi hoon.",
@@ -78,9 +82,18 @@ TEXTS: dict[str, str] = {
     "title_cancel_order": "Booking ya order cancel karna",
     "ask_cancel_order_orderId": (
         "Kaunsi booking ya order cancel karun? Uski id bataiye: PB, TB ya SO se shuru hoti hai, "
-        "aur aapke confirmation message aur My Orders mein likhi hai."
+        "aur aapke confirmation message aur My Orders mein likhi hai. Id na ho "
+        "to booking mein diya phone number ya e-mail bataiye."
     ),
     "cancel_which_id": "Jise cancel karna hai uski id bataiye (PB, TB ya SO se shuru hoti hai).",
+    "cancel_by_contact": "aapke phone ya e-mail se dhoondhi jayegi",
+    "ask_cancel_order_recordId": "Yeh abhi cancel ho sakte hain. Inmein se kaunsa cancel karun? Uska number likhiye:",
+    "cancel_none_open": (
+        "Mujhe aapki aisi koi booking ya order nahi mila jo abhi cancel ho sake: booking uska time "
+        "shuru hone se pehle tak, aur order ship hone se pehle tak cancel hota hai. My Orders "
+        "mein sab dikhte hain."
+    ),
+    "label_recordId": "kaunsa",
     "cancel_summary": "Aap {what} {id}{title} cancel kar rahe hain.",
     "cancel_refund": (
         "Refund policy ke hisaab se abhi {amount} wapas milenge, usi tarah jaise aapne pay kiya "
@@ -200,6 +213,10 @@ TEXTS: dict[str, str] = {
     "bad_product_unread": "Kaunsa item chahiye? Uska naam bataiye, jaise rudraksha mala.",
     "bad_puja": "Yeh puja nahi mili. Uska naam ya devta likh kar dekhiye, jaise Ganesh Puja.",
     "bad_temple": 'Yeh mandir nahi mila. Uska naam likh kar dekhiye, ya "paas mein" likhiye.',
+    "bad_temple_city": (
+        "Punya par abhi {city} mein mujhe koi mandir nahi mila. Kisi aur mandir ka naam bataiye, "
+        'ya "paas mein" likhiye; Temples screen par saare mandir hain.'
+    ),
     "bad_temple_near": "Aapse 50 km ke andar koi mandir nahi mila. Mandir ka naam bataiye.",
     "bad_temple_service": "{temple} mein aisi koi pooja nahi hai. List mein se chuniye.",
     "bad_temple_service_none": (
@@ -284,6 +301,7 @@ TEXTS: dict[str, str] = {
     "online_link_note": "Meeting ka link puja se 30 minute pehle bhej diya jayega.",
     "refused": "Yeh booking nahi ho payi: {reason}",
     "action_pay": "{price} pay karein",
+    "action_receipt": "{id} ki receipt",
     "action_my_orders": "My Orders mein dekhein",
     "action_open_form": "Booking form kholein",
     "action_checkout": "Order poora karein",

@@ -76,8 +76,14 @@ async def test_found_temples_are_listed_with_a_link_to_the_temples_screen() -> N
 
 
 async def test_no_match_says_so_in_hindi_and_offers_the_screen() -> None:
-    outcome = await begun("कोलकाता में देवी के मंदिर", context(FakeTasks(now=NOW), "hi"))
+    outcome = await begun("पुणे में शिव जी के मंदिर", context(FakeTasks(now=NOW), "hi"))
     assert outcome.text.startswith("इससे मिलता कोई मंदिर नहीं मिला")
+    assert [a.route for a in outcome.actions] == ["/temples"]
+
+
+async def test_a_city_with_no_temple_is_named_in_the_reply() -> None:
+    outcome = await begun("कोलकाता में देवी के मंदिर", context(FakeTasks(now=NOW), "hi"))
+    assert outcome.text.startswith("पुण्य पर अभी कोलकाता में मुझे कोई मंदिर नहीं मिला")
     assert [a.route for a in outcome.actions] == ["/temples"]
 
 

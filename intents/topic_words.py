@@ -1,0 +1,123 @@
+"""The naming words of a request ("griha pravesh", "rudraksha malas"): what is left once the
+words that ask, say when or say how many are set aside."""
+
+from __future__ import annotations
+
+from intents.normalise import canonical, words_of
+
+# Words that ask rather than name: dropped from the topic.
+_REQUEST_WORDS = frozenset(
+    """
+    i me my we our you please pls plz want wanna need would like to a an the some for of
+    book booking arrange get have do can could will should kindly help hire call send
+    priest priests pandit pandits pujari purohit acharya ji panditji someone somebody buy
+    purchase order orders kharidna kharidni kharidne khareedna lena leni chahiye mujhe mera
+    meri mere hai hain karwana karwani karna karni karao karwao karvana bulana bulao add
+    put cart basket into in show dikhao dikhaiye dikhana see view open find search let lets
+    us is are am be what which where take go visit any mein main में near temple temples mandir
+    मंदिर puja pooja pujas poojas pujan service ke liye ki ka ko se par pe wala wali chahta
+    chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
+    करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
+    daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
+    from out quantity qty only it actually instead
+    """.split()  # noqa: SIM905 (a word list reads best as words)
+)
+_TIME_WORDS = frozenset(
+    [
+        "today",
+        "tomorrow",
+        "aaj",
+        "kal",
+        "parso",
+        "parson",
+        "morning",
+        "evening",
+        "night",
+        "afternoon",
+        "subah",
+        "shaam",
+        "raat",
+        "next",
+        "this",
+        "coming",
+        "week",
+        "weekend",
+        "sunday",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+    ]
+)
+# Concepts (canonical tokens) that ask for something rather than name it.
+_ASKING = frozenset(
+    [
+        "store",
+        "show",
+        "buy",
+        "purchase",
+        "need",
+        "get",
+        "my",
+        "i",
+        "you",
+        "book",
+        "karwana",
+        "bulana",
+        "chahiye",
+        "priest",
+        "pandit",
+        "pujari",
+        "purohit",
+        "acharya",
+        "ji",
+        "puja",
+        "order",
+        "orders",
+        "lena",
+        "make",
+        "check",
+        "consult",
+        "someone",
+        "price",
+        "available",
+        "ordered",
+        "where",
+        "when",
+    ]
+)
+_NUMBER_WORDS = frozenset(
+    [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "do",
+        "teen",
+        "char",
+        "ek",
+    ]
+)
+
+
+def topic_of(text: str) -> str:
+    """The naming words of a request, in order: "I want to book a pandit for griha
+    pravesh" -> "griha pravesh"; "add two rudraksha malas to my cart" -> "rudraksha malas"."""
+    kept = [
+        w
+        for w in words_of(text)
+        if w not in _REQUEST_WORDS
+        and w not in _TIME_WORDS
+        and w not in _NUMBER_WORDS
+        and not w.isdigit()
+        and canonical(w) not in _ASKING
+    ]
+    return " ".join(kept)
