@@ -164,15 +164,22 @@ def _booking_form_link(form: FormState | None, ctx: Context) -> tuple[Action, ..
     return (link(say(ctx.language, "action_open_form"), route),)
 
 
+SHOWN_PRODUCTS = 5  # the items a store search is judged by
+
+
 async def _browse(task: intents.Task, ctx: Context) -> TaskOutcome | None:
     """The store searched for what was named, when the store has it ("show me the spiritual
     store" names no item: the store itself opens, as for any screen request)."""
-    found = await ctx.tasks.find_products(task.topic, limit=1) if task.topic else []
+    found = await ctx.tasks.find_products(task.topic, limit=SHOWN_PRODUCTS) if task.topic else []
     if not found:
         return None
     route = f"/store?{urlencode({'q': task.topic})}"
-    # The item found is named, never the devotee's words quoted back as if they were a name.
-    text = say(ctx.language, "nav_store_search", topic=found[0].name_in(ctx.language))
+    # What was searched is named when the items found bear its words ("rudraksha"); else the
+    # best item, never a fragment of the message quoted back as if it were a name.
+    names = " ".join(f"{p.name} {p.name_hi or ''}" for p in found).casefold()
+    named = all(word in names for word in task.topic.casefold().split())
+    shown = task.topic if named else found[0].name_in(ctx.language)
+    text = say(ctx.language, "nav_store_search", topic=shown)
     return TaskOutcome(None, text, "store", navigate=Navigate(route))
 
 

@@ -153,3 +153,12 @@ async def test_near_me_with_no_temple_near_says_so_not_that_nothing_matched() ->
     outcome = await begun("मेरे पास के मंदिर दिखाओ", ctx)
     assert outcome.text.startswith("अभी पुण्य पर आपके पास कोई मंदिर नहीं है")
     assert [a.route for a in outcome.actions] == ["/temples"]
+
+
+async def test_a_store_search_names_what_was_found_never_a_fragment_of_the_message() -> None:
+    ctx = context(FakeTasks(now=NOW), "hi")
+    clean = await tasks.begin(intents.Task("browse", "rudraksha"), "show me rudraksha", ctx, "b")
+    assert clean is not None and clean.text == "स्टोर में आपको rudraksha दिखा रही हूँ।"
+    words = "थाली सेट और पैकेट अगरबत्ती मंगवानी"
+    mixed = await tasks.begin(intents.Task("browse", words), words, ctx, "b")
+    assert mixed is not None and words not in mixed.text and "Thali" in mixed.text

@@ -26,7 +26,7 @@ test('in Hindi: no temple that matches is said so, with the screen offered', asy
   await page.goto('/')
   const dialog = await openAssistant(page)
   await say(dialog, 'कोलकाता में देवी के मंदिर')
-  await expect(lines(dialog).last()).toContainText('इससे मिलता कोई मंदिर नहीं मिला।')
+  await expect(lines(dialog).last()).toContainText('पुण्य पर अभी कोलकाता में मुझे कोई मंदिर नहीं मिला।')
   await expect(dialog.getByRole('button', { name: 'सभी मंदिर देखें' })).toBeVisible()
   await say(dialog, 'करवा चौथ कब है')
   await expect(lines(dialog).last()).toContainText('करवा चौथ इस बार')
