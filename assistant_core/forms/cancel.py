@@ -186,4 +186,5 @@ FORM = FormSpec(
     submit=submit,
     summary=summary,
     no_ends=True,
+    yes_cancels=True,
 )

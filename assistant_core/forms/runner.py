@@ -13,6 +13,7 @@ new: a numbered choice, an answer refused, the form left)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -70,6 +71,8 @@ async def start(
 async def step(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn:
     """One message to an open form."""
     language = ctx.language
+    if form.stage == "confirm" and spec.yes_cancels and _yes_to_cancel(text):
+        return await _submit(spec, form, ctx, [])
     command = intents.command_of(text)
     if command is intents.Command.CANCEL:
         return left(spec, language)
@@ -86,6 +89,16 @@ async def step(spec: FormSpec, form: FormState, text: str, ctx: Context) -> Form
     if form.stage == "confirm":
         return await _at_summary(spec, form, text, choice, ctx)
     return await _answer(spec, form, text, ctx)
+
+
+_CANCEL_WORDS = re.compile(r"\b(?:cancel|radd)\b|रद्द|कैंसल", re.IGNORECASE)
+
+
+def _yes_to_cancel(text: str) -> bool:
+    """ "Haan cancel kar do", "yes, cancel it", "हाँ, रद्द कर दो": a yes said with the cancel it
+    confirms (a plain "cancel" is still the command that stops)."""
+    rest = _CANCEL_WORDS.sub(" ", text)
+    return rest.strip() != text.strip() and intents.yes_or_no(rest) is True
 
 
 async def resume(spec: FormSpec, form: FormState, ctx: Context) -> FormTurn:

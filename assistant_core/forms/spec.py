@@ -144,6 +144,8 @@ class FormSpec:
     # A no at the summary ends the form (a cancel has nothing to change); else it waits for
     # the change.
     no_ends: bool = False
+    # Its yes is a cancel: at the summary "haan cancel kar do" confirms it, not a stop.
+    yes_cancels: bool = False
     paragraphs: bool = True  # its lines as paragraphs (False: one running text)
 
     @property

@@ -71,3 +71,11 @@ async def test_what_cannot_be_cancelled_is_said_so_in_hindi() -> None:
     assert said(turn).startswith(f"पूजा बुकिंग {record_id} को अब रद्द नहीं किया जा सकता")
     assert not any("a" <= c.lower() <= "z" for c in said(turn).replace(record_id, ""))
     assert tasks.created[record_id]["status"] == "completed"
+
+
+async def test_a_yes_said_with_the_cancel_it_confirms_cancels() -> None:
+    tasks, record_id = await booked()
+    summary = await asked_to_cancel(context(tasks), record_id)
+    assert summary.form is not None and summary.form.stage == "confirm"
+    done = await runner.step(SPEC, summary.form, "haan cancel kar do", context(tasks))
+    assert tasks.created[record_id]["status"] == "cancelled" and done.form is None
