@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import intents
 from assistant_core.builtin.catalogue import rupees
+from assistant_core.forms.checkout import line_text
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.forms.spec import Context
 from assistant_core.replies import CART_ROUTE, Action, CartEdit, link, suggestion
@@ -25,13 +26,7 @@ def listing(quote: Quote, ctx: Context) -> str:
     """The cart's lines and what the order would cost (delivery and GST included)."""
     language = ctx.language
     lines = [
-        say(
-            language,
-            "checkout_line",
-            quantity=line.quantity,
-            product=line.name_in(language),
-            total=rupees(line.price * line.quantity),
-        )
+        line_text(line, language)
         if line.available
         else say(language, "cart_line_unavailable", product=line.name_in(language))
         for line in quote.lines

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms import order_status, readers, slots
+from assistant_core.forms.outcome import pay_button
 from assistant_core.forms.spec import (
     Choose,
     Context,
@@ -25,8 +26,8 @@ from assistant_core.forms.spec import (
     Values,
 )
 from assistant_core.replies import CART_ROUTE, Action, CartEdit, link
-from assistant_core.tasks_port import Created, Quote, Refused
-from assistant_core.texts import say
+from assistant_core.tasks_port import Created, Quote, QuoteLine, Refused
+from assistant_core.texts import Language, say
 
 NAME = "checkout"
 COD, ONLINE = "cod", "phonepe"  # the Store's payment methods
@@ -148,19 +149,15 @@ def _address(values: Values, **changed: str) -> dict[str, str]:
     return {**parts, **changed}
 
 
+def line_text(line: QuoteLine, language: Language) -> str:
+    """One cart line as the chat shows it: "2 × Rudraksha Mala: ₹2,598"."""
+    total = rupees(line.price * line.quantity)
+    name = line.name_in(language)
+    return say(language, "checkout_line", quantity=line.quantity, product=name, total=total)
+
+
 def _lines(quote: Quote, ctx: Context) -> str:
-    language = ctx.language
-    return "\n".join(
-        say(
-            language,
-            "checkout_line",
-            quantity=line.quantity,
-            product=line.name_in(language),
-            total=rupees(line.price * line.quantity),
-        )
-        for line in quote.lines
-        if line.available
-    )
+    return "\n".join(line_text(line, ctx.language) for line in quote.lines if line.available)
 
 
 def _missing(quote: Quote, ctx: Context) -> str:
@@ -239,18 +236,7 @@ def _placed(created: Created, values: Values, ctx: Context, ordered: CartEdit) -
     if values["paymentMethod"] == COD:
         text = say(language, "checkout_placed_cod", id=created.shown_id, total=total)
         return Submitted((text,), (orders,), ordered, record_id=created.record_id)
-    pay = Action(
-        "pay",
-        say(language, "action_pay", price=total),
-        kind="store",
-        record_id=created.record_id,
-        amount=float(created.amount),
-        customer=(
-            values["customerName"],
-            values["customerPhone"],
-            values.get("customerEmail") or None,
-        ),
-    )
+    pay = pay_button(created, "store", values, language)
     text = say(language, "checkout_placed_online", id=created.shown_id, total=total)
     return Submitted((text,), (pay, orders), ordered, record_id=created.record_id)
 

@@ -9,7 +9,7 @@ from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms.spec import Context, Submitted
 from assistant_core.replies import Action, link
 from assistant_core.tasks_port import Created, RecordKind
-from assistant_core.texts import say
+from assistant_core.texts import Language, say
 
 _TEXTS = {
     ("priest", "cash"): "booked_cash",
@@ -17,6 +17,25 @@ _TEXTS = {
     ("temple", "cash"): "temple_booked_cash",
     ("temple", "online"): "temple_booked_online",
 }
+
+
+def pay_button(
+    created: Created, kind: RecordKind, values: Mapping[str, str], language: Language
+) -> Action:
+    """The button that opens the screens' payment sheet for `created`, for the contact the
+    form was given (`values`: customerName, customerPhone, customerEmail)."""
+    return Action(
+        "pay",
+        say(language, "action_pay", price=rupees(created.amount)),
+        kind=kind,
+        record_id=created.record_id,
+        amount=float(created.amount),
+        customer=(
+            values["customerName"],
+            values["customerPhone"],
+            values.get("customerEmail") or None,
+        ),
+    )
 
 
 def booked(
@@ -36,17 +55,5 @@ def booked(
     orders = link(say(language, "action_my_orders"), f"/user/orders?id={created.shown_id}")
     actions: tuple[Action, ...] = (orders,)
     if method == "online":
-        pay = Action(
-            "pay",
-            say(language, "action_pay", price=price),
-            kind=kind,
-            record_id=created.record_id,
-            amount=float(created.amount),
-            customer=(
-                values["customerName"],
-                values["customerPhone"],
-                values.get("customerEmail") or None,
-            ),
-        )
-        actions = (pay, orders)
+        actions = (pay_button(created, kind, values, language), orders)
     return Submitted(tuple(texts), actions, record_id=created.record_id)
