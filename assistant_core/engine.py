@@ -187,15 +187,16 @@ class Engine:
         done = await self._converse(state, text, said, services, who)
         if done is not None:
             return recorded(done[0], user, done[1])
+        asked = intents.asked_part(text)  # "pandit nahi chahiye, bas samagri bhejo": samagri
         kundli = next((s for s in services if s.is_kundli and s.is_active), None)
-        asks_chart = kundli is not None and intents.asks_for_kundli(text)
+        asks_chart = kundli is not None and intents.asks_for_kundli(asked)
         if service is not None and not service.is_kundli and asks_chart:
             assert kundli is not None
-            return await self._answers.hand_to_kundli(state, kundli, text, said, user, who)
+            return await self._answers.hand_to_kundli(state, kundli, asked, said, user, who)
         if service is not None:
-            state, replies = await self._answers.ask(state, service, text, said, who)
+            state, replies = await self._answers.ask(state, service, asked, said, who)
             return recorded(state, user, replies)
-        return await self._answers.unselected(state, text, services, said, user, who)
+        return await self._answers.unselected(state, asked, services, said, user, who)
 
     async def _converse(
         self,
@@ -223,7 +224,7 @@ class Engine:
             return replace(state, more=more), [
                 said.reply(rest, intents.CHAT, 0.5, actions=chips(said.language, more))
             ]
-        task = intents.task_of(text)
+        task = intents.task_of(intents.asked_part(text))
         if task is None or (self._tasks is None and tasks.needs_tasks_port(task)):
             return None
         if task.kind == "cancel_order" and not task.topic:  # "can I still cancel it?"

@@ -4,6 +4,7 @@ say, and the little commands of a conversation. Pure Python; imports nothing of 
 from intents.commands import Command, command_of, is_correction, looks_like_question
 from intents.dates import parse_date, read_date
 from intents.hinglish import latin_language
+from intents.negation import asked_part
 from intents.normalise import tokens_of
 from intents.replies import (
     is_gibberish,
@@ -32,6 +33,7 @@ __all__ = [
     "DateProblem",
     "Intent",
     "Task",
+    "asked_part",
     "asks_for_kundli",
     "asks_for_milan",
     "astrology_tab",

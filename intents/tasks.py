@@ -53,6 +53,12 @@ _ASKS_HOW = re.compile(
     r"(?!.*\b(?:can you|could you|will you|would you|aap|please)\b)",
     re.IGNORECASE,
 )
+# "यह बताओ कि रुद्राक्ष कैसे पहनते हैं", "batao ki ekadashi kab hai": a question put as "tell me".
+_TELL = re.compile(
+    r"\b(?:batao|bataiye|bataye|bataen|bata do|tell me|explain)\b.*"
+    r"\b(?:how|why|what|when|kaise|kyon|kyun|kya|kab|kitna|kitne)\b"
+    r"|(?:बताओ|बताइए|बताइये|बताएँ|बताएं|बता दो|समझाओ|समझाइए).*(?:कैसे|क्यों|क्या|कब|कितना|कितने)",
+)
 # "Can you match our kundlis?" asks for it to be done, though it opens like a question.
 _CAN_YOU = re.compile(r"^\W*(?:can|could|will|would) you\b", re.IGNORECASE)
 _WHERE = re.compile(r"^\W*(?:where|kahan|kahaan|कहाँ|कहां)\b", re.IGNORECASE)
@@ -240,7 +246,7 @@ def task_of(text: str) -> Task | None:
     if wants_temple and searching:  # "which Shiva temples are in Pune?", "paas me mandir"
         rest, place = _split_place(text)
         return Task("find_temples", topic_of(rest), place)
-    if explains(tokens, words) or _ASKS_HOW.match(folded):
+    if explains(tokens, words) or _ASKS_HOW.match(folded) or _TELL.search(folded):
         return None
     in_cart = bool(_CART.search(folded))
     # "checkout karo", "अभी ऑर्डर पूरा करो"; "2 rudraksha order kar do" buys them instead.

@@ -22,13 +22,13 @@ from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 
 NO_MATCH = Bilingual(
-    'I could not find anything about "{asked}" in our pujas, temples, store or policies, so '
-    "I won't guess. I can tell you what a puja costs, how long it takes, what it includes and "
-    "what your family arranges; a temple's services, prices and time slots; store prices and "
+    "I have no answer to that in our pujas, temples, store or policies, so I won't guess. I "
+    "can tell you what a puja costs, how long it takes, what it includes and what your family "
+    "arranges; a temple's services, prices and time slots; store prices and "
     "stock; and our cancellation, refund, return and shipping policies. For example, ask: "
     '"{example}"',
-    'हमारी पूजाओं, मंदिरों, स्टोर या नीतियों में मुझे "{asked}" के बारे में कुछ नहीं मिला, '
-    "इसलिए मैं अंदाज़ा नहीं लगाऊँगी। मैं आपको बता सकती हूँ कि किसी पूजा का शुल्क कितना है, "
+    "हमारी पूजाओं, मंदिरों, स्टोर या नीतियों में मुझे इसका उत्तर नहीं मिला, इसलिए मैं अंदाज़ा "
+    "नहीं लगाऊँगी। मैं आपको बता सकती हूँ कि किसी पूजा का शुल्क कितना है, "
     "उसमें कितना समय लगता है, उसमें क्या-क्या शामिल है और परिवार को क्या व्यवस्था करनी होती "
     "है; किसी मंदिर की सेवाएँ, उनके शुल्क और समय; स्टोर के सामान की कीमत और उपलब्धता; और "
     'रद्द करने, रिफ़ंड, वापसी और शिपिंग की हमारी नीतियाँ। उदाहरण के लिए पूछिए: "{example}"',
@@ -90,18 +90,17 @@ class GeneralAssistant:
             hits = self._index.relevant(question, limit=8, kinds=sorted(kinds))
         if hits:
             return from_hits(hits, language=language)
-        return BuiltinAnswer(self._no_match(question, language))
+        return BuiltinAnswer(self._no_match(language))
 
-    def _no_match(self, question: str, language: Language) -> str:
+    def _no_match(self, language: Language) -> str:
         cheapest = min(self._catalogue.pujas, key=lambda p: p.price, default=None)
         example = (
             EXAMPLE_PUJA.of(language, name=cheapest.name)
             if cheapest
             else EXAMPLE_POLICY.of(language)
         )
-        asked = " ".join(question.split())
-        asked = asked if len(asked) <= 80 else asked[:77] + "..."
-        return NO_MATCH.of(language, asked=asked, example=example)
+        # The question is not quoted back: a mangled fragment read as a name misleads.
+        return NO_MATCH.of(language, example=example)
 
 
 def asks_price(question: str) -> bool:

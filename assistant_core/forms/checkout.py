@@ -165,11 +165,17 @@ def _missing(quote: Quote, ctx: Context) -> str:
     return say(ctx.language, "checkout_unavailable", products=", ".join(gone)) if gone else ""
 
 
+def _nothing_to_order(ctx: Context) -> Submitted:
+    """The cart was emptied meanwhile (on the Store screen, say), or all of it sold out."""
+    said = "cart_empty" if not ctx.cart else "checkout_nothing_left"
+    return Submitted((say(ctx.language, said),), (_open_cart(ctx),))
+
+
 async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str | Submitted:
     quote = await ctx.tasks.quote(ctx.cart)
     language = ctx.language
     if not available(quote):
-        return Submitted((say(language, "checkout_nothing_left"),), (_open_cart(ctx),))
+        return _nothing_to_order(ctx)
     _, state_shown = await _state(values, ctx)
     address = ", ".join(
         (shown["houseAndStreet"], shown["city"], f"{state_shown} {shown['pinCode']}")
@@ -196,7 +202,7 @@ async def submit(
     quote = await ctx.tasks.quote(ctx.cart)
     lines = available(quote)
     if not lines:
-        return Submitted((say(ctx.language, "checkout_nothing_left"),), (_open_cart(ctx),))
+        return _nothing_to_order(ctx)
     state_name, _ = await _state(values, ctx)
     address = await ctx.tasks.check_address(_address(values, state=state_name))
     if isinstance(address, Refused):

@@ -140,6 +140,18 @@ async def test_checking_out_an_empty_cart_says_so() -> None:
     assert said.startswith("Your cart is empty.") and chat.state.task is None
 
 
+async def test_a_cart_emptied_on_the_store_screen_meanwhile_is_said_to_be_empty() -> None:
+    chat = Chat()
+    await chat.cart((MALA, 1))
+    await chat.say("checkout")
+    for answer in ["Aniket Kulkarni", PHONE, "no email", *ADDRESS]:
+        await chat.say(answer)
+    await chat.cart()  # cleared on the Store screen
+    said = await chat.say("online")
+    assert said.startswith("Your cart is empty.") and "sold out" not in said
+    assert chat.tasks.created == {}
+
+
 async def test_cash_over_the_limit_is_refused_before_any_code() -> None:
     chat = Chat()
     chat.tasks.cod_max_total = 1000
