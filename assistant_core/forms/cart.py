@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 import intents
 from assistant_core.builtin.catalogue import rupees
+from assistant_core.forms import matching
 from assistant_core.forms.spec import (
     Choose,
     Context,
@@ -22,6 +23,7 @@ from assistant_core.forms.spec import (
 )
 from assistant_core.replies import CART_ROUTE, CartEdit, CartLine, link, suggestion
 from assistant_core.texts import say
+from intents.topic_words import topic_of
 
 
 def too_many(ctx: Context) -> Problem:
@@ -33,7 +35,12 @@ async def product(text: str, ctx: Context, values: Values) -> Read:
     found = await ctx.tasks.find_products(text)
     language = ctx.language
     if not found:
-        return Problem("bad_product", {"text": text.strip()[:60]})
+        return Problem("bad_product")
+    names = [f"{p.name} {p.name_hi or ''}" for p in found]
+    stocked = [p for p in found if p.stock > 0]
+    if stocked and matching.nearest_only(topic_of(text), names):  # never passed off as it
+        options = tuple(Option(p.id, p.name_in(language), rupees(p.price)) for p in stocked)
+        return Choose(options, lead=say(language, "product_nearest"))
     if len(found) == 1:
         only = found[0]
         if only.stock <= 0:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from rapidfuzz import fuzz
 
@@ -118,6 +119,26 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
         return []
     best = scored[0][0]
     return [cid for score, _, cid in scored if score >= best - 0.5][:limit]
+
+
+# Words that praise or measure a thing rather than say which it is ("achha sa", "original",
+# "2 packet"): a search without them in a name is no lesser match.
+_QUALITIES_WORDS = """
+good quality original genuine asli achha acha accha sa wala wali wale sasta cheap best nice
+small big chota chhota bada badi packet packets pack piece pieces pcs box
+"""
+_QUALITIES = frozenset(_QUALITIES_WORDS.split())
+
+
+def nearest_only(text: str, names: Sequence[str]) -> bool:
+    """Whether the things found (by `names`) lack what the devotee said makes theirs theirs:
+    a word just before one the names have, that none of them has ("navgrah yantra" when the
+    store has a Shri Yantra; "hanuman murti" when it has a Ganesh murti)."""
+    had = frozenset(w for name in names for w in tokens(name))
+    asked = [
+        w for w in tokens(text) if w not in GENERIC and w not in _QUALITIES and not w.isdigit()
+    ]
+    return any(_hits([word], had) and not _hits([before], had) for before, word in pairwise(asked))
 
 
 # A deity by any of its names, one deity a line: a temple search for "Mahadev" finds a

@@ -200,6 +200,7 @@ TEXTS: dict[str, str] = {
     "bad_notes_unread": 'Please write your special requests in words, or say "no".',
     "bad_temple_unread": "Which temple? Please say its name.",
     "bad_puja_unread": "Which puja would you like? Say its name or the deity, for example Ganesh Puja.",
+    "product_nearest": "We don't have exactly that. The nearest we have:",
     "bad_product_unread": "Which item would you like? Say its name, for example rudraksha mala.",
     "bad_puja": "I couldn't find that puja. Try its name or the deity, for example Ganesh Puja.",
     "bad_temple": 'I couldn\'t find that temple. Try its name, or say "near me".',

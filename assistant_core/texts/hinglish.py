@@ -210,6 +210,7 @@ TEXTS: dict[str, str] = {
     "bad_notes_unread": 'Apni khaas request shabdon mein likhiye, ya "nahi" kahiye.',
     "bad_temple_unread": "Kaunsa mandir? Uska naam bataiye.",
     "bad_puja_unread": "Kaunsi puja karwani hai? Uska naam ya devta bataiye, jaise Ganesh Puja.",
+    "product_nearest": "Bilkul yahi item hamare paas nahi hai. Sabse milte-julte ye hain:",
     "bad_product_unread": "Kaunsa item chahiye? Uska naam bataiye, jaise rudraksha mala.",
     "bad_puja": "Yeh puja nahi mili. Uska naam ya devta likh kar dekhiye, jaise Ganesh Puja.",
     "bad_temple": 'Yeh mandir nahi mila. Uska naam likh kar dekhiye, ya "paas mein" likhiye.',

@@ -162,3 +162,26 @@ async def test_a_store_search_names_what_was_found_never_a_fragment_of_the_messa
     words = "थाली सेट और पैकेट अगरबत्ती मंगवानी"
     mixed = await tasks.begin(intents.Task("browse", words), words, ctx, "b")
     assert mixed is not None and words not in mixed.text and "Thali" in mixed.text
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "lead"),
+    [
+        ("navgrah yantra chahiye", "hinglish", "Bilkul yahi item hamare paas nahi hai."),
+        ("I want to buy a navgraha yantra", "en", "We don't have exactly that."),
+        ("नवग्रह यंत्र खरीदना है", "hi", "ठीक यही सामान हमारे पास नहीं है।"),
+    ],
+)
+async def test_a_near_item_is_offered_as_the_nearest_never_as_the_one_asked(
+    text: str, language: str, lead: str
+) -> None:
+    outcome = await begun(text, context(FakeTasks(now=NOW), language), "buy")
+    assert outcome.text.startswith(lead) and "Copper Shri Yantra" in outcome.text
+    assert outcome.form is not None and outcome.form.asking == "productId"  # nothing taken yet
+
+
+@pytest.mark.parametrize("text", ["buy a good quality shri yantra", "shri yantra chahiye"])
+async def test_the_item_asked_for_is_taken_without_a_nearest(text: str) -> None:
+    outcome = await begun(text, context(FakeTasks(now=NOW), "en"), "buy")
+    assert "exactly" not in outcome.text and outcome.form is not None
+    assert outcome.form.asking == "quantity"
