@@ -1,18 +1,22 @@
-"""The device's cart in the chat: what is in it, a line taken out or its quantity changed.
+"""The device's cart in the chat: what is in it, several items added at once, a line taken
+out or its quantity changed.
 The cart is the one the browser last sent (the Store screen's); a change goes back to the
 device as a cart edit. Checking it out is a form (forms/checkout.py)."""
 
 from __future__ import annotations
 
+import re
+
 import intents
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms.checkout import line_text
-from assistant_core.forms.matching import Candidate, ranked
+from assistant_core.forms.matching import Candidate, nearest_only, ranked
 from assistant_core.forms.spec import Context
-from assistant_core.replies import CART_ROUTE, Action, CartEdit, link, suggestion
+from assistant_core.replies import CART_ROUTE, Action, CartEdit, CartLine, link, suggestion
 from assistant_core.task_outcome import TaskOutcome
-from assistant_core.tasks_port import Quote, QuoteLine
+from assistant_core.tasks_port import Product, Quote, QuoteLine
 from assistant_core.texts import say
+from intents.topic_words import topic_of
 
 INTENT = "store"
 
@@ -47,6 +51,63 @@ async def show(ctx: Context) -> TaskOutcome:
         return empty(ctx)
     quote = await ctx.tasks.quote(ctx.cart)
     return TaskOutcome(None, listing(quote, ctx), INTENT, _buttons(ctx))
+
+
+# "ek thali aur 2 packet agarbatti", "a diya, camphor and a mala": one item to each part.
+_AND = re.compile(r"\s*(?:,|&|\+|\band\b|\baur\b|\bplus\b|और|तथा)\s*", re.IGNORECASE)
+
+
+async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, str]:
+    """Items named together, each clear (one item, in stock, the number said or one), put
+    in the cart at once. Returns what was added (None: nothing, or only one item named) and
+    the first part still to ask about (an item with choices), else ""."""
+    parts = [p for p in _AND.split(text) if p.strip()]
+    if len(parts) < 2:
+        return None, ""
+    language = ctx.language
+    lines: list[CartLine] = []
+    unclear: list[str] = []
+    missing = 0
+    for part in parts:
+        found = await ctx.tasks.find_products(part)
+        if not found:
+            missing += 1
+            continue
+        chosen = _clear(found, part)
+        count = intents.read_quantity(part) or 1
+        if chosen is None or not 1 <= count <= min(ctx.tasks.max_per_item, chosen.stock):
+            unclear.append(part)
+            continue
+        lines.append(CartLine(chosen.id, chosen.name, float(chosen.price), count, chosen.stock))
+    if not lines or len(lines) + len(unclear) + missing < 2:
+        return None, ""
+    products = {p.id: p for p in [await ctx.tasks.product(line.product_id) for line in lines] if p}
+    added = [
+        say(
+            language,
+            "added_line",
+            quantity=line.quantity,
+            product=products[line.product_id].name_in(language),
+            price=rupees(products[line.product_id].price),
+        )
+        for line in lines
+        if line.product_id in products
+    ]
+    said = [say(language, "added_several", lines=", ".join(added))]
+    if missing:
+        said.append(say(language, "cart_rest_not_found"))
+    edit = CartEdit(add=tuple(lines))
+    return TaskOutcome(None, " ".join(said), INTENT, _buttons(ctx), cart=edit), next(
+        iter(unclear), ""
+    )
+
+
+def _clear(found: list[Product], part: str) -> Product | None:
+    """The one item a part names: the only one found, and not a near one passed off."""
+    if len(found) != 1 or found[0].stock <= 0:
+        return None
+    names = [f"{found[0].name} {found[0].name_hi or ''}"]
+    return None if nearest_only(topic_of(part), names) else found[0]
 
 
 def _line_named(topic: str, lines: tuple[QuoteLine, ...]) -> QuoteLine | None:

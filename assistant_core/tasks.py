@@ -27,6 +27,7 @@ from assistant_core.replies import (
 from assistant_core.task_outcome import TaskOutcome
 from assistant_core.tasks_port import Temple
 from assistant_core.texts import Language, say
+from intents.topic_words import topic_of
 
 
 def _outcome(
@@ -104,6 +105,14 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     if task.kind in ("book_priest", "book_temple"):
         return await _book(task, text, ctx, form_id)
     if task.kind in ("add_to_cart", "buy"):
+        added, rest = await cart_talk.several(text, ctx)
+        if added is not None and not rest:
+            return added
+        if added is not None:  # the clear items added; the first unclear one asked about
+            asked = await begin(intents.Task(task.kind, topic_of(rest)), rest, ctx, form_id)
+            if asked is None:
+                return added
+            return replace(asked, text=f"{added.text}\n\n{asked.text}", cart=added.cart)
         first = {"productId": task.topic} if task.topic else {}
         # "buy a Shri Yantra" asks how many; "add two malas" says it.
         passing = text if task.kind == "add_to_cart" else ""

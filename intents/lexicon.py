@@ -68,7 +68,8 @@ WORDS: dict[str, str] = {
     "murti": "murti moorti murthi idol idols statue statues मूर्ति",
     "beads": "beads bead bracelet bracelets",
     "goods": "diya diyas deepak lamp lamps thali kalash shankh conch kumkum sindoor chandan "
-    "camphor kapur shivling shivlinga दीया दीपक थाली कलश शंख",
+    "camphor kapur kapoor shivling shivlinga gangajal roli janeu दीया दीये दीपक थाली कलश शंख कपूर "
+    "गंगाजल रोली कुमकुम सिंदूर चंदन जनेऊ",
     "store": "store stores shop shops shopping products product catalogue catalog dukaan dukan "
     "dukkan दुकान",
     "buy": "buy buying buys kharidna kharidni kharidne kharido kharid khareedna khareedni "

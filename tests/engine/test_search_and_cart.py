@@ -185,3 +185,26 @@ async def test_the_item_asked_for_is_taken_without_a_nearest(text: str) -> None:
     outcome = await begun(text, context(FakeTasks(now=NOW), "en"), "buy")
     assert "exactly" not in outcome.text and outcome.form is not None
     assert outcome.form.asking == "quantity"
+
+
+async def test_several_items_named_together_go_in_the_cart_at_once() -> None:
+    text = "ek camphor aur 2 shri yantra chahiye"
+    outcome = await begun(text, context(FakeTasks(now=NOW), "hinglish"), "buy")
+    assert outcome.text.startswith("Aapke cart mein daal diya: 1 × Bhimseni Camphor")
+    assert outcome.cart is not None and outcome.form is None
+    added = [(line.product_id, line.quantity) for line in outcome.cart.add]
+    assert added == [("prod-bhimseni-camphor", 1), ("prod-copper-shri-yantra", 2)]
+
+
+async def test_of_several_items_a_clear_one_is_added_and_the_unclear_one_asked() -> None:
+    outcome = await begun("buy a shri yantra and a rudraksha", context(FakeTasks(now=NOW)), "buy")
+    assert outcome.text.startswith("Added to your cart: 1 × Copper Shri Yantra")
+    assert "5 Mukhi Rudraksha Bracelet" in outcome.text  # the rudraksha: which one?
+    assert outcome.cart is not None and len(outcome.cart.add) == 1
+    assert outcome.form is not None and outcome.form.asking == "productId"
+
+
+async def test_an_item_we_do_not_sell_among_several_is_said_not_to_be_here() -> None:
+    outcome = await begun("एक कपूर और गंगाजल चाहिए", context(FakeTasks(now=NOW), "hi"), "buy")
+    assert "आपने जो दूसरा सामान बताया, वह हमारे स्टोर में नहीं है।" in outcome.text
+    assert outcome.cart is not None and len(outcome.cart.add) == 1
