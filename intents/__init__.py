@@ -17,7 +17,7 @@ from intents.replies import (
 )
 from intents.routing import CHAT, Intent, astrology_tab, route
 from intents.tasks import Task, task_of
-from intents.times import parse_time, read_time
+from intents.times import is_bare_hour, parse_time, read_time
 from intents.topics import asks_for_kundli, asks_for_milan, kundli_topic, mentions_kundli
 from intents.visits import (
     DateProblem,
@@ -39,6 +39,7 @@ __all__ = [
     "astrology_tab",
     "command_of",
     "date_problem",
+    "is_bare_hour",
     "is_correction",
     "is_gibberish",
     "kundli_topic",

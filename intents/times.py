@@ -140,6 +140,19 @@ def read_time(text: str) -> str | None:
     return f"{in_day:02d}:{minute:02d}"
 
 
+def is_bare_hour(text: str) -> bool:
+    """An hour said with no part of the day ("7 baje", "at 7:30"): morning or evening alike,
+    as a devotee booking a puja means either (hours from 12 on are not in doubt)."""
+    prepared = digits_for_words(fold(text), years=False)
+    for pattern, english in _SPOKEN:
+        prepared = pattern.sub(english, prepared)
+    said = _relative(prepared) or _clock(prepared)
+    if said is None:
+        return False
+    hour, _, part, _ = said
+    return part is None and _only_part(prepared) is None and 1 <= hour <= 11
+
+
 def parse_time(text: str) -> str:
     """The spec's rule: the time as HH:MM, otherwise the raw text kept."""
     return read_time(text) or text

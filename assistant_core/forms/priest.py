@@ -7,8 +7,9 @@ performs it can come there, and an address no priest reaches is said so at once.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import date
+from datetime import date, timedelta
 
+import intents
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms import readers, slots
 from assistant_core.forms.outcome import booked
@@ -26,6 +27,7 @@ from assistant_core.forms.spec import (
 )
 from assistant_core.tasks_port import Created, SlotFree
 from assistant_core.texts import say, ui_language
+from assistant_core.texts.shown import day_shown
 
 
 async def puja(text: str, ctx: Context, values: Values) -> Read:
@@ -47,11 +49,45 @@ async def _slots(day: str, values: Values, ctx: Context) -> list[SlotFree]:
     )
 
 
+NEXT_DAYS = 7  # how far ahead a part of the day asked for is looked for, when that day has none
+
+
 async def slot(text: str, ctx: Context, values: Values) -> Read:
     day = values.get("selectedDate")
     if day is None:
         return None
-    return readers.choose_slot(await _slots(day, values, ctx), text, ctx, values)
+    offered = await _slots(day, values, ctx)
+    part = intents.read_part_of_day(text)
+    if part is not None and intents.read_time(text) is None and not readers.in_part(offered, part):
+        later = await _next_day_with(part, date.fromisoformat(day), values, ctx)
+        if later is not None:  # "shaam ko" with no evening free: the next day that has one
+            return _part_later(part, day, later, ctx)
+    return readers.choose_slot(offered, text, ctx, values)
+
+
+async def _next_day_with(
+    part: str, day: date, values: Values, ctx: Context
+) -> tuple[date, SlotFree] | None:
+    for ahead in range(1, NEXT_DAYS + 1):
+        later = day + timedelta(days=ahead)
+        fitting = readers.in_part(await _slots(later.isoformat(), values, ctx), part)
+        if fitting:
+            return later, fitting[0]
+    return None
+
+
+def _part_later(part: str, day: str, later: tuple[date, SlotFree], ctx: Context) -> Problem:
+    """No slot of that part of the day is free that day: the date is asked again, with the
+    next day that has one."""
+    language = ctx.language
+    on, next_day = (
+        day_shown(d, language, this_year=ctx.today.year)
+        for d in (date.fromisoformat(day), later[0])
+    )
+    values = {"part": say(language, f"part_{part}"), "date": on, "next": next_day}
+    return Problem(
+        "slot_part_next_day", {**values, "slot": later[1].label}, clear=("selectedDate",)
+    )
 
 
 async def slots_offered(ctx: Context, values: Values) -> Choose | Problem | None:

@@ -110,16 +110,20 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
         at = time.fromisoformat(said)
         if intents.says_after(text):
             return _first_free_from(at, free, said, on)
+        if intents.is_bare_hour(text):  # "7 baje": the free one of 7 AM and 7 PM, or both
+            fits = [s for s in free if _holds(s, at, slots) or _holds(s, _later(at), slots)]
+            if len(fits) == 1:
+                return Value(fits[0].label, fits[0].label)
+            if fits:
+                return Choose(tuple(Option(s.label, s.label) for s in fits))
         for slot in slots:
-            start = slot_start(slot.label)
-            if start is not None and start <= at < _end(start, slots):
+            if _holds(slot, at, slots):
                 return _slot_value(slot, on)
         return Problem("bad_slot_taken", {"slot": said, "date": on})
     part = intents.read_part_of_day(text)
     if part is None:
         return None
-    low, high = PARTS[part]
-    fitting = [s for s in free if (t := slot_start(s.label)) is not None and low <= t.hour < high]
+    fitting = in_part(slots, part)
     part_word = say(ctx.language, f"part_{part}")
     if len(fitting) == 1:
         return Value(fitting[0].label, fitting[0].label)
@@ -132,6 +136,16 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
     return Choose(tuple(Option(s.label, s.label) for s in free), lead=lead)
 
 
+def in_part(slots: list[SlotFree], part: str) -> list[SlotFree]:
+    """The free slots that begin in that part of the day (morning, evening...)."""
+    low, high = PARTS[part]
+    return [
+        s
+        for s in slots
+        if s.available and (t := slot_start(s.label)) is not None and low <= t.hour < high
+    ]
+
+
 def _first_free_from(at: time, free: list[SlotFree], said: str, on: str) -> Read:
     """ "after 6 pm": the first free slot starting then or later."""
     later = [s for s in free if (start := slot_start(s.label)) is not None and start >= at]
@@ -139,6 +153,16 @@ def _first_free_from(at: time, free: list[SlotFree], said: str, on: str) -> Read
         return Problem("bad_slot_taken", {"slot": said, "date": on})
     first = min(later, key=lambda s: slot_start(s.label) or at)
     return Value(first.label, first.label)
+
+
+def _holds(slot: SlotFree, at: time, slots: list[SlotFree]) -> bool:
+    start = slot_start(slot.label)
+    return start is not None and start <= at < _end(start, slots)
+
+
+def _later(at: time) -> time:
+    """The same hour in the evening (7:00 -> 19:00)."""
+    return at.replace(hour=at.hour + 12)
 
 
 def _end(start: time, slots: list[SlotFree]) -> time:

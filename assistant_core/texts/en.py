@@ -223,6 +223,7 @@ TEXTS: dict[str, str] = {
     "bad_slot_full": "That time has just been fully booked. Please choose another time.",
     "bad_slot_taken": "{slot} is not available on {date}. Please choose another slot.",
     "slots_in_part": "These {part} slots are free on {date}. Reply with a number:",
+    "slot_part_next_day": "No {part} slot is free on {date}. The nearest {part} slot free is on {next}, {slot}.",
     "bad_slot_part": "No {part} slot is free on {date}. These are free:",
     "bad_mode": 'Please say "home" for a puja at your home, or "online".',
     "bad_address": "Please give the full address: house, street, city and PIN code.",

@@ -235,6 +235,7 @@ TEXTS: dict[str, str] = {
     "bad_slot_full": "Yeh time abhi-abhi full ho gaya. Koi aur time chuniye.",
     "bad_slot_taken": "{date} ko {slot} khaali nahi hai. Koi aur slot chuniye.",
     "slots_in_part": "{date} ko {part} ke yeh slots khaali hain. Number bhejiye:",
+    "slot_part_next_day": "{date} ko {part} ka koi slot khaali nahi hai. {part} ka sabse paas ka khaali slot {next} ko {slot} hai.",
     "bad_slot_part": "{date} ko {part} ka koi slot khaali nahi hai. Yeh khaali hain:",
     "bad_mode": 'Ghar par puja ke liye "ghar" likhiye, ya "online".',
     "bad_address": "Poora address bataiye: ghar, gali, sheher aur PIN code.",

@@ -403,3 +403,46 @@ async def test_what_was_not_understood_is_not_quoted_back_as_a_name(
     turns, _ = await talk(form, [answer])
     assert reply in said(turns[-1])
     assert answer not in said(turns[-1])
+
+
+async def test_an_evening_asked_for_on_a_day_with_none_free_offers_the_next_day_with_one() -> None:
+    evening = {("2026-11-23", "4:00 PM - 6:00 PM"), ("2026-11-23", "6:00 PM - 8:00 PM")}
+    tasks = FakeTasks(now=NOW, full=evening)
+    turns, _ = await talk(
+        "priest_booking", ["online", "kal", "shaam ko"], tasks, first={"serviceId": "Rudrabhishek"}
+    )
+    text = said(turns[-1])
+    assert "No evening slot is free on Monday, 23 November." in text
+    assert "The nearest evening slot free is on Tuesday, 24 November, 4:00 PM - 6:00 PM." in text
+    form = turns[-1].form
+    assert form is not None and form.asking == "selectedDate" and "selectedTime" not in form.values
+
+
+@pytest.mark.parametrize(
+    ("full", "picked"),
+    [
+        ({("2026-11-23", "6:00 AM - 8:00 AM")}, "6:00 PM - 8:00 PM"),  # 7 AM taken: 7 PM
+        ({("2026-11-23", "6:00 PM - 8:00 PM")}, "6:00 AM - 8:00 AM"),  # 7 PM taken: 7 AM
+    ],
+)
+async def test_an_hour_said_bare_takes_whichever_of_morning_and_evening_is_free(
+    full: set[tuple[str, str]], picked: str
+) -> None:
+    turns, _ = await talk(
+        "priest_booking",
+        ["online", "kal", "7 baje"],
+        FakeTasks(now=NOW, full=full),
+        first={"serviceId": "Rudrabhishek"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.values.get("selectedTime") == picked
+
+
+async def test_an_hour_said_bare_with_both_free_asks_which() -> None:
+    turns, _ = await talk(
+        "priest_booking", ["online", "kal", "7 baje"], first={"serviceId": "Rudrabhishek"}
+    )
+    text = said(turns[-1])
+    assert "6:00 AM - 8:00 AM" in text and "6:00 PM - 8:00 PM" in text
+    form = turns[-1].form
+    assert form is not None and form.asking == "selectedTime"
