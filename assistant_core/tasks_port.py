@@ -107,6 +107,16 @@ class Reach:
 
 
 @dataclass(frozen=True, slots=True)
+class PriestFree:
+    """A priest free for the booking being made, as the booking form's cards show them."""
+
+    id: str
+    name: str
+    languages: tuple[str, ...]  # English names, as the priest lists them
+    city: str
+
+
+@dataclass(frozen=True, slots=True)
 class Created:
     record_id: str
     amount: Decimal
@@ -200,6 +210,13 @@ class TasksPort(Protocol):
         """The eight two-hour slots of `day`, each free or not (started, or full); given the
         puja, full too when no priest who performs it (online, or reaching the address) is
         free then."""
+        ...
+
+    async def free_priests(
+        self, puja_id: str, day: date, slot: str, *, online: bool, address: str
+    ) -> list[PriestFree]:
+        """The priests free for this puja at that date and slot, at the address (those who
+        reach it) or online, best first, as the booking form offers them."""
         ...
 
     async def reach(self, puja_id: str, address: str, language: UiLanguage) -> Reach:

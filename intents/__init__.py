@@ -4,6 +4,7 @@ say, and the little commands of a conversation. Pure Python; imports nothing of 
 from intents.commands import Command, command_of, is_correction, looks_like_question
 from intents.dates import parse_date, read_date
 from intents.hinglish import latin_language
+from intents.languages import language_shown, languages_named
 from intents.negation import asked_part
 from intents.normalise import tokens_of
 from intents.replies import (
@@ -44,6 +45,8 @@ __all__ = [
     "is_gibberish",
     "kundli_topic",
     "language_request",
+    "language_shown",
+    "languages_named",
     "latin_language",
     "looks_like_question",
     "mentions_kundli",

@@ -25,6 +25,7 @@ from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
 from api.priest_bookings.service import SlotQuestion
 from api.priests import service as priests_service
+from api.priests.schemas import PujaVisit
 from api.settings import CheckoutSettings, VerificationSettings
 from api.store import service as store_service
 from api.store.address import DeliveryAddress, HomeAddress
@@ -46,6 +47,7 @@ from assistant_core.tasks_port import (
     Lookup,
     OrderEvent,
     OrderView,
+    PriestFree,
     Product,
     Puja,
     Quote,
@@ -145,6 +147,26 @@ class ServiceTasks:
                 session, day, self.clock(), seeking=seeking
             )
         return [SlotFree(s.label, s.available) for s in listed]
+
+    async def free_priests(
+        self, puja_id: str, day: date, slot: str, *, online: bool, address: str
+    ) -> list[PriestFree]:
+        fields = {
+            "serviceId": puja_id,
+            "selectedDate": day.isoformat(),
+            "selectedTime": slot,
+            "isOnline": online,
+            "customerAddress": "" if online else address,
+        }
+        try:
+            visit = PujaVisit.model_validate(fields)
+            async with self.db.reader() as session:
+                found = await priests_service.free_priests(
+                    session, visit, geocoder=self.geocoder, language="en", now=self.clock()
+                )
+        except (ValidationError, ApiError):
+            return []  # no choice to offer: the booking assigns whoever is free
+        return [PriestFree(p.id, p.name, tuple(p.languages), p.city) for p in found.priests]
 
     async def reach(self, puja_id: str, address: str, language: UiLanguage) -> Reach:
         point = await priests_service.home_point(self.geocoder, address, online=False)

@@ -60,7 +60,7 @@ async def free_priests(
     session: AsyncSession,
     query: PujaVisit,
     *,
-    geocoder: Geocoder,
+    geocoder: Geocoder | None,
     language: Language,
     now: datetime,
 ) -> FreePriests:

@@ -6,12 +6,14 @@ performs it can come there, and an address no priest reaches is said so at once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from datetime import date, timedelta
 
 import intents
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms import readers, slots
+from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.forms.outcome import booked
 from assistant_core.forms.spec import (
     Choose,
@@ -25,7 +27,7 @@ from assistant_core.forms.spec import (
     Value,
     Values,
 )
-from assistant_core.tasks_port import Created, SlotFree
+from assistant_core.tasks_port import Created, PriestFree, SlotFree
 from assistant_core.texts import say, ui_language
 from assistant_core.texts.shown import day_shown
 
@@ -97,6 +99,73 @@ async def slots_offered(ctx: Context, values: Values) -> Choose | Problem | None
     return readers.free_slots(await _slots(day, values, ctx), ctx, values)
 
 
+ANY_PRIEST = "-"  # the priest slot's value for "any available priest" (we assign one)
+_ANY = re.compile(
+    r"\b(?:any|anyone|anybody|whoever|koi bhi|koi bhee|kisi ko bhi|jo bhi|no preference)\b"
+    r"|कोई भी|किसी को भी|जो भी",
+    re.IGNORECASE,
+)
+
+
+async def _free_priests(values: Values, ctx: Context) -> list[PriestFree]:
+    return await ctx.tasks.free_priests(
+        values["serviceId"],
+        date.fromisoformat(values["selectedDate"]),
+        values["selectedTime"],
+        online=values.get("isOnline") == "true",
+        address=values.get("customerAddress", ""),
+    )
+
+
+def _priest_option(priest: PriestFree, ctx: Context) -> Option:
+    hindi = ctx.language == "hi"
+    spoken = ", ".join(intents.language_shown(name, hindi) for name in priest.languages)
+    return Option(priest.id, priest.name, f"{spoken}; {priest.city}" if priest.city else spoken)
+
+
+def _any_option(ctx: Context) -> Option:
+    return Option(ANY_PRIEST, say(ctx.language, "priest_any"))
+
+
+async def priests_offered(ctx: Context, values: Values) -> Choose | Value | None:
+    """Any available priest, or one of those free then (as the booking form's cards); asked
+    only when there is a choice."""
+    if "selectedTime" not in values:
+        return None
+    free = await _free_priests(values, ctx)
+    if len(free) <= 1:
+        return Value(ANY_PRIEST, say(ctx.language, "priest_any"))
+    options = (_any_option(ctx), *(_priest_option(p, ctx) for p in free))
+    return Choose(options)  # asked with the question's own words
+
+
+async def priest(text: str, ctx: Context, values: Values) -> Read:
+    """ "any", a priest's name, or a language ("Tamil bolne wale pandit ji"): the one free
+    then who speaks it, or those who do to choose from."""
+    if "selectedTime" not in values:
+        return None
+    if _ANY.search(text):
+        return Value(ANY_PRIEST, say(ctx.language, "priest_any"))
+    free = await _free_priests(values, ctx)
+    named = ranked(text, [Candidate(p.id, p.name) for p in free], limit=2)
+    if len(named) == 1:
+        chosen = next(p for p in free if p.id == named[0])
+        return Value(chosen.id, chosen.name)
+    wanted = intents.languages_named(text)
+    if not wanted:
+        return None
+    speaking = [p for p in free if set(wanted) <= set(p.languages)]
+    hindi = ctx.language == "hi"
+    spoken = ", ".join(intents.language_shown(w, hindi) for w in wanted)
+    if len(speaking) == 1:
+        return Value(speaking[0].id, speaking[0].name)
+    if speaking:
+        lead = say(ctx.language, "priest_speaking", spoken=spoken)
+        return Choose(tuple(_priest_option(p, ctx) for p in speaking), lead=lead)
+    options = (_any_option(ctx), *(_priest_option(p, ctx) for p in free))
+    return Choose(options, lead=say(ctx.language, "priest_speaking_none", spoken=spoken))
+
+
 def _at_home(values: Values) -> bool:
     return values.get("isOnline") == "false"
 
@@ -125,7 +194,11 @@ async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str
     mode = say(ctx.language, "mode_online")
     if _at_home(values):
         mode = f"{say(ctx.language, 'mode_home')} ({shown['customerAddress']})"
-    return say(
+    chosen_priest = values.get("priestId", ANY_PRIEST) != ANY_PRIEST
+    named = (
+        say(ctx.language, "summary_priest_chosen", name=shown["priestId"]) if chosen_priest else ""
+    )
+    text = say(
         ctx.language,
         "summary_priest",
         puja=shown["serviceId"],
@@ -137,6 +210,7 @@ async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str
         price="" if chosen is None else rupees(chosen.price),
         payment=say(ctx.language, f"pay_{values['paymentMethod']}"),
     )
+    return f"{text}\n{named}" if named else text
 
 
 async def submit(
@@ -152,6 +226,9 @@ async def submit(
         "selectedDate": values["selectedDate"],
         "selectedTime": values["selectedTime"],
         "specialRequests": values.get("specialRequests", ""),
+        "priestId": None
+        if values.get("priestId", ANY_PRIEST) == ANY_PRIEST
+        else values["priestId"],
     }
     result = await ctx.tasks.create_priest_booking(
         fields, key=key, client_ref=ctx.client_ref, client=ctx.client_address
@@ -182,6 +259,13 @@ FORM = FormSpec(
         ),
         slots.DATE,
         slots.time_slot(slot, slots_offered),
+        Slot(
+            "priestId",
+            priest,
+            choices=priests_offered,
+            problem="bad_priest",
+            cues=("priest", "pandit", "पंडित", "पुजारी"),
+        ),
         slots.NAME,
         slots.PHONE,
         slots.EMAIL,

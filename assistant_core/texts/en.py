@@ -157,6 +157,7 @@ TEXTS: dict[str, str] = {
     "label_serviceId": "puja",
     "label_templeId": "temple",
     "label_selectedDate": "date",
+    "label_priestId": "priest",
     "label_selectedTime": "time",
     "label_isOnline": "place",
     "label_customerAddress": "address",
@@ -175,6 +176,7 @@ TEXTS: dict[str, str] = {
         "Which puja would you like? For example: Satyanarayan Katha, Griha Pravesh or Rudrabhishek."
     ),
     "ask_selectedDate": "On which date? (for example: tomorrow, next Sunday or 15 December)",
+    "ask_priestId": "Would you like a particular priest? These are free then:",
     "ask_selectedTime": "Which time slot suits you?",
     "ask_selectedTime_none": ("Sorry, no time slot is free on {date}. Please choose another date."),
     "ask_isOnline": "Should the pandit come to your home, or would you like the puja online?",
@@ -219,6 +221,10 @@ TEXTS: dict[str, str] = {
     "bad_february": "February has 28 or 29 days. Please choose another date.",
     "bad_month": "There is no month {month}. Please write the date like 15 December.",
     "bad_day_zero": "There is no day 0. Please write the date like 15 December.",
+    "bad_priest": 'Please pick a priest by number, or say "any".',
+    "priest_any": "Any available priest",
+    "priest_speaking": "These priests free then speak {spoken}:",
+    "priest_speaking_none": "No priest free then speaks {spoken}. These are free:",
     "bad_slot": "Please choose one of the time slots by its number, for example 2.",
     "bad_slot_full": "That time has just been fully booked. Please choose another time.",
     "bad_slot_taken": "{slot} is not available on {date}. Please choose another slot.",
@@ -278,6 +284,7 @@ TEXTS: dict[str, str] = {
     "pay_cash": "cash",
     "pay_online": "online (UPI or card)",
     # summaries and outcomes
+    "summary_priest_chosen": "Priest: {name}.",
     "summary_priest": (
         "Here is your booking:\n{puja}, {date}, {time}, {mode}.\nFor {name}, {phone}.\n"
         "Price: {price}. Payment: {payment}."

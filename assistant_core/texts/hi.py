@@ -141,6 +141,7 @@ TEXTS: dict[str, str] = {
     "label_serviceId": "पूजा",
     "label_templeId": "मंदिर",
     "label_selectedDate": "तारीख़",
+    "label_priestId": "पंडित जी",
     "label_selectedTime": "समय",
     "label_isOnline": "जगह",
     "label_customerAddress": "पता",
@@ -157,6 +158,7 @@ TEXTS: dict[str, str] = {
     # questions
     "ask_serviceId": "कौन-सी पूजा करवानी है? जैसे: सत्यनारायण कथा, गृह प्रवेश या रुद्राभिषेक।",
     "ask_selectedDate": "किस तारीख़ को? (जैसे: कल, अगले रविवार या 15 दिसंबर)",
+    "ask_priestId": "क्या आप कोई ख़ास पंडित जी चाहेंगे? उस समय ये खाली हैं:",
     "ask_selectedTime": "आपके लिए कौन-सा समय ठीक रहेगा?",
     "ask_selectedTime_none": (
         "क्षमा कीजिए, {date} को कोई समय खाली नहीं है। कृपया कोई दूसरी तारीख़ चुनिए।"
@@ -207,6 +209,10 @@ TEXTS: dict[str, str] = {
         '{month} नंबर का कोई महीना नहीं होता, साल में 12 ही महीने होते हैं। तारीख़ "15 दिसंबर" जैसे लिखिए।'
     ),
     "bad_day_zero": '0 तारीख़ नहीं होती। तारीख़ "15 दिसंबर" जैसे लिखिए।',
+    "bad_priest": 'कृपया पंडित जी को नंबर से चुनिए, या "कोई भी" लिखिए।',
+    "priest_any": "कोई भी उपलब्ध पंडित जी",
+    "priest_speaking": "उस समय खाली ये पंडित जी {spoken} बोलते हैं:",
+    "priest_speaking_none": "उस समय {spoken} बोलने वाले कोई पंडित जी खाली नहीं हैं। ये खाली हैं:",
     "bad_slot": "कृपया समय उसके नंबर से चुनिए, जैसे 2।",
     "bad_slot_full": "यह समय अभी-अभी पूरा बुक हो गया है। कृपया कोई दूसरा समय चुनिए।",
     "bad_slot_taken": "{date} को {slot} खाली नहीं है। कृपया कोई दूसरा समय चुनिए।",
@@ -266,6 +272,7 @@ TEXTS: dict[str, str] = {
     "pay_cash": "नकद",
     "pay_online": "ऑनलाइन (UPI या कार्ड)",
     # summaries and outcomes
+    "summary_priest_chosen": "पंडित जी: {name}।",
     "summary_priest": (
         "आपकी बुकिंग:\n{puja}, {date}, {time}, {mode}।\n{name} के नाम से, {phone}।\n"
         "दक्षिणा: {price}। भुगतान: {payment}।"

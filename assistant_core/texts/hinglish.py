@@ -162,6 +162,7 @@ TEXTS: dict[str, str] = {
     "label_serviceId": "puja",
     "label_templeId": "mandir",
     "label_selectedDate": "date",
+    "label_priestId": "pandit ji",
     "label_selectedTime": "time",
     "label_isOnline": "jagah",
     "label_customerAddress": "address",
@@ -180,6 +181,7 @@ TEXTS: dict[str, str] = {
         "Kaunsi puja karwani hai? Jaise: Satyanarayan Katha, Griha Pravesh ya Rudrabhishek."
     ),
     "ask_selectedDate": "Kis din? (jaise: kal, agle Sunday ya 15 December)",
+    "ask_priestId": "Koi khaas pandit ji chahiye? Us time yeh khaali hain:",
     "ask_selectedTime": "Kaunsa time slot theek rahega?",
     "ask_selectedTime_none": "Sorry, {date} ko koi time slot khaali nahi hai. Koi aur din chuniye.",
     "ask_isOnline": "Pandit ji aapke ghar aayein, ya puja online karwani hai?",
@@ -231,6 +233,10 @@ TEXTS: dict[str, str] = {
     "bad_february": "February mein 28 ya 29 din hote hain. Koi aur date chuniye.",
     "bad_month": "{month} naam ka koi mahina nahi hota. Date aise likhiye: 15 December.",
     "bad_day_zero": "0 taarikh nahi hoti. Date aise likhiye: 15 December.",
+    "bad_priest": 'Pandit ji ko number se chuniye, ya "koi bhi" likhiye.',
+    "priest_any": "Koi bhi available pandit ji",
+    "priest_speaking": "Us time khaali yeh pandit ji {spoken} bolte hain:",
+    "priest_speaking_none": "Us time {spoken} bolne wale koi pandit ji khaali nahi hain. Yeh khaali hain:",
     "bad_slot": "Time slot uske number se chuniye, jaise 2.",
     "bad_slot_full": "Yeh time abhi-abhi full ho gaya. Koi aur time chuniye.",
     "bad_slot_taken": "{date} ko {slot} khaali nahi hai. Koi aur slot chuniye.",
@@ -281,6 +287,7 @@ TEXTS: dict[str, str] = {
     "pay_cash": "cash",
     "pay_online": "online (UPI ya card)",
     # summaries and outcomes
+    "summary_priest_chosen": "Pandit ji: {name}.",
     "summary_priest": (
         "Aapki booking yeh rahi:\n{puja}, {date}, {time}, {mode}.\n{name} ke naam se, {phone}.\n"
         "Price: {price}. Payment: {payment}."

@@ -23,6 +23,7 @@ ANSWERS = [
     "online",
     "next Sunday",
     "2",  # the second free slot
+    "any",  # any available priest (the seed has several who perform it online)
     "Ravi Kumar",
     "9876543210",
     "skip",

@@ -28,6 +28,7 @@ from assistant_core.tasks_port import (
     Lookup,
     OrderEvent,
     OrderView,
+    PriestFree,
     Product,
     Puja,
     Quote,
@@ -87,6 +88,10 @@ class FakeTasks:
     created: dict[str, dict[str, Any]] = field(default_factory=dict)
     served: tuple[str, ...] = ("Pune", "Mumbai", "Delhi", "Varanasi", "Chennai")
     assigned: dict[str, str] = field(default_factory=dict)  # booking id: the priest sent
+    # The priests free for any booking (none: no choice is offered), less those `busy` at a
+    # (date, slot, priest id).
+    priests: tuple[PriestFree, ...] = ()
+    busy: set[tuple[str, str, str]] = field(default_factory=set)
     lookups: int = 0
     lookup_limit: int = 10
     unavailable: bool = False
@@ -132,6 +137,11 @@ class FakeTasks:
             )
             for label in PRIEST_SLOTS
         ]
+
+    async def free_priests(
+        self, puja_id: str, day: date, slot: str, *, online: bool, address: str
+    ) -> list[PriestFree]:
+        return [p for p in self.priests if (day.isoformat(), slot, p.id) not in self.busy]
 
     async def find_temples(
         self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5
