@@ -16,6 +16,7 @@ import httpx
 
 from api.ai.outbound import ai_transport
 from api.assistant.live import Live, LiveConversations
+from api.assistant.protocol import ServiceChoice
 from api.assistant.tasks import ServiceTasks
 from api.common.ratelimit import SharedLimiter
 from api.places.geocode import Geocoder
@@ -66,15 +67,15 @@ def service_info(row: AIService) -> ServiceInfo:
     )
 
 
-def service_choice(service: ServiceInfo, language: UiLanguage = "en") -> dict[str, str]:
+def service_choice(service: ServiceInfo, language: UiLanguage = "en") -> ServiceChoice:
     """What the dropdown shows of a service, in the UI's language (never its endpoint)."""
-    return {
-        "id": service.id,
-        "name": service.name_in(language),
-        "description": service.description_in(language),
-        "icon": service.icon,
-        "category": service.category,
-    }
+    return ServiceChoice(
+        id=service.id,
+        name=service.name_in(language),
+        description=service.description_in(language),
+        icon=service.icon,
+        category=service.category,
+    )
 
 
 @dataclass
