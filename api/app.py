@@ -13,7 +13,9 @@ import httpx
 from fastapi import FastAPI
 
 from api.admin.routes import ADMIN_ROUTERS
+from api.ai.in_process import InProcessAI
 from api.ai.router import router as ai_router
+from api.ai.service import builtins_of
 from api.assistant.router import publish_text_limit
 from api.assistant.router import router as assistant_router
 from api.assistant.runtime import build_runtime
@@ -184,12 +186,13 @@ def create_app(
     app.state.report_limiter = SharedLimiter(
         database, "kundli_pdf", settings.kundli.pdfs_per_minute, 60, clock or utcnow
     )
-    # The assistant asks this server's own built-in AI services in-process (no network hop).
+    # The assistant asks this server's own built-in AI services in process (calls, no HTTP).
+    builtin_ai = InProcessAI(database, settings, lambda: builtins_of(app.state), clock or utcnow)
     app.state.assistant, ai_client = build_runtime(
         settings,
         database,
         clock or utcnow,
-        httpx.ASGITransport(app=app),
+        builtin_ai,
         app.state.lookup_limiter,
         # One-time codes the assistant sends go the way My Orders' do (read when sent).
         lambda: app.state.code_delivery,

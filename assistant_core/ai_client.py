@@ -1,15 +1,17 @@
-"""The AI service port over HTTP: POST {question} to a service's endpoint and read the first
+"""The AI service port: this server's own (built-in) services are asked in process, through
+their port; the others over HTTP: POST {question} to a service's endpoint and read the first
 of response, message, answer, text. Bounded in time and size; every failure is a value."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from typing import Any
 
 import httpx
 
-from assistant_core.ports import LOCATION_HEADER, AIAnswer, Coordinates, ServiceInfo
+from assistant_core.ports import AIAnswer, BuiltinAIPort, Coordinates, ServiceInfo
 from assistant_core.texts import Language, ui_language
 
 log = logging.getLogger(__name__)
@@ -42,11 +44,11 @@ def is_local(endpoint: str, local_prefix: str | None) -> bool:
 
 
 class HttpAIService:
-    """Asks services over HTTP. Endpoints of this very server (a path such as /api/ai/..., or
-    an address under `local_prefix`, e.g. the public URL) go straight to the app through
-    `local_transport`, without a network round trip; the others through `transport`, which
-    decides where this server may connect (the API passes one that allows only the hosts an
-    operator named, at public addresses). No redirect is followed."""
+    """Asks services. Endpoints of this very server (a path such as /api/ai/..., or an address
+    under `local_prefix`, e.g. the public URL) are answered by `builtin`, in process (a call,
+    no HTTP); the others over HTTP through `transport`, which decides where this server may
+    connect (the API passes one that allows only the hosts an operator named, at public
+    addresses). No redirect is followed."""
 
     def __init__(
         self,
@@ -55,28 +57,21 @@ class HttpAIService:
         max_bytes: int,
         transport: httpx.AsyncBaseTransport | None = None,
         local_prefix: str | None = None,
-        local_transport: httpx.AsyncBaseTransport | None = None,
+        builtin: BuiltinAIPort | None = None,
     ) -> None:
-        self._timeout = httpx.Timeout(timeout)
+        self._seconds = timeout
         self._max_bytes = max_bytes
-        self._remote = httpx.AsyncClient(transport=transport, timeout=self._timeout)
+        self._remote = httpx.AsyncClient(transport=transport, timeout=httpx.Timeout(timeout))
         self._local_prefix = local_prefix
-        self._local = (
-            # Path-only endpoints resolve against this base, which only names the app to the
-            # in-process transport.
-            httpx.AsyncClient(
-                transport=local_transport, timeout=self._timeout, base_url="http://localhost"
-            )
-            if local_transport is not None
-            else None
-        )
+        self._builtin = builtin
 
-    def _client_for(self, endpoint: str) -> httpx.AsyncClient | None:
-        """The client to ask an endpoint with; None for a path when this server is not at hand."""
+    def _local_path(self, endpoint: str) -> str | None:
+        """The path of an endpoint of this very server (None: a service elsewhere)."""
         if is_path(endpoint):
-            return self._local
-        local = is_local(endpoint, self._local_prefix)
-        return self._local if local and self._local is not None else self._remote
+            return endpoint
+        if is_local(endpoint, self._local_prefix):
+            return "/" + endpoint[len(str(self._local_prefix).rstrip("/") + "/") :]
+        return None
 
     async def ask(
         self,
@@ -85,17 +80,37 @@ class HttpAIService:
         language: Language = "en",
         near: Coordinates | None = None,
     ) -> AIAnswer:
-        client = self._client_for(service.endpoint)
-        if client is None:
-            log.warning("AI service %s: a path endpoint, and no local app to ask", service.id)
+        path = self._local_path(service.endpoint)
+        if path is not None:
+            return await self._ask_builtin(service, path, question, language, near)
+        return await self._ask_remote(service, question, language)
+
+    async def _ask_builtin(
+        self,
+        service: ServiceInfo,
+        path: str,
+        question: str,
+        language: Language,
+        near: Coordinates | None,
+    ) -> AIAnswer:
+        """A service of this server, asked in process; where the devotee is goes only here."""
+        if self._builtin is None:
+            log.warning("AI service %s: this server's own, and none at hand", service.id)
             return AIAnswer(failure="unreachable")
-        # The spec's body; the language and (to this server only) the location ride headers.
-        # Services answer in English or Hindi: a Hinglish question is asked for English.
-        headers: dict[str, str] = {"Accept-Language": ui_language(language)}
-        if near is not None and client is self._local:
-            headers[LOCATION_HEADER] = f"{near[0]:.5f},{near[1]:.5f}"
         try:
-            async with client.stream(
+            async with asyncio.timeout(self._seconds):
+                return await self._builtin.answer(path, question, language, near)
+        except TimeoutError:
+            return AIAnswer(failure="timeout")
+
+    async def _ask_remote(
+        self, service: ServiceInfo, question: str, language: Language
+    ) -> AIAnswer:
+        # The spec's body; the language rides a header. Services answer in English or Hindi:
+        # a Hinglish question is asked for English.
+        headers: dict[str, str] = {"Accept-Language": ui_language(language)}
+        try:
+            async with self._remote.stream(
                 "POST", service.endpoint, json={"question": question}, headers=headers
             ) as response:
                 if not response.is_success:
@@ -130,5 +145,3 @@ class HttpAIService:
 
     async def close(self) -> None:
         await self._remote.aclose()
-        if self._local is not None:
-            await self._local.aclose()

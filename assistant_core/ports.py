@@ -65,6 +65,18 @@ class AIAnswer:
         return None
 
 
+class BuiltinAIPort(Protocol):
+    """This server's own AI services, answered in process (never over HTTP)."""
+
+    async def answer(
+        self, path: str, question: str, language: Language, near: Coordinates | None
+    ) -> AIAnswer:
+        """The answer of the built-in service at `path` (/api/ai/...), in the conversation's
+        language, for where the devotee is (`near`); a failure as a value (an unknown path
+        is a 404 status)."""
+        ...
+
+
 class AIServicePort(Protocol):
     async def ask(
         self,

@@ -1,9 +1,24 @@
-"""What the engine says back: chat messages, replies with intent and navigation, errors."""
+"""What the engine says back: chat messages, replies with intent and navigation, errors.
+
+These are the assistant protocol's own models for them (api/assistant/protocol.py lists
+them among its frames, and the web app's types are generated from them): a reply is checked
+once, where it is made, and sent as it is. Field names are camelCase on the wire."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import field
+from typing import Annotated, Any, Final, Literal
+
+from pydantic import (
+    ConfigDict,
+    Field,
+    RootModel,
+    StrictBool,
+    TypeAdapter,
+    computed_field,
+)
+from pydantic.alias_generators import to_camel
+from pydantic.dataclasses import dataclass
 
 from assistant_core.texts import UiLanguage
 
@@ -11,108 +26,182 @@ NAVIGATION_DELAY_MS = 2000
 CART_ROUTE = "/store?cart=open"  # the Store with the device's cart open
 # The four birth details, in the order they are asked (spec "Birth details draft").
 BIRTH_FIELDS = ("name", "dateOfBirth", "timeOfBirth", "placeOfBirth")
+# Bounds of what a stored conversation may hold (its history is read back from the database).
+MAX_STORED_TEXT = 20_000  # a message longer than any the engine writes is not ours
+MAX_STORED_ID = 200
+
+# Camel case on the wire; the Python names work in constructors too.
+WIRE = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+
+FormName = Literal[
+    "birth",
+    "milan",
+    "priest_booking",
+    "temple_booking",
+    "cart",
+    "checkout",
+    "order_status",
+    "cancel_order",
+]
+RecordKind = Literal["priest", "temple", "store"]
+ActionType = Literal["link", "say", "pay", "share_location"]
+StoredId = Annotated[str, Field(max_length=MAX_STORED_ID)]
+StoredText = Annotated[str, Field(max_length=MAX_STORED_TEXT)]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, config=WIRE)
 class ChatMessage:
     """A line of the conversation (spec "Chat message"); timestamp is ISO 8601 UTC."""
 
-    id: str
-    text: str
-    is_user: bool
-    timestamp: str
-    service_id: str | None = None
-    service_name: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "text": self.text,
-            "isUser": self.is_user,
-            "timestamp": self.timestamp,
-            "serviceId": self.service_id,
-            "serviceName": self.service_name,
-        }
+    id: StoredId
+    text: StoredText
+    is_user: StrictBool
+    timestamp: Annotated[str, Field(max_length=40)]
+    service_id: StoredId | None = None
+    service_name: StoredText | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, config=WIRE)
 class Navigate:
     """Open this screen after the delay and close the assistant (spec section 4)."""
 
     route: str
     delay_ms: int = NAVIGATION_DELAY_MS
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"route": self.route, "delayMs": self.delay_ms}
+
+@dataclass(frozen=True, slots=True, config=WIRE)
+class ProgressField:
+    name: str
+    label: str
+    value: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, config=WIRE)
 class Progress:
     """A form's panel: what is collected, which field is asked (spec: birth-detail progress;
     every task form has one). Fields are named as the REST API names them.
 
     `step` is the 1-based position of `asking` among the fields; when nothing is asked (the
-    work is done, or the form was left) it is the number of fields collected. `fields` pairs
-    each field with its label in the conversation's language, in asking order.
+    work is done, or the form was left) it is the number of fields collected. `fields` are
+    the form's fields in asking order, each with its label and its value collected.
     """
 
     collected: dict[str, str] = field(default_factory=dict)
     asking: str | None = None
     step: int = 0
     total: int = len(BIRTH_FIELDS)
-    form: str = "birth"
+    form: FormName = "birth"
     title: str = ""
-    fields: tuple[tuple[str, str], ...] = ()
+    # Each field with its label in the conversation's language, in asking order.
+    fields: tuple[tuple[str, str], ...] = Field(default=(), exclude=True)  # sent as `fields`
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "form": self.form,
-            "title": self.title,
-            "fields": [
-                {"name": name, "label": label, "value": self.collected.get(name)}
-                for name, label in self.fields
-            ],
-            "collected": dict(self.collected),
-            "asking": self.asking,
-            "step": self.step,
-            "total": self.total,
-        }
+    @computed_field(alias="fields")  # type: ignore[prop-decorator]
+    @property
+    def rows(self) -> tuple[ProgressField, ...]:
+        """The panel's fields as the client shows them."""
+        return tuple(ProgressField(n, label, self.collected.get(n)) for n, label in self.fields)
 
 
 BirthProgress = Progress  # the birth-detail form's panel is one of them
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """A button under a reply: a link to a screen, a suggestion to send, a payment to make,
-    or a request for the browser's location."""
-
-    type: str  # link | say | pay | share_location
+@dataclass(frozen=True, slots=True, config=WIRE)
+class LinkAction:
     label: str
-    route: str | None = None  # link
-    text: str | None = None  # say
-    kind: str | None = None  # pay: priest | temple | store
-    record_id: str | None = None  # pay
-    amount: float | None = None  # pay
-    customer: tuple[str, str, str | None] | None = None  # pay: name, phone, e-mail
+    route: str
+    type: Literal["link"] = field(default="link", init=False)
 
-    def to_dict(self) -> dict[str, Any]:
-        frame: dict[str, Any] = {"type": self.type, "label": self.label}
-        if self.type == "link":
-            frame["route"] = self.route
-        elif self.type == "say":
-            frame["text"] = self.text
-        elif self.type == "pay":
-            name, phone, email = self.customer or ("", "", None)
-            frame.update(
-                kind=self.kind,
-                recordId=self.record_id,
-                amount=self.amount,
-                customerName=name,
-                customerPhone=phone,
-                customerEmail=email,
-            )
-        return frame
+
+@dataclass(frozen=True, slots=True, config=WIRE)
+class SayAction:
+    label: str
+    text: str
+    type: Literal["say"] = field(default="say", init=False)
+
+
+@dataclass(frozen=True, slots=True, config=WIRE)
+class PayAction:
+    label: str
+    kind: RecordKind
+    record_id: str
+    amount: float
+    customer_name: str
+    customer_phone: str
+    customer_email: str | None
+    type: Literal["pay"] = field(default="pay", init=False)
+
+
+@dataclass(frozen=True, slots=True, config=WIRE)
+class ShareLocationAction:
+    label: str
+    type: Literal["share_location"] = field(default="share_location", init=False)
+
+
+Button = Annotated[
+    LinkAction | SayAction | PayAction | ShareLocationAction, Field(discriminator="type")
+]
+_BUTTON = TypeAdapter[Button](Button)
+
+
+class Action(RootModel[Button]):
+    """A button under a reply: a link to a screen, a suggestion to send, a payment to make,
+    or a request for the browser's location. Sent as the button it is (`root`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    def __init__(
+        self,
+        type: ActionType,
+        label: str,
+        route: str | None = None,  # link
+        text: str | None = None,  # say
+        kind: RecordKind | None = None,  # pay
+        record_id: str | None = None,  # pay
+        amount: float | None = None,  # pay
+        customer: tuple[str, str, str | None] | None = None,  # pay: name, phone, e-mail
+    ) -> None:
+        name, phone, email = customer or (None, None, None)
+        given = {
+            "type": type,
+            "label": label,
+            "route": route,
+            "text": text,
+            "kind": kind,
+            "record_id": record_id,
+            "amount": amount,
+            "customer_name": name,
+            "customer_phone": phone,
+            "customer_email": email,
+        }
+        super().__init__(_BUTTON.validate_python(given))  # what its type does not use is left
+
+    @property
+    def type(self) -> ActionType:
+        return self.root.type
+
+    @property
+    def label(self) -> str:
+        return self.root.label
+
+    @property
+    def route(self) -> str | None:
+        return self.root.route if isinstance(self.root, LinkAction) else None
+
+    @property
+    def text(self) -> str | None:
+        return self.root.text if isinstance(self.root, SayAction) else None
+
+    @property
+    def kind(self) -> RecordKind | None:
+        return self.root.kind if isinstance(self.root, PayAction) else None
+
+    @property
+    def record_id(self) -> str | None:
+        return self.root.record_id if isinstance(self.root, PayAction) else None
+
+    @property
+    def amount(self) -> float | None:
+        return self.root.amount if isinstance(self.root, PayAction) else None
 
 
 def link(label: str, route: str) -> Action:
@@ -123,7 +212,7 @@ def suggestion(label: str, text: str) -> Action:
     return Action("say", label, text=text)
 
 
-SHARE_LOCATION = "share_location"
+SHARE_LOCATION: Final = "share_location"
 
 
 def location_request(label: str) -> Action:
@@ -131,7 +220,7 @@ def location_request(label: str) -> Action:
     return Action(SHARE_LOCATION, label)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, config=WIRE)
 class CartLine:
     """Items the web app adds to the device's cart (the Store screen's cart)."""
 
@@ -141,17 +230,16 @@ class CartLine:
     quantity: int
     stock: int  # the most the Store screen lets the devotee order
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "productId": self.product_id,
-            "productName": self.product_name,
-            "price": self.price,
-            "quantity": self.quantity,
-            "stock": self.stock,
-        }
+
+@dataclass(frozen=True, slots=True, config=WIRE)
+class CartQuantity:
+    """A line of the device's cart set to this quantity (0 takes it out)."""
+
+    product_id: str
+    quantity: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, config=WIRE)
 class CartEdit:
     """What a reply does to the device's cart: lines added (quantities add up), and lines set
     to a quantity (0 takes a line out: changed in the chat, or ordered)."""
@@ -170,9 +258,9 @@ class CartEdit:
         return tuple((p, q) for p, q in lines.items() if q > 0)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, config=WIRE)
 class Reply:
-    """One assistant message with what the client needs to act on it."""
+    """One assistant message with what the client needs to act on it (the `reply` frame)."""
 
     message: ChatMessage
     intent: str
@@ -180,38 +268,32 @@ class Reply:
     service_id: str | None = None
     navigate: Navigate | None = None
     progress: Progress | None = None
-    kundli: dict[str, Any] | None = None
+    kundli: dict[str, Any] | None = None  # a chart made: the client draws it
     language: UiLanguage = "en"  # as the screen shows it: a Hinglish reply is "en"
     actions: tuple[Action, ...] = ()
-    cart: CartEdit | None = None
+    cart: CartEdit | None = Field(default=None, exclude=True)  # sent as `cart` and `cartSet`
+    type: Literal["reply"] = field(default="reply", init=False)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "type": "reply",
-            "message": self.message.to_dict(),
-            "intent": self.intent,
-            "confidence": self.confidence,
-            "serviceId": self.service_id,
-            "navigate": None if self.navigate is None else self.navigate.to_dict(),
-            "progress": None if self.progress is None else self.progress.to_dict(),
-            "kundli": self.kundli,
-            "language": self.language,
-            "actions": [a.to_dict() for a in self.actions],
-            "cart": [line.to_dict() for line in cart.add]
-            if (cart := self.cart) and cart.add
-            else None,
-            "cartSet": [{"productId": p, "quantity": q} for p, q in cart.set]
-            if cart and cart.set
-            else None,
-        }
+    @computed_field(alias="cart")  # type: ignore[prop-decorator]
+    @property
+    def cart_added(self) -> tuple[CartLine, ...] | None:
+        """Lines the device adds to its cart."""
+        return self.cart.add if self.cart is not None and self.cart.add else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def cart_set(self) -> tuple[CartQuantity, ...] | None:
+        """Lines of the device's cart set to a quantity."""
+        if self.cart is None or not self.cart.set:
+            return None
+        return tuple(CartQuantity(product, quantity) for product, quantity in self.cart.set)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, config=WIRE)
 class ErrorReply:
-    """A protocol-level refusal (empty message, unknown service): not part of the chat."""
+    """A refusal (empty message, unknown service, a frame the server cannot take): not part
+    of the chat (the `error` frame)."""
 
     code: str
     message: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "error", "code": self.code, "message": self.message}
+    type: Literal["error"] = field(default="error", init=False)

@@ -1,47 +1,63 @@
 """A conversation's state: the selected service, the form in progress (birth details or a
 task), the screen's language and the one the devotee writes in, and recent messages.
 
-Stored as JSON between turns (and sent to a reconnecting client), so `from_dict` trusts
-nothing: anything malformed gives a fresh state instead of an exception."""
+Stored as JSON between turns: the field types say what is read back (bounded, checked), so
+`from_dict` trusts nothing and anything malformed gives a fresh state, not an exception."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Annotated, Any, Final, Literal
 
-from assistant_core.forms.state import FormState
-from assistant_core.replies import ChatMessage
-from assistant_core.texts import LANGUAGES, UI_LANGUAGES, Language, UiLanguage
+from pydantic import (
+    BeforeValidator,
+    Field,
+    StrictFloat,
+    StrictInt,
+    TypeAdapter,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
+)
+
+from assistant_core.forms.state import STORED, FormState
+from assistant_core.replies import ChatMessage, StoredId, StoredText
+from assistant_core.texts import Language, UiLanguage
 
 HISTORY_LIMIT = 50
-MAX_STORED_TEXT = 20_000  # a message longer than any the engine writes is not ours
-MAX_STORED_ID = 200
 MAX_CART_LINES = 100  # more than the Store takes in one order: a cart the client sent, bounded
-VERSION = 2  # 2: the birth details became a form like the tasks
+VERSION: Final = 2  # 2: the birth details became a form like the tasks
 
-
-class _Malformed(ValueError):
-    """Stored state that is not what to_dict writes."""
+Degrees = StrictInt | StrictFloat  # never true or false
+Latitude = Annotated[Degrees, Field(ge=-90, le=90)]
+Longitude = Annotated[Degrees, Field(ge=-180, le=180)]
+CartLine = tuple[StoredId, Annotated[StrictInt, Field(ge=1)]]
 
 
 @dataclass(frozen=True, slots=True)
 class ConversationState:
-    service_id: str | None = None
-    service_name: str | None = None
-    history: tuple[ChatMessage, ...] = ()
-    language: UiLanguage = "en"  # the screen's (its switch, or "Hindi mein bolo")
-    task: FormState | None = None  # the form in progress (birth details, booking, cart...)
-    location: tuple[float, float] | None = None  # shared by the browser: "near me", the Panchang
-    more: str | None = None  # the rest of a long answer, for "tell me more"
+    __pydantic_config__ = STORED
+    service_id: StoredId | None = None
+    service_name: StoredText | None = None
+    history: Annotated[tuple[ChatMessage, ...], BeforeValidator(_last_messages)] = ()
+    # The screen's (its switch, or "Hindi mein bolo").
+    language: Annotated[UiLanguage, WrapValidator(_or_english)] = "en"
+    # The form in progress (birth details, booking, cart...); a broken one is dropped.
+    task: Annotated[FormState | None, BeforeValidator(_form)] = None
+    # Shared by the browser: "near me", the Panchang.
+    location: Annotated[tuple[Latitude, Longitude] | None, WrapValidator(_or_none)] = None
+    more: StoredText | None = None  # "tell me more"
     # A question answered for New Delhi with a button to share the location: asked again
     # when the location comes (until another message is sent).
-    awaiting: str | None = None
+    awaiting: StoredText | None = None
     # The device's cart, as the browser last sent it (and as the assistant changed it since):
     # (product id, quantity) lines, for "show my cart", "remove the diya" and checkout.
-    cart: tuple[tuple[str, int], ...] = ()
+    cart: Annotated[tuple[CartLine, ...], Field(max_length=MAX_CART_LINES)] = ()
     # The language the devotee writes in (Hinglish too) when it is not the screen's, which
-    # replies follow when a message does not tell ("2", "yes"); None: the screen's.
-    writes_in: Language | None = None
+    # replies follow when a message does not tell ("2", "yes"); None: the screen's. Absent
+    # from states stored before Hinglish replies.
+    writes_in: Annotated[Language | None, WrapValidator(_or_none)] = None
+    version: Literal[2] = field(default=VERSION, init=False)  # stored: another is not read
 
     @property
     def replies_in(self) -> Language:
@@ -75,106 +91,45 @@ class ConversationState:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "version": VERSION,
-            "serviceId": self.service_id,
-            "serviceName": self.service_name,
-            "history": [m.to_dict() for m in self.history],
-            "language": self.language,
-            "task": None if self.task is None else self.task.to_dict(),
-            "location": None if self.location is None else list(self.location),
-            "more": self.more,
-            "awaiting": self.awaiting,
-            "cart": [list(line) for line in self.cart],
-            "writesIn": self.writes_in,
-        }
+        """The state as stored (JSON, camelCase): what `from_dict` reads back."""
+        stored: dict[str, Any] = _STORED.dump_python(self, mode="json", by_alias=True)
+        return stored
 
     @staticmethod
-    def from_dict(d: object) -> ConversationState:
-        """The stored state, or a fresh one when `d` is not what to_dict wrote."""
+    def from_dict(data: object) -> ConversationState:
+        """The stored state, or a fresh one when `data` is not a stored state of this
+        version. A broken form is dropped (the rest is kept); an unknown language or place
+        is forgotten."""
         try:
-            return _read_state(_mapping(d))
-        except _Malformed:
+            return _STORED.validate_python(data)
+        except ValidationError:
             return ConversationState()
 
 
-def _read_state(data: dict[str, Any]) -> ConversationState:
-    if data.get("version") != VERSION:
-        raise _Malformed("version")
-    history = data.get("history", [])
-    if not isinstance(history, list):
-        raise _Malformed("history")
-    language = data.get("language", "en")
-    writes_in = data.get("writesIn")  # absent from states stored before Hinglish replies
-    task = data.get("task")
-    return ConversationState(
-        service_id=_optional_text(data, "serviceId", MAX_STORED_ID),
-        service_name=_optional_text(data, "serviceName", MAX_STORED_TEXT),
-        history=tuple(_read_message(m) for m in history[-HISTORY_LIMIT:]),
-        language=language if language in UI_LANGUAGES else "en",
-        task=None if task is None else FormState.from_dict(task),
-        location=_location(data.get("location")),
-        more=_optional_text(data, "more", MAX_STORED_TEXT),
-        awaiting=_optional_text(data, "awaiting", MAX_STORED_TEXT),
-        cart=_cart(data.get("cart", [])),
-        writes_in=writes_in if writes_in in LANGUAGES else None,
-    )
-
-
-def _location(value: object) -> tuple[float, float] | None:
-    if not isinstance(value, list) or len(value) != 2:
+def _or_none(value: Any, read: ValidatorFunctionWrapHandler) -> Any:
+    """What `read` makes of `value`, or None when it is not one (forgotten, not fatal)."""
+    try:
+        return read(value)
+    except ValidationError:
         return None
-    lat, lon = value
-    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value):
-        return None
-    if not (-90 <= lat <= 90 and -180 <= lon <= 180):
-        return None
-    return float(lat), float(lon)
 
 
-def _cart(value: object) -> tuple[tuple[str, int], ...]:
-    if not isinstance(value, list) or len(value) > MAX_CART_LINES:
-        raise _Malformed("cart")
-    lines = []
-    for line in value:
-        if not isinstance(line, list) or len(line) != 2:
-            raise _Malformed("cart")
-        product, quantity = line
-        if not isinstance(product, str) or len(product) > MAX_STORED_ID:
-            raise _Malformed("cart")
-        if not isinstance(quantity, int) or isinstance(quantity, bool) or quantity < 1:
-            raise _Malformed("cart")
-        lines.append((product, quantity))
-    return tuple(lines)
+def _or_english(value: Any, read: ValidatorFunctionWrapHandler) -> Any:
+    return _or_none(value, read) or "en"
 
 
-def _read_message(d: object) -> ChatMessage:
-    data = _mapping(d)
-    is_user = data.get("isUser")
-    if not isinstance(is_user, bool):
-        raise _Malformed("isUser")
-    return ChatMessage(
-        id=_text(data, "id", MAX_STORED_ID),
-        text=_text(data, "text", MAX_STORED_TEXT),
-        is_user=is_user,
-        timestamp=_text(data, "timestamp", 40),
-        service_id=_optional_text(data, "serviceId", MAX_STORED_ID),
-        service_name=_optional_text(data, "serviceName", MAX_STORED_TEXT),
-    )
+def _form(value: Any) -> FormState | None:
+    return None if value is None else FormState.from_dict(value)
 
 
-def _mapping(d: object) -> dict[str, Any]:
-    if not isinstance(d, dict):
-        raise _Malformed("not an object")
-    return d
+def _last_messages(value: Any) -> Any:
+    return value[-HISTORY_LIMIT:] if isinstance(value, list) else value
 
 
-def _text(data: dict[str, Any], key: str, limit: int) -> str:
-    value = data.get(key)
-    if not isinstance(value, str) or len(value) > limit:
-        raise _Malformed(key)
+def _this_version(value: Any) -> Any:
+    if not isinstance(value, dict) or value.get("version") != VERSION:
+        raise ValueError("not a state stored by this version")
     return value
 
 
-def _optional_text(data: dict[str, Any], key: str, limit: int) -> str | None:
-    return None if data.get(key) is None else _text(data, key, limit)
+_STORED = TypeAdapter(Annotated[ConversationState, BeforeValidator(_this_version)])

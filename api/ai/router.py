@@ -1,6 +1,7 @@
 """HTTP routes of the built-in AI services: POST {question} -> {response, sources}, answered
 in the request's language (?lang=, then Accept-Language; English by default). Public, as the
-seeded AI services' endpoints; the assistant proxies questions here."""
+seeded AI services' endpoints; the assistant asks the same use cases in process
+(api/ai/in_process.py)."""
 
 from __future__ import annotations
 
@@ -28,14 +29,9 @@ UNAVAILABLE = "This service cannot answer right now. Please try again later."
 
 
 def get_builtins(request: Request) -> service.Builtins:
-    """The process's built-in services, made on first use (tests may put their own on
-    app.state.ai_builtins, e.g. with a fake LLM)."""
-    state = request.app.state
-    builtins: service.Builtins | None = getattr(state, "ai_builtins", None)
-    if builtins is None:
-        builtins = service.builtins_from_settings(state.settings)
-        state.ai_builtins = builtins
-    return builtins
+    """The process's built-in services (shared with the assistant, which asks them in
+    process: api/ai/in_process.py)."""
+    return service.builtins_of(request.app.state)
 
 
 BuiltinsDep = Annotated[service.Builtins, Depends(get_builtins)]

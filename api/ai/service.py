@@ -9,6 +9,7 @@ import logging
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from api.ai.schemas import MAX_SOURCES, AIReply
 from api.common.translated import hindi_of
@@ -56,6 +57,16 @@ class Builtins:
     numerology: NumerologySpecialist
     palmistry: PalmistryReader
     llm: LLMPort | None = None
+
+
+def builtins_of(state: Any) -> Builtins:
+    """The process's built-in services, kept on `state` (the app's) and made on first use
+    (tests may put their own there, e.g. with a fake LLM)."""
+    builtins: Builtins | None = getattr(state, "ai_builtins", None)
+    if builtins is None:
+        builtins = builtins_from_settings(state.settings)
+        state.ai_builtins = builtins
+    return builtins
 
 
 def llm_from_settings(settings: Settings) -> LLMPort | None:

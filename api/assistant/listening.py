@@ -9,11 +9,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
-from typing import Any
 
-from api.assistant.frames import error_frame
 from api.assistant.recording import Recording
 from api.assistant.voice import Voice
+from assistant_core.replies import ErrorReply
 from assistant_core.speech.endpoint import (
     EARLY_SILENCE_IDLE_SECONDS,
     EARLY_SILENCE_SECONDS,
@@ -26,7 +25,7 @@ from assistant_core.speech.endpoint import (
 from assistant_core.speech.ports import Audio, AudioProblem
 from assistant_core.texts import Language, say
 
-Result = str | dict[str, Any]  # the transcript, or the error frame to send instead
+Result = str | ErrorReply  # the transcript, or the error frame to send instead
 # Voice activity read again over more audio may place the end of the same speech a window
 # (32 ms) or two away; new words move it much further.
 SAME_END_SECONDS = 0.1
@@ -165,10 +164,10 @@ class Listener:
         audio, activity = self._heard
         if not activity.speech:
             self._drop_early()
-            return error_frame("voice_error", say(self.language, "voice_error"))
+            return ErrorReply("voice_error", say(self.language, "voice_error"))
         if self._early is not None and _same_end(self._early[0], activity.speech[-1][1]):
             early = await self._early[1]
-            if not (isinstance(early, dict) and early.get("code") == "voice_busy"):
+            if not (isinstance(early, ErrorReply) and early.code == "voice_busy"):
                 return early  # else a worker may be free by now: try again below
         self._drop_early()
         return await self.voice.transcribe_audio(audio, self.language)

@@ -1,8 +1,10 @@
 """The assistant protocol: every frame, both ways, as one pydantic model per type.
 
-Frames from the client are validated here once (`read_client_frame`); frames to the client
-are built through these models (`server_frame`). The web app's frame types are generated
-from them (`python -m api.assistant.typescript`), and a test keeps the two equal."""
+Frames from the client are validated here once (`read_client_frame`). Frames to the client
+are these models as made: the engine's replies and errors are its own (assistant_core.replies),
+the rest are made here, and each is encoded once as it is sent (`frame_text`). The web app's
+frame types are generated from them (`python -m api.assistant.typescript`), and a test keeps
+the two equal."""
 
 from __future__ import annotations
 
@@ -12,20 +14,17 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from pydantic.alias_generators import to_camel
 
 from api.store.rules import MAX_PER_ITEM
+from assistant_core.replies import (
+    Action,
+    ChatMessage,
+    ErrorReply,
+    Progress,
+    Reply,
+)
 from assistant_core.state import MAX_CART_LINES
+from assistant_core.texts import UiLanguage
 
-LanguageCode = Literal["en", "hi"]
-FormName = Literal[
-    "birth",
-    "milan",
-    "priest_booking",
-    "temple_booking",
-    "cart",
-    "checkout",
-    "order_status",
-    "cancel_order",
-]
-RecordKind = Literal["priest", "temple", "store"]
+LanguageCode = UiLanguage
 MAX_ID = 80
 MAX_TEXT = 20_000  # the settings bound messages more tightly (2,000 by default)
 
@@ -160,88 +159,9 @@ class ServiceChoice(Frame):
     category: str
 
 
-class ChatMessage(Frame):
-    id: str
-    text: str
-    is_user: bool
-    timestamp: str
-    service_id: str | None
-    service_name: str | None
-
-
-class Navigate(Frame):
-    route: str
-    delay_ms: int
-
-
-class ProgressField(Frame):
-    name: str
-    label: str
-    value: str | None
-
-
-class Progress(Frame):
-    form: FormName
-    title: str
-    fields: list[ProgressField]
-    collected: dict[str, str]
-    asking: str | None
-    step: int
-    total: int
-
-
-class LinkAction(Frame):
-    type: Literal["link"]
-    label: str
-    route: str
-
-
-class SayAction(Frame):
-    type: Literal["say"]
-    label: str
-    text: str
-
-
-class PayAction(Frame):
-    type: Literal["pay"]
-    label: str
-    kind: RecordKind
-    record_id: str
-    amount: float
-    customer_name: str
-    customer_phone: str
-    customer_email: str | None
-
-
-class ShareLocationAction(Frame):
-    type: Literal["share_location"]
-    label: str
-
-
-Action = Annotated[
-    LinkAction | SayAction | PayAction | ShareLocationAction, Field(discriminator="type")
-]
-
-
-class CartLine(Frame):
-    product_id: str
-    product_name: str
-    price: float
-    quantity: int
-    stock: int
-
-
-class CartQuantity(Frame):
-    """A line of the device's cart set to this quantity (0 takes it out)."""
-
-    product_id: str
-    quantity: int
-
-
 class StoredConversation(Frame):
     """The stored state a reconnecting client gets back (its history, mostly)."""
 
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="allow")
     service_id: str | None
     service_name: str | None
     history: list[ChatMessage]
@@ -249,7 +169,7 @@ class StoredConversation(Frame):
 
 
 class SessionFrame(Frame):
-    type: Literal["session"]
+    type: Literal["session"] = "session"
     session_id: str
     services: list[ServiceChoice]
     greeting: str
@@ -259,34 +179,19 @@ class SessionFrame(Frame):
     suggestions: list[Action]
 
 
-class ReplyFrame(Frame):
-    type: Literal["reply"]
-    message: ChatMessage
-    intent: str
-    confidence: float
-    service_id: str | None
-    navigate: Navigate | None
-    progress: Progress | None
-    kundli: dict[str, Any] | None
-    language: LanguageCode
-    actions: list[Action]
-    cart: list[CartLine] | None
-    cart_set: list[CartQuantity] | None = None
-
-
 class TypingFrame(Frame):
-    type: Literal["typing"]
+    type: Literal["typing"] = "typing"
 
 
 class TranscriptFrame(Frame):
-    type: Literal["transcript"]
+    type: Literal["transcript"] = "transcript"
     text: str
 
 
 class PartialTranscriptFrame(Frame):
     """What is heard so far of an utterance still going on (replaced by the next one)."""
 
-    type: Literal["partial_transcript"]
+    type: Literal["partial_transcript"] = "partial_transcript"
     text: str
 
 
@@ -294,52 +199,44 @@ class UtteranceEndFrame(Frame):
     """The server heard the devotee stop speaking: stop recording (a late audio_end and the
     chunks before it are taken quietly); the transcript follows."""
 
-    type: Literal["utterance_end"]
+    type: Literal["utterance_end"] = "utterance_end"
 
 
 class AudioFrame(Frame):
     """Synthesised speech: this header, then one binary frame with the sound. A reply comes
     a sentence at a time; `last` marks its last part."""
 
-    type: Literal["audio"]
+    type: Literal["audio"] = "audio"
     mime: str
     bytes: int
     last: bool = True
 
 
-class ErrorFrame(Frame):
-    type: Literal["error"]
-    code: str
-    message: str
-
-
-ServerFrame = Annotated[
+ServerFrame = (
     SessionFrame
-    | ReplyFrame
+    | Reply
     | TypingFrame
     | TranscriptFrame
     | PartialTranscriptFrame
     | UtteranceEndFrame
     | AudioFrame
-    | ErrorFrame,
-    Field(discriminator="type"),
-]
-_SERVER = TypeAdapter[Any](ServerFrame)
+    | ErrorReply
+)
+_SERVER = TypeAdapter[ServerFrame](ServerFrame)
 
 
-def server_frame(data: dict[str, Any]) -> dict[str, Any]:
-    """A frame for the client, checked against its model (a bug if it does not fit)."""
-    frame = _SERVER.validate_python(data)
-    dumped: dict[str, Any] = frame.model_dump(mode="json", by_alias=True)
-    return dumped
+def frame_text(frame: ServerFrame) -> str:
+    """A frame as the JSON text a socket sends (encoded once, from the model as made)."""
+    return _SERVER.dump_json(frame, by_alias=True).decode()
 
 
-def server_frame_text(data: dict[str, Any]) -> str:
-    """server_frame as the JSON text a socket sends, checked and encoded in one pass."""
-    return _SERVER.dump_json(_SERVER.validate_python(data), by_alias=True).decode()
+def frame_json(frame: ServerFrame) -> dict[str, Any]:
+    """A frame as JSON data, for the REST fallback's answers."""
+    data: dict[str, Any] = _SERVER.dump_python(frame, mode="json", by_alias=True)
+    return data
 
 
-CLIENT_MODELS: tuple[type[Frame], ...] = (
+CLIENT_MODELS: tuple[type[Any], ...] = (
     HelloFrame,
     SelectServiceFrame,
     MessageFrame,
@@ -350,13 +247,13 @@ CLIENT_MODELS: tuple[type[Frame], ...] = (
     AudioEndFrame,
     SpeakFrame,
 )
-SERVER_MODELS: tuple[type[Frame], ...] = (
+SERVER_MODELS: tuple[type[Any], ...] = (
     SessionFrame,
-    ReplyFrame,
+    Reply,
     TypingFrame,
     TranscriptFrame,
     PartialTranscriptFrame,
     UtteranceEndFrame,
     AudioFrame,
-    ErrorFrame,
+    ErrorReply,
 )

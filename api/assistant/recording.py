@@ -4,9 +4,9 @@ audio_end. Bounded in bytes and in time; a recording left open is abandoned."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from api.assistant.frames import error_frame
+from api.assistant.protocol import AudioStartFrame
+from assistant_core.replies import ErrorReply
 from assistant_core.texts import Language, say
 
 # What browsers' MediaRecorder makes (webm/opus in Chrome, ogg/opus in Firefox) and plain audio.
@@ -41,30 +41,30 @@ class Recording:
         return b"".join(self.chunks)
 
 
-def start(frame: dict[str, Any], now: float, max_seconds: float) -> Recording | dict[str, Any]:
+def start(frame: AudioStartFrame, now: float, max_seconds: float) -> Recording | ErrorReply:
     """A recording for an audio_start frame, or the error frame saying what is wrong."""
-    fmt = frame.get("format")
-    if not isinstance(fmt, str) or fmt.lower() not in FORMATS:
-        return error_frame(
+    fmt = frame.format
+    if fmt is None or fmt.lower() not in FORMATS:
+        return ErrorReply(
             "unsupported_audio", f"format must be one of: {', '.join(FORMATS)} (audio/webm etc.)"
         )
     fmt = fmt.lower()
-    rate = frame.get("sampleRate")
-    if rate is not None and (not isinstance(rate, int) or rate not in SAMPLE_RATES):
-        return error_frame("unsupported_audio", "sampleRate must be a whole number of Hz")
+    rate = frame.sample_rate
+    if rate is not None and rate not in SAMPLE_RATES:
+        return ErrorReply("unsupported_audio", "sampleRate must be a whole number of Hz")
     if fmt == "pcm" and rate is None:
-        return error_frame("unsupported_audio", "pcm audio needs its sampleRate")
+        return ErrorReply("unsupported_audio", "pcm audio needs its sampleRate")
     return Recording(fmt, rate, deadline=now + max_seconds + GRACE_SECONDS)
 
 
-def too_large(max_bytes: int, language: Language) -> dict[str, Any]:
-    return error_frame("audio_too_large", say(language, "audio_too_large", kb=max_bytes // 1024))
+def too_large(max_bytes: int, language: Language) -> ErrorReply:
+    return ErrorReply("audio_too_large", say(language, "audio_too_large", kb=max_bytes // 1024))
 
 
-def abandoned(language: Language) -> dict[str, Any]:
+def abandoned(language: Language) -> ErrorReply:
     """audio_start, and then no audio_end in time."""
-    return error_frame("audio_timeout", say(language, "audio_abandoned"))
+    return ErrorReply("audio_timeout", say(language, "audio_abandoned"))
 
 
 # A client's mistake (frames out of order), for its developer: in English.
-NO_RECORDING = error_frame("no_audio", "Send audio_start before audio frames and audio_end")
+NO_RECORDING = ErrorReply("no_audio", "Send audio_start before audio frames and audio_end")

@@ -8,8 +8,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Request
 from pydantic import Field, StringConstraints
 
-from api.assistant.frames import output_frame, session_frame
-from api.assistant.protocol import LanguageCode
+from api.assistant.frames import session_frame
+from api.assistant.protocol import LanguageCode, frame_json
 from api.assistant.runtime import AssistantRuntime, service_choice, service_info
 from api.common.deps import ClientAddress, ClientRef, DatabaseDep, LanguageDep
 from api.common.errors import ApiError
@@ -72,7 +72,8 @@ async def list_services(db: DatabaseDep, language: LanguageDep) -> dict[str, lis
     (`?lang=hi` or Accept-Language)."""
     async with db.reader() as session:
         rows = await ai_services.active(session)
-    return {"services": [service_choice(service_info(row), language) for row in rows]}
+    choices = [service_choice(service_info(row), language) for row in rows]
+    return {"services": [choice.model_dump() for choice in choices]}
 
 
 @router.post("/sessions")
@@ -81,7 +82,7 @@ async def open_session(payload: SessionRequest, request: Request) -> dict[str, A
     runtime = runtime_of(request)
     opened = await runtime.open(payload.session_id, wanted_language(payload.language, request))
     await runtime.close(opened)  # written now: the next request may reach another process
-    return session_frame(opened, runtime.engine)
+    return frame_json(session_frame(opened, runtime.engine))
 
 
 @router.post(
@@ -114,11 +115,11 @@ async def run_turns(
     frames: list[dict[str, Any]] = []
     if payload.service_id is not None:
         turn = await runtime.turn(session_id, SelectService(payload.service_id), visitor)
-        frames += [output_frame(o) for o in turn.outputs]
+        frames += [frame_json(o) for o in turn.outputs]
     if payload.location is not None:
         where = Located(payload.location.latitude, payload.location.longitude)
         turn = await runtime.turn(session_id, where, visitor)
-        frames += [output_frame(o) for o in turn.outputs]
+        frames += [frame_json(o) for o in turn.outputs]
     turn = await runtime.turn(session_id, UserMessage(payload.text), visitor)
-    frames += [output_frame(o) for o in turn.outputs]
+    frames += [frame_json(o) for o in turn.outputs]
     return frames

@@ -12,10 +12,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-import httpx
-
 from api.ai.outbound import ai_transport
 from api.assistant.live import Live, LiveConversations
+from api.assistant.protocol import ServiceChoice
 from api.assistant.tasks import ServiceTasks
 from api.common.ratelimit import SharedLimiter
 from api.places.geocode import Geocoder
@@ -24,7 +23,7 @@ from api.verification.delivery import Delivery
 from assistant_core.ai_client import HttpAIService
 from assistant_core.engine import Engine, Event, Turn, Visitor
 from assistant_core.kundli_port import kundli_port
-from assistant_core.ports import ServiceInfo
+from assistant_core.ports import BuiltinAIPort, ServiceInfo
 from assistant_core.state import ConversationState
 from assistant_core.texts import UiLanguage
 from data.changes import Change
@@ -66,15 +65,15 @@ def service_info(row: AIService) -> ServiceInfo:
     )
 
 
-def service_choice(service: ServiceInfo, language: UiLanguage = "en") -> dict[str, str]:
+def service_choice(service: ServiceInfo, language: UiLanguage = "en") -> ServiceChoice:
     """What the dropdown shows of a service, in the UI's language (never its endpoint)."""
-    return {
-        "id": service.id,
-        "name": service.name_in(language),
-        "description": service.description_in(language),
-        "icon": service.icon,
-        "category": service.category,
-    }
+    return ServiceChoice(
+        id=service.id,
+        name=service.name_in(language),
+        description=service.description_in(language),
+        icon=service.icon,
+        category=service.category,
+    )
 
 
 @dataclass
@@ -168,20 +167,21 @@ def build_runtime(
     settings: Settings,
     db: Database,
     clock: Callable[[], datetime],
-    local_transport: httpx.AsyncBaseTransport | None,
+    builtin: BuiltinAIPort | None,
     lookup_limiter: SharedLimiter,
     code_delivery: Callable[[], Delivery] | None = None,
     creation_limiter: SharedLimiter | None = None,
 ) -> tuple[AssistantRuntime, HttpAIService]:
-    """The runtime with its ports: AI services over HTTP (this server's own built-in services
-    in-process), the Kundli service in-process unless PUNYA_KUNDLI_URL names one."""
+    """The runtime with its ports: AI services elsewhere over HTTP, this server's own built-in
+    ones in process (`builtin`), the Kundli service in-process unless PUNYA_KUNDLI_URL names
+    one."""
     limits = settings.assistant
     ai = HttpAIService(
         timeout=limits.ai_timeout_seconds,
         max_bytes=limits.max_ai_reply_bytes,
         transport=ai_transport(settings),  # allowed hosts at public addresses only
         local_prefix=settings.server.public_url,
-        local_transport=local_transport,
+        builtin=builtin,
     )
     engine = Engine(
         ai=ai,

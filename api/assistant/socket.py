@@ -17,16 +17,17 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from api.assistant import protocol, recording
-from api.assistant.frames import (
-    error_frame,
-    output_text,
-    session_frame,
-    too_fast,
-    too_large,
-    too_long,
-    trouble,
-)
+from api.assistant.frames import session_frame, too_fast, too_large, too_long, trouble
 from api.assistant.listening import Listener
+from api.assistant.protocol import (
+    AudioFrame,
+    PartialTranscriptFrame,
+    ServerFrame,
+    TranscriptFrame,
+    TypingFrame,
+    UtteranceEndFrame,
+    frame_text,
+)
 from api.assistant.runtime import AssistantRuntime, Opened
 from api.assistant.visitor import socket_visitor
 from api.assistant.voice import Voice
@@ -42,11 +43,12 @@ from assistant_core.engine import (
     UserMessage,
     Visitor,
 )
+from assistant_core.replies import ErrorReply
 from assistant_core.texts import Language
 
 log = logging.getLogger(__name__)
 router = APIRouter(tags=["assistant"])
-TYPING = '{"type":"typing"}'  # the message is taken up (the client's acknowledgement)
+TYPING = frame_text(TypingFrame())  # the message is taken up (the client's acknowledgement)
 
 
 class Conversation:
@@ -78,8 +80,8 @@ class Conversation:
         self.listener: Listener | None = None  # of the recording arriving now
         self._ended_here = False  # the server ended the last recording: its tail is dropped
 
-    async def send(self, frame: dict[str, Any]) -> None:
-        await self.ws.send_json(frame)
+    async def send(self, frame: ServerFrame) -> None:
+        await self.ws.send_text(frame_text(frame))
 
     async def open(
         self, session_id: str | None, language: protocol.LanguageCode | None = None
@@ -114,22 +116,22 @@ class Conversation:
         except NotJson:
             data = None
         except JsonRefused as refused:
-            await self.send(error_frame(refused.code, refused.detail))
+            await self.send(ErrorReply(refused.code, refused.detail))
             return
         try:
             frame = protocol.read_client_frame(data)
         except protocol.BadFrame as bad:
-            await self.send(error_frame(bad.code, bad.message))
+            await self.send(ErrorReply(bad.code, bad.message))
             return
         try:
-            await self.dispatch(frame, data)
+            await self.dispatch(frame)
         except WebSocketDisconnect:
             raise
         except Exception:  # a bug: this conversation says so and goes on; others are untouched
             log.exception("assistant frame %r failed", frame.type)
             await self.send(trouble(self.language))
 
-    async def dispatch(self, frame: Any, data: dict[str, Any]) -> None:
+    async def dispatch(self, frame: Any) -> None:
         if isinstance(frame, protocol.HelloFrame):
             await self.open(frame.session_id, frame.language)
         elif isinstance(frame, protocol.SelectServiceFrame):
@@ -143,7 +145,7 @@ class Conversation:
         elif isinstance(frame, protocol.CartFrame):
             await self.run(CartChanged(tuple((i.product_id, i.quantity) for i in frame.items)))
         elif isinstance(frame, protocol.AudioStartFrame):
-            await self.on_audio_start(data)
+            await self.on_audio_start(frame)
         elif isinstance(frame, protocol.AudioEndFrame):
             await self.on_audio_end()
         elif isinstance(frame, protocol.SpeakFrame):
@@ -160,11 +162,11 @@ class Conversation:
             await self.ws.send_text(TYPING)
         await self.run(UserMessage(text))
 
-    async def on_audio_start(self, data: dict[str, Any]) -> None:
+    async def on_audio_start(self, frame: protocol.AudioStartFrame) -> None:
         await self._stop_listening()
         self._ended_here = False
-        started = recording.start(data, time.monotonic(), self.voice.max_seconds)
-        if isinstance(started, dict):
+        started = recording.start(frame, time.monotonic(), self.voice.max_seconds)
+        if isinstance(started, ErrorReply):
             self.recording = None
             await self.send(started)
             return
@@ -186,14 +188,14 @@ class Conversation:
             self.listener.heard_more()
 
     async def _send_partial(self, text: str) -> None:
-        await self.send({"type": "partial_transcript", "text": text})
+        await self.send(PartialTranscriptFrame(text=text))
 
     async def _heard_the_end(self) -> None:
         """The server heard the devotee stop: the recording ends here, the transcript follows."""
         listener, self.listener = self.listener, None
         self.recording = None
         self._ended_here = True
-        await self.send({"type": "utterance_end"})
+        await self.send(UtteranceEndFrame())
         if listener is not None:
             self._hear_next(listener)
 
@@ -237,12 +239,12 @@ class Conversation:
         """Take an utterance's transcript as a message, after the utterance before it."""
         try:
             heard = await listener.conclude()
-            if isinstance(heard, dict):  # the error frame (undecodable, nothing heard, busy):
+            if isinstance(heard, ErrorReply):  # undecodable, nothing heard, busy:
                 await self.send(heard)  # said at once, it is no turn
                 return
             if previous is not None:  # said in this order, answered in this order
                 await asyncio.wait({previous})
-            await self.send({"type": "transcript", "text": heard})
+            await self.send(TranscriptFrame(text=heard))
             await self.on_message(heard)
         except (WebSocketDisconnect, OSError):  # OSError: the server's "client disconnected"
             return  # the socket is gone; close() finishes the conversation
@@ -255,16 +257,15 @@ class Conversation:
 
     async def on_speak(self, text: str) -> None:
         if not text.strip():
-            await self.send(error_frame("invalid_frame", "speak needs the text to say"))
+            await self.send(ErrorReply("invalid_frame", "speak needs the text to say"))
             return
         # A sentence at a time: the first plays while the next is made.
         async for part in self.voice.speak(text):
-            if isinstance(part, dict):
+            if isinstance(part, ErrorReply):
                 await self.send(part)
                 return
             spoken, last = part
-            size = len(spoken.data)
-            await self.send({"type": "audio", "mime": spoken.mime, "bytes": size, "last": last})
+            await self.send(AudioFrame(mime=spoken.mime, bytes=len(spoken.data), last=last))
             await self.ws.send_bytes(spoken.data)
 
     async def run(self, event: Event) -> None:
@@ -280,7 +281,7 @@ class Conversation:
                 return
             self.language = turn.state.language
             for output in turn.outputs:
-                await self.ws.send_text(output_text(output))
+                await self.send(output)
 
 
 @router.websocket("/ws/assistant")

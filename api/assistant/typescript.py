@@ -8,12 +8,15 @@ from __future__ import annotations
 import sys
 import types
 import typing
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Union, get_args, get_origin
 
-from pydantic import BaseModel
+from pydantic import BaseModel, RootModel
+from pydantic.dataclasses import is_pydantic_dataclass
 
 from api.assistant import protocol
+from assistant_core import replies
 
 OUTPUT = Path(__file__).resolve().parents[2] / "web" / "src" / "lib" / "assistantFrames.ts"
 HEADER = (
@@ -22,9 +25,46 @@ HEADER = (
 )
 ALIASES: dict[str, Any] = {
     "LanguageCode": protocol.LanguageCode,
-    "FormName": protocol.FormName,
-    "RecordKind": protocol.RecordKind,
+    "FormName": replies.FormName,
+    "RecordKind": replies.RecordKind,
 }
+# The engine's own models that are whole frames, by their frame names.
+NAMES: dict[type[Any], str] = {replies.Reply: "ReplyFrame", replies.ErrorReply: "ErrorFrame"}
+
+
+@dataclass(frozen=True)
+class WireField:
+    name: str  # as on the wire
+    annotation: Any
+    default: bool  # has a default: a client may leave it out (the server sends every field)
+
+
+def _is_model(annotation: Any) -> bool:
+    return isinstance(annotation, type) and (
+        issubclass(annotation, BaseModel) or is_pydantic_dataclass(annotation)
+    )
+
+
+def _name(model: type[Any]) -> str:
+    return NAMES.get(model, model.__name__)
+
+
+def _wire_fields(model: type[Any]) -> list[WireField]:
+    """What a model (pydantic, or a pydantic dataclass) puts on the wire: its fields that are
+    not excluded, then its computed fields; the `type` that tells frames apart comes first."""
+    if issubclass(model, BaseModel):
+        fields, computed = model.model_fields, model.model_computed_fields
+    else:
+        fields = model.__pydantic_fields__
+        decorators = model.__pydantic_decorators__.computed_fields
+        computed = {name: d.info for name, d in decorators.items()}
+    found = [
+        WireField(f.alias or name, f.annotation, not f.is_required() and f.init is not False)
+        for name, f in fields.items()
+        if not f.exclude
+    ]
+    found += [WireField(c.alias or name, c.return_type, False) for name, c in computed.items()]
+    return sorted(found, key=lambda f: f.name != "type")
 
 
 def _ts(annotation: Any, named: dict[int, str]) -> str:
@@ -38,14 +78,14 @@ def _ts(annotation: Any, named: dict[int, str]) -> str:
         return " | ".join(f"'{value}'" for value in get_args(annotation))
     if origin in (Union, types.UnionType):
         return " | ".join(_ts(arg, named) for arg in get_args(annotation))
-    if origin is list:
+    if origin in (list, tuple):
         inner = _ts(get_args(annotation)[0], named)
         return f"({inner})[]" if "|" in inner else f"{inner}[]"
     if origin is dict:
         key, value = get_args(annotation)
         return f"Record<{_ts(key, named)}, {_ts(value, named)}>"
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return annotation.__name__
+    if _is_model(annotation):
+        return _name(annotation)
     simple = {str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
     if annotation in simple:
         return simple[annotation]
@@ -54,48 +94,63 @@ def _ts(annotation: Any, named: dict[int, str]) -> str:
     raise TypeError(f"no TypeScript for {annotation!r}")
 
 
-def _interface(model: type[BaseModel], named: dict[int, str]) -> str:
-    lines = []
-    if model.__doc__ and model.__doc__ != BaseModel.__doc__ and not model.__doc__.startswith("!"):
-        lines.append(f"/** {' '.join(model.__doc__.split())} */")
-    lines.append(f"export interface {model.__name__} {{")
-    for name, field in model.model_fields.items():
-        alias = field.alias or name
-        optional = "?" if not field.is_required() else ""
-        lines.append(f"  {alias}{optional}: {_ts(field.annotation, named)}")
+def _doc(model: type[Any]) -> str | None:
+    doc = model.__doc__
+    if not doc or doc == BaseModel.__doc__ or doc.startswith(("!", f"{model.__name__}(")):
+        return None  # none written (a dataclass's is its signature)
+    return " ".join(doc.split())
+
+
+def _declaration(model: type[Any], named: dict[int, str], *, sent: bool) -> str:
+    """A model's TypeScript; what the server sends (`sent`) has every field."""
+    if issubclass(model, RootModel):  # a value that is one of several: a union type
+        return f"export type {_name(model)} = {_ts(model.model_fields['root'].annotation, named)}"
+    lines = [f"/** {doc} */"] if (doc := _doc(model)) else []
+    lines.append(f"export interface {_name(model)} {{")
+    for field in _wire_fields(model):
+        optional = "?" if field.default and not sent else ""
+        lines.append(f"  {field.name}{optional}: {_ts(field.annotation, named)}")
     lines.append("}")
     return "\n".join(lines)
 
 
-def _models() -> list[type[BaseModel]]:
-    """Every model the frames use, dependencies first, each once."""
-    seen: list[type[BaseModel]] = []
+def _models(frames: tuple[type[Any], ...]) -> list[type[Any]]:
+    """Every model these frames use, dependencies first, each once."""
+    seen: list[type[Any]] = []
 
     def visit(annotation: Any) -> None:
         for arg in get_args(annotation):
             visit(arg)
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        if _is_model(annotation):
             if annotation in seen:
                 return
-            for field in annotation.model_fields.values():
-                visit(field.annotation)
+            if issubclass(annotation, RootModel):
+                visit(annotation.model_fields["root"].annotation)
+            else:
+                for field in _wire_fields(annotation):
+                    visit(field.annotation)
             seen.append(annotation)
 
-    for model in (*protocol.CLIENT_MODELS, *protocol.SERVER_MODELS):
+    for model in frames:
         visit(model)
     return seen
 
 
 def generate() -> str:
     named = {id(value): name for name, value in ALIASES.items()}
-    action = get_args(protocol.Action)[0]
+    models = _models((*protocol.CLIENT_MODELS, *protocol.SERVER_MODELS))
+    received = set(_models(protocol.CLIENT_MODELS))
+    unions = [m for m in models if issubclass(m, RootModel)]  # named before the interfaces
     parts = [HEADER.rstrip("\n")]
     parts += [f"export type {name} = {_ts(value, {})}" for name, value in ALIASES.items()]
-    parts.append(f"export type Action = {_ts(action, named)}")
-    named[id(action)] = "Action"
-    parts += [_interface(model, named) for model in _models()]
-    client = " | ".join(m.__name__ for m in protocol.CLIENT_MODELS)
-    server = " | ".join(m.__name__ for m in protocol.SERVER_MODELS)
+    parts += [_declaration(model, named, sent=True) for model in unions]
+    parts += [
+        _declaration(model, named, sent=model not in received)
+        for model in models
+        if model not in unions
+    ]
+    client = " | ".join(_name(m) for m in protocol.CLIENT_MODELS)
+    server = " | ".join(_name(m) for m in protocol.SERVER_MODELS)
     parts.append(f"export type ClientFrame = {client}")
     parts.append(f"export type ServerFrame = {server}")
     return "\n\n".join(parts) + "\n"

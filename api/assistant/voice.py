@@ -9,10 +9,10 @@ import functools
 import logging
 import os
 from collections.abc import AsyncIterator
-from typing import Any
 
-from api.assistant.frames import error_frame, voice_busy
+from api.assistant.frames import voice_busy
 from api.settings import Settings
+from assistant_core.replies import ErrorReply
 from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.piper_voice import PiperEngine
 from assistant_core.speech.ports import Audio, AudioProblem, Speech
@@ -87,26 +87,26 @@ class Voice:
 
     async def transcribe(
         self, data: bytes, fmt: str, sample_rate: int | None, language: Language
-    ) -> str | dict[str, Any]:
+    ) -> str | ErrorReply:
         """The corrected transcript of a whole recording, or the error frame to send instead."""
         audio = await self.decode(data, fmt, sample_rate)
         if isinstance(audio, AudioProblem):
-            return error_frame(audio.code, audio.said(language))
+            return ErrorReply(audio.code, audio.said(language))
         return await self.transcribe_audio(audio, language)
 
-    async def transcribe_audio(self, audio: Audio, language: Language) -> str | dict[str, Any]:
+    async def transcribe_audio(self, audio: Audio, language: Language) -> str | ErrorReply:
         """The corrected transcript, or the error frame to send instead."""
         try:
             heard = await self.stt.transcribe(audio, spoken_language(language))
         except SpeechBusy:
             return voice_busy(language)
         except TranscriptionTimeout as slow:
-            return error_frame(slow.problem.code, slow.problem.said(language))
+            return ErrorReply(slow.problem.code, slow.problem.said(language))
         except Exception:  # the model failed to load or run: tell the user, keep the socket
             log.exception("speech-to-text failed")
-            return error_frame("voice_unavailable", say(language, "voice_error"))
+            return ErrorReply("voice_unavailable", say(language, "voice_error"))
         text = correct_transcript(heard.text, await self._names())
-        return text if text.strip() else error_frame("voice_error", say(language, "voice_error"))
+        return text if text.strip() else ErrorReply("voice_error", say(language, "voice_error"))
 
     async def partial(self, audio: Audio, language: Language) -> str | None:
         """A quick transcript of speech still going on, shown as it grows; None when no
@@ -125,7 +125,7 @@ class Voice:
             return None
         return correct_transcript(heard.text, await self._names()) or None
 
-    async def speak(self, text: str) -> AsyncIterator[tuple[Speech, bool] | dict[str, Any]]:
+    async def speak(self, text: str) -> AsyncIterator[tuple[Speech, bool] | ErrorReply]:
         """Speech for a reply a sentence at a time (each with whether it is the last), or
         the error frame to send instead of what could not be said."""
         tts = self.settings.tts
@@ -145,4 +145,4 @@ class Voice:
                 yield part
         except SpeechUnavailable as exc:
             log.warning("text-to-speech unavailable: %s", exc)
-            yield error_frame("speech_unavailable", "Speech is not available on the server.")
+            yield ErrorReply("speech_unavailable", "Speech is not available on the server.")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from datetime import date, timedelta
+from typing import Final
 
 import intents
 from assistant_core import kundli_agent
@@ -34,7 +35,7 @@ from kundli_service.service import KundliRequest
 
 log = logging.getLogger(__name__)
 
-NAME = "birth"
+NAME: Final = "birth"
 KUNDLI_GENERATED = "kundli_generated"
 FAILED = "unknown"  # the spec's intent for a failure
 MAX_PROBLEM_CHARS = 500

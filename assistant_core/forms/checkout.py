@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from typing import Final
 
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms import order_status, readers, slots
@@ -29,7 +30,7 @@ from assistant_core.replies import CART_ROUTE, Action, CartEdit, link
 from assistant_core.tasks_port import Created, Quote, QuoteLine, Refused
 from assistant_core.texts import Language, say
 
-NAME = "checkout"
+NAME: Final = "checkout"
 COD, ONLINE = "cod", "phonepe"  # the Store's payment methods
 _PIN = re.compile(r"(?<!\d)([1-8]\d{2})\s?(\d{3})(?!\d)")
 MIN_STREET = 6  # "12 MG Rd"

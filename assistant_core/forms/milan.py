@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 from urllib.parse import urlencode
 
 import intents
@@ -31,7 +31,7 @@ from kundli_service.service import KundliRequest
 
 log = logging.getLogger(__name__)
 
-NAME = "milan"
+NAME: Final = "milan"
 INTENT = "kundli_milan"
 FAILED = "unknown"  # the spec's intent for a failure
 MAX_PROBLEM_CHARS = 500

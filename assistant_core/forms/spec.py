@@ -12,7 +12,7 @@ from datetime import date
 from typing import Any
 
 from assistant_core.kundli_port import KundliPort
-from assistant_core.replies import Action, CartEdit
+from assistant_core.replies import Action, CartEdit, FormName
 from assistant_core.tasks_port import TasksPort
 from assistant_core.texts import Language
 
@@ -126,7 +126,7 @@ class FormSpec:
     form's own words (cancelled, offer_stop, changed, start, continue, confirm, not_confirmed,
     action_confirm, action_change, thanks_<field>)."""
 
-    name: str  # birth | priest_booking | temple_booking | cart | order_status | cancel_order
+    name: FormName  # birth | priest_booking | temple_booking | cart | order_status | ...
     slots: tuple[Slot, ...]
     submit: Submit
     summary: Summary | None = None  # None: no confirmation step, submit when complete

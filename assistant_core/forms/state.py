@@ -1,13 +1,23 @@
 """A task form's draft as the conversation stores it: the values so far, what is asked, the
 choices offered, tries at the current question, and the id that makes its submit idempotent.
 
-Stored as JSON between turns, so `from_dict` checks everything and gives None for anything
-that is not what `to_dict` wrote."""
+Stored as JSON between turns (camelCase, inside the conversation's state): the field types
+bound what is read back, and anything else is not a form."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Annotated, Literal
+
+from pydantic import (
+    AfterValidator,
+    ConfigDict,
+    Field,
+    StrictInt,
+    TypeAdapter,
+    ValidationError,
+)
+from pydantic.alias_generators import to_camel
 
 MAX_VALUES = 20
 MAX_VALUE_CHARS = 2000
@@ -15,27 +25,33 @@ MAX_OPTIONS = 10
 MAX_RETRIES = 10
 
 Stage = Literal["collect", "confirm"]
+Name = Annotated[str, Field(max_length=40)]
+Text = Annotated[str, Field(max_length=MAX_VALUE_CHARS)]
+Texts = Annotated[dict[Name, Text], Field(max_length=MAX_VALUES)]
+STORED = ConfigDict(alias_generator=to_camel, populate_by_name=True)
 
 
 @dataclass(frozen=True, slots=True)
 class Offered:
     """A numbered choice the devotee is answering: value and how it is shown."""
 
-    value: str
-    shown: str
+    __pydantic_config__ = STORED
+    value: Text
+    shown: Text
 
 
 @dataclass(frozen=True, slots=True)
 class FormState:
-    name: str
-    form_id: str  # the submit's idempotency key comes from it: a retried "yes" books once
-    values: dict[str, str] = field(default_factory=dict)
-    shown: dict[str, str] = field(default_factory=dict)
-    skipped: tuple[str, ...] = ()
-    asking: str | None = None
+    __pydantic_config__ = STORED
+    name: Name
+    form_id: Annotated[str, Field(max_length=80)]  # a retried "yes" submits once with it
+    values: Texts = field(default_factory=dict)
+    shown: Texts = field(default_factory=dict)
+    skipped: Annotated[tuple[Name, ...], Field(max_length=MAX_VALUES)] = ()
+    asking: Name | None = None
     stage: Stage = "collect"
-    retries: int = 0
-    options: tuple[Offered, ...] = ()
+    retries: Annotated[StrictInt, AfterValidator(lambda n: max(0, min(n, MAX_RETRIES)))] = 0
+    options: Annotated[tuple[Offered, ...], Field(max_length=MAX_OPTIONS)] = ()
 
     def with_value(self, name: str, value: str, shown: str) -> FormState:
         return replace(
@@ -54,61 +70,13 @@ class FormState:
             skipped=tuple(s for s in self.skipped if s not in names),
         )
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "formId": self.form_id,
-            "values": dict(self.values),
-            "shown": dict(self.shown),
-            "skipped": list(self.skipped),
-            "asking": self.asking,
-            "stage": self.stage,
-            "retries": self.retries,
-            "options": [{"value": o.value, "shown": o.shown} for o in self.options],
-        }
-
     @staticmethod
     def from_dict(data: object) -> FormState | None:
+        """A stored form, or None when `data` is not one."""
         try:
-            return _read(data)
-        except (TypeError, ValueError, KeyError):
+            return _STORED.validate_python(data)
+        except ValidationError:
             return None
 
 
-def _text(value: object, limit: int = MAX_VALUE_CHARS) -> str:
-    if not isinstance(value, str) or len(value) > limit:
-        raise ValueError("not a stored text")
-    return value
-
-
-def _texts(value: object) -> dict[str, str]:
-    if not isinstance(value, dict) or len(value) > MAX_VALUES:
-        raise ValueError("not stored values")
-    return {_text(k, 40): _text(v) for k, v in value.items()}
-
-
-def _read(data: object) -> FormState:
-    if not isinstance(data, dict):
-        raise TypeError("form")
-    stage = data["stage"]
-    retries = data["retries"]
-    if stage not in ("collect", "confirm") or type(retries) is not int:
-        raise ValueError("stage")
-    options = data.get("options", [])
-    skipped = data.get("skipped", [])
-    if not isinstance(options, list) or len(options) > MAX_OPTIONS:
-        raise ValueError("options")
-    if not isinstance(skipped, list) or len(skipped) > MAX_VALUES:
-        raise ValueError("skipped")
-    asking = data.get("asking")
-    return FormState(
-        name=_text(data["name"], 40),
-        form_id=_text(data["formId"], 80),
-        values=_texts(data.get("values", {})),
-        shown=_texts(data.get("shown", {})),
-        skipped=tuple(_text(s, 40) for s in skipped),
-        asking=None if asking is None else _text(asking, 40),
-        stage=stage,
-        retries=max(0, min(retries, MAX_RETRIES)),
-        options=tuple(Offered(_text(o["value"]), _text(o["shown"])) for o in options),
-    )
+_STORED = TypeAdapter(FormState)

@@ -13,7 +13,9 @@ from sqlalchemy import select
 
 from api.ai.service import Builtins, builtins_from_settings
 from assistant_core.builtin import BuiltinAnswer, NumerologySpecialist
+from assistant_core.engine import UserMessage
 from assistant_core.ports import LOCATION_HEADER
+from assistant_core.replies import Reply
 from assistant_core.texts import Language
 from data.db import Database
 from data.models import AIService, PujaService
@@ -351,3 +353,29 @@ async def test_a_location_that_is_not_coordinates_is_refused_naming_it(
     assert refused["code"] == "invalid_location"
     assert refused["detail"].startswith("X-Device-Location must be the latitude")
     assert [e["field"] for e in refused["errors"]] == [LOCATION_HEADER]
+
+
+async def test_the_assistant_asks_the_builtin_services_in_process(
+    app: FastAPI, client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The assistant's answer from the general assistant (a path on this server) comes with no
+    HTTP request at all: every httpx client refuses while the turn runs."""
+    runtime = app.state.assistant
+    opened = await runtime.open(None)
+    sent: list[str] = []
+
+    async def refuse(_client: httpx.AsyncClient, request: httpx.Request, **_: Any) -> None:
+        sent.append(str(request.url))
+        raise AssertionError("an HTTP request was made")
+
+    monkeypatch.setattr(httpx.AsyncClient, "send", refuse)
+    try:
+        asked = UserMessage("How much does Satyanarayan Katha cost?")
+        turn = await runtime.turn(opened.session_id, asked)
+    finally:
+        monkeypatch.undo()
+        await runtime.close(opened)
+    (reply,) = turn.outputs
+    assert isinstance(reply, Reply) and reply.service_id == "general-assistant"
+    assert reply.message.text.startswith("Satyanarayan Katha costs ₹3,499")
+    assert sent == []

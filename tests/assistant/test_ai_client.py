@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
 
@@ -9,7 +10,8 @@ import httpx
 import pytest
 
 from assistant_core.ai_client import HttpAIService, is_local
-from assistant_core.ports import LOCATION_HEADER, AIAnswer, ServiceInfo
+from assistant_core.ports import LOCATION_HEADER, AIAnswer, Coordinates, ServiceInfo
+from assistant_core.texts import Language
 
 SERVICE = ServiceInfo(
     id="vastu",
@@ -78,17 +80,30 @@ async def test_failures_are_values(respond: httpx.Response | Exception, failure:
     assert answer.failure == failure
 
 
-async def test_endpoints_of_this_server_skip_the_network() -> None:
+class Builtins:
+    """This server's built-in services, as the port the client asks in process."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, str, str, Coordinates | None]] = []
+
+    async def answer(
+        self, path: str, question: str, language: Language, near: Coordinates | None
+    ) -> AIAnswer:
+        self.asked.append((path, question, language, near))
+        return AIAnswer(text=f"local {path}")
+
+
+def no_network(request: httpx.Request) -> httpx.Response:
+    raise AssertionError(f"{request.url} was asked over HTTP")
+
+
+async def test_endpoints_of_this_server_are_asked_in_process() -> None:
     def remote(_request: httpx.Request) -> httpx.Response:
         return httpx.Response(200, json={"response": "from the network"})
 
-    def local(request: httpx.Request) -> httpx.Response:
-        return httpx.Response(200, json={"response": f"local {request.url.path}"})
-
+    builtins = Builtins()
     service = client(
-        httpx.MockTransport(remote),
-        local_prefix="https://punya.app/",
-        local_transport=httpx.MockTransport(local),
+        httpx.MockTransport(remote), local_prefix="https://punya.app/", builtin=builtins
     )
     builtin = dataclasses.replace(
         SERVICE, id="general-assistant", endpoint="https://punya.app/api/ai/general-assistant"
@@ -100,40 +115,43 @@ async def test_endpoints_of_this_server_skip_the_network() -> None:
         await service.close()
 
 
-async def test_a_path_only_endpoint_is_this_server_asked_in_process() -> None:
-    """Seeded services are stored as paths (no host or port): asked through the local
-    transport whatever the public URL, or none."""
-    seen: list[str] = []
+async def test_a_builtin_answer_makes_no_http_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seeded services are stored as paths (no host or port): answered by the port, with
+    no HTTP request of any kind (every transport refuses here)."""
 
-    def remote(request: httpx.Request) -> httpx.Response:
-        seen.append(f"network {request.url}")
-        return httpx.Response(200, json={"response": "from the network"})
+    async def refuse(*_args: object, **_kwargs: object) -> httpx.Response:
+        raise AssertionError("an HTTP request was made")
 
-    def local(request: httpx.Request) -> httpx.Response:
-        seen.append(f"local {request.url.path}")
-        return httpx.Response(200, json={"response": "from this server"})
-
-    service = client(httpx.MockTransport(remote), local_transport=httpx.MockTransport(local))
+    monkeypatch.setattr(httpx.AsyncClient, "send", refuse)
+    builtins = Builtins()
+    service = client(httpx.MockTransport(no_network), builtin=builtins)
     builtin = dataclasses.replace(SERVICE, endpoint="/api/ai/numerology-specialist")
-    protocol_relative = dataclasses.replace(SERVICE, endpoint="//ai.example.in/vastu")
     try:
-        assert (await service.ask(builtin, "hi")).text == "from this server"
-        assert (await service.ask(SERVICE, "hi")).text == "from the network"
-        await service.ask(protocol_relative, "hi")  # not a path: never the local app
+        answer = await service.ask(builtin, "my number?", "hi", (18.5204, 73.8567))
     finally:
         await service.close()
-    assert seen[:2] == [
-        "local /api/ai/numerology-specialist",
-        "network https://ai.example.in/vastu",
+    assert answer.text == "local /api/ai/numerology-specialist"
+    assert builtins.asked == [
+        ("/api/ai/numerology-specialist", "my number?", "hi", (18.5204, 73.8567))
     ]
-    assert not any(s.startswith("local") for s in seen[2:])
+
+
+async def test_a_protocol_relative_endpoint_is_not_this_server() -> None:
+
+    def remote(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={"response": "from the network"})
+
+    builtins = Builtins()
+    service = client(httpx.MockTransport(remote), builtin=builtins)
+    try:
+        await service.ask(dataclasses.replace(SERVICE, endpoint="//ai.example.in/vastu"), "hi")
+    finally:
+        await service.close()
+    assert builtins.asked == []
 
 
 async def test_a_path_only_endpoint_without_this_server_at_hand_is_unreachable() -> None:
-    def remote(_request: httpx.Request) -> httpx.Response:
-        raise AssertionError("a path was sent to the network")
-
-    service = client(httpx.MockTransport(remote))
+    service = client(httpx.MockTransport(no_network))
     builtin = dataclasses.replace(SERVICE, endpoint="/api/ai/general-assistant")
     try:
         assert (await service.ask(builtin, "hi")).failure == "unreachable"
@@ -141,27 +159,41 @@ async def test_a_path_only_endpoint_without_this_server_at_hand_is_unreachable()
         await service.close()
 
 
+async def test_a_slow_builtin_service_times_out() -> None:
+    class Slow(Builtins):
+        async def answer(
+            self, path: str, question: str, language: Language, near: Coordinates | None
+        ) -> AIAnswer:
+            await asyncio.sleep(5)
+            return AIAnswer(text="late")
+
+    service = HttpAIService(timeout=0.05, max_bytes=1024, builtin=Slow())
+    builtin = dataclasses.replace(SERVICE, endpoint="/api/ai/general-assistant")
+    try:
+        assert (await service.ask(builtin, "hi")).failure == "timeout"
+    finally:
+        await service.close()
+
+
 async def test_where_the_devotee_is_goes_to_this_server_only() -> None:
-    """The location rides a header to this server's own services (the Panchang for today is
-    then theirs); a service elsewhere never learns it."""
-    heard: dict[str, str | None] = {}
+    """The location goes to this server's own services (the Panchang for today is then
+    theirs); a service elsewhere never learns it."""
+    heard: dict[str, object] = {}
 
     def remote(request: httpx.Request) -> httpx.Response:
         heard["network"] = request.headers.get(LOCATION_HEADER)
         return httpx.Response(200, json={"response": "from the network"})
 
-    def local(request: httpx.Request) -> httpx.Response:
-        heard["local"] = request.headers.get(LOCATION_HEADER)
-        return httpx.Response(200, json={"response": "from this server"})
-
-    service = client(httpx.MockTransport(remote), local_transport=httpx.MockTransport(local))
+    builtins = Builtins()
+    service = client(httpx.MockTransport(remote), builtin=builtins)
     builtin = dataclasses.replace(SERVICE, endpoint="/api/ai/general-assistant")
     try:
         await service.ask(builtin, "tithi today?", "en", (18.5204, 73.8567))
         await service.ask(SERVICE, "tithi today?", "en", (18.5204, 73.8567))
     finally:
         await service.close()
-    assert heard == {"local": "18.52040,73.85670", "network": None}
+    assert heard == {"network": None}
+    assert builtins.asked[0][3] == (18.5204, 73.8567)
 
 
 @pytest.mark.parametrize(

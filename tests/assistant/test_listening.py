@@ -13,6 +13,7 @@ import pytest
 
 from api.assistant import recording
 from api.assistant.listening import Listener, Result
+from api.assistant.protocol import AudioStartFrame
 from assistant_core.speech.audio import decode_audio
 from assistant_core.speech.endpoint import listen, sounds_finished
 from assistant_core.speech.ports import Audio, AudioProblem
@@ -66,7 +67,7 @@ async def silence_heard_before_the_end(voice: ScriptedVoice, said: bytes) -> flo
     """Feed the speech, then silence a chunk at a time; seconds of silence fed when the
     listener ended the utterance (None: not within 2 s)."""
     started = recording.start(
-        {"type": "audio_start", "format": "pcm", "sampleRate": 16_000}, 0.0, 30.0
+        AudioStartFrame(type="audio_start", format="pcm", sample_rate=16_000), 0.0, 30.0
     )
     assert isinstance(started, recording.Recording)
     ended = asyncio.Event()

@@ -1,6 +1,6 @@
 """Conversation scripts (tests/conversations/*.yaml): loading, the fake ports they describe,
-and checking one turn's outputs. Everything here works on JSON dicts (`Reply.to_dict()`,
-which is also what the WebSocket sends as `reply` and `error` frames), so the same scripts
+and checking one turn's outputs. Everything here works on JSON dicts (the `reply` and
+`error` frames as the WebSocket sends them, `protocol.frame_text`), so the same scripts
 replay through the engine and through the real socket.
 
 A script:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from api.assistant.protocol import frame_text
 from assistant_core.engine import Engine, Visitor
 from assistant_core.state import ConversationState
 from tests.conversations.replay import (
@@ -50,7 +51,7 @@ async def test_conversation(path: Path) -> None:
     for number, turn in enumerate(script.turns, start=1):
         asked_before = len(ai.asked)
         result = await engine.handle(state, event_of(turn), script.services, visitor)
-        outputs = [json.loads(json.dumps(o.to_dict())) for o in result.outputs]
+        outputs = [json.loads(frame_text(o)) for o in result.outputs]
         try:
             check_turn(turn, outputs)
             check_asked(turn, ai.asked[asked_before:])

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import intents
+from api.assistant.protocol import frame_json
 from assistant_core.engine import Engine, SelectService, Turn, UserMessage
 from assistant_core.kundli_port import KundliOutcome
 from assistant_core.ports import AIAnswer
@@ -51,7 +52,7 @@ def test_a_new_conversation_starts_with_the_greeting() -> None:
     assert Engine.GREETING == (
         "Namaste! I'm your spiritual assistant. Select a service above and ask me anything!"
     )
-    assert [m.to_dict() for m in state.history] == [
+    assert state.to_dict()["history"] == [
         {
             "id": "msg-1",
             "text": Engine.GREETING,
@@ -109,7 +110,7 @@ async def test_text_over_the_limit_is_refused() -> None:
     ai = FakeAI()
     e = engine(ai)
     turn = await e.handle(e.new_state(), UserMessage("a" * 2001), SERVICES)
-    assert [o.to_dict()["type"] for o in turn.outputs] == ["error"]
+    assert [frame_json(o)["type"] for o in turn.outputs] == ["error"]
     assert isinstance(turn.outputs[0], ErrorReply) and turn.outputs[0].code == "message_too_long"
     assert ai.asked == []
 
@@ -326,7 +327,7 @@ async def test_the_same_events_and_answers_give_the_same_outputs() -> None:
         for event in events:
             turn = await e.handle(state, event, SERVICES)
             state = turn.state
-            seen += [o.to_dict() for o in turn.outputs]
+            seen += [frame_json(o) for o in turn.outputs]
         seen.append(state.to_dict())
         return seen
 

@@ -70,6 +70,7 @@ export interface ServiceChoice {
   category: string
 }
 
+/** A line of the conversation (spec "Chat message"); timestamp is ISO 8601 UTC. */
 export interface ChatMessage {
   id: string
   text: string
@@ -84,7 +85,7 @@ export interface StoredConversation {
   serviceId: string | null
   serviceName: string | null
   history: ChatMessage[]
-  language?: LanguageCode
+  language: LanguageCode
 }
 
 export interface ProgressField {
@@ -93,14 +94,15 @@ export interface ProgressField {
   value: string | null
 }
 
+/** A form's panel: what is collected, which field is asked (spec: birth-detail progress; every task form has one). Fields are named as the REST API names them. `step` is the 1-based position of `asking` among the fields; when nothing is asked (the work is done, or the form was left) it is the number of fields collected. `fields` are the form's fields in asking order, each with its label and its value collected. */
 export interface Progress {
-  form: FormName
-  title: string
-  fields: ProgressField[]
   collected: Record<string, string>
   asking: string | null
   step: number
   total: number
+  form: FormName
+  title: string
+  fields: ProgressField[]
 }
 
 export interface LinkAction {
@@ -142,11 +144,13 @@ export interface SessionFrame {
   suggestions: Action[]
 }
 
+/** Open this screen after the delay and close the assistant (spec section 4). */
 export interface Navigate {
   route: string
   delayMs: number
 }
 
+/** Items the web app adds to the device's cart (the Store screen's cart). */
 export interface CartLine {
   productId: string
   productName: string
@@ -161,6 +165,7 @@ export interface CartQuantity {
   quantity: number
 }
 
+/** One assistant message with what the client needs to act on it (the `reply` frame). */
 export interface ReplyFrame {
   type: 'reply'
   message: ChatMessage
@@ -173,7 +178,7 @@ export interface ReplyFrame {
   language: LanguageCode
   actions: Action[]
   cart: CartLine[] | null
-  cartSet?: CartQuantity[] | null
+  cartSet: CartQuantity[] | null
 }
 
 export interface TypingFrame {
@@ -201,9 +206,10 @@ export interface AudioFrame {
   type: 'audio'
   mime: string
   bytes: number
-  last?: boolean
+  last: boolean
 }
 
+/** A refusal (empty message, unknown service, a frame the server cannot take): not part of the chat (the `error` frame). */
 export interface ErrorFrame {
   type: 'error'
   code: string
