@@ -82,7 +82,7 @@ endif
 
 run: install system web
 	$(BIN)/punya migrate
-	$(BIN)/punya seed
+	$(BIN)/punya seed --demo
 	$(BIN)/punya ensure-superadmin
 	$(BIN)/punya serve
 

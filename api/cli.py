@@ -41,20 +41,69 @@ async def _migrate(settings: Settings) -> None:
         await db.dispose()
 
 
-async def _seed(settings: Settings) -> None:
+def _tables(counts: dict[str, int]) -> str:
+    return ", ".join(f"{n} {table}" for table, n in sorted(counts.items())) or "nothing"
+
+
+async def _seed(settings: Settings, *, demo: bool) -> None:
     db = open_database(settings)
     try:
         await upgrade_to_head(db)
-        result = await seed_catalogue(db)
+        result = await seed_catalogue(db, demo=demo)
         if result.seeded:
-            summary = ", ".join(f"{n} {table}" for table, n in sorted(result.counts.items()))
-            print(f"Seeded the catalogue: {summary}.")
+            print(f"Seeded the catalogue: {_tables(result.counts)}.")
+            if demo:
+                print(f"Loaded the demo catalogue: {_tables(result.demo_counts)}.")
         else:
             print("The catalogue already has data; nothing seeded.")
         if result.hindi_filled:
             print(f"Gave {result.hindi_filled} seeded records their Hindi texts.")
         if result.pictures_filled:
             print(f"Gave {result.pictures_filled} seeded records their pictures.")
+    finally:
+        await db.dispose()
+
+
+async def _demo_catalogue(settings: Settings, action: str) -> None:
+    """Load the demo catalogue into a database that has a catalogue already, or remove it."""
+    from datetime import UTC, datetime
+
+    from api.admin.demo_catalogue import demo_records_left, remove_demo_catalogue
+    from data.demo_seeding import load_demo_catalogue
+
+    db = open_database(settings)
+    try:
+        await upgrade_to_head(db)
+        if action == "load":
+            loaded = await load_demo_catalogue(db)
+            print(f"Added to the demo catalogue: {_tables(loaded.added)}.")
+            if loaded.kept_out:
+                print(f"{loaded.kept_out} demo records were there already (same id, SKU or name).")
+            return
+        async with db.writer() as session:
+            done = await remove_demo_catalogue(session, now=datetime.now(UTC))
+        print(f"Removed the demo catalogue: {_tables(done.removed)}.")
+        if done.released_bookings:
+            print(
+                f"{done.released_bookings} priest bookings still to come lost their demo "
+                "priest and wait for another (Bookings in the back office)."
+            )
+        if done.deactivated:
+            print(
+                f"Kept, hidden from devotees, for the bookings or temple admins that refer to "
+                f"them: {_tables(done.deactivated)}."
+            )
+        if done.kept_categories:
+            print(
+                f"Kept the store categories {', '.join(done.kept_categories)}: your own "
+                "products are in them."
+            )
+        async with db.reader() as session:
+            left = await demo_records_left(session)
+        print(
+            f"Demo records left: {_tables(left)}. Servers running now show the change "
+            "after a restart."
+        )
     finally:
         await db.dispose()
 
@@ -339,7 +388,19 @@ def build_parser() -> argparse.ArgumentParser:
     kundli.add_argument("--port", type=int, default=8001, help="port to listen on")
     commands.add_parser("migrate", help="bring the database schema up to date")
     commands.add_parser("openapi", help="print the API's OpenAPI document (JSON)")
-    commands.add_parser("seed", help="load the seed catalogue into an empty database")
+    seed = commands.add_parser("seed", help="load the seed catalogue into an empty database")
+    seed.add_argument(
+        "--demo",
+        action="store_true",
+        help="with the country-wide demo catalogue (data/demo_catalogue/) too",
+    )
+    demo_catalogue = commands.add_parser(
+        "demo-catalogue",
+        help="add the demo catalogue to a database that has a catalogue, or remove it",
+        description="remove: priests and products go; temples and services that bookings "
+        "refer to are deactivated and kept for them.",
+    )
+    demo_catalogue.add_argument("action", choices=("load", "remove"))
     create = commands.add_parser(
         "create-superadmin", help="create a super admin, or set an existing one's password"
     )
@@ -374,7 +435,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "migrate":
             asyncio.run(_migrate(settings))
         elif args.command == "seed":
-            asyncio.run(_seed(settings))
+            asyncio.run(_seed(settings, demo=args.demo))
+        elif args.command == "demo-catalogue":
+            asyncio.run(_demo_catalogue(settings, args.action))
         elif args.command == "create-superadmin":
             password = _read_password(args.password_stdin)
             asyncio.run(_create_superadmin(settings, args.username, password))

@@ -11,6 +11,9 @@ from functools import cache
 from pathlib import Path
 
 IMAGES_DIR = Path(__file__).parent / "seed" / "images"
+# The demo catalogue's drawings (data/demo_catalogue/), served the same way; a name is unique
+# across both folders.
+DEMO_IMAGES_DIR = Path(__file__).parent / "demo_catalogue" / "images"
 URL_PREFIX = "/media/seed/"
 HASH_CHARS = 12
 NAME = re.compile(r"^(?P<name>[a-z0-9-]{1,60})\.(?P<hash>[0-9a-f]{12})\.svg$")
@@ -35,7 +38,7 @@ class SeedPicture:
 def seed_pictures() -> dict[str, SeedPicture]:
     """Every drawing by name (its file name without .svg), read once per process."""
     pictures = {}
-    for path in sorted(IMAGES_DIR.glob("*.svg")):
+    for path in sorted([*IMAGES_DIR.glob("*.svg"), *DEMO_IMAGES_DIR.glob("*.svg")]):
         content = path.read_bytes()
         digest = hashlib.sha256(content).hexdigest()[:HASH_CHARS]
         pictures[path.stem] = SeedPicture(path.stem, content, digest)

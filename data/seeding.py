@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,9 @@ from data.models.base import Record
 from data.seed_pictures import is_seed_picture_url, seed_picture_url
 
 SEED_DIR = Path(__file__).parent / "seed"
+# A country-wide catalogue to try the app with (`punya seed --demo`, which `make run` uses),
+# in the seed's form; its records are marked is_demo so that one command removes them.
+DEMO_DIR = Path(__file__).parent / "demo_catalogue"
 CATALOGUE_MODELS = (
     PujaService,
     Temple,
@@ -41,12 +44,13 @@ _PG_SEED_LOCK = 0x70756E7962
 class SeedResult:
     seeded: bool
     counts: dict[str, int]
+    demo_counts: dict[str, int] = field(default_factory=dict)
     hindi_filled: int = 0  # seeded records of an older database given their Hindi
     pictures_filled: int = 0  # seeded records of an older database given their drawings
 
 
-def _load(name: str) -> Any:
-    return json.loads((SEED_DIR / f"{name}.json").read_text(encoding="utf-8"))
+def _load(source: Path, name: str) -> Any:
+    return json.loads((source / f"{name}.json").read_text(encoding="utf-8"))
 
 
 def _money(value: int | float | str | None) -> Decimal | None:
@@ -73,9 +77,17 @@ def _pictures(refs: list[str]) -> list[str]:
     ]
 
 
-def catalogue_rows() -> list[Any]:
-    """Every seed row as an ORM object (not yet added to a session)."""
-    rows: list[Any] = [
+def catalogue_rows(source: Path = SEED_DIR) -> list[Any]:
+    """Every row of the catalogue files in `source` as an ORM object (not yet added to a
+    session): the spec's seed catalogue, or the demo catalogue (data/demo_catalogue/), which
+    is written in the same form and has no AI services or puja services of its own."""
+    return _pujas(source) + _temples(source) + _priests(source) + _store(source) + _ai(source)
+
+
+def _pujas(source: Path) -> list[Any]:
+    if not (source / "puja_services.json").exists():
+        return []
+    return [
         PujaService(
             id=s["id"],
             name=s["name"],
@@ -87,9 +99,13 @@ def catalogue_rows() -> list[Any]:
             requirements=s["requirements"],
             **_hindi(PujaService, s),
         )
-        for s in _load("puja_services")
+        for s in _load(source, "puja_services")
     ]
-    for t in _load("temples"):
+
+
+def _temples(source: Path) -> list[Any]:
+    rows: list[Any] = []
+    for t in _load(source, "temples"):
         rows.append(
             Temple(
                 id=t["id"],
@@ -115,7 +131,11 @@ def catalogue_rows() -> list[Any]:
             )
             for s in t["services"]
         ]
-    rows += [
+    return rows
+
+
+def _priests(source: Path) -> list[Any]:
+    return [
         Priest(
             id=p["id"],
             name=p["name"],
@@ -139,10 +159,13 @@ def catalogue_rows() -> list[Any]:
             longitude=p["longitude"],
             **_hindi(Priest, p),
         )
-        for p in _load("priests")
+        for p in _load(source, "priests")
     ]
-    store = _load("store")
-    rows += [
+
+
+def _store(source: Path) -> list[Any]:
+    store = _load(source, "store")
+    rows: list[Any] = [
         StoreCategory(
             id=c["id"], name=c["name"], description=c["description"], **_hindi(StoreCategory, c)
         )
@@ -165,7 +188,13 @@ def catalogue_rows() -> list[Any]:
         )
         for p in store["products"]
     ]
-    rows += [
+    return rows
+
+
+def _ai(source: Path) -> list[Any]:
+    if not (source / "ai_services.json").exists():
+        return []
+    return [
         AIService(
             id=a["id"],
             name=a["name"],
@@ -179,9 +208,29 @@ def catalogue_rows() -> list[Any]:
             category=a["category"],
             confidence_threshold=a["confidenceThreshold"],
         )
-        for a in _load("ai_services")
+        for a in _load(source, "ai_services")
     ]
+
+
+def demo_catalogue_rows() -> list[Any]:
+    """The demo catalogue's rows, each marked as demo."""
+    rows = catalogue_rows(DEMO_DIR)
+    for row in rows:
+        row.is_demo = True
     return rows
+
+
+def table_counts(rows: list[Any]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for row in rows:
+        counts[row.__tablename__] = counts.get(row.__tablename__, 0) + 1
+    return counts
+
+
+async def lock_catalogue(session: AsyncSession, dialect: str) -> None:
+    """One loader at a time (several server processes may start at once on PostgreSQL)."""
+    if dialect == "postgresql":
+        await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_SEED_LOCK})
 
 
 async def _catalogue_is_empty(session: AsyncSession) -> bool:
@@ -191,12 +240,12 @@ async def _catalogue_is_empty(session: AsyncSession) -> bool:
     return True
 
 
-async def seed_catalogue(db: Database) -> SeedResult:
+async def seed_catalogue(db: Database, *, demo: bool = False) -> SeedResult:
     """Seed only a database whose catalogue is wholly empty, so deleting seed rows in the
-    back office is never undone by the next start."""
+    back office is never undone by the next start. With `demo`, the demo catalogue goes in
+    with it, in the same transaction: a new database gets both, or neither."""
     async with db.writer() as session, session.begin():
-        if db.dialect == "postgresql":
-            await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_SEED_LOCK})
+        await lock_catalogue(session, db.dialect)
         if not await _catalogue_is_empty(session):
             return SeedResult(
                 seeded=False,
@@ -205,12 +254,10 @@ async def seed_catalogue(db: Database) -> SeedResult:
                 pictures_filled=await _fill_pictures(session),
             )
         rows = catalogue_rows()
+        demo_rows = demo_catalogue_rows() if demo else []
         # Parents first: temples before their services.
-        session.add_all(rows)
-        counts: dict[str, int] = {}
-        for row in rows:
-            counts[row.__tablename__] = counts.get(row.__tablename__, 0) + 1
-    return SeedResult(seeded=True, counts=counts)
+        session.add_all(rows + demo_rows)
+    return SeedResult(seeded=True, counts=table_counts(rows), demo_counts=table_counts(demo_rows))
 
 
 async def _fill_hindi(session: AsyncSession) -> int:

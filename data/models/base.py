@@ -7,7 +7,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any, ClassVar, TypeVar
 
-from sqlalchemy import JSON, DateTime, MetaData, Numeric, String
+from sqlalchemy import JSON, Boolean, DateTime, MetaData, Numeric, String
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -109,6 +109,14 @@ class Record(Base):
     updated_at: Mapped[datetime] = mapped_column(
         UTCDateTime(), default=utcnow, onupdate=utcnow, nullable=False
     )
+
+
+class DemoMarked:
+    """A catalogue record that may belong to the demo catalogue (data/demo_catalogue/), which
+    `punya demo-catalogue remove` takes away again; the spec's catalogue and everything an
+    admin adds is never demo."""
+
+    is_demo: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
 
 
 def stamp_updated(record: Record, now: datetime) -> None:

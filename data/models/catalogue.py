@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from sqlalchemy import Boolean, Float, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record, UTCDateTime
+from data.models.base import DemoMarked, JSONType, Money, Record, UTCDateTime
 
 
 class PujaService(Record):
@@ -44,7 +44,7 @@ class PujaService(Record):
     rating_sum: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
 
 
-class Priest(Record):
+class Priest(DemoMarked, Record):
     __tablename__ = "priests"
 
     name: Mapped[str] = mapped_column(String(120), nullable=False)

@@ -9,11 +9,11 @@ from typing import Any, ClassVar
 from sqlalchemy import Boolean, CheckConstraint, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record, Status, UTCDateTime
+from data.models.base import DemoMarked, JSONType, Money, Record, Status, UTCDateTime
 from data.statuses import OrderStatus, PaymentStatus
 
 
-class StoreCategory(Record):
+class StoreCategory(DemoMarked, Record):
     __tablename__ = "store_categories"
 
     name: Mapped[str] = mapped_column(String(80), nullable=False, unique=True)
@@ -26,7 +26,7 @@ class StoreCategory(Record):
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
 
 
-class StoreProduct(Record):
+class StoreProduct(DemoMarked, Record):
     __tablename__ = "store_products"
     # The database itself refuses a negative stock, whatever a bug upstream tries.
     __table_args__ = (CheckConstraint("stock_quantity >= 0", name="stock_not_negative"),)

@@ -9,11 +9,11 @@ from typing import Any, ClassVar
 from sqlalchemy import Boolean, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record, Status, UTCDateTime
+from data.models.base import DemoMarked, JSONType, Money, Record, Status, UTCDateTime
 from data.statuses import BookingStatus, PaymentStatus
 
 
-class Temple(Record):
+class Temple(DemoMarked, Record):
     __tablename__ = "temples"
 
     name: Mapped[str] = mapped_column(String(160), nullable=False)
@@ -35,7 +35,7 @@ class Temple(Record):
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True, index=True)
 
 
-class TempleService(Record):
+class TempleService(DemoMarked, Record):
     __tablename__ = "temple_services"
 
     temple_id: Mapped[str] = mapped_column(ForeignKey("temples.id"), nullable=False, index=True)

@@ -12,7 +12,7 @@ import pytest
 from api.puja_services.rules import CATEGORIES
 from data.db import Database
 from data.models import StoreProduct, Temple
-from data.seed_pictures import FORBIDDEN, IMAGES_DIR, category_picture_url, seed_pictures
+from data.seed_pictures import FORBIDDEN, category_picture_url, seed_pictures
 from data.seeding import catalogue_rows, seed_catalogue
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -20,7 +20,7 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 @pytest.mark.parametrize("name", sorted(seed_pictures()))
 def test_every_drawing_is_a_self_contained_svg(name: str) -> None:
-    text = (IMAGES_DIR / f"{name}.svg").read_text(encoding="utf-8")
+    text = seed_pictures()[name].content.decode("utf-8")
     root = ET.fromstring(text)
     assert root.tag == f"{SVG_NS}svg"
     assert re.fullmatch(r"0 0 \d+ \d+", root.get("viewBox", ""))
