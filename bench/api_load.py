@@ -160,11 +160,12 @@ def log_tail(log_path: Path, lines: int = 20) -> str:
         return ""
 
 
-def run_step(step: str, env: dict[str, str], log: IO[str], log_path: Path) -> None:
-    """`punya migrate` or `punya seed`, output appended to the server log."""
+def run_step(step: str, env: dict[str, str], log: IO[str], log_path: Path, *extra: str) -> None:
+    """`punya migrate` or `punya seed` (with `extra` arguments), output appended to the server
+    log."""
     log.flush()
     done = subprocess.run(
-        [punya_command(), step], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT
+        [punya_command(), step, *extra], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT
     )
     log.flush()
     if done.returncode != 0:
@@ -256,10 +257,12 @@ def own_server(
     *,
     workers: int = 1,
     extra_env: Mapping[str, str] | None = None,
+    demo: bool = False,
 ) -> Iterator[str]:
     """Migrate, seed and serve (`punya serve --workers N`) on a free port; yield its base URL;
     always stop and clean up. On PostgreSQL the data lives in a private schema, dropped at
-    the end; `extra_env` adds PUNYA_* settings for the server."""
+    the end; `extra_env` adds PUNYA_* settings for the server; `demo` seeds the country-wide
+    demo catalogue too, as `make run` does."""
     schema = f"bench_{secrets.token_hex(4)}" if is_postgres(database_url) else None
     port = free_port()
     env, log_path = server_env(database_url, schema, port), workdir / "server.log"
@@ -268,7 +271,7 @@ def own_server(
     try:
         with log_path.open("w") as log:
             run_step("migrate", env, log, log_path)
-            run_step("seed", env, log, log_path)
+            run_step("seed", env, log, log_path, *(["--demo"] if demo else []))
             proc = launch(env, port, log, workers)
             STARTED[base_url] = proc.pid
             try:
@@ -290,6 +293,7 @@ def server_for(
     database_url: str | None = None,
     workers: int | None = None,
     extra_env: Mapping[str, str] | None = None,
+    demo: bool = False,
 ) -> Iterator[str]:
     """Yield the base URL of a server to measure, e.g.
     `with server_for(database_url="postgresql+asyncpg://...", workers=2) as base_url: ...`.
@@ -311,7 +315,9 @@ def server_for(
         database_url = database_url or f"sqlite+aiosqlite:///{workdir / 'bench.db'}"
         where = database_url.split("@")[-1]
         print(f"starting {workers} server process(es) on {where}", file=sys.stderr)
-        with own_server(database_url, workdir, workers=workers, extra_env=extra_env) as base_url:
+        with own_server(
+            database_url, workdir, workers=workers, extra_env=extra_env, demo=demo
+        ) as base_url:
             yield base_url
 
 

@@ -174,10 +174,15 @@ def main() -> int:
     parser.add_argument("--fold", choices=["dev", "heldout"], default="dev")
     parser.add_argument("--misses", action="store_true", help="print every miss")
     parser.add_argument("--url", help="a running server (default: one of our own)")
+    parser.add_argument(
+        "--spec-catalogue",
+        action="store_true",
+        help="seed only the spec's catalogue (default: with the demo catalogue, as make run)",
+    )
     args = parser.parse_args()
     items = yaml.safe_load((DATA / f"assistant_blind_{args.fold}.yaml").read_text("utf-8"))
     print(f"{len(items)} messages, {args.fold} fold")
-    with server_for(args) as base:
+    with server_for(args, demo=not args.spec_catalogue) as base:
         asyncio.run(run(base, items, args.misses))
     return 0
 

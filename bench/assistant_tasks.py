@@ -259,6 +259,11 @@ def main() -> int:
     parser.add_argument("--fold", choices=["dev", "heldout", "all"], default="dev")
     parser.add_argument("--show", action="store_true", help="print every transcript")
     parser.add_argument("--only", help="only personas whose name or goal contains this")
+    parser.add_argument(
+        "--spec-catalogue",
+        action="store_true",
+        help="seed only the spec's catalogue (default: with the demo catalogue, as make run)",
+    )
     args = parser.parse_args()
     personas: list[dict[str, Any]] = yaml.safe_load(DATA.read_text("utf-8"))
     fold = folds(personas)
@@ -270,7 +275,9 @@ def main() -> int:
     print(f"{len(chosen)} devotees, {args.fold} fold")
     with tempfile.TemporaryDirectory(prefix="punya-tasks-") as tmp:
         db = Path(tmp) / "bench.db"
-        with own_server(f"sqlite+aiosqlite:///{db}", Path(tmp), extra_env=SERVER_ENV) as base:
+        database = f"sqlite+aiosqlite:///{db}"
+        demo = not args.spec_catalogue
+        with own_server(database, Path(tmp), extra_env=SERVER_ENV, demo=demo) as base:
             asyncio.run(run(base, db, Path(tmp) / "server.log", chosen, args.show))
     return 0
 
