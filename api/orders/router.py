@@ -20,7 +20,7 @@ from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import Responses, error_response
 from api.common.ratelimit import SharedLimiter
 from api.common.wire import PathId
-from api.orders import rules, service
+from api.orders import reschedule, rules, service
 from api.orders.schemas import (
     CancelRequest,
     CancelResult,
@@ -29,6 +29,7 @@ from api.orders.schemas import (
     RecordKind,
     RecordRequest,
     RecordResult,
+    RescheduleRequest,
     ReturnRequest,
 )
 from api.reviews.schemas import ReviewRequest
@@ -89,6 +90,26 @@ async def cancel_order(
     It is theirs when this browser made it or is verified by a one-time code for the record's
     phone or e-mail; knowing the phone is not enough."""
     return await service.cancel_order(session, body, client_ref=client, now=now, language=language)
+
+
+@router.post(
+    "/reschedule",
+    response_model=RecordResult,
+    responses={**OWN_RECORD, 409: error_response(reschedule.TOO_LATE)},
+)
+async def reschedule_booking(
+    body: RescheduleRequest,
+    session: WriteSession,
+    client: OwnerCaller,
+    now: Now,
+    language: LanguageDep,
+) -> RecordResult:
+    """Move one of the caller's priest bookings to another date and slot: pending or
+    confirmed, up to 48 hours before its time, to a slot with a priest free (the same one
+    when free then). The same owner check as a cancel."""
+    return await reschedule.reschedule_booking(
+        session, body, client_ref=client, now=now, language=language
+    )
 
 
 @router.post("/record", response_model=RecordResult, responses=OWN_RECORD)

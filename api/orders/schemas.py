@@ -13,10 +13,13 @@ from api.common.wire import (
     NOT_GIVEN,
     PHONE_INPUT_SCHEMA,
     Id,
+    IsoDate,
     Money,
     OptionalEmail,
     Phone,
     Printable,
+    Published,
+    SlotLabel,
     WireIn,
     WireOut,
     is_blank,
@@ -24,6 +27,7 @@ from api.common.wire import (
 )
 from api.orders.rules import MAX_RETURN_REASON_CHARS
 from api.priest_bookings.schemas import PriestBookingRead
+from api.priests.slots import TIME_SLOT_PATTERN
 from api.receipts.schemas import ReceiptPayment
 from api.reviews.schemas import ReviewNote
 from api.store.schemas import StoreOrderRead
@@ -119,6 +123,13 @@ class CancelRequest(WireIn):
     id: Id
     phone: OptionalPhone = None
     email: OptionalEmail = None
+
+
+class RescheduleRequest(CancelRequest):
+    """A cancel's record and contact, and the date and two-hour slot to move it to."""
+
+    selected_date: IsoDate
+    selected_time: Annotated[SlotLabel, Published(TIME_SLOT_PATTERN)]
 
 
 class RecordRequest(WireIn):

@@ -52,7 +52,7 @@ async def create_priest_booking(
         service = await _active_puja(session, payload.service_id, catalogue)
         if service is None:
             raise unknown_service()
-        await _take_place(session, payload.selected_date, payload.selected_time, catalogue)
+        await take_place(session, payload.selected_date, payload.selected_time, catalogue)
         visit = Visit(service.id, payload.selected_date, start, payload.is_online, point)
         chosen = await _priest_for(session, payload, visit, catalogue)
         booking = PriestBooking(
@@ -130,7 +130,7 @@ async def _priest_for(
     return None
 
 
-async def _take_place(
+async def take_place(
     session: AsyncSession, day: date, label: str, catalogue: BookingCatalogue | None
 ) -> None:
     """Refuse a full slot. The slot stays locked until this booking commits, so two

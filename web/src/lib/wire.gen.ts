@@ -423,6 +423,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reschedule Booking
+         * @description Move one of the caller's priest bookings to another date and slot: pending or
+         *     confirmed, up to 48 hours before its time, to a slot with a priest free (the same one
+         *     when free then). The same owner check as a cancel.
+         */
+        post: operations["reschedule_booking_api_orders_reschedule_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/record": {
         parameters: {
             query?: never;
@@ -5030,6 +5052,30 @@ export interface components {
              */
             priests: components["schemas"]["PriestRow"][] | null;
         };
+        /**
+         * RescheduleRequest
+         * @description A cancel's record and contact, and the date and two-hour slot to move it to.
+         */
+        RescheduleRequest: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "priest" | "temple" | "store";
+            /** Id */
+            id: string;
+            /** Phone */
+            phone?: string | null;
+            /** Email */
+            email?: string | null;
+            /**
+             * Selecteddate
+             * Format: date
+             */
+            selectedDate: string;
+            /** Selectedtime */
+            selectedTime: string;
+        };
         /** ReturnRequest */
         ReturnRequest: {
             /** Id */
@@ -7089,6 +7135,104 @@ export interface operations {
                 };
             };
             /** @description This booking or order can no longer be cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server accepts (body_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Slow down */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reschedule_booking_api_orders_reschedule_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordResult"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The record's contact is not verified by this browser */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description We could not find this booking or order for your phone number or email address (unknown_record) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A booking can be moved up to 48 hours before its time. It is closer than that now: you may cancel it as our refund policy provides and book again. */
             409: {
                 headers: {
                     [name: string]: unknown;

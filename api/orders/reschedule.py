@@ -1,0 +1,106 @@
+"""Moving one of the caller's priest bookings to another date and slot, from My Orders or the
+assistant, behind the same owner check as a cancel.
+
+The rules: a priest booking still pending or confirmed, moved while a cancel would refund it
+in full (48 hours or more before its slot), so moving costs nothing that cancelling would
+not; the new slot bookable (not begun, within a year) with a place free and a priest free
+then who performs the puja and reaches the home: the one already holding it when they are
+free, else another. A temple pooja's times are the temple's own: it is cancelled and booked
+again instead."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from api.common.errors import ApiError
+from api.common.history import history_entry
+from api.common.schedule import check_visit
+from api.orders import ownership
+from api.orders.schemas import CancelRequest, RecordResult, RescheduleRequest
+from api.orders.service import full_view
+from api.payments.refund_policy import FULL_REFUND_BEFORE, FULL_REFUND_HOURS, slot_begins
+from api.priest_bookings import rules as booking_rules
+from api.priest_bookings.service import take_place
+from api.priests import assignment
+from api.priests.rules import Visit
+from api.priests.slots import slot_start
+from assistant_core.texts import Language
+from data.models import CustomerRecord, PriestBooking
+from data.session_types import AsyncSession
+from data.statuses import BookingStatus
+
+MOVE_BEFORE = FULL_REFUND_BEFORE
+MOVABLE = frozenset({BookingStatus.PENDING, BookingStatus.CONFIRMED})
+NOT_A_PRIEST_BOOKING = (
+    "Only a priest booking can be moved to another time. A temple pooja keeps the temple's "
+    "times: cancel it and book the new time instead."
+)
+NOT_MOVABLE = "This booking can no longer be moved: it is {status}."
+TOO_LATE = (
+    f"A booking can be moved up to {FULL_REFUND_HOURS} hours before its time. It is closer "
+    "than that now: you may cancel it as our refund policy provides and book again."
+)
+SAME_SLOT = "The booking is already at this date and time."
+MOVED = "Your booking is moved to {date}, {slot}."
+
+
+def move_problem(record: CustomerRecord, now: datetime) -> str | None:
+    """Why the record cannot be moved now, or None."""
+    if not isinstance(record, PriestBooking):
+        return NOT_A_PRIEST_BOOKING
+    if record.status not in MOVABLE:
+        return NOT_MOVABLE.format(status=record.status)
+    begins = slot_begins(record.selected_date, record.selected_time)
+    if begins is None or begins - now < MOVE_BEFORE:
+        return TOO_LATE
+    return None
+
+
+async def reschedule_booking(
+    session: AsyncSession,
+    request: RescheduleRequest,
+    *,
+    client_ref: str | None,
+    now: datetime,
+    language: Language = "en",
+) -> RecordResult:
+    """Move the caller's booking (409 naming why not; the slot's refusals as a new booking
+    gets them), keeping its priest when they are free then."""
+    asked = CancelRequest(
+        kind=request.kind, id=request.id, phone=request.phone, email=request.email
+    )
+    record = await ownership.owned_record(session, asked, client_ref, now)
+    problem = move_problem(record, now)
+    if problem is not None:
+        raise ApiError(409, "not_movable", problem)
+    assert isinstance(record, PriestBooking)
+    day, label = request.selected_date, request.selected_time
+    if (day.isoformat(), label) == (record.selected_date, record.selected_time):
+        raise ApiError(409, "same_slot", SAME_SLOT, fields=["selectedTime"])
+    start = slot_start(label)
+    check_visit(day, start, now)
+    await take_place(session, day, label, None)
+    point = (
+        (record.latitude, record.longitude)
+        if record.latitude is not None and record.longitude is not None
+        else None
+    )
+    visit = Visit(record.service_id, day, start, record.is_online, point)
+    free = await assignment.free_for(session, visit, label, language=record.language)
+    keeps = next((p for p in free if p.id == record.priest_id), None)
+    priest = keeps or (free[0] if record.priest_id is not None and free else None)
+    if not free or (record.priest_id is not None and priest is None):
+        raise booking_rules.no_priest_free(record.language, online=record.is_online)
+    moved_from = f"{record.selected_date} {record.selected_time}"
+    if record.priest_id is not None:
+        await assignment.release(session, record)
+    record.selected_date, record.selected_time = day.isoformat(), label
+    if priest is not None:
+        await assignment.hold(session, record, priest)
+    entry = {**history_entry(record.status, now), "movedFrom": moved_from}
+    record.status_history = [*record.status_history, entry]
+    record.updated_at = now
+    view = await full_view(session, record, now, language)
+    await session.commit()
+    message = MOVED.format(date=day.strftime("%A, %-d %B %Y"), slot=label)
+    return RecordResult(kind=request.kind, record=view, message=message)
