@@ -27,6 +27,7 @@ from assistant_core.replies import (
 from assistant_core.task_outcome import TaskOutcome
 from assistant_core.tasks_port import Temple
 from assistant_core.texts import Language, say
+from intents.routing import PRIEST
 from intents.topic_words import topic_of
 
 
@@ -144,7 +145,7 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     place = task.place or (task.topic if task.kind == "book_temple" else None)
     if place is not None and _ANY_TEMPLE.match(place.strip()):
         place = None  # "at a temple": which one is asked
-    temples = await ctx.tasks.find_temples(place) if place else []
+    temples = await ctx.tasks.find_temples(place) if place and _at_temple(task, place, text) else []
     city = await temple.city_temples(text, ctx)
     if city is not None and task.kind == "book_temple" and not city[1]:
         return _none_in(city[0], ctx)  # never a temple of another city
@@ -163,6 +164,16 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     form = FormState("priest_booking", form_id)
     turn = await runner.start(FORMS["priest_booking"], form, ctx, text=text, first=first)
     return _outcome("priest_booking", turn, ctx, _booking_form_link(turn.form, ctx))
+
+
+def _at_temple(task: intents.Task, place: str, text: str) -> bool:
+    """Whether a rite said at a place is a temple's: not when a pandit is asked for ("a
+    telugu pujari for vastu shanti in hyderabad") or the place is a city ("griha pravesh in
+    pune"), where the pandit comes."""
+    if task.kind == "book_temple":
+        return True
+    names_priest = bool(frozenset(intents.tokens_of(text)) & PRIEST)
+    return not names_priest and city_found(f"in {place.split(',')[0].strip()}") is None
 
 
 def _booking_form_link(form: FormState | None, ctx: Context) -> tuple[Action, ...]:

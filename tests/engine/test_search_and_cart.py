@@ -208,3 +208,18 @@ async def test_an_item_we_do_not_sell_among_several_is_said_not_to_be_here() -> 
     outcome = await begun("एक कपूर और गंगाजल चाहिए", context(FakeTasks(now=NOW), "hi"), "buy")
     assert "आपने जो दूसरा सामान बताया, वह हमारे स्टोर में नहीं है।" in outcome.text
     assert outcome.cart is not None and len(outcome.cart.add) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "form"),
+    [
+        ("want a telugu pujari for vastu shanti in varanasi, assi ghat", "priest_booking"),
+        ("book griha pravesh puja in pune", "priest_booking"),  # a city: the pandit comes
+        ("book rudrabhishek at kashi vishwanath", "temple_booking"),  # a temple
+    ],
+)
+async def test_a_rite_at_a_city_or_with_a_pandit_named_books_a_pandit_not_a_temple(
+    text: str, form: str
+) -> None:
+    outcome = await begun(text, context(FakeTasks(now=NOW)), "book_priest")
+    assert outcome.form_name == form
