@@ -16,44 +16,17 @@ from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.schedule import check_visit
 from api.orders import ownership
+from api.orders.rules import MOVED, SAME_SLOT, move_problem
 from api.orders.schemas import CancelRequest, RecordResult, RescheduleRequest
 from api.orders.service import full_view
-from api.payments.refund_policy import FULL_REFUND_BEFORE, FULL_REFUND_HOURS, slot_begins
 from api.priest_bookings import rules as booking_rules
 from api.priest_bookings.service import take_place
 from api.priests import assignment
 from api.priests.rules import Visit
 from api.priests.slots import slot_start
 from assistant_core.texts import Language
-from data.models import CustomerRecord, PriestBooking
+from data.models import PriestBooking
 from data.session_types import AsyncSession
-from data.statuses import BookingStatus
-
-MOVE_BEFORE = FULL_REFUND_BEFORE
-MOVABLE = frozenset({BookingStatus.PENDING, BookingStatus.CONFIRMED})
-NOT_A_PRIEST_BOOKING = (
-    "Only a priest booking can be moved to another time. A temple pooja keeps the temple's "
-    "times: cancel it and book the new time instead."
-)
-NOT_MOVABLE = "This booking can no longer be moved: it is {status}."
-TOO_LATE = (
-    f"A booking can be moved up to {FULL_REFUND_HOURS} hours before its time. It is closer "
-    "than that now: you may cancel it as our refund policy provides and book again."
-)
-SAME_SLOT = "The booking is already at this date and time."
-MOVED = "Your booking is moved to {date}, {slot}."
-
-
-def move_problem(record: CustomerRecord, now: datetime) -> str | None:
-    """Why the record cannot be moved now, or None."""
-    if not isinstance(record, PriestBooking):
-        return NOT_A_PRIEST_BOOKING
-    if record.status not in MOVABLE:
-        return NOT_MOVABLE.format(status=record.status)
-    begins = slot_begins(record.selected_date, record.selected_time)
-    if begins is None or begins - now < MOVE_BEFORE:
-        return TOO_LATE
-    return None
 
 
 async def reschedule_booking(

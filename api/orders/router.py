@@ -95,7 +95,7 @@ async def cancel_order(
 @router.post(
     "/reschedule",
     response_model=RecordResult,
-    responses={**OWN_RECORD, 409: error_response(reschedule.TOO_LATE)},
+    responses={**OWN_RECORD, 409: error_response(rules.TOO_LATE)},
 )
 async def reschedule_booking(
     body: RescheduleRequest,

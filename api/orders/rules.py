@@ -13,9 +13,15 @@ from collections.abc import Collection, Sequence
 from datetime import datetime
 from decimal import Decimal
 
-from api.payments.refund_policy import RETURN_DAYS, return_problem, slot_begins
+from api.payments.refund_policy import (
+    FULL_REFUND_BEFORE,
+    FULL_REFUND_HOURS,
+    RETURN_DAYS,
+    return_problem,
+    slot_begins,
+)
 from api.verification.rules import contact_key
-from data.models import CustomerRecord, Refund, StoreOrder
+from data.models import CustomerRecord, PriestBooking, Refund, StoreOrder
 from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus
 
 LOOKUP_LIMIT = 100  # per kind of record
@@ -152,3 +158,31 @@ def cash_message(kind: str) -> str:
     if kind == "store":
         return "Your order will be paid in cash on delivery."
     return "Your booking will be paid in cash on the day."
+
+
+# A booking moves while a cancel would refund it in full: moving then costs nothing.
+MOVE_BEFORE = FULL_REFUND_BEFORE
+MOVABLE = frozenset({BookingStatus.PENDING, BookingStatus.CONFIRMED})
+NOT_A_PRIEST_BOOKING = (
+    "Only a priest booking can be moved to another time. A temple pooja keeps the temple's "
+    "times: cancel it and book the new time instead."
+)
+NOT_MOVABLE = "This booking can no longer be moved: it is {status}."
+TOO_LATE = (
+    f"A booking can be moved up to {FULL_REFUND_HOURS} hours before its time. It is closer "
+    "than that now: you may cancel it as our refund policy provides and book again."
+)
+SAME_SLOT = "The booking is already at this date and time."
+MOVED = "Your booking is moved to {date}, {slot}."
+
+
+def move_problem(record: CustomerRecord, now: datetime) -> str | None:
+    """Why the record cannot be moved now, or None."""
+    if not isinstance(record, PriestBooking):
+        return NOT_A_PRIEST_BOOKING
+    if record.status not in MOVABLE:
+        return NOT_MOVABLE.format(status=record.status)
+    begins = slot_begins(record.selected_date, record.selected_time)
+    if begins is None or begins - now < MOVE_BEFORE:
+        return TOO_LATE
+    return None

@@ -79,6 +79,8 @@ class MyOrdersFields(WireOut):
     payable: bool = False
     # Not yet shipped, begun or finished: Cancel (the refund policy says what comes back).
     cancellable: bool = False
+    # A priest booking 48 hours or more ahead, pending or confirmed: Change date.
+    movable: bool = False
     # A delivered order paid online, within the return window, not yet refunded.
     returnable: bool = False
     # Completed or delivered and not rated yet: Rate.

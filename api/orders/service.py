@@ -69,6 +69,7 @@ def _view(
         "refunds": [RefundNote.model_validate(r) for r in refunds],
         "payable": cash.offers_pay_now(record),
         "cancellable": now is not None and rules.cancel_problem(record, now) is None,
+        "movable": now is not None and rules.move_problem(record, now) is None,
         "returnable": now is not None and rules.may_return(record, refunds, now),
         # Offered on a finished record not rated yet.
         "reviewable": review is None and review_rules.finished(record),

@@ -113,3 +113,13 @@ async def test_the_priest_chosen_moves_with_the_booking_and_frees_the_old_slot(
     assert response.json()["record"]["priestId"] == priest
     again = await client.get("/api/priests/free", params={**visit, "selectedDate": india_date(5)})
     assert priest in [p["id"] for p in again.json()["priests"]]  # free at the old time again
+
+
+async def test_my_orders_says_which_bookings_can_be_moved(
+    client: httpx.AsyncClient, db: Database
+) -> None:
+    far = await priest_booking(client, 5)
+    near = await priest_booking(client, 1)
+    found = (await client.post("/api/orders/lookup", json={"phone": "9845012345"})).json()
+    movable = {r["id"]: r["movable"] for r in found["priestBookings"]}
+    assert movable == {far["id"]: True, near["id"]: False}

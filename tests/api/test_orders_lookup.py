@@ -182,6 +182,7 @@ async def test_the_creator_finds_all_three_by_phone_or_email(
         "refunds",
         "payable",
         "cancellable",
+        "movable",
         "returnable",
         "reviewable",
         "review",

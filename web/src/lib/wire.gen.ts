@@ -3437,6 +3437,11 @@ export interface components {
              */
             cancellable: boolean;
             /**
+             * Movable
+             * @default false
+             */
+            movable: boolean;
+            /**
              * Returnable
              * @default false
              */
@@ -3513,6 +3518,11 @@ export interface components {
              */
             cancellable: boolean;
             /**
+             * Movable
+             * @default false
+             */
+            movable: boolean;
+            /**
              * Returnable
              * @default false
              */
@@ -3582,6 +3592,11 @@ export interface components {
              * @default false
              */
             cancellable: boolean;
+            /**
+             * Movable
+             * @default false
+             */
+            movable: boolean;
             /**
              * Returnable
              * @default false

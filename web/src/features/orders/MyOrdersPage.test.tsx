@@ -9,7 +9,7 @@ import MyOrdersPage from './MyOrdersPage'
 import type { LookupResult, PriestBooking, StoreOrder, TempleBooking } from './api'
 
 const SITE = { legalName: 'Punya Spiritual Services Private Limited', address: '4th Floor, Baner Road, Pune 411045', email: 'support@punya.app', phone: '+91 20 4000 1080', tagline: '', priestTimeSlots: [], templeRadiusOptionsKm: [5, 10, 25, 50], defaultTempleRadiusKm: 10 }
-const common = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', refunds: [], payable: false, cancellable: false, returnable: false, reviewable: false, review: null }
+const common = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', refunds: [], payable: false, cancellable: false, movable: false, returnable: false, reviewable: false, review: null }
 
 const PRIEST: PriestBooking = {
   ...common,

@@ -14,7 +14,7 @@ import type { LookupResult, PriestBooking, StoreOrder } from './api'
 import type { OrderEntry } from './model'
 import { RateDialog } from './components/RateDialog'
 
-const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', refunds: [], payable: false, cancellable: false, returnable: false }
+const OWN = { customerName: 'Meera Iyer', customerPhone: '9845012345', customerEmail: 'meera@example.com', updatedAt: '2026-11-20T06:30:00Z', refunds: [], payable: false, cancellable: false, movable: false, returnable: false }
 const COMPLETED: PriestBooking = {
   ...OWN,
   id: 'PB1763600000000AA',

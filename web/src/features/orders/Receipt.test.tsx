@@ -32,6 +32,7 @@ const BOOKING: PriestBooking = {
   refunds: [],
   payable: false,
   cancellable: true,
+  movable: false,
   returnable: false,
   reviewable: false,
   review: null,
