@@ -29,6 +29,7 @@ const FULL: PriestBooking = {
   price: 2299,
   status: 'pending',
   cancellable: true,
+  movable: false,
   priestAssigned: null,
   priestId: null,
   language: null,
