@@ -227,7 +227,7 @@ class Engine:
         task = intents.task_of(intents.asked_part(text))
         if task is None or (self._tasks is None and tasks.needs_tasks_port(task)):
             return None
-        if task.kind == "cancel_order" and not task.topic:  # "can I still cancel it?"
+        if task.kind in ("cancel_order", "move_booking") and not task.topic:  # "cancel it"
             task = replace(task, topic=_record_said(state) or "")
         form_id = self._new_id()
         begun = await tasks.begin(task, text, self._context(state, said.language, who), form_id)

@@ -42,6 +42,7 @@ FormName = Literal[
     "checkout",
     "order_status",
     "cancel_order",
+    "move_booking",
 ]
 RecordKind = Literal["priest", "temple", "store"]
 ActionType = Literal["link", "say", "pay", "share_location"]

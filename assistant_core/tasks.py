@@ -87,12 +87,11 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     if task.kind == "milan":  # both people's details, then the match; details given are kept
         turn = await runner.start(FORMS["milan"], FormState("milan", form_id), ctx, text=text)
         return _outcome("milan", turn, ctx)
-    if task.kind == "cancel_order":
+    if task.kind in ("cancel_order", "move_booking"):
         first = {"orderId": task.topic} if task.topic else {}
-        turn = await runner.start(
-            FORMS["cancel_order"], FormState("cancel_order", form_id), ctx, text=text, first=first
-        )
-        return _outcome("cancel_order", turn, ctx)
+        form = FormState(task.kind, form_id)
+        turn = await runner.start(FORMS[task.kind], form, ctx, text=text, first=first)
+        return _outcome(task.kind, turn, ctx)
     if task.kind == "browse":
         return await _browse(task, ctx)
     if task.kind == "find_temples":

@@ -324,6 +324,26 @@ class TasksPort(Protocol):
         was paid online), or why not."""
         ...
 
+    async def move_slots(
+        self, kind: RecordKind, record_id: str, contact: str, day: date, *, client_ref: str | None
+    ) -> list[SlotFree] | Refused:
+        """The slots of `day` the caller's booking could move to (its puja, at its place), or
+        why it cannot be moved at all (code not_movable, with the rule's words)."""
+        ...
+
+    async def reschedule(
+        self,
+        kind: RecordKind,
+        record_id: str,
+        contact: str,
+        day: date,
+        slot: str,
+        *,
+        client_ref: str | None,
+    ) -> Visit | Refused:
+        """Move it as My Orders does: where it is now, or why not."""
+        ...
+
     async def send_code(
         self, contact: str, *, client_ref: str | None, client: str
     ) -> Refused | None:

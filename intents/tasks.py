@@ -31,6 +31,7 @@ TaskKind = Literal[
     "change_cart",
     "remove_from_cart",
     "milan",
+    "move_booking",
 ]
 
 
@@ -65,6 +66,16 @@ _WHERE = re.compile(r"^\W*(?:where|kahan|kahaan|कहाँ|कहां)\b", r
 _SCREEN = re.compile(r"\b(?:page|screen|section|tab|website|site|app)\b", re.IGNORECASE)
 # Offering something at a named place ("offer modak at Siddhivinayak"): a temple pooja.
 _OFFER = re.compile(r"\b(?:offer|offering|chadhana|chadhava|chadhawa|arpan|arpit)\b|चढ़ाना|चढ़ावा")
+# Moving a booking to another time: "reschedule", "change the date of my booking", "समय
+# बदल दो", "date aage kar do", "postpone". Read on folded text.
+_MOVE = re.compile(
+    r"\b(?:reschedul\w*|postpone|prepone|shift|move)\b"
+    r"|\b(?:change|badal|badlo|badalna|badalni)\b.{0,25}\b(?:date|time|day|slot|din|samay|tarikh)\b"
+    r"|\b(?:date|time|day|slot|din|samay|tarikh)\b.{0,25}\b(?:change|badal|badlo|badalna|badalni"
+    r"|aage|peeche|shift)\b"
+    r"|(?:तारीख|समय|दिन|टाइम|डेट).{0,20}(?:बदल|आगे|पीछे)|(?:बदल|खिसका).{0,15}(?:तारीख|समय|दिन)",
+    re.IGNORECASE,
+)
 _CANCEL = re.compile(r"\b(?:cancel|cancell?ation|radd)\b|रद्द|कैंसल", re.IGNORECASE)
 # "Can I still cancel it?": a record said just before (the engine finds which).
 _POINTING = re.compile(
@@ -224,6 +235,11 @@ def task_of(text: str) -> Task | None:
         return None
     record = order_id_in(text)
     named = words & {"order", "orders", "book", "booking", "purchase"}
+    moves = _MOVE.search(folded) is not None and _CART.search(folded) is None
+    ours = words & {"my", "mera", "meri", "mere", "hamari", "मेरी", "मेरा", "मेरे", "हमारी"}
+    booking_meant = named or _POINTING.search(folded) or words & PRIEST or ours
+    if moves and (record or booking_meant or not topic_of(_MOVE.sub(" ", text))):
+        return Task("move_booking", record or "")
     if _CANCEL.search(folded) and (record or named or _POINTING.search(folded)):
         return Task("cancel_order", record or "")
     if asks_for_milan(text):  # "kundli milan karna hai"; "what is gun milan?" is a question

@@ -18,8 +18,14 @@ from api.common.history import HistoryEntry
 from api.common.ratelimit import SharedLimiter
 from api.common.schedule import check_visit, parse_clock
 from api.common.wire import Notes, OptionalEmail, PersonName, Phone
+from api.orders import reschedule
 from api.orders import service as orders
-from api.orders.schemas import CancelRequest, LookupRequest
+from api.orders.schemas import (
+    CancelRequest,
+    LookedUpPriestBooking,
+    LookupRequest,
+    RescheduleRequest,
+)
 from api.places.geocode import Geocoder
 from api.priest_bookings import service as priest_bookings
 from api.priest_bookings.schemas import PriestBookingCreate
@@ -470,6 +476,49 @@ class ServiceTasks:
         except (ValidationError, ApiError) as exc:
             return _refused(exc)
         return done.refund_amount or Decimal(0)
+
+    async def move_slots(
+        self, kind: RecordKind, record_id: str, contact: str, day: date, *, client_ref: str | None
+    ) -> list[SlotFree] | Refused:
+        try:
+            request = CancelRequest(kind=kind, id=record_id, **_contact_fields(contact))
+            async with self.db.reader() as session:
+                found = await reschedule.move_slots(
+                    session, request, day, client_ref=client_ref, now=self.clock()
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        return [SlotFree(s.label, s.available) for s in found]
+
+    async def reschedule(
+        self,
+        kind: RecordKind,
+        record_id: str,
+        contact: str,
+        day: date,
+        slot: str,
+        *,
+        client_ref: str | None,
+    ) -> Visit | Refused:
+        try:
+            request = RescheduleRequest.model_validate(
+                {
+                    "kind": kind,
+                    "id": record_id,
+                    **_contact_fields(contact),
+                    "selectedDate": day.isoformat(),
+                    "selectedTime": slot,
+                }
+            )
+            async with self.db.writer() as session:
+                moved = await reschedule.reschedule_booking(
+                    session, request, client_ref=client_ref, now=self.clock()
+                )
+        except (ValidationError, ApiError) as exc:
+            return _refused(exc)
+        record = moved.record
+        assert isinstance(record, LookedUpPriestBooking)  # only a priest booking moves
+        return Visit(str(record.selected_date), record.selected_time, True, record.is_online)
 
     async def send_code(
         self, contact: str, *, client_ref: str | None, client: str

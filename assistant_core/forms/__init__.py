@@ -3,7 +3,17 @@ tasks), run by one form runner."""
 
 from __future__ import annotations
 
-from assistant_core.forms import birth, cancel, cart, checkout, milan, order_status, priest, temple
+from assistant_core.forms import (
+    birth,
+    cancel,
+    cart,
+    checkout,
+    milan,
+    move,
+    order_status,
+    priest,
+    temple,
+)
 from assistant_core.forms.spec import FormSpec
 
 FORMS: dict[str, FormSpec] = {
@@ -17,5 +27,6 @@ FORMS: dict[str, FormSpec] = {
         checkout.FORM,
         order_status.FORM,
         cancel.FORM,
+        move.FORM,
     )
 }

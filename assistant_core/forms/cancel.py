@@ -60,8 +60,8 @@ async def open_records(ctx: Context, values: Values) -> Choose | Problem | Value
     if not cancellable:
         return Value(NONE_OPEN, "")
     if len(cancellable) == 1:
-        return Value(cancellable[0].id, _named(cancellable[0], ctx))
-    options = tuple(Option(r.id, _named(r, ctx)) for r in cancellable)
+        return Value(cancellable[0].id, named(cancellable[0], ctx))
+    options = tuple(Option(r.id, named(r, ctx)) for r in cancellable)
     return Choose(options)
 
 
@@ -72,7 +72,7 @@ async def _cancellable(record: OrderView, values: Values, ctx: Context) -> bool:
     return not isinstance(terms, Refused) and terms.problem is None
 
 
-def _named(record: OrderView, ctx: Context) -> str:
+def named(record: OrderView, ctx: Context) -> str:
     """ "Puja booking PB-K2QM4PA9 (Rudrabhishek)": a record as a choice names it."""
     title = f" ({record.title})" if record.title else ""
     return f"{say(ctx.language, f'what_{record.kind}')} {record.shown_id}{title}"
@@ -85,16 +85,19 @@ def _wanted(values: Values) -> str:
 
 
 async def _record(values: Values, ctx: Context) -> OrderView | Submitted:
-    """The record asked for, seen as its owner; else what to say instead."""
+    return await find_record(_wanted(values), values, ctx)
+
+
+async def find_record(wanted: str, values: Values, ctx: Context) -> OrderView | Submitted:
+    """The record `wanted`, seen as its owner (values' contact); else what to say instead."""
     found = await order_status.lookup(ctx, values["contact"])
     language = ctx.language
     if found.limited:
         return Submitted((say(language, "order_too_many"),))
     if found.hidden:
         return Submitted((say(language, "order_hidden", count=found.hidden),))
-    wanted = _wanted(values)
     if wanted == NONE_OPEN:
-        return Submitted((say(language, "cancel_none_open"),), (_all_orders(ctx),))
+        return Submitted((say(language, "cancel_none_open"),), (all_orders(ctx),))
     matches = order_status.matching(list(found.records), wanted)
     if not matches:
         return Submitted((say(language, "order_not_found", id=wanted),))
@@ -143,14 +146,14 @@ async def submit(
     texts = [say(language, "cancel_done", what=what, id=record.shown_id)]
     if done > 0:
         texts.append(say(language, "cancel_done_refund", amount=rupees(done)))
-    return Submitted(tuple(texts), (_my_orders(record, ctx),))
+    return Submitted(tuple(texts), (my_orders(record, ctx),))
 
 
-def _all_orders(ctx: Context) -> Action:
+def all_orders(ctx: Context) -> Action:
     return link(say(ctx.language, "action_my_orders"), "/user/orders")
 
 
-def _my_orders(record: OrderView, ctx: Context) -> Action:
+def my_orders(record: OrderView, ctx: Context) -> Action:
     route = f"/user/orders?id={record.shown_id}"
     return link(say(ctx.language, "action_my_orders"), route)
 
@@ -159,7 +162,7 @@ def _failed(record: OrderView, ctx: Context) -> Submitted:
     """The service refused what the lookup allowed (it changed meanwhile): My Orders."""
     what = say(ctx.language, f"what_{record.kind}")
     said = say(ctx.language, "cancel_failed", what=what, id=record.shown_id)
-    return Submitted((said,), (_my_orders(record, ctx),))
+    return Submitted((said,), (my_orders(record, ctx),))
 
 
 def _not_possible(record: OrderView, ctx: Context) -> Submitted:
@@ -168,7 +171,7 @@ def _not_possible(record: OrderView, ctx: Context) -> Submitted:
     what = say(language, f"what_{record.kind}")
     status = say(language, f"status_{record.status}")
     said = say(language, "cancel_not_possible", what=what, id=record.shown_id, status=status)
-    return Submitted((said,), (_my_orders(record, ctx),))
+    return Submitted((said,), (my_orders(record, ctx),))
 
 
 FORM = FormSpec(
@@ -186,5 +189,5 @@ FORM = FormSpec(
     submit=submit,
     summary=summary,
     no_ends=True,
-    yes_cancels=True,
+    yes_verb=r"\b(?:cancel|radd)\b|रद्द|कैंसल",
 )

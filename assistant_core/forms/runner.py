@@ -71,7 +71,7 @@ async def start(
 async def step(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn:
     """One message to an open form."""
     language = ctx.language
-    if form.stage == "confirm" and spec.yes_cancels and _yes_to_cancel(text):
+    if form.stage == "confirm" and spec.yes_verb and _yes_with(spec.yes_verb, text):
         return await _submit(spec, form, ctx, [])
     command = intents.command_of(text)
     if command is intents.Command.CANCEL:
@@ -91,13 +91,10 @@ async def step(spec: FormSpec, form: FormState, text: str, ctx: Context) -> Form
     return await _answer(spec, form, text, ctx)
 
 
-_CANCEL_WORDS = re.compile(r"\b(?:cancel|radd)\b|रद्द|कैंसल", re.IGNORECASE)
-
-
-def _yes_to_cancel(text: str) -> bool:
-    """ "Haan cancel kar do", "yes, cancel it", "हाँ, रद्द कर दो": a yes said with the cancel it
-    confirms (a plain "cancel" is still the command that stops)."""
-    rest = _CANCEL_WORDS.sub(" ", text)
+def _yes_with(verb: str, text: str) -> bool:
+    """ "Haan cancel kar do", "yes, move it", "हाँ, रद्द कर दो": a yes said with the form's
+    verb confirms (a plain "cancel" is still the command that stops)."""
+    rest = re.sub(verb, " ", text, flags=re.IGNORECASE)
     return rest.strip() != text.strip() and intents.yes_or_no(rest) is True
 
 

@@ -144,8 +144,9 @@ class FormSpec:
     # A no at the summary ends the form (a cancel has nothing to change); else it waits for
     # the change.
     no_ends: bool = False
-    # Its yes is a cancel: at the summary "haan cancel kar do" confirms it, not a stop.
-    yes_cancels: bool = False
+    # The verb of its yes, as a pattern: at the summary "haan cancel kar do" or "yes, move it"
+    # confirms (else the verb would read as a command or a change).
+    yes_verb: str = ""
     paragraphs: bool = True  # its lines as paragraphs (False: one running text)
 
     @property

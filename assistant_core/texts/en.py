@@ -75,6 +75,26 @@ TEXTS: dict[str, str] = {
     "nav_orders": "Taking you to your orders.",
     "nav_elsewhere": "Taking you there now.",
     # --- cancelling a booking or order in the chat --------------------------------------------
+    # --- moving a pandit booking to another time in the chat ----------------------------
+    "title_move_booking": "Move a booking",
+    "ask_move_booking_orderId": "Which booking should I move? Tell me its id: it starts with PB and is in your confirmation and in My Orders. Without it, tell me the phone number or e-mail you used.",
+    "move_which_id": "Please give the id of the booking to move (it starts with PB).",
+    "ask_move_booking_recordId": "Which of these bookings should I move? Reply with its number:",
+    "move_none_open": "I found no pandit booking of yours still to come. My Orders shows them all.",
+    "ask_move_booking_selectedDate": "To which date should I move it? (for example: next Sunday or 15 December)",
+    "move_summary": "You are moving {what} {id}{title} from {now} to {to}.",
+    "move_booking_confirm": 'Shall I move it? Say "yes" to move it, or "no" to keep it as it is.',
+    "move_booking_not_confirmed": "Okay, I haven't moved anything: it stays as it was.",
+    "move_booking_action_confirm": "Yes, move it",
+    "move_booking_action_change": "No, keep it",
+    "move_booking_cancelled": "Okay, I've stopped. Nothing was moved.",
+    "move_not_possible": "{what} {id} cannot be moved to another time.",
+    "move_rule": "A pandit booking can be moved up to 48 hours before its time, while it is not cancelled or done; a temple pooja keeps the temple's times. You may cancel it instead: the refund policy says what comes back.",
+    "move_action_cancel": "cancel my booking {id}",
+    "move_action_cancel_label": "Cancel it instead",
+    "move_done": "Done: {what} {id} is now on {to}.",
+    "move_failed": "I couldn't move it just now ({reason}). Please try another time or My Orders.",
+    "move_failed_slots": "I couldn't look up the free times for that booking just now. Please tell me another date.",
     "title_cancel_order": "Cancel a booking or order",
     "ask_cancel_order_orderId": (
         "Which booking or order should I cancel? Tell me its id: it starts with PB, TB or SO, "

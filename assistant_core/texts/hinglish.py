@@ -79,6 +79,26 @@ TEXTS: dict[str, str] = {
     "nav_orders": "Aapko aapke orders par le ja rahi hoon.",
     "nav_elsewhere": "Aapko abhi wahan le ja rahi hoon.",
     # --- cancelling a booking or order in the chat -------------------------------------------
+    # --- moving a pandit booking to another time in the chat ----------------------------
+    "title_move_booking": "Booking ka time badlein",
+    "ask_move_booking_orderId": "Kaunsi booking ka time badlun? Uski id bataiye: woh PB se shuru hoti hai aur aapke confirmation aur My Orders mein hai. Id na ho to woh phone number ya email bataiye jisse booking ki thi.",
+    "move_which_id": "Jis booking ka time badalna hai uski id bataiye (PB se shuru hoti hai).",
+    "ask_move_booking_recordId": "Inmein se kaunsi booking ka time badlun? Uska number likhiye:",
+    "move_none_open": "Aapki koi aane wali pandit booking nahi mili. My Orders mein saari bookings dikhti hain.",
+    "ask_move_booking_selectedDate": "Kis date par kar doon? (jaise: agle Sunday ya 15 December)",
+    "move_summary": "Aap {what} {id}{title} ko {now} se badal kar {to} kar rahe hain.",
+    "move_booking_confirm": 'Time badal doon? Badalne ke liye "haan" kahiye, waise hi rakhne ke liye "nahi".',
+    "move_booking_not_confirmed": "Theek hai, maine kuch nahi badla: booking jaisi thi waisi hai.",
+    "move_booking_action_confirm": "Haan, time badal dijiye",
+    "move_booking_action_change": "Nahi, waise hi rakhiye",
+    "move_booking_cancelled": "Theek hai, main ruk gayi. Kuch nahi badla.",
+    "move_not_possible": "{what} {id} ka time ab nahi badla ja sakta.",
+    "move_rule": "Pandit booking ka time uske 48 ghante pehle tak badla ja sakta hai, jab tak woh cancel ya poori na hui ho; mandir ki pooja mandir ke apne time par hi hoti hai. Chahein to use cancel kar sakte hain: refund policy batati hai kitna wapas milega.",
+    "move_action_cancel": "meri booking {id} cancel karo",
+    "move_action_cancel_label": "Iske bajaye cancel karein",
+    "move_done": "Ho gaya: {what} {id} ab {to} ko hai.",
+    "move_failed": "Abhi time nahi badal payi ({reason}). Koi aur time chuniye ya My Orders dekhiye.",
+    "move_failed_slots": "Abhi us booking ke khaali time nahi dekh payi. Koi aur date bataiye.",
     "title_cancel_order": "Booking ya order cancel karna",
     "ask_cancel_order_orderId": (
         "Kaunsi booking ya order cancel karun? Uski id bataiye: PB, TB ya SO se shuru hoti hai, "

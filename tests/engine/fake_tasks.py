@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
+from api.orders.rules import TOO_LATE
 from api.priests.slots import TIME_SLOTS
 from api.settings import CheckoutSettings
 from api.store.address import DeliveryAddress
@@ -380,6 +381,37 @@ class FakeTasks:
             return terms if isinstance(terms, Refused) else Refused(None, "x", terms.problem)
         self.created[record_id]["status"] = "cancelled"
         return terms.refund
+
+    async def move_slots(
+        self, kind: RecordKind, record_id: str, contact: str, day: date, *, client_ref: str | None
+    ) -> list[SlotFree] | Refused:
+        record = self.created.get(record_id)
+        if record is None or not self._owns(record, contact, client_ref):
+            return Refused("id", "not_found", "No such booking or order")
+        if kind != "priest" or record["status"] not in ("pending", "confirmed"):
+            return Refused(None, "not_movable", "This booking can no longer be moved.")
+        if record.get("too_late"):
+            return Refused(None, "not_movable", TOO_LATE)
+        return await self.priest_slots(day)
+
+    async def reschedule(
+        self,
+        kind: RecordKind,
+        record_id: str,
+        contact: str,
+        day: date,
+        slot: str,
+        *,
+        client_ref: str | None,
+    ) -> Visit | Refused:
+        free = await self.move_slots(kind, record_id, contact, day, client_ref=client_ref)
+        if isinstance(free, Refused):
+            return free
+        if not any(s.label == slot and s.available for s in free):
+            return Refused("selectedTime", "slot_full", "All our priests are booked for this time")
+        fields = self.created[record_id]["fields"]
+        fields["selectedDate"], fields["selectedTime"] = day.isoformat(), slot
+        return Visit(day.isoformat(), slot, True, bool(fields.get("isOnline")))
 
     def _owns(self, record: dict[str, Any], contact: str, client_ref: str | None) -> bool:
         return record["client_ref"] == client_ref or (client_ref, contact) in self.verified_contacts

@@ -3,7 +3,7 @@
 
 export type LanguageCode = 'en' | 'hi'
 
-export type FormName = 'birth' | 'milan' | 'priest_booking' | 'temple_booking' | 'cart' | 'checkout' | 'order_status' | 'cancel_order'
+export type FormName = 'birth' | 'milan' | 'priest_booking' | 'temple_booking' | 'cart' | 'checkout' | 'order_status' | 'cancel_order' | 'move_booking'
 
 export type RecordKind = 'priest' | 'temple' | 'store'
 
