@@ -197,6 +197,33 @@ async def test_a_cancel_is_quoted_and_done_as_my_orders_does_it(
     assert isinstance(again, CancelTerms) and again.problem is not None
 
 
+async def test_a_booking_is_moved_as_my_orders_moves_it(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    [puja] = await tasks.find_pujas("Rudrabhishek")
+    far, near = [
+        await tasks.create_priest_booking(
+            booking(serviceId=puja.id, selectedDate=india_date(days)),
+            key=f"m{days}",
+            client_ref="mine",
+            client="1.2.3.4",
+        )
+        for days in (5, 1)
+    ]
+    assert isinstance(far, Created) and isinstance(near, Created)
+    phone, day = "9876543210", date.fromisoformat(india_date(6))
+    theirs = await tasks.move_slots("priest", far.record_id, phone, day, client_ref="other")
+    assert isinstance(theirs, Refused)  # another browser, not verified for the phone
+    free = await tasks.move_slots("priest", far.record_id, phone, day, client_ref="mine")
+    assert isinstance(free, list) and any(s.available for s in free)
+    late = await tasks.move_slots("priest", near.record_id, phone, day, client_ref="mine")
+    assert isinstance(late, Refused) and late.code == "not_movable"
+    slot = next(s.label for s in free if s.available)
+    moved = await tasks.reschedule("priest", far.record_id, phone, day, slot, client_ref="mine")
+    assert moved == Visit(day.isoformat(), slot, True, True)
+
+
 ORDER_ADDRESS = {
     "houseAndStreet": "Flat 302, Shanti Apartments, Baner Road",
     "landmark": "",
