@@ -115,7 +115,7 @@ WORDS: dict[str, str] = {
     "my": "my mine our mera meri mere hamara hamari hamare humara मेरा मेरी मेरे हमारा हमारी",
     "i": "i me mujhe maine mai hum we मुझे मैंने मैं हम",
     "you": "you aap tum u आप",
-    "where": "where wheres kahan kahaan kidhar कहां",
+    "where": "where wheres kahan kahaan kaha kidhar कहां",
     "when": "when kab कब",
     "why": "why kyon kyun kyu kyo क्यों",
     "what": "what whats",

@@ -166,6 +166,14 @@ _COMING_OR_MINE = re.compile(
     r"|pahunchenge|aa rahe|my|mera|mere|hamara|hamare|our)\b"
     r"|आएंगे|आएँगे|आयेंगे|आएगा|आयेगा|पहुंचेंगे|पहुँचेंगे|आ रहे|मेरा|मेरे|हमारा|हमारे"
 )
+# Whether a booking made went through: "booking confirm hui ki nahi", "did my booking go
+# through?", "is my puja booking confirmed?", "money was deducted": asked after a record.
+_WENT_THROUGH = re.compile(
+    r"\b(?:confirm(?:ed)?\s+(?:hui|hua|hai|ho gayi|ho gaya|hogi|hoga)|is (?:it|my \w+(?: \w+)?) "
+    r"confirmed|got confirmed|go(?:ne)? through|went through|deducted|kat gaye?|kat gayi|debited)\b"
+    r"|(?:कन्फर्म|पक्की|पक्का) (?:हुई|हुआ|हो गई|हो गया)|पैसे कट",
+)
+_RECORD_WORDS = frozenset({"booking", "book", "order", "orders", "puja", "my"})
 _ADVICE = re.compile(r"\b(?:should|best|shubh|muhurat|auspicious)\b|शुभ|मुहूर्त")
 
 
@@ -222,14 +230,32 @@ def _asks_after_the_priest(folded: str) -> bool:
     )
 
 
+# Two requests in one message ("mera order kaha hai aur ek aur rudraksh mangwana hai"): the
+# first that is a task is done.
+_JOINED = re.compile(r"\s+(?:and|aur|और|also|plus|then|phir|फिर)\s+", re.IGNORECASE)
+
+
 def task_of(text: str) -> Task | None:
-    """The task a message asks for, or None (questions, stories, negations, chat)."""
+    """The task a message asks for, or None (questions, stories, negations, chat); of two
+    requests joined, the first that is a task."""
+    found = _task_of(text)
+    if found is not None:
+        return found
+    parts = _JOINED.split(text)
+    if len(parts) < 2:
+        return None
+    return next((t for part in parts if (t := _task_of(part)) is not None), None)
+
+
+def _task_of(text: str) -> Task | None:
     folded = fold(text)
     tokens = tokens_of(text)
     words = frozenset(tokens)
     if not tokens:
         return None
     if _asks_after_a_delivery(text, folded, words) and not _asks_after_the_priest(folded):
+        return Task("order_status", order_id_in(text) or "")
+    if _WENT_THROUGH.search(folded) and (words & _RECORD_WORDS or "बुकिंग" in text):
         return Task("order_status", order_id_in(text) or "")
     if _NEGATED.search(folded):
         return None

@@ -107,3 +107,23 @@ def test_requests_are_tasks(text: str, task: Task) -> None:
 )
 def test_questions_stories_and_screens_are_not(text: str) -> None:
     assert task_of(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mandir wali booking confirm hui ki nahi",
+        "did my abhishekam booking go through? money was deducted",
+        "is my puja booking confirmed?",
+        "paise kat gaye par booking nahi dikh rahi",
+    ],
+)
+def test_whether_a_booking_went_through_asks_after_it(text: str) -> None:
+    task = task_of(text)
+    assert task is not None and task.kind == "order_status"
+
+
+def test_of_two_requests_joined_the_first_task_is_done() -> None:
+    task = task_of("mera order kaha hai aur ek aur rudraksh mangwana hai")
+    assert task is not None and task.kind == "order_status"
+    assert task_of("what is rahu kaal and when is ekadashi") is None  # two questions
