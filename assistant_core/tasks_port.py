@@ -112,7 +112,7 @@ class PriestFree:
 
     id: str
     name: str
-    languages: tuple[str, ...]  # English names, as the priest lists them
+    languages: tuple[str, ...]  # English names (intents.languages), whatever the reply's
     city: str
 
 
@@ -213,10 +213,19 @@ class TasksPort(Protocol):
         ...
 
     async def free_priests(
-        self, puja_id: str, day: date, slot: str, *, online: bool, address: str
+        self,
+        puja_id: str,
+        day: date,
+        slot: str,
+        *,
+        online: bool,
+        address: str,
+        language: UiLanguage,
+        limit: int,
     ) -> list[PriestFree]:
-        """The priests free for this puja at that date and slot, at the address (those who
-        reach it) or online, best first, as the booking form offers them."""
+        """The best `limit` priests free for this puja at that date and slot, at the address
+        (those who reach it) or online, as the booking form offers them (names and cities in
+        `language`)."""
         ...
 
     async def reach(self, puja_id: str, address: str, language: UiLanguage) -> Reach:

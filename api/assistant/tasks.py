@@ -72,6 +72,7 @@ from data.db import Database
 from data.ids import short_id
 from data.repositories import puja_services, store, temples
 from data.statuses import OPEN_BOOKING
+from intents import languages_named
 
 NEAR_KM = 50  # the temple screen's widest radius
 ALL_ROWS = 5000
@@ -155,7 +156,15 @@ class ServiceTasks:
         return [SlotFree(s.label, s.available) for s in listed]
 
     async def free_priests(
-        self, puja_id: str, day: date, slot: str, *, online: bool, address: str
+        self,
+        puja_id: str,
+        day: date,
+        slot: str,
+        *,
+        online: bool,
+        address: str,
+        language: UiLanguage,
+        limit: int,
     ) -> list[PriestFree]:
         fields = {
             "serviceId": puja_id,
@@ -168,11 +177,14 @@ class ServiceTasks:
             visit = PujaVisit.model_validate(fields)
             async with self.db.reader() as session:
                 found = await priests_service.free_priests(
-                    session, visit, geocoder=self.geocoder, language="en", now=self.clock()
+                    session, visit, geocoder=self.geocoder, language=language, now=self.clock()
                 )
         except (ValidationError, ApiError):
             return []  # no choice to offer: the booking assigns whoever is free
-        return [PriestFree(p.id, p.name, tuple(p.languages), p.city) for p in found.priests]
+        return [
+            PriestFree(p.id, p.name, languages_named(", ".join(p.languages)), p.city)
+            for p in found.priests[:limit]
+        ]
 
     async def reach(self, puja_id: str, address: str, language: UiLanguage) -> Reach:
         point = await priests_service.home_point(self.geocoder, address, online=False)

@@ -107,6 +107,9 @@ _ANY = re.compile(
 )
 
 
+PRIESTS_OFFERED = 5  # the best free priests listed (the booking form's cards show them all)
+
+
 async def _free_priests(values: Values, ctx: Context) -> list[PriestFree]:
     return await ctx.tasks.free_priests(
         values["serviceId"],
@@ -114,6 +117,8 @@ async def _free_priests(values: Values, ctx: Context) -> list[PriestFree]:
         values["selectedTime"],
         online=values.get("isOnline") == "true",
         address=values.get("customerAddress", ""),
+        language=ui_language(ctx.language),
+        limit=PRIESTS_OFFERED,
     )
 
 

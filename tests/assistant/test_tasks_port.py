@@ -224,6 +224,20 @@ async def test_a_booking_is_moved_as_my_orders_moves_it(
     assert moved == Visit(day.isoformat(), slot, True, True)
 
 
+async def test_the_priests_free_are_offered_in_the_replys_language_with_their_languages(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    [puja] = await tasks.find_pujas("Rudrabhishek")
+    day = date.fromisoformat(india_date(3))
+    asked = {"online": True, "address": "", "limit": 2}
+    english = await tasks.free_priests(puja.id, day, "8:00 AM - 10:00 AM", language="en", **asked)
+    hindi = await tasks.free_priests(puja.id, day, "8:00 AM - 10:00 AM", language="hi", **asked)
+    assert 1 <= len(english) <= 2 and [p.id for p in hindi] == [p.id for p in english]
+    assert all("Sanskrit" in p.languages for p in english + hindi)  # English names in both
+    assert any(c > "\u0900" for c in hindi[0].name)  # the name as Hindi cards write it
+
+
 ORDER_ADDRESS = {
     "houseAndStreet": "Flat 302, Shanti Apartments, Baner Road",
     "landmark": "",

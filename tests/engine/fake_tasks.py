@@ -140,9 +140,18 @@ class FakeTasks:
         ]
 
     async def free_priests(
-        self, puja_id: str, day: date, slot: str, *, online: bool, address: str
+        self,
+        puja_id: str,
+        day: date,
+        slot: str,
+        *,
+        online: bool,
+        address: str,
+        language: str,
+        limit: int,
     ) -> list[PriestFree]:
-        return [p for p in self.priests if (day.isoformat(), slot, p.id) not in self.busy]
+        free = [p for p in self.priests if (day.isoformat(), slot, p.id) not in self.busy]
+        return free[:limit]
 
     async def find_temples(
         self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5
