@@ -105,6 +105,8 @@ _CHANGE = re.compile(
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"\d+")
+# "rudraksha mala bhej do", "send me 2 diyas": an item named and asked to be sent is bought.
+_SEND = re.compile(r"\b(?:bhej\w*|send|deliver|courier)\b|भेज")
 _TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
 # Sevas a temple offers ("tel abhishek", "archana", "chola"): asked at a temple named, or at a
 # place ("shani shingnapur me"), a temple pooja. Rudrabhishek is one word and no part of it:
@@ -310,7 +312,8 @@ def _task_of(text: str) -> Task | None:
         topic = topic_of(text)
         if _WHERE.match(folded):  # "where can I buy a rudraksha mala?": show it
             return Task("browse", topic) if topic else None
-        if words & BUY or words & {"lena"} or (words & WANTING and topic):
+        sends = _SEND.search(folded) is not None
+        if words & BUY or words & {"lena"} or ((words & WANTING or sends) and topic):
             return Task("buy", topic)
         return Task("browse", topic) if topic else None
     if _SCREEN.search(folded):  # "open the priest booking page": the screen itself

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import pairwise
 
 from rapidfuzz import fuzz
 
@@ -94,7 +93,7 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     """Ids of the candidates the text names, best first: an exact name first, with the
     others whose names hold every word asked ("griha pravesh": the puja, and griha pravesh
     with vastu shanti), so the devotee picks; else those that fit about equally well."""
-    asked = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC]
+    asked = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC and w not in _QUALITIES]
     # Words no candidate has ("kya aap bhej sakte ho") say nothing about which one.
     vocabulary = frozenset(w for c in candidates for w in _words(c).everything)
     query = [w for w in asked if _hits([w], vocabulary)]
@@ -113,6 +112,11 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
         if in_name >= 0.5 or (in_name > 0 and in_about >= 0.5):
             scored.append((in_name * 2 + in_about, in_name, candidate.id))
     scored.sort(key=lambda item: -item[0])
+    # "5 mukhi": a number asked that some names have rules out the names without it.
+    numbers = [w for w in query if w.isdigit()]
+    having = {c.id for c in candidates if numbers and all(n in _words(c).name for n in numbers)}
+    if having:
+        scored = [item for item in scored if item[2] in having]
     if exact:
         return [*exact, *(cid for _, in_name, cid in scored if in_name >= 1)][:limit]
     if not scored:
@@ -138,7 +142,12 @@ def nearest_only(text: str, names: Sequence[str]) -> bool:
     asked = [
         w for w in tokens(text) if w not in GENERIC and w not in _QUALITIES and not w.isdigit()
     ]
-    return any(_hits([word], had) and not _hits([before], had) for before, word in pairwise(asked))
+    # The word missed must head its phrase: in "kashi vishwanath prasad", "kashi" is had and
+    # "vishwanath" only says more of it.
+    hit = [bool(_hits([w], had)) for w in asked]
+    return any(
+        hit[i + 1] and not hit[i] and (i == 0 or not hit[i - 1]) for i in range(len(asked) - 1)
+    )
 
 
 # A deity by any of its names, one deity a line: a temple search for "Mahadev" finds a

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from assistant_core.forms.matching import Candidate, ranked
+import pytest
+
+from assistant_core.forms.matching import Candidate, nearest_only, ranked
 
 PUJAS = [
     Candidate("p1", "Satyanarayan Katha", "puja Vishnu"),
@@ -23,3 +25,35 @@ def test_an_edited_record_is_matched_by_what_it_says_now() -> None:
     renamed = [Candidate("p1", "Rudrabhishek", "puja Shiva"), *PUJAS[1:]]
     assert ranked("rudrabhishek", renamed) == ["p1"]
     assert ranked("satyanarayan", renamed) == []
+
+
+STORE = [
+    Candidate("mala5", "5 Mukhi Rudraksha Mala (108+1 Beads)"),
+    Candidate("rud7", "7 Mukhi Rudraksha (Nepal)"),
+    Candidate("prasad", "Elaichi Dana Prasad Pack"),
+    Candidate("kashi", "Kashi Prasad Box"),
+    Candidate("shri", "Copper Shri Yantra (3 x 3 inch)"),
+]
+
+
+def test_a_number_asked_rules_out_names_without_it() -> None:
+    assert ranked("5 mukhi rudraksha", STORE) == ["mala5"]
+
+
+def test_a_word_that_only_measures_matches_nothing() -> None:
+    assert ranked("gomti chakra ka pack", STORE) == []
+
+
+@pytest.mark.parametrize(
+    ("asked", "names", "nearest"),
+    [
+        ("navgrah yantra", ["Copper Shri Yantra"], True),
+        ("panchmukhi hanuman murti", ["Ganesh Murti, Brass"], True),
+        ("kashi vishwanath prasad", ["Kashi Prasad Box"], False),  # says more of what is had
+        ("good quality shri yantra", ["Copper Shri Yantra"], False),
+    ],
+)
+def test_an_item_lacking_the_word_that_heads_the_name_is_only_the_nearest(
+    asked: str, names: list[str], nearest: bool
+) -> None:
+    assert nearest_only(asked, names) is nearest
