@@ -54,7 +54,7 @@ async def show(ctx: Context) -> TaskOutcome:
 
 
 # "ek thali aur 2 packet agarbatti", "a diya, camphor and a mala": one item to each part.
-_AND = re.compile(r"\s*(?:,|&|\+|\band\b|\baur\b|\bplus\b|और|तथा)\s*", re.IGNORECASE)
+_AND = re.compile(r"\s*(?:,|&|\+|\?|\band\b|\baur\b|\bplus\b|\balso\b|और|तथा)\s*", re.IGNORECASE)
 
 
 async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, str]:

@@ -111,13 +111,14 @@ _NUMBER_WORDS = frozenset(
 def topic_of(text: str) -> str:
     """The naming words of a request, in order: "I want to book a pandit for griha
     pravesh" -> "griha pravesh"; "add two rudraksha malas to my cart" -> "rudraksha malas"."""
+    said = words_of(text)
     kept = [
         w
-        for w in words_of(text)
+        for i, w in enumerate(said)
         if w not in _REQUEST_WORDS
         and w not in _TIME_WORDS
         and w not in _NUMBER_WORDS
-        and not w.isdigit()
+        and (not w.isdigit() or said[i + 1 : i + 2] in (["mukhi"], ["मुखी"]))  # "5 mukhi" names
         and canonical(w) not in _ASKING
     ]
     return " ".join(kept)

@@ -89,11 +89,26 @@ def _hits(query: Sequence[str], words: frozenset[str]) -> float:
     return found
 
 
+_MUKHI = frozenset({"mukhi", "मुखी"})
+
+
+def _faces(said: list[str], number: str) -> bool:
+    """A number that says a rudraksha's faces ("5 mukhi"), not how many ("2 bottle")."""
+    return any(
+        w == number and said[i + 1 : i + 2] and said[i + 1] in _MUKHI for i, w in enumerate(said)
+    )
+
+
 def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> list[str]:
     """Ids of the candidates the text names, best first: an exact name first, with the
     others whose names hold every word asked ("griha pravesh": the puja, and griha pravesh
     with vastu shanti), so the devotee picks; else those that fit about equally well."""
-    asked = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC and w not in _QUALITIES]
+    said = tokens(text)
+    asked = [
+        w
+        for i, w in enumerate(dict.fromkeys(said))
+        if w not in GENERIC and w not in _QUALITIES and (not w.isdigit() or _faces(said, w))
+    ]
     # Words no candidate has ("kya aap bhej sakte ho") say nothing about which one.
     vocabulary = frozenset(w for c in candidates for w in _words(c).everything)
     query = [w for w in asked if _hits([w], vocabulary)]
@@ -112,7 +127,7 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
         if in_name >= 0.5 or (in_name > 0 and in_about >= 0.5):
             scored.append((in_name * 2 + in_about, in_name, candidate.id))
     scored.sort(key=lambda item: -item[0])
-    # "5 mukhi": a number asked that some names have rules out the names without it.
+    # "5 mukhi": the faces asked rule out the names of other faces.
     numbers = [w for w in query if w.isdigit()]
     having = {c.id for c in candidates if numbers and all(n in _words(c).name for n in numbers)}
     if having:
@@ -122,14 +137,16 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     if not scored:
         return []
     best = scored[0][0]
-    return [cid for score, _, cid in scored if score >= best - 0.5][:limit]
+    # Every name holding all the words asked stays (its description only orders them).
+    return [cid for score, in_name, cid in scored if score >= best - 0.5 or in_name >= 1][:limit]
 
 
 # Words that praise or measure a thing rather than say which it is ("achha sa", "original",
 # "2 packet"): a search without them in a name is no lesser match.
 _QUALITIES_WORDS = """
 good quality original genuine asli achha acha accha sa wala wali wale sasta cheap best nice
-small big chota chhota bada badi packet packets pack piece pieces pcs box
+small big chota chhota bada badi packet packets pack piece pieces pcs box bottle bottles
+dibba dibbe डिब्बा डिब्बे बोतल पैकेट
 """
 _QUALITIES = frozenset(_QUALITIES_WORDS.split())
 

@@ -57,3 +57,13 @@ def test_an_item_lacking_the_word_that_heads_the_name_is_only_the_nearest(
     asked: str, names: list[str], nearest: bool
 ) -> None:
     assert nearest_only(asked, names) is nearest
+
+
+def test_a_count_said_with_the_item_is_no_part_of_its_name() -> None:
+    gangajal = [
+        Candidate("lota", "Gangajal in Copper Lota (200 ml)", "gangajal gangajal gangajal"),
+        Candidate("gangotri", "Gangotri Gangajal (250 ml)"),
+        Candidate("camphor", "Bhimseni Camphor (2 pieces)"),
+    ]
+    assert ranked("Gangajal 2 bottle", gangajal) == ["lota", "gangotri"]  # both named so
+    assert ranked("5 मुखी रुद्राक्ष", STORE) == ["mala5"]
