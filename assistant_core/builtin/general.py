@@ -51,11 +51,26 @@ COUNTED = word_set(
 )
 
 
+# A question naming a festival asks when it falls unless it asks what is done, how or why
+# ("holi kyu manate hai", "करवा चौथ का व्रत कैसे रखें") and not when ("diwali kab hai",
+# "what is the date of holi").
+ABOUT = word_set(
+    """what why how kya kyu kyun kyon kaise vidhi niyam rules significance mahatva story
+    katha karte kare karein manate celebrate celebrated done kept rakhte rakhe rakhen
+    क्या क्यों कैसे विधि नियम महत्व कथा करते मनाते मनाई मनाया रखते रखें"""
+)
+WHEN = word_set(
+    """when kab date dates tarikh tareekh tithi next agli agla upcoming muhurat
+    कब तारीख तिथि अगली अगला मुहूर्त"""
+)
+
+
 class GeneralAssistant:
     def __init__(self) -> None:
         self._fingerprint: str | None = None
         self._catalogue = Catalogue()
         self._index = Index(policy_docs(None) + ritual_docs())
+        self._priced = Index(policy_docs(None))
 
     @property
     def fingerprint(self) -> str | None:
@@ -64,9 +79,9 @@ class GeneralAssistant:
 
     def load(self, catalogue: Catalogue, fingerprint: str) -> None:
         """Rebuild the index for a new catalogue version (a few milliseconds for ~100 docs)."""
-        self._index = Index(
-            catalogue_docs(catalogue) + policy_docs(catalogue.rules) + ritual_docs()
-        )
+        priced = catalogue_docs(catalogue) + policy_docs(catalogue.rules)
+        self._index = Index(priced + ritual_docs())
+        self._priced = Index(priced)
         self._catalogue = catalogue
         self._fingerprint = fingerprint
 
@@ -80,17 +95,28 @@ class GeneralAssistant:
         """From the catalogue and policies; a question about the day's Panchang from the
         Panchang (for `today`, the Indian date, where the devotee is when `near` is known)."""
         if today is not None and (festival := festival_answer(question, language, today, near)):
-            return festival
+            # "करवा चौथ कब है" is the Panchang's; "karwa chauth vrat kaise rakhte hai" the
+            # knowledge base's, when it has the festival.
+            told = self._knowledge(question, language) if asks_about(question) else None
+            return told or festival
         if today is not None and asks_panchang(question):
             return panchang_answer(question, language, today, near)
         hits = self._index.relevant(question, limit=8)
         if hits and asks_price(question):
-            # Again without the knowledge base, so that it can neither answer nor be "related".
-            kinds = {d.kind for d in self._index.docs} - set(KNOWLEDGE)
-            hits = self._index.relevant(question, limit=8, kinds=sorted(kinds))
+            # Again without the knowledge base, so that it can neither answer nor be "related";
+            # in an index of its own, so that a spelling only the knowledge base has
+            # ("sunderkand", "navgraha") is still read as the catalogue's nearest word.
+            hits = self._priced.relevant(question, limit=8)
         if hits:
             return from_hits(hits, language=language)
         return BuiltinAnswer(self._no_match(language))
+
+    def _knowledge(self, question: str, language: Language) -> BuiltinAnswer | None:
+        """From the knowledge base, when its document is the best answer to the question."""
+        hits = self._index.relevant(question, limit=8)
+        if not hits or hits[0].doc.kind not in KNOWLEDGE:
+            return None
+        return from_hits(hits, language=language)
 
     def _no_match(self, language: Language) -> str:
         cheapest = min(self._catalogue.pujas, key=lambda p: p.price, default=None)
@@ -114,3 +140,10 @@ def asks_price(question: str) -> bool:
         and (i + 1 == len(asked) or asked[i + 1] not in COUNTED)
         for i, w in enumerate(asked)
     )
+
+
+def asks_about(question: str) -> bool:
+    """Whether the question asks what is done on a festival, how or why, and not when (see
+    ABOUT and WHEN)."""
+    asked = set(words(question))
+    return bool(asked & ABOUT) and not asked & WHEN

@@ -7,21 +7,20 @@ policy numbers here: those come from the catalogue and the house rules (policies
 from __future__ import annotations
 
 from assistant_core.builtin.bilingual import Bilingual
+from assistant_core.builtin.kb_doc import GUIDE, KINDS, RITUAL
+from assistant_core.builtin.kb_doc import knowledge_doc as _doc
+from assistant_core.builtin.kb_festivals import festival_docs
+from assistant_core.builtin.kb_guides import app_docs
+from assistant_core.builtin.kb_practices import practice_docs
+from assistant_core.builtin.kb_rites import rite_docs
 from assistant_core.builtin.retrieval import Doc
 
-RITUAL = "ritual"  # what a mantra means, why a ritual is done, how a puja is done
-GUIDE = "guide"  # how to do something in the app
-KINDS = (RITUAL, GUIDE)
+__all__ = ["GUIDE", "KINDS", "RITUAL", "ritual_docs"]
 
 # Keywords are indexed through textnorm.tokens(): Hinglish words it does not map are given
 # as devotees spell them ("nariyal", "phodte"), and Devanagari ones as typed ("आरती"),
 # since only the English text is indexed. "क्यों" is not a stopword, so the "why" documents
 # carry it, as "kyu" (a stopword) needs not.
-
-
-def _doc(doc_id: str, kind: str, title: Bilingual, text: Bilingual, keywords: str) -> Doc:
-    """The English is indexed and shown, the Hindi shown in Hindi (like a policy)."""
-    return Doc(doc_id, kind, title.en, text.en, keywords, {"short_hi": title.hi}, hi=text.hi)
 
 
 def _mantras() -> list[Doc]:
@@ -646,5 +645,15 @@ def _guides() -> list[Doc]:
 
 
 def ritual_docs() -> list[Doc]:
-    """The knowledge base: mantras, why rituals are done, how pujas are done, and the app."""
-    return _mantras() + _why() + _how() + _guides()
+    """The knowledge base: mantras, why rituals are done, how pujas are done, what devotees do
+    with what they buy, the rites of life, festivals and vrats, and the app."""
+    return (
+        _mantras()
+        + _why()
+        + _how()
+        + practice_docs()
+        + rite_docs()
+        + festival_docs()
+        + _guides()
+        + app_docs()
+    )

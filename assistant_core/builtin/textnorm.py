@@ -179,6 +179,7 @@ SYNONYMS: dict[str, str] = {
     "हवन": "homa",
     "यज्ञ": "homa",
     "मुंडन": "mundan",
+    "संस्कार": "sanskar",
     "नामकरण": "namkaran",
     "रुद्राक्ष": "rudraksha",
     "प्रसाद": "prasad",
