@@ -174,6 +174,37 @@ describe('Change date in My Orders', () => {
     expect(await within(dialog).findByText(tooLate)).toBeInTheDocument()
   })
 
+  it('asks for the one-time code when the server wants it, then comes back to the panel with the choice kept', async () => {
+    const user = userEvent.setup()
+    let verified = false
+    const api = setup({
+      'POST /api/orders/lookup': { body: { ...FOUND, verified: false } },
+      'POST /api/orders/reschedule': () =>
+        verified
+          ? { body: { kind: 'priest', record: MOVED, message: MOVED_MESSAGE } }
+          : { status: 403, body: { detail: 'Verify your phone number or email address with a one-time code.', code: 'verification_required' } },
+      'POST /api/verification/codes': { status: 202, body: { destination: '***2345', channel: 'sms', expiresInSeconds: 600, resendAfterSeconds: 30 } },
+      'POST /api/verification/confirm': () => {
+        verified = true
+        return { body: { destination: '***2345', channel: 'sms', verifiedUntil: '2030-01-01T06:30:00Z' } }
+      },
+    })
+    await lookUp(user)
+    await user.click(within(await chooseNewSlot(user)).getByRole('button', { name: 'Move booking' }))
+    const verify = await screen.findByRole('dialog', { name: "Verify it's you" })
+    expect(within(verify).getByText(`To change the date of ${MOVABLE.shortId}, first prove this phone number or email address is yours.`)).toBeInTheDocument()
+    await user.click(within(verify).getByRole('button', { name: 'Send code' }))
+    await user.type(await within(verify).findByLabelText('Verification code'), '424242')
+    await user.click(within(verify).getByRole('button', { name: 'Verify' }))
+
+    const dialog = await screen.findByRole('dialog', { name: `Change the date of ${MOVABLE.shortId}` })
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2030-01-15')
+    await waitFor(() => expect(within(dialog).getByLabelText(/Time Slot/)).toHaveValue('4:00 PM - 6:00 PM'))
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }))
+    expect(await screen.findByText(MOVED_MESSAGE)).toBeInTheDocument()
+    expect(api.callsTo('POST /api/orders/reschedule')).toHaveLength(2)
+  })
+
   it('speaks Hindi: the panel, a refusal by its code, and the new date as the app writes dates', async () => {
     save('lang', 'hi')
     const user = userEvent.setup()
