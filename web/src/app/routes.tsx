@@ -10,6 +10,7 @@ import { tracked } from './routing/pageLoading'
 import { withTexts } from '../i18n/catalogue'
 import type { Area } from '../i18n/en'
 import { PAYMENT_AREAS } from '../components/payment/texts'
+import { SLOT_AREAS } from '../components/slots/texts'
 import { warmPujas } from '../features/priests/api'
 import { warmProduct, warmStore } from '../features/store/api'
 
@@ -40,12 +41,12 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: page([], () => import('../features/home/HomePage')) },
-      { path: 'book/priest', element: page(['priests', ...PAYMENT_AREAS], () => import('../features/priests/PriestBookingPage'), plain(warmPujas)) },
+      { path: 'book/priest', element: page(['priests', ...SLOT_AREAS, ...PAYMENT_AREAS], () => import('../features/priests/PriestBookingPage'), plain(warmPujas)) },
       { path: 'consult/astrology', element: page(['astrology'], () => import('../features/astrology/AstrologyPage')) },
       { path: 'store', element: page(['store', ...PAYMENT_AREAS], () => import('../features/store/StorePage'), plain(warmStore)) },
       { path: 'store/:productId', element: page(['store'], () => import('../features/store/ProductPage'), () => warmProduct(productId())) },
       { path: 'temples', element: page(['temples', ...PAYMENT_AREAS], () => import('../features/temples/TemplesPage')) },
-      { path: 'user/orders', element: page(['orders', 'verify'], () => import('../features/orders/MyOrdersPage')) },
+      { path: 'user/orders', element: page(['orders', 'verify', ...SLOT_AREAS], () => import('../features/orders/MyOrdersPage')) },
       { path: 'user/orders/:kind/:id/receipt', element: page(['orders'], () => import('../features/orders/ReceiptPage')) },
       { path: 'user/profile', element: page(['profile'], () => import('../features/profile/ProfilePage')) },
       ...policies.map((slug) => ({ path: slug, element: page(['policies'], () => import('../features/policies/PolicyPage')) })),

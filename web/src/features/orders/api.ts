@@ -1,5 +1,6 @@
 /** Typed calls of My Orders: the lookup by phone or e-mail (one-time codes that verify the owner:
- * lib/verification.ts), and what a devotee does with their own record: cancel it, return it (Pay now: components/payment/payExisting.ts). */
+ * lib/verification.ts), and what a devotee does with their own record: cancel it, move a priest booking to another date,
+ * return it (Pay now: components/payment/payExisting.ts). */
 import { api } from '../../lib/api'
 import { receiptPdfUrl, type HistoryEntry, type OrderLine, type RecordKind } from '../../lib/records'
 import type { Schema } from '../../lib/wire'
@@ -37,6 +38,11 @@ export function lookupOrders(contact: Contact, signal: AbortSignal): Promise<Loo
 
 export function cancelOrder(kind: RecordKind, id: string, contact: Contact): Promise<CancelResult> {
   return api.post<CancelResult>('/api/orders/cancel', { kind, id, phone: contact.phone || null, email: contact.email || null })
+}
+
+/** Move a priest booking of the caller's to another date and two-hour slot; the owner is proven as for a cancel. */
+export function moveBooking(id: string, contact: Contact, date: string, time: string): Promise<RecordResult> {
+  return api.post<RecordResult>('/api/orders/reschedule', { kind: 'priest', id, phone: contact.phone || null, email: contact.email || null, selectedDate: date, selectedTime: time })
 }
 
 /** A record's rating as My Orders shows it (the comment only to the browser that may see it in full). */

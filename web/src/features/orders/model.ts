@@ -1,8 +1,9 @@
 /** The three kinds of record as one list for My Orders: what each card shows and which buttons it gets. */
-import type { MessageKey, Translate } from '../../i18n/context'
-import { formatINR } from '../../lib/format'
+import { localeOf, type Language, type MessageKey, type Translate } from '../../i18n/context'
+import { formatDate, formatINR } from '../../lib/format'
 import { idKey } from '../../lib/records'
-import type { AnyRecord, CancelResult, HistoryEntry, LookupResult, OrderLine, ReceiptPayment, RecordKind, RefundNote, ReviewNote } from './api'
+import type { SlotPlace } from '../../components/slots/timeSlots'
+import type { AnyRecord, CancelResult, RecordResult, HistoryEntry, LookupResult, OrderLine, ReceiptPayment, RecordKind, RefundNote, ReviewNote } from './api'
 
 export interface OrderEntry {
   kind: RecordKind
@@ -33,6 +34,8 @@ export interface OrderEntry {
   payable: boolean
   /** Not yet shipped, begun or finished: Cancel (the refund policy says what comes back). */
   cancellable: boolean
+  /** A priest booking the server lets its owner move to another date and slot now (Change date). */
+  movable: boolean
   /** Delivered, paid online, within the return window (returnDays of GET /api/site), nothing refunded yet. */
   returnable: boolean
   /** Completed or delivered and not rated yet. */
@@ -46,6 +49,8 @@ export interface OrderEntry {
   tax?: number
   /** A priest booking's priest, once one is assigned (null: not yet). */
   priest?: string | null
+  /** A priest booking's puja and place: what its free slots on another date are asked with. */
+  place?: SlotPlace
 }
 
 export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
@@ -62,6 +67,7 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
     refunds: record.refunds,
     payable: record.payable,
     cancellable: record.cancellable,
+    movable: record.movable,
     returnable: record.returnable,
     reviewable: record.reviewable,
     review: record.review ?? null,
@@ -76,7 +82,8 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
   const address = 'customerAddress' in record && !record.isOnline ? record.customerAddress : undefined
   const items = [{ productId: record.serviceId, productName: record.serviceName, quantity: 1, price: amount, total: amount }]
   const priest = 'priestAssigned' in record ? record.priestAssigned : undefined
-  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest }
+  const place = 'isOnline' in record ? { serviceId: record.serviceId, online: record.isOnline, address: record.customerAddress, language: record.language ?? '' } : undefined
+  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest, place }
 }
 
 /** All three kinds, newest first. */
@@ -101,6 +108,9 @@ export const canReturn = (entry: OrderEntry) => entry.kind === 'store' && entry.
  * another device is verified first. Having a receipt says nothing: a future booking paid online, or a
  * paid one cancelled, has one and is not to be rated. */
 export const canRate = (entry: OrderEntry) => entry.reviewable
+/** Change date: a priest booking the server says may move now (`movable`: its one rule, the hours before its slot and the
+ * statuses included, lives on the server); the slots come from the server too. */
+export const canMove = (entry: OrderEntry) => entry.kind === 'priest' && entry.movable && entry.place !== undefined
 
 /** Cancel's button and question name what is cancelled: a booking, or a store order. */
 export function cancelTexts(kind: RecordKind): { cancel: MessageKey; title: MessageKey; keep: MessageKey } {
@@ -243,4 +253,11 @@ export function cancelledText(t: Translate, result: Pick<CancelResult, 'kind' | 
   if (!result.refundDue) return done
   if (paidInCash(entryOf(result.kind, result.record))) return `${done} ${t('orders.cashRefundNote')}`
   return `${done} ${t(result.kind === 'store' ? 'orders.refundNote' : 'orders.noRefundBegun')}`
+}
+
+/** After a move: the server's message; in Hindi our own words, with the new date as the app writes dates. */
+export function movedText(t: Translate, language: Language, result: Pick<RecordResult, 'kind' | 'record' | 'message'>): string {
+  if (language === 'en' && result.message) return result.message
+  const moved = entryOf(result.kind, result.record)
+  return t('orders.movedNote', { date: formatDate(moved.date ?? '', localeOf(language)), time: moved.time ?? '' })
 }

@@ -1,13 +1,13 @@
-/** Typed calls of the priest booking screen: the puja catalogue, time slots and the booking. */
+/** Typed calls of the priest booking screen: the puja catalogue, the free priests and the booking (the time slots: components/slots). */
 import { api, getEarly } from '../../lib/api'
 import type { Schema } from '../../lib/wire'
+import { placeQuery, type SlotPlace } from '../../components/slots/timeSlots'
 
 export type PujaService = Schema<'PujaServiceRead'>
 export type PujaServicePage = Schema<'PujaServicePage'>
 export type CategoryCount = Schema<'CategoryCount'>
-/** A slot of one date: `available` when it may be booked; `full` when it has not begun but
- * every priest is booked for it. */
-export type TimeSlot = Schema<'TimeSlot'>
+/** The slots of a date, asked for here and in My Orders alike (components/slots). */
+export type { TimeSlot } from '../../components/slots/timeSlots'
 /** What the booking form sends (POST /api/priest-bookings). */
 export type PriestBookingBody = Schema<'PriestBookingCreate'>
 
@@ -48,28 +48,12 @@ export type FreePriests = Schema<'FreePriests'>
 export type PriestLanguage = Schema<'PriestLanguage'>
 
 /** The booking being made, as far as who may come to it depends on it. */
-export interface Seeking {
-  serviceId: string
+export interface Seeking extends SlotPlace {
   date: string
   time: string
-  online: boolean
-  address: string
-  language: string
-}
-
-const where = (seeking: Seeking) => ({
-  serviceId: seeking.serviceId,
-  isOnline: seeking.online,
-  customerAddress: seeking.online ? undefined : seeking.address.trim() || undefined,
-  language: seeking.language || undefined,
-})
-
-/** The slots of `seeking.date`; one with no free priest for this puja and place is full. */
-export function listTimeSlots(seeking: Seeking, signal?: AbortSignal): Promise<TimeSlot[]> {
-  return api.get<TimeSlot[]>('/api/priest-bookings/time-slots', { query: { date: seeking.date, ...where(seeking) }, signal })
 }
 
 /** The priests free for the booking being made, best first. */
 export function listFreePriests(seeking: Seeking, signal?: AbortSignal): Promise<FreePriests> {
-  return api.get<FreePriests>('/api/priests/free', { query: { selectedDate: seeking.date, selectedTime: seeking.time, ...where(seeking) }, signal })
+  return api.get<FreePriests>('/api/priests/free', { query: { selectedDate: seeking.date, selectedTime: seeking.time, ...placeQuery(seeking) }, signal })
 }

@@ -12,6 +12,7 @@ import type { temples } from './temples'
 import type { payment } from './payment'
 import type { assistant } from './assistant'
 import type { verify } from './verify'
+import type { slots } from './slots'
 
 export interface Messages {
   common: typeof common
@@ -27,6 +28,7 @@ export interface Messages {
   payment: typeof payment
   assistant: typeof assistant
   verify: typeof verify
+  slots: typeof slots
 }
 
 export type Area = keyof Messages

@@ -161,4 +161,23 @@ export const orders = {
   receiptLoading: 'Getting your receipt...',
   receiptNotYours: 'This receipt opens on the device the booking or order was made on, or once you verify your phone number or email address in My Orders.',
   receiptNotReady: 'A receipt is ready once the booking or order is paid.',
+  // Change date: a priest booking moved to another date and slot (POST /api/orders/reschedule).
+  changeDate: 'Change date',
+  moveTitle: 'Change the date of {id}',
+  moveNow: 'Booked now for {date}, {time}.',
+  moveHint: 'Choose a new date, then a free time slot. If your priest is free at the new time, the same priest comes; otherwise another priest who performs this puja is assigned.',
+  moveKeep: 'Keep the date',
+  moveSubmit: 'Move booking',
+  moveChooseDate: 'Please choose the new date',
+  moveChooseTime: 'Please choose a time slot',
+  movedNote: 'Your booking is moved to {date}, {time}.',
+  verifyForMove: 'To change the date of {id}, first prove this phone number or email address is yours.',
+  // The server's refusals of a move, by code (api/orders/rules.py, api/common/schedule.py).
+  moveTooLate: 'A booking can be moved up to {fullRefundHours} hours before its time. It is closer than that now: you may cancel it as our refund policy provides and book again.',
+  moveNotMovable: 'This booking can no longer be moved: only a pending or confirmed booking can be.',
+  moveSameSlot: 'The booking is already at this date and time.',
+  moveSlotFull: 'No priest who performs this puja is free at this time. Please choose another time slot or date.',
+  moveSlotStarted: 'This time slot has already begun. Please choose a later slot or another date.',
+  moveDateInPast: 'The new date cannot be before today.',
+  moveDateTooFar: 'Bookings open at most a year ahead. Please choose an earlier date.',
 } as const

@@ -13,5 +13,6 @@ import { temples } from './temples'
 import { payment } from './payment'
 import { assistant } from './assistant'
 import { verify } from './verify'
+import { slots } from './slots'
 
-export const hi: Catalogue = { common, layout, home, priests, astrology, store, orders, profile, policies, temples, payment, assistant, verify }
+export const hi: Catalogue = { common, layout, home, priests, astrology, store, orders, profile, policies, temples, payment, assistant, verify, slots }

@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button'
 import { localeOf, useI18n, useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import { siteLimits } from '../../../lib/site'
-import { canCancel, canPayNow, canRate, canReceipt, canReturn, canTrack, cancelTexts, paymentLine, paymentTone, shownPayment, statusLabel, statusTone, type OrderEntry } from '../model'
+import { canCancel, canMove, canPayNow, canRate, canReceipt, canReturn, canTrack, cancelTexts, paymentLine, paymentTone, shownPayment, statusLabel, statusTone, type OrderEntry } from '../model'
 import { RefundLines } from './RefundLines'
 import { StarsGiven } from './StarPicker'
 import { StatusBadge } from './StatusBadge'
@@ -18,6 +18,7 @@ interface Props {
   onTrack: () => void
   onReceipt: () => void
   onCancel: () => void
+  onMove: () => void
   onPayNow: () => void
   onReturn: () => void
   onRate: () => void
@@ -56,10 +57,11 @@ export function PriestLine({ entry, className = styles.meta }: { entry: OrderEnt
   return <p className={className}>{entry.priest ? t('orders.priestIs', { name: entry.priest }) : t('orders.priestToCome')}</p>
 }
 
-export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onPayNow, onReturn, onRate }: Props) {
+export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onMove, onPayNow, onReturn, onRate }: Props) {
   const t = useT()
   const actions: { label: string; onClick: () => void }[] = []
   if (canTrack(entry)) actions.push({ label: t(entry.kind === 'store' ? 'orders.trackOrder' : 'orders.trackBooking'), onClick: onTrack })
+  if (canMove(entry)) actions.push({ label: t('orders.changeDate'), onClick: onMove })
   if (canReceipt(entry)) actions.push({ label: t('orders.downloadReceipt'), onClick: onReceipt })
   if (canReturn(entry)) actions.push({ label: t('orders.returnOrder'), onClick: onReturn })
   if (canRate(entry)) actions.push({ label: t('orders.rate'), onClick: onRate })

@@ -1,5 +1,5 @@
 /** The looked-up bookings and orders: filters, cards, and the dialogs a card opens (track, receipt,
- * cancel, Pay now, return, rate). Records made on another device are only counted until this browser
+ * cancel, change date, Pay now, return, rate). Records made on another device are only counted until this browser
  * proves the phone or e-mail with a one-time code; then they are listed like its own. */
 import { Suspense, lazy, useMemo, useState } from 'react'
 import { useLinkedParam } from '../../../lib/useLinkedParam'
@@ -8,15 +8,16 @@ import type { PaymentMethod } from '../../../components/payment/contract'
 import { PAYMENT_AREAS } from '../../../components/payment/texts'
 import { EmptyState, ErrorState, Notice, Spinner } from '../../../components/States'
 import { withTexts } from '../../../i18n/catalogue'
-import { useT } from '../../../i18n/context'
+import { useI18n } from '../../../i18n/context'
 import { describeError } from '../../../i18n/errors'
 import type { CancelResult, Contact, RecordResult } from '../api'
 import { useOrders } from '../hooks/useOrders'
 import { useTempleNames } from '../hooks/useTempleNames'
-import { cancelledText, matches, statusesIn, type OrderEntry } from '../model'
+import { cancelledText, matches, movedText, statusesIn, type OrderEntry } from '../model'
 import { inOurWords } from '../serverTexts'
 import { targetKey, targetsOf } from '../../../lib/verification'
 import { CancelDialog } from './CancelDialog'
+import { MoveDialog } from './MoveDialog'
 import { OrderCard } from './OrderCard'
 import { ALL, OrderFilters } from './OrderFilters'
 import { RateDialog } from './RateDialog'
@@ -30,14 +31,14 @@ import styles from './OrderResults.module.css'
 // The payment dialog and its texts load when Pay now is first used.
 const PayNowDialog = lazy(() => withTexts(PAYMENT_AREAS, () => import('./PayNowDialog')))
 
-type Dialog = 'track' | 'receipt' | 'cancel' | 'verify' | 'pay' | 'return' | 'rate'
+type Dialog = 'track' | 'receipt' | 'cancel' | 'move' | 'verify' | 'pay' | 'return' | 'rate'
 /** A dialog for one record, by key, so that it shows the record as the newest lookup has it. */
 type Open = { dialog: Dialog; key: string; then?: VerifyFor } | undefined
 
 const keyOf = (entry: OrderEntry) => `${entry.kind}:${entry.id}`
 
 export function OrderResults({ contact, onChangeUser }: { contact: Contact; onChangeUser: () => void }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const orders = useOrders(contact)
   const temples = useTempleNames((orders.entries ?? []).flatMap((e) => (e.templeId ? [e.templeId] : [])))
   const [status, setStatus] = useState(ALL)
@@ -45,7 +46,7 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
   // Opened for one record (?id=, from the assistant or a link): the search holds its id.
   useLinkedParam('id', setSearch)
   const [open, setOpen] = useState<Open>()
-  // What the last change here did, in words (cancelled, paid, return requested).
+  // What the last change here did, in words (cancelled, moved, paid, return requested).
   const [done, setDone] = useState<string>()
   // Contacts verified on this page; the next code goes to the first one that is not.
   const [verifiedKeys, setVerifiedKeys] = useState<string[]>([])
@@ -62,6 +63,11 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
   const onCancelled = (result: CancelResult) => {
     orders.applyRecord(result)
     setDone(cancelledText(t, result))
+    close()
+  }
+  const onMoved = (result: RecordResult) => {
+    orders.applyRecord(result)
+    setDone(movedText(t, language, result))
     close()
   }
   const onPaid = (entry: OrderEntry, method: PaymentMethod) => {
@@ -144,6 +150,7 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
                   onTrack={() => setOpen({ dialog: 'track', key: keyOf(entry) })}
                   onReceipt={() => openFor(entry, 'receipt')}
                   onCancel={() => openFor(entry, 'cancel')}
+                  onMove={() => openFor(entry, 'move')}
                   onPayNow={() => openFor(entry, 'pay')}
                   onReturn={() => openFor(entry, 'return')}
                   onRate={() => openFor(entry, 'rate')}
@@ -162,6 +169,16 @@ export function OrderResults({ contact, onChangeUser }: { contact: Contact; onCh
         onNeedsVerification={() => {
           setVerifiedKeys([])
           setOpen((current) => current && { dialog: 'verify', key: current.key, then: 'cancel' })
+        }}
+        onClose={close}
+      />
+      <MoveDialog
+        entry={dialogEntry('move')}
+        contact={contact}
+        onMoved={onMoved}
+        onNeedsVerification={() => {
+          setVerifiedKeys([])
+          setOpen((current) => current && { dialog: 'verify', key: current.key, then: 'move' })
         }}
         onClose={close}
       />

@@ -1,4 +1,4 @@
-/** Cancel, a receipt, Pay now, a return or a rating on a record booked on another device: verify the contact
+/** Cancel, Change date, a receipt, Pay now, a return or a rating on a record booked on another device: verify the contact
  * first, then go on. */
 import { Modal } from '../../../components/Modal'
 import { VerifyPanel } from '../../../components/verify/VerifyPanel'
@@ -6,10 +6,11 @@ import { useT, type MessageKey } from '../../../i18n/context'
 import type { Target } from '../../../lib/verification'
 import type { OrderEntry } from '../model'
 
-export type VerifyFor = 'cancel' | 'receipt' | 'pay' | 'return' | 'rate'
+export type VerifyFor = 'cancel' | 'move' | 'receipt' | 'pay' | 'return' | 'rate'
 
 const REASONS: Record<VerifyFor, MessageKey> = {
   cancel: 'orders.verifyForCancel',
+  move: 'orders.verifyForMove',
   receipt: 'orders.verifyForReceipt',
   pay: 'orders.verifyForPay',
   return: 'orders.verifyForReturn',

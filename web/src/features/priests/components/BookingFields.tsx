@@ -1,20 +1,12 @@
 /** The booking form's inputs, each with its label and its error at the field. */
 import { Checkbox, TextArea, TextField } from '../../../components/Field'
 import { useT } from '../../../i18n/context'
-import { todayISO } from '../../../lib/format'
 import type { FieldMessages, useBookingForm } from '../hooks/useBookingForm'
 import type { BookingDraft } from '../validation'
 import { PriestChoice } from './PriestChoice'
-import { TimeSlotField } from './TimeSlotField'
+import { TimeSlotField } from '../../../components/slots/TimeSlotField'
+import { VisitDateField } from '../../../components/slots/VisitDateField'
 import styles from './BookingForm.module.css'
-
-const DAYS_AHEAD = 365
-
-function lastBookableDay(today: string): string {
-  const date = new Date(`${today}T00:00:00`)
-  date.setDate(date.getDate() + DAYS_AHEAD)
-  return todayISO(date)
-}
 
 interface Props {
   form: BookingDraft
@@ -28,7 +20,6 @@ interface Props {
 
 export function BookingFields({ form, errors, slots, priests, settling = false, onChange }: Props) {
   const t = useT()
-  const today = todayISO()
   return (
     <>
       <fieldset className={styles.group}>
@@ -45,7 +36,7 @@ export function BookingFields({ form, errors, slots, priests, settling = false, 
         )}
       </fieldset>
       <fieldset className={`${styles.group} ${styles.when}`}>
-        <TextField label={t('priests.date')} required type="date" name="date" min={today} max={lastBookableDay(today)} value={form.date} error={errors.date} onChange={(e) => onChange({ date: e.target.value })} />
+        <VisitDateField value={form.date} error={errors.date} onChange={(date) => onChange({ date })} />
         <div>
           <TimeSlotField date={form.date} value={form.time} error={errors.time} slots={slots} busy={settling} onChange={(time) => onChange({ time })} />
         </div>

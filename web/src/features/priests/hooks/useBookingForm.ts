@@ -12,7 +12,7 @@ import type { PriestBooking } from '../../../lib/records'
 import { EMPTY_DRAFT, WIRE_FIELDS, validateBooking, type BookingDraft, type BookingField } from '../validation'
 import { useDebounced } from '../../../lib/useDebounced'
 import { useFreePriests } from './useFreePriests'
-import { useTimeSlots } from './useTimeSlots'
+import { useTimeSlots } from '../../../components/slots/useTimeSlots'
 
 export type FieldMessages = Partial<Record<BookingField, string>>
 
@@ -44,7 +44,7 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
   // The address is asked about once typing pauses: who reaches it depends on it.
   const address = useDebounced(form.address, 600)
   const seeking = { serviceId: service.id, date: form.date, time: form.time, online: form.online, address, language: form.language }
-  const slots = useTimeSlots(seeking)
+  const slots = useTimeSlots(seeking, seeking.date)
   const priests = useFreePriests(seeking)
   // The address typed is not yet the one asked about: what the lists say may change.
   const settling = !form.online && address !== form.address

@@ -1,10 +1,10 @@
 /** The time slot select: the eight two-hour slots of the chosen date; begun and full ones are disabled. */
-import { SelectField } from '../../../components/Field'
-import { Button } from '../../../components/Button'
-import { useT } from '../../../i18n/context'
-import { describeError } from '../../../i18n/errors'
-import type { TimeSlot } from '../api'
-import type { useTimeSlots } from '../hooks/useTimeSlots'
+import { SelectField } from '../Field'
+import { Button } from '../Button'
+import { useT } from '../../i18n/context'
+import { describeError } from '../../i18n/errors'
+import type { TimeSlot } from './timeSlots'
+import type { useTimeSlots } from './useTimeSlots'
 
 interface Props {
   date: string
@@ -19,11 +19,11 @@ interface Props {
 export function TimeSlotField({ date, value, error, slots, busy = false, onChange }: Props) {
   const t = useT()
   const options = slots.data ?? []
-  const slotText = (slot: TimeSlot) => (slot.available ? slot.label : t(slot.full ? 'priests.slotFull' : 'priests.slotUnavailable', { label: slot.label }))
-  const placeholder = !date ? t('priests.chooseDateFirst') : slots.loading && !slots.data ? t('priests.loadingSlots') : t('priests.chooseTime')
+  const slotText = (slot: TimeSlot) => (slot.available ? slot.label : t(slot.full ? 'slots.slotFull' : 'slots.slotUnavailable', { label: slot.label }))
+  const placeholder = !date ? t('slots.chooseDateFirst') : slots.loading && !slots.data ? t('slots.loadingSlots') : t('slots.chooseTime')
   return (
     <>
-      <SelectField label={t('priests.time')} required value={value} error={error ?? (slots.error ? describeError(t, slots.error) : undefined)} disabled={!date} aria-busy={busy || slots.loading} onChange={(event) => onChange(event.target.value)}>
+      <SelectField label={t('slots.time')} required value={value} error={error ?? (slots.error ? describeError(t, slots.error) : undefined)} disabled={!date} aria-busy={busy || slots.loading} onChange={(event) => onChange(event.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((slot) => (
           <option key={slot.label} value={slot.label} disabled={!slot.available}>
