@@ -50,6 +50,8 @@ FORMS: dict[str, frozenset[str]] = {
     "cart": frozenset({"store", "cart"}),
     "order_status": frozenset({"orders"}),
     "cancel_order": frozenset({"orders"}),  # a cancel in the chat: the orders task
+    "move_booking": frozenset({"orders"}),  # a booking moved to another time: likewise
+    "checkout": frozenset({"store", "cart"}),
     "birth": frozenset({"kundli"}),
     "milan": frozenset({"kundli_milan"}),
 }

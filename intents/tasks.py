@@ -58,7 +58,9 @@ _ASKS_HOW = re.compile(
 _TELL = re.compile(
     r"\b(?:batao|bataiye|bataye|bataen|bata do|tell me|explain)\b.*"
     r"\b(?:how|why|what|when|kaise|kyon|kyun|kya|kab|kitna|kitne)\b"
-    r"|(?:बताओ|बताइए|बताइये|बताएँ|बताएं|बता दो|समझाओ|समझाइए).*(?:कैसे|क्यों|क्या|कब|कितना|कितने)",
+    r"|(?:बताओ|बताइए|बताइये|बताएँ|बताएं|बता दो|समझाओ|समझाइए).*(?:कैसे|क्यों|क्या|कब|कितना|कितने)"
+    # "satyanarayan katha me kya kya saman lagta hai": what a thing needs, a list asked for.
+    r"|\b(?:kya kya|kya-kya|kaun kaun|kaun-kaun)\b|क्या-क्या|क्या क्या|कौन-कौन|कौन कौन",
 )
 # "Can you match our kundlis?" asks for it to be done, though it opens like a question.
 _CAN_YOU = re.compile(r"^\W*(?:can|could|will|would) you\b", re.IGNORECASE)

@@ -127,3 +127,10 @@ def test_of_two_requests_joined_the_first_task_is_done() -> None:
     task = task_of("mera order kaha hai aur ek aur rudraksh mangwana hai")
     assert task is not None and task.kind == "order_status"
     assert task_of("what is rahu kaal and when is ekadashi") is None  # two questions
+
+
+@pytest.mark.parametrize(
+    "text", ["satyanarayan katha me kya kya saman lagta hai", "गृह प्रवेश में क्या-क्या लगता है"]
+)
+def test_what_a_rite_needs_asked_as_a_list_is_a_question(text: str) -> None:
+    assert task_of(text) is None
