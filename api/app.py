@@ -63,6 +63,7 @@ from api.temples.cache import TempleCache
 from api.temples.router import router as temples_router
 from api.verification.delivery import delivery_from_settings
 from api.verification.router import router as verification_router
+from assistant_core.warm_up import warm_up
 from data.change_bridge import PostgresChangeBridge
 from data.db import Database
 from data.migrate import upgrade_to_head
@@ -107,6 +108,7 @@ def create_app(
             await upgrade_to_head(database)
         await _superadmin_from_settings(database, settings)
         log.info("Punya serving with %s", database.dialect)
+        await asyncio.to_thread(warm_up)  # the first devotee does not wait for the models
         if app.state.code_delivery.to_log:
             log.warning(
                 "No SMS or e-mail delivery is configured (PUNYA_SMTP_HOST, PUNYA_SMS_API_KEY): "

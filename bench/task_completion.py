@@ -23,10 +23,12 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import intents
+from api.assistant.protocol import frame_json
 from assistant_core.engine import Engine, UserMessage, Visitor
 from assistant_core.kundli_port import InProcessKundli
 from assistant_core.ports import AIAnswer, Coordinates, ServiceInfo
 from assistant_core.texts import Language
+from assistant_core.warm_up import warm_up
 from tests.conversations.replay import services_with
 from tests.engine.fake_tasks import FakeTasks
 
@@ -70,7 +72,7 @@ async def play(script: dict[str, Any], show: bool) -> tuple[bool, list[float]]:
         timings.append((time.perf_counter() - start) * 1000)
         state = turn.state
         for output in turn.outputs:
-            frame = output.to_dict()
+            frame = frame_json(output)
             got_cart = got_cart or bool(frame.get("cart"))
             text_out = frame.get("message", {}).get("text", "")
             answered = bool(record) and record in text_out and "pending" in text_out
@@ -95,6 +97,7 @@ def route_us(rounds: int = 2000) -> float:
 
 
 async def main(show: bool) -> None:
+    warm_up()  # as the server does when it starts
     timings: list[float] = []
     for path in (DATA, HELD_OUT):
         print(f"== {path.name}")
