@@ -60,7 +60,17 @@ _TELL = re.compile(
     r"\b(?:how|why|what|when|kaise|kyon|kyun|kya|kab|kitna|kitne)\b"
     r"|(?:बताओ|बताइए|बताइये|बताएँ|बताएं|बता दो|समझाओ|समझाइए).*(?:कैसे|क्यों|क्या|कब|कितना|कितने)"
     # "satyanarayan katha me kya kya saman lagta hai": what a thing needs, a list asked for.
-    r"|\b(?:kya kya|kya-kya|kaun kaun|kaun-kaun)\b|क्या-क्या|क्या क्या|कौन-कौन|कौन कौन",
+    r"|\b(?:kya kya|kya-kya|kaun kaun|kaun-kaun)\b|क्या-क्या|क्या क्या|कौन-कौन|कौन कौन"
+    # How often, which way, which of two, by what method: "jaap kitni baar karna chahiye",
+    # "kalash sthapana ki vidhi batao", "दीपक बुझाना चाहिए या अपने आप बुझने दें?".
+    r"|\b(?:kitni baar|kitne baar|kis disha|vidhi|tarika|chahiye ya)\b"
+    r"|कितनी बार|कितने बार|किस दिशा|विधि|तरीका|तरीक़ा|चाहिए या",
+)
+# What a cancel would cost is a question of the policy, not a cancel ("cancellation charges
+# kitne lagte hai agar 1 din pehle cancel karu?").
+_COSTS = re.compile(
+    r"\b(?:charge|charges|fee|fees|penalty|deduct\w*|lagte|lagta|lagega|katega|katenge)\b"
+    r"|शुल्क|लगते|लगता|लगेगा|कटेगा|कटेंगे"
 )
 # "Can you match our kundlis?" asks for it to be done, though it opens like a question.
 _CAN_YOU = re.compile(r"^\W*(?:can|could|will|would) you\b", re.IGNORECASE)
@@ -270,7 +280,8 @@ def _task_of(text: str) -> Task | None:
     booking_meant = named or _POINTING.search(folded) or words & PRIEST or ours
     if moves and (record or booking_meant or not topic_of(_MOVE.sub(" ", text))):
         return Task("move_booking", record or "")
-    if _CANCEL.search(folded) and (record or named or _POINTING.search(folded)):
+    asks_cost = _COSTS.search(folded) is not None and record is None
+    if _CANCEL.search(folded) and (record or named or _POINTING.search(folded)) and not asks_cost:
         return Task("cancel_order", record or "")
     if asks_for_milan(text):  # "kundli milan karna hai"; "what is gun milan?" is a question
         asked = explains(tokens, words) and not _CAN_YOU.match(folded)

@@ -63,6 +63,8 @@ async def open_bookings(ctx: Context, values: Values) -> Choose | Problem | Valu
 async def _slots(
     day: date, values: Values, ctx: Context, record: OrderView | None = None
 ) -> list[SlotFree] | Refused:
+    if record is None and not {"orderId", "contact"} <= values.keys():
+        return Refused(None, "not_asked_yet", "")  # a time said in passing, before who asks
     found = record or await _record(values, ctx)
     if isinstance(found, Submitted):
         return Refused(None, "not_found", "")
@@ -188,8 +190,7 @@ FORM = FormSpec(
         Slot(
             "selectedDate",
             new_date,
-            choices=movable,
-            by_value=True,
+            choices=movable,  # asked, never read in passing: "from 12th to 15th" has two
             problem="bad_date",
             cues=slots.DATE.cues,
         ),

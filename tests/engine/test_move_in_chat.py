@@ -78,3 +78,14 @@ async def test_with_nothing_to_come_it_says_so() -> None:
     turn = await asked_to_move(ctx, "I want to reschedule my puja, I don't have the id")
     assert turn.form is None
     assert said(turn).startswith("I found no pandit booking of yours still to come.")
+
+
+async def test_dates_said_before_who_asks_are_not_taken_and_break_nothing() -> None:
+    tasks, record_id = await booked()
+    ctx = context(tasks)
+    for text in ("Can I move my Satyanarayan katha booking from 12th to 15th?", "shift it to 6 pm"):
+        task = intents.task_of(text)
+        assert task is not None and task.kind == "move_booking"
+        outcome = await chat_tasks.begin(task, text, ctx, "m-2")
+        assert outcome is not None and outcome.form is not None
+        assert outcome.form.asking == "orderId" and "selectedDate" not in outcome.form.values

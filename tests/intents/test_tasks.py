@@ -134,3 +134,21 @@ def test_of_two_requests_joined_the_first_task_is_done() -> None:
 )
 def test_what_a_rite_needs_asked_as_a_list_is_a_question(text: str) -> None:
     assert task_of(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cancellation charges kitne lagte hai agar booking 1 din pehle cancel karu?",
+        "महामृत्युंजय मंत्र का जाप कितनी बार करना चाहिए?",
+        "Navratri me kalash sthapana ki vidhi batao",
+        "पूजा के बाद दीपक बुझाना चाहिए या अपने आप बुझने दें?",
+    ],
+)
+def test_how_often_by_what_method_or_at_what_cost_is_a_question(text: str) -> None:
+    assert task_of(text) is None
+
+
+def test_a_cancel_asked_with_its_refund_is_a_cancel() -> None:
+    task = task_of("please cancel my booking, how much refund will I get?")
+    assert task is not None and task.kind == "cancel_order"
