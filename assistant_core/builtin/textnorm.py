@@ -34,6 +34,12 @@ STOPWORDS = word_set(
     " सकता सकती सकते करना करने करें कीजिए दीजिए दें कर किया पर तक लिए वाला वाली वाले भी या"
     " यह वह इस उस ये वो एक कुछ अब जो तो ही था थी थे हो हूँ हम आप आपके आपकी हमें जी"
     " aata aati aate hota hoti hote lagta lagti lagte karna karne kar liye wala wali wale"
+    # Words that carry no topic of their own ("why do we break a coconut before starting
+    # something new?", "तुलसी का पौधा किस दिशा में रखना चाहिए?"): a question is the rest.
+    " something anything everything thing things new starting start begin beginning usually"
+    " always really actually exactly generally people someone everyone us we're i'm it's"
+    " chahiye chahie rakhna rakhte rakhe karte karein karu karun nahi pe par wo woh"
+    " चाहिए रखना रखें रखते करते करें नहीं किस किसी"
 )
 
 # Spelling variants, Hinglish and Devanagari words, mapped onto the catalogue's words.
@@ -50,6 +56,10 @@ SYNONYMS: dict[str, str] = {
     "purohit": "priest",
     "पंडित": "priest",
     "पुजारी": "priest",
+    "din": "days",
+    "dino": "days",
+    "दिन": "days",
+    "दिनों": "days",
     "cost": "price",
     "costs": "price",
     "charge": "price",

@@ -118,3 +118,16 @@ def test_a_price_question_is_never_answered_from_the_knowledge_base(
     assert answer.sources[0] == f"puja/{puja}" and "₹" in answer.text
     assert not any(s.startswith(("ritual/", "guide/")) for s in answer.sources)
     assert not unloaded.answer(question).found  # no catalogue yet: no price to give
+
+
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        ("Why do we break a coconut before starting something new?", "ritual/coconut"),
+        ("घर में तुलसी का पौधा किस दिशा में रखना चाहिए?", "ritual/home-altar-direction"),
+    ],
+)
+def test_words_that_carry_no_topic_do_not_hide_the_answer(
+    loaded: GeneralAssistant, question: str, doc: str
+) -> None:
+    assert doc in loaded.answer(question, "en").sources

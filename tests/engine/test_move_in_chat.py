@@ -81,7 +81,7 @@ async def test_with_nothing_to_come_it_says_so() -> None:
 
 
 async def test_dates_said_before_who_asks_are_not_taken_and_break_nothing() -> None:
-    tasks, record_id = await booked()
+    tasks, _ = await booked()
     ctx = context(tasks)
     for text in ("Can I move my Satyanarayan katha booking from 12th to 15th?", "shift it to 6 pm"):
         task = intents.task_of(text)
