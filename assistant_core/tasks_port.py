@@ -196,6 +196,7 @@ class Lookup:
 class TasksPort(Protocol):
     max_per_item: int  # the most of one product an order line may hold (the Store's rule)
     cod_max_total: int  # the largest order total paid in cash on delivery (rupees)
+    move_before_hours: int  # a booking moves until this many hours before its time
 
     async def find_pujas(self, text: str, *, limit: int = 5) -> list[Puja]:
         """Pujas matching a name, deity or occasion (English, Hinglish or Devanagari), best

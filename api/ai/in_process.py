@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime
+from http import HTTPStatus
 
 from pydantic import ValidationError
 
@@ -46,15 +47,15 @@ class InProcessAI:
         try:  # the question as the HTTP route takes it (trimmed, bounded, printable)
             asked = AIQuestion(question=question).question
         except ValidationError:
-            return AIAnswer(failure="http_status", status=422, status_text="Unprocessable Entity")
+            return _status(HTTPStatus.UNPROCESSABLE_ENTITY)
         pending = self._pending(name or "", asked, ui_language(language), near)
         if pending is None:
-            return AIAnswer(failure="http_status", status=404, status_text="Not Found")
+            return _status(HTTPStatus.NOT_FOUND)  # no such built-in service
         try:
             reply = await pending
         except Exception:  # a bug: logged, and said as the service being unavailable
             log.exception("built-in AI service %s failed", name)
-            return AIAnswer(failure="http_status", status=503, status_text="Service Unavailable")
+            return _status(HTTPStatus.SERVICE_UNAVAILABLE)
         text = reply.response.strip()
         return AIAnswer(text=text) if text else AIAnswer(failure="garbage")
 
@@ -74,3 +75,8 @@ class InProcessAI:
         if name == "palmistry-reader":
             return service.ask_palmistry(builtins, question, language)
         return None
+
+
+def _status(status: HTTPStatus) -> AIAnswer:
+    """A failure said as the service's HTTP answer would have said it."""
+    return AIAnswer(failure="http_status", status=status.value, status_text=status.phrase)

@@ -6,7 +6,7 @@ one-time codes."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -20,6 +20,7 @@ from api.common.schedule import check_visit, parse_clock
 from api.common.wire import Notes, OptionalEmail, PersonName, Phone
 from api.orders import reschedule
 from api.orders import service as orders
+from api.orders.rules import MOVE_BEFORE
 from api.orders.schemas import (
     CancelRequest,
     LookedUpPriestBooking,
@@ -119,6 +120,7 @@ class ServiceTasks:
         self.geocoder = geocoder
         self.checkout = checkout or CheckoutSettings()
         self.cod_max_total = self.checkout.cod_max_total
+        self.move_before_hours = MOVE_BEFORE // timedelta(hours=1)
         # Orders placed per client address, counted with the screens' (None: not counted).
         self.creation_limiter = creation_limiter
 

@@ -2,11 +2,11 @@
 assistant, behind the same owner check as a cancel.
 
 The rules: a priest booking still pending or confirmed, moved while a cancel would refund it
-in full (48 hours or more before its slot), so moving costs nothing that cancelling would
-not; the new slot bookable (not begun, within a year) with a place free and a priest free
-then who performs the puja and reaches the home: the one already holding it when they are
-free, else another. A temple pooja's times are the temple's own: it is cancelled and booked
-again instead."""
+in full (refund_policy.FULL_REFUND_BEFORE ahead of its slot), so moving costs nothing that
+cancelling would not; the new slot bookable (not begun, within a year) with a place free and
+a priest free then who performs the puja and reaches the home: the one already holding it
+when they are free, else another. A temple pooja's times are the temple's own: it is
+cancelled and booked again instead."""
 
 from __future__ import annotations
 

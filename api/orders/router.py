@@ -105,7 +105,7 @@ async def reschedule_booking(
     language: LanguageDep,
 ) -> RecordResult:
     """Move one of the caller's priest bookings to another date and slot: pending or
-    confirmed, up to 48 hours before its time, to a slot with a priest free (the same one
+    confirmed, while a cancel would refund it in full, to a slot with a priest free (the same one
     when free then). The same owner check as a cancel."""
     return await reschedule.reschedule_booking(
         session, body, client_ref=client, now=now, language=language

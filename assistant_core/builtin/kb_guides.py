@@ -2,7 +2,7 @@
 language, talking by voice, moving or cancelling a booking and finding its booking id; as
 knowledge documents (kind GUIDE) in English and Hindi side by side. No prices, refund shares
 or other figures, which come from the catalogue and the house rules (policies.py), except
-the one rule a devotee must know to move a booking: up to 48 hours before its time."""
+the rule a devotee must know to move a booking, in words: while a cancel refunds it in full."""
 
 from __future__ import annotations
 
@@ -106,12 +106,14 @@ def app_docs() -> list[Doc]:
                 "Open My Orders, find the pandit booking and choose Change date, then pick "
                 "the new date and a free time slot; or ask the assistant, for example "
                 '"move my booking to Sunday", and confirm the new time when it asks. A '
-                "booking can be moved up to 48 hours before its time; after that it can "
+                "booking can be moved for as long as cancelling it would still refund it in "
+                "full (the refund policy says how long before its time); after that it can "
                 "still be cancelled.",
                 '"मेरे ऑर्डर" खोलिए, पंडित जी की बुकिंग चुनिए और "तारीख बदलें" दबाइए, फिर नई '
                 'तारीख और कोई खाली समय-स्लॉट चुनिए; या सहायिका से कहिए, जैसे "मेरी बुकिंग रविवार '
-                'को कर दो", और पूछे जाने पर नया समय पक्का कीजिए। बुकिंग की तारीख उसके समय से 48 '
-                "घंटे पहले तक बदली जा सकती है; उसके बाद भी बुकिंग रद्द की जा सकती है।",
+                'को कर दो", और पूछे जाने पर नया समय पक्का कीजिए। बुकिंग की तारीख तब तक बदली जा '
+                "सकती है जब तक उसे रद्द करने पर पूरा पैसा वापस मिलता हो (कितने समय पहले तक, यह "
+                "रिफ़ंड नीति बताती है); उसके बाद भी बुकिंग रद्द की जा सकती है।",
             ),
             "move reschedule change date time postpone prepone shift another day badle "
             "badalna badal booking pandit priest tarikh samay दूसरी तारीख बदलें बदलना बदल "

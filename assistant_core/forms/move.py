@@ -1,8 +1,8 @@
 """Moving a priest booking to another date and slot by conversation: which booking, the phone
 or e-mail used and the one-time code (the same owner check as My Orders and a cancel), then
 the new date and one of its free slots for that puja at that place, an explicit yes, and
-the move done as My Orders does it. A booking that cannot be moved says why (48 hours before
-its time, or a temple pooja) and offers to cancel it instead."""
+the move done as My Orders does it. A booking that cannot be moved says why (too close to its
+time, or a temple pooja) and offers to cancel it instead."""
 
 from __future__ import annotations
 
@@ -136,7 +136,7 @@ def _not_movable(record: OrderView, ctx: Context) -> Submitted:
     language = ctx.language
     what = say(language, f"what_{record.kind}")
     said = say(language, "move_not_possible", what=what, id=record.shown_id)
-    rule = say(language, "move_rule")
+    rule = say(language, "move_rule", hours=ctx.tasks.move_before_hours)
     ask_cancel = say(language, "move_action_cancel", id=record.shown_id)
     cancel_it = suggestion(say(language, "move_action_cancel_label"), ask_cancel)
     return Submitted((f"{said} {rule}",), (cancel_it, cancel.my_orders(record, ctx)))

@@ -89,7 +89,7 @@ TEXTS: dict[str, str] = {
     "move_booking_action_change": "No, keep it",
     "move_booking_cancelled": "Okay, I've stopped. Nothing was moved.",
     "move_not_possible": "{what} {id} cannot be moved to another time.",
-    "move_rule": "A pandit booking can be moved up to 48 hours before its time, while it is not cancelled or done; a temple pooja keeps the temple's times. You may cancel it instead: the refund policy says what comes back.",
+    "move_rule": "A pandit booking can be moved up to {hours} hours before its time, while it is not cancelled or done; a temple pooja keeps the temple's times. You may cancel it instead: the refund policy says what comes back.",
     "move_action_cancel": "cancel my booking {id}",
     "move_action_cancel_label": "Cancel it instead",
     "move_done": "Done: {what} {id} is now on {to}.",

@@ -93,7 +93,7 @@ TEXTS: dict[str, str] = {
     "move_booking_action_change": "Nahi, waise hi rakhiye",
     "move_booking_cancelled": "Theek hai, main ruk gayi. Kuch nahi badla.",
     "move_not_possible": "{what} {id} ka time ab nahi badla ja sakta.",
-    "move_rule": "Pandit booking ka time uske 48 ghante pehle tak badla ja sakta hai, jab tak woh cancel ya poori na hui ho; mandir ki pooja mandir ke apne time par hi hoti hai. Chahein to use cancel kar sakte hain: refund policy batati hai kitna wapas milega.",
+    "move_rule": "Pandit booking ka time uske {hours} ghante pehle tak badla ja sakta hai, jab tak woh cancel ya poori na hui ho; mandir ki pooja mandir ke apne time par hi hoti hai. Chahein to use cancel kar sakte hain: refund policy batati hai kitna wapas milega.",
     "move_action_cancel": "meri booking {id} cancel karo",
     "move_action_cancel_label": "Iske bajaye cancel karein",
     "move_done": "Ho gaya: {what} {id} ab {to} ko hai.",

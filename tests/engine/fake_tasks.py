@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
-from api.orders.rules import TOO_LATE
+from api.orders.rules import MOVE_BEFORE, TOO_LATE
 from api.priests.slots import TIME_SLOTS
 from api.settings import CheckoutSettings
 from api.store.address import DeliveryAddress
@@ -83,6 +83,7 @@ class FakeTasks:
 
     max_per_item: int = MAX_PER_ITEM
     cod_max_total: int = CheckoutSettings().cod_max_total
+    move_before_hours: int = MOVE_BEFORE // timedelta(hours=1)
     now: datetime = datetime(2026, 11, 24, 9, 0)
     full: set[tuple[str, str]] = field(default_factory=set)
     fills: set[tuple[str, str]] = field(default_factory=set)
