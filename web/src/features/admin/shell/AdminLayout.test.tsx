@@ -1,5 +1,5 @@
 /** The guard and layout: who gets in where, the menu per role, the connection indicator and sign out. */
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -142,13 +142,13 @@ describe('the layout', () => {
     mockApi(me(superAdmin))
     renderAt('/admin/dashboard')
     await screen.findByRole('navigation', { name: 'Admin menu' })
-    expect(FakeSocket.instances).toHaveLength(1)
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1)) // opened once the session is known
     act(() => FakeSocket.last().ready('postgresql'))
     expect(await screen.findByText('PostgreSQL Connected')).toBeInTheDocument()
     act(() => FakeSocket.last().drop())
     expect(await screen.findByText('Offline: reconnecting')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Refresh connection status' }))
-    expect(FakeSocket.instances).toHaveLength(2)
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2))
     act(() => FakeSocket.last().ready('sqlite'))
     expect(await screen.findByText('SQLite Connected')).toBeInTheDocument()
   })
