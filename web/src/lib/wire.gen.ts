@@ -435,7 +435,7 @@ export interface paths {
         /**
          * Reschedule Booking
          * @description Move one of the caller's priest bookings to another date and slot: pending or
-         *     confirmed, up to 48 hours before its time, to a slot with a priest free (the same one
+         *     confirmed, while a cancel would refund it in full, to a slot with a priest free (the same one
          *     when free then). The same owner check as a cancel.
          */
         post: operations["reschedule_booking_api_orders_reschedule_post"];
