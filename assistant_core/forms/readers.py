@@ -51,8 +51,13 @@ REFUSALS = {
 
 def refusal(refused: Refused, fallback: str, **values: object) -> Problem:
     key = REFUSALS.get(refused.code, fallback)
-    # A time taken meanwhile is asked again, with the times still free.
-    clear = ("selectedTime",) if refused.code in ("slot_full", "slot_started") else ()
+    # A time taken meanwhile is asked again, with the times still free; a priest chosen who is
+    # not free then (the time was changed after), with the priests who are.
+    clear: tuple[str, ...] = ()
+    if refused.code in ("slot_full", "slot_started"):
+        clear = ("selectedTime",)
+    elif refused.code == "priest_unavailable":
+        clear = ("priestId",)
     return Problem(key, values, clear=clear)
 
 

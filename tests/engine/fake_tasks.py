@@ -260,6 +260,13 @@ class FakeTasks:
         self, fields: dict[str, object], *, key: str, client_ref: str | None, client: str
     ) -> Created | Refused:
         puja = self.pujas[str(fields["serviceId"])]
+        held = (
+            str(fields["selectedDate"]),
+            str(fields["selectedTime"]),
+            str(fields.get("priestId")),
+        )
+        if held in self.busy:
+            return Refused("priestId", "priest_unavailable", "This priest is not free then")
         return await self._create("PB", fields, key, Decimal(str(puja["price"])), client_ref)
 
     async def create_temple_booking(

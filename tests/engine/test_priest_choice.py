@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from assistant_core.forms import FORMS, runner
 from assistant_core.tasks_port import PriestFree
 from tests.engine.fake_tasks import FakeTasks
-from tests.engine.test_forms import NOW, said, talk
+from tests.engine.test_forms import NOW, context, said, talk
 
 PRIESTS = (
     PriestFree("priest-ravi", "Pandit Ravi Shastri", ("Hindi", "Sanskrit", "Marathi"), "Pune"),
@@ -96,3 +97,20 @@ async def test_with_one_priest_free_or_none_nothing_is_asked() -> None:
         "priest_booking", UP_TO_PRIEST, tasks, first={"serviceId": "Rudrabhishek"}
     )
     assert turns[-1].form is not None and turns[-1].form.asking == "customerName"
+
+
+async def test_a_priest_no_longer_free_at_the_yes_is_asked_again() -> None:
+    tasks = with_priests()
+    turns, _ = await talk(
+        "priest_booking",
+        [*UP_TO_PRIEST, "Venkatesh Iyer", *AFTER],
+        tasks,
+        first={"serviceId": "Rudrabhishek"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.stage == "confirm"
+    day, slot = form.values["selectedDate"], form.values["selectedTime"]
+    tasks.busy.add((day, slot, "priest-venkat"))  # booked by someone else meanwhile
+    again = await runner.step(FORMS["priest_booking"], form, "yes", context(tasks))
+    assert again.form is not None and again.form.asking == "priestId"
+    assert "Venkatesh Iyer" not in said(again) and tasks.created == {}
