@@ -82,10 +82,6 @@ async def movable(ctx: Context, values: Values) -> Value | None:
     return Value(NOT_MOVABLE, "") if isinstance(found, Refused) else None
 
 
-async def new_date(text: str, ctx: Context, values: Values) -> Read:
-    return await readers.visit_date(text, ctx, values)
-
-
 async def new_slot(text: str, ctx: Context, values: Values) -> Read:
     day = values.get("selectedDate")
     if day is None or day == NOT_MOVABLE:
@@ -189,7 +185,7 @@ FORM = FormSpec(
         ),
         Slot(
             "selectedDate",
-            new_date,
+            readers.visit_date,
             choices=movable,  # asked, never read in passing: "from 12th to 15th" has two
             problem="bad_date",
             cues=slots.DATE.cues,

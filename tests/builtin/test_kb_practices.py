@@ -18,7 +18,6 @@ from assistant_core.builtin.kb_rites import rite_docs
 from assistant_core.builtin.kb_rituals import KINDS, ritual_docs
 from assistant_core.builtin.retrieval import Doc
 from tests.builtin.hindi import mostly_devanagari
-from tests.builtin.seed import seed_catalogue
 
 TODAY = date(2026, 11, 29)
 
@@ -163,18 +162,6 @@ QUESTIONS = [
 
 def new_docs() -> list[Doc]:
     return practice_docs() + rite_docs() + festival_docs() + app_docs()
-
-
-@pytest.fixture(scope="module")
-def loaded() -> GeneralAssistant:
-    general = GeneralAssistant()
-    general.load(seed_catalogue(), "seed")
-    return general
-
-
-@pytest.fixture(scope="module")
-def unloaded() -> GeneralAssistant:
-    return GeneralAssistant()  # policies and the knowledge base, before any catalogue
 
 
 def test_every_new_document_is_gathered_once() -> None:

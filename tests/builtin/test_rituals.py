@@ -9,7 +9,6 @@ import pytest
 from assistant_core.builtin import GeneralAssistant
 from assistant_core.builtin.kb_rituals import ritual_docs
 from tests.builtin.hindi import mostly_devanagari
-from tests.builtin.seed import seed_catalogue
 
 # (question as devotees write it, the document that must answer it)
 QUESTIONS = [
@@ -42,18 +41,6 @@ QUESTIONS = [
     ("how to make kundli", "guide/kundli"),
     ("where can I see panchang", "guide/panchang"),
 ]
-
-
-@pytest.fixture(scope="module")
-def loaded() -> GeneralAssistant:
-    general = GeneralAssistant()
-    general.load(seed_catalogue(), "seed")
-    return general
-
-
-@pytest.fixture(scope="module")
-def unloaded() -> GeneralAssistant:
-    return GeneralAssistant()  # policies and the knowledge base, before any catalogue
 
 
 def test_the_knowledge_base_is_whole_and_bilingual() -> None:
