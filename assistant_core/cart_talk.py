@@ -61,15 +61,22 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, str]:
     """Items named together, each clear (one item, in stock, the number said or one), put
     in the cart at once. Returns what was added (None: nothing, or only one item named) and
     the first part still to ask about (an item with choices), else ""."""
-    parts = [p for p in _AND.split(text) if p.strip()]
+    # "I also want ..." splits off an "I": a part that names nothing is no item.
+    parts = [p for p in _AND.split(text) if topic_of(p).strip()]
     if len(parts) < 2:
         return None, ""
     language = ctx.language
+    named: list[tuple[str, list[Product]]] = []
+    for part in parts:
+        found = await ctx.tasks.find_products(part)
+        if not found and named and named[-1][1] and _count_only(part):
+            named[-1] = (f"{named[-1][0]} {part}", named[-1][1])  # "prasad? 2 dibbe chahiye"
+        else:
+            named.append((part, found))
     lines: list[CartLine] = []
     unclear: list[str] = []
     missing = 0
-    for part in parts:
-        found = await ctx.tasks.find_products(part)
+    for part, found in named:
         if not found:
             missing += 1
             continue
@@ -100,6 +107,11 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, str]:
     return TaskOutcome(None, " ".join(said), INTENT, _buttons(ctx), cart=edit), next(
         iter(unclear), ""
     )
+
+
+def _count_only(part: str) -> bool:
+    """A part that says how many and names nothing else ("2 डिब्बे चाहिए", "two boxes")."""
+    return intents.read_quantity(part) is not None and len(topic_of(part).split()) <= 1
 
 
 def _clear(found: list[Product], part: str) -> Product | None:

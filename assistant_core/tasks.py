@@ -82,6 +82,9 @@ def needs_tasks_port(task: intents.Task) -> bool:
     return task.kind != "milan"
 
 
+_DIGIT = re.compile(r"\d")  # a number written: "ek"/"a" alone is no count
+
+
 async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome | None:
     """Start what a request asks for; None when there is nothing to do by conversation."""
     if task.kind == "milan":  # both people's details, then the match; details given are kept
@@ -114,8 +117,9 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
                 return added
             return replace(asked, text=f"{added.text}\n\n{asked.text}", cart=added.cart)
         first = {"productId": task.topic} if task.topic else {}
-        # "buy a Shri Yantra" asks how many; "add two malas" says it.
-        passing = text if task.kind == "add_to_cart" else ""
+        # "buy a Shri Yantra" asks how many; "add two malas" and "gangajal 2 bottle" say it.
+        says_count = _DIGIT.search(text) is not None and intents.read_quantity(text) is not None
+        passing = text if task.kind == "add_to_cart" or says_count else ""
         turn = await runner.start(
             FORMS["cart"], FormState("cart", form_id), ctx, text=passing, first=first
         )

@@ -8,7 +8,8 @@ question in scope) answers it; and it sends the devotee nowhere else. A two-doma
 may also go to its second place. Out of scope: handled when the reply says what it can do
 instead and sends nowhere.
 
-Usage: .venv/bin/python bench/assistant_blind.py [--fold dev|fresh|heldout|second] [--misses] [--url URL]
+Usage: .venv/bin/python bench/assistant_blind.py [--fold dev|fresh|heldout|second] [--misses]
+    [--url URL]
 The held-out fold is for reporting only: never tune on it. The fresh fold, written later by
 another blind writer, is a second fold to look at once the dev fold is learnt. The second
 held-out fold, written blind after both were tuned on, is for reporting only as well."""

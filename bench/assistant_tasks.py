@@ -83,6 +83,7 @@ class Client:
     log: Path
     cart: dict[str, int] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # productId -> name, from cart lines
+    names_hi: dict[str, str] = field(default_factory=dict)  # productId -> name in Hindi
     turn_times: list[float] = field(default_factory=list)
 
     async def replies(self) -> list[Frame]:
@@ -111,6 +112,20 @@ class Client:
                 await asyncio.wait_for(self.ws.recv(), QUIET)
             except TimeoutError:
                 return
+
+    async def read_names(self, http: httpx.AsyncClient, lang: str) -> None:
+        """The cart's names as the Cart screen shows them in the devotee's language (the
+        frames carry the English name)."""
+        if lang != "hi":
+            return
+        for pid in self.cart:
+            if pid not in self.names_hi:
+                found = await http.get(f"/api/store/products/{pid}", params={"lang": "hi"})
+                self.names_hi[pid] = found.json()["name"] if found.status_code == 200 else ""
+
+    def shown_names(self) -> dict[str, str]:
+        return {p: f"{n} / {self.names_hi[p]}" if self.names_hi.get(p) else n
+                for p, n in self.names.items()}  # fmt: skip
 
     def take_cart(self, reply: Frame) -> bool:
         """Apply the reply's cart lines and cartSet; True when the cart changed."""
@@ -184,12 +199,13 @@ async def converse(base: str, log: Path, persona: dict[str, Any], talk: Conversa
             for reply in replies:
                 if client.take_cart(reply):
                     await client.send_cart()
+                    await client.read_names(http, persona["lang"])
                 for action in reply.get("actions") or []:
                     if action.get("type") == "pay" and action["recordId"] not in talk.paid:
                         talk.paid[action["recordId"]] = await pay(http, action)
             if talk.finished(persona["goal"]):
                 break
-            text = devotee.next_message(replies, client.cart, client.names)
+            text = devotee.next_message(replies, client.cart, client.shown_names())
         talk.stumbles = devotee.stumbles
         talk.cart = dict(client.cart)
         talk.turn_times = client.turn_times

@@ -156,7 +156,15 @@ class Devotee:
         return None
 
     def wanted_items(self) -> list[Item]:
-        return items_in(self.fact("puja") or "")
+        """What the persona wants in the cart: once its changes are said, not what they
+        took out."""
+        items = items_in(self.fact("puja") or "")
+        if self.changes:
+            return items
+        removed = [str(r).lower() for r in self.persona["expect"]["details"].get("removed", [])]
+        return [
+            i for i in items if not any(fuzz.WRatio(i.words.lower(), r) >= MATCH for r in removed)
+        ]
 
     def next_message(
         self, replies: list[Frame], cart: dict[str, int], names: dict[str, str]
@@ -283,7 +291,12 @@ class Devotee:
     def first_missing(self, names: dict[str, str]) -> str | None:
         """The first wanted item the cart does not hold yet, in the persona's words."""
         for item in self.wanted_items():
-            if not any(fuzz.WRatio(item.words, name) >= MATCH for name in names.values()):
+            words = item.words.lower()
+            if not any(
+                fuzz.WRatio(words, part.strip().lower()) >= MATCH
+                for name in names.values()
+                for part in name.split(" / ")
+            ):
                 return item.words
         return None
 
@@ -317,7 +330,9 @@ def items_in(text: str) -> list[Item]:
         number = int(count.group(1)) if count else 0
         if not number:
             number = next((n for w, n in NUMBER_WORDS.items() if w in words.split()), 1)
-        name = re.sub(r"\bx?\s*\d{1,2}\b|\b(packets?|bottles?|box|डिब्बे|पैकेट|दर्जन)\b", "", words)
+        name = re.sub(
+            r"\bx?\s*\d{1,2}\b|(?<!\w)(packets?|bottles?|box|डिब्बे|पैकेट|दर्जन)(?!\w)", "", words
+        )
         found.append(Item(name.strip(" ,x") or words, number))
     return found
 
@@ -336,13 +351,21 @@ def options_in(reply: Frame) -> list[Option]:
 
 
 def best(fact: str, options: list[Option], anyway: bool = False) -> Option | None:
-    """The option nearest the fact: among those close enough (or all, `anyway`), the one
-    whose whole label is nearest ("Satyanarayan Katha" before "... Puja for New Home")."""
+    """The option nearest the fact: among those close enough (or all, `anyway`), one holding
+    every word said ("puja thali set" is the "Steel Puja Thali Set", not the "Karva Chauth
+    Thali Set"), then the one whose whole label is nearest ("Satyanarayan Katha" before
+    "... Puja for New Home")."""
     said = fact.lower()
     close = [o for o in options if anyway or fuzz.WRatio(said, o.label.lower()) >= MATCH]
     if not close:
         return None
-    return max(close, key=lambda o: fuzz.ratio(said, o.label.lower()))
+    return max(
+        close,
+        key=lambda o: (
+            fuzz.token_set_ratio(said, o.label.lower()) == 100,
+            fuzz.ratio(said, o.label.lower()),
+        ),
+    )
 
 
 def digits(text: str) -> str:

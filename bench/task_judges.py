@@ -393,8 +393,8 @@ def _items_fit(
 ) -> bool:
     lines = _json(row["items"])
     for name, quantity in wanted.items():
-        found = process.extractOne(name, [str(line["productName"]) for line in lines],
-                                   scorer=fuzz.WRatio)  # fmt: skip
+        names = [str(line["productName"]).lower() for line in lines]
+        found = process.extractOne(name.lower(), names, scorer=fuzz.WRatio)
         if found is None or found[1] < 70 or int(lines[found[2]]["quantity"]) != quantity:
             return False
     return len(lines) == len(wanted)

@@ -12,8 +12,18 @@ from typing import Literal
 
 from intents.hinglish import latin_language
 from intents.normalise import fold, tokens_of
-from intents.replies import order_id_in
-from intents.routing import BUY, ORDER_NOUN, PRIEST, PRODUCT, WANTING, decide, explains
+from intents.replies import number_in, order_id_in
+from intents.routing import (
+    BUY,
+    CHAT,
+    ORDER_NOUN,
+    PRIEST,
+    PRODUCT,
+    WANTING,
+    decide,
+    explains,
+    route,
+)
 from intents.topic_words import topic_of
 from intents.topics import asks_for_milan
 
@@ -105,18 +115,29 @@ _CHECKOUT = re.compile(
     r"|\bpay for (?:the |my )?cart\b|चेकआउट|ऑर्डर (?:पूरा|प्लेस|कन्फ़र्म|कन्फर्म|कर दो|कर दीजिए)",
     re.IGNORECASE,
 )
-# Taking a line out of the cart, or changing how many ("remove the diya", "mala 3 kar do").
+# Taking a line out of the cart, or changing how many ("remove the diya", "mala 3 kar do",
+# "gangajal 1 hi rakho").
 _REMOVE = re.compile(
     r"\b(?:remove|delete|take out|take off|drop|hata|hatao|hata do|nikal|nikalo|nikaal do)\b"
     r"|हटा|निकाल",
     re.IGNORECASE,
 )
 _CHANGE = re.compile(
-    r"\b(?:make (?:it|that|the|my|them)|change|update|set|instead of|only)\b|\bkar do\b"
-    r"|कर दो|कर दीजिए",
+    r"\b(?:make (?:it|that|the|my|them)|change|update|set|instead of|only|keep)\b|\bkar do\b"
+    r"|\brakh(?:o|na|do|iye|ein|en)\b|कर दो|कर दीजिए|रखो|रख दो|रखिए|रखें",
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"\d+")
+# Where a clause ends: "yantra hata do, abhi sirf gomti chakra lena hai" removes the yantra.
+_CLAUSE = re.compile(r"[,;.!?]|\b(?:but|lekin|par|bas|only|sirf)\b|लेकिन|सिर्फ़|सिर्फ|बस")
+
+
+def _removed(text: str) -> str:
+    """What a removal names: the clause with the verb in it, else the whole message."""
+    clause = next((c for c in _CLAUSE.split(text) if _REMOVE.search(fold(c))), text)
+    return topic_of(_REMOVE.sub(" ", clause)) or topic_of(_REMOVE.sub(" ", text))
+
+
 # "rudraksha mala bhej do", "send me 2 diyas": an item named and asked to be sent is bought.
 _SEND = re.compile(r"\b(?:bhej\w*|send|deliver|courier)\b|भेज")
 _TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|धाम", re.IGNORECASE)
@@ -287,6 +308,8 @@ def _task_of(text: str) -> Task | None:
         asked = explains(tokens, words) and not _CAN_YOU.match(folded)
         return None if asked or _ASKS_HOW.match(folded) else Task("milan")
     intent = decide(tokens)
+    if intent == CHAT and words & (WANTING | {"lena"}) and route(text).intent == "store":
+        intent = "store"  # an item the rules have no word for ("gomti chakra bhi chahiye")
     if record is not None and intent in ("orders", "chat"):
         return Task("order_status", record)
     mine = bool(words & {"my", "i"})
@@ -311,9 +334,9 @@ def _task_of(text: str) -> Task | None:
         return Task("checkout")
     removes = bool(_REMOVE.search(folded))
     if removes and (in_cart or intent == "store"):  # "remove the diya from my cart"
-        return Task("remove_from_cart", topic_of(_REMOVE.sub(" ", text)))
+        return Task("remove_from_cart", _removed(text))
     buying = words & (BUY | {"order", "ऑर्डर"})
-    sized = intent == "store" and bool(_DIGITS.search(text)) and not buying
+    sized = intent == "store" and number_in(text) is not None and not buying
     changes = bool(_CHANGE.search(folded)) and (in_cart or sized)
     if changes:  # "make it 3 diyas in my cart", "actually make the rudraksha 2"
         return Task("change_cart", topic_of(_CHANGE.sub(" ", _DIGITS.sub(" ", text))))

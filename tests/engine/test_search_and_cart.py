@@ -210,6 +210,31 @@ async def test_an_item_we_do_not_sell_among_several_is_said_not_to_be_here() -> 
     assert outcome.cart is not None and len(outcome.cart.add) == 1
 
 
+async def test_a_count_said_apart_belongs_to_the_item_before_it() -> None:
+    outcome = await begun("कपूर मिलेगा? 3 डिब्बे चाहिए", context(FakeTasks(now=NOW), "hi"), "buy")
+    assert "नहीं है" not in outcome.text  # "3 डिब्बे" is no second item
+    assert outcome.form is None and outcome.cart is not None
+    assert [(line.product_id, line.quantity) for line in outcome.cart.add] == [
+        ("prod-bhimseni-camphor", 3)
+    ]
+
+
+async def test_a_part_that_names_nothing_is_no_item_we_lack() -> None:
+    outcome = await begun("I also want camphor", context(FakeTasks(now=NOW)), "buy")
+    assert "not in our store" not in outcome.text
+
+
+async def test_a_count_said_with_an_item_that_has_choices_is_not_asked_again() -> None:
+    ctx = context(FakeTasks(now=NOW), "hinglish")
+    outcome = await begun("shri yantra aur 2 rudraksha bhejna hai", ctx, "buy")
+    assert outcome.form is not None and outcome.form.asking == "productId"
+    picked = await tasks.answer(outcome.form, "5 Mukhi Rudraksha Bracelet", ctx)
+    assert picked.form is None and picked.cart is not None  # the 2 was kept: no "kitne?"
+    assert [(line.product_id, line.quantity) for line in picked.cart.add] == [
+        ("prod-5-mukhi-rudraksha-bracelet", 2)
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "form"),
     [

@@ -57,6 +57,13 @@ from intents import Task, task_of
         ("That's all, please place the order", Task("checkout")),
         ("actually make the rudraksha 2", Task("change_cart", "rudraksha")),
         ("remove the camphor from my cart", Task("remove_from_cart", "camphor")),
+        # The clause with the verb names what goes; the rest says what stays.
+        ("diya hata do, bas kapoor rakhna hai", Task("remove_from_cart", "diya")),
+        ("kapoor 1 hi rakho", Task("change_cart", "kapoor hi")),
+        # An item the rules have no word for, wanted: the learned router knows the store.
+        ("gomti chakra bhi chahiye", Task("buy", "gomti chakra")),
+        ("mujhe naukri chahiye", None),
+        ("कपूर एक ही डिब्बा कर दीजिए", Task("change_cart", "कपूर ही डिब्बा")),
         ("मेरे कार्ट से कपूर हटा दो", Task("remove_from_cart", "कपूर")),
         ("which shiva temples are in pune", Task("find_temples", "shiva", "pune")),
         ("jaipur me ganesh ji ka mandir", Task("find_temples", "ganesh", "jaipur")),
