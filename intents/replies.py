@@ -12,7 +12,7 @@ from intents.lexicon import spaced
 from intents.normalise import fold, words_of
 from intents.numbers import CARDINALS, ORDINALS
 
-Smalltalk = Literal["greeting", "thanks", "identity", "capabilities", "goodbye"]
+Smalltalk = Literal["greeting", "thanks", "identity", "capabilities", "goodbye", "unclear"]
 
 _YES = frozenset(
     [
@@ -326,6 +326,13 @@ _GREETINGS_ADDRESSED = frozenset(
 )
 
 
+_BLESSING = re.compile("[\U0001f64f\U0001f549\u0950\U0001f338\U0001f33a\U0001f33c\U0001fab7]")
+_OK = re.compile("[\U0001f44d\U0001f44c\u2705]")
+# A Latin word no one writes: no vowel in four letters or more, or five consonants running
+# ("zzxq", "asdkjh"); "pls", "hmm" and Hinglish short forms ("mjhe", "krna") are kept.
+_GARBLED = re.compile(r"^(?=[a-z]*$)(?:[^aeiouy]{4,}|.*[^aeiouy\d]{5}.*)$")
+
+
 def smalltalk(text: str) -> Smalltalk | None:
     """A greeting, thanks, goodbye, or asking who the assistant is or what it can do, when
     the message is only that ("namaste, book a pandit" is a request, not smalltalk)."""
@@ -334,7 +341,15 @@ def smalltalk(text: str) -> Smalltalk | None:
         words.pop()
     joined = " ".join(words)
     if not joined:
-        return None
+        # Only symbols: folded hands or a flower greet, a thumbs-up thanks; others are unclear.
+        shown = text.strip()
+        if not shown:
+            return None
+        return (
+            "greeting" if _BLESSING.search(shown) else "thanks" if _OK.search(shown) else "unclear"
+        )
+    if sum(bool(_GARBLED.search(word)) for word in words) * 2 > len(words):  # "asdkjh zzxq"
+        return "unclear"
     if _IDENTITY.match(joined):
         return "identity"
     if _CAPABILITIES.match(joined):

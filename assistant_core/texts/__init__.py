@@ -49,17 +49,22 @@ def written_in_devanagari(text: str) -> bool:
     return bool(letters) and hindi * 2 >= len(letters)
 
 
+def _has_devanagari(text: str) -> bool:
+    return not text.isascii() and any(_DEVANAGARI_FIRST <= c <= _DEVANAGARI_LAST for c in text)
+
+
 def reply_language(text: str, chosen: UiLanguage, before: Language) -> Language:
     """The language of the reply to a devotee's `text`: Hindi for Devanagari, Hinglish for
     Hindi in Latin letters; for English, the language the devotee chose (the screen's, or
     asked for: "Hindi mein bolo" holds for "thank you" too), which is English unless they
-    chose Hindi; and `before` (the conversation's) for a message that does not tell ("2",
+    chose Hindi; Hindi for a message in both scripts that does not tell otherwise; and
+    `before` (the conversation's) for a message that does not tell ("2",
     "yes", "9823012345", a name): a form begun in Hinglish goes on in Hinglish."""
     if written_in_devanagari(text):
         return "hi"
     written = intents.latin_language(text)
-    if written is None:
-        return before
+    if written is None:  # mixed scripts that do not tell ("om namah shivaya" in Devanagari)
+        return "hi" if _has_devanagari(text) else before
     return chosen if written == "en" else written
 
 

@@ -145,6 +145,10 @@ TEXTS: dict[str, str] = {
         "items to your cart, tell you where your order is, and make your Kundli. Just tell me "
         "what you need."
     ),
+    "unclear": (
+        "Sorry, I couldn't make that out. I can book a pandit, book a pooja at a temple, "
+        "help you shop, track an order or make your Kundli: tell me in a few words."
+    ),
     "language_set": "Sure, I'll reply in English from now on.",
     "chip_book_pandit": "Book a pandit",
     "chip_kundli": "Make my Kundli",

@@ -150,6 +150,11 @@ TEXTS: dict[str, str] = {
         "book kar sakti hoon, cart mein saamaan daal sakti hoon, bata sakti hoon ki aapka "
         "order kahan pahuncha, aur aapki Kundli bana sakti hoon. Bas bataiye kya chahiye."
     ),
+    "unclear": (
+        "Maaf kijiye, main yeh samajh nahi paayi. Main pandit book kar sakti hoon, mandir mein "
+        "pooja book kar sakti hoon, shopping mein madad kar sakti hoon, order track kar sakti "
+        "hoon ya Kundli bana sakti hoon: thode shabdon mein bataiye."
+    ),
     "language_set": "Theek hai, ab se main Hinglish mein jawab dungi.",
     "chip_book_pandit": "Pandit book karein",
     "chip_kundli": "Meri Kundli banao",

@@ -14,7 +14,7 @@ import pytest
 from assistant_core.engine import Engine, SetLanguage, UserMessage
 from assistant_core.replies import Reply
 from assistant_core.state import ConversationState
-from assistant_core.texts import Language, say
+from assistant_core.texts import Language, reply_language, say
 from tests.engine.fake_tasks import FakeTasks
 from tests.engine.support import NOW, SERVICES, FakeAI, RecordingKundli
 
@@ -123,3 +123,17 @@ async def test_english_after_hinglish_keeps_the_hindi_the_screen_chose() -> None
     assert mode.message.text == say("hinglish", "ask_isOnline")
     assert slots.message.text.startswith(say("hi", "ask_selectedTime")) and slots.language == "hi"
     assert (state.language, state.writes_in) == ("hi", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "language"),
+    [
+        ("ॐ नमः शिवाय 🙏 pandit chahiye for पूजा tomorrow", "en", "hi"),  # both scripts
+        ("Ravi Kumar", "hinglish", "hinglish"),  # does not tell: the conversation's
+        ("book a pandit, नमस्ते", "en", "en"),  # English said plainly is English
+    ],
+)
+def test_a_message_in_both_scripts_is_answered_in_hindi_unless_it_tells(
+    text: str, before: Language, language: Language
+) -> None:
+    assert reply_language(text, "en", before) == language

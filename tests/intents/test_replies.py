@@ -103,6 +103,9 @@ def test_quantities(text: str, count: int | None) -> None:
         ("thank you so much ji", "thanks"), ("धन्यवाद", "thanks"), ("who are you", "identity"),
         ("aap kaun ho", "identity"), ("what can you do", "capabilities"), ("bye", "goodbye"),
         ("namaste, I want to book a pandit", None), ("hello, where is my order", None),
+        # Symbols alone, and letters nobody writes: greeted, thanked, or told it was unclear.
+        ("🙏🙏", "greeting"), ("👍", "thanks"), ("???", "unclear"), ("xkcdq wrtpl", "unclear"),
+        ("gfhjkl", "unclear"), ("pls", None), ("pndt chahiye", None), ("Guruvayur", None),
     ],
 )  # fmt: skip
 def test_everyday_talk_only_when_that_is_all(text: str, talk: str | None) -> None:
