@@ -35,10 +35,26 @@ _AROUND = frozenset(
 )  # fmt: skip
 
 
+# "I don't use email", "email nahi rakhta", "मैं ईमेल इस्तेमाल नहीं करता": not having one.
+_NOT = frozenset(words_of("no not dont never nahi nahin nhi नहीं नही"))
+_HAVING = frozenset(
+    words_of(
+        "use using have got email mail rakhta rakhti istemal chalata chalati इस्तेमाल चलाता "
+        "चलाती रखता रखती ईमेल"
+    )
+)
+SHORT_DECLINE = 7  # words: longer, it says something else ("no onion or garlic in the bhog")
+
+
 def skips(text: str) -> bool:
-    """Whether the message declines the field asked ("skip", "nahi", "ईमेल नहीं है")."""
-    said = " ".join(w for w in words_of(text) if w not in _AROUND)
-    return said in _DECLINES
+    """Whether the message declines the field asked ("skip", "nahi", "ईमेल नहीं है", "I don't
+    use email")."""
+    words = words_of(text)
+    said = " ".join(w for w in words if w not in _AROUND)
+    if said in _DECLINES:
+        return True
+    short = len(words) <= SHORT_DECLINE and "@" not in text
+    return short and bool(_NOT.intersection(words)) and bool(_HAVING.intersection(words))
 
 
 async def in_passing(

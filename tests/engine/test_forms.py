@@ -368,7 +368,8 @@ def test_dates_used_here_are_what_the_tests_think() -> None:
         ("mera email nahi hai", True), ("मेरे पास ईमेल नहीं है", True), ("छोड़ दो", True),
         ("ज़रूरत नहीं", True), ("no email", True), ("कुछ नहीं", True),
         ("ravi@example.com", False), ("Ravi Kumar", False), ("no, it is ravi@example.com", False),
-        ("नहीं पता, रुकिए", False),
+        ("नहीं पता, रुकिए", False), ("we never use mail", True), ("email istemal nahi karti", True),
+        ("मैं ईमेल नहीं चलाता", True), ("no onion or garlic in the bhog please", False),
     ],
 )  # fmt: skip
 def test_an_optional_field_is_declined_in_everyday_words(text: str, declines: bool) -> None:
