@@ -166,7 +166,11 @@ class Engine:
         assistant does itself (`_converse`), else a chart request goes to the Kundli agent,
         else the selected service answers, else the general assistant (answers.py)."""
         text = text.strip()
-        language = reply_language(text, state.language, state.replies_in)
+        language = (
+            state.replies_in  # a choice tapped ("Cow Ghee for Havan") is in no one's words
+            if _tapped(state, text)
+            else reply_language(text, state.language, state.replies_in)
+        )
         state = state.replying_in(language)
         if state.awaiting is not None:  # another message: the question waits no more
             state = replace(state, awaiting=None)
@@ -208,6 +212,8 @@ class Engine:
     ) -> tuple[ConversationState, list[Reply]] | None:
         """What the assistant does itself, before any service is asked; None: ask one."""
         wanted = intents.language_request(text)
+        if wanted is not None and state.task is not None and len(text.split()) == 1:
+            wanted = None  # "hindi" in a form answers its question (a priest's language)
         if wanted is not None:
             switched = replace(said, language=wanted)
             reply = switched.reply(say(wanted, "language_set"), "language", 1.0)
@@ -250,6 +256,14 @@ class Engine:
             kundli=self._kundli,
             cart=state.cart,
         )
+
+
+def _tapped(state: ConversationState, text: str) -> bool:
+    """Whether the message is one of the choices the open form offered, as shown."""
+    if state.task is None or not state.task.options:
+        return False
+    said = text.casefold()
+    return any(option.shown.casefold() == said for option in state.task.options)
 
 
 RECENT_REPLIES = 4  # how far back "it" looks for the record the assistant spoke of

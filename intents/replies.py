@@ -328,9 +328,6 @@ _GREETINGS_ADDRESSED = frozenset(
 
 _BLESSING = re.compile("[\U0001f64f\U0001f549\u0950\U0001f338\U0001f33a\U0001f33c\U0001fab7]")
 _OK = re.compile("[\U0001f44d\U0001f44c\u2705]")
-# A Latin word no one writes: no vowel in four letters or more, or five consonants running
-# ("zzxq", "asdkjh"); "pls", "hmm" and Hinglish short forms ("mjhe", "krna") are kept.
-_GARBLED = re.compile(r"^(?=[a-z]*$)(?:[^aeiouy]{4,}|.*[^aeiouy\d]{5}.*)$")
 
 
 def smalltalk(text: str) -> Smalltalk | None:
@@ -348,7 +345,7 @@ def smalltalk(text: str) -> Smalltalk | None:
         return (
             "greeting" if _BLESSING.search(shown) else "thanks" if _OK.search(shown) else "unclear"
         )
-    if sum(bool(_GARBLED.search(word)) for word in words) * 2 > len(words):  # "asdkjh zzxq"
+    if is_gibberish(text):  # "asdkjh zzxq"
         return "unclear"
     if _IDENTITY.match(joined):
         return "identity"

@@ -137,3 +137,22 @@ def test_a_message_in_both_scripts_is_answered_in_hindi_unless_it_tells(
     text: str, before: Language, language: Language
 ) -> None:
     assert reply_language(text, "en", before) == language
+
+
+async def test_a_language_named_alone_in_a_form_answers_it_and_asked_for_switches() -> None:
+    e = engine()
+    state, _ = await say_all(e, [FIRST["hinglish"], "1", "online", "2", "Ravi Kumar"])
+    state, _ = await say_all(e, ["9823012345", "skip"], state)  # asks for a special request
+    state, (answered,) = await say_all(e, ["hindi"], state)
+    assert answered.message.text == say("hinglish", "ask_paymentMethod")  # taken as the answer
+    state, (switched,) = await say_all(e, ["hindi mein bolo"], state)
+    assert switched.message.text == say("hi", "language_set")
+
+
+async def test_a_choice_tapped_keeps_the_conversations_language() -> None:
+    e = engine()
+    state, (choices,) = await say_all(e, ["mujhe rudraksha chahiye"])
+    assert choices.message.text.startswith("Kai options mile")
+    bracelet = "5 Mukhi Rudraksha Bracelet"  # the button's label, in English words
+    state, (asked,) = await say_all(e, [bracelet], state)
+    assert asked.message.text == say("hinglish", "ask_quantity", product=bracelet)
