@@ -115,12 +115,16 @@ _NO = frozenset(
 _NO_PHRASES = frozenset(
     {"not now", "don't", "dont", "do not", "mat karo", "nahi chahiye", "मत करो", "नहीं चाहिए"}
 )
-_POLITE = frozenset(["please", "pls", "plz", "ji", "sir", "madam", "bhai", "abhi", "now"])
+_POLITE = frozenset(
+    words_of("please pls plz ji sir madam bhai abhi now beta bete bhaiya didi बेटा बेटे भैया दीदी")
+)
 # "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to
 # be" after a yes adds nothing to it.
 _IS = frozenset(words_of("that thats that is it is its is hai ba he h है हैं"))
 # What can be said right or denied: "not correct", "sahi nahi hai" are a no, not a yes.
-_RIGHT = frozenset(words_of("correct right ok okay fine sahi theek thik barobar सही ठीक बराबर"))
+_RIGHT = frozenset(
+    words_of("correct right ok okay fine sahi theek thik barobar barabar सही ठीक बराबर")
+)
 _NOT = frozenset(words_of("not nahi nahin नहीं नही"))
 MAX_ANSWER_WORDS = 6
 
@@ -129,8 +133,10 @@ MAX_ANSWER_WORDS = 6
 # "हाँ, पक्का कर दीजिए", "yes do it": still an explicit yes.
 _DONE_WHAT = frozenset(
     # as messages are read
-    words_of("confirm pakka पक्का pushti पुष्टि book बुक booking बुकिंग order ऑर्डर it")
+    words_of("confirm pakka पक्का pushti पुष्टि book बुक booking बुकिंग order ऑर्डर it कन्फर्म कंफर्म")
 )
+# "हाँ, सब ठीक है", "haan barabar, sahi hai", "yes all good": agreement after the yes.
+_ALL = frozenset(words_of("sab sabkuch all everything good perfect bilkul सब सबकुछ बिल्कुल"))
 _DO_VERB = frozenset(
     " ".join(words_of(phrase))
     for phrase in {
@@ -140,6 +146,7 @@ _DO_VERB = frozenset(
         "place my order", "place order",
     }
 )  # fmt: skip
+_AFTER_YES = _YES | _DONE_WHAT | _IS | _RIGHT | _ALL
 
 
 def yes_or_no(text: str) -> bool | None:
@@ -155,7 +162,7 @@ def yes_or_no(text: str) -> bool | None:
         return True
     if words[0] not in _YES:
         return None
-    rest = list(itertools.dropwhile(lambda w: w in _YES or w in _DONE_WHAT or w in _IS, words))
+    rest = list(itertools.dropwhile(lambda w: w in _AFTER_YES, words))
     return True if not rest or " ".join(rest) in _DO_VERB else None
 
 

@@ -63,6 +63,10 @@ def test_keyboard_mashes_are(mash: str) -> None:
         ("not sure", None), ("ho gaya", None),
         ("not correct", False), ("sahi nahi hai", False), ("नहीं, सही नहीं है", False),
         ("galat hai", False),
+        # Agreement after the yes, and the one addressed: still a yes.
+        ("हाँ जी, सब सही है", True), ("yes, everything is fine", True),
+        ("haan bhaiya theek hai", True), ("हाँ सही है, कन्फर्म कीजिए", True),
+        ("haan sab sahi nahi hai", None),
     ],
 )  # fmt: skip
 def test_yes_or_no_needs_an_explicit_answer(text: str, answer: bool | None) -> None:
