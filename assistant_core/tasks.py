@@ -157,7 +157,8 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     if task.kind == "book_temple" or temples:
         # The temple is read from the whole message when it names a city ("pune me abhishek").
         first = {"templeId": text if city is not None else place} if place else {}
-        rite = task.topic if task.place else ""
+        # The rite named at a place, or a seva named alone ("bhasma aarti ki booking").
+        rite = task.topic if task.place or task.kind == "book_temple" else ""
         if rite:
             first["serviceId"] = rite
         form = FormState("temple_booking", form_id)

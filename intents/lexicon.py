@@ -97,7 +97,8 @@ WORDS: dict[str, str] = {
     # what the user does or asks
     "book": "book booking bookings booked schedule arrange reserve hire बुक बुकिंग",
     "karwana": "karwana karwani karwane karvana karvani karana karani karao karwao karvao "
-    "karwaiye karwa karva karwado karvado करवाना करवानी करवाने कराना करानी करवाओ करवा",
+    "karwaiye karwa karva karwado karvado krwana krwani krwane krwa krvana krvani krana "
+    "करवाना करवानी करवाने कराना करानी करवाओ करवा",
     "perform": "perform performs conduct conducts",
     "bulana": "bulana bulao bulwana bulwao bulaiye bula send bhejo bhejna bhejiye बुलाना बुलाओ "
     "बुलवाना भेजो भेजना भेजिए",
@@ -120,7 +121,7 @@ WORDS: dict[str, str] = {
     "why": "why kyon kyun kyu kyo क्यों",
     "what": "what whats",
     "kya": "kya क्या",
-    "hai": "hai hain है हैं",
+    "hai": "hai hain hy h है हैं",
     "hota": "hota hoti hote होता होती होते",
     "opinion": "nonsense fake scam superstition rubbish bakwas believe sach jhooth different "
     "difference farak fark बकवास सच झूठ फर्क",

@@ -361,4 +361,6 @@ def _task_of(text: str) -> Task | None:
         temple = (wants_temple and not words & PRIEST) or at_temple
         kind: TaskKind = "book_temple" if temple else "book_priest"
         return Task(kind, topic_of(rest), place)
+    if _SEVA.search(folded) and words & _BOOKING:  # "bhasma aarti ki booking": a temple's seva
+        return Task("book_temple", topic_of(text))
     return None

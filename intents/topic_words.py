@@ -19,7 +19,7 @@ _REQUEST_WORDS = frozenset(
     chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
     करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
     daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
-    from out quantity qty only it actually instead
+    from out quantity qty only it actually instead h hy krwana krwani krna krni
     """.split()  # noqa: SIM905 (a word list reads best as words)
 )
 _TIME_WORDS = frozenset(

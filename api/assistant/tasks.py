@@ -47,7 +47,7 @@ from api.verification import service as verification
 from api.verification.delivery import Delivery, LogSender
 from api.verification.rules import contact_key
 from api.verification.schemas import CodeRequest, ConfirmRequest
-from assistant_core.forms.matching import Candidate, ranked, searched
+from assistant_core.forms.matching import Candidate, offering, ranked, searched
 from assistant_core.tasks_port import (
     CancelTerms,
     Created,
@@ -203,10 +203,15 @@ class ServiceTasks:
                 page = await temples_service.list_temples(session, search="", near=place, page=1)
                 return [Temple(t.id, t.name, t.address, t.distance_km) for t in page.items[:limit]]
             rows = await temples.active_temples(session, term="")
-        by_id = {r.id: r for r in rows}
-        candidates = [_candidate(r, r.address) for r in rows]
-        found = ranked(text or "", candidates, limit=limit)
-        return [_temple(by_id[i]) for i in found]
+            by_id = {r.id: r for r in rows}
+            candidates = [_candidate(r, r.address) for r in rows]
+            found = ranked(text or "", candidates, limit=limit)
+            if not found and text:  # a seva named alone ("bhasma aarti"): the temples offering it
+                sevas = await temples.all_active_services(session)
+                offered = [Candidate(s.id, s.name, "", s.name_hi or "") for s in sevas]
+                at = {s.id: s.temple_id for s in sevas}
+                found = offering(text, offered, at)
+        return [_temple(by_id[i]) for i in found if i in by_id]
 
     async def search_temples(self, text: str, *, limit: int = 5) -> list[Temple]:
         async with self.db.reader() as session:

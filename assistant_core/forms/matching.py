@@ -210,3 +210,13 @@ def searched(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> l
             scored.append((-in_name, candidate.id))
     scored.sort(key=lambda item: item[0])  # stable: equals stay in the catalogue's order
     return [cid for _, cid in scored[:limit]]
+
+
+def offering(text: str, sevas: list[Candidate], temple_of: dict[str, str]) -> list[str]:
+    """The temples whose seva `text` names, when it names one few temples offer ("bhasma
+    aarti"); none for a seva most temples offer ("archana"): then which temple is asked."""
+    found = list(dict.fromkeys(temple_of[i] for i in ranked(text, sevas, limit=len(sevas))))
+    return found if len(found) <= SEVA_TEMPLES else []
+
+
+SEVA_TEMPLES = 3  # more temples than this offering a seva: it does not tell the temple

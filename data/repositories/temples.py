@@ -60,6 +60,17 @@ async def active_services(session: AsyncSession, temple_id: str) -> Sequence[Tem
     return (await session.execute(stmt)).scalars().all()
 
 
+async def all_active_services(session: AsyncSession) -> Sequence[TempleService]:
+    """Every active seva of every active temple: what a seva named alone is looked up in."""
+    stmt = (
+        select(TempleService)
+        .join(Temple, Temple.id == TempleService.temple_id)
+        .where(TempleService.is_active, Temple.is_active)
+        .order_by(TempleService.temple_id, TempleService.name)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
 async def get_active_service(
     session: AsyncSession, temple_id: str, service_id: str
 ) -> TempleService | None:

@@ -22,7 +22,7 @@ from api.store.address import DeliveryAddress
 from api.store.pin_directory import pin_place
 from api.store.rules import MAX_PER_ITEM, order_totals
 from api.store.states import STATES
-from assistant_core.forms.matching import Candidate, ranked, searched
+from assistant_core.forms.matching import Candidate, offering, ranked, searched
 from assistant_core.tasks_port import (
     CancelTerms,
     Created,
@@ -166,6 +166,12 @@ class FakeTasks:
             return sorted(found, key=lambda t: t.distance_km or 0)[:limit]
         candidates = [Candidate(t["id"], t["name"], t["address"]) for t in self.temples.values()]
         found = ranked(text or "", candidates, limit=limit)
+        if not found and text:  # a seva named alone: the temples offering it, as the server
+            sevas = [
+                (s["id"], t["id"], s["name"]) for t in self.temples.values() for s in t["services"]
+            ]
+            at = {sid: tid for sid, tid, _ in sevas}
+            found = offering(text, [Candidate(sid, name, "") for sid, _, name in sevas], at)
         return [Temple(i, self.temples[i]["name"], self.temples[i]["address"]) for i in found]
 
     async def search_temples(self, text: str, *, limit: int = 5) -> list[Temple]:

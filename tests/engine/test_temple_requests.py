@@ -84,3 +84,23 @@ async def test_near_me_then_a_seva_asks_for_the_place_and_keeps_the_day() -> Non
 async def test_a_pandit_asked_in_a_city_is_a_priest_booking() -> None:
     outcome = await begun("pune me satyanarayan katha karwani hai")
     assert outcome.form is not None and outcome.form.name == "priest_booking"
+
+
+async def test_a_seva_one_temple_offers_named_alone_books_it_there() -> None:
+    outcome = await begun("bilva patra archana ki booking karni hai", "hinglish")
+    assert outcome.form is not None and outcome.form.name == "temple_booking"
+    assert outcome.form.shown["templeId"] == "Shri Kashi Vishwanath Temple"
+    assert outcome.form.shown["serviceId"] == "Bilva Patra Archana"
+
+
+async def test_a_seva_many_temples_offer_asks_which_temple() -> None:
+    offered = FakeTasks(now=NOW)
+    for temple in offered.temples.values():  # every temple offers an aarti
+        temple["services"].append(
+            {**temple["services"][0], "id": f"{temple['id']}-aarti", "name": "Sandhya Aarti"}
+        )
+    task = intents.task_of("sandhya aarti ki booking karni hai")
+    assert task == intents.Task("book_temple", "sandhya aarti")
+    outcome = await tasks.begin(task, "sandhya aarti ki booking karni hai", context(offered), "f-1")
+    assert outcome is not None and outcome.form is not None
+    assert outcome.form.asking == "templeId" and "templeId" not in outcome.form.values
