@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -141,12 +142,24 @@ def asks_orders(tokens: Sequence[str], words: frozenset[str]) -> bool:
     return False
 
 
+# How a rite is done, how often, or which of two ways ("kalash sthapana ki vidhi batao", "jaap
+# kitni baar karna chahiye", "दीपक बुझाना चाहिए या अपने आप बुझने दें?"): a question, though it
+# names what the store sells or a rite a pandit performs. "kitni" reads as "price" among the
+# tokens.
+HOW_DONE = frozenset({"vidhi", "tarika", "tareeka", "niyam", "विधि", "तरीका", "तरीक़ा", "नियम"})
+HOW_OFTEN_OR_WHICH = frozenset(
+    {("price", "baar"), ("कितनी", "बार"), ("कितने", "बार"), ("chahiye", "ya"), ("chahiye", "या")}
+)
+
+
 def explains(tokens: Sequence[str], words: frozenset[str]) -> bool:
     """A question about what a thing is or why, not a request to go anywhere."""
     mine = "my" in words
     if words & {"why", "meaning"}:
         return not mine
     asking = mine or _acts(words)
+    if words & HOW_DONE or HOW_OFTEN_OR_WHICH.intersection(itertools.pairwise(tokens)):
+        return not (mine or _acts(words - {"chahiye"}))  # "should" here, not "want"
     if "opinion" in words:
         return not asking  # "horoscope matching is nonsense"
     first, second = tokens[0] if tokens else "", tokens[1] if len(tokens) > 1 else ""

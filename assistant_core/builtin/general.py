@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from assistant_core.builtin.answer import BuiltinAnswer, from_hits
+from assistant_core.builtin.answer import FULL_RATIO, BuiltinAnswer, from_hits
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import Catalogue
 from assistant_core.builtin.catalogue_docs import catalogue_docs
@@ -112,11 +112,14 @@ class GeneralAssistant:
         return BuiltinAnswer(self._no_match(language))
 
     def _knowledge(self, question: str, language: Language) -> BuiltinAnswer | None:
-        """From the knowledge base, when its document is the best answer to the question."""
+        """From the knowledge base, when one of its documents answers the question nearly as
+        well as the best (a puja of the catalogue may bear the rite's very name: "kalash
+        sthapana ki vidhi" asks how it is done); its documents first."""
         hits = self._index.relevant(question, limit=8)
-        if not hits or hits[0].doc.kind not in KNOWLEDGE:
+        known = [h for h in hits if h.doc.kind in KNOWLEDGE]
+        if not known or known[0].score < FULL_RATIO * hits[0].score:
             return None
-        return from_hits(hits, language=language)
+        return from_hits(known + [h for h in hits if h not in known], language=language)
 
     def _no_match(self, language: Language) -> str:
         cheapest = min(self._catalogue.pujas, key=lambda p: p.price, default=None)

@@ -50,7 +50,12 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
             "सेवा शुरू हो जाने के बाद कोई रिफ़ंड नहीं मिलता। रिफ़ंड 7-10 कार्यदिवसों में उसी "
             "माध्यम में लौटाया जाता है जिससे भुगतान किया गया था।",
         ),
-        f"cancel cancellation refund money back booking puja temple priest {hours} hours",
+        # What a cancel costs, asked as devotees ask it: "cancellation charges kitne lagte hai
+        # agar 2 din pehle cancel karu?"
+        f"cancel cancellation refund money back booking puja temple priest {hours} hours "
+        "charges deduct deducted deduction penalty before pehle advance prior days ahead "
+        "katega kategi milega paisa paise बुकिंग पहले पैसा पैसे कटेगा कटेंगे कटता रिफ़ंड "
+        "रिफंड",
     )
     priest = _policy(
         "policy/priest-booking",
