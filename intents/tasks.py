@@ -10,10 +10,12 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from intents.almanac import asks_choghadiya, asks_good_time
 from intents.hinglish import latin_language
 from intents.normalise import fold, tokens_of
 from intents.replies import order_id_in
 from intents.routing import BUY, ORDER_NOUN, PRIEST, PRODUCT, WANTING, decide, explains
+from intents.scope import off_topic
 from intents.topic_words import topic_of
 from intents.topics import asks_for_milan
 
@@ -286,6 +288,10 @@ def _task_of(text: str) -> Task | None:
     if asks_for_milan(text):  # "kundli milan karna hai"; "what is gun milan?" is a question
         asked = explains(tokens, words) and not _CAN_YOU.match(folded)
         return None if asked or _ASKS_HOW.match(folded) else Task("milan")
+    if off_topic(text):  # "should I buy Reliance shares today?" is no store search
+        return None
+    if (asks_good_time(text) or asks_choghadiya(text)) and not words & (PRIEST | _BOOKING):
+        return None  # "is tomorrow a good day to buy gold?": a question for the Panchang
     intent = decide(tokens)
     if record is not None and intent in ("orders", "chat"):
         return Task("order_status", record)

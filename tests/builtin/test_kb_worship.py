@@ -93,6 +93,8 @@ def test_in_hindi_the_steps_are_in_devanagari(loaded: GeneralAssistant) -> None:
         "दीया जलाकर छोड़ देना चाहिए या बुझा देना चाहिए?",
         "om namah shivaya kitni baar japna chahiye",
         "हनुमान चालीसा कितनी बार पढ़ें",
+        "rudraksha kaise pehne",  # Hinglish and Hindi ask in the middle of the sentence
+        "श्री यंत्र घर में कैसे स्थापित करें",
     ],
 )
 def test_how_it_is_done_is_a_question_not_a_store_or_booking_request(question: str) -> None:
