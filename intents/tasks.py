@@ -34,6 +34,7 @@ TaskKind = Literal[
     "remove_from_cart",
     "milan",
     "move_booking",
+    "temple_timings",
 ]
 
 
@@ -96,6 +97,42 @@ _POINTING = re.compile(
     r"\b(?:it|that|this|ise|isko|use|usko|ye|yeh|wo|woh)\b|इसे|उसे|इसको|उसको|यह|वह", re.IGNORECASE
 )
 _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNORECASE)
+# What is in the cart, asked as a question ("what's in my cart?", "cart me kya kya pada hai?",
+# "कार्ट खाली क्यों है?"): the cart is shown (on folded text: पड़ा is पडा).
+_CART_ASKED = re.compile(
+    r"\b(?:empty|khali|khaali|kya kya|kya-kya|whats in|what is in|what all is in|inside"
+    r"|pada|padi|pade|rakha|rakhi|rakhe|contents?)\b|खाली|क्या क्या|क्या-क्या|पडा|पडी|पडे|रखा|रखी|रखे"
+)
+# ...unless something is to be done to it: "empty my cart", "cart khaali kar do", "jo rakha hai
+# uska checkout karo", "add what is in my list to the cart".
+_CART_DOING = re.compile(
+    r"\b(?:empty (?:my|the|it)|(?:khali|khaali) kar\w*|add|daal\w*|dal do|dalo|remove|hata\w*"
+    r"|check ?out|order kar\w*|clear)\b|खाली कर|डाल|हटा|चेकआउट"
+)
+# A temple's hours asked ("what are the darshan timings of X", "what time does X open", "X
+# mandir kitne baje khulta hai", "काशी विश्वनाथ कब खुलता है", "aarti ka samay"): the timings it
+# publishes. On folded text; the words that ask are taken out to leave the temple's name.
+_TIMINGS = re.compile(
+    r"\b(?:timings?|opening hours|hours|(?:open|opening|closing|darshan|aarti|arti) (?:time|timing"
+    r"|timings|samay|ka samay|ka time)|khulne ka (?:samay|time)|band hone ka (?:samay|time)"
+    r"|khulta|khulti|khulte|khulega|khulegi|khulenge|band hota|band hoti|band hote)\b"
+    r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|बंद होता|बंद होती|(?:दर्शन|आरती) (?:का|के) (?:समय|टाइम)"
+)
+_WHEN_TIME = re.compile(
+    r"\b(?:when|what time|till when|until when|how late|how early|kab|kitne baje|kis samay"
+    r"|kis time)\b|कब|कितने बजे|किस समय"
+)
+_OPEN_CLOSE = re.compile(
+    r"\b(?:open|opens|opened|close|closes|closed|shut|shuts|darshan|aarti|arti)\b|दर्शन|आरती"
+)
+_ASKING_TIME = re.compile(
+    r"\b(?:timings?|hours|time|timing|samay|open|opens|opening|close|closes|closing|shut|shuts"
+    r"|darshan|aarti|arti|khul\w*|band|when|kab|baje|till|until|late|early|does|do|is|are"
+    r"|morning|evening|night|subah|shaam|raat|ka|ki|ke|ko|hota|hoti|hote|kya|batao|bataiye"
+    r"|bataye|tell)\b"
+    r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|बंद|समय|टाइम|दर्शन|आरती|कब|बजे|होता|होती|सुबह|शाम|रात"
+    r"|क्या|बताओ|बताइए"
+)
 # Matched on folded text, where जोड़ has lost its nukta: जोड.
 _ADD = re.compile(
     r"\b(?:add|put|daal|daalo|dal|dalo|daal do|dal do|jod|jodo|jod do)\b|डाल|जोड", re.IGNORECASE
@@ -237,6 +274,13 @@ def _asks_after_a_delivery(text: str, folded: str, words: frozenset[str]) -> boo
     return not named or bool(words & (PRODUCT | ORDER_NOUN | {"ordered"}))
 
 
+def _asks_timings(folded: str) -> bool:
+    """Asks when a place opens or closes, or its darshan or aarti times."""
+    if _TIMINGS.search(folded):
+        return True
+    return _WHEN_TIME.search(folded) is not None and _OPEN_CLOSE.search(folded) is not None
+
+
 def _asks_after_the_priest(folded: str) -> bool:
     return (
         _PRIEST_NAMED.search(folded) is not None
@@ -292,6 +336,8 @@ def _task_of(text: str) -> Task | None:
         return None
     if (asks_good_time(text) or asks_choghadiya(text)) and not words & (PRIEST | _BOOKING):
         return None  # "is tomorrow a good day to buy gold?": a question for the Panchang
+    if _asks_timings(folded) and not words & (PRIEST | _BOOKING):
+        return Task("temple_timings", topic_of(_ASKING_TIME.sub(" ", folded)))
     intent = decide(tokens)
     if record is not None and intent in ("orders", "chat"):
         return Task("order_status", record)
@@ -309,9 +355,11 @@ def _task_of(text: str) -> Task | None:
     if wants_temple and searching:  # "which Shiva temples are in Pune?", "paas me mandir"
         rest, place = _split_place(text)
         return Task("find_temples", topic_of(rest), place)
+    in_cart = bool(_CART.search(folded))
+    if in_cart and _CART_ASKED.search(folded) and not _CART_DOING.search(folded):
+        return Task("show_cart")  # "cart me kya kya pada hai?", "why is my cart empty?"
     if explains(tokens, words) or _ASKS_HOW.match(folded) or _TELL.search(folded):
         return None
-    in_cart = bool(_CART.search(folded))
     # "checkout karo", "अभी ऑर्डर पूरा करो"; "2 rudraksha order kar do" buys them instead.
     if _CHECKOUT.search(folded) and (in_cart or intent != "store"):
         return Task("checkout")

@@ -17,6 +17,7 @@ from api.common.errors import ApiError
 from api.common.history import HistoryEntry
 from api.common.ratelimit import SharedLimiter
 from api.common.schedule import check_visit, parse_clock
+from api.common.translated import text_in
 from api.common.wire import Notes, OptionalEmail, PersonName, Phone
 from api.orders import reschedule
 from api.orders import service as orders
@@ -66,6 +67,8 @@ from assistant_core.tasks_port import (
     State,
     Temple,
     TempleService,
+    TempleTimes,
+    TimePeriod,
     Visit,
 )
 from assistant_core.texts import UiLanguage
@@ -235,6 +238,17 @@ class ServiceTasks:
             TempleService(r.id, r.name, Decimal(r.price), tuple(r.time_slots), r.name_hi)
             for r in rows
         ]
+
+    async def temple_timings(self, temple_id: str, language: UiLanguage) -> TempleTimes | None:
+        async with self.db.reader() as session:
+            row = await temples.get_active(session, temple_id)
+        if row is None:
+            return None
+        periods = temples_service.timings_in(row, language)
+        return TempleTimes(
+            tuple(TimePeriod(p.label, p.opens, p.closes) for p in periods),
+            text_in(row, "timings_note", language),
+        )
 
     async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]:
         try:

@@ -210,3 +210,19 @@ def searched(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> l
             scored.append((-in_name, candidate.id))
     scored.sort(key=lambda item: item[0])  # stable: equals stay in the catalogue's order
     return [cid for _, cid in scored[:limit]]
+
+
+def fit(text: str, name: str, place: str = "") -> int:
+    """How well a record holds the words of a search: two for each word in its name or place
+    as written, one for a deity named by another of its names ("balaji" in "Sri Venkateswara
+    Swamy Temple"); 0 when the search names nothing."""
+    asked = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC and w not in _ASKING]
+    written = frozenset(w for w in tokens(f"{name} {place}") if w not in GENERIC)
+    in_name = frozenset(w for w in tokens(name) if w not in GENERIC)
+    score = 0
+    for word in asked:
+        if _hits([word], written):
+            score += 2
+        elif _hits(list(_synonyms(word)), in_name):
+            score += 1
+    return score

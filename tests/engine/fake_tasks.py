@@ -41,6 +41,7 @@ from assistant_core.tasks_port import (
     State,
     Temple,
     TempleService,
+    TempleTimes,
     Visit,
 )
 from assistant_core.texts import Language
@@ -103,6 +104,8 @@ class FakeTasks:
     code: str = "246810"
     code_expired: bool = False
     verified_contacts: set[tuple[str | None, str]] = field(default_factory=set)
+    # The timings temples publish, by temple id (the seed publishes none).
+    timings: dict[str, TempleTimes] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.pujas = {p["id"]: p for p in _load("puja_services.json")}
@@ -188,6 +191,11 @@ class FakeTasks:
             TempleService(s["id"], s["name"], Decimal(str(s["price"])), tuple(s["timeSlots"]))
             for s in t["services"]
         ]
+
+    async def temple_timings(self, temple_id: str, language: str) -> TempleTimes | None:
+        if temple_id not in self.temples:
+            return None
+        return self.timings.get(temple_id, TempleTimes(()))
 
     async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]:
         services = {s.id: s for s in await self.temple_services(temple_id)}
