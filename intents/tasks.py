@@ -113,8 +113,9 @@ _CART_DOING = re.compile(
 # mandir kitne baje khulta hai", "काशी विश्वनाथ कब खुलता है", "aarti ka samay"): the timings it
 # publishes. On folded text; the words that ask are taken out to leave the temple's name.
 _TIMINGS = re.compile(
-    r"\b(?:timings?|opening hours|hours|(?:open|opening|closing|darshan|aarti|arti) (?:time|timing"
-    r"|timings|samay|ka samay|ka time)|khulne ka (?:samay|time)|band hone ka (?:samay|time)"
+    r"\b(?:timings?|(?:opening|visiting|darshan|temple) hours"
+    r"|(?:open|opening|closing|darshan|aarti|arti) (?:time|timing|timings|samay|ka samay|ka time)"
+    r"|khulne ka (?:samay|time)|band hone ka (?:samay|time)"
     r"|khulta|khulti|khulte|khulega|khulegi|khulenge|band hota|band hoti|band hote)\b"
     r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|बंद होता|बंद होती|(?:दर्शन|आरती) (?:का|के) (?:समय|टाइम)"
 )

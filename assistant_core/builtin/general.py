@@ -17,7 +17,7 @@ from assistant_core.builtin.kb_rituals import KINDS as KNOWLEDGE
 from assistant_core.builtin.kb_rituals import ritual_docs
 from assistant_core.builtin.panchang import asks_panchang, festival_answer, panchang_answer
 from assistant_core.builtin.panchang_times import choghadiya_answer, good_time_answer
-from assistant_core.builtin.policies import policy_docs
+from assistant_core.builtin.policies import REFUNDS, policy_docs, refund_for
 from assistant_core.builtin.retrieval import Index
 from assistant_core.builtin.textnorm import word_set, words
 from assistant_core.ports import Coordinates
@@ -110,7 +110,16 @@ class GeneralAssistant:
             # ("sunderkand", "navgraha") is still read as the catalogue's nearest word.
             hits = self._priced.relevant(question, limit=8)
         if hits:
-            return from_hits(hits, language=language)
+            answer = from_hits(hits, language=language)
+            if hits[0].doc.id != REFUNDS:
+                return answer
+            # "agar 1 din pehle cancel karu?": the share that cancel gives, then the policy.
+            lead = refund_for(question, self._catalogue.rules, language)
+            if lead is None:
+                return answer
+            return BuiltinAnswer(
+                f"{lead}\n\n{answer.text}", answer.sources, f"{lead}\n{answer.context}"
+            )
         return BuiltinAnswer(self._no_match(language))
 
     def _almanac(
