@@ -12,6 +12,7 @@ from typing import Literal
 
 from intents.almanac import asks_choghadiya, asks_good_time
 from intents.hinglish import latin_language
+from intents.hours import asks_hours, hours_named
 from intents.normalise import fold, tokens_of
 from intents.replies import order_id_in
 from intents.routing import BUY, ORDER_NOUN, PRIEST, PRODUCT, WANTING, decide, explains
@@ -108,31 +109,6 @@ _CART_ASKED = re.compile(
 _CART_DOING = re.compile(
     r"\b(?:empty (?:my|the|it)|(?:khali|khaali) kar\w*|add|daal\w*|dal do|dalo|remove|hata\w*"
     r"|check ?out|order kar\w*|clear)\b|खाली कर|डाल|हटा|चेकआउट"
-)
-# A temple's hours asked ("what are the darshan timings of X", "what time does X open", "X
-# mandir kitne baje khulta hai", "काशी विश्वनाथ कब खुलता है", "aarti ka samay"): the timings it
-# publishes. On folded text; the words that ask are taken out to leave the temple's name.
-_TIMINGS = re.compile(
-    r"\b(?:timings?|(?:opening|visiting|darshan|temple) hours"
-    r"|(?:open|opening|closing|darshan|aarti|arti) (?:time|timing|timings|samay|ka samay|ka time)"
-    r"|khulne ka (?:samay|time)|band hone ka (?:samay|time)"
-    r"|khulta|khulti|khulte|khulega|khulegi|khulenge|band hota|band hoti|band hote)\b"
-    r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|बंद होता|बंद होती|(?:दर्शन|आरती) (?:का|के) (?:समय|टाइम)"
-)
-_WHEN_TIME = re.compile(
-    r"\b(?:when|what time|till when|until when|how late|how early|kab|kitne baje|kis samay"
-    r"|kis time)\b|कब|कितने बजे|किस समय"
-)
-_OPEN_CLOSE = re.compile(
-    r"\b(?:open|opens|opened|close|closes|closed|shut|shuts|darshan|aarti|arti)\b|दर्शन|आरती"
-)
-_ASKING_TIME = re.compile(
-    r"\b(?:timings?|hours|time|timing|samay|open|opens|opening|close|closes|closing|shut|shuts"
-    r"|darshan|aarti|arti|khul\w*|band|when|kab|baje|till|until|late|early|does|do|is|are"
-    r"|morning|evening|night|subah|shaam|raat|ka|ki|ke|ko|hota|hoti|hote|kya|batao|bataiye"
-    r"|bataye|tell)\b"
-    r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|बंद|समय|टाइम|दर्शन|आरती|कब|बजे|होता|होती|सुबह|शाम|रात"
-    r"|क्या|बताओ|बताइए"
 )
 # Matched on folded text, where जोड़ has lost its nukta: जोड.
 _ADD = re.compile(
@@ -275,13 +251,6 @@ def _asks_after_a_delivery(text: str, folded: str, words: frozenset[str]) -> boo
     return not named or bool(words & (PRODUCT | ORDER_NOUN | {"ordered"}))
 
 
-def _asks_timings(folded: str) -> bool:
-    """Asks when a place opens or closes, or its darshan or aarti times."""
-    if _TIMINGS.search(folded):
-        return True
-    return _WHEN_TIME.search(folded) is not None and _OPEN_CLOSE.search(folded) is not None
-
-
 def _asks_after_the_priest(folded: str) -> bool:
     return (
         _PRIEST_NAMED.search(folded) is not None
@@ -337,8 +306,8 @@ def _task_of(text: str) -> Task | None:
         return None
     if (asks_good_time(text) or asks_choghadiya(text)) and not words & (PRIEST | _BOOKING):
         return None  # "is tomorrow a good day to buy gold?": a question for the Panchang
-    if _asks_timings(folded) and not words & (PRIEST | _BOOKING):
-        return Task("temple_timings", topic_of(_ASKING_TIME.sub(" ", folded)))
+    if asks_hours(folded) and not words & (PRIEST | _BOOKING):
+        return Task("temple_timings", topic_of(hours_named(folded)))
     intent = decide(tokens)
     if record is not None and intent in ("orders", "chat"):
         return Task("order_status", record)
