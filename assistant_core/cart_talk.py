@@ -6,6 +6,7 @@ device as a cart edit. Checking it out is a form (forms/checkout.py)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import intents
 from assistant_core.builtin.catalogue import rupees
@@ -47,8 +48,11 @@ def _buttons(ctx: Context) -> tuple[Action, ...]:
 
 
 async def show(ctx: Context) -> TaskOutcome:
+    """What is in the cart; when nothing is, also why a cart the devotee filled may not show
+    here (it is kept in this browser)."""
     if not ctx.cart:
-        return empty(ctx)
+        shown = empty(ctx)
+        return replace(shown, text=f"{shown.text} {say(ctx.language, 'cart_kept_here')}")
     quote = await ctx.tasks.quote(ctx.cart)
     return TaskOutcome(None, listing(quote, ctx), INTENT, _buttons(ctx))
 

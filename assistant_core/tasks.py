@@ -10,7 +10,7 @@ from dataclasses import replace
 from urllib.parse import urlencode
 
 import intents
-from assistant_core import cart_talk
+from assistant_core import cart_talk, temple_hours
 from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import FORMS, checkout, runner, temple
 from assistant_core.forms.runner import FormTurn
@@ -99,6 +99,8 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         return await _browse(task, ctx)
     if task.kind == "find_temples":
         return await _find_temples(task, text, ctx)
+    if task.kind == "temple_timings":
+        return await temple_hours.hours(task, ctx)
     if task.kind == "show_cart":
         return await cart_talk.show(ctx)
     if task.kind in ("change_cart", "remove_from_cart"):
@@ -154,6 +156,10 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         return _none_in(city[0], ctx)  # never a temple of another city
     if city is not None:
         temples = temple.in_city(temples, city[1])
+    if task.kind == "book_temple" and not task.place and not temples and task.topic:
+        offering = await ctx.tasks.temples_offering(task.topic)  # "bhasma aarti ki booking"
+        if len(offering) == 1:
+            place, temples = offering[0].name, offering
     if task.kind == "book_temple" or temples:
         # The temple is read from the whole message when it names a city ("pune me abhishek").
         first = {"templeId": text if city is not None else place} if place else {}

@@ -54,6 +54,25 @@ class TempleService(Named):
 
 
 @dataclass(frozen=True, slots=True)
+class TimePeriod:
+    """A period of a temple's day as its page shows it ("Morning darshan", "5:00 AM",
+    "12:00 PM"); the label may be empty: simply open."""
+
+    label: str
+    opens: str
+    closes: str
+
+
+@dataclass(frozen=True, slots=True)
+class TempleTimes:
+    """A temple's published timings in the language asked (none: not published), and its
+    note about them (None: no note)."""
+
+    periods: tuple[TimePeriod, ...]
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Product(Named):
     id: str
     name: str
@@ -245,9 +264,19 @@ class TasksPort(Protocol):
         any of its names, a city), best first; none when a word matches no temple."""
         ...
 
+    async def temples_offering(self, seva: str) -> list[Temple]:
+        """The temples offering the seva named ("bhasma aarti"), when few do; none for a seva
+        most temples offer (assistant_core.forms.matching.offering)."""
+        ...
+
     async def temple(self, temple_id: str) -> Temple | None: ...
 
     async def temple_services(self, temple_id: str) -> list[TempleService]: ...
+
+    async def temple_timings(self, temple_id: str, language: UiLanguage) -> TempleTimes | None:
+        """The timings the temple publishes on its page, in `language`; None when there is no
+        such active temple."""
+        ...
 
     async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]: ...
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from intents.learned import second_opinion
 from intents.normalise import tokens_of, words_of
+from intents.scope import off_topic
 
 CHAT = "chat"
 MATCH_CONFIDENCE = 0.8
@@ -69,6 +71,8 @@ MODEL_FROM_WORDS = 4
 def route(text: str) -> Intent:
     """Where a message wants to go: a route at 0.8, or chat at 0.5 (spec section 7). Short
     messages by the rules, sentences by the learned model (intents.learned)."""
+    if off_topic(text):  # "which stock should I buy?": no screen of ours
+        return Intent(CHAT, None, CHAT_CONFIDENCE)
     tokens = tokens_of(text)
     ruled = decide(tokens)
     intent = ruled if len(words_of(text)) < MODEL_FROM_WORDS else second_opinion(text).intent
@@ -141,12 +145,26 @@ def asks_orders(tokens: Sequence[str], words: frozenset[str]) -> bool:
     return False
 
 
+# How a thing is done, how often, or which of two ways ("rudraksha kaise pehne", "kalash
+# sthapana ki vidhi batao", "jaap kitni baar karna chahiye", "दीपक बुझाना चाहिए या अपने आप बुझने
+# दें?"): a question, though it names what the store sells or a rite a pandit performs (Hindi
+# asks in the middle of a sentence). "kitni" reads as "price" among the tokens.
+HOW_DONE = frozenset(
+    {"vidhi", "tarika", "tareeka", "niyam", "kaise", "विधि", "तरीका", "तरीक़ा", "नियम", "कैसे"}
+)
+HOW_OFTEN_OR_WHICH = frozenset(
+    {("price", "baar"), ("कितनी", "बार"), ("कितने", "बार"), ("chahiye", "ya"), ("chahiye", "या")}
+)
+
+
 def explains(tokens: Sequence[str], words: frozenset[str]) -> bool:
     """A question about what a thing is or why, not a request to go anywhere."""
     mine = "my" in words
     if words & {"why", "meaning"}:
         return not mine
     asking = mine or _acts(words)
+    if words & HOW_DONE or HOW_OFTEN_OR_WHICH.intersection(itertools.pairwise(tokens)):
+        return not (mine or _acts(words - {"chahiye"}))  # "should" here, not "want"
     if "opinion" in words:
         return not asking  # "horoscope matching is nonsense"
     first, second = tokens[0] if tokens else "", tokens[1] if len(tokens) > 1 else ""

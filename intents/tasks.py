@@ -10,7 +10,9 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from intents.almanac import asks_choghadiya, asks_good_time
 from intents.hinglish import latin_language
+from intents.hours import asks_hours, hours_named
 from intents.normalise import fold, tokens_of
 from intents.replies import number_in, order_id_in
 from intents.routing import (
@@ -24,6 +26,7 @@ from intents.routing import (
     explains,
     route,
 )
+from intents.scope import off_topic
 from intents.topic_words import topic_of
 from intents.topics import asks_for_milan
 
@@ -42,6 +45,7 @@ TaskKind = Literal[
     "remove_from_cart",
     "milan",
     "move_booking",
+    "temple_timings",
 ]
 
 
@@ -104,6 +108,18 @@ _POINTING = re.compile(
     r"\b(?:it|that|this|ise|isko|use|usko|ye|yeh|wo|woh)\b|इसे|उसे|इसको|उसको|यह|वह", re.IGNORECASE
 )
 _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNORECASE)
+# What is in the cart, asked as a question ("what's in my cart?", "cart me kya kya pada hai?",
+# "कार्ट खाली क्यों है?"): the cart is shown (on folded text: पड़ा is पडा).
+_CART_ASKED = re.compile(
+    r"\b(?:empty|khali|khaali|kya kya|kya-kya|whats in|what is in|what all is in|inside"
+    r"|pada|padi|pade|rakha|rakhi|rakhe|contents?)\b|खाली|क्या क्या|क्या-क्या|पडा|पडी|पडे|रखा|रखी|रखे"
+)
+# ...unless something is to be done to it: "empty my cart", "cart khaali kar do", "jo rakha hai
+# uska checkout karo", "add what is in my list to the cart".
+_CART_DOING = re.compile(
+    r"\b(?:empty (?:my|the|it)|(?:khali|khaali) kar\w*|add|daal\w*|dal do|dalo|remove|hata\w*"
+    r"|check ?out|order kar\w*|clear)\b|खाली कर|डाल|हटा|चेकआउट"
+)
 # Matched on folded text, where जोड़ has lost its nukta: जोड.
 _ADD = re.compile(
     r"\b(?:add|put|daal|daalo|dal|dalo|daal do|dal do|jod|jodo|jod do)\b|डाल|जोड", re.IGNORECASE
@@ -307,6 +323,12 @@ def _task_of(text: str) -> Task | None:
     if asks_for_milan(text):  # "kundli milan karna hai"; "what is gun milan?" is a question
         asked = explains(tokens, words) and not _CAN_YOU.match(folded)
         return None if asked or _ASKS_HOW.match(folded) else Task("milan")
+    if off_topic(text):  # "should I buy Reliance shares today?" is no store search
+        return None
+    if (asks_good_time(text) or asks_choghadiya(text)) and not words & (PRIEST | _BOOKING):
+        return None  # "is tomorrow a good day to buy gold?": a question for the Panchang
+    if asks_hours(folded) and not words & (PRIEST | _BOOKING):
+        return Task("temple_timings", topic_of(hours_named(folded)))
     intent = decide(tokens)
     if intent == CHAT and words & (WANTING | {"lena"}) and route(text).intent == "store":
         intent = "store"  # an item the rules have no word for ("gomti chakra bhi chahiye")
@@ -326,9 +348,11 @@ def _task_of(text: str) -> Task | None:
     if wants_temple and searching:  # "which Shiva temples are in Pune?", "paas me mandir"
         rest, place = _split_place(text)
         return Task("find_temples", topic_of(rest), place)
+    in_cart = bool(_CART.search(folded))
+    if in_cart and _CART_ASKED.search(folded) and not _CART_DOING.search(folded):
+        return Task("show_cart")  # "cart me kya kya pada hai?", "why is my cart empty?"
     if explains(tokens, words) or _ASKS_HOW.match(folded) or _TELL.search(folded):
         return None
-    in_cart = bool(_CART.search(folded))
     # "checkout karo", "अभी ऑर्डर पूरा करो"; "2 rudraksha order kar do" buys them instead.
     if _CHECKOUT.search(folded) and (in_cart or intent != "store"):
         return Task("checkout")

@@ -16,7 +16,7 @@ from api.ai.schemas import AIQuestion, AIReply
 from api.common.clock import india_today
 from api.settings import Settings
 from assistant_core.ports import AIAnswer, Coordinates
-from assistant_core.texts import Language, ui_language
+from assistant_core.texts import Language
 from data.db import Database
 
 log = logging.getLogger(__name__)
@@ -48,7 +48,8 @@ class InProcessAI:
             asked = AIQuestion(question=question).question
         except ValidationError:
             return _status(HTTPStatus.UNPROCESSABLE_ENTITY)
-        pending = self._pending(name or "", asked, ui_language(language), near)
+        # Hinglish too: the built-in services write it where they have it, else English.
+        pending = self._pending(name or "", asked, language, near)
         if pending is None:
             return _status(HTTPStatus.NOT_FOUND)  # no such built-in service
         try:

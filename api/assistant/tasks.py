@@ -17,6 +17,7 @@ from api.common.errors import ApiError
 from api.common.history import HistoryEntry
 from api.common.ratelimit import SharedLimiter
 from api.common.schedule import check_visit, parse_clock
+from api.common.translated import text_in
 from api.common.wire import Notes, OptionalEmail, PersonName, Phone
 from api.orders import reschedule
 from api.orders import service as orders
@@ -66,6 +67,8 @@ from assistant_core.tasks_port import (
     State,
     Temple,
     TempleService,
+    TempleTimes,
+    TimePeriod,
     Visit,
 )
 from assistant_core.texts import UiLanguage
@@ -203,14 +206,18 @@ class ServiceTasks:
                 page = await temples_service.list_temples(session, search="", near=place, page=1)
                 return [Temple(t.id, t.name, t.address, t.distance_km) for t in page.items[:limit]]
             rows = await temples.active_temples(session, term="")
-            by_id = {r.id: r for r in rows}
-            candidates = [_candidate(r, r.address) for r in rows]
-            found = ranked(text or "", candidates, limit=limit)
-            if not found and text:  # a seva named alone ("bhasma aarti"): the temples offering it
-                sevas = await temples.all_active_services(session)
-                offered = [Candidate(s.id, s.name, "", s.name_hi or "") for s in sevas]
-                at = {s.id: s.temple_id for s in sevas}
-                found = offering(text, offered, at)
+        by_id = {r.id: r for r in rows}
+        candidates = [_candidate(r, r.address) for r in rows]
+        found = ranked(text or "", candidates, limit=limit)
+        return [_temple(by_id[i]) for i in found]
+
+    async def temples_offering(self, seva: str) -> list[Temple]:
+        async with self.db.reader() as session:
+            rows = await temples.active_temples(session, term="")
+            sevas = await temples.all_active_services(session)
+        by_id = {r.id: r for r in rows}
+        offered = [Candidate(s.id, s.name, "", s.name_hi or "") for s in sevas]
+        found = offering(seva, offered, {s.id: s.temple_id for s in sevas})
         return [_temple(by_id[i]) for i in found if i in by_id]
 
     async def search_temples(self, text: str, *, limit: int = 5) -> list[Temple]:
@@ -240,6 +247,17 @@ class ServiceTasks:
             TempleService(r.id, r.name, Decimal(r.price), tuple(r.time_slots), r.name_hi)
             for r in rows
         ]
+
+    async def temple_timings(self, temple_id: str, language: UiLanguage) -> TempleTimes | None:
+        async with self.db.reader() as session:
+            row = await temples.get_active(session, temple_id)
+        if row is None:
+            return None
+        periods = temples_service.timings_in(row, language)
+        return TempleTimes(
+            tuple(TimePeriod(p.label, p.opens, p.closes) for p in periods),
+            text_in(row, "timings_note", language),
+        )
 
     async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]:
         try:

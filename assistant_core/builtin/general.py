@@ -8,18 +8,22 @@ from __future__ import annotations
 
 from datetime import date
 
-from assistant_core.builtin.answer import BuiltinAnswer, from_hits
+from assistant_core.builtin.answer import FULL_RATIO, BuiltinAnswer, from_hits
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import Catalogue
 from assistant_core.builtin.catalogue_docs import catalogue_docs
+from assistant_core.builtin.festival_calendar import festival_calendar_answer
 from assistant_core.builtin.kb_rituals import KINDS as KNOWLEDGE
 from assistant_core.builtin.kb_rituals import ritual_docs
 from assistant_core.builtin.panchang import asks_panchang, festival_answer, panchang_answer
-from assistant_core.builtin.policies import policy_docs
+from assistant_core.builtin.panchang_times import choghadiya_answer, good_time_answer
+from assistant_core.builtin.policies import REFUNDS, policy_docs, refund_for
 from assistant_core.builtin.retrieval import Index
 from assistant_core.builtin.textnorm import word_set, words
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
+from intents.almanac import asks_choghadiya, asks_good_time
+from intents.scope import off_topic
 
 NO_MATCH = Bilingual(
     "I have no answer to that in our pujas, temples, store or policies, so I won't guess. I "
@@ -92,15 +96,13 @@ class GeneralAssistant:
         today: date | None = None,
         near: Coordinates | None = None,
     ) -> BuiltinAnswer:
-        """From the catalogue and policies; a question about the day's Panchang from the
-        Panchang (for `today`, the Indian date, where the devotee is when `near` is known)."""
-        if today is not None and (festival := festival_answer(question, language, today, near)):
-            # "करवा चौथ कब है" is the Panchang's; "karwa chauth vrat kaise rakhte hai" the
-            # knowledge base's, when it has the festival.
-            told = self._knowledge(question, language) if asks_about(question) else None
-            return told or festival
-        if today is not None and asks_panchang(question):
-            return panchang_answer(question, language, today, near)
+        """From the catalogue and policies; a question about a day's Panchang, its choghadiya,
+        a good time, a festival or a month's festivals from the Panchang (for `today`, the
+        Indian date, where the devotee is when `near` is known)."""
+        if off_topic(question):  # markets and the weather: said so, with what it can do
+            return BuiltinAnswer(self._no_match(language))
+        if today is not None and (told := self._almanac(question, language, today, near)):
+            return told
         hits = self._index.relevant(question, limit=8)
         if hits and asks_price(question):
             # Again without the knowledge base, so that it can neither answer nor be "related";
@@ -108,15 +110,46 @@ class GeneralAssistant:
             # ("sunderkand", "navgraha") is still read as the catalogue's nearest word.
             hits = self._priced.relevant(question, limit=8)
         if hits:
-            return from_hits(hits, language=language)
+            answer = from_hits(hits, language=language)
+            if hits[0].doc.id != REFUNDS:
+                return answer
+            # "agar 1 din pehle cancel karu?": the share that cancel gives, then the policy.
+            lead = refund_for(question, self._catalogue.rules, language)
+            if lead is None:
+                return answer
+            return BuiltinAnswer(
+                f"{lead}\n\n{answer.text}", answer.sources, f"{lead}\n{answer.context}"
+            )
         return BuiltinAnswer(self._no_match(language))
 
+    def _almanac(
+        self, question: str, language: Language, today: date, near: Coordinates | None
+    ) -> BuiltinAnswer | None:
+        """The Panchang's answer to a question of days and times, None when it is not one."""
+        if asks_choghadiya(question):
+            return choghadiya_answer(question, language, today, near)
+        if month := festival_calendar_answer(question, language, today, near):
+            return month
+        if festival := festival_answer(question, language, today, near):
+            # "करवा चौथ कब है" is the Panchang's; "karwa chauth vrat kaise rakhte hai" the
+            # knowledge base's, when it has the festival.
+            told = self._knowledge(question, language) if asks_about(question) else None
+            return told or festival
+        if asks_good_time(question):  # "is tomorrow a good day to buy gold?"
+            return good_time_answer(question, language, today, near)
+        if asks_panchang(question):
+            return panchang_answer(question, language, today, near)
+        return None
+
     def _knowledge(self, question: str, language: Language) -> BuiltinAnswer | None:
-        """From the knowledge base, when its document is the best answer to the question."""
+        """From the knowledge base, when one of its documents answers the question nearly as
+        well as the best (a puja of the catalogue may bear the rite's very name: "kalash
+        sthapana ki vidhi" asks how it is done); its documents first."""
         hits = self._index.relevant(question, limit=8)
-        if not hits or hits[0].doc.kind not in KNOWLEDGE:
+        known = [h for h in hits if h.doc.kind in KNOWLEDGE]
+        if not known or known[0].score < FULL_RATIO * hits[0].score:
             return None
-        return from_hits(hits, language=language)
+        return from_hits(known + [h for h in hits if h not in known], language=language)
 
     def _no_match(self, language: Language) -> str:
         cheapest = min(self._catalogue.pujas, key=lambda p: p.price, default=None)

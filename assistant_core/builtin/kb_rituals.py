@@ -13,6 +13,7 @@ from assistant_core.builtin.kb_festivals import festival_docs
 from assistant_core.builtin.kb_guides import app_docs
 from assistant_core.builtin.kb_practices import practice_docs
 from assistant_core.builtin.kb_rites import rite_docs
+from assistant_core.builtin.kb_worship import worship_docs
 from assistant_core.builtin.retrieval import Doc
 
 __all__ = ["GUIDE", "KINDS", "RITUAL", "ritual_docs"]
@@ -652,6 +653,7 @@ def ritual_docs() -> list[Doc]:
         + _why()
         + _how()
         + practice_docs()
+        + worship_docs()
         + rite_docs()
         + festival_docs()
         + _guides()

@@ -7,6 +7,7 @@ in English or Hindi."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date
 from typing import Any
 
@@ -22,47 +23,66 @@ from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.panchang.upcoming import festival_name, festival_named, next_day
 from kundli_service.places import Place, names_a_place, resolve_place
 from kundli_service.places.nearby import nearest_place
+from kundli_service.problem import Problem
 
 CITY = "New Delhi"
 CITY_NAME = Bilingual(CITY, "नई दिल्ली")
 NOT_FOUND = Bilingual(
-    "{problem} Here is the Panchang for {city} instead.", "{problem} तब तक {city} का पंचांग देखिए।"
+    "{problem} Here is the Panchang for {city} instead.",
+    "{problem} तब तक {city} का पंचांग देखिए।",
+    "{problem} Tab tak {city} ka panchang dekhiye.",
 )
 HEAD = Bilingual(
     "{day} in {city}: the tithi is {tithi}; the nakshatra is {nakshatra}. Sunrise {sunrise}, "
     "sunset {sunset}; Rahu Kaal {rahu}.",
     "{day}, {city}: तिथि {tithi}; नक्षत्र {nakshatra}। सूर्योदय {sunrise}, सूर्यास्त {sunset}; "
     "राहु काल {rahu}।",
+    "{day}, {city}: tithi {tithi}; nakshatra {nakshatra}. Suryoday {sunrise}, suryast {sunset}; "
+    "Rahu Kaal {rahu}.",
 )
-LIMB = Bilingual("{name} until {until}", "{name}, {until} तक")
-THEN = Bilingual(", then {name}", ", फिर {name}")
-MORE = Bilingual("Yoga: {yoga}. Karana: {karana}.", "योग: {yoga}। करण: {karana}।")
+LIMB = Bilingual("{name} until {until}", "{name}, {until} तक", "{name}, {until} tak")
+THEN = Bilingual(", then {name}", ", फिर {name}", ", phir {name}")
+MORE = Bilingual(
+    "Yoga: {yoga}. Karana: {karana}.",
+    "योग: {yoga}। करण: {karana}।",
+    "Yog: {yoga}. Karan: {karana}.",
+)
 MONTH = Bilingual(
     "Month: {amanta} (amanta), {purnimanta} (purnimanta), {paksha} paksha; Vikram Samvat {vikram}.",
     "मास: {amanta} (अमांत), {purnimanta} (पूर्णिमांत), {paksha} पक्ष; विक्रम संवत {vikram}।",
+    "Maas: {amanta} (amanta), {purnimanta} (purnimanta), {paksha} paksha; Vikram Samvat {vikram}.",
 )
 MONTH_TURN = Bilingual(
     "From {time}: {amanta} (amanta), {purnimanta} (purnimanta), {paksha} paksha; "
     "Vikram Samvat {vikram}.",
     "{time} से: {amanta} (अमांत), {purnimanta} (पूर्णिमांत), {paksha} पक्ष; विक्रम संवत {vikram}।",
+    "{time} se: {amanta} (amanta), {purnimanta} (purnimanta), {paksha} paksha; "
+    "Vikram Samvat {vikram}.",
 )
-FESTIVALS = Bilingual("Festivals and vrats: {names}.", "त्योहार और व्रत: {names}।")
+FESTIVALS = Bilingual(
+    "Festivals and vrats: {names}.", "त्योहार और व्रत: {names}।", "Tyohar aur vrat: {names}."
+)
 IN_FULL = Bilingual(
     "The Panchang for {city} is on the Astrology screen in full.",
     "{city} का पूरा पंचांग ज्योतिष वाले पेज पर है।",
+    "{city} ka poora panchang Astrology screen par hai.",
 )
 NEXT_FESTIVAL = Bilingual(
     "{name} next falls on {day}, by the Panchang for {city}; in another city it can be a day "
     "earlier or later.",
     "{name} इस बार {day} को है ({city} के पंचांग के अनुसार; दूसरे शहर में एक दिन आगे-पीछे हो सकता है)।",
+    "{name} is baar {day} ko hai ({city} ke panchang ke hisaab se; doosre sheher me ek din "
+    "aage-peeche ho sakta hai).",
 )
 FESTIVAL_TODAY = Bilingual(
     "{name} is today, {day}, by the Panchang for {city}.",
     "{name} आज, {day} को है ({city} के पंचांग के अनुसार)।",
+    "{name} aaj, {day} ko hai ({city} ke panchang ke hisaab se).",
 )
 YOUR_CITY = Bilingual(
     "For your own city, open the Panchang on the Astrology screen.",
     "अपने शहर का पंचांग ज्योतिष वाले पेज पर खोलें।",
+    "Apne sheher ka panchang Astrology screen par kholiye.",
 )
 
 
@@ -72,7 +92,7 @@ def asks_panchang(question: str) -> bool:
     return intents.astrology_tab(frozenset(intents.tokens_of(question))) == "panchang"
 
 
-NEXT_DAY = Bilingual("{clock} the next day", "अगले दिन {clock}")
+NEXT_DAY = Bilingual("{clock} the next day", "अगले दिन {clock}", "agle din {clock}")
 
 
 # A city in the question: the words after "in", "at", "for" or "of" ("rahu kaal in Pune"), or
@@ -92,11 +112,13 @@ _NOT_PLACE = word_set(
     jan feb mar apr jun jul aug sep sept oct nov dec
     panchang panchangam tithi tithis nakshatra nakshatras yoga karana rahu raahu kaal kalam
     gulika yamaganda abhijit muhurat muhurta muhurtham shubh sunrise sunset moonrise moonset
-    festival festivals vrat ekadashi purnima amavasya sankashti pradosh
+    festival festivals vrat ekadashi purnima amavasya sankashti pradosh calendar
+    choghadiya choghadia chaughadiya chaughadia chogadiya chowghadiya good auspicious
     aaj kal parso ka ki ke mein me main kya kab hai hain kaun kaunsa sa si se ko batao bataiye
     bataye dikhao mera meri mere apna apne sheher shahar
     आज कल परसों का की के में से को क्या कब है हैं कौन सा सी बताइए बताओ दिखाइए मेरा मेरी मेरे अपने
-    शहर पंचांग तिथि नक्षत्र योग करण राहु काल मुहूर्त शुभ सूर्योदय सूर्यास्त त्योहार व्रत"""
+    शहर पंचांग तिथि नक्षत्र योग करण राहु काल मुहूर्त शुभ सूर्योदय सूर्यास्त त्योहार व्रत
+    चौघड़िया चौघड\u093cिया चौघडिया"""
 )
 
 
@@ -147,7 +169,7 @@ def clock(iso: str, language: Language, day: date | None = None) -> str:
     return shown
 
 
-def _limb(report: dict[str, Any], key: str, language: Language, day: date) -> str:
+def limb(report: dict[str, Any], key: str, language: Language, day: date) -> str:
     """ "Krishna Panchami until 3:57 AM tomorrow, then Shashthi"."""
     first, *rest = report[key]
     # Purnima and Amavasya name their paksha themselves.
@@ -184,34 +206,42 @@ def city_found(question: str) -> tuple[str, str] | None:
     return (found.label(), named) if isinstance(found, Place) else None
 
 
-def _day_at(
-    question: str, day: date, language: Language, near: Coordinates | None
+# What is worked out for a day at a place: the Panchang, or the choghadiyas.
+Compute = Callable[[PanchangRequest], dict[str, Any] | Problem]
+
+
+def day_at(
+    question: str,
+    day: date,
+    language: Language,
+    near: Coordinates | None,
+    compute: Compute = panchang,
 ) -> tuple[dict[str, Any], str | None, str]:
-    """The Panchang at the city the question names and its name, else where the devotee is
-    (`near`: the nearest town's name); New Delhi and None when neither, or the one named is
-    not found or has no sunrise that day; and a lead: which of same-named cities, or why not
-    the one named."""
+    """The Panchang (or what `compute` works out) at the city the question names and its
+    name, else where the devotee is (`near`: the nearest town's name); New Delhi and None
+    when neither, or the one named is not found or has no sunrise that day; and a lead: which
+    of same-named cities, or why not the one named."""
     lead = ""
     if (named := city_named(question)) is None and near is not None:
-        here = _day_near(near, day, language)
+        here = _day_near(near, day, language, compute)
         if here is not None:
             return here[0], here[1], ""
     if named is not None:
-        found = panchang(PanchangRequest(day.isoformat(), named, language=ui_language(language)))
+        found = compute(PanchangRequest(day.isoformat(), named, language=ui_language(language)))
         if isinstance(found, dict):
             note = found["place"]["note"]
             lead = f"{note}{'।' if language == 'hi' else '.'}" if note else ""
             return found, city_shown(found["place"]["label"], named, language), lead
         # Not found, or the Sun does not rise there that day.
         city = CITY_NAME.of(language)
-        lead = NOT_FOUND.of(language, problem=found.in_(language), city=city)
-    report = panchang(PanchangRequest(day.isoformat(), CITY, language=ui_language(language)))
+        lead = NOT_FOUND.of(language, problem=found.in_(ui_language(language)), city=city)
+    report = compute(PanchangRequest(day.isoformat(), CITY, language=ui_language(language)))
     assert isinstance(report, dict), "New Delhi always has a sunrise"
     return report, None, lead
 
 
 def _day_near(
-    near: Coordinates, day: date, language: Language
+    near: Coordinates, day: date, language: Language, compute: Compute
 ) -> tuple[dict[str, Any], str] | None:
     """The Panchang at the devotee's own coordinates and the name of the town they are in or
     near; None far from any town we know, or where the Sun does not rise that day."""
@@ -226,7 +256,7 @@ def _day_near(
         zone=town.timezone,
         language=ui_language(language),
     )
-    found = panchang(asked)
+    found = compute(asked)
     return (found, town.name_in(language)) if isinstance(found, dict) else None
 
 
@@ -237,7 +267,7 @@ def panchang_answer(
     rest: yoga and karana, the month and samvat, festivals, and where to see one's own city.
     At the city the question names, else where the devotee is (`near`), else New Delhi."""
     day = intents.read_visit_date(question, today) or today
-    report, named, lead = _day_at(question, day, language, near)
+    report, named, lead = day_at(question, day, language, near)
     city = named or CITY_NAME.of(language)
     month, rahu = report["month"], report["periods"]["rahu_kaal"]
     lines = [
@@ -245,16 +275,16 @@ def panchang_answer(
             language,
             day=day_shown(day, language),
             city=city,
-            tithi=_limb(report, "tithi", language, day),
-            nakshatra=_limb(report, "nakshatra", language, day),
+            tithi=limb(report, "tithi", language, day),
+            nakshatra=limb(report, "nakshatra", language, day),
             sunrise=clock(report["sun"]["rise"], language),
             sunset=clock(report["sun"]["set"], language),
             rahu=f"{clock(rahu['starts'], language)} – {clock(rahu['ends'], language)}",
         ),
         MORE.of(
             language,
-            yoga=_limb(report, "yoga", language, day),
-            karana=_limb(report, "karana", language, day),
+            yoga=limb(report, "yoga", language, day),
+            karana=limb(report, "karana", language, day),
         ),
         MONTH.of(
             language,
@@ -283,7 +313,7 @@ def panchang_answer(
     return BuiltinAnswer(text, context=text)
 
 
-def _place_for(question: str, near: Coordinates | None, language: Language) -> tuple[Place, str]:
+def place_for(question: str, near: Coordinates | None, language: Language) -> tuple[Place, str]:
     """The city the question names, else the town the devotee is in, else New Delhi; with its
     name as said."""
     named = city_named(question)
@@ -306,7 +336,7 @@ def festival_answer(
     key = festival_named(question)
     if key is None:
         return None
-    place, city = _place_for(question, near, language)
+    place, city = place_for(question, near, language)
     day = next_day(key, place, today)
     if day is None:
         return None

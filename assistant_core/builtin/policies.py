@@ -3,12 +3,15 @@ title and text in English and Hindi side by side."""
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import HouseRules, listing, rupees
 from assistant_core.builtin.retrieval import Doc
+from assistant_core.texts import Language
 
+REFUNDS = "policy/booking-refunds"
 DEFAULT_SLOTS = Bilingual(
     "two-hour slots from 6 AM to 10 PM", "सुबह 6 बजे से रात 10 बजे तक, दो-दो घंटे के स्लॉट"
 )
@@ -35,7 +38,7 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
     slots = _slots(rules)
     hours, share = rules.full_refund_hours, rules.partial_refund_percent
     refunds = _policy(
-        "policy/booking-refunds",
+        REFUNDS,
         Bilingual(
             "Cancellation and refund policy for priest and temple bookings",
             "पंडित जी और मंदिर की बुकिंग: रद्द करने और रिफ़ंड की नीति",
@@ -50,7 +53,12 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
             "सेवा शुरू हो जाने के बाद कोई रिफ़ंड नहीं मिलता। रिफ़ंड 7-10 कार्यदिवसों में उसी "
             "माध्यम में लौटाया जाता है जिससे भुगतान किया गया था।",
         ),
-        f"cancel cancellation refund money back booking puja temple priest {hours} hours",
+        # What a cancel costs, asked as devotees ask it: "cancellation charges kitne lagte hai
+        # agar 2 din pehle cancel karu?"
+        f"cancel cancellation refund money back booking puja temple priest {hours} hours "
+        "charges deduct deducted deduction penalty before pehle advance prior days ahead "
+        "katega kategi milega paisa paise बुकिंग पहले पैसा पैसे कटेगा कटेंगे कटता रिफ़ंड "
+        "रिफंड",
     )
     priest = _policy(
         "policy/priest-booking",
@@ -196,3 +204,46 @@ def policy_docs(rules: HouseRules | None) -> list[Doc]:
             )
         )
     return docs
+
+
+# How long before the booking a cancel is asked about: "1 din pehle", "two days before", "5
+# घंटे पहले".
+_COUNTS = {
+    "a": 1, "an": 1, "one": 1, "ek": 1, "एक": 1, "two": 2, "do": 2, "दो": 2,
+    "three": 3, "teen": 3, "तीन": 3, "four": 4, "char": 4, "चार": 4,
+}  # fmt: skip
+_LEAD = re.compile(
+    r"\b(?P<count>\d{1,3}|a|an|one|ek|two|do|three|teen|four|char|एक|दो|तीन|चार)\s*"
+    r"(?P<unit>days?|din|dino|hours?|hrs?|ghante|ghanta|दिन|घंटे|घंटा)\s+"
+    r"(?:pehle|pahle|before|prior|in advance|advance|पहले)",
+    re.IGNORECASE,
+)
+_CANCELS = re.compile(r"\b(?:cancel\w*|radd)\b|रद्द|कैंसल", re.IGNORECASE)
+_DAYS = re.compile(r"^(?:days?|din|dino|दिन)$", re.IGNORECASE)
+LEAD_REFUND = Bilingual(
+    "Cancelling {lead} before the booking gives a {share}% refund.",
+    "बुकिंग से {lead} पहले रद्द करने पर {share}% रिफ़ंड मिलता है।",
+    "Booking se {lead} pehle cancel karne par {share}% refund milta hai.",
+)
+IN_HOURS = Bilingual("{days} ({hours} hours)", "{days} ({hours} घंटे)", "{days} ({hours} ghante)")
+DAY_UNIT = (Bilingual("day", "दिन", "din"), Bilingual("days", "दिन", "din"))
+HOUR_UNIT = (Bilingual("hour", "घंटा", "ghanta"), Bilingual("hours", "घंटे", "ghante"))
+
+
+def refund_for(question: str, rules: HouseRules | None, language: Language) -> str | None:
+    """What a cancel that long before the booking gives back, by the policy's own rule, when
+    the question asks about cancelling a stated time before ("agar 1 din pehle cancel karu");
+    None otherwise, or before the house rules are known."""
+    found = _LEAD.search(question)
+    if rules is None or found is None or _CANCELS.search(question) is None:
+        return None
+    said = found.group("count").lower()
+    count = int(said) if said.isdigit() else _COUNTS[said]
+    days = _DAYS.match(found.group("unit")) is not None
+    hours = count * 24 if days else count
+    full = hours >= rules.full_refund_hours
+    lead = f"{count} {(DAY_UNIT if days else HOUR_UNIT)[count != 1].of(language)}"
+    if days:  # the rule is in hours: "1 day (24 hours)"
+        lead = IN_HOURS.of(language, days=lead, hours=hours)
+    share = 100 if full else rules.partial_refund_percent
+    return LEAD_REFUND.of(language, lead=lead, share=share)

@@ -220,3 +220,19 @@ def offering(text: str, sevas: list[Candidate], temple_of: dict[str, str]) -> li
 
 
 SEVA_TEMPLES = 3  # more temples than this offering a seva: it does not tell the temple
+
+
+def fit(text: str, name: str, place: str = "") -> int:
+    """How well a record holds the words of a search: two for each word in its name or place
+    as written, one for a deity named by another of its names ("balaji" in "Sri Venkateswara
+    Swamy Temple"); 0 when the search names nothing."""
+    asked = [w for w in dict.fromkeys(tokens(text)) if w not in GENERIC and w not in _ASKING]
+    written = frozenset(w for w in tokens(f"{name} {place}") if w not in GENERIC)
+    in_name = frozenset(w for w in tokens(name) if w not in GENERIC)
+    score = 0
+    for word in asked:
+        if _hits([word], written):
+            score += 2
+        elif _hits(list(_synonyms(word)), in_name):
+            score += 1
+    return score

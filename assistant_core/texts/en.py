@@ -72,6 +72,13 @@ TEXTS: dict[str, str] = {
         "I found no temple in {city} on Punya yet. The Temples screen lists every temple we have."
     ),
     "action_all_temples": "See all temples",
+    "temple_timings": "{temple} is open at these times:\n{periods}",
+    "temple_timing_line": "{label}: {opens} – {closes}",
+    "temple_timing_open": "Open {opens} – {closes}",
+    "temple_timings_none": "{temple} has not published its timings on Punya yet; its page shows them once it does, with its address and the poojas you can book there.",
+    "temple_timings_which": "Several temples fit that name. Which one's timings would you like?",
+    "temple_timings_of": "timings of {temple}",
+    "action_open_temple": "Open {temple}",
     "nav_orders": "Taking you to your orders.",
     "nav_elsewhere": "Taking you there now.",
     # --- cancelling a booking or order in the chat --------------------------------------------
@@ -555,6 +562,7 @@ TEXTS: dict[str, str] = {
     "cart_removed": "I've taken {product} out of your cart.",
     "cart_changed": "Done: {quantity} × {product} in your cart now.",
     "cart_now_empty": "Your cart is empty now.",
+    "cart_kept_here": "Your cart is kept in this browser on this device: items added on another phone or browser, in a private window, or before the browser's data was cleared do not show here, and the cart empties once its order is placed.",
     "cart_which": "Which item should I take out? Tap it, or tell me its name.",
     "cart_only_left": "Only {count} of {product} are left, so I haven't changed it.",
     "remove_from_cart": "remove {product} from my cart",

@@ -76,6 +76,16 @@ TEXTS: dict[str, str] = {
         "mandir hain."
     ),
     "action_all_temples": "Saare mandir dekhein",
+    "temple_timings": "{temple} ke khulne ka samay:\n{periods}",
+    "temple_timing_line": "{label}: {opens} se {closes} tak",
+    "temple_timing_open": "Khula: {opens} se {closes} tak",
+    "temple_timings_none": (
+        "{temple} ne abhi Punya par apna samay nahi bataya hai; jab batayega, uske page par "
+        "dikhega, jahan uska pata aur wahan book hone wali poojayein bhi hain."
+    ),
+    "temple_timings_which": "Is naam se kai mandir mile. Kiska samay jaanna hai?",
+    "temple_timings_of": "{temple} kab khulta hai",
+    "action_open_temple": "{temple} kholein",
     "nav_orders": "Aapko aapke orders par le ja rahi hoon.",
     "nav_elsewhere": "Aapko abhi wahan le ja rahi hoon.",
     # --- cancelling a booking or order in the chat -------------------------------------------
@@ -594,6 +604,11 @@ TEXTS: dict[str, str] = {
     "cart_removed": "Maine {product} aapke cart se hata diya.",
     "cart_changed": "Ho gaya: ab aapke cart mein {quantity} × {product} hai.",
     "cart_now_empty": "Ab aapka cart khaali hai.",
+    "cart_kept_here": (
+        "Aapka cart isi device ke isi browser mein rakha jaata hai: kisi doosre phone ya "
+        "browser mein, private window mein, ya browser ka data mitaane se pehle daala gaya "
+        "saamaan yahan nahi dikhta, aur order ho jaane par cart khaali ho jaata hai."
+    ),
     "cart_which": "Kaunsa item hataun? Us par tap kijiye, ya uska naam bataiye.",
     "cart_only_left": "{product} ke sirf {count} bache hain, isliye maine kuch nahi badla.",
     "remove_from_cart": "{product} cart se hata do",

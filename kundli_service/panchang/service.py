@@ -143,6 +143,16 @@ def _no_sunrise(place: Place, day: date, polar_day: bool, by_coordinates: bool) 
 
 
 def panchang(request: PanchangRequest) -> dict[str, Any] | Problem:
+    found = day_asked(request)
+    if isinstance(found, Problem):
+        return found
+    today, by_coordinates = found
+    return _report(today, today.place, by_coordinates, request.language)
+
+
+def day_asked(request: PanchangRequest) -> tuple[Day, bool] | Problem:
+    """The Panchang day the request asks for (its sunrise, sunset and next sunrise at the
+    place), and whether the place was given by its coordinates; or what is wrong with it."""
     day = _day(request.date)
     if isinstance(day, Problem):
         return day
@@ -151,10 +161,24 @@ def panchang(request: PanchangRequest) -> dict[str, Any] | Problem:
         return found
     place, by_coordinates = found
     try:
-        today = day_at(place, day)
+        return day_at(place, day), by_coordinates
     except NoSunrise as exc:
         return _no_sunrise(place, day, exc.polar_day, by_coordinates)
-    return _report(today, place, by_coordinates, request.language)
+
+
+def place_shown(today: Day, by_coordinates: bool, lang: Lang) -> dict[str, Any]:
+    """Where a day's times are for, as a report names it."""
+    place = today.place
+    offset = local_time(place, today.sunrise).utcoffset()
+    return {
+        "label": place.label(lang) if not by_coordinates else place.name,
+        "near": place.state if by_coordinates else None,
+        "note": place.choice_note(lang),
+        "latitude": round(place.latitude, 4),
+        "longitude": round(place.longitude, 4),
+        "timezone": place.timezone,
+        "utc_offset": format_offset(int(offset.total_seconds())) if offset else None,
+    }
 
 
 def _clock(place: Place, jd: float | None) -> str | None:
@@ -233,18 +257,9 @@ def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[
     month, years = _lunar(today, running["tithi"][0].number, today.sunrise, lang)
     weekday = today.weekday
     abhijit = _period(today, today.abhijit())
-    offset = local_time(place, today.sunrise).utcoffset()
     return {
         "date": today.date.isoformat(),
-        "place": {
-            "label": place.label(lang) if not by_coordinates else place.name,
-            "near": place.state if by_coordinates else None,
-            "note": place.choice_note(lang),
-            "latitude": round(place.latitude, 4),
-            "longitude": round(place.longitude, 4),
-            "timezone": place.timezone,
-            "utc_offset": format_offset(int(offset.total_seconds())) if offset else None,
-        },
+        "place": place_shown(today, by_coordinates, lang),
         "language": lang,
         "day_parts": [{"until": u, "name": n} for u, n in DAY_PARTS_HI] if lang == "hi" else [],
         "vara": {"number": weekday + 1, "key": VARAS[weekday].en, "name": VARAS[weekday].in_(lang)},

@@ -11,9 +11,17 @@ from fastapi import FastAPI
 
 from api.assistant.tasks import ServiceTasks
 from api.common.ratelimit import SharedLimiter
-from assistant_core.tasks_port import CancelTerms, Created, Reach, Refused, Visit
+from assistant_core.tasks_port import (
+    CancelTerms,
+    Created,
+    Reach,
+    Refused,
+    TempleTimes,
+    TimePeriod,
+    Visit,
+)
 from data.db import Database
-from data.models import PriestBooking
+from data.models import PriestBooking, Temple
 from tests.conftest import Clock, india_date
 from tests.support import count
 
@@ -299,3 +307,38 @@ async def test_cash_on_delivery_needs_the_phone_proved_and_orders_count_per_addr
             order("phonepe"), key=f"more-{n}", client_ref="me", client="203.0.113.5"
         )
     assert isinstance(last, Refused) and last.code == "rate_limited"
+
+
+async def test_a_temples_timings_as_its_page_shows_them(
+    app: FastAPI, db: Database, clock: Clock
+) -> None:
+    tasks = port(app, db, clock)
+    temple_id = "temple-siddhivinayak-mumbai"
+    published = await tasks.temple_timings(temple_id, "en")
+    assert published is not None and published.periods == () and published.note is None
+    async with db.writer() as session:
+        temple = await session.get(Temple, temple_id)
+        assert temple is not None
+        temple.timings = [
+            {
+                "label": "Kakad aarti",
+                "label_hi": "काकड़ आरती",
+                "opens": "5:30 AM",
+                "closes": "6:00 AM",
+            },
+            {"label": "Darshan", "label_hi": None, "opens": "6:00 AM", "closes": "9:50 PM"},
+        ]
+        temple.timings_note = "Longer queues on Tuesdays."
+        temple.timings_note_hi = "मंगलवार को कतार लंबी होती है।"
+        await session.commit()
+    hindi = await tasks.temple_timings(temple_id, "hi")
+    assert hindi == TempleTimes(
+        (
+            TimePeriod("काकड़ आरती", "5:30 AM", "6:00 AM"),
+            TimePeriod("Darshan", "6:00 AM", "9:50 PM"),
+        ),
+        "मंगलवार को कतार लंबी होती है।",
+    )
+    english = await tasks.temple_timings(temple_id, "en")
+    assert english is not None and english.periods[0].label == "Kakad aarti"
+    assert await tasks.temple_timings("temple-nowhere", "en") is None

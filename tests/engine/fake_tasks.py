@@ -41,6 +41,7 @@ from assistant_core.tasks_port import (
     State,
     Temple,
     TempleService,
+    TempleTimes,
     Visit,
 )
 from assistant_core.texts import Language
@@ -103,6 +104,8 @@ class FakeTasks:
     code: str = "246810"
     code_expired: bool = False
     verified_contacts: set[tuple[str | None, str]] = field(default_factory=set)
+    # The timings temples publish, by temple id (the seed publishes none).
+    timings: dict[str, TempleTimes] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.pujas = {p["id"]: p for p in _load("puja_services.json")}
@@ -166,12 +169,14 @@ class FakeTasks:
             return sorted(found, key=lambda t: t.distance_km or 0)[:limit]
         candidates = [Candidate(t["id"], t["name"], t["address"]) for t in self.temples.values()]
         found = ranked(text or "", candidates, limit=limit)
-        if not found and text:  # a seva named alone: the temples offering it, as the server
-            sevas = [
-                (s["id"], t["id"], s["name"]) for t in self.temples.values() for s in t["services"]
-            ]
-            at = {sid: tid for sid, tid, _ in sevas}
-            found = offering(text, [Candidate(sid, name, "") for sid, _, name in sevas], at)
+        return [Temple(i, self.temples[i]["name"], self.temples[i]["address"]) for i in found]
+
+    async def temples_offering(self, seva: str) -> list[Temple]:
+        sevas = [
+            (s["id"], t["id"], s["name"]) for t in self.temples.values() for s in t["services"]
+        ]
+        at = {sid: tid for sid, tid, _ in sevas}
+        found = offering(seva, [Candidate(sid, name, "") for sid, _, name in sevas], at)
         return [Temple(i, self.temples[i]["name"], self.temples[i]["address"]) for i in found]
 
     async def search_temples(self, text: str, *, limit: int = 5) -> list[Temple]:
@@ -194,6 +199,11 @@ class FakeTasks:
             TempleService(s["id"], s["name"], Decimal(str(s["price"])), tuple(s["timeSlots"]))
             for s in t["services"]
         ]
+
+    async def temple_timings(self, temple_id: str, language: str) -> TempleTimes | None:
+        if temple_id not in self.temples:
+            return None
+        return self.timings.get(temple_id, TempleTimes(()))
 
     async def temple_slots(self, temple_id: str, service_id: str, day: date) -> list[SlotFree]:
         services = {s.id: s for s in await self.temple_services(temple_id)}
