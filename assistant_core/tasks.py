@@ -49,6 +49,7 @@ def _outcome(
         failure=turn.failure,
         kundli=turn.kundli,
         form_name=name,
+        done=turn.done,
     )
 
 
