@@ -84,3 +84,12 @@ async def test_near_me_then_a_seva_asks_for_the_place_and_keeps_the_day() -> Non
 async def test_a_pandit_asked_in_a_city_is_a_priest_booking() -> None:
     outcome = await begun("pune me satyanarayan katha karwani hai")
     assert outcome.form is not None and outcome.form.name == "priest_booking"
+
+
+async def test_a_seva_at_a_deitys_temple_goes_to_the_one_temple_that_offers_it() -> None:
+    # Two Ganpati temples; only one offers a modak naivedya.
+    outcome = await begun("book a modak offering at a ganpati temple")
+    assert outcome.form is not None
+    assert outcome.form.values.get("templeId") == "temple-siddhivinayak-mumbai"
+    assert outcome.form.values.get("serviceId") == "tsvc-siddhivinayak-modak"
+    assert outcome.form.asking == "selectedDate"
