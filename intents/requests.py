@@ -29,6 +29,12 @@ _BOUNDARY = re.compile(
 _OPENING = re.compile(
     r"^(?:(?:and|aur|और|also|plus|then|phir|फिर|please|pls|bhi|भी)[\s,]+)+", re.IGNORECASE
 )
+# "...aur agar match ho jaye to pandit bhi book kar do": the request after its condition (the
+# devotee sees the first's outcome before the second is taken up).
+_CONDITION = re.compile(
+    r"^(?:agar|if|yadi|jab|once|अगर|यदि|जब)\b.{0,60}?(?:\b(?:to|toh|then)\b|(?<!\w)तो(?!\w)|,)\s*",
+    re.IGNORECASE,
+)
 MAX_BOUNDARIES = 6  # where a long message is tried for a second request
 MAX_REQUEST = 300  # a second request kept to do later is at most this long
 
@@ -89,6 +95,7 @@ def two_requests(text: str) -> TwoRequests | None:
         stop = found.group("stop") or ""  # a question keeps its mark
         first = (text[: found.start()] + stop).strip()
         then = _OPENING.sub("", text[found.end() :].strip()).strip()
+        then = _CONDITION.sub("", then) or then
         if not first or not then or len(then) > MAX_REQUEST:
             continue
         kind_first = request_kind(first)

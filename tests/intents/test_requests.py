@@ -49,6 +49,12 @@ from intents.requests import request_kind
             True,
         ),
         (
+            "hamari kundli match karo aur agar gun mil jaye to shaadi ke liye pandit book karo",
+            "hamari kundli match karo",
+            "shaadi ke liye pandit book karo",  # taken up once the match is made
+            False,
+        ),
+        (
             "what is tulabharam and can I book it at a temple",
             "what is tulabharam",
             "can I book tulabharam at a temple",  # "it": what the first asked about
