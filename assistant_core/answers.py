@@ -20,7 +20,6 @@ from assistant_core.ports import AIServicePort, Coordinates, ServiceInfo
 from assistant_core.replies import (
     SHARE_LOCATION,
     Action,
-    ChatMessage,
     Navigate,
     Progress,
     Reply,
@@ -60,7 +59,16 @@ class Answers:
         progress = outcome.progress
         replies: list[Reply] = []
         if outcome.aside is not None:
-            replies.append(await self._aside(outcome, said, services, state.location))
+            replies.append(
+                await self.aside(
+                    outcome.aside,
+                    outcome.form_name,
+                    said,
+                    services,
+                    state.location,
+                    progress=progress,
+                )
+            )
         if outcome.failure is not None:
             replies.append(said.reply(outcome.failure, UNKNOWN, 0.0, progress=progress))
         confident = outcome.form is not None or outcome.navigate is None
@@ -80,19 +88,22 @@ class Answers:
         cart = state.cart if outcome.cart is None else outcome.cart.applied(state.cart)
         return replace(state, task=outcome.form, more=None, cart=cart), replies
 
-    async def _aside(
+    async def aside(
         self,
-        outcome: TaskOutcome,
+        text: str,
+        form_name: str | None,
         said: Said,
         services: Sequence[ServiceInfo],
         near: Coordinates | None,
+        *,
+        progress: Progress | None = None,
     ) -> Reply:
-        """A question in the middle of a form: the selected service answers it (the Kundli
-        agent from its own knowledge) without leaving the form. Only the Kundli agent, while
-        it collects birth details, still opens another screen asked for."""
-        text, progress = outcome.aside or "", outcome.progress
+        """A question in the middle of a form (`form_name`), or beside another request: the
+        selected service answers it (the Kundli agent from its own knowledge) and opens no
+        screen. Only the Kundli agent, while it collects birth details, still opens another
+        screen asked for."""
         service = said.service
-        if outcome.form_name == "birth":
+        if form_name == "birth":
             return agent_reply(text, said, progress=progress)
         if service is None or service.is_kundli:
             general_one = general(services)
@@ -167,26 +178,22 @@ class Answers:
         text: str,
         services: Sequence[ServiceInfo],
         said: Said,
-        user: ChatMessage,
         who: Visitor,
-    ) -> Turn:
+    ) -> tuple[ConversationState, list[Reply]]:
         """No service chosen yet: a Kundli request goes to the Kundli agent (selecting it),
         anything else to the general assistant; without one, navigation still works."""
         kundli = next((s for s in services if s.is_kundli and s.is_active), None)
         if kundli is not None and intents.asks_for_kundli(text):
-            return await self.hand_to_kundli(state, kundli, text, said, user, who)
+            return await self.hand_to_kundli(state, kundli, text, said, who)
         general_one = general(services)
         if general_one is not None:
-            state, replies = await self.ask(
-                state, general_one, text, replace(said, service=general_one), who
-            )
-            return recorded(state, user, replies)
+            return await self.ask(state, general_one, text, replace(said, service=general_one), who)
         found = intents.route(text)
         if found.route is not None and found.confidence > NAVIGATION_THRESHOLD:
             reply = navigation(found, said, text=text)
         else:
             reply = said.reply(say(said.language, "select_service"), found.intent, found.confidence)
-        return recorded(state, user, [reply])
+        return state, [reply]
 
     async def hand_to_kundli(
         self,
@@ -194,12 +201,11 @@ class Answers:
         kundli: ServiceInfo,
         text: str,
         said: Said,
-        user: ChatMessage,
         who: Visitor,
-    ) -> Turn:
-        """A request for one's own chart goes to the Kundli agent, whoever was asked."""
+    ) -> tuple[ConversationState, list[Reply]]:
+        """A request for one's own chart goes to the Kundli agent, whoever was asked (the
+        state says it is selected now: the devotee's line is said to it too)."""
         to_kundli = replace(said, service=kundli)
-        user = replace(user, service_id=kundli.id, service_name=kundli.name_in(said.language))
         state = replace(state, service_id=kundli.id, service_name=kundli.name)
         first = to_kundli.reply(
             say(said.language, "connected", name=kundli.name_in(said.language)),
@@ -207,7 +213,7 @@ class Answers:
             1.0,
         )
         state, replies = await self.ask(state, kundli, text, to_kundli, who)
-        return recorded(state, user, [first, *replies])
+        return state, [first, *replies]
 
     async def _ai_reply(
         self,

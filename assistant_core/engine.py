@@ -2,12 +2,13 @@
 ports it is given (AI services, Kundli, tasks). The same state, event and port answers
 always give the same replies (the clock and the message ids are injected too).
 
-A message goes, in order, to: a request to change language; the form in progress (a task,
-or the birth details while the Kundli agent is selected); everyday talk (greetings, thanks,
-who are you); "tell me more"; a new task (book, buy, track, cancel, browse); and otherwise
-the selected service (the Kundli agent opens the birth-detail form when asked for a chart).
-The events are in events.py; the services, the Kundli agent and a form's replies in
-answers.py."""
+A message goes, in order, to: a request offered before (a "yes" takes it up); a request to
+change language; the form in progress (a task, or the birth details while the Kundli agent
+is selected); everyday talk (greetings, thanks, who are you); "tell me more"; two requests
+in one message (two_requests.py); a new task (book, buy, track, cancel, browse); and
+otherwise the selected service (the Kundli agent opens the birth-detail form when asked for
+a chart). The events are in events.py; the services, the Kundli agent and a form's replies
+in answers.py."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from datetime import datetime
 from typing import ClassVar
 
 import intents
-from assistant_core import tasks
+from assistant_core import tasks, two_requests
 from assistant_core.answers import SERVICE_SELECTED, Answers, active
 from assistant_core.chat import Chat, Said
 from assistant_core.conversation import brief, chips, smalltalk_reply, starters
@@ -36,8 +37,14 @@ from assistant_core.events import (
 )
 from assistant_core.forms.spec import Context
 from assistant_core.kundli_port import KundliPort
-from assistant_core.ports import AIServicePort, ServiceInfo
-from assistant_core.replies import SHARE_LOCATION, Action, ErrorReply, Progress, Reply
+from assistant_core.ports import AIServicePort, Coordinates, ServiceInfo
+from assistant_core.replies import (
+    SHARE_LOCATION,
+    Action,
+    ErrorReply,
+    Progress,
+    Reply,
+)
 from assistant_core.state import ConversationState
 from assistant_core.tasks_port import TasksPort
 from assistant_core.texts import Language, UiLanguage, reply_language, say
@@ -188,19 +195,43 @@ class Engine:
                 return Turn(cleared, [refused])
         said = Said(self._chat, service, language)
         user = said.line(text, is_user=True)  # ids and times in order
-        done = await self._converse(state, text, said, services, who)
+        after, replies = await self._respond(state, text, said, services, who)
+        handed = active(services, after.service_id or "")
+        if after.service_id != state.service_id and handed is not None:  # to the Kundli agent
+            user = replace(user, service_id=handed.id, service_name=handed.name_in(language))
+        return recorded(after, user, replies)
+
+    async def _respond(
+        self,
+        state: ConversationState,
+        text: str,
+        said: Said,
+        services: Sequence[ServiceInfo],
+        who: Visitor,
+        *,
+        alone: bool = False,
+    ) -> tuple[ConversationState, list[Reply]]:
+        """What the assistant does itself (`_converse`), else a chart request goes to the
+        Kundli agent, else the selected service answers, else the general assistant
+        (answers.py). `alone`: one of two requests, never split again. A request offered
+        before is taken up at a "yes", and let go at anything else."""
+        if state.next_request is not None and state.task is None:
+            waiting, state = state.next_request, replace(state, next_request=None)
+            if intents.yes_or_no(text) is True:
+                return await self._respond(state, waiting, said, services, who, alone=True)
+        done = await self._converse(state, text, said, services, who, alone=alone)
         if done is not None:
-            return recorded(done[0], user, done[1])
+            return done
         asked = intents.asked_part(text)  # "pandit nahi chahiye, bas samagri bhejo": samagri
+        service = said.service
         kundli = next((s for s in services if s.is_kundli and s.is_active), None)
         asks_chart = kundli is not None and intents.asks_for_kundli(asked)
         if service is not None and not service.is_kundli and asks_chart:
             assert kundli is not None
-            return await self._answers.hand_to_kundli(state, kundli, asked, said, user, who)
+            return await self._answers.hand_to_kundli(state, kundli, asked, said, who)
         if service is not None:
-            state, replies = await self._answers.ask(state, service, asked, said, who)
-            return recorded(state, user, replies)
-        return await self._answers.unselected(state, asked, services, said, user, who)
+            return await self._answers.ask(state, service, asked, said, who)
+        return await self._answers.unselected(state, asked, services, said, who)
 
     async def _converse(
         self,
@@ -209,6 +240,8 @@ class Engine:
         said: Said,
         services: Sequence[ServiceInfo],
         who: Visitor,
+        *,
+        alone: bool = False,
     ) -> tuple[ConversationState, list[Reply]] | None:
         """What the assistant does itself, before any service is asked; None: ask one."""
         wanted = intents.language_request(text)
@@ -221,7 +254,11 @@ class Engine:
         selected = None if said.service is None else said.service.id
         if state.task is not None and tasks.takes(state.task, selected):
             outcome = await tasks.answer(state.task, text, self._context(state, said.language, who))
-            return await self._answers.task_replies(state, outcome, said, services)
+            after, replies = await self._answers.task_replies(state, outcome, said, services)
+            if after.task is None and after.next_request is not None:
+                steps = self._steps(services, who)
+                return await two_requests.form_ended(after, replies, outcome.done, said, steps)
+            return after, replies
         talk = intents.smalltalk(text)
         if talk is not None:
             return replace(state, more=None), [smalltalk_reply(talk, said, text)]
@@ -230,7 +267,25 @@ class Engine:
             return replace(state, more=more), [
                 said.reply(rest, intents.CHAT, 0.5, actions=chips(said.language, more))
             ]
-        task = intents.task_of(intents.asked_part(text))
+        asked = intents.asked_part(text)
+        two = None if alone else intents.two_requests(asked)
+        if two is not None:
+            return await two_requests.both(state, two, said, self._steps(services, who))
+        return await self._begin(state, intents.task_of(asked), text, said, services, who)
+
+    async def _begin(
+        self,
+        state: ConversationState,
+        task: intents.Task | None,
+        text: str,
+        said: Said,
+        services: Sequence[ServiceInfo],
+        who: Visitor,
+        *,
+        aside: str | None = None,
+    ) -> tuple[ConversationState, list[Reply]] | None:
+        """A task begun (its form opened, or done at once), with a question asked beside it
+        (`aside`) answered first; None when there is nothing to do by conversation."""
         if task is None or (self._tasks is None and tasks.needs_tasks_port(task)):
             return None
         if task.kind in ("cancel_order", "move_booking") and not task.topic:  # "cancel it"
@@ -239,10 +294,34 @@ class Engine:
         begun = await tasks.begin(task, text, self._context(state, said.language, who), form_id)
         if begun is None:
             return None
+        if aside is not None:
+            begun = replace(begun, aside=aside)
         state, replies = await self._answers.task_replies(state, begun, said, services)
         if begun.form is None and any(a.type == SHARE_LOCATION for a in begun.actions):
             state = replace(state, awaiting=text)  # asked again once the location comes
         return state, replies
+
+    def _steps(self, services: Sequence[ServiceInfo], who: Visitor) -> two_requests.Steps:
+        """The engine's steps for one of two requests, in this turn."""
+
+        async def begin(
+            state: ConversationState, text: str, said: Said, aside: str
+        ) -> tuple[ConversationState, list[Reply]] | None:
+            task = intents.task_of(text)
+            return await self._begin(state, task, text, said, services, who, aside=aside)
+
+        async def respond(
+            state: ConversationState, text: str, said: Said
+        ) -> tuple[ConversationState, list[Reply]]:
+            return await self._respond(state, text, said, services, who, alone=True)
+
+        async def answer(text: str, said: Said, near: Coordinates | None) -> Reply:
+            return await self._answers.aside(text, None, said, services, near)
+
+        def speaker(state: ConversationState, said: Said) -> Said:
+            return replace(said, service=active(services, state.service_id or ""))
+
+        return two_requests.Steps(respond, begin, answer, speaker, local_date(self._clock()))
 
     def _context(self, state: ConversationState, language: Language, who: Visitor) -> Context:
         today = local_date(self._clock())  # bookings are made in Indian dates

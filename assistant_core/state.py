@@ -25,6 +25,7 @@ from assistant_core.replies import ChatMessage, StoredId, StoredText
 from assistant_core.texts import Language, UiLanguage
 
 HISTORY_LIMIT = 50
+MAX_NEXT_REQUEST = 500  # a request kept for later (a message is at most 2,000 characters)
 MAX_CART_LINES = 100  # more than the Store takes in one order: a cart the client sent, bounded
 VERSION: Final = 2  # 2: the birth details became a form like the tasks
 
@@ -57,6 +58,9 @@ class ConversationState:
     # replies follow when a message does not tell ("2", "yes"); None: the screen's. Absent
     # from states stored before Hinglish replies.
     writes_in: Annotated[Language | None, WrapValidator(_or_none)] = None
+    # The second of two requests in one message ("book the abhishek and order a mala"),
+    # taken up when the form of the first ends, or at a "yes" when it was offered.
+    next_request: Annotated[str, Field(max_length=MAX_NEXT_REQUEST)] | None = None
     version: Literal[2] = field(default=VERSION, init=False)  # stored: another is not read
 
     @property
@@ -88,6 +92,7 @@ class ConversationState:
             self.awaiting,
             self.cart,
             self.writes_in,
+            self.next_request,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -23,3 +23,4 @@ class TaskOutcome:
     failure: str | None = None  # a failure to say first, on its own
     kundli: dict[str, Any] | None = None  # a chart made
     form_name: str | None = None  # the form that spoke
+    done: bool = False  # the form was submitted (not left) with this message

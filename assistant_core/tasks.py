@@ -14,7 +14,7 @@ from assistant_core import cart_talk, temple_hours
 from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import FORMS, checkout, runner, temple
 from assistant_core.forms.runner import FormTurn
-from assistant_core.forms.spec import Context
+from assistant_core.forms.spec import Choose, Context, Value
 from assistant_core.forms.state import FormState
 from assistant_core.replies import (
     Action,
@@ -49,6 +49,7 @@ def _outcome(
         failure=turn.failure,
         kundli=turn.kundli,
         form_name=name,
+        done=turn.done,
     )
 
 
@@ -167,6 +168,8 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         rite = task.topic if task.place or task.kind == "book_temple" else ""
         if rite:
             first["serviceId"] = rite
+        if rite and place and city is None:  # "special darshan at Tirupati": the temple has it
+            first["templeId"] = await _offering(place, rite, ctx) or place
         form = FormState("temple_booking", form_id)
         turn = await runner.start(FORMS["temple_booking"], form, ctx, text=text, first=first)
         return _outcome("temple_booking", turn, ctx)
@@ -174,6 +177,22 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     form = FormState("priest_booking", form_id)
     turn = await runner.start(FORMS["priest_booking"], form, ctx, text=text, first=first)
     return _outcome("priest_booking", turn, ctx, _booking_form_link(turn.form, ctx))
+
+
+async def _offering(place: str, rite: str, ctx: Context) -> str | None:
+    """The one temple of those a place names (by name, deity or town: "a Ganpati temple",
+    "Tirupati") that offers the seva named, by its name (the form then asks nothing it was
+    told); None when none, or several, do."""
+    named = await ctx.tasks.find_temples(place)
+    found = named + [t for t in await ctx.tasks.search_temples(place) if t not in named]
+    if len(found) < 2:
+        return None
+    offering = [
+        t
+        for t in found
+        if isinstance(await temple.service(rite, ctx, {"templeId": t.id}), Value | Choose)
+    ]
+    return offering[0].name if len(offering) == 1 else None
 
 
 def _at_temple(task: intents.Task, place: str, text: str) -> bool:

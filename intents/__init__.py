@@ -16,6 +16,13 @@ from intents.replies import (
     smalltalk,
     yes_or_no,
 )
+from intents.requests import (
+    TwoRequests,
+    on_day,
+    points_to_a_day,
+    points_to_a_place,
+    two_requests,
+)
 from intents.routing import CHAT, Intent, astrology_tab, route
 from intents.tasks import Task, task_of
 from intents.times import is_bare_hour, parse_time, read_time
@@ -34,6 +41,7 @@ __all__ = [
     "DateProblem",
     "Intent",
     "Task",
+    "TwoRequests",
     "asked_part",
     "asks_for_kundli",
     "asks_for_milan",
@@ -50,9 +58,12 @@ __all__ = [
     "latin_language",
     "looks_like_question",
     "mentions_kundli",
+    "on_day",
     "order_id_in",
     "parse_date",
     "parse_time",
+    "points_to_a_day",
+    "points_to_a_place",
     "read_choice",
     "read_date",
     "read_part_of_day",
@@ -64,5 +75,6 @@ __all__ = [
     "smalltalk",
     "task_of",
     "tokens_of",
+    "two_requests",
     "yes_or_no",
 ]

@@ -58,7 +58,8 @@ WORDS: dict[str, str] = {
     "rahukaal rahukalam पंचांग तिथि मुहूर्त",
     # things the store sells
     "prasad": "prasad prashad prasadam prashadam prasada प्रसाद",
-    "rudraksha": "rudraksha rudraksh rudrakshas rudraksham रुद्राक्ष",
+    # "5 mukhi": a rudraksha by its faces.
+    "rudraksha": "rudraksha rudraksh rudrakshas rudraksham mukhi रुद्राक्ष मुखी",
     "gemstone": "gemstone gemstones gem gems ratna ratn रत्न",
     "yantra": "yantra yantras यंत्र",
     "mala": "mala maala malas rosary japamala माला",
@@ -67,6 +68,8 @@ WORDS: dict[str, str] = {
     "incense": "incense agarbatti agarbathi dhoop dhup अगरबत्ती धूप",
     "murti": "murti moorti murthi idol idols statue statues मूर्ति",
     "beads": "beads bead bracelet bracelets",
+    # A book to read ("a book on Shiva", "Gita ki kitab"); "book" alone books a rite.
+    "books": "books kitab kitaab kitabein kitaabein pustak pustaken किताब किताबें पुस्तक पुस्तकें",
     "goods": "diya diyas deepak lamp lamps thali kalash shankh conch kumkum sindoor chandan "
     "camphor kapur kapoor shivling shivlinga gangajal roli janeu दीया दीये दीपक थाली कलश शंख कपूर "
     "गंगाजल रोली कुमकुम सिंदूर चंदन जनेऊ",
@@ -100,8 +103,8 @@ WORDS: dict[str, str] = {
     "karwaiye karwa karva karwado karvado krwana krwani krwane krwa krvana krvani krana "
     "करवाना करवानी करवाने कराना करानी करवाओ करवा",
     "perform": "perform performs conduct conducts",
-    "bulana": "bulana bulao bulwana bulwao bulaiye bula send bhejo bhejna bhejiye बुलाना बुलाओ "
-    "बुलवाना भेजो भेजना भेजिए",
+    "bulana": "bulana bulao bulwana bulwao bulaiye bula send bhej bhejo bhejna bhejiye बुलाना "
+    "बुलाओ बुलवाना भेज भेजो भेजना भेजिए भेजें",
     "chahiye": "chahiye chahie chaiye चाहिए चाहिये",
     "need": "need needs want wants wanna require looking",
     "get": "get mil milega milegi milenge milta milti मिलेगा मिलेगी मिलेंगे मिल",
@@ -155,6 +158,20 @@ PHRASES: dict[str, str] = {
     "गुण मिलते": "matching",
     "गुण मिलाने": "matching",
     "गुण मिलवाने": "matching",
+    # The doshas only two charts together have (nadi, bhakoot), and charts "put together".
+    "nadi dosha": "matching",
+    "naadi dosha": "matching",
+    "bhakoot dosha": "matching",
+    "bhakut dosha": "matching",
+    "नाडी दोष": "matching",
+    "भकूट दोष": "matching",
+    "kundli milakar": "matching",
+    "kundli milaakar": "matching",
+    "kundli milake": "matching",
+    "kundli mila kar": "matching",
+    "कुंडली मिलाकर": "matching",
+    "कुंडली मिलाके": "matching",
+    "कुंडली मिला कर": "matching",
     "rahu kaal": "panchang",
     "rahu kal": "panchang",
     "rahu kalam": "panchang",

@@ -32,7 +32,7 @@ ASTRO_TOPIC = (
 )
 PRODUCT = frozenset(
     {"prasad", "rudraksha", "gemstone", "yantra", "mala", "samagri", "incense", "murti", "beads"}
-    | {"goods"}
+    | {"goods", "books"}
 )
 THINGS = PRODUCT | {"items"}
 BUY = frozenset({"buy", "purchase", "sell"})
@@ -113,7 +113,11 @@ def decide(tokens: Sequence[str]) -> str:
         return "orders"
     if explains(tokens, words) or (words & NARRATIVE and not _acts(words)):
         return CHAT
-    buying = bool(words & BUY) or "store" in words
+    if "should" in words and words & BUY and not words & (THINGS | {"store"}):
+        return CHAT  # "should I buy Reliance shares?": advice on what we do not sell
+    # "send a kalash and a havan kit": things sent are bought; "send a pandit" books one.
+    sends_things = "bulana" in words and bool(words & THINGS) and not words & PRIEST
+    buying = bool(words & BUY) or "store" in words or sends_things
     priest = asks_priest(tokens, words)
     if priest and (not buying or "book" in words):
         return "book_priest"

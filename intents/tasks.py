@@ -13,14 +13,21 @@ from typing import Literal
 from intents.almanac import asks_choghadiya, asks_good_time
 from intents.hinglish import latin_language
 from intents.hours import asks_hours, hours_named
+from intents.languages import languages_named
 from intents.normalise import fold, tokens_of
+from intents.record_questions import (
+    ADVICE,
+    asks_after_a_delivery,
+    asks_after_the_priest,
+    went_through,
+)
 from intents.replies import number_in, order_id_in
 from intents.routing import (
     BUY,
     CHAT,
     ORDER_NOUN,
     PRIEST,
-    PRODUCT,
+    THINGS,
     WANTING,
     decide,
     explains,
@@ -71,14 +78,25 @@ _ASKS_HOW = re.compile(
 # "यह बताओ कि रुद्राक्ष कैसे पहनते हैं", "batao ki ekadashi kab hai": a question put as "tell me".
 _TELL = re.compile(
     r"\b(?:batao|bataiye|bataye|bataen|bata do|tell me|explain)\b.*"
-    r"\b(?:how|why|what|when|kaise|kyon|kyun|kya|kab|kitna|kitne)\b"
-    r"|(?:बताओ|बताइए|बताइये|बताएँ|बताएं|बता दो|समझाओ|समझाइए).*(?:कैसे|क्यों|क्या|कब|कितना|कितने)"
+    r"\b(?:how|why|what|when|which|kaise|kyon|kyun|kya|kab|kitna|kitne|kaunsa|konsa|kaun sa"
+    r"|kaun si)\b"
+    r"|(?:बताओ|बताइए|बताइये|बताएँ|बताएं|बता दो|समझाओ|समझाइए).*"
+    r"(?:कैसे|क्यों|क्या|कब|कितना|कितने|कौनसा|कौन सा|कौन सी)"
     # "satyanarayan katha me kya kya saman lagta hai": what a thing needs, a list asked for.
     r"|\b(?:kya kya|kya-kya|kaun kaun|kaun-kaun)\b|क्या-क्या|क्या क्या|कौन-कौन|कौन कौन"
     # How often, which way, which of two, by what method: "jaap kitni baar karna chahiye",
     # "kalash sthapana ki vidhi batao", "दीपक बुझाना चाहिए या अपने आप बुझने दें?".
     r"|\b(?:kitni baar|kitne baar|kis disha|vidhi|tarika|chahiye ya)\b"
     r"|कितनी बार|कितने बार|किस दिशा|विधि|तरीका|तरीक़ा|चाहिए या",
+)
+# "Rudraksha kaise pehnte hai?", "vrat kaise rakhte hain": how a thing is done is a question;
+# "pandit kaise book karein", "rudraksha kaise milega" ask for the booking or the thing.
+_HOW = re.compile(r"\b(?:kaise|kese|kaisey)\b|कैसे")
+_GETTING = re.compile(
+    r"\b(?:book\w*|order\w*|buy\w*|kharid\w*|khareed\w*|mangwa\w*|mangva\w*|mangaa?\w*"
+    r"|mil(?:ega|egi|enge|ta|ti|e|ega)|bula\w*|download\w*|cancel\w*|track\w*|pay\w*"
+    r"|karwa(?:na|ni|ne|o|iye|ye|u|un|enge|yenge)?\b(?! chauth)|karva(?:na|ni|ne|o|iye)?)\b"
+    r"|बुक|ऑर्डर|खरीद|मंगवा|मंगा|मिलेग|मिलेंग|करवा|बुला|रद्द",
 )
 # What a cancel would cost is a question of the policy, not a cancel ("cancellation charges
 # kitne lagte hai agar 1 din pehle cancel karu?").
@@ -88,7 +106,18 @@ _COSTS = re.compile(
 )
 # "Can you match our kundlis?" asks for it to be done, though it opens like a question.
 _CAN_YOU = re.compile(r"^\W*(?:can|could|will|would) you\b", re.IGNORECASE)
+# The devotee and another: two charts asked about together.
+_BOTH_OF_US = re.compile(
+    r"\b(?:between us|both of us|the two of us|our|us dono|hum dono|hamari|hamare|humari|dono)\b"
+    r"|दोनों|हम दोनों|हमारी|हमारे"
+)
+_BETWEEN_TWO = re.compile(
+    r"\bbetween (?:us|the two of us|both of us|me and|my \w+ and)\b|\b(?:hum|hamare) dono\b"
+    r"|\bdono ke (?:beech|bich)\b|हम दोनों|हमारे दोनों|दोनों के बीच"
+)
 _WHERE = re.compile(r"^\W*(?:where|kahan|kahaan|कहाँ|कहां)\b", re.IGNORECASE)
+# "through Punya", "on your app": how it is asked for, not a screen asked for.
+_MEDIUM = re.compile(r"\b(?:through|via|using|on|in) (?:the |your )?(?:app|website|site|punya)\b")
 _SCREEN = re.compile(r"\b(?:page|screen|section|tab|website|site|app)\b", re.IGNORECASE)
 # Offering something at a named place ("offer modak at Siddhivinayak"): a temple pooja.
 _OFFER = re.compile(r"\b(?:offer|offering|chadhana|chadhava|chadhawa|arpan|arpit)\b|चढ़ाना|चढ़ावा")
@@ -161,8 +190,8 @@ _TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|
 # place ("shani shingnapur me"), a temple pooja. Rudrabhishek is one word and no part of it:
 # a pandit performs it at home too.
 _SEVA = re.compile(
-    r"\b(?:abhishek|abhishekam|archana|archanai|aarti|arti|aarati|chola|chunari|chunri)\b"
-    r"|अभिषेक|अर्चना|आरती|चोला|चुनरी|चुन्नी",
+    r"\b(?:abhishek|abhishekam|archana|archanai|aarti|arti|aarati|chola|chunari|chunri|darshan"
+    r"|darshanam)\b|अभिषेक|अर्चना|आरती|चोला|चुनरी|चुन्नी|दर्शन",
 )
 # A place that is the devotee's home: a pandit comes there ("ghar par abhishek").
 _HOME = re.compile(r"\b(?:home|house|ghar|flat|residence)\b|घर", re.IGNORECASE)
@@ -189,43 +218,50 @@ _RECEIPT = frozenset({"receipt", "invoice", "raseed", "rasid", "रसीद"})
 _ORDERED = ORDER_NOUN | {"ordered", "book", "booking", "my", "previous"}
 # "Where can I book an archana?" asks where to do something, not where an order is.
 _WHERE_TO = re.compile(r"\bwhere (?:i|we|one) can\b|\bwhere can (?:i|we|one)\b", re.IGNORECASE)
-# "kab aayega?", "कब पहुंचेगी?", "delivery kab": when a thing ordered comes (a pandit's visit is
-# asked in the plural, below). Asked with nothing else named, or with a product or an order:
-# "Ekadashi kab aayegi?" asks about the day.
-_ARRIVES = re.compile(
-    r"\b(?:aayega|aayegi|aaega|aaegi|ayega|ayegi|aega|aegi|pahunchega|pahunchegi|pahuchega"
-    r"|pahuchegi|milega|milegi|deliver|delivered|arrive|arrives|come|reach)\b"
-    r"|आएगा|आएगी|आयेगा|आयेगी|पहुंचेगा|पहुंचेगी|पहुँचेगा|पहुँचेगी|मिलेगा|मिलेगी"
+# "Hanuman Chalisa book in Gujarati", "a book of aartis", "any book on Shiva": a book to read,
+# which the store sells; never "book a pandit", "book in advance".
+_BOOK = re.compile(r"\bbook\b", re.IGNORECASE)
+_BOOK_AFTER_A = re.compile(
+    r"\b(?:an?|the|this|that|any|some|which|ek|koi|kaunsi|konsi)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
 )
-_WHEN = re.compile(r"\b(?:when|kab|kitne din)\b|कब|कितने दिन")
-# "abhi tak nahi aaya", "order nahi mila", "अभी तक नहीं पहुंचा": an order late (read before
-# negations, which it is not).
-_NOT_ARRIVED = re.compile(
-    r"(?:\b(?:abhi tak|ab tak|still|yet)\b.{0,20}|\b(?:order|parcel|delivery|saman|samaan)\s+)"
-    r"\b(?:nahi|nahin|nhi|not)\b\s*(?:\w+\s+)?"
-    r"(?:aaya|aayi|aya|ayi|mila|mili|pahuncha|pahunchi|arrived|come|received|delivered)\b"
-    r"|(?:अभी तक|अब तक|ऑर्डर|पार्सल|सामान).{0,20}नहीं (?:आया|आई|मिला|मिली|पहुंचा|पहुंची|पहुँचा|पहुँची)"
+_BOOK_OF = re.compile(r"^\s+(?:of|about|written)\b", re.IGNORECASE)
+_IN_WORD = re.compile(r"^\s+(?:(?:is |are )?available\s+)?in\s+(\w+)", re.IGNORECASE)
+# "ek puja book karni hai", "a havan book kar do": booked, not read.
+_BOOKED = re.compile(r"^\s+(?:kar\w*|kr\w*|ho\w*|karwa\w*|please|pls|now|for)\b", re.IGNORECASE)
+
+
+def reading_books(text: str) -> str:
+    """The text with a book to read said as "books" (a thing the store sells), not "book"."""
+
+    def noun(found: re.Match[str]) -> str:
+        before, after = text[: found.start()], text[found.end() :]
+        language = _IN_WORD.match(after)
+        if _BOOKED.match(after):
+            return found.group(0)
+        if (
+            _BOOK_AFTER_A.search(before)
+            or _BOOK_OF.match(after)
+            or (language is not None and languages_named(language.group(1)))
+        ):
+            return "books"
+        return found.group(0)
+
+    return _BOOK.sub(noun, text) if "book" in text.lower() else text
+
+
+# What follows a place without naming it: "at Tirupati through Punya", "at Siddhivinayak for 4
+# people", "in Pune on your app".
+_NOT_PLACE = re.compile(
+    r"\s+(?:(?:through|via|using|on|from|with) (?:the |your )?(?:punya|app|website|site|you)\b"
+    r"|for \d+ (?:people|persons|person|log|devotees|members|of us)\b).*$"
+    r"|[\s?.!,]+$",
+    re.IGNORECASE,
 )
-# "When will the pandit come?", "pandit ji kitne baje aayenge?", "who is my priest?": asked
-# about a booking made (the status answer says when and who), not advice on when to hold one.
-_PRIEST_NAMED = re.compile(r"\b(?:pandit|panditji|priest|pujari|purohit)\b|पंडित|पुजारी")
-_WHEN_OR_WHO = re.compile(
-    r"\b(?:when|what time|kab|kitne baje|kis samay|who|kaun)\b|कब|कितने बजे|किस समय|कौन"
-)
-_COMING_OR_MINE = re.compile(
-    r"\b(?:come|comes|coming|arrive|arriving|reach|aayenge|aayega|aaenge|aaega|ayenge|ayega"
-    r"|pahunchenge|aa rahe|my|mera|mere|hamara|hamare|our)\b"
-    r"|आएंगे|आएँगे|आयेंगे|आएगा|आयेगा|पहुंचेंगे|पहुँचेंगे|आ रहे|मेरा|मेरे|हमारा|हमारे"
-)
-# Whether a booking made went through: "booking confirm hui ki nahi", "did my booking go
-# through?", "is my puja booking confirmed?", "money was deducted": asked after a record.
-_WENT_THROUGH = re.compile(
-    r"\b(?:confirm(?:ed)?\s+(?:hui|hua|hai|ho gayi|ho gaya|hogi|hoga)|is (?:it|my \w+(?: \w+)?) "
-    r"confirmed|got confirmed|go(?:ne)? through|went through|deducted|kat gaye?|kat gayi|debited)\b"
-    r"|(?:कन्फर्म|पक्की|पक्का) (?:हुई|हुआ|हो गई|हो गया)|पैसे कट",
-)
-_RECORD_WORDS = frozenset({"booking", "book", "order", "orders", "puja", "my"})
-_ADVICE = re.compile(r"\b(?:should|best|shubh|muhurat|auspicious)\b|शुभ|मुहूर्त")
+
+
+def _place_only(place: str) -> str:
+    return _NOT_PLACE.sub("", place).strip() or place
 
 
 def _split_place(text: str) -> tuple[str, str | None]:
@@ -239,7 +275,7 @@ def _split_place(text: str) -> tuple[str, str | None]:
         return f"{padded[: near_me.start()]} {padded[near_me.end() :]}".strip(), "near me"
     if found is not None:
         near = "near" in padded[found.start() : found.start() + 6].lower()
-        place = ("near " if near else "") + found.group("place").strip()
+        place = ("near " if near else "") + _place_only(found.group("place"))
         return padded[: found.start()].strip(), place
     found = _MEIN.search(text.strip() + " ")
     if found is None and latin_language(text) == "hinglish":
@@ -261,28 +297,9 @@ def _at_a_temple(folded: str, text: str) -> bool:
     return place is not None and _HOME.search(place) is None and place != "near me"
 
 
-def _asks_after_a_delivery(text: str, folded: str, words: frozenset[str]) -> bool:
-    """ "kab aayega?", "कब पहुंचेगी?", "rudraksha mala kab aayegi", "abhi tak nahi aaya": when
-    something ordered comes. A day's question ("Ekadashi kab aayegi?") names something else."""
-    if _NOT_ARRIVED.search(folded):
-        return True
-    if _WHEN.search(folded) is None or _ARRIVES.search(folded) is None:
-        return False
-    named = topic_of(_ARRIVES.sub(" ", _WHEN.sub(" ", text)))
-    return not named or bool(words & (PRODUCT | ORDER_NOUN | {"ordered"}))
-
-
-def _asks_after_the_priest(folded: str) -> bool:
-    return (
-        _PRIEST_NAMED.search(folded) is not None
-        and _WHEN_OR_WHO.search(folded) is not None
-        and _COMING_OR_MINE.search(folded) is not None
-        and _ADVICE.search(folded) is None
-    )
-
-
 # Two requests in one message ("mera order kaha hai aur ek aur rudraksh mangwana hai"): the
-# first that is a task is done.
+# first that is a task. (The engine takes the two apart first, with intents.requests: this is
+# the task of one part, or of a message whose parts are not two requests.)
 _JOINED = re.compile(r"\s+(?:and|aur|और|also|plus|then|phir|फिर)\s+", re.IGNORECASE)
 
 
@@ -299,14 +316,15 @@ def task_of(text: str) -> Task | None:
 
 
 def _task_of(text: str) -> Task | None:
+    text = reading_books(text)
     folded = fold(text)
     tokens = tokens_of(text)
     words = frozenset(tokens)
     if not tokens:
         return None
-    if _asks_after_a_delivery(text, folded, words) and not _asks_after_the_priest(folded):
+    if asks_after_a_delivery(text, folded, words) and not asks_after_the_priest(folded):
         return Task("order_status", order_id_in(text) or "")
-    if _WENT_THROUGH.search(folded) and (words & _RECORD_WORDS or "बुकिंग" in text):
+    if went_through(text, folded, words):
         return Task("order_status", order_id_in(text) or "")
     if _NEGATED.search(folded):
         return None
@@ -320,8 +338,12 @@ def _task_of(text: str) -> Task | None:
     asks_cost = _COSTS.search(folded) is not None and record is None
     if _CANCEL.search(folded) and (record or named or _POINTING.search(folded)) and not asks_cost:
         return Task("cancel_order", record or "")
+    if words & {"dosha", "manglik"} and _BETWEEN_TWO.search(folded):
+        return Task("milan")  # "is there manglik dosh between me and my fiance?"
     if asks_for_milan(text):  # "kundli milan karna hai"; "what is gun milan?" is a question
-        asked = explains(tokens, words) and not _CAN_YOU.match(folded)
+        # "Is there nadi dosh between us?" asks of two charts: it is only known by matching.
+        of_us = _CAN_YOU.match(folded) or _BOTH_OF_US.search(folded)
+        asked = explains(tokens, words) and not of_us
         return None if asked or _ASKS_HOW.match(folded) else Task("milan")
     if off_topic(text):  # "should I buy Reliance shares today?" is no store search
         return None
@@ -341,7 +363,7 @@ def _task_of(text: str) -> Task | None:
         return Task("order_status", "")
     if words & _RECEIPT and words & _ORDERED:  # "pichle hafte ke order ki receipt chahiye"
         return Task("order_status", "")
-    if _asks_after_the_priest(folded):
+    if asks_after_the_priest(folded):
         return Task("order_status", "")
     wants_temple = bool(_TEMPLE.search(folded))
     searching = not words & _BOOKING and not _WHY.search(folded) and not _OFFER.search(folded)
@@ -352,6 +374,8 @@ def _task_of(text: str) -> Task | None:
     if in_cart and _CART_ASKED.search(folded) and not _CART_DOING.search(folded):
         return Task("show_cart")  # "cart me kya kya pada hai?", "why is my cart empty?"
     if explains(tokens, words) or _ASKS_HOW.match(folded) or _TELL.search(folded):
+        return None
+    if _HOW.search(folded) and _GETTING.search(folded) is None:
         return None
     # "checkout karo", "अभी ऑर्डर पूरा करो"; "2 rudraksha order kar do" buys them instead.
     if _CHECKOUT.search(folded) and (in_cart or intent != "store"):
@@ -369,14 +393,18 @@ def _task_of(text: str) -> Task | None:
     if in_cart:  # "show my cart", "what is in my cart"
         return Task("show_cart")
     if intent == "store":
+        if ADVICE.search(folded) and not words & (THINGS | {"store"}):
+            return None  # "is tomorrow good to buy gold?": advice, on what we do not sell
         topic = topic_of(text)
         if _WHERE.match(folded):  # "where can I buy a rudraksha mala?": show it
             return Task("browse", topic) if topic else None
         sends = _SEND.search(folded) is not None
-        if words & BUY or words & {"lena"} or ((words & WANTING or sends) and topic):
+        # "rudraksha mala order karna hai": an item named and ordered is bought.
+        ordering = words & (WANTING | {"order"}) or sends
+        if words & BUY or words & {"lena"} or (ordering and topic):
             return Task("buy", topic)
         return Task("browse", topic) if topic else None
-    if _SCREEN.search(folded):  # "open the priest booking page": the screen itself
+    if _SCREEN.search(_MEDIUM.sub(" ", folded)):  # "open the priest booking page": the screen
         return None
     offers = bool(_OFFER.search(folded)) and _AT.search(f" {text} ") is not None
     at_temple = _at_a_temple(folded, text) and not words & PRIEST

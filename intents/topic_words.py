@@ -3,7 +3,9 @@ words that ask, say when or say how many are set aside."""
 
 from __future__ import annotations
 
+from intents.dates import MONTHS
 from intents.normalise import canonical, words_of
+from intents.visits import WEEKDAY_NAMES
 
 # Words that ask rather than name: dropped from the topic.
 _REQUEST_WORDS = frozenset(
@@ -19,10 +21,22 @@ _REQUEST_WORDS = frozenset(
     chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
     करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
     daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
-    from out quantity qty only it actually instead h hy krwana krwani krna krni
+    from out quantity qty only it actually instead also id im h hy krwana krwani krna krni
+    kar karo kare karen karein kariye kijiye karu karun karoon karenge karne dena dedo de dijiye
+    bhej bhejo bhejna bhejiye bhejdo kaise kese please ghar
+    कर करो करें करे कीजिए करिए करेंगे दे देना दीजिए भेज भेजो भेजना भेजिए भेजें कैसे घर
     """.split()  # noqa: SIM905 (a word list reads best as words)
 )
-_TIME_WORDS = frozenset(
+# Words that point back at what was said ("us din", "that day", "उसी दिन"): no name.
+_POINTING_WORDS = frozenset(
+    """
+    that same day date din roz tarikh tareekh us usi isi wahi wohi waha wahan
+    उस उसी इसी वही वहीं वहां वहाँ दिन तारीख रोज़ रोज
+    """.split()  # noqa: SIM905
+)
+# Weekdays and months by their names ("sat" may be "Sat Chandi"; "may" a wish).
+_DAYS_NAMED = frozenset(w for w in WEEKDAY_NAMES | frozenset(MONTHS) if len(w) > 3)
+_TIME_WORDS = _DAYS_NAMED | frozenset(
     [
         "today",
         "tomorrow",
@@ -117,6 +131,7 @@ def topic_of(text: str) -> str:
         for i, w in enumerate(said)
         if w not in _REQUEST_WORDS
         and w not in _TIME_WORDS
+        and w not in _POINTING_WORDS
         and w not in _NUMBER_WORDS
         and (not w.isdigit() or said[i + 1 : i + 2] in (["mukhi"], ["मुखी"]))  # "5 mukhi" names
         and canonical(w) not in _ASKING

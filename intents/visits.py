@@ -28,6 +28,7 @@ _WEEKDAYS = {
     )
     for name in map(fold, names)
 }
+WEEKDAY_NAMES = frozenset(_WEEKDAYS)  # every way a weekday is written, folded
 _RELATIVE = (
     (re.compile(r"\b(?:day after tomorrow|parso|parson|parsoon)\b|परसों|परसो"), 2),
     (re.compile(r"\b(?:today|aaj|aj|tonight)\b|आज"), 0),

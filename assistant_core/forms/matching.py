@@ -77,13 +77,23 @@ def _words(candidate: Candidate) -> _Words:
     )
 
 
-def _hits(query: Sequence[str], words: frozenset[str]) -> float:
+MIN_SHORT_NAME = 5  # "Mahakal" for Mahakaleshwar: a name said short, at least this long
+
+
+def _hits(query: Sequence[str], words: frozenset[str], *, short: bool = False) -> float:
+    """How many words of the query the words have (a misspelt one, or with `short` a name
+    said short, counts 0.9)."""
     found = 0.0
     for word in query:
         if word in words:
             found += 1
         elif len(word) >= MIN_WORD and any(
-            len(w) >= MIN_WORD and fuzz.ratio(word, w) >= FUZZY_SCORE for w in words
+            len(w) >= MIN_WORD
+            and (
+                fuzz.ratio(word, w) >= FUZZY_SCORE
+                or (short and len(word) >= MIN_SHORT_NAME and w.startswith(word))
+            )
+            for w in words
         ):
             found += 0.9
     return found
@@ -111,7 +121,7 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     ]
     # Words no candidate has ("kya aap bhej sakte ho") say nothing about which one.
     vocabulary = frozenset(w for c in candidates for w in _words(c).everything)
-    query = [w for w in asked if _hits([w], vocabulary)]
+    query = [w for w in asked if _hits([w], vocabulary, short=True)]
     if not query:
         return []
     wanted = " ".join(query)
@@ -122,7 +132,7 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
         if wanted in words.name_texts:
             exact.append(candidate.id)
             continue
-        in_name = _hits(query, words.name) / len(query)
+        in_name = _hits(query, words.name, short=True) / len(query)
         in_about = _hits(query, words.about) / len(query)
         if in_name >= 0.5 or (in_name > 0 and in_about >= 0.5):
             scored.append((in_name * 2 + in_about, in_name, candidate.id))
@@ -207,7 +217,9 @@ def searched(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> l
         everything = frozenset(words.everything)
         if all(_hits(list(_synonyms(w)), everything) for w in asked):
             in_name = sum(min(1.0, _hits(list(_synonyms(w)), words.name)) for w in asked)
-            scored.append((-in_name, candidate.id))
+            # The word itself, not only a name of its deity ("Tirupati": the temples there).
+            said = sum(min(1.0, _hits([w], everything)) for w in asked)
+            scored.append((-in_name - said, candidate.id))
     scored.sort(key=lambda item: item[0])  # stable: equals stay in the catalogue's order
     return [cid for _, cid in scored[:limit]]
 

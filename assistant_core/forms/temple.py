@@ -59,7 +59,8 @@ async def temple(text: str, ctx: Context, values: Values) -> Read:
         if len(found) == 1:  # the next question names it: "Which pooja at ...?"
             return Value(found[0].id, found[0].name_in(ctx.language))
         return Choose(_options(found, ctx.language))
-    found = await ctx.tasks.find_temples(text)
+    # By its name; else by its deity or town ("Tirupati": the temples there, Balaji's first).
+    found = await ctx.tasks.find_temples(text) or await ctx.tasks.search_temples(text)
     city = await city_temples(text, ctx)
     if city is not None and not city[1]:
         return Problem("bad_temple_city", {"city": city[0]})

@@ -610,4 +610,9 @@ TEXTS: dict[str, str] = {
     "checkout_sold_out": 'Something in your order sold out just now. Say "yes" to order what is still available, or "cancel".',
     "checkout_failed": "I couldn't place the order just now. Please try again in a moment, or place it from the cart.",
     "too_many_created": "Many bookings and orders were placed from here in the last hour. Please try again later.",
+    # two requests in one message: the second taken up after the first
+    "next_request_noted": "I'll do this first, then your other request: “{request}”.",
+    "next_request_offer": "You also asked: “{request}”. Shall I go on with it?",
+    "next_request_now": "Now your other request: “{request}”.",
+    "action_go_on": "Yes, go on",
 }

@@ -704,4 +704,9 @@ TEXTS: dict[str, str] = {
         "Pichhle ek ghante mein yahan se bahut saari bookings aur orders hue hain. Thodi der "
         "baad phir try kijiye."
     ),
+    # ek message mein do kaam: pehle ke baad doosra
+    "next_request_noted": "Pehle yeh kar deti hoon, phir aapka doosra kaam: “{request}”.",
+    "next_request_offer": "Aapne yeh bhi kaha tha: “{request}”. Kya ab yeh karoon?",
+    "next_request_now": "Ab aapka doosra kaam: “{request}”.",
+    "action_go_on": "Haan, aage badhiye",
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant_core.forms.matching import Candidate, nearest_only, ranked
+from assistant_core.forms.matching import Candidate, nearest_only, ranked, searched
 
 PUJAS = [
     Candidate("p1", "Satyanarayan Katha", "puja Vishnu"),
@@ -67,3 +67,22 @@ def test_a_count_said_with_the_item_is_no_part_of_its_name() -> None:
     ]
     assert ranked("Gangajal 2 bottle", gangajal) == ["lota", "gangotri"]  # both named so
     assert ranked("5 मुखी रुद्राक्ष", STORE) == ["mala5"]
+
+
+TEMPLES = [
+    Candidate("ujjain", "Shri Mahakaleshwar Jyotirlinga", "Jaisinghpura, Ujjain"),
+    Candidate("omkar", "Shri Omkareshwar Jyotirlinga", "Mandhata, Khandwa"),
+    Candidate("pune", "Shri Chaturshringi Temple", "Senapati Bapat Road, Shivajinagar, Pune"),
+]
+
+
+def test_a_name_said_short_is_still_its_name() -> None:
+    assert ranked("mahakal", TEMPLES) == ["ujjain"]
+    assert ranked("omkar", TEMPLES) == ["omkar"]
+    assert ranked("maha", TEMPLES) == []  # too short to stand for a name
+    assert ranked("jyotir", TEMPLES) == ["ujjain", "omkar"]
+
+
+def test_a_short_name_is_read_in_names_only_not_in_a_search_of_places() -> None:
+    assert searched("shiva pune", TEMPLES) == []  # Shivajinagar is no Shiva temple
+    assert searched("ujjain", TEMPLES) == ["ujjain"]

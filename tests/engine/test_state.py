@@ -37,6 +37,7 @@ def full_state() -> ConversationState:
         awaiting="what is the tithi today",
         cart=(("prod-diya", 2),),
         writes_in="hinglish",
+        next_request="ghar ke liye rudraksha mala bhi bhejna",
     )
 
 

@@ -104,3 +104,12 @@ async def test_a_seva_many_temples_offer_asks_which_temple() -> None:
     outcome = await tasks.begin(task, "sandhya aarti ki booking karni hai", context(offered), "f-1")
     assert outcome is not None and outcome.form is not None
     assert outcome.form.asking == "templeId" and "templeId" not in outcome.form.values
+
+
+async def test_a_seva_at_a_deitys_temple_goes_to_the_one_temple_that_offers_it() -> None:
+    # Two Ganpati temples; only one offers a modak naivedya.
+    outcome = await begun("book a modak offering at a ganpati temple")
+    assert outcome.form is not None
+    assert outcome.form.values.get("templeId") == "temple-siddhivinayak-mumbai"
+    assert outcome.form.values.get("serviceId") == "tsvc-siddhivinayak-modak"
+    assert outcome.form.asking == "selectedDate"

@@ -68,7 +68,7 @@ from intents import Task, task_of
         ("which shiva temples are in pune", Task("find_temples", "shiva", "pune")),
         ("jaipur me ganesh ji ka mandir", Task("find_temples", "ganesh", "jaipur")),
         ("any hanuman temple near me where I can book an archana for saturday?", Task("book_temple", "hanuman archana", "near me")),
-        ("shani shingnapur me tel abhishek book karna hai is shanivar ko", Task("book_temple", "tel abhishek shanivar", "shani shingnapur")),
+        ("shani shingnapur me tel abhishek book karna hai is shanivar ko", Task("book_temple", "tel abhishek", "shani shingnapur")),
         ("kashi vishwanath mein abhishek karwana hai", Task("book_temple", "abhishek", "kashi vishwanath")),
         ("hanuman mandir me chola chadhana hai", Task("book_temple", "chola", "hanuman mandir")),
         ("ghar par abhishek karwana hai", Task("book_priest", "abhishek", "ghar")),
@@ -159,3 +159,70 @@ def test_how_often_by_what_method_or_at_what_cost_is_a_question(text: str) -> No
 def test_a_cancel_asked_with_its_refund_is_a_cancel() -> None:
     task = task_of("please cancel my booking, how much refund will I get?")
     assert task is not None and task.kind == "cancel_order"
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # A book to read is the store's, whatever language it is asked in.
+        ("Is a Sundarkand book available in Tamil?", Task("browse", "sundarkand books tamil")),
+        ("I'd like a book of Shiv aartis", Task("buy", "books shiv aartis")),
+        ("book a havan for next sunday", Task("book_priest", "havan")),
+        # An item named and ordered is bought; "order karna hai" alone checks the cart out.
+        ("ek shri yantra order karna hai", Task("buy", "shri yantra")),
+        ("mujhe 7 mukhi wale order karne hai", Task("buy", "7 mukhi wale")),
+        ("send a kalash and a havan kit", Task("buy", "kalash and havan kit")),
+        ("send a pandit for the havan", Task("book_priest", "havan")),
+        # A seva at a temple named, whatever follows the temple's name.
+        (
+            "book VIP darshan at Mahalaxmi temple for 3 people",
+            Task("book_temple", "vip darshan", "Mahalaxmi temple"),
+        ),
+        ("can I book darshan at Shirdi on your app?", Task("book_temple", "darshan", "Shirdi")),
+        # Which puja is never a date or a pointer to one.
+        ("usi din ke liye pandit ji bula dijiye", Task("book_priest", "")),
+        ("शनिवार, 12 दिसंबर को पंडित जी भेज दीजिए", Task("book_priest", "")),
+    ],
+)
+def test_what_is_asked_for_is_read_past_the_words_around_it(text: str, task: Task) -> None:
+    assert task_of(text) == task
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tulsi mala kaise pehni jati hai?",  # how a thing is done
+        "hanuman ji ko chola kaise chadhate hain",
+        "should I buy gold on dhanteras?",  # advice on what the store does not sell
+        "is this a good day to buy a car?",
+        "what is nadi dosh?",
+        "tell me which rashi ratna suits a Leo",
+    ],
+)
+def test_a_question_about_a_thing_is_no_request_for_it(text: str) -> None:
+    assert task_of(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("rudraksha kaise milega", "buy"),
+        ("should I buy a rudraksha mala?", "buy"),
+        ("pujari ji ka contact number chahiye, parso aane wale hain", "order_status"),
+        ("what's my pandit's number?", "order_status"),
+        ("has my satyanarayan puja been done? no photos came yet", "order_status"),
+        ("I haven't received the prasad still", "order_status"),
+        ("meri archana hui ki nahi", "order_status"),
+        ("is there bhakoot dosh between us?", "milan"),
+        ("hamari kundli milakar batao shaadi ho sakti hai", "milan"),
+        ("is there manglik dosh between me and my fiance", "milan"),
+    ],
+)
+def test_the_request_behind_the_words(text: str, kind: str) -> None:
+    task = task_of(text)
+    assert task is not None and task.kind == kind
+
+
+def test_a_pandits_number_before_booking_is_no_booking_made() -> None:
+    task = task_of("can I get the pandit's number before I book?")
+    assert task is None or task.kind != "order_status"

@@ -1,0 +1,168 @@
+"""Two requests in one message, as a person reads them: "Mahakal mein abhishek book karo aur
+ghar ke liye mala bhi order karna hai", "when is Ekadashi? book a pandit for that day", "make
+my kundli and tell me which gemstone suits me". Where the first ends and the second begins,
+and what the second points back to ("that day", "it", "one of them").
+
+Two requests are two of a different kind: two tasks of different places (a temple pooja and
+the store), a task and a question, a chart and anything else. Two questions stay one message
+for the one who answers; "a rudraksha mala and a diya" is one store request."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from intents.commands import looks_like_question
+from intents.normalise import fold, words_of
+from intents.tasks import TaskKind, task_of
+from intents.topic_words import topic_of
+from intents.topics import asks_for_kundli
+
+# Where one request may end and the next begin: the end of a sentence, or a joining word.
+_BOUNDARY = re.compile(
+    r"(?P<stop>[?？।!]|\.(?=\s))[\s,]*"
+    r"|,?\s+(?:and also|and then|and|aur|और|also|plus|then|phir|फिर|as well as)\s+",
+    re.IGNORECASE,
+)
+# The joining words a second request may open with ("...? aur ek 5 mukhi bhi chahiye").
+_OPENING = re.compile(
+    r"^(?:(?:and|aur|और|also|plus|then|phir|फिर|please|pls|bhi|भी)[\s,]+)+", re.IGNORECASE
+)
+# "...aur agar match ho jaye to pandit bhi book kar do": the request after its condition (the
+# devotee sees the first's outcome before the second is taken up).
+_CONDITION = re.compile(
+    r"^(?:agar|if|yadi|jab|once|अगर|यदि|जब)\b.{0,60}?(?:\b(?:to|toh|then)\b|(?<!\w)तो(?!\w)|,)\s*",
+    re.IGNORECASE,
+)
+MAX_BOUNDARIES = 6  # where a long message is tried for a second request
+MAX_REQUEST = 300  # a second request kept to do later is at most this long
+
+# Which task kinds are one place: a second request of the same place is one request.
+_PLACES: dict[TaskKind, str] = {
+    "book_priest": "priest",
+    "book_temple": "temple_booking",
+    "find_temples": "temples",
+    "add_to_cart": "store",
+    "buy": "store",
+    "browse": "store",
+    "show_cart": "store",
+    "change_cart": "store",
+    "remove_from_cart": "store",
+    "checkout": "checkout",
+    "order_status": "orders",
+    "cancel_order": "orders",
+    "move_booking": "orders",
+    "milan": "milan",
+}
+QUESTION = "question"
+KUNDLI = "kundli"
+# "... ye bhi batao", "tell me the muhurat": a question put as a request to tell.
+_TELL = re.compile(
+    r"\b(?:batao|bataiye|bataye|bataen|bata do|tell me|explain|samjhao|samjhaiye)\b"
+    r"|बताओ|बताइए|बताइये|बताएं|बताएँ|बता दो|समझाओ|समझाइए"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TwoRequests:
+    first: str
+    then: str  # the second request, as said (with "it" made what the first asked about)
+    then_asks: bool  # the second is a question (answered at once), not something to do
+
+
+def request_kind(text: str) -> str | None:
+    """What a part of a message asks: a task's place, "kundli" (one's own chart),
+    "question", or None (no request: a story, a fragment, a negation)."""
+    task = task_of(text)
+    if task is not None:
+        return _PLACES[task.kind]
+    if asks_for_kundli(text):
+        return KUNDLI
+    if looks_like_question(text) or _TELL.search(fold(text)):
+        return QUESTION
+    return None
+
+
+def two_requests(text: str) -> TwoRequests | None:
+    """The two requests of a message that makes two of a different kind, the first as said
+    first; None for a message that makes one (or only asks questions)."""
+    boundaries = list(itertools.islice(_BOUNDARY.finditer(text), MAX_BOUNDARIES))
+    # Sentences first: "is there nadi dosh between me and my partner? please match our charts"
+    # is one request said twice, whatever its "and" joins.
+    stops = [found for found in boundaries if found.group("stop")]
+    for found in stops or boundaries:
+        stop = found.group("stop") or ""  # a question keeps its mark
+        first = (text[: found.start()] + stop).strip()
+        then = _OPENING.sub("", text[found.end() :].strip()).strip()
+        then = _CONDITION.sub("", then) or then
+        if not first or not then or len(then) > MAX_REQUEST:
+            continue
+        kind_first = request_kind(first)
+        if kind_first is None:
+            continue
+        kind_then = request_kind(then)
+        if kind_then is None or kind_then == kind_first:
+            continue
+        said = _with_subject(then, first)
+        if kind_then == QUESTION and (not _asked_alone(said) or looks_like_question(first)):
+            continue  # "where is my order? when will it come?": the first, asked again; or
+            # two questions ("is prasad delivered home? how long does it take"), answered as one
+        return TwoRequests(first, said, kind_then == QUESTION)
+    return None
+
+
+FOLLOW_UP_WORDS = 3  # "kab aayega?", "how much?": a question this short follows the first
+
+
+def _asked_alone(question: str) -> bool:
+    """A question that stands by itself: longer than a follow-up, and about a thing it names
+    (its "it" made what the first request was about, when it could be)."""
+    return len(words_of(question)) > FOLLOW_UP_WORDS and _IT.search(question) is None
+
+
+# "can I book it", "ise kaise karte hain": what the first request was about.
+_IT = re.compile(
+    r"(?<![\w\u0900-\u097f])(?:it|ise|isko|use|usko|इसे|उसे|इसको|उसको)(?![\w\u0900-\u097f])"
+)
+MAX_SUBJECT_WORDS = 4
+
+
+def _with_subject(then: str, first: str) -> str:
+    """The second request with "it" made the thing the first asked about ("what is annadanam
+    and can I book it" -> "can I book annadanam"), when the first names one."""
+    if _IT.search(then) is None:
+        return then
+    subject = topic_of(first)
+    if not subject or len(subject.split()) > MAX_SUBJECT_WORDS:
+        return then
+    return _IT.sub(subject, then, count=1)
+
+
+# "for that day", "us din", "उसी दिन", "on the same date": the day the first request was about.
+_THAT_DAY = re.compile(
+    r"\b(?:that|the same|this) (?:day|date)\b|\b(?:us|usi|isi) (?:din|tarikh|roz)\b"
+    r"|(?:उस|उसी|इसी) (?:दिन|तारीख)",
+    re.IGNORECASE,
+)
+# "one of them", "there", "wahan": a place the first request found.
+_THERE = re.compile(
+    r"\b(?:one of (?:them|these|those)|any of (?:them|these|those)|there|wahan|wahaan|vahan"
+    r"|inme se|unme se)\b|वहां|वहाँ|इनमें से|उनमें से",
+    re.IGNORECASE,
+)
+
+
+def points_to_a_day(text: str) -> bool:
+    return _THAT_DAY.search(fold(text)) is not None
+
+
+def on_day(text: str, day: str) -> str:
+    """The request with "that day" said as the day it meant ("book a pandit for that day",
+    "Friday, 4 December" -> "book a pandit for Friday, 4 December")."""
+    return _THAT_DAY.sub(day, text, count=1)
+
+
+def points_to_a_place(text: str) -> bool:
+    """ "book a darshan at one of them", "wahan archana bhi": at a place found before."""
+    return _THERE.search(fold(text)) is not None
