@@ -13,11 +13,12 @@ browser journeys do (web/e2e/support/codes.ts), pays online on the payment simul
 the device cart the web app keeps. It gives up after 25 turns.
 
 Folds: a stable hash of each persona's name splits every language and kind of task about
-half and half into `dev` and `heldout`. Tune on `dev`. The `heldout` fold was reported once
-untuned (12/24) and then learnt from; `second` (bench/data/assistant_devotees_second.yaml,
-24 devotees written blind later) is for reporting only, never tuned on.
+half and half into `dev` and `heldout`. Tune on `dev`. Sets written blind later, 24 devotees
+each: `second` (bench/data/assistant_devotees_second.yaml) and `third`. The `heldout` fold
+(12/24 untuned) and `second` (6/24 untuned) were reported once and then learnt from; `third`
+is for reporting only, never tuned on.
 
-Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second] [--show]
+Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|third] [--show]
     [--only TEXT]"""
 
 from __future__ import annotations
@@ -49,7 +50,6 @@ from devotee_policy import Devotee, Frame
 from task_judges import Conversation, judge, set_up_record
 
 DATA = Path(__file__).resolve().parent / "data" / "assistant_devotees.yaml"
-SECOND = DATA.with_name("assistant_devotees_second.yaml")
 MAX_TURNS = 25
 GIVE_UP = 3  # a devotee who has said the same thing this often gives up
 WAIT = 60.0  # for a turn's first reply (a chart on two shared cores can take a while)
@@ -276,7 +276,9 @@ def today() -> date:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--fold", choices=["dev", "heldout", "all", "second"], default="dev")
+    parser.add_argument(
+        "--fold", choices=["dev", "heldout", "all", "second", "third"], default="dev"
+    )
     parser.add_argument("--show", action="store_true", help="print every transcript")
     parser.add_argument("--only", help="only personas whose name or goal contains this")
     parser.add_argument(
@@ -285,10 +287,11 @@ def main() -> int:
         help="seed only the spec's catalogue (default: with the demo catalogue, as make run)",
     )
     args = parser.parse_args()
-    if args.fold == "second":
-        chosen: list[dict[str, Any]] = yaml.safe_load(SECOND.read_text("utf-8"))
+    if args.fold in ("second", "third"):
+        written = DATA.with_name(f"assistant_devotees_{args.fold}.yaml")
+        chosen: list[dict[str, Any]] = yaml.safe_load(written.read_text("utf-8"))
         for persona in chosen:
-            persona["fold"] = "second"
+            persona["fold"] = args.fold
     else:
         personas: list[dict[str, Any]] = yaml.safe_load(DATA.read_text("utf-8"))
         fold = folds(personas)
