@@ -116,7 +116,10 @@ _NO_PHRASES = frozenset(
     {"not now", "don't", "dont", "do not", "mat karo", "nahi chahiye", "मत करो", "नहीं चाहिए"}
 )
 _POLITE = frozenset(
-    words_of("please pls plz ji sir madam bhai abhi now beta bete bhaiya didi बेटा बेटे भैया दीदी")
+    words_of(
+        "please pls plz ji sir madam bhai abhi now beta bete bhaiya didi बेटा बेटे भैया दीदी "
+        "thank thanks thankyou you dhanyavad dhanyavaad shukriya धन्यवाद शुक्रिया"
+    )
 )
 # "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to
 # be" after a yes adds nothing to it.

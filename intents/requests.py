@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 
 from intents.commands import looks_like_question
-from intents.normalise import fold, words_of
+from intents.normalise import fold, tokens_of, words_of
+from intents.routing import PRIEST
 from intents.tasks import TaskKind, task_of
 from intents.topic_words import topic_of
 from intents.topics import asks_for_kundli
@@ -102,7 +103,7 @@ def two_requests(text: str) -> TwoRequests | None:
         if kind_first is None:
             continue
         kind_then = request_kind(then)
-        if kind_then is None or kind_then == kind_first:
+        if kind_then is None or kind_then == kind_first or _asks_if(first, kind_first, kind_then):
             continue
         said = _with_subject(then, first)
         if kind_then == QUESTION and (not _asked_alone(said) or looks_like_question(first)):
@@ -110,6 +111,16 @@ def two_requests(text: str) -> TwoRequests | None:
             # two questions ("is prasad delivered home? how long does it take"), answered as one
         return TwoRequests(first, said, kind_then == QUESTION)
     return None
+
+
+def _asks_if(first: str, kind_first: str, kind_then: str) -> bool:
+    """ "Do you have pandits in Almora? I need a Navgraha Shanti puja": whether it can be done,
+    asked before the request itself; one request."""
+    return (
+        kind_first == QUESTION
+        and kind_then == "priest"
+        and bool(frozenset(tokens_of(first)) & PRIEST)
+    )
 
 
 FOLLOW_UP_WORDS = 3  # "kab aayega?", "how much?": a question this short follows the first

@@ -308,11 +308,27 @@ def task_of(text: str) -> Task | None:
     requests joined, the first that is a task."""
     found = _task_of(text)
     if found is not None:
-        return found
+        return _in_its_sentence(found, text)
     parts = _JOINED.split(text)
     if len(parts) < 2:
         return None
     return next((t for part in parts if (t := _task_of(part)) is not None), None)
+
+
+# The end of a sentence: "Do you have pandits in Almora? I need a Navgraha Shanti puja."
+_SENTENCE_END = re.compile(r"(?<=[?!।.])\s+")
+MAX_SENTENCES = 4
+
+
+def _in_its_sentence(found: Task, text: str) -> Task:
+    """The task as the sentence that names what it is about says it, when the message has
+    several ("Namaste. Do you have pandits in Almora? I need a Navgraha Shanti puja done at
+    home." asks for the Navgraha Shanti, not a "namaste" found in "Almora? I need...")."""
+    sentences = _SENTENCE_END.split(text, maxsplit=MAX_SENTENCES)
+    if len(sentences) < 2:
+        return found
+    named = [t for s in sentences if (t := _task_of(s)) and t.kind == found.kind and t.topic]
+    return named[-1] if named else found
 
 
 def _task_of(text: str) -> Task | None:

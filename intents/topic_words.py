@@ -21,7 +21,7 @@ _REQUEST_WORDS = frozenset(
     chahti मुझे मेरे मेरा मेरी पंडित पंडितजी पुजारी चाहिए के लिए की का को से पर है हैं
     करवाना करवानी करना बुक खरीदना खरीदनी दिखाओ पूजा offer offering chadhana
     daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
-    from out quantity qty only it actually instead also id im h hy krwana krwani krna krni
+    from out quantity qty only it actually instead also id im h hy krwana krwani krna krni done
     kar karo kare karen karein kariye kijiye karu karun karoon karenge karne dena dedo de dijiye
     bhej bhejo bhejna bhejiye bhejdo kaise kese please ghar
     कर करो करें करे कीजिए करिए करेंगे दे देना दीजिए भेज भेजो भेजना भेजिए भेजें कैसे घर

@@ -66,7 +66,8 @@ def test_keyboard_mashes_are(mash: str) -> None:
         # Agreement after the yes, and the one addressed: still a yes.
         ("हाँ जी, सब सही है", True), ("yes, everything is fine", True),
         ("haan bhaiya theek hai", True), ("हाँ सही है, कन्फर्म कीजिए", True),
-        ("haan sab sahi nahi hai", None),
+        ("haan sab sahi nahi hai", None), ("Yes ji, all correct. Thank you!", True),
+        ("thank you", None),
     ],
 )  # fmt: skip
 def test_yes_or_no_needs_an_explicit_answer(text: str, answer: bool | None) -> None:

@@ -82,6 +82,7 @@ def test_two_requests_of_different_kinds_are_told_apart(
         "mera beta ek saal ka hai aur uska mundan karwana hai",  # a story, then the request
         "is the prasad from a temple booking sent home? how many days does it take",
         "namaste! pandit ji chahiye",
+        "Are there pandits in Kota? We want Sundarkand Path at our house.",  # asks if it can
     ],
 )
 def test_one_request_in_two_parts_stays_one(text: str) -> None:

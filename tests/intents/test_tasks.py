@@ -62,6 +62,11 @@ from intents import Task, task_of
         ("kapoor 1 hi rakho", Task("change_cart", "kapoor hi")),
         # An item the rules have no word for, wanted: the learned router knows the store.
         ("gomti chakra bhi chahiye", Task("buy", "gomti chakra")),
+        # Several sentences: the one that names what is wanted.
+        (
+            "Pranam. Are there pandits in Kota? We want Sundarkand Path at our house.",
+            Task("book_priest", "sundarkand path", "our house"),
+        ),
         ("mujhe naukri chahiye", None),
         ("कपूर एक ही डिब्बा कर दीजिए", Task("change_cart", "कपूर ही डिब्बा")),
         ("मेरे कार्ट से कपूर हटा दो", Task("remove_from_cart", "कपूर")),
