@@ -191,7 +191,8 @@ _TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|
 # a pandit performs it at home too.
 _SEVA = re.compile(
     r"\b(?:abhishek|abhishekam|archana|archanai|aarti|arti|aarati|chola|chunari|chunri|darshan"
-    r"|darshanam)\b|अभिषेक|अर्चना|आरती|चोला|चुनरी|चुन्नी|दर्शन",
+    r"|darshanam|thulabharam|tulabharam|tulabhar|bhog|naivedya|naivedyam)\b"
+    r"|अभिषेक|अर्चना|आरती|चोला|चुनरी|चुन्नी|दर्शन|तुलाभार|भोग|नैवेद्य",
 )
 # A place that is the devotee's home: a pandit comes there ("ghar par abhishek").
 _HOME = re.compile(r"\b(?:home|house|ghar|flat|residence)\b|घर", re.IGNORECASE)
