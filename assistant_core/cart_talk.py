@@ -65,8 +65,8 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, str]:
     """Items named together, each clear (one item, in stock, the number said or one), put
     in the cart at once. Returns what was added (None: nothing, or only one item named) and
     the first part still to ask about (an item with choices), else ""."""
-    # "I also want ..." splits off an "I": a part that names nothing is no item.
-    parts = [p for p in _AND.split(text) if topic_of(p).strip()]
+    # "I also want ..." splits off an "I", "namaste ji, ..." a greeting: neither is an item.
+    parts = [p for p in _AND.split(text) if topic_of(p).strip() and not intents.smalltalk(p)]
     if len(parts) < 2:
         return None, ""
     language = ctx.language
@@ -149,7 +149,7 @@ async def change(task: intents.Task, text: str, ctx: Context) -> TaskOutcome:
     if task.kind == "remove_from_cart":
         wanted = 0
     else:
-        count = intents.read_quantity(text)
+        count = intents.read_quantity(_NOT_COUNT.sub(" ", text))
         if count is None or not 1 <= count <= ctx.tasks.max_per_item:
             problem = say(language, "bad_quantity", max=ctx.tasks.max_per_item)
             return TaskOutcome(None, problem, INTENT, _buttons(ctx))
@@ -170,6 +170,12 @@ async def change(task: intents.Task, text: str, ctx: Context) -> TaskOutcome:
         return TaskOutcome(None, f"{done} {say(language, 'cart_now_empty')}", INTENT, cart=edit)
     now = listing(await ctx.tasks.quote(after), ctx)
     return TaskOutcome(None, f"{done}\n\n{now}", INTENT, _buttons(ctx), cart=edit)
+
+
+# "gangajal 2 nahi, 1 hi kar dijiye", "not 3, make it 2": the number declined is not the one.
+_NOT_COUNT = re.compile(
+    r"(?<!\w)\d+\s*(?:nahi|nahin|nhi|not|नहीं|नही)(?!\w)|(?<!\w)not\s+\d+(?!\w)", re.IGNORECASE
+)
 
 
 def _which(quote: Quote, ctx: Context) -> TaskOutcome:

@@ -168,7 +168,8 @@ _REMOVE = re.compile(
     re.IGNORECASE,
 )
 _CHANGE = re.compile(
-    r"\b(?:make (?:it|that|the|my|them)|change|update|set|instead of|only|keep)\b|\bkar do\b"
+    r"\b(?:make (?:it|that|the|my|them)|change|update|set|instead of|only|keep)\b"
+    r"|\bkar (?:do|dijiye|dijie|dena|den|dein)\b"
     r"|\brakh(?:o|na|do|iye|ein|en)\b|कर दो|कर दीजिए|रखो|रख दो|रखिए|रखें",
     re.IGNORECASE,
 )

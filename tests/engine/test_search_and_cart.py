@@ -219,9 +219,18 @@ async def test_a_count_said_apart_belongs_to_the_item_before_it() -> None:
     ]
 
 
-async def test_a_part_that_names_nothing_is_no_item_we_lack() -> None:
-    outcome = await begun("I also want camphor", context(FakeTasks(now=NOW)), "buy")
-    assert "not in our store" not in outcome.text
+@pytest.mark.parametrize("text", ["I also want camphor", "namaste ji, camphor aur yantra chahiye"])
+async def test_a_part_that_names_nothing_is_no_item_we_lack(text: str) -> None:
+    outcome = await begun(text, context(FakeTasks(now=NOW)), "buy")
+    assert "not in our store" not in outcome.text and "store mein nahi hai" not in outcome.text
+
+
+async def test_a_count_declined_is_not_the_count_wanted() -> None:
+    ctx = context(FakeTasks(now=NOW), "hinglish")
+    ctx = replace(ctx, cart=(("prod-bhimseni-camphor", 2),))
+    text = "kapoor 2 nahi, 1 hi kar dijiye ji"
+    outcome = await begun(text, ctx, "change_cart")
+    assert outcome.cart is not None and outcome.cart.set == (("prod-bhimseni-camphor", 1),)
 
 
 async def test_a_count_said_with_an_item_that_has_choices_is_not_asked_again() -> None:
