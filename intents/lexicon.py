@@ -51,7 +51,8 @@ WORDS: dict[str, str] = {
     "kaalsarp": "kaalsarp kalsarp",
     "sadesati": "sadesati",
     "compatibility": "compatibility compatible ashtakoot ashtakoota",
-    "matching": "matching match matches milan milaan milani milana milao milaiye milwana मिलान "
+    "matching": "matching match matches matched milan milaan milani milana milao milaiye milwana "
+    "milwani milvani मिलान "
     "मिलाना मिलाइए मिलवाना",
     "gun": "gun guna गुण",
     "panchang": "panchang panchangam panchanga panchaang tithi tithis muhurat muhurta muhurtam "

@@ -41,6 +41,8 @@ from intents import Task, task_of
         ("kundli milan karna hai", Task("milan")),
         ("match my horoscope with my fiancée", Task("milan")),
         ("गुण मिलान करवाना है", Task("milan")),
+        ("we want our son's kundli matched with the girl's", Task("milan")),
+        ("beti ki kundli milwani hai", Task("milan")),
         ("can you match our kundlis?", Task("milan")),
         ("kundli nahi banani, bas gun milan karna hai", Task("milan")),
         ("what is kundli milan?", None),
