@@ -1,5 +1,5 @@
-"""Festivals and vrats, what is done on them and why, as knowledge documents in English and
-Hindi side by side: Navratri and kanya pujan, Diwali, Karwa Chauth, Maha Shivratri,
+"""Festivals and vrats, what is done on them and why, as knowledge documents in English,
+Hindi and Hinglish: Navratri and kanya pujan, Diwali, Karwa Chauth, Maha Shivratri,
 Janmashtami, Ganesh Chaturthi, Raksha Bandhan, Makar Sankranti, Chhath, Holi, the Mondays of
 Sawan, Hartalika Teej, Pradosh and Purnima. No dates: when a festival falls comes from the
 Panchang engine (panchang.festival_answer), and these say only what devotees do and believe,

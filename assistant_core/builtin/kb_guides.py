@@ -1,6 +1,6 @@
 """How the app works, for the questions devotees ask about it: what is where, paying, the
 language, talking by voice, moving or cancelling a booking and finding its booking id; as
-knowledge documents (kind GUIDE) in English and Hindi side by side. No prices, refund shares
+knowledge documents (kind GUIDE) in English, Hindi and Hinglish. No prices, refund shares
 or other figures, which come from the catalogue and the house rules (policies.py), except
 the rule a devotee must know to move a booking, in words: while a cancel refunds it in full."""
 

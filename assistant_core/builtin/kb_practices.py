@@ -1,6 +1,6 @@
 """What devotees do with what they buy and keep at home (a rudraksha, a yantra, a mala, Ganga
 jal, the diya, the home altar), and the parts of worship they ask about (darshan, prasad,
-sankalp, aarti, abhishek, annadanam), as knowledge documents in English and Hindi side by side.
+sankalp, aarti, abhishek, annadanam), as knowledge documents in English, Hindi and Hinglish.
 Traditional and factual; where practice varies it says "traditionally" or "in many
 families"; it tells what devotees believe or pray for and never promises an outcome. No
 digits: counts are spelled out, and prices come from the catalogue."""

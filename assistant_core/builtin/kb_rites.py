@@ -1,6 +1,6 @@
 """The rites of life (griha pravesh, mundan, upanayana, vivah, tarpan), the paths devotees have
 recited (Sunderkand, Durga Saptashati), and the shanti pujas and doshas they ask about
-(Navgraha, Kaal Sarp, Mangal), as knowledge documents in English and Hindi side by side.
+(Navgraha, Kaal Sarp, Mangal), as knowledge documents in English, Hindi and Hinglish.
 What a rite is and how it is traditionally done; a dosha is described as tradition describes
 it, without fear and without promising what a puja will bring. No digits and no prices: the
 catalogue says what a puja costs and includes, and the price questions are its own."""

@@ -1,5 +1,5 @@
 """Ritual and mantra knowledge, and how to use the app, as retrievable documents with their
-title and text in English and Hindi side by side: what devotees ask the assistant besides
+title and text in English, Hindi and Hinglish: what devotees ask the assistant besides
 prices ("why do we break a coconut?", "havan kaise karte hai?"). Traditional and factual;
 where practice varies by region or family it says "traditionally". No prices, limits or
 policy numbers here: those come from the catalogue and the house rules (policies.py)."""

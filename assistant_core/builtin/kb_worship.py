@@ -1,7 +1,7 @@
 """What devotees ask about doing worship rightly, and what not to do: how many times a mantra
 is chanted, the kalash of Navratri step by step, the lamp once the puja is over, what is and
 is not offered on a Shiva linga, and how a jalabhishek differs from a Rudrabhishek; as
-knowledge documents in English and Hindi side by side. Traditional and modest: where
+knowledge documents in English, Hindi and Hinglish. Traditional and modest: where
 practice varies it says so and points to the family's priest. No digits: counts are spelled
 out, and prices come from the catalogue."""
 
