@@ -19,7 +19,7 @@ MAX_MENTIONS = 3
 RELATED = Bilingual(
     "Related: {names}.",
     "इनके बारे में भी पूछ सकते हैं: {names}।",
-    "Inke baare mein bhi pooch sakte hain: {names}.",
+    "Inke baare mein bhi poochh sakte hain: {names}.",
 )
 
 

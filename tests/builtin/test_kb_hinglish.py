@@ -117,7 +117,7 @@ def test_a_related_line_names_the_documents_in_hinglish() -> None:
     best, near = worship_docs()[:2]
     answer = from_hits([Hit(best, 10.0, 1.0), Hit(near, 5.0, 1.0)], language="hinglish")
     short = near.data["short_hinglish"]
-    assert answer.text == f"{best.hinglish}\n\nInke baare mein bhi pooch sakte hain: {short}."
+    assert answer.text == f"{best.hinglish}\n\nInke baare mein bhi poochh sakte hain: {short}."
 
 
 def test_a_document_without_hinglish_is_shown_in_english() -> None:
