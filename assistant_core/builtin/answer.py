@@ -16,7 +16,11 @@ FULL_RATIO = 0.75  # a document scoring this close to the best is shown in full
 MENTION_RATIO = 0.45  # ...and one this close is mentioned in a line
 MAX_FULL = 3
 MAX_MENTIONS = 3
-RELATED = Bilingual("Related: {names}.", "इनके बारे में भी पूछ सकते हैं: {names}।")
+RELATED = Bilingual(
+    "Related: {names}.",
+    "इनके बारे में भी पूछ सकते हैं: {names}।",
+    "Inke baare mein bhi poochh sakte hain: {names}.",
+)
 
 
 def clip(text: str, limit: int = MAX_ANSWER_CHARS) -> str:

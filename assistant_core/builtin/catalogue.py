@@ -139,14 +139,21 @@ def indian_grouping(whole: int) -> str:
 
 
 def listing(items: Sequence[str], *, limit: int = 12, language: Language = "en") -> str:
-    """ "a, b and c" ("a, b और c"), bounded, for lists inside sentences."""
+    """ "a, b and c" ("a, b और c", "a, b aur c"), bounded, for lists inside sentences."""
     shown = [i for i in items if i][:limit]
     if not shown:
         return ""
     extra = len([i for i in items if i]) - len(shown)
     if extra > 0:
-        more = f" और {extra} अन्य" if language == "hi" else f" and {extra} more"
-        return ", ".join(shown) + more
+        return ", ".join(shown) + _MORE[language].format(extra=extra)
     if len(shown) == 1:
         return shown[0]
-    return ", ".join(shown[:-1]) + (" और " if language == "hi" else " and ") + shown[-1]
+    return ", ".join(shown[:-1]) + _AND[language] + shown[-1]
+
+
+_AND: dict[Language, str] = {"en": " and ", "hi": " और ", "hinglish": " aur "}
+_MORE: dict[Language, str] = {
+    "en": " and {extra} more",
+    "hi": " और {extra} अन्य",
+    "hinglish": " aur {extra} aur bhi",
+}

@@ -1,6 +1,6 @@
 """What devotees do with what they buy and keep at home (a rudraksha, a yantra, a mala, Ganga
 jal, the diya, the home altar), and the parts of worship they ask about (darshan, prasad,
-sankalp, aarti, abhishek, annadanam), as knowledge documents in English and Hindi side by side.
+sankalp, aarti, abhishek, annadanam), as knowledge documents in English, Hindi and Hinglish.
 Traditional and factual; where practice varies it says "traditionally" or "in many
 families"; it tells what devotees believe or pray for and never promises an outcome. No
 digits: counts are spelled out, and prices come from the catalogue."""
@@ -23,7 +23,11 @@ def _things_at_home() -> list[Doc]:
         _doc(
             "ritual/wear-rudraksha",
             RITUAL,
-            Bilingual("How to wear and care for a rudraksha", "रुद्राक्ष कैसे धारण करें और रखें"),
+            Bilingual(
+                "How to wear and care for a rudraksha",
+                "रुद्राक्ष कैसे धारण करें और रखें",
+                "Rudraksha kaise dharan karein aur sambhaal kar rakhein",
+            ),
             Bilingual(
                 "Before a rudraksha is first worn, it is traditionally washed with Ganga jal "
                 "or raw milk and water, offered to Shiva with a flower and a lamp, and put on "
@@ -42,6 +46,15 @@ def _things_at_home() -> list[Doc]:
                 "मुलायम ब्रश से साफ़ करके सुखा लीजिए, और कभी-कभी थोड़ा तिल का तेल लगा दीजिए; "
                 "साबुन और रसायनों से इसे दूर रखिए। परंपरा से सोने से पहले इसे उतारकर पूजा-स्थान "
                 "में रखा जाता है, हालाँकि हर परिवार की रीति कुछ अलग होती है।",
+                "Rudraksha pehli baar pehenne se pehle parampara se use Gangajal ya kachche doodh "
+                "aur paani se dhoya jata hai, phool aur diye ke saath Shiv ji ko arpit kiya jata "
+                "hai, aur Om Namah Shivaya japte hue pehna jata hai. Kai parivaron mein ise pehli "
+                "baar Somvar subah naha kar, ya Maha Shivratri par ya Sawan mein, laal ya peele "
+                "dhaage mein ya mala mein pehna jata hai, taaki yeh tvacha ko chhue. Ise "
+                "kabhi-kabhi saade paani aur naram brush se saaf kijiye, sookhne dijiye, aur "
+                "beech-beech mein thoda til ka tel laga dijiye; sabun aur chemicals se door "
+                "rakhiye. Parampara se sone se pehle ise utaar kar puja ki jagah rakha jata hai, "
+                "halaanki har parivar ki reet alag hoti hai.",
             ),
             "rudraksha wear wearing pehne pehnen pehnna pehnte pahne pahnna dharan dharana "
             "day din monday somvar mantra clean cleaning care saaf oil thread dhaga rules "
@@ -53,6 +66,7 @@ def _things_at_home() -> list[Doc]:
             Bilingual(
                 "How to install and energise a yantra (pran pratishtha)",
                 "यंत्र की स्थापना और प्राण प्रतिष्ठा कैसे करें",
+                "Yantra ki sthapana aur pran pratishtha kaise karein",
             ),
             Bilingual(
                 "A yantra is a sacred diagram of a deity, usually engraved on copper or brass. "
@@ -70,6 +84,14 @@ def _things_at_home() -> list[Doc]:
                 "एक सौ आठ बार, यह प्रार्थना करते हुए कि देवता इसमें निवास करें; यह सरल प्राण "
                 "प्रतिष्ठा पंडित जी पूरे विधि-विधान से भी करा सकते हैं। इसके बाद रोज़ दीपक, धूप "
                 "और मंत्र से इसकी पूजा की जाती है, और इसे साफ़ और अपनी जगह पर स्थिर रखा जाता है।",
+                "Yantra kisi devta ka pavitra chitra (rekhachitra) hota hai, aksar tambe ya peetal "
+                "par khuda hua. Ise sthapit karne ke liye, parampara se kisi shubh din naha kar, "
+                "ise Gangajal aur kachche doodh se dhoiye, mandir mein laal ya peele kapde par "
+                "rakhiye, kumkum, akshat, phool, dhoop aur diya chadhaiye, aur devta ke mantra ka "
+                "jaap kijiye, aksar ek sau aath baar, yeh prarthana karte hue ki devta isme vaas "
+                "karein; yeh saral pran pratishtha poori tarah pandit ji se bhi karayi ja sakti "
+                "hai. Uske baad roz diye, dhoop aur mantra se iski puja hoti hai, aur ise saaf aur "
+                "bina hilaye-dulaye rakha jata hai.",
             ),
             "yantra yantras install installation sthapana sthapna sthapit energise energize "
             "activate siddh siddha pran pratishtha prana pratistha rakhe rakhna keep "
@@ -78,7 +100,11 @@ def _things_at_home() -> list[Doc]:
         _doc(
             "ritual/mala-jap",
             RITUAL,
-            Bilingual("How to use a mala for jap", "जप के लिए माला कैसे फेरें"),
+            Bilingual(
+                "How to use a mala for jap",
+                "जप के लिए माला कैसे फेरें",
+                "Jaap ke liye mala kaise pherein",
+            ),
             Bilingual(
                 "A jap mala traditionally has a hundred and eight beads and one larger bead, "
                 "the sumeru. Hold it in the right hand over the middle finger and, for each "
@@ -92,6 +118,12 @@ def _things_at_home() -> list[Doc]:
                 "तक पहुँचकर उसे लाँघिए नहीं: माला को पलटकर उलटी दिशा में फिर से जप शुरू कीजिए। "
                 "बहुत से लोग जप करते समय माला को कपड़े की थैली (गोमुखी) में रखते हैं और उसे "
                 "केवल जप के लिए ही काम में लेते हैं।",
+                "Jaap ki mala mein parampara se ek sau aath manke aur ek bada manka, sumeru, hota "
+                "hai. Ise daayein haath mein beech wali ungli par rakhiye aur har mantra ke saath "
+                "angoothe se ek manka apni taraf kheenchiye; parampara se tarjani (pehli ungli) "
+                "manko ko nahi chhooti. Sumeru tak pahunch kar use laanghiye mat: mala ko palat "
+                "kar doosri taraf se wapas japiye. Bahut se log jaap karte samay mala ko kapde ki "
+                "thaili (gomukhi) mein rakhte hain aur use sirf jaap ke liye istemaal karte hain.",
             ),
             "mala jap japa jaap chant chanting beads manka manke count fingers finger "
             "sumeru guru bead ferna ferte pherna fere use hold gomukhi माला जप जाप फेरें फेरना "
@@ -100,7 +132,11 @@ def _things_at_home() -> list[Doc]:
         _doc(
             "ritual/gangajal",
             RITUAL,
-            Bilingual("How to keep Ganga jal at home", "घर में गंगाजल कैसे रखें"),
+            Bilingual(
+                "How to keep Ganga jal at home",
+                "घर में गंगाजल कैसे रखें",
+                "Ghar mein Gangajal kaise rakhein",
+            ),
             Bilingual(
                 "Ganga jal, water from the river Ganga, is kept at home to purify the puja "
                 "place, for abhishek and to sprinkle on auspicious occasions. Traditionally "
@@ -114,6 +150,12 @@ def _things_at_home() -> list[Doc]:
                 "स्नानघर में नहीं, और स्नान के बाद साफ़ हाथों से ही छुआ जाता है। ज़्यादा जल की "
                 "ज़रूरत हो तो साफ़ पानी में इसकी कुछ बूँदें मिला ली जाती हैं, और वह जल भी गंगाजल "
                 "ही माना जाता है।",
+                "Gangajal, yaani Ganga nadi ka jal, ghar mein puja ki jagah shuddh karne, abhishek "
+                "ke liye aur shubh mauko par chhidakne ke liye rakha jata hai. Parampara se ise "
+                "tambe, peetal ya kaanch ke saaf bartan mein band karke puja ke kamre ya kisi aur "
+                "saaf jagah rakha jata hai, kitchen ya bathroom mein nahi, aur sirf naha kar, saaf "
+                "haathon se chhua jata hai. Zyada chahiye ho to kuch boondein saaf paani mein mila "
+                "di jati hain, aur phir us paani ko bhi Gangajal hi maana jata hai.",
             ),
             "gangajal ganga jal gangajalam ganges water holy keep keeping store storing rakhe "
             "rakhna rakhte bottle vessel ghar home गंगाजल गंगा जल रखें रखना रखते घर",
@@ -124,6 +166,7 @@ def _things_at_home() -> list[Doc]:
             Bilingual(
                 "Ghee or oil for the diya, the wick and its direction",
                 "दीये में घी या तेल, बाती और दिशा",
+                "Diye mein ghee ya tel, baati aur disha",
             ),
             Bilingual(
                 "Cow's ghee is traditionally the first choice for the diya before the deity; "
@@ -140,6 +183,13 @@ def _things_at_home() -> list[Doc]:
                 "रहे; दक्षिण की ओर मुख वाला दीया परंपरा से केवल पितरों के लिए जलाया जाता है। "
                 "दीया माचिस की तीली या किसी दूसरे दीये से जलाइए, और बुझाना हो तो फूल से या ढककर "
                 "बुझाइए, फूँक मारकर नहीं।",
+                "Bhagwan ke saamne diye ke liye parampara se gaay ka ghee sabse pehli pasand hai; "
+                "til ka tel bhi khoob istemaal hota hai, aur Shanivar ko Shani dev ke liye sarson "
+                "ka tel. Mitti ya peetal ka diya aur rui ki baati lijiye, ghee ke liye gol baati "
+                "aur tel ke liye lambi, aur diya Bhagwan ke saamne aise rakhiye ki lau poorab ya "
+                "uttar ki taraf ho; dakshin ki taraf munh wala diya parampara se sirf pitron ke "
+                "liye jalaya jata hai. Ise maachis ki teeli ya doosre diye se jalaiye, aur jab "
+                "bujhana hi pade to phool se ya dhak kar bujhaiye, phoonk maar kar nahi.",
             ),
             "diya deepak deep lamp ghee ghi oil tel sesame til mustard sarson which kaunsa "
             "konsa wick batti bati direction disha face east north cow desi jalaye jalayen "
@@ -148,7 +198,11 @@ def _things_at_home() -> list[Doc]:
         _doc(
             "ritual/home-altar-direction",
             RITUAL,
-            Bilingual("Which direction the home altar faces", "घर में पूजा-घर किस दिशा में हो"),
+            Bilingual(
+                "Which direction the home altar faces",
+                "घर में पूजा-घर किस दिशा में हो",
+                "Ghar mein puja ghar kis disha mein ho",
+            ),
             Bilingual(
                 "Traditionally the home altar (puja ghar, mandir) is placed in the north-east "
                 "corner of the home, the ishan kon, and the devotee sits facing east or north "
@@ -163,6 +217,13 @@ def _things_at_home() -> list[Doc]:
                 "और रोज़ की भक्ति। कई परिवारों में पूजा-घर सीढ़ियों के नीचे, स्नानघर की दीवार से "
                 "सटाकर या शयनकक्ष में नहीं बनाया जाता, और मूर्तियाँ या चित्र ज़मीन से थोड़ा ऊपर, "
                 "एक-दूसरे के आमने-सामने न रखकर, रखे जाते हैं।",
+                "Parampara se ghar ka mandir (puja ghar) ghar ke uttar-poorab kone, yaani ishan "
+                "kon, mein rakha jata hai, aur bhakt poorab ya uttar ki taraf munh karke prarthana "
+                "karta hai. Jahan aisa na ho sake, wahan koi bhi saaf, shaant jagah chalegi: sabse "
+                "zaroori hai safai aur roz ki bhakti. Kai parivaron mein mandir seedhiyon ke "
+                "neeche, bathroom ki deewar se lagakar ya bedroom mein nahi rakha jata, aur "
+                "murtiyan ya tasveerein zameen se thoda upar rakhi jati hain, ek doosre ke "
+                "aamne-saamne nahi.",
             ),
             "altar puja ghar room mandir shrine home direction disha facing face east north "
             "north-east northeast ishan kon corner vastu kis kidhar kaha banaye rakhe "
@@ -176,7 +237,11 @@ def _worship() -> list[Doc]:
         _doc(
             "ritual/darshan-etiquette",
             RITUAL,
-            Bilingual("Darshan and temple etiquette", "दर्शन और मंदिर में आचरण"),
+            Bilingual(
+                "Darshan and temple etiquette",
+                "दर्शन और मंदिर में आचरण",
+                "Darshan aur mandir mein aacharan",
+            ),
             Bilingual(
                 "Darshan means seeing the deity and being seen by the deity: devotees come not "
                 "only to look but to receive grace. Go after bathing, in clean and modest "
@@ -191,6 +256,13 @@ def _worship() -> list[Doc]:
                 "होइए; जब तक मंदिर अनुमति न दे, प्रतिमा को न छुएँ। शांत रहिए या धीरे-धीरे जाप "
                 "कीजिए, कतार और फ़ोन व फ़ोटो के बारे में मंदिर के नियमों का पालन कीजिए, और बहुत "
                 "से भक्त लौटने से पहले कुछ देर शांति से बैठते हैं।",
+                "Darshan ka matlab hai Bhagwan ko dekhna aur Bhagwan ki drishti paana: bhakt sirf "
+                "dekhne nahi, kripa paane aate hain. Naha kar, saaf aur saade kapdon mein jaiye, "
+                "joote-chappal bahar utariye, ghanti bajaiye, aur Bhagwan ke theek saamne khade "
+                "hone ke bajaye thoda ek taraf khade hoiye; jab tak mandir ijazat na de, murti ko "
+                "mat chhuiye. Chup rahiye ya dheere se jaap kijiye, line mein chaliye aur phone "
+                "aur photo ke baare mein mandir ke niyam maaniye, aur bahut se bhakt nikalne se "
+                "pehle thodi der shaanti se baithte hain.",
             ),
             "darshan darshana temple visit visiting etiquette rules niyam manners dress "
             "clothes footwear shoes chappal jaye jate dos donts should jaana darshan ke "
@@ -199,7 +271,11 @@ def _worship() -> list[Doc]:
         _doc(
             "ritual/prasad",
             RITUAL,
-            Bilingual("What prasad is and how to receive it", "प्रसाद क्या है और कैसे ग्रहण करें"),
+            Bilingual(
+                "What prasad is and how to receive it",
+                "प्रसाद क्या है और कैसे ग्रहण करें",
+                "Prasad kya hai aur kaise grahan karein",
+            ),
             Bilingual(
                 "Prasad is food first offered to the deity as naivedya and then given back to "
                 "devotees as the deity's grace. Receive it in the right hand, or with both "
@@ -215,6 +291,14 @@ def _worship() -> list[Doc]:
                 "किसी पेड़ की जड़ में या बहते जल में रख दिया जाता है। घर में विष्णु जी और श्री "
                 "कृष्ण को नैवेद्य तुलसी दल के साथ अर्पित किया जाता है, फिर परिवार और अतिथियों में "
                 "बाँटा जाता है।",
+                "Prasad woh bhojan hai jo pehle Bhagwan ko naivedya ke roop mein chadhaya jata hai "
+                "aur phir Bhagwan ki kripa ke roop mein bhakton ko wapas diya jata hai. Ise "
+                "daayein haath mein lijiye, ya dono haathon ki anjuli banakar, daayan haath "
+                "baayein ke upar, aur aadar se khaiye; parampara se prasad kabhi mana nahi kiya "
+                "jata ya phenka nahi jata, aur jo gir jaye use kisi ped ki jad mein ya behte paani "
+                "mein rakh diya jata hai. Ghar par naivedya Vishnu ji aur Krishna ji ko tulsi "
+                "patte ke saath chadhaya jata hai, aur phir parivar aur mehmanon mein baanta jata "
+                "hai.",
             ),
             "prasad prasadam prashad parsad naivedya bhog receive receiving take taking "
             "grahan lena lete le eat hand what प्रसाद भोग नैवेद्य ग्रहण लें लेते हाथ",
@@ -222,7 +306,11 @@ def _worship() -> list[Doc]:
         _doc(
             "ritual/sankalp",
             RITUAL,
-            Bilingual("What the sankalp is: gotra and nakshatra", "संकल्प क्या है: गोत्र और नक्षत्र"),
+            Bilingual(
+                "What the sankalp is: gotra and nakshatra",
+                "संकल्प क्या है: गोत्र और नक्षत्र",
+                "Sankalp kya hai: gotra aur nakshatra",
+            ),
             Bilingual(
                 "The sankalp is the solemn resolve taken at the start of a puja, vrat or jap. "
                 "Holding water, akshat and a flower in the right palm, the devotee says when "
@@ -239,6 +327,13 @@ def _worship() -> list[Doc]:
                 "ऋषि का नाम है जिनसे परिवार की वंश-परंपरा चली है; जिस परिवार को अपना गोत्र पता "
                 "न हो, वह परंपरा से कश्यप गोत्र बोलता है। पूजा में पंडित जी संकल्प पढ़ते हैं और "
                 "परिवार उनके पीछे नाम दोहराता है।",
+                "Sankalp woh sankalp-vachan hai jo puja, vrat ya jaap ki shuruaat mein liya jata "
+                "hai. Daayein haath mein jal, akshat aur phool lekar bhakt bolta hai ki anushthan "
+                "kab aur kahan ho raha hai (samvat, mahina, paksh, tithi aur jagah), apna naam aur "
+                "gotra, aksar apna nakshatra ya rashi, aur puja kis liye hai, phir jal zameen par "
+                "chhod deta hai. Gotra us rishi ka naam hai jinse parivar ka vansh chala; jis "
+                "parivar ko apna gotra pata nahi, woh parampara se Kashyap bolta hai. Puja mein "
+                "pandit ji sankalp padhte hain aur parivar unke peechhe naam dohrata hai.",
             ),
             "sankalp sankalpa sankalpam resolve vow gotra gotr nakshatra rashi name naam "
             "kashyap bolte bolna lete lena संकल्प गोत्र नक्षत्र राशि नाम कश्यप लेते",
@@ -246,7 +341,7 @@ def _worship() -> list[Doc]:
         _doc(
             "ritual/aarti-how",
             RITUAL,
-            Bilingual("How aarti is done", "आरती कैसे की जाती है"),
+            Bilingual("How aarti is done", "आरती कैसे की जाती है", "Aarti kaise ki jati hai"),
             Bilingual(
                 "Aarti is done at the end of a puja: a lamp of ghee wicks or camphor is waved "
                 "before the deity while the family sings the deity's aarti and rings the "
@@ -260,6 +355,12 @@ def _worship() -> list[Doc]:
                 "नाभि के सामने, एक बार मुख के सामने और सात बार पूरे विग्रह के सामने। फिर थाली के "
                 "चारों ओर जल घुमाया जाता है, और सब लोग दोनों हथेलियों से लौ की आँच लेकर अपनी "
                 "आँखों और सिर से लगाते हैं।",
+                "Aarti puja ke ant mein hoti hai: ghee ki baatiyon ya kapoor ka diya Bhagwan ke "
+                "saamne ghumaya jata hai, parivar Bhagwan ki aarti gaata hai aur ghanti bajata "
+                "hai. Parampara se thali ghadi ki disha mein ghumayi jati hai, chaar baar Bhagwan "
+                "ke charnon par, do baar naabhi par, ek baar mukh par aur saat baar poore roop "
+                "par. Phir thali ke chaaron taraf jal ghumaya jata hai, aur sab dono hatheliyon se "
+                "lau ki garmi apni aankhon aur sir par lagate hain.",
             ),
             "aarti arti arati aarthi karte kare karein utarna utarte do done doing thali "
             "plate clockwise rounds ghumana ghumate sing आरती उतारें उतारना उतारते थाली घुमाते",
@@ -267,7 +368,7 @@ def _worship() -> list[Doc]:
         _doc(
             "ritual/abhishek",
             RITUAL,
-            Bilingual("What an abhishek is", "अभिषेक क्या होता है"),
+            Bilingual("What an abhishek is", "अभिषेक क्या होता है", "Abhishek kya hota hai"),
             Bilingual(
                 "Abhishek is the ritual bathing of a deity's image or a Shiva linga while "
                 "mantras are chanted, as worship and honour. Water, milk, curd, honey, ghee "
@@ -281,6 +382,12 @@ def _worship() -> list[Doc]:
                 "फिर प्रतिमा को पोंछकर वस्त्र पहनाए जाते हैं और फूल चढ़ाए जाते हैं। कई मंदिरों में "
                 "यह रोज़ सुबह होता है, और भक्त विशेष रूप से सोमवार को और सावन में शिव जी का "
                 "अभिषेक करते हैं।",
+                "Abhishek mein mantra japte hue Bhagwan ki murti ya Shivling ka vidhi se snan "
+                "karaya jata hai, puja aur samman ke roop mein. Jal, doodh, dahi, shahad, ghee aur "
+                "shakkar (inhe milakar panchamrit kehte hain), Gangajal, nariyal paani ya chandan "
+                "ka jal Bhagwan par chadhaya jata hai, phir unhe ponchh kar vastra pehnaye jate "
+                "hain aur phool chadhaye jate hain. Bahut se mandiron mein yeh roz subah hota hai, "
+                "aur bhakt khaas kar Shiv ji ka abhishek karte hain, Somvar ko aur Sawan mein.",
             ),
             "abhishek abhishekam abhisheka bathing bath snan panchamrit milk doodh curd "
             "honey idol murti deity what meaning अभिषेक पंचामृत स्नान दूध",
@@ -288,7 +395,9 @@ def _worship() -> list[Doc]:
         _doc(
             "ritual/annadanam",
             RITUAL,
-            Bilingual("Annadanam: the gift of food", "अन्नदान: भोजन का दान"),
+            Bilingual(
+                "Annadanam: the gift of food", "अन्नदान: भोजन का दान", "Anndaan: bhojan ka daan"
+            ),
             Bilingual(
                 "Annadanam, the gift of food, is traditionally held to be among the highest "
                 "forms of charity, because food sustains life. Devotees feed the hungry, "
@@ -302,6 +411,12 @@ def _worship() -> list[Doc]:
                 "वर्षगाँठ, किसी पूर्वज के श्राद्ध या किसी त्योहार पर। भोजन सादा और सात्त्विक होता "
                 "है, और उसे हर प्राणी में बसे ईश्वर को अर्पण मानकर आदर और विनम्रता से परोसा "
                 "जाता है।",
+                "Anndaan, yaani bhojan ka daan, parampara se sabse bade daanon mein se maana jata "
+                "hai, kyunki bhojan se hi jeevan chalta hai. Bhakt bhookhon, sadhuon ya Brahmanon "
+                "ko khana khilate hain, ya kisi mandir ya ashram mein bhojan karwate hain, aksar "
+                "janmdin, anniversary, kisi poorvaj ke shraddh ya tyohar par. Khana saada aur "
+                "sattvik hota hai aur aadar aur vinamrata se parosa jata hai, har jeev mein base "
+                "Bhagwan ko arpan ke roop mein.",
             ),
             "annadanam annadan anna daan dan food donation donate charity feed feeding "
             "bhojan khana khilana garib poor needy bhandara langar why mahatva अन्नदान "

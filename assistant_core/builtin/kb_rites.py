@@ -1,6 +1,6 @@
 """The rites of life (griha pravesh, mundan, upanayana, vivah, tarpan), the paths devotees have
 recited (Sunderkand, Durga Saptashati), and the shanti pujas and doshas they ask about
-(Navgraha, Kaal Sarp, Mangal), as knowledge documents in English and Hindi side by side.
+(Navgraha, Kaal Sarp, Mangal), as knowledge documents in English, Hindi and Hinglish.
 What a rite is and how it is traditionally done; a dosha is described as tradition describes
 it, without fear and without promising what a puja will bring. No digits and no prices: the
 catalogue says what a puja costs and includes, and the price questions are its own."""
@@ -22,7 +22,11 @@ def _sanskars() -> list[Doc]:
         _doc(
             "ritual/griha-pravesh",
             RITUAL,
-            Bilingual("How griha pravesh is done", "गृह प्रवेश कैसे किया जाता है"),
+            Bilingual(
+                "How griha pravesh is done",
+                "गृह प्रवेश कैसे किया जाता है",
+                "Griha pravesh kaise kiya jata hai",
+            ),
             Bilingual(
                 "Griha pravesh is the rite of first entering a new home, on an auspicious "
                 "muhurat chosen from the Panchang. Traditionally the family enters together, "
@@ -37,6 +41,14 @@ def _sanskars() -> list[Doc]:
                 "पूजा और अक्सर हवन किया जाता है; कई परिवार सत्यनारायण कथा भी कराते हैं। बहुत से "
                 "घरों में दूध को उबालकर छलकने दिया जाता है, जो समृद्धि की कामना का प्रतीक है, और "
                 "वहाँ पकाया गया पहला भोजन परिवार के खाने से पहले भगवान को अर्पित किया जाता है।",
+                "Griha pravesh naye ghar mein pehli baar pravesh ka sanskar hai, Panchang se chune "
+                "gaye shubh muhurat par. Parampara se poora parivar saath mein andar jata hai, "
+                "ghar ki grihini daayan pair pehle rakh kar aur jal ka kalash lekar pravesh karti "
+                "hain, aur Ganesh puja, Vastu puja aur aksar havan kiya jata hai; bahut se parivar "
+                "Satyanarayan katha bhi karwate hain. Kai gharon mein doodh tab tak ubala jata hai "
+                "jab tak woh ufan kar gir na jaye, sukh-samriddhi ki kaamna ke roop mein, aur "
+                "wahan bana pehla khana parivar ke khaane se pehle Bhagwan ko bhog lagaya jata "
+                "hai.",
             ),
             "griha pravesh grihapravesh new house home ghar naya entering "
             "housewarming vidhi karte kare process rituals गृह प्रवेश नए घर नया विधि करते",
@@ -44,7 +56,7 @@ def _sanskars() -> list[Doc]:
         _doc(
             "ritual/mundan",
             RITUAL,
-            Bilingual("What the mundan sanskar is", "मुंडन संस्कार क्या है"),
+            Bilingual("What the mundan sanskar is", "मुंडन संस्कार क्या है", "Mundan sanskar kya hai"),
             Bilingual(
                 "Mundan (chudakarana) is the sanskar of a child's first haircut, when the hair "
                 "the child was born with is shaved off. Traditionally it is done in the first "
@@ -59,6 +71,13 @@ def _sanskars() -> list[Doc]:
                 "और कई परिवारों में सिर पर एक छोटी चोटी (शिखा) छोड़ दी जाती है। पूजा के बाद सिर "
                 "के बाल उतारे जाते हैं, बाल मंदिर में या नदी में अर्पित किए जाते हैं, और सिर को "
                 "नहलाकर उस पर हल्दी या चंदन का लेप लगाया जाता है।",
+                "Mundan (chudakarana) bachche ke pehli baar baal utarne ka sanskar hai, jab janm "
+                "ke samay ke baal mundwaye jate hain. Parampara se yeh pehle ya teesre saal mein, "
+                "ya kisi aur visham saal mein, shubh muhurat par kiya jata hai, aksar kisi mandir "
+                "mein ya pavitra nadi ke kinare, aur kai parivaron mein ek chhoti choti (shikha) "
+                "chhodi jati hai. Puja ke baad sir mundaya jata hai, baal mandir mein ya nadi mein "
+                "arpit kiye jate hain, aur sir ko naha kar haldi ya chandan ka lep lagaya jata "
+                "hai.",
             ),
             "mundan mundane chudakarana chaul first haircut hair baal shave shaving head "
             "baby child bachche bachcha year age umar kab when sanskar मुंडन चूड़ाकरण बाल "
@@ -67,7 +86,11 @@ def _sanskars() -> list[Doc]:
         _doc(
             "ritual/upanayana",
             RITUAL,
-            Bilingual("Upanayana: the sacred thread (janeu) ceremony", "उपनयन: जनेऊ संस्कार"),
+            Bilingual(
+                "Upanayana: the sacred thread (janeu) ceremony",
+                "उपनयन: जनेऊ संस्कार",
+                "Upanayan: janeu sanskar",
+            ),
             Bilingual(
                 "Upanayana is the sanskar in which a boy is initiated into Vedic study and "
                 "given the sacred thread (janeu, yajnopavita) of three strands. The guru, "
@@ -82,6 +105,13 @@ def _sanskars() -> list[Doc]:
                 "जाता है, और विद्यार्थी के रूप में वह सबसे पहले अपनी माँ से भिक्षा माँगता है। "
                 "जनेऊ बाएँ कंधे के ऊपर से दाहिनी बाँह के नीचे पहना जाता है, और कई समाजों में इसे "
                 "हर वर्ष श्रावण पूर्णिमा (उपाकर्म) पर, या टूट जाने पर उससे पहले, बदला जाता है।",
+                "Upanayan woh sanskar hai jisme ladke ko Vedon ki padhai ki diksha di jati hai aur "
+                "teen dhaagon wala pavitra janeu (yagyopaveet) pehnaya jata hai. Guru, parampara "
+                "se pita, uske kaan mein Gayatri mantra bolte hain; phir ladke ko sandhya vandan "
+                "sikhaya jata hai aur woh vidyarthi ke roop mein sabse pehle apni maa se bhiksha "
+                "maangta hai. Janeu baayein kandhe ke upar aur daayein haath ke neeche pehna jata "
+                "hai, aur kai samudayon mein ise har saal Shravan Purnima (Upakarma) par badla "
+                "jata hai, ya toot jaye to pehle hi.",
             ),
             "upanayana upanayanam upnayan janeu janew jeneu yagnopavit yajnopavita sacred "
             "thread ceremony munj munji sanskar boy batuk gayatri उपनयन जनेऊ यज्ञोपवीत "
@@ -93,6 +123,7 @@ def _sanskars() -> list[Doc]:
             Bilingual(
                 "The main rites of a Hindu wedding: kanyadaan and saptapadi",
                 "विवाह के मुख्य संस्कार: कन्यादान और सप्तपदी",
+                "Hindu vivah ke mukhya sanskar: kanyadaan aur saptapadi",
             ),
             Bilingual(
                 "A Hindu wedding (vivah) is solemnised before the sacred fire, Agni, its "
@@ -108,6 +139,14 @@ def _sanskars() -> list[Doc]:
                 "सप्तपदी में दोनों साथ-साथ सात कदम चलते हैं, हर कदम के साथ एक वचन, जिसके बाद वे "
                 "पति-पत्नी माने जाते हैं। कई परंपराओं में इसके बाद सिंदूर-दान और मंगलसूत्र की "
                 "रस्म होती है, और रस्मों का क्रम और रीति क्षेत्र और समाज के अनुसार अलग होते हैं।",
+                "Hindu vivah pavitra agni, yaani Agni dev, ke saamne hota hai, jo iske saakshi "
+                "hain. Kanyadaan mein dulhan ke maata-pita uska haath doolhe ko saunpte hain, jo "
+                "use sneh aur samman se rakhne ka vachan deta hai; panigrahan mein doolha dulhan "
+                "ka haath thaamta hai; jodi agni ke phere leti hai; aur saptapadi mein dono saath "
+                "mein saat kadam chalte hain, har kadam ke saath ek vachan, jiske baad woh "
+                "pati-patni ho jate hain. Kai paramparaon mein iske baad sindoor aur mangalsutra "
+                "hota hai, aur sanskaron ka kram aur reeti-riwaz ilaake aur samudaay ke hisaab se "
+                "alag hote hain.",
             ),
             "saptapadi kanyadaan kanyadan kanya daan pheras phere fere seven steps vows "
             "vachan rituals rites rasam rasme panigrahan mangalsutra sindoor hindu "
@@ -116,7 +155,11 @@ def _sanskars() -> list[Doc]:
         _doc(
             "ritual/tarpan",
             RITUAL,
-            Bilingual("Tarpan: offering water to the ancestors", "तर्पण: पितरों को जल अर्पण"),
+            Bilingual(
+                "Tarpan: offering water to the ancestors",
+                "तर्पण: पितरों को जल अर्पण",
+                "Tarpan: pitron ko jal arpan",
+            ),
             Bilingual(
                 "Tarpan is the offering of water to one's ancestors (pitars), and also to the "
                 "gods and sages, to honour and satisfy them. Facing south, with the sacred "
@@ -131,6 +174,13 @@ def _sanskars() -> list[Doc]:
                 "नाम और गोत्र बोलते हैं। यह पितृ पक्ष में, अमावस्या को, पवित्र नदियों के तट पर, "
                 "और हर वर्ष पूर्वज की मृत्यु-तिथि पर होने वाले श्राद्ध में किया जाता है, जिसमें "
                 "पिंडदान और ब्राह्मणों व ज़रूरतमंदों को भोजन भी कराया जाता है।",
+                "Tarpan apne poorvajon (pitron) ko, aur devtaon aur rishiyon ko bhi, jal arpit "
+                "karna hai, unke samman aur tripti ke liye. Dakshin ki taraf munh karke, janeu "
+                "daayein kandhe par karke, karne wala anjuli se kaale til mile jal ko kusha ke "
+                "upar se chhodta hai, har poorvaj ka naam aur gotra bolte hue. Yeh Pitru Paksha "
+                "mein, Amavasya par, pavitra nadiyon par aur saal ke shraddh mein kisi poorvaj ki "
+                "mrityu ki tithi par kiya jata hai, jisme pind daan aur Brahmanon aur "
+                "zarooratmandon ko bhojan bhi hota hai.",
             ),
             "tarpan tarpanam tarpana water jal ancestors pitar pitru pitra forefathers "
             "offering til sesame kusha yearly annual barsi shraddh shraddha death "
@@ -144,7 +194,9 @@ def _paths_and_shanti() -> list[Doc]:
         _doc(
             "ritual/sunderkand-path",
             RITUAL,
-            Bilingual("Sunderkand path: what it is", "सुंदरकांड पाठ क्या है"),
+            Bilingual(
+                "Sunderkand path: what it is", "सुंदरकांड पाठ क्या है", "Sunderkand paath kya hai"
+            ),
             Bilingual(
                 "Sunderkand is the fifth book (kand) of the Ramayana; the path usually recited "
                 "is the one in Goswami Tulsidas's Ramcharitmanas. It tells of Hanuman's leap "
@@ -158,6 +210,12 @@ def _paths_and_shanti() -> list[Doc]:
                 "भक्त इसका पाठ अकेले या सबके साथ संगीत के साथ करते हैं, विशेष रूप से मंगलवार और "
                 "शनिवार को, नए घर में या कठिन समय में, हनुमान जी से साहस और बाधाएँ दूर होने की "
                 "प्रार्थना करते हुए।",
+                "Sunderkand Ramayan ka paanchva kaand hai; aam taur par Goswami Tulsidas ji ki "
+                "Ramcharitmanas wala Sunderkand padha jata hai. Ismein Hanuman ji ke samudra "
+                "laanghkar Lanka jaane, Sita ji ko dhoondhne aur unka sandesh lekar Shri Ram ke "
+                "paas lautne ki katha hai. Bhakt ise akele ya sab milkar sangeet ke saath padhte "
+                "hain, khaas kar Mangalvar aur Shanivar ko, naye ghar mein ya mushkil samay mein, "
+                "Hanuman ji se himmat aur sankat door karne ki prarthana karte hue.",
             ),
             "sunderkand sundarkand sunder sundar kand kaand kanda path ramayan ramcharitmanas "
             "hanuman tuesday saturday what why karte padhte सुंदरकांड सुन्दरकाण्ड सुंदरकाण्ड "
@@ -166,7 +224,7 @@ def _paths_and_shanti() -> list[Doc]:
         _doc(
             "ritual/durga-saptashati",
             RITUAL,
-            Bilingual("Durga Saptashati path", "दुर्गा सप्तशती पाठ"),
+            Bilingual("Durga Saptashati path", "दुर्गा सप्तशती पाठ", "Durga Saptashati paath"),
             Bilingual(
                 "The Durga Saptashati, or Chandi Path, is seven hundred verses from the "
                 "Markandeya Purana in thirteen chapters, telling of the Goddess's victories "
@@ -181,6 +239,13 @@ def _paths_and_shanti() -> list[Doc]:
                 "परंपरा से पहले कवच, अर्गला और कीलक पढ़कर, और अक्सर रोज़ कुछ अध्याय, ताकि नौ दिनों "
                 "में पूरा पाठ हो जाए। भक्त रक्षा और शक्ति की प्रार्थना करते हुए माँ दुर्गा की "
                 "उपासना में इसका पाठ करते हैं, और बहुत से लोग पंडित जी से इसका पाठ करवाते हैं।",
+                "Durga Saptashati, ya Chandi Paath, Markandeya Puran ke saat sau shlok hain, terah "
+                "adhyayon mein, jinme Devi ki Madhu-Kaitabh, Mahishasur aur Shumbh-Nishumbh par "
+                "jeet ki katha hai. Iska paath khaas kar dono Navratri mein hota hai, parampara se "
+                "pehle Kavach, Argala aur Keelak padhkar, aksar roz kuch adhyay taaki nau dinon "
+                "mein poora paath ho jaye. Bhakt Durga maa ki puja mein raksha aur shakti ki "
+                "prarthana ke saath iska paath karte hain, aur bahut se log pandit ji se paath "
+                "karwate hain.",
             ),
             "durga saptashati saptsati saptshati chandi path paath devi mahatmya chapters "
             "adhyay kavach argala kilak keelak navratri durga path दुर्गा सप्तशती चंडी पाठ "
@@ -189,7 +254,7 @@ def _paths_and_shanti() -> list[Doc]:
         _doc(
             "ritual/navagraha-shanti",
             RITUAL,
-            Bilingual("What Navgraha shanti is", "नवग्रह शांति क्या है"),
+            Bilingual("What Navgraha shanti is", "नवग्रह शांति क्या है", "Navgrah shanti kya hai"),
             Bilingual(
                 "Navgraha shanti is a puja to the nine grahas of Vedic astrology: Surya, "
                 "Chandra, Mangal, Budh, Guru, Shukra, Shani, Rahu and Ketu. Each graha is "
@@ -204,6 +269,13 @@ def _paths_and_shanti() -> list[Doc]:
                 "अनाज और समिधा अर्पित किए जाते हैं, आम तौर पर हवन के साथ। परिवार इसे गृह प्रवेश "
                 "पर, विवाह से पहले या किसी कठिन समय में शांति और संतुलन की प्रार्थना के साथ "
                 "करवाते हैं; हर पूजा की तरह यह उपासना है, किसी परिणाम की गारंटी नहीं।",
+                "Navgrah shanti Vedic jyotish ke nau grahon ki puja hai: Surya, Chandra, Mangal, "
+                "Budh, Guru, Shukra, Shani, Rahu aur Ketu. Rang-birange anaaj se bane mandal par "
+                "har grah ka uski apni jagah aavahan kiya jata hai aur uske mantra ke jaap ke "
+                "saath use uske apne phool, anaaj aur samidha chadhaye jate hain, aksar havan ke "
+                "saath. Parivar griha pravesh par, shaadi se pehle ya jab unhe lage ki mushkil "
+                "samay chal raha hai, shanti aur santulan ki prarthana ke liye yeh puja karwate "
+                "hain; har puja ki tarah yeh bhi upasana hai, kisi nateeje ki guarantee nahi.",
             ),
             "navagraha navgraha navgrah nav graha nine planets grahas shanti shaanti what "
             "why karte nine grah surya chandra नवग्रह ग्रह शांति नौ",
@@ -211,7 +283,11 @@ def _paths_and_shanti() -> list[Doc]:
         _doc(
             "ritual/kaal-sarp-dosh",
             RITUAL,
-            Bilingual("What kaal sarp dosh is said to be", "काल सर्प दोष क्या माना जाता है"),
+            Bilingual(
+                "What kaal sarp dosh is said to be",
+                "काल सर्प दोष क्या माना जाता है",
+                "Kaal sarp dosh kya maana jata hai",
+            ),
             Bilingual(
                 "Kaal sarp dosh is a combination described in some astrological traditions, "
                 "when all seven planets of a birth chart lie on one side of the axis of Rahu "
@@ -227,6 +303,14 @@ def _paths_and_shanti() -> list[Doc]:
                 "आराधना करते हैं, महामृत्युंजय मंत्र का जाप करते हैं या काल सर्प शांति पूजा "
                 "करवाते हैं, अक्सर त्र्यंबकेश्वर या उज्जैन में; यह प्रार्थना है, कोई पक्का उपाय "
                 "नहीं।",
+                "Kaal sarp dosh kuch jyotish paramparaon mein bataya gaya ek yog hai, jab janm "
+                "kundli ke saaton grah Rahu aur Ketu ki dhuri ke ek hi taraf hon. Shastriya granth "
+                "iske baare mein ek mat nahi hain, jyotishi bhi isme alag-alag raay rakhte hain ki "
+                "iska kitna asar hai, aur bahut si kundliyon mein yeh hota hai. Jo maante hain ki "
+                "yeh unpar laagu hai, woh parampara se Shiv ji ki prarthana karte hain, "
+                "Mahamrityunjay mantra japte hain ya Kaal Sarp shanti puja karwate hain, aksar "
+                "Trimbakeshwar ya Ujjain mein, pakke upay ke roop mein nahi, prarthana ke roop "
+                "mein.",
             ),
             "kaal sarp sarpa sarap dosh dosha yog yoga rahu ketu what said hota meaning "
             "kundli chart काल सर्प दोष योग राहु केतु",
@@ -234,7 +318,11 @@ def _paths_and_shanti() -> list[Doc]:
         _doc(
             "ritual/mangal-dosh",
             RITUAL,
-            Bilingual("What mangal dosh is said to be", "मंगल दोष क्या माना जाता है"),
+            Bilingual(
+                "What mangal dosh is said to be",
+                "मंगल दोष क्या माना जाता है",
+                "Mangal dosh kya maana jata hai",
+            ),
             Bilingual(
                 "Mangal dosh (being manglik) is traditionally said to be present when Mars "
                 "sits in certain houses of the birth chart, counted from the lagna, the Moon "
@@ -250,6 +338,13 @@ def _paths_and_shanti() -> list[Doc]:
                 "मांगलिक हों। जो परिवार चाहें, वे परंपरा से मंगलवार को हनुमान जी की उपासना करते हैं "
                 "या मंगल शांति पूजा करवाते हैं, प्रार्थना के रूप में; कोई भी पूजा किसी परिणाम का "
                 "वचन नहीं दे सकती।",
+                "Mangal dosh (manglik hona) parampara se tab maana jata hai jab janm kundli mein "
+                "Mangal kuch khaas bhavon mein ho, lagna, Chandrama ya Shukra se gin kar; ise "
+                "zyaadatar shaadi ke liye kundli milan mein dekha jata hai. Bahut se jyotishi "
+                "bataate hain ki yeh aam hai aur doosre grah ise kaat dete hain, jaise jab dono "
+                "saathi manglik hon. Jo parivar chahein woh parampara se Mangalvar ko Hanuman ji "
+                "ki prarthana karte hain ya Mangal shanti puja karwate hain, prarthana ke roop "
+                "mein; koi bhi puja kisi nateeje ka vaada nahi kar sakti.",
             ),
             "mangal dosh dosha manglik mangalik kuja mars what said hota meaning marriage "
             "kundli chart मंगल दोष मांगलिक मंगली कुंडली",

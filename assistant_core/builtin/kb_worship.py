@@ -1,7 +1,7 @@
 """What devotees ask about doing worship rightly, and what not to do: how many times a mantra
 is chanted, the kalash of Navratri step by step, the lamp once the puja is over, what is and
 is not offered on a Shiva linga, and how a jalabhishek differs from a Rudrabhishek; as
-knowledge documents in English and Hindi side by side. Traditional and modest: where
+knowledge documents in English, Hindi and Hinglish. Traditional and modest: where
 practice varies it says so and points to the family's priest. No digits: counts are spelled
 out, and prices come from the catalogue."""
 
@@ -22,7 +22,11 @@ def _counts_and_steps() -> list[Doc]:
         _doc(
             "ritual/japa-count",
             RITUAL,
-            Bilingual("How many times a mantra is chanted (japa count)", "मंत्र का जाप कितनी बार करें"),
+            Bilingual(
+                "How many times a mantra is chanted (japa count)",
+                "मंत्र का जाप कितनी बार करें",
+                "Mantra ka jaap kitni baar karein",
+            ),
             Bilingual(
                 "Japa is traditionally counted on a mala of a hundred and eight beads: one "
                 "round of the mala, without crossing the larger sumeru bead, is a hundred and "
@@ -41,6 +45,14 @@ def _counts_and_steps() -> list[Doc]:
                 "महामृत्युंजय मंत्र का जाप परंपरा से सवा लाख बार होता है, जो कई दिनों में, अक्सर "
                 "पंडितों द्वारा, पूरा करके हवन किया जाता है; आपके अनुष्ठान की संख्या और दिन पंडित "
                 "जी बता सकते हैं।",
+                "Jaap parampara se ek sau aath manko ki mala par gina jata hai: sumeru (bade "
+                "manke) ko laanghe bina mala ka ek phera ek sau aath jaap hota hai. Bahut se bhakt "
+                "Mahamrityunjay, Gayatri ya apne isht mantra ki roz ek mala japte hain, aur time "
+                "kam ho to gyarah, ikkis ya ikyavan baar; sabse zaroori yeh hai ki har din utni hi "
+                "ginti dhyan aur shraddha se poori ho. Kisi ek uddeshya ke sankalp se kiye jane "
+                "wale anushthan mein Mahamrityunjay mantra ka jaap parampara se sava lakh baar "
+                "hota hai, jo kai dinon mein, aksar pandit ji log poora karte hain aur phir havan "
+                "hota hai; aapke anushthan ki ginti aur din apne pandit ji se poochh lijiye.",
             ),
             "how many times baar bar number count counting ginti sankhya chant chanting jap "
             "japa jaap mala round daily roz mahamrityunjaya mahamrityunjay gayatri mantra "
@@ -53,6 +65,7 @@ def _counts_and_steps() -> list[Doc]:
             Bilingual(
                 "Kalash sthapana in Navratri (ghatasthapana): how it is done",
                 "नवरात्रि में कलश स्थापना (घटस्थापना) की विधि",
+                "Navratri mein kalash sthapana (ghatasthapana) ki vidhi",
             ),
             Bilingual(
                 "Ghatasthapana is done on the first day of Navratri, in the morning, "
@@ -77,6 +90,18 @@ def _counts_and_steps() -> list[Doc]:
                 "बहुत से परिवार यह दीपक नौ दिन जलाए रखते हैं (अखंड ज्योति)। कलश की रोज़ पूजा होती "
                 "है और अंतिम दिन कन्या पूजन या हवन के बाद उसे हटाया जाता है; हर परिवार की रीति "
                 "कुछ अलग होती है, और पंडित जी यह पूजा आपके लिए करा सकते हैं।",
+                "Ghatasthapana Navratri ke pehle din subah ki jati hai, parampara se Panchang mein "
+                "diye gaye muhurat mein, raat mein kabhi nahi. Jagah saaf karke chaude mitti ke "
+                "bartan mein ya chauki par saaf mitti bichhayi jati hai aur usme jau boye jate "
+                "hain. Mitti, tambe ya peetal ke kalash mein paani aur thoda Gangajal bharkar usme "
+                "sikka, supari, akshat aur doob (durva) daali jati hai; kalash ke gale mein mauli "
+                "bandhi jati hai, munh par aam ke paanch patte rakhe jate hain, aur upar laal "
+                "kapde mein lipta nariyal rakha jata hai. Sankalp lekar pehle Ganesh ji ki puja "
+                "hoti hai, phir kalash mein Devi ka aavahan karke roli, phool aur diye se puja ki "
+                "jati hai; bahut se parivar yeh diya nau din jalaye rakhte hain (akhand jyoti). "
+                "Kalash ki roz puja hoti hai aur aakhri din kanya pujan ya havan ke baad use "
+                "hataya jata hai; har parivar ki reet thodi alag hoti hai, aur pandit ji yeh puja "
+                "aapke liye kara sakte hain.",
             ),
             "kalash kalas sthapana sthapna ghatasthapana ghat sthapana navratri navaratri "
             "vidhi method steps how procedure tarika niyam jau barley coconut nariyal mango "
@@ -86,7 +111,11 @@ def _counts_and_steps() -> list[Doc]:
         _doc(
             "ritual/diya-after-puja",
             RITUAL,
-            Bilingual("Putting out the diya after puja", "पूजा के बाद दीपक बुझाएँ या अपने आप बुझने दें"),
+            Bilingual(
+                "Putting out the diya after puja",
+                "पूजा के बाद दीपक बुझाएँ या अपने आप बुझने दें",
+                "Puja ke baad diya bujhayein ya apne aap bujhne dein",
+            ),
             Bilingual(
                 "Traditionally the diya of a puja is not blown out with the breath: it is left "
                 "to burn until its ghee or oil is used up and it goes out by itself. If it must "
@@ -101,6 +130,13 @@ def _counts_and_steps() -> list[Doc]:
                 "बाती को घी या तेल में पीछे खींचकर, फूँक मारकर कभी नहीं। व्रत या नवरात्रि की "
                 "अखंड ज्योति की देखभाल की जाती है ताकि वह न बुझे। जलते दीपक को कपड़े या पर्दों "
                 "के पास बिना देखरेख के न छोड़ें।",
+                "Parampara se puja ka diya phoonk maar kar nahi bujhaya jata: use tab tak jalne "
+                "diya jata hai jab tak ghee ya tel khatam hokar woh apne aap shant na ho jaye. "
+                "Agar safety ke liye ya ghar par koi na ho isliye bujhana hi pade, to aadar se "
+                "bujhaiye: haath se halki hawa karke, ya baati ko ghee ya tel mein peechhe kheench "
+                "kar, phoonk maar kar kabhi nahi. Vrat ya Navratri ki akhand jyoti ka dhyan rakha "
+                "jata hai taaki woh na bujhe. Jalte diye ko kapde ya parde ke paas bina dekhrekh "
+                "ke mat chhodiye.",
             ),
             "diya diyas deepak deep deepam lamp jyot jyoti blow blowing blown extinguish "
             "put out off after puja baad bujhana bujhaye bujhaen bujhate bujhne bujha "
@@ -118,6 +154,7 @@ def _shiva() -> list[Doc]:
             Bilingual(
                 "What is offered on a Shiva linga, and what is not",
                 "शिवलिंग पर क्या चढ़ाएँ और क्या नहीं",
+                "Shivling par kya chadhayein aur kya nahi",
             ),
             Bilingual(
                 "Traditionally offered on the Shiva linga: water or Ganga jal, raw milk, curd, "
@@ -140,6 +177,17 @@ def _shiva() -> list[Doc]:
                 "धार में चढ़ाया जाता है, और कई परंपराओं में जलहरी (जिस नाली से जल बहता है) को "
                 "लाँघा नहीं जाता, आधी परिक्रमा करके लौटा जाता है। हर क्षेत्र और मंदिर की रीति "
                 "कुछ अलग होती है, और मंदिर के पुजारी जी आपको बता सकते हैं।",
+                "Parampara se Shivling par chadhaya jata hai: jal ya Gangajal, kachcha doodh, "
+                "dahi, shahad, ghee ya panchamrit, teen pattiyon wale saabut bel patra, dhatura "
+                "aur aak ke phool, safed phool, bhasma, chandan, saabut chawal (akshat), aur "
+                "naivedya mein phal ya mithai. Parampara se nahi chadhaye jate: tulsi ke patte, "
+                "kumkum ya sindoor, haldi, ketki (kevda) ke phool, toote chawal, aur shankh se "
+                "jal; har ek ke peechhe parampara ka koi kaaran hai, aur kuch ke peechhe, jaise "
+                "tulsi, ketki aur shankh ke, Puranon ki katha bhi. Jal aur doodh dheere-dheere, "
+                "patli dhaar mein chadhaya jata hai, aur kai paramparaon mein jalahari (jis naali "
+                "se jal behta hai) ko laangha nahi jata, aadhi parikrama karke wapas aaya jata "
+                "hai. Har ilaake aur mandir ki reet thodi alag hoti hai, aur mandir ke pujari ji "
+                "aapko bata sakte hain.",
             ),
             "shivling shivlinga shiv ling linga lingam shiva shivji offer offered offering "
             "offerings chadhana chadhate chadhaye chadhaen chadhaya chadhaana arpit what not "
@@ -151,7 +199,11 @@ def _shiva() -> list[Doc]:
         _doc(
             "ritual/jalabhishek",
             RITUAL,
-            Bilingual("Jalabhishek and Rudrabhishek: the difference", "जलाभिषेक और रुद्राभिषेक में अंतर"),
+            Bilingual(
+                "Jalabhishek and Rudrabhishek: the difference",
+                "जलाभिषेक और रुद्राभिषेक में अंतर",
+                "Jalabhishek aur Rudrabhishek mein kya fark hai",
+            ),
             Bilingual(
                 "Jalabhishek is the offering of water alone to the Shiva linga, poured in a "
                 "thin, steady stream from a copper or brass lota while chanting Om Namah "
@@ -172,6 +224,16 @@ def _shiva() -> list[Doc]:
                 "और चंदन अर्पित किए जाते हैं। यानी जलाभिषेक भक्त का जल चढ़ाने का सरल अर्पण है, "
                 "और रुद्राभिषेक रुद्र-पाठ के साथ किया जाने वाला अभिषेक, किसी प्रार्थना या अवसर "
                 "के लिए।",
+                "Jalabhishek mein Shivling par sirf jal chadhaya jata hai, tambe ya peetal ke lote "
+                "se patli aur lagataar dhaar mein, Om Namah Shivaya japte hue; yeh koi bhi bhakt "
+                "ghar par ya mandir mein roz kar sakta hai, khaas kar Somvar ko aur Sawan mein, "
+                "jab kanwariye iske liye Gangajal laate hain. Rudrabhishek isse bada anushthan "
+                "hai: Yajurved ke Shri Rudram (Rudri) ke paath ke saath Shivling ko jal ke saath "
+                "doodh, dahi, shahad, ghee aur shakkar se snan karaya jata hai, parampara se "
+                "sankalp lekar trained pandit ji log karte hain, aur phir bel patra, phool aur "
+                "chandan chadhaye jate hain. Yaani jalabhishek bhakt ka jal chadhane ka saral "
+                "arpan hai, aur Rudrabhishek Rudra paath ke saath kiya jane wala abhishek, kisi "
+                "prarthana ya mauke ke liye.",
             ),
             "jalabhishek jalabhishekam jal abhishek jalabhisheka water jal chadhana lota "
             "difference different between vs versus compare antar farak fark rudrabhishek "

@@ -31,7 +31,13 @@ IN_HINDI = (
     "Answer in Hindi, written in Devanagari, in the respectful आप form, as a native speaker "
     "would write it; keep names, prices and numbers exactly as in the context."
 )
+IN_HINGLISH = (
+    "Answer in Hinglish: Hindi written in Latin letters, as devotees type it in chat, in the "
+    "respectful aap form, with no other script; keep names, prices and numbers exactly as in "
+    "the context."
+)
 IN_ENGLISH = "Answer in English."
+RULES: dict[Language, str] = {"hi": IN_HINDI, "hinglish": IN_HINGLISH, "en": IN_ENGLISH}
 _FOLLOW_THE_USER = (
     "The user wrote in Hindi (or Hinglish): answer in Hindi, in the same script the user "
     "used, keeping names and prices exactly as in the context."
@@ -44,7 +50,7 @@ def wants_hindi(question: str) -> bool:
 
 def _language_rule(question: str, language: Language | None) -> str:
     if language is not None:  # the conversation's language decides
-        return IN_HINDI if language == "hi" else IN_ENGLISH
+        return RULES[language]
     return _FOLLOW_THE_USER if wants_hindi(question) else IN_ENGLISH
 
 

@@ -1,5 +1,5 @@
 """The product's policies and promises (spec section 9) as retrievable documents, each with its
-title and text in English and Hindi side by side."""
+title and text in English and Hindi side by side, and in Hinglish (Hindi in Latin letters)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ from assistant_core.texts import Language
 
 REFUNDS = "policy/booking-refunds"
 DEFAULT_SLOTS = Bilingual(
-    "two-hour slots from 6 AM to 10 PM", "सुबह 6 बजे से रात 10 बजे तक, दो-दो घंटे के स्लॉट"
+    "two-hour slots from 6 AM to 10 PM",
+    "सुबह 6 बजे से रात 10 बजे तक, दो-दो घंटे के स्लॉट",
+    "subah 6 baje se raat 10 baje tak, do-do ghante ke slot",
 )
 
 
@@ -22,8 +24,12 @@ def _percent(value: Decimal) -> str:
 
 
 def _policy(doc_id: str, title: Bilingual, text: Bilingual, keywords: str) -> Doc:
-    """A policy document: the English is indexed and shown, the Hindi shown in Hindi."""
-    return Doc(doc_id, "policy", title.en, text.en, keywords, {"short_hi": title.hi}, hi=text.hi)
+    """A policy document: the English is indexed and shown, the Hindi shown in Hindi and the
+    Hinglish in Hinglish."""
+    short: dict[str, object] = {"short_hi": title.hi, "short_hinglish": title.hinglish}
+    return Doc(
+        doc_id, "policy", title.en, text.en, keywords, short, hi=text.hi, hinglish=text.hinglish
+    )
 
 
 def _slots(rules: HouseRules) -> Bilingual:
@@ -31,6 +37,7 @@ def _slots(rules: HouseRules) -> Bilingual:
     return Bilingual(
         listing(slots, limit=8) or DEFAULT_SLOTS.en,
         listing(slots, limit=8, language="hi") or DEFAULT_SLOTS.hi,
+        listing(slots, limit=8, language="hinglish") or DEFAULT_SLOTS.hinglish,
     )
 
 
@@ -42,6 +49,7 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
         Bilingual(
             "Cancellation and refund policy for priest and temple bookings",
             "पंडित जी और मंदिर की बुकिंग: रद्द करने और रिफ़ंड की नीति",
+            "Pandit ji aur mandir ki booking: cancel aur refund ki policy",
         ),
         Bilingual(
             f"Priest and temple bookings: cancel {hours} hours or more before the booking for "
@@ -52,6 +60,10 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
             f"पर 100% रिफ़ंड मिलता है; {hours} घंटे के भीतर रद्द करने पर {share}% रिफ़ंड; और "
             "सेवा शुरू हो जाने के बाद कोई रिफ़ंड नहीं मिलता। रिफ़ंड 7-10 कार्यदिवसों में उसी "
             "माध्यम में लौटाया जाता है जिससे भुगतान किया गया था।",
+            f"Pandit ji aur mandir ki booking: booking ke samay se {hours} ghante ya usse pehle "
+            f"cancel karne par 100% refund milta hai; {hours} ghante ke andar cancel karne par "
+            f"{share}% refund; aur seva shuru ho jaane ke baad koi refund nahi milta. Refund "
+            "7-10 working days mein usi tareeke mein wapas aata hai jisse payment kiya gaya tha.",
         ),
         # What a cancel costs, asked as devotees ask it: "cancellation charges kitne lagte hai
         # agar 2 din pehle cancel karu?"
@@ -65,6 +77,7 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
         Bilingual(
             "How priest booking works: time slots and confirmation",
             "पंडित जी की बुकिंग कैसे होती है: समय-स्लॉट और पुष्टि",
+            "Pandit ji ki booking kaise hoti hai: time slot aur confirmation",
         ),
         Bilingual(
             f"Book a priest on the Book a Pandit screen. Pujas are booked in two-hour time slots: "
@@ -78,13 +91,23 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
             "भीतर हम आपके पंडित जी की पुष्टि कर देते हैं; ऑनलाइन पूजा का मीटिंग लिंक पूजा "
             "शुरू होने से 30 मिनट पहले भेजा जाता है। भुगतान ऑनलाइन (कार्ड या UPI) या नकद कर "
             "सकते हैं।",
+            f"Pandit ji ko Book a Pandit screen par book kijiye. Puja do-do ghante ke time slot "
+            f"mein book hoti hai: {slots.hinglish}. Naam, phone, tareekh aur samay zaroori hain, "
+            "aur pata bhi, jab tak aap online puja na chunein. Beeti hui tareekh nahi chuni ja "
+            "sakti. Booking ke 12 ghante ke andar hum aapke pandit ji confirm kar dete hain; "
+            "online puja ka meeting link puja shuru hone se 30 minute pehle bheja jata hai. "
+            "Payment online (card ya UPI) ya cash mein kar sakte hain.",
         ),
         "book priest pandit slot time timing online home address confirmation confirm "
         "meeting link video",
     )
     temple = _policy(
         "policy/temple-booking",
-        Bilingual("How temple pooja booking works", "मंदिर में पूजा की बुकिंग कैसे होती है"),
+        Bilingual(
+            "How temple pooja booking works",
+            "मंदिर में पूजा की बुकिंग कैसे होती है",
+            "Mandir mein puja ki booking kaise hoti hai",
+        ),
         Bilingual(
             "Book a pooja at a temple near you on the Temples screen: choose the temple, the "
             "service and one of its time slots, and give your name, phone and the date. The "
@@ -92,6 +115,10 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
             "अपने पास के किसी मंदिर में पूजा मंदिर वाले पेज पर बुक कीजिए: मंदिर, सेवा और उसका कोई "
             "समय-स्लॉट चुनिए, और अपना नाम, फ़ोन और तारीख दीजिए। पुष्टि के लिए मंदिर 2 घंटे के "
             "भीतर आपको फ़ोन करता है। भुगतान ऑनलाइन या मंदिर में (नकद) कर सकते हैं।",
+            "Apne paas ke kisi mandir mein puja Temples screen par book kijiye: mandir, seva aur "
+            "uska koi time slot chuniye, aur apna naam, phone aur tareekh dijiye. Confirm karne "
+            "ke liye mandir 2 ghante ke andar aapko phone karta hai. Payment online ya mandir "
+            "mein (cash) kar sakte hain.",
         ),
         "temple booking confirmation call slot darshan abhishek",
     )
@@ -103,7 +130,11 @@ def _store_docs(rules: HouseRules) -> list[Doc]:
     tax = _percent(rules.tax_percent)
     shipping = _policy(
         "policy/shipping",
-        Bilingual("Shipping, delivery and charges", "शिपिंग, डिलीवरी और शुल्क"),
+        Bilingual(
+            "Shipping, delivery and charges",
+            "शिपिंग, डिलीवरी और शुल्क",
+            "Shipping, delivery aur charges",
+        ),
         Bilingual(
             f"Store orders are processed in 2-3 business days and delivered in 5-10 business "
             f"days across India (longer for remote areas). Shipping costs {fee}, and is free "
@@ -114,12 +145,21 @@ def _store_docs(rules: HouseRules) -> list[Doc]:
             f"सकता है)। शिपिंग शुल्क {fee} है, और सामान की कुल कीमत (सबटोटल) {free} से ज़्यादा "
             f"होने पर शिपिंग मुफ़्त है। टैक्स सबटोटल का {tax} है, जिसे पूरे रुपये में "
             "पूर्णांकित किया जाता है। कुल राशि = सबटोटल + शिपिंग + टैक्स।",
+            f"Store ke order 2-3 working days mein taiyaar karke bheje jate hain aur poore "
+            f"Bharat mein 5-10 working days mein pahunch jate hain (door-daraaz ke ilaakon mein "
+            f"thoda zyada time lag sakta hai). Shipping {fee} hai, aur subtotal {free} se "
+            f"zyada hone par shipping free hai. Tax subtotal ka {tax} hai, poore rupaye mein "
+            "round karke. Total = subtotal + shipping + tax.",
         ),
         "shipping delivery charge free dispatch days courier tax gst total store order",
     )
     returns = _policy(
         "policy/returns",
-        Bilingual("Return policy for store products", "स्टोर के सामान की वापसी की नीति"),
+        Bilingual(
+            "Return policy for store products",
+            "स्टोर के सामान की वापसी की नीति",
+            "Store ke saamaan ki return policy",
+        ),
         Bilingual(
             f"Products can be returned within {rules.return_days} days of delivery, only if "
             "they arrived damaged, defective or incorrect, and only unused and in the original "
@@ -130,6 +170,11 @@ def _store_docs(rules: HouseRules) -> list[Doc]:
             "पैकिंग में हो। पूजा-अनुष्ठान में इस्तेमाल हो चुकी और आपके नाम से ख़ास बनवाई गई "
             "चीज़ें वापस नहीं होतीं। रिफ़ंड 7-10 कार्यदिवसों में उसी माध्यम में लौटाया जाता है "
             "जिससे भुगतान किया गया था।",
+            f"Saamaan delivery ke {rules.return_days} din ke andar wapas kiya ja sakta hai, par "
+            "sirf tab jab woh toota-phoota, kharab ya galat pahuncha ho, aur bina istemaal kiye "
+            "apni original packing mein ho. Puja-anushthan mein istemaal ho chuki aur aapke naam "
+            "se khaas banwayi gayi cheezein wapas nahi hoti. Refund 7-10 working days mein usi "
+            "tareeke mein wapas aata hai jisse payment kiya gaya tha.",
         ),
         "return exchange damaged defective wrong product replacement refund",
     )
@@ -140,7 +185,7 @@ def _payment_docs(rules: HouseRules) -> list[Doc]:
     low, high = rupees(1), rupees(rules.max_payment)
     payments = _policy(
         "policy/payments",
-        Bilingual("Payment methods", "भुगतान के तरीक़े"),
+        Bilingual("Payment methods", "भुगतान के तरीक़े", "Payment ke tareeke"),
         Bilingual(
             "Pay online by card or UPI through our payment gateway, or choose cash on "
             f"delivery. Online payments are between {low} and {high}. Prices are in rupees "
@@ -148,12 +193,19 @@ def _payment_docs(rules: HouseRules) -> list[Doc]:
             "भुगतान हमारे पेमेंट गेटवे से कार्ड या UPI द्वारा ऑनलाइन कर सकते हैं, या कैश ऑन "
             f"डिलीवरी चुन सकते हैं। ऑनलाइन भुगतान {low} से {high} तक का हो सकता है। सभी "
             "कीमतें रुपये (INR) में हैं।",
+            "Payment hamare payment gateway se card ya UPI dwara online kar sakte hain, ya cash "
+            f"on delivery chun sakte hain. Online payment {low} se {high} tak ka ho sakta hai. "
+            "Saari keematein rupaye (INR) mein hain.",
         ),
         "payment pay upi card online cash delivery cod phonepe gateway",
     )
     orders = _policy(
         "policy/orders",
-        Bilingual("Looking up your orders and bookings", "अपने ऑर्डर और बुकिंग देखना"),
+        Bilingual(
+            "Looking up your orders and bookings",
+            "अपने ऑर्डर और बुकिंग देखना",
+            "Apne order aur booking dekhna",
+        ),
         Bilingual(
             "Open My Orders and enter the phone number or e-mail you booked "
             "with to see your priest bookings, temple bookings and store orders, with their "
@@ -161,6 +213,9 @@ def _payment_docs(rules: HouseRules) -> list[Doc]:
             '"मेरे ऑर्डर" खोलिए और बुकिंग के समय दिया गया फ़ोन नंबर या ई-मेल '
             "डालिए: आपकी पंडित जी की बुकिंग, मंदिर की बुकिंग और स्टोर के ऑर्डर, उनकी स्थिति के "
             "साथ दिख जाएँगे।",
+            "My Orders kholiye aur booking ke samay diya gaya phone number ya e-mail daaliye: "
+            "aapki pandit ji ki booking, mandir ki booking aur store ke order, unke status ke "
+            "saath dikh jayenge.",
         ),
         "my orders order history status track lookup booking",
     )
@@ -168,7 +223,11 @@ def _payment_docs(rules: HouseRules) -> list[Doc]:
 
 
 ASTROLOGY = (
-    Bilingual("Astrology consultation and Kundli", "ज्योतिष परामर्श और कुंडली"),
+    Bilingual(
+        "Astrology consultation and Kundli",
+        "ज्योतिष परामर्श और कुंडली",
+        "Jyotish salaah (astrology consultation) aur kundli",
+    ),
     Bilingual(
         "Astrology consultations with our astrologers are coming soon. Meanwhile the "
         "assistant's Kundli & Horoscope Agent generates your Vedic birth chart from your "
@@ -177,6 +236,10 @@ ASTROLOGY = (
         "हमारे ज्योतिषियों से परामर्श की सुविधा जल्द ही शुरू हो रही है। तब तक सहायिका की "
         "कुंडली और राशिफल सेवा आपके नाम और जन्म की तिथि, समय व स्थान से आपकी वैदिक जन्म "
         "कुंडली बना देती है, और ज्योतिष विशेषज्ञ सेवा राशियाँ, नक्षत्र, ग्रह और दोष समझाती है।",
+        "Hamare jyotishiyon se salaah ki suvidha jald hi shuru ho rahi hai. Tab tak assistant "
+        "ki Kundli & Horoscope Agent seva aapke naam aur janm ki tareekh, samay aur jagah se "
+        "aapki Vedic janm kundli bana deti hai, aur Astrology Expert seva rashiyan, nakshatra, "
+        "grah aur dosh samjhati hai.",
     ),
 )
 
@@ -195,10 +258,11 @@ def policy_docs(rules: HouseRules | None) -> list[Doc]:
         docs.append(
             _policy(
                 "policy/contact",
-                Bilingual("Contact and support", "संपर्क और सहायता"),
+                Bilingual("Contact and support", "संपर्क और सहायता", "Sampark aur sahayata"),
                 Bilingual(
                     f"You can reach us at {rules.contact}.",
                     f"आप हमसे यहाँ संपर्क कर सकते हैं: {rules.contact}।",
+                    f"Aap humse yahan sampark kar sakte hain: {rules.contact}.",
                 ),
                 "contact support help email phone call address customer care",
             )

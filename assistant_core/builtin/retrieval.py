@@ -24,13 +24,15 @@ FUZZY_MIN_LENGTH = 5
 MIN_COVERAGE = 0.5  # half the question's weight must be found in the best document
 TITLE_BONUS = 1.0  # a document whose whole title the question names scores double
 UNKNOWN_WEIGHT = 0.8  # a word no document has weighs 0.8 of the rarest indexed word
+SHORT_KEYS: dict[Language, str] = {"hi": "short_hi", "hinglish": "short_hinglish"}
 
 
 @dataclass(frozen=True)
 class Doc:
     """One retrievable unit: `title` and `keywords` weigh more than `text`, which is what an
     English answer shows (and what an LLM is given as context). `hi` is the same text in
-    Hindi, shown instead when the answer is in Hindi; only the English is indexed, as the
+    Hindi, shown instead when the answer is in Hindi, and `hinglish` in Hindi of Latin
+    letters, shown when the answer is in Hinglish; only the English is indexed, as the
     question's Hindi and Hinglish words are mapped onto it (textnorm)."""
 
     id: str
@@ -40,15 +42,21 @@ class Doc:
     keywords: str = ""
     data: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
     hi: str = ""
+    hinglish: str = ""
 
     def shown(self, language: Language) -> str:
-        """The text an answer in `language` shows (English when there is no Hindi)."""
-        return self.hi if language == "hi" and self.hi else self.text
+        """The text an answer in `language` shows (English where that language's is not
+        written)."""
+        if language == "hi" and self.hi:
+            return self.hi
+        if language == "hinglish" and self.hinglish:
+            return self.hinglish
+        return self.text
 
     def short(self, language: Language) -> str:
-        """How a "related" line names this document: data "short" / "short_hi", else the
-        title."""
-        value = self.data.get("short_hi") if language == "hi" else None
+        """How a "related" line names this document: data "short_hi" in Hindi,
+        "short_hinglish" in Hinglish, else "short", else the title."""
+        value = self.data.get(SHORT_KEYS[language]) if language in SHORT_KEYS else None
         value = value if isinstance(value, str) else self.data.get("short")
         return value if isinstance(value, str) else self.title
 

@@ -15,7 +15,7 @@ from assistant_core.builtin import (
 )
 from assistant_core.builtin.catalogue import Catalogue
 from assistant_core.builtin.kb_palmistry import HONEST
-from assistant_core.builtin.llm import IN_ENGLISH, IN_HINDI, prompts
+from assistant_core.builtin.llm import IN_ENGLISH, IN_HINDI, IN_HINGLISH, prompts
 from assistant_core.texts import Language
 from tests.builtin.hindi import devanagari_share, mostly_devanagari
 from tests.builtin.seed import house_rules, seed_catalogue
@@ -189,6 +189,7 @@ def test_the_general_assistant_says_in_hindi_when_nothing_matches(
         ("How much is Satyanarayan Katha?", "hi", IN_HINDI),
         ("सत्यनारायण कथा की कीमत?", "en", IN_ENGLISH),  # the conversation's language wins
         ("सत्यनारायण कथा की कीमत?", "hi", IN_HINDI),
+        ("satyanarayan katha kitne ki hai", "hinglish", IN_HINGLISH),
         ("satyanarayan katha kitne ki hai", None, "answer in Hindi, in the same script"),
         ("How much is Satyanarayan Katha?", None, IN_ENGLISH),
     ],

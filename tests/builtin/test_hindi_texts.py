@@ -158,3 +158,5 @@ def test_hindi_ordinals_and_lists() -> None:
     assert listing(["a", "b", "c"], language="hi") == "a, b और c"
     assert listing(["a", "b", "c"], limit=1, language="hi") == "a और 2 अन्य"
     assert listing(["a", "b", "c"]) == "a, b and c"
+    assert listing(["a", "b", "c"], language="hinglish") == "a, b aur c"
+    assert listing(["a", "b", "c"], limit=2, language="hinglish") == "a, b aur 1 aur bhi"
