@@ -106,11 +106,10 @@ class CheckoutSettings(BaseModel):
 
 
 class KundliSettings(BaseModel):
-    """Where the assistant gets charts: in-process unless a separate service URL is set; and
+    """How long the assistant waits for a chart (made in process, on a worker thread); and
     how many report PDFs (a quarter of a second of CPU each) a client address may have drawn
     per minute, counted in the database across server processes."""
 
-    url: str | None = None
     timeout_seconds: float = Field(default=20.0, gt=0, le=120)
     pdfs_per_minute: int = Field(default=12, ge=1)
 

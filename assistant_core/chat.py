@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
 
 from assistant_core.ports import ServiceInfo
 from assistant_core.replies import Action, CartEdit, ChatMessage, Navigate, Progress, Reply
 from assistant_core.texts import Language, ui_language
+from kundli_service.wire import KundliReport
 
 MAX_AI_TEXT = 4000  # the AI port bounds bytes; this bounds a chat bubble and the stored history
 
@@ -53,7 +53,7 @@ class Said:
         *,
         navigate: Navigate | None = None,
         progress: Progress | None = None,
-        kundli: dict[str, Any] | None = None,
+        kundli: KundliReport | None = None,
         actions: tuple[Action, ...] = (),
         cart: CartEdit | None = None,
     ) -> Reply:

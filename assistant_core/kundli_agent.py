@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
 from urllib.parse import urlencode
 
 import intents
@@ -14,6 +13,7 @@ from assistant_core.replies import Action, link
 from assistant_core.texts import Language, say
 from assistant_core.texts.astro import named
 from assistant_core.texts.shown import month_name
+from kundli_service.wire import KundliReport
 
 NAVIGATION_THRESHOLD = 0.7  # spec section 9: navigate when confidence is above this
 ASTROLOGY_ROUTE = "/consult/astrology"
@@ -66,71 +66,53 @@ def actions_for(answer: AgentAnswer, language: Language) -> tuple[Action, ...]:
     return ()
 
 
-def chart_actions(chart: dict[str, Any], language: Language) -> tuple[Action, ...]:
+def chart_actions(chart: KundliReport, language: Language) -> tuple[Action, ...]:
     """A chart made in the conversation opens whole on the Astrology screen (its Kundli tab
     makes it again from the same details), or starts a match with it."""
-    try:
-        birth = chart["birth_details"]
-        details = {
-            "name": _text(chart["name"]),
-            "date": _text(birth["date"]),
-            "time": _text(birth["time"]),
-            "place": _text(birth["place"]),
-        }
-    except (KeyError, TypeError, ValueError):
-        return ()
-    query = urlencode(details)
+    birth = chart.birth_details
+    query = urlencode(
+        {"name": chart.name, "date": birth.date, "time": birth.time, "place": birth.place}
+    )
     return (
         link(say(language, "action_open_kundli_full"), f"{ASTROLOGY_ROUTE}?tab=kundli&{query}"),
         link(say(language, "action_open_milan"), f"{ASTROLOGY_ROUTE}?tab=milan&{query}"),
     )
 
 
-def summarise(chart: dict[str, Any], language: Language = "en") -> str | None:
-    """The chart in a few lines, or None when it lacks a field the spec reads."""
+def summarise(chart: KundliReport, language: Language = "en") -> str:
+    """The chart in a few lines (spec section 3, the fields it reads)."""
 
-    def name_of(value: object) -> str:
-        return named(_text(value), language)
+    def name_of(english: str) -> str:
+        return named(english, language)
 
-    try:
-        birth = chart["birth_details"]
-        planets = chart["planets"]
-        signs = ", ".join(
-            say(
-                language,
-                "kundli_planet_in",
-                planet=named(p, language),
-                sign=name_of(planets[p]["sign"]),
-            )
-            for p in SUMMARY_PLANETS
+    birth, planets = chart.birth_details, chart.planets
+    signs = ", ".join(
+        say(
+            language,
+            "kundli_planet_in",
+            planet=name_of(p),
+            sign=name_of(planets[p].sign),
         )
-        day = date.fromisoformat(_text(birth["date"]))
-        lines = (
-            say(language, "kundli_summary_title", name=_text(chart["name"])),
-            say(
-                language,
-                "kundli_summary_born",
-                date=f"{day.day} {month_name(day.month, language)} {day.year}",
-                time=_text(birth["time"]),
-                place=_text(birth["place"]),
-            ),
-            say(language, "kundli_summary_lagna", sign=name_of(chart["ascendant"]["sign"])),
-            say(language, "kundli_summary_rashi", sign=name_of(chart["rashi"]["name"])),
-            say(
-                language,
-                "kundli_summary_nakshatra",
-                name=name_of(chart["nakshatra"]["name"]),
-                pada=int(chart["nakshatra"]["pada"]),
-            ),
-            say(language, "kundli_summary_planets", planets=signs),
-        )
-    except (KeyError, TypeError, ValueError):
-        return None
+        for p in SUMMARY_PLANETS
+    )
+    day = date.fromisoformat(birth.date)
+    lines = (
+        say(language, "kundli_summary_title", name=chart.name),
+        say(
+            language,
+            "kundli_summary_born",
+            date=f"{day.day} {month_name(day.month, language)} {day.year}",
+            time=birth.time,
+            place=birth.place,
+        ),
+        say(language, "kundli_summary_lagna", sign=name_of(chart.ascendant.sign)),
+        say(language, "kundli_summary_rashi", sign=name_of(chart.rashi.name)),
+        say(
+            language,
+            "kundli_summary_nakshatra",
+            name=name_of(chart.nakshatra.name),
+            pada=chart.nakshatra.pada,
+        ),
+        say(language, "kundli_summary_planets", planets=signs),
+    )
     return "\n".join(lines)
-
-
-def _text(value: object) -> str:
-    # Chart values come from another process when the Kundli service runs apart: bound them.
-    if not isinstance(value, str) or not value or len(value) > 200:
-        raise ValueError("not a chart text")
-    return value

@@ -1,32 +1,30 @@
-"""How the assistant reaches the Kundli service: in-process by default, or over HTTP when
-a separate instance runs (PUNYA_KUNDLI_URL). Either way it gets a chart (or a Kundli Milan
-of two) or a problem to tell the user; a service that cannot be reached raises
-KundliUnavailable."""
+"""How the assistant reaches the Kundli service: a port, answered in process (the chart is
+CPU work, done in a thread, waited for a bounded time). It gets a chart (or a Kundli Milan of
+two) as the REST API's own wire models (kundli_service/wire.py), or a problem to tell the user;
+a chart not made in time raises KundliUnavailable."""
 
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Protocol
-
-import httpx
+from typing import Protocol, TypeVar
 
 from kundli_service.birth import BirthProblem
 from kundli_service.service import KundliRequest, MatchProblem, generate_kundli, match_kundlis
+from kundli_service.wire import KundliMatch, KundliReport
 
-MAX_RESPONSE_BYTES = 2_000_000
+T = TypeVar("T")
 
 
 class KundliUnavailable(Exception):
-    """The Kundli service did not answer usefully (down, slow, or garbage)."""
+    """The Kundli service did not answer in time (the server's threads are all busy)."""
 
 
 @dataclass(frozen=True)
 class KundliOutcome:
-    chart: dict[str, Any] | None = None
+    chart: KundliReport | None = None
     problem: str | None = None  # the user-facing reason the details were refused
     field: str | None = None
 
@@ -35,7 +33,7 @@ class KundliOutcome:
 class MatchOutcome:
     """A Guna Milan (the Milan screen's body), or whose detail was refused and why."""
 
-    match: dict[str, Any] | None = None
+    match: KundliMatch | None = None
     problem: str | None = None
     person: str | None = None  # "groom" or "bride", as the service names them
     field: str | None = None
@@ -52,76 +50,34 @@ def _system_clock() -> datetime:
 
 
 class InProcessKundli:
-    def __init__(self, clock: Callable[[], datetime] = _system_clock) -> None:
+    def __init__(
+        self, clock: Callable[[], datetime] = _system_clock, *, timeout: float = 20.0
+    ) -> None:
         # The app's injected clock: "today" in the chart (transits, Sade Sati) is its day.
         self._clock = clock
+        self._timeout = timeout
+
+    async def _in_thread(self, work: Callable[[], T]) -> T:
+        """The work on a worker thread; KundliUnavailable when it is not done in time (the
+        thread finishes it unheard)."""
+        try:
+            async with asyncio.timeout(self._timeout):
+                return await asyncio.to_thread(work)
+        except TimeoutError:
+            raise KundliUnavailable(f"no chart within {self._timeout:g} s") from None
 
     async def generate(self, request: KundliRequest) -> KundliOutcome:
-        result = await asyncio.to_thread(generate_kundli, request, self._clock())
+        now = self._clock()
+        result = await self._in_thread(lambda: generate_kundli(request, now))
         if isinstance(result, BirthProblem):
             return KundliOutcome(problem=result.in_(request.language), field=result.field)
         return KundliOutcome(chart=result)
 
     async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome:
-        result = await asyncio.to_thread(match_kundlis, groom, bride, self._clock())
+        now = self._clock()
+        result = await self._in_thread(lambda: match_kundlis(groom, bride, now))
         if isinstance(result, MatchProblem):
             problem = result.problem
             reason = problem.in_(groom.language)
             return MatchOutcome(problem=reason, person=result.person, field=problem.field)
         return MatchOutcome(match=result)
-
-
-# The standalone service names the person before a refusal ("Bride: ..."); the field says who.
-_WHO = re.compile(r"^(?:Groom|Bride|वर|वधू):\s*")
-
-
-class HttpKundli:
-    """POST {base_url}/generate_kundli (and /match) with the product's request body."""
-
-    def __init__(
-        self,
-        base_url: str,
-        *,
-        timeout: float = 20.0,
-        transport: httpx.AsyncBaseTransport | None = None,
-    ) -> None:
-        self._base = base_url.rstrip("/")
-        self._timeout = timeout
-        self._transport = transport
-
-    async def _post(self, path: str, body: dict[str, Any]) -> tuple[int, Any]:
-        try:
-            async with httpx.AsyncClient(timeout=self._timeout, transport=self._transport) as c:
-                response = await c.post(self._base + path, json=body)
-        except httpx.HTTPError as exc:
-            raise KundliUnavailable(f"Kundli service unreachable: {exc}") from exc
-        if len(response.content) > MAX_RESPONSE_BYTES:
-            raise KundliUnavailable("Kundli service answered with an oversized body")
-        try:
-            return response.status_code, response.json()
-        except ValueError as exc:
-            raise KundliUnavailable("Kundli service answered with something not JSON") from exc
-
-    async def generate(self, request: KundliRequest) -> KundliOutcome:
-        status, body = await self._post("/generate_kundli", asdict(request))
-        if status == 422 and isinstance(body, dict) and "detail" in body:
-            return KundliOutcome(problem=str(body["detail"]), field=body.get("field"))
-        if status != 200 or not isinstance(body, dict) or "planets" not in body:
-            raise KundliUnavailable(f"Kundli service failed: {status}")
-        return KundliOutcome(chart=body)
-
-    async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome:
-        status, body = await self._post("/match", {"groom": asdict(groom), "bride": asdict(bride)})
-        if status == 422 and isinstance(body, dict) and "detail" in body:
-            person, _, field = str(body.get("field") or "").partition(".")
-            reason = _WHO.sub("", str(body["detail"]))
-            return MatchOutcome(problem=reason, person=person or None, field=field or None)
-        if status != 200 or not isinstance(body, dict) or "total" not in body:
-            raise KundliUnavailable(f"Kundli service failed: {status}")
-        return MatchOutcome(match=body)
-
-
-def kundli_port(
-    url: str | None, *, timeout: float = 20.0, clock: Callable[[], datetime] = _system_clock
-) -> KundliPort:
-    return HttpKundli(url, timeout=timeout) if url else InProcessKundli(clock)

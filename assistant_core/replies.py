@@ -7,7 +7,7 @@ once, where it is made, and sent as it is. Field names are camelCase on the wire
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import (
     ConfigDict,
@@ -21,6 +21,7 @@ from pydantic.alias_generators import to_camel
 from pydantic.dataclasses import dataclass
 
 from assistant_core.texts import UiLanguage
+from kundli_service.wire import KundliReport
 
 NAVIGATION_DELAY_MS = 2000
 CART_ROUTE = "/store?cart=open"  # the Store with the device's cart open
@@ -269,7 +270,7 @@ class Reply:
     service_id: str | None = None
     navigate: Navigate | None = None
     progress: Progress | None = None
-    kundli: dict[str, Any] | None = None  # a chart made: the client draws it
+    kundli: KundliReport | None = None  # a chart made: the client draws it
     language: UiLanguage = "en"  # as the screen shows it: a Hinglish reply is "en"
     actions: tuple[Action, ...] = ()
     cart: CartEdit | None = Field(default=None, exclude=True)  # sent as `cart` and `cartSet`

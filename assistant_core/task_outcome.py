@@ -4,10 +4,10 @@ what the engine turns into replies (answers.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from assistant_core.forms.state import FormState
 from assistant_core.replies import Action, CartEdit, Navigate, Progress
+from kundli_service.wire import KundliReport
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +21,6 @@ class TaskOutcome:
     aside: str | None = None  # a question to answer before `text`
     navigate: Navigate | None = None
     failure: str | None = None  # a failure to say first, on its own
-    kundli: dict[str, Any] | None = None  # a chart made
+    kundli: KundliReport | None = None  # a chart made
     form_name: str | None = None  # the form that spoke
     done: bool = False  # the form was submitted (not left) with this message

@@ -39,7 +39,7 @@ from kundli_service.chart import build_chart
 from kundli_service.dasha import vimshottari
 from kundli_service.doshas import all_doshas
 from kundli_service.ephemeris import julian_day, saturn_on, sky_at
-from kundli_service.report import kundli_json
+from kundli_service.report import kundli_report
 from kundli_service.service import KundliRequest, generate_kundli
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,7 +74,7 @@ def _stages() -> dict[CodeType, str]:
         "dasha periods": [vimshottari],
         "doshas, with Saturn today": [all_doshas, saturn_on.__wrapped__],
         "report: the dasha table": [report._mahadashas],
-        "report: the rest": [kundli_json],
+        "report: the rest": [kundli_report],
         "generate_kundli itself": [generate_kundli],
     }
     return {f.__code__: label for label, fs in functions.items() for f in fs}

@@ -29,6 +29,7 @@ import swisseph as swe
 from kundli_service.ephemeris import FIRST_YEAR, LAST_YEAR
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.panchang.clock import local_midnight
+from kundli_service.panchang.wire import Panchang
 from kundli_service.places import Place, resolve_place
 
 PLACES = ["New Delhi", "Varanasi", "Chennai", "Kolkata", "London", "New York"]
@@ -56,7 +57,7 @@ def place(name: str) -> Place:
 
 def one_day(day: date, where: str) -> None:
     result = panchang(PanchangRequest(day.isoformat(), where))
-    assert isinstance(result, dict), result
+    assert isinstance(result, Panchang), result
 
 
 def bare_day(jd: float, lat: float, lon: float) -> None:

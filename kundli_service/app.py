@@ -71,14 +71,14 @@ def problem_body(
     }
 
 
-async def kundli_or_problem(request: KundliRequest) -> dict[str, Any] | BirthProblem:
+async def kundli_or_problem(request: KundliRequest) -> KundliReport | BirthProblem:
     # Chart computation is CPU work: keep it off the event loop.
     return await asyncio.to_thread(generate_kundli, request, datetime.now(UTC))
 
 
 async def match_or_problem(
     groom: KundliRequest, bride: KundliRequest
-) -> dict[str, Any] | MatchProblem:
+) -> KundliMatch | MatchProblem:
     return await asyncio.to_thread(match_kundlis, groom, bride, datetime.now(UTC))
 
 
@@ -98,16 +98,16 @@ def create_kundli_app() -> FastAPI:
             status_code=422,
         )
 
-    # The answers are checked against the wire types (response_model), as Punya's routes are.
+    # The answers are the wire types themselves (response_model publishes them).
     @app.post("/generate_kundli", response_model=KundliReport)
-    async def generate(body: KundliBody) -> dict[str, Any] | JSONResponse:
+    async def generate(body: KundliBody) -> KundliReport | JSONResponse:
         result = await kundli_or_problem(body.request())
         if isinstance(result, BirthProblem):
             return JSONResponse(problem_body(result, language=body.language), status_code=422)
         return result
 
     @app.post("/match", response_model=KundliMatch)
-    async def match(body: MatchBody) -> dict[str, Any] | JSONResponse:
+    async def match(body: MatchBody) -> KundliMatch | JSONResponse:
         result = await match_or_problem(body.groom.request(), body.bride.request())
         if isinstance(result, MatchProblem):
             body_ = problem_body(result.problem, result.person, body.groom.language)

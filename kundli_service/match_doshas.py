@@ -14,8 +14,9 @@ follows (schools differ; these are the ones most often quoted):
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
+from kundli_service import wire
 from kundli_service.chart import Chart
 from kundli_service.doshas import mangal
 from kundli_service.matching import FRIENDSHIP, Koota, MoonPosition
@@ -93,25 +94,25 @@ def mangal_cancellations(chart: Chart) -> list[Name]:
     return found
 
 
-def _person(chart: Chart, lang: Lang) -> dict[str, Any]:
+def _person(chart: Chart, lang: Lang) -> wire.MangalOfPerson:
     dosha = mangal(chart)
     cancellations = mangal_cancellations(chart) if dosha.present else []
-    return {
-        "present": dosha.present,
-        "cancelled": bool(cancellations),
-        "reasons": [r.in_(lang) for r in dosha.reasons],
-        "cancellations": [c.in_(lang) for c in cancellations],
-    }
+    return wire.MangalOfPerson(
+        present=dosha.present,
+        cancelled=bool(cancellations),
+        reasons=[r.in_(lang) for r in dosha.reasons],
+        cancellations=[c.in_(lang) for c in cancellations],
+    )
 
 
-def _mangal_together(groom: dict[str, Any], bride: dict[str, Any], lang: Lang) -> str:
-    live = {role for role, p in (("groom", groom), ("bride", bride)) if p["present"]}
+def _mangal_together(groom: wire.MangalOfPerson, bride: wire.MangalOfPerson, lang: Lang) -> str:
+    live = {role for role, p in (("groom", groom), ("bride", bride)) if p.present}
     if live == {"groom", "bride"}:
         return Name(
             "Both have Mangal dosha, so it cancels out.",
             "दोनों को मंगल दोष है, इसलिए यह आपस में कट जाता है।",
         ).in_(lang)
-    standing = [role for role in live if not (groom if role == "groom" else bride)["cancelled"]]
+    standing = [role for role in live if not (groom if role == "groom" else bride).cancelled]
     if not live:
         return Name("Neither has Mangal dosha.", "किसी को भी मंगल दोष नहीं है।").in_(lang)
     if not standing:
@@ -152,29 +153,38 @@ def bhakoot_cancellations(groom: MoonPosition, bride: MoonPosition) -> list[Name
     return []
 
 
+def _pair(
+    name: str,
+    cancelling: Callable[[MoonPosition, MoonPosition], list[Name]],
+    moons: dict[str, MoonPosition],
+    points: dict[str, float],
+    lang: Lang,
+) -> wire.PairDosha:
+    present = points[name] == 0
+    why = cancelling(moons["groom"], moons["bride"]) if present else []
+    return wire.PairDosha(
+        title=TITLES[name].in_(lang),
+        rule=RULES[name].in_(lang),
+        present=present,
+        cancelled=bool(why),
+        cancellations=[w.in_(lang) for w in why],
+    )
+
+
 def match_doshas(
     charts: dict[str, Chart], moons: dict[str, MoonPosition], kootas: list[Koota], lang: Lang
-) -> dict[str, dict[str, Any]]:
+) -> wire.MatchDoshas:
     """Mangal dosha for each person and for the pair; Nadi and Bhakoot doshas of the pair."""
     groom, bride = _person(charts["groom"], lang), _person(charts["bride"], lang)
     points = {k.name: k.points for k in kootas}
-    found: dict[str, dict[str, Any]] = {
-        "mangal": {
-            "title": TITLES["Mangal"].in_(lang),
-            "rule": RULES["Mangal"].in_(lang),
-            "groom": groom,
-            "bride": bride,
-            "verdict": _mangal_together(groom, bride, lang),
-        }
-    }
-    for name, cancelling in (("Nadi", nadi_cancellations), ("Bhakoot", bhakoot_cancellations)):
-        present = points[name] == 0
-        why = cancelling(moons["groom"], moons["bride"]) if present else []
-        found[name.lower()] = {
-            "title": TITLES[name].in_(lang),
-            "rule": RULES[name].in_(lang),
-            "present": present,
-            "cancelled": bool(why),
-            "cancellations": [w.in_(lang) for w in why],
-        }
-    return found
+    return wire.MatchDoshas(
+        mangal=wire.MangalMatch(
+            title=TITLES["Mangal"].in_(lang),
+            rule=RULES["Mangal"].in_(lang),
+            groom=groom,
+            bride=bride,
+            verdict=_mangal_together(groom, bride, lang),
+        ),
+        nadi=_pair("Nadi", nadi_cancellations, moons, points, lang),
+        bhakoot=_pair("Bhakoot", bhakoot_cancellations, moons, points, lang),
+    )

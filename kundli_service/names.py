@@ -7,7 +7,10 @@ reader of the requested language sees."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal, NamedTuple
+
+from kundli_service.wire import ChartNames
 
 Lang = Literal["en", "hi"]
 
@@ -263,10 +266,17 @@ def name_in(category: str, english: str, lang: Lang) -> str:
     return found.in_(lang) if found else english
 
 
-def chart_names(lang: Lang) -> dict[str, dict[str, str]]:
+@cache  # one per language, shared by every report (nothing changes a report once made)
+def chart_names(lang: Lang) -> ChartNames:
     """What a chart's reader needs to show it in `lang`: signs, grahas (and the ascendant),
     the grahas' marks on a drawn chart, and nakshatras, by their English names."""
-    return {
-        category: {english: name.in_(lang) for english, name in table.items()}
-        for category, table in _BY_ENGLISH.items()
-    }
+
+    def names(category: str) -> dict[str, str]:
+        return {english: name.in_(lang) for english, name in _BY_ENGLISH[category].items()}
+
+    return ChartNames(
+        signs=names("signs"),
+        grahas=names("grahas"),
+        marks=names("marks"),
+        nakshatras=names("nakshatras"),
+    )

@@ -1,10 +1,13 @@
-"""The Kundli as JSON: the specification's fields first, then what a full chart carries."""
+"""The Kundli as its wire model (kundli_service/wire.py): the specification's fields first, then
+what a full chart carries."""
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
+from pydantic import TypeAdapter
+
+from kundli_service import wire
 from kundli_service.birth import Birth
 from kundli_service.chart import Chart, Placement
 from kundli_service.dasha import (
@@ -24,22 +27,22 @@ from kundli_service.zodiac import SIGN_LORDS, SIGNS, SIGNS_SANSKRIT, dms
 SPEC_PLANETS = ("Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn")
 
 
-def _placement(p: Placement) -> dict[str, Any]:
+def _placement(p: Placement) -> wire.Placement:
     _name, longitude, sign, degree, nakshatra, house, retrograde = p
     nakshatra_name, _number, pada, nakshatra_lord = nakshatra
-    return {
-        "sign": SIGNS[sign],
-        "sign_sanskrit": SIGNS_SANSKRIT[sign],
-        "sign_lord": SIGN_LORDS[sign],
-        "degree": round(degree, 4),
-        "degree_dms": dms(degree),
-        "longitude": round(longitude, 4),
-        "nakshatra": nakshatra_name,
-        "pada": pada,
-        "nakshatra_lord": nakshatra_lord,
-        "house": house,
-        "retrograde": retrograde,
-    }
+    return wire.Placement(
+        sign=SIGNS[sign],
+        sign_sanskrit=SIGNS_SANSKRIT[sign],
+        sign_lord=SIGN_LORDS[sign],
+        degree=round(degree, 4),
+        degree_dms=dms(degree),
+        longitude=round(longitude, 4),
+        nakshatra=nakshatra_name,
+        pada=pada,
+        nakshatra_lord=nakshatra_lord,
+        house=house,
+        retrograde=retrograde,
+    )
 
 
 # For each ascendant sign: the houses' numbers, signs and lords.
@@ -49,24 +52,29 @@ _HOUSES = tuple(
 )
 
 
-def _houses(chart: Chart) -> list[dict[str, Any]]:
+def _houses(chart: Chart) -> list[wire.House]:
     occupants: list[list[str]] = [[] for _ in range(12)]
     for name, p in chart.grahas.items():
         occupants[p.house - 1].append(name)
     return [
-        {"house": house, "sign": sign, "lord": lord, "grahas": grahas}
+        wire.House(house=house, sign=sign, lord=lord, grahas=grahas)
         for (house, sign, lord), grahas in zip(
             _HOUSES[chart.ascendant.sign], occupants, strict=True
         )
     ]
 
 
-def _period(p: Period | Mahadasha) -> dict[str, Any]:
+def _period(p: Period | Mahadasha) -> wire.DashaPeriod:
     start, end = iso_dates((p.start, p.end))
-    return {"planet": p.lord, "start": start, "end": end}
+    return wire.DashaPeriod(planet=p.lord, start=start, end=end)
 
 
-def _mahadashas(periods: list[Mahadasha]) -> list[dict[str, Any]]:
+# Checked in one call: the table is about 90 periods, and one model made per period would
+# cost a third more than the rest of the report.
+_MAHADASHAS = TypeAdapter(list[wire.Mahadasha])
+
+
+def _mahadashas(periods: list[Mahadasha]) -> list[wire.Mahadasha]:
     # The costliest part of the report: every boundary's date in one batch, each
     # mahadasha's antardasha starts then its own end (each antardasha ends where the next
     # starts).
@@ -87,83 +95,78 @@ def _mahadashas(periods: list[Mahadasha]) -> list[dict[str, Any]]:
                 ],
             }
         )
-    return table
+    return _MAHADASHAS.validate_python(table)
 
 
-def _dasha(periods: list[Mahadasha], today: float) -> dict[str, Any]:
+def _dasha(periods: list[Mahadasha], today: float) -> wire.Dasha:
     current = running_at(periods, today)
     first = periods[0]
-    return {
-        "system": "Vimshottari (year = 365.25 days)",
-        "balance_at_birth": {
-            "planet": first.lord,
-            "years": round((first.end - first.start) / YEAR_DAYS, 2),
-        },
-        "current": None
+    return wire.Dasha(
+        system="Vimshottari (year = 365.25 days)",
+        balance_at_birth=wire.DashaBalance(
+            planet=first.lord, years=round((first.end - first.start) / YEAR_DAYS, 2)
+        ),
+        current=None
         if current is None
-        else {"mahadasha": _period(current[0]), "antardasha": _period(current[1])},
-        "mahadashas": _mahadashas(periods),
-    }
+        else wire.RunningDasha(mahadasha=_period(current[0]), antardasha=_period(current[1])),
+        mahadashas=_mahadashas(periods),
+    )
 
 
-def kundli_json(
+def kundli_report(
     birth: Birth,
     chart: Chart,
     periods: list[Mahadasha],
     doshas: list[Dosha],
     now: datetime,
-    transits: dict[str, Any],
-) -> dict[str, Any]:
+    transits: wire.Transits,
+) -> wire.KundliReport:
     asc, moon = chart.ascendant, chart.moon
     lang = lang_of(birth.language)
-    return {
-        "name": birth.name,
-        "birth_details": {
-            "date": birth.local_date.isoformat(),
-            "time": birth.local_time.isoformat("minutes"),
-            "place": birth.place.label(lang),
-            "latitude": round(birth.place.latitude, 4),
-            "longitude": round(birth.place.longitude, 4),
-            "timezone": birth.place.timezone,
-            "utc_offset": format_offset(birth.offset.seconds).removeprefix("UTC"),
-            "utc_offset_rule": birth.offset.label_in(lang),
-            "utc_offset_source": birth.offset.source,
-            "utc_datetime": chart.moment_utc.isoformat().replace("+00:00", "Z"),
-            "place_note": birth.place.choice_note(lang),
-        },
-        "ascendant": _placement(asc),
-        "rashi": {
-            "name": SIGNS[moon.sign],
-            "sanskrit": SIGNS_SANSKRIT[moon.sign],
-            "lord": SIGN_LORDS[moon.sign],
-        },
-        "nakshatra": {
-            "name": moon.nakshatra.name,
-            "pada": moon.nakshatra.pada,
-            "lord": moon.nakshatra.lord,
-        },
-        "planets": {name: _placement(p) for name, p in chart.grahas.items()},
-        "houses": _houses(chart),
-        "settings": {
-            "zodiac": "sidereal",
-            "ayanamsa": AYANAMSA_NAME,
-            "ayanamsa_degrees": round(chart.ayanamsa, 6),
-            "house_system": "whole sign, from the ascendant",
-            "rahu_ketu": f"{NODE_NAME} (Ketu opposite Rahu)",
-            "ephemeris": "Swiss Ephemeris (Moshier)",
-        },
-        "dasha": _dasha(periods, day_number(now.astimezone(birth.local_tz))),
-        "doshas": [
-            {
-                "name": d.name,
-                "title": DOSHA_NAMES[d.name].in_(lang),
-                "present": d.present,
-                "rule": d.rule.in_(lang),
-                "reasons": [reason.in_(lang) for reason in d.reasons],
-            }
+    return wire.KundliReport(
+        name=birth.name,
+        birth_details=wire.BirthDetails(
+            date=birth.local_date.isoformat(),
+            time=birth.local_time.isoformat("minutes"),
+            place=birth.place.label(lang),
+            latitude=round(birth.place.latitude, 4),
+            longitude=round(birth.place.longitude, 4),
+            timezone=birth.place.timezone,
+            utc_offset=format_offset(birth.offset.seconds).removeprefix("UTC"),
+            utc_offset_rule=birth.offset.label_in(lang),
+            utc_offset_source=birth.offset.source,
+            utc_datetime=chart.moment_utc.isoformat().replace("+00:00", "Z"),
+            place_note=birth.place.choice_note(lang),
+        ),
+        ascendant=_placement(asc),
+        rashi=wire.Rashi(
+            name=SIGNS[moon.sign], sanskrit=SIGNS_SANSKRIT[moon.sign], lord=SIGN_LORDS[moon.sign]
+        ),
+        nakshatra=wire.MoonNakshatra(
+            name=moon.nakshatra.name, pada=moon.nakshatra.pada, lord=moon.nakshatra.lord
+        ),
+        planets={name: _placement(p) for name, p in chart.grahas.items()},
+        houses=_houses(chart),
+        settings=wire.ChartSettings(
+            zodiac="sidereal",
+            ayanamsa=AYANAMSA_NAME,
+            ayanamsa_degrees=round(chart.ayanamsa, 6),
+            house_system="whole sign, from the ascendant",
+            rahu_ketu=f"{NODE_NAME} (Ketu opposite Rahu)",
+            ephemeris="Swiss Ephemeris (Moshier)",
+        ),
+        dasha=_dasha(periods, day_number(now.astimezone(birth.local_tz))),
+        doshas=[
+            wire.Dosha(
+                name=d.name,
+                title=DOSHA_NAMES[d.name].in_(lang),
+                present=d.present,
+                rule=d.rule.in_(lang),
+                reasons=[reason.in_(lang) for reason in d.reasons],
+            )
             for d in doshas
         ],
-        "transits": transits,
-        "names": chart_names(lang),
-        "language": birth.language,
-    }
+        transits=transits,
+        names=chart_names(lang),
+        language=birth.language,
+    )

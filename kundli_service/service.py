@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
 
 from kundli_service.birth import Birth, BirthProblem, check_birth
 from kundli_service.chart import Chart, build_chart
@@ -15,8 +14,9 @@ from kundli_service.local_time import local_date
 from kundli_service.match_doshas import match_doshas
 from kundli_service.matching import KOOTA_NAMES, MoonPosition, guna_milan, verdict
 from kundli_service.names import chart_names, lang_of
-from kundli_service.report import kundli_json
+from kundli_service.report import kundli_report
 from kundli_service.transits import gochar
+from kundli_service.wire import Koota, KundliMatch, KundliReport, MatchPerson
 from kundli_service.zodiac import SIGNS
 
 
@@ -51,7 +51,7 @@ def _chart(birth: Birth) -> Chart:
     return build_chart(sky, moment)
 
 
-def generate_kundli(request: KundliRequest, now: datetime) -> dict[str, Any] | BirthProblem:
+def generate_kundli(request: KundliRequest, now: datetime) -> KundliReport | BirthProblem:
     """The chart with dashas and doshas (Sade Sati judged on `now`)."""
     birth = _birth(request, now)
     if isinstance(birth, BirthProblem):
@@ -61,7 +61,7 @@ def generate_kundli(request: KundliRequest, now: datetime) -> dict[str, Any] | B
     today = local_date(now)  # the devotee's day, as everything they read
     doshas = all_doshas(chart, saturn_on(today), today.isoformat())
     transits = gochar(chart, today, lang_of(birth.language))
-    return kundli_json(birth, chart, periods, doshas, now, transits)
+    return kundli_report(birth, chart, periods, doshas, now, transits)
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ class MatchProblem:
 
 def match_kundlis(
     groom: KundliRequest, bride: KundliRequest, now: datetime
-) -> dict[str, Any] | MatchProblem:
+) -> KundliMatch | MatchProblem:
     """Ashtakoot Guna Milan of two charts, with the doshas it weighs (in the groom's request's
     language, which the screen sends for both)."""
     births: dict[str, Birth] = {}
@@ -87,37 +87,37 @@ def match_kundlis(
     kootas = guna_milan(moons["groom"], moons["bride"])
     total = sum(k.points for k in kootas)
 
-    def person(role: str) -> dict[str, Any]:
+    def person(role: str) -> MatchPerson:
         birth, moon = births[role], charts[role].moon
-        return {
-            "name": birth.name,
-            "place": birth.place.label(lang),
-            "place_note": birth.place.choice_note(lang),
-            "moon_sign": SIGNS[moon.sign],
-            "moon_nakshatra": moon.nakshatra.name,
-            "pada": moon.nakshatra.pada,
-        }
+        return MatchPerson(
+            name=birth.name,
+            place=birth.place.label(lang),
+            place_note=birth.place.choice_note(lang),
+            moon_sign=SIGNS[moon.sign],
+            moon_nakshatra=moon.nakshatra.name,
+            pada=moon.nakshatra.pada,
+        )
 
-    return {
-        "system": "Ashtakoot Guna Milan",
-        "groom": person("groom"),
-        "bride": person("bride"),
-        "kootas": [
-            {
-                "name": k.name,
-                "title": KOOTA_NAMES[k.name].in_(lang),
-                "points": k.points,
-                "maximum": k.maximum,
-                "groom": k.groom.in_(lang),
-                "bride": k.bride.in_(lang),
-                "note": k.note.in_(lang),
-            }
+    return KundliMatch(
+        system="Ashtakoot Guna Milan",
+        groom=person("groom"),
+        bride=person("bride"),
+        kootas=[
+            Koota(
+                name=k.name,
+                title=KOOTA_NAMES[k.name].in_(lang),
+                points=k.points,
+                maximum=k.maximum,
+                groom=k.groom.in_(lang),
+                bride=k.bride.in_(lang),
+                note=k.note.in_(lang),
+            )
             for k in kootas
         ],
-        "total": total,
-        "maximum": 36,
-        "verdict": verdict(total).in_(lang),
-        "doshas": match_doshas(charts, moons, kootas, lang),
-        "names": chart_names(lang),
-        "language": lang,
-    }
+        total=total,
+        maximum=36,
+        verdict=verdict(total).in_(lang),
+        doshas=match_doshas(charts, moons, kootas, lang),
+        names=chart_names(lang),
+        language=lang,
+    )

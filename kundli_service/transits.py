@@ -9,8 +9,8 @@ the classical rule makes of that house (Phaladeepika's gochar table, the common 
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
+from kundli_service import wire
 from kundli_service.chart import Chart
 from kundli_service.ephemeris import transits_on
 from kundli_service.names import Lang, Name, name_in, ordinal_en, ordinal_hi
@@ -39,7 +39,7 @@ def _houses_text(houses: frozenset[int], lang: Lang) -> str:
     return f"{', '.join(words[:-1])} {'और' if lang == 'hi' else 'and'} {words[-1]}"
 
 
-def gochar(chart: Chart, day: date, lang: Lang) -> dict[str, Any]:
+def gochar(chart: Chart, day: date, lang: Lang) -> wire.Transits:
     """Saturn, Jupiter, Rahu and Ketu on `day` against the natal Moon."""
     found = transits_on(day)
     positions = {
@@ -62,26 +62,26 @@ def gochar(chart: Chart, day: date, lang: Lang) -> dict[str, Any]:
         )
         special = SATURN_SPECIAL.get(house) if planet == "Saturn" else None
         rows.append(
-            {
-                "planet": planet,
-                "sign": SIGNS[sign],
-                "degree_dms": dms(longitude - sign * 30.0),
-                "nakshatra": nakshatra.name,
-                "retrograde": position.speed < 0,
-                "house_from_moon": house,
-                "favourable": good,
-                "effect": (FAVOURABLE if good else CHALLENGING).in_(lang),
-                "phase": special.in_(lang) if special else None,
-                "rule": rule,
-            }
+            wire.Transit(
+                planet=planet,
+                sign=SIGNS[sign],
+                degree_dms=dms(longitude - sign * 30.0),
+                nakshatra=nakshatra.name,
+                retrograde=position.speed < 0,
+                house_from_moon=house,
+                favourable=good,
+                effect=(FAVOURABLE if good else CHALLENGING).in_(lang),
+                phase=special.in_(lang) if special else None,
+                rule=rule,
+            )
         )
-    return {
-        "date": day.isoformat(),
-        "moon_sign": SIGNS[moon_sign],
-        "system": (
+    return wire.Transits(
+        date=day.isoformat(),
+        moon_sign=SIGNS[moon_sign],
+        system=(
             "गोचर, जन्म के चंद्रमा की राशि से"
             if lang == "hi"
             else "Gochar, counted from the natal Moon's sign"
         ),
-        "planets": rows,
-    }
+        planets=rows,
+    )

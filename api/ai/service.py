@@ -37,7 +37,7 @@ from assistant_core.builtin import (
     TempleOffering,
     phrase,
 )
-from assistant_core.kundli_port import kundli_port
+from assistant_core.kundli_port import InProcessKundli
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from data.db import Database
@@ -78,7 +78,7 @@ def llm_from_settings(settings: Settings) -> LLMPort | None:
 
 
 def builtins_from_settings(settings: Settings) -> Builtins:
-    kundli = kundli_port(settings.kundli.url, timeout=settings.kundli.timeout_seconds)
+    kundli = InProcessKundli(timeout=settings.kundli.timeout_seconds)
     return Builtins(
         GeneralAssistant(),
         AstrologyExpert(kundli),

@@ -22,7 +22,7 @@ from api.settings import Settings
 from api.verification.delivery import Delivery
 from assistant_core.ai_client import HttpAIService
 from assistant_core.engine import Engine, Event, Turn, Visitor
-from assistant_core.kundli_port import kundli_port
+from assistant_core.kundli_port import InProcessKundli
 from assistant_core.ports import BuiltinAIPort, ServiceInfo
 from assistant_core.state import ConversationState
 from assistant_core.texts import UiLanguage
@@ -173,8 +173,7 @@ def build_runtime(
     creation_limiter: SharedLimiter | None = None,
 ) -> tuple[AssistantRuntime, HttpAIService]:
     """The runtime with its ports: AI services elsewhere over HTTP, this server's own built-in
-    ones in process (`builtin`), the Kundli service in-process unless PUNYA_KUNDLI_URL names
-    one."""
+    ones in process (`builtin`), the Kundli service in process."""
     limits = settings.assistant
     ai = HttpAIService(
         timeout=limits.ai_timeout_seconds,
@@ -185,9 +184,7 @@ def build_runtime(
     )
     engine = Engine(
         ai=ai,
-        kundli=kundli_port(
-            settings.kundli.url, timeout=settings.kundli.timeout_seconds, clock=clock
-        ),
+        kundli=InProcessKundli(clock, timeout=settings.kundli.timeout_seconds),
         clock=clock,
         new_id=lambda: new_id("msg-"),
         tasks=ServiceTasks(

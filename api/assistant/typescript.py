@@ -17,6 +17,7 @@ from pydantic.dataclasses import is_pydantic_dataclass
 
 from api.assistant import protocol
 from assistant_core import replies
+from kundli_service.wire import KundliReport
 
 OUTPUT = Path(__file__).resolve().parents[2] / "web" / "src" / "lib" / "assistantFrames.ts"
 HEADER = (
@@ -30,6 +31,9 @@ ALIASES: dict[str, Any] = {
 }
 # The engine's own models that are whole frames, by their frame names.
 NAMES: dict[type[Any], str] = {replies.Reply: "ReplyFrame", replies.ErrorReply: "ErrorFrame"}
+# Models the REST API publishes too: their type is the API's own (web/src/lib/wire.ts, generated
+# from the OpenAPI document), named here, never declared a second time.
+REST_MODELS: tuple[type[Any], ...] = (KundliReport,)
 
 
 @dataclass(frozen=True)
@@ -122,7 +126,7 @@ def _models(frames: tuple[type[Any], ...]) -> list[type[Any]]:
         for arg in get_args(annotation):
             visit(arg)
         if _is_model(annotation):
-            if annotation in seen:
+            if annotation in seen or annotation in REST_MODELS:
                 return
             if issubclass(annotation, RootModel):
                 visit(annotation.model_fields["root"].annotation)
@@ -141,8 +145,9 @@ def generate() -> str:
     models = _models((*protocol.CLIENT_MODELS, *protocol.SERVER_MODELS))
     received = set(_models(protocol.CLIENT_MODELS))
     unions = [m for m in models if issubclass(m, RootModel)]  # named before the interfaces
-    parts = [HEADER.rstrip("\n")]
+    parts = [HEADER.rstrip("\n"), "import type { Schema } from './wire'"]
     parts += [f"export type {name} = {_ts(value, {})}" for name, value in ALIASES.items()]
+    parts += [f"export type {m.__name__} = Schema<'{m.__name__}'>" for m in REST_MODELS]
     parts += [_declaration(model, named, sent=True) for model in unions]
     parts += [
         _declaration(model, named, sent=model not in received)

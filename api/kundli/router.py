@@ -44,7 +44,7 @@ _REFUSED: Responses = {422: error_response("A birth detail is missing or wrong (
 
 
 @router.post("", responses=_REFUSED, response_model=KundliReport)
-async def generate_kundli(body: KundliBody) -> dict[str, Any]:
+async def generate_kundli(body: KundliBody) -> KundliReport:
     """A Vedic birth chart (sidereal, Lahiri) from name, date, time and place of birth."""
     result = await kundli_or_problem(body.request())
     if isinstance(result, BirthProblem):
@@ -53,7 +53,7 @@ async def generate_kundli(body: KundliBody) -> dict[str, Any]:
 
 
 @router.post("/match", responses=_REFUSED, response_model=KundliMatch)
-async def match(body: MatchBody) -> dict[str, Any]:
+async def match(body: MatchBody) -> KundliMatch:
     """Ashtakoot Guna Milan of a groom's and a bride's charts (out of 36)."""
     result = await match_or_problem(body.groom.request(), body.bride.request())
     if isinstance(result, MatchProblem):

@@ -53,5 +53,5 @@ async def kundli_report_file(request: KundliRequest, font: Path) -> ReportFile |
     except FontMissing as missing:
         message = FONT_MISSING.format(package=missing.package)
         raise ApiError(503, "kundli_font_missing", message) from None
-    plain, written = report_filenames(report["name"])
+    plain, written = report_filenames(report.name)
     return ReportFile(plain, written, pdf)

@@ -11,10 +11,10 @@ from api.common.deps import LanguageDep
 from api.common.errors import ApiError
 from api.common.openapi import Responses, error_response
 from api.common.wire import date_pattern
-from api.panchang.schemas import Panchang
 from kundli_service.ephemeris import FIRST_YEAR, LAST_YEAR
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.panchang.service import MAX_PLACE
+from kundli_service.panchang.wire import Panchang
 from kundli_service.problem import Problem
 
 router = APIRouter(prefix="/api/panchang", tags=["panchang"])
@@ -61,4 +61,4 @@ async def day_panchang(
     result = await asyncio.to_thread(panchang, request)
     if isinstance(result, Problem):
         raise refused(result, "invalid_panchang_request", language)
-    return Panchang.model_validate(result)
+    return result

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from typing import Any
 
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.chart_hi import DOSHA_NAMES_HI, day_hi, reason_hi
@@ -15,6 +14,7 @@ from assistant_core.builtin.kb_signs import NAKSHATRA_LORE, RASHIS
 from assistant_core.builtin.kb_signs_hi import NAKSHATRA_LORE_HI, RASHIS_HI
 from assistant_core.texts import Language
 from assistant_core.texts.astro import named
+from kundli_service.wire import KundliReport
 from kundli_service.zodiac import NAKSHATRAS, SIGNS
 
 # aspect -> words that ask for it
@@ -102,64 +102,64 @@ def asked_aspects(question: str) -> list[str]:
     return [a for a, words in ASPECTS.items() if any(w in lowered for w in words)]
 
 
-def _rashi(chart: dict[str, Any], language: Language) -> str:
-    r = chart["rashi"]
+def _rashi(chart: KundliReport, language: Language) -> str:
+    r = chart.rashi
     table = RASHIS_HI if language == "hi" else RASHIS
-    traits = table[SIGNS.index(r["name"])].traits if r["name"] in SIGNS else ""
+    traits = table[SIGNS.index(r.name)].traits if r.name in SIGNS else ""
     line = RASHI.of(
         language,
-        name=named(r["name"], language),
-        sanskrit=r["sanskrit"],
-        lord=named(r["lord"], language),
+        name=named(r.name, language),
+        sanskrit=r.sanskrit,
+        lord=named(r.lord, language),
     )
     return line + (TRAITS.of(language, traits=traits) if traits else "")
 
 
-def _nakshatra(chart: dict[str, Any], language: Language) -> str:
-    n = chart["nakshatra"]
-    name, lord = named(n["name"], language), named(n["lord"], language)
-    line = NAKSHATRA.of(language, name=name, pada=n["pada"], lord=lord)
-    if n["name"] in NAKSHATRAS:
+def _nakshatra(chart: KundliReport, language: Language) -> str:
+    n = chart.nakshatra
+    name, lord = named(n.name, language), named(n.lord, language)
+    line = NAKSHATRA.of(language, name=name, pada=n.pada, lord=lord)
+    if n.name in NAKSHATRAS:
         table = NAKSHATRA_LORE_HI if language == "hi" else NAKSHATRA_LORE
-        lore = table[NAKSHATRAS.index(n["name"])]
+        lore = table[NAKSHATRAS.index(n.name)]
         line += LORE.of(language, deity=lore.deity, nature=lore.nature)
     return line + FULL_STOP.of(language)
 
 
-def _ascendant(chart: dict[str, Any], language: Language) -> str:
-    a = chart["ascendant"]
+def _ascendant(chart: KundliReport, language: Language) -> str:
+    a = chart.ascendant
     return ASCENDANT.of(
         language,
-        sign=named(a["sign"], language),
-        sanskrit=a["sign_sanskrit"],
-        degree=a["degree_dms"],
-        lord=named(a["sign_lord"], language),
+        sign=named(a.sign, language),
+        sanskrit=a.sign_sanskrit,
+        degree=a.degree_dms,
+        lord=named(a.sign_lord, language),
     )
 
 
-def _planets(chart: dict[str, Any], language: Language) -> str:
+def _planets(chart: KundliReport, language: Language) -> str:
     parts = []
-    for name, p in chart["planets"].items():
-        moving_back = p.get("retrograde") and name not in ("Rahu", "Ketu")
+    for name, p in chart.planets.items():
+        moving_back = p.retrograde and name not in ("Rahu", "Ketu")
         retro = RETROGRADE.of(language) if moving_back else ""
-        sign = named(p["sign"], language)
+        sign = named(p.sign, language)
         planet = named(name, language)
-        parts.append(PLANET.of(language, name=planet, sign=sign, house=p["house"], retro=retro))
+        parts.append(PLANET.of(language, name=planet, sign=sign, house=p.house, retro=retro))
     return PLANETS.of(language, planets="; ".join(parts))
 
 
-def _dasha(chart: dict[str, Any], language: Language) -> str:
-    current = chart.get("dasha", {}).get("current")
-    if not current:
+def _dasha(chart: KundliReport, language: Language) -> str:
+    current = chart.dasha.current
+    if current is None:
         return NO_DASHA.of(language)
-    maha, antar = current["mahadasha"], current["antardasha"]
+    maha, antar = current.mahadasha, current.antardasha
     return DASHA.of(
         language,
-        maha=named(maha["planet"], language),
-        start=_day(maha["start"], language),
-        end=_day(maha["end"], language),
-        antar=named(antar["planet"], language),
-        until=_day(antar["end"], language),
+        maha=named(maha.planet, language),
+        start=_day(maha.start, language),
+        end=_day(maha.end, language),
+        antar=named(antar.planet, language),
+        until=_day(antar.end, language),
     )
 
 
@@ -175,17 +175,17 @@ def _dosha_name(name: str, language: Language) -> str:
     return DOSHA_NAMES_HI.get(name, name) if language == "hi" else name
 
 
-def _doshas(chart: dict[str, Any], language: Language, *, remedies: bool) -> str:
-    present = [d for d in chart.get("doshas", []) if d["present"]]
-    absent = [_dosha_name(d["name"], language) for d in chart.get("doshas", []) if not d["present"]]
+def _doshas(chart: KundliReport, language: Language, *, remedies: bool) -> str:
+    present = [d for d in chart.doshas if d.present]
+    absent = [_dosha_name(d.name, language) for d in chart.doshas if not d.present]
     if not present:
         return NO_DOSHAS.of(language)
     lines = []
     for d in present:
-        reasons = [reason_hi(r) for r in d["reasons"]] if language == "hi" else d["reasons"]
-        name = _dosha_name(d["name"], language)
+        reasons = [reason_hi(r) for r in d.reasons] if language == "hi" else d.reasons
+        name = _dosha_name(d.name, language)
         line = DOSHA_PRESENT.of(language, name=name, reasons="; ".join(reasons))
-        if remedies and (fix := _remedies_for(d["name"], language)):
+        if remedies and (fix := _remedies_for(d.name, language)):
             line += REMEDIES.of(language, remedies=fix)
         lines.append(line)
     if absent:
@@ -193,12 +193,10 @@ def _doshas(chart: dict[str, Any], language: Language, *, remedies: bool) -> str
     return " ".join(lines)
 
 
-def chart_answer(chart: dict[str, Any], question: str, language: Language = "en") -> str:
+def chart_answer(chart: KundliReport, question: str, language: Language = "en") -> str:
     """The chart in sentences; the aspects the question names come first."""
-    birth = chart["birth_details"]
-    head = HEAD.of(
-        language, day=_day(birth["date"], language), time=birth["time"], place=birth["place"]
-    )
+    birth = chart.birth_details
+    head = HEAD.of(language, day=_day(birth.date, language), time=birth.time, place=birth.place)
     wanted = asked_aspects(question)
     remedies = bool(_REMEDY.search(question)) or "doshas" in wanted
     parts = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import date
-from typing import Any
+from typing import Protocol, TypeVar
 
 import intents
 from assistant_core.builtin.answer import BuiltinAnswer
@@ -21,6 +21,7 @@ from assistant_core.texts.shown import day_shown
 from kundli_service.names import part_of_day_hi
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.panchang.upcoming import festival_name, festival_named, next_day
+from kundli_service.panchang.wire import Limb, PanchangPlace
 from kundli_service.places import Place, names_a_place, resolve_place
 from kundli_service.places.nearby import nearest_place
 from kundli_service.problem import Problem
@@ -169,14 +170,21 @@ def clock(iso: str, language: Language, day: date | None = None) -> str:
     return shown
 
 
-def limb(report: dict[str, Any], key: str, language: Language, day: date) -> str:
+def limb(limbs: list[Limb], language: Language, day: date) -> str:
     """ "Krishna Panchami until 3:57 AM tomorrow, then Shashthi"."""
-    first, *rest = report[key]
+    first, *rest = limbs
     # Purnima and Amavasya name their paksha themselves.
-    named = first.get("paksha") and first["number"] % 15
-    name = f"{first['paksha']} {first['name']}" if named else first["name"]
-    text = LIMB.of(language, name=name, until=clock(first["ends"], language, day))
-    return text + (THEN.of(language, name=rest[0]["name"]) if rest else "")
+    named = first.paksha and first.number % 15
+    name = f"{first.paksha} {first.name}" if named else first.name
+    text = LIMB.of(language, name=name, until=clock(first.ends, language, day))
+    return text + (THEN.of(language, name=rest[0].name) if rest else "")
+
+
+def risen(moment: str | None) -> str:
+    """A sunrise or sunset of a Panchang day (one is made only where the Sun rises and sets
+    that day; else the request is a Problem)."""
+    assert moment is not None, "a Panchang day has a sunrise and a sunset"
+    return moment
 
 
 def city_shown(label: str, named: str, language: Language) -> str:
@@ -206,8 +214,15 @@ def city_found(question: str) -> tuple[str, str] | None:
     return (found.label(), named) if isinstance(found, Place) else None
 
 
-# What is worked out for a day at a place: the Panchang, or the choghadiyas.
-Compute = Callable[[PanchangRequest], dict[str, Any] | Problem]
+class AtPlace(Protocol):
+    """What is worked out for a day at a place (the Panchang, or the choghadiyas): it names
+    the place."""
+
+    @property
+    def place(self) -> PanchangPlace: ...
+
+
+Found = TypeVar("Found", bound=AtPlace)
 
 
 def day_at(
@@ -215,8 +230,8 @@ def day_at(
     day: date,
     language: Language,
     near: Coordinates | None,
-    compute: Compute = panchang,
-) -> tuple[dict[str, Any], str | None, str]:
+    compute: Callable[[PanchangRequest], Found | Problem],
+) -> tuple[Found, str | None, str]:
     """The Panchang (or what `compute` works out) at the city the question names and its
     name, else where the devotee is (`near`: the nearest town's name); New Delhi and None
     when neither, or the one named is not found or has no sunrise that day; and a lead: which
@@ -228,21 +243,24 @@ def day_at(
             return here[0], here[1], ""
     if named is not None:
         found = compute(PanchangRequest(day.isoformat(), named, language=ui_language(language)))
-        if isinstance(found, dict):
-            note = found["place"]["note"]
+        if not isinstance(found, Problem):
+            note = found.place.note
             lead = f"{note}{'।' if language == 'hi' else '.'}" if note else ""
-            return found, city_shown(found["place"]["label"], named, language), lead
+            return found, city_shown(found.place.label, named, language), lead
         # Not found, or the Sun does not rise there that day.
         city = CITY_NAME.of(language)
         lead = NOT_FOUND.of(language, problem=found.in_(ui_language(language)), city=city)
     report = compute(PanchangRequest(day.isoformat(), CITY, language=ui_language(language)))
-    assert isinstance(report, dict), "New Delhi always has a sunrise"
+    assert not isinstance(report, Problem), "New Delhi always has a sunrise"
     return report, None, lead
 
 
 def _day_near(
-    near: Coordinates, day: date, language: Language, compute: Compute
-) -> tuple[dict[str, Any], str] | None:
+    near: Coordinates,
+    day: date,
+    language: Language,
+    compute: Callable[[PanchangRequest], Found | Problem],
+) -> tuple[Found, str] | None:
     """The Panchang at the devotee's own coordinates and the name of the town they are in or
     near; None far from any town we know, or where the Sun does not rise that day."""
     town = nearest_place(*near)
@@ -257,7 +275,7 @@ def _day_near(
         language=ui_language(language),
     )
     found = compute(asked)
-    return (found, town.name_in(language)) if isinstance(found, dict) else None
+    return None if isinstance(found, Problem) else (found, town.name_in(language))
 
 
 def panchang_answer(
@@ -267,46 +285,46 @@ def panchang_answer(
     rest: yoga and karana, the month and samvat, festivals, and where to see one's own city.
     At the city the question names, else where the devotee is (`near`), else New Delhi."""
     day = intents.read_visit_date(question, today) or today
-    report, named, lead = day_at(question, day, language, near)
+    report, named, lead = day_at(question, day, language, near, panchang)
     city = named or CITY_NAME.of(language)
-    month, rahu = report["month"], report["periods"]["rahu_kaal"]
+    month, rahu, sun = report.month, report.periods.rahu_kaal, report.sun
     lines = [
         HEAD.of(
             language,
             day=day_shown(day, language),
             city=city,
-            tithi=limb(report, "tithi", language, day),
-            nakshatra=limb(report, "nakshatra", language, day),
-            sunrise=clock(report["sun"]["rise"], language),
-            sunset=clock(report["sun"]["set"], language),
-            rahu=f"{clock(rahu['starts'], language)} – {clock(rahu['ends'], language)}",
+            tithi=limb(report.tithi, language, day),
+            nakshatra=limb(report.nakshatra, language, day),
+            sunrise=clock(risen(sun.rise), language),
+            sunset=clock(risen(sun.set), language),
+            rahu=f"{clock(rahu.starts, language)} – {clock(rahu.ends, language)}",
         ),
         MORE.of(
             language,
-            yoga=limb(report, "yoga", language, day),
-            karana=limb(report, "karana", language, day),
+            yoga=limb(report.yoga, language, day),
+            karana=limb(report.karana, language, day),
         ),
         MONTH.of(
             language,
-            amanta=month["amanta"],
-            purnimanta=month["purnimanta"],
-            paksha=month["paksha"],
-            vikram=report["samvat"]["vikram"],
+            amanta=month.amanta,
+            purnimanta=month.purnimanta,
+            paksha=month.paksha,
+            vikram=report.samvat.vikram,
         ),
     ]
-    if turn := month["then"]:  # a new or full moon before the next sunrise
+    if turn := month.then:  # a new or full moon before the next sunrise
         lines.append(
             MONTH_TURN.of(
                 language,
-                time=clock(turn["at"], language, day),
-                amanta=turn["amanta"],
-                purnimanta=turn["purnimanta"],
-                paksha=turn["paksha"],
-                vikram=turn["samvat"]["vikram"],
+                time=clock(turn.at, language, day),
+                amanta=turn.amanta,
+                purnimanta=turn.purnimanta,
+                paksha=turn.paksha,
+                vikram=turn.samvat.vikram,
             )
         )
-    if report["festivals"]:
-        names = ", ".join(f["name"] for f in report["festivals"])
+    if report.festivals:
+        names = ", ".join(f.name for f in report.festivals)
         lines.append(FESTIVALS.of(language, names=names))
     lines.append(IN_FULL.of(language, city=named) if named else YOUR_CITY.of(language))
     text = "\n".join([lead, *lines] if lead else lines)

@@ -9,7 +9,6 @@ Hindi or Hinglish."""
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
 import intents
 from assistant_core.builtin.answer import BuiltinAnswer
@@ -24,7 +23,9 @@ from assistant_core.builtin.panchang import (
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from assistant_core.texts.shown import day_shown
+from kundli_service.panchang import panchang
 from kundli_service.panchang.choghadiya import choghadiya
+from kundli_service.panchang.wire import ChoghadiyaPart, Period
 
 CHOGHADIYA_HEAD = Bilingual(
     "Choghadiya for {day} in {city}, from sunrise at {sunrise}.",
@@ -88,23 +89,23 @@ BY_A_PANDIT = Bilingual(
 )
 
 
-def _span(period: dict[str, Any], language: Language, day: date) -> str:
-    return f"{clock(period['starts'], language, day)} – {clock(period['ends'], language, day)}"
+def _span(period: Period, language: Language, day: date) -> str:
+    return f"{clock(period.starts, language, day)} – {clock(period.ends, language, day)}"
 
 
-def _overlap(one: dict[str, Any], other: dict[str, Any]) -> bool:
+def _overlap(one: ChoghadiyaPart, other: Period) -> bool:
     """Whether two periods of the same day overlap (their clocks share one offset)."""
-    return bool(one["starts"] < other["ends"] and other["starts"] < one["ends"])
+    return one.starts < other.ends and other.starts < one.ends
 
 
-def _parts(periods: list[dict[str, Any]], language: Language, day: date) -> str:
+def _parts(periods: list[ChoghadiyaPart], language: Language, day: date) -> str:
     return ", ".join(
         PART.of(
             language,
-            name=p["name"],
-            starts=clock(p["starts"], language, day),
-            ends=clock(p["ends"], language, day),
-            quality=QUALITY[p["quality"]].of(language),
+            name=p.name,
+            starts=clock(p.starts, language, day),
+            ends=clock(p.ends, language, day),
+            quality=QUALITY[p.quality].of(language),
         )
         for p in periods
     )
@@ -117,16 +118,16 @@ def choghadiya_answer(
     auspicious, for the day and the city asked."""
     day = intents.read_visit_date(question, today) or today
     found, named, lead = day_at(question, day, language, near, choghadiya)
-    periods = found["periods"]
-    daytime = [p for p in periods if not p["night"]]
-    night = [p for p in periods if p["night"]]
+    periods = found.periods
+    daytime = [p for p in periods if not p.night]
+    night = [p for p in periods if p.night]
     # One paragraph first: an answer is shown a paragraph's first sentences at a time.
     first = [
         CHOGHADIYA_HEAD.of(
             language,
             day=day_shown(day, language),
             city=named or CITY_NAME.of(language),
-            sunrise=clock(daytime[0]["starts"], language),
+            sunrise=clock(daytime[0].starts, language),
         ),
         DAYTIME.of(language, parts=_parts(daytime, language, day)),
         NIGHT.of(language, parts=_parts(night, language, day)),
@@ -146,17 +147,17 @@ def good_time_answer(
     and the periods to avoid (a good choghadiya that falls in one is not given); then that an
     exact muhurat is a pandit's to fix."""
     day = intents.read_visit_date(question, today) or today
-    report, named, lead = day_at(question, day, language, near)
+    report, named, lead = day_at(question, day, language, near, panchang)
     parts, _, _ = day_at(question, day, language, near, choghadiya)
     city = named or CITY_NAME.of(language)
-    periods = report["periods"]
-    abhijit = periods["abhijit"]
-    said = ABHIJIT_WEDNESDAY if abhijit["avoided"] else ABHIJIT
-    avoided = [periods[key] for key in ("rahu_kaal", "yamaganda", "gulika_kaal")]
+    periods = report.periods
+    abhijit = periods.abhijit
+    said = ABHIJIT_WEDNESDAY if abhijit.avoided else ABHIJIT
+    avoided = [periods.rahu_kaal, periods.yamaganda, periods.gulika_kaal]
     good = [
         p
-        for p in parts["periods"]
-        if not p["night"] and p["quality"] == "good" and not any(_overlap(p, a) for a in avoided)
+        for p in parts.periods
+        if not p.night and p.quality == "good" and not any(_overlap(p, a) for a in avoided)
     ]
     # One paragraph first, the times: an answer is shown a paragraph's first sentences.
     first = [
@@ -166,22 +167,22 @@ def good_time_answer(
         GOOD_PARTS.of(language, parts=_parts(good, language, day)),
         AVOID.of(
             language,
-            rahu=_span(periods["rahu_kaal"], language, day),
-            yama=_span(periods["yamaganda"], language, day),
-            gulika=_span(periods["gulika_kaal"], language, day),
+            rahu=_span(periods.rahu_kaal, language, day),
+            yama=_span(periods.yamaganda, language, day),
+            gulika=_span(periods.gulika_kaal, language, day),
         ),
     ]
     lines = [
         " ".join(first),
         LIMBS.of(
             language,
-            tithi=limb(report, "tithi", language, day),
-            nakshatra=limb(report, "nakshatra", language, day),
-            yoga=limb(report, "yoga", language, day),
+            tithi=limb(report.tithi, language, day),
+            nakshatra=limb(report.nakshatra, language, day),
+            yoga=limb(report.yoga, language, day),
         ),
     ]
-    if report["festivals"]:
-        names = ", ".join(f["name"] for f in report["festivals"])
+    if report.festivals:
+        names = ", ".join(f.name for f in report.festivals)
         lines.append(FESTIVALS.of(language, names=names))
     lines.append(BY_A_PANDIT.of(language))
     text = "\n".join([lead, *lines] if lead else lines)

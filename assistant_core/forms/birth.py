@@ -148,16 +148,16 @@ async def _make_chart(
     if outcome.problem is not None and field is not None:
         reason = " ".join(outcome.problem.split())[:MAX_PROBLEM_CHARS]
         return Problem("birth_retry_problem", {"reason": reason}, clear=(field,))
-    summary = None if outcome.chart is None else kundli_agent.summarise(outcome.chart, ctx.language)
-    if outcome.chart is None or summary is None:
-        # The service answered, but with nothing the agent can use or the devotee can fix.
+    chart = outcome.chart
+    if chart is None:
+        # A refusal of no birth detail the form asks: nothing the devotee can fix.
         log.error("Kundli agent: unusable outcome (problem %r)", outcome.problem)
         error = say(ctx.language, "kundli_agent_error")
         return Submitted((error,), intent=FAILED, alone=True, panel=False)
     return Submitted(
-        (summary,),
-        actions=kundli_agent.chart_actions(outcome.chart, ctx.language),
-        kundli=outcome.chart,
+        (kundli_agent.summarise(chart, ctx.language),),
+        actions=kundli_agent.chart_actions(chart, ctx.language),
+        kundli=chart,
         intent=KUNDLI_GENERATED,
         alone=True,
     )

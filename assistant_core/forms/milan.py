@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final
 from urllib.parse import urlencode
 
 import intents
@@ -28,6 +28,7 @@ from assistant_core.kundli_port import KundliUnavailable
 from assistant_core.replies import link
 from assistant_core.texts import Language, say
 from kundli_service.service import KundliRequest
+from kundli_service.wire import KundliMatch, MangalOfPerson, PairDosha
 
 log = logging.getLogger(__name__)
 
@@ -148,13 +149,13 @@ async def _match(
             {"who": who, "reason": reason},
             clear=(f"{outcome.person}{detail}",),
         )
-    texts = None if outcome.match is None else result_texts(outcome.match, ctx.language)
-    if texts is None:
+    if outcome.match is None:
+        # A refusal of no detail the form asks: nothing the devotee can fix.
         log.error("Kundli Milan: unusable outcome (problem %r)", outcome.problem)
         error = say(ctx.language, "kundli_agent_error")
         return Submitted((error,), intent=FAILED, alone=True, panel=False)
     full = link(say(ctx.language, "milan_action_full"), milan_route(values))
-    return Submitted(texts, actions=(full,), alone=True)
+    return Submitted(result_texts(outcome.match, ctx.language), actions=(full,), alone=True)
 
 
 def milan_route(values: Values) -> str:
@@ -172,55 +173,46 @@ def milan_route(values: Values) -> str:
     return f"{kundli_agent.ASTROLOGY_ROUTE}?{urlencode(query)}"
 
 
-def _points(value: object) -> str:
-    number = float(value)  # type: ignore[arg-type]  # a number on the service's wire
-    return str(int(number)) if number.is_integer() else f"{number:g}"
+def _points(number: float) -> str:
+    return f"{number:g}"  # 36, 20.5 (a score is at most 36: never in exponent form)
 
 
-def _state(found: Mapping[str, Any], language: Language) -> str:
+def _state(found: MangalOfPerson | PairDosha, language: Language) -> str:
     """A dosha as the screen marks it: not present, present, present but cancelled."""
-    if not found["present"]:
+    if not found.present:
         return say(language, "milan_dosha_absent")
-    return say(language, "milan_dosha_cancelled" if found["cancelled"] else "milan_dosha_present")
+    return say(language, "milan_dosha_cancelled" if found.cancelled else "milan_dosha_present")
 
 
-def result_texts(match: Mapping[str, Any], language: Language) -> tuple[str, ...] | None:
+def result_texts(match: KundliMatch, language: Language) -> tuple[str, str]:
     """The score out of 36 and the verdict, then the doshas: Mangal for each person, Nadi
-    and Bhakoot for the pair. None when the match lacks what they read."""
-    try:
-        doshas = match["doshas"]
-        mangal = doshas["mangal"]
-        score = say(
+    and Bhakoot for the pair."""
+    doshas, boy, girl = match.doshas, match.groom.name, match.bride.name
+    mangal = doshas.mangal
+    score = say(
+        language,
+        "milan_result",
+        boy=boy,
+        girl=girl,
+        total=_points(match.total),
+        maximum=_points(match.maximum),
+        verdict=match.verdict,
+    )
+    lines = [
+        say(
             language,
-            "milan_result",
-            boy=match["groom"]["name"],
-            girl=match["bride"]["name"],
-            total=_points(match["total"]),
-            maximum=_points(match["maximum"]),
-            verdict=match["verdict"],
-        )
-        lines = [
-            say(
-                language,
-                "milan_mangal",
-                title=mangal["title"],
-                boy=match["groom"]["name"],
-                boy_state=_state(mangal["groom"], language),
-                girl=match["bride"]["name"],
-                girl_state=_state(mangal["bride"], language),
-            ),
-            *(
-                say(
-                    language,
-                    "milan_dosha",
-                    title=doshas[n]["title"],
-                    state=_state(doshas[n], language),
-                )
-                for n in ("nadi", "bhakoot")
-            ),
-        ]
-    except (KeyError, TypeError, ValueError):
-        return None
+            "milan_mangal",
+            title=mangal.title,
+            boy=boy,
+            boy_state=_state(mangal.groom, language),
+            girl=girl,
+            girl_state=_state(mangal.bride, language),
+        ),
+        *(
+            say(language, "milan_dosha", title=pair.title, state=_state(pair, language))
+            for pair in (doshas.nadi, doshas.bhakoot)
+        ),
+    ]
     return score, "\n".join([say(language, "milan_doshas"), *lines])
 
 

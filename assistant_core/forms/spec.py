@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
 
 from assistant_core.kundli_port import KundliPort
 from assistant_core.replies import Action, CartEdit, FormName
 from assistant_core.tasks_port import TasksPort
 from assistant_core.texts import Language
+from kundli_service.wire import KundliReport
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +105,7 @@ class Submitted:
     actions: tuple[Action, ...] = ()
     cart: CartEdit | None = None
     record_id: str | None = None
-    kundli: dict[str, Any] | None = None  # a chart made: the client draws it
+    kundli: KundliReport | None = None  # a chart made: the client draws it
     intent: str | None = None  # the reply's intent when it is not the form's own
     alone: bool = False  # said on its own: what led to it ("Thank you, Ravi.") is moot now
     panel: bool = True  # a form that keeps its panel shows the values under this

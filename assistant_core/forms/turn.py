@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from assistant_core.forms.panel import moment_key, phrase
 from assistant_core.forms.spec import Choose, Context, FormSpec, Problem
 from assistant_core.forms.state import MAX_OPTIONS, MAX_RETRIES, FormState, Offered
 from assistant_core.replies import Action, CartEdit, suggestion
 from assistant_core.texts import Language, en, say
+from kundli_service.wire import KundliReport
 
 OFFER_AFTER = 3  # failed tries at one question before the assistant offers to stop
 
@@ -29,7 +29,7 @@ class FormTurn:
     ended: bool = False  # the devotee left it
     done: bool = False  # submitted
     failure: str | None = None  # a service behind the form failed: said first, alone
-    kundli: dict[str, Any] | None = None  # the chart a submit made
+    kundli: KundliReport | None = None  # the chart a submit made
     intent: str | None = None  # the reply's intent when not the form's own
     values: dict[str, str] | None = None  # what was submitted (for a panel kept when done)
 

@@ -11,12 +11,13 @@ for travel); Udveg, Kaal and Rog are avoided for new beginnings."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from kundli_service.names import Lang, Name
 from kundli_service.panchang.clock import local_time
 from kundli_service.panchang.day import Day
 from kundli_service.panchang.service import PanchangRequest, day_asked, place_shown
+from kundli_service.panchang.wire import Choghadiya, ChoghadiyaPart
 from kundli_service.problem import Problem
 
 Quality = Literal["good", "neutral", "bad"]
@@ -60,27 +61,27 @@ def _clock(today: Day, jd: float) -> str:
     return local_time(today.place, jd).isoformat(timespec="seconds")
 
 
-def choghadiya(request: PanchangRequest) -> dict[str, Any] | Problem:
-    """The day's and the night's choghadiyas at the place asked, as JSON (times on the place's
-    clock, ISO 8601 with its offset), with the place as the Panchang names it; or what is
-    wrong with the request."""
+def choghadiya(request: PanchangRequest) -> Choghadiya | Problem:
+    """The day's and the night's choghadiyas at the place asked (times on the place's clock,
+    ISO 8601 with its offset), with the place as the Panchang names it; or what is wrong with
+    the request."""
     found = day_asked(request)
     if isinstance(found, Problem):
         return found
     today, by_coordinates = found
     lang: Lang = request.language
-    return {
-        "date": today.date.isoformat(),
-        "place": place_shown(today, by_coordinates, lang),
-        "periods": [
-            {
-                "key": KINDS[kind][0].en,
-                "name": KINDS[kind][0].in_(lang),
-                "quality": KINDS[kind][1],
-                "starts": _clock(today, start),
-                "ends": _clock(today, end),
-                "night": night,
-            }
+    return Choghadiya(
+        date=today.date.isoformat(),
+        place=place_shown(today, by_coordinates, lang),
+        periods=[
+            ChoghadiyaPart(
+                key=KINDS[kind][0].en,
+                name=KINDS[kind][0].in_(lang),
+                quality=KINDS[kind][1],
+                starts=_clock(today, start),
+                ends=_clock(today, end),
+                night=night,
+            )
             for kind, start, end, night in parts(today)
         ],
-    }
+    )

@@ -1,7 +1,8 @@
-"""The Panchang of a date at a place, as JSON: the five limbs (tithi, vara, nakshatra, yoga,
-karana) with the moment each ends, the Sun's and the Moon's risings and settings, the day's
-inauspicious parts and Abhijit muhurat, the lunar month in both reckonings, the samvat years
-and the festivals of the day. Times are the place's own clock (ISO 8601 with its offset)."""
+"""The Panchang of a date at a place, as its wire model (wire.py): the five limbs (tithi, vara,
+nakshatra, yoga, karana) with the moment each ends, the Sun's and the Moon's risings and
+settings, the day's inauspicious parts and Abhijit muhurat, the lunar month in both
+reckonings, the samvat years and the festivals of the day. Times are the place's own clock
+(ISO 8601 with its offset)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
-from typing import Any
+from typing import NamedTuple
 from zoneinfo import available_timezones
 
 from kundli_service.ephemeris import AYANAMSA_NAME, FIRST_YEAR, LAST_YEAR, RISING_CONVENTION
@@ -24,9 +25,36 @@ from kundli_service.panchang.day import (
     NoSunrise,
     day_at,
 )
-from kundli_service.panchang.elements import KINDS, Kind, Span, name_of, paksha_of, spans
+from kundli_service.panchang.elements import (
+    KARANA,
+    KINDS,
+    NAKSHATRA,
+    TITHI,
+    YOGA,
+    Kind,
+    Span,
+    name_of,
+    paksha_of,
+    spans,
+)
 from kundli_service.panchang.festivals import festivals_on
 from kundli_service.panchang.lunar import month_at, purnimanta, samvat
+from kundli_service.panchang.wire import (
+    Abhijit,
+    Conventions,
+    DayPart,
+    Festival,
+    Limb,
+    LunarMonth,
+    MonthTurn,
+    Panchang,
+    PanchangPlace,
+    Period,
+    Periods,
+    Rising,
+    Samvat,
+    Vara,
+)
 from kundli_service.places import Place, PlaceNotFound, resolve_place
 from kundli_service.places.nearby import nearest_place
 from kundli_service.places.timezones import format_offset
@@ -142,12 +170,12 @@ def _no_sunrise(place: Place, day: date, polar_day: bool, by_coordinates: bool) 
     )
 
 
-def panchang(request: PanchangRequest) -> dict[str, Any] | Problem:
+def panchang(request: PanchangRequest) -> Panchang | Problem:
     found = day_asked(request)
     if isinstance(found, Problem):
         return found
     today, by_coordinates = found
-    return _report(today, today.place, by_coordinates, request.language)
+    return _report(today, by_coordinates, request.language)
 
 
 def day_asked(request: PanchangRequest) -> tuple[Day, bool] | Problem:
@@ -166,19 +194,19 @@ def day_asked(request: PanchangRequest) -> tuple[Day, bool] | Problem:
         return _no_sunrise(place, day, exc.polar_day, by_coordinates)
 
 
-def place_shown(today: Day, by_coordinates: bool, lang: Lang) -> dict[str, Any]:
+def place_shown(today: Day, by_coordinates: bool, lang: Lang) -> PanchangPlace:
     """Where a day's times are for, as a report names it."""
     place = today.place
     offset = local_time(place, today.sunrise).utcoffset()
-    return {
-        "label": place.label(lang) if not by_coordinates else place.name,
-        "near": place.state if by_coordinates else None,
-        "note": place.choice_note(lang),
-        "latitude": round(place.latitude, 4),
-        "longitude": round(place.longitude, 4),
-        "timezone": place.timezone,
-        "utc_offset": format_offset(int(offset.total_seconds())) if offset else None,
-    }
+    return PanchangPlace(
+        label=place.label(lang) if not by_coordinates else place.name,
+        near=place.state if by_coordinates else None,
+        note=place.choice_note(lang),
+        latitude=round(place.latitude, 4),
+        longitude=round(place.longitude, 4),
+        timezone=place.timezone,
+        utc_offset=format_offset(int(offset.total_seconds())) if offset else None,
+    )
 
 
 def _clock(place: Place, jd: float | None) -> str | None:
@@ -196,25 +224,27 @@ def _running(today: Day, kind: Kind) -> list[Span]:
     ]
 
 
-def _limbs(today: Day, kind: Kind, running: list[Span], lang: Lang) -> list[dict[str, Any]]:
+def _at(place: Place, jd: float) -> str:
+    return local_time(place, jd).isoformat(timespec="seconds")
+
+
+def _limbs(today: Day, kind: Kind, running: list[Span], lang: Lang) -> list[Limb]:
     place = today.place
     return [
-        {
-            "number": span.number,
-            "key": name_of(kind, span.number).en,
-            "name": name_of(kind, span.number).in_(lang),
-            "starts": _clock(place, span.start),
-            "ends": _clock(place, span.end),
-            **(
-                {"paksha": PAKSHAS[paksha_of(span.number)].in_(lang)} if kind.key == "tithi" else {}
-            ),
-        }
+        Limb(
+            number=span.number,
+            key=name_of(kind, span.number).en,
+            name=name_of(kind, span.number).in_(lang),
+            starts=_at(place, span.start),
+            ends=_at(place, span.end),
+            paksha=PAKSHAS[paksha_of(span.number)].in_(lang) if kind.key == "tithi" else None,
+        )
         for span in running
     ]
 
 
-def _period(today: Day, bounds: tuple[float, float]) -> dict[str, str | None]:
-    return {"starts": _clock(today.place, bounds[0]), "ends": _clock(today.place, bounds[1])}
+def _period(today: Day, bounds: tuple[float, float]) -> Period:
+    return Period(starts=_at(today.place, bounds[0]), ends=_at(today.place, bounds[1]))
 
 
 def _month_name(number: int, adhika: bool, lang: Lang) -> str:
@@ -222,64 +252,79 @@ def _month_name(number: int, adhika: bool, lang: Lang) -> str:
     return f"{ADHIKA.in_(lang)} {name}" if adhika else name
 
 
-def _lunar(today: Day, tithi: int, at: float, lang: Lang) -> tuple[dict[str, Any], dict[str, int]]:
+class _Month(NamedTuple):
+    amanta: str
+    purnimanta: str
+    paksha: str
+    adhika: bool
+
+
+def _lunar(today: Day, tithi: int, at: float, lang: Lang) -> tuple[_Month, Samvat]:
     """The lunar month with its paksha, and the samvat years, at an instant of tithi `tithi`."""
     month = month_at(at)
     krishna = paksha_of(tithi) == 1
     pm_number, pm_adhika = purnimanta(month, krishna)
     vikram, shaka = samvat(today.date, month)
-    names = {
-        "amanta": _month_name(month.number, month.adhika, lang),
-        "purnimanta": _month_name(pm_number, pm_adhika, lang),
-        "paksha": PAKSHAS[1 if krishna else 0].in_(lang),
-        "adhika": month.adhika,
-    }
-    return names, {"vikram": vikram, "shaka": shaka}
+    names = _Month(
+        _month_name(month.number, month.adhika, lang),
+        _month_name(pm_number, pm_adhika, lang),
+        PAKSHAS[1 if krishna else 0].in_(lang),
+        month.adhika,
+    )
+    return names, Samvat(vikram=vikram, shaka=shaka)
 
 
 _TURNING_TITHIS = (1, 16)  # Pratipada after the new moon, and after the full moon
 _JUST_AFTER = 1.0 / 1440  # a minute, in days: safely past the Newton-found moment
 
 
-def _month_turn(today: Day, tithis: list[Span], lang: Lang) -> dict[str, Any] | None:
+def _month_turn(today: Day, tithis: list[Span], lang: Lang) -> MonthTurn | None:
     """The month from a new or full moon that falls between sunrise and the next sunrise (a
     day's month is named at sunrise, but the day of Gudi Padwa is already Chaitra's)."""
     for span in tithis:
         if span.number in _TURNING_TITHIS and span.start > today.sunrise:
             month, years = _lunar(today, span.number, span.start + _JUST_AFTER, lang)
-            return {"at": _clock(today.place, span.start), **month, "samvat": years}
+            return MonthTurn(at=_at(today.place, span.start), **month._asdict(), samvat=years)
     return None
 
 
-def _report(today: Day, place: Place, by_coordinates: bool, lang: Lang) -> dict[str, Any]:
-    running = {kind.key: _running(today, kind) for kind in KINDS}
-    limbs = {kind.key: _limbs(today, kind, running[kind.key], lang) for kind in KINDS}
-    month, years = _lunar(today, running["tithi"][0].number, today.sunrise, lang)
+def _periods(today: Day) -> Periods:
     weekday = today.weekday
     abhijit = _period(today, today.abhijit())
-    return {
-        "date": today.date.isoformat(),
-        "place": place_shown(today, by_coordinates, lang),
-        "language": lang,
-        "day_parts": [{"until": u, "name": n} for u, n in DAY_PARTS_HI] if lang == "hi" else [],
-        "vara": {"number": weekday + 1, "key": VARAS[weekday].en, "name": VARAS[weekday].in_(lang)},
-        **limbs,
-        "sun": {"rise": _clock(place, today.sunrise), "set": _clock(place, today.sunset)},
-        "moon": {"rise": _clock(place, today.moonrise), "set": _clock(place, today.moonset)},
-        "periods": {
-            "rahu_kaal": _period(today, today.eighth(RAHU_KAAL[weekday])),
-            "yamaganda": _period(today, today.eighth(YAMAGANDA[weekday])),
-            "gulika_kaal": _period(today, today.eighth(GULIKA_KAAL[weekday])),
-            "abhijit": {**abhijit, "avoided": weekday == WEDNESDAY},
-        },
-        "month": {**month, "then": _month_turn(today, running["tithi"], lang)},
-        "samvat": years,
-        "festivals": [
-            {"key": f.key, "name": f.name.in_(lang), "rule": f.rule.in_(lang)}
+    return Periods(
+        rahu_kaal=_period(today, today.eighth(RAHU_KAAL[weekday])),
+        yamaganda=_period(today, today.eighth(YAMAGANDA[weekday])),
+        gulika_kaal=_period(today, today.eighth(GULIKA_KAAL[weekday])),
+        abhijit=Abhijit(starts=abhijit.starts, ends=abhijit.ends, avoided=weekday == WEDNESDAY),
+    )
+
+
+def _report(today: Day, by_coordinates: bool, lang: Lang) -> Panchang:
+    place = today.place
+    running = {kind.key: _running(today, kind) for kind in KINDS}
+    month, years = _lunar(today, running["tithi"][0].number, today.sunrise, lang)
+    weekday = today.weekday
+    return Panchang(
+        date=today.date.isoformat(),
+        place=place_shown(today, by_coordinates, lang),
+        language=lang,
+        day_parts=[DayPart(until=u, name=n) for u, n in DAY_PARTS_HI] if lang == "hi" else [],
+        vara=Vara(number=weekday + 1, key=VARAS[weekday].en, name=VARAS[weekday].in_(lang)),
+        tithi=_limbs(today, TITHI, running["tithi"], lang),
+        nakshatra=_limbs(today, NAKSHATRA, running["nakshatra"], lang),
+        yoga=_limbs(today, YOGA, running["yoga"], lang),
+        karana=_limbs(today, KARANA, running["karana"], lang),
+        sun=Rising(rise=_clock(place, today.sunrise), set=_clock(place, today.sunset)),
+        moon=Rising(rise=_clock(place, today.moonrise), set=_clock(place, today.moonset)),
+        periods=_periods(today),
+        month=LunarMonth(**month._asdict(), then=_month_turn(today, running["tithi"], lang)),
+        samvat=years,
+        festivals=[
+            Festival(key=f.key, name=f.name.in_(lang), rule=f.rule.in_(lang))
             for f in festivals_on(today)
         ],
-        "conventions": {k: v.in_(lang) for k, v in CONVENTIONS.items()},
-    }
+        conventions=Conventions(**{k: v.in_(lang) for k, v in CONVENTIONS.items()}),
+    )
 
 
 CONVENTIONS = {

@@ -1,15 +1,17 @@
 """/api/kundli and /api/kundli/match on the main server; the standalone Kundli app; the
-assistant's port to it, in-process and over HTTP."""
+assistant's port to the same service, in process."""
 
 from __future__ import annotations
 
+import time
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
 import pytest
 
-from assistant_core.kundli_port import HttpKundli, InProcessKundli, KundliUnavailable
-from kundli_service import app as app_module
+from assistant_core import kundli_port
+from assistant_core.kundli_port import InProcessKundli, KundliUnavailable
 from kundli_service.app import create_kundli_app
 from kundli_service.service import KundliRequest
 from kundli_service.wire import KundliMatch, KundliReport
@@ -130,10 +132,9 @@ async def test_the_standalone_service_takes_exactly_the_spec_request(
 
 
 async def test_the_standalone_service_answers_in_the_wire_types(
-    kundli_app_transport: httpx.ASGITransport, monkeypatch: pytest.MonkeyPatch
+    kundli_app_transport: httpx.ASGITransport,
 ) -> None:
-    """Its chart and its match are the wire types whole; an answer that strays from them is
-    an error, never served."""
+    """Its chart and its match are the wire types whole (the service makes those models)."""
     async with httpx.AsyncClient(transport=kundli_app_transport, base_url="http://k") as http:
         chart = (await http.post("/generate_kundli", json=birth())).json()
         assert KundliReport.model_validate(chart).model_dump() == chart
@@ -141,67 +142,52 @@ async def test_the_standalone_service_answers_in_the_wire_types(
         match = (await http.post("/match", json=pair)).json()
         assert KundliMatch.model_validate(match).model_dump() == match
 
-    async def without_dasha(request: KundliRequest) -> dict[str, Any]:
-        report = await real(request)
-        assert isinstance(report, dict)
-        del report["dasha"]
-        return report
 
-    real = app_module.kundli_or_problem
-    monkeypatch.setattr(app_module, "kundli_or_problem", without_dasha)
-    strict = httpx.ASGITransport(app=create_kundli_app(), raise_app_exceptions=False)
-    async with httpx.AsyncClient(transport=strict, base_url="http://k") as http:
-        assert (await http.post("/generate_kundli", json=birth())).status_code == 500
-
-
-async def test_the_port_gives_the_same_chart_in_process_and_over_http(
-    kundli_app_transport: httpx.ASGITransport,
-) -> None:
-    request = KundliRequest("Asha", "1990-05-15", "14:30", "Mumbai")
-    local = await InProcessKundli().generate(request)
-    remote = await HttpKundli("http://k", transport=kundli_app_transport).generate(request)
-    assert local.chart is not None and remote.chart is not None
-    assert local.chart["planets"] == remote.chart["planets"]
-    refused = await HttpKundli("http://k", transport=kundli_app_transport).generate(
+async def test_the_port_gives_the_chart_the_api_answers(client: httpx.AsyncClient) -> None:
+    """The assistant's chart is the REST API's own model, made by the same service."""
+    request = KundliRequest(**birth())
+    made = await InProcessKundli(lambda: datetime.now(UTC)).generate(request)
+    assert isinstance(made.chart, KundliReport)
+    answered = (await client.post("/api/kundli", json=birth())).json()
+    assert made.chart.model_dump(mode="json") == answered
+    refused = await InProcessKundli().generate(
         KundliRequest("Asha", "1990-05-15", "14:30", "Qwxzvbnm")
     )
-    assert refused.chart is None and refused.field == "place_of_birth"
+    assert (refused.chart, refused.field) == (None, "place_of_birth")
+    assert refused.problem is not None and refused.problem.startswith("We could not find")
 
 
-async def test_the_port_gives_the_same_match_in_process_and_over_http(
-    kundli_app_transport: httpx.ASGITransport,
-) -> None:
+async def test_the_port_gives_the_match_the_api_answers(client: httpx.AsyncClient) -> None:
     groom = KundliRequest("Ravi", "1991-02-03", "07:45", "Varanasi")
     bride = KundliRequest("Asha", "1990-05-15", "14:30", "Mumbai")
-    remote_port = HttpKundli("http://k", transport=kundli_app_transport)
-    local = await InProcessKundli().match(groom, bride)
-    remote = await remote_port.match(groom, bride)
-    assert local.match is not None and remote.match is not None
-    assert local.match["total"] == remote.match["total"]
-    assert local.match["kootas"] == remote.match["kootas"]
-    for port in (InProcessKundli(), remote_port):
-        refused = await port.match(groom, KundliRequest("Asha", "1990-05-15", "14:30", "Qwxzvbnm"))
-        assert (refused.match, refused.person, refused.field) == (None, "bride", "place_of_birth")
-        assert refused.problem is not None and refused.problem.startswith("We could not find")
+    made = await InProcessKundli().match(groom, bride)
+    assert isinstance(made.match, KundliMatch)
+    pair = {"groom": birth(**vars(groom)), "bride": birth(**vars(bride))}
+    assert (
+        made.match.model_dump(mode="json")
+        == (await client.post("/api/kundli/match", json=pair)).json()
+    )
+    refused = await InProcessKundli().match(
+        groom, KundliRequest("Asha", "1990-05-15", "14:30", "Qwxzvbnm")
+    )
+    assert (refused.match, refused.person, refused.field) == (None, "bride", "place_of_birth")
+    assert refused.problem is not None and refused.problem.startswith("We could not find")
 
 
-async def test_the_port_reports_a_service_that_is_down_or_talks_nonsense() -> None:
-    def broken(request: httpx.Request) -> httpx.Response:
-        raise httpx.ConnectError("connection refused", request=request)
+async def test_a_chart_not_made_in_time_is_unavailable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every worker thread busy: the devotee is told after the port's wait, not left waiting."""
 
-    def nonsense(_request: httpx.Request) -> httpx.Response:
-        return httpx.Response(200, text="<html>gateway</html>")
+    def slow(*_args: object) -> None:
+        time.sleep(0.3)
 
-    def failing(_request: httpx.Request) -> httpx.Response:
-        return httpx.Response(503, json={"detail": "busy"})
-
+    monkeypatch.setattr(kundli_port, "generate_kundli", slow)
+    monkeypatch.setattr(kundli_port, "match_kundlis", slow)
+    port = InProcessKundli(timeout=0.05)
     request = KundliRequest("Asha", "1990-05-15", "14:30", "Mumbai")
-    for handler in (broken, nonsense, failing):
-        port = HttpKundli("http://k", transport=httpx.MockTransport(handler))
-        with pytest.raises(KundliUnavailable):
-            await port.generate(request)
-        with pytest.raises(KundliUnavailable):
-            await port.match(request, request)
+    with pytest.raises(KundliUnavailable, match=r"no chart within 0\.05 s"):
+        await port.generate(request)
+    with pytest.raises(KundliUnavailable):
+        await port.match(request, request)
 
 
 async def test_a_hindi_request_is_refused_in_hindi(client: httpx.AsyncClient) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from api.assistant.typescript import REST_MODELS
 from api.cli import openapi_document
 from api.settings import Settings
 
@@ -146,3 +147,12 @@ def test_the_web_wire_types_are_generated_from_the_document(tmp_path: Path) -> N
     assert generated.read_text(encoding="utf-8") == WIRE_TYPES.read_text(encoding="utf-8"), (
         "web/src/lib/wire.gen.ts is stale: run `npm run gen:api` in web/"
     )
+
+
+def test_the_socket_frames_name_schemas_the_document_publishes(document: dict[str, Any]) -> None:
+    """A reply frame's chart is typed on the web as the REST API's schema of that name (the
+    frame types say `Schema<'KundliReport'>`): the document publishes it, field for field."""
+    schemas = document["components"]["schemas"]
+    for model in REST_MODELS:
+        published = schemas[model.__name__]
+        assert list(published["properties"]) == list(model.model_fields)

@@ -10,6 +10,7 @@ from assistant_core.builtin import AstrologyExpert
 from assistant_core.builtin.astrology_docs import astrology_index
 from assistant_core.kundli_port import InProcessKundli, KundliOutcome, KundliUnavailable
 from kundli_service.service import KundliRequest, generate_kundli
+from kundli_service.wire import KundliReport
 
 
 class CountingKundli:
@@ -31,9 +32,9 @@ async def test_a_chart_answer_for_a_known_birth_matches_the_chart_engine() -> No
     chart = generate_kundli(
         KundliRequest("Guest", "1990-05-15", "14:30", "Pune"), datetime.now(UTC)
     )
-    assert isinstance(chart, dict)
+    assert isinstance(chart, KundliReport)
     # Sidereal Moon at about 271.9 degrees: Capricorn (Makara), in Uttara Ashadha pada 2.
-    assert (chart["rashi"]["name"], chart["nakshatra"]["name"]) == ("Capricorn", "Uttara Ashadha")
+    assert (chart.rashi.name, chart.nakshatra.name) == ("Capricorn", "Uttara Ashadha")
     lines = answer.text.splitlines()
     assert lines[0] == (
         "Your Vedic birth chart (sidereal zodiac, Lahiri ayanamsa) for 15 May 1990 at 14:30 "
@@ -42,9 +43,10 @@ async def test_a_chart_answer_for_a_known_birth_matches_the_chart_engine() -> No
     # The asked aspect comes first.
     assert lines[1].startswith("- Your Moon sign (rashi) is Capricorn (Makara), ruled by Saturn.")
     assert "- Your birth nakshatra is Uttara Ashadha, pada 2, ruled by Sun" in answer.text
-    assert f"- Your ascendant (lagna) is {chart['ascendant']['sign']} (" in answer.text
-    assert chart["ascendant"]["sign"] == "Leo"
-    maha = chart["dasha"]["current"]["mahadasha"]["planet"]
+    assert f"- Your ascendant (lagna) is {chart.ascendant.sign} (" in answer.text
+    assert chart.ascendant.sign == "Leo"
+    assert chart.dasha.current is not None
+    maha = chart.dasha.current.mahadasha.planet
     assert f"You are in the {maha} mahadasha" in answer.text
     assert "Mangal dosha is present: Mars is in house 7 from the ascendant" in answer.text
     assert answer.sources == ("kundli",) and answer.found

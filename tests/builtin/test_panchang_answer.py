@@ -11,6 +11,7 @@ import pytest
 from assistant_core.builtin import GeneralAssistant
 from assistant_core.builtin.panchang import asks_panchang, city_named, clock
 from kundli_service.panchang import PanchangRequest, panchang
+from kundli_service.panchang.wire import Panchang
 
 TODAY = date(2024, 10, 31)
 
@@ -34,11 +35,11 @@ def test_which_questions_are_about_the_day(question: str, asked: bool) -> None:
 def test_today_from_the_panchang_itself() -> None:
     answer = GeneralAssistant().answer("what is the tithi today", "en", TODAY)
     day = panchang(PanchangRequest(TODAY.isoformat(), "New Delhi"))
-    assert isinstance(day, dict)
+    assert isinstance(day, Panchang)
     first = answer.text.split("\n")[0]
     assert first.startswith("Thursday, 31 October 2024 in New Delhi: the tithi is Krishna")
-    assert f"Chaturdashi until 3:53 PM, then {day['tithi'][1]['name']}" in first
-    assert f"the nakshatra is {day['nakshatra'][0]['name']}" in first
+    assert f"Chaturdashi until 3:53 PM, then {day.tithi[1].name}" in first
+    assert f"the nakshatra is {day.nakshatra[0].name}" in first
     assert "Sunrise 6:32 AM" in first and "Rahu Kaal 1:27 PM – 2:50 PM" in first
     assert "Diwali (Lakshmi Puja)" in answer.text  # the festivals follow
     assert answer.found
@@ -89,11 +90,11 @@ def test_the_city_a_question_names(question: str, named: str | None) -> None:
 def test_a_named_city_is_answered_on_its_own_clock() -> None:
     answer = GeneralAssistant().answer("कल वाराणसी में राहु काल कब है", "hi", TODAY)
     day = panchang(PanchangRequest("2024-11-01", "Varanasi", language="hi"))
-    assert isinstance(day, dict)
+    assert isinstance(day, Panchang) and day.sun.rise is not None
     first, *_, last = answer.text.split("\n")
     assert first.startswith("शुक्रवार, 1 नवंबर 2024, वाराणसी: तिथि अमावस्या")
-    assert f"सूर्योदय {clock(day['sun']['rise'], 'hi')}" in first
-    assert clock(day["sun"]["rise"], "hi") == "सुबह 6:05"  # 28 minutes before New Delhi's
+    assert f"सूर्योदय {clock(day.sun.rise, 'hi')}" in first
+    assert clock(day.sun.rise, "hi") == "सुबह 6:05"  # 28 minutes before New Delhi's
     assert last == "वाराणसी का पूरा पंचांग ज्योतिष वाले पेज पर है।"
 
 
@@ -122,9 +123,9 @@ def test_where_the_devotee_is_when_the_question_names_no_city() -> None:
     answer = GeneralAssistant().answer("what is the tithi today", "en", TODAY, pune)
     assert answer.text.startswith("Thursday, 31 October 2024 in Pune: the tithi is")
     own = panchang(PanchangRequest(TODAY.isoformat(), None, *pune, "Asia/Kolkata"))
-    assert isinstance(own, dict)
-    assert f"Sunrise {clock(own['sun']['rise'], 'en')}" in answer.text
-    assert clock(own["sun"]["rise"], "en") != "6:32 AM"  # not New Delhi's
+    assert isinstance(own, Panchang) and own.sun.rise is not None
+    assert f"Sunrise {clock(own.sun.rise, 'en')}" in answer.text
+    assert clock(own.sun.rise, "en") != "6:32 AM"  # not New Delhi's
     hindi = GeneralAssistant().answer("आज की तिथि क्या है", "hi", TODAY, pune)
     assert hindi.text.startswith("गुरुवार, 31 अक्टूबर 2024, पुणे: तिथि")
     at_sea = GeneralAssistant().answer("what is the tithi today", "en", TODAY, (-30.0, 80.0))

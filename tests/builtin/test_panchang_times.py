@@ -16,6 +16,7 @@ from assistant_core.texts import written_in_devanagari
 from intents.almanac import asks_choghadiya, asks_good_time, festival_month
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.panchang.choghadiya import choghadiya
+from kundli_service.panchang.wire import Choghadiya, Panchang
 from tests.builtin.hindi import bilinguals, placeholders
 
 TODAY = date(2024, 10, 30)  # a Wednesday; Diwali falls on the 31st
@@ -62,13 +63,13 @@ def test_a_choghadiya_answer_gives_every_part_with_the_panchangs_times(
 ) -> None:
     answer = loaded.answer("kal ka chaughadiya pune mein", "hinglish", TODAY)
     found = choghadiya(PanchangRequest("2024-10-31", "Pune"))
-    assert isinstance(found, dict)
+    assert isinstance(found, Choghadiya)
     first = answer.text.split("\n")[0]
     assert first.startswith("Thursday, 31 October 2024, Pune ka choghadiya")
     # Thursday's day begins with Shubh, its night with Amrit; each part with its times.
     assert "Din: Shubh " in first and "Raat: Amrit " in first
     assert first.count("(shubh)") + first.count("(ashubh)") + first.count("(saamanya)") == 16
-    rise = panchang_texts.clock(found["periods"][0]["starts"], "en")
+    rise = panchang_texts.clock(found.periods[0].starts, "en")
     assert f"suryoday {rise} se" in first
     assert not written_in_devanagari(answer.text)
 
@@ -84,13 +85,13 @@ def test_a_choghadiya_where_the_devotee_is_and_in_hindi(loaded: GeneralAssistant
 def test_a_good_time_answer_is_only_what_the_panchang_computes(loaded: GeneralAssistant) -> None:
     answer = loaded.answer("is tomorrow auspicious for buying gold?", "en", TODAY)
     day = panchang(PanchangRequest("2024-10-31", "New Delhi"))
-    assert isinstance(day, dict)
+    assert isinstance(day, Panchang)
     first, *rest = answer.text.split("\n")
-    abhijit, rahu = day["periods"]["abhijit"], day["periods"]["rahu_kaal"]
+    abhijit, rahu = day.periods.abhijit, day.periods.rahu_kaal
     shown = panchang_texts.clock
     assert first.startswith("Thursday, 31 October 2024 in New Delhi: Abhijit muhurat")
-    assert f"{shown(abhijit['starts'], 'en')} – {shown(abhijit['ends'], 'en')}" in first
-    assert f"Avoid Rahu Kaal {shown(rahu['starts'], 'en')} – {shown(rahu['ends'], 'en')}" in first
+    assert f"{shown(abhijit.starts, 'en')} – {shown(abhijit.ends, 'en')}" in first
+    assert f"Avoid Rahu Kaal {shown(rahu.starts, 'en')} – {shown(rahu.ends, 'en')}" in first
     assert "Auspicious choghadiyas" in first
     assert any("Diwali (Lakshmi Puja)" in line for line in rest)  # the day's festivals
     assert rest[-1].startswith("Whether a day suits")  # a pandit fixes the exact muhurat
@@ -105,16 +106,17 @@ def test_on_a_wednesday_abhijit_is_said_to_be_not_taken(loaded: GeneralAssistant
 def test_a_good_choghadiya_in_rahu_kaal_is_not_offered() -> None:
     parts = choghadiya(PanchangRequest(TODAY.isoformat(), "New Delhi"))
     day = panchang(PanchangRequest(TODAY.isoformat(), "New Delhi"))
-    assert isinstance(parts, dict) and isinstance(day, dict)
+    assert isinstance(parts, Choghadiya) and isinstance(day, Panchang)
     answer = panchang_times.good_time_answer("auspicious time today", "en", TODAY)
     good_line = answer.text.split("\n")[0].split("Auspicious choghadiyas")[1].split("Avoid")[0]
-    avoided = {day["periods"][k]["starts"] for k in ("rahu_kaal", "yamaganda", "gulika_kaal")}
-    for part in parts["periods"][:8]:
-        starts = panchang_texts.clock(part["starts"], "en")
-        if part["quality"] == "good" and part["starts"] in avoided:
-            assert f"{part['name']} {starts}" not in good_line
-        elif part["quality"] == "good":
-            assert f"{part['name']} {starts}" in good_line
+    periods = day.periods
+    avoided = {p.starts for p in (periods.rahu_kaal, periods.yamaganda, periods.gulika_kaal)}
+    for part in parts.periods[:8]:
+        starts = panchang_texts.clock(part.starts, "en")
+        if part.quality == "good" and part.starts in avoided:
+            assert f"{part.name} {starts}" not in good_line
+        elif part.quality == "good":
+            assert f"{part.name} {starts}" in good_line
 
 
 def test_a_months_festivals_day_by_day() -> None:

@@ -264,14 +264,14 @@ class DownKundli:
 
 
 class BrokenKundli:
-    """A Kundli service answering with a chart missing what the spec reads (an old or
-    foreign version): nothing the user can fix."""
+    """A Kundli service refusing a detail no form asks for (the request's language): nothing
+    the user can fix."""
 
     async def generate(self, request: KundliRequest) -> KundliOutcome:
-        return KundliOutcome(chart={"name": request.name, "planets": {}})
+        return KundliOutcome(problem="language must be one of: english, hindi", field="language")
 
     async def match(self, groom: KundliRequest, bride: KundliRequest) -> MatchOutcome:
-        return MatchOutcome(match={"total": 20})
+        return MatchOutcome(problem="language must be one of", person="groom", field="language")
 
 
 def kundli_port_for(mode: str) -> KundliPort:

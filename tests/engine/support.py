@@ -16,7 +16,8 @@ from assistant_core.kundli_port import (
 )
 from assistant_core.ports import AIAnswer, Coordinates, ServiceInfo
 from assistant_core.texts import Language
-from kundli_service.service import KundliRequest
+from kundli_service.service import KundliRequest, generate_kundli
+from kundli_service.wire import KundliReport
 
 NOW = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)
 KUNDLI_ID = "kundli-horoscope-agent"
@@ -92,7 +93,16 @@ class RecordingKundli:
         return outcome
 
 
-DOWN = KundliUnavailable("connection refused")
+DOWN = KundliUnavailable("no chart within 20 s")
+
+
+def made_chart(
+    name: str = "Ravi", day: str = "1990-05-15", time: str = "14:30", place: str = "Pune"
+) -> KundliReport:
+    """A chart as the Kundli service makes it (on the tests' day)."""
+    chart = generate_kundli(KundliRequest(name, day, time, place), NOW)
+    assert isinstance(chart, KundliReport), chart
+    return chart
 
 
 def engine(ai: FakeAI | None = None, kundli: KundliPort | None = None) -> Engine:

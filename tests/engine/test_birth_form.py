@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
-from typing import Any
 
 from assistant_core.forms import FORMS, runner
 from assistant_core.forms.runner import FormTurn
@@ -13,20 +12,11 @@ from assistant_core.forms.spec import Context
 from assistant_core.forms.state import MAX_RETRIES, FormState
 from assistant_core.kundli_port import KundliOutcome, KundliUnavailable
 from kundli_service.service import KundliRequest
+from tests.engine.support import made_chart
 
 TODAY = date(2026, 11, 22)
 SPEC = FORMS["birth"]
-CHART: dict[str, Any] = {
-    "name": "Ravi",
-    "birth_details": {"date": "1990-05-15", "time": "14:30", "place": "Pune"},
-    "ascendant": {"sign": "Leo"},
-    "rashi": {"name": "Capricorn"},
-    "nakshatra": {"name": "Shravana", "pada": 2},
-    "planets": {
-        p: {"sign": "Aries"}
-        for p in ("Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn")
-    },
-}
+CHART = made_chart()
 
 
 class Kundli:
@@ -206,9 +196,10 @@ async def test_the_service_down_keeps_the_details_and_says_so_alone() -> None:
     )
 
 
-async def test_an_unusable_chart_ends_the_form_with_the_agent_error() -> None:
+async def test_a_refusal_of_no_detail_asked_ends_the_form_with_the_agent_error() -> None:
     given = form(name="R", dateOfBirth="1990-05-15", timeOfBirth="14:30")
-    turn = await answer(given, "Pune", ctx=context(Kundli(KundliOutcome(chart={"odd": 1}))))
+    refused = KundliOutcome(problem="language must be one of: english, hindi", field="language")
+    turn = await answer(given, "Pune", ctx=context(Kundli(refused)))
     assert turn.done and turn.intent == "unknown" and turn.values is None
     assert turn.texts == (
         "I apologize, but I'm having trouble with the Kundli service right now. "

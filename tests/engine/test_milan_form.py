@@ -226,8 +226,9 @@ async def test_the_service_down_keeps_the_details_and_a_place_again_retries() ->
     assert len(kundli.matched) == 2
 
 
-async def test_a_match_the_service_cannot_answer_usefully_is_the_agent_error() -> None:
-    e = engine(kundli=RecordingKundli(matches=[MatchOutcome(match={"total": 20})]))
+async def test_a_refusal_of_no_detail_asked_is_the_agent_error() -> None:
+    refused = MatchOutcome(problem="language must be one of", person="groom", field="language")
+    e = engine(kundli=RecordingKundli(matches=[refused]))
     state, turn = await talk(e, "I want a kundli milan", BOY, GIRL)
     assert state.task is None
     assert replies(turn)[0].message.text == say("en", "kundli_agent_error")

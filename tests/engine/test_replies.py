@@ -23,6 +23,7 @@ from assistant_core.replies import (
     location_request,
     suggestion,
 )
+from tests.engine.support import made_chart
 
 
 def sent(frame: Reply | ErrorReply) -> Any:
@@ -30,6 +31,9 @@ def sent(frame: Reply | ErrorReply) -> Any:
 
 
 def test_reply_json_is_camel_case_with_navigation_and_progress() -> None:
+    """The reply's own fields are camel case; the chart it carries is the REST API's, as
+    /api/kundli answers it (snake case)."""
+    chart = made_chart()
     message = ChatMessage("msg-1", "Hello", False, "2026-11-22T06:30:00.000Z", "svc", "Svc")
     reply = Reply(
         message,
@@ -40,9 +44,11 @@ def test_reply_json_is_camel_case_with_navigation_and_progress() -> None:
         progress=BirthProgress(
             {"name": "Ravi"}, "dateOfBirth", 2, fields=(("name", "Name"), ("dateOfBirth", "DOB"))
         ),
-        kundli={"name": "Ravi"},
+        kundli=chart,
     )
-    assert sent(reply) == {
+    shown = sent(reply)
+    assert shown["kundli"]["birth_details"]["place"] == "Pune, Maharashtra, India"
+    assert shown == {
         "type": "reply",
         "message": {
             "id": "msg-1",
@@ -68,7 +74,7 @@ def test_reply_json_is_camel_case_with_navigation_and_progress() -> None:
             "step": 2,
             "total": 4,
         },
-        "kundli": {"name": "Ravi"},
+        "kundli": chart.model_dump(mode="json"),
         "language": "en",
         "actions": [],
         "cart": None,

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from kundli_service.service import KundliRequest, generate_kundli
+from kundli_service.wire import KundliReport
 
 RECORDED = Path(__file__).with_name("full_reports.jsonl")
 
@@ -26,8 +27,11 @@ def _wire(report: object) -> str:
 
 
 def _report(case: dict[str, Any]) -> object:
+    """The report as JSON data, as the API dumps its model."""
     request = KundliRequest(**case["request"])
-    return generate_kundli(request, datetime.fromisoformat(case["now"]))
+    report = generate_kundli(request, datetime.fromisoformat(case["now"]))
+    assert isinstance(report, KundliReport), report
+    return report.model_dump(mode="json")
 
 
 CASES = [json.loads(line) for line in RECORDED.read_text(encoding="utf-8").splitlines()]

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from kundli_service.panchang import PanchangRequest, panchang
+from kundli_service.panchang.wire import Panchang
 from kundli_service.problem import Problem
 from tests.kundli.almanac import MONTH_NAMES
 
@@ -24,10 +25,11 @@ WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "S
 
 
 def report(day: date | str, place: str | None = "New Delhi", **details: Any) -> dict[str, Any]:
+    """The Panchang as the API sends it (JSON data)."""
     text = day if isinstance(day, str) else day.isoformat()
     found = panchang(PanchangRequest(text, place, **details))
-    assert isinstance(found, dict), found
-    return found
+    assert isinstance(found, Panchang), found
+    return found.model_dump(mode="json")
 
 
 def problem(day: str, place: str | None = None, **details: Any) -> Problem:

@@ -22,6 +22,7 @@ import pytest
 
 from kundli_service.panchang import PanchangRequest, panchang
 from kundli_service.panchang.festivals import RULES, YEARLY, Rule
+from kundli_service.panchang.wire import Panchang
 from tests.kundli import almanac
 from tests.kundli.almanac import (
     MONTH_NAMES,
@@ -89,9 +90,10 @@ CASES = [
 
 @cache
 def report(place: str, day: date) -> dict[str, Any]:
+    """The Panchang as the API sends it (JSON data)."""
     found = panchang(PanchangRequest(day.isoformat(), place))
-    assert isinstance(found, dict), found
-    return found
+    assert isinstance(found, Panchang), found
+    return found.model_dump(mode="json")
 
 
 def instant(clock: str | None) -> float | None:

@@ -102,4 +102,4 @@ async def test_the_kundli_today_is_the_indian_day() -> None:
     request = KundliRequest("Ravi Kumar", "1990-05-15", "14:30", "Pune")
     outcome = await InProcessKundli(lambda: LATE_NIGHT_UTC).generate(request)
     assert outcome.chart is not None
-    assert outcome.chart["transits"]["date"] == TWENTY_NINTH.isoformat()
+    assert outcome.chart.transits.date == TWENTY_NINTH.isoformat()

@@ -8,6 +8,7 @@ export type {
   CartLine,
   CartQuantity,
   ChatMessage,
+  KundliReport,
   LanguageCode,
   LinkAction,
   PayAction,

@@ -1,6 +1,6 @@
 /** The conversation as the modal shows it, as a pure reducer over the socket's events. */
 import type { Action, CartLine, CartQuantity, ChatMessage, LanguageCode, Progress, ServerEvent, ServiceChoice, SessionFrame } from '../../lib/assistantProtocol'
-import { parseKundli, type Kundli } from './kundli'
+import { kundliOf, type Kundli } from './kundli'
 
 /** Error codes about the devotee's recording: the voice controls show those, not the chat. */
 export const VOICE_CODES = new Set(['voice_error', 'voice_unavailable', 'empty', 'undecodable', 'too_long', 'unsupported_audio', 'audio_too_large', 'no_audio', 'audio_timeout', 'timeout', 'voice_busy'])
@@ -120,7 +120,7 @@ function onEvent(state: Conversation, event: ServerEvent): Conversation {
       }
     case 'reply': {
       const { message } = event
-      const kundli = event.kundli ? (parseKundli(event.kundli) ?? undefined) : undefined
+      const kundli = event.kundli ? kundliOf(event.kundli) : undefined
       const actions = event.actions.length ? event.actions : undefined
       const item: ChatItem = { id: message.id, text: message.text, isUser: false, timestamp: message.timestamp, kundli, actions }
       return {

@@ -1,7 +1,8 @@
-/** The Kundli chart as the assistant receives it (kundli_service/report.py), read defensively:
- * a chart that is not what we expect is not shown, rather than shown as raw data. */
+/** The Kundli chart a reply carries (the REST API's KundliReport, typed by the socket's frame
+ * types), as the chat's chart card shows it: the grahas in their traditional order and the
+ * dasha running now. */
+import type { KundliReport } from '../../lib/assistantProtocol'
 
-export const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const
 export const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const
 
 export interface Placement {
@@ -15,25 +16,15 @@ export interface Placement {
   retrograde: boolean
 }
 
-export interface Period {
-  planet: string
-  start: string
-  end: string
-}
+/** A Vimshottari period: its graha and ISO dates. */
+export type Period = NonNullable<KundliReport['dasha']['current']>['mahadasha']
+/** Names in the reader's language by English name, as the chart carries them. */
+export type ChartNames = KundliReport['names']
 
 export interface Dosha {
   name: string
   present: boolean
   reasons: string[]
-}
-
-/** Names in the reader's language by English name, as the chart carries them (kundli_service
- * names); empty for a chart without them, which then shows the English. */
-export interface ChartNames {
-  signs: Record<string, string>
-  grahas: Record<string, string>
-  marks: Record<string, string>
-  nakshatras: Record<string, string>
 }
 
 export interface Kundli {
@@ -49,95 +40,39 @@ export interface Kundli {
   names: ChartNames
 }
 
-type Raw = Record<string, unknown>
-
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : NaN)
-
-function placement(value: unknown): Placement | null {
-  if (!isObject(value) || !text(value.sign)) return null
+function placement(p: KundliReport['ascendant']): Placement {
   return {
-    sign: text(value.sign),
-    signSanskrit: text(value.sign_sanskrit),
-    degree: number(value.degree),
-    degreeDms: text(value.degree_dms),
-    nakshatra: text(value.nakshatra),
-    pada: number(value.pada),
-    house: number(value.house),
-    retrograde: value.retrograde === true,
+    sign: p.sign,
+    signSanskrit: p.sign_sanskrit,
+    degree: p.degree,
+    degreeDms: p.degree_dms,
+    nakshatra: p.nakshatra,
+    pada: p.pada,
+    house: p.house,
+    retrograde: p.retrograde,
   }
 }
 
-function period(value: unknown): Period | null {
-  if (!isObject(value) || !text(value.planet)) return null
-  return { planet: text(value.planet), start: text(value.start), end: text(value.end) }
+/** The nine grahas in their traditional order, then anything else the chart adds. */
+function planets(found: KundliReport['planets']): Kundli['planets'] {
+  const known: readonly string[] = GRAHAS
+  const names = [...GRAHAS.filter((name) => name in found), ...Object.keys(found).filter((name) => !known.includes(name))]
+  return names.map((name) => ({ name, placement: placement(found[name]) }))
 }
 
-function currentDasha(value: unknown): Kundli['dasha'] {
-  if (!isObject(value) || !isObject(value.current)) return null
-  const mahadasha = period(value.current.mahadasha)
-  const antardasha = period(value.current.antardasha)
-  return mahadasha && antardasha ? { mahadasha, antardasha } : null
-}
-
-function planets(value: unknown): Kundli['planets'] {
-  if (!isObject(value)) return []
-  // The nine grahas in their traditional order, then anything else the service adds.
-  const names = [...GRAHAS.filter((name) => name in value), ...Object.keys(value).filter((name) => !(GRAHAS as readonly string[]).includes(name))]
-  return names.flatMap((name) => {
-    const found = placement(value[name])
-    return found ? [{ name, placement: found }] : []
-  })
-}
-
-function houses(value: unknown): Kundli['houses'] {
-  if (!Array.isArray(value)) return []
-  return value.filter(isObject).map((house) => ({
-    house: number(house.house),
-    sign: text(house.sign),
-    grahas: Array.isArray(house.grahas) ? house.grahas.filter((g): g is string => typeof g === 'string') : [],
-  }))
-}
-
-function table(value: unknown): Record<string, string> {
-  if (!isObject(value)) return {}
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-}
-
-function chartNames(value: unknown): ChartNames {
-  const raw = isObject(value) ? value : {}
-  return { signs: table(raw.signs), grahas: table(raw.grahas), marks: table(raw.marks), nakshatras: table(raw.nakshatras) }
-}
-
-function doshas(value: unknown): Dosha[] {
-  if (!Array.isArray(value)) return []
-  return value.filter(isObject).map((dosha) => ({
-    name: text(dosha.title) || text(dosha.name),
-    present: dosha.present === true,
-    reasons: Array.isArray(dosha.reasons) ? dosha.reasons.filter((r): r is string => typeof r === 'string') : [],
-  }))
-}
-
-/** The chart, or null when the essentials (ascendant, rashi, nakshatra, planets) are missing. */
-export function parseKundli(raw: unknown): Kundli | null {
-  if (!isObject(raw)) return null
-  const ascendant = placement(raw.ascendant)
-  const rashi = isObject(raw.rashi) ? raw.rashi : null
-  const nakshatra = isObject(raw.nakshatra) ? raw.nakshatra : null
-  const birth = isObject(raw.birth_details) ? raw.birth_details : {}
-  const found = planets(raw.planets)
-  if (!ascendant || !rashi || !text(rashi.name) || !nakshatra || !text(nakshatra.name) || found.length === 0) return null
+/** The chart card's view of a report. */
+export function kundliOf(report: KundliReport): Kundli {
+  const { birth_details: birth, rashi, nakshatra, dasha } = report
   return {
-    name: text(raw.name),
-    birth: { date: text(birth.date), time: text(birth.time), place: text(birth.place) },
-    ascendant,
-    rashi: { name: text(rashi.name), sanskrit: text(rashi.sanskrit) },
-    nakshatra: { name: text(nakshatra.name), pada: number(nakshatra.pada) },
-    planets: found,
-    houses: houses(raw.houses),
-    dasha: currentDasha(raw.dasha),
-    doshas: doshas(raw.doshas),
-    names: chartNames(raw.names),
+    name: report.name,
+    birth: { date: birth.date, time: birth.time, place: birth.place },
+    ascendant: placement(report.ascendant),
+    rashi: { name: rashi.name, sanskrit: rashi.sanskrit },
+    nakshatra: { name: nakshatra.name, pada: nakshatra.pada },
+    planets: planets(report.planets),
+    houses: report.houses.map(({ house, sign, grahas }) => ({ house, sign, grahas })),
+    dasha: dasha.current,
+    doshas: report.doshas.map((dosha) => ({ name: dosha.title, present: dosha.present, reasons: dosha.reasons })),
+    names: report.names,
   }
 }

@@ -1,5 +1,5 @@
 /** Server frames for tests, shaped as api/assistant sends them. */
-import type { Action, CartLine, CartQuantity, Progress, ServiceChoice } from '../../../lib/assistantProtocol'
+import type { Action, CartLine, CartQuantity, KundliReport, Progress, ServiceChoice } from '../../../lib/assistantProtocol'
 
 export const GREETING = "Namaste! I'm your spiritual assistant. Select a service above and ask me anything!"
 
@@ -50,7 +50,7 @@ export function progress(collected: Record<string, string>, asking: string | nul
 
 export function reply(
   text: string,
-  extra: { serviceId?: string | null; intent?: string; navigate?: { route: string; delayMs: number }; progress?: Progress; kundli?: object; actions?: Action[]; cart?: CartLine[]; cartSet?: CartQuantity[]; language?: 'en' | 'hi' } = {},
+  extra: { serviceId?: string | null; intent?: string; navigate?: { route: string; delayMs: number }; progress?: Progress; kundli?: KundliReport; actions?: Action[]; cart?: CartLine[]; cartSet?: CartQuantity[]; language?: 'en' | 'hi' } = {},
 ) {
   const serviceId = extra.serviceId ?? null
   return {

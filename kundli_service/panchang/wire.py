@@ -1,8 +1,11 @@
-"""The Panchang on the wire (kundli_service/panchang/service.py builds it): the types the web
-app's are generated from. Names are in the language asked for; `key` is the English name.
-Times are ISO 8601 on the place's own clock, with its offset."""
+"""The Panchang on the wire (kundli_service/panchang/service.py builds it): what /api/panchang
+answers and the assistant reads, and the types the web app's are generated from. Names are in
+the language asked for; `key` is the English name. Times are ISO 8601 on the place's own
+clock, with its offset."""
 
 from __future__ import annotations
+
+from typing import Literal
 
 from pydantic import BaseModel
 
@@ -119,3 +122,22 @@ class Panchang(BaseModel):
     samvat: Samvat
     festivals: list[Festival]
     conventions: Conventions
+
+
+class ChoghadiyaPart(BaseModel):
+    """One of a day's sixteen choghadiyas (eight of the daytime, eight of the night)."""
+
+    key: str
+    name: str
+    quality: Literal["good", "neutral", "bad"]
+    starts: str
+    ends: str
+    night: bool
+
+
+class Choghadiya(BaseModel):
+    """A Panchang day's choghadiyas at a place, the place named as the Panchang names it."""
+
+    date: str
+    place: PanchangPlace
+    periods: list[ChoghadiyaPart]
