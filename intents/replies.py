@@ -11,6 +11,7 @@ from typing import Literal
 from intents.lexicon import spaced
 from intents.normalise import fold, words_of
 from intents.numbers import CARDINALS, ORDINALS
+from intents.routing import CHAT, route
 
 Smalltalk = Literal["greeting", "thanks", "identity", "capabilities", "goodbye", "unclear"]
 
@@ -340,6 +341,14 @@ _BLESSING = re.compile("[\U0001f64f\U0001f549\u0950\U0001f338\U0001f33a\U0001f33
 _OK = re.compile("[\U0001f44d\U0001f44c\u2705]")
 
 
+def _unclear(text: str) -> bool:
+    """Letters nobody writes, in Latin script only, that name nothing the router knows ("my
+    orders" and "PNR" in a Hindi sentence are clear)."""
+    if not text.isascii() or not is_gibberish(text):
+        return False
+    return route(text).intent == CHAT
+
+
 def smalltalk(text: str) -> Smalltalk | None:
     """A greeting, thanks, goodbye, or asking who the assistant is or what it can do, when
     the message is only that ("namaste, book a pandit" is a request, not smalltalk)."""
@@ -355,7 +364,7 @@ def smalltalk(text: str) -> Smalltalk | None:
         return (
             "greeting" if _BLESSING.search(shown) else "thanks" if _OK.search(shown) else "unclear"
         )
-    if is_gibberish(text):  # "asdkjh zzxq"
+    if _unclear(text):  # "asdkjh zzxq"
         return "unclear"
     if _IDENTITY.match(joined):
         return "identity"

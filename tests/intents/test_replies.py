@@ -110,7 +110,8 @@ def test_quantities(text: str, count: int | None) -> None:
         ("namaste, I want to book a pandit", None), ("hello, where is my order", None),
         # Symbols alone, and letters nobody writes: greeted, thanked, or told it was unclear.
         ("🙏🙏", "greeting"), ("👍", "thanks"), ("???", "unclear"), ("xkcdq wrtpl", "unclear"),
-        ("gfhjkl", "unclear"), ("pndt chahiye", None), ("Guruvayur", None),
+        ("gfhjkl", "unclear"), ("pndt chahiye", None), ("Guruvayur", None), ("my orders", None),
+        ("मेरी ट्रेन का PNR स्टेटस", None),
     ],
 )  # fmt: skip
 def test_everyday_talk_only_when_that_is_all(text: str, talk: str | None) -> None:
