@@ -1,5 +1,6 @@
 """Subjects outside what Punya does, asked in its words ("should I buy Reliance shares today?",
-"which stock should I buy for Diwali muhurat trading?", "kal mausam kaisa rahega?"): a
+"which stock should I buy for Diwali muhurat trading?", "kal mausam kaisa rahega?", "sugar ki
+dawai", "PNR status"): a
 question the assistant says it cannot answer, never a store search or a screen."""
 
 from __future__ import annotations
@@ -21,7 +22,20 @@ _WEATHER = re.compile(
 )
 
 
+# Medicine and travel tickets: "sugar ki dawai konsi leni chahiye", "train ka PNR status".
+_MEDICINE = re.compile(
+    r"\b(?:medicine|medicines|dawai|dawa|davai|dava|dosage|prescription)\b"
+    r"|दवा|दवाई|दवाइयाँ"
+)
+_TRAVEL = re.compile(
+    r"\b(?:pnr|irctc|railway|(?:train|flight|bus) (?:ticket|tickets|status|timings?))\b"
+    r"|पीएनआर|(?<!\w)PNR|ट्रेन का|ट्रेन की"
+)
+_OFF = (_MARKETS, _WEATHER, _MEDICINE, _TRAVEL)
+
+
 def off_topic(text: str) -> bool:
-    """Asks about markets and investments, or the weather: out of Punya's scope."""
+    """Asks about markets and investments, the weather, medicine or train and flight tickets:
+    out of Punya's scope."""
     folded = fold(text)
-    return _MARKETS.search(folded) is not None or _WEATHER.search(folded) is not None
+    return any(subject.search(folded) is not None for subject in _OFF)

@@ -7,6 +7,7 @@ import pytest
 from intents import CHAT, Intent, route
 from intents.normalise import MAX_TEXT
 from intents.routing import CHAT_CONFIDENCE, MATCH_CONFIDENCE
+from intents.scope import off_topic
 
 SPEC_TABLE = {
     "/book/priest": ("book priest", "book puja"),
@@ -196,3 +197,17 @@ def test_a_very_long_message_is_cut_not_scanned_whole() -> None:
     assert route(long_text).intent == CHAT  # the keyword lies past the 2,000-character limit
     asked = "I want to buy a rudraksha mala. " + "namaste " * 50_000
     assert route(asked) == route(asked[:MAX_TEXT])  # nothing past the limit is read
+
+
+@pytest.mark.parametrize(
+    ("text", "outside"),
+    [
+        ("bp ki dawai kaun si achhi hai", True),
+        ("मेरी ट्रेन का PNR स्टेटस बताओ", True),
+        ("IRCTC pe ticket book karo", True),
+        ("book a pandit for a safe train journey puja", False),  # a puja, not a ticket
+        ("is the rudraksha mala in stock?", False),
+    ],
+)
+def test_medicine_and_tickets_are_outside_what_punya_does(text: str, outside: bool) -> None:
+    assert off_topic(text) is outside
