@@ -44,6 +44,7 @@ from api.payments.gateways import gateway_from_settings, simulator_from_settings
 from api.payments.public_url import is_local, site_url
 from api.places.geocode import Geocoder
 from api.places.router import router as places_router
+from api.priest_app.offers import lapse_until
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router
 from api.priests.messages import send_until
@@ -138,6 +139,8 @@ def create_app(
                 settings.bookings,
             )
         )
+        # Bookings offered to a priest who has not accepted in time go to the next free one.
+        offers = asyncio.create_task(lapse_until(stop, database, clock or utcnow, settings.priest))
         # Assistant conversations are written behind every half second, and all at the end.
         conversations = asyncio.create_task(app.state.assistant.live.flush_until(stop))
         # With PostgreSQL, changes cross to and from the other server processes.
@@ -150,6 +153,7 @@ def create_app(
         await purger
         await reconciler
         await messenger
+        await offers
         await conversations
         if bridge is not None:
             await bridge.stop()
