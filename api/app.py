@@ -45,6 +45,8 @@ from api.payments.public_url import is_local, site_url
 from api.places.geocode import Geocoder
 from api.places.router import router as places_router
 from api.priest_app.offers import lapse_until
+from api.priest_app.router import PHOTOS_PREFIX
+from api.priest_app.router import router as priest_app_router
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router
 from api.priests.messages import send_until
@@ -217,7 +219,10 @@ def create_app(
     app.add_middleware(
         BodyLimits,
         max_bytes=settings.server.max_body_bytes,
-        larger={upload_router.prefix + "/": 2 * MAX_UPLOAD_BYTES},
+        larger={
+            upload_router.prefix + "/": 2 * MAX_UPLOAD_BYTES,
+            PHOTOS_PREFIX: 2 * MAX_UPLOAD_BYTES,
+        },
     )
     # Cross-site posts to the cookie-bearing APIs are refused before any route runs...
     app.add_middleware(SameOriginWrites, public_url=settings.server.public_url)
@@ -239,6 +244,7 @@ def create_app(
         puja_services_router,
         priest_bookings_router,
         priests_router,
+        priest_app_router,
         temples_router,
         temple_bookings_router,
         store_router,

@@ -12,7 +12,7 @@ unpaid record) asks this table first.
 A priest's visit (the hold of a priest booking, as the priest's app moves it) has its table here
 too: an offer is accepted while there is time to, or declined, or lapses; an accepted visit is
 started on its day (or declined: the priest cannot come after all), and a started one is completed
-once a photo of the puja is added. Done, declined and lapsed are final. Completing the booking
+once a photo of the puja is added. Completed, declined and lapsed are final. Completing the booking
 itself is still the booking's move, asked of the booking's table."""
 
 from __future__ import annotations
