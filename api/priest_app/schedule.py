@@ -13,10 +13,10 @@ from datetime import date, datetime
 from api.common.clock import india_today
 from api.common.errors import ApiError, NotFound
 from api.common.schedule import MAX_DAYS_AHEAD
-from api.priest_app.schemas import ScheduleRead, ScheduleUpdate
+from api.priest_app.schemas import ScheduleRead, ScheduleUpdate, SlotSpan
 from api.priests import hours
 from api.priests.rules import MAX_DAYS_OFF, works_then
-from api.priests.slots import TIME_SLOTS
+from api.priests.slots import SLOT_HOURS, TIME_SLOTS
 from data.ids import short_id
 from data.models import Priest, PriestBooking
 from data.models.base import stamp_updated
@@ -30,6 +30,14 @@ IN_THE_WAY = (
     "Decline {them} first, or keep working then."
 )
 SHOWN_CLASHES = 3
+SLOTS = [
+    SlotSpan(
+        label=label,
+        start=f"{start.hour:02d}:{start.minute:02d}",
+        end=f"{start.hour + SLOT_HOURS:02d}:{start.minute:02d}",
+    )
+    for label, start in TIME_SLOTS.items()
+]
 
 
 def read(priest: Priest) -> ScheduleRead:
@@ -40,6 +48,7 @@ def read(priest: Priest) -> ScheduleRead:
         days_off=sorted(date.fromisoformat(day) for day in priest.days_off),
         max_ranges_per_day=hours.MAX_RANGES_PER_DAY,
         max_days_off=MAX_DAYS_OFF,
+        slots=SLOTS,
     )
 
 

@@ -92,9 +92,18 @@ class Declined(WireOut):
     message: str
 
 
+class SlotSpan(WireOut):
+    """One of the two-hour slots bookings are made in, with its clock times ("06:00")."""
+
+    label: str
+    start: str
+    end: str
+
+
 class ScheduleRead(WireOut):
     """When the priest takes bookings: the office's hours, the priest's own within them (None:
-    all of the office's), the hours that result, and their days off."""
+    all of the office's), the hours that result, and their days off; the slots bookings are
+    made in, for choosing hours by them."""
 
     office_hours: dict[str, list[str]]
     own_hours: dict[str, list[str]] | None
@@ -102,6 +111,7 @@ class ScheduleRead(WireOut):
     days_off: list[date]
     max_ranges_per_day: int
     max_days_off: int
+    slots: list[SlotSpan]
 
 
 class ScheduleUpdate(WireIn):

@@ -39,6 +39,8 @@ async def test_own_hours_inside_the_offices_decide_when_a_priest_is_sent(
     assert shown["ownHours"] is None
     assert shown["workingHours"] == shown["officeHours"]
     assert (shown["maxRangesPerDay"], shown["maxDaysOff"]) == (12, 366)
+    assert shown["slots"][0] == {"label": "6:00 AM - 8:00 AM", "start": "06:00", "end": "08:00"}
+    assert len(shown["slots"]) == 8
     assert await free_for_pune_monday(client, "4:00 PM - 6:00 PM") == [RAMESH]
     mornings = {day: ["06:00-10:00"] for day in shown["officeHours"] if shown["officeHours"][day]}
     changed = await priest.put(SCHEDULE, json={"ownHours": mornings, "daysOff": []})

@@ -5606,7 +5606,8 @@ export interface components {
         /**
          * ScheduleRead
          * @description When the priest takes bookings: the office's hours, the priest's own within them (None:
-         *     all of the office's), the hours that result, and their days off.
+         *     all of the office's), the hours that result, and their days off; the slots bookings are
+         *     made in, for choosing hours by them.
          */
         ScheduleRead: {
             /** Officehours */
@@ -5627,6 +5628,8 @@ export interface components {
             maxRangesPerDay: number;
             /** Maxdaysoff */
             maxDaysOff: number;
+            /** Slots */
+            slots: components["schemas"]["SlotSpan"][];
         };
         /**
          * ScheduleUpdate
@@ -5684,6 +5687,18 @@ export interface components {
              */
             states: components["schemas"]["StateName"][];
             limits: components["schemas"]["Limits"];
+        };
+        /**
+         * SlotSpan
+         * @description One of the two-hour slots bookings are made in, with its clock times ("06:00").
+         */
+        SlotSpan: {
+            /** Label */
+            label: string;
+            /** Start */
+            start: string;
+            /** End */
+            end: string;
         };
         /** StateName */
         StateName: {
