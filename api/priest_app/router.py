@@ -21,7 +21,7 @@ from api.common.errors import NotFound, not_found_responses
 from api.common.openapi import error_response
 from api.common.wire import PathId
 from api.media.router import PICTURE_BODY, REFUSALS, read_upload
-from api.priest_app import schedule, service, sign_in
+from api.priest_app import photos, schedule, service, sign_in
 from api.priest_app.deps import PriestDep
 from api.priest_app.schemas import (
     Declined,
@@ -262,7 +262,7 @@ async def add_photo(
     """A photo of the puja (the file itself is the body), checked and encoded as every
     picture is."""
     data = await read_upload(request, "photo")
-    return await service.add_photo(
+    return await photos.add_photo(
         db,
         priest.id,
         booking_id,
@@ -291,7 +291,7 @@ async def remove_photo(
     now: Now,
 ) -> VisitRead:
     window = settings.priest.accept_minutes
-    return await service.remove_photo(
+    return await photos.remove_photo(
         session, priest.id, booking_id, file_name, now=now, window=window, language=language
     )
 

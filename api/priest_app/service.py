@@ -1,5 +1,5 @@
 """Use cases of a priest's bookings in their app: the list, and accepting, declining, starting
-and completing one (with its photos). A priest reaches only bookings they hold: any other id
+and completing one (its photos: photos.py). A priest reaches only bookings they hold: any other id
 is "Unknown Booking", whether it exists or not. Every change locks the booking's row and its
 slot (as every change of a hold does), asks the visit table (and, to complete, the booking's
 own table through the lifecycle), and commits once."""
@@ -9,11 +9,9 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from api.common.clock import india_today
-from api.common.errors import ApiError, NotFound
+from api.common.errors import NotFound
 from api.common.history import history_entry
 from api.common.translated import text_in
-from api.media import service as media
-from api.media.rules import NAME as MEDIA_NAME
 from api.priest_app import offers, rules
 from api.priest_app.schemas import Declined, VisitList, VisitRead
 from api.priests.messages import slot_start
@@ -21,7 +19,6 @@ from api.priests.slots import TIME_SLOTS
 from api.records import lifecycle, transitions
 from api.records.transitions import Facts, Kind
 from assistant_core.texts import Language
-from data.db import Database
 from data.ids import short_id
 from data.models import PriestAssignment, PriestBooking, PujaService
 from data.models.base import stamp_updated
@@ -30,8 +27,6 @@ from data.repositories import priest_assignments
 from data.session_types import AsyncSession
 from data.statuses import BookingStatus, VisitStatus
 
-PHOTOS_NOT_NOW = "Photos are added once the puja has started, until it is completed."
-TOO_MANY_PHOTOS = f"A puja keeps at most {rules.MAX_PHOTOS} photos. Remove one to add another."
 DECLINED_PASSED = "You declined booking {id}. It has been offered to another priest."
 DECLINED_NOBODY = (
     "You declined booking {id}. No other priest is free for it, so the office has been told."
@@ -125,7 +120,7 @@ async def list_visits(
     return VisitList(today=today, visits=visits)
 
 
-async def _held(
+async def held_by(
     session: AsyncSession, priest_id: str, booking_id: str, *, lock: bool
 ) -> tuple[PriestBooking, PriestAssignment]:
     """The booking and its hold, when this priest holds it (locked for a change)."""
@@ -139,7 +134,7 @@ async def _held(
     return booking, held
 
 
-async def _read(
+async def read(
     session: AsyncSession,
     booking: PriestBooking,
     held: PriestAssignment,
@@ -161,8 +156,8 @@ async def get_visit(
     window: float,
     language: Language,
 ) -> VisitRead:
-    booking, held = await _held(session, priest_id, booking_id, lock=False)
-    return await _read(session, booking, held, now=now, window=window, language=language)
+    booking, held = await held_by(session, priest_id, booking_id, lock=False)
+    return await read(session, booking, held, now=now, window=window, language=language)
 
 
 def _check(
@@ -195,7 +190,7 @@ async def move_visit(
     language: Language,
 ) -> VisitRead:
     """Accept or start the visit (409 naming why not, from the visit table)."""
-    booking, held = await _held(session, priest_id, booking_id, lock=True)
+    booking, held = await held_by(session, priest_id, booking_id, lock=True)
     _check(booking, held, new, now, window)
     if held.status != new:
         held.status = new
@@ -205,7 +200,7 @@ async def move_visit(
         elif new == VisitStatus.STARTED:
             held.started_at = now
         _note(booking, new, now)
-    view = await _read(session, booking, held, now=now, window=window, language=language)
+    view = await read(session, booking, held, now=now, window=window, language=language)
     await session.commit()
     return view
 
@@ -214,7 +209,7 @@ async def decline(
     session: AsyncSession, priest_id: str, booking_id: str, *, now: datetime, window: float
 ) -> Declined:
     """The priest cannot take it: it goes to the next free priest (or to the office)."""
-    booking, held = await _held(session, priest_id, booking_id, lock=True)
+    booking, held = await held_by(session, priest_id, booking_id, lock=True)
     _check(booking, held, VisitStatus.DECLINED, now, window)
     passed_to = await offers.pass_on(session, booking, held, VisitStatus.DECLINED, now)
     await session.commit()
@@ -233,70 +228,11 @@ async def complete(
 ) -> VisitRead:
     """The puja is done: with at least one photo, the booking is completed through its own
     lifecycle (an unpaid one was paid in cash to the priest), and the visit with it."""
-    booking, held = await _held(session, priest_id, booking_id, lock=True)
+    booking, held = await held_by(session, priest_id, booking_id, lock=True)
     _check(booking, held, VisitStatus.COMPLETED, now, window)
     note = {"visit": VisitStatus.COMPLETED.value}
     # The booking's table is asked before anything changes; the visit follows the booking.
     await lifecycle.move(session, booking, BookingStatus.COMPLETED, now, by_admin=False, note=note)
-    view = await _read(session, booking, held, now=now, window=window, language=language)
-    await session.commit()
-    return view
-
-
-def _photos_allowed(held: PriestAssignment, count: int) -> None:
-    if held.status != VisitStatus.STARTED:
-        raise ApiError(409, "photos_not_now", PHOTOS_NOT_NOW, fields=["photos"])
-    if count >= rules.MAX_PHOTOS:
-        raise ApiError(409, "too_many_photos", TOO_MANY_PHOTOS, fields=["photos"])
-
-
-async def add_photo(
-    db: Database,
-    priest_id: str,
-    booking_id: str,
-    data: bytes,
-    *,
-    now: datetime,
-    window: float,
-    language: Language,
-) -> VisitRead:
-    """A photo of the puja (checked and encoded by the pictures' one upload path), kept on
-    the booking. Asked first (no picture is stored for a booking that is not theirs or not
-    begun), then asked again under the locks as it is added."""
-    async with db.reader() as session:
-        booking, held = await _held(session, priest_id, booking_id, lock=False)
-        _photos_allowed(held, len(booking.photos))
-    picture = await media.store_picture(db, data, field="photo", now=now)
-    async with db.writer() as session:
-        booking, held = await _held(session, priest_id, booking_id, lock=True)
-        if picture.url not in booking.photos:
-            _photos_allowed(held, len(booking.photos))
-            booking.photos = [*booking.photos, picture.url]
-            stamp_updated(booking, now)
-        view = await _read(session, booking, held, now=now, window=window, language=language)
-        await session.commit()
-    return view
-
-
-async def remove_photo(
-    session: AsyncSession,
-    priest_id: str,
-    booking_id: str,
-    file_name: str,
-    *,
-    now: datetime,
-    window: float,
-    language: Language,
-) -> VisitRead:
-    """Take back a photo added by mistake, while the puja is not completed yet."""
-    booking, held = await _held(session, priest_id, booking_id, lock=True)
-    if held.status != VisitStatus.STARTED:
-        raise ApiError(409, "photos_not_now", PHOTOS_NOT_NOW, fields=["photos"])
-    kept = [url for url in booking.photos if url.rsplit("/", 1)[-1] != file_name]
-    if not MEDIA_NAME.match(file_name) or len(kept) == len(booking.photos):
-        raise NotFound.PICTURE.error()
-    booking.photos = kept
-    stamp_updated(booking, now)
-    view = await _read(session, booking, held, now=now, window=window, language=language)
+    view = await read(session, booking, held, now=now, window=window, language=language)
     await session.commit()
     return view

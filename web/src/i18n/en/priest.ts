@@ -30,6 +30,8 @@ export const priest = {
   statusAccepted: 'Accepted',
   statusStarted: 'In progress',
   statusCompleted: 'Completed',
+  statusDeclined: 'Declined',
+  statusLapsed: 'Passed on',
   acceptBy: 'Accept by {time}, or it goes to another priest.',
   online: 'Online puja',
   meetingLink: 'Join the video call',

@@ -29,6 +29,8 @@ export const priest: Record<keyof typeof en, string> = {
   statusAccepted: 'स्वीकार की गई',
   statusStarted: 'पूजा चल रही है',
   statusCompleted: 'पूरी हुई',
+  statusDeclined: 'मना की गई',
+  statusLapsed: 'समय निकल गया',
   acceptBy: '{time} तक स्वीकार करें, वरना यह बुकिंग किसी और पंडित जी को दे दी जाएगी।',
   online: 'ऑनलाइन पूजा',
   meetingLink: 'वीडियो कॉल से जुड़ें',

@@ -17,8 +17,8 @@ const STATUS: Record<VisitStatus, { key: MessageKey; tone: string }> = {
   started: { key: 'priest.statusStarted', tone: styles.started },
   completed: { key: 'priest.statusCompleted', tone: styles.completed },
   // Never on the priest's list (a pass takes the booking off it), but named all the same.
-  declined: { key: 'priest.decline', tone: styles.completed },
-  lapsed: { key: 'priest.offerLapsed', tone: styles.completed },
+  declined: { key: 'priest.statusDeclined', tone: styles.completed },
+  lapsed: { key: 'priest.statusLapsed', tone: styles.completed },
 }
 
 interface Props {
