@@ -4,7 +4,8 @@
  *
  * The puja can be started only on its day, in a slot not yet begun when it is booked: after 8 PM in
  * India no slot of today is left, and the journey then stops once the booking is accepted (it says so). */
-import { expect, request, test, type APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
 import { SUPER_ADMIN } from './support/admin'
 import { codeSentBy, masked } from './support/codes'
 import { findInMyOrders } from './support/flows'
@@ -21,6 +22,12 @@ const SLOTS = [6, 8, 10, 12, 14, 16, 18, 20].map((h) => {
 function slotLeftToday(): string | undefined {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: 'numeric', hourCycle: 'h23' }).format(new Date()))
   return SLOTS.find((slot) => slot.start > hour)?.label
+}
+
+/** Serious and critical accessibility violations on the page, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help}`)
 }
 
 /** A priest the office adds (super admin): every day 6 AM to 10 PM, Ganesh Puja, in Pune. */
@@ -94,6 +101,7 @@ test('a priest signs in, accepts, starts and completes a puja with a photo the d
   await expect(card.getByRole('link', { name: /^Call/ })).toHaveCount(0)
   await expect(card).not.toContainText(devoteePhone)
   await finish(app, testInfo, 'priest-app-offer')
+  expect(await seriousViolations(app), 'axe on the bookings screen').toEqual([])
 
   await card.getByRole('button', { name: 'Accept' }).click()
   await expect(card).toContainText('Accepted')
@@ -112,6 +120,7 @@ test('a priest signs in, accepts, starts and completes a puja with a photo the d
   await expect(card.getByRole('img', { name: 'Photo 1 of the puja' })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Mark completed' })).toBeEnabled()
   await finish(app, testInfo, 'priest-app-started')
+  expect(await seriousViolations(app), 'axe on a started puja').toEqual([])
   await card.getByRole('button', { name: 'Mark completed' }).click()
   await expect(card).toContainText('Completed. Thank you!')
   await finish(app, testInfo, 'priest-app-completed')

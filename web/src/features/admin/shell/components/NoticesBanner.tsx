@@ -27,7 +27,7 @@ export function NoticesBanner() {
   }
 
   return (
-    <section className={styles.banner} aria-labelledby="admin-notices" role="status">
+    <section className={styles.banner} aria-labelledby="admin-notices">
       <h2 id="admin-notices" className={styles.title}>
         {TEXT.noticesTitle}
       </h2>
