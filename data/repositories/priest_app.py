@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from datetime import datetime
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import delete, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from data.models import Priest, PriestAssignment, PriestBooking, PriestSession, PujaService
@@ -41,6 +41,18 @@ async def revoke(session: AsyncSession, token_hash: str, *, now: datetime) -> No
         update(PriestSession)
         .where(PriestSession.token_hash == token_hash, PriestSession.revoked_at.is_(None))
         .values(revoked_at=now, updated_at=now)
+    )
+
+
+async def purge_sessions(session: AsyncSession, *, ended_before: datetime) -> None:
+    """Sessions expired or signed out before `ended_before`: nothing signs in with them."""
+    await session.execute(
+        delete(PriestSession).where(
+            or_(
+                PriestSession.expires_at < ended_before,
+                PriestSession.revoked_at < ended_before,
+            )
+        )
     )
 
 

@@ -119,3 +119,30 @@ async def test_another_sites_page_cannot_act_with_a_priests_cookie(
     assert forged.json()["code"] == "cross_site_request"
     own = await client.post("/api/priest/sign-out", headers={"Origin": PUBLIC_URL})
     assert own.status_code == 204
+
+
+async def test_housekeeping_deletes_sessions_a_day_after_they_ended(
+    db: Database, clock: Clock
+) -> None:
+    from api.housekeeping import purge_expired
+    from tests.priest_app.support import store_session
+
+    signed_out = await store_session(db, RAMESH, clock.now)
+    still_on = await store_session(db, RAMESH, clock.now)
+    async with db.writer() as session:
+        await session.execute(
+            update(PriestSession)
+            .where(PriestSession.token_hash == hash_token(signed_out))
+            .values(revoked_at=clock.now)
+        )
+        await session.commit()
+    await purge_expired(db, clock.now + timedelta(hours=23))
+    async with db.reader() as session:
+        assert len((await session.execute(select(PriestSession))).scalars().all()) == 2
+    await purge_expired(db, clock.now + timedelta(days=1, minutes=1))
+    async with db.reader() as session:
+        left = (await session.execute(select(PriestSession.token_hash))).scalars().all()
+    assert left == [hash_token(still_on)]
+    await purge_expired(db, clock.now + timedelta(days=32))  # expired (30 days) a day before
+    async with db.reader() as session:
+        assert (await session.execute(select(PriestSession))).first() is None
