@@ -44,6 +44,9 @@ from api.payments.gateways import gateway_from_settings, simulator_from_settings
 from api.payments.public_url import is_local, site_url
 from api.places.geocode import Geocoder
 from api.places.router import router as places_router
+from api.priest_app.offers import lapse_until
+from api.priest_app.router import PHOTOS_PREFIX
+from api.priest_app.router import router as priest_app_router
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router
 from api.priests.messages import send_until
@@ -138,6 +141,8 @@ def create_app(
                 settings.bookings,
             )
         )
+        # Bookings offered to a priest who has not accepted in time go to the next free one.
+        offers = asyncio.create_task(lapse_until(stop, database, clock or utcnow, settings.priest))
         # Assistant conversations are written behind every half second, and all at the end.
         conversations = asyncio.create_task(app.state.assistant.live.flush_until(stop))
         # With PostgreSQL, changes cross to and from the other server processes.
@@ -150,6 +155,7 @@ def create_app(
         await purger
         await reconciler
         await messenger
+        await offers
         await conversations
         if bridge is not None:
             await bridge.stop()
@@ -213,7 +219,10 @@ def create_app(
     app.add_middleware(
         BodyLimits,
         max_bytes=settings.server.max_body_bytes,
-        larger={upload_router.prefix + "/": 2 * MAX_UPLOAD_BYTES},
+        larger={
+            upload_router.prefix + "/": 2 * MAX_UPLOAD_BYTES,
+            PHOTOS_PREFIX: 2 * MAX_UPLOAD_BYTES,
+        },
     )
     # Cross-site posts to the cookie-bearing APIs are refused before any route runs...
     app.add_middleware(SameOriginWrites, public_url=settings.server.public_url)
@@ -235,6 +244,7 @@ def create_app(
         puja_services_router,
         priest_bookings_router,
         priests_router,
+        priest_app_router,
         temples_router,
         temple_bookings_router,
         store_router,

@@ -1,6 +1,6 @@
 """Hourly housekeeping: drop idempotency keys past their retention, expired assistant
-conversations, spent verification codes and verifications, and throttle events past every
-window, so no table grows without bound.
+conversations, spent verification codes and verifications, throttle events past every window,
+and priests' sessions that ended, so no table grows without bound.
 
 Every server process runs it (`punya serve --workers N` too): each purge is a set of deletes
 of rows past a cut-off, idempotent, so a second process purging at the same time deletes
@@ -13,17 +13,19 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from api.common import ratelimit
 from api.common.idempotency import purge_expired_keys
 from api.verification.rules import BUCKET_PREFIX, CODE_RETENTION, LONGEST_WINDOW
 from data.db import Database
-from data.repositories import assistant_sessions, verification
+from data.repositories import assistant_sessions, priest_app, verification
 
 log = logging.getLogger(__name__)
 
 EVERY_SECONDS = 3600
+# A priest's ended session is kept a day (for the record), then deleted.
+SESSIONS_KEPT = timedelta(days=1)
 
 
 async def purge_expired(db: Database, now: datetime) -> None:
@@ -40,6 +42,7 @@ async def purge_expired(db: Database, now: datetime) -> None:
         await verification.delete_events(
             session, before=now - ratelimit.LONGEST_WINDOW, prefix=ratelimit.BUCKET_PREFIX
         )
+        await priest_app.purge_sessions(session, ended_before=now - SESSIONS_KEPT)
         await session.commit()
 
 

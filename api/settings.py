@@ -308,6 +308,17 @@ class BookingSettings(BaseModel):
     check_every_seconds: float = Field(default=30.0, gt=0, le=3600)
 
 
+class PriestSettings(BaseModel):
+    """The priests' own app (PUNYA_PRIEST_*): how long a priest has to accept a booking
+    offered to them before it goes to the next free priest (`accept_minutes`), how often
+    offers past that time are looked for, by every server process (`check_every_seconds`),
+    and how long a priest stays signed in on their phone (`session_days`)."""
+
+    accept_minutes: float = Field(default=60, gt=0, le=7 * 24 * 60)
+    check_every_seconds: float = Field(default=60, gt=0, le=3600)
+    session_days: float = Field(default=30, gt=0, le=365)
+
+
 class SiteSettings(BaseModel):
     """Company details shown in the footer, on the policy pages and on receipts. The texts
     have Hindi twins (`_hi`), shown to devotees reading in Hindi; an empty twin falls back
@@ -362,6 +373,7 @@ class Settings(BaseSettings):
     smtp: SmtpSettings = SmtpSettings()
     sms: SmsSettings = SmsSettings()
     bookings: BookingSettings = BookingSettings()
+    priest: PriestSettings = PriestSettings()
 
 
 def open_database(settings: Settings) -> Database:

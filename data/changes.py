@@ -46,6 +46,7 @@ WATCHED_TABLES = frozenset(
         "store_categories",
         "puja_services",
         "ai_services",
+        "admin_notices",
     }
 )
 _PENDING = "punya_pending_changes"

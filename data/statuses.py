@@ -37,6 +37,22 @@ class PaymentStatus(StrEnum):
     FAILED = "failed"
 
 
+class VisitStatus(StrEnum):
+    """Where the priest holding a booking stands with it. A hold is offered to the priest,
+    who accepts it (or declines it, or lets the time to accept pass: then it lapses and the
+    next free priest is offered it), starts the puja on its day and completes it with a
+    photo. Offered, accepted, started and completed are kept on the hold (completed follows
+    the booking's completion, however it came); a declined or lapsed offer is kept as the
+    priest's pass on the booking."""
+
+    OFFERED = "offered"
+    ACCEPTED = "accepted"
+    STARTED = "started"
+    COMPLETED = "completed"
+    DECLINED = "declined"
+    LAPSED = "lapsed"
+
+
 class RefundState(StrEnum):
     """Where money going back stands: held for an admin's approval (an order's return),
     queued for the gateway, pending there, then credited (COMPLETED), failed or rejected

@@ -172,6 +172,8 @@ def settings(tmp_path: Path) -> Settings:
             # Booking messages are sent by the tests themselves (messages.send_due), not by
             # the background sender between two of a test's steps.
             "bookings": {"check_every_seconds": 3600},
+            # ...and lapsed offers to priests passed on by the tests (offers.lapse_due).
+            "priest": {"check_every_seconds": 3600},
             # The admin form tests save AI services at this host (never called in tests).
             "ai": {"allowed_hosts": ["ai.example.com"]},
             # Every test's requests come from one address: the per-address limit on bookings

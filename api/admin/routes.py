@@ -7,6 +7,7 @@ from fastapi import APIRouter
 from api.admin.ai_services.router import router as ai_services
 from api.admin.bookings.router import router as bookings
 from api.admin.dashboard.router import router as dashboard
+from api.admin.notices.router import router as notices
 from api.admin.priests.router import router as priests
 from api.admin.puja_services.router import router as puja_services
 from api.admin.refunds.router import router as refunds
@@ -28,4 +29,5 @@ ADMIN_ROUTERS: tuple[APIRouter, ...] = (
     puja_services,
     users,
     ai_services,
+    notices,
 )

@@ -8,7 +8,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 
 from api.auth.access import Principal
-from api.auth.sessions import CLEAR_COOKIE_HEADER, SESSION_COOKIE, resolve_session
+from api.auth.sessions import SESSION_COOKIE, clear_cookie_header, resolve_session
 from api.common.deps import get_database, get_now
 from api.common.errors import ApiError, NotFound
 from api.common.openapi import declare_errors
@@ -17,10 +17,14 @@ NOT_SIGNED_IN = "Please sign in to continue"
 SESSION_ENDED = "Your session has ended. Please sign in again."
 
 
-def not_signed_in(*, had_cookie: bool) -> ApiError:
+def not_signed_in(*, had_cookie: bool, cookie: str = SESSION_COOKIE) -> ApiError:
+    """401: no session, or (`had_cookie`) one that ended, whose `cookie` the browser drops."""
     if had_cookie:  # stale, revoked or forged: tell the browser to drop it
         return ApiError(
-            401, "session_expired", SESSION_ENDED, headers={"Set-Cookie": CLEAR_COOKIE_HEADER}
+            401,
+            "session_expired",
+            SESSION_ENDED,
+            headers={"Set-Cookie": clear_cookie_header(cookie)},
         )
     return ApiError(401, "not_signed_in", NOT_SIGNED_IN)
 

@@ -1,4 +1,6 @@
-"""Sign-in sessions: an opaque random token in an HttpOnly cookie, only its hash stored."""
+"""Sign-in sessions: an opaque random token in an HttpOnly cookie, only its hash stored. The
+admins' here; the priests' app keeps its own sessions the same way, with the token, cookie
+and expiry helpers below (api/priest_app/sessions.py)."""
 
 from __future__ import annotations
 
@@ -26,11 +28,21 @@ def plausible_token(token: str | None) -> bool:
     return token is not None and len(token) in _TOKEN_LENGTHS and token.isascii()
 
 
+def new_token() -> str:
+    """A fresh session token for a cookie (only `hash_token` of it is ever stored)."""
+    return secrets.token_urlsafe(32)
+
+
+def is_live(expires_at: datetime, revoked_at: datetime | None, now: datetime) -> bool:
+    """A stored session still signs its holder in: not revoked, not expired."""
+    return revoked_at is None and now < expires_at
+
+
 async def open_session(
     session: AsyncSession, user: AdminUser, *, now: datetime, hours: float
 ) -> tuple[str, AdminSession]:
     """Store a new session for `user`; returns the cookie's token (never stored) and the row."""
-    token = secrets.token_urlsafe(32)
+    token = new_token()
     row = AdminSession(
         id=new_id("sess-"),
         token_hash=hash_token(token),
@@ -68,7 +80,7 @@ async def resolve_session(
     if found is None:
         return None
     row, (user, temple_name, temple_active) = found
-    if row.revoked_at is not None or row.expires_at <= now:
+    if not is_live(row.expires_at, row.revoked_at, now):
         return None
     if not may_sign_in(user, temple_active):
         return None
@@ -89,9 +101,11 @@ async def revoke_session(session: AsyncSession, token: str | None, *, now: datet
         await admin_sign_in.revoke_session(session, hash_token(token), now=now)
 
 
-def set_session_cookie(request: Request, response: Response, token: str, hours: float) -> None:
+def set_session_cookie(
+    request: Request, response: Response, token: str, hours: float, *, name: str = SESSION_COOKIE
+) -> None:
     response.set_cookie(
-        SESSION_COOKIE,
+        name,
         token,
         max_age=int(hours * 3600),
         httponly=True,
@@ -101,9 +115,10 @@ def set_session_cookie(request: Request, response: Response, token: str, hours: 
     )
 
 
-def clear_session_cookie(response: Response) -> None:
-    response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="lax")
+def clear_session_cookie(response: Response, *, name: str = SESSION_COOKIE) -> None:
+    response.delete_cookie(name, path="/", httponly=True, samesite="lax")
 
 
-# Sent with a 401 for a stale or forged cookie, so the browser forgets it.
-CLEAR_COOKIE_HEADER = f'{SESSION_COOKIE}=""; Max-Age=0; Path=/; HttpOnly; SameSite=lax'
+def clear_cookie_header(name: str) -> str:
+    """Sent with a 401 for a stale or forged cookie, so the browser forgets it."""
+    return f'{name}=""; Max-Age=0; Path=/; HttpOnly; SameSite=lax'

@@ -79,6 +79,14 @@ class NotFound(Enum):
     PUJA_SERVICE = ("unknown_service", "Unknown Service")
     PRIEST = ("unknown_priest", "Unknown Priest")
     PRIEST_BOOKING = ("unknown_priest_booking", "Unknown Booking")
+    # A priest's sign-in to their app names a phone no active priest has.
+    PRIEST_PHONE = (
+        "unknown_priest_phone",
+        "No priest is registered with this phone number. Please check it, or ask the office "
+        "to add it.",
+    )
+    # A notice to admins, dismissed by its id.
+    NOTICE = ("unknown_notice", "Unknown Notice")
     TEMPLE_BOOKING = ("unknown_temple_booking", "Unknown Booking")
     PRODUCT = ("unknown_product", "Unknown Product")
     STORE_CATEGORY = ("unknown_category", "Unknown Category")

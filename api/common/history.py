@@ -27,6 +27,8 @@ class HistoryEntry(WireOut):
     reason: Optional = None
     refund: Optional = None
     refund_credited: Optional = None
+    # What the priest holding a booking did (accepted, started, completed), as their app says.
+    visit: Optional = None
 
 
 def history_entry(status: str, now: datetime) -> dict[str, str]:

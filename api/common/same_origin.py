@@ -1,7 +1,7 @@
 """Refuse state-changing requests that another site's page makes a browser send (cross-site
 request forgery), before any route runs: under the prefixes whose requests act on a browser's
-cookies (the admin session, the verified-browser cookie), a POST, PUT, PATCH or DELETE is
-refused (403 cross_site_request) when the browser says it came from another site
+cookies (the admin session, a priest's session, the verified-browser cookie), a POST, PUT,
+PATCH or DELETE is refused (403 cross_site_request) when the browser says it came from another site
 (Sec-Fetch-Site: cross-site) or its Origin is not this site's own; the assistant socket's
 handshake is held to the same rule. A request with neither header
 (curl, scripts, tests) is not a browser's and passes: the cookies are what a forged request
@@ -22,7 +22,13 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 # Every request under these acts on a cookie the browser adds by itself.
-PROTECTED_PREFIXES = ("/api/admin", "/api/auth", "/api/orders", "/api/verification")
+PROTECTED_PREFIXES = (
+    "/api/admin",
+    "/api/auth",
+    "/api/orders",
+    "/api/verification",
+    "/api/priest",
+)
 # The assistant's socket acts with the browser's client cookie (what it books is theirs);
 # the admins' /ws/changes refuses other sites' pages itself, with a frame saying so
 # (api/live/router.py).

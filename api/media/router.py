@@ -29,7 +29,7 @@ SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
 # Not empty (picture_empty); what it holds is for Pillow to say (picture_type and the rest).
 _PICTURE_FILE = {"type": "string", "format": "binary", "minLength": 1}
-_BODY: dict[str, Any] = {
+PICTURE_BODY: dict[str, Any] = {
     "requestBody": {
         "required": True,
         "description": f"the picture file itself (JPEG, PNG, WebP or a still GIF), at most "
@@ -50,7 +50,7 @@ REFUSALS: Responses = {
 }
 
 
-async def _read_upload(request: Request, field: str) -> bytes:
+async def read_upload(request: Request, field: str) -> bytes:
     """The body, read up to the limit: a larger one is refused before it is all received."""
     too_large = service.refused(field, rules.PictureRefused("picture_too_large", rules.TOO_LARGE))
     declared = request.headers.get("content-length", "")
@@ -65,7 +65,7 @@ async def _read_upload(request: Request, field: str) -> bytes:
 
 
 async def _upload(request: Request, db: Database, field: str, now: Any) -> UploadedPicture:
-    data = await _read_upload(request, field)
+    data = await read_upload(request, field)
     return await service.store_picture(db, data, field=field, now=now)
 
 
@@ -74,7 +74,7 @@ async def _upload(request: Request, db: Database, field: str, now: Any) -> Uploa
     status_code=201,
     response_model=UploadedPicture,
     responses=REFUSALS,
-    openapi_extra=_BODY,
+    openapi_extra=PICTURE_BODY,
 )
 async def upload_product_picture(
     request: Request, _admin: SuperAdmin, db: DatabaseDep, now: Now
@@ -88,7 +88,7 @@ async def upload_product_picture(
     status_code=201,
     response_model=UploadedPicture,
     responses=REFUSALS,
-    openapi_extra=_BODY,
+    openapi_extra=PICTURE_BODY,
 )
 async def upload_puja_picture(
     request: Request, _admin: SuperAdmin, db: DatabaseDep, now: Now
@@ -102,7 +102,7 @@ async def upload_puja_picture(
     status_code=201,
     response_model=UploadedPicture,
     responses=REFUSALS,
-    openapi_extra=_BODY,
+    openapi_extra=PICTURE_BODY,
 )
 async def upload_priest_photo(
     request: Request, _admin: SuperAdmin, db: DatabaseDep, now: Now
@@ -116,7 +116,7 @@ async def upload_priest_photo(
     status_code=201,
     response_model=UploadedPicture,
     responses=REFUSALS,
-    openapi_extra=_BODY,
+    openapi_extra=PICTURE_BODY,
 )
 async def upload_new_temple_picture(
     request: Request, _admin: SuperAdmin, db: DatabaseDep, now: Now
@@ -134,7 +134,7 @@ async def upload_new_temple_picture(
         403: error_response("Another temple's (other_temple)"),
         **not_found_responses(NotFound.TEMPLE),
     },
-    openapi_extra=_BODY,
+    openapi_extra=PICTURE_BODY,
 )
 async def upload_temple_picture(
     temple_id: PathId,

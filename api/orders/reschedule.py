@@ -95,7 +95,7 @@ async def reschedule_booking(
         await assignment.release(session, record)
     record.selected_date, record.selected_time = day.isoformat(), label
     if priest is not None:
-        await assignment.hold(session, record, priest)
+        await assignment.hold(session, record, priest, now)
     entry = {**history_entry(record.status, now), "movedFrom": moved_from}
     record.status_history = [*record.status_history, entry]
     record.updated_at = now

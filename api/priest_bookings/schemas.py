@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-from pydantic import ConfigDict
+from pydantic import ConfigDict, Field
 
 from api.common.history import HistoryEntry
 from api.common.wire import (
@@ -64,6 +64,8 @@ class PriestBookingRead(RecordOut):
     language: str | None
     payment_status: PaymentStatus
     status_history: list[HistoryEntry]
+    # Photos of the puja the priest added when completing it (/media/ URLs).
+    photos: list[str] = Field(default_factory=list)
     created_at: datetime
     updated_at: datetime
 

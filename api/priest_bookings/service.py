@@ -79,7 +79,7 @@ async def create_priest_booking(
         )
         if chosen is not None:
             session.add(booking)
-            await assignment.hold(session, booking, chosen)
+            await assignment.hold(session, booking, chosen, now)
         return booking
 
     return await create_once(

@@ -8,10 +8,11 @@ constraint on priest_assignments is the guarantee should anything get past the l
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
 from datetime import date, datetime
 
 from api.common.errors import ApiError, NotFound
-from api.priests import messages, rules
+from api.priests import hours, messages, notices, rules
 from api.priests.rules import Candidate, Visit
 from api.priests.slots import RELEASED_STATUSES, TIME_SLOTS
 from data.ids import new_id
@@ -19,7 +20,7 @@ from data.models import Priest, PriestAssignment, PriestBooking
 from data.repositories import priest_assignments as repo
 from data.repositories import slots
 from data.session_types import AsyncSession, IntegrityError
-from data.statuses import BookingStatus
+from data.statuses import BookingStatus, VisitStatus
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +36,7 @@ def candidate(priest: Priest) -> Candidate:
         name=priest.name,
         languages=tuple(priest.languages),
         pujas=frozenset(priest.pujas),
-        availability=priest.availability,
+        availability=hours.working_hours(priest.availability, priest.own_hours),
         days_off=frozenset(priest.days_off),
         online=priest.online,
         latitude=priest.latitude,
@@ -67,11 +68,14 @@ async def free_for(
     language: str | None = None,
     must_speak: bool = True,
     priests: list[Candidate] | None = None,
+    passed: Collection[str] = (),
 ) -> list[Candidate]:
-    """The priests free for the visit, best first (see rules.free_priests)."""
+    """The priests free for the visit, best first (see rules.free_priests), but for those who
+    `passed` on the booking (declined it, or let its offer lapse)."""
     everyone = priests if priests is not None else await active_candidates(session)
     booked = await repo.booked(session, visit.day.isoformat(), label)
-    return rules.free_priests(everyone, visit, booked, language=language, must_speak=must_speak)
+    free = rules.free_priests(everyone, visit, booked, language=language, must_speak=must_speak)
+    return [p for p in free if p.id not in passed]
 
 
 async def active_candidates(session: AsyncSession) -> list[Candidate]:
@@ -102,8 +106,12 @@ def unknown_priest() -> ApiError:
     return NotFound.PRIEST.refused("priestId")
 
 
-async def hold(session: AsyncSession, booking: PriestBooking, priest: Candidate) -> None:
-    """Hold `priest` for the booking's slot; 409 naming the slot if they are held already."""
+async def hold(
+    session: AsyncSession, booking: PriestBooking, priest: Candidate, now: datetime
+) -> None:
+    """Hold `priest` for the booking's slot, offered to them from `now` (they accept it in
+    their app, or it lapses to the next free priest); 409 naming the slot if they are held
+    already."""
     session.add(
         PriestAssignment(
             id=new_id("pa-"),
@@ -111,6 +119,10 @@ async def hold(session: AsyncSession, booking: PriestBooking, priest: Candidate)
             booking_id=booking.id,
             selected_date=booking.selected_date,
             selected_time=booking.selected_time,
+            status=VisitStatus.OFFERED,
+            offered_at=now,
+            created_at=now,
+            updated_at=now,
         )
     )
     try:
@@ -134,21 +146,37 @@ async def release(session: AsyncSession, booking: PriestBooking) -> None:
     booking.priest_assigned_hi = None
 
 
-async def assign_on_confirmation(session: AsyncSession, booking: PriestBooking) -> bool:
-    """A confirmed booking left to us gets the best free priest: one speaking the devotee's
-    language, then the nearest. False when none is free (an admin assigns one then)."""
+async def assign_on_confirmation(
+    session: AsyncSession, booking: PriestBooking, now: datetime
+) -> bool:
+    """A confirmed booking left to us is offered to the best free priest (best_free). False
+    when none is free (an admin assigns one then)."""
     if booking.priest_id is not None or booking.status in RELEASED_STATUSES:
         return False
     await slots.lock_slot(session, slot_key(booking.selected_date, booking.selected_time))
-    visit = visit_of(booking)
-    free = await free_for(
-        session, visit, booking.selected_time, language=booking.language, must_speak=False
-    )
-    if not free:
+    chosen = await best_free(session, booking)
+    if chosen is None:
         log.warning("no priest is free for booking %s; an admin must assign one", booking.id)
+        await notices.nobody_left(session, booking, notices.Why.NONE_FREE, "confirmation", now)
         return False
-    await hold(session, booking, free[0])
+    await hold(session, booking, chosen, now)
     return True
+
+
+async def best_free(session: AsyncSession, booking: PriestBooking) -> Candidate | None:
+    """Who is sent when the devotee lets us choose (under the slot's lock): the best free
+    priest, one speaking the devotee's language first, then the nearest; never one who
+    passed on this booking before."""
+    passed = await repo.passed_on(session, booking.id)
+    free = await free_for(
+        session,
+        visit_of(booking),
+        booking.selected_time,
+        language=booking.language,
+        must_speak=False,
+        passed=passed,
+    )
+    return free[0] if free else None
 
 
 async def reassign(
@@ -167,7 +195,7 @@ async def reassign(
             raise unknown_priest()
         raise priest_unavailable(name, booking.selected_date, booking.selected_time)
     await release(session, booking)
-    await hold(session, booking, chosen)
+    await hold(session, booking, chosen, now)
     await messages.priest_changed(session, booking, now)
     return True
 
@@ -185,10 +213,13 @@ async def release_priest_bookings(session: AsyncSession, priest_id: str, *, now:
 
 async def status_changed(session: AsyncSession, booking: PriestBooking, now: datetime) -> None:
     """After any change of a booking's status: a cancelled booking frees its priest; a
-    confirmed one left to us is given one, and the devotee is told (once)."""
+    confirmed one left to us is given one, and the devotee is told (once); a completed one's
+    visit is done (by the priest's app, or an admin's say)."""
     if booking.status in RELEASED_STATUSES:
         if booking.priest_id is not None:
             await release(session, booking)
+    elif booking.status == BookingStatus.COMPLETED:
+        await repo.mark_done(session, booking.id, now)
     elif booking.status == BookingStatus.CONFIRMED:
-        await assign_on_confirmation(session, booking)
+        await assign_on_confirmation(session, booking, now)
         await messages.booking_confirmed(session, booking, now)

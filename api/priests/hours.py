@@ -1,5 +1,7 @@
 """A priest's weekly hours: time ranges per weekday, read and put in order. The admin's priest
-form stores them; choosing a priest reads them (rules.works_then)."""
+form stores the hours the office agreed with the priest (`availability`); the priest may choose
+narrower ones in their app (`own_hours`), each range inside one of the office's that day.
+Choosing a priest reads the hours they work (`working_hours`: their own, within the office's)."""
 
 from __future__ import annotations
 
@@ -100,4 +102,49 @@ def weekly_availability(given: Mapping[str, Sequence[str]]) -> dict[str, list[st
                 f"availability: {name.strip()[:20]!r} is not a weekday; use Monday to Sunday"
             )
         week[day] = _day_ranges(day, [*week[day], *ranges])
+    return week
+
+
+def _spans(ranges: Sequence[str]) -> list[tuple[int, int]]:
+    return [span for span in map(range_minutes, ranges) if span is not None]
+
+
+def _text(span: tuple[int, int]) -> str:
+    return f"{_clock(span[0])}-{_clock(span[1])}"
+
+
+def check_within(own: Mapping[str, Sequence[str]], allowed: Mapping[str, Sequence[str]]) -> None:
+    """Raise AvailabilityError naming the first of `own` ranges (a normalised week) that is
+    not inside one of the `allowed` ranges of its day."""
+    for day in WEEKDAYS:
+        limits = _spans(allowed.get(day, ()))
+        for text in own.get(day, ()):
+            span = range_minutes(text)
+            if span is None or any(lo <= span[0] and span[1] <= hi for lo, hi in limits):
+                continue
+            offered = ", ".join(_text(limit) for limit in limits) or "none"
+            raise AvailabilityError(
+                f"availability.{day}: {text} is outside the hours the office allows on {day} "
+                f"({offered})"
+            )
+
+
+def working_hours(
+    allowed: Mapping[str, Sequence[str]], own: Mapping[str, Sequence[str]] | None
+) -> dict[str, list[str]]:
+    """The hours a priest takes bookings in: their own within the office's (the overlap, day
+    by day, should the office have narrowed its hours since), or the office's when they chose
+    none."""
+    if own is None:
+        return {day: list(allowed.get(day, ())) for day in WEEKDAYS}
+    week: dict[str, list[str]] = {}
+    for day in WEEKDAYS:
+        limits = _spans(allowed.get(day, ()))
+        overlaps = {
+            (max(a, lo), min(b, hi))
+            for a, b in _spans(own.get(day, ()))
+            for lo, hi in limits
+            if max(a, lo) < min(b, hi)
+        }
+        week[day] = [_text(span) for span in sorted(overlaps)]
     return week

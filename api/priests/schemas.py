@@ -1,15 +1,18 @@
-"""Wire shapes of the priests a devotee may choose from."""
+"""Wire shapes of the priests a devotee may choose from, and of a priest's weekly hours and
+days off (the admin's priest form and the priest's own app take them alike)."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated
 
 from fastapi import Query
-from pydantic import Field, Strict
+from pydantic import AfterValidator, Field, Strict, StringConstraints
+from pydantic_core import PydanticCustomError
 
 from api.common.wire import Id, IsoDate, Published, SlotLabel, WireIn, WireOut
-from api.priests.rules import PriestLanguage
+from api.priests import hours
+from api.priests.rules import MAX_DAYS_OFF, PriestLanguage
 from api.priests.slots import TIME_SLOT_PATTERN
 from api.store.address import HomeAddress
 
@@ -56,3 +59,32 @@ class PujaVisit(WireIn):
 
 
 FreePriestsParams = Annotated[PujaVisit, Query()]
+
+
+def weekly(given: dict[str, list[str]]) -> dict[str, list[str]]:
+    """hours.weekly_availability, its refusal as the field's validation error."""
+    try:
+        return hours.weekly_availability(given)
+    except hours.AvailabilityError as exc:
+        raise PydanticCustomError("punya.availability", str(exc)) from None
+
+
+_DayName = Annotated[str, StringConstraints(max_length=20), Published(hours.WEEKDAY_PATTERN)]
+_Ranges = Annotated[
+    list[Annotated[str, StringConstraints(max_length=20), Published(hours.RANGE_PATTERN)]],
+    Field(max_length=hours.MAX_RANGES_PER_DAY),
+]
+# {"Monday": ["06:00-12:00", "16:00-20:00"], ...}: read back with all seven days.
+Availability = Annotated[
+    dict[_DayName, _Ranges],
+    # Published: a key is a weekday (patternProperties), and no other key is.
+    Field(max_length=len(hours.WEEKDAYS), json_schema_extra={"additionalProperties": False}),
+    AfterValidator(weekly),
+]
+
+
+def _distinct_days(values: list[date]) -> list[date]:
+    return list(dict.fromkeys(values))
+
+
+DaysOff = Annotated[list[IsoDate], Field(max_length=MAX_DAYS_OFF), AfterValidator(_distinct_days)]

@@ -7,7 +7,13 @@ both are final (a new booking is the way back). A paid record is never sent back
 money says it is confirmed. A booking is completed on or after its day, not before the puja is
 done; an order to be paid online ships once paid (cash on delivery ships unpaid). Every path
 that changes a status (the admin screens, the devotee's cancel, a payment, the release of an
-unpaid record) asks this table first."""
+unpaid record) asks this table first.
+
+A priest's visit (the hold of a priest booking, as the priest's app moves it) has its table here
+too: an offer is accepted while there is time to, or declined, or lapses; an accepted visit is
+started on its day (or declined: the priest cannot come after all), and a started one is completed
+once a photo of the puja is added. Completed, declined and lapsed are final. Completing the booking
+itself is still the booking's move, asked of the booking's table."""
 
 from __future__ import annotations
 
@@ -17,12 +23,13 @@ from enum import StrEnum
 
 from api.common.errors import ApiError
 from api.store.rules import COD
-from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus
+from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus, VisitStatus
 
 
 class Kind(StrEnum):
     BOOKING = "booking"  # priest and temple bookings
     ORDER = "order"
+    VISIT = "visit"  # a priest's hold of a priest booking
 
 
 class Guard(StrEnum):
@@ -31,9 +38,11 @@ class Guard(StrEnum):
     UNPAID = "unpaid"  # back to pending only while nothing has been paid
     DAY_COME = "day_come"  # completed only on or after the day it was booked for
     SETTLED = "settled"  # an order to be paid online ships only once paid
+    IN_TIME = "in_time"  # an offer is accepted only before its time to accept has passed
+    PHOTOGRAPHED = "photographed"  # a visit is completed only with a photo of the puja
 
 
-_B, _O = BookingStatus, OrderStatus
+_B, _O, _V = BookingStatus, OrderStatus, VisitStatus
 
 # (from, to) -> the guard the move needs, or None. Anything not listed is refused.
 BOOKING_MOVES: dict[tuple[str, str], Guard | None] = {
@@ -60,13 +69,30 @@ ORDER_MOVES: dict[tuple[str, str], Guard | None] = {
     (_O.SHIPPED, _O.CANCELLED): None,
 }
 
+VISIT_MOVES: dict[tuple[str, str], Guard | None] = {
+    (_V.OFFERED, _V.ACCEPTED): Guard.IN_TIME,
+    (_V.OFFERED, _V.DECLINED): None,
+    (_V.OFFERED, _V.LAPSED): None,  # the offers job's move, never a priest's
+    (_V.ACCEPTED, _V.STARTED): Guard.DAY_COME,
+    (_V.ACCEPTED, _V.DECLINED): None,
+    (_V.STARTED, _V.COMPLETED): Guard.PHOTOGRAPHED,
+}
+
 MOVES: dict[Kind, dict[tuple[str, str], Guard | None]] = {
     Kind.BOOKING: BOOKING_MOVES,
     Kind.ORDER: ORDER_MOVES,
+    Kind.VISIT: VISIT_MOVES,
 }
 STATUSES: dict[Kind, tuple[str, ...]] = {
     Kind.BOOKING: tuple(BookingStatus),
     Kind.ORDER: tuple(OrderStatus),
+    Kind.VISIT: tuple(VisitStatus),
+}
+# Where a record of each kind starts.
+INITIAL: dict[Kind, str] = {
+    Kind.BOOKING: BookingStatus.PENDING,
+    Kind.ORDER: OrderStatus.PENDING,
+    Kind.VISIT: VisitStatus.OFFERED,
 }
 FINAL: dict[Kind, frozenset[str]] = {
     kind: frozenset(s for s in STATUSES[kind] if not any(a == s for a, _ in MOVES[kind]))
@@ -87,6 +113,8 @@ class Facts:
     paid: bool = False
     day_come: bool = True  # the day a booking is for is today or past (an order has none)
     on_delivery: bool = True  # an order is paid in cash on delivery, not online
+    in_time: bool = True  # a visit's offer has not lapsed yet
+    photographed: bool = True  # a visit has at least one photo of the puja
 
 
 # Each guard: whether the facts let the move through, and the refusal ({what} and {new} filled
@@ -107,6 +135,24 @@ GUARDS: dict[Guard, tuple[Callable[[Facts], bool], str, str]] = {
         "status_too_early",
         "This {what} is for a day still to come: it can be {new} on or after that day.",
     ),
+    Guard.IN_TIME: (
+        lambda f: f.in_time,
+        "offer_lapsed",
+        "The time to accept this booking has passed: it is being offered to another priest.",
+    ),
+    Guard.PHOTOGRAPHED: (
+        lambda f: f.photographed,
+        "photo_required",
+        "Add at least one photo of the puja before marking it complete.",
+    ),
+}
+
+# How a refusal names the record, and what it says of one in a final status.
+_WHAT = {Kind.BOOKING: "booking", Kind.ORDER: "order", Kind.VISIT: "visit"}
+_FINAL_WORDS = {
+    Kind.BOOKING: "Make a new booking instead.",
+    Kind.ORDER: "Make a new order instead.",
+    Kind.VISIT: "Nothing more can be done with it.",
 }
 
 
@@ -114,12 +160,12 @@ def refusal(kind: Kind, current: str, new: str, facts: Facts = Facts()) -> Refus
     """Why `current` may not become `new` (None: it may). The same status is no change."""
     if current == new:
         return None
-    what = "booking" if kind is Kind.BOOKING else "order"
+    what = _WHAT[kind]
     if current in FINAL[kind]:
         return Refusal(
             "status_final",
             f"This {what} is {current}, which is final: it cannot be moved to {new}. "
-            f"Make a new {what} instead.",
+            f"{_FINAL_WORDS[kind]}",
         )
     if (current, new) not in MOVES[kind]:
         return Refusal("status_not_allowed", f"A {current} {what} cannot be moved to {new}.")

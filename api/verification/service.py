@@ -3,7 +3,7 @@ verifies this browser for that contact; tell which contacts a browser is verifie
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Awaitable, Callable, Collection
 from datetime import datetime, timedelta
 
 from api.common.errors import ApiError, NotFound
@@ -67,6 +67,11 @@ async def _throttle(session: AsyncSession, buckets: list[tuple[str, Limit]], now
         repo.add_event(session, bucket, now=now)
 
 
+# Who may be sent a code on some path (a priest's sign-in: a priest's phone); raises the
+# ApiError that says why not.
+Admission = Callable[[AsyncSession, Destination], Awaitable[None]]
+
+
 async def send_code(
     session: AsyncSession,
     request: CodeRequest,
@@ -76,11 +81,14 @@ async def send_code(
     client_ref: str | None,
     address: str,
     now: datetime,
+    admit: Admission | None = None,
 ) -> CodeSent:
     """Store a new code (its hash) for the destination, replacing older unused ones, then
     send it. The throttle is counted in the database, under locks on the address and the
     destination, so every server process sees the same counts. Sending happens after the
-    commit: a slow mail server must not hold the database's write lock."""
+    commit: a slow mail server must not hold the database's write lock. With `admit`, a
+    destination it refuses gets no code, and the try still counts in the throttle (so
+    guessing who may be sent one is throttled too)."""
     destination = _destination(request.phone, request.email)
     if not delivery.available(destination.channel):
         field = "phone" if destination.channel is rules.Channel.SMS else "email"
@@ -89,6 +97,12 @@ async def send_code(
     for bucket in dict.fromkeys(bucket for bucket, _ in buckets):
         await repo.lock_key(session, bucket)
     await _throttle(session, buckets, now)
+    if admit is not None:
+        try:
+            await admit(session, destination)
+        except ApiError:
+            await session.commit()
+            raise
     await repo.expire_live_codes(session, destination.value, now=now)
     code, row_id = rules.new_code(), new_id("VC")
     repo.add_code(
@@ -131,8 +145,22 @@ async def confirm_code(
     client_ref: str,
     now: datetime,
 ) -> Confirmed:
+    """Check a code (check_code); the right one verifies this browser for its contact."""
+    destination = await check_code(session, request, now=now)
+    until = now + timedelta(days=settings.verified_days)
+    await repo.verify_contact(session, client_ref, destination.value, expires_at=until, now=now)
+    await session.commit()
+    return Confirmed(
+        destination=destination.masked, channel=destination.channel.value, verified_until=until
+    )
+
+
+async def check_code(
+    session: AsyncSession, request: ConfirmRequest, *, now: datetime
+) -> Destination:
     """Check a code against the destination's newest one. A wrong try is counted (and
-    committed) before it is refused; the right one is used up and verifies this browser."""
+    committed) before it is refused; the right one is used up (committed by the caller, with
+    what it proves) and its destination returned."""
     destination = _destination(request.phone, request.email)
     problem = rules.code_problem(request.code)
     if problem is not None:
@@ -159,12 +187,7 @@ async def confirm_code(
         raise ApiError(422, "invalid_code", rules.wrong_code(tried.tries_left), fields=["code"])
     row.used_at = now
     row.updated_at = now
-    until = now + timedelta(days=settings.verified_days)
-    await repo.verify_contact(session, client_ref, destination.value, expires_at=until, now=now)
-    await session.commit()
-    return Confirmed(
-        destination=destination.masked, channel=destination.channel.value, verified_until=until
-    )
+    return destination
 
 
 async def verified_for(

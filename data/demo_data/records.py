@@ -21,7 +21,7 @@ from data.demo_data.timeline import (
     india_day,
     stamp,
 )
-from data.statuses import BookingStatus
+from data.statuses import BookingStatus, VisitStatus
 
 # Every generated record carries this in client_ref (elsewhere the hash of a browser's cookie,
 # 64 hex digits, so never this): how demo-data tells its own records from real ones.
@@ -227,6 +227,12 @@ class BookingBuilder:
                     "booking_id": record_id,
                     "selected_date": day,
                     "selected_time": label,
+                    # The priest took it when it was confirmed; a finished one was done.
+                    "status": VisitStatus.COMPLETED
+                    if flow.status == BookingStatus.COMPLETED
+                    else VisitStatus.ACCEPTED,
+                    "offered_at": stamp(created),
+                    "accepted_at": stamp(created),
                 }
             )
         self.rows.records.append(

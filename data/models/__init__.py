@@ -1,8 +1,8 @@
 """ORM models, one module per aggregate; importing this package registers every table."""
 
-from data.models.admin import AdminSession, AdminUser, LoginFailure
+from data.models.admin import AdminNotice, AdminSession, AdminUser, LoginFailure, PriestSession
 from data.models.base import Base, Record
-from data.models.bookings import BookingMessage, PriestAssignment, PriestBooking
+from data.models.bookings import BookingMessage, PriestAssignment, PriestBooking, PriestPass
 from data.models.catalogue import AIService, Priest, PujaService
 from data.models.media import Media
 from data.models.ops import AssistantSession, IdempotencyKey, Payment, Refund
@@ -20,6 +20,7 @@ CustomerRecord = PriestBooking | TempleBooking | StoreOrder
 __all__ = [
     "CUSTOMER_RECORDS",
     "AIService",
+    "AdminNotice",
     "AdminSession",
     "AdminUser",
     "AssistantSession",
@@ -35,6 +36,8 @@ __all__ = [
     "Priest",
     "PriestAssignment",
     "PriestBooking",
+    "PriestPass",
+    "PriestSession",
     "PujaService",
     "RateEvent",
     "Record",

@@ -9,8 +9,8 @@ from typing import Any, ClassVar
 from sqlalchemy import Boolean, Float, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from data.models.base import JSONType, Money, Record, Status, UTCDateTime
-from data.statuses import BookingStatus, PaymentStatus
+from data.models.base import JSONType, Money, Record, Status, UTCDateTime, utcnow
+from data.statuses import BookingStatus, PaymentStatus, VisitStatus
 
 
 class PriestBooking(Record):
@@ -61,6 +61,9 @@ class PriestBooking(Record):
     # when it was placed); None once paid or settled in cash. The reconciler releases records
     # left unpaid too long after it.
     payment_attempted_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
+    # The pictures the priest took of the puja when marking it done (/media/ URLs), which the
+    # devotee's Track Booking shows.
+    photos: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
 
 
 class PriestAssignment(Record):
@@ -69,15 +72,40 @@ class PriestAssignment(Record):
 
     __tablename__ = "priest_assignments"
     __table_args__ = (
+        # Also what a priest's own list is read by (its first column).
         UniqueConstraint(
             "priest_id", "selected_date", "selected_time", name="uq_priest_assignments_slot"
         ),
+        # The offers whose time to accept has passed, looked for every minute.
+        Index("ix_priest_assignments_offers", "status", "offered_at"),
     )
 
     priest_id: Mapped[str] = mapped_column(String(40), nullable=False)
     booking_id: Mapped[str] = mapped_column(String(40), nullable=False, unique=True)
     selected_date: Mapped[str] = mapped_column(String(10), nullable=False, index=True)
     selected_time: Mapped[str] = mapped_column(String(40), nullable=False)
+    # Where the priest stands with it (offered, accepted, started; done once completed), and
+    # when it was offered: an offer not accepted in time lapses to the next free priest.
+    status: Mapped[VisitStatus] = mapped_column(
+        Status(VisitStatus), nullable=False, default=VisitStatus.OFFERED
+    )
+    offered_at: Mapped[datetime] = mapped_column(UTCDateTime(), nullable=False, default=utcnow)
+    accepted_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
+    started_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
+
+
+class PriestPass(Record):
+    """A priest who declined a booking, or let its offer lapse: they are not offered it again."""
+
+    __tablename__ = "priest_passes"
+    __table_args__ = (
+        UniqueConstraint("booking_id", "priest_id", name="uq_priest_passes_booking_priest"),
+    )
+
+    booking_id: Mapped[str] = mapped_column(String(40), nullable=False)
+    priest_id: Mapped[str] = mapped_column(String(40), nullable=False)
+    # declined or lapsed
+    reason: Mapped[VisitStatus] = mapped_column(Status(VisitStatus), nullable=False)
 
 
 class BookingMessage(Record):

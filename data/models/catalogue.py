@@ -57,8 +57,10 @@ class Priest(DemoMarked, Record):
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)
     address: Mapped[str] = mapped_column(String(500), nullable=False)
     certifications: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
-    # {"Monday": ["06:00-12:00", ...], ...}
+    # {"Monday": ["06:00-12:00", ...], ...}: the hours the office agreed with the priest.
     availability: Mapped[dict[str, Any]] = mapped_column(JSONType, nullable=False, default=dict)
+    # The hours the priest chose in their app, within `availability` (None: all of them).
+    own_hours: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
     price_per_hour: Mapped[Decimal] = mapped_column(Money(), nullable=False)
     bio: Mapped[str] = mapped_column(Text, nullable=False)
     # The profile devotees see when they choose a priest, in Hindi too.

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from datetime import datetime
 
 from sqlalchemy import case, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from data.models import Priest, PriestAssignment, PriestBooking
+from data.ids import new_id
+from data.models import Priest, PriestAssignment, PriestBooking, PriestPass
+from data.statuses import VisitStatus
 
 
 async def active_priests(session: AsyncSession) -> Sequence[Priest]:
@@ -74,9 +77,61 @@ async def recount(session: AsyncSession) -> None:
     await session.execute(update(Priest).values(total_bookings=held))
 
 
-async def of_booking(session: AsyncSession, booking_id: str) -> PriestAssignment | None:
+async def of_booking(
+    session: AsyncSession, booking_id: str, *, for_update: bool = False
+) -> PriestAssignment | None:
     stmt = select(PriestAssignment).where(PriestAssignment.booking_id == booking_id)
+    if for_update:
+        stmt = stmt.with_for_update()
     return (await session.execute(stmt)).scalar_one_or_none()
+
+
+async def mark_done(session: AsyncSession, booking_id: str, now: datetime) -> None:
+    """The booking was completed: its priest's visit is done, however it got there."""
+    held = await of_booking(session, booking_id)
+    if held is not None and held.status != VisitStatus.COMPLETED:
+        held.status = VisitStatus.COMPLETED
+        held.updated_at = now
+
+
+async def lapsed_offers(
+    session: AsyncSession, offered_before: datetime, open_statuses: Collection[str], limit: int
+) -> Sequence[str]:
+    """Ids of bookings still to be done whose priest was offered them before
+    `offered_before` and has not accepted, oldest offer first."""
+    stmt = (
+        select(PriestAssignment.booking_id)
+        .join(PriestBooking, PriestBooking.id == PriestAssignment.booking_id)
+        .where(
+            PriestAssignment.status == VisitStatus.OFFERED,
+            PriestAssignment.offered_at <= offered_before,
+            PriestBooking.status.in_(open_statuses),
+        )
+        .order_by(PriestAssignment.offered_at, PriestAssignment.booking_id)
+        .limit(limit)
+    )
+    return (await session.execute(stmt)).scalars().all()
+
+
+async def passed_on(session: AsyncSession, booking_id: str) -> set[str]:
+    """Ids of the priests who declined the booking or let its offer lapse."""
+    stmt = select(PriestPass.priest_id).where(PriestPass.booking_id == booking_id)
+    return set((await session.execute(stmt)).scalars().all())
+
+
+def add_pass(
+    session: AsyncSession, booking_id: str, priest_id: str, reason: VisitStatus, now: datetime
+) -> None:
+    session.add(
+        PriestPass(
+            id=new_id("pp-"),
+            booking_id=booking_id,
+            priest_id=priest_id,
+            reason=reason,
+            created_at=now,
+            updated_at=now,
+        )
+    )
 
 
 async def release(session: AsyncSession, booking_id: str) -> None:

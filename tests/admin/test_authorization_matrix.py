@@ -13,7 +13,7 @@ from fastapi import FastAPI
 from sqlalchemy import func, select
 
 from data.db import Database
-from data.models import Base, Refund, Review, StoreCategory
+from data.models import AdminNotice, Base, Refund, Review, StoreCategory
 from tests.admin_support import (
     ADMIN_A,
     ADMIN_B,
@@ -39,6 +39,7 @@ EMPTY_CATEGORY = "cat-test-empty"
 RETURN_REFUND = "RFD_MATRIX_RETURN"
 SHOWN_REVIEW = "RV_MATRIX_SHOWN"
 HIDDEN_REVIEW = "RV_MATRIX_HIDDEN"
+NOTICE = "an-matrix"
 IDS = {
     "temple": TEMPLE_A,
     "service": SERVICE_A,
@@ -275,6 +276,8 @@ MATRIX: tuple[Row, ...] = (
         super_only(200),
         {"deliveryAddress": PUNE},
     ),
+    Row("GET", "/api/admin/notices", super_only(200)),
+    Row("POST", "/api/admin/notices/{notice_id}/dismiss", super_only(200)),
     Row("GET", "/api/admin/refunds", super_only(200)),
     Row("POST", "/api/admin/refunds/{refund_id}/decline", super_only(200)),
     Row("POST", "/api/admin/refunds/{refund_id}/approve", super_only(200)),
@@ -392,6 +395,10 @@ async def public_records(client: httpx.AsyncClient, db: Database) -> dict[str, s
             **review,
         ),
     )
+    notice = AdminNotice(
+        id=NOTICE, key=NOTICE, kind="no_priest_left", booking_id=None, message="No priest left"
+    )
+    await add(db, notice)
     return {
         **IDS,
         "booking": "",
@@ -417,6 +424,7 @@ def url_of(row: Row, ids: dict[str, str]) -> str:
         priest_id=ids["priest"],
         phone=ids["phone"],
         refund_id=RETURN_REFUND,
+        notice_id=NOTICE,
         table="services",
         review_id=HIDDEN_REVIEW if row.path.endswith("/unhide") else SHOWN_REVIEW,
     )

@@ -6,21 +6,22 @@ from __future__ import annotations
 import pytest
 
 from api.records import transitions
-from api.records.transitions import FINAL, MOVES, STATUSES, Facts, Kind
-from data.statuses import BookingStatus, OrderStatus
+from api.records.transitions import FINAL, INITIAL, MOVES, STATUSES, Facts, Kind
+from data.statuses import BookingStatus, OrderStatus, VisitStatus
 
 
 def test_cancelled_completed_and_delivered_are_final() -> None:
     assert FINAL[Kind.BOOKING] == {BookingStatus.CANCELLED, BookingStatus.COMPLETED}
     assert FINAL[Kind.ORDER] == {OrderStatus.CANCELLED, OrderStatus.DELIVERED}
+    assert FINAL[Kind.VISIT] == {VisitStatus.COMPLETED, VisitStatus.DECLINED, VisitStatus.LAPSED}
     for kind in Kind:
         for status in FINAL[kind]:
             assert transitions.next_statuses(kind, status, Facts(paid=False)) == [status]
 
 
 @pytest.mark.parametrize("kind", list(Kind))
-def test_every_status_is_reachable_from_pending(kind: Kind) -> None:
-    reached, frontier = {"pending"}, ["pending"]
+def test_every_status_is_reachable_from_the_first(kind: Kind) -> None:
+    reached, frontier = {INITIAL[kind]}, [INITIAL[kind]]
     while frontier:
         current = frontier.pop()
         for status in transitions.next_statuses(kind, current, Facts(paid=False)):
@@ -58,3 +59,27 @@ def test_the_table_names_only_known_statuses() -> None:
     for kind, moves in MOVES.items():
         for before, after in moves:
             assert {before, after} <= set(STATUSES[kind])
+
+
+def test_a_visit_moves_only_forward_and_each_step_has_its_condition() -> None:
+    v = VisitStatus
+    assert transitions.next_statuses(Kind.VISIT, v.OFFERED) == [
+        v.OFFERED,
+        v.ACCEPTED,
+        v.DECLINED,
+        v.LAPSED,
+    ]
+    late = transitions.refusal(Kind.VISIT, v.OFFERED, v.ACCEPTED, Facts(in_time=False))
+    assert late is not None and late.code == "offer_lapsed"
+    early = transitions.refusal(Kind.VISIT, v.ACCEPTED, v.STARTED, Facts(day_come=False))
+    assert early is not None and early.code == "status_too_early"
+    assert early.message == (
+        "This visit is for a day still to come: it can be started on or after that day."
+    )
+    bare = transitions.refusal(Kind.VISIT, v.STARTED, v.COMPLETED, Facts(photographed=False))
+    assert bare is not None and bare.code == "photo_required"
+    assert transitions.refusal(Kind.VISIT, v.STARTED, v.COMPLETED, Facts(photographed=True)) is None
+    skipped = transitions.refusal(Kind.VISIT, v.OFFERED, v.STARTED)
+    assert skipped is not None and skipped.code == "status_not_allowed"
+    # A started puja is not declined: the priest is there.
+    assert transitions.refusal(Kind.VISIT, v.STARTED, v.DECLINED) is not None

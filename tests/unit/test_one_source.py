@@ -27,6 +27,7 @@ STATUS_WORDS = {
         statuses.PaymentStatus,
         statuses.RefundState,
         statuses.RefundReason,
+        statuses.VisitStatus,
     )
     for member in enum
 }

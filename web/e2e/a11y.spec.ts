@@ -49,6 +49,8 @@ const SCREENS = [
   { name: 'shipping policy', path: '/shipping-policy' },
   { name: 'payment result', path: '/payment/success' },
   { name: 'page not found', path: '/no/such/page' },
+  // The priests' own app: its sign-in (the screens behind it are scanned by e2e/priest-app.spec.ts).
+  { name: 'priest sign-in', path: '/priest/sign-in' },
 ]
 
 for (const language of ['en', 'hi'] as const) {

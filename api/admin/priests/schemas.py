@@ -6,7 +6,6 @@ from datetime import date, datetime
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, Field, StringConstraints
-from pydantic_core import PydanticCustomError
 
 from api.admin.common import Listing
 from api.admin.forms import Email, Hindi, LongText, Patch, Price
@@ -15,40 +14,18 @@ from api.common.wire import (
     Address,
     Id,
     IgnoredScalar,
-    IsoDate,
     Money,
     PersonName,
     Phone,
     Printable,
-    Published,
     TextList,
     WireIn,
     WireOut,
 )
 from api.media.wire import OptionalPicture
-from api.priests import hours
-from api.priests.rules import MAX_DAYS_OFF, MAX_RADIUS_KM, MIN_RADIUS_KM, PriestLanguage
+from api.priests.rules import MAX_RADIUS_KM, MIN_RADIUS_KM, PriestLanguage
+from api.priests.schemas import Availability, DaysOff, weekly
 
-
-def _week(given: dict[str, list[str]]) -> dict[str, list[str]]:
-    try:
-        return hours.weekly_availability(given)
-    except hours.AvailabilityError as exc:
-        raise PydanticCustomError("punya.availability", str(exc)) from None
-
-
-_DayName = Annotated[str, StringConstraints(max_length=20), Published(hours.WEEKDAY_PATTERN)]
-_Ranges = Annotated[
-    list[Annotated[str, StringConstraints(max_length=20), Published(hours.RANGE_PATTERN)]],
-    Field(max_length=hours.MAX_RANGES_PER_DAY),
-]
-# {"Monday": ["06:00-12:00", "16:00-20:00"], ...}: read back with all seven days.
-Availability = Annotated[
-    dict[_DayName, _Ranges],
-    # Published: a key is a weekday (patternProperties), and no other key is.
-    Field(max_length=len(hours.WEEKDAYS), json_schema_extra={"additionalProperties": False}),
-    AfterValidator(_week),
-]
 Experience = Annotated[int, Field(ge=0, le=rules.MAX_EXPERIENCE_YEARS)]
 City = Annotated[
     str, StringConstraints(strip_whitespace=True, min_length=1, max_length=120), Printable
@@ -67,7 +44,6 @@ Languages = Annotated[
     AfterValidator(_distinct),
 ]
 Pujas = Annotated[list[Id], Field(min_length=1, max_length=200), AfterValidator(_distinct)]
-DaysOff = Annotated[list[IsoDate], Field(max_length=MAX_DAYS_OFF), AfterValidator(_distinct)]
 
 
 class PriestRead(WireOut):
@@ -87,6 +63,8 @@ class PriestRead(WireOut):
     address: str
     certifications: list[str]
     availability: dict[str, list[str]]
+    # The hours the priest chose in their app, within `availability` (None: all of them).
+    own_hours: dict[str, list[str]] | None
     price_per_hour: Money
     bio: str
     name_hi: str | None
@@ -138,7 +116,7 @@ class PriestCreate(WireIn):
     verified: bool = False
     specializations: TextList = Field(default_factory=list)
     certifications: TextList = Field(default_factory=list)
-    availability: Availability = Field(default_factory=lambda: _week({}))
+    availability: Availability = Field(default_factory=lambda: weekly({}))
     days_off: DaysOff = Field(default_factory=list)
     photo: OptionalPicture = None
     name_hi: Hindi[PersonName] = None

@@ -2,7 +2,7 @@
  * A plain (declarative) router: the data router's engine cost the home page about 17 KB of
  * gzipped JavaScript for features we do not use (loaders, actions, fetchers); see bench/web_budget. */
 import { Suspense, lazy, type ComponentType } from 'react'
-import { useRoutes, type RouteObject } from 'react-router-dom'
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { PublicLayout } from './layout/PublicLayout'
 import { ShellFallback } from './layout/ShellFallback'
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
@@ -90,10 +90,31 @@ export const adminRoutes: RouteObject[] = [
   },
 ]
 
+/** The priests' own app: its own chunks and shell, in English and Hindi, outside the devotees' layout. */
+const PRIEST_AREAS: Area[] = ['priest', 'verify']
+function priestPage(load: () => Promise<Page>) {
+  const Page = lazy(() => tracked(withTexts(PRIEST_AREAS, load)))
+  return <Page />
+}
+
+export const priestRoutes: RouteObject[] = [
+  { path: '/priest/sign-in', element: priestPage(() => import('../features/priest/SignInPage')) },
+  {
+    path: '/priest',
+    // The layout holds the guard: nobody signed in goes to /priest/sign-in.
+    element: priestPage(() => import('../features/priest/PriestLayout')),
+    children: [
+      { index: true, element: priestPage(() => import('../features/priest/BookingsPage')) },
+      { path: 'hours', element: priestPage(() => import('../features/priest/HoursPage')) },
+      { path: '*', element: <Navigate to="/priest" replace /> },
+    ],
+  },
+]
+
 /** The whole app under one router: a crash anywhere gets the error screen, and the first
  * screen's code on its way shows the header bar. */
 export function AppRoutes() {
-  const element = useRoutes([...adminRoutes, ...routes])
+  const element = useRoutes([...adminRoutes, ...priestRoutes, ...routes])
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<ShellFallback />}>{element}</Suspense>

@@ -208,6 +208,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/priest/sign-in/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Sign In Code
+         * @description Send a 6-digit code by SMS to the phone the office has for the priest (it expires in
+         *     10 minutes and allows 5 tries), throttled as every one-time code is.
+         */
+        post: operations["send_sign_in_code_api_priest_sign_in_code_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign In With Code
+         * @description Sign in with the code: the priest's app session starts (an HttpOnly cookie).
+         */
+        post: operations["sign_in_with_code_api_priest_sign_in_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign Out */
+        post: operations["sign_out_api_priest_sign_out_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Me */
+        get: operations["me_api_priest_me_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Bookings
+         * @description The bookings the priest holds from today on (today's completed ones too), by date and
+         *     slot. The devotee's phone is in them only from an hour before the slot.
+         */
+        get: operations["my_bookings_api_priest_bookings_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/bookings/{booking_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Booking */
+        get: operations["my_booking_api_priest_bookings__booking_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/bookings/{booking_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept
+         * @description Accept a booking offered to the priest, before its time to accept passes.
+         */
+        post: operations["accept_api_priest_bookings__booking_id__accept_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/bookings/{booking_id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start
+         * @description Begin an accepted puja, on its day.
+         */
+        post: operations["start_api_priest_bookings__booking_id__start_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/bookings/{booking_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline
+         * @description Decline a booking offered or accepted (not once begun): it is offered to the next free
+         *     priest who performs the puja, or the office is told that nobody is left.
+         */
+        post: operations["decline_api_priest_bookings__booking_id__decline_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/bookings/{booking_id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete
+         * @description Mark the puja completed; it needs at least one photo, which the devotee then sees on
+         *     Track Booking. An unpaid booking is recorded as paid in cash to the priest.
+         */
+        post: operations["complete_api_priest_bookings__booking_id__complete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/bookings/{booking_id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Photo
+         * @description A photo of the puja (the file itself is the body), checked and encoded as every
+         *     picture is.
+         */
+        post: operations["add_photo_api_priest_bookings__booking_id__photos_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/bookings/{booking_id}/photos/{file_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove Photo */
+        delete: operations["remove_photo_api_priest_bookings__booking_id__photos__file_name__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priest/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Schedule
+         * @description The office's hours, the priest's own within them, and their days off.
+         */
+        get: operations["my_schedule_api_priest_schedule_get"];
+        /**
+         * Change Schedule
+         * @description Choose hours within the office's (null: all of them) and days off from today on.
+         */
+        put: operations["change_schedule_api_priest_schedule_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/temples": {
         parameters: {
             query?: never;
@@ -1954,6 +2211,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open Notices
+         * @description The notices not dismissed yet, newest first (the newest 50).
+         */
+        get: operations["open_notices_api_admin_notices_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notices/{notice_id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss Notice */
+        post: operations["dismiss_notice_api_admin_notices__notice_id__dismiss_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2147,6 +2441,8 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Statushistory */
             statusHistory: components["schemas"]["HistoryEntry"][];
+            /** Photos */
+            photos: string[];
             /**
              * Createdat
              * Format: date-time
@@ -2877,6 +3173,13 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** Declined */
+        Declined: {
+            /** Bookingid */
+            bookingId: string;
+            /** Message */
+            message: string;
+        };
         /** DeliveryAddress */
         DeliveryAddress: {
             /** Houseandstreet */
@@ -3016,6 +3319,8 @@ export interface components {
             refund?: string | null;
             /** Refundcredited */
             refundCredited?: string | null;
+            /** Visit */
+            visit?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -3490,6 +3795,8 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Statushistory */
             statusHistory: components["schemas"]["HistoryEntry"][];
+            /** Photos */
+            photos: string[];
             /**
              * Createdat
              * Format: date-time
@@ -3796,6 +4103,37 @@ export interface components {
             pada: number;
             /** Lord */
             lord: string;
+        };
+        /** NoticeRead */
+        NoticeRead: {
+            /** Id */
+            id: string;
+            /**
+             * Kind
+             * @description no_priest_left: a booking no priest is left for
+             */
+            kind: string;
+            /** Bookingid */
+            bookingId: string | null;
+            /** Message */
+            message: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Dismissedat */
+            dismissedAt: string | null;
+        };
+        /**
+         * OpenNotices
+         * @description The newest notices not dismissed yet, and how many there are in all.
+         */
+        OpenNotices: {
+            /** Items */
+            items: components["schemas"]["NoticeRead"][];
+            /** Total */
+            total: number;
         };
         /** OrderLine */
         OrderLine: {
@@ -4213,6 +4551,8 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Statushistory */
             statusHistory: components["schemas"]["HistoryEntry"][];
+            /** Photos */
+            photos: string[];
             /**
              * Createdat
              * Format: date-time
@@ -4304,6 +4644,14 @@ export interface components {
             /** Priestid */
             priestId: string;
         };
+        /**
+         * PriestCodeRequest
+         * @description The phone the office has for the priest: a one-time code is sent to it by SMS.
+         */
+        PriestCodeRequest: {
+            /** Phone */
+            phone: string;
+        };
         /** PriestCreate */
         PriestCreate: {
             /** Name */
@@ -4375,6 +4723,22 @@ export interface components {
          * @enum {string}
          */
         PriestLanguage: "Hindi" | "Sanskrit" | "English" | "Tamil" | "Telugu" | "Kannada" | "Malayalam" | "Marathi" | "Bengali" | "Gujarati" | "Odia" | "Punjabi";
+        /**
+         * PriestMe
+         * @description The signed-in priest, their name in the language asked for.
+         */
+        PriestMe: {
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
+            /** City */
+            city: string;
+            /** Photo */
+            photo: string | null;
+            /** Languages */
+            languages: string[];
+        };
         /** PriestRead */
         PriestRead: {
             /** Id */
@@ -4407,6 +4771,10 @@ export interface components {
             availability: {
                 [key: string]: string[];
             };
+            /** Ownhours */
+            ownHours: {
+                [key: string]: string[];
+            } | null;
             /** Priceperhour */
             pricePerHour: number;
             /** Bio */
@@ -4478,6 +4846,13 @@ export interface components {
             bookings: number;
             /** Completed */
             completed: number;
+        };
+        /** PriestSignIn */
+        PriestSignIn: {
+            /** Phone */
+            phone: string;
+            /** Code */
+            code: string;
         };
         /** PriestStats */
         PriestStats: {
@@ -5228,6 +5603,48 @@ export interface components {
             /** Shaka */
             shaka: number;
         };
+        /**
+         * ScheduleRead
+         * @description When the priest takes bookings: the office's hours, the priest's own within them (None:
+         *     all of the office's), the hours that result, and their days off; the slots bookings are
+         *     made in, for choosing hours by them.
+         */
+        ScheduleRead: {
+            /** Officehours */
+            officeHours: {
+                [key: string]: string[];
+            };
+            /** Ownhours */
+            ownHours: {
+                [key: string]: string[];
+            } | null;
+            /** Workinghours */
+            workingHours: {
+                [key: string]: string[];
+            };
+            /** Daysoff */
+            daysOff: string[];
+            /** Maxrangesperday */
+            maxRangesPerDay: number;
+            /** Maxdaysoff */
+            maxDaysOff: number;
+            /** Slots */
+            slots: components["schemas"]["SlotSpan"][];
+        };
+        /**
+         * ScheduleUpdate
+         * @description The priest's own weekly hours (each range inside the office's that day; null: all of
+         *     the office's) and their days off from today on (days already past are kept as they
+         *     were).
+         */
+        ScheduleUpdate: {
+            /** Ownhours */
+            ownHours: {
+                [key: string]: string[];
+            } | null;
+            /** Daysoff */
+            daysOff: string[];
+        };
         /** SessionRequest */
         SessionRequest: {
             /** Sessionid */
@@ -5270,6 +5687,18 @@ export interface components {
              */
             states: components["schemas"]["StateName"][];
             limits: components["schemas"]["Limits"];
+        };
+        /**
+         * SlotSpan
+         * @description One of the two-hour slots bookings are made in, with its clock times ("06:00").
+         */
+        SlotSpan: {
+            /** Label */
+            label: string;
+            /** Start */
+            start: string;
+            /** End */
+            end: string;
         };
         /** StateName */
         StateName: {
@@ -6008,6 +6437,127 @@ export interface components {
             /** Name */
             name: string;
         };
+        /**
+         * VisitList
+         * @description The priest's bookings from today on (and today's completed ones), by date and slot.
+         */
+        VisitList: {
+            /**
+             * Today
+             * Format: date
+             * @description today in India
+             */
+            today: string;
+            /** Visits */
+            visits: components["schemas"]["VisitRead"][];
+        };
+        /**
+         * VisitRead
+         * @description One booking the priest holds, as their app shows it, in the language asked for.
+         */
+        VisitRead: {
+            /** Bookingid */
+            bookingId: string;
+            /** Shortid */
+            shortId: string;
+            /** Pujaid */
+            pujaId: string;
+            /** Puja */
+            puja: string;
+            /**
+             * Selecteddate
+             * Format: date
+             */
+            selectedDate: string;
+            /** Selectedtime */
+            selectedTime: string;
+            /**
+             * Startsat
+             * Format: date-time
+             * @description when the slot begins (UTC)
+             */
+            startsAt: string;
+            /** Isonline */
+            isOnline: boolean;
+            /**
+             * Address
+             * @description the home's address; None for an online puja
+             */
+            address: string | null;
+            /**
+             * Mapurl
+             * @description a map search for the address
+             */
+            mapUrl: string | null;
+            /**
+             * Meetinglink
+             * @description an online puja's video call, once made
+             */
+            meetingLink: string | null;
+            /** Customername */
+            customerName: string;
+            /**
+             * Customerphone
+             * @description the devotee's phone: sent only from phone_from on, once the priest accepted the booking, until it is completed; null before
+             */
+            customerPhone: string | null;
+            /**
+             * Phonefrom
+             * Format: date-time
+             * @description an hour before the slot begins (UTC)
+             */
+            phoneFrom: string;
+            /**
+             * Language
+             * @description the language the devotee asked for; None: any
+             */
+            language: string | null;
+            /** Specialrequests */
+            specialRequests: string;
+            /**
+             * Sankalp
+             * @description the family's sankalp details (names, gotra, the occasion) once bookings record them: no booking form asks for them yet, so this is null (a family may write them in the special requests meanwhile)
+             */
+            sankalp: string | null;
+            /**
+             * Samagri
+             * @description what the family keeps ready for the puja (the puja's requirements in the catalogue); empty when the puja lists none
+             */
+            samagri: string[];
+            /** Price */
+            price: number;
+            bookingStatus: components["schemas"]["BookingStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            visitStatus: components["schemas"]["VisitStatus"];
+            /**
+             * Acceptby
+             * @description an offer not accepted by then goes to another priest; None once accepted
+             */
+            acceptBy: string | null;
+            /**
+             * Moves
+             * @description what the priest may do now: accepted (accept), declined (decline), started (start), completed (complete), as the visit table allows
+             */
+            moves: components["schemas"]["VisitStatus"][];
+            /**
+             * Photos
+             * @description photos of the puja the priest added (/media/ URLs)
+             */
+            photos: string[];
+            /** Maxphotos */
+            maxPhotos: number;
+        };
+        /**
+         * VisitStatus
+         * @description Where the priest holding a booking stands with it. A hold is offered to the priest,
+         *     who accepts it (or declines it, or lets the time to accept pass: then it lapses and the
+         *     next free priest is offered it), starts the puja on its day and completes it with a
+         *     photo. Offered, accepted, started and completed are kept on the hold (completed follows
+         *     the booking's completion, however it came); a declined or lapsed offer is kept as the
+         *     priest's pass on the booking.
+         * @enum {string}
+         */
+        VisitStatus: "offered" | "accepted" | "started" | "completed" | "declined" | "lapsed";
     };
     responses: never;
     parameters: never;
@@ -6512,6 +7062,895 @@ export interface operations {
                 };
             };
             /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_sign_in_code_api_priest_sign_in_code_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriestCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSent"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No priest is registered with this phone number. Please check it, or ask the office to add it. (unknown_priest_phone) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The phone is on the roster twice (phone_shared) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server accepts (body_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many codes for this phone or from this address */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The SMS provider did not take the code (not_sent) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sign_in_with_code_api_priest_sign_in_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriestSignIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriestMe"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description There is no code for this phone number or email address. Please ask for one. (no_code); No priest is registered with this phone number. Please check it, or ask the office to add it. (unknown_priest_phone) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The phone is on the roster twice (phone_shared) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The code expired, was used, or was tried too often */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server accepts (body_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sign_out_api_priest_sign_out_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    me_api_priest_me_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriestMe"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_bookings_api_priest_bookings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitList"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_booking_api_priest_bookings__booking_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Booking (unknown_priest_booking) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accept_api_priest_bookings__booking_id__accept_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Booking (unknown_priest_booking) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The visit cannot move so now: the offer lapsed (offer_lapsed), its day has not come (status_too_early), no photo yet (photo_required), or not from where it stands (status_not_allowed, status_final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    start_api_priest_bookings__booking_id__start_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Booking (unknown_priest_booking) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The visit cannot move so now: the offer lapsed (offer_lapsed), its day has not come (status_too_early), no photo yet (photo_required), or not from where it stands (status_not_allowed, status_final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    decline_api_priest_bookings__booking_id__decline_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Declined"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Booking (unknown_priest_booking) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The visit cannot move so now: the offer lapsed (offer_lapsed), its day has not come (status_too_early), no photo yet (photo_required), or not from where it stands (status_not_allowed, status_final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    complete_api_priest_bookings__booking_id__complete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Booking (unknown_priest_booking) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not started, no photo yet (photo_required), or the booking itself cannot be completed now (status_too_early, status_final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    add_photo_api_priest_bookings__booking_id__photos_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the picture file itself (JPEG, PNG, WebP or a still GIF), at most 10 MB and 24 megapixels */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitRead"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Booking (unknown_priest_booking) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The puja has not started or is completed (photos_not_now), or it has its photos (too_many_photos) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than the upload limit (picture_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a picture we take: empty, not JPEG/PNG/WebP/GIF, too many pixels, animated or damaged (picture_empty, picture_type, picture_too_many_pixels, picture_animated, picture_broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    remove_photo_api_priest_bookings__booking_id__photos__file_name__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+                file_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Booking (unknown_priest_booking); Unknown Picture (unknown_picture) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The puja has not started or is completed (photos_not_now) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_schedule_api_priest_schedule_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_schedule_api_priest_schedule_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleRead"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Bookings the priest holds would fall outside (schedule_conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server accepts (body_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14268,6 +15707,120 @@ export interface operations {
                 };
             };
             /** @description Unknown AI Service (unknown_ai_service) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    open_notices_api_admin_notices_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenNotices"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dismiss_notice_api_admin_notices__notice_id__dismiss_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notice_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeRead"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Only a super admin can do this (superadmin_only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Notice (unknown_notice) */
             404: {
                 headers: {
                     [name: string]: unknown;

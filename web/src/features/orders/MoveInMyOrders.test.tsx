@@ -30,6 +30,7 @@ const MOVABLE: PriestBooking = {
   priestId: 'priest-ramesh',
   language: 'Marathi',
   paymentStatus: 'pending',
+  photos: [],
   statusHistory: [{ status: 'confirmed', at: '2026-11-20T06:30:00Z' }],
   createdAt: '2026-11-20T06:30:00Z',
 }

@@ -30,6 +30,7 @@ const PRIEST: PriestBooking = {
   priestId: null,
   language: null,
   paymentStatus: 'pending',
+  photos: [],
   statusHistory: [{ status: 'pending', at: '2026-11-20T06:30:00Z' }],
   createdAt: '2026-11-20T06:30:00Z',
 }

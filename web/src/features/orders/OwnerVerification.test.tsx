@@ -34,6 +34,7 @@ const FULL: PriestBooking = {
   priestId: null,
   language: null,
   paymentStatus: 'pending',
+  photos: [],
   statusHistory: [{ status: 'pending', at: '2026-11-20T06:30:00Z' }],
   createdAt: '2026-11-20T06:30:00Z',
   updatedAt: '2026-11-20T06:30:00Z',

@@ -36,6 +36,7 @@ const FAILED: PriestBooking = {
   priestId: null,
   language: null,
   paymentStatus: 'failed',
+  photos: [],
   statusHistory: [{ status: 'pending', at, paymentStatus: 'failed' }],
   createdAt: at,
   updatedAt: at,

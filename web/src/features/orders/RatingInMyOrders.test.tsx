@@ -33,6 +33,7 @@ const COMPLETED: PriestBooking = {
   priestId: null,
   language: null,
   paymentStatus: 'paid',
+  photos: [],
   statusHistory: [{ status: 'completed', at: '2026-11-18T06:30:00Z' }],
   createdAt: '2026-11-17T06:30:00Z',
   reviewable: true,

@@ -26,6 +26,7 @@ const BOOKING: PriestBooking = {
   priestId: 'priest-ramesh-shastri',
   language: null,
   paymentStatus: 'paid',
+  photos: [],
   statusHistory: [],
   createdAt: '2026-11-29T05:00:00Z',
   updatedAt: '2026-11-29T05:00:00Z',

@@ -51,6 +51,8 @@ export interface OrderEntry {
   priest?: string | null
   /** A priest booking's puja and place: what its free slots on another date are asked with. */
   place?: SlotPlace
+  /** Photos of the puja the priest added when completing it (/media/ URLs). */
+  photos?: string[]
 }
 
 export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
@@ -83,7 +85,8 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
   const items = [{ productId: record.serviceId, productName: record.serviceName, quantity: 1, price: amount, total: amount }]
   const priest = 'priestAssigned' in record ? record.priestAssigned : undefined
   const place = 'isOnline' in record ? { serviceId: record.serviceId, online: record.isOnline, address: record.customerAddress, language: record.language ?? '' } : undefined
-  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest, place }
+  const photos = 'photos' in record ? record.photos : undefined
+  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest, place, photos }
 }
 
 /** All three kinds, newest first. */
@@ -175,6 +178,12 @@ export function paymentLine(t: Translate, status: string): string {
   return status === 'failed' ? t('orders.paymentFailedLine') : t('orders.paymentLine', { status: paymentLabel(t, status) })
 }
 
+/** What the priest did, as a booking's history says it (their app adds `visit` to an entry). */
+const VISIT_EVENTS: Record<string, MessageKey> = {
+  accepted: 'orders.historyPriestAccepted',
+  started: 'orders.historyPujaStarted',
+}
+
 export interface TrackEvent {
   at: string
   title: string
@@ -191,9 +200,12 @@ export function trackEvents(t: Translate, history: HistoryEntry[]): TrackEvent[]
   for (const step of history) {
     const paymentChanged = step.paymentStatus !== undefined && step.paymentStatus !== payment
     const details = step.reason ? [step.reason] : []
+    const visit = step.visit ? VISIT_EVENTS[step.visit] : undefined
     if (step.status !== status) {
       if (paymentChanged) details.unshift(paymentLine(t, step.paymentStatus!))
       events.push({ at: step.at, title: statusLabel(t, step.status), details })
+    } else if (visit) {
+      events.push({ at: step.at, title: t(visit), details })
     } else if (paymentChanged) {
       events.push({ at: step.at, title: step.paymentStatus === 'paid' ? t('orders.historyPaid') : paymentLine(t, step.paymentStatus!), details })
     } else if (step.refund) {

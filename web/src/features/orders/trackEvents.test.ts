@@ -33,6 +33,26 @@ describe('trackEvents', () => {
     ])
   })
 
+  it('says what the priest did: accepted, then began the puja, then completed it', () => {
+    const events = trackEvents(t, [
+      { status: 'pending', at: '2026-11-20T06:00:00Z' },
+      { status: 'pending', at: '2026-11-20T06:10:00Z', visit: 'accepted' },
+      { status: 'pending', at: '2026-11-23T02:30:00Z', visit: 'started' },
+      { status: 'completed', at: '2026-11-23T04:00:00Z', visit: 'completed', paymentStatus: 'paid', method: 'cash' },
+    ])
+    expect(events.map((e) => [e.title, e.details])).toEqual([
+      ['Pending', []],
+      ['Your priest accepted the booking', []],
+      ['The puja has begun', []],
+      ['Completed', ['Payment: Paid']],
+    ])
+    const hindi = trackEvents(translator('hi'), [
+      { status: 'confirmed', at: '2026-11-20T06:00:00Z' },
+      { status: 'confirmed', at: '2026-11-23T02:30:00Z', visit: 'started' },
+    ])
+    expect(hindi.map((e) => e.title)).toEqual(['पुष्ट', 'पूजा शुरू हो गई है'])
+  })
+
   it('says a refund on a record whose status stays', () => {
     const events = trackEvents(t, [
       { status: 'cancelled', at: '2026-11-20T06:00:00Z', reason: 'No payment arrived in time' },

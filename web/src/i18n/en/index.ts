@@ -13,6 +13,7 @@ import type { payment } from './payment'
 import type { assistant } from './assistant'
 import type { verify } from './verify'
 import type { slots } from './slots'
+import type { priest } from './priest'
 
 export interface Messages {
   common: typeof common
@@ -29,6 +30,7 @@ export interface Messages {
   assistant: typeof assistant
   verify: typeof verify
   slots: typeof slots
+  priest: typeof priest
 }
 
 export type Area = keyof Messages

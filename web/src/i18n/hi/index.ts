@@ -14,5 +14,6 @@ import { payment } from './payment'
 import { assistant } from './assistant'
 import { verify } from './verify'
 import { slots } from './slots'
+import { priest } from './priest'
 
-export const hi: Catalogue = { common, layout, home, priests, astrology, store, orders, profile, policies, temples, payment, assistant, verify, slots }
+export const hi: Catalogue = { common, layout, home, priests, astrology, store, orders, profile, policies, temples, payment, assistant, verify, slots, priest }

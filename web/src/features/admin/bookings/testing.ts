@@ -22,6 +22,7 @@ export function priestBooking(overrides: Partial<PriestBooking> = {}): PriestBoo
     language: null,
     paymentStatus: 'pending',
     statusHistory: [{ status: 'pending', at: '2029-12-01T10:00:00Z' }],
+    photos: [],
     nextStatuses: ['pending', 'confirmed', 'completed', 'cancelled'],
     createdAt: '2029-12-01T10:00:00Z',
     updatedAt: '2029-12-01T10:00:00Z',

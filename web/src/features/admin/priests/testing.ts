@@ -17,6 +17,7 @@ export function priest(n: number, patch: Partial<Priest> = {}): Priest {
     address: `${n} Temple Road, Pune`,
     certifications: [],
     availability: { Monday: ['06:00-12:00'], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
+    ownHours: null,
     pricePerHour: 500,
     bio: 'Performs Vedic rites.',
     nameHi: null,

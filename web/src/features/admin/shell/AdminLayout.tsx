@@ -5,13 +5,14 @@ import { ErrorState } from '../../../components/States'
 import { describeAdminError } from '../ui/errors'
 import { TEXT as UI } from '../ui/texts'
 import { MobileBar } from './components/MobileBar'
+import { NoticesBanner } from './components/NoticesBanner'
 import { Sidebar } from './components/Sidebar'
 import { useSessionCheck } from './hooks/useSessionCheck'
 import { useSignOut } from './hooks/useSignOut'
 import { useWideScreen } from './hooks/useWideScreen'
 import { useConnection, useLiveFeed } from './live'
 import { guardRedirect } from './routing'
-import { AdminSessionProvider } from './session'
+import { AdminSessionProvider, isSuperAdmin, useAdminSession } from './session'
 import { TEXT } from './texts'
 import { loginPath } from './useAdminRequest'
 import styles from './AdminLayout.module.css'
@@ -60,10 +61,12 @@ export default function AdminLayout() {
 function SignedIn({ wide }: { wide: boolean }) {
   // One /ws/changes socket for every screen of the back office, open while an admin is signed in.
   useLiveFeed()
+  const { user } = useAdminSession()
   return (
     <div className={wide ? styles.wide : styles.narrow}>
       {wide ? <Sidebar /> : <MobileBar />}
       <main className={styles.main}>
+        {isSuperAdmin(user) && <NoticesBanner />}
         {/* The first screen's code on its way keeps the shell (later moves keep the old screen). */}
         <Suspense fallback={null}>
           <Outlet />

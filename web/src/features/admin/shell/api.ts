@@ -19,3 +19,10 @@ export const logIn = (username: string, password: string) =>
   api.post<{ success: boolean; user: AdminUser }>('/api/auth/login', { username, password }).then((answer) => answer.user)
 
 export const logOut = () => api.post<void>('/api/auth/logout')
+
+/** What an admin must act on (a booking no priest is left for), newest first; new ones also come on the live feed. */
+export type AdminNotice = Schema<'NoticeRead'>
+export type OpenNotices = Schema<'OpenNotices'>
+
+export const fetchNotices = (signal?: AbortSignal) => api.get<OpenNotices>('/api/admin/notices', { signal })
+export const dismissNotice = (id: string) => api.post<AdminNotice>(`/api/admin/notices/${encodeURIComponent(id)}/dismiss`)

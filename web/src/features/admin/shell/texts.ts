@@ -2,6 +2,10 @@
 export const TEXT = {
   product: 'Punya',
   loading: 'Loading...',
+  noticesTitle: 'Needs your attention',
+  noticeDismiss: 'Dismiss',
+  noticeOpenBookings: 'Open Bookings',
+  noticesMore: 'and {count} more',
   authenticating: 'Please wait while we authenticate your session.',
   superAdminTab: 'Super Admin',
   templeAdminTab: 'Temple Admin',

@@ -1,5 +1,7 @@
-/** Track Order (and Track Booking, with who is coming): the status history as a timeline, newest last, with the shipping promise and its refunds. */
+/** Track Order (and Track Booking, with who is coming, what the priest did and the puja's photos): the status history as a timeline, newest
+ * last, with the shipping promise and its refunds. */
 import { Modal } from '../../../components/Modal'
+import { Picture } from '../../../components/Picture'
 import { localeOf, useI18n } from '../../../i18n/context'
 import { formatDateTime } from '../../../lib/format'
 import { statusLabel, statusTone, trackEvents, type OrderEntry } from '../model'
@@ -23,6 +25,20 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
           <PriestLine entry={entry} className={styles.now} />
           {entry.kind === 'store' && IN_PROGRESS.includes(entry.status) && <p className={styles.promise}>{t('orders.shippingPromise')}</p>}
           <RefundLines refunds={entry.refunds} />
+          {entry.photos && entry.photos.length > 0 && (
+            <>
+              <h3 className={styles.heading}>{t('orders.photosTitle')}</h3>
+              <ul className={styles.photos}>
+                {entry.photos.map((url, n) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noreferrer">
+                      <Picture src={url} alt={t('orders.photoOf', { n: n + 1 })} ratio={1} sizes="(min-width: 640px) 160px, 45vw" className={styles.photo} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h3 className={styles.heading}>{t('orders.historyTitle')}</h3>
           {events.length === 0 ? (
             <p>{t('orders.noHistory')}</p>
