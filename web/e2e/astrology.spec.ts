@@ -57,6 +57,8 @@ test('a Kundli Milan of two people scores every koota and weighs the doshas', as
   await girl.getByLabel('Date of birth').fill('1992-08-20')
   await girl.getByLabel('Time of birth').fill('06:15')
   await girl.getByRole('combobox', { name: /Place of birth/ }).fill('Varanasi')
+  // The place's suggestions lie over the button once they come: one is taken, as a devotee would.
+  await girl.getByRole('option', { name: /^Varanasi/ }).click()
   await page.getByRole('button', { name: 'Match Kundlis' }).click()
 
   await expect(page.getByRole('heading', { name: 'Arjun and Kavya' })).toBeVisible()
@@ -176,7 +178,7 @@ test.describe('with the location already allowed', () => {
     const dialog = await openAssistant(page)
     await located
     await say(dialog, 'aaj ki tithi kya hai')
-    await expect(dialog.getByRole('log')).toContainText(/in Pune: the tithi is/)
+    await expect(dialog.getByRole('log')).toContainText(/Pune: tithi /)  // asked in Hinglish
     await expect(dialog.getByRole('button', { name: 'Use my location' })).toHaveCount(0)
   })
 })
