@@ -58,6 +58,8 @@ async def _seed(settings: Settings, *, demo: bool) -> None:
             print("The catalogue already has data; nothing seeded.")
         if result.hindi_filled:
             print(f"Gave {result.hindi_filled} seeded records their Hindi texts.")
+        if result.samagri_filled:
+            print(f"Gave {result.samagri_filled} seeded pujas their samagri lists.")
         if result.pictures_filled:
             print(f"Gave {result.pictures_filled} seeded records their pictures.")
     finally:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from urllib.parse import urlencode
 
 import intents
-from assistant_core import cart_talk, temple_hours
+from assistant_core import cart_talk, samagri, temple_hours
 from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import FORMS, checkout, runner, temple
 from assistant_core.forms.runner import FormTurn
@@ -102,6 +102,8 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         return await _find_temples(task, text, ctx)
     if task.kind == "temple_timings":
         return await temple_hours.hours(task, ctx)
+    if task.kind == "puja_samagri":
+        return await samagri.answer(task, ctx)
     if task.kind == "show_cart":
         return await cart_talk.show(ctx)
     if task.kind in ("change_cart", "remove_from_cart"):

@@ -64,6 +64,15 @@ class TimePeriod:
 
 
 @dataclass(frozen=True, slots=True)
+class Samagri:
+    """A puja's samagri list in the language asked: what the family keeps ready and what
+    the priest brings (either may be empty: the catalogue lists none)."""
+
+    family: tuple[str, ...]
+    priest: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TempleTimes:
     """A temple's published timings in the language asked (none: not published), and its
     note about them (None: no note)."""
@@ -223,6 +232,10 @@ class TasksPort(Protocol):
         ...
 
     async def puja(self, puja_id: str) -> Puja | None: ...
+
+    async def samagri(self, puja_id: str, language: UiLanguage) -> Samagri | None:
+        """The puja's samagri list in `language`; None when there is no such active puja."""
+        ...
 
     async def priest_slots(
         self, day: date, puja_id: str | None = None, *, online: bool = False, address: str = ""

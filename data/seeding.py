@@ -47,6 +47,7 @@ class SeedResult:
     demo_counts: dict[str, int] = field(default_factory=dict)
     hindi_filled: int = 0  # seeded records of an older database given their Hindi
     pictures_filled: int = 0  # seeded records of an older database given their drawings
+    samagri_filled: int = 0  # seeded pujas of an older database given their samagri lists
 
 
 def _load(source: Path, name: str) -> Any:
@@ -97,6 +98,8 @@ def _pujas(source: Path) -> list[Any]:
             description=s["description"],
             includes=s["includes"],
             requirements=s["requirements"],
+            samagri_family=s.get("samagriFamily", []),
+            samagri_priest=s.get("samagriPriest", []),
             **_hindi(PujaService, s),
         )
         for s in _load(source, "puja_services")
@@ -250,6 +253,9 @@ async def seed_catalogue(db: Database, *, demo: bool = False) -> SeedResult:
             return SeedResult(
                 seeded=False,
                 counts={},
+                # Samagri first: a database with no Hindi at all gets the lists' Hindi with
+                # the rest of its Hindi.
+                samagri_filled=await _fill_samagri(session),
                 hindi_filled=await _fill_hindi(session),
                 pictures_filled=await _fill_pictures(session),
             )
@@ -277,6 +283,28 @@ async def _fill_hindi(session: AsyncSession) -> int:
             for name, value in hindi.items():
                 setattr(stored, name, value)
             filled += 1
+    return filled
+
+
+SAMAGRI = ("samagri_family", "samagri_priest")
+
+
+async def _fill_samagri(session: AsyncSession) -> int:
+    """Give the seeded pujas of a database seeded before pujas had samagri lists theirs:
+    only a puja with no list of either kind that still has the seed's name (an admin's own
+    lists are never overwritten). The lists' Hindi goes with them when the puja has Hindi."""
+    filled = 0
+    for row in catalogue_rows():
+        if not isinstance(row, PujaService) or not any(getattr(row, f) for f in SAMAGRI):
+            continue
+        stored = await session.get(PujaService, row.id)
+        if stored is None or stored.name != row.name or any(getattr(stored, f) for f in SAMAGRI):
+            continue
+        for name in SAMAGRI:
+            setattr(stored, name, getattr(row, name))
+            if stored.name_hi is not None:
+                setattr(stored, f"{name}_hi", getattr(row, f"{name}_hi"))
+        filled += 1
     return filled
 
 

@@ -33,6 +33,7 @@ from intents.routing import (
     explains,
     route,
 )
+from intents.samagri import asks_samagri, samagri_named
 from intents.scope import off_topic
 from intents.topic_words import topic_of
 from intents.topics import asks_for_milan
@@ -53,6 +54,7 @@ TaskKind = Literal[
     "milan",
     "move_booking",
     "temple_timings",
+    "puja_samagri",
 ]
 
 
@@ -369,6 +371,8 @@ def _task_of(text: str) -> Task | None:
         return None  # "is tomorrow a good day to buy gold?": a question for the Panchang
     if asks_hours(folded) and not words & (PRIEST | _BOOKING):
         return Task("temple_timings", topic_of(hours_named(folded)))
+    if asks_samagri(folded) and (puja := samagri_named(folded)):
+        return Task("puja_samagri", puja)  # "griha pravesh ke liye kya samagri chahiye"
     intent = decide(tokens)
     if intent == CHAT and words & (WANTING | {"lena"}) and route(text).intent == "store":
         intent = "store"  # an item the rules have no word for ("gomti chakra bhi chahiye")

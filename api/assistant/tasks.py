@@ -63,6 +63,7 @@ from assistant_core.tasks_port import (
     Reach,
     RecordKind,
     Refused,
+    Samagri,
     SlotFree,
     State,
     Temple,
@@ -142,6 +143,16 @@ class ServiceTasks:
         async with self.db.reader() as session:
             row = await puja_services.get_active(session, puja_id)
         return None if row is None else _puja(row)
+
+    async def samagri(self, puja_id: str, language: UiLanguage) -> Samagri | None:
+        async with self.db.reader() as session:
+            row = await puja_services.get_active(session, puja_id)
+        if row is None:
+            return None
+        return Samagri(
+            tuple(text_in(row, "samagri_family", language)),
+            tuple(text_in(row, "samagri_priest", language)),
+        )
 
     async def priest_slots(
         self, day: date, puja_id: str | None = None, *, online: bool = False, address: str = ""

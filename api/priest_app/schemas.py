@@ -61,10 +61,11 @@ class VisitRead(WireOut):
         "record them: no booking form asks for them yet, so this is null (a family may write "
         "them in the special requests meanwhile)"
     )
-    samagri: list[str] = Field(
-        description="what the family keeps ready for the puja (the puja's requirements in "
-        "the catalogue); empty when the puja lists none"
+    samagri_family: list[str] = Field(
+        description="the samagri the family keeps ready (the puja's list in the catalogue); "
+        "empty when the puja lists none"
     )
+    samagri_priest: list[str] = Field(description="the samagri the priest brings")
     price: Money
     booking_status: BookingStatus
     payment_status: PaymentStatus

@@ -53,7 +53,8 @@ def visit_of(
 ) -> VisitRead:
     begins = slot_start(booking)
     at_home = not booking.is_online
-    samagri = text_in(puja, "requirements", language) if puja is not None else []
+    family = text_in(puja, "samagri_family", language) if puja is not None else []
+    brings = text_in(puja, "samagri_priest", language) if puja is not None else []
     offered = held.status == VisitStatus.OFFERED
     return VisitRead(
         booking_id=booking.id,
@@ -78,7 +79,8 @@ def visit_of(
         # No booking records sankalp details yet (PriestBooking has no such field): this is
         # where they go once one does.
         sankalp=None,
-        samagri=list(samagri or []),
+        samagri_family=list(family or []),
+        samagri_priest=list(brings or []),
         price=booking.price,
         booking_status=booking.status,
         payment_status=booking.payment_status,

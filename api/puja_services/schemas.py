@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Annotated
 
+from pydantic import Field
+
 from api.common.wire import Money, Published, SearchText, WireOut
 from api.puja_services.rules import CATEGORY_FILTER_PATTERN
 
@@ -21,6 +23,8 @@ class PujaServiceRead(WireOut):
     description: str
     includes: list[str]
     requirements: list[str]
+    samagri_family: list[str] = Field(description="the samagri the family keeps ready")
+    samagri_priest: list[str] = Field(description="the samagri the priest brings")
     # Its own picture, else its category's drawing (None only for a category without one).
     image: str | None = None
     # The mean of its visible reviews to one decimal (None: no reviews yet), and how many.

@@ -248,3 +248,11 @@ def fit(text: str, name: str, place: str = "") -> int:
         elif _hits(list(_synonyms(word)), in_name):
             score += 1
     return score
+
+
+def unasked(text: str, name: str) -> int:
+    """How many words of a record's name a search does not hold ("satyanarayan katha" holds
+    all of Satyanarayan Katha's, and leaves two of Havan-sahit Satyanarayan Katha's): of names
+    that fit a search as well, the one it says whole."""
+    asked = frozenset(w for w in tokens(text) if w not in GENERIC)
+    return sum(1 for w in dict.fromkeys(tokens(name)) if w not in GENERIC and not _hits([w], asked))

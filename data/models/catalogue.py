@@ -22,6 +22,10 @@ class PujaService(Record):
     description: Mapped[str] = mapped_column(Text, nullable=False)
     includes: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
     requirements: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # Its samagri list: what the family keeps ready, and what the priest brings (sent with
+    # the confirmation, shown to the priest and answered by the assistant).
+    samagri_family: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    samagri_priest: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
     # Hindi, for the Hindi interface and conversations (each `<field>_hi`; None: the English).
     TRANSLATED: ClassVar[tuple[str, ...]] = (
         "name",
@@ -29,12 +33,16 @@ class PujaService(Record):
         "description",
         "includes",
         "requirements",
+        "samagri_family",
+        "samagri_priest",
     )
     name_hi: Mapped[str | None] = mapped_column(String(120), nullable=True)
     duration_hi: Mapped[str | None] = mapped_column(String(60), nullable=True)
     description_hi: Mapped[str | None] = mapped_column(Text, nullable=True)
     includes_hi: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
     requirements_hi: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
+    samagri_family_hi: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
+    samagri_priest_hi: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
     # Its own picture's URL; None: its category's picture is shown.
     image: Mapped[str | None] = mapped_column(String(500), nullable=True)
     is_active: Mapped[bool] = mapped_column(Boolean, nullable=False, default=True)

@@ -160,6 +160,31 @@ async def test_a_new_service_is_stored_and_bookable(
     assert public.json()["name"] == "Tulsi Vivah"
 
 
+async def test_the_samagri_lists_are_written_in_both_languages(
+    as_admin: ClientFor, client: httpx.AsyncClient
+) -> None:
+    lists = {
+        "samagriFamily": ["A Tulsi plant in a pot", "Sugarcane stalks"],
+        "samagriPriest": ["Roli and akshat"],
+        "samagriFamilyHi": ["गमले में तुलसी का पौधा", "गन्ना"],
+        "samagriPriestHi": ["रोली और अक्षत"],
+    }
+    response = await (await as_admin(SUPER)).post(URL, json=form(**lists))
+    assert response.status_code == 201, response.text
+    assert {k: response.json()[k] for k in lists} == lists
+    path = f"{PUBLIC}/{response.json()['id']}"
+    english, hindi = (await client.get(path)).json(), (await client.get(f"{path}?lang=hi")).json()
+    assert english["samagriFamily"] == lists["samagriFamily"]
+    assert hindi["samagriPriest"] == lists["samagriPriestHi"]
+    repeated = await (await as_admin(SUPER)).post(
+        URL, json=form(name="Tulsi Puja", samagriPriest=["Camphor", "Camphor", ""])
+    )
+    assert repeated.status_code == 201, repeated.text
+    assert repeated.json()["samagriPriest"] == ["Camphor"]
+    too_long = await (await as_admin(SUPER)).post(URL, json=form(samagriFamily=["x" * 201]))
+    assert too_long.status_code == 422 and "samagriFamily" in too_long.text
+
+
 async def test_a_free_service_and_the_optional_lists(as_admin: ClientFor) -> None:
     response = await (await as_admin(SUPER)).post(
         URL, json=form(price=0, includes=..., requirements=..., isActive=...)
@@ -167,6 +192,7 @@ async def test_a_free_service_and_the_optional_lists(as_admin: ClientFor) -> Non
     assert response.status_code == 201, response.text
     created = response.json()
     assert (created["price"], created["includes"], created["requirements"]) == (0, [], [])
+    assert (created["samagriFamily"], created["samagriPriest"]) == ([], [])
     assert created["isActive"] is True
 
 

@@ -31,7 +31,8 @@ async def test_a_puja_in_hindi_by_query_or_header(client: httpx.AsyncClient) -> 
     assert by_query["categoryLabel"] == "गणेश" and by_query["category"] == "Ganesha"
     for field in ("name", "duration", "description"):
         assert devanagari(by_query[field]), field
-    for field in ("includes", "requirements"):
+    for field in ("includes", "requirements", "samagriFamily", "samagriPriest"):
+        assert english[field], field
         assert len(by_query[field]) == len(english[field])
         assert all(devanagari(text) for text in by_query[field])
     assert by_query["price"] == english["price"]
@@ -138,3 +139,25 @@ async def test_seeding_gives_an_older_database_its_hindi_once(db: Database) -> N
         assert temple.name_hi == "सिद्धिविनायक मंदिर, प्रभादेवी" and temple.description_hi is None
         assert other.name_hi is not None and devanagari(other.name_hi)
     assert (await seed_catalogue(db)).hindi_filled == 0
+
+
+async def test_seeding_gives_an_older_database_its_samagri_lists_once(db: Database) -> None:
+    no_lists = {name: [] for name in ("samagri_family", "samagri_priest")}
+    no_lists |= {"samagri_family_hi": None, "samagri_priest_hi": None}
+    async with db.writer() as session:
+        await session.execute(update(PujaService).values(**no_lists))
+        # An admin's own puja keeps what the admin wrote (no lists).
+        await session.execute(
+            update(PujaService).where(PujaService.id == "ganesh-puja").values(name="Ganapati Puja")
+        )
+        await session.commit()
+    filled = await seed_catalogue(db)
+    assert filled.samagri_filled == 52 - 1 and filled.hindi_filled == 0
+    async with db.reader() as session:
+        ganesh = await session.get(PujaService, "ganesh-puja")
+        rudra = await session.get(PujaService, "rudrabhishek")
+        assert ganesh is not None and rudra is not None
+        assert ganesh.samagri_family == [] and ganesh.samagri_family_hi is None
+        assert rudra.samagri_family and rudra.samagri_priest
+        assert all(devanagari(item) for item in rudra.samagri_priest_hi or [""])
+    assert (await seed_catalogue(db)).samagri_filled == 0

@@ -53,6 +53,11 @@ async def test_the_seed_catalogue_follows_the_specification(db: Database) -> Non
     assert min(s.price for s in services) == Decimal(2299)
     assert max(s.price for s in services) == Decimal(24799)
     assert all(s.includes and s.requirements and s.description for s in services)
+    # Every puja's samagri list, both halves, in English and in Hindi item for item.
+    for s in services:
+        assert s.samagri_family and s.samagri_priest, s.id
+        assert len(s.samagri_family_hi or []) == len(s.samagri_family), s.id
+        assert len(s.samagri_priest_hi or []) == len(s.samagri_priest), s.id
     assert len(temple_services) == 5
     assert min(s.price for s in temple_services) == 101
     assert max(s.price for s in temple_services) == 751

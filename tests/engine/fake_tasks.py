@@ -37,6 +37,7 @@ from assistant_core.tasks_port import (
     Reach,
     RecordKind,
     Refused,
+    Samagri,
     SlotFree,
     State,
     Temple,
@@ -125,6 +126,15 @@ class FakeTasks:
 
     async def puja(self, puja_id: str) -> Puja | None:
         return self._puja(puja_id) if puja_id in self.pujas else None
+
+    async def samagri(self, puja_id: str, language: Language) -> Samagri | None:
+        p = self.pujas.get(puja_id)
+        if p is None:
+            return None
+        hindi = "Hi" if language == "hi" else ""
+        return Samagri(
+            tuple(p.get(f"samagriFamily{hindi}", [])), tuple(p.get(f"samagriPriest{hindi}", []))
+        )
 
     async def reach(self, puja_id: str, address: str, language: Language) -> Reach:
         if any(city.lower() in address.lower() for city in self.served):

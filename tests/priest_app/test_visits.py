@@ -4,6 +4,7 @@ offer to the completed puja with its photo, which the devotee then sees on Track
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from typing import Any
 
@@ -14,6 +15,7 @@ from sqlalchemy import select
 from api.priest_app import offers
 from data.db import Database
 from data.models import AdminNotice, PriestBooking
+from data.seeding import SEED_DIR
 from tests.conftest import Clock, india_date
 from tests.media.pictures import picture
 from tests.priest_app.support import (
@@ -29,6 +31,14 @@ from tests.priest_app.support import (
 from tests.support import get
 
 MONDAY = india_date(1)
+
+
+def seed_puja(puja_id: str) -> dict[str, Any]:
+    """A puja as the seed catalogue writes it (its samagri lists are what the priest sees)."""
+    return next(p for p in json.loads(SEED_PUJAS.read_text(encoding="utf-8")) if p["id"] == puja_id)
+
+
+SEED_PUJAS = SEED_DIR / "puja_services.json"
 # Monday 8 AM in India, the slot booked, is 20 hours after the frozen Sunday noon.
 SLOT_BEGINS = timedelta(hours=20)
 
@@ -58,12 +68,9 @@ async def test_the_list_shows_the_offer_with_its_place_puja_and_family_but_no_ph
     assert visit["customerName"] == "Ravi Kulkarni"
     assert visit["specialRequests"].startswith("Gotra Kashyap")
     assert visit["sankalp"] is None  # no booking records sankalp details yet
-    assert visit["samagri"] == [
-        "Clean space of about 4x4 feet",
-        "A Ganesh idol or framed picture",
-        "Fresh flowers, durva grass and fruits",
-        "A wooden chowki (low stool)",
-    ]
+    ganesh = seed_puja("ganesh-puja")
+    assert visit["samagriFamily"] == ganesh["samagriFamily"]
+    assert visit["samagriPriest"] == ganesh["samagriPriest"]
     assert visit["visitStatus"] == "offered"
     assert visit["acceptBy"] == (clock.now + timedelta(hours=1)).isoformat().replace("+00:00", "Z")
     assert visit["moves"] == ["accepted", "declined"]
@@ -76,7 +83,7 @@ async def test_the_list_reads_in_hindi(client: httpx.AsyncClient, as_priest: Pri
     priest = await as_priest(RAMESH)
     [visit] = (await priest.get(MINE, headers={"Accept-Language": "hi"})).json()["visits"]
     assert visit["puja"] == "गणेश पूजा"
-    assert visit["samagri"][1] == "गणेश जी की मूर्ति या फ़्रेम में लगी तस्वीर"
+    assert visit["samagriPriest"] == seed_puja("ganesh-puja")["samagriPriestHi"]
     me = await priest.get("/api/priest/me", headers={"Accept-Language": "hi"})
     assert me.json()["name"] == "पंडित रमेश शास्त्री"
 

@@ -43,11 +43,15 @@ class AdminPujaServiceRead(WireOut):
     duration: str
     includes: list[str]
     requirements: list[str]
+    samagri_family: list[str]
+    samagri_priest: list[str]
     name_hi: str | None
     duration_hi: str | None
     description_hi: str | None
     includes_hi: list[str] | None
     requirements_hi: list[str] | None
+    samagri_family_hi: list[str] | None
+    samagri_priest_hi: list[str] | None
     image: str | None = Field(description="its own picture; none: its category's is shown")
     is_active: bool
     created_at: datetime
@@ -76,6 +80,8 @@ class PujaServiceHindi(WireIn):
     description_hi: Hindi[LongText] = None
     includes_hi: Hindi[TextList] = None
     requirements_hi: Hindi[TextList] = None
+    samagri_family_hi: Hindi[TextList] = None
+    samagri_priest_hi: Hindi[TextList] = None
 
 
 class PujaServiceCreate(PujaServiceHindi):
@@ -86,6 +92,8 @@ class PujaServiceCreate(PujaServiceHindi):
     duration: ShortText
     includes: TextList = Field(default_factory=list)
     requirements: TextList = Field(default_factory=list)
+    samagri_family: TextList = Field(default_factory=list)
+    samagri_priest: TextList = Field(default_factory=list)
     image: OptionalPicture = None
     is_active: bool = True
 
@@ -98,5 +106,7 @@ class PujaServiceUpdate(PujaServiceHindi):
     duration: Patch[ShortText] = None
     includes: Patch[TextList] = None
     requirements: Patch[TextList] = None
+    samagri_family: Patch[TextList] = None
+    samagri_priest: Patch[TextList] = None
     image: OptionalPicture = None  # null or empty: none of its own (its category's is shown)
     is_active: Patch[bool] = None

@@ -2476,6 +2476,10 @@ export interface components {
             includes: string[];
             /** Requirements */
             requirements: string[];
+            /** Samagrifamily */
+            samagriFamily: string[];
+            /** Samagripriest */
+            samagriPriest: string[];
             /** Namehi */
             nameHi: string | null;
             /** Durationhi */
@@ -2486,6 +2490,10 @@ export interface components {
             includesHi: string[] | null;
             /** Requirementshi */
             requirementsHi: string[] | null;
+            /** Samagrifamilyhi */
+            samagriFamilyHi: string[] | null;
+            /** Samagripriesthi */
+            samagriPriestHi: string[] | null;
             /**
              * Image
              * @description its own picture; none: its category's is shown
@@ -5120,6 +5128,10 @@ export interface components {
             includesHi?: string[] | string | null;
             /** Requirementshi */
             requirementsHi?: string[] | string | null;
+            /** Samagrifamilyhi */
+            samagriFamilyHi?: string[] | string | null;
+            /** Samagripriesthi */
+            samagriPriestHi?: string[] | string | null;
             /** Name */
             name: string;
             /** Category */
@@ -5134,6 +5146,10 @@ export interface components {
             includes?: string[];
             /** Requirements */
             requirements?: string[];
+            /** Samagrifamily */
+            samagriFamily?: string[];
+            /** Samagripriest */
+            samagriPriest?: string[];
             /** Image */
             image?: string | null;
             /**
@@ -5176,6 +5192,16 @@ export interface components {
             includes: string[];
             /** Requirements */
             requirements: string[];
+            /**
+             * Samagrifamily
+             * @description the samagri the family keeps ready
+             */
+            samagriFamily: string[];
+            /**
+             * Samagripriest
+             * @description the samagri the priest brings
+             */
+            samagriPriest: string[];
             /** Image */
             image: string | null;
             /** Ratingaverage */
@@ -5198,6 +5224,10 @@ export interface components {
             includesHi?: string[] | string | null;
             /** Requirementshi */
             requirementsHi?: string[] | string | null;
+            /** Samagrifamilyhi */
+            samagriFamilyHi?: string[] | string | null;
+            /** Samagripriesthi */
+            samagriPriestHi?: string[] | string | null;
             /** Name */
             name?: string;
             /** Category */
@@ -5212,6 +5242,10 @@ export interface components {
             includes?: string[];
             /** Requirements */
             requirements?: string[];
+            /** Samagrifamily */
+            samagriFamily?: string[];
+            /** Samagripriest */
+            samagriPriest?: string[];
             /** Image */
             image?: string | null;
             /** Isactive */
@@ -6520,10 +6554,15 @@ export interface components {
              */
             sankalp: string | null;
             /**
-             * Samagri
-             * @description what the family keeps ready for the puja (the puja's requirements in the catalogue); empty when the puja lists none
+             * Samagrifamily
+             * @description the samagri the family keeps ready (the puja's list in the catalogue); empty when the puja lists none
              */
-            samagri: string[];
+            samagriFamily: string[];
+            /**
+             * Samagripriest
+             * @description the samagri the priest brings
+             */
+            samagriPriest: string[];
             /** Price */
             price: number;
             bookingStatus: components["schemas"]["BookingStatus"];

@@ -19,6 +19,8 @@ const SERVICES: PujaService[] = Array.from({ length: 23 }, (_, i) => ({
   description: `Description of puja ${i + 1}`,
   includes: ['Experienced Vedic pandit', 'All samagri'],
   requirements: ['A clean space'],
+  samagriFamily: ['Fresh flowers', '5 kinds of fruit'],
+  samagriPriest: ['Roli and akshat'],
   image: `/media/seed/puja-${CATEGORIES[i % 3].toLowerCase()}.0123456789ab.svg`,
   // Real figures on the first two; the rest have no reviews yet.
   ratingAverage: [4.6, 5][i] ?? null,
@@ -92,7 +94,7 @@ const fieldError = (label: RegExp) => screen.getByLabelText(label).closest('div'
 describe('PriestBookingPage list', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('shows 10 pujas with price, duration, rating, includes; Load More adds 10 by offset', async () => {
+  it('shows 10 pujas with price, duration, rating, includes, samagri; Load More adds 10 by offset', async () => {
     const { api } = show()
     const card = await screen.findByRole('article', { name: 'Ganesha Puja 1' })
     expect(screen.getAllByRole('article')).toHaveLength(10)
@@ -103,6 +105,10 @@ describe('PriestBookingPage list', () => {
     expect(within(screen.getByRole('article', { name: 'Shiva Puja 3' })).getByText('New')).toBeInTheDocument()
     expect(within(card).getByText('Experienced Vedic pandit')).toBeInTheDocument()
     expect(within(card).getByText('A clean space')).toBeInTheDocument()
+    // The samagri lists, each under its own title with its count.
+    expect(within(card).getByText('Samagri you keep ready (2)')).toBeInTheDocument()
+    expect(within(card).getByText('5 kinds of fruit')).toBeInTheDocument()
+    expect(within(card).getByText('Samagri the priest brings (1)')).toBeInTheDocument()
     expect(screen.getByText('Showing 10 of 23 pujas')).toBeInTheDocument()
 
     const user = userEvent.setup()

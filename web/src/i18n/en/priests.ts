@@ -15,6 +15,8 @@ export const priests = {
   price: 'Price',
   includes: "What's included",
   requirements: 'What to keep ready',
+  samagriFamily: 'Samagri you keep ready',
+  samagriPriest: 'Samagri the priest brings',
   bookNow: 'Book Now',
   formTitle: 'Book {name}',
   formIntro: 'Tell us where and when. Fields marked * are required.',

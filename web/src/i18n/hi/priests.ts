@@ -17,6 +17,8 @@ export const priests: Record<keyof typeof en, string> = {
   price: 'दक्षिणा',
   includes: 'इसमें क्या शामिल है',
   requirements: 'क्या तैयार रखें',
+  samagriFamily: 'यह सामग्री आप तैयार रखें',
+  samagriPriest: 'यह सामग्री पंडित जी लाएँगे',
   bookNow: 'अभी बुक करें',
   formTitle: '{name} बुक करें',
   formIntro: 'हमें बताएँ कहाँ और कब। * वाले खाने भरना आवश्यक है।',

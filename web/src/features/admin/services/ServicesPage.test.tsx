@@ -100,6 +100,7 @@ describe('Pooja Services', () => {
     await userEvent.clear(includes)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Prasad' }))
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Requirements' }), 'Mango leaves{Enter}')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Samagri the family keeps ready' }), 'Marigold garland{Enter}')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Service' }))
     await waitFor(() => expect(api.callsTo('POST /api/admin/puja-services')).toHaveLength(1))
     expect(api.callsTo('POST /api/admin/puja-services')[0].body).toEqual({
@@ -110,12 +111,16 @@ describe('Pooja Services', () => {
       duration: '3-4 hours',
       includes: ['Havan'],
       requirements: ['Mango leaves'],
+      samagriFamily: ['Marigold garland'],
+      samagriPriest: [],
       // No Hindi written: devotees who chose Hindi see the English.
       nameHi: null,
       durationHi: null,
       descriptionHi: null,
       includesHi: null,
       requirementsHi: null,
+      samagriFamilyHi: null,
+      samagriPriestHi: null,
       image: null,
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -156,11 +161,15 @@ describe('Pooja Services', () => {
       duration: '3-4 hours',
       includes: ['Havan'],
       requirements: [],
+      samagriFamily: [],
+      samagriPriest: [],
       nameHi: 'वास्तु शांति',
       durationHi: '3-4 घंटे',
       descriptionHi: 'नए घर की शांति के लिए।',
       includesHi: ['हवन'],
       requirementsHi: ['आम के पत्ते'],
+      samagriFamilyHi: null,
+      samagriPriestHi: null,
       image: null,
     })
   })

@@ -11,11 +11,15 @@ export interface ServiceForm {
   duration: string
   includes: string[]
   requirements: string[]
+  samagriFamily: string[]
+  samagriPriest: string[]
   nameHi: string
   durationHi: string
   descriptionHi: string
   includesHi: string[]
   requirementsHi: string[]
+  samagriFamilyHi: string[]
+  samagriPriestHi: string[]
   /** Its own picture (none: its category's drawing is shown). */
   image: string
 }
@@ -30,11 +34,15 @@ export const EMPTY_SERVICE: ServiceForm = {
   duration: '',
   includes: [],
   requirements: [],
+  samagriFamily: [],
+  samagriPriest: [],
   nameHi: '',
   durationHi: '',
   descriptionHi: '',
   includesHi: [],
   requirementsHi: [],
+  samagriFamilyHi: [],
+  samagriPriestHi: [],
   image: '',
 }
 
@@ -47,11 +55,15 @@ export function formOf(service: PujaService): ServiceForm {
     duration: service.duration,
     includes: [...service.includes],
     requirements: [...service.requirements],
+    samagriFamily: [...service.samagriFamily],
+    samagriPriest: [...service.samagriPriest],
     nameHi: service.nameHi ?? '',
     durationHi: service.durationHi ?? '',
     descriptionHi: service.descriptionHi ?? '',
     includesHi: [...(service.includesHi ?? [])],
     requirementsHi: [...(service.requirementsHi ?? [])],
+    samagriFamilyHi: [...(service.samagriFamilyHi ?? [])],
+    samagriPriestHi: [...(service.samagriPriestHi ?? [])],
     image: service.image ?? '',
   }
 }
@@ -82,12 +94,16 @@ export function bodyOf(form: ServiceForm): PujaServiceBody {
     duration: form.duration.trim(),
     includes: form.includes,
     requirements: form.requirements,
+    samagriFamily: form.samagriFamily,
+    samagriPriest: form.samagriPriest,
     // Left empty (null), devotees who chose Hindi see the English; on an edit null clears the stored Hindi.
     nameHi: form.nameHi.trim() || null,
     durationHi: form.durationHi.trim() || null,
     descriptionHi: form.descriptionHi.trim() || null,
     includesHi: form.includesHi.length > 0 ? form.includesHi : null,
     requirementsHi: form.requirementsHi.length > 0 ? form.requirementsHi : null,
+    samagriFamilyHi: form.samagriFamilyHi.length > 0 ? form.samagriFamilyHi : null,
+    samagriPriestHi: form.samagriPriestHi.length > 0 ? form.samagriPriestHi : null,
     image: form.image || null,
   }
 }

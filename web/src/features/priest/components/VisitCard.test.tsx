@@ -15,7 +15,7 @@ function show(shown: Visit, onChanged = vi.fn(), language: 'en' | 'hi' = 'en') {
 }
 
 describe('priest VisitCard', () => {
-  it('an offer shows the place with a map link, the family, what to keep ready, and when to accept by', () => {
+  it('an offer shows the place with a map link, the family, the samagri, and when to accept by', () => {
     show(visit())
     const card = screen.getByRole('article', { name: 'Ganesh Puja' })
     expect(within(card).getByText('New offer')).toBeInTheDocument()
@@ -24,7 +24,9 @@ describe('priest VisitCard', () => {
     expect(within(card).getByText(/Accept by 1:00\s?pm, or it goes to another priest\./i)).toBeInTheDocument()
     expect(within(card).getByText(/appears here at 7:00\s?am, Mon, 23 Nov, once you have accepted/i)).toBeInTheDocument()
     expect(within(card).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument()
-    expect(within(card).getByText('What the family keeps ready (2)')).toBeInTheDocument()
+    expect(within(card).getByText('Samagri the family keeps ready (2)')).toBeInTheDocument()
+    expect(within(card).getByText('Samagri you bring (2)')).toBeInTheDocument()
+    expect(within(card).getByText('Camphor and dhoop')).toBeInTheDocument()
     expect(within(card).getByText('Cash to collect: ₹2,299')).toBeInTheDocument()
     expect(within(card).queryByText('Sankalp details')).not.toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Accept' })).toBeEnabled()

@@ -2,6 +2,7 @@
  * server sends it), what they asked for and keep ready, the money, and the steps the server allows now. */
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
+import { ListDetails } from '../../../components/ListDetails'
 import { Notice } from '../../../components/States'
 import { useI18n, type MessageKey } from '../../../i18n/context'
 import { formatINR } from '../../../lib/format'
@@ -125,18 +126,8 @@ export function VisitCard({ visit, today, onChanged, onRefused }: Props) {
           </div>
         )}
       </dl>
-      {visit.samagri.length > 0 && (
-        <details className={styles.samagri}>
-          <summary>
-            {t('priest.samagri')} ({visit.samagri.length})
-          </summary>
-          <ul>
-            {visit.samagri.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <ListDetails label={t('priest.samagriFamily')} items={visit.samagriFamily} />
+      <ListDetails label={t('priest.samagriPriest')} items={visit.samagriPriest} />
       <p className={styles.money}>
         {visit.paymentStatus === 'paid' ? t('priest.paid', { amount: formatINR(visit.price) }) : t('priest.cashToCollect', { amount: formatINR(visit.price) })}
       </p>

@@ -1,6 +1,8 @@
-/** One puja in the list: what it is, costs and includes, what to keep ready, and Book Now. */
+/** One puja in the list: what it is, costs and includes, what to keep ready, its samagri,
+ * and Book Now. */
 import { useId } from 'react'
 import { Button } from '../../../components/Button'
+import { ListDetails } from '../../../components/ListDetails'
 import { Picture } from '../../../components/Picture'
 import { useT } from '../../../i18n/context'
 import { formatINR } from '../../../lib/format'
@@ -35,26 +37,12 @@ export function ServiceCard({ service, onBook, eager = false }: { service: PujaS
         </div>
       </dl>
       <p className={styles.description}>{service.description}</p>
-      <details className={styles.more}>
-        <summary>
-          {t('priests.includes')} ({service.includes.length})
-        </summary>
-        <ul>
-          {service.includes.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </details>
-      <details className={styles.more}>
-        <summary>
-          {t('priests.requirements')} ({service.requirements.length})
-        </summary>
-        <ul>
-          {service.requirements.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </details>
+      <div className={styles.lists}>
+        <ListDetails label={t('priests.includes')} items={service.includes} />
+        <ListDetails label={t('priests.requirements')} items={service.requirements} />
+        <ListDetails label={t('priests.samagriFamily')} items={service.samagriFamily} />
+        <ListDetails label={t('priests.samagriPriest')} items={service.samagriPriest} />
+      </div>
       <Button block className={styles.book} onClick={() => onBook(service)} aria-describedby={titleId}>
         {t('priests.bookNow')}
       </Button>

@@ -47,6 +47,8 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
           <div className={styles.lists}>
             <ListEditor label={TEXT.includes} items={values.includes} error={errors.includes} onChange={(includes) => change({ includes })} />
             <ListEditor label={TEXT.requirements} items={values.requirements} error={errors.requirements} onChange={(requirements) => change({ requirements })} />
+            <ListEditor label={TEXT.samagriFamily} items={values.samagriFamily} error={errors.samagriFamily} onChange={(samagriFamily) => change({ samagriFamily })} />
+            <ListEditor label={TEXT.samagriPriest} items={values.samagriPriest} error={errors.samagriPriest} onChange={(samagriPriest) => change({ samagriPriest })} />
           </div>
           <HindiSection>
             <div className={styles.pair}>
@@ -57,6 +59,8 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
             <div className={styles.lists}>
               <ListEditor label={TEXT.includesHi} lang="hi" items={values.includesHi} error={errors.includesHi} onChange={(includesHi) => change({ includesHi })} />
               <ListEditor label={TEXT.requirementsHi} lang="hi" items={values.requirementsHi} error={errors.requirementsHi} onChange={(requirementsHi) => change({ requirementsHi })} />
+              <ListEditor label={TEXT.samagriFamilyHi} lang="hi" items={values.samagriFamilyHi} error={errors.samagriFamilyHi} onChange={(samagriFamilyHi) => change({ samagriFamilyHi })} />
+              <ListEditor label={TEXT.samagriPriestHi} lang="hi" items={values.samagriPriestHi} error={errors.samagriPriestHi} onChange={(samagriPriestHi) => change({ samagriPriestHi })} />
             </div>
           </HindiSection>
         </>
