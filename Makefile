@@ -101,11 +101,11 @@ check: $(DEV_STAMP)
 # A port nothing listens on, for the journeys' server.
 export FREE_PORT := import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])
 
-# The web checks: lint, type check and build, component tests, then the browser journeys
-# against the built app served by `punya serve` (web/e2e/serve.sh).
-web-test: $(APP_STAMP) $(WEB_STAMP) system
+# The web checks: lint, type check and build (the `web` target: once, when `make test` has
+# built it for the suite already), component tests, then the browser journeys against the
+# built app served by `punya serve` (web/e2e/serve.sh).
+web-test: $(APP_STAMP) $(WEB_STAMP) system web
 	cd web && npm run lint
-	cd web && npm run build
 	cd web && npx vitest run
 	cd web && PUNYA_E2E_PORT=$$($(PYTHON) -c "$$FREE_PORT") npx playwright test
 
