@@ -37,7 +37,8 @@ WORDS: dict[str, str] = {
     "astrology": "astrology jyotish jyotisha jyotishya ज्योतिष",
     "astrologer": "astrologer astrologers astrologist jyotishi ज्योतिषी",
     "horoscope": "horoscope horoscopes rashifal rashiphal राशिफल",
-    "kundli": "kundli kundali kundlis kundalis janampatri janmapatri jathagam jatakam chart charts "
+    "kundli": "kundli kundali kundlis kundalis janampatri janmapatri jathagam jathagams jatakam "
+    "jathakam jathakams jatakams jathaka chart charts "
     "कुंडली जन्मपत्री जन्मकुंडली",
     "janam": "janam janma janm जन्म",
     "patri": "patri patrika पत्री पत्रिका",
@@ -50,7 +51,9 @@ WORDS: dict[str, str] = {
     "mangal": "mangal मंगल",
     "kaalsarp": "kaalsarp kalsarp",
     "sadesati": "sadesati",
-    "compatibility": "compatibility compatible ashtakoot ashtakoota",
+    # porutham: matching in Tamil and Malayalam ("thirumana porutham").
+    "compatibility": "compatibility compatible ashtakoot ashtakoota porutham poruttham porutam "
+    "poruththam",
     "matching": "matching match matches matched milan milaan milani milana milao milaiye milwana "
     "milwani milvani मिलान "
     "मिलाना मिलाइए मिलवाना",
@@ -66,7 +69,7 @@ WORDS: dict[str, str] = {
     "mala": "mala maala malas rosary japamala माला",
     "samagri": "samagri saman samaan saamaan सामग्री सामान",
     "items": "items item things stuff material materials supplies essentials kit",
-    "incense": "incense agarbatti agarbathi dhoop dhup अगरबत्ती धूप",
+    "incense": "incense agarbatti agarbathi dhoop dhup dhoopbatti dhupbatti अगरबत्ती धूप धूपबत्ती",
     "murti": "murti moorti murthi idol idols statue statues मूर्ति",
     "beads": "beads bead bracelet bracelets",
     # A book to read ("a book on Shiva", "Gita ki kitab"); "book" alone books a rite.

@@ -49,6 +49,9 @@ def asks_samagri(folded: str) -> bool:
     return _QUESTION.search(folded) is not None and _NEEDED.search(folded) is not None
 
 
+_PUNCTUATION = re.compile(r"[?!.,;:।\-–—\"'()]")
+
+
 def samagri_named(folded: str) -> str:
     """The question without the words that ask (what names the puja is left)."""
-    return " ".join(_ASKING.sub(" ", folded).split())
+    return " ".join(_ASKING.sub(" ", _PUNCTUATION.sub(" ", folded)).split())

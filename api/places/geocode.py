@@ -38,6 +38,12 @@ MAX_RESPONSE_BYTES = 1_000_000
 _SEPARATORS = re.compile(r"[,;\n]")
 _PIN_CODE = re.compile(r"\b\d{3}\s?\d{3}\b")
 _NUMBER = re.compile(r"^[\d\s/#-]*$")
+# The words an address puts before a district or post office's name ("Distt Kangra", "PO
+# Bundla", "Tehsil Palampur"): the gazetteer knows the name alone.
+_ADMIN_WORD = re.compile(
+    r"^(?:distt?|district|dist|zila|zilla|tehsil|tahsil|taluka|taluk|p\.?\s?o|via)\b\.?\s*",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -62,7 +68,7 @@ def address_parts(address: str) -> list[str]:
     ['Vishwanath Gali', 'Varanasi', 'Uttar Pradesh']: PIN codes and bare numbers dropped."""
     parts = []
     for raw in _SEPARATORS.split(address):
-        part = " ".join(_PIN_CODE.sub(" ", raw).split())
+        part = _ADMIN_WORD.sub("", " ".join(_PIN_CODE.sub(" ", raw).split()))
         if part and not _NUMBER.match(part):
             parts.append(part)
     return parts[-MAX_PARTS:]

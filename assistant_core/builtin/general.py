@@ -17,12 +17,14 @@ from assistant_core.builtin.kb_rituals import KINDS as KNOWLEDGE
 from assistant_core.builtin.kb_rituals import ritual_docs
 from assistant_core.builtin.panchang import asks_panchang, festival_answer, panchang_answer
 from assistant_core.builtin.panchang_times import choghadiya_answer, good_time_answer
-from assistant_core.builtin.policies import REFUNDS, policy_docs, refund_for
-from assistant_core.builtin.retrieval import Index
+from assistant_core.builtin.policies import REFUNDS, SHIPPING, policy_docs, refund_for
+from assistant_core.builtin.retrieval import Hit, Index
 from assistant_core.builtin.textnorm import word_set, words
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from intents.almanac import asks_choghadiya, asks_good_time
+from intents.delivery import asks_delivery_area
+from intents.normalise import fold
 from intents.scope import off_topic
 
 NO_MATCH = Bilingual(
@@ -103,6 +105,9 @@ class GeneralAssistant:
             return BuiltinAnswer(self._no_match(language))
         if today is not None and (told := self._almanac(question, language, today, near)):
             return told
+        if asks_delivery_area(fold(question)):  # "can u deliver to kukatpally": any place
+            shipping = next(d for d in self._index.docs if d.id == SHIPPING)
+            return from_hits([Hit(shipping, 1.0, 1.0)], language=language)
         hits = self._index.relevant(question, limit=8)
         if hits and asks_price(question):
             # Again without the knowledge base, so that it can neither answer nor be "related";

@@ -12,6 +12,7 @@ from assistant_core.builtin.retrieval import Doc
 from assistant_core.texts import Language
 
 REFUNDS = "policy/booking-refunds"
+SHIPPING = "policy/shipping"
 DEFAULT_SLOTS = Bilingual(
     "two-hour slots from 6 AM to 10 PM",
     "सुबह 6 बजे से रात 10 बजे तक, दो-दो घंटे के स्लॉट",
@@ -129,7 +130,7 @@ def _store_docs(rules: HouseRules) -> list[Doc]:
     fee, free = rupees(rules.shipping_fee), rupees(rules.free_shipping_above)
     tax = _percent(rules.tax_percent)
     shipping = _policy(
-        "policy/shipping",
+        SHIPPING,
         Bilingual(
             "Shipping, delivery and charges",
             "शिपिंग, डिलीवरी और शुल्क",

@@ -44,6 +44,28 @@ STOPWORDS = word_set(
 
 # Spelling variants, Hinglish and Devanagari words, mapped onto the catalogue's words.
 SYNONYMS: dict[str, str] = {
+    # Incense sticks, books and idols as devotees name them, onto the store's words.
+    "agarbathi": "agarbatti",
+    "अगरबत्ती": "agarbatti",
+    "dhoopbatti": "agarbatti",
+    "dhupbatti": "agarbatti",
+    "धूपबत्ती": "agarbatti",
+    "incense": "agarbatti",
+    "kitab": "book",
+    "kitaab": "book",
+    "kitabein": "book",
+    "pustak": "book",
+    "किताब": "book",
+    "किताबें": "book",
+    "पुस्तक": "book",
+    "पुस्तकें": "book",
+    "पुस्तिका": "book",
+    "booklet": "book",
+    "murthi": "murti",
+    "moorti": "murti",
+    "idol": "murti",
+    "मूर्ति": "murti",
+    "मूर्तियाँ": "murti",
     "pooja": "puja",
     "poojas": "puja",
     "pujas": "puja",

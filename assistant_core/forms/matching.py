@@ -159,6 +159,12 @@ small big chota chhota bada badi packet packets pack piece pieces pcs box bottle
 dibba dibbe डिब्बा डिब्बे बोतल पैकेट
 """
 _QUALITIES = frozenset(_QUALITIES_WORDS.split())
+# What a thing is made of: it says which one, but not what it is.
+_MATERIALS_WORDS = """
+brass pital peetal पीतल marble sangmarmar संगमरमर silver chandi चांदी चाँदी copper tamba तांबा
+ताँबा clay mitti मिट्टी wooden wood lakdi लकड़ी panchdhatu पंचधातु crystal sphatik स्फटिक
+"""
+_MATERIALS = frozenset(_MATERIALS_WORDS.split())
 
 
 def nearest_only(text: str, names: Sequence[str]) -> bool:
@@ -170,10 +176,12 @@ def nearest_only(text: str, names: Sequence[str]) -> bool:
         w for w in tokens(text) if w not in GENERIC and w not in _QUALITIES and not w.isdigit()
     ]
     # The word missed must head its phrase: in "kashi vishwanath prasad", "kashi" is had and
-    # "vishwanath" only says more of it.
+    # "vishwanath" only says more of it; a material before it does not ("पीतल की लक्ष्मी गणेश
+    # मूर्ति" misses Lakshmi when the store has a brass Ganesh).
     hit = [bool(_hits([w], had)) for w in asked]
     return any(
-        hit[i + 1] and not hit[i] and (i == 0 or not hit[i - 1]) for i in range(len(asked) - 1)
+        hit[i + 1] and not hit[i] and (i == 0 or not hit[i - 1] or asked[i - 1] in _MATERIALS)
+        for i in range(len(asked) - 1)
     )
 
 

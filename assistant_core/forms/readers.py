@@ -19,8 +19,9 @@ MIN_ADDRESS = 10
 PARTS = {"morning": (5, 12), "afternoon": (12, 16), "evening": (16, 20), "night": (20, 24)}
 # In person: at home, or at another place of the devotee's (a plot, a shop, an office).
 _HOME = re.compile(
-    r"\b(?:home|house|ghar|ghr|flat|plot|site|office|shop|dukaan|dukan|factory|godown"
-    r"|in person|come over|visit|our place|my place|aaiye|aana)\b|घर|दुकान|दफ्तर|प्लॉट",
+    r"\b(?:home|house|residence|apartment|bungalow|villa|ghar|ghr|makaan|makan|flat|plot|site"
+    r"|office|shop|dukaan|dukan|factory|godown|in person|come over|visit|our place|my place"
+    r"|aaiye|aana|veedu|veetil)\b|घर|मकान|निवास|फ्लैट|फ़्लैट|दुकान|दफ्तर|दफ़्तर|प्लॉट",
     re.IGNORECASE,
 )
 _ONLINE = re.compile(

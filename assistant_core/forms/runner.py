@@ -158,13 +158,15 @@ async def _answer(spec: FormSpec, form: FormState, text: str, ctx: Context) -> F
     slot = spec.slot(asking)
     if form.options:
         index = _named(form, text)
+        tapped = index is not None
         if index is None:
             index = intents.read_choice(text, len(form.options))
         if index is not None:
             chosen = form.options[index]
             chosen_form = form.with_value(asking, chosen.value, chosen.shown)
-            # A bare pick ("2", "the second") is only the pick: not a quantity as well.
-            rest = text if len(text.split()) > 2 else ""
+            # A bare pick ("2", "the second") or a name as shown ("Camphor Dhoop Cups (12
+            # cups)") is only the pick: not a quantity as well.
+            rest = text if len(text.split()) > 2 and not tapped else ""
             return await _take(spec, chosen_form, rest, ctx, asking)
     corrected = await _correction(spec, form, text, ctx)
     if corrected is not None:

@@ -40,7 +40,8 @@ from dataclasses import replace
 from kundli_service.places.aliases import PILGRIMAGE_TOWNS
 from kundli_service.places.index import MAX_SUGGESTIONS, Index, Qualifier, Scope, get_index
 from kundli_service.places.model import Place, PlaceNotFound
-from kundli_service.places.normalize import name_key
+from kundli_service.places.normalize import name_key, script_of
+from kundli_service.places.romanize import readings
 
 MAX_QUERY_LENGTH = 200
 MAIN_PLACE_FACTOR = 10
@@ -57,12 +58,28 @@ def resolve_place(text: str) -> Place | PlaceNotFound:
     found = _resolve(text)
     if isinstance(found, Place) or len(text) > MAX_QUERY_LENGTH:
         return found
+    read = _read_out(text)
+    if read is not None:
+        return read
     parts = [p for p in (" ".join(p.split()) for p in _SEPARATORS.split(text)) if p]
     for start in range(1, len(parts)):
         later = _resolve(", ".join(parts[start:]))
         if isinstance(later, Place):
             return later
     return found
+
+
+def _read_out(text: str) -> Place | None:
+    """A town written in Devanagari that the gazetteer has no Hindi name for ("मधुबनी"), by
+    its name read out in Latin letters; the qualifiers stay as written."""
+    city, *rest = _SEPARATORS.split(text)
+    if script_of(city) != "devanagari":
+        return None
+    for reading in readings(city):
+        found = _resolve(", ".join([reading, *rest]))
+        if isinstance(found, Place):
+            return found
+    return None
 
 
 def _resolve(text: str) -> Place | PlaceNotFound:

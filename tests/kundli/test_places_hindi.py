@@ -116,3 +116,24 @@ def test_a_hindi_name_two_places_share_asks_which() -> None:
     assert ("रानीगंज", "Raniganj", "West Bengal") in hindi_names()
     shared = resolve_place("रानीगंज")
     assert not isinstance(shared, Place) and shared.reason == "ambiguous"
+
+
+@pytest.mark.parametrize(
+    ("typed", "town", "state"),
+    [
+        ("मधुबनी", "Madhubani", "Bihar"),  # no Hindi name in the gazetteer: read out
+        ("मधुबनी, बिहार", "Madhubani", "Bihar"),
+        ("बेगूसराय", "Begusarai", "Bihar"),  # a final "ay" said "ai"
+        ("सहरसा", "Saharsa", "Bihar"),  # the silent "a" inside the word
+        ("कांगड़ा", "Kangra", "Himachal Pradesh"),
+    ],
+)
+def test_a_town_typed_in_hindi_without_a_hindi_name_is_read_out(
+    typed: str, town: str, state: str
+) -> None:
+    found = resolve_place(typed)
+    assert isinstance(found, Place) and (found.name, found.state) == (town, state)
+
+
+def test_a_hindi_word_that_reads_as_no_town_is_still_not_found() -> None:
+    assert not isinstance(resolve_place("कखग"), Place)

@@ -32,6 +32,17 @@ def test_pin_codes_and_house_numbers_are_dropped() -> None:
         "Uttar Pradesh",
     ]
     assert geocode.address_parts(" ,\n; 400 028 ") == []
+    # A district or post office named with its word: the name alone is what the map knows.
+    assert geocode.address_parts("Bundla Road, Palampur, Distt Kangra 176061") == [
+        "Bundla Road",
+        "Palampur",
+        "Kangra",
+    ]
+    assert geocode.address_parts("Vill. Rampur, P.O. Barauni, Dist. Begusarai") == [
+        "Vill. Rampur",
+        "Barauni",
+        "Begusarai",
+    ]
 
 
 def test_each_part_is_tried_with_the_state_and_country_as_qualifiers() -> None:

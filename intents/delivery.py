@@ -1,0 +1,38 @@
+"""Whether the store delivers somewhere, asked ("can u deliver to kukatpally", "do you deliver
+to small towns?", "gaon mein delivery hoti hai kya", "क्या बिहार में डिलीवरी होती है"): the
+shipping policy's question, whatever the place is called (the PIN is checked at checkout).
+Never an order's whereabouts ("when will my order be delivered"). On folded text
+(intents.normalise.fold)."""
+
+from __future__ import annotations
+
+import re
+
+_DELIVERING = re.compile(
+    r"\b(?:deliver|delivers|delivery|deliveries|ship|ships|shipping|courier|send|sends)\b"
+    r"|डिलीवरी|डिलिवरी|भेजते|भेजेंगे|पहुँचाते|पहुंचाते"
+)
+_WHERE = re.compile(
+    r"\b(?:to|in|at|till|until|upto|up to|outside|across|all over|everywhere|anywhere|mein|me"
+    r"|tak|par|pe)\b|में|तक|पर"
+)
+_ASKING = re.compile(
+    r"^\W*(?:do|does|can|could|will|would|is|are)\b|\b(?:do you|can you|can u|will you"
+    r"|kya|hoti|hota|hogi|hoga|milegi|milega|karte|karenge|possible|available)\b|\?"
+    r"|क्या|होती|होगी|मिलेगी|करते|करेंगे|संभव"
+)
+# An order of one's own: its status, not the policy.
+_MINE = re.compile(
+    r"\b(?:my|mera|meri|mere|hamara|hamari|order|orders|parcel|package|kab|when|where|kahan"
+    r"|kaha|abhi tak|status)\b|मेरा|मेरी|मेरे|ऑर्डर|कब|कहाँ|कहां"
+)
+
+
+def asks_delivery_area(folded: str) -> bool:
+    """Asks whether the store delivers to a place."""
+    return (
+        _DELIVERING.search(folded) is not None
+        and _WHERE.search(folded) is not None
+        and _ASKING.search(folded) is not None
+        and _MINE.search(folded) is None
+    )
