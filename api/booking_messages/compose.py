@@ -134,7 +134,8 @@ def words(booked: Booked, now: datetime) -> dict[str, str]:
         "start": start_words(booked.slot, language),
         "priest": _in(language, booked.priest, booked.priest_hi),
         "temple": _in(language, booked.temple, booked.temple_hi),
-        "address": _in(language, booked.address, booked.address_hi),
+        # Ended by the sentence that names it.
+        "address": _in(language, booked.address, booked.address_hi).rstrip(" .।"),
         "link": booked.link or "",
         "minutes": str(int(MEETING_BEFORE.total_seconds() // 60)),
         "id": short_id(booked.id),
@@ -238,7 +239,8 @@ def compose(booked: Booked | None, key: str, now: datetime) -> Composed | None:
         return None
     subject, body = written
     language = booked.language
-    text = f"{say(language, 'opening', **w)} {body} {say(language, 'ending', **w)}"
+    # The booking's id on a line of its own (never read as part of a link before it).
+    text = f"{say(language, 'opening', **w)} {body}\n{say(language, 'ending', **w)}"
     return Composed(language, subject, text, sms_variables(w))
 
 

@@ -66,7 +66,6 @@ class PriestBookingRead(RecordOut):
     priest_assigned: str | None
     priest_id: str | None
     language: str | None
-    message_language: MessageLanguage = "en"
     payment_status: PaymentStatus
     status_history: list[HistoryEntry]
     # Photos of the puja the priest added when completing it (/media/ URLs).

@@ -51,7 +51,6 @@ class TempleBookingRead(RecordOut):
     payment_status: PaymentStatus
     total_amount: Money
     status_history: list[HistoryEntry]
-    message_language: MessageLanguage = "en"
     created_at: datetime
     updated_at: datetime
 

@@ -25,5 +25,5 @@ TEXTS: dict[str, str] = {
     "temple_confirmed": "your {puja} at {temple} on {date}, {slot} is confirmed.",
     "temple_reminder_subject": "Reminder: {puja} at {temple}, {when}",
     "temple_reminder": "a reminder: your {puja} at {temple} is {when}, {slot}.",
-    "temple_address": "Address: {address}",
+    "temple_address": "Address: {address}.",
 }

@@ -26,5 +26,5 @@ TEXTS: dict[str, str] = {
     "temple_confirmed": "{temple} में {date} को {slot} {puja} के लिए आपकी बुकिंग पक्की हो गई है।",
     "temple_reminder_subject": "याद दिला दें: {temple} में {puja}, {when}",
     "temple_reminder": "याद दिला दें: {when} को {slot} {temple} में {puja} के लिए आपकी बुकिंग है।",
-    "temple_address": "पता: {address}",
+    "temple_address": "पता: {address}।",
 }

@@ -4511,6 +4511,8 @@ export interface components {
             specialRequests?: string;
             /** Priestid */
             priestId?: string | null;
+            /** Messagelanguage */
+            messageLanguage?: ("en" | "hi" | "hinglish") | null;
         };
         /** PriestBookingRead */
         PriestBookingRead: {
@@ -5875,6 +5877,8 @@ export interface components {
              * @default
              */
             specialRequests?: string;
+            /** Messagelanguage */
+            messageLanguage?: ("en" | "hi" | "hinglish") | null;
         };
         /**
          * TempleBookingEdit
