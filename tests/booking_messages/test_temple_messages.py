@@ -154,3 +154,46 @@ async def test_a_booking_moved_by_its_temple_is_reminded_of_its_new_date(
         sent[0].text
     )
     assert "Friday, 27 November, 7:00 PM" in sent[0].text
+
+
+async def test_a_priest_booking_moved_from_my_orders_is_reminded_of_its_new_date_and_slot(
+    client: httpx.AsyncClient, as_admin: ClientFor, db: Database
+) -> None:
+    made = await client.post(
+        "/api/priest-bookings",
+        json={
+            "serviceId": "ganesh-puja",
+            "customerName": "Meera Iyer",
+            "customerPhone": "9845012345",
+            "customerEmail": "meera@example.com",
+            "isOnline": True,
+            "selectedDate": india_date(5),
+            "selectedTime": "8:00 AM - 10:00 AM",
+            "messageLanguage": "hinglish",
+        },
+    )
+    assert made.status_code == 201, made.text
+    booking_id = made.json()["id"]
+    admin = await as_admin(SUPER)
+    url = f"/api/admin/priest-bookings/{booking_id}/status"
+    assert (await admin.patch(url, json={"status": "confirmed"})).status_code == 200
+    moved = await client.post(
+        "/api/orders/reschedule",
+        json={
+            "kind": "priest",
+            "id": booking_id,
+            "selectedDate": india_date(7),
+            "selectedTime": "4:00 PM - 6:00 PM",
+        },
+    )
+    assert moved.status_code == 200, moved.text
+    rows = await queued(db, booking_id)
+    assert {f"reminder:{india_date(5)}", f"reminder:{india_date(7)}"} <= set(rows)
+    # 4:00 PM in India is 10:30 UTC; the link goes 30 minutes before.
+    assert rows["meeting"].send_at.isoformat() == f"{india_date(7)}T10:00:00+00:00"
+    evening = datetime.fromisoformat(f"{india_date(6)}T12:30:00+00:00")
+    _, sent = await two_senders(db, evening)
+    reminders = [n.text for n in sent if "yaad dila dein" in n.text]
+    assert len(reminders) == 1
+    assert "kal, Ravivar, 29 November ko shaam 4 se 6 baje tak Ganesh Puja" in (reminders[0])
+    assert (await queued(db, booking_id))[f"reminder:{india_date(5)}"].outcome == "dropped"
