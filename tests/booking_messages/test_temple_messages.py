@@ -1,7 +1,8 @@
 """Messages about a temple booking, through the one queue and sender of booking messages: a
 confirmation when it is made and a reminder the evening before, in the language it was booked
 in, each sent once however many senders run; a cancelled booking's reminder goes nowhere, and
-a booking moved by its temple gets a reminder of its new date."""
+a booking moved (a temple's by its admin, a priest booking from My Orders) gets a reminder of
+its new date."""
 
 from __future__ import annotations
 
