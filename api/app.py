@@ -23,6 +23,7 @@ from api.assistant.socket import router as assistant_socket_router
 from api.assistant.voice import Voice
 from api.auth.bootstrap import BootstrapError, superadmin_from_settings
 from api.auth.router import router as auth_router
+from api.booking_messages.sender import send_until
 from api.common.allowed_methods import ConcretePathsFirst
 from api.common.api_docs import install_api_docs
 from api.common.body_limit import BodyLimits
@@ -49,7 +50,6 @@ from api.priest_app.router import PHOTOS_PREFIX
 from api.priest_app.router import router as priest_app_router
 from api.priest_bookings.cache import BookingCatalogue
 from api.priest_bookings.router import router as priest_bookings_router
-from api.priests.messages import send_until
 from api.priests.router import router as priests_router
 from api.puja_services.cache import PujaCache
 from api.puja_services.router import router as puja_services_router

@@ -294,9 +294,18 @@ class SmsSettings(BaseModel):
     code_variable: str = Field(default="otp", pattern=r"^[A-Za-z0-9_]{1,40}$")
     timeout_seconds: float = Field(default=10.0, gt=0, le=60)
     # The DLT-approved flow template for booking messages (PUNYA_SMS_BOOKING_TEMPLATE_ID),
-    # with the variables name, puja, date, slot, priest and link; without one, booking
-    # messages go by e-mail (or the log).
+    # with the variables name, puja, date, slot, priest, link and temple, filled in the
+    # language the devotee booked in; without one, booking messages go by e-mail (or the log).
     booking_template_id: OptionalText = None
+    # Templates worded in Hindi and in Hinglish for devotees who booked in them (else the
+    # one above).
+    booking_template_id_hi: OptionalText = None
+    booking_template_id_hinglish: OptionalText = None
+
+    def booking_template_for(self, language: str) -> str | None:
+        """The booking template for a message in `language`: its own, else the default."""
+        own = {"hi": self.booking_template_id_hi, "hinglish": self.booking_template_id_hinglish}
+        return own.get(language) or self.booking_template_id
 
 
 class BookingSettings(BaseModel):

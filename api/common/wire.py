@@ -29,6 +29,7 @@ from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from api.common.errors import CONTROL_CHARACTERS, Problem
+from assistant_core.texts import Language
 from data.ids import short_id
 
 
@@ -261,6 +262,10 @@ SlotLabel = Annotated[str, _bounded(40), Printable]
 Notes = Annotated[str, _bounded(1000, required=False), Printable]
 Id = Annotated[str, _bounded(80), Printable]
 SearchText = Annotated[str, _bounded(100, required=False), Printable]
+# The language a devotee books in, which our messages to them are written in: en, hi, or
+# hinglish (Hindi in Latin letters, as the assistant hears it). A booking body without it
+# takes the request's language (Accept-Language).
+MessageLanguage = Language
 
 MAX_LIST_ITEMS = 50
 

@@ -22,7 +22,7 @@ from api.orders.service import full_view
 from api.priest_bookings import rules as booking_rules
 from api.priest_bookings.schemas import TimeSlot
 from api.priest_bookings.service import SlotQuestion, list_time_slots, take_place
-from api.priests import assignment
+from api.priests import assignment, messages
 from api.priests.rules import Visit
 from api.priests.slots import slot_start
 from assistant_core.texts import Language
@@ -96,6 +96,7 @@ async def reschedule_booking(
     record.selected_date, record.selected_time = day.isoformat(), label
     if priest is not None:
         await assignment.hold(session, record, priest, now)
+    await messages.booking_moved(session, record, now)
     entry = {**history_entry(record.status, now), "movedFrom": moved_from}
     record.status_history = [*record.status_history, entry]
     record.updated_at = now

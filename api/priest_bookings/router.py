@@ -58,6 +58,7 @@ async def create_priest_booking(
         now=now,
         client_ref=client,
         idempotency_key=key,
+        request_language=language,
         geocoder=geocoder,
         catalogue=request.app.state.booking_catalogue,
     )

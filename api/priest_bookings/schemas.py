@@ -11,6 +11,7 @@ from api.common.history import HistoryEntry
 from api.common.wire import (
     VISIBLE_TEXT_PATTERN,
     Id,
+    MessageLanguage,
     Money,
     Notes,
     OptionalEmail,
@@ -43,6 +44,9 @@ class PriestBookingCreate(PujaVisit):
     special_requests: Notes = ""
     # The priest the devotee chose; None: "Any available priest" (we assign one).
     priest_id: Id | None = None
+    # The language the devotee books in (the screen's, the conversation's): our messages to
+    # them use it. Not `language`, the one the priest is to speak. None: the request's.
+    message_language: MessageLanguage | None = None
 
 
 class PriestBookingRead(RecordOut):

@@ -10,6 +10,7 @@ from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit
+from api.common.wire import MessageLanguage
 from api.places.geocode import Geocoder
 from api.priest_bookings import rules
 from api.priest_bookings.cache import BookingCatalogue
@@ -36,10 +37,12 @@ async def create_priest_booking(
     idempotency_key: str | None,
     geocoder: Geocoder | None = None,
     catalogue: BookingCatalogue | None = None,
+    request_language: MessageLanguage = "en",
 ) -> Created:
     """Book a priest: the one the devotee chose, or (the default) any free one, assigned at
     confirmation. With `catalogue` the puja and the roster are usually in memory, so the
-    transaction (on SQLite, the one writer) holds only the slot's reads and the inserts."""
+    transaction (on SQLite, the one writer) holds only the slot's reads and the inserts.
+    Messages about it are written in the language the body names, else `request_language`."""
     start = slot_start(payload.selected_time)
     address = rules_of_priests.address_for(payload.customer_address, online=payload.is_online)
     # The map before the transaction: the write begins at the session's first use.
@@ -74,6 +77,7 @@ async def create_priest_booking(
             status_history=[history_entry(rules.INITIAL_STATUS, now)],
             client_ref=client_ref,
             language=payload.language,
+            message_language=payload.message_language or request_language,
             latitude=point[0] if point else None,
             longitude=point[1] if point else None,
         )

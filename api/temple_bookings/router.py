@@ -47,7 +47,12 @@ async def create_temple_booking(
     _allowed: CreationAllowed,
 ) -> dict[str, object]:
     created = await service.create_temple_booking(
-        session, payload, now=now, client_ref=client, idempotency_key=key
+        session,
+        payload,
+        now=now,
+        client_ref=client,
+        idempotency_key=key,
+        request_language=language,
     )
     booking = await session.get(TempleBooking, created.body["id"])
     body = created.sent_with(response)

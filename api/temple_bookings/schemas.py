@@ -8,6 +8,7 @@ from api.common.history import HistoryEntry
 from api.common.wire import (
     Id,
     IsoDate,
+    MessageLanguage,
     Money,
     Notes,
     OptionalEmail,
@@ -30,6 +31,9 @@ class TempleBookingCreate(WireIn):
     selected_date: IsoDate
     selected_time: SlotLabel
     special_requests: Notes = ""
+    # The language the devotee books in (the screen's, the conversation's): our messages to
+    # them use it. None: the request's (Accept-Language).
+    message_language: MessageLanguage | None = None
 
 
 class TempleBookingRead(RecordOut):

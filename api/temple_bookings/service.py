@@ -9,8 +9,9 @@ from api.common.errors import ApiError, NotFound
 from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
+from api.common.wire import MessageLanguage
 from api.records import lifecycle
-from api.temple_bookings import rules
+from api.temple_bookings import messages, rules
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import TempleBooking, TempleService
@@ -32,7 +33,11 @@ async def create_temple_booking(
     now: datetime,
     client_ref: str,
     idempotency_key: str | None,
+    request_language: MessageLanguage = "en",
 ) -> Created:
+    """Book a temple's pooja (confirmed at once) and queue its messages, in the language
+    the body names, else `request_language`."""
+
     async def create() -> TempleBooking:
         temple = await temples.get_active(session, payload.temple_id)
         if temple is None:
@@ -50,7 +55,7 @@ async def create_temple_booking(
             )
         check_visit(payload.selected_date, parse_clock(payload.selected_time), now)
         await take_place(session, service, payload.selected_date, payload.selected_time)
-        return TempleBooking(
+        booking = TempleBooking(
             id=new_id(RECORD_PREFIXES["temple"]),
             temple_id=temple.id,
             service_id=service.id,
@@ -67,7 +72,11 @@ async def create_temple_booking(
             total_amount=service.price,
             status_history=[history_entry(INITIAL_STATUS, now)],
             client_ref=client_ref,
+            message_language=payload.message_language or request_language,
         )
+        session.add(booking)
+        await messages.booking_made(session, booking, now)
+        return booking
 
     return await create_once(
         session,

@@ -34,13 +34,15 @@ class CodeNotice:
 @dataclass(frozen=True, slots=True)
 class MessageNotice:
     """A message about a booking: `text` for e-mail (and the log), `variables` for the SMS
-    flow template, which carries its own approved wording."""
+    flow template, which carries its own approved wording; both in `language` (en, hi or
+    hinglish), which picks the template of that language where one is configured."""
 
     channel: Channel
     to: str
     subject: str
     text: str
     variables: Mapping[str, str] = field(default_factory=dict)
+    language: str = "en"
 
 
 class DeliveryError(Exception):
@@ -146,8 +148,9 @@ class Msg91Sender:
         await self._post(self.body(notice), notice.to, notice.channel)
 
     async def send_message(self, notice: MessageNotice) -> None:
-        """Booking messages need their own approved template; without one, none is sent."""
-        template = self.settings.booking_template_id
+        """Booking messages need their own approved template (the one of the message's
+        language when there is one, else the default); without one, none is sent."""
+        template = self.settings.booking_template_for(notice.language)
         if not template:
             raise ChannelUnavailable(notice.channel)
         await self._post(

@@ -234,6 +234,8 @@ async def submit(
         "priestId": None
         if values.get("priestId", ANY_PRIEST) == ANY_PRIEST
         else values["priestId"],
+        # Our messages about the booking are written in the conversation's language.
+        "messageLanguage": ctx.language,
     }
     result = await ctx.tasks.create_priest_booking(
         fields, key=key, client_ref=ctx.client_ref, client=ctx.client_address

@@ -183,6 +183,8 @@ async def submit(
         "selectedDate": values["selectedDate"],
         "selectedTime": values["selectedTime"],
         "specialRequests": "",
+        # Our messages about the booking are written in the conversation's language.
+        "messageLanguage": ctx.language,
     }
     result = await ctx.tasks.create_temple_booking(
         fields, key=key, client_ref=ctx.client_ref, client=ctx.client_address

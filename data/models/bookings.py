@@ -45,8 +45,11 @@ class PriestBooking(Record):
     priest_assigned: Mapped[str | None] = mapped_column(String(120))
     priest_assigned_hi: Mapped[str | None] = mapped_column(String(120))
     priest_id: Mapped[str | None] = mapped_column(String(40), index=True)
-    # The language the devotee asked for (None: any), which assignment honours first.
+    # The language the devotee asked the PRIEST to speak (None: any), which assignment
+    # honours first.
     language: Mapped[str | None] = mapped_column(String(20))
+    # The language the devotee booked in (en, hi or hinglish): our messages to them use it.
+    message_language: Mapped[str] = mapped_column(String(10), nullable=False, default="en")
     # For an online puja: the video call's address, made when the booking is confirmed.
     meeting_link: Mapped[str | None] = mapped_column(String(200))
     # Where the home is on the map (None: online, or an address the map does not know).
@@ -110,8 +113,10 @@ class PriestPass(Record):
 
 class BookingMessage(Record):
     """A message to a devotee about their booking, waiting in the database until it is due
-    and sent: the sender survives restarts, and `sent_at` makes it go once. `key` names what
-    it is about (confirmed, priest:<id>, meeting), one message per booking and key."""
+    and sent: the sender survives restarts, and `sent_at` makes it go once. `record_kind`
+    says which kind of booking `booking_id` is (priest or temple); `key` names what it is
+    about (confirmed, reminder:<date>, priest:<id>, meeting), one message per booking and key
+    (booking ids carry their kind's prefix, so they never collide across kinds)."""
 
     __tablename__ = "booking_messages"
     __table_args__ = (
@@ -119,6 +124,7 @@ class BookingMessage(Record):
         Index("ix_booking_messages_due", "sent_at", "send_at"),
     )
 
+    record_kind: Mapped[str] = mapped_column(String(20), nullable=False, default="priest")
     booking_id: Mapped[str] = mapped_column(String(40), nullable=False)
     key: Mapped[str] = mapped_column(String(60), nullable=False)
     send_at: Mapped[datetime] = mapped_column(UTCDateTime(), nullable=False)

@@ -91,3 +91,5 @@ class TempleBooking(Record):
     # when it was placed); None once paid or settled in cash. The reconciler releases records
     # left unpaid too long after it.
     payment_attempted_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
+    # The language the devotee booked in (en, hi or hinglish): our messages to them use it.
+    message_language: Mapped[str] = mapped_column(String(10), nullable=False, default="en")

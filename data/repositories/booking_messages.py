@@ -13,7 +13,9 @@ from data.ids import new_id
 from data.models import BookingMessage
 
 
-async def queue(session: AsyncSession, booking_id: str, key: str, send_at: datetime) -> None:
+async def queue(
+    session: AsyncSession, record_kind: str, booking_id: str, key: str, send_at: datetime
+) -> None:
     """One message per booking and key: queueing it again changes nothing."""
     found = await session.scalar(
         select(BookingMessage.id).where(
@@ -22,7 +24,15 @@ async def queue(session: AsyncSession, booking_id: str, key: str, send_at: datet
     )
     if found is not None:
         return
-    session.add(BookingMessage(id=new_id("bm-"), booking_id=booking_id, key=key, send_at=send_at))
+    session.add(
+        BookingMessage(
+            id=new_id("bm-"),
+            record_kind=record_kind,
+            booking_id=booking_id,
+            key=key,
+            send_at=send_at,
+        )
+    )
     try:
         async with session.begin_nested():
             await session.flush()
@@ -61,6 +71,19 @@ async def claim(
         .values(claimed_at=now)
     )
     return bool(getattr(result, "rowcount", 0))
+
+
+async def retime(session: AsyncSession, booking_id: str, key: str, send_at: datetime) -> None:
+    """A message not yet sent goes at `send_at` instead (its booking moved)."""
+    await session.execute(
+        update(BookingMessage)
+        .where(
+            BookingMessage.booking_id == booking_id,
+            BookingMessage.key == key,
+            BookingMessage.sent_at.is_(None),
+        )
+        .values(send_at=send_at)
+    )
 
 
 async def of_booking(session: AsyncSession, booking_id: str) -> Sequence[BookingMessage]:

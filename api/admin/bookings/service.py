@@ -30,6 +30,7 @@ from api.priests import service as priest_cards
 from api.priests.schemas import FreePriests
 from api.priests.slots import RELEASED_STATUSES as PRIEST_RELEASED
 from api.records import lifecycle
+from api.temple_bookings import messages as temple_messages
 from api.temple_bookings.rules import RELEASED_STATUSES
 from api.temple_bookings.schemas import TempleBookingRead
 from api.temple_bookings.service import mark_payment_collected, take_place
@@ -282,6 +283,8 @@ async def edit_temple_booking(
         day = date.fromisoformat(changes.get("selected_date", booking.selected_date))
         await take_place(session, service, day, changes.get("selected_time", booking.selected_time))
     apply_changes(booking, changes)
+    if moved:
+        await temple_messages.booking_moved(session, booking, now)
     return await _commit_and_read(session, booking, now)
 
 

@@ -4519,6 +4519,8 @@ export interface components {
             specialRequests?: string;
             /** Priestid */
             priestId?: string | null;
+            /** Messagelanguage */
+            messageLanguage?: ("en" | "hi" | "hinglish") | null;
         };
         /** PriestBookingRead */
         PriestBookingRead: {
@@ -5909,6 +5911,8 @@ export interface components {
              * @default
              */
             specialRequests?: string;
+            /** Messagelanguage */
+            messageLanguage?: ("en" | "hi" | "hinglish") | null;
         };
         /**
          * TempleBookingEdit

@@ -355,7 +355,7 @@ describe('PriestBookingPage form', () => {
     expect(await screen.findByRole('heading', { name: 'Booking received!' }, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.getByText('We will confirm your booking within 12 hours.')).toBeInTheDocument()
     const [post] = api.callsTo('POST /api/priest-bookings')
-    expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', priestId: null, language: null })
+    expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', priestId: null, language: null, messageLanguage: 'en' })
     expect(post.headers['Idempotency-Key']).toBeTruthy()
     // The short id devotees read; no receipt before the priest is paid in cash on the day.
     expect(screen.getByText('PB-K2QM4PA9')).toBeInTheDocument()

@@ -101,6 +101,7 @@ describe('temple detail and booking', () => {
       selectedDate: tomorrow,
       selectedTime: '7:00 AM',
       specialRequests: 'Sankalp: Kulkarni family',
+      messageLanguage: 'en',
     })
     expect(post.headers['Idempotency-Key']).toBeTruthy()
     expect(localStorage.getItem('punya.draft.temple-booking.temple-1.svc-abhishek')).toBeNull()

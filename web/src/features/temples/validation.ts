@@ -1,5 +1,5 @@
 /** The temple booking form's rules (spec section 5), as text keys shown at the fields. */
-import type { MessageKey } from '../../i18n/context'
+import type { Language, MessageKey } from '../../i18n/context'
 import { emailProblem, nameProblem, phoneProblem } from '../../lib/validation'
 import { slotStarted } from './geo'
 import type { TempleBookingBody } from './api'
@@ -48,7 +48,8 @@ export function validate(form: TempleForm, slots: string[], today: string, now: 
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors
 }
 
-export function bookingBody(templeId: string, serviceId: string, form: TempleForm): TempleBookingBody {
+/** The body POSTed; our messages about the booking are written in the screen's language. */
+export function bookingBody(templeId: string, serviceId: string, form: TempleForm, language: Language): TempleBookingBody {
   return {
     templeId,
     serviceId,
@@ -58,5 +59,6 @@ export function bookingBody(templeId: string, serviceId: string, form: TempleFor
     selectedDate: form.selectedDate,
     selectedTime: form.selectedTime,
     specialRequests: form.specialRequests.trim(),
+    messageLanguage: language,
   }
 }

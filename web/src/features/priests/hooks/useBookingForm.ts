@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api'
 import { todayISO } from '../../../lib/format'
 import { useDraft } from '../../../lib/useDraft'
-import { useT } from '../../../i18n/context'
+import { useI18n, type Language } from '../../../i18n/context'
 import { describeFieldErrors } from '../../../i18n/errors'
 import type { PaymentRecord } from '../../../components/payment/contract'
 import type { PriestBookingBody, PujaService } from '../api'
@@ -21,7 +21,8 @@ const SLOT_FULL = 'slot_full'
 /** The server's codes for a chosen priest taken meanwhile (409). */
 const PRIEST_GONE = new Set(['priest_taken', 'priest_unavailable'])
 
-function toBody(service: PujaService, form: BookingDraft): PriestBookingBody {
+/** The body POSTed; our messages about the booking are written in the screen's language. */
+export function toBody(service: PujaService, form: BookingDraft, language: Language): PriestBookingBody {
   return {
     serviceId: service.id,
     customerName: form.name.trim(),
@@ -34,11 +35,12 @@ function toBody(service: PujaService, form: BookingDraft): PriestBookingBody {
     specialRequests: form.requests.trim(),
     priestId: form.priestId || null,
     language: (form.language || null) as PriestBookingBody['language'],
+    messageLanguage: language,
   }
 }
 
 export function useBookingForm(service: PujaService, create: (body: PriestBookingBody) => Promise<PriestBooking>) {
-  const t = useT()
+  const { t, language } = useI18n()
   const draftKey = `priest-form.${service.id}`
   const [form, update, clear] = useDraft<BookingDraft>(draftKey, EMPTY_DRAFT)
   // The address is asked about once typing pauses: who reaches it depends on it.
@@ -75,7 +77,7 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
   const createRecord = async (onRefused: () => void): Promise<PaymentRecord> => {
     setServerErrors({})
     try {
-      const booking = await create(toBody(service, form))
+      const booking = await create(toBody(service, form, language))
       created.current = booking
       return { id: booking.id, amount: booking.price }
     } catch (error) {

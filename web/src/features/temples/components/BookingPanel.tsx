@@ -38,7 +38,7 @@ interface Props {
 }
 
 export function BookingPanel({ temple, service, box, onBack, backToList }: Props) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const draftKey = `temple-booking.${temple.id}.${service.id}`
   const [form, update, clearDraft] = useDraft(draftKey, EMPTY_FORM)
   const [clientErrors, setClientErrors] = useState<FormErrors>({})
@@ -60,7 +60,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
   const serverSlots = useServiceSlots(temple.id, service.id, form.selectedDate)
   const slots = slotOptions(service.timeSlots, serverSlots.slots, form.selectedDate, todayISO())
   const fullSlots = slots.filter((slot) => slot.state === 'full').map((slot) => slot.label)
-  const body = bookingBody(temple.id, service.id, form)
+  const body = bookingBody(temple.id, service.id, form, language)
   const reserved = flow.reservedFor(body)
   const errors: Partial<Record<FormField, string>> = {}
   for (const field of FIELD_ORDER) {
