@@ -25,7 +25,7 @@ from api.booking_messages.words import date_words, slot_words, start_words
 from api.common.clock import india_today
 from assistant_core.texts import Language
 from data.ids import short_id
-from data.models import PriestBooking, Temple, TempleBooking
+from data.models import PriestBooking, PujaService, Temple, TempleBooking
 from data.statuses import BookingStatus
 
 log = logging.getLogger(__name__)
@@ -59,9 +59,12 @@ class Booked:
     priest_id: str | None = None
     online: bool = False
     link: str | None = None
+    # The puja's samagri the family keeps ready, in English and Hindi (empty: none listed).
+    samagri: tuple[str, ...] = ()
+    samagri_hi: tuple[str, ...] = ()
 
     @classmethod
-    def of_priest_booking(cls, booking: PriestBooking) -> Booked:
+    def of_priest_booking(cls, booking: PriestBooking, puja: PujaService | None = None) -> Booked:
         return cls(
             kind=RecordKind.PRIEST,
             id=booking.id,
@@ -79,6 +82,8 @@ class Booked:
             priest_id=booking.priest_id,
             online=booking.is_online,
             link=booking.meeting_link,
+            samagri=tuple(puja.samagri_family) if puja else (),
+            samagri_hi=tuple(puja.samagri_family_hi or ()) if puja else (),
         )
 
     @classmethod
@@ -137,6 +142,8 @@ def words(booked: Booked, now: datetime) -> dict[str, str]:
         # Ended by the sentence that names it.
         "address": _in(language, booked.address, booked.address_hi).rstrip(" .।"),
         "link": booked.link or "",
+        # Semicolons: an item has commas of its own ("Roli, haldi and sindoor").
+        "samagri": "; ".join((booked.samagri_hi if language == "hi" else ()) or booked.samagri),
         "minutes": str(int(MEETING_BEFORE.total_seconds() // 60)),
         "id": short_id(booked.id),
     }
@@ -155,6 +162,8 @@ def _priest_confirmed(b: Booked, w: dict[str, str], key: str, now: datetime) -> 
     keys = ["priest_confirmed", "priest_named" if w["priest"] else "priest_to_follow"]
     if b.online:
         keys.append("link_to_follow")
+    if w["samagri"]:  # what the family keeps ready, sent in advance
+        keys.append("samagri_family")
     return say(b.language, "priest_confirmed_subject", **w), _sentences(b.language, keys, w)
 
 
@@ -181,6 +190,8 @@ def _priest_reminder(
         keys.append("priest_named")
     if b.online:
         keys.append("link_to_follow")
+    if w["samagri"]:
+        keys.append("samagri_family")
     return say(b.language, "priest_reminder_subject", **w), _sentences(b.language, keys, w)
 
 

@@ -18,7 +18,7 @@ from api.settings import BookingSettings
 from api.verification.delivery import ChannelUnavailable, Delivery, DeliveryError, MessageNotice
 from api.verification.rules import Channel
 from data.db import Database
-from data.models import BookingMessage, PriestBooking, Temple, TempleBooking
+from data.models import BookingMessage, PriestBooking, PujaService, Temple, TempleBooking
 from data.repositories import booking_messages as repo
 from data.session_types import AsyncSession
 from data.statuses import MessageOutcome
@@ -52,7 +52,8 @@ async def _booked(
         return None
     if booking.is_online and not booking.meeting_link:
         booking.meeting_link = _meeting_link(settings)  # made once, with its first message
-    return Booked.of_priest_booking(booking)
+    puja = await session.get(PujaService, booking.service_id)
+    return Booked.of_priest_booking(booking, puja)
 
 
 def _notices(booked: Booked, words: Composed, delivery: Delivery) -> list[MessageNotice]:

@@ -133,6 +133,24 @@ def test_a_priest_booking_confirmed_in_each_language() -> None:
     assert not DEVANAGARI.search(hinglish)
 
 
+def test_the_confirmation_and_reminder_send_the_samagri_the_family_keeps_ready() -> None:
+    lists = {
+        "samagri": ("21 durva bundles", "Roli, haldi and sindoor"),
+        "samagri_hi": ("दूर्वा की 21 गड्डियाँ", "रोली, हल्दी और सिंदूर"),
+    }
+    key = BookingStatus.CONFIRMED.value
+    english = text_of(priest_booking("en", **lists), key)
+    assert "Please keep this samagri ready: 21 durva bundles; Roli, haldi and sindoor." in english
+    hindi = text_of(priest_booking("hi", **lists), key)
+    assert "कृपया यह सामग्री तैयार रखिए: दूर्वा की 21 गड्डियाँ; रोली, हल्दी और सिंदूर।" in hindi
+    hinglish = text_of(priest_booking("hinglish", **lists), key)
+    assert "Kripya yeh samagri taiyar rakhiye: 21 durva bundles;" in hinglish
+    reminder = text_of(priest_booking("en", **lists), reminder_key(SUNDAY.isoformat()))
+    assert "Please keep this samagri ready" in reminder
+    # No list in the catalogue: nothing said of it.
+    assert "samagri" not in text_of(priest_booking("en"), key)
+
+
 def test_a_priest_still_to_be_assigned_is_promised_in_each_language() -> None:
     key = BookingStatus.CONFIRMED.value
     waiting: dict[str, Any] = {"priest": None, "priest_hi": None, "priest_id": None}

@@ -15,7 +15,7 @@ from api.priests import messages
 from api.settings import BookingSettings
 from api.verification.delivery import Delivery, LogSender, MessageNotice, Unavailable
 from data.db import Database
-from data.models import BookingMessage, PriestBooking
+from data.models import BookingMessage, PriestBooking, PujaService
 from tests.admin_support import SUPER, ClientFor
 from tests.conftest import FROZEN_NOW, india_date
 from tests.priests.test_choosing_a_priest import ALOK, BOOK, MONDAY, VENKATESH, booking
@@ -80,6 +80,9 @@ async def test_confirmation_now_and_the_link_30_minutes_before_the_slot(
     assert first.to == "meera@example.com"
     assert "Vedamurthy Venkatesh Iyer" in first.text and "is confirmed" in first.text
     assert "8:00 AM - 10:00 AM" in first.text
+    # The samagri the family keeps ready goes with it: the puja's own list, as it is now.
+    ganesh = await get(db, PujaService, "ganesh-puja")
+    assert f"Please keep this samagri ready: {ganesh.samagri_family[0]};" in first.text
     # The reminder the evening before; nothing more until the link is due; then the link,
     # with the room made once.
     assert await sender.send_due(db, channels, SETTINGS, evening - timedelta(seconds=1)) == 0

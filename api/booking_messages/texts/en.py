@@ -12,6 +12,7 @@ TEXTS: dict[str, str] = {
     "priest_named": "Your priest: {priest}.",
     "priest_to_follow": "We will tell you your priest's name as soon as one is assigned.",
     "link_to_follow": "The video-call link reaches you {minutes} minutes before the puja.",
+    "samagri_family": "Please keep this samagri ready: {samagri}.",
     "priest_changed_subject": "Your priest for {puja}: {priest}",
     "priest_changed": "{priest} will perform your {puja} on {date}, {slot}.",
     "priest_reminder_subject": "Reminder: {puja}, {when}",

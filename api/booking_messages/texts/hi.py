@@ -13,6 +13,7 @@ TEXTS: dict[str, str] = {
     "priest_named": "आपकी पूजा {priest} करवाएँगे।",
     "priest_to_follow": "पंडित जी तय होते ही हम आपको उनका नाम बता देंगे।",
     "link_to_follow": "वीडियो कॉल का लिंक पूजा से {minutes} मिनट पहले आपको भेज दिया जाएगा।",
+    "samagri_family": "कृपया यह सामग्री तैयार रखिए: {samagri}।",
     "priest_changed_subject": "{puja} के लिए आपके पंडित जी: {priest}",
     "priest_changed": "{date} को {slot} होने वाली आपकी पूजा ({puja}) {priest} करवाएँगे।",
     "priest_reminder_subject": "याद दिला दें: {puja}, {when}",

@@ -12,6 +12,7 @@ TEXTS: dict[str, str] = {
     "priest_named": "Aapki puja {priest} karwayenge.",
     "priest_to_follow": "Pandit ji tay hote hi hum aapko unka naam bata denge.",
     "link_to_follow": "Video call ka link puja se {minutes} minute pehle aapko bhej diya jayega.",
+    "samagri_family": "Kripya yeh samagri taiyar rakhiye: {samagri}.",
     "priest_changed_subject": "{puja} ke liye aapke pandit ji: {priest}",
     "priest_changed": "{date} ko {slot} hone wali aapki puja ({puja}) {priest} karwayenge.",
     "priest_reminder_subject": "Yaad dila dein: {puja}, {when}",

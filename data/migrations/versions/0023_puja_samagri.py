@@ -2,7 +2,7 @@
 brings, in English and Hindi (the seeded pujas get theirs from `punya seed`)
 
 Revision ID: 0023
-Revises: 0019
+Revises: 0021
 Create Date: 2026-11-30 05:00:00
 """
 
@@ -13,7 +13,7 @@ from alembic import op
 from sqlalchemy.dialects import postgresql
 
 revision = "0023"
-down_revision = "0019"
+down_revision = "0021"
 branch_labels = None
 depends_on = None
 
