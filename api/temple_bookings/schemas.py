@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from api.common.history import HistoryEntry
+from api.common.sankalp import SankalpIn, SankalpRead
 from api.common.wire import (
     Id,
     IsoDate,
@@ -30,6 +31,7 @@ class TempleBookingCreate(WireIn):
     selected_date: IsoDate
     selected_time: SlotLabel
     special_requests: Notes = ""
+    sankalp: SankalpIn | None = None
 
 
 class TempleBookingRead(RecordOut):
@@ -43,6 +45,7 @@ class TempleBookingRead(RecordOut):
     selected_date: date
     selected_time: str
     special_requests: str
+    sankalp: SankalpRead | None
     status: BookingStatus
     payment_status: PaymentStatus
     total_amount: Money

@@ -91,3 +91,6 @@ class TempleBooking(Record):
     # when it was placed); None once paid or settled in cash. The reconciler releases records
     # left unpaid too long after it.
     payment_attempted_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
+    # The family's sankalp (gotra, nakshatra or rashi, the names it is for) as the booking
+    # form took it (api/common/sankalp.py); None: not given.
+    sankalp: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
