@@ -20,6 +20,7 @@ const BOOKING: PriestBooking = {
   selectedDate: '2026-12-02',
   selectedTime: '8:00 AM - 10:00 AM',
   specialRequests: '',
+  sankalp: null,
   price: 2299,
   status: 'confirmed',
   priestAssigned: 'पंडित रमेश शास्त्री',
