@@ -115,8 +115,12 @@ class SankalpIn(WireIn):
 
 class SankalpRead(WireOut):
     gotra: str | None
-    nakshatra: str | None = Field(description="one of the nakshatras (English name); None")
-    rashi: str | None = Field(description="one of the rashis (English name of the sign); None")
+    nakshatra: str | None = Field(
+        description="one of the nakshatras (its English name); null: not given"
+    )
+    rashi: str | None = Field(
+        description="one of the rashis (the English name of the sign); null: not given"
+    )
     names: list[str]
 
 

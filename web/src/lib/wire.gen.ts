@@ -5646,12 +5646,12 @@ export interface components {
             gotra: string | null;
             /**
              * Nakshatra
-             * @description one of the nakshatras (English name); None
+             * @description one of the nakshatras (its English name); null: not given
              */
             nakshatra: string | null;
             /**
              * Rashi
-             * @description one of the rashis (English name of the sign); None
+             * @description one of the rashis (the English name of the sign); null: not given
              */
             rashi: string | null;
             /** Names */
