@@ -324,6 +324,12 @@ class TasksPort(Protocol):
         Store's own rules: its parts as stored, or why not (the field and the rule's code)."""
         ...
 
+    async def check_sankalp(self, parts: dict[str, object]) -> dict[str, object] | Refused | None:
+        """A booking's sankalp (gotra, nakshatra or rashi, names) checked by the bookings' own
+        rules: as a booking stores it (None: nothing in it), or why not (the part and the
+        rule's code)."""
+        ...
+
     async def verified(self, contact: str, *, client_ref: str | None) -> bool:
         """Whether this browser has proved the phone or e-mail with a one-time code (as cash
         on delivery requires)."""

@@ -16,6 +16,7 @@ from api.common.deps import TOO_MANY_CREATED
 from api.common.errors import ApiError
 from api.common.history import HistoryEntry
 from api.common.ratelimit import SharedLimiter
+from api.common.sankalp import SankalpIn
 from api.common.schedule import check_visit, parse_clock
 from api.common.translated import text_in
 from api.common.wire import Notes, OptionalEmail, PersonName, Phone
@@ -325,6 +326,12 @@ class ServiceTasks:
         except ValidationError as exc:
             return _refused(exc)
         return address.model_dump(by_alias=True)
+
+    async def check_sankalp(self, parts: dict[str, object]) -> dict[str, object] | Refused | None:
+        try:
+            return SankalpIn.model_validate(parts).stored()
+        except ValidationError as exc:
+            return _refused(exc)
 
     async def verified(self, contact: str, *, client_ref: str | None) -> bool:
         key = contact_key(**_contact_fields(contact))

@@ -247,7 +247,7 @@ class _Printable:
         return published
 
 
-def _bounded(max_length: int, *, required: bool = True) -> StringConstraints:
+def bounded(max_length: int, *, required: bool = True) -> StringConstraints:
     """Trimmed, at most `max_length`; required means at least one visible character."""
     return StringConstraints(
         strip_whitespace=True, min_length=1 if required else 0, max_length=max_length
@@ -255,13 +255,13 @@ def _bounded(max_length: int, *, required: bool = True) -> StringConstraints:
 
 
 Printable = _Printable()
-PersonName = Annotated[str, _bounded(120), Printable]
-Address = Annotated[str, _bounded(500), Printable]
-OptionalAddress = Annotated[str, _bounded(500, required=False), Printable]
-SlotLabel = Annotated[str, _bounded(40), Printable]
-Notes = Annotated[str, _bounded(1000, required=False), Printable]
-Id = Annotated[str, _bounded(80), Printable]
-SearchText = Annotated[str, _bounded(100, required=False), Printable]
+PersonName = Annotated[str, bounded(120), Printable]
+Address = Annotated[str, bounded(500), Printable]
+OptionalAddress = Annotated[str, bounded(500, required=False), Printable]
+SlotLabel = Annotated[str, bounded(40), Printable]
+Notes = Annotated[str, bounded(1000, required=False), Printable]
+Id = Annotated[str, bounded(80), Printable]
+SearchText = Annotated[str, bounded(100, required=False), Printable]
 # The language a devotee books in, which our messages to them are written in: en, hi, or
 # hinglish (Hindi in Latin letters, as the assistant hears it). A booking body without it
 # takes the request's language (Accept-Language).
@@ -279,7 +279,7 @@ def _distinct(values: list[str]) -> list[str]:
     return list(seen)
 
 
-ListEntry = Annotated[str, _bounded(200, required=False), Printable]
+ListEntry = Annotated[str, bounded(200, required=False), Printable]
 TextList = Annotated[list[ListEntry], Field(max_length=MAX_LIST_ITEMS), AfterValidator(_distinct)]
 
 _NON_DIGITS = re.compile(r"[^0-9]")

@@ -7,6 +7,7 @@ from datetime import date, datetime
 
 from pydantic import Field
 
+from api.common.sankalp import SankalpRead
 from api.common.wire import Money, Phone, WireIn, WireOut
 from api.priests.schemas import Availability, DaysOff
 from api.verification.schemas import CodeText
@@ -56,10 +57,9 @@ class VisitRead(WireOut):
     phone_from: datetime = Field(description="an hour before the slot begins (UTC)")
     language: str | None = Field(description="the language the devotee asked for; None: any")
     special_requests: str
-    sankalp: str | None = Field(
-        description="the family's sankalp details (names, gotra, the occasion) once bookings "
-        "record them: no booking form asks for them yet, so this is null (a family may write "
-        "them in the special requests meanwhile)"
+    sankalp: SankalpRead | None = Field(
+        description="the family's sankalp (gotra, nakshatra or rashi, the names the puja is "
+        "for) as they gave it when booking; None when they gave none"
     )
     samagri_family: list[str] = Field(
         description="the samagri the family keeps ready (the puja's list in the catalogue); "

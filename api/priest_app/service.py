@@ -11,6 +11,7 @@ from datetime import date, datetime
 from api.common.clock import india_today
 from api.common.errors import NotFound
 from api.common.history import history_entry
+from api.common.sankalp import sankalp_read
 from api.common.translated import text_in
 from api.priest_app import offers, rules
 from api.priest_app.schemas import Declined, VisitList, VisitRead
@@ -76,9 +77,7 @@ def visit_of(
         phone_from=rules.phone_from(begins),
         language=booking.language,
         special_requests=booking.special_requests,
-        # No booking records sankalp details yet (PriestBooking has no such field): this is
-        # where they go once one does.
-        sankalp=None,
+        sankalp=sankalp_read(booking.sankalp),
         samagri_family=list(family or []),
         samagri_priest=list(brings or []),
         price=booking.price,

@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import ConfigDict, Field
 
 from api.common.history import HistoryEntry
+from api.common.sankalp import SankalpIn, SankalpRead
 from api.common.wire import (
     VISIBLE_TEXT_PATTERN,
     Id,
@@ -42,6 +43,7 @@ class PriestBookingCreate(PujaVisit):
     customer_phone: Phone
     customer_email: OptionalEmail = None
     special_requests: Notes = ""
+    sankalp: SankalpIn | None = None
     # The priest the devotee chose; None: "Any available priest" (we assign one).
     priest_id: Id | None = None
     # The language the devotee books in (the screen's, the conversation's): our messages to
@@ -61,6 +63,7 @@ class PriestBookingRead(RecordOut):
     selected_date: date
     selected_time: str
     special_requests: str
+    sankalp: SankalpRead | None
     price: Money
     status: BookingStatus
     priest_assigned: str | None

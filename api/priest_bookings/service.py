@@ -71,6 +71,7 @@ async def create_priest_booking(
             selected_date=payload.selected_date.isoformat(),
             selected_time=payload.selected_time,
             special_requests=payload.special_requests,
+            sankalp=payload.sankalp.stored() if payload.sankalp else None,
             price=service.price,  # from the catalogue, never from the client
             status=rules.INITIAL_STATUS,
             payment_status=rules.INITIAL_PAYMENT_STATUS,

@@ -9,6 +9,7 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from api.common.pdf import Row
+from api.common.sankalp import sankalp_rows
 from api.common.translated import text_in
 from api.receipts.schemas import ReceiptPayment
 from api.receipts.texts import word
@@ -67,6 +68,8 @@ def _customer(record: CustomerRecord, language: Language) -> list[Row]:
     elif isinstance(record, PriestBooking):
         place = word(language, "online_puja") if record.is_online else record.customer_address
         rows.append((word(language, "address"), place))
+    if not isinstance(record, StoreOrder):
+        rows += sankalp_rows(record.sankalp, language)
     return rows
 
 

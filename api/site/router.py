@@ -8,6 +8,7 @@ from fastapi.responses import JSONResponse
 from api.auth.bootstrap import MAX_USERNAME_LENGTH, MIN_USERNAME_LENGTH, USERNAME_PATTERN
 from api.auth.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from api.common.deps import LanguageDep, SettingsDep
+from api.common.sankalp import sankalp_choices
 from api.common.translated import text_in
 from api.common.wire import (
     EMAIL_PATTERN,
@@ -94,6 +95,7 @@ async def site_info(settings: SettingsDep, language: LanguageDep) -> SiteInfo:
         temple_radius_options_km=list(RADIUS_OPTIONS_KM),
         default_temple_radius_km=DEFAULT_RADIUS_KM,
         states=[StateName(name=name, name_hi=hindi) for name, hindi in STATES.items()],
+        sankalp=sankalp_choices(),
         limits=limits(settings),
     )
 

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from api.common.sankalp import SankalpChoices
 from api.common.wire import Money, WireOut
 from api.priests.rules import PriestLanguage
 from api.store.address import StateName
@@ -86,6 +87,9 @@ class SiteInfo(WireOut):
     temple_radius_options_km: list[int]
     default_temple_radius_km: int
     states: list[StateName] = Field(description="the states and union territories delivered to")
+    sankalp: SankalpChoices = Field(
+        description="the nakshatras and rashis a booking's sankalp may name, and its limits"
+    )
     limits: Limits
 
 

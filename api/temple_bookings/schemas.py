@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from api.common.history import HistoryEntry
+from api.common.sankalp import SankalpIn, SankalpRead
 from api.common.wire import (
     Id,
     IsoDate,
@@ -34,6 +35,7 @@ class TempleBookingCreate(WireIn):
     # The language the devotee books in (the screen's, the conversation's): our messages to
     # them use it. None: the request's (Accept-Language).
     message_language: MessageLanguage | None = None
+    sankalp: SankalpIn | None = None
 
 
 class TempleBookingRead(RecordOut):
@@ -47,6 +49,7 @@ class TempleBookingRead(RecordOut):
     selected_date: date
     selected_time: str
     special_requests: str
+    sankalp: SankalpRead | None
     status: BookingStatus
     payment_status: PaymentStatus
     total_amount: Money

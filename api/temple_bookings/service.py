@@ -67,6 +67,7 @@ async def create_temple_booking(
             selected_date=payload.selected_date.isoformat(),
             selected_time=payload.selected_time,
             special_requests=payload.special_requests,
+            sankalp=payload.sankalp.stored() if payload.sankalp else None,
             status=INITIAL_STATUS,
             payment_status=INITIAL_PAYMENT_STATUS,
             total_amount=service.price,

@@ -22,6 +22,9 @@ _DECLINES = frozenset(
         "nahi hai", "nahin hai", "nhi hai", "rehne do", "skip karo", "chhodo", "छोड़ें",
         "छोड़ो", "छोड़ दो", "छोड़िए", "नहीं", "नही", "नहीं है", "नही है", "कुछ नहीं",
         "ज़रूरत नहीं", "रहने दो", "रहने दीजिए",
+        # Not known ("gotra nakshatra pata nahi", "I don't know", "मालूम नहीं").
+        "pata nahi", "pata nahin", "pata nhi", "nahi pata", "maloom nahi", "malum nahi",
+        "dont know", "do not know", "not known", "no idea", "पता नहीं", "नहीं पता", "मालूम नहीं",
     }
 )  # fmt: skip
 _AROUND = frozenset(
@@ -30,6 +33,8 @@ _AROUND = frozenset(
         "i", "my", "an", "a", "any", "one", "email", "e", "mail", "id", "address", "koi",
         "mera", "meri", "mere", "paas", "pass", "please", "pls", "ji", "sorry", "ईमेल", "ई",
         "मेल", "आईडी", "कोई", "मेरा", "मेरी", "मेरे", "पास", "जी",
+        "gotra", "nakshatra", "rashi", "sankalp", "names", "naam", "hamara", "hume", "hamein",
+        "गोत्र", "नक्षत्र", "राशि", "संकल्प", "नाम", "हमें",
     }
     for word in words_of(phrase)
 )  # fmt: skip

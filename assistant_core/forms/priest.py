@@ -1,5 +1,6 @@
 """Booking a pandit for a puja by conversation: puja, home or online (and the address at
-home), date, two-hour slot, name, mobile, e-mail and special requests (optional), payment;
+home), date, two-hour slot, name, mobile, e-mail, sankalp and special requests (optional),
+payment;
 then a summary, an explicit yes, and the booking created as the Book a Priest screen creates
 it. Where the puja happens is asked first: the times offered are those when a priest who
 performs it can come there, and an address no priest reaches is said so at once."""
@@ -12,7 +13,7 @@ from datetime import date, timedelta
 
 import intents
 from assistant_core.builtin.catalogue import rupees
-from assistant_core.forms import readers, slots
+from assistant_core.forms import readers, sankalp, slots
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.forms.outcome import booked
 from assistant_core.forms.spec import (
@@ -215,7 +216,8 @@ async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str
         price="" if chosen is None else rupees(chosen.price),
         payment=say(ctx.language, f"pay_{values['paymentMethod']}"),
     )
-    return f"{text}\n{named}" if named else text
+    lines = [text, named, sankalp.summary_line(values, shown, ctx.language)]
+    return "\n".join(line for line in lines if line)
 
 
 async def submit(
@@ -231,6 +233,7 @@ async def submit(
         "selectedDate": values["selectedDate"],
         "selectedTime": values["selectedTime"],
         "specialRequests": values.get("specialRequests", ""),
+        "sankalp": sankalp.for_booking(values),
         "priestId": None
         if values.get("priestId", ANY_PRIEST) == ANY_PRIEST
         else values["priestId"],
@@ -276,6 +279,7 @@ FORM = FormSpec(
         slots.NAME,
         slots.PHONE,
         slots.EMAIL,
+        slots.SANKALP,
         Slot("specialRequests", readers.notes, optional=True, problem="bad_notes_unread"),
         slots.PAYMENT,
     ),

@@ -1,9 +1,9 @@
-"""Slots that several forms ask the same way: the date, the time, who it is for, and how
-they pay (one definition, so the priest and temple forms cannot drift apart)."""
+"""Slots that several forms ask the same way: the date, the time, who it is for, their
+sankalp, and how they pay (one definition, so the priest and temple forms cannot drift apart)."""
 
 from __future__ import annotations
 
-from assistant_core.forms import readers
+from assistant_core.forms import readers, sankalp
 from assistant_core.forms.spec import Asker, Reader, Slot
 
 DATE = Slot(
@@ -28,6 +28,10 @@ EMAIL = Slot(
     by_value=True,
     problem="bad_email",
     cues=("email", "e-mail", "mail", "ईमेल"),
+)
+# Asked once, in one question: gotra, nakshatra or rashi, and the names ("skip" leaves it).
+SANKALP = Slot(
+    "sankalp", sankalp.sankalp, optional=True, problem="bad_sankalp", cues=("sankalp", "संकल्प")
 )
 PAYMENT = Slot("paymentMethod", readers.payment_method, problem="bad_payment", cues=("pay",))
 

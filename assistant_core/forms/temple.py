@@ -1,7 +1,7 @@
 """Booking a pooja at a temple by conversation: the temple (by name, or near the devotee
 with the browser's location), its pooja, date, one of that pooja's times, name, mobile,
-e-mail (optional) and payment; then a summary, a yes, and the booking as the Temples
-screen makes it."""
+e-mail and sankalp (optional) and payment; then a summary, a yes, and the booking as the
+Temples screen makes it."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from rapidfuzz import fuzz
 
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.builtin.panchang import city_found
-from assistant_core.forms import readers, slots
+from assistant_core.forms import readers, sankalp, slots
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.forms.outcome import booked
 from assistant_core.forms.spec import (
@@ -157,7 +157,7 @@ async def slots_offered(ctx: Context, values: Values) -> Choose | Problem | None
 async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str:
     services = await ctx.tasks.temple_services(values["templeId"])
     chosen = next((s for s in services if s.id == values["serviceId"]), None)
-    return say(
+    text = say(
         ctx.language,
         "summary_temple",
         service=shown["serviceId"],
@@ -169,6 +169,8 @@ async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str
         price="" if chosen is None else rupees(chosen.price),
         payment=say(ctx.language, f"pay_{values['paymentMethod']}"),  # as in the reply
     )
+    said = sankalp.summary_line(values, shown, ctx.language)
+    return f"{text}\n{said}" if said else text
 
 
 async def submit(
@@ -185,6 +187,7 @@ async def submit(
         "specialRequests": "",
         # Our messages about the booking are written in the conversation's language.
         "messageLanguage": ctx.language,
+        "sankalp": sankalp.for_booking(values),
     }
     result = await ctx.tasks.create_temple_booking(
         fields, key=key, client_ref=ctx.client_ref, client=ctx.client_address
@@ -210,6 +213,7 @@ FORM = FormSpec(
         slots.NAME,
         slots.PHONE,
         slots.EMAIL,
+        slots.SANKALP,
         slots.PAYMENT,
     ),
     submit=submit,

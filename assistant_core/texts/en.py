@@ -200,6 +200,7 @@ TEXTS: dict[str, str] = {
     "label_customerName": "name",
     "label_customerPhone": "mobile number",
     "label_customerEmail": "e-mail",
+    "label_sankalp": "sankalp",
     "label_specialRequests": "special requests",
     "label_paymentMethod": "payment",
     "label_productId": "item",
@@ -220,6 +221,10 @@ TEXTS: dict[str, str] = {
     "ask_customerName": "What name should the booking be in?",
     "ask_customerPhone": "Your 10-digit mobile number?",
     "ask_customerEmail": 'Your e-mail for the confirmation? (optional: say "skip")',
+    "ask_sankalp": (
+        "For the sankalp: your gotra, nakshatra or rashi, and the names the puja is for? "
+        '(for example: Kashyap gotra, Rohini, Ramesh and Sita Sharma; or say "skip")'
+    ),
     "ask_specialRequests": 'Any special requests for the pandit? (optional: say "no")',
     "ask_paymentMethod": "How would you like to pay: cash, or online (UPI or card)?",
     "ask_templeId": 'Which temple? Tell me its name, or say "near me".',
@@ -235,6 +240,15 @@ TEXTS: dict[str, str] = {
     "ask_contact": "What phone number or e-mail did you use for it?",
     "ask_code": "So that only you see your bookings, I have sent a 6-digit code to that phone number or e-mail. Please type the code here.",
     # problems with an answer
+    "bad_sankalp": (
+        "Please tell me the gotra, the nakshatra or rashi and the names, for example: "
+        '"Kashyap gotra, Rohini, Ramesh and Sita Sharma"; or say "skip".'
+    ),
+    "bad_sankalp_gotra": "Please say the gotra in a word or two.",
+    "bad_sankalp_names": (
+        "That is more than I can take for one sankalp: please give the main names of the "
+        "family, each one short."
+    ),
     "bad_notes_unread": 'Please write your special requests in words, or say "no".',
     "bad_temple_unread": "Which temple? Please say its name.",
     "bad_puja_unread": "Which puja would you like? Say its name or the deity, for example Ganesh Puja.",
@@ -320,6 +334,11 @@ TEXTS: dict[str, str] = {
     "pay_cash": "cash",
     "pay_online": "online (UPI or card)",
     # summaries and outcomes
+    "sankalp_gotra": "{gotra} gotra",
+    "sankalp_nakshatra": "{name} nakshatra",
+    "sankalp_rashi": "{name} rashi",
+    "sankalp_names": "for {names}",
+    "summary_sankalp": "Sankalp: {sankalp}.",
     "summary_priest_chosen": "Priest: {name}.",
     "summary_priest": (
         "Here is your booking:\n{puja}, {date}, {time}, {mode}.\nFor {name}, {phone}.\n"

@@ -185,6 +185,7 @@ TEXTS: dict[str, str] = {
     "label_customerName": "नाम",
     "label_customerPhone": "मोबाइल नंबर",
     "label_customerEmail": "ई-मेल",
+    "label_sankalp": "संकल्प",
     "label_specialRequests": "विशेष अनुरोध",
     "label_paymentMethod": "भुगतान",
     "label_productId": "सामान",
@@ -207,6 +208,10 @@ TEXTS: dict[str, str] = {
     "ask_customerEmail": (
         'पुष्टि भेजने के लिए आपका ई-मेल क्या है? (ज़रूरी नहीं; न देना हो तो "छोड़ें" (skip) कहिए)'
     ),
+    "ask_sankalp": (
+        "संकल्प के लिए: आपका गोत्र, नक्षत्र या राशि, और जिनके लिए पूजा है उनके नाम? (जैसे: कश्यप "
+        'गोत्र, रोहिणी नक्षत्र, रमेश और सीता शर्मा; न बताना हो तो "छोड़ें" (skip) कहिए)'
+    ),
     "ask_specialRequests": 'पंडित जी के लिए कोई विशेष अनुरोध? (ज़रूरी नहीं; न हो तो "नहीं" (no) कहिए)',
     "ask_paymentMethod": "भुगतान कैसे करेंगे: नकद, या ऑनलाइन (UPI या कार्ड)?",
     "ask_templeId": 'कौन-सा मंदिर? उसका नाम बताइए, या "पास में" (near me) कहिए।',
@@ -222,6 +227,14 @@ TEXTS: dict[str, str] = {
     "ask_contact": "इसके लिए आपने कौन-सा फ़ोन नंबर या ई-मेल दिया था?",
     "ask_code": "आपकी बुकिंग सिर्फ़ आप ही देख सकें, इसलिए मैंने उस फ़ोन नंबर या ई-मेल पर 6 अंकों का कोड भेजा है। कृपया वह कोड यहाँ लिखिए।",
     # problems with an answer
+    "bad_sankalp": (
+        'कृपया गोत्र, नक्षत्र या राशि और नाम बताइए, जैसे "कश्यप गोत्र, रोहिणी नक्षत्र, रमेश और '
+        'सीता"; या "छोड़ें" कहिए।'
+    ),
+    "bad_sankalp_gotra": "कृपया गोत्र एक-दो शब्दों में बताइए।",
+    "bad_sankalp_names": (
+        "एक संकल्प के लिए यह ज़्यादा है: कृपया परिवार के मुख्य सदस्यों के नाम बताइए, हर नाम छोटा।"
+    ),
     "bad_notes_unread": 'कृपया अपने विशेष अनुरोध शब्दों में लिखिए, या "नहीं" कहिए।',
     "bad_temple_unread": "कौन-सा मंदिर? कृपया उसका नाम बताइए।",
     "bad_puja_unread": "आप कौन-सी पूजा करवाना चाहेंगे? पूजा का या देवता का नाम बताइए, जैसे गणेश पूजा।",
@@ -309,6 +322,11 @@ TEXTS: dict[str, str] = {
     "pay_cash": "नकद",
     "pay_online": "ऑनलाइन (UPI या कार्ड)",
     # summaries and outcomes
+    "sankalp_gotra": "{gotra} गोत्र",
+    "sankalp_nakshatra": "{name} नक्षत्र",
+    "sankalp_rashi": "{name} राशि",
+    "sankalp_names": "{names} के लिए",
+    "summary_sankalp": "संकल्प: {sankalp}।",
     "summary_priest_chosen": "पंडित जी: {name}।",
     "summary_priest": (
         "आपकी बुकिंग:\n{puja}, {date}, {time}, {mode}।\n{name} के नाम से, {phone}।\n"

@@ -209,6 +209,7 @@ TEXTS: dict[str, str] = {
     "label_customerName": "naam",
     "label_customerPhone": "mobile number",
     "label_customerEmail": "e-mail",
+    "label_sankalp": "sankalp",
     "label_specialRequests": "khaas request",
     "label_paymentMethod": "payment",
     "label_productId": "item",
@@ -229,6 +230,11 @@ TEXTS: dict[str, str] = {
     "ask_customerName": "Booking kis naam se karun?",
     "ask_customerPhone": "Aapka 10 digit ka mobile number?",
     "ask_customerEmail": 'Confirmation ke liye aapka e-mail? (zaroori nahi: "skip" likh dijiye)',
+    "ask_sankalp": (
+        "Sankalp ke liye: aapka gotra, nakshatra ya rashi, aur jinke liye puja hai unke naam? "
+        '(jaise: Kashyap gotra, Rohini, Ramesh aur Sita Sharma; zaroori nahi: "skip" likh '
+        "dijiye)"
+    ),
     "ask_specialRequests": 'Pandit ji ke liye koi khaas request? (zaroori nahi: "nahi" likh dijiye)',
     "ask_paymentMethod": "Payment kaise karenge: cash, ya online (UPI ya card)?",
     "ask_templeId": 'Kaunsa mandir? Uska naam bataiye, ya "paas mein" likhiye.',
@@ -249,6 +255,15 @@ TEXTS: dict[str, str] = {
         "ka code bheja hai. Woh code yahan likhiye."
     ),
     # problems with an answer
+    "bad_sankalp": (
+        'Gotra, nakshatra ya rashi aur naam bataiye, jaise "Kashyap gotra, Rohini, Ramesh aur '
+        'Sita"; ya "skip" likhiye.'
+    ),
+    "bad_sankalp_gotra": "Gotra ek-do shabdon mein bataiye.",
+    "bad_sankalp_names": (
+        "Ek sankalp ke liye yeh zyada hai: parivar ke mukhya logon ke naam bataiye, har naam "
+        "chhota."
+    ),
     "bad_notes_unread": 'Apni khaas request shabdon mein likhiye, ya "nahi" kahiye.',
     "bad_temple_unread": "Kaunsa mandir? Uska naam bataiye.",
     "bad_puja_unread": "Kaunsi puja karwani hai? Uska naam ya devta bataiye, jaise Ganesh Puja.",
@@ -327,6 +342,11 @@ TEXTS: dict[str, str] = {
     "pay_cash": "cash",
     "pay_online": "online (UPI ya card)",
     # summaries and outcomes
+    "sankalp_gotra": "{gotra} gotra",
+    "sankalp_nakshatra": "{name} nakshatra",
+    "sankalp_rashi": "{name} rashi",
+    "sankalp_names": "{names} ke liye",
+    "summary_sankalp": "Sankalp: {sankalp}.",
     "summary_priest_chosen": "Pandit ji: {name}.",
     "summary_priest": (
         "Aapki booking yeh rahi:\n{puja}, {date}, {time}, {mode}.\n{name} ke naam se, {phone}.\n"

@@ -67,6 +67,9 @@ class PriestBooking(Record):
     # The pictures the priest took of the puja when marking it done (/media/ URLs), which the
     # devotee's Track Booking shows.
     photos: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
+    # The family's sankalp (gotra, nakshatra or rashi, the names it is for) as the booking
+    # form took it (api/common/sankalp.py); None: not given.
+    sankalp: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
 
 
 class PriestAssignment(Record):

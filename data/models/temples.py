@@ -93,3 +93,6 @@ class TempleBooking(Record):
     payment_attempted_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
     # The language the devotee booked in (en, hi or hinglish): our messages to them use it.
     message_language: Mapped[str] = mapped_column(String(10), nullable=False, default="en")
+    # The family's sankalp (gotra, nakshatra or rashi, the names it is for) as the booking
+    # form took it (api/common/sankalp.py); None: not given.
+    sankalp: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)

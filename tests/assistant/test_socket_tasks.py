@@ -27,6 +27,7 @@ ANSWERS = [
     "Ravi Kumar",
     "9876543210",
     "skip",
+    "Kashyap gotra, Rohini, Ramesh and Sita Sharma",  # the sankalp
     "no",
     "cash",
 ]
@@ -69,6 +70,12 @@ async def test_a_puja_booked_by_conversation_is_the_devotees_own(served: str, db
     async with db.reader() as session:
         [booking] = (await session.execute(PriestBooking.__table__.select())).all()
     assert booking.customer_phone == "9876543210" and booking.is_online
+    assert booking.sankalp == {
+        "gotra": "Kashyap",
+        "nakshatra": "Rohini",
+        "rashi": None,
+        "names": ["Ramesh", "Sita Sharma"],
+    }
     assert booking.client_ref  # the browser that booked it sees it unmasked in My Orders
     # My Orders opens on it by the short id the reply said (its search takes either id).
     assert done["actions"][0]["route"] == f"/user/orders?id={short_id(booking.id)}"

@@ -144,7 +144,8 @@ SAME_IN_HINGLISH = frozenset(
     status_confirmed status_shipped status_delivered status_completed status_cancelled
     action_open_astrology action_open_orders order_status order_payment
     birth_example_name birth_example_dateOfBirth birth_example_timeOfBirth
-    birth_example_placeOfBirth birth_retry_problem kundli_summary_nakshatra
+    birth_example_placeOfBirth birth_retry_problem kundli_summary_nakshatra label_sankalp
+    sankalp_gotra sankalp_nakshatra sankalp_rashi summary_sankalp
     """
     )
 )

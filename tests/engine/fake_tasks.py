@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from api.common.sankalp import SankalpIn
 from api.common.wire import Notes, OptionalAddress, OptionalEmail, PersonName, Phone
 from api.orders.rules import MOVE_BEFORE, TOO_LATE
 from api.priests.slots import TIME_SLOTS
@@ -320,6 +321,14 @@ class FakeTasks:
     async def check_address(self, parts: dict[str, str]) -> dict[str, str] | Refused:
         try:
             return DeliveryAddress.model_validate(parts).model_dump(by_alias=True)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            where = error.get("loc", ())
+            return Refused(str(where[0]) if where else None, str(error["type"]), error["msg"])
+
+    async def check_sankalp(self, parts: dict[str, object]) -> dict[str, object] | Refused | None:
+        try:
+            return SankalpIn.model_validate(parts).stored()
         except ValidationError as exc:
             error = exc.errors()[0]
             where = error.get("loc", ())

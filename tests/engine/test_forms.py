@@ -55,6 +55,7 @@ HAPPY = [
     "Ravi Kumar",
     "98765 43210",
     "skip",
+    "pata nahi",
     "no",
     "cash",
 ]
@@ -229,10 +230,14 @@ async def test_a_time_said_with_its_part_of_the_day_picks_that_slot(said: str, s
 
 
 async def test_an_online_puja_asks_no_address_and_mentions_the_link() -> None:
-    steps = ["online", "kal", "2", "Ravi Kumar", "9876543210", "ravi@example.com", "no", "online"]
+    steps = ["online", "kal", "2", "Ravi Kumar", "9876543210", "ravi@example.com"]
+    sankalp = "Kashyap gotra, Rohini, Ravi and Sita Kumar"
     turns, tasks = await talk(
-        "priest_booking", [*steps, "confirm"], first={"serviceId": "Rudrabhishek"}
+        "priest_booking",
+        [*steps, sankalp, "no", "online", "confirm"],
+        first={"serviceId": "Rudrabhishek"},
     )
+    assert "Sankalp: Kashyap gotra, Rohini nakshatra, for Ravi, Sita Kumar." in said(turns[-2])
     done = turns[-1]
     assert done.done
     [record] = tasks.created.values()
@@ -240,6 +245,12 @@ async def test_an_online_puja_asks_no_address_and_mentions_the_link() -> None:
         record["fields"]["isOnline"] is True
         and record["fields"]["customerEmail"] == "ravi@example.com"
     )
+    assert record["fields"]["sankalp"] == {
+        "gotra": "Kashyap",
+        "nakshatra": "Rohini",
+        "rashi": None,
+        "names": ["Ravi", "Sita Kumar"],
+    }
     [pay] = [a for a in done.actions if a.type == "pay"]
     assert pay.kind == "priest" and pay.amount and pay.amount > 0
     assert "30 minutes before" in said(done)

@@ -16,7 +16,7 @@ PRIESTS = (
     PriestFree("priest-kumar", "Acharya Kumar Iyengar", ("Tamil", "Kannada"), "Pune"),
 )
 UP_TO_PRIEST = ["online", "kal", "8 AM"]
-AFTER = ["Ravi Kumar", "9876543210", "no email", "no", "online"]
+AFTER = ["Ravi Kumar", "9876543210", "no email", "skip", "no", "online"]
 
 
 def with_priests() -> FakeTasks:

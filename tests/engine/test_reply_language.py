@@ -24,7 +24,7 @@ FIRST = {
     "hi": "मुझे कल सत्यनारायण कथा के लिए पंडित चाहिए",
 }
 # The same answers after each request: none of them tells a language.
-ANSWERS = ["1", "online", "2", "Ravi Kumar", "9823012345", "skip", "no", "cash", "yes"]
+ANSWERS = ["1", "online", "2", "Ravi Kumar", "9823012345", "skip", "skip", "no", "cash", "yes"]
 # What each turn asks or says, by catalogue key: the reply holds that key's text.
 SAID = [
     "form_choose",
@@ -33,6 +33,7 @@ SAID = [
     "ask_customerName",
     "ask_customerPhone",
     "ask_customerEmail",
+    "ask_sankalp",
     "ask_specialRequests",
     "ask_paymentMethod",
     "form_confirm",
@@ -142,7 +143,7 @@ def test_a_message_in_both_scripts_is_answered_in_hindi_unless_it_tells(
 async def test_a_language_named_alone_in_a_form_answers_it_and_asked_for_switches() -> None:
     e = engine()
     state, _ = await say_all(e, [FIRST["hinglish"], "1", "online", "2", "Ravi Kumar"])
-    state, _ = await say_all(e, ["9823012345", "skip"], state)  # asks for a special request
+    state, _ = await say_all(e, ["9823012345", "skip", "skip"], state)  # a special request?
     state, (answered,) = await say_all(e, ["hindi"], state)
     assert answered.message.text == say("hinglish", "ask_paymentMethod")  # taken as the answer
     state, (switched,) = await say_all(e, ["hindi mein bolo"], state)

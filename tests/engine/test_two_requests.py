@@ -15,7 +15,9 @@ from assistant_core.state import ConversationState
 from tests.engine.fake_tasks import FakeTasks
 from tests.engine.support import NOW, SERVICES, FakeAI, RecordingKundli
 
-PRIEST_FORM = ["1", "online", "kal", "2", "Sunita Sharma", "9823012345", "skip", "no", "cash"]
+PRIEST_FORM = [
+    "1", "online", "kal", "2", "Sunita Sharma", "9823012345", "skip", "skip", "no", "cash"
+]  # fmt: skip
 
 
 def engine_with(ai: FakeAI | None = None) -> tuple[Engine, FakeAI, FakeTasks]:

@@ -67,7 +67,7 @@ async def test_the_list_shows_the_offer_with_its_place_puja_and_family_but_no_ph
     assert visit["mapUrl"].startswith("https://www.google.com/maps/search/?api=1&query=Flat%204")
     assert visit["customerName"] == "Ravi Kulkarni"
     assert visit["specialRequests"].startswith("Gotra Kashyap")
-    assert visit["sankalp"] is None  # no booking records sankalp details yet
+    assert visit["sankalp"] is None  # the family gave none
     ganesh = seed_puja("ganesh-puja")
     assert visit["samagriFamily"] == ganesh["samagriFamily"]
     assert visit["samagriPriest"] == ganesh["samagriPriest"]
@@ -76,6 +76,17 @@ async def test_the_list_shows_the_offer_with_its_place_puja_and_family_but_no_ph
     assert visit["moves"] == ["accepted", "declined"]
     assert visit["customerPhone"] is None
     assert visit["paymentStatus"] == "pending" and visit["price"] == 2299
+
+
+async def test_the_priest_holding_the_booking_reads_the_familys_sankalp(
+    client: httpx.AsyncClient, as_priest: PriestClient
+) -> None:
+    sankalp = {"gotra": "Kashyap", "rashi": "Taurus", "names": ["Ravi Kulkarni", "सीता"]}
+    made = await book(client, MONDAY, sankalp=sankalp)
+    [visit] = await visits(await as_priest(RAMESH))
+    assert visit["bookingId"] == made["id"]
+    assert visit["sankalp"] == {**sankalp, "nakshatra": None}
+    assert await visits(await as_priest(VENKATESH)) == []  # only to the priest holding it
 
 
 async def test_the_list_reads_in_hindi(client: httpx.AsyncClient, as_priest: PriestClient) -> None:

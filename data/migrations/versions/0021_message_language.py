@@ -3,7 +3,7 @@ the language the devotee used (en, hi or hinglish; English for bookings made bef
 queued booking message names the kind of record it is about (priest or temple bookings)
 
 Revision ID: 0021
-Revises: 0019
+Revises: 0020
 Create Date: 2026-12-06 09:00:00
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0021"
-down_revision = "0019"
+down_revision = "0020"
 branch_labels = None
 depends_on = None
 

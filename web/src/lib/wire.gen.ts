@@ -2429,6 +2429,7 @@ export interface components {
             selectedTime: string;
             /** Specialrequests */
             specialRequests: string;
+            sankalp: components["schemas"]["SankalpRead"] | null;
             /** Price */
             price: number;
             status: components["schemas"]["BookingStatus"];
@@ -2588,6 +2589,7 @@ export interface components {
             selectedTime: string;
             /** Specialrequests */
             specialRequests: string;
+            sankalp: components["schemas"]["SankalpRead"] | null;
             status: components["schemas"]["BookingStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Totalamount */
@@ -3791,6 +3793,7 @@ export interface components {
             selectedTime: string;
             /** Specialrequests */
             specialRequests: string;
+            sankalp: components["schemas"]["SankalpRead"] | null;
             /** Price */
             price: number;
             status: components["schemas"]["BookingStatus"];
@@ -3947,6 +3950,7 @@ export interface components {
             selectedTime: string;
             /** Specialrequests */
             specialRequests: string;
+            sankalp: components["schemas"]["SankalpRead"] | null;
             status: components["schemas"]["BookingStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Totalamount */
@@ -4517,6 +4521,7 @@ export interface components {
              * @default
              */
             specialRequests?: string;
+            sankalp?: components["schemas"]["SankalpIn"] | null;
             /** Priestid */
             priestId?: string | null;
             /** Messagelanguage */
@@ -4549,6 +4554,7 @@ export interface components {
             selectedTime: string;
             /** Specialrequests */
             specialRequests: string;
+            sankalp: components["schemas"]["SankalpRead"] | null;
             /** Price */
             price: number;
             status: components["schemas"]["BookingStatus"];
@@ -5640,6 +5646,54 @@ export interface components {
             shaka: number;
         };
         /**
+         * SankalpChoices
+         * @description What a booking form offers for the sankalp, and its limits.
+         */
+        SankalpChoices: {
+            /** Nakshatras */
+            nakshatras: components["schemas"]["StarName"][];
+            /** Rashis */
+            rashis: components["schemas"]["StarName"][];
+            /** Maxgotrachars */
+            maxGotraChars: number;
+            /** Maxnames */
+            maxNames: number;
+            /** Maxnamechars */
+            maxNameChars: number;
+        };
+        /**
+         * SankalpIn
+         * @description What a booking's sankalp says; every part may be left out. The nakshatra or the rashi,
+         *     not both: a family says the one they know (neither: they do not know it).
+         */
+        SankalpIn: {
+            /** Gotra */
+            gotra?: string | null;
+            /** Nakshatra */
+            nakshatra?: ("Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati") | string | null;
+            /** Rashi */
+            rashi?: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces") | string | null;
+            /** Names */
+            names?: string[];
+        };
+        /** SankalpRead */
+        SankalpRead: {
+            /** Gotra */
+            gotra: string | null;
+            /**
+             * Nakshatra
+             * @description one of the nakshatras (its English name); null: not given
+             */
+            nakshatra: string | null;
+            /**
+             * Rashi
+             * @description one of the rashis (the English name of the sign); null: not given
+             */
+            rashi: string | null;
+            /** Names */
+            names: string[];
+        };
+        /**
          * ScheduleRead
          * @description When the priest takes bookings: the office's hours, the priest's own within them (None:
          *     all of the office's), the hours that result, and their days off; the slots bookings are
@@ -5722,6 +5776,8 @@ export interface components {
              * @description the states and union territories delivered to
              */
             states: components["schemas"]["StateName"][];
+            /** @description the nakshatras and rashis a booking's sankalp may name, and its limits */
+            sankalp: components["schemas"]["SankalpChoices"];
             limits: components["schemas"]["Limits"];
         };
         /**
@@ -5735,6 +5791,18 @@ export interface components {
             start: string;
             /** End */
             end: string;
+        };
+        /**
+         * StarName
+         * @description A nakshatra or rashi a form offers: the value sent, and how each language shows it.
+         */
+        StarName: {
+            /** Value */
+            value: string;
+            /** Name */
+            name: string;
+            /** Namehi */
+            nameHi: string;
         };
         /** StateName */
         StateName: {
@@ -5913,6 +5981,7 @@ export interface components {
             specialRequests?: string;
             /** Messagelanguage */
             messageLanguage?: ("en" | "hi" | "hinglish") | null;
+            sankalp?: components["schemas"]["SankalpIn"] | null;
         };
         /**
          * TempleBookingEdit
@@ -5960,6 +6029,7 @@ export interface components {
             selectedTime: string;
             /** Specialrequests */
             specialRequests: string;
+            sankalp: components["schemas"]["SankalpRead"] | null;
             status: components["schemas"]["BookingStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** Totalamount */
@@ -6552,11 +6622,8 @@ export interface components {
             language: string | null;
             /** Specialrequests */
             specialRequests: string;
-            /**
-             * Sankalp
-             * @description the family's sankalp details (names, gotra, the occasion) once bookings record them: no booking form asks for them yet, so this is null (a family may write them in the special requests meanwhile)
-             */
-            sankalp: string | null;
+            /** @description the family's sankalp (gotra, nakshatra or rashi, the names the puja is for) as they gave it when booking; None when they gave none */
+            sankalp: components["schemas"]["SankalpRead"] | null;
             /**
              * Samagrifamily
              * @description the samagri the family keeps ready (the puja's list in the catalogue); empty when the puja lists none

@@ -24,6 +24,7 @@ const MOVABLE: PriestBooking = {
   selectedDate: '2030-01-10',
   selectedTime: '8:00 AM - 10:00 AM',
   specialRequests: '',
+  sankalp: null,
   price: 2299,
   status: 'confirmed',
   priestAssigned: 'Pandit Ramesh Shastri',

@@ -26,6 +26,7 @@ const FULL: PriestBooking = {
   selectedDate: '2026-11-25',
   selectedTime: '8:00 AM - 10:00 AM',
   specialRequests: '',
+  sankalp: null,
   price: 2299,
   status: 'pending',
   cancellable: true,

@@ -27,6 +27,7 @@ const COMPLETED: PriestBooking = {
   selectedDate: '2026-11-18',
   selectedTime: '8:00 AM - 10:00 AM',
   specialRequests: '',
+  sankalp: null,
   price: 2299,
   status: 'completed',
   priestAssigned: null,

@@ -1,6 +1,6 @@
 /** The printable receipt: a priest booking names its priest (or says one is still to be sent), and in
  * Hindi every date is written with Hindi month names. */
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { I18nContext, translator, type Language } from '../../i18n/context'
 import { Receipt } from './components/Receipt'
@@ -20,6 +20,7 @@ const BOOKING: PriestBooking = {
   selectedDate: '2026-12-02',
   selectedTime: '8:00 AM - 10:00 AM',
   specialRequests: '',
+  sankalp: null,
   price: 2299,
   status: 'confirmed',
   priestAssigned: 'पंडित रमेश शास्त्री',
@@ -61,5 +62,14 @@ describe('the receipt', () => {
     show({ ...BOOKING, serviceName: 'Ganesh Puja', priestAssigned: null, priestId: null }, 'en')
     expect(screen.getByText('Priest').nextElementSibling).toHaveTextContent('Assigned when the booking is confirmed')
     expect(screen.getByText(/2 Dec 2026/)).toBeInTheDocument()
+  })
+
+  it('prints the sankalp the devotee gave, and nothing of it when none was given', () => {
+    const sankalp = { gotra: 'कश्यप', nakshatra: 'Rohini', rashi: null, names: ['रमेश', 'सीता'] }
+    show({ ...BOOKING, sankalp }, 'hi')
+    expect(screen.getByText('संकल्प').nextElementSibling).toHaveTextContent('कश्यप गोत्र, Rohini नक्षत्र, रमेश, सीता के लिए')
+    cleanup()
+    show(BOOKING, 'en')
+    expect(screen.queryByText('Sankalp')).not.toBeInTheDocument()
   })
 })

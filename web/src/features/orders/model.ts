@@ -4,6 +4,7 @@ import { formatDate, formatINR } from '../../lib/format'
 import { idKey } from '../../lib/records'
 import type { SlotPlace } from '../../components/slots/timeSlots'
 import type { AnyRecord, CancelResult, RecordResult, HistoryEntry, LookupResult, OrderLine, ReceiptPayment, RecordKind, RefundNote, ReviewNote } from './api'
+import type { SankalpRead } from '../../components/sankalp/sankalp'
 
 export interface OrderEntry {
   kind: RecordKind
@@ -53,6 +54,8 @@ export interface OrderEntry {
   place?: SlotPlace
   /** Photos of the puja the priest added when completing it (/media/ URLs). */
   photos?: string[]
+  /** A booking's sankalp as the devotee gave it (null: none). */
+  sankalp?: SankalpRead | null
 }
 
 export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
@@ -86,7 +89,7 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
   const priest = 'priestAssigned' in record ? record.priestAssigned : undefined
   const place = 'isOnline' in record ? { serviceId: record.serviceId, online: record.isOnline, address: record.customerAddress, language: record.language ?? '' } : undefined
   const photos = 'photos' in record ? record.photos : undefined
-  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest, place, photos }
+  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest, place, photos, sankalp: record.sankalp }
 }
 
 /** All three kinds, newest first. */

@@ -7,6 +7,7 @@ import { mockApi, type Call, type Route } from '../../components/payment/testing
 import { todayISO } from '../../lib/format'
 import PriestBookingPage from './PriestBookingPage'
 import type { PujaService } from './api'
+import { SANKALP_CHOICES } from '../../components/sankalp/testing'
 
 const CATEGORIES = ['Ganesha', 'Lakshmi', 'Shiva']
 const SERVICES: PujaService[] = Array.from({ length: 23 }, (_, i) => ({
@@ -58,7 +59,7 @@ function show(routes: Record<string, Route> = {}, url = '/book/priest') {
     'GET /api/puja-services/puja-1': { body: SERVICES[0] },
     'GET /api/priest-bookings/time-slots': { body: slots.map((label, i) => ({ label, available: i > 1 })) },
     'POST /api/priest-bookings': { status: 201, body: BOOKING },
-    'GET /api/site': { body: { priestLanguages: ['Hindi', 'Sanskrit', 'English', 'Tamil'] } },
+    'GET /api/site': { body: { priestLanguages: ['Hindi', 'Sanskrit', 'English', 'Tamil'], sankalp: SANKALP_CHOICES } },
     'GET /api/priests/free': (call: Call) => ({ body: freePriests(call) }),
     ...routes,
   })
@@ -349,13 +350,18 @@ describe('PriestBookingPage form', () => {
     const { api } = show()
     const user = await openForm()
     await fillForm(user)
+    // The sankalp, optional and asked once: a nakshatra from the server's list and the names.
+    await user.selectOptions(await screen.findByLabelText('Nakshatra or rashi'), 'Rohini')
+    await user.type(screen.getByLabelText(/^The puja is for/), 'Asha Rao,  Vikram Rao ,')
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Cash on Delivery' }))
     await user.click(screen.getByRole('button', { name: 'Confirm cash booking' }))
     expect(await screen.findByRole('heading', { name: 'Booking received!' }, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.getByText('We will confirm your booking within 12 hours.')).toBeInTheDocument()
     const [post] = api.callsTo('POST /api/priest-bookings')
-    expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', priestId: null, language: null, messageLanguage: 'en' })
+    const sankalp = { gotra: null, nakshatra: 'Rohini', rashi: null, names: ['Asha Rao', 'Vikram Rao'] }
+    expect(post.body).toEqual({ serviceId: 'puja-1', customerName: 'Asha Rao', customerPhone: '98765 43210', customerEmail: null, customerAddress: '12 MG Road, Pune', isOnline: false, selectedDate: tomorrow, selectedTime: '10:00 AM - 12:00 PM', specialRequests: '', priestId: null, language: null, messageLanguage: 'en', sankalp })
+    expect(localStorage.getItem('punya.draft.sankalp.last')).toContain('nakshatra:Rohini')
     expect(post.headers['Idempotency-Key']).toBeTruthy()
     // The short id devotees read; no receipt before the priest is paid in cash on the day.
     expect(screen.getByText('PB-K2QM4PA9')).toBeInTheDocument()

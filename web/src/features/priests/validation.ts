@@ -2,6 +2,7 @@
 import type { MessageKey } from '../../i18n/context'
 import { emailProblem, nameTooShort, phoneProblem } from '../../lib/validation'
 import type { FreePriests, TimeSlot } from './api'
+import { EMPTY_SANKALP, type SankalpDraft } from '../../components/sankalp/sankalp'
 
 export interface BookingDraft {
   name: string
@@ -16,17 +17,19 @@ export interface BookingDraft {
   priestId: string
   /** The language asked for; '' is any. */
   language: string
+  /** Optional; offered again from the last booking made on this device. */
+  sankalp: SankalpDraft
 }
 
 export type BookingField = Exclude<keyof BookingDraft, 'online' | 'language'>
 export type BookingErrors = Partial<Record<BookingField, MessageKey>>
 
-export const EMPTY_DRAFT: BookingDraft = { name: '', phone: '', email: '', address: '', online: false, requests: '', date: '', time: '', priestId: '', language: '' }
+export const EMPTY_DRAFT: BookingDraft = { name: '', phone: '', email: '', address: '', online: false, requests: '', date: '', time: '', priestId: '', language: '', sankalp: EMPTY_SANKALP }
 
 /** Required fields first ("Please fill all required fields" at each), then the format rules. */
 export function validateBooking(form: BookingDraft, today: string, slots?: TimeSlot[] | null, free?: FreePriests | null): BookingErrors {
   const errors: BookingErrors = {}
-  const required: BookingField[] = ['name', 'phone', 'date', 'time', ...(form.online ? [] : (['address'] as const))]
+  const required: Exclude<BookingField, 'sankalp'>[] = ['name', 'phone', 'date', 'time', ...(form.online ? [] : (['address'] as const))]
   for (const field of required) if (!form[field].trim()) errors[field] = 'common.requiredFields'
   if (!errors.name && nameTooShort(form.name)) errors.name = 'common.nameShort'
   if (!errors.phone) errors.phone = phoneProblem(form.phone)?.message

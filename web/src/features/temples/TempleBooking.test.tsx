@@ -79,6 +79,10 @@ describe('temple detail and booking', () => {
     await openForm()
     await fillForm()
     await userEvent.type(screen.getByLabelText(/^Special requests/), 'Sankalp: Kulkarni family')
+    // The sankalp, asked once and optional: gotra, a rashi from the server's list, the names.
+    await userEvent.type(screen.getByLabelText('Gotra'), 'Kashyap')
+    await userEvent.selectOptions(await screen.findByLabelText('Nakshatra or rashi'), 'Vrishabha (Taurus)')
+    await userEvent.type(screen.getByLabelText(/^The puja is for/), 'Asha Kulkarni, Ravi Kulkarni')
     expect(localStorage.getItem('punya.draft.temple-booking.temple-1.svc-abhishek')).toContain('Asha Kulkarni')
 
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
@@ -102,9 +106,32 @@ describe('temple detail and booking', () => {
       selectedTime: '7:00 AM',
       specialRequests: 'Sankalp: Kulkarni family',
       messageLanguage: 'en',
+      sankalp: { gotra: 'Kashyap', nakshatra: null, rashi: 'Taurus', names: ['Asha Kulkarni', 'Ravi Kulkarni'] },
     })
     expect(post.headers['Idempotency-Key']).toBeTruthy()
     expect(localStorage.getItem('punya.draft.temple-booking.temple-1.svc-abhishek')).toBeNull()
+    // Kept on the phone: the next booking's form starts with it.
+    expect(localStorage.getItem('punya.draft.sankalp.last')).toContain('Kashyap')
+  })
+
+  it('offers the sankalp of the last booking again, skippable, and refuses too many names before sending', async () => {
+    localStorage.setItem('punya.draft.sankalp.last', JSON.stringify({ value: { gotra: 'Bharadwaj', star: 'nakshatra:Rohini', names: 'Meera' }, expires: Date.now() + 86_400_000 }))
+    const api = fakeApi({ 'GET /api/site': { body: SITE }, 'GET /api/temples/temple-1': { body: detail }, [SLOTS_PATH]: openSlots })
+    await openForm()
+    expect(screen.getByRole('group', { name: 'Sankalp (optional)' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Gotra')).toHaveValue('Bharadwaj')
+    expect(await screen.findByLabelText('Nakshatra or rashi')).toHaveValue('nakshatra:Rohini')
+    expect(within(screen.getByLabelText('Nakshatra or rashi')).getByRole('option', { name: "Don't know" })).toHaveValue('')
+    const names = screen.getByLabelText(/^The puja is for/)
+    expect(names).toHaveValue('Meera')
+    await fillForm()
+    await userEvent.clear(names)
+    await userEvent.type(names, 'A, B, C, D, E, F, G, H, I')
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(names).toHaveAccessibleDescription('Please give at most 8 names')
+    expect(names).toHaveFocus()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(api.callsTo('POST /api/temple-bookings')).toHaveLength(0)
   })
 
   it("shows the server's refusal at the field it concerns", async () => {

@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
 import TemplesPage from './TemplesPage'
 import type { TempleDetail, TemplePage } from './api'
+import { SANKALP_CHOICES } from '../../components/sankalp/testing'
 
 export interface Call {
   method: string
@@ -54,6 +55,7 @@ export const SITE = {
   priestTimeSlots: [],
   templeRadiusOptionsKm: [5, 10, 25, 50],
   defaultTempleRadiusKm: 10,
+  sankalp: SANKALP_CHOICES,
 }
 
 export function temple(n: number, extra: Partial<TempleDetail> = {}): TempleDetail {

@@ -3,6 +3,7 @@ import type { Language, MessageKey } from '../../i18n/context'
 import { emailProblem, nameProblem, phoneProblem } from '../../lib/validation'
 import { slotStarted } from './geo'
 import type { TempleBookingBody } from './api'
+import { EMPTY_SANKALP, sankalpBody, type SankalpDraft } from '../../components/sankalp/sankalp'
 
 export interface TempleForm {
   customerName: string
@@ -11,9 +12,11 @@ export interface TempleForm {
   selectedDate: string
   selectedTime: string
   specialRequests: string
+  /** Optional; offered again from the last booking made on this device. */
+  sankalp: SankalpDraft
 }
 
-export type FormField = keyof TempleForm
+export type FormField = Exclude<keyof TempleForm, 'sankalp'>
 export type FormErrors = Partial<Record<FormField, MessageKey>>
 
 export const EMPTY_FORM: TempleForm = {
@@ -23,6 +26,7 @@ export const EMPTY_FORM: TempleForm = {
   selectedDate: '',
   selectedTime: '',
   specialRequests: '',
+  sankalp: EMPTY_SANKALP,
 }
 
 /** The order errors are checked in, so focus goes to the first one on screen. */
@@ -60,5 +64,6 @@ export function bookingBody(templeId: string, serviceId: string, form: TempleFor
     selectedTime: form.selectedTime,
     specialRequests: form.specialRequests.trim(),
     messageLanguage: language,
+    sankalp: sankalpBody(form.sankalp),
   }
 }

@@ -36,4 +36,23 @@ export const common = {
   amountPositive: 'Amount must be greater than 0',
   amountMinimum: 'Minimum amount is ₹{minAmount}',
   amountMaximum: 'Maximum amount is ₹{maxAmount}',
+  // The sankalp of a booking (components/sankalp): asked once on the booking forms, shown to
+  // the devotee, the priest and the office.
+  sankalpTitle: 'Sankalp (optional)',
+  sankalpIntro: 'The priest says these in the sankalp. Fill in what you know, or leave it empty.',
+  sankalpGotra: 'Gotra',
+  sankalpStar: 'Nakshatra or rashi',
+  sankalpDontKnow: "Don't know",
+  sankalpNakshatras: 'Nakshatras',
+  sankalpRashis: 'Rashis',
+  sankalpNames: 'The puja is for (names)',
+  sankalpNamesHint: 'Separate names with commas, up to {max}.',
+  sankalpTooManyNames: 'Please give at most {max} names',
+  sankalpNameTooLong: 'Each name may have at most {max} characters',
+  sankalpKept: 'Kept on this phone for your next booking.',
+  sankalp: 'Sankalp',
+  sankalpIsGotra: '{gotra} gotra',
+  sankalpIsNakshatra: '{name} nakshatra',
+  sankalpIsRashi: '{name} rashi',
+  sankalpIsFor: 'for {names}',
 } as const

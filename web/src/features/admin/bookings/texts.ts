@@ -71,6 +71,7 @@ export const TEXT = {
   priestOption: '{name}, {city} ({languages})',
   priestOptionAway: '{name}, {city}, {km} km ({languages})',
   notAssigned: 'Not assigned yet',
+  sankalp: 'Sankalp',
   specialRequests: 'Special Requests',
   none: 'None',
   paymentStatus: 'Payment Status',

@@ -8,6 +8,7 @@ import { RefundLines } from './RefundLines'
 import { StarsGiven } from './StarPicker'
 import { StatusBadge } from './StatusBadge'
 import styles from './OrderCard.module.css'
+import { SankalpText } from '../../../components/sankalp/SankalpText'
 
 const KIND_KEYS: Record<OrderEntry['kind'], MessageKey> = { priest: 'orders.kindPriest', temple: 'orders.kindTemple', store: 'orders.kindStore' }
 const SHOWN_ITEMS = 2
@@ -34,6 +35,7 @@ function What({ entry, templeName }: { entry: OrderEntry; templeName?: string })
         {templeName && <p className={styles.meta}>{templeName}</p>}
         {entry.date && <p className={styles.meta}>{t('orders.bookedFor', { date: formatDate(entry.date, locale), time: entry.time ?? '' })}</p>}
         <PriestLine entry={entry} />
+        <SankalpLine entry={entry} />
       </>
     )
   }
@@ -47,6 +49,17 @@ function What({ entry, templeName }: { entry: OrderEntry; templeName?: string })
       </h3>
       <p className={styles.meta}>{t('orders.orderedOn', { date: formatDateTime(entry.createdAt, locale) })}</p>
     </>
+  )
+}
+
+/** The booking's sankalp, when the devotee gave one. */
+export function SankalpLine({ entry, className = styles.meta }: { entry: OrderEntry; className?: string }) {
+  const t = useT()
+  if (!entry.sankalp) return null
+  return (
+    <p className={className}>
+      {t('common.sankalp')}: <SankalpText sankalp={entry.sankalp} />
+    </p>
   )
 }
 

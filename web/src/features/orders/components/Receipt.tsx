@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import type { SiteInfo } from '../../../lib/site'
 import type { ReceiptPayment } from '../api'
 import { refundText, statusLabel, type OrderEntry } from '../model'
+import { SankalpText } from '../../../components/sankalp/SankalpText'
 import styles from './Receipt.module.css'
 
 const STATES: Record<ReceiptPayment['state'], MessageKey> = {
@@ -71,6 +72,14 @@ export function Receipt({ entry, site, templeName }: Props) {
           <>
             <dt>{t('orders.temple')}</dt>
             <dd>{templeName}</dd>
+          </>
+        )}
+        {entry.sankalp && (
+          <>
+            <dt>{t('common.sankalp')}</dt>
+            <dd>
+              <SankalpText sankalp={entry.sankalp} />
+            </dd>
           </>
         )}
         <dt>{t('orders.statusFilter')}</dt>

@@ -5,7 +5,7 @@ import { Picture } from '../../../components/Picture'
 import { localeOf, useI18n } from '../../../i18n/context'
 import { formatDateTime } from '../../../lib/format'
 import { statusLabel, statusTone, trackEvents, type OrderEntry } from '../model'
-import { PriestLine } from './OrderCard'
+import { PriestLine, SankalpLine } from './OrderCard'
 import { RefundLines } from './RefundLines'
 import { StatusBadge } from './StatusBadge'
 import styles from './TrackOrderModal.module.css'
@@ -23,6 +23,7 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
             {t('orders.currentStatus')} <StatusBadge tone={statusTone(entry)}>{statusLabel(t, entry.status)}</StatusBadge>
           </p>
           <PriestLine entry={entry} className={styles.now} />
+          <SankalpLine entry={entry} className={styles.now} />
           {entry.kind === 'store' && IN_PROGRESS.includes(entry.status) && <p className={styles.promise}>{t('orders.shippingPromise')}</p>}
           <RefundLines refunds={entry.refunds} />
           {entry.photos && entry.photos.length > 0 && (

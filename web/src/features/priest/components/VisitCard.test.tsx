@@ -34,6 +34,20 @@ describe('priest VisitCard', () => {
     expect(within(card).queryByRole('button', { name: 'Start puja' })).not.toBeInTheDocument()
   })
 
+  it("the family's sankalp is shown as they gave it, in the priest's language", () => {
+    const sankalp = { gotra: 'Kashyap', nakshatra: 'Rohini', rashi: null, names: ['Ravi Kulkarni', 'Sita Kulkarni'] }
+    show(visit({ sankalp }))
+    const card = screen.getByRole('article', { name: 'Ganesh Puja' })
+    expect(within(card).getByText('Sankalp details')).toBeInTheDocument()
+    expect(within(card).getByText('Kashyap gotra, Rohini nakshatra, for Ravi Kulkarni, Sita Kulkarni')).toBeInTheDocument()
+  })
+
+  it('the sankalp in Hindi', () => {
+    show(visit({ sankalp: { gotra: 'कश्यप', nakshatra: null, rashi: 'Taurus', names: ['रमेश'] } }), vi.fn(), 'hi')
+    // Without the site's list the rashi reads as sent; the words around it are Hindi.
+    expect(screen.getByText('कश्यप गोत्र, Taurus राशि, रमेश के लिए')).toBeInTheDocument()
+  })
+
   it('the phone is a call link once the server sends it', () => {
     show(visit({ visitStatus: 'accepted', acceptBy: null, moves: ['started', 'declined'], customerPhone: '9876512345' }))
     expect(screen.getByRole('link', { name: 'Call 9876512345' })).toHaveAttribute('href', 'tel:+919876512345')

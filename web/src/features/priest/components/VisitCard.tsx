@@ -11,6 +11,7 @@ import { useStep } from '../hooks/useStep'
 import { dayLabel, whenLabel } from '../when'
 import { PhotoPanel } from './PhotoPanel'
 import styles from './VisitCard.module.css'
+import { SankalpText } from '../../../components/sankalp/SankalpText'
 
 const STATUS: Record<VisitStatus, { key: MessageKey; tone: string }> = {
   offered: { key: 'priest.statusOffered', tone: styles.offered },
@@ -122,7 +123,9 @@ export function VisitCard({ visit, today, onChanged, onRefused }: Props) {
         {visit.sankalp && (
           <div>
             <dt>{t('priest.sankalp')}</dt>
-            <dd className={styles.text}>{visit.sankalp}</dd>
+            <dd className={styles.text}>
+              <SankalpText sankalp={visit.sankalp} />
+            </dd>
           </div>
         )}
       </dl>

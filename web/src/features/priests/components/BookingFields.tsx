@@ -6,6 +6,7 @@ import type { BookingDraft } from '../validation'
 import { PriestChoice } from './PriestChoice'
 import { TimeSlotField } from '../../../components/slots/TimeSlotField'
 import { VisitDateField } from '../../../components/slots/VisitDateField'
+import { SankalpFields } from '../../../components/sankalp/SankalpFields'
 import styles from './BookingForm.module.css'
 
 interface Props {
@@ -42,6 +43,7 @@ export function BookingFields({ form, errors, slots, priests, settling = false, 
         </div>
       </fieldset>
       <PriestChoice form={form} error={errors.priestId} priests={priests} onChange={onChange} />
+      <SankalpFields value={form.sankalp} error={errors.sankalp} onChange={(patch) => onChange({ sankalp: { ...form.sankalp, ...patch } })} />
       <TextArea label={t('priests.requests')} name="requests" maxLength={1000} value={form.requests} hint={t('priests.requestsHint')} error={errors.requests} onChange={(e) => onChange({ requests: e.target.value })} />
     </>
   )

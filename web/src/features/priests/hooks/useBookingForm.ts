@@ -13,6 +13,8 @@ import { EMPTY_DRAFT, WIRE_FIELDS, validateBooking, type BookingDraft, type Book
 import { useDebounced } from '../../../lib/useDebounced'
 import { useFreePriests } from './useFreePriests'
 import { useTimeSlots } from '../../../components/slots/useTimeSlots'
+import { isSankalpField, lastSankalp, rememberSankalp, sankalpBody, sankalpProblem } from '../../../components/sankalp/sankalp'
+import { useSite } from '../../../lib/site'
 
 export type FieldMessages = Partial<Record<BookingField, string>>
 
@@ -36,13 +38,16 @@ export function toBody(service: PujaService, form: BookingDraft, language: Langu
     priestId: form.priestId || null,
     language: (form.language || null) as PriestBookingBody['language'],
     messageLanguage: language,
+    sankalp: sankalpBody(form.sankalp),
   }
 }
 
 export function useBookingForm(service: PujaService, create: (body: PriestBookingBody) => Promise<PriestBooking>) {
   const { t, language } = useI18n()
   const draftKey = `priest-form.${service.id}`
-  const [form, update, clear] = useDraft<BookingDraft>(draftKey, EMPTY_DRAFT)
+  // The sankalp of the last booking made here is offered again (a draft of this puja keeps its own).
+  const [form, update, clear] = useDraft<BookingDraft>(draftKey, { ...EMPTY_DRAFT, sankalp: lastSankalp() })
+  const choices = useSite()?.sankalp
   // The address is asked about once typing pauses: who reaches it depends on it.
   const address = useDebounced(form.address, 600)
   const seeking = { serviceId: service.id, date: form.date, time: form.time, online: form.online, address, language: form.language }
@@ -57,6 +62,8 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
   const checks = tried ? validateBooking(form, todayISO(), slots.data, priests.data) : {}
   const errors: FieldMessages = { ...serverErrors }
   for (const [field, key] of Object.entries(checks)) errors[field as BookingField] = t(key)
+  const sankalpWrong = sankalpProblem(form.sankalp, choices)
+  if (tried && sankalpWrong && !errors.sankalp) errors.sankalp = t(sankalpWrong.key, sankalpWrong.vars)
 
   const change = useCallback(
     (patch: Partial<BookingDraft>) => {
@@ -70,7 +77,7 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
   /** Check everything before payment; true when the form may go on. */
   const check = () => {
     setTried(true)
-    return Object.keys(validateBooking(form, todayISO(), slots.data, priests.data)).length === 0
+    return Object.keys(validateBooking(form, todayISO(), slots.data, priests.data)).length === 0 && !sankalpProblem(form.sankalp, choices)
   }
 
   /** The payment dialog's createRecord; field errors from the server go back to the form. */
@@ -79,11 +86,15 @@ export function useBookingForm(service: PujaService, create: (body: PriestBookin
     try {
       const booking = await create(toBody(service, form, language))
       created.current = booking
+      rememberSankalp(form.sankalp)
       return { id: booking.id, amount: booking.price }
     } catch (error) {
       if (error instanceof ApiError && !error.isNetwork) {
         const fields: FieldMessages = {}
-        for (const [wire, message] of Object.entries(describeFieldErrors(t, error))) if (WIRE_FIELDS[wire]) fields[WIRE_FIELDS[wire]] = message
+        for (const [wire, message] of Object.entries(describeFieldErrors(t, error))) {
+          const field = isSankalpField(wire) ? 'sankalp' : WIRE_FIELDS[wire]
+          if (field) fields[field] = message
+        }
         if (error.code === SLOT_FULL) {
           // Taken while the form was open: say so in the devotee's language and show it as Full.
           fields.time = t('priests.slotFullError')

@@ -4,12 +4,16 @@ import { todayISO } from '../../../lib/format'
 import { SelectField, TextArea, TextField } from '../../../components/Field'
 import type { SlotOption } from '../slots'
 import type { FormField, TempleForm } from '../validation'
+import { SankalpFields } from '../../../components/sankalp/SankalpFields'
+import type { SankalpDraft } from '../../../components/sankalp/sankalp'
 
 interface Props {
   form: TempleForm
   slots: SlotOption[]
   errors: Partial<Record<FormField, string>>
   onChange: (field: FormField, value: string) => void
+  sankalpError?: string
+  onSankalp: (patch: Partial<SankalpDraft>) => void
 }
 
 /** Bookings open up to a year ahead (the server's limit). */
@@ -21,7 +25,7 @@ function yearAhead(today: string): string {
 
 export const fieldId = (field: FormField) => `temple-booking-${field}`
 
-export function BookingFields({ form, slots, errors, onChange }: Props) {
+export function BookingFields({ form, slots, errors, onChange, sankalpError, onSankalp }: Props) {
   const { t } = useI18n()
   const today = todayISO()
   const bind = (field: FormField) => ({
@@ -45,6 +49,7 @@ export function BookingFields({ form, slots, errors, onChange }: Props) {
           </option>
         ))}
       </SelectField>
+      <SankalpFields value={form.sankalp} error={sankalpError} onChange={onSankalp} />
       <TextArea label={t('temples.specialRequestsLabel')} maxLength={1000} hint={t('temples.specialRequestsHint')} {...bind('specialRequests')} />
     </>
   )

@@ -18,6 +18,8 @@ import { slotOptions } from '../slots'
 import { EMPTY_FORM, FIELD_ORDER, bookingBody, validate, type FormErrors, type FormField } from '../validation'
 import { BookingFields, fieldId } from './BookingFields'
 import { BookingConfirmation, type Confirmed } from './BookingConfirmation'
+import { isSankalpField, lastSankalp, rememberSankalp, sankalpProblem, type SankalpDraft } from '../../../components/sankalp/sankalp'
+import { useSite } from '../../../lib/site'
 import styles from './BookingPanel.module.css'
 
 /** The server's code for a slot with no place left (409). */
@@ -40,7 +42,10 @@ interface Props {
 export function BookingPanel({ temple, service, box, onBack, backToList }: Props) {
   const { t, language } = useI18n()
   const draftKey = `temple-booking.${temple.id}.${service.id}`
-  const [form, update, clearDraft] = useDraft(draftKey, EMPTY_FORM)
+  // The sankalp of the last booking made here is offered again (a draft of this pooja keeps its own).
+  const [form, update, clearDraft] = useDraft(draftKey, { ...EMPTY_FORM, sankalp: lastSankalp() })
+  const choices = useSite()?.sankalp
+  const [sankalpError, setSankalpError] = useState<string>()
   const [clientErrors, setClientErrors] = useState<FormErrors>({})
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string>()
@@ -69,6 +74,11 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
     if (text) errors[field] = text
   }
 
+  const changeSankalp = (patch: Partial<SankalpDraft>) => {
+    update({ sankalp: { ...form.sankalp, ...patch } })
+    setSankalpError(undefined)
+  }
+
   const change = (field: FormField, value: string) => {
     update({ [field]: value })
     setClientErrors((current) => without(current, field))
@@ -81,8 +91,11 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
     setClientErrors(found)
     setServerErrors({})
     setFormError(undefined)
+    const wrong = sankalpProblem(form.sankalp, choices)
+    setSankalpError(wrong && t(wrong.key, wrong.vars))
     const first = FIELD_ORDER.find((field) => found[field])
     if (first) document.getElementById(fieldId(first))?.focus()
+    else if (wrong) document.getElementsByName('sankalpNames')[0]?.focus()
     else setPaying(true)
   }
 
@@ -92,6 +105,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
     try {
       const booking = await flow.create(body)
       made.current = booking
+      rememberSankalp(form.sankalp)
       return { id: booking.id, amount: booking.totalAmount }
     } catch (error) {
       if (error instanceof ApiError && !error.isNetwork) {
@@ -102,7 +116,9 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
           setFormError(t('temples.slotFullError'))
           serverSlots.reload()
         } else {
-          setServerErrors(describeFieldErrors(t, error))
+          const fields = describeFieldErrors(t, error)
+          setServerErrors(fields)
+          setSankalpError(Object.entries(fields).find(([wire]) => isSankalpField(wire))?.[1])
           setFormError(describeError(t, error))
         }
         setPaying(false)
@@ -135,7 +151,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
       </p>
       {reserved && <Notice tone="info">{t('temples.reserved', { id: reserved.id })}</Notice>}
       <form noValidate onSubmit={submit}>
-        <BookingFields form={form} slots={slots} errors={errors} onChange={change} />
+        <BookingFields form={form} slots={slots} errors={errors} onChange={change} sankalpError={sankalpError} onSankalp={changeSankalp} />
         {formError && <Notice tone="error">{formError}</Notice>}
         <p className={styles.draft}>{t('temples.draftNote')}</p>
         <Button type="submit" block>

@@ -11,6 +11,7 @@ import { serviceName } from './cells'
 import { AssignPriest } from './AssignPriest'
 import { StatusHistory } from './StatusHistory'
 import styles from './BookingDetailsModal.module.css'
+import { SankalpText } from '../../../../components/sankalp/SankalpText'
 
 type AnyBooking = PriestBooking | TempleBooking
 const isTemple = (booking: AnyBooking): booking is TempleBooking => 'totalAmount' in booking
@@ -69,6 +70,7 @@ function Details({ booking, onAssigned }: { booking: AnyBooking; onAssigned?: (b
             <StatusBadge status={booking.paymentStatus} kind="payment" />
           </Row>
           {!temple && <Row label={TEXT.priestAssigned}>{booking.priestAssigned || TEXT.notAssigned}</Row>}
+          <Row label={TEXT.sankalp}>{booking.sankalp ? <SankalpText sankalp={booking.sankalp} english /> : TEXT.none}</Row>
           <Row label={TEXT.bookedOn}>{formatDateTime(booking.createdAt)}</Row>
         </dl>
       </section>
