@@ -226,7 +226,7 @@ def judge(
         found = any(_milan(r) for _, r in talk.frames())
         return Verdict(found, "" if found else "no Milan score", talk.stuck_turn())
     if goal == "order_status":
-        return _status(talk, expect, db)
+        return _status(talk, expect, db, today)
     table = {"priest_booking": "priest_bookings", "temple_booking": "temple_bookings",
              "store_order": "store_orders"}[goal]  # fmt: skip
     rows = db.execute(f"SELECT * FROM {table} WHERE customer_phone = ?", (phone,)).fetchall()
@@ -257,6 +257,9 @@ def _kundli(talk: Conversation, expect: dict[str, Any]) -> Verdict:
     if not charts:
         return Verdict(False, "no chart", talk.stuck_turn())
     turn, chart = charts[-1]
+    if "person" in expect and "birth_date" not in expect:  # "Tanvi Joshi, 14 August 1998, ..."
+        name, born, *_ = [*str(expect["person"]).split(","), ""]
+        expect = {**expect, "name": name.strip(), "birth_date": born.strip()}
     birth = chart.get("birth_details") or chart.get("birthDetails") or {}
     wanted = _day(str(expect.get("birth_date", "")))
     made = str(birth.get("date", ""))
@@ -267,7 +270,9 @@ def _kundli(talk: Conversation, expect: dict[str, Any]) -> Verdict:
     return Verdict(True)
 
 
-def _status(talk: Conversation, expect: dict[str, Any], db: sqlite3.Connection) -> Verdict:
+def _status(
+    talk: Conversation, expect: dict[str, Any], db: sqlite3.Connection, today: date
+) -> Verdict:
     record = talk.record
     if record is None:
         return Verdict(False, "no record to ask about")
@@ -275,12 +280,21 @@ def _status(talk: Conversation, expect: dict[str, Any], db: sqlite3.Connection) 
     if not shown:
         turn = talk.stuck_turn()
         return Verdict(False, f"status never shown; at turn {turn}: {talk.said_at(turn)!r}", turn)
-    if str(expect.get("action", "")).startswith("cancel"):
+    action = str(expect.get("action", ""))
+    if action.startswith("cancel"):
         table = "priest_bookings" if record.kind == "priest" else "store_orders"
         column = "status" if record.kind == "priest" else "order_status"
         row = db.execute(f"SELECT {column} FROM {table} WHERE id = ?", (record.id,)).fetchone()
         if row is None or row[0] != "cancelled":
             return Verdict(False, "shown but not cancelled", talk.stuck_turn())
+    if action.startswith(("reschedule", "move")) and record.kind == "priest":
+        # "reschedule priest booking to 13 December (next week Sunday), 9 am": moved there.
+        sql = "SELECT selected_date FROM priest_bookings WHERE id = ?"
+        row = db.execute(sql, (record.id,)).fetchone()
+        moved = date.fromisoformat(row[0]) if row else None
+        target = action.split(" to ", 1)[-1]
+        if moved is None or not date_fits(target, moved, today):
+            return Verdict(False, f"shown but not moved ({row and row[0]})", talk.stuck_turn())
     return Verdict(True)
 
 
