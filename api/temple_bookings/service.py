@@ -10,7 +10,7 @@ from api.common.history import history_entry
 from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
 from api.records import lifecycle
-from api.temple_bookings import rules
+from api.temple_bookings import prasad, rules
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import TempleBooking, TempleService
@@ -49,8 +49,9 @@ async def create_temple_booking(
                 fields=["selectedTime"],
             )
         check_visit(payload.selected_date, parse_clock(payload.selected_time), now)
+        wished = prasad.asked_for(service, payload)
         await take_place(session, service, payload.selected_date, payload.selected_time)
-        return TempleBooking(
+        booking = TempleBooking(
             id=new_id(RECORD_PREFIXES["temple"]),
             temple_id=temple.id,
             service_id=service.id,
@@ -65,9 +66,12 @@ async def create_temple_booking(
             status=INITIAL_STATUS,
             payment_status=INITIAL_PAYMENT_STATUS,
             total_amount=service.price,
-            status_history=[history_entry(INITIAL_STATUS, now)],
             client_ref=client_ref,
+            **wished,
         )
+        # The first line of its history says whether a prasad was asked for.
+        booking.status_history = [{**history_entry(INITIAL_STATUS, now), **prasad.note(booking)}]
+        return booking
 
     return await create_once(
         session,
