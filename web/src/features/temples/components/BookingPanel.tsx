@@ -1,8 +1,10 @@
 /** Book one pooja: the form (a draft that survives reloads), the payment dialog, then the confirmation. */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useI18n } from '../../../i18n/context'
-import { describeError, describeFieldErrors } from '../../../i18n/errors'
+import { describeError } from '../../../i18n/errors'
+import { describeAddressErrors } from '../../../lib/address'
 import { ApiError } from '../../../lib/api'
+import { useSite } from '../../../lib/site'
 import { formatINR, todayISO } from '../../../lib/format'
 import { useDraft } from '../../../lib/useDraft'
 import type { Outbox } from '../../../lib/useOutbox'
@@ -38,7 +40,8 @@ interface Props {
 }
 
 export function BookingPanel({ temple, service, box, onBack, backToList }: Props) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
+  const states = useSite()?.states ?? []
   const draftKey = `temple-booking.${temple.id}.${service.id}`
   const [form, update, clearDraft] = useDraft(draftKey, EMPTY_FORM)
   const [clientErrors, setClientErrors] = useState<FormErrors>({})
@@ -60,7 +63,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
   const serverSlots = useServiceSlots(temple.id, service.id, form.selectedDate)
   const slots = slotOptions(service.timeSlots, serverSlots.slots, form.selectedDate, todayISO())
   const fullSlots = slots.filter((slot) => slot.state === 'full').map((slot) => slot.label)
-  const body = bookingBody(temple.id, service.id, form)
+  const body = bookingBody(temple.id, service.id, form, service.shipsPrasad)
   const reserved = flow.reservedFor(body)
   const errors: Partial<Record<FormField, string>> = {}
   for (const field of FIELD_ORDER) {
@@ -77,7 +80,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = validate(form, service.timeSlots, todayISO(), new Date(), fullSlots)
+    const found = validate(form, service.timeSlots, todayISO(), new Date(), fullSlots, service.shipsPrasad)
     setClientErrors(found)
     setServerErrors({})
     setFormError(undefined)
@@ -102,7 +105,8 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
           setFormError(t('temples.slotFullError'))
           serverSlots.reload()
         } else {
-          setServerErrors(describeFieldErrors(t, error))
+          // An address part is named deliveryAddress.pinCode; its field here is pinCode.
+          setServerErrors(describeAddressErrors(t, language, states, error))
           setFormError(describeError(t, error))
         }
         setPaying(false)
@@ -135,7 +139,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
       </p>
       {reserved && <Notice tone="info">{t('temples.reserved', { id: reserved.id })}</Notice>}
       <form noValidate onSubmit={submit}>
-        <BookingFields form={form} slots={slots} errors={errors} onChange={change} />
+        <BookingFields form={form} slots={slots} errors={errors} onChange={change} shipsPrasad={service.shipsPrasad} />
         {formError && <Notice tone="error">{formError}</Notice>}
         <p className={styles.draft}>{t('temples.draftNote')}</p>
         <Button type="submit" block>
