@@ -57,7 +57,7 @@ export function PrasadShipping({ booking, onChanged }: Props) {
   const move = (to: Move) => void send({ status: to }, fill(TEXT.prasadMoved, { status: TEXT.prasadStatuses[to].toLowerCase() }))
 
   return (
-    <section aria-labelledby="booking-prasad">
+    <section aria-labelledby="booking-prasad" className={styles.wide}>
       <h3 id="booking-prasad">{TEXT.prasadTitle}</h3>
       <dl className={styles.list}>
         <div className={styles.row}>

@@ -38,14 +38,8 @@ export function ServiceFormModal({ templeId, service, onClose, onSaved }: Props)
           </HindiSection>
           <SlotEditor slots={values.timeSlots} error={errors.timeSlots} onChange={(timeSlots) => change({ timeSlots })} />
           <TextField label={TEXT.slotCapacity} hint={TEXT.slotCapacityHint} inputMode="numeric" maxLength={5} {...bind('slotCapacity')} />
-          <Checkbox
-            label={
-              <>
-                {TEXT.shipsPrasad}
-                <span className={styles.checkHint}>{TEXT.shipsPrasadHint}</span>
-              </>
-            }
-            checked={values.shipsPrasad} onChange={(e) => change({ shipsPrasad: e.target.checked })} />
+          <Checkbox label={TEXT.shipsPrasad} checked={values.shipsPrasad} onChange={(e) => change({ shipsPrasad: e.target.checked })} />
+          <p className={styles.hint}>{TEXT.shipsPrasadHint}</p>
           <Checkbox label={TEXT.serviceActive} checked={values.isActive} onChange={(e) => change({ isActive: e.target.checked })} />
         </>
       )}
