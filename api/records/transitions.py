@@ -54,7 +54,7 @@ class Guard(StrEnum):
     SETTLED = "settled"  # an order to be paid online ships only once paid
     IN_TIME = "in_time"  # an offer is accepted only before its time to accept has passed
     PHOTOGRAPHED = "photographed"  # a visit is completed only with a photo of the puja
-    OFFERED = "offered"  # prasad ships only from a pooja offered (its day come, not cancelled)
+    POOJA_OFFERED = "pooja_offered"  # prasad ships once its pooja is offered (its day come)
 
 
 _B, _O, _V, _P = BookingStatus, OrderStatus, VisitStatus, PrasadStatus
@@ -94,7 +94,7 @@ VISIT_MOVES: dict[tuple[str, str], Guard | None] = {
 }
 
 PRASAD_MOVES: dict[tuple[str, str], Guard | None] = {
-    (_P.TO_SHIP, _P.SHIPPED): Guard.OFFERED,
+    (_P.TO_SHIP, _P.SHIPPED): Guard.POOJA_OFFERED,
     (_P.SHIPPED, _P.DELIVERED): None,
     # Refused at the door, or nobody there: the courier brings it back to the temple.
     (_P.SHIPPED, _P.RETURNED): None,
@@ -171,7 +171,7 @@ GUARDS: dict[Guard, tuple[Callable[[Facts], bool], str, str]] = {
         "photo_required",
         "Add at least one photo of the puja before marking it complete.",
     ),
-    Guard.OFFERED: (
+    Guard.POOJA_OFFERED: (
         lambda f: f.offered,
         "prasad_not_offered",
         "The prasad is {new} only once its pooja is offered: on or after the booking's day, "
