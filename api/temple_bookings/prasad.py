@@ -47,13 +47,16 @@ def note(booking: TempleBooking) -> dict[str, str]:
     return note
 
 
+def _offered(booking: TempleBooking, now: datetime) -> bool:
+    return rules.is_offered(booking.status, booking.selected_date, india_today(now))
+
+
 def prasad_moves(booking: TempleBooking, now: datetime) -> list[PrasadStatus]:
     """The statuses the back office may move the booking's prasad to now, the current first
     (none: no prasad)."""
     if booking.prasad_status is None:
         return []
-    offered = rules.is_offered(booking.status, booking.selected_date, india_today(now))
-    return transitions.prasad_moves(booking.prasad_status, offered=offered)
+    return transitions.prasad_moves(booking.prasad_status, offered=_offered(booking, now))
 
 
 async def move_prasad(
@@ -65,8 +68,7 @@ async def move_prasad(
     current = booking.prasad_status
     if current is None:
         raise ApiError(409, "no_prasad", NO_PRASAD, fields=["status"])
-    offered = rules.is_offered(booking.status, booking.selected_date, india_today(now))
-    facts = transitions.Facts(offered=offered)
+    facts = transitions.Facts(offered=_offered(booking, now))
     transitions.check(Kind.PRASAD, current, change.status, facts, field="status")
     if current == change.status:
         return
