@@ -130,6 +130,7 @@ def _temples(source: Path) -> list[Any]:
                 price=_money(s["price"]),
                 duration=s["duration"],
                 time_slots=s["timeSlots"],
+                ships_prasad=s.get("shipsPrasad", False),
                 **_hindi(TempleService, s),
             )
             for s in t["services"]

@@ -1,7 +1,8 @@
-"""The statuses a booking, a store order and their payment can have, defined once, in the
-lowest layer: the tables' status columns hold these members, the api's schemas publish them
-as enums (so the web app's generated types are unions), and the rules, repositories, reports
-and demo data compare against these members rather than against strings."""
+"""The statuses a booking, a store order, their payment and a temple booking's prasad can
+have, defined once, in the lowest layer: the tables' status columns hold these members, the
+api's schemas publish them as enums (so the web app's generated types are unions), and the
+rules, repositories, reports and demo data compare against these members rather than against
+strings."""
 
 from __future__ import annotations
 
@@ -51,6 +52,17 @@ class VisitStatus(StrEnum):
     COMPLETED = "completed"
     DECLINED = "declined"
     LAPSED = "lapsed"
+
+
+class PrasadStatus(StrEnum):
+    """Where the prasad of a temple booking stands, when the temple ships it and the devotee
+    asked for it: to be shipped, on its way with a courier's tracking number, then delivered
+    to the home or returned to the temple (refused, or nobody at the address)."""
+
+    TO_SHIP = "to_ship"
+    SHIPPED = "shipped"
+    DELIVERED = "delivered"
+    RETURNED = "returned"
 
 
 class RefundState(StrEnum):

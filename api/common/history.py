@@ -29,6 +29,11 @@ class HistoryEntry(WireOut):
     refund_credited: Optional = None
     # What the priest holding a booking did (accepted, started, completed), as their app says.
     visit: Optional = None
+    # Where a temple booking's prasad stands (to_ship, shipped, delivered, returned), and once
+    # shipped its courier and tracking number.
+    prasad: Optional = None
+    courier: Optional = None
+    tracking_number: Optional = None
 
 
 def history_entry(status: str, now: datetime) -> dict[str, str]:

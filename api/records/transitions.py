@@ -13,7 +13,13 @@ A priest's visit (the hold of a priest booking, as the priest's app moves it) ha
 too: an offer is accepted while there is time to, or declined, or lapses; an accepted visit is
 started on its day (or declined: the priest cannot come after all), and a started one is completed
 once a photo of the puja is added. Completed, declined and lapsed are final. Completing the booking
-itself is still the booking's move, asked of the booking's table."""
+itself is still the booking's move, asked of the booking's table.
+
+The prasad a temple sends home from a booking's pooja has its table too: it is shipped (with a
+courier and a tracking number) once the pooja is offered, that is on or after its day and not
+for a cancelled booking; then it is delivered, or returned to the temple. Both are final: a
+parcel that came back is not sent again through the table (the temple and the devotee agree on
+it outside the app)."""
 
 from __future__ import annotations
 
@@ -23,13 +29,21 @@ from enum import StrEnum
 
 from api.common.errors import ApiError
 from api.store.rules import COD
-from data.statuses import UNSHIPPED, BookingStatus, OrderStatus, PaymentStatus, VisitStatus
+from data.statuses import (
+    UNSHIPPED,
+    BookingStatus,
+    OrderStatus,
+    PaymentStatus,
+    PrasadStatus,
+    VisitStatus,
+)
 
 
 class Kind(StrEnum):
     BOOKING = "booking"  # priest and temple bookings
     ORDER = "order"
     VISIT = "visit"  # a priest's hold of a priest booking
+    PRASAD = "prasad"  # the prasad of a temple booking, sent to the devotee's home
 
 
 class Guard(StrEnum):
@@ -40,9 +54,10 @@ class Guard(StrEnum):
     SETTLED = "settled"  # an order to be paid online ships only once paid
     IN_TIME = "in_time"  # an offer is accepted only before its time to accept has passed
     PHOTOGRAPHED = "photographed"  # a visit is completed only with a photo of the puja
+    POOJA_OFFERED = "pooja_offered"  # prasad ships once its pooja is offered (its day come)
 
 
-_B, _O, _V = BookingStatus, OrderStatus, VisitStatus
+_B, _O, _V, _P = BookingStatus, OrderStatus, VisitStatus, PrasadStatus
 
 # (from, to) -> the guard the move needs, or None. Anything not listed is refused.
 BOOKING_MOVES: dict[tuple[str, str], Guard | None] = {
@@ -78,21 +93,31 @@ VISIT_MOVES: dict[tuple[str, str], Guard | None] = {
     (_V.STARTED, _V.COMPLETED): Guard.PHOTOGRAPHED,
 }
 
+PRASAD_MOVES: dict[tuple[str, str], Guard | None] = {
+    (_P.TO_SHIP, _P.SHIPPED): Guard.POOJA_OFFERED,
+    (_P.SHIPPED, _P.DELIVERED): None,
+    # Refused at the door, or nobody there: the courier brings it back to the temple.
+    (_P.SHIPPED, _P.RETURNED): None,
+}
+
 MOVES: dict[Kind, dict[tuple[str, str], Guard | None]] = {
     Kind.BOOKING: BOOKING_MOVES,
     Kind.ORDER: ORDER_MOVES,
     Kind.VISIT: VISIT_MOVES,
+    Kind.PRASAD: PRASAD_MOVES,
 }
 STATUSES: dict[Kind, tuple[str, ...]] = {
     Kind.BOOKING: tuple(BookingStatus),
     Kind.ORDER: tuple(OrderStatus),
     Kind.VISIT: tuple(VisitStatus),
+    Kind.PRASAD: tuple(PrasadStatus),
 }
 # Where a record of each kind starts.
 INITIAL: dict[Kind, str] = {
     Kind.BOOKING: BookingStatus.PENDING,
     Kind.ORDER: OrderStatus.PENDING,
     Kind.VISIT: VisitStatus.OFFERED,
+    Kind.PRASAD: PrasadStatus.TO_SHIP,
 }
 FINAL: dict[Kind, frozenset[str]] = {
     kind: frozenset(s for s in STATUSES[kind] if not any(a == s for a, _ in MOVES[kind]))
@@ -115,6 +140,7 @@ class Facts:
     on_delivery: bool = True  # an order is paid in cash on delivery, not online
     in_time: bool = True  # a visit's offer has not lapsed yet
     photographed: bool = True  # a visit has at least one photo of the puja
+    offered: bool = True  # a temple booking's pooja is offered: its day has come, not cancelled
 
 
 # Each guard: whether the facts let the move through, and the refusal ({what} and {new} filled
@@ -145,35 +171,47 @@ GUARDS: dict[Guard, tuple[Callable[[Facts], bool], str, str]] = {
         "photo_required",
         "Add at least one photo of the puja before marking it complete.",
     ),
+    Guard.POOJA_OFFERED: (
+        lambda f: f.offered,
+        "prasad_not_offered",
+        "The prasad is {new} only once its pooja is offered: on or after the booking's day, "
+        "and never for a cancelled booking.",
+    ),
 }
 
 # How a refusal names the record, and what it says of one in a final status.
-_WHAT = {Kind.BOOKING: "booking", Kind.ORDER: "order", Kind.VISIT: "visit"}
+_WHAT = {Kind.BOOKING: "booking", Kind.ORDER: "order", Kind.VISIT: "visit", Kind.PRASAD: "prasad"}
 _FINAL_WORDS = {
     Kind.BOOKING: "Make a new booking instead.",
     Kind.ORDER: "Make a new order instead.",
     Kind.VISIT: "Nothing more can be done with it.",
+    Kind.PRASAD: "Nothing more can be done with it.",
 }
+
+
+def _word(status: str) -> str:
+    # "to_ship" as a sentence says it.
+    return status.replace("_", " ")
 
 
 def refusal(kind: Kind, current: str, new: str, facts: Facts = Facts()) -> Refusal | None:
     """Why `current` may not become `new` (None: it may). The same status is no change."""
     if current == new:
         return None
-    what = _WHAT[kind]
+    what, was, to = _WHAT[kind], _word(current), _word(new)
     if current in FINAL[kind]:
         return Refusal(
             "status_final",
-            f"This {what} is {current}, which is final: it cannot be moved to {new}. "
+            f"This {what} is {was}, which is final: it cannot be moved to {to}. "
             f"{_FINAL_WORDS[kind]}",
         )
     if (current, new) not in MOVES[kind]:
-        return Refusal("status_not_allowed", f"A {current} {what} cannot be moved to {new}.")
+        return Refusal("status_not_allowed", f"A {was} {what} cannot be moved to {to}.")
     guard = MOVES[kind][(current, new)]
     if guard is not None:
         holds, code, message = GUARDS[guard]
         if not holds(facts):
-            return Refusal(code, message.format(what=what, new=new))
+            return Refusal(code, message.format(what=what, new=to))
     return None
 
 
@@ -201,3 +239,9 @@ def order_moves(status: str, payment_status: str, payment_method: str) -> list[O
     """`next_statuses` of an order, typed for the wire."""
     facts = Facts(paid=payment_status == PaymentStatus.PAID, on_delivery=payment_method == COD)
     return [OrderStatus(s) for s in next_statuses(Kind.ORDER, status, facts)]
+
+
+def prasad_moves(status: str, *, offered: bool) -> list[PrasadStatus]:
+    """`next_statuses` of a booking's prasad, typed for the wire."""
+    facts = Facts(offered=offered)
+    return [PrasadStatus(s) for s in next_statuses(Kind.PRASAD, status, facts)]

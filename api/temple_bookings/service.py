@@ -11,7 +11,7 @@ from api.common.idempotency import Created, create_once
 from api.common.schedule import check_visit, parse_clock
 from api.common.wire import MessageLanguage
 from api.records import lifecycle
-from api.temple_bookings import messages, rules
+from api.temple_bookings import messages, prasad, rules
 from api.temple_bookings.schemas import TempleBookingCreate, TempleBookingRead, TempleTimeSlot
 from data.ids import RECORD_PREFIXES, new_id
 from data.models import TempleBooking, TempleService
@@ -54,6 +54,7 @@ async def create_temple_booking(
                 fields=["selectedTime"],
             )
         check_visit(payload.selected_date, parse_clock(payload.selected_time), now)
+        wished = prasad.asked_for(service, payload)
         await take_place(session, service, payload.selected_date, payload.selected_time)
         booking = TempleBooking(
             id=new_id(RECORD_PREFIXES["temple"]),
@@ -71,10 +72,12 @@ async def create_temple_booking(
             status=INITIAL_STATUS,
             payment_status=INITIAL_PAYMENT_STATUS,
             total_amount=service.price,
-            status_history=[history_entry(INITIAL_STATUS, now)],
             client_ref=client_ref,
             message_language=payload.message_language or request_language,
+            **wished,
         )
+        # The first line of its history says whether a prasad was asked for.
+        booking.status_history = [{**history_entry(INITIAL_STATUS, now), **prasad.note(booking)}]
         session.add(booking)
         await messages.booking_made(session, booking, now)
         return booking

@@ -41,6 +41,8 @@ class TempleServiceRead(WireOut):
     price: Money
     duration: str
     time_slots: list[str]
+    # The temple sends this pooja's prasad home: the booking form then asks for an address.
+    ships_prasad: bool
 
 
 class TempleDetail(TempleRead):

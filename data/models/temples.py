@@ -10,7 +10,7 @@ from sqlalchemy import Boolean, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from data.models.base import DemoMarked, JSONType, Money, Record, Status, UTCDateTime
-from data.statuses import BookingStatus, PaymentStatus
+from data.statuses import BookingStatus, PaymentStatus, PrasadStatus
 
 
 class Temple(DemoMarked, Record):
@@ -46,6 +46,8 @@ class TempleService(DemoMarked, Record):
     time_slots: Mapped[list[str]] = mapped_column(JSONType, nullable=False, default=list)
     # Bookings one time slot of one date takes; None: no limit.
     slot_capacity: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # The temple sends this pooja's prasad to the devotee's home (by post or courier).
+    ships_prasad: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     # Hindi, for the Hindi interface and conversations (each `<field>_hi`; None: the English).
     TRANSLATED: ClassVar[tuple[str, ...]] = ("name", "description", "duration")
     name_hi: Mapped[str | None] = mapped_column(String(160), nullable=True)
@@ -96,3 +98,10 @@ class TempleBooking(Record):
     # The family's sankalp (gotra, nakshatra or rashi, the names it is for) as the booking
     # form took it (api/common/sankalp.py); None: not given.
     sankalp: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
+    # The prasad sent home: None when the service does not ship it or the devotee declined it;
+    # else where it stands (data/statuses.py PrasadStatus), the address it goes to (the store
+    # checkout's DeliveryAddress in its parts) and, once shipped, the courier's tracking.
+    prasad_status: Mapped[PrasadStatus | None] = mapped_column(Status(PrasadStatus), nullable=True)
+    delivery_address: Mapped[dict[str, str] | None] = mapped_column(JSONType, nullable=True)
+    prasad_courier: Mapped[str | None] = mapped_column(String(60), nullable=True)
+    prasad_tracking_number: Mapped[str | None] = mapped_column(String(40), nullable=True)

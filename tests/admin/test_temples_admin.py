@@ -549,6 +549,7 @@ async def test_a_service_is_added_with_clean_time_slots(as_admin: ClientFor, db:
         "duration": "2 hours",
         "timeSlots": ["4:00 AM", "5:00 AM"],
         "slotCapacity": None,
+        "shipsPrasad": False,
         "nameHi": None,
         "descriptionHi": None,
         "durationHi": None,

@@ -129,7 +129,11 @@ CANNOT_SAY: dict[str, dict[str, str]] = {
     "GET /api/temples": {"location_incomplete": RELATION},
     "GET /api/priests/free": {"date_in_past": CALENDAR, "date_too_far": CALENDAR},
     "POST /api/priest-bookings": {"date_in_past": CALENDAR, "date_too_far": CALENDAR},
-    "POST /api/temple-bookings": {"unknown_temple": DATABASE},
+    "POST /api/temple-bookings": {
+        "unknown_temple": DATABASE,
+        "prasad_not_shipped": DATABASE,
+        "unknown_pin": DIRECTORY,
+    },
     "POST /api/store/quote": {"quantity_too_large": f"{RELATION}: one product on two lines"},
     "POST /api/store/orders": {
         "unknown_pin": DIRECTORY,

@@ -332,6 +332,7 @@ async def test_a_temple_shows_its_poojas_cheapest_first(client: httpx.AsyncClien
         "price": 101,
         "duration": "15 minutes",
         "timeSlots": ["9:00 AM", "12:00 PM", "6:00 PM"],
+        "shipsPrasad": False,  # the spec's seed ships no prasad
     }
     assert modak["description"].startswith("Twenty-one modaks")
     assert detail["services"][1]["price"] == 501

@@ -7,7 +7,7 @@ import pytest
 
 from api.records import transitions
 from api.records.transitions import FINAL, INITIAL, MOVES, STATUSES, Facts, Kind
-from data.statuses import BookingStatus, OrderStatus, VisitStatus
+from data.statuses import BookingStatus, OrderStatus, PrasadStatus, VisitStatus
 
 
 def test_cancelled_completed_and_delivered_are_final() -> None:
@@ -83,3 +83,22 @@ def test_a_visit_moves_only_forward_and_each_step_has_its_condition() -> None:
     assert skipped is not None and skipped.code == "status_not_allowed"
     # A started puja is not declined: the priest is there.
     assert transitions.refusal(Kind.VISIT, v.STARTED, v.DECLINED) is not None
+
+
+def test_prasad_ships_once_its_pooja_is_offered_then_arrives_or_comes_back() -> None:
+    p = PrasadStatus
+    assert FINAL[Kind.PRASAD] == {p.DELIVERED, p.RETURNED}
+    assert INITIAL[Kind.PRASAD] == p.TO_SHIP
+    assert transitions.prasad_moves(p.TO_SHIP, offered=True) == [p.TO_SHIP, p.SHIPPED]
+    assert transitions.prasad_moves(p.TO_SHIP, offered=False) == [p.TO_SHIP]
+    assert transitions.prasad_moves(p.SHIPPED, offered=False) == [
+        p.SHIPPED,
+        p.DELIVERED,
+        p.RETURNED,
+    ]
+    early = transitions.refusal(Kind.PRASAD, p.TO_SHIP, p.SHIPPED, Facts(offered=False))
+    assert early is not None and early.code == "prasad_not_offered"
+    skipped = transitions.refusal(Kind.PRASAD, p.TO_SHIP, p.DELIVERED)
+    assert skipped == transitions.Refusal(
+        "status_not_allowed", "A to ship prasad cannot be moved to delivered."
+    )

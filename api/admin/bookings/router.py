@@ -34,6 +34,7 @@ from api.priests.schemas import FreePriests
 from api.settlement import service as payments
 from api.settlement.router import GatewayDep
 from api.temple_bookings.rules import ensure_unpaid
+from api.temple_bookings.schemas import PrasadChange
 
 router = APIRouter(prefix="/api/admin", tags=["admin bookings"])
 
@@ -170,6 +171,29 @@ async def change_temple_booking_status(
     return await service.change_temple_booking_status(
         session, admin, booking_id, payload.status, now
     )
+
+
+@router.patch(
+    "/temple-bookings/{booking_id}/prasad",
+    response_model=AdminTempleBookingRead,
+    responses={
+        **TEMPLE_BOOKING_NOT_FOUND,
+        409: error_response(
+            "The booking has no prasad to send, or its prasad may not move to that status "
+            "(no_prasad, status_not_allowed, status_final, prasad_not_offered)"
+        ),
+    },
+)
+async def change_prasad(
+    booking_id: PathId,
+    payload: PrasadChange,
+    admin: BookingManager,
+    session: WriteSession,
+    now: Now,
+) -> AdminTempleBookingRead:
+    """Ship the booking's prasad with its courier and tracking number (once the pooja is
+    offered), then mark it delivered or returned; each move is kept in the status history."""
+    return await service.change_prasad(session, admin, booking_id, payload, now)
 
 
 @router.post(

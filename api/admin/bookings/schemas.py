@@ -8,7 +8,14 @@ from datetime import date
 from typing import TYPE_CHECKING, Annotated, Literal, Self
 
 from fastapi import Query
-from pydantic import BaseModel, BeforeValidator, PrivateAttr, WithJsonSchema, computed_field
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    Field,
+    PrivateAttr,
+    WithJsonSchema,
+    computed_field,
+)
 from pydantic_core import PydanticCustomError
 
 from api.admin.bookings.rules import BOOKING_STATUSES, STATUS_MESSAGE
@@ -32,7 +39,7 @@ from api.common.wire import (
 from api.priest_bookings.schemas import PriestBookingRead
 from api.records.transitions import booking_moves
 from api.temple_bookings.schemas import TempleBookingRead
-from data.statuses import BookingStatus, PaymentStatus
+from data.statuses import BookingStatus, PaymentStatus, PrasadStatus
 
 
 def _status(raw: object) -> object:
@@ -118,6 +125,8 @@ class AdminPriestBookingRead(_Moves, PriestBookingRead):
 
 class AdminTempleBookingRead(_Moves, TempleBookingRead):
     temple_name: str
+    # What the prasad may move to now, the current status first (empty: no prasad to send).
+    next_prasad_statuses: list[PrasadStatus] = Field(default_factory=list)
 
 
 class PriestBookingsPage(Listing[AdminPriestBookingRead]):

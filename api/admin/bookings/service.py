@@ -31,8 +31,9 @@ from api.priests.schemas import FreePriests
 from api.priests.slots import RELEASED_STATUSES as PRIEST_RELEASED
 from api.records import lifecycle
 from api.temple_bookings import messages as temple_messages
+from api.temple_bookings import prasad
 from api.temple_bookings.rules import RELEASED_STATUSES
-from api.temple_bookings.schemas import TempleBookingRead
+from api.temple_bookings.schemas import PrasadChange, TempleBookingRead
 from api.temple_bookings.service import mark_payment_collected, take_place
 from data.ids import new_id
 from data.models import Payment, PriestBooking, TempleBooking, TempleService
@@ -205,7 +206,11 @@ def temple_booking_read(
     booking: TempleBooking, temple_name: str, now: datetime
 ) -> AdminTempleBookingRead:
     base = TempleBookingRead.model_validate(booking)
-    read = AdminTempleBookingRead(**dict(base), temple_name=temple_name)
+    read = AdminTempleBookingRead(
+        **dict(base),
+        temple_name=temple_name,
+        next_prasad_statuses=prasad.prasad_moves(booking, now),
+    )
     return read.on(india_today(now))
 
 
@@ -251,6 +256,20 @@ async def change_temple_booking_status(
 ) -> AdminTempleBookingRead:
     booking = await managed_booking(session, admin, booking_id)
     await lifecycle.move(session, booking, status, now, by_admin=True)
+    return await _commit_and_read(session, booking, now)
+
+
+async def change_prasad(
+    session: AsyncSession,
+    admin: Principal,
+    booking_id: str,
+    change: PrasadChange,
+    now: datetime,
+) -> AdminTempleBookingRead:
+    """Ship the booking's prasad (courier and tracking number), then mark it delivered or
+    returned: the caller's own temple's bookings only, with manageBookings."""
+    booking = await managed_booking(session, admin, booking_id)
+    await prasad.move_prasad(session, booking, change, now)
     return await _commit_and_read(session, booking, now)
 
 

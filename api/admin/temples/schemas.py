@@ -356,6 +356,7 @@ class TempleServiceCreate(TempleServiceHindi, AdminForm):
     duration: Duration = ""
     time_slots: TimeSlots = Field(default_factory=list)
     slot_capacity: SlotCapacity = None
+    ships_prasad: bool = False
     is_active: bool = True
 
 
@@ -370,6 +371,7 @@ class TempleServiceUpdate(TempleServiceHindi):
     duration: Duration | None = None
     time_slots: Patch[TimeSlots] = None
     slot_capacity: SlotCapacity = None
+    ships_prasad: Patch[bool] = None
     is_active: Patch[bool] = None
 
 

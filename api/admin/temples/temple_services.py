@@ -56,6 +56,7 @@ async def create_service(
         duration=payload.duration,
         time_slots=payload.time_slots,
         slot_capacity=payload.slot_capacity,
+        ships_prasad=payload.ships_prasad,
         is_active=payload.is_active,
         created_at=now,
         updated_at=now,

@@ -2,7 +2,7 @@
 brings, in English and Hindi (the seeded pujas get theirs from `punya seed`)
 
 Revision ID: 0023
-Revises: 0021
+Revises: 0022
 Create Date: 2026-11-30 05:00:00
 """
 
@@ -13,7 +13,7 @@ from alembic import op
 from sqlalchemy.dialects import postgresql
 
 revision = "0023"
-down_revision = "0021"
+down_revision = "0022"
 branch_labels = None
 depends_on = None
 

@@ -1,9 +1,45 @@
-/** The delivery address in its parts, as the store's cart and the back office edit it. */
+/** The delivery address in its parts, as the store's cart, a temple pooja's prasad and the back
+ * office edit it: its fields, its checks before sending, its body, and the server's refusals. */
 import type { Language, MessageKey, Translate } from '../i18n/context'
 import { common } from '../i18n/en/common'
 import { describeFieldErrors } from '../i18n/errors'
 import { ApiError } from './api'
 import type { SiteInfo } from './site'
+import { isPinCode } from './validation'
+import type { Schema } from './wire'
+
+/** The parts as a form holds them (text as typed); the server's DeliveryAddress once sent. */
+export type AddressParts = Required<Schema<'DeliveryAddress'>>
+export type AddressField = keyof AddressParts
+
+export const NO_ADDRESS: AddressParts = { houseAndStreet: '', landmark: '', city: '', state: '', pinCode: '' }
+const REQUIRED_PARTS: AddressField[] = ['houseAndStreet', 'city', 'state', 'pinCode']
+
+/** The spec's required-fields message at each part left empty, and the PIN rule at a PIN that
+ * breaks it (as text keys); the rest (the PIN's state, the city's) is the server's to say. */
+export function addressProblems(parts: AddressParts): Partial<Record<AddressField, MessageKey>> {
+  const problems: Partial<Record<AddressField, MessageKey>> = {}
+  for (const field of REQUIRED_PARTS) if (!parts[field].trim()) problems[field] = 'common.requiredFields'
+  if (!problems.pinCode && !isPinCode(parts.pinCode)) problems.pinCode = 'common.pinRule'
+  return problems
+}
+
+/** The parts as sent: trimmed, the PIN without the spaces people write in it. */
+export function addressBody(parts: AddressParts): AddressParts {
+  return {
+    houseAndStreet: parts.houseAndStreet.trim(),
+    landmark: parts.landmark.trim(),
+    city: parts.city.trim(),
+    state: parts.state,
+    pinCode: parts.pinCode.replace(/\s+/g, ''),
+  }
+}
+
+/** The address on one line, the state named in the devotee's language. */
+export function writtenAddress(parts: AddressParts, language: Language, states: SiteInfo['states']): string {
+  const state = language === 'hi' ? (states.find((s) => s.name === parts.state)?.nameHi ?? parts.state) : parts.state
+  return `${[parts.houseAndStreet, parts.landmark, parts.city].filter(Boolean).join(', ')}, ${state} ${parts.pinCode}`
+}
 
 /** The server names an address part as deliveryAddress.pinCode; a form's field is pinCode. */
 export function addressPartErrors(fields: Record<string, string>): Record<string, string> {

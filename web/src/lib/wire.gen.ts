@@ -1502,6 +1502,27 @@ export interface paths {
         patch: operations["change_temple_booking_status_api_admin_temple_bookings__booking_id__status_patch"];
         trace?: never;
     };
+    "/api/admin/temple-bookings/{booking_id}/prasad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change Prasad
+         * @description Ship the booking's prasad with its courier and tracking number (once the pooja is
+         *     offered), then mark it delivered or returned; each move is kept in the status history.
+         */
+        patch: operations["change_prasad_api_admin_temple_bookings__booking_id__prasad_patch"];
+        trace?: never;
+    };
     "/api/admin/temple-bookings/{booking_id}/approve": {
         parameters: {
             query?: never;
@@ -2596,6 +2617,12 @@ export interface components {
             totalAmount: number;
             /** Statushistory */
             statusHistory: components["schemas"]["HistoryEntry"][];
+            prasadStatus: components["schemas"]["PrasadStatus"] | null;
+            deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
+            /** Prasadcourier */
+            prasadCourier: string | null;
+            /** Prasadtrackingnumber */
+            prasadTrackingNumber: string | null;
             /**
              * Createdat
              * Format: date-time
@@ -2608,6 +2635,8 @@ export interface components {
             updatedAt: string;
             /** Templename */
             templeName: string;
+            /** Nextprasadstatuses */
+            nextPrasadStatuses: components["schemas"]["PrasadStatus"][];
             /** Shortid */
             readonly shortId: string;
             /** Nextstatuses */
@@ -2717,6 +2746,8 @@ export interface components {
             duration: string;
             /** Timeslots */
             timeSlots: string[];
+            /** Shipsprasad */
+            shipsPrasad: boolean;
             /** Slotcapacity */
             slotCapacity: number | null;
             /** Namehi */
@@ -3331,6 +3362,12 @@ export interface components {
             refundCredited?: string | null;
             /** Visit */
             visit?: string | null;
+            /** Prasad */
+            prasad?: string | null;
+            /** Courier */
+            courier?: string | null;
+            /** Trackingnumber */
+            trackingNumber?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -3957,6 +3994,12 @@ export interface components {
             totalAmount: number;
             /** Statushistory */
             statusHistory: components["schemas"]["HistoryEntry"][];
+            prasadStatus: components["schemas"]["PrasadStatus"] | null;
+            deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
+            /** Prasadcourier */
+            prasadCourier: string | null;
+            /** Prasadtrackingnumber */
+            prasadTrackingNumber: string | null;
             /**
              * Createdat
              * Format: date-time
@@ -4488,6 +4531,26 @@ export interface components {
             /** Retrograde */
             retrograde: boolean;
         };
+        /**
+         * PrasadChange
+         * @description The back office moves a booking's prasad: shipped with its courier and tracking number,
+         *     then delivered or returned (api/records/transitions.py PRASAD_MOVES says which now).
+         */
+        PrasadChange: {
+            status: components["schemas"]["PrasadStatus"];
+            /** Couriername */
+            courierName?: string | null;
+            /** Trackingnumber */
+            trackingNumber?: string | null;
+        };
+        /**
+         * PrasadStatus
+         * @description Where the prasad of a temple booking stands, when the temple ships it and the devotee
+         *     asked for it: to be shipped, on its way with a courier's tracking number, then delivered
+         *     to the home or returned to the temple (refused, or nobody at the address).
+         * @enum {string}
+         */
+        PrasadStatus: "to_ship" | "shipped" | "delivered" | "returned";
         /** PriestBookingCreate */
         PriestBookingCreate: {
             /** Serviceid */
@@ -5982,6 +6045,12 @@ export interface components {
             /** Messagelanguage */
             messageLanguage?: ("en" | "hi" | "hinglish") | null;
             sankalp?: components["schemas"]["SankalpIn"] | null;
+            /**
+             * Wantsprasad
+             * @default false
+             */
+            wantsPrasad?: boolean;
+            deliveryAddress?: components["schemas"]["DeliveryAddress"] | null;
         };
         /**
          * TempleBookingEdit
@@ -6036,6 +6105,12 @@ export interface components {
             totalAmount: number;
             /** Statushistory */
             statusHistory: components["schemas"]["HistoryEntry"][];
+            prasadStatus: components["schemas"]["PrasadStatus"] | null;
+            deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
+            /** Prasadcourier */
+            prasadCourier: string | null;
+            /** Prasadtrackingnumber */
+            prasadTrackingNumber: string | null;
             /**
              * Createdat
              * Format: date-time
@@ -6248,6 +6323,11 @@ export interface components {
             /** Slotcapacity */
             slotCapacity?: (number | string) | string | null;
             /**
+             * Shipsprasad
+             * @default false
+             */
+            shipsPrasad?: boolean | null;
+            /**
              * Isactive
              * @default true
              */
@@ -6269,6 +6349,8 @@ export interface components {
             duration: string;
             /** Timeslots */
             timeSlots: string[];
+            /** Shipsprasad */
+            shipsPrasad: boolean;
         };
         /**
          * TempleServiceUpdate
@@ -6296,6 +6378,8 @@ export interface components {
             timeSlots?: string[];
             /** Slotcapacity */
             slotCapacity?: (number | string) | string | null;
+            /** Shipsprasad */
+            shipsPrasad?: boolean;
             /** Isactive */
             isActive?: boolean;
         };
@@ -11770,6 +11854,104 @@ export interface operations {
                 };
             };
             /** @description The booking may not move to that status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server accepts (body_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A parameter or field is missing or invalid (each one in errors); A text holds a NUL character or an unpaired surrogate (invalid_characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something went wrong on our side (logged); try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_prasad_api_admin_temple_bookings__booking_id__prasad_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrasadChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTempleBookingRead"];
+                };
+            };
+            /** @description The body is not JSON, not a JSON object, or nested more than 32 levels deep (invalid_json, invalid_body, json_too_deep) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The admin may not manage bookings (permission_denied) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown Booking (unknown_temple_booking) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The booking has no prasad to send, or its prasad may not move to that status (no_prasad, status_not_allowed, status_final, prasad_not_offered) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,8 @@ import { localeOf, type Language, type MessageKey, type Translate } from '../../
 import { formatDate, formatINR } from '../../lib/format'
 import { idKey } from '../../lib/records'
 import type { SlotPlace } from '../../components/slots/timeSlots'
+import type { AddressParts } from '../../lib/address'
+import type { Schema } from '../../lib/wire'
 import type { AnyRecord, CancelResult, RecordResult, HistoryEntry, LookupResult, OrderLine, ReceiptPayment, RecordKind, RefundNote, ReviewNote } from './api'
 import type { SankalpRead } from '../../components/sankalp/sankalp'
 
@@ -56,6 +58,15 @@ export interface OrderEntry {
   photos?: string[]
   /** A booking's sankalp as the devotee gave it (null: none). */
   sankalp?: SankalpRead | null
+  /** A temple booking's prasad sent home (none: not asked for, or the temple does not send it). */
+  prasad?: Prasad
+}
+
+export interface Prasad {
+  status: PrasadStatus
+  courier: string | null
+  trackingNumber: string | null
+  address: AddressParts | null
 }
 
 export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
@@ -89,7 +100,8 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
   const priest = 'priestAssigned' in record ? record.priestAssigned : undefined
   const place = 'isOnline' in record ? { serviceId: record.serviceId, online: record.isOnline, address: record.customerAddress, language: record.language ?? '' } : undefined
   const photos = 'photos' in record ? record.photos : undefined
-  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest, place, photos, sankalp: record.sankalp }
+  const prasad = 'prasadStatus' in record && record.prasadStatus ? { status: record.prasadStatus, courier: record.prasadCourier, trackingNumber: record.prasadTrackingNumber, address: record.deliveryAddress } : undefined
+  return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest, place, photos, sankalp: record.sankalp, prasad }
 }
 
 /** All three kinds, newest first. */
@@ -105,7 +117,7 @@ export function entriesOf(result: LookupResult): OrderEntry[] {
 /** Spec section 2 "My Orders": Track Order on store orders (and, issue 19, on priest bookings: who is coming); Cancel until the record ships, begins or
  * finishes (the server's rule: `cancellable`); issue 18: a receipt once a record is paid, online or in cash (the server's rule: `receipt`);
  * issue 15: Pay now after a failed online payment, Return within the return window after delivery (the server says when). */
-export const canTrack = (entry: OrderEntry) => entry.kind === 'store' || entry.kind === 'priest'
+export const canTrack = (entry: OrderEntry) => entry.kind === 'store' || entry.kind === 'priest' || shownPrasad(entry) !== undefined
 export const canReceipt = (entry: OrderEntry) => entry.receipt !== null
 export const canCancel = (entry: OrderEntry) => entry.cancellable
 export const canPayNow = (entry: OrderEntry) => entry.payable
@@ -181,6 +193,36 @@ export function paymentLine(t: Translate, status: string): string {
   return status === 'failed' ? t('orders.paymentFailedLine') : t('orders.paymentLine', { status: paymentLabel(t, status) })
 }
 
+type PrasadStatus = Schema<'PrasadStatus'>
+
+const PRASAD_KEYS: Record<PrasadStatus, MessageKey> = {
+  to_ship: 'orders.prasadToShip',
+  shipped: 'orders.prasadShipped',
+  delivered: 'orders.prasadDelivered',
+  returned: 'orders.prasadReturned',
+}
+
+/** The prasad as the devotee reads it; none once its booking is cancelled before it was sent. */
+export function shownPrasad(entry: Pick<OrderEntry, 'status' | 'prasad'>): Prasad | undefined {
+  const prasad = entry.prasad
+  return prasad && !(entry.status === 'cancelled' && prasad.status === 'to_ship') ? prasad : undefined
+}
+
+/** "Prasad: on its way", and how it travels once shipped ("India Post, tracking number EE1…IN"). */
+export function prasadLines(t: Translate, prasad: Prasad): { status: string; tracking?: string } {
+  const status = t('orders.prasadLine', { status: t(PRASAD_KEYS[prasad.status]) })
+  if (!prasad.courier || !prasad.trackingNumber) return { status }
+  return { status, tracking: t('orders.prasadTracking', { courier: prasad.courier, number: prasad.trackingNumber }) }
+}
+
+/** What a booking's history says of its prasad (the back office adds `prasad` to an entry). */
+const PRASAD_EVENTS: Record<string, MessageKey> = {
+  to_ship: 'orders.historyPrasadAsked',
+  shipped: 'orders.historyPrasadShipped',
+  delivered: 'orders.historyPrasadDelivered',
+  returned: 'orders.historyPrasadReturned',
+}
+
 /** What the priest did, as a booking's history says it (their app adds `visit` to an entry). */
 const VISIT_EVENTS: Record<string, MessageKey> = {
   accepted: 'orders.historyPriestAccepted',
@@ -204,11 +246,16 @@ export function trackEvents(t: Translate, history: HistoryEntry[]): TrackEvent[]
     const paymentChanged = step.paymentStatus !== undefined && step.paymentStatus !== payment
     const details = step.reason ? [step.reason] : []
     const visit = step.visit ? VISIT_EVENTS[step.visit] : undefined
+    const prasad = step.prasad ? PRASAD_EVENTS[step.prasad] : undefined
+    if (step.courier && step.trackingNumber) details.push(t('orders.prasadTracking', { courier: step.courier, number: step.trackingNumber }))
     if (step.status !== status) {
       if (paymentChanged) details.unshift(paymentLine(t, step.paymentStatus!))
+      if (prasad) details.push(t(prasad))
       events.push({ at: step.at, title: statusLabel(t, step.status), details })
     } else if (visit) {
       events.push({ at: step.at, title: t(visit), details })
+    } else if (prasad) {
+      events.push({ at: step.at, title: t(prasad), details })
     } else if (paymentChanged) {
       events.push({ at: step.at, title: step.paymentStatus === 'paid' ? t('orders.historyPaid') : paymentLine(t, step.paymentStatus!), details })
     } else if (step.refund) {

@@ -1,14 +1,15 @@
 /** The store checkout's rules (spec section 5, and the delivery address in its parts), checked
  * before anything is sent. */
 import type { Translate } from '../../i18n/context'
-import { emailProblem, isPinCode, nameProblem, phoneProblem, type Problem } from '../../lib/validation'
+import { addressProblems } from '../../lib/address'
+import { emailProblem, nameProblem, phoneProblem, type Problem } from '../../lib/validation'
 import type { CheckoutDraft, Delivery } from './hooks/useCheckoutDraft'
 
 /** 'delivery': the server refused the delivery details as a whole, naming none of the fields. */
 export type CheckoutField = 'items' | 'delivery' | keyof Delivery
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>
 
-const REQUIRED: (keyof Delivery)[] = ['customerName', 'customerPhone', 'houseAndStreet', 'city', 'state', 'pinCode']
+const REQUIRED: (keyof Delivery)[] = ['customerName', 'customerPhone']
 
 export function validateCheckout(t: Translate, draft: CheckoutDraft): CheckoutErrors {
   const errors: CheckoutErrors = {}
@@ -24,7 +25,7 @@ export function validateCheckout(t: Translate, draft: CheckoutDraft): CheckoutEr
   for (const [field, problem] of later) {
     if (problem && !errors[field]) errors[field] = t(problem.message)
   }
-  if (!errors.pinCode && !isPinCode(draft.pinCode)) errors.pinCode = t('common.pinRule')
+  for (const [field, key] of Object.entries(addressProblems(draft))) errors[field as CheckoutField] = t(key)
   return errors
 }
 

@@ -8,7 +8,7 @@ import type { TempleBooking } from '../../lib/records'
 
 afterEach(() => vi.restoreAllMocks())
 
-const abhishek = { id: 'svc-abhishek', templeId: 'temple-1', name: 'Ganesh Abhishek', description: 'Abhishek with milk', price: 501, duration: '30 minutes', timeSlots: ['6:00 AM', '7:00 AM'] }
+const abhishek = { id: 'svc-abhishek', templeId: 'temple-1', name: 'Ganesh Abhishek', description: 'Abhishek with milk', price: 501, duration: '30 minutes', timeSlots: ['6:00 AM', '7:00 AM'], shipsPrasad: false }
 const detail = temple(1, { name: 'Shree Siddhivinayak Temple', coordinates: { latitude: 19.016944, longitude: 72.830278 }, services: [abhishek] })
 const tomorrow = todayISO(new Date(Date.now() + 86_400_000))
 const SLOTS_PATH = 'GET /api/temple-bookings/time-slots'

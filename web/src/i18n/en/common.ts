@@ -24,6 +24,14 @@ export const common = {
   emailFormat: 'Invalid email format',
   pinRule: 'PIN code must be {pinDigits} digits, the first from 1 to 8',
   stateRule: 'Choose a state or union territory from the list',
+  // The delivery address in its parts (the store's checkout, a temple pooja's prasad).
+  houseAndStreet: 'House number and street',
+  houseAndStreetHint: 'Flat or house number, building, street and area',
+  landmark: 'Landmark (optional)',
+  city: 'City or town',
+  state: 'State or union territory',
+  chooseState: 'Choose...',
+  pinCode: 'PIN code',
   // The PIN code directory's refusals (api/store/address_checks.py); {state} may name two
   // states joined by statesOr (a PIN on a border).
   pinUnknown: 'No such PIN code',

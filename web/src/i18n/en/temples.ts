@@ -59,6 +59,12 @@ export const temples = {
   slotFullError: 'This pooja is fully booked for this time slot. Please choose another time slot or date.',
   specialRequestsLabel: 'Special requests',
   specialRequestsHint: 'Names and gotra for the sankalp, or anything the priest should know.',
+  // The prasad of a pooja that the temple sends home.
+  shipsPrasad: 'Prasad sent to your home',
+  prasadLegend: 'Prasad at home',
+  prasadYes: 'Yes, send the prasad to my home',
+  prasadYesHint: 'The temple sends it by post or courier after the pooja. Track it in My Orders.',
+  prasadNo: 'No prasad, thanks',
   amount: 'Amount',
   proceedToPayment: 'Proceed to Payment',
   draftNote: 'What you type is saved on this phone until you book.',

@@ -31,6 +31,7 @@ export interface BookingQuery {
 export type TempleBookingEdit = Pick<WireTempleBooking, 'customerName' | 'customerPhone' | 'customerEmail' | 'selectedDate' | 'selectedTime' | 'specialRequests'>
 
 export type CollectMethod = 'cash' | 'link'
+export type PrasadChange = Schema<'PrasadChange'>
 
 export interface PaymentCollected {
   success: boolean
@@ -60,6 +61,8 @@ export const bookingsApi = {
   approveTemple: (id: string) => api.post<TempleBooking>(`/api/admin/temple-bookings/${encodeURIComponent(id)}/approve`),
   editTemple: (id: string, changes: Partial<TempleBookingEdit>) =>
     api.patch<TempleBooking>(`/api/admin/temple-bookings/${encodeURIComponent(id)}`, changes),
+  /** Ship the booking's prasad (courier and tracking number), then mark it delivered or returned. */
+  changePrasad: (id: string, change: PrasadChange) => api.patch<TempleBooking>(`/api/admin/temple-bookings/${encodeURIComponent(id)}/prasad`, change),
   collectPayment: (id: string, method: CollectMethod) =>
     api.post<PaymentCollected>(`/api/admin/temple-bookings/${encodeURIComponent(id)}/collect-payment`, { method }),
   /** A super admin's view of one temple's services (with inactive ones), for the slots of Edit Booking. */

@@ -153,6 +153,8 @@ describe('temple service form', () => {
     expect(within(form).getByText('6:00 pm is already in the list')).toBeInTheDocument()
     expect(within(form).getAllByRole('button', { name: /^Remove \d/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Remove 7:00 AM', 'Remove 6:00 PM'])
 
+    // The temple posts this pooja's prasad to devotees' homes.
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Sends prasad to devotees' homes/ }))
     await userEvent.click(within(form).getByRole('button', { name: 'Save Service' }))
     await waitFor(() => expect(api.callsTo('POST /api/admin/temples/temple-2/services')).toHaveLength(1))
     expect(api.callsTo('POST /api/admin/temples/temple-2/services')[0].body).toEqual({
@@ -162,6 +164,7 @@ describe('temple service form', () => {
       duration: '',
       timeSlots: ['7:00 AM', '6:00 PM'],
       slotCapacity: null,
+      shipsPrasad: true,
       isActive: true,
       nameHi: null,
       descriptionHi: null,

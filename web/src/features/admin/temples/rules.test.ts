@@ -57,7 +57,7 @@ describe('temple service form rules', () => {
     for (const good of ['', '  ', '1', '25', '10000']) expect(checkService({ ...filled, slotCapacity: good }).slotCapacity).toBeUndefined()
     expect(serviceInput({ ...filled, slotCapacity: ' 25 ' }).slotCapacity).toBe(25)
     expect(serviceInput({ ...filled, slotCapacity: '' }).slotCapacity).toBeNull()
-    const stored = { id: 's', templeId: 't', name: 'A', description: 'B', price: 1, duration: '', timeSlots: [], nameHi: null, descriptionHi: null, durationHi: null, isActive: true, createdAt: '', updatedAt: '' }
+    const stored = { id: 's', templeId: 't', name: 'A', description: 'B', price: 1, duration: '', timeSlots: [], shipsPrasad: false, nameHi: null, descriptionHi: null, durationHi: null, isActive: true, createdAt: '', updatedAt: '' }
     expect(serviceForm({ ...stored, slotCapacity: 8 }).slotCapacity).toBe('8')
     expect(serviceForm({ ...stored, slotCapacity: null }).slotCapacity).toBe('')
   })

@@ -115,6 +115,8 @@ export interface ServiceForm {
   timeSlots: string[]
   /** Bookings per time slot; empty: no limit. */
   slotCapacity: string
+  /** The temple sends this pooja's prasad to devotees' homes (the booking form asks for an address). */
+  shipsPrasad: boolean
   isActive: boolean
   /** The Hindi of name, description and duration; each optional. */
   nameHi: string
@@ -122,10 +124,10 @@ export interface ServiceForm {
   durationHi: string
 }
 
-export const EMPTY_SERVICE: ServiceForm = { name: '', description: '', price: '', duration: '', timeSlots: [], slotCapacity: '', isActive: true, nameHi: '', descriptionHi: '', durationHi: '' }
+export const EMPTY_SERVICE: ServiceForm = { name: '', description: '', price: '', duration: '', timeSlots: [], slotCapacity: '', shipsPrasad: false, isActive: true, nameHi: '', descriptionHi: '', durationHi: '' }
 
 export function serviceForm(service: TempleService): ServiceForm {
-  const { name, description, price, duration, timeSlots, slotCapacity, isActive } = service
+  const { name, description, price, duration, timeSlots, slotCapacity, shipsPrasad, isActive } = service
   return {
     name,
     description,
@@ -133,6 +135,7 @@ export function serviceForm(service: TempleService): ServiceForm {
     duration,
     timeSlots: [...timeSlots],
     slotCapacity: slotCapacity == null ? '' : String(slotCapacity),
+    shipsPrasad,
     isActive,
     nameHi: service.nameHi ?? '',
     descriptionHi: service.descriptionHi ?? '',
@@ -176,6 +179,7 @@ export function serviceInput(form: ServiceForm): ServiceInput {
     duration: form.duration.trim(),
     timeSlots: form.timeSlots.map((slot) => canonicalSlot(slot) ?? slot),
     slotCapacity: blank(form.slotCapacity) ? null : Number(form.slotCapacity.trim()),
+    shipsPrasad: form.shipsPrasad,
     isActive: form.isActive,
     nameHi: hindi(form.nameHi),
     descriptionHi: hindi(form.descriptionHi),

@@ -43,7 +43,7 @@ const STAMP = '2026-11-01T10:00:00Z'
 export const SUMMARY: TempleSummary = { totalTemples: 2, totalServices: 3, totalBookings: 14, totalRevenue: 25500, templeAdmins: 1 }
 
 export function service(n: number, extra: Partial<TempleService> = {}): TempleService {
-  return { id: `svc-${n}`, templeId: 'temple-1', name: `Service ${n}`, description: `About service ${n}`, price: 500 + n, duration: '30 minutes', timeSlots: ['9:00 AM'], slotCapacity: null, nameHi: null, descriptionHi: null, durationHi: null, isActive: true, createdAt: STAMP, updatedAt: STAMP, ...extra }
+  return { id: `svc-${n}`, templeId: 'temple-1', name: `Service ${n}`, description: `About service ${n}`, price: 500 + n, duration: '30 minutes', timeSlots: ['9:00 AM'], shipsPrasad: false, slotCapacity: null, nameHi: null, descriptionHi: null, durationHi: null, isActive: true, createdAt: STAMP, updatedAt: STAMP, ...extra }
 }
 
 export function templeAdmin(n: number, extra: Partial<TempleAdmin> = {}): TempleAdmin {

@@ -42,7 +42,7 @@ const DETAILS: UserDetails = {
   user: MEERA,
   counts: { priestBookings: 1, templeBookings: 1, storeOrders: 3 },
   priestBookings: [{ ...CUSTOMER, id: 'PB1', shortId: 'PB1', serviceId: 'service-ganesh', serviceName: 'Ganesh Puja', customerAddress: 'Pune', isOnline: false, selectedDate: '2026-11-27', selectedTime: '8:00 AM - 10:00 AM', specialRequests: '', sankalp: null, price: 2299, status: 'completed', priestAssigned: null, priestId: null, language: null, paymentStatus: 'paid', photos: [], createdAt: '2026-11-02T05:00:00Z' }],
-  templeBookings: [{ ...CUSTOMER, id: 'TB1', shortId: 'TB1', templeId: 'temple-1', serviceId: 'tsvc-1', serviceName: 'Modak Naivedya Offering', selectedDate: '2026-11-27', selectedTime: '9:00 AM', specialRequests: '', sankalp: null, totalAmount: 101, status: 'confirmed', paymentStatus: 'pending', createdAt: '2026-11-03T05:00:00Z' }],
+  templeBookings: [{ ...CUSTOMER, id: 'TB1', shortId: 'TB1', templeId: 'temple-1', serviceId: 'tsvc-1', serviceName: 'Modak Naivedya Offering', selectedDate: '2026-11-27', selectedTime: '9:00 AM', specialRequests: '', sankalp: null, totalAmount: 101, status: 'confirmed', paymentStatus: 'pending', prasadStatus: null, deliveryAddress: null, prasadCourier: null, prasadTrackingNumber: null, createdAt: '2026-11-03T05:00:00Z' }],
   storeOrders: [
     { ...ORDER, id: 'SO1', shortId: 'SO1', items: [line('Mala', 1, 1349)], total: 1349, orderStatus: 'shipped', paymentStatus: 'paid', paymentMethod: 'phonepe', createdAt: '2026-11-04T05:00:00Z' },
     { ...ORDER, id: 'SO2', shortId: 'SO2', items: [line('Laddu', 2, 475)], total: 950, orderStatus: 'cancelled', paymentStatus: 'failed', paymentMethod: 'phonepe', createdAt: '2026-11-05T05:00:00Z' },

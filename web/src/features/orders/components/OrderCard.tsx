@@ -2,8 +2,9 @@
 import { Button } from '../../../components/Button'
 import { localeOf, useI18n, useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
-import { siteLimits } from '../../../lib/site'
-import { canCancel, canMove, canPayNow, canRate, canReceipt, canReturn, canTrack, cancelTexts, paymentLine, paymentTone, shownPayment, statusLabel, statusTone, type OrderEntry } from '../model'
+import { writtenAddress } from '../../../lib/address'
+import { siteLimits, useSite } from '../../../lib/site'
+import { canCancel, canMove, canPayNow, canRate, canReceipt, canReturn, canTrack, cancelTexts, paymentLine, paymentTone, prasadLines, shownPayment, shownPrasad, statusLabel, statusTone, type OrderEntry } from '../model'
 import { RefundLines } from './RefundLines'
 import { StarsGiven } from './StarPicker'
 import { StatusBadge } from './StatusBadge'
@@ -36,6 +37,7 @@ function What({ entry, templeName }: { entry: OrderEntry; templeName?: string })
         {entry.date && <p className={styles.meta}>{t('orders.bookedFor', { date: formatDate(entry.date, locale), time: entry.time ?? '' })}</p>}
         <PriestLine entry={entry} />
         <SankalpLine entry={entry} />
+        <PrasadLine entry={entry} />
       </>
     )
   }
@@ -68,6 +70,27 @@ export function PriestLine({ entry, className = styles.meta }: { entry: OrderEnt
   const t = useT()
   if (entry.kind !== 'priest' || entry.status === 'cancelled') return null
   return <p className={className}>{entry.priest ? t('orders.priestIs', { name: entry.priest }) : t('orders.priestToCome')}</p>
+}
+
+/** Where a temple booking's prasad stands, and once shipped its courier and tracking number;
+ * `withAddress` adds where it goes (Track Booking). */
+export function PrasadLine({ entry, className = styles.meta, withAddress = false }: { entry: OrderEntry; className?: string; withAddress?: boolean }) {
+  const { t, language } = useI18n()
+  const states = useSite()?.states ?? []
+  const prasad = shownPrasad(entry)
+  if (!prasad) return null
+  const { status, tracking } = prasadLines(t, prasad)
+  return (
+    <>
+      <p className={className}>{status}</p>
+      {tracking && (
+        <p className={className} translate="no">
+          {tracking}
+        </p>
+      )}
+      {withAddress && prasad.address && <p className={className}>{t('orders.prasadTo', { address: writtenAddress(prasad.address, language, states) })}</p>}
+    </>
+  )
 }
 
 export function OrderCard({ entry, templeName, onTrack, onReceipt, onCancel, onMove, onPayNow, onReturn, onRate }: Props) {

@@ -1,11 +1,11 @@
-/** Track Order (and Track Booking, with who is coming, what the priest did and the puja's photos): the status history as a timeline, newest
+/** Track Order (and Track Booking, with who is coming, what the priest did, the puja's photos and a temple pooja's prasad): the status history as a timeline, newest
  * last, with the shipping promise and its refunds. */
 import { Modal } from '../../../components/Modal'
 import { Picture } from '../../../components/Picture'
 import { localeOf, useI18n } from '../../../i18n/context'
 import { formatDateTime } from '../../../lib/format'
 import { statusLabel, statusTone, trackEvents, type OrderEntry } from '../model'
-import { PriestLine, SankalpLine } from './OrderCard'
+import { PrasadLine, PriestLine, SankalpLine } from './OrderCard'
 import { RefundLines } from './RefundLines'
 import { StatusBadge } from './StatusBadge'
 import styles from './TrackOrderModal.module.css'
@@ -24,6 +24,7 @@ export function TrackOrderModal({ entry, onClose }: { entry: OrderEntry | undefi
           </p>
           <PriestLine entry={entry} className={styles.now} />
           <SankalpLine entry={entry} className={styles.now} />
+          <PrasadLine entry={entry} className={styles.now} withAddress />
           {entry.kind === 'store' && IN_PROGRESS.includes(entry.status) && <p className={styles.promise}>{t('orders.shippingPromise')}</p>}
           <RefundLines refunds={entry.refunds} />
           {entry.photos && entry.photos.length > 0 && (

@@ -4,6 +4,7 @@
  * the confirmation shows once it is paid, or once a queued order went through later.
  */
 import { useCallback, useEffect, useState } from 'react'
+import { addressBody } from '../../../lib/address'
 import { load, remove, save } from '../../../lib/storage'
 import { useOutbox } from '../../../lib/useOutbox'
 import type { PaymentMethod, PaymentRecord, PaymentSuccess } from '../../../components/payment/contract'
@@ -39,13 +40,7 @@ export function orderBody(draft: CheckoutDraft, method: PaymentMethod): Checkout
     customerName: draft.customerName.trim(),
     customerPhone: draft.customerPhone.trim(),
     customerEmail: draft.customerEmail.trim() || null,
-    deliveryAddress: {
-      houseAndStreet: draft.houseAndStreet.trim(),
-      landmark: draft.landmark.trim(),
-      city: draft.city.trim(),
-      state: draft.state,
-      pinCode: draft.pinCode.replace(/\s+/g, ''),
-    },
+    deliveryAddress: addressBody(draft),
     paymentMethod: method === 'online' ? 'phonepe' : 'cod',
   }
 }

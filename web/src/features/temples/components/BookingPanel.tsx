@@ -1,8 +1,10 @@
 /** Book one pooja: the form (a draft that survives reloads), the payment dialog, then the confirmation. */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useI18n } from '../../../i18n/context'
-import { describeError, describeFieldErrors } from '../../../i18n/errors'
+import { describeError } from '../../../i18n/errors'
+import { describeAddressErrors } from '../../../lib/address'
 import { ApiError } from '../../../lib/api'
+import { useSite } from '../../../lib/site'
 import { formatINR, todayISO } from '../../../lib/format'
 import { useDraft } from '../../../lib/useDraft'
 import type { Outbox } from '../../../lib/useOutbox'
@@ -19,7 +21,6 @@ import { EMPTY_FORM, FIELD_ORDER, bookingBody, validate, type FormErrors, type F
 import { BookingFields, fieldId } from './BookingFields'
 import { BookingConfirmation, type Confirmed } from './BookingConfirmation'
 import { isSankalpField, lastSankalp, rememberSankalp, sankalpProblem, type SankalpDraft } from '../../../components/sankalp/sankalp'
-import { useSite } from '../../../lib/site'
 import styles from './BookingPanel.module.css'
 
 /** The server's code for a slot with no place left (409). */
@@ -41,6 +42,7 @@ interface Props {
 
 export function BookingPanel({ temple, service, box, onBack, backToList }: Props) {
   const { t, language } = useI18n()
+  const states = useSite()?.states ?? []
   const draftKey = `temple-booking.${temple.id}.${service.id}`
   // The sankalp of the last booking made here is offered again (a draft of this pooja keeps its own).
   const [form, update, clearDraft] = useDraft(draftKey, { ...EMPTY_FORM, sankalp: lastSankalp() })
@@ -65,7 +67,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
   const serverSlots = useServiceSlots(temple.id, service.id, form.selectedDate)
   const slots = slotOptions(service.timeSlots, serverSlots.slots, form.selectedDate, todayISO())
   const fullSlots = slots.filter((slot) => slot.state === 'full').map((slot) => slot.label)
-  const body = bookingBody(temple.id, service.id, form, language)
+  const body = bookingBody(temple.id, service.id, form, language, service.shipsPrasad)
   const reserved = flow.reservedFor(body)
   const errors: Partial<Record<FormField, string>> = {}
   for (const field of FIELD_ORDER) {
@@ -87,7 +89,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = validate(form, service.timeSlots, todayISO(), new Date(), fullSlots)
+    const found = validate(form, service.timeSlots, todayISO(), new Date(), fullSlots, service.shipsPrasad)
     setClientErrors(found)
     setServerErrors({})
     setFormError(undefined)
@@ -116,7 +118,8 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
           setFormError(t('temples.slotFullError'))
           serverSlots.reload()
         } else {
-          const fields = describeFieldErrors(t, error)
+          // An address part is named deliveryAddress.pinCode; its field here is pinCode.
+          const fields = describeAddressErrors(t, language, states, error)
           setServerErrors(fields)
           setSankalpError(Object.entries(fields).find(([wire]) => isSankalpField(wire))?.[1])
           setFormError(describeError(t, error))
@@ -151,7 +154,7 @@ export function BookingPanel({ temple, service, box, onBack, backToList }: Props
       </p>
       {reserved && <Notice tone="info">{t('temples.reserved', { id: reserved.id })}</Notice>}
       <form noValidate onSubmit={submit}>
-        <BookingFields form={form} slots={slots} errors={errors} onChange={change} sankalpError={sankalpError} onSankalp={changeSankalp} />
+        <BookingFields form={form} slots={slots} errors={errors} onChange={change} sankalpError={sankalpError} onSankalp={changeSankalp} shipsPrasad={service.shipsPrasad} />
         {formError && <Notice tone="error">{formError}</Notice>}
         <p className={styles.draft}>{t('temples.draftNote')}</p>
         <Button type="submit" block>

@@ -22,6 +22,7 @@ export function ServiceList({ services, onBook }: { services: TempleService[]; o
                 <span className={styles.price}>{formatINR(service.price)}</span>
               </div>
               <p className={styles.description}>{service.description}</p>
+              {service.shipsPrasad && <p className={styles.prasad}>{t('temples.shipsPrasad')}</p>}
               <dl className={styles.meta}>
                 {service.duration && (
                   <div>

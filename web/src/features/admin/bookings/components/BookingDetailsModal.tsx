@@ -1,4 +1,4 @@
-/** Booking Details: customer, address, booking, special requests, payment status and status history. */
+/** Booking Details: customer, address, booking, a temple pooja's prasad, special requests, payment status and status history. */
 import type { ReactNode } from 'react'
 import { Button } from '../../../../components/Button'
 import { Modal } from '../../../../components/Modal'
@@ -9,6 +9,7 @@ import type { PriestBooking, TempleBooking } from '../api'
 import { TEXT } from '../texts'
 import { serviceName } from './cells'
 import { AssignPriest } from './AssignPriest'
+import { PrasadShipping } from './PrasadShipping'
 import { StatusHistory } from './StatusHistory'
 import styles from './BookingDetailsModal.module.css'
 import { SankalpText } from '../../../../components/sankalp/SankalpText'
@@ -30,17 +31,19 @@ interface ModalProps {
   onClose: () => void
   /** A priest booking's priest was assigned or changed here. */
   onAssigned?: (booking: PriestBooking) => void
+  /** A temple booking's prasad was shipped, delivered or returned here (given to admins who manage bookings). */
+  onPrasad?: (booking: TempleBooking) => void
 }
 
-export function BookingDetailsModal({ booking, onClose, onAssigned }: ModalProps) {
+export function BookingDetailsModal({ booking, onClose, onAssigned, onPrasad }: ModalProps) {
   return (
     <Modal open={booking !== null} title={TEXT.detailsTitle} onClose={onClose} closeLabel={UI.close} size="large" footer={<Button variant="secondary" onClick={onClose}>{UI.close}</Button>}>
-      {booking && <Details booking={booking} onAssigned={onAssigned} />}
+      {booking && <Details booking={booking} onAssigned={onAssigned} onPrasad={onPrasad} />}
     </Modal>
   )
 }
 
-function Details({ booking, onAssigned }: { booking: AnyBooking; onAssigned?: (booking: PriestBooking) => void }) {
+function Details({ booking, onAssigned, onPrasad }: Pick<ModalProps, 'onAssigned' | 'onPrasad'> & { booking: AnyBooking }) {
   const temple = isTemple(booking)
   return (
     // Focusable, so keyboard users can scroll long details on a phone (the dialog body scrolls, nothing in it is a control).
@@ -75,6 +78,7 @@ function Details({ booking, onAssigned }: { booking: AnyBooking; onAssigned?: (b
         </dl>
       </section>
       {!temple && onAssigned && <AssignPriest booking={booking} onAssigned={onAssigned} />}
+      {temple && <PrasadShipping key={booking.id} booking={booking} onChanged={onPrasad} />}
       <section aria-labelledby="booking-requests">
         <h3 id="booking-requests">{TEXT.specialRequests}</h3>
         <p className={styles.requests}>{booking.specialRequests || TEXT.none}</p>

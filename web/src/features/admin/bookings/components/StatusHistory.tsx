@@ -1,9 +1,16 @@
-/** The statuses a booking went through, oldest first, with when. */
+/** The statuses a booking went through, oldest first, with when (and its prasad's moves). */
 import { formatDateTime } from '../../../../lib/format'
 import { StatusBadge } from '../../ui/StatusBadge'
 import type { StatusHistoryEntry } from '../api'
 import { TEXT } from '../texts'
 import styles from './BookingDetailsModal.module.css'
+
+/** "Prasad: Shipped (DTDC, D1234567)" on the line of a prasad's move. */
+function prasadNote(entry: StatusHistoryEntry): string {
+  const status = TEXT.prasadStatuses[entry.prasad ?? ''] ?? entry.prasad
+  const how = entry.courier && entry.trackingNumber ? ` (${entry.courier}, ${entry.trackingNumber})` : ''
+  return `${TEXT.prasadStatus}: ${status}${how}`
+}
 
 export function StatusHistory({ entries }: { entries: StatusHistoryEntry[] }) {
   if (entries.length === 0) return <p className={styles.muted}>{TEXT.noHistory}</p>
@@ -13,6 +20,7 @@ export function StatusHistory({ entries }: { entries: StatusHistoryEntry[] }) {
         <li key={`${entry.at}-${index}`}>
           <StatusBadge status={entry.status} />
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          {entry.prasad && <span>{prasadNote(entry)}</span>}
         </li>
       ))}
     </ol>

@@ -38,7 +38,18 @@ export function TemplePanel({ list, clear, canManage }: PanelProps<TempleBooking
           />
         )}
       </ListPage>
-      <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
+      <BookingDetailsModal
+        booking={viewing}
+        onClose={() => setViewing(null)}
+        onPrasad={
+          canManage
+            ? (booking) => {
+                setViewing(booking)
+                list.reload()
+              }
+            : undefined
+        }
+      />
       {editing && (
         <EditWithSlots
           key={editing.id}

@@ -63,7 +63,18 @@ export function AllBookings({ list, services, canManage, onChanged }: Props) {
           />
         )}
       </ListPage>
-      <BookingDetailsModal booking={dialog?.kind === 'view' ? dialog.booking : null} onClose={close} />
+      <BookingDetailsModal
+        booking={dialog?.kind === 'view' ? dialog.booking : null}
+        onClose={close}
+        onPrasad={
+          canManage
+            ? (booking) => {
+                setDialog({ kind: 'view', booking })
+                changed()
+              }
+            : undefined
+        }
+      />
       {dialog?.kind === 'edit' && (
         <EditBookingModal
           key={dialog.booking.id}

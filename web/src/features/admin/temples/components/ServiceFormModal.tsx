@@ -1,4 +1,4 @@
-/** Add or edit a temple service (spec section 5): name, description, price (whole rupees, min 0) required; duration optional; the Hindi of name, description and duration (optional); time slots; bookings per slot (empty: no limit). */
+/** Add or edit a temple service (spec section 5): name, description, price (whole rupees, min 0) required; duration optional; the Hindi of name, description and duration (optional); time slots; bookings per slot (empty: no limit); whether the temple sends its prasad home. */
 import { Checkbox, TextArea, TextField } from '../../../../components/Field'
 import { RecordForm } from '../../ui/RecordForm'
 import { HindiSection } from '../../ui/HindiSection'
@@ -38,6 +38,8 @@ export function ServiceFormModal({ templeId, service, onClose, onSaved }: Props)
           </HindiSection>
           <SlotEditor slots={values.timeSlots} error={errors.timeSlots} onChange={(timeSlots) => change({ timeSlots })} />
           <TextField label={TEXT.slotCapacity} hint={TEXT.slotCapacityHint} inputMode="numeric" maxLength={5} {...bind('slotCapacity')} />
+          <Checkbox label={TEXT.shipsPrasad} checked={values.shipsPrasad} onChange={(e) => change({ shipsPrasad: e.target.checked })} />
+          <p className={styles.hint}>{TEXT.shipsPrasadHint}</p>
           <Checkbox label={TEXT.serviceActive} checked={values.isActive} onChange={(e) => change({ isActive: e.target.checked })} />
         </>
       )}

@@ -36,6 +36,7 @@ export function ServicesTab({ services, onAdd, onEdit, onDelete }: Props) {
                 {service.duration && <span>{service.duration}</span>}
                 <span>{service.timeSlots.length ? text('slotCount', { count: service.timeSlots.length }) : TEXT.noSlots}</span>
                 {service.slotCapacity != null && <span>{text('capacityFact', { count: service.slotCapacity })}</span>}
+                {service.shipsPrasad && <span>{TEXT.prasadFact}</span>}
               </p>
               {service.timeSlots.length > 0 && (
                 <ul className={styles.slots} aria-label={TEXT.timeSlots}>
