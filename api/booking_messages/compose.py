@@ -14,6 +14,7 @@ from api.booking_messages.queue import (
     CONFIRMED,
     MEETING,
     MEETING_BEFORE,
+    PRASAD_SHIPPED,
     PRIEST,
     REMINDER,
     RecordKind,
@@ -26,12 +27,14 @@ from api.common.clock import india_today
 from assistant_core.texts import Language
 from data.ids import short_id
 from data.models import PriestBooking, PujaService, Temple, TempleBooking
-from data.statuses import BookingStatus
+from data.statuses import BookingStatus, PrasadStatus
 
 log = logging.getLogger(__name__)
 
 # Statuses in which a booking is still to happen: reminded of, linked to.
 OPEN = (BookingStatus.PENDING, BookingStatus.CONFIRMED)
+# Messages that hold in other statuses: the prasad goes out after the pooja is done.
+HOLDS = {PRASAD_SHIPPED: (*OPEN, BookingStatus.COMPLETED)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,10 @@ class Booked:
     # The puja's samagri the family keeps ready, in English and Hindi (empty: none listed).
     samagri: tuple[str, ...] = ()
     samagri_hi: tuple[str, ...] = ()
+    # A temple booking's prasad sent home: where it stands, and the courier's tracking.
+    prasad: str | None = None
+    courier: str = ""
+    tracking: str = ""
 
     @classmethod
     def of_priest_booking(cls, booking: PriestBooking, puja: PujaService | None = None) -> Booked:
@@ -104,6 +111,9 @@ class Booked:
             temple_hi=temple.name_hi if temple else None,
             address=temple.address if temple else "",
             address_hi=temple.address_hi if temple else None,
+            prasad=booking.prasad_status,
+            courier=booking.prasad_courier or "",
+            tracking=booking.prasad_tracking_number or "",
         )
 
 
@@ -145,6 +155,8 @@ def words(booked: Booked, now: datetime) -> dict[str, str]:
         # Semicolons: an item has commas of its own ("Roli, haldi and sindoor").
         "samagri": "; ".join((booked.samagri_hi if language == "hi" else ()) or booked.samagri),
         "minutes": str(int(MEETING_BEFORE.total_seconds() // 60)),
+        "courier": booked.courier,
+        "tracking": booked.tracking,
         "id": short_id(booked.id),
     }
 
@@ -217,6 +229,14 @@ def _temple_reminder(
     return say(b.language, "temple_reminder_subject", **w), _sentences(b.language, keys, w)
 
 
+def _prasad_shipped(
+    b: Booked, w: dict[str, str], key: str, now: datetime
+) -> tuple[str, str] | None:
+    if b.prasad != PrasadStatus.SHIPPED:  # delivered or returned since: no longer news
+        return None
+    return say(b.language, "prasad_shipped_subject", **w), say(b.language, "prasad_shipped", **w)
+
+
 # Each record kind's messages, by the key's kind (queue.kind_of). One more message is one
 # more branch here, and its texts in texts/.
 BRANCHES: dict[RecordKind, dict[str, Branch]] = {
@@ -229,7 +249,7 @@ BRANCHES: dict[RecordKind, dict[str, Branch]] = {
     RecordKind.TEMPLE: {
         CONFIRMED: _temple_confirmed,
         REMINDER: _temple_reminder,
-        # "prasad_shipped": _prasad_shipped,  (courier and tracking number)
+        PRASAD_SHIPPED: _prasad_shipped,
     },
 }
 
@@ -238,7 +258,7 @@ def compose(booked: Booked | None, key: str, now: datetime) -> Composed | None:
     """The message `key` about `booked` as things stand at `now`; None when it no longer
     holds (the booking gone or cancelled, or what it said changed since) or the key is
     unknown to its kind."""
-    if booked is None or booked.status not in OPEN:
+    if booked is None or booked.status not in HOLDS.get(kind_of(key), OPEN):
         return None
     branch = BRANCHES[booked.kind].get(kind_of(key))
     if branch is None:

@@ -26,9 +26,9 @@ CONFIRMED = BookingStatus.CONFIRMED.value
 REMINDER = "reminder"  # + ":" + the date it reminds of: a booking moved gets a new one
 PRIEST = "priest"  # + ":" + the priest's id and a token: one message per change of priest
 MEETING = "meeting"
-# A new kind (say "prasad_shipped" for a temple booking) is a key here, its subject and text
-# in each table of texts/, one branch in compose.py's table of its record kind, and a call of
-# `queue` where the change happens (for prasad: where the courier and tracking are recorded).
+PRASAD_SHIPPED = "prasad_shipped"  # a temple booking's prasad sent home: courier and tracking
+# A new kind is a key here, its subject and text in each table of texts/, one branch in
+# compose.py's table of its record kind, and a call of `queue` where the change happens.
 
 # The spec's promise: "the meeting link is sent 30 minutes before the puja".
 MEETING_BEFORE = timedelta(minutes=30)

@@ -12,7 +12,7 @@ from api.common.errors import ApiError
 from api.common.history import history_entry
 from api.records import transitions
 from api.records.transitions import Kind
-from api.temple_bookings import rules
+from api.temple_bookings import messages, rules
 from api.temple_bookings.schemas import PrasadChange, TempleBookingCreate
 from data.models import TempleBooking, TempleService
 from data.models.base import stamp_updated
@@ -79,11 +79,5 @@ async def move_prasad(
     entry = {**history_entry(booking.status, now), **note(booking)}
     booking.status_history = [*booking.status_history, entry]  # a new list: the column changes
     stamp_updated(booking, now)
-    if change.status == PrasadStatus.SHIPPED:
-        await prasad_shipped(session, booking, now)
-
-
-async def prasad_shipped(session: AsyncSession, booking: TempleBooking, now: datetime) -> None:
-    """Called once a booking's prasad is shipped, in the same transaction. The devotee's
-    "prasad shipped" message (courier and tracking number) is to be queued here with the
-    booking messages; nothing is sent yet."""
+    if change.status == PrasadStatus.SHIPPED:  # the devotee is told the courier's tracking
+        await messages.prasad_shipped(session, booking, now)

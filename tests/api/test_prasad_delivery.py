@@ -10,10 +10,11 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import select
 
-from api.temple_bookings import prasad
+from api.booking_messages.queue import PRASAD_SHIPPED
 from data.db import Database
-from data.models import TempleBooking, TempleService
+from data.models import BookingMessage, TempleBooking, TempleService
 from tests.admin_support import ADMIN_A, ADMIN_B, SERVICE_A, SUPER, TEMPLE_A, VIEWER_A, ClientFor
 from tests.conftest import india_date
 from tests.support import CHENNAI, count, get
@@ -180,18 +181,19 @@ async def test_prasad_is_refused_where_the_temple_does_not_ship_it(
 # ---- shipping ----
 
 
+async def prasad_messages(db: Database, booking_id: str) -> list[BookingMessage]:
+    async with db.reader() as session:
+        found = await session.execute(
+            select(BookingMessage).where(
+                BookingMessage.booking_id == booking_id, BookingMessage.key == PRASAD_SHIPPED
+            )
+        )
+        return list(found.scalars())
+
+
 async def test_shipped_then_delivered_each_in_the_history(
-    client: httpx.AsyncClient,
-    as_admin: ClientFor,
-    ships: None,
-    monkeypatch: pytest.MonkeyPatch,
+    client: httpx.AsyncClient, as_admin: ClientFor, ships: None, db: Database
 ) -> None:
-    told: list[str] = []
-
-    async def queued(_session: object, row: TempleBooking, _now: object) -> None:
-        told.append(f"{row.id} {row.prasad_tracking_number}")
-
-    monkeypatch.setattr(prasad, "prasad_shipped", queued)
     ahead = await booked(client, selectedDate=india_date(3), selectedTime="6:00 AM")
     kashi = await as_admin(ADMIN_A)
     read = (await kashi.get(f"{ADMIN}/{ahead['id']}")).json()
@@ -219,7 +221,9 @@ async def test_shipped_then_delivered_each_in_the_history(
     assert body["prasadTrackingNumber"] == "EE123456789IN"
     assert body["nextPrasadStatuses"] == ["shipped", "delivered", "returned"]
     assert body["status"] == "confirmed"  # the booking's own status is its own
-    assert told == [f"{created['id']} EE123456789IN"]
+    # The devotee is told the courier's tracking, once.
+    [told] = await prasad_messages(db, created["id"])
+    assert told.record_kind == "temple" and told.sent_at is None
 
     delivered = await kashi.patch(f"{ADMIN}/{created['id']}/prasad", json={"status": "delivered"})
     assert delivered.status_code == 200, delivered.text
@@ -229,7 +233,7 @@ async def test_shipped_then_delivered_each_in_the_history(
     assert history[1]["trackingNumber"] == "EE123456789IN"
     assert history[2]["at"] == "2026-11-22T06:30:00Z"
     assert delivered.json()["nextPrasadStatuses"] == ["delivered"]
-    assert len(told) == 1
+    assert len(await prasad_messages(db, created["id"])) == 1
 
 
 async def test_a_returned_parcel_is_final(

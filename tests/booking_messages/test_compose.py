@@ -249,9 +249,29 @@ def test_hindi_names_fall_back_to_english_where_none_is_written() -> None:
     assert "Shri Kashi Vishwanath Temple में" in hindi and "Rudrabhishek के लिए" in hindi
 
 
+def test_prasad_shipped_names_the_courier_and_tracking_in_each_language() -> None:
+    sent = {"prasad": "shipped", "courier": "India Post", "tracking": "EE123456789IN"}
+    done = temple_booking(status=BookingStatus.COMPLETED, **sent)  # after the pooja
+    english = text_of(temple_booking(**sent), "prasad_shipped")
+    assert "Your prasad from Shri Kashi Vishwanath Temple is on its way" in english
+    assert "sent by India Post, tracking number EE123456789IN." in english
+    hindi = text_of(temple_booking("hi", **sent), "prasad_shipped")
+    assert "श्री काशी विश्वनाथ मंदिर का प्रसाद आपके लिए भेज दिया गया है" in hindi
+    assert "रुद्राभिषेक" in hindi and "India Post से भेज दिया गया है, ट्रैकिंग नंबर EE123456789IN" in hindi
+    hinglish = text_of(temple_booking("hinglish", **sent), "prasad_shipped")
+    assert "ka prasad India Post se bhej diya gaya hai, tracking number EE123456789IN" in hinglish
+    assert compose(done, "prasad_shipped", EVENING) is not None
+    delivered = temple_booking(**{**sent, "prasad": "delivered"})
+    assert compose(delivered, "prasad_shipped", EVENING) is None  # no longer news
+    assert (
+        compose(temple_booking(**sent, status=BookingStatus.CANCELLED), "prasad_shipped", EVENING)
+        is None
+    )
+
+
 def test_a_temple_booking_gets_only_its_own_kinds_of_message() -> None:
     assert compose(temple_booking(), "meeting", EVENING) is None
-    assert compose(temple_booking(), "prasad_shipped", EVENING) is None  # not built yet
+    assert compose(priest_booking(), "prasad_shipped", EVENING) is None
     assert set(BRANCHES) == set(RecordKind)
 
 

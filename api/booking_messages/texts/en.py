@@ -27,4 +27,6 @@ TEXTS: dict[str, str] = {
     "temple_reminder_subject": "Reminder: {puja} at {temple}, {when}",
     "temple_reminder": "a reminder: your {puja} at {temple} is {when}, {slot}.",
     "temple_address": "Address: {address}.",
+    "prasad_shipped_subject": "Your prasad from {temple} is on its way",
+    "prasad_shipped": "the prasad of your {puja} at {temple} has been sent by {courier}, tracking number {tracking}. My Orders shows where it is.",
 }

@@ -28,4 +28,6 @@ TEXTS: dict[str, str] = {
     "temple_reminder_subject": "याद दिला दें: {temple} में {puja}, {when}",
     "temple_reminder": "याद दिला दें: {when} को {slot} {temple} में {puja} के लिए आपकी बुकिंग है।",
     "temple_address": "पता: {address}।",
+    "prasad_shipped_subject": "{temple} का प्रसाद आपके लिए भेज दिया गया है",
+    "prasad_shipped": '{temple} में हुई आपकी पूजा ({puja}) का प्रसाद {courier} से भेज दिया गया है, ट्रैकिंग नंबर {tracking}। वह कहाँ पहुँचा, यह "मेरे ऑर्डर" में दिखेगा।',
 }

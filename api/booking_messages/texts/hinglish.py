@@ -27,4 +27,6 @@ TEXTS: dict[str, str] = {
     "temple_reminder_subject": "Yaad dila dein: {temple} mein {puja}, {when}",
     "temple_reminder": "yaad dila dein: {when} ko {slot} {temple} mein {puja} ke liye aapki booking hai.",
     "temple_address": "Pata: {address}.",
+    "prasad_shipped_subject": "{temple} ka prasad aapke liye bhej diya gaya hai",
+    "prasad_shipped": "{temple} mein hui aapki puja ({puja}) ka prasad {courier} se bhej diya gaya hai, tracking number {tracking}. Woh kahan pahuncha, yeh My Orders mein dikhega.",
 }
