@@ -130,7 +130,10 @@ _MOVE = re.compile(
     r"|\b(?:change|badal|badlo|badalna|badalni)\b.{0,25}\b(?:date|time|day|slot|din|samay|tarikh)\b"
     r"|\b(?:date|time|day|slot|din|samay|tarikh)\b.{0,25}\b(?:change|badal|badlo|badalna|badalni"
     r"|aage|peeche|shift)\b"
-    r"|(?:तारीख|समय|दिन|टाइम|डेट).{0,20}(?:बदल|आगे|पीछे)|(?:बदल|खिसका).{0,15}(?:तारीख|समय|दिन)",
+    r"|(?:तारीख|समय|दिन|टाइम|डेट).{0,20}(?:बदल|आगे|पीछे)|(?:बदल|खिसका).{0,15}(?:तारीख|समय|दिन)"
+    # "(my booking is this Sunday,) उसे अगले हफ्ते रविवार पर करवाना है": it, to another day.
+    r"|(?:उसे|इसे|उसको|इसको|\buse\b|\bise\b|\busko\b|\bisko\b).{0,40}"
+    r"(?:\sपर|\sको|\bpar\b|\bko\b)\s+(?:करवाना|करना|कर\s|कर दो|karwana|karna|kar do)",
     re.IGNORECASE,
 )
 _CANCEL = re.compile(r"\b(?:cancel|cancell?ation|radd)\b|रद्द|कैंसल", re.IGNORECASE)
@@ -194,8 +197,13 @@ _TEMPLE = re.compile(r"\b(?:temples?|mandirs?|devasthan|dham)\b|मंदिर|
 # a pandit performs it at home too.
 _SEVA = re.compile(
     r"\b(?:abhishek|abhishekam|archana|archanai|aarti|arti|aarati|chola|chunari|chunri|darshan"
-    r"|darshanam|thulabharam|tulabharam|tulabhar|bhog|naivedya|naivedyam)\b"
-    r"|अभिषेक|अर्चना|आरती|चोला|चुनरी|चुन्नी|दर्शन|तुलाभार|भोग|नैवेद्य",
+    r"|darshanam|thulabharam|tulabharam|tulabhar|bhog|naivedya|naivedyam|seva|sevas|sewa"
+    r"|utsavam|kalyanotsavam|kalyanam|suprabhatam|shringar|sringar|bhasma)\b"
+    r"|अभिषेक|अर्चना|आरती|चोला|चुनरी|चुन्नी|दर्शन|तुलाभार|भोग|नैवेद्य|सेवा|शृंगार|श्रृंगार|भस्म",
+)
+# An aarti's or darshan's entry pass ("शृंगार आरती के पास चाहिए"): a seva booked, not "near".
+_ENTRY_PASS = re.compile(
+    r"(?:आरती|दर्शन|\baarti|\barti|\bdarshan)\s+(?:के|का|की|ke|ka|ki)\s+(?:पास|pass|passes)\b"
 )
 # A place that is the devotee's home: a pandit comes there ("ghar par abhishek").
 _HOME = re.compile(r"\b(?:home|house|ghar|flat|residence)\b|घर", re.IGNORECASE)
@@ -258,7 +266,8 @@ def reading_books(text: str) -> str:
 # people", "in Pune on your app".
 _NOT_PLACE = re.compile(
     r"\s+(?:(?:through|via|using|on|from|with) (?:the |your )?(?:punya|app|website|site|you)\b"
-    r"|for \d+ (?:people|persons|person|log|devotees|members|of us)\b).*$"
+    r"|for \d+ (?:people|persons|person|log|devotees|members|of us)\b"
+    r"|for (?:my|our|me|us|the family)\b|(?:this|next|on|tomorrow|today)\b).*$"
     r"|[\s?.!,]+$",
     re.IGNORECASE,
 )
@@ -305,6 +314,14 @@ def _at_a_temple(folded: str, text: str) -> bool:
 # first that is a task. (The engine takes the two apart first, with intents.requests: this is
 # the task of one part, or of a message whose parts are not two requests.)
 _JOINED = re.compile(r"\s+(?:and|aur|और|also|plus|then|phir|फिर)\s+", re.IGNORECASE)
+
+
+# Items counted in their units ("2 packet", "1 kg", "bottle 3"): a purchase.
+_COUNTED = re.compile(
+    r"\b\d+\s*(?:kg|g|gm|grams?|packets?|packs?|bottles?|bundles?|pieces?|pcs|sets?|box(?:es)?"
+    r"|nos|dozen|litres?|liters?|ml|dibba|dibbe)\b"
+    r"|\b(?:packets?|packs?|bottles?|bundles?|box|sets?)\s+\d+\b"
+)
 
 
 def task_of(text: str) -> Task | None:
@@ -388,6 +405,9 @@ def _task_of(text: str) -> Task | None:
     if asks_after_the_priest(folded):
         return Task("order_status", "")
     wants_temple = bool(_TEMPLE.search(folded))
+    if _ENTRY_PASS.search(folded):  # "अयोध्या राम मंदिर में शृंगार आरती के पास चाहिए"
+        rest, place = _split_place(_ENTRY_PASS.sub(" aarti ", text))
+        return Task("book_temple", topic_of(rest), place)
     searching = not words & _BOOKING and not _WHY.search(folded) and not _OFFER.search(folded)
     if wants_temple and searching:  # "which Shiva temples are in Pune?", "paas me mandir"
         rest, place = _split_place(text)
@@ -421,8 +441,9 @@ def _task_of(text: str) -> Task | None:
         if _WHERE.match(folded):  # "where can I buy a rudraksha mala?": show it
             return Task("browse", topic) if topic else None
         sends = _SEND.search(folded) is not None
-        # "rudraksha mala order karna hai": an item named and ordered is bought.
-        ordering = words & (WANTING | {"order"}) or sends
+        # "rudraksha mala order karna hai": an item named and ordered is bought; so are items
+        # counted ("havan samagri 2 packet, havan kund 1").
+        ordering = words & (WANTING | {"order"}) or sends or _COUNTED.search(folded) is not None
         if words & BUY or words & {"lena"} or (ordering and topic):
             return Task("buy", topic)
         return Task("browse", topic) if topic else None

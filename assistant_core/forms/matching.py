@@ -125,6 +125,8 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     if not query:
         return []
     wanted = " ".join(query)
+    weights = _rarity(query, candidates)
+    total = sum(weights.values())
     exact: list[str] = []
     scored: list[tuple[float, float, str]] = []
     for candidate in candidates:
@@ -132,8 +134,8 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
         if wanted in words.name_texts:
             exact.append(candidate.id)
             continue
-        in_name = _hits(query, words.name, short=True) / len(query)
-        in_about = _hits(query, words.about) / len(query)
+        in_name = sum(weights[w] * _hits([w], words.name, short=True) for w in query) / total
+        in_about = sum(weights[w] * _hits([w], words.about) for w in query) / total
         if in_name >= 0.5 or (in_name > 0 and in_about >= 0.5):
             scored.append((in_name * 2 + in_about, in_name, candidate.id))
     scored.sort(key=lambda item: -item[0])
@@ -149,6 +151,13 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     best = scored[0][0]
     # Every name holding all the words asked stays (its description only orders them).
     return [cid for score, in_name, cid in scored if score >= best - 0.5 or in_name >= 1][:limit]
+
+
+def _rarity(query: Sequence[str], candidates: Sequence[Candidate]) -> dict[str, float]:
+    """Each word asked weighed by how few names have it: in "shraddh aur havan" the one
+    puja named for shraddh says more than the six with a havan."""
+    named = [_words(c).name for c in candidates]
+    return {w: 1 / max(1, sum(1 for name in named if _hits([w], name, short=True))) for w in query}
 
 
 # Words that praise or measure a thing rather than say which it is ("achha sa", "original",

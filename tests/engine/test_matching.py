@@ -19,6 +19,14 @@ def test_an_exact_name_first_then_the_names_holding_every_word() -> None:
     assert ranked("kya aap bhej sakte ho", PUJAS) == []
 
 
+def test_the_rarer_word_asked_says_more_than_a_common_one() -> None:
+    homas = [Candidate(f"h{i}", f"{deity} Havan", "havan") for i, deity in enumerate("ABCDEF")]
+    shraddh = Candidate("s1", "Shraddha / Pind Daan", "pitru")
+    assert ranked("shraddh aur havan", [*homas, shraddh]) == ["s1"]
+    assert ranked("havan", [*homas, shraddh]) == ["h0", "h1", "h2", "h3", "h4"]
+    assert nearest_only("पीतल की लक्ष्मी गणेश मूर्ति", ["पीतल की गणेश मूर्ति"])  # brass, not Lakshmi
+
+
 def test_an_edited_record_is_matched_by_what_it_says_now() -> None:
     # A candidate's words are kept between lookups: by its values, not by its id.
     assert ranked("rudrabhishek", PUJAS) == []

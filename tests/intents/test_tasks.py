@@ -237,3 +237,41 @@ def test_the_request_behind_the_words(text: str, kind: str) -> None:
 def test_a_pandits_number_before_booking_is_no_booking_made() -> None:
     task = task_of("can I get the pandit's number before I book?")
     assert task is None or task.kind != "order_status"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("tambe ka havan kund bhi chahiye", "buy"),  # a havan's kund is bought, not a rite
+        ("havan samagri 1 kg wala 2 packet, havan kund 1, aam ki samidha 1 bundle", "buy"),
+        ("havan karwana hai", "book_priest"),
+        ("rudraksha 108", "browse"),  # 108 beads, not a count
+    ],
+)
+def test_things_for_a_havan_and_counted_items_are_bought(text: str, kind: str) -> None:
+    task = task_of(text)
+    assert task is not None and task.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        (
+            "We would like to book the Kalyanotsavam seva at Tirumala for my wife and myself.",
+            "Tirumala",
+        ),
+        ("अयोध्या राम मंदिर में 1 जनवरी की शृंगार आरती के पास चाहिए, हम 4 लोग हैं।", "अयोध्या राम मंदिर"),
+        ("book archana at meenakshi temple on friday for 2 people", "meenakshi temple"),
+    ],
+)
+def test_a_temple_seva_or_an_aartis_pass_is_booked_at_the_temple_named(
+    text: str, place: str
+) -> None:
+    task = task_of(text)
+    assert task is not None and (task.kind, task.place) == ("book_temple", place)
+
+
+def test_a_booking_pointed_at_and_put_on_another_day_is_moved() -> None:
+    text = "मेरी सत्यनारायण कथा की बुकिंग इस रविवार की है, उसे अगले हफ्ते रविवार पर करवाना है।"
+    assert task_of(text) == Task("move_booking", "")
+    assert task_of("meri booking kal ki hai, use parso par kar do") == Task("move_booking", "")
