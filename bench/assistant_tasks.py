@@ -279,7 +279,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
         "--fold",
-        choices=["dev", "heldout", "all", "second", "third", "fourth"],
+        choices=["dev", "heldout", "all", "second", "third", "fourth", "fifth"],
         default="dev",
     )
     parser.add_argument("--show", action="store_true", help="print every transcript")
@@ -290,7 +290,7 @@ def main() -> int:
         help="seed only the spec's catalogue (default: with the demo catalogue, as make run)",
     )
     args = parser.parse_args()
-    if args.fold in ("second", "third", "fourth"):
+    if args.fold in ("second", "third", "fourth", "fifth"):
         written = DATA.with_name(f"assistant_devotees_{args.fold}.yaml")
         chosen: list[dict[str, Any]] = yaml.safe_load(written.read_text("utf-8"))
         for persona in chosen:

@@ -36,6 +36,7 @@ _YES = frozenset(
         "k",
         "sure",
         "confirm",
+        "affirmative",
         "confirmed",
         "correct",
         "right",
@@ -119,12 +120,14 @@ _NO_PHRASES = frozenset(
 _POLITE = frozenset(
     words_of(
         "please pls plz ji sir madam bhai abhi now beta bete bhaiya didi बेटा बेटे भैया दीदी "
-        "thank thanks thankyou you dhanyavad dhanyavaad shukriya धन्यवाद शुक्रिया"
+        "thank thanks thankyou you dhanyavad dhanyavaad shukriya धन्यवाद शुक्रिया "
+        # Whom the devotee addresses, in India's languages ("yes baba", "thank you mol").
+        "baba mol mole amma appa anna akka dada dadi nani guruji maaji बाबा"
     )
 )
 # "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to
 # be" after a yes adds nothing to it.
-_IS = frozenset(words_of("that thats that is it is its is hai ba he h है हैं"))
+_IS = frozenset(words_of("that thats that is it is its is this hai ba he h ye yeh यह ये है हैं"))
 # What can be said right or denied: "not correct", "sahi nahi hai" are a no, not a yes.
 _RIGHT = frozenset(
     words_of("correct right ok okay fine sahi theek thik barobar barabar सही ठीक बराबर")
@@ -140,7 +143,9 @@ _DONE_WHAT = frozenset(
     words_of("confirm pakka पक्का pushti पुष्टि book बुक booking बुकिंग order ऑर्डर it कन्फर्म कंफर्म")
 )
 # "हाँ, सब ठीक है", "haan barabar, sahi hai", "yes all good": agreement after the yes.
-_ALL = frozenset(words_of("sab sabkuch all everything good perfect bilkul सब सबकुछ बिल्कुल"))
+_ALL = frozenset(
+    words_of("sab sabkuch all everything good perfect bilkul yahi yehi सब सबकुछ बिल्कुल यही")
+)
 _DO_VERB = frozenset(
     " ".join(words_of(phrase))
     for phrase in {
@@ -153,9 +158,44 @@ _DO_VERB = frozenset(
 _AFTER_YES = _YES | _DONE_WHAT | _IS | _RIGHT | _ALL
 
 
+# A yes said in several short sentences ("Yes baba, that is all correct. Please book it.",
+# "हाँ, सही है। हर हर महादेव।"): each later one agrees, asks it done, or blesses; nothing else
+# ("yes, but make it Monday" is a change, not a yes).
+_CLAUSES = re.compile(r"[.,!?।;:]+")
+MAX_CLAUSES = 4
+_DO_WORDS = frozenset(
+    words_of(
+        "book order place send bhej bhejo bhejiye bhejdo confirm pakka proceed go ahead do it "
+        "kar karo kardo dijiye dijie dein den dena kijiye karein karen भेज भेजो भेजिए भेजें बुक "
+        "ऑर्डर कर करो करें कीजिए दीजिए दें दो दे"
+    )
+)
+_BLESSED = re.compile(
+    r"^\W*(?:jai|jay|जय)\b|^\W*(?:har har mahadev|हर हर महादेव|radhe radhe|राधे राधे|ram ram"
+    r"|राम राम|om namah shivaya|ॐ नमः शिवाय)",
+    re.IGNORECASE,
+)
+_AGREEING = _AFTER_YES | _DO_WORDS | _POLITE
+
+
 def yes_or_no(text: str) -> bool | None:
     """True for an explicit yes, False for a no; None for anything else (a longer sentence
     is not taken as a yes: a booking needs an explicit one)."""
+    said = _one_answer(text)
+    if said is not None:
+        return said
+    clauses = [c for c in _CLAUSES.split(text) if words_of(c)]
+    if not 2 <= len(clauses) <= MAX_CLAUSES or _one_answer(clauses[0]) is not True:
+        return None
+    for clause in clauses[1:]:
+        agrees = all(w in _AGREEING for w in words_of(clause))
+        if not (agrees or _one_answer(clause) is True or _BLESSED.search(clause)):
+            return None
+    return True
+
+
+def _one_answer(text: str) -> bool | None:
+    """An explicit yes or no said at once ("haan ji, kar do", "sahi nahi hai")."""
     words = [w for w in words_of(text) if w not in _POLITE] or words_of(text)
     if not words or len(words) > MAX_ANSWER_WORDS:
         return None

@@ -141,3 +141,27 @@ def test_asking_for_a_language(text: str, language: str | None) -> None:
 )  # fmt: skip
 def test_booking_ids(text: str, found: str | None) -> None:
     assert order_id_in(text) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes baba, that is all correct. Please book it.",
+        "haan sab sahi hai, please book kar do",
+        "हाँ सही है, भेज दीजिए",
+        "जी हाँ, यह सही है। ऑर्डर कर दीजिए।",
+        "Affirmative. Book it.",
+        "Yes. That is right. Thank you mol.",
+        "haan bilkul sahi, jai mahakal",
+        "हाँ, सही है। हर हर महादेव।",
+    ],
+)
+def test_a_yes_in_short_sentences_that_agree_ask_it_done_or_bless(text: str) -> None:
+    assert yes_or_no(text) is True
+
+
+@pytest.mark.parametrize(
+    "text", ["yes, but make it Monday", "haan, 3 kar do", "yes, book for sunday", "haan. nahi ruko"]
+)
+def test_a_yes_followed_by_a_change_or_a_doubt_is_no_yes(text: str) -> None:
+    assert yes_or_no(text) is None
