@@ -54,7 +54,27 @@ async function addPriest(admin: APIRequestContext, phone: string): Promise<{ id:
   return { id: ((await made.json()) as { id: string }).id, name }
 }
 
-test('a priest signs in, accepts, starts and completes a puja with a photo the devotee then sees', async ({ page, browser, baseURL }, testInfo) => {
+// The priest's words and the devotee's, in each language the journey runs in.
+const WORDS = {
+  en: {
+    signInTitle: 'Sign in', phone: 'Mobile number', sendCode: 'Send code', sentTo: 'We sent a code to', code: 'Verification code', signIn: 'Sign in',
+    namaste: 'Namaste', offered: 'New offer', map: 'Open in Maps', accept: 'Accept', accepted: 'Accepted', start: 'Start puja', started: 'In progress',
+    complete: 'Mark completed', addPhoto: 'Add photo', photo: 'Photo 1 of the puja', completed: 'Completed. Thank you!', laterDay: 'You can start the puja on its day.',
+    ordersCompleted: 'Completed', track: 'Track Booking', priestAccepted: 'Your priest accepted the booking', begun: 'The puja has begun',
+    photos: 'Photos of your puja', yourPhoto: 'Photo 1 of your puja', puja: 'Ganesh Puja',
+  },
+  hi: {
+    signInTitle: 'साइन इन करें', phone: 'मोबाइल नंबर', sendCode: 'कोड भेजें', sentTo: 'पर कोड भेज दिया गया है', code: 'सत्यापन कोड', signIn: 'साइन इन करें',
+    namaste: 'नमस्ते', offered: 'नई बुकिंग', map: 'नक्शे में खोलें', accept: 'स्वीकार करें', accepted: 'स्वीकार की गई', start: 'पूजा शुरू करें', started: 'पूजा चल रही है',
+    complete: 'पूजा पूरी हुई', addPhoto: 'तस्वीर जोड़ें', photo: 'पूजा की तस्वीर 1', completed: 'पूजा पूरी हुई। धन्यवाद!', laterDay: '',
+    ordersCompleted: 'पूर्ण', track: 'बुकिंग की स्थिति देखें', priestAccepted: 'पंडित जी ने बुकिंग स्वीकार कर ली', begun: 'पूजा शुरू हो गई है',
+    photos: 'आपकी पूजा की तस्वीरें', yourPhoto: 'आपकी पूजा की तस्वीर 1', puja: 'गणेश पूजा',
+  },
+} as const
+
+for (const language of ['en', 'hi'] as const) {
+test(`a priest signs in, accepts, starts and completes a puja with a photo the devotee then sees (${language})`, async ({ page, browser, baseURL }, testInfo) => {
+  const T = WORDS[language]
   const priestPhone = uniquePhone()
   const devoteePhone = uniquePhone()
   const admin = await request.newContext({ baseURL })
@@ -71,7 +91,8 @@ test('a priest signs in, accepts, starts and completes a puja with a photo the d
       isOnline: false,
       selectedDate: daysFromToday(today ? 0 : 1),
       selectedTime: today ?? SLOTS[0].label,
-      specialRequests: 'Gotra Kashyap. Please explain each step.',
+      specialRequests: 'Please explain each step.',
+      sankalp: { gotra: 'Kashyap', nakshatra: 'Rohini', rashi: null, names: ['Anjali Deshpande', 'Vikram Deshpande'] },
       priestId: priest.id,
     },
   })
@@ -83,60 +104,65 @@ test('a priest signs in, accepts, starts and completes a puja with a photo the d
   const app = await phoneContext.newPage()
   await app.goto('/priest')
   await expect(app).toHaveURL(/\/priest\/sign-in$/)
-  await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  await app.getByLabel('Mobile number').fill(priestPhone)
-  const code = await codeSentBy(priestPhone, () => app.getByRole('button', { name: 'Send code' }).click())
-  await expect(app.getByText(`We sent a code to ${masked(priestPhone)}.`, { exact: false })).toBeVisible()
-  await app.getByLabel('Verification code').fill(code)
-  await app.getByRole('button', { name: 'Sign in' }).click()
+  if (language === 'hi') await app.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
+  await expect(app.getByRole('heading', { level: 1, name: T.signInTitle })).toBeVisible()
+  await app.getByLabel(T.phone).fill(priestPhone)
+  const code = await codeSentBy(priestPhone, () => app.getByRole('button', { name: T.sendCode }).click())
+  await expect(app.getByText(masked(priestPhone), { exact: false })).toContainText(T.sentTo)
+  await app.getByLabel(T.code).fill(code)
+  await app.getByRole('button', { name: T.signIn }).click()
 
   await expect(app).toHaveURL(/\/priest$/)
-  await expect(app.getByRole('heading', { level: 1, name: `Namaste, ${priest.name}` })).toBeVisible()
-  const card = app.getByRole('article', { name: 'Ganesh Puja' })
+  await expect(app.getByRole('heading', { level: 1, name: new RegExp(`^${T.namaste}, `) })).toBeVisible()
+  const card = app.getByRole('article', { name: T.puja })
   await expect(card).toContainText(booking.shortId.replace(/^PB-?/, ''))
-  await expect(card).toContainText('New offer')
-  await expect(card.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', /google\.com\/maps\/search/)
-  await expect(card).toContainText('Gotra Kashyap')
+  await expect(card).toContainText(T.offered)
+  await expect(card.getByRole('link', { name: T.map })).toHaveAttribute('href', /google\.com\/maps\/search/)
+  // The family's sankalp, for the priest to say.
+  await expect(card).toContainText('Kashyap')
   // The family's phone is not sent before an hour ahead of the slot (nor before the priest accepts).
   await expect(card.getByRole('link', { name: /^Call/ })).toHaveCount(0)
   await expect(card).not.toContainText(devoteePhone)
-  await finish(app, testInfo, 'priest-app-offer')
+  await finish(app, testInfo, `priest-app-offer-${language}`)
   expect(await seriousViolations(app), 'axe on the bookings screen').toEqual([])
 
-  await card.getByRole('button', { name: 'Accept' }).click()
-  await expect(card).toContainText('Accepted')
-  await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+  await card.getByRole('button', { name: T.accept, exact: true }).click()
+  await expect(card).toContainText(T.accepted)
+  await expect(card.getByRole('button', { name: T.accept, exact: true })).toHaveCount(0)
   if (!today) {
     testInfo.annotations.push({ type: 'stopped', description: 'no slot of today was left to start a puja in (after 8 PM in India)' })
-    await expect(card).toContainText('You can start the puja on its day.')
+    if (T.laterDay) await expect(card).toContainText(T.laterDay)
     await phoneContext.close()
     return
   }
 
-  await card.getByRole('button', { name: 'Start puja' }).click()
-  await expect(card).toContainText('In progress')
-  await expect(card.getByRole('button', { name: 'Mark completed' })).toBeDisabled()
-  await card.getByLabel('Add photo').setInputFiles(PICTURE)
-  await expect(card.getByRole('img', { name: 'Photo 1 of the puja' })).toBeVisible()
-  await expect(card.getByRole('button', { name: 'Mark completed' })).toBeEnabled()
-  await finish(app, testInfo, 'priest-app-started')
+  await card.getByRole('button', { name: T.start }).click()
+  await expect(card).toContainText(T.started)
+  await expect(card.getByRole('button', { name: T.complete })).toBeDisabled()
+  await card.getByLabel(T.addPhoto).setInputFiles(PICTURE)
+  await expect(card.getByRole('img', { name: T.photo })).toBeVisible()
+  await expect(card.getByRole('button', { name: T.complete })).toBeEnabled()
+  await finish(app, testInfo, `priest-app-started-${language}`)
   expect(await seriousViolations(app), 'axe on a started puja').toEqual([])
-  await card.getByRole('button', { name: 'Mark completed' }).click()
-  await expect(card).toContainText('Completed. Thank you!')
-  await finish(app, testInfo, 'priest-app-completed')
+  await card.getByRole('button', { name: T.complete }).click()
+  await expect(card).toContainText(T.completed)
+  await finish(app, testInfo, `priest-app-completed-${language}`)
   await phoneContext.close()
 
   // The devotee's Track Booking shows what the priest did, and the photo.
   await page.goto('/user/orders')
   const order = await findInMyOrders(page, devoteePhone, booking.id)
-  await expect(order).toContainText('Completed')
-  await order.getByRole('button', { name: 'Track Booking' }).click()
+  // Found as any devotee finds it; then read in Hindi.
+  if (language === 'hi') await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click()
+  await expect(order).toContainText(T.ordersCompleted)
+  await order.getByRole('button', { name: T.track }).click()
   const track = page.getByRole('dialog')
-  await expect(track).toContainText('Your priest accepted the booking')
-  await expect(track).toContainText('The puja has begun')
-  await expect(track.getByRole('heading', { name: 'Photos of your puja' })).toBeVisible()
-  const photo = track.getByRole('img', { name: 'Photo 1 of your puja' })
+  await expect(track).toContainText(T.priestAccepted)
+  await expect(track).toContainText(T.begun)
+  await expect(track.getByRole('heading', { name: T.photos })).toBeVisible()
+  const photo = track.getByRole('img', { name: T.yourPhoto })
   await expect(photo).toBeVisible()
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
-  await finish(page, testInfo, 'priest-app-track-booking')
+  await finish(page, testInfo, `priest-app-track-booking-${language}`)
 })
+}
