@@ -208,6 +208,12 @@ MATRIX: tuple[Row, ...] = (
     ),
     Row("POST", "/api/admin/temple-bookings/{booking_id}/approve", A_BOOKING_CHANGE),
     Row(
+        "PATCH",
+        "/api/admin/temple-bookings/{booking_id}/prasad",
+        expect(401, 401, 404, 403, 409, 409),  # allowed, but this booking sends no prasad
+        {"status": "delivered"},
+    ),
+    Row(
         "POST",
         "/api/admin/temple-bookings/{booking_id}/collect-payment",
         expect(401, 401, 404, 403, 200, 409),  # the super admin finds it paid already
