@@ -51,6 +51,7 @@ class TempleService(Named):
     price: Decimal
     time_slots: tuple[str, ...]
     name_hi: str | None = None
+    ships_prasad: bool = False  # the temple sends this seva's prasad home
 
 
 @dataclass(frozen=True, slots=True)

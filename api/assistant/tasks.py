@@ -256,7 +256,9 @@ class ServiceTasks:
         async with self.db.reader() as session:
             rows = await temples.active_services(session, temple_id)
         return [
-            TempleService(r.id, r.name, Decimal(r.price), tuple(r.time_slots), r.name_hi)
+            TempleService(
+                r.id, r.name, Decimal(r.price), tuple(r.time_slots), r.name_hi, r.ships_prasad
+            )
             for r in rows
         ]
 

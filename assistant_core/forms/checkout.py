@@ -8,7 +8,7 @@ The cart is the one the browser last sent (the Store screen's); lines ordered le
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from assistant_core.builtin.catalogue import rupees
@@ -91,7 +91,7 @@ async def states_offered(ctx: Context, values: Values) -> Choose | Value | None:
 async def state(text: str, ctx: Context, values: Values) -> Read:
     """A state named in words (when the directory does not say the PIN's), as the Store
     checks it."""
-    checked = await ctx.tasks.check_address(_address(values, state=text.strip()))
+    checked = await ctx.tasks.check_address(address_of(values, state=text.strip()))
     if isinstance(checked, Refused) and checked.field == "state":
         return Problem("bad_state")
     name = checked["state"] if isinstance(checked, dict) else text.strip()
@@ -139,7 +139,8 @@ async def _state(values: Values, ctx: Context) -> tuple[str, str]:
     return given, shown
 
 
-def _address(values: Values, **changed: str) -> dict[str, str]:
+def address_of(values: Values, **changed: str) -> dict[str, str]:
+    """The delivery address said, in the parts the Store's rules check."""
     parts = {
         "houseAndStreet": values.get("houseAndStreet", ""),
         "landmark": "",
@@ -205,7 +206,7 @@ async def submit(
     if not lines:
         return _nothing_to_order(ctx)
     state_name, _ = await _state(values, ctx)
-    address = await ctx.tasks.check_address(_address(values, state=state_name))
+    address = await ctx.tasks.check_address(address_of(values, state=state_name))
     if isinstance(address, Refused):
         return _address_problem(address, values)
     fields: dict[str, object] = {
@@ -252,6 +253,39 @@ def _open_cart(ctx: Context) -> Action:
     return link(say(ctx.language, "action_open_cart"), CART_ROUTE)
 
 
+def address_slots(needed: Callable[[Values], bool] = lambda values: True) -> tuple[Slot, ...]:
+    """The delivery address in the parts couriers need, asked when `needed` (a store order
+    always; a temple's prasad when the devotee wants it sent)."""
+    return (
+        Slot(
+            "houseAndStreet",
+            street,
+            needed=needed,
+            problem="bad_street",
+            cues=("address", "street", "house", "flat", "pata", "पता"),
+        ),
+        Slot(
+            "city", city, needed=needed, problem="bad_city", cues=("city", "town", "shahar", "शहर")
+        ),
+        Slot(
+            "pinCode",
+            pin,
+            needed=needed,
+            by_value=True,
+            problem="bad_pin_digits",
+            cues=("pin", "पिन"),
+        ),
+        Slot(
+            "state",
+            state,
+            needed=needed,
+            choices=states_offered,
+            problem="bad_state",
+            cues=("state", "राज्य"),
+        ),
+    )
+
+
 def _paying_cash(values: Values) -> bool:
     return values.get("paymentMethod") == COD and values.get("code") != _NO_CODE
 
@@ -262,15 +296,7 @@ FORM = FormSpec(
         slots.NAME,
         slots.PHONE,
         slots.EMAIL,
-        Slot(
-            "houseAndStreet",
-            street,
-            problem="bad_street",
-            cues=("address", "street", "house", "flat", "pata", "पता"),
-        ),
-        Slot("city", city, problem="bad_city", cues=("city", "town", "shahar", "शहर")),
-        Slot("pinCode", pin, by_value=True, problem="bad_pin_digits", cues=("pin", "पिन")),
-        Slot("state", state, choices=states_offered, problem="bad_state", cues=("state", "राज्य")),
+        *address_slots(),
         Slot("paymentMethod", payment, problem="bad_payment", cues=("pay", "payment", "भुगतान")),
         Slot("code", code, needed=_paying_cash, choices=code_needed, problem="bad_code"),
     ),

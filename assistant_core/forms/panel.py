@@ -54,7 +54,7 @@ def progress(
 ) -> Progress:
     """The panel for this form; with `form` None (done or left) nothing is asked, and the
     panel shows `kept` (what was submitted, for a form that keeps its panel) or nothing."""
-    slots = needed(spec, form) if form is not None else list(spec.slots)
+    slots = [s for s in (needed(spec, form) if form is not None else spec.slots) if not s.hidden]
     fields = tuple((s.name, label(spec, s.name, language)) for s in slots)
     source = form.shown if form is not None else (kept if spec.keep_panel and kept else {})
     shown = {s.name: source[s.name] for s in slots if s.name in source}

@@ -95,6 +95,9 @@ class Slot:
     # the context when its text names values ("a number from 1 to {max}").
     problem: str | Callable[[Context], Problem] = "bad_choice"
     cues: tuple[str, ...] = ()  # words naming the field in a correction ("name", "पता")
+    # Decided by the form from the catalogue, never asked nor shown in the panel (whether the
+    # seva chosen sends prasad home): its `choices` answer it.
+    hidden: bool = False
 
 
 @dataclass(frozen=True, slots=True)

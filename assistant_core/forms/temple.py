@@ -11,9 +11,11 @@ from datetime import date
 
 from rapidfuzz import fuzz
 
+import intents
 from assistant_core.builtin.catalogue import rupees
 from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import readers, sankalp, slots
+from assistant_core.forms.checkout import address_of, address_slots
 from assistant_core.forms.matching import Candidate, ranked
 from assistant_core.forms.outcome import booked
 from assistant_core.forms.spec import (
@@ -47,6 +49,9 @@ def _options(temples: list[Temple], language: Language) -> tuple[Option, ...]:
         )
         for t in temples
     )
+
+
+YES, NO = "yes", "no"
 
 
 async def temple(text: str, ctx: Context, values: Values) -> Read:
@@ -154,6 +159,36 @@ async def slots_offered(ctx: Context, values: Values) -> Choose | Problem | None
     return None if free is None else readers.free_slots(free, ctx, values)
 
 
+async def prasad_offered(ctx: Context, values: Values) -> Value | None:
+    """Whether the seva chosen sends its prasad home (the catalogue says; never asked)."""
+    temple_id, service_id = values.get("templeId"), values.get("serviceId")
+    if temple_id is None or service_id is None:
+        return None
+    services = await ctx.tasks.temple_services(temple_id)
+    ships = any(s.id == service_id and s.ships_prasad for s in services)
+    return Value(YES if ships else NO, "")
+
+
+async def prasad(text: str, ctx: Context, values: Values) -> Read:
+    """Send the prasad home, or "no prasad, thanks"."""
+    said = intents.yes_or_no(text)
+    if said is None:
+        return None
+    return (
+        Value(YES, say(ctx.language, "prasad_yes"))
+        if said
+        else Value(NO, say(ctx.language, "prasad_no"))
+    )
+
+
+def _prasad_asked(values: Values) -> bool:
+    return values.get("prasadOffered") == YES
+
+
+def _prasad_wanted(values: Values) -> bool:
+    return _prasad_asked(values) and values.get("prasad") == YES
+
+
 async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str:
     services = await ctx.tasks.temple_services(values["templeId"])
     chosen = next((s for s in services if s.id == values["serviceId"]), None)
@@ -169,8 +204,13 @@ async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str
         price="" if chosen is None else rupees(chosen.price),
         payment=say(ctx.language, f"pay_{values['paymentMethod']}"),  # as in the reply
     )
-    said = sankalp.summary_line(values, shown, ctx.language)
-    return f"{text}\n{said}" if said else text
+    lines = [text, sankalp.summary_line(values, shown, ctx.language)]
+    if _prasad_wanted(values):
+        where = ", ".join(shown[k] for k in ("houseAndStreet", "city", "pinCode") if k in shown)
+        lines.append(say(ctx.language, "summary_prasad_sent", address=where))
+    elif _prasad_asked(values):
+        lines.append(say(ctx.language, "summary_prasad_not_sent"))
+    return "\n".join(line for line in lines if line)
 
 
 async def submit(
@@ -189,6 +229,9 @@ async def submit(
         "messageLanguage": ctx.language,
         "sankalp": sankalp.for_booking(values),
     }
+    if _prasad_asked(values):  # sent home, to the address said, or "no prasad, thanks"
+        fields["wantsPrasad"] = _prasad_wanted(values)
+        fields["deliveryAddress"] = address_of(values) if _prasad_wanted(values) else None
     result = await ctx.tasks.create_temple_booking(
         fields, key=key, client_ref=ctx.client_ref, client=ctx.client_address
     )
@@ -214,6 +257,11 @@ FORM = FormSpec(
         slots.PHONE,
         slots.EMAIL,
         slots.SANKALP,
+        Slot("prasadOffered", prasad, choices=prasad_offered, hidden=True),
+        Slot(
+            "prasad", prasad, needed=_prasad_asked, problem="bad_prasad", cues=("prasad", "प्रसाद")
+        ),
+        *address_slots(needed=_prasad_wanted),
         slots.PAYMENT,
     ),
     submit=submit,

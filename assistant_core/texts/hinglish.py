@@ -649,6 +649,13 @@ TEXTS: dict[str, str] = {
     "ask_checkout_customerEmail": (
         'Order confirmation ke liye aapka e-mail? (zaroori nahi: "skip" likh dijiye)'
     ),
+    "ask_prasad": "Yeh mandir is pooja ka prasad post se ghar bhejta hai. Kya aapka prasad bhi bhej dein? (haan, ya nahi)",
+    "label_prasad": "prasad",
+    "prasad_yes": "ghar bheja jayega",
+    "prasad_no": "prasad nahi chahiye",
+    "bad_prasad": 'Prasad ghar mangwana ho to "haan" kahiye, nahi to "nahi".',
+    "summary_prasad_sent": "Prasad is pate par bheja jayega: {address}.",
+    "summary_prasad_not_sent": "Prasad: nahi bheja jayega.",
     "ask_houseAndStreet": (
         "Saamaan kahan pahunchana hai? Ghar ya flat number, building aur gali/road bataiye."
     ),

@@ -145,7 +145,7 @@ SAME_IN_HINGLISH = frozenset(
     action_open_astrology action_open_orders order_status order_payment
     birth_example_name birth_example_dateOfBirth birth_example_timeOfBirth
     birth_example_placeOfBirth birth_retry_problem kundli_summary_nakshatra label_sankalp
-    sankalp_gotra sankalp_nakshatra sankalp_rashi summary_sankalp
+    sankalp_gotra sankalp_nakshatra sankalp_rashi summary_sankalp label_prasad
     """
     )
 )

@@ -108,6 +108,8 @@ class FakeTasks:
     verified_contacts: set[tuple[str | None, str]] = field(default_factory=set)
     # The timings temples publish, by temple id (the seed publishes none).
     timings: dict[str, TempleTimes] = field(default_factory=dict)
+    # The temple services that send their prasad home (the seed has none).
+    prasad: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         self.pujas = {p["id"]: p for p in _load("puja_services.json")}
@@ -207,7 +209,13 @@ class FakeTasks:
         if t is None:
             return []
         return [
-            TempleService(s["id"], s["name"], Decimal(str(s["price"])), tuple(s["timeSlots"]))
+            TempleService(
+                s["id"],
+                s["name"],
+                Decimal(str(s["price"])),
+                tuple(s["timeSlots"]),
+                ships_prasad=s["id"] in self.prasad,
+            )
             for s in t["services"]
         ]
 
