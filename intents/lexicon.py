@@ -68,7 +68,8 @@ WORDS: dict[str, str] = {
     "yantra": "yantra yantras यंत्र",
     "mala": "mala maala malas rosary japamala माला",
     # A havan's kund and wood are bought, not a rite: "tambe ka havan kund bhi chahiye".
-    "samagri": "samagri saman samaan saamaan kund kunda samidha samidh सामग्री सामान कुंड समिधा",
+    "samagri": "samagri saman samaan saamaan kund kunda samidha samidh kit kits kaudi kauri "
+    "cowrie cowries gomti सामग्री सामान कुंड समिधा किट कौड़ी गोमती",
     "items": "items item things stuff material materials supplies essentials kit",
     "incense": "incense agarbatti agarbathi dhoop dhup dhoopbatti dhupbatti अगरबत्ती धूप धूपबत्ती",
     "murti": "murti moorti murthi idol idols statue statues मूर्ति",

@@ -57,7 +57,7 @@ _WENT_THROUGH = re.compile(
     r"|(?:कन्फर्म|पक्की|पक्का) (?:हुई|हुआ|हो गई|हो गया)|पैसे कट"
     # "did my archana happen?", "has my puja been done?", "puja hui ki nahi"
     r"|\b(?:did|has|was) (?:my|our|the) (?:\w+ ){1,4}?(?:happen|take place|go ahead|get done"
-    r"|been done|been performed|performed|done)\b"
+    r"|been done|been performed|performed|done|been confirmed|got confirmed|confirmed)\b"
     r"|\b(?:puja|pooja|archana|abhishek\w*|havan|booking) (?:hui|ho gayi|ho gai|hua)"
     r" (?:ki nahi|kya)\b"
     r"|(?:पूजा|अर्चना|अभिषेक|हवन|बुकिंग) (?:हुई|हो गई|हुआ) (?:कि नहीं|या नहीं|क्या)",

@@ -191,7 +191,8 @@ def asks_priest(tokens: Sequence[str], words: frozenset[str]) -> bool:
     if rite and words & DOING and (not words & (ASTRO | ASTRO_TOPIC) or "puja" in words):
         return True  # but "shaadi ke liye gun milan karwana hai" is astrology
     wanted = words & WANTING or "someone" in words
-    return bool(wanted and (words & PUJA or ("someone" in words and rite))) and not words & PRODUCT
+    # "satyanarayan puja ka pura kit mil jayega kya": the things for a puja are bought.
+    return bool(wanted and (words & PUJA or ("someone" in words and rite))) and not words & THINGS
 
 
 def asks_astrology(words: frozenset[str]) -> bool:

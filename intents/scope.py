@@ -31,11 +31,18 @@ _TRAVEL = re.compile(
     r"\b(?:pnr|irctc|railway|(?:train|flight|bus) (?:ticket|tickets|status|timings?))\b"
     r"|पीएनआर|(?<!\w)PNR|ट्रेन का|ट्रेन की"
 )
-_OFF = (_MARKETS, _WEATHER, _MEDICINE, _TRAVEL)
+# Sport: "india ka match kitne baje hai aaj" is cricket, not Kundli matching.
+_SPORT = re.compile(
+    r"\b(?:cricket|ipl|t20|odi|world cup|football|hockey|kabaddi|live score|match score"
+    r"|(?:india|team india|cricket|ipl|football|kal|aaj|today'?s?|tonight'?s?)"
+    r" (?:ka |ki |ke )?match)\b"
+    r"|क्रिकेट|(?:भारत|इंडिया|आज|कल) (?:का |की )?मैच"
+)
+_OFF = (_MARKETS, _WEATHER, _MEDICINE, _TRAVEL, _SPORT)
 
 
 def off_topic(text: str) -> bool:
-    """Asks about markets and investments, the weather, medicine or train and flight tickets:
-    out of Punya's scope."""
+    """Asks about markets and investments, the weather, medicine, train and flight tickets
+    or sport: out of Punya's scope."""
     folded = fold(text)
     return any(subject.search(folded) is not None for subject in _OFF)

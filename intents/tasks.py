@@ -145,7 +145,7 @@ _CART = re.compile(r"\b(?:cart|basket|trolley|jhola)\b|कार्ट", re.IGNO
 # What is in the cart, asked as a question ("what's in my cart?", "cart me kya kya pada hai?",
 # "कार्ट खाली क्यों है?"): the cart is shown (on folded text: पड़ा is पडा).
 _CART_ASKED = re.compile(
-    r"\b(?:empty|khali|khaali|kya kya|kya-kya|whats in|what is in|what all is in|inside"
+    r"\b(?:empty|khali|khaali|kya kya|kya-kya|whats in|what in|what is in|what all is in|inside"
     r"|pada|padi|pade|rakha|rakhi|rakhe|contents?)\b|खाली|क्या क्या|क्या-क्या|पडा|पडी|पडे|रखा|रखी|रखे"
 )
 # ...unless something is to be done to it: "empty my cart", "cart khaali kar do", "jo rakha hai
@@ -324,6 +324,29 @@ _COUNTED = re.compile(
 )
 
 
+# An order's item come broken or wrong, to return or refund ("I received a broken idol, want
+# to return it"); the policy asked is a question ("refund policy kya hai").
+_RETURNING = re.compile(
+    r"\b(?:return|refund|replace|replacement|exchange|broken|damaged|defective|wrong item"
+    r"|toota|tuta|tooti|tuti|toot gaya|toot gayi|kharab|wapas|vapas)\b"
+    r"|टूट|खराब|ख़राब|वापस|रिफंड|रिफ़ंड"
+)
+_RECEIVED = re.compile(
+    r"\b(?:received|got|delivered|arrived|came|mila|mili|aaya|aayi|aaya hai|my order|that order"
+    r"|mera order|meri order|parcel)\b|मिला|मिली|आया|आई|मेरा ऑर्डर|पार्सल"
+)
+_POLICY = re.compile(r"\b(?:policy|policies|niyam|rules?|how many days|kitne din)\b|नीति|नियम")
+# What is offered, asked: "shivling pe kya chadhana chahiye aur kya nahi" (no purchase).
+_WHAT_OFFERED = re.compile(
+    r"\bkya (?:kya )?(?:chadha\w*|chadhaa\w*|arpit\w*|offer\w*)\b|क्या (?:क्या )?(?:चढ़ा|चढा|अर्पित)"
+)
+# A way to pay asked about ("gemstones pe COD milta hai kya"): the payments policy's question.
+_PAYING_ASKED = re.compile(
+    r"\b(?:cod|cash on delivery|upi|emi|net ?banking|card payment|online payment)\b.{0,40}"
+    r"\b(?:milta|milti|available|hai kya|kya|can i|do you|is there|possible|chalega|hota|accept)\b"
+)
+
+
 def task_of(text: str) -> Task | None:
     """The task a message asks for, or None (questions, stories, negations, chat); of two
     requests joined, the first that is a task."""
@@ -363,6 +386,11 @@ def _task_of(text: str) -> Task | None:
         return Task("order_status", order_id_in(text) or "")
     if went_through(text, folded, words):
         return Task("order_status", order_id_in(text) or "")
+    returning = _RETURNING.search(folded) and _RECEIVED.search(folded)
+    if returning and not _POLICY.search(folded):  # "received a broken idol, want a refund"
+        return Task("order_status", order_id_in(text) or "")
+    if _WHAT_OFFERED.search(folded) or _PAYING_ASKED.search(folded):
+        return None  # a question: what is offered on a shivling, whether COD is taken
     if _NEGATED.search(folded):
         return None
     record = order_id_in(text)
@@ -377,13 +405,13 @@ def _task_of(text: str) -> Task | None:
         return Task("cancel_order", record or "")
     if words & {"dosha", "manglik"} and _BETWEEN_TWO.search(folded):
         return Task("milan")  # "is there manglik dosh between me and my fiance?"
+    if off_topic(text):  # "should I buy Reliance shares today?" is no store search
+        return None
     if asks_for_milan(text):  # "kundli milan karna hai"; "what is gun milan?" is a question
         # "Is there nadi dosh between us?" asks of two charts: it is only known by matching.
         of_us = _CAN_YOU.match(folded) or _BOTH_OF_US.search(folded)
         asked = explains(tokens, words) and not of_us
         return None if asked or _ASKS_HOW.match(folded) else Task("milan")
-    if off_topic(text):  # "should I buy Reliance shares today?" is no store search
-        return None
     if (asks_good_time(text) or asks_choghadiya(text)) and not words & (PRIEST | _BOOKING):
         return None  # "is tomorrow a good day to buy gold?": a question for the Panchang
     if asks_hours(folded) and not words & (PRIEST | _BOOKING):

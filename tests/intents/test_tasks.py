@@ -275,3 +275,34 @@ def test_a_booking_pointed_at_and_put_on_another_day_is_moved() -> None:
     text = "मेरी सत्यनारायण कथा की बुकिंग इस रविवार की है, उसे अगले हफ्ते रविवार पर करवाना है।"
     assert task_of(text) == Task("move_booking", "")
     assert task_of("meri booking kal ki hai, use parso par kar do") == Task("move_booking", "")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("what's in my cart right now", "show_cart"),
+        ("has my Tirupati seva booking been confirmed yet?", "order_status"),
+        (
+            "I received a broken idol, want to return it and get a refund on that order",
+            "order_status",
+        ),
+        ("satyanarayan puja ka pura kit mil jayega kya", "buy"),  # the things for a puja
+        ("bhai gomti chakra aur kaudi milegi kya diwali laxmi puja ke liye", "buy"),
+    ],
+)
+def test_devotees_words_for_a_cart_a_record_or_puja_things(text: str, kind: str) -> None:
+    task = task_of(text)
+    assert task is not None and task.kind == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "india ka match kitne baje hai aaj",  # cricket, not Kundli matching
+        "shivling pe kya chadhana chahiye aur kya nahi",
+        "gemstones pe COD milta hai kya ya online pay karna padega",
+        "refund policy kya hai",
+    ],
+)
+def test_questions_and_sport_start_no_task(text: str) -> None:
+    assert task_of(text) is None
