@@ -62,7 +62,9 @@ FORMS: dict[str, frozenset[str]] = {
     "milan": frozenset({"kundli_milan"}),
 }
 # The built-in services' answers that say they found nothing (assistant_core/builtin).
-REFUSALS = re.compile(r"won't guess|अंदाज़ा नहीं|could not find|नहीं मिला", re.IGNORECASE)
+REFUSALS = re.compile(
+    r"won't guess|अंदाज़ा नहीं|andaaza nahi|could not find|नहीं मिला|jawab nahi mila", re.IGNORECASE
+)
 DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 
 

@@ -38,9 +38,18 @@ NO_MATCH = Bilingual(
     "उसमें कितना समय लगता है, उसमें क्या-क्या शामिल है और परिवार को क्या व्यवस्था करनी होती "
     "है; किसी मंदिर की सेवाएँ, उनके शुल्क और समय; स्टोर के सामान की कीमत और उपलब्धता; और "
     'रद्द करने, रिफ़ंड, वापसी और शिपिंग की हमारी नीतियाँ। उदाहरण के लिए पूछिए: "{example}"',
+    "Hamari poojaon, mandiron, store ya policies mein mujhe iska jawab nahi mila, isliye main "
+    "andaaza nahi lagaungi. Main bata sakti hoon ki kisi pooja ka kharcha kitna hai, kitna "
+    "samay lagta hai, usmein kya-kya shaamil hai aur parivar ko kya taiyari karni hoti hai; "
+    "kisi mandir ki sevayein, unke daam aur samay; store ke saaman ki keemat aur stock; aur "
+    'cancel, refund, wapsi aur shipping ki hamari policies. Jaise poochiye: "{example}"',
 )
-EXAMPLE_PUJA = Bilingual("How much is {name}?", "{name} कितने की है?")
-EXAMPLE_POLICY = Bilingual("What is your refund policy?", "रद्द और वापसी की नीति क्या है?")
+EXAMPLE_PUJA = Bilingual("How much is {name}?", "{name} कितने की है?", "{name} kitne ki hai?")
+EXAMPLE_POLICY = Bilingual(
+    "What is your refund policy?",
+    "रद्द और वापसी की नीति क्या है?",
+    "Cancel aur refund ki policy kya hai?",
+)
 
 # A question about a price is the catalogue's to answer: the knowledge base states no prices,
 # so "How much is Rudrabhishek?" must not be answered with what a Rudrabhishek is. "kitne" and

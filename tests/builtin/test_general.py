@@ -114,6 +114,10 @@ def test_a_question_about_nothing_we_have_says_so_and_suggests(
     assert 'For example, ask: "How much is Ganesh Puja?"' in answer.text  # the cheapest
     assert answer.sources == ()
     assert not answer.found
+    # In Hinglish, in Hinglish.
+    hinglish = assistant.answer("France ki rajdhani kya hai", "hinglish").text
+    assert hinglish.startswith("Hamari poojaon, mandiron, store ya policies mein")
+    assert 'Jaise poochiye: "Ganesh Puja kitne ki hai?"' in hinglish
 
 
 @pytest.mark.parametrize("question", ["hello", "?!", "how is the weather in pune today"])
