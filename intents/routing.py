@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from intents.learned import second_opinion
-from intents.normalise import tokens_of, words_of
+from intents.normalise import fold, tokens_of, words_of
+from intents.payment_questions import asks_how_to_pay
 from intents.scope import off_topic
 
 CHAT = "chat"
@@ -71,7 +72,7 @@ MODEL_FROM_WORDS = 4
 def route(text: str) -> Intent:
     """Where a message wants to go: a route at 0.8, or chat at 0.5 (spec section 7). Short
     messages by the rules, sentences by the learned model (intents.learned)."""
-    if off_topic(text):  # "which stock should I buy?": no screen of ours
+    if off_topic(text) or asks_how_to_pay(fold(text)):  # no screen: "do you take UPI?"
         return Intent(CHAT, None, CHAT_CONFIDENCE)
     tokens = tokens_of(text)
     ruled = decide(tokens)

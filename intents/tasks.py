@@ -15,6 +15,7 @@ from intents.hinglish import latin_language
 from intents.hours import asks_hours, hours_named
 from intents.languages import languages_named
 from intents.normalise import fold, tokens_of
+from intents.payment_questions import asks_how_to_pay
 from intents.record_questions import (
     ADVICE,
     asks_after_a_delivery,
@@ -340,11 +341,6 @@ _POLICY = re.compile(r"\b(?:policy|policies|niyam|rules?|how many days|kitne din
 _WHAT_OFFERED = re.compile(
     r"\bkya (?:kya )?(?:chadha\w*|chadhaa\w*|arpit\w*|offer\w*)\b|क्या (?:क्या )?(?:चढ़ा|चढा|अर्पित)"
 )
-# A way to pay asked about ("gemstones pe COD milta hai kya"): the payments policy's question.
-_PAYING_ASKED = re.compile(
-    r"\b(?:cod|cash on delivery|upi|emi|net ?banking|card payment|online payment)\b.{0,40}"
-    r"\b(?:milta|milti|available|hai kya|kya|can i|do you|is there|possible|chalega|hota|accept)\b"
-)
 
 
 def task_of(text: str) -> Task | None:
@@ -389,7 +385,7 @@ def _task_of(text: str) -> Task | None:
     returning = _RETURNING.search(folded) and _RECEIVED.search(folded)
     if returning and not _POLICY.search(folded):  # "received a broken idol, want a refund"
         return Task("order_status", order_id_in(text) or "")
-    if _WHAT_OFFERED.search(folded) or _PAYING_ASKED.search(folded):
+    if _WHAT_OFFERED.search(folded) or asks_how_to_pay(folded):
         return None  # a question: what is offered on a shivling, whether COD is taken
     if _NEGATED.search(folded):
         return None

@@ -306,3 +306,10 @@ def test_devotees_words_for_a_cart_a_record_or_puja_things(text: str, kind: str)
 )
 def test_questions_and_sport_start_no_task(text: str) -> None:
     assert task_of(text) is None
+
+
+def test_a_way_to_pay_asked_opens_no_screen() -> None:
+    from intents import route
+
+    for text in ("gemstones pe COD milta hai kya ya online pay karna padega", "do you take UPI?"):
+        assert route(text).intent == "chat" and task_of(text) is None
