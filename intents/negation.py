@@ -14,7 +14,8 @@ from intents.normalise import fold
 _DECLINES = re.compile(
     r"\b(?:not|don'?t|dont|do not|doesn'?t|no need|never|nahi|nahin|nhi|mat)\b.{0,30}"
     r"\b(?:buy|book|order|want|need|looking|chahiye|chahte|kharid|karwa|karna|karni|lena|leni"
-    r"|mangwa|cancel|radd)"
+    r"|mangwa|cancel|radd|bula|bhej|deliver|send|come|aana|aaye)"
+    r"|\bno need\b"
     r"|\b(?:buy|book|booking|order|kharidna|lena|leni|karni|karna|karwani|karwana|chahiye|cancel"
     r"|radd)\w*\s+(?:nahi|nahin|nhi|mat)\b"
     r"|\bno (?:priest|pandit|puja|booking|home puja|online puja)\b"

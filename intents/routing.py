@@ -48,6 +48,8 @@ NARRATIVE = frozenset(
     {"had", "ate", "gave", "received", "took", "visited", "went", "was", "were", "told", "said"}
     | {"explained", "brought", "offered", "distributed"}
 )
+_OWNING = frozenset({"my", "our", "new", "mera", "meri", "hamara", "hamari", "apni", "apna"})
+_OPENING = frozenset({"opening", "inauguration", "udghatan", "muhurat"})  # "shop opening puja"
 YES_NO = frozenset({"is", "are", "does", "do", "can", "could", "will", "would", "should", "did"})
 EXPLAIN_VERB = frozenset({"is", "are", "was", "were", "does", "do", "did"})
 
@@ -118,7 +120,12 @@ def decide(tokens: Sequence[str]) -> str:
         return CHAT  # "should I buy Reliance shares?": advice on what we do not sell
     # "send a kalash and a havan kit": things sent are bought; "send a pandit" books one.
     sends_things = "bulana" in words and bool(words & THINGS) and not words & PRIEST
-    buying = bool(words & BUY) or "store" in words or sends_things
+    # "a pandit to come to my new shop": the devotee's own shop is a place, not our store.
+    owned = any(
+        (a in _OWNING and b == "store") or (a == "store" and b in _OPENING)
+        for a, b in itertools.pairwise(tokens)
+    )
+    buying = bool(words & BUY) or ("store" in words and not owned) or sends_things
     priest = asks_priest(tokens, words)
     if priest and (not buying or "book" in words):
         return "book_priest"

@@ -313,3 +313,28 @@ def test_a_way_to_pay_asked_opens_no_screen() -> None:
 
     for text in ("gemstones pe COD milta hai kya ya online pay karna padega", "do you take UPI?"):
         assert route(text).intent == "chat" and task_of(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "No need for any prasad delivery, just book the Mahakal bhasma aarti for me and my wife",
+            "book_temple",
+        ),
+        (
+            "ghar pe pandit nahi bulana, shirdi sai baba mandir mein hi abhishek karwa do",
+            "book_temple",
+        ),
+        (
+            "I don't want a temple puja, I want a pandit to come to my new shop in Surat",
+            "book_priest",
+        ),
+        ("shop opening puja ke liye pandit chahiye", "book_priest"),  # the devotee's shop
+    ],
+)
+def test_what_is_declined_is_set_aside_and_ones_own_shop_is_a_place(text: str, kind: str) -> None:
+    from intents import asked_part
+
+    task = task_of(asked_part(text))
+    assert task is not None and task.kind == kind
