@@ -28,10 +28,18 @@ _MINE = re.compile(
 )
 
 
+# Paying at the door is a payment question ("क्या रत्नों पर कैश ऑन डिलीवरी मिलती है"), not where.
+_PAY_ON_DELIVERY = re.compile(
+    r"\b(?:cash|pay|payment|paise|nakad|naqad)\s+on\s+delivery\b|\bcod\b"
+    r"|कैश ऑन डिलीवरी|कैश ऑन डिलिवरी"
+)
+
+
 def asks_delivery_area(folded: str) -> bool:
     """Asks whether the store delivers to a place."""
     return (
-        _DELIVERING.search(folded) is not None
+        _PAY_ON_DELIVERY.search(folded) is None
+        and _DELIVERING.search(folded) is not None
         and _WHERE.search(folded) is not None
         and _ASKING.search(folded) is not None
         and _MINE.search(folded) is None

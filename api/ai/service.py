@@ -9,6 +9,7 @@ import logging
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from api.ai.schemas import MAX_SOURCES, AIReply
@@ -19,6 +20,7 @@ from api.priests.slots import TIME_SLOTS
 from api.puja_services.rules import category_label
 from api.settings import Settings
 from api.store.rules import FREE_SHIPPING_ABOVE, SHIPPING_FEE, TAX_RATE
+from api.verification import rules as codes
 from assistant_core.builtin import (
     AstrologyExpert,
     BuiltinAnswer,
@@ -99,6 +101,14 @@ def house_rules(settings: Settings) -> HouseRules:
         full_refund_hours=FULL_REFUND_HOURS,
         partial_refund_percent=PARTIAL_REFUND_PERCENT,
         return_days=RETURN_DAYS,
+        code_digits=codes.CODE_DIGITS,
+        code_minutes=int(codes.CODE_TTL.total_seconds()) // 60,
+        code_tries=codes.MAX_TRIES,
+        code_resend_seconds=int(codes.RESEND_AFTER.total_seconds()),
+        codes_per_hour=codes.HOURLY_LIMIT.count,
+        verified_days=settings.verification.verified_days,
+        cod_max_total=Decimal(settings.checkout.cod_max_total),
+        cod_open_per_phone=settings.checkout.cod_open_per_phone,
         contact=f"{site.email}, {site.phone} ({site.address})",
     )
 

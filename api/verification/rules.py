@@ -31,11 +31,14 @@ class Limit:
     window: timedelta
 
 
-# Codes sent to one phone or e-mail: one per 30 seconds and five per hour.
-PER_DESTINATION = (Limit(1, timedelta(seconds=30)), Limit(5, timedelta(hours=1)))
+# Codes sent to one phone or e-mail: one per 30 seconds and five per hour (named, as the
+# assistant tells devotees both).
+RESEND_LIMIT = Limit(1, timedelta(seconds=30))
+HOURLY_LIMIT = Limit(5, timedelta(hours=1))
+PER_DESTINATION = (RESEND_LIMIT, HOURLY_LIMIT)
 # Codes asked for from one client address (the count is a setting: 20 by default).
 PER_ADDRESS_WINDOW = timedelta(hours=1)
-RESEND_AFTER = PER_DESTINATION[0].window
+RESEND_AFTER = RESEND_LIMIT.window
 # Names of this feature's throttle buckets (RateEvent.bucket) start with this.
 BUCKET_PREFIX = "verify:"
 # Throttle events older than the longest window count for nothing and may be deleted.

@@ -100,6 +100,15 @@ class HouseRules:
     full_refund_hours: int  # a booking cancelled this long before its slot: all back
     partial_refund_percent: int  # ...and later, before the slot begins: this share back
     return_days: int  # a damaged product may be returned this long after delivery
+    # The one-time code that proves a phone or e-mail (My Orders, cash on delivery).
+    code_digits: int
+    code_minutes: int  # how long a code lives
+    code_tries: int  # wrong tries before a code stops working
+    code_resend_seconds: int  # the wait before another code to the same phone or e-mail
+    codes_per_hour: int  # codes one phone or e-mail may be sent in an hour
+    verified_days: float  # how long a browser that proved a contact stays trusted
+    cod_max_total: Decimal  # cash on delivery only for orders up to this total
+    cod_open_per_phone: int  # cash-on-delivery orders one phone may have on their way
     priest_slots: tuple[str, ...] = ()
     contact: str = ""  # e-mail, phone and address, when known
 

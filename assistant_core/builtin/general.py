@@ -114,8 +114,9 @@ class GeneralAssistant:
             return BuiltinAnswer(self._no_match(language))
         if today is not None and (told := self._almanac(question, language, today, near)):
             return told
-        if asks_delivery_area(fold(question)):  # "can u deliver to kukatpally": any place
-            shipping = next(d for d in self._index.docs if d.id == SHIPPING)
+        # "can u deliver to kukatpally": any place; the policy is there once the rules are.
+        shipping = next((d for d in self._index.docs if d.id == SHIPPING), None)
+        if shipping is not None and asks_delivery_area(fold(question)):
             return from_hits([Hit(shipping, 1.0, 1.0)], language=language)
         hits = self._index.relevant(question, limit=8)
         if hits and asks_price(question):

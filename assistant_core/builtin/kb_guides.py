@@ -69,7 +69,7 @@ def app_docs() -> list[Doc]:
                 "online payment My Orders se ho sakti hai, aur uski receipt bhi wahin milti hai.",
             ),
             "pay paying paid payment upi card cash online how karu kare karein bhugtan "
-            "paise later nakad naqad gpay भुगतान पेमेंट नकद ऑनलाइन पैसे",
+            "paise later nakad naqad gpay cod भुगतान पेमेंट नकद ऑनलाइन पैसे",
         ),
         _doc(
             "guide/language",

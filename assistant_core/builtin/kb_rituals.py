@@ -7,6 +7,7 @@ policy numbers here: those come from the catalogue and the house rules (policies
 from __future__ import annotations
 
 from assistant_core.builtin.bilingual import Bilingual
+from assistant_core.builtin.kb_customs import custom_docs
 from assistant_core.builtin.kb_doc import GUIDE, KINDS, RITUAL
 from assistant_core.builtin.kb_doc import knowledge_doc as _doc
 from assistant_core.builtin.kb_festivals import festival_docs
@@ -849,7 +850,7 @@ def _guides() -> list[Doc]:
                 "hai, aur wahin se aap cancel kar sakte hain ya receipt le sakte hain.",
             ),
             "track tracking order status my orders where kahan booking otp code verify "
-            "how app ऑर्डर कहाँ ट्रैक स्थिति देखें",
+            "sms email dekhne how app ऑर्डर कहाँ ट्रैक स्थिति देखें देखने",
         ),
         _doc(
             "guide/kundli",
@@ -908,6 +909,7 @@ def ritual_docs() -> list[Doc]:
         + _how()
         + practice_docs()
         + worship_docs()
+        + custom_docs()
         + rite_docs()
         + festival_docs()
         + _guides()

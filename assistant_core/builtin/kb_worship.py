@@ -1,9 +1,9 @@
 """What devotees ask about doing worship rightly, and what not to do: how many times a mantra
 is chanted, the kalash of Navratri step by step, the lamp once the puja is over, what is and
-is not offered on a Shiva linga, and how a jalabhishek differs from a Rudrabhishek; as
-knowledge documents in English, Hindi and Hinglish. Traditional and modest: where
-practice varies it says so and points to the family's priest. No digits: counts are spelled
-out, and prices come from the catalogue."""
+is not offered on a Shiva linga, how a jalabhishek differs from a Rudrabhishek, and why tulsi
+is not offered to Ganesh or Shiva; as knowledge documents in English, Hindi and Hinglish.
+Traditional and modest: where practice varies it says so and points to the family's priest.
+No digits: counts are spelled out, and prices come from the catalogue."""
 
 from __future__ import annotations
 
@@ -190,10 +190,10 @@ def _shiva() -> list[Doc]:
                 "aapko bata sakte hain.",
             ),
             "shivling shivlinga shiv ling linga lingam shiva shivji offer offered offering "
-            "offerings chadhana chadhate chadhaye chadhaen chadhaya chadhaana arpit what not "
-            "avoid forbidden never tulsi haldi turmeric kumkum sindoor ketaki kevda shankh "
+            "offerings chadhana chadhate chadhaye chadhaen chadhaya chadhaana chadha arpit what "
+            "not avoid forbidden never tulsi haldi turmeric kumkum sindoor ketaki kevda shankh "
             "conch bel belpatra bilva dhatura bhasma milk doodh water jal शिवलिंग शिव चढ़ाना "
-            "चढ़ाते चढ़ाएँ चढ़ाएं चढ़ाया अर्पित तुलसी हल्दी सिंदूर कुमकुम केतकी शंख बेलपत्र "
+            "चढ़ाते चढ़ाएँ चढ़ाएं चढ़ाया चढ़ा अर्पित तुलसी हल्दी सिंदूर कुमकुम केतकी शंख बेलपत्र "
             "धतूरा भस्म दूध जल",
         ),
         _doc(
@@ -243,6 +243,57 @@ def _shiva() -> list[Doc]:
     ]
 
 
+def _tulsi() -> list[Doc]:
+    return [
+        _doc(
+            "ritual/tulsi-ganesh-shiva",
+            RITUAL,
+            Bilingual(
+                "Why tulsi is not offered to Ganesh or Shiva",
+                "गणेश जी और शिव जी को तुलसी क्यों नहीं चढ़ाई जाती",
+                "Ganesh ji aur Shiv ji ko tulsi kyun nahi chadhayi jati",
+            ),
+            Bilingual(
+                "Traditionally tulsi is offered to Vishnu and his forms, Krishna and Ram, but "
+                "not to Ganesh or to Shiva. The Puranas tell that Tulsi Devi once asked "
+                "Ganesh, who was absorbed in penance, to marry her; he declined, and it was "
+                "said she would be dear to Vishnu but never offered to Ganesh, so he is offered "
+                "durva grass instead (in some traditions tulsi is offered to him once a year, "
+                "on Ganesh Chaturthi). For Shiva the story is that Tulsi, as Vrinda, was the "
+                "devoted wife of the asura Jalandhar (Shankhachuda in another telling) whom "
+                "Shiva slew, so Shiva is offered bel leaves, not tulsi. Customs vary between "
+                "regions and families, and your priest can guide you.",
+                "परंपरा से तुलसी भगवान विष्णु और उनके रूपों, श्री कृष्ण और श्री राम, को चढ़ाई "
+                "जाती है, गणेश जी और शिव जी को नहीं। पुराणों में कथा है कि तुलसी देवी ने तपस्या "
+                "में लीन गणेश जी से विवाह का प्रस्ताव रखा; गणेश जी ने मना कर दिया, और तब से "
+                "माना गया कि तुलसी विष्णु जी को प्रिय रहेंगी पर गणेश जी को नहीं चढ़ेंगी, इसलिए "
+                "उन्हें तुलसी की जगह दूर्वा चढ़ाई जाती है (कुछ परंपराओं में साल में एक बार, गणेश "
+                "चतुर्थी पर, उन्हें तुलसी चढ़ाई जाती है)। शिव जी के लिए कथा है कि तुलसी, वृंदा के "
+                "रूप में, उस असुर जालंधर (दूसरी कथा में शंखचूड़) की पतिव्रता पत्नी थीं जिसका वध "
+                "शिव जी ने किया, इसलिए शिव जी को तुलसी नहीं, बेलपत्र चढ़ाया जाता है। हर क्षेत्र "
+                "और परिवार की रीति कुछ अलग होती है, और पंडित जी आपको बता सकते हैं।",
+                "Parampara se tulsi Bhagwan Vishnu aur unke roopon, Shri Krishna aur Shri Ram, "
+                "ko chadhayi jati hai, Ganesh ji aur Shiv ji ko nahi. Puranon mein katha hai ki "
+                "Tulsi Devi ne tapasya mein leen Ganesh ji se vivah ka prastaav rakha; Ganesh ji "
+                "ne mana kar diya, aur tab se maana gaya ki tulsi Vishnu ji ko priya rahengi par "
+                "Ganesh ji ko nahi chadhengi, isliye unhe tulsi ki jagah doob (durva) chadhayi "
+                "jati hai (kuch paramparaon mein saal mein ek baar, Ganesh Chaturthi par, unhe "
+                "tulsi chadhayi jati hai). Shiv ji ke liye katha hai ki Tulsi, Vrinda ke roop "
+                "mein, us asur Jalandhar (doosri katha mein Shankhachud) ki pativrata patni "
+                "thin jiska vadh Shiv ji ne kiya, isliye Shiv ji ko tulsi nahi, bel patra "
+                "chadhaya jata hai. Har ilaake aur parivar ki reet thodi alag hoti hai, aur "
+                "pandit ji aapko bata sakte hain.",
+            ),
+            "tulsi tulasi basil ganesh ganesha ganpati ganapati ganeshji vinayak shiva shiv "
+            "shivji shankar mahadev bholenath offer offered offering chadhana chadhate "
+            "chadhaye chadhai chadhayi chadha chadhaen why not forbidden durva doob bel vrinda "
+            "jalandhar vishnu krishna तुलसी गणेश गणपति शिव शिवजी शंकर महादेव भोलेनाथ चढ़ाते "
+            "चढ़ाना चढ़ाई चढ़ाएँ चढ़ाएं चढ़ा क्यों दूर्वा बेलपत्र वृंदा",
+        ),
+    ]
+
+
 def worship_docs() -> list[Doc]:
-    """Questions of doing worship rightly: counts, steps, the lamp, the Shiva linga."""
-    return _counts_and_steps() + _shiva()
+    """Questions of doing worship rightly: counts, steps, the lamp, the Shiva linga, and to
+    whom tulsi is not offered."""
+    return _counts_and_steps() + _shiva() + _tulsi()

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.catalogue import HouseRules, listing, rupees
+from assistant_core.builtin.policy_codes import code_doc
 from assistant_core.builtin.retrieval import Doc
 from assistant_core.texts import Language
 
@@ -22,6 +23,11 @@ DEFAULT_SLOTS = Bilingual(
 
 def _percent(value: Decimal) -> str:
     return f"{value.normalize():f}%"
+
+
+def _days(rules: HouseRules) -> str:
+    """How long a verified browser stays trusted, in days: "30", or "1.5" when set so."""
+    return f"{rules.verified_days:g}"
 
 
 def _policy(doc_id: str, title: Bilingual, text: Bilingual, keywords: str) -> Doc:
@@ -184,21 +190,43 @@ def _store_docs(rules: HouseRules) -> list[Doc]:
 
 def _payment_docs(rules: HouseRules) -> list[Doc]:
     low, high = rupees(1), rupees(rules.max_payment)
+    cod, open_orders, days = rupees(rules.cod_max_total), rules.cod_open_per_phone, _days(rules)
     payments = _policy(
         "policy/payments",
-        Bilingual("Payment methods", "भुगतान के तरीक़े", "Payment ke tareeke"),
+        Bilingual(
+            "Payment methods and cash on delivery",
+            "भुगतान के तरीक़े और कैश ऑन डिलीवरी",
+            "Payment ke tareeke aur cash on delivery",
+        ),
         Bilingual(
             "Pay online by card or UPI through our payment gateway, or choose cash on "
-            f"delivery. Online payments are between {low} and {high}. Prices are in rupees "
-            "(INR).",
+            f"delivery. Online payments are between {low} and {high}. Cash on delivery (COD) "
+            f"is offered on store orders, whatever the products, up to a total of {cod}; above "
+            "that the order is paid online. For COD the phone number is confirmed once with a "
+            f"one-time code (this browser stays trusted for {days} days), and one phone can "
+            f"have at most {open_orders} COD orders on their way at a time. Prices are in "
+            "rupees (INR).",
             "भुगतान हमारे पेमेंट गेटवे से कार्ड या UPI द्वारा ऑनलाइन कर सकते हैं, या कैश ऑन "
-            f"डिलीवरी चुन सकते हैं। ऑनलाइन भुगतान {low} से {high} तक का हो सकता है। सभी "
-            "कीमतें रुपये (INR) में हैं।",
+            f"डिलीवरी चुन सकते हैं। ऑनलाइन भुगतान {low} से {high} तक का हो सकता है। कैश ऑन "
+            f"डिलीवरी (COD) स्टोर के हर ऑर्डर पर मिलती है, सामान कोई भी हो, बशर्ते कुल राशि "
+            f"{cod} तक हो; इससे ज़्यादा का ऑर्डर ऑनलाइन भुगतान से होता है। COD के लिए फ़ोन "
+            f"नंबर की पुष्टि एक बार एक-बार के कोड (OTP) से करनी होती है (यह ब्राउज़र {days} दिन "
+            f"तक भरोसेमंद रहता है), और एक फ़ोन नंबर पर एक समय में ज़्यादा से ज़्यादा "
+            f"{open_orders} COD ऑर्डर रास्ते में हो सकते हैं। सभी कीमतें रुपये (INR) में हैं।",
             "Payment hamare payment gateway se card ya UPI dwara online kar sakte hain, ya cash "
             f"on delivery chun sakte hain. Online payment {low} se {high} tak ka ho sakta hai. "
-            "Saari keematein rupaye (INR) mein hain.",
+            "Cash on delivery (COD) store ke har order par milta hai, saamaan koi bhi ho, bas "
+            f"total {cod} tak ho; isse zyada ka order online payment se hota hai. COD ke liye "
+            "phone number ek baar one-time code (OTP) se confirm karna hota hai (yeh browser "
+            f"{days} din tak trusted rehta hai), aur ek phone par ek samay mein zyada se zyada "
+            f"{open_orders} COD order raste mein ho sakte hain. Saari keematein rupaye (INR) "
+            "mein hain.",
         ),
-        "payment pay upi card online cash delivery cod phonepe gateway",
+        # "gemstones pe COD milta hai kya ya online pay karna padega": COD is asked by name.
+        "payment pay upi card online cash delivery cod phonepe gateway limit maximum upto "
+        "available allowed milta milti milega padega padegi nakad naqad gemstone gemstones "
+        "ratna product products item items कैश ऑन डिलीवरी नकद भुगतान पेमेंट ऑनलाइन मिलता "
+        "मिलती मिलेगा रत्न रत्नों सामान",
     )
     orders = _policy(
         "policy/orders",
@@ -248,6 +276,8 @@ ASTROLOGY = (
 def policy_docs(rules: HouseRules | None) -> list[Doc]:
     """The policies' answers; those that quote the house rules only once they are known."""
     docs = [] if rules is None else _booking_docs(rules) + _store_docs(rules) + _payment_docs(rules)
+    if rules is not None:
+        docs.append(code_doc(rules))
     docs.append(
         _policy(
             "policy/astrology",

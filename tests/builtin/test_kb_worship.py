@@ -35,6 +35,9 @@ QUESTIONS = [
     ("is jalabhishek different from rudrabhishek", "ritual/jalabhishek"),
     ("jalabhishek aur rudrabhishek me kya farak hai", "ritual/jalabhishek"),
     ("जलाभिषेक और रुद्राभिषेक में क्या अंतर है", "ritual/jalabhishek"),
+    ("why is tulsi not offered to Ganesh ji", "ritual/tulsi-ganesh-shiva"),
+    ("kya shiv ji ko tulsi chadha sakte hai", "ritual/tulsi-ganesh-shiva"),
+    ("गणेश जी को तुलसी क्यों नहीं चढ़ाते", "ritual/tulsi-ganesh-shiva"),
 ]
 
 
