@@ -14,10 +14,10 @@ the device cart the web app keeps. It gives up after 25 turns.
 
 Folds: a stable hash of each persona's name splits every language and kind of task about
 half and half into `dev` and `heldout`. Tune on `dev`. Sets written blind later, 24 devotees
-each: `second` (bench/data/assistant_devotees_second.yaml), `third` and `fourth`. The
-`heldout` fold (12/24 untuned), `second` (6/24 untuned) and `third` (10/24 untuned) were
-reported once and then learnt from; `fourth` is for reporting only, never tuned on, its
-transcripts never read.
+each: `second` (bench/data/assistant_devotees_second.yaml), `third`, `fourth` and `fifth`.
+The `heldout` fold (12/24 untuned), `second` (6/24), `third` (10/24) and `fourth` (9/24) were
+reported once untuned and then learnt from; `fifth` is for reporting only, never tuned on,
+its transcripts never read.
 
 Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|third|fourth]
     [--show] [--only TEXT]"""
