@@ -9,6 +9,7 @@ import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Any
 
 from api.booking_messages.queue import (
     CONFIRMED,
@@ -75,15 +76,7 @@ class Booked:
         return cls(
             kind=RecordKind.PRIEST,
             id=booking.id,
-            language=language_named(booking.message_language),
-            status=booking.status,
-            name=booking.customer_name,
-            phone=booking.customer_phone,
-            email=booking.customer_email,
-            day=date.fromisoformat(booking.selected_date),
-            slot=booking.selected_time,
-            puja=booking.service_name,
-            puja_hi=booking.service_name_hi,
+            **_booked(booking),
             priest=booking.priest_assigned,
             priest_hi=booking.priest_assigned_hi,
             priest_id=booking.priest_id,
@@ -98,15 +91,7 @@ class Booked:
         return cls(
             kind=RecordKind.TEMPLE,
             id=booking.id,
-            language=language_named(booking.message_language),
-            status=booking.status,
-            name=booking.customer_name,
-            phone=booking.customer_phone,
-            email=booking.customer_email,
-            day=date.fromisoformat(booking.selected_date),
-            slot=booking.selected_time,
-            puja=booking.service_name,
-            puja_hi=booking.service_name_hi,
+            **_booked(booking),
             temple=temple.name if temple else "",
             temple_hi=temple.name_hi if temple else None,
             address=temple.address if temple else "",
@@ -115,6 +100,21 @@ class Booked:
             courier=booking.prasad_courier or "",
             tracking=booking.prasad_tracking_number or "",
         )
+
+
+def _booked(booking: PriestBooking | TempleBooking) -> dict[str, Any]:
+    """What every booking says of itself: its language, status, devotee, day, slot and puja."""
+    return {
+        "language": language_named(booking.message_language),
+        "status": booking.status,
+        "name": booking.customer_name,
+        "phone": booking.customer_phone,
+        "email": booking.customer_email,
+        "day": date.fromisoformat(booking.selected_date),
+        "slot": booking.selected_time,
+        "puja": booking.service_name,
+        "puja_hi": booking.service_name_hi,
+    }
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,11 @@ from sqlalchemy import select
 
 from api.booking_messages import sender
 from api.settings import BookingSettings
-from api.verification.delivery import Delivery, MessageNotice, Unavailable
+from api.verification.delivery import MessageNotice
 from data.db import Database
 from data.models import BookingMessage, TempleBooking
 from tests.admin_support import SUPER, ClientFor
+from tests.booking_messages.support import delivery
 from tests.conftest import FROZEN_NOW, india_date
 from tests.support import get
 
@@ -26,25 +27,6 @@ SETTINGS = BookingSettings()
 TUESDAY = india_date(2)
 # Monday 23 November, 6:00 PM in India: the evening before the pooja.
 EVENING_BEFORE = datetime.fromisoformat(f"{india_date(1)}T12:30:00+00:00")
-
-
-class Recorder:
-    """An e-mail channel that keeps what it was given."""
-
-    def __init__(self) -> None:
-        self.sent: list[MessageNotice] = []
-
-    async def send(self, notice: Any) -> None:
-        raise AssertionError("no codes here")
-
-    async def send_message(self, notice: MessageNotice) -> None:
-        await asyncio.sleep(0)  # let the other sender run meanwhile
-        self.sent.append(notice)
-
-
-def channels() -> tuple[Delivery, Recorder]:
-    email = Recorder()
-    return Delivery(sms=Unavailable(), email=email), email
 
 
 def temple_booking(**changes: Any) -> dict[str, Any]:
@@ -78,7 +60,7 @@ async def queued(db: Database, booking_id: str) -> dict[str, BookingMessage]:
 
 async def two_senders(db: Database, now: datetime) -> tuple[int, list[MessageNotice]]:
     """Two server processes' senders at the same moment: how many went, and what."""
-    (first, one), (second, other) = channels(), channels()
+    (first, one), (second, other) = delivery(), delivery()
     counts = await asyncio.gather(
         sender.send_due(db, first, SETTINGS, now), sender.send_due(db, second, SETTINGS, now)
     )

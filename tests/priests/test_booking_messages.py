@@ -13,34 +13,17 @@ from sqlalchemy import select, update
 from api.booking_messages import sender
 from api.priests import messages
 from api.settings import BookingSettings
-from api.verification.delivery import Delivery, LogSender, MessageNotice, Unavailable
+from api.verification.delivery import Delivery, LogSender
 from data.db import Database
 from data.models import BookingMessage, PriestBooking, PujaService
 from tests.admin_support import SUPER, ClientFor
+from tests.booking_messages.support import delivery
 from tests.conftest import FROZEN_NOW, india_date
 from tests.priests.test_choosing_a_priest import ALOK, BOOK, MONDAY, VENKATESH, booking
 from tests.support import get
 
 SETTINGS = BookingSettings()
 SUNDAY = india_date(0)  # the frozen today
-
-
-class Recorder:
-    """A channel that keeps what it was given."""
-
-    def __init__(self) -> None:
-        self.sent: list[MessageNotice] = []
-
-    async def send(self, notice: Any) -> None:
-        raise AssertionError("no codes here")
-
-    async def send_message(self, notice: MessageNotice) -> None:
-        self.sent.append(notice)
-
-
-def delivery() -> tuple[Delivery, Recorder]:
-    email = Recorder()
-    return Delivery(sms=Unavailable(), email=email), email
 
 
 async def confirmed(client: httpx.AsyncClient, as_admin: ClientFor, **changes: Any) -> str:
