@@ -21,8 +21,8 @@ WORDS: dict[str, str] = {
     "puja": "puja pujas pooja poojas pujan poojan पूजा पूजन पुजा",
     "havan": "havan hawan homam homa yagna yajna yagya हवन यज्ञ",
     "katha": "katha kathaa कथा",
-    "paath": "paath path paath paat jaap jaapa chalisa sundarkand sunderkand sundarkaand "
-    "sunderkaand sundarkanda पाठ जाप चालीसा सुंदरकांड सुन्दरकाण्ड",
+    "paath": "paath path paath paat jaap jaapa chalisa sundarkand sunderkand "
+    "sundarkanda पाठ जाप चालीसा सुंदरकांड सुन्दरकाण्ड",
     "satyanarayan": "satyanarayan satyanarayana satnarayan सत्यनारायण",
     "rudrabhishek": "rudrabhishek rudrabhishekam abhishek abhishekam रुद्राभिषेक अभिषेक",
     "griha": "griha gruha गृह",
