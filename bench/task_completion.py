@@ -36,7 +36,7 @@ DATA = Path(__file__).resolve().parent / "data" / "task_conversations.yaml"
 HELD_OUT = DATA.with_name("task_conversations_heldout.yaml")
 NOW = datetime(2026, 11, 22, 6, 30, tzinfo=UTC)  # a Sunday, noon in India
 SETUP = ["book a pandit for rudrabhishek", "online", "kal", "2", "Sunita Sharma", "9823012345",
-         "skip", "no", "cash", "yes"]  # fmt: skip
+         "skip", "skip", "no", "cash", "yes"]  # fmt: skip
 
 
 class QuietAI:
