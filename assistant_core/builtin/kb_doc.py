@@ -2,7 +2,7 @@
 and text into a retrievable Doc (the English indexed and shown, the Hindi shown in Hindi, the
 Hinglish, where written, in Hinglish).
 Shared by kb_rituals and the modules it gathers (kb_practices, kb_rites, kb_festivals,
-kb_guides)."""
+kb_guides, kb_customs, kb_common)."""
 
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ policy numbers here: those come from the catalogue and the house rules (policies
 from __future__ import annotations
 
 from assistant_core.builtin.bilingual import Bilingual
+from assistant_core.builtin.kb_common import common_docs
 from assistant_core.builtin.kb_customs import custom_docs
 from assistant_core.builtin.kb_doc import GUIDE, KINDS, RITUAL
 from assistant_core.builtin.kb_doc import knowledge_doc as _doc
@@ -910,6 +911,7 @@ def ritual_docs() -> list[Doc]:
         + practice_docs()
         + worship_docs()
         + custom_docs()
+        + common_docs()
         + rite_docs()
         + festival_docs()
         + _guides()
