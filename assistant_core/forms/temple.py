@@ -229,7 +229,10 @@ async def submit(
         "messageLanguage": ctx.language,
         "sankalp": sankalp.for_booking(values),
     }
-    if _prasad_asked(values):  # sent home, to the address said, or "no prasad, thanks"
+    # Sent home, to the address said, or "no prasad, thanks"; asked again of the catalogue
+    # here, as the pooja may have been changed at the summary since.
+    offered = await prasad_offered(ctx, values)
+    if _prasad_asked(values) and offered is not None and offered.value == YES:
         fields["wantsPrasad"] = _prasad_wanted(values)
         fields["deliveryAddress"] = address_of(values) if _prasad_wanted(values) else None
     result = await ctx.tasks.create_temple_booking(
