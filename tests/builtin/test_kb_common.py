@@ -11,10 +11,14 @@ import pytest
 
 from assistant_core.builtin import GeneralAssistant
 from assistant_core.builtin.kb_common import common_docs
-from assistant_core.builtin.kb_rituals import KINDS, ritual_docs
 from assistant_core.builtin.retrieval import Doc
 from assistant_core.texts import Language
-from tests.builtin.hindi import mostly_devanagari
+from tests.builtin.kb_checks import (
+    Asked,
+    answered_by_its_document,
+    every_document_asked_in_three_languages,
+    trilingual_without_figures,
+)
 
 # (question, language, document, a phrase of the answer in that language)
 KNOWLEDGE: list[tuple[str, Language, str, str]] = [
@@ -94,40 +98,19 @@ KEPT: list[tuple[str, str]] = [
 
 
 def test_every_new_document_is_asked_about_in_three_languages() -> None:
-    asked = {
-        doc_id: {lang for _, lang, d, _ in KNOWLEDGE if d == doc_id}
-        for doc_id in {d for _, _, d, _ in KNOWLEDGE}
-    }
-    assert {d.id for d in common_docs()} <= set(asked)
-    assert all(langs == {"en", "hi", "hinglish"} for langs in asked.values()), asked
-    ids = [d.id for d in ritual_docs()]
-    assert len(ids) == len(set(ids)) and set(asked) <= set(ids)
+    every_document_asked_in_three_languages(KNOWLEDGE, common_docs())
 
 
 @pytest.mark.parametrize("doc", common_docs(), ids=lambda d: d.id)
 def test_a_document_is_trilingual_with_devanagari_hindi_and_no_figures(doc: Doc) -> None:
-    assert doc.kind in KINDS and doc.keywords and doc.text and doc.title and doc.hinglish
-    assert mostly_devanagari(doc.hi, 0.85), doc.hi
-    assert mostly_devanagari(str(doc.data["short_hi"]), 0.85)
-    assert not mostly_devanagari(doc.hinglish, 0.01)
-    assert 2 <= len(re.findall(r"[.।](?:\s|$)", doc.hi)) <= 6, doc.hi
-    for text in (doc.title, doc.text, doc.hi, doc.hinglish):
-        assert not re.findall(r"\d+", text) and "₹" not in text and "%" not in text
+    trilingual_without_figures(doc)
 
 
-@pytest.mark.parametrize(("question", "language", "doc_id", "phrase"), KNOWLEDGE)
+@pytest.mark.parametrize("asked", KNOWLEDGE)
 def test_a_devotees_question_is_answered_by_its_document_in_its_language(
-    loaded: GeneralAssistant,
-    unloaded: GeneralAssistant,
-    question: str,
-    language: Language,
-    doc_id: str,
-    phrase: str,
+    loaded: GeneralAssistant, unloaded: GeneralAssistant, asked: Asked
 ) -> None:
-    for general in (loaded, unloaded):
-        answer = general.answer(question, language)
-        assert answer.found and answer.sources[0] == doc_id, (question, answer.sources)
-        assert phrase in answer.text.split("\n\n")[0], answer.text
+    answered_by_its_document((loaded, unloaded), asked)
 
 
 @pytest.mark.parametrize(("question", "doc_id"), KEPT)
