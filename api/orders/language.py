@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from api.common.translated import text_in
-from api.store.address import shipping_address_in
+from api.store.address import shipping_address_in, written_address
 from api.store.lines import lines_in
 from assistant_core.texts import Language
-from data.models import CustomerRecord, PriestBooking, StoreOrder
+from data.models import CustomerRecord, PriestBooking, StoreOrder, TempleBooking
 
 
 def words_in(record: CustomerRecord, language: Language) -> dict[str, Any]:
@@ -23,4 +23,6 @@ def words_in(record: CustomerRecord, language: Language) -> dict[str, Any]:
     words = {"service_name": text_in(record, "service_name", language)}
     if isinstance(record, PriestBooking):
         words["priest_assigned"] = text_in(record, "priest_assigned", language)
+    if isinstance(record, TempleBooking) and record.delivery_address:  # the prasad's
+        words["prasad_address"] = written_address(record.delivery_address, language)
     return words

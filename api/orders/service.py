@@ -62,7 +62,11 @@ def _view(
     review: Review | None = None,
     language: Language = "en",
 ) -> LookedUp:
-    data = {name: getattr(record, name) for name in schema.model_fields if name not in _EXTRAS}
+    data = {
+        name: getattr(record, name)
+        for name in schema.model_fields
+        if name not in _EXTRAS and hasattr(record, name)  # the rest: words_in, or written
+    }
     data.update(words_in(record, language))
     extras = {
         "receipt": receipt_payment(record),

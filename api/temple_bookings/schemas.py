@@ -8,7 +8,7 @@ from collections.abc import Callable
 from datetime import date, datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, ConfigDict, StringConstraints
+from pydantic import AfterValidator, ConfigDict, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
 from api.common.history import HistoryEntry
@@ -30,7 +30,7 @@ from api.common.wire import (
     WireIn,
     WireOut,
 )
-from api.store.address import DeliveryAddress, DeliveryAddressRead
+from api.store.address import DeliveryAddress, DeliveryAddressRead, written_address
 from api.temple_bookings import rules
 from data.statuses import BookingStatus, PaymentStatus, PrasadStatus
 
@@ -83,10 +83,19 @@ class TempleBookingRead(RecordOut):
     # The prasad sent home (None: not asked for, or the service does not ship it).
     prasad_status: PrasadStatus | None
     delivery_address: DeliveryAddressRead | None
+    # Where it goes on one line, as a store order's shipping address is sent (the state in the
+    # reader's language where the view knows it, else in English).
+    prasad_address: str | None = None
     prasad_courier: str | None
     prasad_tracking_number: str | None
     created_at: datetime
     updated_at: datetime
+
+    @model_validator(mode="after")
+    def _address_written(self) -> TempleBookingRead:
+        if self.prasad_address is None and self.delivery_address is not None:
+            self.prasad_address = written_address(self.delivery_address.model_dump())
+        return self
 
 
 def _wholly(core: str, rule: str) -> Callable[[str], str]:

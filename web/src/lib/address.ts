@@ -35,12 +35,6 @@ export function addressBody(parts: AddressParts): AddressParts {
   }
 }
 
-/** The address on one line, the state named in the devotee's language. */
-export function writtenAddress(parts: AddressParts, language: Language, states: SiteInfo['states']): string {
-  const state = language === 'hi' ? (states.find((s) => s.name === parts.state)?.nameHi ?? parts.state) : parts.state
-  return `${[parts.houseAndStreet, parts.landmark, parts.city].filter(Boolean).join(', ')}, ${state} ${parts.pinCode}`
-}
-
 /** The server names an address part as deliveryAddress.pinCode; a form's field is pinCode. */
 export function addressPartErrors(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^deliveryAddress\./, ''), message]))

@@ -2619,6 +2619,8 @@ export interface components {
             statusHistory: components["schemas"]["HistoryEntry"][];
             prasadStatus: components["schemas"]["PrasadStatus"] | null;
             deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
+            /** Prasadaddress */
+            prasadAddress: string | null;
             /** Prasadcourier */
             prasadCourier: string | null;
             /** Prasadtrackingnumber */
@@ -3996,6 +3998,8 @@ export interface components {
             statusHistory: components["schemas"]["HistoryEntry"][];
             prasadStatus: components["schemas"]["PrasadStatus"] | null;
             deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
+            /** Prasadaddress */
+            prasadAddress: string | null;
             /** Prasadcourier */
             prasadCourier: string | null;
             /** Prasadtrackingnumber */
@@ -6107,6 +6111,8 @@ export interface components {
             statusHistory: components["schemas"]["HistoryEntry"][];
             prasadStatus: components["schemas"]["PrasadStatus"] | null;
             deliveryAddress: components["schemas"]["DeliveryAddressRead"] | null;
+            /** Prasadaddress */
+            prasadAddress: string | null;
             /** Prasadcourier */
             prasadCourier: string | null;
             /** Prasadtrackingnumber */

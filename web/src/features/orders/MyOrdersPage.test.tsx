@@ -51,6 +51,7 @@ const TEMPLE: TempleBooking = {
   totalAmount: 751,
   prasadStatus: null,
   deliveryAddress: null,
+  prasadAddress: null,
   prasadCourier: null,
   prasadTrackingNumber: null,
   paymentStatus: 'paid',

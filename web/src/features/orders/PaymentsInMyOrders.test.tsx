@@ -60,6 +60,7 @@ const REFUNDED: TempleBooking = {
   totalAmount: 2299,
   prasadStatus: null,
   deliveryAddress: null,
+  prasadAddress: null,
   prasadCourier: null,
   prasadTrackingNumber: null,
   paymentStatus: 'paid',

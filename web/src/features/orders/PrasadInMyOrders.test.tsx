@@ -31,6 +31,7 @@ const SHIPPED: TempleBooking = {
   totalAmount: 751,
   prasadStatus: 'shipped',
   deliveryAddress: ADDRESS,
+  prasadAddress: '12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004',
   prasadCourier: 'India Post (Speed Post)',
   prasadTrackingNumber: 'EE123456789IN',
   statusHistory: [
@@ -89,7 +90,7 @@ describe('Prasad in My Orders', () => {
   it('says a prasad still to be sent, and nothing of one whose booking was cancelled first', async () => {
     const waiting = { ...SHIPPED, prasadStatus: 'to_ship' as const, prasadCourier: null, prasadTrackingNumber: null, statusHistory: SHIPPED.statusHistory.slice(0, 1) }
     const cancelled = { ...waiting, id: 'TB1763500000000CC', shortId: 'TB1763500000000CC', status: 'cancelled' as const }
-    const none = { ...waiting, id: 'TB1763500000000DD', shortId: 'TB1763500000000DD', prasadStatus: null, deliveryAddress: null }
+    const none = { ...waiting, id: 'TB1763500000000DD', shortId: 'TB1763500000000DD', prasadStatus: null, deliveryAddress: null, prasadAddress: null }
     show(found(waiting, cancelled, none))
     expect(within(await card('TB1763500000000BB')).getByText('Prasad: to be sent after the pooja')).toBeInTheDocument()
     expect(within(await card('TB1763500000000CC')).queryByText(/Prasad/)).not.toBeInTheDocument()
@@ -101,7 +102,7 @@ describe('Prasad in My Orders', () => {
 
   it('speaks Hindi: the prasad, its tracking and the state of its address', async () => {
     const user = userEvent.setup()
-    show(found({ ...SHIPPED, prasadStatus: 'delivered' }), 'hi')
+    show(found({ ...SHIPPED, prasadStatus: 'delivered', prasadAddress: '12 Temple Street, Mylapore, Chennai, तमिलनाडु 600004' }), 'hi')
     const booking = await card('TB1763500000000BB')
     expect(within(booking).getByText('प्रसाद: पहुँच गया')).toBeInTheDocument()
     expect(within(booking).getByText('India Post (Speed Post), ट्रैकिंग नंबर EE123456789IN')).toBeInTheDocument()

@@ -3,7 +3,6 @@ import { localeOf, type Language, type MessageKey, type Translate } from '../../
 import { formatDate, formatINR } from '../../lib/format'
 import { idKey } from '../../lib/records'
 import type { SlotPlace } from '../../components/slots/timeSlots'
-import type { AddressParts } from '../../lib/address'
 import type { Schema } from '../../lib/wire'
 import type { AnyRecord, CancelResult, RecordResult, HistoryEntry, LookupResult, OrderLine, ReceiptPayment, RecordKind, RefundNote, ReviewNote } from './api'
 import type { SankalpRead } from '../../components/sankalp/sankalp'
@@ -66,7 +65,8 @@ export interface Prasad {
   status: PrasadStatus
   courier: string | null
   trackingNumber: string | null
-  address: AddressParts | null
+  /** Where it goes, on one line as the server writes it (the state in the devotee's language). */
+  address: string | null
 }
 
 export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
@@ -100,7 +100,7 @@ export function entryOf(kind: RecordKind, record: AnyRecord): OrderEntry {
   const priest = 'priestAssigned' in record ? record.priestAssigned : undefined
   const place = 'isOnline' in record ? { serviceId: record.serviceId, online: record.isOnline, address: record.customerAddress, language: record.language ?? '' } : undefined
   const photos = 'photos' in record ? record.photos : undefined
-  const prasad = 'prasadStatus' in record && record.prasadStatus ? { status: record.prasadStatus, courier: record.prasadCourier, trackingNumber: record.prasadTrackingNumber, address: record.deliveryAddress } : undefined
+  const prasad = 'prasadStatus' in record && record.prasadStatus ? { status: record.prasadStatus, courier: record.prasadCourier, trackingNumber: record.prasadTrackingNumber, address: record.prasadAddress } : undefined
   return { ...base, title: record.serviceName, templeId, address, items, date: record.selectedDate, time: record.selectedTime, amount, status: record.status, priest, place, photos, sankalp: record.sankalp, prasad }
 }
 

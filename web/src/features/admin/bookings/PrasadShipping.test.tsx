@@ -11,11 +11,13 @@ import { bodiesOf, page, priestBooking, templeBooking } from './testing'
 const TEMPLES = '/api/admin/temple-bookings'
 const PRASAD = `${TEMPLES}/TB2001/prasad`
 const ADDRESS = { houseAndStreet: '12 Temple Street, Mylapore', landmark: '', city: 'Chennai', state: 'Tamil Nadu', pinCode: '600004' }
-const toShip = templeBooking({ status: 'confirmed', prasadStatus: 'to_ship', deliveryAddress: ADDRESS, nextPrasadStatuses: ['to_ship', 'shipped'] })
+const toShip = templeBooking({ status: 'confirmed', prasadStatus: 'to_ship', deliveryAddress: ADDRESS,
+  prasadAddress: '12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004', nextPrasadStatuses: ['to_ship', 'shipped'] })
 const shipped = templeBooking({
   status: 'confirmed',
   prasadStatus: 'shipped',
   deliveryAddress: ADDRESS,
+  prasadAddress: '12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004',
   prasadCourier: 'India Post (Speed Post)',
   prasadTrackingNumber: 'EE123456789IN',
   nextPrasadStatuses: ['shipped', 'delivered', 'returned'],
@@ -84,7 +86,8 @@ describe('Prasad delivery in the booking details', () => {
   })
 
   it('says when to ship a prasad whose pooja is still to come', async () => {
-    const early = templeBooking({ status: 'confirmed', prasadStatus: 'to_ship', deliveryAddress: ADDRESS, nextPrasadStatuses: ['to_ship'] })
+    const early = templeBooking({ status: 'confirmed', prasadStatus: 'to_ship', deliveryAddress: ADDRESS,
+  prasadAddress: '12 Temple Street, Mylapore, Chennai, Tamil Nadu 600004', nextPrasadStatuses: ['to_ship'] })
     const { dialog } = await openDetails({ [`GET ${TEMPLES}`]: page([early]) })
     expect(within(dialog).getByText('Ship it on or after the day of the pooja (never for a cancelled booking).')).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument()

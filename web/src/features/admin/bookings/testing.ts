@@ -53,6 +53,7 @@ export function templeBooking(overrides: Partial<TempleBooking> = {}): TempleBoo
     nextStatuses: ['pending', 'confirmed', 'completed', 'cancelled'],
     prasadStatus: null,
     deliveryAddress: null,
+    prasadAddress: null,
     prasadCourier: null,
     prasadTrackingNumber: null,
     nextPrasadStatuses: [],

@@ -2,8 +2,7 @@
 import { Button } from '../../../components/Button'
 import { localeOf, useI18n, useT, type MessageKey } from '../../../i18n/context'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
-import { writtenAddress } from '../../../lib/address'
-import { siteLimits, useSite } from '../../../lib/site'
+import { siteLimits } from '../../../lib/site'
 import { canCancel, canMove, canPayNow, canRate, canReceipt, canReturn, canTrack, cancelTexts, paymentLine, paymentTone, prasadLines, shownPayment, shownPrasad, statusLabel, statusTone, type OrderEntry } from '../model'
 import { RefundLines } from './RefundLines'
 import { StarsGiven } from './StarPicker'
@@ -75,8 +74,7 @@ export function PriestLine({ entry, className = styles.meta }: { entry: OrderEnt
 /** Where a temple booking's prasad stands, and once shipped its courier and tracking number;
  * `withAddress` adds where it goes (Track Booking). */
 export function PrasadLine({ entry, className = styles.meta, withAddress = false }: { entry: OrderEntry; className?: string; withAddress?: boolean }) {
-  const { t, language } = useI18n()
-  const states = useSite()?.states ?? []
+  const { t } = useI18n()
   const prasad = shownPrasad(entry)
   if (!prasad) return null
   const { status, tracking } = prasadLines(t, prasad)
@@ -88,7 +86,7 @@ export function PrasadLine({ entry, className = styles.meta, withAddress = false
           {tracking}
         </p>
       )}
-      {withAddress && prasad.address && <p className={className}>{t('orders.prasadTo', { address: writtenAddress(prasad.address, language, states) })}</p>}
+      {withAddress && prasad.address && <p className={className}>{t('orders.prasadTo', { address: prasad.address })}</p>}
     </>
   )
 }

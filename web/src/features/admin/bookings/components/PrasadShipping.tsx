@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../../components/Button'
 import { TextField } from '../../../../components/Field'
-import { writtenAddress } from '../../../../lib/address'
 import { useAdminAction } from '../../shell/useAdminRequest'
 import { adminFieldErrors, describeAdminError } from '../../ui/errors'
 import { fill } from '../../ui/texts'
@@ -64,13 +63,13 @@ export function PrasadShipping({ booking, onChanged }: Props) {
           <dt>{TEXT.prasadStatus}</dt>
           <dd>{TEXT.prasadStatuses[status]}</dd>
         </div>
-        {booking.deliveryAddress && (
+        {booking.prasadAddress && (
           <div className={styles.row}>
             <dt>{TEXT.prasadAddress}</dt>
             <dd>
               {booking.customerName}, {booking.customerPhone}
               <br />
-              {writtenAddress(booking.deliveryAddress, 'en', [])}
+              {booking.prasadAddress}
             </dd>
           </div>
         )}
