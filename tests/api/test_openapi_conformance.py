@@ -60,7 +60,7 @@ from tests.conftest import PUBLIC_URL
 # handlers are the same on PostgreSQL.
 # Per operation and generation mode (valid data, then invalid data); the coverage phase adds
 # its own cases (boundaries, and every method a path does not take).
-MAX_EXAMPLES = 10
+MAX_EXAMPLES = 4
 # The operations run in this many shards, one test each, so that the workers share them.
 SHARDS = 8
 CHECKS = [
