@@ -14,12 +14,13 @@ the device cart the web app keeps. It gives up after 25 turns.
 
 Folds: a stable hash of each persona's name splits every language and kind of task about
 half and half into `dev` and `heldout`. Tune on `dev`. Sets written blind later, 24 devotees
-each: `second` (bench/data/assistant_devotees_second.yaml), `third`, `fourth` and `fifth`.
-The `heldout` fold (12/24 untuned), `second` (6/24), `third` (10/24) and `fourth` (9/24) were
-reported once untuned and then learnt from; `fifth` is for reporting only, never tuned on,
-its transcripts never read.
+each: `second` (bench/data/assistant_devotees_second.yaml), `third`, `fourth`, `fifth` and
+`sixth` (weighted to store orders and order status).
+The `heldout` fold (12/24 untuned), `second` (6/24), `third` (10/24), `fourth` (9/24) and
+`sixth` were reported once untuned and then learnt from; `fifth` is for reporting only, never
+tuned on, its transcripts never read.
 
-Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|third|fourth]
+Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|...|sixth]
     [--show] [--only TEXT]"""
 
 from __future__ import annotations
@@ -279,7 +280,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
         "--fold",
-        choices=["dev", "heldout", "all", "second", "third", "fourth", "fifth"],
+        choices=["dev", "heldout", "all", "second", "third", "fourth", "fifth", "sixth"],
         default="dev",
     )
     parser.add_argument("--show", action="store_true", help="print every transcript")
@@ -290,7 +291,7 @@ def main() -> int:
         help="seed only the spec's catalogue (default: with the demo catalogue, as make run)",
     )
     args = parser.parse_args()
-    if args.fold in ("second", "third", "fourth", "fifth"):
+    if args.fold in ("second", "third", "fourth", "fifth", "sixth"):
         written = DATA.with_name(f"assistant_devotees_{args.fold}.yaml")
         chosen: list[dict[str, Any]] = yaml.safe_load(written.read_text("utf-8"))
         for persona in chosen:

@@ -82,6 +82,8 @@ SUMMARY_EXPECT: dict[str, tuple[str, ...]] = {
     "selectedTime": ("time",), "customerName": ("name",), "customerPhone": ("phone",),
 }  # fmt: skip
 BRIDE = re.compile(r"daughter|bride|girl's|युवती|बेटी")
+# A change that takes an item out rather than changing how many.
+REMOVING = re.compile(r"\bremove|\bhata|\bnahi chahiye|\bdrop|\bcancel|हटा|रहने द|नहीं चाहिए")
 MATCH = 62  # rapidfuzz WRatio: an option this close to the fact is the one meant
 
 
@@ -112,6 +114,7 @@ class Devotee:
     answered: set[str] = field(default_factory=set)
     last_asked: str | None = None
     offered: dict[str, list[Option]] = field(default_factory=dict)  # field -> last choices
+    picked: dict[str, str] = field(default_factory=dict)  # item words -> the product tapped
     # Where the persona's own words were not taken and it tapped the button instead.
     stumbles: list[str] = field(default_factory=list)
 
@@ -161,10 +164,20 @@ class Devotee:
         items = items_in(self.fact("puja") or "")
         if self.changes:
             return items
-        removed = [str(r).lower() for r in self.persona["expect"]["details"].get("removed", [])]
-        return [
+        details = self.persona["expect"]["details"]
+        removed = [str(r).lower() for r in details.get("removed", [])]
+        kept = [
             i for i in items if not any(fuzz.WRatio(i.words.lower(), r) >= MATCH for r in removed)
         ]
+        # A change said to take an item out ("remove the shree yantra", "दीये हटा दीजिए"):
+        # the item its words name best.
+        for change in self.persona["facts"].get("changes") or []:
+            if REMOVING.search(str(change)) and kept:
+                names = [i.words for i in kept]
+                scored = process.extractOne(str(change), names, scorer=fuzz.WRatio)
+                if scored is not None:
+                    kept = [i for n, i in enumerate(kept) if n != scored[2]]
+        return kept
 
     def next_message(
         self, replies: list[Frame], cart: dict[str, int], names: dict[str, str]
@@ -208,8 +221,9 @@ class Devotee:
         self.answered.add(asked)
         if asked in ("customerAddress", "address") and said:
             said = self.full_address(said)
+        item = said or ""
         if asked == "productId" and said:
-            said = self.first_missing(names) or said
+            said = item = self.first_missing(names) or said
         again = self.last_asked == asked  # what it said was not taken: take an offered one
         self.last_asked = asked
         if options:
@@ -226,6 +240,8 @@ class Devotee:
             fits = [o for o in options if time_fits(said, o.label)]
             return fits[0].send if fits else (options[0].send if again and options else said)
         picked = best(said, options, anyway=again)
+        if picked is not None and asked == "productId":
+            self.picked[item.lower()] = picked.label.lower()
         return picked.send if picked is not None else said
 
     def as_told(self, question: str, missing: bool) -> str | None:
@@ -278,7 +294,8 @@ class Devotee:
             return day is None or date_fits(wanted, day, self.today)
         if name in ("isOnline", "paymentMethod", "orderId", "code", "specialRequests"):
             return True  # said in other words than shown; the record is judged afterwards
-        options = wanted.split("/")
+        # What the persona expects, or the words it said (a name typed in Devanagari).
+        options = [*wanted.split("/"), *([said] if said else [])]
         return any(fuzz.partial_ratio(o.strip().lower(), shown.lower()) >= 60 for o in options)
 
     def quantity_of(self, product: str) -> int:
@@ -289,14 +306,15 @@ class Devotee:
         return items[scored[2]].quantity if scored else items[0].quantity
 
     def first_missing(self, names: dict[str, str]) -> str | None:
-        """The first wanted item the cart does not hold yet, in the persona's words."""
+        """The first wanted item the cart does not hold yet, in the persona's words (one it
+        picked from a list counts by the name it picked: "kapoor" is the Bhimseni Camphor)."""
+        held = [part.strip().lower() for name in names.values() for part in name.split(" / ")]
         for item in self.wanted_items():
             words = item.words.lower()
-            if not any(
-                fuzz.WRatio(words, part.strip().lower()) >= MATCH
-                for name in names.values()
-                for part in name.split(" / ")
-            ):
+            picked = self.picked.get(words)
+            if picked is not None and any(picked in h or h in picked for h in held):
+                continue
+            if not any(fuzz.WRatio(words, h) >= MATCH for h in held):
                 return item.words
         return None
 
@@ -326,12 +344,16 @@ def items_in(text: str) -> list[Item]:
         words = part.strip()
         if not words:
             continue
-        count = re.search(r"(?:x\s*)?\b(\d{1,2})\b", words)
+        # "5 mukhi rudraksha": the 5 names the rudraksha, it is not how many.
+        count = re.search(r"(?:x\s*)?\b(\d{1,2})\b(?!\s*(?:mukhi|मुखी))", words)
         number = int(count.group(1)) if count else 0
         if not number:
             number = next((n for w, n in NUMBER_WORDS.items() if w in words.split()), 1)
         name = re.sub(
-            r"\bx?\s*\d{1,2}\b|(?<!\w)(packets?|bottles?|box|डिब्बे|पैकेट|दर्जन)(?!\w)", "", words
+            r"\bx?\s*\d{1,2}\b(?!\s*(?:mukhi|मुखी))"
+            r"|(?<!\w)(packets?|bottles?|box|डिब्बे|पैकेट|दर्जन)(?!\w)",
+            "",
+            words,
         )
         found.append(Item(name.strip(" ,x") or words, number))
     return found
