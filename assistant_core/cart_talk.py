@@ -61,14 +61,14 @@ async def show(ctx: Context) -> TaskOutcome:
 _AND = re.compile(r"\s*(?:,|&|\+|\?|\band\b|\baur\b|\bplus\b|\balso\b|और|तथा)\s*", re.IGNORECASE)
 
 
-async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, str]:
+async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[str, ...]]:
     """Items named together, each clear (one item, in stock, the number said or one), put
     in the cart at once. Returns what was added (None: nothing, or only one item named) and
-    the first part still to ask about (an item with choices), else ""."""
+    the parts still to ask about one by one (items with choices): none is dropped."""
     # "I also want ..." splits off an "I", "namaste ji, ..." a greeting: neither is an item.
     parts = [p for p in _AND.split(text) if topic_of(p).strip() and not intents.smalltalk(p)]
     if len(parts) < 2:
-        return None, ""
+        return None, ()
     language = ctx.language
     named: list[tuple[str, list[Product]]] = []
     for part in parts:
@@ -90,8 +90,10 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, str]:
             unclear.append(part)
             continue
         lines.append(CartLine(chosen.id, chosen.name, float(chosen.price), count, chosen.stock))
-    if not lines or len(lines) + len(unclear) + missing < 2:
-        return None, ""
+    if len(lines) + len(unclear) + missing < 2:
+        return None, ()
+    if not lines:
+        return None, tuple(unclear) if len(unclear) > 1 else ()
     products = {p.id: p for p in [await ctx.tasks.product(line.product_id) for line in lines] if p}
     added = [
         say(
@@ -108,9 +110,7 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, str]:
     if missing:
         said.append(say(language, "cart_rest_not_found"))
     edit = CartEdit(add=tuple(lines))
-    return TaskOutcome(None, " ".join(said), INTENT, _buttons(ctx), cart=edit), next(
-        iter(unclear), ""
-    )
+    return TaskOutcome(None, " ".join(said), INTENT, _buttons(ctx), cart=edit), tuple(unclear)
 
 
 def _count_only(part: str) -> bool:
@@ -170,6 +170,32 @@ async def change(task: intents.Task, text: str, ctx: Context) -> TaskOutcome:
         return TaskOutcome(None, f"{done} {say(language, 'cart_now_empty')}", INTENT, cart=edit)
     now = listing(await ctx.tasks.quote(after), ctx)
     return TaskOutcome(None, f"{done}\n\n{now}", INTENT, _buttons(ctx), cart=edit)
+
+
+# Setting a number, not asking for more: "laddu 3 box kar do", "make gangajal 3 bottles".
+_SETS = re.compile(
+    r"\b(?:make|change|update|set|kar|kr|karo|kardo|krdo|karna|kijiye|karke)\b"
+    r"|(?<![\u0900-\u097f])(?:कर|करो|कीजिए|करें|कर दो|कर दीजिए)(?![\u0900-\u097f])",
+    re.IGNORECASE,
+)
+_KEEPS_TASK = frozenset(["change_cart", "remove_from_cart", "checkout", "show_cart"])
+
+
+async def aimed_at_cart(task: intents.Task | None, text: str, ctx: Context) -> intents.Task | None:
+    """A number set for an item the cart holds is a change to its line, whatever else the
+    words looked like ("aur laddu 3 box kar do" is not a new box of laddus)."""
+    if not ctx.cart or (task is not None and task.kind in _KEEPS_TASK):
+        return task
+    if intents.read_quantity(text) is None or not _SETS.search(text):
+        return task
+    topic = topic_of(_DIGITS.sub(" ", text))
+    quote = await ctx.tasks.quote(ctx.cart)
+    if not topic.strip() or _line_named(topic, quote.lines) is None:
+        return task
+    return intents.Task("change_cart", topic)
+
+
+_DIGITS = re.compile(r"\d+")
 
 
 # "gangajal 2 nahi, 1 hi kar dijiye", "not 3, make it 2": the number declined is not the one.

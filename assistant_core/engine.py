@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import ClassVar
 
 import intents
-from assistant_core import tasks, two_requests
+from assistant_core import cart_talk, tasks, two_requests
 from assistant_core.answers import SERVICE_SELECTED, Answers, active
 from assistant_core.chat import Chat, Said
 from assistant_core.conversation import brief, chips, smalltalk_reply, starters
@@ -286,6 +286,9 @@ class Engine:
     ) -> tuple[ConversationState, list[Reply]] | None:
         """A task begun (its form opened, or done at once), with a question asked beside it
         (`aside`) answered first; None when there is nothing to do by conversation."""
+        if self._tasks is not None and state.cart:
+            context = self._context(state, said.language, who)
+            task = await cart_talk.aimed_at_cart(task, text, context)
         if task is None or (self._tasks is None and tasks.needs_tasks_port(task)):
             return None
         if task.kind in ("cancel_order", "move_booking") and not task.topic:  # "cancel it"

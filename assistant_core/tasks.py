@@ -15,9 +15,10 @@ from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import FORMS, checkout, runner, temple
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Choose, Context, Value
-from assistant_core.forms.state import FormState
+from assistant_core.forms.state import MAX_VALUE_CHARS, FormState
 from assistant_core.replies import (
     Action,
+    CartEdit,
     Navigate,
     Progress,
     link,
@@ -28,7 +29,6 @@ from assistant_core.task_outcome import TaskOutcome
 from assistant_core.tasks_port import Temple
 from assistant_core.texts import Language, say
 from intents.routing import PRIEST
-from intents.topic_words import topic_of
 
 
 def _outcome(
@@ -116,23 +116,52 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         added, rest = await cart_talk.several(text, ctx)
         if added is not None and not rest:
             return added
-        if added is not None:  # the clear items added; the first unclear one asked about
-            asked = await begin(intents.Task(task.kind, topic_of(rest)), rest, ctx, form_id)
-            if asked is None:
-                return added
-            return replace(asked, text=f"{added.text}\n\n{asked.text}", cart=added.cart)
-        first = {"productId": task.topic} if task.topic else {}
-        # "buy a Shri Yantra" asks how many; "add two malas" and "gangajal 2 bottle" say it.
-        says_count = _DIGIT.search(text) is not None and intents.read_quantity(text) is not None
-        passing = text if task.kind == "add_to_cart" or says_count else ""
-        turn = await runner.start(
-            FORMS["cart"], FormState("cart", form_id), ctx, text=passing, first=first
-        )
-        return _outcome("cart", turn, ctx)
+        if rest:  # the clear items added; the others asked about one by one
+            asked = await _item(task.kind, rest, ctx, form_id)
+            return asked if added is None else _joined(added, asked, ctx)
+        return await _item(task.kind, (text,), ctx, form_id, topic=task.topic)
     turn = await runner.start(
         FORMS["order_status"], FormState("order_status", form_id), ctx, text=text
     )
     return _outcome("order_status", turn, ctx)
+
+
+THEN = "then"  # the cart form's value holding the items named with it, still to ask about
+
+
+async def _item(
+    kind: str, parts: tuple[str, ...], ctx: Context, form_id: str, topic: str | None = None
+) -> TaskOutcome:
+    """The cart form for the first item named; the rest kept in it, asked about in turn."""
+    text = parts[0]
+    # An item named among others is read whole ("ghee ka diya": the diya, not the ghee).
+    named = topic if len(parts) == 1 and topic is not None else text
+    first = {"productId": named} if named else {}
+    # "buy a Shri Yantra" asks how many; "add two malas" and "gangajal 2 bottle" say it.
+    says_count = _DIGIT.search(text) is not None and intents.read_quantity(text) is not None
+    passing = text if kind == "add_to_cart" or says_count else ""
+    then = "\n".join(parts[1:])[:MAX_VALUE_CHARS]
+    form = FormState("cart", form_id, values={THEN: then} if then else {})
+    turn = await runner.start(FORMS["cart"], form, ctx, text=passing, first=first)
+    outcome = _outcome("cart", turn, ctx)
+    return await _next_item(form, outcome, ctx) if turn.done else outcome
+
+
+async def _next_item(form: FormState, done: TaskOutcome, ctx: Context) -> TaskOutcome:
+    """After an item is added, the next one named with it, if any, asked about."""
+    rest = tuple(p for p in form.values.get(THEN, "").split("\n") if p)
+    if not rest:
+        return done
+    return _joined(done, await _item("add_to_cart", rest, ctx, f"{form.form_id}+"), ctx)
+
+
+def _joined(added: TaskOutcome, asked: TaskOutcome, ctx: Context) -> TaskOutcome:
+    """What was added, then the next item's question, as one reply with both cart edits;
+    checkout is offered once, after the last item."""
+    carts = [c for c in (added.cart, asked.cart) if c is not None]
+    cart = CartEdit(tuple(a for c in carts for a in c.add), tuple(s for c in carts for s in c.set))
+    said = added.text.replace(say(ctx.language, "cart_offer"), "").strip()
+    return replace(asked, text=f"{said}\n\n{asked.text}", cart=cart if carts else None)
 
 
 async def _checkout(text: str, ctx: Context, form_id: str) -> TaskOutcome:
@@ -261,6 +290,9 @@ async def _find_temples(task: intents.Task, text: str, ctx: Context) -> TaskOutc
         found = await ctx.tasks.find_temples(None, near=ctx.location, limit=SHOWN_TEMPLES)
     else:
         found = await ctx.tasks.search_temples(query, limit=SHOWN_TEMPLES) if query else []
+        if not found and task.topic and task.place:  # a seva at a temple named: the temple
+            place = _NEAR_ME.sub(" ", task.place)
+            found = await ctx.tasks.search_temples(place, limit=SHOWN_TEMPLES)
     city = None if found or near_me else await temple.city_temples(text, ctx)
     if city is not None and not city[1]:
         return _none_in(city[0], ctx)
@@ -292,7 +324,8 @@ async def answer(form: FormState, text: str, ctx: Context) -> TaskOutcome:
     spec = FORMS[form.name]
     turn = await runner.step(spec, form, text, ctx)
     extra = _booking_form_link(turn.form, ctx) if form.name == "priest_booking" else ()
-    return _outcome(form.name, turn, ctx, extra if "serviceId" not in form.values else ())
+    outcome = _outcome(form.name, turn, ctx, extra if "serviceId" not in form.values else ())
+    return await _next_item(form, outcome, ctx) if form.name == "cart" and turn.done else outcome
 
 
 async def located(form: FormState, ctx: Context) -> TaskOutcome:

@@ -25,6 +25,7 @@ _REQUEST_WORDS = frozenset(
     kar karo kare karen karein kariye kijiye karu karun karoon karenge karne dena dedo de dijiye
     bhej bhejo bhejna bhejiye bhejdo kaise kese please ghar
     कर करो करें करे कीजिए करिए करेंगे दे देना दीजिए भेज भेजो भेजना भेजिए भेजें कैसे घर
+    bhai bhaiya bhaisahab didi yaar boss dear sir madam भाई भैया दीदी
     """.split()  # noqa: SIM905 (a word list reads best as words)
 )
 # Words that point back at what was said ("us din", "that day", "उसी दिन"): no name.

@@ -226,6 +226,24 @@ SYNONYMS: dict[str, str] = {
     "डिलीवरी": "delivery",
     # Store items, temples and rites as devotees type them (Devanagari and Hinglish).
     "कपूर": "camphor",
+    "घी": "ghee",
+    "mitti": "clay",
+    "मिट्टी": "clay",
+    "तेल": "oil",
+    # A lamp by its Hindi names ("ghee ka diya", "पीतल के दीये"); not "दिया", which is "gave".
+    "diye": "diya",
+    "diyo": "diya",
+    "deepak": "diya",
+    "deep": "diya",
+    "dia": "diya",
+    "दीया": "diya",
+    "दीये": "diya",
+    "दीपक": "diya",
+    "दिये": "diya",
+    # "Shree Yantra", "Sri Yantra": the Store writes Shri.
+    "shree": "shri",
+    "sri": "shri",
+    "श्री": "shri",
     "kapur": "camphor",
     "kapoor": "camphor",
     "माला": "mala",
@@ -284,6 +302,8 @@ def tokens(text: str, *, limit: int | None = None) -> list[str]:
             continue
         mapped = SYNONYMS.get(word) or SYNONYMS.get(_stem(word)) or _stem(word)
         out.append(mapped)
+        if mapped == "yantra" and len(out) > 1 and out[-2] == "shri":
+            out.append("shriyantra")  # one yantra by name, where "shri" alone is an honorific
         if limit is not None and len(out) >= limit:
             break
     return out

@@ -5,6 +5,7 @@ category or description only breaks ties."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -126,6 +127,9 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
         return []
     wanted = " ".join(query)
     weights = _rarity(query, candidates)
+    head = _head(text, query)
+    if head is not None:  # it outweighs the rest: a name without it is no match
+        weights[head] += 1.5 * sum(w for word, w in weights.items() if word != head)
     total = sum(weights.values())
     exact: list[str] = []
     scored: list[tuple[float, float, str]] = []
@@ -153,6 +157,23 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     return [cid for score, in_name, cid in scored if score >= best - 0.5 or in_name >= 1][:limit]
 
 
+# "ghee ka diya", "तांबे का कलश": after "ka" comes the thing; the words before say which one.
+_OF = re.compile(r"(?<![\w\u0900-\u097f])(?:ka|ki|ke|का|की|के)(?![\w\u0900-\u097f])", re.I)
+
+
+def _head(text: str, query: Sequence[str]) -> str | None:
+    """The word a phrase "A ka B" is about (B's first searchable word), when it names two."""
+    found = list(_OF.finditer(text))
+    if len(query) < 2 or not found:
+        return None
+    after = tokens(text[found[-1].end() :])
+    head = next((w for w in after if w in query), None)
+    # Only a substance before it ("ghee ka diya", "mitti ke diye") says less than the thing;
+    # "laddu gopal ki murti" names the murti by who it is.
+    said_before = [w for w in query if w != head]
+    return head if all(w in _SUBSTANCES for w in said_before) else None
+
+
 def _rarity(query: Sequence[str], candidates: Sequence[Candidate]) -> dict[str, float]:
     """Each word asked weighed by how few names have it: in "shraddh aur havan" the one
     puja named for shraddh says more than the six with a havan."""
@@ -174,6 +195,8 @@ brass pital peetal पीतल marble sangmarmar संगमरमर silver c
 ताँबा clay mitti मिट्टी wooden wood lakdi लकड़ी panchdhatu पंचधातु crystal sphatik स्फटिक
 """
 _MATERIALS = frozenset(_MATERIALS_WORDS.split())
+# What a thing burns or holds: "ghee ka diya" is a diya for ghee, not ghee.
+_SUBSTANCES = _MATERIALS | frozenset(["ghee", "oil", "tel", "til", "camphor", "water", "jal"])
 
 
 def nearest_only(text: str, names: Sequence[str]) -> bool:

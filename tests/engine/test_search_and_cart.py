@@ -10,9 +10,9 @@ from dataclasses import replace
 import pytest
 
 import intents
-from assistant_core import tasks
+from assistant_core import cart_talk, tasks
 from assistant_core.engine import Engine, Located, UserMessage
-from assistant_core.forms.matching import Candidate, searched
+from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.forms.spec import Context
 from assistant_core.replies import Reply
 from assistant_core.task_outcome import TaskOutcome
@@ -50,6 +50,12 @@ def test_a_search_holds_every_word_asked(text: str, found: list[str]) -> None:
         ("Ganesh temples in Mumbai", intents.Task("find_temples", "ganesh", "Mumbai")),
         ("लखनऊ में हनुमान जी के मंदिर", intents.Task("find_temples", "हनुमान", "लखनऊ")),
         ("why do we break a coconut in temples", None),
+        # A seva to be done at a temple is booked there; asking which temples do it, searched.
+        (
+            "I want to do Archana at Kapaleeshwarar Temple Mylapore",
+            intents.Task("book_temple", "archana", "Kapaleeshwarar Temple Mylapore"),
+        ),
+        ("which temples do archana", intents.Task("find_temples", "archana", None)),
         ("tell me about kashi vishwanath temple", None),
     ],
 )
@@ -202,6 +208,66 @@ async def test_of_several_items_a_clear_one_is_added_and_the_unclear_one_asked()
     assert "5 Mukhi Rudraksha Bracelet" in outcome.text  # the rudraksha: which one?
     assert outcome.cart is not None and len(outcome.cart.add) == 1
     assert outcome.form is not None and outcome.form.asking == "productId"
+
+
+async def test_items_with_choices_named_together_are_each_asked_about_in_turn() -> None:
+    ctx = context(FakeTasks(now=NOW))
+    outcome = await begun("I need a rudraksha and some prasad", ctx, "buy")
+    assert outcome.form is not None and outcome.form.asking == "productId"
+    assert "5 Mukhi Rudraksha Bracelet" in outcome.text and "Panchmeva" not in outcome.text
+    picked = await tasks.answer(outcome.form, "5 Mukhi Rudraksha Bracelet", ctx)
+    assert picked.form is not None and picked.form.asking == "quantity"
+    added = await tasks.answer(picked.form, "1", ctx)
+    # The bracelet is added, and the prasad is asked about next, not forgotten.
+    assert added.text.startswith("Added 1 × 5 Mukhi Rudraksha Bracelet")
+    assert "Panchmeva Dry Fruit Prasad" in added.text and "check out" not in added.text
+    assert added.form is not None and added.form.asking == "productId"
+    assert added.cart is not None
+    assert [line.product_id for line in added.cart.add] == ["prod-5-mukhi-rudraksha-bracelet"]
+
+
+@pytest.mark.parametrize(
+    ("text", "cart", "changed"),
+    [
+        ("aur laddu 3 box kar do", (("prod-besan-laddu-box", 2),), ("prod-besan-laddu-box", 3)),
+        ("make camphor 4", (("prod-bhimseni-camphor", 1),), ("prod-bhimseni-camphor", 4)),
+    ],
+)
+async def test_a_number_set_for_an_item_in_the_cart_changes_its_line(
+    text: str, cart: tuple[tuple[str, int], ...], changed: tuple[str, int]
+) -> None:
+    ctx = replace(context(FakeTasks(now=NOW), "hinglish"), cart=cart)
+    task = await cart_talk.aimed_at_cart(intents.task_of(text), text, ctx)
+    assert task is not None and task.kind == "change_cart"
+    outcome = await tasks.begin(task, text, ctx, "c")
+    assert outcome is not None and outcome.cart is not None and outcome.cart.set == (changed,)
+
+
+async def test_a_new_item_with_a_number_is_still_bought_when_the_cart_lacks_it() -> None:
+    ctx = replace(context(FakeTasks(now=NOW)), cart=(("prod-bhimseni-camphor", 1),))
+    text = "2 rudraksha bracelet add kar do"
+    assert await cart_talk.aimed_at_cart(intents.task_of(text), text, ctx) == intents.task_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("ghee ka diya", ["diya"]),  # the diya is the thing; the ghee only says which
+        ("shree yantra", ["shri"]),  # a yantra by name, however "Shri" is written
+        ("sri yantra", ["shri"]),
+        ("laddu gopal ki murti", ["gopal"]),  # who the murti is, not any murti
+    ],
+)
+def test_the_thing_named_is_found_not_what_qualifies_it(text: str, found: list[str]) -> None:
+    candidates = [
+        Candidate("ghee", "Cow Ghee for Havan (500 ml)", "Havan Samagri. For lighting diyas."),
+        Candidate("diya", "Brass Panch Aarti Diya", "Puja Items", "पीतल का पंच आरती दीपक"),
+        Candidate("shri", "Copper Shri Yantra (3 x 3 inch)", "Yantras"),
+        Candidate("navgrah", "Navgrah Yantra, Copper (6 inch)", "Yantras"),
+        Candidate("gopal", "Laddu Gopal (Bal Krishna) Brass", "Idols and Murtis"),
+        Candidate("ganesh", "Brass Ganesh Murti (4 inch)", "Idols and Murtis"),
+    ]
+    assert ranked(text, candidates)[: len(found)] == found
 
 
 async def test_an_item_we_do_not_sell_among_several_is_said_not_to_be_here() -> None:
