@@ -44,3 +44,26 @@ def asks_delivery_area(folded: str) -> bool:
         and _ASKING.search(folded) is not None
         and _MINE.search(folded) is None
     )
+
+
+# "how long will delivery take", "kitne din me aayega", "जल्दी पहुँच जाएगा क्या?": the
+# shipping policy's times, for an order not yet placed (one's own order is its status).
+_HOW_SOON = re.compile(
+    r"\b(?:how long|how many days|how soon|how fast|kitne din|kitne dino|kitna time|kab tak"
+    r"|jaldi|quickly|fast delivery|delivery time)\b|कितने दिन|कितना समय|कब तक|जल्दी"
+)
+_ARRIVING = re.compile(
+    r"\b(?:deliver|delivered|delivery|arrive|arrives|reach|reaches|aayega|ayega|aayegi|ayegi"
+    r"|aa jayega|pahunch|pahuch|pahunchega|pahunchegi|milega|milegi|take)\b"
+    r"|डिलीवरी|पहुँच|पहुंच|आएगा|आएगी|आ जाएगा|मिलेगा|मिलेगी"
+)
+_AN_ORDER = re.compile(r"\b(?:my|mera|meri|mere|status|track)\b|मेरा|मेरी|मेरे|\b(?:pb|tb|so)-")
+
+
+def asks_delivery_time(folded: str) -> bool:
+    """Asks how long the store takes to deliver, of no order in particular."""
+    return (
+        _HOW_SOON.search(folded) is not None
+        and _ARRIVING.search(folded) is not None
+        and _AN_ORDER.search(folded) is None
+    )

@@ -122,7 +122,7 @@ _POLITE = frozenset(
         "please pls plz ji sir madam bhai abhi now beta bete bhaiya didi बेटा बेटे भैया दीदी "
         "thank thanks thankyou you dhanyavad dhanyavaad shukriya धन्यवाद शुक्रिया "
         # Whom the devotee addresses, in India's languages ("yes baba", "thank you mol").
-        "baba mol mole amma appa anna akka dada dadi nani guruji maaji बाबा"
+        "baba mol mole amma appa anna akka dada dadi nani guruji maaji boss बाबा जी"
     )
 )
 # "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to
@@ -130,7 +130,7 @@ _POLITE = frozenset(
 _IS = frozenset(words_of("that thats that is it is its is this hai ba he h ye yeh यह ये है हैं"))
 # What can be said right or denied: "not correct", "sahi nahi hai" are a no, not a yes.
 _RIGHT = frozenset(
-    words_of("correct right ok okay fine sahi theek thik barobar barabar सही ठीक बराबर")
+    words_of("correct right ok okay fine sahi theek thik barobar barabar saru सही ठीक बराबर")
 )
 _NOT = frozenset(words_of("not nahi nahin नहीं नही"))
 MAX_ANSWER_WORDS = 6

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from intents.almanac import asks_choghadiya, asks_good_time
+from intents.delivery import asks_delivery_time
 from intents.hinglish import latin_language
 from intents.hours import asks_hours, hours_named
 from intents.languages import languages_named
@@ -215,6 +216,12 @@ _WHY = re.compile(
     r"|क्यों|क्यूँ|महत्व|अर्थ|बारे",
     re.IGNORECASE,
 )
+# Doing a seva is booking it ("I want to do Archana at ...", "abhishek karwana hai").
+_DOING = re.compile(
+    r"\b(?:do|perform|performed|karna|karni|karwana|karwani|karana|karani|karvana|karvani)\b"
+    r"|करना|करनी|करवाना|करवानी|कराना|करानी"
+)
+_WHICH_PLACE = re.compile(r"\W*(?:which|where|kaun|kaunse|kaunsa|kahan|kaha)\b|\W*(?:कौन|कहाँ|कहां)")
 # Booking words that make a temple message a booking (else it looks for temples).
 _BOOKING = frozenset({"book", "booking", "karwana", "karwani", "karna", "बुक", "बुकिंग"})
 _AT = re.compile(r"\s(?:at|in|near)\s+(?:the\s+)?(?P<place>.+)$", re.IGNORECASE)
@@ -376,7 +383,7 @@ def _task_of(text: str) -> Task | None:
     folded = fold(text)
     tokens = tokens_of(text)
     words = frozenset(tokens)
-    if not tokens:
+    if not tokens or asks_delivery_time(folded):  # "सामान कितने दिन में पहुँचेगा": the policy
         return None
     if asks_after_a_delivery(text, folded, words) and not asks_after_the_priest(folded):
         return Task("order_status", order_id_in(text) or "")
@@ -432,7 +439,17 @@ def _task_of(text: str) -> Task | None:
     if _ENTRY_PASS.search(folded):  # "अयोध्या राम मंदिर में शृंगार आरती के पास चाहिए"
         rest, place = _split_place(_ENTRY_PASS.sub(" aarti ", text))
         return Task("book_temple", topic_of(rest), place)
-    searching = not words & _BOOKING and not _WHY.search(folded) and not _OFFER.search(folded)
+    doing_seva = (
+        _SEVA.search(folded) is not None
+        and _DOING.search(folded) is not None
+        and _WHICH_PLACE.match(folded) is None  # "which temples do archana?" looks for them
+    )
+    searching = (
+        not words & _BOOKING
+        and not doing_seva  # "I want to do Archana at Kapaleeshwarar Temple": a booking
+        and not _WHY.search(folded)
+        and not _OFFER.search(folded)
+    )
     if wants_temple and searching:  # "which Shiva temples are in Pune?", "paas me mandir"
         rest, place = _split_place(text)
         return Task("find_temples", topic_of(rest), place)

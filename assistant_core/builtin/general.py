@@ -23,7 +23,7 @@ from assistant_core.builtin.textnorm import word_set, words
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from intents.almanac import asks_choghadiya, asks_good_time
-from intents.delivery import asks_delivery_area
+from intents.delivery import asks_delivery_area, asks_delivery_time
 from intents.normalise import fold
 from intents.scope import off_topic
 
@@ -116,7 +116,8 @@ class GeneralAssistant:
             return told
         # "can u deliver to kukatpally": any place; the policy is there once the rules are.
         shipping = next((d for d in self._index.docs if d.id == SHIPPING), None)
-        if shipping is not None and asks_delivery_area(fold(question)):
+        folded = fold(question)
+        if shipping is not None and (asks_delivery_area(folded) or asks_delivery_time(folded)):
             return from_hits([Hit(shipping, 1.0, 1.0)], language=language)
         hits = self._index.relevant(question, limit=8)
         if hits and asks_price(question):

@@ -53,18 +53,24 @@ def _has_devanagari(text: str) -> bool:
     return not text.isascii() and any(_DEVANAGARI_FIRST <= c <= _DEVANAGARI_LAST for c in text)
 
 
+_SHORT_ANSWER = 3  # words
+
+
 def reply_language(text: str, chosen: UiLanguage, before: Language) -> Language:
     """The language of the reply to a devotee's `text`: Hindi for Devanagari, Hinglish for
     Hindi in Latin letters; for English, the language the devotee chose (the screen's, or
     asked for: "Hindi mein bolo" holds for "thank you" too), which is English unless they
     chose Hindi; Hindi for a message in both scripts that does not tell otherwise; and
     `before` (the conversation's) for a message that does not tell ("2",
-    "yes", "9823012345", a name): a form begun in Hinglish goes on in Hinglish."""
+    "yes", "9823012345", a name, or a few English words said in a Hinglish conversation):
+    a form begun in Hinglish goes on in Hinglish."""
     if written_in_devanagari(text):
         return "hi"
     written = intents.latin_language(text)
     if written is None:  # mixed scripts that do not tell ("om namah shivaya" in Devanagari)
         return "hi" if _has_devanagari(text) else before
+    if written == "en" and before == "hinglish" and len(text.split()) <= _SHORT_ANSWER:
+        return before  # "cash on delivery", "ok done": Hinglish speakers say these too
     return chosen if written == "en" else written
 
 

@@ -394,6 +394,7 @@ TEXTS: dict[str, str] = {
     ),
     "order_visit_temple": "At the temple: {date}, {time}.",
     "order_all": "all of them",
+    "order_other_id": "all of them ({id} is not an id of ours: ours begin with PB, TB or SO)",
     "order_none": "I found no bookings or orders for that phone number or e-mail.",
     "order_not_found": "I couldn't find {id} for that phone number or e-mail.",
     "order_ambiguous": (

@@ -384,6 +384,7 @@ TEXTS: dict[str, str] = {
     ),
     "order_visit_temple": "मंदिर में आपकी पूजा का समय: {date}, {time}।",
     "order_all": "सभी",
+    "order_other_id": "सभी ({id} हमारी दी हुई आईडी नहीं है: हमारी आईडी PB, TB या SO से शुरू होती है)",
     "order_none": "इस फ़ोन नंबर या ई-मेल से कोई बुकिंग या ऑर्डर नहीं मिला।",
     "order_not_found": "इस फ़ोन नंबर या ई-मेल से {id} नहीं मिला।",
     "order_ambiguous": (

@@ -404,6 +404,7 @@ TEXTS: dict[str, str] = {
     ),
     "order_visit_temple": "Mandir mein: {date}, {time}.",
     "order_all": "sab",
+    "order_other_id": "sab ({id} hamari id nahi hai: hamari id PB, TB ya SO se shuru hoti hai)",
     "order_none": "Us phone number ya e-mail par koi booking ya order nahi mila.",
     "order_not_found": "Us phone number ya e-mail par {id} nahi mila.",
     "order_ambiguous": (

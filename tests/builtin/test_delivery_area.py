@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+import intents
 from assistant_core.builtin import GeneralAssistant
 from assistant_core.builtin.policies import SHIPPING
-from intents.delivery import asks_delivery_area
+from intents.delivery import asks_delivery_area, asks_delivery_time
 from intents.normalise import fold
 
 
@@ -35,3 +36,26 @@ def test_the_shipping_policy_answers_for_any_place(
 )
 def test_an_orders_whereabouts_or_a_purchase_is_not_asked(question: str) -> None:
     assert not asks_delivery_area(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("how long will delivery take", "en"),
+        ("kitne din me delivery hogi", "hinglish"),
+        ("सामान कितने दिन में पहुँचेगा", "hi"),
+        ("जल्दी पहुँच जाएगा क्या?", "hi"),
+    ],
+)
+def test_how_soon_the_store_delivers_is_the_shipping_policy_not_an_order_looked_up(
+    loaded: GeneralAssistant, question: str, language: str
+) -> None:
+    assert intents.task_of(question) is None
+    assert loaded.answer(question, language).sources[0] == SHIPPING  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("question", ["mera order kab tak aayega", "मेरा ऑर्डर कब पहुँचेगा"])
+def test_when_ones_own_order_comes_is_its_status(question: str) -> None:
+    assert not asks_delivery_time(fold(question))
+    task = intents.task_of(question)
+    assert task is not None and task.kind == "order_status"

@@ -72,6 +72,20 @@ async def test_the_phone_number_for_an_id_is_all_and_the_contact_at_once() -> No
     assert said(done).startswith("Your latest bookings and orders:") and record_id in said(done)
 
 
+@pytest.mark.parametrize(("language", "other"), [("en", "PNY-615308"), ("hinglish", "#48213")])
+async def test_an_id_that_is_none_of_ours_looks_up_the_contacts_records_and_says_why(
+    language: str, other: str
+) -> None:
+    tasks, record_id = await booked()
+    ctx = stranger(tasks, language)
+    started = await runner.start(STATUS, FormState("order_status", "o-1"), ctx)
+    assert started.form is not None
+    turn = await runner.step(STATUS, started.form, other, ctx)
+    assert turn.form is not None and turn.form.asking == "contact"
+    assert turn.form.values["orderId"] == "all" and other in turn.form.shown["orderId"]
+    assert record_id not in said(turn)
+
+
 async def test_a_found_record_links_its_receipt() -> None:
     tasks, record_id = await booked()
     ctx = context(tasks)

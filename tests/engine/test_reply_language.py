@@ -132,6 +132,8 @@ async def test_english_after_hinglish_keeps_the_hindi_the_screen_chose() -> None
         ("ॐ नमः शिवाय 🙏 pandit chahiye for पूजा tomorrow", "en", "hi"),  # both scripts
         ("Ravi Kumar", "hinglish", "hinglish"),  # does not tell: the conversation's
         ("book a pandit, नमस्ते", "en", "en"),  # English said plainly is English
+        ("cash on delivery", "hinglish", "hinglish"),  # a few English words, said in Hinglish
+        ("please book a pandit for me", "hinglish", "en"),  # a sentence in English is English
     ],
 )
 def test_a_message_in_both_scripts_is_answered_in_hindi_unless_it_tells(

@@ -68,6 +68,8 @@ def test_keyboard_mashes_are(mash: str) -> None:
         ("haan bhaiya theek hai", True), ("हाँ सही है, कन्फर्म कीजिए", True),
         ("haan sab sahi nahi hai", None), ("Yes ji, all correct. Thank you!", True),
         ("thank you", None),
+        # The one addressed, or a word of agreement, in the devotee's register.
+        ("जी नहीं", False), ("ji nahi", False), ("haan boss", True), ("haan saru", True),
     ],
 )  # fmt: skip
 def test_yes_or_no_needs_an_explicit_answer(text: str, answer: bool | None) -> None:
