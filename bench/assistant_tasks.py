@@ -213,6 +213,7 @@ async def converse(base: str, log: Path, persona: dict[str, Any], talk: Conversa
                 break
             text = devotee.next_message(replies, client.cart, client.shown_names())
         talk.stumbles = devotee.stumbles
+        talk.picked = devotee.picked
         talk.cart = dict(client.cart)
         talk.turn_times = client.turn_times
 

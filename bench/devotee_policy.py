@@ -159,25 +159,23 @@ class Devotee:
         return None
 
     def wanted_items(self) -> list[Item]:
-        """What the persona wants in the cart: once its changes are said, not what they
-        took out."""
-        items = items_in(self.fact("puja") or "")
-        if self.changes:
-            return items
-        details = self.persona["expect"]["details"]
-        removed = [str(r).lower() for r in details.get("removed", [])]
-        kept = [
-            i for i in items if not any(fuzz.WRatio(i.words.lower(), r) >= MATCH for r in removed)
-        ]
-        # A change said to take an item out ("remove the shree yantra", "दीये हटा दीजिए"):
-        # the item its words name best.
-        for change in self.persona["facts"].get("changes") or []:
+        """What the persona wants in the cart: without what a change already said took out
+        ("remove the shree yantra", "दीये हटा दीजिए": the item its words name best), and,
+        once every change is said, without what the writer listed as removed."""
+        kept = items_in(self.fact("puja") or "")
+        every = list(self.persona["facts"].get("changes") or [])
+        for change in every[: len(every) - len(self.changes)]:
             if REMOVING.search(str(change)) and kept:
                 names = [i.words for i in kept]
                 scored = process.extractOne(str(change), names, scorer=fuzz.WRatio)
                 if scored is not None:
                     kept = [i for n, i in enumerate(kept) if n != scored[2]]
-        return kept
+        if self.changes:
+            return kept
+        removed = [str(r).lower() for r in self.persona["expect"]["details"].get("removed", [])]
+        return [
+            i for i in kept if not any(fuzz.WRatio(i.words.lower(), r) >= MATCH for r in removed)
+        ]
 
     def next_message(
         self, replies: list[Frame], cart: dict[str, int], names: dict[str, str]

@@ -17,6 +17,7 @@ import httpx
 from rapidfuzz import fuzz, process
 
 from data.ids import short_id
+from kundli_service.places import romanize
 
 Frame = dict[str, Any]
 WEEKDAYS = {
@@ -59,6 +60,7 @@ class Conversation:
     cart: dict[str, int] = field(default_factory=dict)
     turn_times: list[float] = field(default_factory=list)
     stumbles: list[str] = field(default_factory=list)
+    picked: dict[str, str] = field(default_factory=dict)  # item words -> the product tapped
 
     def said(self, turn: int, text: str) -> None:
         self.lines.append(f"  {turn:>2} devotee: {text}")
@@ -416,12 +418,45 @@ def _items_fit(
     wanted: dict[str, int], row: dict[str, Any], today: date, talk: Conversation
 ) -> bool:
     lines = _json(row["items"])
+    names = [str(line["productName"]).lower() for line in lines]
     for name, quantity in wanted.items():
-        names = [str(line["productName"]).lower() for line in lines]
-        found = process.extractOne(name.lower(), names, scorer=fuzz.WRatio)
-        if found is None or found[1] < 70 or int(lines[found[2]]["quantity"]) != quantity:
+        # The line the devotee took for this item when offered a choice ("kapoor": the
+        # Bhimseni Camphor it tapped), else the nearest name.
+        picked = next((p for words, p in talk.picked.items() if _same(name, words)), None)
+        at = next((i for i, n in enumerate(names) if picked and (picked in n or n in picked)), None)
+        if at is None:
+            found = process.extractOne(name.lower(), names, scorer=fuzz.WRatio)
+            at = found[2] if found is not None and _names(name, names[found[2]]) else None
+        if at is None or int(lines[at]["quantity"]) != quantity:
             return False
     return len(lines) == len(wanted)
+
+
+def _same(expected: str, said: str) -> bool:
+    """An expected item (in English) and the persona's words for it (in its language, read
+    out in Latin letters when written in Devanagari)."""
+    readings = [said, *(r.lower() for r in romanize.readings(said) if not said.isascii())]
+    return max(fuzz.WRatio(expected.lower(), r) for r in readings) >= 70
+
+
+def _names(expected: str, line: str) -> bool:
+    """A line's product is the expected item: near in spelling, or holding its words (the
+    "laddu gopal idol" is the "Laddu Gopal (Bal Krishna) Brass"), numbers included ("5
+    mukhi" is no 7 Mukhi)."""
+    wanted = expected.lower()
+    if any(n not in re.findall(r"\d+", line) for n in re.findall(r"\d+", wanted)):
+        return False
+    if fuzz.WRatio(wanted, line) >= 70:
+        return True
+    words = [w for w in re.findall(r"\w+", wanted) if w not in _KINDS]
+    held = re.findall(r"\w+", line)
+    return bool(words) and all(any(fuzz.ratio(w, h) >= 85 for h in held) for w in words)
+
+
+# Words that say what kind of thing, which a product's name often leaves out ("book", "idol").
+_KINDS = frozenset(
+    ["book", "books", "idol", "idols", "murti", "packet", "packets", "box", "bottle", "bottles"]
+)
 
 
 def _shown(value: Any) -> Any:
