@@ -423,7 +423,7 @@ def _items_fit(
         # The line the devotee took for this item when offered a choice ("kapoor": the
         # Bhimseni Camphor it tapped), else the nearest name.
         picked = next((p for words, p in talk.picked.items() if _same(name, words)), None)
-        at = next((i for i, n in enumerate(names) if picked and (picked in n or n in picked)), None)
+        at = next((i for i, n in enumerate(names) if picked and _same(n, picked)), None)
         if at is None:
             found = process.extractOne(name.lower(), names, scorer=fuzz.WRatio)
             at = found[2] if found is not None and _names(name, names[found[2]]) else None
