@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 from api.booking_messages.compose import Booked, Composed, compose
 from api.booking_messages.queue import RecordKind
+from api.common.background import settled
 from api.settings import BookingSettings
 from api.verification.delivery import ChannelUnavailable, Delivery, DeliveryError, MessageNotice
 from api.verification.rules import Channel
@@ -155,7 +156,10 @@ async def send_until(
     clock: Callable[[], datetime],
     settings: BookingSettings,
 ) -> None:
-    """Send what is due now and then every `check_every_seconds` until `stop` is set."""
+    """Send what is due a moment after the start, then every `check_every_seconds`, until
+    `stop` is set."""
+    if not await settled(stop):
+        return
     while not stop.is_set():
         try:
             await send_due(db, delivery_getter(), settings, clock())

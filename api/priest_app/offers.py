@@ -17,6 +17,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
+from api.common.background import settled
 from api.priests import assignment, messages, notices
 from api.records import transitions
 from api.records.transitions import Kind
@@ -113,8 +114,11 @@ async def lapse_due(db: Database, now: datetime, accept_minutes: float) -> int:
 async def lapse_until(
     stop: asyncio.Event, db: Database, clock: Callable[[], datetime], settings: PriestSettings
 ) -> None:
-    """Pass on lapsed offers now and then every `check_every_seconds` until `stop` is set. A
-    lapse in progress finishes rather than being cancelled half-way through a database call."""
+    """Pass on lapsed offers a moment after the start, then every `check_every_seconds`, until
+    `stop` is set. A lapse in progress finishes rather than being cancelled half-way through a
+    database call."""
+    if not await settled(stop):
+        return
     while not stop.is_set():
         try:
             await lapse_due(db, clock(), settings.accept_minutes)

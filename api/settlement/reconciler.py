@@ -10,6 +10,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 
+from api.common.background import settled
 from api.payments import rules
 from api.payments.gateway import PAYMENT_ERROR, PAYMENT_PENDING, Gateway, ask_gateway
 from api.payments.refund_reconciler import reconcile_refunds
@@ -115,9 +116,12 @@ async def reconcile_until(
     clock: Callable[[], datetime],
     settings: PaymentSettings,
 ) -> None:
-    """Reconcile every second until `stop` is set (for the app's lifespan). A check in
-    progress finishes rather than being cancelled half-way through a database call."""
+    """Reconcile a moment after the start, then every second, until `stop` is set (for the
+    app's lifespan). A check in progress finishes rather than being cancelled half-way
+    through a database call."""
     ticks = 0
+    if not await settled(stop):
+        return
     while not stop.is_set():
         try:
             # Releasing is counted in tens of minutes: looked for twice a minute, not every tick.
