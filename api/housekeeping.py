@@ -16,7 +16,6 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from api.common import ratelimit
-from api.common.background import settled
 from api.common.idempotency import purge_expired_keys
 from api.verification.rules import BUCKET_PREFIX, CODE_RETENTION, LONGEST_WINDOW
 from data.db import Database
@@ -48,11 +47,8 @@ async def purge_expired(db: Database, now: datetime) -> None:
 
 
 async def housekeep_until(stop: asyncio.Event, db: Database, clock: Callable[[], datetime]) -> None:
-    """Purge a moment after the start, then every hour, until `stop` is set. Stopping waits
-    for a purge in progress to finish rather than cancelling it half-way through a database
-    call."""
-    if not await settled(stop):
-        return
+    """Purge now and then every hour until `stop` is set. Stopping waits for a purge in
+    progress to finish rather than cancelling it half-way through a database call."""
     while not stop.is_set():
         try:
             await purge_expired(db, clock())

@@ -156,9 +156,8 @@ async def send_until(
     clock: Callable[[], datetime],
     settings: BookingSettings,
 ) -> None:
-    """Send what is due a moment after the start, then every `check_every_seconds`, until
-    `stop` is set."""
-    if not await settled(stop):
+    """Send what is due every `check_every_seconds` from the start until `stop` is set."""
+    if not await settled(stop, settings.check_every_seconds):
         return
     while not stop.is_set():
         try:

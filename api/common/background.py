@@ -1,18 +1,16 @@
-"""The server's background loops (payments reconciled, messages sent, offers passed on,
-expired rows purged) start their work a moment after the server does: serving the first
-requests comes first, and a server that starts and stops at once (a test's app, a check)
-costs nothing there."""
+"""The server's background loops (payments reconciled, booking messages sent, offers passed
+on) do their first pass one interval after the server starts, as every later one: serving the
+first requests comes first, and a server that starts and stops at once (a test's app, a
+check) does no database work there. What a restart delays is one interval, as any pass is."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 
-FIRST_AFTER_SECONDS = 1.0
 
-
-async def settled(stop: asyncio.Event) -> bool:
-    """Wait until the loop's first pass is due; False when the server stopped first."""
+async def settled(stop: asyncio.Event, seconds: float) -> bool:
+    """Wait `seconds` for the loop's first pass; False when the server stopped first."""
     with contextlib.suppress(TimeoutError):
-        await asyncio.wait_for(stop.wait(), timeout=FIRST_AFTER_SECONDS)
+        await asyncio.wait_for(stop.wait(), timeout=seconds)
     return not stop.is_set()

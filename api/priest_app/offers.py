@@ -114,10 +114,9 @@ async def lapse_due(db: Database, now: datetime, accept_minutes: float) -> int:
 async def lapse_until(
     stop: asyncio.Event, db: Database, clock: Callable[[], datetime], settings: PriestSettings
 ) -> None:
-    """Pass on lapsed offers a moment after the start, then every `check_every_seconds`, until
-    `stop` is set. A lapse in progress finishes rather than being cancelled half-way through a
-    database call."""
-    if not await settled(stop):
+    """Pass on lapsed offers every `check_every_seconds` from the start until `stop` is set. A
+    lapse in progress finishes rather than being cancelled half-way through a database call."""
+    if not await settled(stop, settings.check_every_seconds):
         return
     while not stop.is_set():
         try:

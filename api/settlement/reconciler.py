@@ -116,12 +116,12 @@ async def reconcile_until(
     clock: Callable[[], datetime],
     settings: PaymentSettings,
 ) -> None:
-    """Reconcile a moment after the start, then every second, until `stop` is set (for the
+    """Reconcile a second after the start, then every second, until `stop` is set (for the
     app's lifespan). A check in progress finishes rather than being cancelled half-way
     through a database call."""
-    ticks = 0
-    if not await settled(stop):
+    if not await settled(stop, TICK_SECONDS):
         return
+    ticks = 1  # records left unpaid are first looked for RELEASE_EVERY_TICKS after the start
     while not stop.is_set():
         try:
             # Releasing is counted in tens of minutes: looked for twice a minute, not every tick.
