@@ -178,6 +178,8 @@ _SETS = re.compile(
     r"|(?<![\u0900-\u097f])(?:कर|करो|कीजिए|करें|कर दो|कर दीजिए)(?![\u0900-\u097f])",
     re.IGNORECASE,
 )
+# "2 aur add kar do" adds to the line: that is the cart's own reading, not a number set.
+_ADDS = re.compile(r"\b(?:add|jod|jodo|daal|dal|daalo|dalo|more|extra)\b|जोड़|जोड|डाल", re.I)
 _KEEPS_TASK = frozenset(["change_cart", "remove_from_cart", "checkout", "show_cart"])
 
 
@@ -186,7 +188,7 @@ async def aimed_at_cart(task: intents.Task | None, text: str, ctx: Context) -> i
     words looked like ("aur laddu 3 box kar do" is not a new box of laddus)."""
     if not ctx.cart or (task is not None and task.kind in _KEEPS_TASK):
         return task
-    if intents.read_quantity(text) is None or not _SETS.search(text):
+    if intents.read_quantity(text) is None or not _SETS.search(text) or _ADDS.search(text):
         return task
     topic = topic_of(_DIGITS.sub(" ", text))
     quote = await ctx.tasks.quote(ctx.cart)

@@ -152,7 +152,9 @@ async def _next_item(form: FormState, done: TaskOutcome, ctx: Context) -> TaskOu
     rest = tuple(p for p in form.values.get(THEN, "").split("\n") if p)
     if not rest:
         return done
-    return _joined(done, await _item("add_to_cart", rest, ctx, f"{form.form_id}+"), ctx)
+    # Its own id (a retried answer is taken once), of a bounded length however many items.
+    form_id = f"{form.form_id.split('+')[0][:60]}+{len(rest)}"
+    return _joined(done, await _item("add_to_cart", rest, ctx, form_id), ctx)
 
 
 def _joined(added: TaskOutcome, asked: TaskOutcome, ctx: Context) -> TaskOutcome:

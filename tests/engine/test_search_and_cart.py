@@ -243,10 +243,27 @@ async def test_a_number_set_for_an_item_in_the_cart_changes_its_line(
     assert outcome is not None and outcome.cart is not None and outcome.cart.set == (changed,)
 
 
-async def test_a_new_item_with_a_number_is_still_bought_when_the_cart_lacks_it() -> None:
-    ctx = replace(context(FakeTasks(now=NOW)), cart=(("prod-bhimseni-camphor", 1),))
-    text = "2 rudraksha bracelet add kar do"
+@pytest.mark.parametrize(
+    "cart",
+    [(("prod-bhimseni-camphor", 1),), (("prod-5-mukhi-rudraksha-bracelet", 1),)],
+)
+async def test_an_item_added_with_a_number_is_still_bought(
+    cart: tuple[tuple[str, int], ...],
+) -> None:
+    ctx = replace(context(FakeTasks(now=NOW)), cart=cart)
+    text = "2 rudraksha bracelet add kar do"  # the cart lacks it, or more of it are added
     assert await cart_talk.aimed_at_cart(intents.task_of(text), text, ctx) == intents.task_of(text)
+
+
+async def test_a_message_naming_many_items_asks_each_with_a_form_id_of_bounded_length() -> None:
+    ctx = context(FakeTasks(now=NOW))
+    outcome = await begun(", ".join(["rudraksha"] * 60) + " chahiye", ctx, "buy")
+    for _ in range(3):
+        assert outcome.form is not None and outcome.form.asking == "productId"
+        assert len(outcome.form.form_id) <= 80
+        picked = await tasks.answer(outcome.form, "5 Mukhi Rudraksha Bracelet", ctx)
+        assert picked.form is not None
+        outcome = await tasks.answer(picked.form, "1", ctx)
 
 
 @pytest.mark.parametrize(
