@@ -10,6 +10,10 @@ DEV_STAMP := $(VENV)/.installed-dev
 WEB_STAMP := web/node_modules/.installed-punya
 # The browser journeys use the system Chromium; nothing is downloaded by npm.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+# Compiled modules are kept (__pycache__) even where the environment says not to write them:
+# each test worker, and each one that replaces it, would otherwise compile every module and
+# rewrite every test's asserts again (about 20 s a worker).
+export PYTHONDONTWRITEBYTECODE :=
 
 .PHONY: run test install web system node check pytest web-test e2e bench clean
 

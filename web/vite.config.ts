@@ -39,6 +39,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
+    // Every core: by default one is left free, which on a 2-core machine runs the files one by one.
+    maxWorkers: '100%',
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })

@@ -290,9 +290,14 @@ PHONE_DIGITS = 10
 PHONE_PATTERN = r"^[6-9][0-9]{9}$"
 _PHONE = re.compile(PHONE_PATTERN)
 # A number as it may be written, which `normalise_phone` reads: the 10 digits, after +91 or 0
-# if any, with anything but digits (or control characters) around and between them.
-_FILL = rf"[^0-9{CONTROL}]*"
+# if any, with up to PHONE_FILL other characters (not digits nor control characters) before,
+# between and after them: "+91 98765-43210", "(+91) 98765 43210", "0 98765 - 43210". A bound
+# the whole length (20) nearly sets anyway; unbounded, a generator of examples of the pattern
+# writes long fills and throws almost all of them away.
+PHONE_FILL = 3
+_FILL = rf"[^0-9{CONTROL}]{{0,{PHONE_FILL}}}"
 PHONE_INPUT_PATTERN = rf"^{_FILL}(?:9{_FILL}1{_FILL}|0{_FILL})?[6-9](?:{_FILL}[0-9]){{9}}{_FILL}$"
+_PHONE_INPUT = re.compile(PHONE_INPUT_PATTERN)
 PHONE_DIGITS_TEXT = f"Phone number must be {PHONE_DIGITS} digits"
 PHONE_FORMAT = "Invalid Indian mobile number format"
 
@@ -317,7 +322,7 @@ def mobile_problem(raw: str, field: str) -> Problem | None:
     digits = phone_digits(raw)
     if len(digits) != PHONE_DIGITS:
         return Problem(field, "phone_digits", PHONE_DIGITS_TEXT)
-    if not is_mobile(digits):
+    if not is_mobile(digits) or not _PHONE_INPUT.match(raw):
         return Problem(field, "phone_format", PHONE_FORMAT)
     return None
 
@@ -377,7 +382,7 @@ class Published:
 
 Phone = Annotated[
     str,
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=20),
+    StringConstraints(min_length=1, max_length=20),  # spaces around are PHONE_FILL's
     Printable,
     AfterValidator(normalise_phone),
     Published(PHONE_INPUT_PATTERN),

@@ -128,7 +128,11 @@ CANNOT_SAY: dict[str, dict[str, str]] = {
     },
     "GET /api/temples": {"location_incomplete": RELATION},
     "GET /api/priests/free": {"date_in_past": CALENDAR, "date_too_far": CALENDAR},
-    "POST /api/priest-bookings": {"date_in_past": CALENDAR, "date_too_far": CALENDAR},
+    "POST /api/priest-bookings": {
+        "date_in_past": CALENDAR,
+        "date_too_far": CALENDAR,
+        "nakshatra_or_rashi": f"{RELATION}: the sankalp's nakshatra or its rashi, not both",
+    },
     "POST /api/temple-bookings": {
         "unknown_temple": DATABASE,
         "prasad_not_shipped": DATABASE,

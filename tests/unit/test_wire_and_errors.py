@@ -12,7 +12,11 @@ from api.common.wire import IsoDate, OptionalEmail, Phone, normalise_phone
 
 
 @pytest.mark.parametrize(
-    "raw", ["9876543210", "+91 98765 43210", "+91-98765-43210", "098765 43210", "(987) 654-3210"]
+    "raw",
+    [
+        *("9876543210", "+91 98765 43210", "+91-98765-43210", "098765 43210", "(987) 654-3210"),
+        *("(+91) 98765 43210", " 0 98765 - 43210 ", "98 76 54 32 10"),
+    ],
 )
 def test_indian_mobile_numbers_are_reduced_to_ten_digits(raw: str) -> None:
     assert normalise_phone(raw) == "9876543210"
@@ -24,6 +28,9 @@ def test_indian_mobile_numbers_are_reduced_to_ten_digits(raw: str) -> None:
         ("98765", "Phone number must be 10 digits"),
         ("1234567890", "Invalid Indian mobile number format"),
         ("+1 415 555 0100", "Phone number must be 10 digits"),
+        # The digits are right, but more than PHONE_FILL other characters stand between two.
+        ("98765    43210", "Invalid Indian mobile number format"),
+        ("call:9876543210", "Invalid Indian mobile number format"),
     ],
 )
 def test_bad_numbers_get_the_spec_messages(raw: str, message: str) -> None:
