@@ -39,7 +39,8 @@ export default defineConfig({
     hasTouch: false,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    // A trace records every step of every journey; CI keeps nothing of a run but its output.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium(),
   },
