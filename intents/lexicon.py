@@ -128,7 +128,7 @@ WORDS: dict[str, str] = {
     "you": "you aap tum u आप",
     "where": "where wheres kahan kahaan kaha kidhar कहां",
     "when": "when kab कब",
-    "why": "why kyon kyun kyu kyo क्यों",
+    "why": "why kyon kyun kyu kyo क्यों क्यो",
     "what": "what whats",
     "kya": "kya क्या",
     "hai": "hai hain hy h है हैं",

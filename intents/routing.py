@@ -163,6 +163,7 @@ def asks_orders(tokens: Sequence[str], words: frozenset[str]) -> bool:
 # asks in the middle of a sentence). "kitni" reads as "price" among the tokens.
 HOW_DONE = frozenset(
     {"vidhi", "tarika", "tareeka", "niyam", "kaise", "विधि", "तरीका", "तरीक़ा", "नियम", "कैसे"}
+    | {"direction", "disha", "दिशा"}  # "kuber yantra kis disha me rakhe"
 )
 HOW_OFTEN_OR_WHICH = frozenset(
     {("price", "baar"), ("कितनी", "बार"), ("कितने", "बार"), ("chahiye", "ya"), ("chahiye", "या")}
@@ -185,6 +186,8 @@ def explains(tokens: Sequence[str], words: frozenset[str]) -> bool:
         if not after or after[0] in {"hai", "hota"}:
             return not asking  # "rudraksha kya hota hai", "jyotish sach hai kya"
     if (first == "what" and second in EXPLAIN_VERB) or first in YES_NO or first == "which":
+        return not asking
+    if first == "where" and second == "should":  # "where should the yantra be kept?"
         return not asking
     if first == "how":
         return second in EXPLAIN_VERB - {"do", "did"} or not asking

@@ -13,18 +13,21 @@ from intents.normalise import fold
 _MARKETS = re.compile(
     r"\b(?:shares|share market|share price|stock market|stock exchange|stocks|equity|equities"
     r"|sensex|nifty|intraday|mutual funds?|crypto\w*|bitcoin|ipo|forex|trading|demat"
-    r"|which stock|stock to buy|stock should|stock lena|stock kharid\w*)\b"
-    r"|शेयर|स्टॉक मार्केट|म्यूचुअल फंड|ट्रेडिंग|क्रिप्टो"
+    r"|which stock|stock to buy|stock should|stock lena|stock kharid\w*"
+    r"|(?:gold|silver|sone|sona|chandi|chaandi) (?:ka |ki |ke )?(?:rate|rates|price|bhav|bhaav))\b"
+    r"|शेयर|स्टॉक मार्केट|म्यूचुअल फंड|ट्रेडिंग|क्रिप्टो|(?:सोने|चांदी) (?:का |के )?(?:भाव|रेट|दाम)"
 )
 _WEATHER = re.compile(
-    r"\b(?:weather|forecast|mausam|temperature|rain(?:fall)? tomorrow|baarish|barish)\b"
+    r"\b(?:weather|forecast|mausam|temperature|rain(?:fall)? tomorrow|baarish|barish"
+    r"|will it rain|raining|rain (?:today|tonight|in))\b"
     r"|मौसम|बारिश होगी|तापमान"
 )
 
 
 # Medicine and travel tickets: "sugar ki dawai konsi leni chahiye", "train ka PNR status".
 _MEDICINE = re.compile(
-    r"\b(?:medicine|medicines|dawai|dawa|davai|dava|dosage|prescription)\b"
+    r"\b(?:medicine|medicines|dawai|dawa|davai|dava|dosage|prescription|tablets?|pills?"
+    r"|blood pressure|bp)\b"
     r"|दवा|दवाई|दवाइयाँ"
 )
 _TRAVEL = re.compile(

@@ -356,6 +356,9 @@ def task_of(text: str) -> Task | None:
     found = _task_of(text)
     if found is not None:
         return _in_its_sentence(found, text)
+    tokens = tokens_of(text)
+    if explains(tokens, frozenset(tokens)):
+        return None  # "कलश में नारियल और आम के पत्ते क्यों रखते हैं": one question, not two asks
     parts = _JOINED.split(text)
     if len(parts) < 2:
         return None

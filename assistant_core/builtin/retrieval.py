@@ -22,6 +22,12 @@ FUZZY_CUTOFF_LONG = 85.0  # words of 7 letters or more
 FUZZY_CUTOFF_SHORT = 90.0  # 5 or 6 letters: one letter missing or extra
 FUZZY_MIN_LENGTH = 5
 MIN_COVERAGE = 0.5  # half the question's weight must be found in the best document
+# A question that names a document's subject ("what does the gayatri mantra actually mean? i
+# chant it daily but never understood the words") is about it however much else it says: a
+# third of its weight is enough when a word of the document's title or keywords that few
+# documents have (NAMED_SHARE of them at most) is asked.
+NAMED_COVERAGE = 0.3
+NAMED_SHARE = 0.05
 TITLE_BONUS = 1.0  # a document whose whole title the question names scores double
 UNKNOWN_WEIGHT = 0.8  # a word no document has weighs 0.8 of the rarest indexed word
 SHORT_KEYS: dict[Language, str] = {"hi": "short_hi", "hinglish": "short_hinglish"}
@@ -78,6 +84,11 @@ class Index:
         self.docs: list[Doc] = list(docs)
         self._terms: list[Counter[str]] = [Counter(d.index_tokens()) for d in self.docs]
         self._titles = [frozenset(tokens(d.title)) for d in self.docs]
+        # What each document is about: its title's and keywords' words.
+        self._names = {
+            d.id: t | frozenset(tokens(d.keywords))
+            for t, d in zip(self._titles, self.docs, strict=True)
+        }
         self._lengths = [sum(t.values()) for t in self._terms]
         self._avg = (sum(self._lengths) / len(self._lengths)) if self._lengths else 1.0
         df: Counter[str] = Counter()
@@ -147,9 +158,21 @@ class Index:
         hits.sort(key=lambda h: (-h.score, h.doc.id))
         return hits[:limit]
 
-    def relevant(self, question: str, *, limit: int = 5, kinds: Sequence[str] = ()) -> list[Hit]:
-        """Like search, but only when the best document covers enough of the question."""
+    def relevant(
+        self, question: str, *, limit: int = 5, kinds: Sequence[str] = (), asking: bool = False
+    ) -> list[Hit]:
+        """Like search, but only when the best document covers enough of the question, or
+        (for a question `asking` about something) names the best document's subject."""
         hits = self.search(question, limit=limit, kinds=kinds)
-        if not hits or max(h.coverage for h in hits) < MIN_COVERAGE:
+        if not hits:
             return []
-        return hits
+        if max(h.coverage for h in hits) >= MIN_COVERAGE:
+            return hits
+        if asking and hits[0].coverage >= NAMED_COVERAGE and self._names_subject(hits[0], question):
+            return hits
+        return []
+
+    def _names_subject(self, hit: Hit, question: str) -> bool:
+        names = self._names[hit.doc.id]
+        asked = {k for _, k in self.query_terms(question) if k is not None}
+        return any(self._df[term] <= NAMED_SHARE * len(self.docs) for term in asked & names)

@@ -160,3 +160,42 @@ def test_answers_are_bounded(assistant: GeneralAssistant) -> None:
 )
 def test_rupees_use_indian_grouping(amount: Decimal, text: str) -> None:
     assert rupees(amount) == text
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "source"),
+    [
+        (
+            "what does the gayatri mantra actually mean? i chant it daily but never understood "
+            "the words",
+            "en",
+            "ritual/gayatri-mantra",
+        ),
+        ("mandir me ghanti kyu bajate hai andar jaane se pehle", "hinglish", "ritual/temple-bell"),
+        (
+            "महामृत्युंजय मंत्र का अर्थ क्या है और इसे कितनी बार जपना चाहिए",
+            "hi",
+            "ritual/mahamrityunjaya-mantra",
+        ),
+    ],
+)
+def test_a_question_naming_a_subject_is_answered_whatever_else_it_says(
+    assistant: GeneralAssistant, question: str, language: str, source: str
+) -> None:
+    answer = assistant.answer(question, language)  # type: ignore[arg-type]
+    assert answer.found
+    assert answer.sources[0] == source
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Words of the knowledge base, but nothing it is about, and nothing asked.
+        "mantra chanting daily for my friend abroad lol",
+        "what about the car parking near the house?",
+    ],
+)
+def test_many_words_we_do_not_know_are_still_no_answer(
+    assistant: GeneralAssistant, question: str
+) -> None:
+    assert not assistant.answer(question).found

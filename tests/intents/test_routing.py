@@ -207,6 +207,11 @@ def test_a_very_long_message_is_cut_not_scanned_whole() -> None:
         ("IRCTC pe ticket book karo", True),
         ("book a pandit for a safe train journey puja", False),  # a puja, not a ticket
         ("is the rudraksha mala in stock?", False),
+        ("suggest a tablet for my mother's BP, she is fasting for navratri", True),
+        ("will it rain in delhi on diwali night?", True),  # the weather, not the festival
+        ("bhai aaj sone ka rate kya hai dhanteras pe", True),  # a market
+        ("सोने का भाव क्या है", True),
+        ("silver coin for dhanteras", False),  # a thing the store may sell
     ],
 )
 def test_medicine_and_tickets_are_outside_what_punya_does(text: str, outside: bool) -> None:

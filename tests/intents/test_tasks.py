@@ -208,6 +208,12 @@ def test_what_is_asked_for_is_read_past_the_words_around_it(text: str, task: Tas
         "is this a good day to buy a car?",
         "what is nadi dosh?",
         "tell me which rashi ratna suits a Leo",
+        "सिंदूर मांग में क्यो लगाते है शादी के बाद",  # क्यो: why, as often typed
+        "where should kuber yantra be kept in the house, facing which direction",
+        "shaam ko diya ghee ka jalaye ya sarso tel ka? aur kis disha me rakhe",
+        # One question, though "aur" joins its words: no part of it is a request.
+        "कलश स्थापना में नारियल और आम के पत्ते क्यों रखते हैं",
+        "bache ka mundan kis umar me karna chahiye aur kyu karte h",
     ],
 )
 def test_a_question_about_a_thing_is_no_request_for_it(text: str) -> None:

@@ -27,5 +27,6 @@ export async function say(dialog: Locator, text: string, sendName = 'Send'): Pro
     const mine = lines.findIndex((line) => line.includes(text))
     return mine >= 0 && lines.length > mine + 1
   }
-  await expect.poll(answered, { timeout: 30_000, message: `a reply to "${text}"` }).toBe(true)
+  // Looked at often: the default pacing waits up to a second after the reply has come.
+  await expect.poll(answered, { timeout: 30_000, intervals: [50, 100, 200], message: `a reply to "${text}"` }).toBe(true)
 }
