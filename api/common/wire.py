@@ -291,8 +291,8 @@ PHONE_PATTERN = r"^[6-9][0-9]{9}$"
 _PHONE = re.compile(PHONE_PATTERN)
 # A number as it may be written, which `normalise_phone` reads: the 10 digits, after +91 or 0
 # if any, with up to PHONE_FILL other characters (not digits nor control characters) before,
-# between and after them: "+91 98765-43210", "(+91) 98765 43210", "0 98765 - 43210". A bound
-# the whole length (20) nearly sets anyway; unbounded, a generator of examples of the pattern
+# between and after them: "+91 98765-43210", "(+91) 98765 43210", "0 98765 - 43210". The whole
+# length (20) nearly bounds them anyway; left unbounded in the pattern, a generator of examples
 # writes long fills and throws almost all of them away.
 PHONE_FILL = 3
 _FILL = rf"[^0-9{CONTROL}]{{0,{PHONE_FILL}}}"
