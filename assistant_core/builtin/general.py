@@ -23,6 +23,7 @@ from assistant_core.builtin.textnorm import word_set, words
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from intents.almanac import asks_choghadiya, asks_good_time
+from intents.commands import looks_like_question
 from intents.delivery import asks_delivery_area, asks_delivery_time
 from intents.normalise import fold
 from intents.scope import off_topic
@@ -74,12 +75,6 @@ ABOUT = word_set(
     katha karte kare karein manate celebrate celebrated done kept rakhte rakhe rakhen
     क्या क्यों कैसे विधि नियम महत्व कथा करते मनाते मनाई मनाया रखते रखें"""
 )
-# Words that ask (beside ABOUT's): a question naming a document's subject is answered from it
-# even when it says much else (retrieval.NAMED_COVERAGE).
-ASKING = word_set(
-    """which many meaning matlab arth explain kis kaun kaunsa kaunsi kitni kitne batao bataiye
-    कौन किस कितनी कितने अर्थ मतलब बताइए बताओ"""
-)
 WHEN = word_set(
     """when kab date dates tarikh tareekh tithi next agli agla upcoming muhurat
     कब तारीख तिथि अगली अगला मुहूर्त"""
@@ -125,7 +120,7 @@ class GeneralAssistant:
         folded = fold(question)
         if shipping is not None and (asks_delivery_area(folded) or asks_delivery_time(folded)):
             return from_hits([Hit(shipping, 1.0, 1.0)], language=language)
-        hits = self._index.relevant(question, limit=8, asking=asks_question(question))
+        hits = self._index.relevant(question, limit=8, asking=looks_like_question(question))
         if hits and asks_price(question):
             # Again without the knowledge base, so that it can neither answer nor be "related";
             # in an index of its own, so that a spelling only the knowledge base has
@@ -167,7 +162,7 @@ class GeneralAssistant:
         """From the knowledge base, when one of its documents answers the question nearly as
         well as the best (a puja of the catalogue may bear the rite's very name: "kalash
         sthapana ki vidhi" asks how it is done); its documents first."""
-        hits = self._index.relevant(question, limit=8, asking=asks_question(question))
+        hits = self._index.relevant(question, limit=8, asking=looks_like_question(question))
         known = [h for h in hits if h.doc.kind in KNOWLEDGE]
         if not known or known[0].score < FULL_RATIO * hits[0].score:
             return None
@@ -202,8 +197,3 @@ def asks_about(question: str) -> bool:
     ABOUT and WHEN)."""
     asked = set(words(question))
     return bool(asked & ABOUT) and not asked & WHEN
-
-
-def asks_question(text: str) -> bool:
-    """Whether the text asks something (a question mark, or a word that asks: ABOUT, ASKING)."""
-    return "?" in text or bool(set(words(text)) & (ABOUT | ASKING))

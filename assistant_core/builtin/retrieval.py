@@ -131,7 +131,11 @@ class Index:
 
     def search(self, question: str, *, limit: int = 5, kinds: Sequence[str] = ()) -> list[Hit]:
         """The best documents for `question`, best first; empty when nothing is relevant."""
-        pairs = self.query_terms(question)
+        return self._ranked(self.query_terms(question), limit, kinds)
+
+    def _ranked(
+        self, pairs: list[tuple[str, str | None]], limit: int, kinds: Sequence[str]
+    ) -> list[Hit]:
         known = [k for _, k in pairs if k is not None]
         if not known:
             return []
@@ -163,16 +167,17 @@ class Index:
     ) -> list[Hit]:
         """Like search, but only when the best document covers enough of the question, or
         (for a question `asking` about something) names the best document's subject."""
-        hits = self.search(question, limit=limit, kinds=kinds)
+        pairs = self.query_terms(question)  # misspellings mapped once, for both uses
+        hits = self._ranked(pairs, limit, kinds)
         if not hits:
             return []
         if max(h.coverage for h in hits) >= MIN_COVERAGE:
             return hits
-        if asking and hits[0].coverage >= NAMED_COVERAGE and self._names_subject(hits[0], question):
+        if asking and hits[0].coverage >= NAMED_COVERAGE and self._names_subject(hits[0], pairs):
             return hits
         return []
 
-    def _names_subject(self, hit: Hit, question: str) -> bool:
+    def _names_subject(self, hit: Hit, pairs: list[tuple[str, str | None]]) -> bool:
         names = self._names[hit.doc.id]
-        asked = {k for _, k in self.query_terms(question) if k is not None}
+        asked = {k for _, k in pairs if k is not None}
         return any(self._df[term] <= NAMED_SHARE * len(self.docs) for term in asked & names)
