@@ -117,6 +117,10 @@ class Devotee:
     picked: dict[str, str] = field(default_factory=dict)  # item words -> the product tapped
     # Where the persona's own words were not taken and it tapped the button instead.
     stumbles: list[str] = field(default_factory=list)
+    # A persona's side question, asked once in the middle of a form (after two answers), and
+    # the reply it got: (question, reply text, whether the form still asked afterwards).
+    side: tuple[str, str, bool] | None = None
+    _side_pending: str | None = None
 
     def __post_init__(self) -> None:
         self.changes = list(self.persona["facts"].get("changes") or [])
@@ -136,6 +140,8 @@ class Devotee:
         value: Any = self.persona["facts"]
         for part in key.split("."):
             value = value.get(part) if isinstance(value, dict) else None
+        if isinstance(value, bool):  # a bare yes or no in the YAML is read as a boolean
+            return "yes" if value else "no"
         return None if value is None else str(value)
 
     def fact_for(self, asked: str) -> str | None:
@@ -188,6 +194,20 @@ class Devotee:
         last = replies[-1] if replies else {}
         progress = last.get("progress")
         options = options_in(last)
+        if self._side_pending is not None:  # the reply to the side question, then go on
+            heard = " / ".join(text_of(r) for r in replies)
+            self.side = (self._side_pending, heard, bool(progress and progress.get("asking")))
+            self._side_pending = None
+        elif (
+            self.side is None
+            and progress
+            and progress.get("asking") not in (None, "code", "quantity")
+            and len(self.answered) >= 2
+            and self.fact("side_question")
+        ):
+            self._side_pending = str(self.fact("side_question"))
+            self.side = (self._side_pending, "", False)
+            return self._side_pending
         if progress and progress.get("asking") is None and any_yes(options):
             self.last_asked = None
             return self.at_summary(progress, last)
@@ -213,6 +233,8 @@ class Devotee:
             return self.code_for(str(self.fact("phone"))) or DONT_KNOW[self.lang]
         if asked == "quantity":
             return str(self.quantity_of(str(progress.get("collected", {}).get("productId", ""))))
+        if asked in self.answered and self.changes and self.persona["goal"] != "store_order":
+            return self.changes.pop(0)  # asked again: the change of mind is said now
         said = self.fact_for(asked)
         if asked in self.answered and asked in ("isOnline", "mode"):
             said = self.fact("online_ok") or said  # no priest comes to a small town: online
@@ -262,6 +284,8 @@ class Devotee:
         return f"{address} {pin}".strip() if pin and pin not in address else address
 
     def at_summary(self, progress: Frame, reply: Frame) -> str:
+        if self.changes and self.persona["goal"] != "store_order":
+            return self.changes.pop(0)  # a change of mind, said when the summary is read out
         collected: dict[str, str] = progress.get("collected") or {}
         wrong = [name for name, shown in collected.items() if not self.agrees(name, shown)]
         wrong = [name for name in wrong if name not in self.said_no]

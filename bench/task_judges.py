@@ -61,6 +61,7 @@ class Conversation:
     turn_times: list[float] = field(default_factory=list)
     stumbles: list[str] = field(default_factory=list)
     picked: dict[str, str] = field(default_factory=dict)  # item words -> the product tapped
+    side: tuple[str, str, bool] | None = None  # a side question, its reply, the form resumed
 
     def said(self, turn: int, text: str) -> None:
         self.lines.append(f"  {turn:>2} devotee: {text}")
@@ -436,7 +437,12 @@ def _same(expected: str, said: str) -> bool:
     """An expected item (in English) and the persona's words for it (in its language, read
     out in Latin letters when written in Devanagari)."""
     readings = [said, *(r.lower() for r in romanize.readings(said) if not said.isascii())]
-    return max(fuzz.WRatio(expected.lower(), r) for r in readings) >= 70
+    if max(fuzz.WRatio(expected.lower(), r) for r in readings) >= 70:
+        return True
+    # One word for one word, with what is said around it ("kapoor" is the "कपूर डिब्बा").
+    return " " not in expected.strip() and any(
+        fuzz.ratio(expected.lower(), word) >= 70 for r in readings for word in r.split()
+    )
 
 
 def _names(expected: str, line: str) -> bool:
