@@ -105,6 +105,8 @@ class Answers:
         service = said.service
         if form_name == "birth":
             return agent_reply(text, said, progress=progress)
+        if form_name == "milan" and (expert := astrologer(services)) is not None:
+            service = expert  # "is 18 of 36 enough?": what the matching's gunas mean
         if service is None or service.is_kundli:
             general_one = general(services)
             if general_one is None or (service is not None and service.is_kundli):
@@ -331,6 +333,14 @@ _NAVIGATING = {
 
 def active(services: Sequence[ServiceInfo], service_id: str) -> ServiceInfo | None:
     return next((s for s in services if s.id == service_id and s.is_active), None)
+
+
+def astrologer(services: Sequence[ServiceInfo]) -> ServiceInfo | None:
+    """An active astrology service that answers questions (not the Kundli agent's forms)."""
+    return next(
+        (s for s in services if s.is_active and not s.is_kundli and s.category == "astrology"),
+        None,
+    )
 
 
 def general(services: Sequence[ServiceInfo]) -> ServiceInfo | None:

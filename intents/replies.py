@@ -52,6 +52,9 @@ _YES = frozenset(
         "fine",
         "absolutely",
         "ho",  # Marathi
+        "hau",  # Marathi and Dakhni (Hyderabad)
+        "haau",
+        "हौ",
         "barobar",  # Marathi: right
         "हाँ",
         "हां",

@@ -31,6 +31,8 @@ from assistant_core.kundli_port import KundliOutcome, KundliPort, KundliUnavaila
 from assistant_core.ports import Coordinates
 from assistant_core.texts import Language
 from assistant_core.texts.astro import NAKSHATRAS_HI, SIGNS_HI
+from intents.commands import looks_like_question
+from intents.scope import off_topic
 from kundli_service.service import KundliRequest
 from kundli_service.zodiac import NAKSHATRAS, SIGNS, SIGNS_SANSKRIT
 
@@ -118,8 +120,12 @@ class AstrologyExpert:
     def _from_knowledge(
         self, question: str, language: Language, fallback_kind: str = ""
     ) -> BuiltinAnswer:
+        if off_topic(question):  # "who will win the cricket match": no kundli match
+            return BuiltinAnswer(NO_MATCH.of(language, example=EXAMPLE.of(language)))
         index = astrology_index()
-        hits = index.relevant(question, limit=6)
+        # A question naming what it asks about ("kitne gun milne chahiye") is answered from
+        # the document that names it, however much else it says (as the general assistant).
+        hits = index.relevant(question, limit=6, asking=looks_like_question(question))
         if not hits and fallback_kind:
             hits = index.search(question, limit=1, kinds=(fallback_kind,))
         if not hits:

@@ -120,7 +120,11 @@ def _reading_docs() -> list[Doc]:
             "Kundli matching Ashtakoot Guna Milan",
             ashtakoot_text(),
             "compatibility marriage match matching gunas guna milan koota kootas 36 "
-            "partner varna vashya tara yoni maitri gana bhakoot nadi",
+            "partner varna vashya tara yoni maitri gana bhakoot nadi score points enough "
+            # Hinglish and Devanagari as devotees ask ("kitne gun milne chahiye shaadi ke
+            # liye", "कितने गुण मिलें तो विवाह ठीक है").
+            "gun gunn milne milna milaan shaadi shadi vivah vivaah rishta ank "
+            "गुण मिलान मिलें मिलने विवाह शादी रिश्ता अंक",
             {"short_hi": MATCHING_TITLE_HI},
             hi=ashtakoot_text_hi(),
         )

@@ -13,7 +13,7 @@ from typing import Final
 import intents
 from assistant_core import kundli_agent
 from assistant_core.birth_text import clean_name, clean_place, extract_details, read_field
-from assistant_core.forms.readers import impossible_date
+from assistant_core.forms.readers import asks_instead, impossible_date
 from assistant_core.forms.spec import (
     Context,
     FormSpec,
@@ -69,6 +69,8 @@ def _date_problem(iso: str, ctx: Context, form: str) -> Problem | None:
 
 
 async def read_name(text: str, ctx: Context, values: Values) -> Read:
+    if asks_instead(text):
+        return None
     name = clean_name(text)
     if name is None or intents.is_gibberish(name):
         return None

@@ -43,6 +43,9 @@ async def record_id(text: str, ctx: Context, values: Values) -> Read:
     typed = await typed_id(text, ctx, values)
     if typed is None and await order_status.without_id(text, ctx, values):
         return Value(order_status.ALL, say(ctx.language, "cancel_by_contact"))
+    other = None if typed is not None else order_status.other_id(text)
+    if other is not None:  # an id from elsewhere: found from the phone or e-mail instead
+        return Value(order_status.ALL, say(ctx.language, "cancel_other_id", id=other))
     return typed
 
 

@@ -53,6 +53,8 @@ def available(quote: Quote) -> tuple[tuple[str, int], ...]:
 async def street(text: str, ctx: Context, values: Values) -> Read:
     """House or flat, building and street: as typed, without a PIN code said with it (the
     PIN is taken on its own)."""
+    if readers.asks_instead(text):
+        return None
     cleaned = " ".join(_PIN.sub(" ", text).split()).strip(" ,")
     if len(cleaned) < MIN_STREET or sum(c.isalpha() for c in cleaned) < 3:
         return Problem("bad_street")
@@ -60,6 +62,8 @@ async def street(text: str, ctx: Context, values: Values) -> Read:
 
 
 async def city(text: str, ctx: Context, values: Values) -> Read:
+    if readers.asks_instead(text):
+        return None
     cleaned = " ".join(_PIN.sub(" ", text).split()).strip(" ,.")
     if len(cleaned) < 2 or not any(c.isalpha() for c in cleaned):
         return Problem("bad_city")

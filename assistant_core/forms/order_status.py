@@ -59,10 +59,16 @@ async def order_id(text: str, ctx: Context, values: Values) -> Read:
         return Value(found, found)
     if _ALL.match(text) or await without_id(text, ctx, values):
         return Value(ALL, say(ctx.language, "order_all"))
-    other = _OTHER_ID.search(text)  # an id from elsewhere: the contact's records are looked up
+    other = other_id(text)  # an id from elsewhere: the contact's records are looked up
     if other is not None:
-        return Value(ALL, say(ctx.language, "order_other_id", id=other.group(0)))
+        return Value(ALL, say(ctx.language, "order_other_id", id=other))
     return None
+
+
+def other_id(text: str) -> str | None:
+    """What reads as an id but is none of ours ("PNY-604218"), as typed."""
+    found = _OTHER_ID.search(text)
+    return None if found is None else found.group(0)
 
 
 async def without_id(text: str, ctx: Context, values: Values) -> bool:

@@ -36,6 +36,24 @@ _PAY_ONLINE = re.compile(
 _PHONE = re.compile(r"(?<!\d)(?:\+?91[\s-]?|0)?[6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}(?!\d)")
 _DIGITS = re.compile(r"\d[\d\s-]{5,}\d")
 _EMAIL = re.compile(r"[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}")
+# An e-mail as said aloud or voice-typed: "neha sharma dot chd at gmail dot com", "ravi at
+# the rate gmail dot com", "रवि एट जीमेल डॉट कॉम" (its words "at" and "dot" are the marks).
+_SPOKEN_AT = re.compile(r"\s+(?:at\s+the\s+rate(?:\s+of)?|at|एट(?:\s+द\s+रेट)?)\s+", re.I)
+_SPOKEN_DOT = re.compile(r"\s+(?:dot|डॉट|डोट)\s+", re.I)
+_SPOKEN_DOMAIN = {"जीमेल": "gmail", "याहू": "yahoo", "कॉम": "com", "इन": "in", "आउटलुक": "outlook"}
+
+
+def spoken_email(text: str) -> str:
+    """The e-mail in words made into one address (only when both "at" and "dot" are said)."""
+    said = f" {text.strip()} "
+    if not (_SPOKEN_AT.search(said) and _SPOKEN_DOT.search(said)):
+        return text
+    for word, latin in _SPOKEN_DOMAIN.items():
+        said = said.replace(word, latin)
+    said = _SPOKEN_DOT.sub(".", _SPOKEN_AT.sub("@", said))
+    return "".join(said.split()).lower()
+
+
 # Refusals of the REST rules, as our text keys (the REST messages are English only).
 REFUSALS = {
     "punya.phone_digits": "bad_phone_digits",
@@ -223,7 +241,16 @@ async def _checked(ctx: Context, field: str, text: str, fallback: str) -> Read:
     return Value(checked, checked)
 
 
+def asks_instead(text: str) -> bool:
+    """A question said where a name or an address was asked ("what samagri should we keep
+    ready?"): the form answers it and asks again; it is never kept as the answer. An address
+    holds digits (a house, a PIN), a question about the puja none."""
+    return intents.looks_like_question(text) and not any(c.isdigit() for c in text)
+
+
 async def person_name(text: str, ctx: Context, values: Values) -> Read:
+    if asks_instead(text):
+        return None
     name = clean_name(text)
     if name is None or intents.is_gibberish(name):
         return Problem("bad_name")
@@ -239,13 +266,15 @@ async def phone(text: str, ctx: Context, values: Values) -> Read:
 
 
 async def email(text: str, ctx: Context, values: Values) -> Read:
-    found = _EMAIL.search(text)
+    found = _EMAIL.search(text) or _EMAIL.search(spoken_email(text))
     if found is None:
         return Problem("bad_email") if "@" in text else None
     return await _checked(ctx, "customerEmail", found.group(0), "bad_email")
 
 
 async def address(text: str, ctx: Context, values: Values) -> Read:
+    if asks_instead(text):
+        return None
     cleaned = " ".join(text.split())
     letters = sum(c.isalpha() for c in cleaned)
     if len(cleaned) < MIN_ADDRESS or letters < 4 or intents.is_gibberish(cleaned):

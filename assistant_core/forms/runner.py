@@ -36,6 +36,7 @@ from assistant_core.forms.state import FormState
 from assistant_core.forms.turn import OFFER_AFTER, FormTurn, choose, invalid, left
 from assistant_core.replies import Action, location_request, suggestion
 from assistant_core.texts import Language, en, say
+from intents.normalise import words_of
 
 
 async def start(
@@ -181,7 +182,7 @@ async def _answer(spec: FormSpec, form: FormState, text: str, ctx: Context) -> F
     if spec.again is not None and spec.again(text):
         again = say(ctx.language, moment_key(spec, "continue"))
         return FormTurn(form, (f"{again} {question(spec, form, asking, ctx.language)}",))
-    if spec.aside is not None and spec.aside(text):
+    if spec.aside is not None and spec.aside(text) and not _a_name(slot, text):
         return FormTurn(form, (question(spec, form, asking, ctx.language),), aside=text)
     read = await slot.read(text, ctx, form.values)
     return await _after_read(spec, form, slot, read, text, ctx)
@@ -223,6 +224,29 @@ async def _after_read(
     else:
         problem = Problem(slot.problem) if isinstance(slot.problem, str) else slot.problem(ctx)
     return invalid(spec, form, problem, ctx)
+
+
+# Words that ask for something: a message with one is a request, not a person's name.
+_REQUESTING = frozenset(
+    words_of(
+        "show open go take book buy want need order see me my the a dikhao dikhaiye dikha "
+        "kholo chahiye karo karna kar le chalo jao batao mujhe mera दिखाओ दिखाइए खोलो चाहिए "
+        "करो करना कर ले चलो जाओ बताओ बताइए मुझे मेरा"
+    )
+)
+
+
+def _a_name(slot: Slot, text: str) -> bool:
+    """A name given where a name is asked ("दीपक वर्मा", "Deepak Verma"), though one of its
+    words also names something else (a deepak is a lamp in the store)."""
+    words = words_of(text)
+    return (
+        slot.name.lower().endswith("name")
+        and 1 <= len(words) <= 4
+        and not any(c.isdigit() for c in text)
+        and not intents.looks_like_question(text)
+        and not _REQUESTING.intersection(words)
+    )
 
 
 def _named(form: FormState, text: str) -> int | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 import intents
+from assistant_core.forms.readers import asks_instead
 from assistant_core.forms.spec import Context, Problem, Read, Value, Values
 from assistant_core.tasks_port import Refused
 from assistant_core.texts import Language, say
@@ -167,6 +168,8 @@ _REFUSED = {"gotra": "bad_sankalp_gotra", "names": "bad_sankalp_names"}
 
 
 async def sankalp(text: str, ctx: Context, values: Values) -> Read:
+    if asks_instead(text):
+        return None
     parts = read_parts(text)
     if not any(parts.values()):
         return None

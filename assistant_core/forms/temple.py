@@ -115,7 +115,11 @@ async def service(text: str, ctx: Context, values: Values) -> Read:
         return Choose(_service_options(picked, language))
     lowered = text.lower().strip()
     scored = sorted(
-        ((fuzz.partial_ratio(lowered, s.name.lower()), s) for s in services),
+        (
+            # "अभिषेक" is in "लघु रुद्राभिषेक" as "abhishek" is in "Laghu Rudrabhishek".
+            (max(fuzz.partial_ratio(lowered, n.lower()) for n in (s.name, s.name_hi or "")), s)
+            for s in services
+        ),
         key=lambda pair: -pair[0],
     )
     good = [s for score, s in scored if score >= SERVICE_MATCH]

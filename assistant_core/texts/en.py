@@ -115,6 +115,7 @@ TEXTS: dict[str, str] = {
     ),
     "cancel_which_id": "Please give the id of the one to cancel (it starts with PB, TB or SO).",
     "cancel_by_contact": "to be found from your phone or e-mail",
+    "cancel_other_id": "to be found from your phone or e-mail ({id} is not an id of ours: ours begin with PB, TB or SO)",
     "ask_cancel_order_recordId": "These can still be cancelled. Which one should I cancel? Reply with its number:",
     "cancel_none_open": (
         "I found none of your bookings or orders that can still be cancelled: a booking can be "

@@ -122,6 +122,7 @@ TEXTS: dict[str, str] = {
     ),
     "cancel_which_id": "Jise cancel karna hai uski id bataiye (PB, TB ya SO se shuru hoti hai).",
     "cancel_by_contact": "aapke phone ya e-mail se dhoondhi jayegi",
+    "cancel_other_id": "aapke phone ya e-mail se dhoondhi jayegi ({id} hamari id nahi hai: hamari id PB, TB ya SO se shuru hoti hai)",
     "ask_cancel_order_recordId": "Yeh abhi cancel ho sakte hain. Inmein se kaunsa cancel karun? Uska number likhiye:",
     "cancel_none_open": (
         "Mujhe aapki aisi koi booking ya order nahi mila jo abhi cancel ho sake: booking uska time "

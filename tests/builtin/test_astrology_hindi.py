@@ -123,3 +123,13 @@ async def test_english_astrology_is_unchanged_by_default() -> None:
     for question in (BIRTH, "Tell me about Rohini nakshatra", "What is my rashi?"):
         default, english = await expert.answer(question), await expert.answer(question, "en")
         assert default == english and devanagari_share(default.text) == 0
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["कितने गुण मिलें तो विवाह ठीक माना जाता है?", "18 gun mile hain, kya shaadi ho sakti hai?"],
+)
+async def test_how_many_gunas_are_enough_is_answered_from_the_matching(question: str) -> None:
+    answer = await AstrologyExpert(FixedKundli()).answer(question, "hi")
+    assert answer.sources[0] == "matching/ashtakoot"
+    assert "18 से 24" in answer.text

@@ -201,6 +201,57 @@ async def test_a_question_mid_form_is_an_aside() -> None:
     assert turns[-1].form is not None and turns[-1].form.asking == "isOnline"
 
 
+@pytest.mark.parametrize(
+    ("before", "question", "asking"),
+    [
+        (["at home"], "What samagri should we keep ready at home?", "customerAddress"),
+        (["online", "kal", "2"], "naamkaran ke liye kya kya saaman ready rakhna padega?",
+         "customerName"),
+        (HAPPY[:7], "what does the sankalp mean?", "sankalp"),
+    ],
+)  # fmt: skip
+async def test_a_question_where_a_name_or_an_address_is_asked_is_never_kept_as_one(
+    before: list[str], question: str, asking: str
+) -> None:
+    turns, _ = await talk(
+        "priest_booking", [*before, question], first={"serviceId": "Rudrabhishek"}
+    )
+    assert turns[-2].form is not None and turns[-2].form.asking == asking
+    asked = turns[-1]
+    assert asked.aside == question
+    assert asked.form is not None and asked.form.asking == asking
+    assert asking not in asked.form.values
+
+
+async def test_a_name_that_is_also_a_store_word_is_taken_as_the_name() -> None:
+    """Deepak is a lamp in the store and a common name: asked for a name, it is the name."""
+    turns, _ = await talk("milan", ["दीपक वर्मा"], language="hi")
+    form = turns[-1].form
+    assert turns[-1].aside is None
+    assert form is not None and form.values.get("groomName") == "दीपक वर्मा"
+
+
+@pytest.mark.parametrize(
+    ("said", "address"),
+    [
+        ("neha sharma dot chd at gmail dot com", "nehasharma.chd@gmail.com"),
+        ("ravi at the rate gmail dot com", "ravi@gmail.com"),
+        ("ravi.kumar@example.com", "ravi.kumar@example.com"),
+    ],
+)
+async def test_an_e_mail_said_aloud_is_read_as_one(said: str, address: str) -> None:
+    turns, _ = await talk("priest_booking", [*HAPPY[:6], said], first={"serviceId": "Rudrabhishek"})
+    form = turns[-1].form
+    assert form is not None and form.values.get("customerEmail") == address
+
+
+async def test_a_cancel_given_an_id_of_another_kind_looks_the_records_up_by_phone() -> None:
+    turns, _ = await talk("cancel_order", ["PNY-604218"])
+    form = turns[-1].form
+    assert form is not None and form.asking == "contact"
+    assert "PNY-604218 is not an id of ours" in form.shown["orderId"]
+
+
 async def test_morning_offers_the_free_morning_slots() -> None:
     tasks = FakeTasks(now=NOW, full={("2026-11-23", "6:00 AM - 8:00 AM")})
     turns, _ = await talk(
