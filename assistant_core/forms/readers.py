@@ -48,9 +48,8 @@ def spoken_email(text: str) -> str:
     said = f" {text.strip()} "
     if not (_SPOKEN_AT.search(said) and _SPOKEN_DOT.search(said)):
         return text
-    for word, latin in _SPOKEN_DOMAIN.items():
-        said = said.replace(word, latin)
-    said = _SPOKEN_DOT.sub(".", _SPOKEN_AT.sub("@", said))
+    said = " ".join(_SPOKEN_DOMAIN.get(word, word) for word in said.split())
+    said = _SPOKEN_DOT.sub(".", _SPOKEN_AT.sub("@", f" {said} "))
     return "".join(said.split()).lower()
 
 
