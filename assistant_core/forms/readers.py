@@ -45,12 +45,10 @@ _SPOKEN_DOMAIN = {"जीमेल": "gmail", "याहू": "yahoo", "कॉ�
 
 def spoken_email(text: str) -> str:
     """The e-mail in words made into one address (only when both "at" and "dot" are said)."""
-    said = f" {text.strip()} "
+    said = f" {' '.join(_SPOKEN_DOMAIN.get(word, word) for word in text.split())} "
     if not (_SPOKEN_AT.search(said) and _SPOKEN_DOT.search(said)):
         return text
-    said = " ".join(_SPOKEN_DOMAIN.get(word, word) for word in said.split())
-    said = _SPOKEN_DOT.sub(".", _SPOKEN_AT.sub("@", f" {said} "))
-    return "".join(said.split()).lower()
+    return "".join(_SPOKEN_DOT.sub(".", _SPOKEN_AT.sub("@", said)).split()).lower()
 
 
 # Refusals of the REST rules, as our text keys (the REST messages are English only).
