@@ -32,6 +32,25 @@ REQUIRED_CITIES = (
     *METROS, "Noida", "Gurugram", "Jaipur", "Lucknow", "Patna", "Bhopal", "Indore", "Kochi",
     "Guwahati", "Varanasi", "Haridwar", "Rishikesh", "Ujjain", "Puri", "Madurai", "Tirupati",
     "Nashik", "Ayodhya", "Mathura", "Vrindavan", "Dwarka",
+    # and every other city of India of more than half a million people
+    "Surat", "Kanpur", "Coimbatore", "Vadodara", "Ludhiana", "Agra", "Rajkot", "Meerut",
+    "Jamshedpur", "Srinagar", "Dhanbad", "Amritsar", "Vijayawada", "Ranchi", "Jabalpur",
+    "Prayagraj", "Visakhapatnam", "Jodhpur", "Gwalior", "Raipur", "Tiruchirappalli", "Kota",
+    "Sholapur", "Chandigarh", "Hubballi", "Mysuru", "Salem", "Bhubaneswar", "Jalandhar",
+    "Thiruvananthapuram", "Aligarh", "Bareilly", "Moradabad", "Warangal", "Gorakhpur",
+    "Guntur", "Puducherry", "Amravati", "Bikaner", "Cuttack", "Bhavnagar", "Jamnagar", "Jammu",
+    "Nanded", "Kozhikode", "Nellore", "Kalaburagi", "Ajmer", "Dehradun", "Erode", "Durgapur",
+    "Siliguri", "Asansol", "Mangaluru",
+)  # fmt: skip
+# What families most often ask a priest home for: a town the demo serves has a priest for each.
+EVERYDAY_PUJAS = frozenset(
+    {
+        "satyanarayan-katha", "griha-pravesh-puja", "vastu-shanti-puja", "bhoomi-puja",
+        "namkaran-sanskar", "annaprashan-sanskar", "mundan-sanskar", "vivah-puja",
+        "rudrabhishek", "maha-mrityunjaya-jaap", "sundarkand-path", "akhand-ramayan-path",
+        "lakshmi-puja", "ganesh-puja", "office-shop-opening-puja", "navagraha-shanti-puja",
+        "kaal-sarp-dosh-puja", "shraddha-pind-daan", "vehicle-puja",
+    }
 )  # fmt: skip
 CATEGORIES_DEVOTEES_BUY = (
     "Incense and Dhoop", "Havan Samagri", "Gangajal and Holy Water", "Diyas and Lamps",
@@ -69,6 +88,9 @@ def test_ids_skus_and_names_are_their_own() -> None:
     keys = [(type(r).__tablename__, r.id) for r in demo]
     assert len(keys) == len(set(keys))
     assert not set(keys) & {(type(r).__tablename__, r.id) for r in spec}
+    # PostgreSQL holds an id to its column's length; SQLite would not say so.
+    longest = TempleService.__table__.c.id.type.length  # every record's id is alike
+    assert [i for _, i in keys if len(i) > longest] == []
     skus = [r.sku for r in spec + demo if isinstance(r, StoreProduct)]
     assert len(skus) == len(set(skus))
     names = [r.name.lower() for r in spec + demo if isinstance(r, StoreCategory)]
@@ -156,3 +178,16 @@ def test_every_temple_and_product_has_its_own_drawing() -> None:
 def test_the_demo_has_no_puja_services_or_ai_services_of_its_own() -> None:
     kinds = {type(r) for r in demo_catalogue_rows()}
     assert kinds == {Temple, TempleService, Priest, StoreCategory, StoreProduct}
+
+
+def test_every_town_served_has_a_priest_within_reach_for_each_everyday_puja() -> None:
+    towns = {p["city"]: (p["latitude"], p["longitude"]) for p in PRIESTS}
+    for town, (latitude, longitude) in towns.items():
+        reaching = [
+            p
+            for p in PRIESTS
+            if distance_km(latitude, longitude, p["latitude"], p["longitude"])
+            <= p["travelRadiusKm"]
+        ]
+        performed = {puja for p in reaching for puja in p["pujas"]}
+        assert performed >= EVERYDAY_PUJAS, (town, sorted(EVERYDAY_PUJAS - performed))
