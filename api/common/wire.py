@@ -481,9 +481,8 @@ def _whole_number(raw: object) -> object:
     return int(raw) if isinstance(raw, float) and raw.is_integer() else raw
 
 
-# A count: an integer, never a string or true (strict), from JSON's 3 or 3.0.
+# A count is an integer from JSON's 3 or 3.0 (with strict=True, never a string or true).
 WholeNumber = BeforeValidator(_whole_number)
-Quantity = Annotated[int, Field(strict=True, ge=1, le=20), WholeNumber]
 
 
 # Ids in URLs: our ids are letters, digits, "-" and "_"; anything else cannot name a record.

@@ -7,6 +7,7 @@ use, and never over the network."""
 
 from __future__ import annotations
 
+import bisect
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
@@ -46,9 +47,35 @@ def state_named(directory_state: str) -> str:
     return _state_names()[directory_state]
 
 
+# The directory lists the PINs of delivery post offices, and misses a few that are in use
+# (Raipur's 492007 between its 492005 and 492008): PINs are given in order within a sorting
+# district (the first three digits), so one this close to a listed PIN of the same district
+# is taken as that district's; one far from any (411999) is still no PIN.
+NEAR_A_LISTED_PIN = 3
+
+
+@cache
+def _listed() -> tuple[int, ...]:
+    return tuple(sorted(int(pin) for pin in indian_pincode.get_pincodes()))
+
+
+def _nearest_listed(pin: str) -> str | None:
+    """The listed PIN of the same sorting district nearest to an unlisted one, if close."""
+    listed, number = _listed(), int(pin)
+    at = bisect.bisect_left(listed, number)
+    near = [listed[i] for i in (at - 1, at) if 0 <= i < len(listed)]
+    close = [
+        n for n in near if abs(n - number) <= NEAR_A_LISTED_PIN and n // 1000 == number // 1000
+    ]
+    return f"{min(close, key=lambda n: abs(n - number)):06d}" if close else None
+
+
 def pin_place(pin: str) -> PinPlace | None:
     """Where the PIN code is, or None when no such PIN exists."""
     found = indian_pincode.get_details(pin)
+    if found is None:
+        nearest = _nearest_listed(pin) if pin.isdigit() and len(pin) == 6 else None
+        found = indian_pincode.get_details(nearest) if nearest else None
     if found is None:
         return None
     return PinPlace(states=tuple(state_named(s) for s in found["states"]))

@@ -15,7 +15,8 @@ from data.statuses import OrderStatus, PaymentStatus
 SHIPPING_FEE = Decimal(50)
 FREE_SHIPPING_ABOVE = Decimal(500)
 TAX_RATE = Decimal("0.05")
-MAX_PER_ITEM = 20
+# Enough for a temple's hand-outs or a Deepawali's lamps (108) in one line; stock bounds it too.
+MAX_PER_ITEM = 108
 MAX_LINES = 30
 
 COD, ONLINE = "cod", "phonepe"

@@ -15,14 +15,17 @@ from api.common.wire import (
     OptionalEmail,
     PersonName,
     Phone,
-    Quantity,
     RecordOut,
+    WholeNumber,
     WireIn,
     WireOut,
 )
 from api.store.address import DeliveryAddressRead, RequiredAddress
-from api.store.rules import MAX_LINES
+from api.store.rules import MAX_LINES, MAX_PER_ITEM
 from data.statuses import OrderStatus, PaymentStatus
+
+# A count of one item: an integer, never a string or true (strict), within the store's limit.
+Quantity = Annotated[int, Field(strict=True, ge=1, le=MAX_PER_ITEM), WholeNumber]
 
 
 class CategoryRead(WireOut):

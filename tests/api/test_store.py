@@ -8,6 +8,7 @@ from typing import Any
 import httpx
 import pytest
 
+from api.store.rules import MAX_PER_ITEM
 from data.db import Database
 from data.models import StoreOrder, StoreProduct
 from tests.support import CHENNAI, add, confirm_phone, count, get, product
@@ -151,9 +152,9 @@ async def test_required_delivery_details(client: httpx.AsyncClient, missing: str
         ([line("prod-bhimseni-camphor", 0)], 422, "items[0].quantity: Input should be greater"),
         ([{"productId": "prod-bhimseni-camphor", "quantity": "2"}], 422, "items[0].quantity"),
         (
-            [line("prod-bhimseni-camphor", 15), line("prod-bhimseni-camphor", 15)],
+            [line("prod-bhimseni-camphor", 60), line("prod-bhimseni-camphor", 60)],
             422,
-            "You can order at most 20 of one item",
+            f"You can order at most {MAX_PER_ITEM} of one item",
         ),
         ([line("no-such-thing")], 422, "Unknown product: no-such-thing"),
         ([line("prod-gauri-shankar-rudraksha")], 409, "Gauri Shankar Rudraksha"),

@@ -30,6 +30,13 @@ def test_a_pin_names_its_states_and_districts() -> None:
     assert pin_place("199999") is None
 
 
+def test_a_pin_in_use_but_missing_from_the_directory_is_its_neighbours_district() -> None:
+    assert indian_pincode.get_details("492007") is None  # Shankar Nagar, Raipur: unlisted
+    raipur = pin_place("492007")
+    assert raipur is not None and raipur.states == ("Chhattisgarh",)
+    assert pin_place("411999") is None  # far from any PIN of Pune's district
+
+
 def _refusal(check: object, *args: str) -> tuple[str, str] | None:
     try:
         check(*args)  # type: ignore[operator]

@@ -6,12 +6,13 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { I18nContext, translator, type Language } from '../../../i18n/context'
 import type { CartItem, CheckoutDraft } from '../hooks/useCheckoutDraft'
+import LIMITS from '../../../test/siteLimits.json'
 import { CartModal } from './CartModal'
 
-// The server's per-item limit in the tests' site info (src/test/siteLimits.json).
-const MAX_PER_ITEM = 20
+// The server's per-item limit, as the tests' site info publishes it.
+const MAX_PER_ITEM = LIMITS.maxPerItem
 
-const line = (overrides: Partial<CartItem> = {}): CartItem => ({ productId: 'prod-camphor', name: 'Bhimseni Camphor', price: 250, image: '', stockQuantity: 50, quantity: 1, ...overrides })
+const line = (overrides: Partial<CartItem> = {}): CartItem => ({ productId: 'prod-camphor', name: 'Bhimseni Camphor', price: 250, image: '', stockQuantity: 500, quantity: 1, ...overrides })
 const draft = (items: CartItem[]): CheckoutDraft => ({ items, customerName: '', customerPhone: '', customerEmail: '', houseAndStreet: '', landmark: '', city: '', state: '', pinCode: '' })
 const quote = { data: undefined, error: undefined, loading: false, reload: () => {} }
 
