@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import faulthandler
 import gc
 import getpass
 import json
@@ -218,6 +219,12 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int 
     import uvicorn
 
     from api.payments.gateways import PublicSimulatorError, refuse_public_test_key
+
+    # A crash in native code (a speech or ephemeris library) leaves every thread's Python
+    # stack in the log, not only "exit status 139"; worker processes read it from the
+    # environment.
+    faulthandler.enable()
+    os.environ.setdefault("PYTHONFAULTHANDLER", "1")
 
     # The app knows where it listens (is it reachable from other machines?) from its settings.
     server = settings.server.model_copy(
