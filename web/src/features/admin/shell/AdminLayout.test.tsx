@@ -167,6 +167,7 @@ describe('the layout', () => {
     )
     render(<RouterProvider router={router} />)
     await screen.findByRole('navigation', { name: 'Admin menu' })
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1)) // opened once the session is known
     act(() => FakeSocket.last().ready('sqlite'))
     expect(await screen.findByText('SQLite Connected')).toBeInTheDocument()
     expect(screen.getAllByText(/Connected/)).toHaveLength(1)

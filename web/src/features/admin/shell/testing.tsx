@@ -48,7 +48,9 @@ export function renderAdmin(ui: ReactElement, { user = superAdmin, path = '/admi
 export class FakeSocket {
   static instances: FakeSocket[] = []
   static last(): FakeSocket {
-    return FakeSocket.instances[FakeSocket.instances.length - 1]
+    const socket = FakeSocket.instances.at(-1)
+    if (!socket) throw new Error('no socket opened yet: wait for FakeSocket.instances first')
+    return socket
   }
   readyState = 0
   onmessage: ((event: { data: string }) => void) | null = null
