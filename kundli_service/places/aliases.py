@@ -61,8 +61,8 @@ PILGRIMAGE_TOWNS: dict[str, str] = {
 
 INDIA_STATE_ALIASES: dict[str, tuple[str, ...]] = {
     "Andaman and Nicobar Islands": ("Andaman", "Andaman & Nicobar", "AN"),
-    "Andhra Pradesh": ("AP",),
-    "Arunachal Pradesh": ("AR",),
+    "Andhra Pradesh": ("Andhra", "AP"),
+    "Arunachal Pradesh": ("Arunachal", "AR"),
     "Assam": ("AS",),
     "Bihar": ("BR",),
     "Chandigarh": ("CH",),
@@ -78,7 +78,7 @@ INDIA_STATE_ALIASES: dict[str, tuple[str, ...]] = {
     "Goa": ("GA",),
     "Gujarat": ("GJ",),
     "Haryana": ("HR",),
-    "Himachal Pradesh": ("HP",),
+    "Himachal Pradesh": ("Himachal", "HP"),
     "Jammu and Kashmir": ("Jammu & Kashmir", "J&K", "JK", "Kashmir"),
     "Jharkhand": ("JH",),
     "Karnataka": ("Mysore State", "KA"),

@@ -109,6 +109,11 @@ def test_orissa_is_odisha_as_a_state() -> None:
     assert any("Odisha" in s for s in alone.suggestions)
 
 
+def test_a_state_said_short_as_people_say_it() -> None:
+    assert place("shimla, himachal").state == "Himachal Pradesh"
+    assert place("Tirupati, Andhra").state == "Andhra Pradesh"
+
+
 def test_normalisation_ignores_case_accents_spaces_and_punctuation() -> None:
     assert place("Pūnch") == place("Punch") == place("PUNCH")
     assert place("Varanasi") == place("varanasi") == place("  VARANASI ")
