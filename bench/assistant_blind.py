@@ -8,15 +8,15 @@ question in scope) answers it; and it sends the devotee nowhere else. A two-doma
 may also go to its second place. Out of scope: handled when the reply says what it can do
 instead and sends nowhere.
 
-Usage: .venv/bin/python bench/assistant_blind.py [--fold dev|fresh|heldout|second|third|fourth]
-[--misses]
-    [--url URL]
+Usage: .venv/bin/python bench/assistant_blind.py
+    [--fold dev|fresh|heldout|second|third|fourth|fifth] [--misses] [--url URL]
 The held-out fold is for reporting only: never tune on it. The fresh fold, written later by
 another blind writer, is a second fold to look at once the dev fold is learnt. The second
 held-out fold, written blind after both were tuned on, was reported and then learnt from; the
 third (200 messages, by another blind writer) is for reporting only: never tuned on, its
 misses never read. The fourth (160, another blind writer, weighted to in-scope questions and
-temple requests) was measured untuned, then learnt from."""
+temple requests) was measured untuned, then learnt from. The fifth (160, another blind writer,
+30 November 2026) is held out: for reporting only, its misses never read."""
 
 from __future__ import annotations
 
@@ -183,7 +183,9 @@ async def run(base: str, items: list[dict[str, Any]], misses: bool) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "--fold", choices=["dev", "fresh", "heldout", "second", "third", "fourth"], default="dev"
+        "--fold",
+        choices=["dev", "fresh", "heldout", "second", "third", "fourth", "fifth"],
+        default="dev",
     )
     parser.add_argument("--misses", action="store_true", help="print every miss")
     parser.add_argument("--url", help="a running server (default: one of our own)")

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from rapidfuzz import fuzz, process
-from task_judges import date_fits, shown_date, time_fits
+from rapidfuzz import fuzz
+from task_judges import closest, date_fits, shown_date, text_of, time_fits, word_set
 
 Frame = dict[str, Any]  # a JSON frame from the socket
 
@@ -65,6 +65,8 @@ DONT_KNOW = {"en": "I don't have that, skip it", "hinglish": "pata nahi, chhod d
 CHECKOUT = {"en": "That's all, please place the order", "hinglish": "bas itna hi, order kar do",
             "hi": "बस इतना ही, ऑर्डर कर दीजिए"}  # fmt: skip
 ALSO = {"en": "I also want {item}", "hinglish": "{item} bhi chahiye", "hi": "{item} भी चाहिए"}
+RECOUNT = {"en": "Please make the {item} {count}", "hinglish": "{item} {count} kar do",
+           "hi": "{item} {count} कर दीजिए"}  # fmt: skip
 CHECKOUT_LABEL = re.compile(r"check ?out|चेकआउट|ऑर्डर करें", re.I)
 # The word a question tells the devotee to say ('optional: say "skip"', 'or say "all"').
 HINT = re.compile(r"[\"“]([^\"”]{1,12})[\"”]")
@@ -115,6 +117,7 @@ class Devotee:
     last_asked: str | None = None
     offered: dict[str, list[Option]] = field(default_factory=dict)  # field -> last choices
     picked: dict[str, str] = field(default_factory=dict)  # item words -> the product tapped
+    recounted: set[str] = field(default_factory=set)  # items whose number was set again
     # Where the persona's own words were not taken and it tapped the button instead.
     stumbles: list[str] = field(default_factory=list)
     # A persona's side question, asked once in the middle of a form (after two answers), and
@@ -172,10 +175,8 @@ class Devotee:
         every = list(self.persona["facts"].get("changes") or [])
         for change in every[: len(every) - len(self.changes)]:
             if REMOVING.search(str(change)) and kept:
-                names = [i.words for i in kept]
-                scored = process.extractOne(str(change), names, scorer=fuzz.WRatio)
-                if scored is not None:
-                    kept = [i for n, i in enumerate(kept) if n != scored[2]]
+                best = closest(str(change), [i.words for i in kept])
+                kept = [i for n, i in enumerate(kept) if n != best]
         if self.changes:
             return kept
         removed = [str(r).lower() for r in self.persona["expect"]["details"].get("removed", [])]
@@ -236,6 +237,11 @@ class Devotee:
         if asked in self.answered and self.changes and self.persona["goal"] != "store_order":
             return self.changes.pop(0)  # asked again: the change of mind is said now
         said = self.fact_for(asked)
+        if said is None and asked in ("selectedDate", "selectedTime"):
+            # A booking moved: the new day as the writer expects it, the time as it asked
+            expect = self.persona["expect"]["details"]
+            said = str(expect.get("date") or "") if asked == "selectedDate" else None
+            said = said or self.fact("request")
         if asked in self.answered and asked in ("isOnline", "mode"):
             said = self.fact("online_ok") or said  # no priest comes to a small town: online
         self.answered.add(asked)
@@ -324,8 +330,10 @@ class Devotee:
         items = self.wanted_items()
         if not items:
             return 1
-        scored = process.extractOne(product, [i.words for i in items], scorer=fuzz.WRatio)
-        return items[scored[2]].quantity if scored else items[0].quantity
+        item = items[closest(product, [i.words for i in items])]
+        if product:  # what the cart will hold for these words ("cow ghee 1 litre": the 500 ml)
+            self.picked.setdefault(item.words.lower(), product.lower())
+        return item.quantity
 
     def first_missing(self, names: dict[str, str]) -> str | None:
         """The first wanted item the cart does not hold yet, in the persona's words (one it
@@ -340,6 +348,33 @@ class Devotee:
                 return item.words
         return None
 
+    def miscounted(self, cart: dict[str, int], names: dict[str, str]) -> str | None:
+        """Before checking out, as a person reads the cart: an item held in another number
+        than wanted ("maybe a tulsi mala" put one in; two were meant), said once."""
+        changed = " ".join(str(c).lower() for c in self.persona["facts"].get("changes") or [])
+        for item in self.wanted_items():
+            words = item.words.lower()
+            if words in self.recounted or _sized(words):
+                continue  # "cow ghee 1 litre" is held as two of 500 ml
+            if set(words.split()) & set(changed.split()):
+                continue  # its number was changed on purpose ("11 nahi, 21 copies")
+            picked = self.picked.get(words)
+            mine = word_set(words)
+            held = [
+                pid
+                for pid, name in names.items()
+                if cart.get(pid, 0) > 0
+                and (
+                    (picked is not None and picked in name.lower())
+                    or mine <= word_set(name)
+                    or len(mine & word_set(name)) >= 2
+                )
+            ]
+            if len(held) == 1 and cart[held[0]] != item.quantity:
+                self.recounted.add(words)
+                return RECOUNT[self.lang].format(item=item.words, count=item.quantity)
+        return None
+
     def shopping(self, cart: dict[str, int], names: dict[str, str], options: list[Option]) -> str:
         held = {names.get(pid, pid): qty for pid, qty in cart.items() if qty > 0}
         missing = self.first_missing({pid: names.get(pid, pid) for pid in cart if cart[pid] > 0})
@@ -348,16 +383,22 @@ class Devotee:
             return ALSO[self.lang].format(item=missing) if held else missing
         if self.changes:
             return self.changes.pop(0)
+        recount = self.miscounted(cart, names)
+        if recount is not None:
+            return recount
         button = next((o for o in options if CHECKOUT_LABEL.search(o.label)), None)
         return button.send if button is not None else CHECKOUT[self.lang]
+
+
+def _sized(words: str) -> bool:
+    return re.search(SIZES, words, re.IGNORECASE) is not None
 
 
 def any_yes(options: list[Option]) -> bool:
     return any(YES_LABEL.match(o.label) for o in options)
 
 
-def text_of(reply: Frame) -> str:
-    return str((reply.get("message") or {}).get("text", ""))
+SIZES = r"mukhi|मुखी|inch|inches|cm|mm|ml|g\b|gm|gram|kg|litre|liter|ltr|लीटर|इंच|ग्राम"
 
 
 def items_in(text: str) -> list[Item]:
@@ -366,13 +407,14 @@ def items_in(text: str) -> list[Item]:
         words = part.strip()
         if not words:
             continue
-        # "5 mukhi rudraksha": the 5 names the rudraksha, it is not how many.
-        count = re.search(r"(?:x\s*)?\b(\d{1,2})\b(?!\s*(?:mukhi|मुखी))", words)
+        # "5 mukhi rudraksha", "(around 4 inch)", "1 litre wala": a number that names the
+        # thing or its size is not how many.
+        count = re.search(rf"(?:x\s*)?\b(\d{{1,2}})\b(?!\s*(?:{SIZES}))", words)
         number = int(count.group(1)) if count else 0
         if not number:
             number = next((n for w, n in NUMBER_WORDS.items() if w in words.split()), 1)
         name = re.sub(
-            r"\bx?\s*\d{1,2}\b(?!\s*(?:mukhi|मुखी))"
+            rf"\bx?\s*\d{{1,2}}\b(?!\s*(?:{SIZES}))"
             r"|(?<!\w)(packets?|bottles?|box|डिब्बे|पैकेट|दर्जन)(?!\w)",
             "",
             words,
@@ -390,7 +432,7 @@ def options_in(reply: Frame) -> list[Option]:
     ]
     if buttons:
         return buttons
-    text = str((reply.get("message") or {}).get("text", ""))
+    text = text_of(reply)
     return [Option(label, number) for number, label in NUMBERED.findall(text)]
 
 

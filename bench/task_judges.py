@@ -61,6 +61,7 @@ class Conversation:
     turn_times: list[float] = field(default_factory=list)
     stumbles: list[str] = field(default_factory=list)
     picked: dict[str, str] = field(default_factory=dict)  # item words -> the product tapped
+    names: dict[str, str] = field(default_factory=dict)  # product id -> its names as shown
     side: tuple[str, str, bool] | None = None  # a side question, its reply, the form resumed
 
     def said(self, turn: int, text: str) -> None:
@@ -111,7 +112,7 @@ class Conversation:
         progress = reply.get("progress") or {}
         labels = [str(a.get("label", "")) for a in reply.get("actions") or []]
         confirming = any(YES.match(label) for label in labels)
-        named = self.record is not None and self.record.short_id in _text(reply)
+        named = self.record is not None and self.record.short_id in text_of(reply)
         return named and not progress.get("asking") and not confirming
 
     def stuck_turn(self) -> int:
@@ -126,7 +127,7 @@ class Conversation:
         return max(self.replies, default=0)
 
     def said_at(self, turn: int) -> str:
-        texts = [_text(r) for r in self.replies.get(turn, [])]
+        texts = [text_of(r) for r in self.replies.get(turn, [])]
         return " / ".join(texts)[:220] or "(no reply)"
 
 
@@ -138,15 +139,17 @@ class Verdict:
     pending_payment: int = 0
 
 
-def _text(reply: Frame) -> str:
-    return str((reply.get("message") or {}).get("text", ""))
+def text_of(reply: Frame) -> str:
+    message = reply.get("message") or {}
+    # An error frame carries its words as the message itself.
+    return message if isinstance(message, str) else str(message.get("text", ""))
 
 
 def _signature(replies: list[Frame]) -> tuple[Any, ...]:
     last = replies[-1]
     progress = last.get("progress") or {}
     asked = (progress.get("form"), progress.get("asking"), len(progress.get("collected") or {}))
-    return (*asked, _text(last)[:60])
+    return (*asked, text_of(last)[:60])
 
 
 def _made_record(reply: Frame) -> bool:
@@ -155,7 +158,7 @@ def _made_record(reply: Frame) -> bool:
 
 
 def _milan(reply: Frame) -> bool:
-    return bool(reply.get("milan")) or bool(SCORE.search(_text(reply)))
+    return bool(reply.get("milan")) or bool(SCORE.search(text_of(reply)))
 
 
 # --- records made before a conversation ----------------------------------------------------
@@ -305,7 +308,8 @@ def _status(
         sql = "SELECT selected_date FROM priest_bookings WHERE id = ?"
         row = db.execute(sql, (record.id,)).fetchone()
         moved = date.fromisoformat(row[0]) if row else None
-        target = action.split(" to ", 1)[-1]
+        # The day asked for: the expectation's date, else the action's "... to 13 December".
+        target = str(expect.get("date") or action.split(" to ", 1)[-1])
         if moved is None or not date_fits(target, moved, today):
             return Verdict(False, f"shown but not moved ({row and row[0]})", talk.stuck_turn())
     return Verdict(True)
@@ -402,8 +406,14 @@ def _payment_fits(wanted: str, row: dict[str, Any], today: date, talk: Conversat
 def _like(column: str, at_least: int = 70) -> Any:
     def fits(wanted: Any, row: dict[str, Any], today: date, talk: Conversation) -> bool:
         got = str(row.get(column) or "") + " " + str(row.get(column + "_hi") or "")
-        options = str(wanted).split("/")
-        return any(fuzz.partial_ratio(o.strip().lower(), got.lower()) >= at_least for o in options)
+        # "Shraddh (annual shraddham)": the name, and what the brackets say of it.
+        said = str(wanted)
+        options = [*said.split("/"), *re.sub(r"\(.*?\)", " ", said).split("/")]
+        return any(
+            fuzz.partial_ratio(o.strip().lower(), got.lower()) >= at_least
+            for o in options
+            if o.strip()
+        )
 
     return fits
 
@@ -424,13 +434,39 @@ def _items_fit(
         # The line the devotee took for this item when offered a choice ("kapoor": the
         # Bhimseni Camphor it tapped), else the nearest name.
         picked = next((p for words, p in talk.picked.items() if _same(name, words)), None)
-        at = next((i for i, n in enumerate(names) if picked and _same(n, picked)), None)
-        if at is None:
-            found = process.extractOne(name.lower(), names, scorer=fuzz.WRatio)
-            at = found[2] if found is not None and _names(name, names[found[2]]) else None
+        # The line of the product tapped, by the names it was shown with (Hindi ones too).
+        shown = [_shown_names(line, talk) for line in lines]
+        at = next(
+            (i for i, n in enumerate(names) if picked and (picked in shown[i] or _same(n, picked))),
+            None,
+        )
+        if at is None and names:
+            best = closest(name, names)
+            at = best if _names(name, names[best]) else None
         if at is None or int(lines[at]["quantity"]) != quantity:
             return False
     return len(lines) == len(wanted)
+
+
+def word_set(text: str) -> set[str]:
+    return set(re.findall(r"\w+", text.lower()))
+
+
+def closest(text: str, names: list[str]) -> int:
+    """The name most of whose words the text says ("हवन कुंड हटा दीजिए": the kund, not the
+    havan samagri; "tulsi mala": the Tulsi Japa Mala, not the Sphatik Mala), then the
+    closest spelt. `names` must not be empty."""
+    said = word_set(text)
+    return max(
+        range(len(names)),
+        key=lambda i: (len(said & word_set(names[i])), fuzz.WRatio(text.lower(), names[i].lower())),
+    )
+
+
+def _shown_names(line: dict[str, Any], talk: Conversation) -> str:
+    """A line's product as the devotee saw it named: in the chat, the cart, and in Hindi."""
+    seen = talk.names.get(str(line.get("productId")), "")
+    return f"{seen} {line.get('productNameHi', '')}".lower()
 
 
 def _same(expected: str, said: str) -> bool:
@@ -449,8 +485,10 @@ def _names(expected: str, line: str) -> bool:
     """A line's product is the expected item: near in spelling, or holding its words (the
     "laddu gopal idol" is the "Laddu Gopal (Bal Krishna) Brass"), numbers included ("5
     mukhi" is no 7 Mukhi)."""
-    wanted = expected.lower()
-    if any(n not in re.findall(r"\d+", line) for n in re.findall(r"\d+", wanted)):
+    wanted = _FACES_SAID.sub(lambda m: f"{_FACES[m.group(1)]} mukhi", expected.lower())
+    # A rudraksha's faces must be the ones asked ("5 mukhi" is no 7 Mukhi); a size the store
+    # does not sell ("1 litre") is matched by its nearest, which the devotee took.
+    if any(n not in re.findall(r"\d+", line) for n in re.findall(r"(\d+) mukhi", wanted)):
         return False
     if fuzz.WRatio(wanted, line) >= 70:
         return True
@@ -459,6 +497,8 @@ def _names(expected: str, line: str) -> bool:
     return bool(words) and all(any(fuzz.ratio(w, h) >= 85 for h in held) for w in words)
 
 
+_FACES = {"ek": 1, "do": 2, "teen": 3, "char": 4, "panch": 5, "chhe": 6, "saat": 7, "aath": 8}
+_FACES_SAID = re.compile(rf"\b({'|'.join(_FACES)})\s?mukhi\b")
 # Words that say what kind of thing, which a product's name often leaves out ("book", "idol").
 _KINDS = frozenset(
     ["book", "books", "idol", "idols", "murti", "packet", "packets", "box", "bottle", "bottles"]
