@@ -45,7 +45,8 @@ _NAME_CUE = re.compile(
 # Words that say the message is not a name ("I don't know", "what is a kundli").
 _NOT_NAME = _word_set(
     "don't dont want not know no yes what why how kundli kundali chart horoscope please "
-    "cancel stop help born date time place idea pata sure nahi maloom malum"
+    "cancel stop help born date time place idea pata sure nahi maloom malum my mine our your "
+    "the"  # "archana in my name" is what is wanted, not who wants it
 )
 _NAME_TAIL = re.compile(r"\s+(?:hai|hain|he|h|ji|है)$", re.IGNORECASE)
 _PLACE_CUE = re.compile(

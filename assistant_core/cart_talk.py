@@ -13,6 +13,7 @@ from assistant_core.builtin.catalogue import rupees
 from assistant_core.forms.checkout import line_text
 from assistant_core.forms.matching import Candidate, nearest_only, ranked
 from assistant_core.forms.spec import Context
+from assistant_core.item_parts import item_parts, names_no_item
 from assistant_core.replies import CART_ROUTE, Action, CartEdit, CartLine, link, suggestion
 from assistant_core.task_outcome import TaskOutcome
 from assistant_core.tasks_port import Product, Quote, QuoteLine
@@ -57,16 +58,12 @@ async def show(ctx: Context) -> TaskOutcome:
     return TaskOutcome(None, listing(quote, ctx), INTENT, _buttons(ctx))
 
 
-# "ek thali aur 2 packet agarbatti", "a diya, camphor and a mala": one item to each part.
-_AND = re.compile(r"\s*(?:,|&|\+|\?|\band\b|\baur\b|\bplus\b|\balso\b|और|तथा)\s*", re.IGNORECASE)
-
-
 async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[str, ...]]:
     """Items named together, each clear (one item, in stock, the number said or one), put
     in the cart at once. Returns what was added (None: nothing, or only one item named) and
     the parts still to ask about one by one (items with choices): none is dropped."""
     # "I also want ..." splits off an "I", "namaste ji, ..." a greeting: neither is an item.
-    parts = [p for p in _AND.split(text) if topic_of(p).strip() and not intents.smalltalk(p)]
+    parts = item_parts(text)
     if len(parts) < 2:
         return None, ()
     language = ctx.language
@@ -75,7 +72,7 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[st
         found = await ctx.tasks.find_products(part)
         if not found and named and named[-1][1] and _count_only(part):
             named[-1] = (f"{named[-1][0]} {part}", named[-1][1])  # "prasad? 2 dibbe chahiye"
-        else:
+        elif found or not names_no_item(part):
             named.append((part, found))
     lines: list[CartLine] = []
     unclear: list[str] = []
@@ -89,6 +86,8 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[st
         if chosen is None or not 1 <= count <= min(ctx.tasks.max_per_item, chosen.stock):
             unclear.append(part)
             continue
+        if any(line.product_id == chosen.id for line in lines):
+            continue  # "हवन के लिए सामग्री ... क्या हवन सामग्री है?": one item, named twice
         lines.append(CartLine(chosen.id, chosen.name, float(chosen.price), count, chosen.stock))
     if len(lines) + len(unclear) + missing < 2:
         return None, ()
@@ -149,9 +148,13 @@ async def change(task: intents.Task, text: str, ctx: Context) -> TaskOutcome:
     if task.kind == "remove_from_cart":
         wanted = 0
     else:
-        count = intents.read_quantity(_NOT_COUNT.sub(" ", text))
+        said = _NOT_COUNT.sub(" ", text)
+        # A count in digits is the one meant ("Ek minute. Chalisa 21 copies kar dijiye": 21).
+        digits = _A_COUNT.search(said)
+        count = int(digits.group(1)) if digits else intents.read_quantity(said)
         if count is None or not 1 <= count <= ctx.tasks.max_per_item:
-            problem = say(language, "bad_quantity", max=ctx.tasks.max_per_item)
+            key = "bad_quantity_max" if count else "bad_quantity"
+            problem = say(language, key, max=ctx.tasks.max_per_item)
             return TaskOutcome(None, problem, INTENT, _buttons(ctx))
         product = await ctx.tasks.product(line.product_id)
         stock = 0 if product is None else product.stock
@@ -184,10 +187,17 @@ _KEEPS_TASK = frozenset(["change_cart", "remove_from_cart", "checkout", "show_ca
 
 
 async def aimed_at_cart(task: intents.Task | None, text: str, ctx: Context) -> intents.Task | None:
-    """A number set for an item the cart holds is a change to its line, whatever else the
-    words looked like ("aur laddu 3 box kar do" is not a new box of laddus)."""
+    """A number set for an item the cart holds is a change to its line, and a line named
+    to go is taken out, whatever else the words looked like ("aur laddu 3 box kar do" is not
+    a new box of laddus)."""
     if not ctx.cart or (task is not None and task.kind in _KEEPS_TASK):
         return task
+    removed = intents.removal_of(text)
+    if removed:  # "shani wala hata do yaar": a line of the cart, though no item word was said
+        quote = await ctx.tasks.quote(ctx.cart)
+        return (
+            intents.Task("remove_from_cart", removed) if _line_named(removed, quote.lines) else task
+        )
     if intents.read_quantity(text) is None or not _SETS.search(text) or _ADDS.search(text):
         return task
     topic = topic_of(_DIGITS.sub(" ", text))
@@ -202,8 +212,12 @@ _DIGITS = re.compile(r"\d+")
 
 # "gangajal 2 nahi, 1 hi kar dijiye", "not 3, make it 2": the number declined is not the one.
 _NOT_COUNT = re.compile(
-    r"(?<!\w)\d+\s*(?:nahi|nahin|nhi|not|नहीं|नही)(?!\w)|(?<!\w)not\s+\d+(?!\w)", re.IGNORECASE
+    r"(?<!\w)\d+\s*(?:[^\W\d]+\s+)?(?:nahi|nahin|nhi|not|नहीं|नही|ki jagah|ke bajaye|की जगह"
+    r"|के बजाय)(?!\w)"
+    r"|(?<!\w)(?:not|instead of|rather than)\s+\d+(?!\w)",
+    re.IGNORECASE,
 )
+_A_COUNT = re.compile(r"(?<![\w.:/])(\d{1,3})(?![\w.:/])")
 
 
 def _which(quote: Quote, ctx: Context) -> TaskOutcome:

@@ -52,6 +52,7 @@ from kundli_service.local_time import local_date
 
 log = logging.getLogger(__name__)
 
+MAX_BARE_NUMBER = 6  # digits: a longer number alone is a phone or a record's, read elsewhere
 _MORE = re.compile(
     r"^\W*(?:tell me more|more|go on|continue|aur batao|aur bataiye|और बताओ|और बताइए)\W*$",
     re.IGNORECASE,
@@ -262,6 +263,10 @@ class Engine:
         talk = intents.smalltalk(text)
         if talk is not None:
             return replace(state, more=None), [smalltalk_reply(talk, said, text)]
+        if text.strip().isdigit() and len(text.strip()) <= MAX_BARE_NUMBER:
+            # "2" with no question open: two of what? Never a catalogue search for "2 in 1".
+            reply = said.reply(say(said.language, "number_alone", number=text.strip()), "chat", 0.5)
+            return state, [reply]
         if state.more and _MORE.match(text):
             rest, more = brief(state.more)
             return replace(state, more=more), [

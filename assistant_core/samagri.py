@@ -25,18 +25,27 @@ async def answer(task: intents.Task, ctx: Context) -> TaskOutcome | None:
     if puja is None:
         fitting = [p for p in found if fit(task.topic, f"{p.name} {p.name_hi or ''}") > 0]
         return _which(fitting, ctx) if fitting else None
+    name = puja.name_in(ctx.language)
+    said = await lists_of(puja.id, name, ctx)
+    if said is None:
+        return None
+    book = say(ctx.language, "action_book_puja", puja=name)
+    return TaskOutcome(None, said, INTENT, (suggestion(book, book),))
+
+
+async def lists_of(puja_id: str, name: str, ctx: Context) -> str | None:
+    """What the family keeps ready for the puja and what the pandit brings; None when the
+    catalogue lists neither."""
     language = ctx.language
-    lists = await ctx.tasks.samagri(puja.id, ui_language(language))
+    lists = await ctx.tasks.samagri(puja_id, ui_language(language))
     if lists is None or not (lists.family or lists.priest):
         return None
-    name = puja.name_in(language)
     parts = []
     if lists.family:
         parts.append(say(language, "samagri_family", puja=name, items=_bullets(lists.family)))
     if lists.priest:
         parts.append(say(language, "samagri_priest", items=_bullets(lists.priest)))
-    book = say(language, "action_book_puja", puja=name)
-    return TaskOutcome(None, "\n\n".join(parts), INTENT, (suggestion(book, book),))
+    return "\n\n".join(parts)
 
 
 def _named(topic: str, found: list[Puja]) -> Puja | None:

@@ -13,6 +13,7 @@ import intents
 from assistant_core import cart_talk, samagri, temple_hours
 from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import FORMS, checkout, runner, temple
+from assistant_core.forms.matching import fit
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Choose, Context, Value
 from assistant_core.forms.state import MAX_VALUE_CHARS, FormState
@@ -28,7 +29,9 @@ from assistant_core.replies import (
 from assistant_core.task_outcome import TaskOutcome
 from assistant_core.tasks_port import Temple
 from assistant_core.texts import Language, say
+from intents.normalise import fold
 from intents.routing import PRIEST
+from intents.samagri import asks_samagri
 
 
 def _outcome(
@@ -107,7 +110,20 @@ async def begin(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     if task.kind == "show_cart":
         return await cart_talk.show(ctx)
     if task.kind in ("change_cart", "remove_from_cart"):
-        return await cart_talk.change(task, text, ctx)
+        changed = await cart_talk.change(task, text, ctx)
+        instead = intents.replacement(text) if task.kind == "remove_from_cart" else None
+        if instead is None or changed.cart is None:
+            return changed
+        # "dhoop cones hata do, uski jagah camphor 1 daal do": out, then the other in
+        after = replace(ctx, cart=changed.cart.applied(ctx.cart))
+        wanted = intents.task_of(instead)
+        if wanted is None or wanted.kind not in ("buy", "add_to_cart", "browse"):
+            wanted = intents.Task("buy", instead)
+        added = await begin(replace(wanted, kind="buy"), instead, after, form_id)
+        if added is None:
+            return changed
+        removed = replace(changed, text=changed.text.split("\n\n")[0])
+        return _joined(removed, added, ctx)
     if task.kind == "checkout":
         return await _checkout(text, ctx, form_id)
     if task.kind in ("book_priest", "book_temple"):
@@ -209,7 +225,17 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
     first = {"serviceId": task.topic} if task.topic else {}
     form = FormState("priest_booking", form_id)
     turn = await runner.start(FORMS["priest_booking"], form, ctx, text=text, first=first)
+    if _puja_unread(turn) and task.topic and await ctx.tasks.find_pujas(text):
+        # "वास्तु शांति पूजा करानी है... पंडित जी मिल जाएंगे?": the request's own words (of
+        # its last sentence) name no puja, the whole message does.
+        first = {"serviceId": text}
+        turn = await runner.start(FORMS["priest_booking"], form, ctx, text=text, first=first)
     return _outcome("priest_booking", turn, ctx, _booking_form_link(turn.form, ctx))
+
+
+def _puja_unread(turn: FormTurn) -> bool:
+    form = turn.form
+    return form is not None and form.asking == "serviceId" and not form.options
 
 
 async def _offering(place: str, rite: str, ctx: Context) -> str | None:
@@ -322,12 +348,97 @@ def _where(temple: Temple) -> str:
     return f"{temple.address}, {temple.distance_km:.1f} km"
 
 
+_CART_EDITS = ("remove_from_cart", "change_cart")
+
+
 async def answer(form: FormState, text: str, ctx: Context) -> TaskOutcome:
     spec = FORMS[form.name]
+    if form.name == "cart":
+        taken_back = await _taken_back(form, text, ctx)
+        if taken_back is not None:
+            return taken_back
+    if form.name == "priest_booking" and "serviceId" in form.values and asks_samagri(fold(text)):
+        brought = await _samagri_asked(form, text, ctx)
+        if brought is not None:
+            return brought
+    edit = intents.task_of(text) if form.name == checkout.NAME and ctx.cart else None
+    if edit is not None and edit.kind in _CART_EDITS:
+        return await _cart_edited(form, edit, text, ctx)
     turn = await runner.step(spec, form, text, ctx)
     extra = _booking_form_link(turn.form, ctx) if form.name == "priest_booking" else ()
     outcome = _outcome(form.name, turn, ctx, extra if "serviceId" not in form.values else ())
     return await _next_item(form, outcome, ctx) if form.name == "cart" and turn.done else outcome
+
+
+async def _samagri_asked(form: FormState, text: str, ctx: Context) -> TaskOutcome | None:
+    """ "nimbu mirchi hume lana h ya pandit ji le aayenge?" while the puja is being booked: its
+    samagri lists (what the family keeps ready, what the pandit brings), then the question
+    the form was asking."""
+    asked = intents.task_of(text)
+    if asked is None or asked.kind != "puja_samagri":
+        return None
+    name = form.shown.get("serviceId") or form.values["serviceId"]
+    lists = await samagri.lists_of(form.values["serviceId"], name, ctx)
+    if lists is None:
+        return None
+    again = await resume(form, ctx)
+    return replace(again, text=f"{lists}\n\n{again.text}")
+
+
+_NOT_THIS = re.compile(r"^\s*(?:no|not|nahi|nahin|नहीं)\b", re.IGNORECASE)
+
+
+async def _taken_back(form: FormState, text: str, ctx: Context) -> TaskOutcome | None:
+    """Asked about an item, the devotee doesn't want it after all: "no", "thali nahi chahiye",
+    "thali hata do, uski jagah 2 gangajal", "not the thali, 2 gangajal instead". A removal
+    naming another line of the cart edits that line, and the question is asked again."""
+    edit = intents.task_of(text)
+    if edit is not None and edit.kind == "remove_from_cart":
+        asked = form.shown.get("productId") or form.values.get("productId") or ""
+        if ctx.cart and not fit(edit.topic or "", asked):
+            changed = await _cart_edited(form, edit, text, ctx)
+            if changed.cart is not None:
+                return changed
+        return await _not_added(form, text, ctx)
+    instead = intents.replacement(text)
+    if _DIGIT.search(text) and instead is None:
+        return None  # "no, 3": the count
+    plain_no = intents.yes_or_no(text) is False and len(text.split()) <= 3
+    if plain_no or intents.declines(text) or (instead and _NOT_THIS.match(text)):
+        return await _not_added(form, text, ctx)
+    return None
+
+
+async def _not_added(form: FormState, text: str, ctx: Context) -> TaskOutcome:
+    """The item asked about is left out; what was said instead, and the items still to ask
+    about, are asked about next."""
+    item = form.shown.get("productId") or form.values.get("productId")
+    left_out = say(ctx.language, "cart_item_left_out", product=item) if item else ""
+    instead = intents.replacement(text)
+    rest = tuple(p for p in form.values.get(THEN, "").split("\n") if p)
+    parts = (instead, *rest) if instead else rest
+    if not parts:
+        offer = say(ctx.language, "cart_offer") if ctx.cart else ""
+        said = " ".join(t for t in (left_out, offer) if t) or say(ctx.language, "cart_cancelled")
+        return TaskOutcome(None, said, "cart")
+    form_id = f"{form.form_id.split('+')[0][:60]}+n{len(parts)}"
+    asked = await _item("buy" if instead else "add_to_cart", parts, ctx, form_id)
+    return replace(asked, text=f"{left_out}\n\n{asked.text}" if left_out else asked.text)
+
+
+async def _cart_edited(form: FormState, edit: intents.Task, text: str, ctx: Context) -> TaskOutcome:
+    """ "अगरबत्ती रहने दीजिए" while the checkout asks a name: the cart changed, then the question
+    asked again (the order ends when nothing is left in the cart)."""
+    changed = await cart_talk.change(edit, text, ctx)
+    if changed.cart is None:  # which line, or why not: said, and the question stays open
+        return replace(changed, form=form)
+    after = changed.cart.applied(ctx.cart)
+    if not after:
+        return changed
+    # Asked again on the cart as it is now (at the summary, its new lines and total).
+    now = replace(ctx, cart=after)
+    again = _outcome(form.name, await runner.advance(FORMS[form.name], form, now), now)
+    return replace(again, text=f"{changed.text}\n\n{again.text}", cart=changed.cart)
 
 
 async def located(form: FormState, ctx: Context) -> TaskOutcome:

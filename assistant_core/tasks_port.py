@@ -256,10 +256,11 @@ class TasksPort(Protocol):
         address: str,
         language: UiLanguage,
         limit: int,
+        speaking: str | None = None,
     ) -> list[PriestFree]:
         """The best `limit` priests free for this puja at that date and slot, at the address
         (those who reach it) or online, as the booking form offers them (names and cities in
-        `language`)."""
+        `language`); only those who speak `speaking` (a language's English name) when given."""
         ...
 
     async def reach(self, puja_id: str, address: str, language: UiLanguage) -> Reach:

@@ -25,16 +25,17 @@ def temple_route(temple: Temple) -> str:
 
 
 async def hours(task: intents.Task, ctx: Context) -> TaskOutcome | None:
-    """The named temple's timings; None when the message names no temple we have (the
-    question goes to the general assistant)."""
+    """The named temple's timings; that it could not be found when no temple we have fits the
+    name; None when the message names none (the question goes to the general assistant)."""
     if not task.topic.strip():
         return None
     # By its name (or a place in its address); else by every word, a deity by any of its
     # names ("tirupati balaji": Sri Venkateswara Swamy Temple, Tirumala).
     found = await ctx.tasks.find_temples(task.topic, limit=SHOWN_TEMPLES)
     found = found or await ctx.tasks.search_temples(task.topic, limit=SHOWN_TEMPLES)
-    if not found:
-        return None
+    if not found:  # no temple of ours fits the name: said so, never a time guessed
+        see_all = link(say(ctx.language, "action_all_temples"), "/temples")
+        return TaskOutcome(None, say(ctx.language, "temple_timings_unknown"), INTENT, (see_all,))
     temple = _clear(task.topic, found)
     if temple is None:
         return _which(found, ctx)

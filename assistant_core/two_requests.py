@@ -47,6 +47,11 @@ async def both(
         begun = await steps.begin(state, two.first, said, two.then)
         if begun is not None:
             return begun
+    elif _edits_the_cart(two.then) and intents.looks_like_question(two.first):
+        # "the total is more than I thought, no? Remove the Shri Yantra": answered, and done
+        begun = await steps.begin(state, two.then, said, two.first)
+        if begun is not None:
+            return begun
     after, replies = await steps.respond(state, two.first, said)
     now = steps.speaker(after, said)
     if two.then_asks and after.task is None:
@@ -62,6 +67,15 @@ async def both(
     if chosen and intents.points_to_a_place(then):
         return after, replies  # "...and book at one of them": the first's buttons do it
     return replace(after, next_request=then), [*replies, offered(now, then)]
+
+
+_CART_KINDS = frozenset({"remove_from_cart", "change_cart", "add_to_cart", "buy", "show_cart"})
+
+
+def _edits_the_cart(request: str) -> bool:
+    """A cart change, quick and undone as quickly: made at once beside a question, not offered."""
+    task = intents.task_of(request)
+    return task is not None and task.kind in _CART_KINDS
 
 
 async def form_ended(

@@ -5,7 +5,7 @@ from intents.commands import Command, command_of, is_correction, looks_like_ques
 from intents.dates import parse_date, read_date
 from intents.hinglish import latin_language
 from intents.languages import language_shown, languages_named
-from intents.negation import asked_part
+from intents.negation import asked_part, declines
 from intents.normalise import tokens_of
 from intents.replies import (
     is_gibberish,
@@ -21,14 +21,16 @@ from intents.requests import (
     on_day,
     points_to_a_day,
     points_to_a_place,
+    prasad_home,
     two_requests,
 )
 from intents.routing import CHAT, Intent, astrology_tab, route
-from intents.tasks import Task, task_of
+from intents.tasks import Task, removal_of, replacement, task_of
 from intents.times import is_bare_hour, parse_time, read_time
 from intents.topics import asks_for_kundli, asks_for_milan, kundli_topic, mentions_kundli
 from intents.visits import (
     DateProblem,
+    any_time,
     date_problem,
     read_part_of_day,
     read_visit_date,
@@ -42,12 +44,14 @@ __all__ = [
     "Intent",
     "Task",
     "TwoRequests",
+    "any_time",
     "asked_part",
     "asks_for_kundli",
     "asks_for_milan",
     "astrology_tab",
     "command_of",
     "date_problem",
+    "declines",
     "is_bare_hour",
     "is_correction",
     "is_gibberish",
@@ -64,12 +68,15 @@ __all__ = [
     "parse_time",
     "points_to_a_day",
     "points_to_a_place",
+    "prasad_home",
     "read_choice",
     "read_date",
     "read_part_of_day",
     "read_quantity",
     "read_time",
     "read_visit_date",
+    "removal_of",
+    "replacement",
     "route",
     "says_after",
     "smalltalk",

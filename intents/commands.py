@@ -19,7 +19,8 @@ MAX_COMMAND_WORDS = 8  # a longer message is a sentence that happens to contain 
 _CANCEL = (
     r"cancel|stop|quit|exit|abort|never ?mind|forget(?: about)?(?: it)?|leave(?: it)?|no thanks"
     r"|chh?od(?:o| do)?|jaa?ne do|reh?ne do|rahne do|rehne dijiye|band kar(?:o| do|iye)"
-    r"|bas(?: karo)?|radd(?: karo| kar do)?|रद्द(?: करो| कर दो)?|रहने दो|छोडो|छोड दो"
+    r"|bas(?: karo)?|radd(?: karo| kar do)?|रद्द(?: करो| कर दो)?|रहने दो|रहने दीजिए|रहने दीजिये"
+    r"|रहने दें|छोडो|छोड दो|छोड दीजिए"
     r"|बंद करो|बंद कर दो|बस(?: करो)?|जाने दो"
 )
 _RESTART = (
@@ -113,28 +114,49 @@ _WH = frozenset(spaced("what whats why how when where who whom whose which"))
 _AUX = frozenset(
     spaced("can could would should is are do does did will shall was were has have am")
 )
-_ASK = frozenset(spaced("tell explain batao bataiye bataye samjhao samjhaiye"))
+_ASK = frozenset(
+    spaced(
+        "tell explain batao bataiye bataye bataen samjhao samjhaiye बताओ बताइए बताइये बताएं बताएँ "
+        "बता समझाओ समझाइए समझाइये"
+    )
+)
 # Hindi asks with a question word anywhere: "meri rashi kya hai".
 _HINDI_WH = frozenset(
     spaced(
         "kya kaise kaisa kyon kyun kyu kab kahan kahaan kaun kitna kitne kitni क्या कैसे क्यों कब "
-        "कहां कौन कितना कितने"
+        "कहां कहाँ कौन कौनसा कौनसी कितना कितने कितनी क्यूँ"
+    )
+)
+
+
+# Words a question is often led in by: "btw how do I...", "acha, kitna time lagega".
+_LEAD_INS = frozenset(
+    spaced(
+        "btw by the way also and oh ok okay acha accha achha haan ek baat sorry hey ji aur "
+        "अच्छा और एक बात वैसे"
     )
 )
 
 
 def looks_like_question(text: str) -> bool:
-    """A question rather than an answer to a form: ends with "?", starts with what/why/how/can/
-    is/tell me..., or carries a Hindi question word (kya, kaise, kyon, क्या...). A bare "Will" or
-    "May 15 1990" is an answer, not a question."""
+    """A question rather than an answer to a form: ends with "?" (or has one before a few more
+    words: "samagri hum laayein? list bhej do"), starts with what/why/how/can/is/tell me...
+    after a lead-in ("btw", "acha"), or carries a Hindi question word (kya, kaise, kyon,
+    क्या...). A bare "Will" or "May 15 1990" is an answer, not a question."""
     stripped = text.strip()
     if stripped.endswith(("?", "？")):
         return True
     words = words_of(stripped)
     if len(words) < 2:
         return False
+    if "?" in stripped and len(words) >= 4:
+        return True
+    while len(words) > 2 and words[0] in _LEAD_INS:
+        words = words[1:]
+    if words[-1] == "k":  # "naam ka pehla akshar bata denge k": kya, typed short
+        return True
     first = words[0]
-    if first in _WH or first in _ASK:
+    if first in _WH or first in _ASK or words[-1] in _ASK:  # "रुद्राभिषेक की विधि बताइए"
         return True
     if first in _AUX and len(words) >= 3:
         return True

@@ -51,11 +51,19 @@ def asks_delivery_area(folded: str) -> bool:
 _HOW_SOON = re.compile(
     r"\b(?:how long|how many days|how soon|how fast|kitne din|kitne dino|kitna time|kab tak"
     r"|jaldi|quickly|fast delivery|delivery time)\b|कितने दिन|कितना समय|कब तक|जल्दी"
+    # by a day: "will it reach by 8th?", "10 tarikh tak aa jayega?", "8 तारीख तक पहुँचेगा?"
+    r"|\b(?:by|before)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:tarikh|tareekh|date)?\s*(?:tak|se pehle)\b"
+    r"|\d{1,2}\s*(?:तारीख)?\s*(?:तक|से पहले)"
 )
 _ARRIVING = re.compile(
     r"\b(?:deliver|delivered|delivery|arrive|arrives|reach|reaches|aayega|ayega|aayegi|ayegi"
-    r"|aa jayega|pahunch|pahuch|pahunchega|pahunchegi|milega|milegi|take)\b"
+    r"|aa jayega|pahunch|pahuch|pahunchega|pahunchegi|milega|milegi)\b"
     r"|डिलीवरी|पहुँच|पहुंच|आएगा|आएगी|आ जाएगा|मिलेगा|मिलेगी"
+    # "how long does it take": the parcel's, when one is named ("how long does sundarkand path
+    # take" asks how long the puja lasts).
+    r"|\btake\b(?=.*\b(?:order|parcel|courier|shipping|items?|products?|package)\b)"
+    r"|\b(?:order|parcel|courier|shipping|items?|products?|package)\b.*\btake\b"
 )
 _AN_ORDER = re.compile(r"\b(?:my|mera|meri|mere|status|track)\b|मेरा|मेरी|मेरे|\b(?:pb|tb|so)-")
 

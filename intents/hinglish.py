@@ -8,6 +8,7 @@ counts for neither."""
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from intents.lexicon import spaced
@@ -52,13 +53,17 @@ ENGLISH_WORDS = frozenset(
 )
 
 
+_IN_A_NAME = re.compile(r"\b[A-Z][a-z]+\s+(?:ka|ki|ke|Ka|Ki|Ke)\s+[A-Z][a-z]+")
+
+
 def latin_language(text: str) -> LatinLanguage | None:
     """ "mujhe kal pandit chahiye" -> "hinglish"; "I want to book a pandit" -> "en"; None for a
     message too short or too plain to tell ("2", "yes", "Ravi Kumar", "rudraksha mala price")."""
     words = words_of(text)
     if len(words) < 2:  # one word answers a question; it does not choose a language
         return None
-    hindi = sum(1 for word in words if word in HINDI_WORDS)
+    # "Har ki Pauri", "Ram Ki Paidi": a name, whatever the language around it.
+    hindi = sum(1 for word in words if word in HINDI_WORDS) - len(_IN_A_NAME.findall(text))
     english = sum(1 for word in words if word in ENGLISH_WORDS)
     if hindi > english:
         return "hinglish"

@@ -11,8 +11,10 @@ _TIMINGS = re.compile(
     r"\b(?:timings?|(?:opening|visiting|darshan|temple) hours"
     r"|(?:open|opening|closing|darshan|aarti|arti) (?:time|timing|timings|samay|ka samay|ka time)"
     r"|khulne ka (?:samay|time)|band hone ka (?:samay|time)"
-    r"|khulta|khulti|khulte|khulega|khulegi|khulenge|band hota|band hoti|band hote)\b"
-    r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|बंद होता|बंद होती|(?:दर्शन|आरती) (?:का|के) (?:समय|टाइम)"
+    r"|khulta|khulti|khulte|khulega|khulegi|khulenge|band hota|band hoti|band hote"
+    r"|khula (?:rehta|rahta|hota|hai)|khuli (?:rehti|rahti|hoti))\b"
+    r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|खुला (?:रहता|होता)|बंद होता|बंद होती"
+    r"|(?:दर्शन|आरती) (?:का|के) (?:समय|टाइम)"
 )
 _WHEN_TIME = re.compile(
     r"\b(?:when|what time|till when|until when|how late|how early|kab|kitne baje|kis samay"
@@ -27,9 +29,9 @@ _ASKING = re.compile(
     r"\b(?:timings?|hours|time|timing|samay|open|opens|opening|close|closes|closing|shut|shuts"
     r"|darshan|aarti|arti|khul\w*|band|when|kab|baje|till|until|late|early|does|do|is|are"
     r"|morning|evening|night|subah|shaam|raat|ka|ki|ke|ko|hota|hoti|hote|kya|batao|bataiye"
-    r"|bataye|tell)\b"
-    r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|बंद|समय|टाइम|दर्शन|आरती|कब|बजे|होता|होती|सुबह|शाम|रात"
-    r"|क्या|बताओ|बताइए"
+    r"|bataye|tell|tak|rehta|rahta|rehti|rahti|kovil|koil|gudi)\b"
+    r"|खुलता|खुलती|खुलते|खुलेगा|खुलने|खुला|बंद|समय|टाइम|दर्शन|आरती|कब|बजे|होता|होती|सुबह|शाम|रात"
+    r"|क्या|बताओ|बताइए|तक|रहता|रहती"
 )
 
 

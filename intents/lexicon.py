@@ -15,7 +15,8 @@ WORDS: dict[str, str] = {
     "priest": "priest priests",
     "pandit": "pandit pandits panditji pundit pundits pandat पंडित पंडितजी",
     "pujari": "pujari pujaris poojari pujaari पुजारी",
-    "purohit": "purohit purohith purohits पुरोहित",
+    "purohit": "purohit purohith purohits पुरोहित vadhyar vadhyaar vaadhyar vathiyar vadhyars "
+    "shastrigal sastrigal panthulu panthulugaru",
     "acharya": "acharya acharyaji आचार्य",
     "ji": "ji jee जी",
     "puja": "puja pujas pooja poojas pujan poojan पूजा पूजन पुजा",
@@ -57,7 +58,7 @@ WORDS: dict[str, str] = {
     "poruththam",
     "matching": "matching match matches matched milan milaan milani milana milao milaiye milwana "
     "milwani milvani मिलान "
-    "मिलाना मिलाइए मिलवाना",
+    "मिलाना मिलानी मिलाने मिलाइए मिलवाना मिलवानी मिलवाने मिलवाइए",
     "gun": "gun guna गुण",
     "panchang": "panchang panchangam panchanga panchaang tithi tithis muhurat muhurta muhurtam "
     "rahukaal rahukalam पंचांग तिथि मुहूर्त",
@@ -66,25 +67,26 @@ WORDS: dict[str, str] = {
     # "5 mukhi": a rudraksha by its faces.
     "rudraksha": "rudraksha rudraksh rudrakshas rudraksham mukhi रुद्राक्ष मुखी",
     "gemstone": "gemstone gemstones gem gems ratna ratn रत्न",
-    "yantra": "yantra yantras यंत्र",
+    "yantra": "yantra yantras yantar yantr यंत्र यन्त्र",
     "mala": "mala maala malas rosary japamala माला",
     # A havan's kund and wood are bought, not a rite: "tambe ka havan kund bhi chahiye".
     "samagri": "samagri saman samaan saamaan kund kunda samidha samidh kit kits kaudi kauri "
     "cowrie cowries gomti सामग्री सामान कुंड समिधा किट कौड़ी गोमती",
     "items": "items item things stuff material materials supplies essentials kit",
     "incense": "incense agarbatti agarbathi dhoop dhup dhoopbatti dhupbatti अगरबत्ती धूप धूपबत्ती",
-    "murti": "murti moorti murthi idol idols statue statues मूर्ति",
+    "murti": "murti moorti murthi murty idol idols statue statues मूर्ति मूर्ती मूरत",
     "beads": "beads bead bracelet bracelets",
     # A book to read ("a book on Shiva", "Gita ki kitab"); "book" alone books a rite.
     "books": "books kitab kitaab kitabein kitaabein pustak pustaken किताब किताबें पुस्तक पुस्तकें",
     "goods": "diya diyas deepak lamp lamps thali kalash shankh conch kumkum sindoor chandan "
-    "camphor kapur kapoor shivling shivlinga gangajal roli janeu दीया दीये दीपक थाली कलश शंख कपूर "
-    "गंगाजल रोली कुमकुम सिंदूर चंदन जनेऊ",
+    "camphor kapur kapoor shivling shivlinga gangajal roli janeu bell bells ghanti ghanta wick "
+    "wicks batti baati jyot jyoti दीया दीये दीपक थाली कलश शंख कपूर गंगाजल रोली कुमकुम सिंदूर चंदन "
+    "जनेऊ घंटी बाती ज्योत",
     "store": "store stores shop shops shopping products product catalogue catalog dukaan dukan "
     "dukkan दुकान",
     "buy": "buy buying buys kharidna kharidni kharidne kharido kharid khareedna khareedni "
     "khareed खरीदना खरीदनी खरीदने खरीदें खरीदो खरीद mangwana mangwani mangwane mangwao "
-    "mangana mangani मंगवाना मंगवानी मंगवाने मंगवाओ मंगवाइए मंगाना मंगानी",
+    "mangana mangani मंगवाना मंगवानी मंगवाने मंगवाओ मंगवाइए मंगाना मंगानी मंगाने",
     "purchase": "purchase",
     "sell": "sell sells selling bechte",
     "lena": "lena leni lene लेना लेनी लेने",

@@ -19,7 +19,8 @@ _DECLINES = re.compile(
     r"|\b(?:buy|book|booking|order|kharidna|lena|leni|karni|karna|karwani|karwana|chahiye|cancel"
     r"|radd)\w*\s+(?:nahi|nahin|nhi|mat)\b"
     r"|\bno (?:priest|pandit|puja|booking|home puja|online puja)\b"
-    r"|नहीं चाहिए|(?:ना|नी) नहीं (?:है|हैं|करना|करनी|चाहिए)|नहीं (?:करना|करनी|करवाना|करवानी|लेना|लेनी)"
+    r"|नहीं चाहिए|(?:ना|नी) नहीं (?:है|हैं|करना|करनी|चाहिए)"
+    r"|नहीं (?:करना|करनी|करवाना|करवानी|लेना|लेनी|बुलाना|बुलाने|बुलवाना|मंगाना|मँगाना)"
     r"|मत (?:करो|करिए|कीजिए|भेजो)",
 )
 # Where one clause ends and the next begins: punctuation, or a word that turns from what is
@@ -30,6 +31,12 @@ _TURN = re.compile(
     r"|बस|सिर्फ़|सिर्फ|केवल|बल्कि)\s*",
 )
 MIN_WORDS = 2  # a clause left shorter than this ("ok") asks for nothing by itself
+
+
+def declines(text: str) -> bool:
+    """Whether some clause of `text` declines something ("thali nahi chahiye", "I don't want
+    the lamp")."""
+    return any(_DECLINES.search(fold(c)) for c in _TURN.split(text) if c and c.strip())
 
 
 def asked_part(text: str) -> str:

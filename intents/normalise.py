@@ -80,9 +80,19 @@ def _build_canon() -> dict[str, str]:
 
 
 CANON = _build_canon()
-# Hinglish spells one sound many ways (kundlee, kundli; pandith, pandit; prasaad, prasad): a
-# skeleton with those choices made equal finds the word before any fuzzy guessing.
-_SOUNDS = (("ee", "i"), ("oo", "u"), ("aa", "a"), ("th", "t"), ("dh", "d"), ("w", "v"), ("ph", "f"))
+# Hinglish spells one sound many ways (kundlee, kundli; pandith, pandit; prasaad, prasad), and
+# Devanagari typed in a hurry drops the virama of a doubled consonant (अगरबती, लडडू): a skeleton
+# with those choices made equal finds the word before any fuzzy guessing.
+_SOUNDS = (
+    ("ee", "i"),
+    ("oo", "u"),
+    ("aa", "a"),
+    ("th", "t"),
+    ("dh", "d"),
+    ("w", "v"),
+    ("ph", "f"),
+    ("\u094d", ""),
+)
 _DOUBLED = re.compile(r"(.)\1+")
 
 
@@ -94,6 +104,8 @@ def skeleton(word: str) -> str:
 
 
 _SKELETONS = {skeleton(_fold(target)): CANON[_fold(target)] for target in FUZZY_TARGETS}
+# Every Devanagari word of the lexicon by its skeleton: a dropped virama is no typo to guess.
+_DEVANAGARI = {skeleton(w): c for w, c in CANON.items() if not w.isascii()}
 # Fuzzy targets grouped by first letter: a typing or speech slip almost never changes the first
 # letter, and the grouping keeps the search small.
 _FUZZY: dict[str, list[str]] = {}
@@ -109,6 +121,8 @@ def canonical(word: str) -> str:
     known = CANON.get(word)
     if known is not None:
         return known
+    if not word.isascii() and (written := _DEVANAGARI.get(skeleton(word))) is not None:
+        return written
     if len(word) < 4 or word in NOT_TYPOS or any(char.isdigit() for char in word):
         return word
     sounded = _SKELETONS.get(skeleton(word))

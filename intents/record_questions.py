@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from intents.payment_questions import SUPPOSED
 from intents.routing import ORDER_NOUN, PRODUCT
 from intents.topic_words import topic_of
 
@@ -42,6 +43,18 @@ _COMING = re.compile(
     r"|आएंगे|आएँगे|आयेंगे|आएगा|आयेगा|पहुंचेंगे|पहुँचेंगे|आ रहे|आने वाले|आने वाला"
 )
 _MINE = re.compile(r"\b(?:my|mera|mere|hamara|hamare|our)\b|मेरा|मेरे|हमारा|हमारे")
+# "a priest who speaks Telugu": which priest is wanted, not who the booked one is.
+_WHO_DOES = re.compile(
+    r"\bwho (?:speaks?|knows?|can|could|does|is fluent|understands?|performs?|will do)\b"
+)
+# "पंडित जी अभी तक नहीं आए", "pandit ji abhi tak nahi aaye", "the priest hasn't come yet": late
+# (not "if": "nahi aaye to paise wapas milenge?" asks the policy).
+_NOT_COME = re.compile(
+    r"(?:\b(?:nahi|nahin|nhi|nai|na)\s+(?:aaye|aye|aae|pahunche|pahuche)\b"
+    r"|\b(?:not|hasnt|has not|havent|have not)\s+(?:yet\s+)?(?:come|arrived|reached|turned up)\b"
+    r"|(?:नहीं|नही) (?:आए|आये|पहुंचे|पहुँचे))(?!\s*(?:to|tab|then|तो|तब)(?:\W|$))"
+)
+
 # "pandit ji ka number milega? kal aane wale hain", "my pandit's contact": how to reach the one
 # booked (a pandit's number before booking is no booking's).
 _CONTACT = re.compile(r"\b(?:number|contact)\b|नंबर|नम्बर|संपर्क")
@@ -79,10 +92,14 @@ def asks_after_a_delivery(text: str, folded: str, words: frozenset[str]) -> bool
 
 def asks_after_the_priest(folded: str) -> bool:
     """When the pandit booked comes, who it is, or how to reach them: a booking made."""
-    if _PRIEST_NAMED.search(folded) is None or ADVICE.search(folded) is not None:
+    if _PRIEST_NAMED.search(folded) is None:
+        return False
+    if _NOT_COME.search(folded):  # "...nahi aaye, 11 baje ka muhurat hai": late, not advice
+        return SUPPOSED.search(folded) is None
+    if ADVICE.search(folded) is not None:
         return False
     coming = _COMING.search(folded) is not None
-    if _WHEN_OR_WHO.search(folded):
+    if _WHEN_OR_WHO.search(_WHO_DOES.sub(" ", folded)):
         return coming or _MINE.search(folded) is not None
     return _CONTACT.search(folded) is not None and (coming or _MY_PRIEST.search(folded) is not None)
 
@@ -92,3 +109,20 @@ def went_through(text: str, folded: str, words: frozenset[str]) -> bool:
     return _WENT_THROUGH.search(folded) is not None and bool(
         words & _RECORD_WORDS or "बुकिंग" in text
     )
+
+
+# A booking made before, told about: "I have a priest booking PNY-731406", "some archanai was
+# booked through your app", "maine pichle hafte booking ki thi", "मैंने बुक किया था".
+_BOOKED_BEFORE = re.compile(
+    r"\b(?:i|we) (?:have|had|made|did) (?:a |an |my |our )?"
+    r"(?:priest |pandit |temple |puja |pooja )?(?:booking|order)\b"
+    r"|\b(?:was|were|had been|got) (?:booked|placed|ordered)\b"
+    r"|\bbooked (?:through|via|on|from|last|earlier)\b"
+    r"|\b(?:book|booking) (?:ki|kiya|kiye|kari|karwai|karwaya|karayi) (?:thi|tha|the)\b"
+    r"|(?:बुक|बुकिंग) (?:की|किया|किए|करवाई|करवाया|कराई|कराया) (?:थी|था|थे)"
+)
+
+
+def tells_of_a_record(folded: str) -> bool:
+    """Whether the message tells of a booking or order made before (not one to make)."""
+    return _BOOKED_BEFORE.search(folded) is not None

@@ -28,6 +28,7 @@ _YES = frozenset(
         "han",
         "haa",
         "ha",
+        "hn",
         "ji",
         "haanji",
         "hanji",
@@ -55,6 +56,9 @@ _YES = frozenset(
         "hau",  # Marathi and Dakhni (Hyderabad)
         "haau",
         "हौ",
+        "hao",  # Malwi and Bundeli (Indore, Gwalior)
+        "हओ",
+        "हव",  # Chhattisgarhi
         "barobar",  # Marathi: right
         "हाँ",
         "हां",
@@ -81,6 +85,7 @@ _YES_PHRASES = frozenset(
         "thik hai",
         "sahi hai",
         "kar do",
+        "kr do",
         "book karo",
         "book kar do",
         "haan book karo",
@@ -123,9 +128,11 @@ _NO_PHRASES = frozenset(
 _POLITE = frozenset(
     words_of(
         "please pls plz ji sir madam bhai abhi now beta bete bhaiya didi बेटा बेटे भैया दीदी "
-        "thank thanks thankyou you dhanyavad dhanyavaad shukriya धन्यवाद शुक्रिया "
+        "thank thanks thankyou you thx thnx tnx ty very much so dear dhanyavad dhanyavaad "
+        "shukriya धन्यवाद शुक्रिया "
         # Whom the devotee addresses, in India's languages ("yes baba", "thank you mol").
-        "baba mol mole amma appa anna akka dada dadi nani guruji maaji boss बाबा जी"
+        "baba mol mole amma appa anna akka dada dadi nani guruji maaji boss andi garu saar "
+        "बाबा जी"
     )
 )
 # "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to
@@ -133,7 +140,10 @@ _POLITE = frozenset(
 _IS = frozenset(words_of("that thats that is it is its is this hai ba he h ye yeh यह ये है हैं"))
 # What can be said right or denied: "not correct", "sahi nahi hai" are a no, not a yes.
 _RIGHT = frozenset(
-    words_of("correct right ok okay fine sahi theek thik barobar barabar saru सही ठीक बराबर")
+    words_of(
+        "correct right ok okay fine sahi theek thik barobar barabar saru chalega chalegi "
+        "सही ठीक बराबर चलेगा चलेगी"
+    )
 )
 _NOT = frozenset(words_of("not nahi nahin नहीं नही"))
 MAX_ANSWER_WORDS = 6
@@ -147,15 +157,22 @@ _DONE_WHAT = frozenset(
 )
 # "हाँ, सब ठीक है", "haan barabar, sahi hai", "yes all good": agreement after the yes.
 _ALL = frozenset(
-    words_of("sab sabkuch all everything good perfect bilkul yahi yehi सब सबकुछ बिल्कुल यही")
+    words_of(
+        "sab sabkuch all everything good perfect bilkul yahi yehi vadiya badhiya badiya badhia "
+        "सब सबकुछ बिल्कुल यही बढ़िया बढ़िया"
+    )
 )
 _DO_VERB = frozenset(
     " ".join(words_of(phrase))
     for phrase in {
         "kar do", "kar dijiye", "kar dijie", "kar den", "kar dein", "kardo", "karo", "kijiye",
+        "kr do", "krdo", "kr dijiye", "kr dena", "kro",
         "karein", "karen", "kar dena", "do it", "go ahead", "कर दो", "कर दीजिए", "कर दीजिये",
         "कर दें", "करो", "कीजिए", "कीजिये", "करें", "कर देना", "place the order", "place it",
         "place my order", "place order",
+        # "I confirm": "haan, confirm karti hoon", "जी हाँ, पुष्टि करता हूँ"
+        "i confirm", "karti hoon", "karta hoon", "karti hun", "karta hun", "karte hain",
+        "करती हूँ", "करता हूँ", "करती हूं", "करता हूं", "करते हैं",
     }
 )  # fmt: skip
 _AFTER_YES = _YES | _DONE_WHAT | _IS | _RIGHT | _ALL
@@ -170,7 +187,8 @@ _DO_WORDS = frozenset(
     words_of(
         "book order place send bhej bhejo bhejiye bhejdo confirm pakka proceed go ahead do it "
         "kar karo kardo dijiye dijie dein den dena kijiye karein karen भेज भेजो भेजिए भेजें बुक "
-        "ऑर्डर कर करो करें कीजिए दीजिए दें दो दे"
+        "ऑर्डर कर करो करें कीजिए दीजिए दें दो दे i karti karta karte hoon hun करती करता करते "
+        "हूँ हूं"
     )
 )
 _BLESSED = re.compile(
@@ -242,7 +260,12 @@ _VERB_BEFORE_DO = frozenset(
 
 
 # A number before one of these names the thing, not how many: "5 mukhi rudraksha", "3 x 3 inch".
-_PART_OF_NAME = frozenset(spaced("mukhi मुखी inch inches x g gm gms gram grams kg ml cm mm"))
+_PART_OF_NAME = frozenset(
+    spaced(
+        "mukhi मुखी inch inches x g gm gms gram grams kg ml cm mm litre litres liter liters ltr l "
+        "लीटर इंच ग्राम किलो"
+    )
+)
 
 
 def number_in(text: str) -> int | None:
@@ -373,7 +396,13 @@ _CAPABILITIES = re.compile(
     r"|aap kya kar sakti hain|tum kya kar sakte ho|आप क्या कर सकते हैं|आप क्या कर सकती हैं"
     r"|आप क्या कर सकती हो|आप क्या कर सकते हो)$"
 )
-_TRAILING = frozenset(["ji", "please", "sir", "madam", "bhai", "didi", "friend", "dost", "जी"])
+_TRAILING = frozenset(
+    words_of(
+        "ji please sir madam bhai didi friend dost babu bhaiya beta sahab saheb maharaj "
+        "जी बाबू भैया बेटा साहब महाराज"
+    )
+)
+_LEADING = frozenset(words_of("haanji hanji haan ji ok okay acha achha accha जी हाँ हां"))
 # "hello there", "namaste ji": made once, not for every message.
 _GREETINGS_ADDRESSED = frozenset(
     f"{g} {rest}" for g in _GREETINGS for rest in ("there", "assistant", "ji")
@@ -398,6 +427,8 @@ def smalltalk(text: str) -> Smalltalk | None:
     words = words_of(text)
     while len(words) > 1 and words[-1] in _TRAILING:
         words.pop()
+    while len(words) > 1 and words[0] in _LEADING:  # "haanji namaste": a greeting
+        words.pop(0)
     joined = " ".join(words)
     if not joined:
         # Only symbols: folded hands or a flower greet, a thumbs-up thanks; others are unclear.

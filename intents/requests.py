@@ -15,8 +15,10 @@ from dataclasses import dataclass
 
 from intents.commands import looks_like_question
 from intents.normalise import fold, tokens_of, words_of
-from intents.routing import PRIEST
-from intents.tasks import TaskKind, task_of
+from intents.record_questions import tells_of_a_record
+from intents.replies import order_id_in
+from intents.routing import PRIEST, explains
+from intents.tasks import SENTENCE_END, TaskKind, task_of
 from intents.topic_words import topic_of
 from intents.topics import asks_for_kundli
 
@@ -39,6 +41,7 @@ _CONDITION = re.compile(
 MAX_BOUNDARIES = 6  # where a long message is tried for a second request
 MAX_REQUEST = 300  # a second request kept to do later is at most this long
 
+QUESTION = "question"
 # Which task kinds are one place: a second request of the same place is one request.
 _PLACES: dict[TaskKind, str] = {
     "book_priest": "priest",
@@ -55,8 +58,10 @@ _PLACES: dict[TaskKind, str] = {
     "cancel_order": "orders",
     "move_booking": "orders",
     "milan": "milan",
+    # asked, not done: answered at once like any question
+    "temple_timings": QUESTION,
+    "puja_samagri": QUESTION,
 }
-QUESTION = "question"
 KUNDLI = "kundli"
 # "... ye bhi batao", "tell me the muhurat": a question put as a request to tell.
 _TELL = re.compile(
@@ -92,6 +97,10 @@ def two_requests(text: str) -> TwoRequests | None:
     # Sentences first: "is there nadi dosh between me and my partner? please match our charts"
     # is one request said twice, whatever its "and" joins.
     stops = [found for found in boundaries if found.group("stop")]
+    # "कलश में नारियल और आम के पत्ते क्यों रखते हैं": one "why" of both, not two requests.
+    tokens = tokens_of(text)
+    if not stops and explains(tokens, frozenset(tokens)):
+        return None
     for found in stops or boundaries:
         stop = found.group("stop") or ""  # a question keeps its mark
         first = (text[: found.start()] + stop).strip()
@@ -105,12 +114,44 @@ def two_requests(text: str) -> TwoRequests | None:
         kind_then = request_kind(then)
         if kind_then is None or kind_then == kind_first or _asks_if(first, kind_first, kind_then):
             continue
+        if kind_then == "orders" and (tells_of_a_record(fold(first)) or order_id_in(first)):
+            return None  # "I have a booking PNY-731406 for 6 Dec. Need to reschedule it.": one
+        if kind_first == "temple_booking" and prasad_home(then) is not None:
+            continue  # "...और प्रसाद घर पर भिजवा दीजिएगा": the booking's prasad delivery
         said = _with_subject(then, first)
         if kind_then == QUESTION and (not _asked_alone(said) or looks_like_question(first)):
             continue  # "where is my order? when will it come?": the first, asked again; or
             # two questions ("is prasad delivered home? how long does it take"), answered as one
-        return TwoRequests(first, said, kind_then == QUESTION)
+        asks = kind_then == QUESTION
+        return TwoRequests(first, _questions_only(said) if asks else said, asks)
     return None
+
+
+def _questions_only(text: str) -> str:
+    """The sentences of a second part that ask ("Astrologer suggested it. Is video puja
+    possible?" asks the second): the story around a question is no part of it."""
+    sentences = SENTENCE_END.split(text)
+    asked = [s for s in sentences if looks_like_question(s) or _TELL.search(fold(s))]
+    return " ".join(asked) if asked and len(asked) < len(sentences) else text
+
+
+# Prasad sent home from the temple: part of a temple booking, not a store order.
+_PRASAD_HOME = re.compile(
+    r"\bprasa+d\w*\b.{0,40}\b(?:bhej|bhij|send|deliver|courier|ghar)\w*"
+    r"|\b(?:bhej|bhij|send|deliver|courier)\w*\b.{0,30}\bprasa+d"
+    r"|प्रसाद.{0,40}(?:भेज|भिजवा|घर|डिलीवर|पहुँचा|पहुंचा)|(?:भेज|भिजवा|डिलीवर).{0,30}प्रसाद"
+)
+
+
+_NOT_SENT = frozenset(words_of("no not dont don't mat nahi nahin nhi मत नहीं"))
+
+
+def prasad_home(text: str) -> bool | None:
+    """The temple's prasad sent by post, said so: True ("हाँ, प्रसाद घर भेज दीजिए", "send the
+    prasad home"), False ("प्रसाद मत भेजिए"), None when the message does not speak of it."""
+    if _PRASAD_HOME.search(fold(text)) is None:
+        return None
+    return not _NOT_SENT.intersection(words_of(text))
 
 
 def _asks_if(first: str, kind_first: str, kind_then: str) -> bool:

@@ -6,9 +6,11 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from intents.delivery import asks_delivery_time
 from intents.learned import second_opinion
 from intents.normalise import fold, tokens_of, words_of
-from intents.payment_questions import asks_how_to_pay
+from intents.payment_questions import asks_cancel_policy, asks_how_to_pay
+from intents.reported import without_advisers
 from intents.scope import off_topic
 
 CHAT = "chat"
@@ -73,8 +75,21 @@ MODEL_FROM_WORDS = 4
 
 def route(text: str) -> Intent:
     """Where a message wants to go: a route at 0.8, or chat at 0.5 (spec section 7). Short
-    messages by the rules, sentences by the learned model (intents.learned)."""
-    if off_topic(text) or asks_how_to_pay(fold(text)):  # no screen: "do you take UPI?"
+    messages by the rules, sentences by the learned model (intents.learned). What a pandit
+    advised to buy is bought ("navgrah yantra chahiye, pandit ji ne bola h"); a pandit who
+    said he would come and did not is still the pandit of a booking."""
+    advised = without_advisers(text)
+    if advised != text and (bought := _route(advised)).intent == "store":
+        return bought
+    return _route(text)
+
+
+def _route(text: str) -> Intent:
+    folded = fold(text)
+    # No screen: "do you take UPI?", "cancel kiya to refund milta hai?", "kitne din me deliver
+    # hota hai?": the policies answer them.
+    policy = asks_how_to_pay(folded) or asks_cancel_policy(folded) or asks_delivery_time(folded)
+    if off_topic(text) or policy:
         return Intent(CHAT, None, CHAT_CONFIDENCE)
     tokens = tokens_of(text)
     ruled = decide(tokens)

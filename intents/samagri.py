@@ -40,10 +40,22 @@ _ASKING = re.compile(
 )
 
 
+# Who brings it: "nimbu mirchi hume lana h ya pandit ji le aayenge?", "will the pandit bring the
+# samagri?", "पंडित जी सामग्री साथ लाएँगे या हमें मँगानी है?".
+_PRIEST = re.compile(r"\b(?:pandit|pundit|priest|purohit|vadhyar|guruji|panditji)\b|पंडित|पुरोहित")
+_BRINGS = re.compile(
+    r"\b(?:bring|brings|bringing|le aa\w*|lekar aa\w*|laenge|layenge|layega|laega|sath la\w*)\b"
+    r"|लाएँगे|लाएंगे|लायेंगे|ले आएँगे|ले आएंगे|लेकर आएँगे|लेकर आएंगे|साथ ला"
+)
+
+
 def asks_samagri(folded: str) -> bool:
-    """Asks what a puja needs (its samagri), rather than buying samagri or booking."""
+    """Asks what a puja needs (its samagri), or who brings it, rather than buying samagri or
+    booking."""
     if _BUYING.search(folded):
         return False
+    if _PRIEST.search(folded) and _BRINGS.search(folded):
+        return True
     if _WHAT_WANTED.search(folded):
         return True
     return _QUESTION.search(folded) is not None and _NEEDED.search(folded) is not None

@@ -37,6 +37,8 @@ _TRAVEL = re.compile(
 # Sport: "india ka match kitne baje hai aaj" is cricket, not Kundli matching.
 _SPORT = re.compile(
     r"\b(?:cricket|ipl|t20|odi|world cup|football|hockey|kabaddi|live score|match score"
+    r"|\w+ (?:vs|versus) \w+(?=.*\b(?:match|score|game)\b)"
+    r"|\b(?:match|score|game)\b.*\b\w+ (?:vs|versus) \w+"
     r"|(?:india|team india|cricket|ipl|football|kal|aaj|today'?s?|tonight'?s?)"
     r" (?:ka |ki |ke )?match)\b"
     r"|क्रिकेट|(?:भारत|इंडिया|आज|कल) (?:का |की )?मैच"

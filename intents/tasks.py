@@ -15,15 +15,18 @@ from intents.delivery import asks_delivery_time
 from intents.hinglish import latin_language
 from intents.hours import asks_hours, hours_named
 from intents.languages import languages_named
+from intents.lexicon import spaced
 from intents.normalise import fold, tokens_of
-from intents.payment_questions import asks_how_to_pay
+from intents.payment_questions import asks_cancel_policy, asks_how_to_pay
 from intents.record_questions import (
     ADVICE,
     asks_after_a_delivery,
     asks_after_the_priest,
+    tells_of_a_record,
     went_through,
 )
 from intents.replies import number_in, order_id_in
+from intents.reported import without_advisers
 from intents.routing import (
     BUY,
     CHAT,
@@ -121,7 +124,10 @@ _BETWEEN_TWO = re.compile(
 )
 _WHERE = re.compile(r"^\W*(?:where|kahan|kahaan|कहाँ|कहां)\b", re.IGNORECASE)
 # "through Punya", "on your app": how it is asked for, not a screen asked for.
-_MEDIUM = re.compile(r"\b(?:through|via|using|on|in) (?:the |your )?(?:app|website|site|punya)\b")
+_MEDIUM = re.compile(
+    r"\b(?:through|via|using|on|in) (?:the |your )?(?:app|website|site|punya)\b"
+    r"|\b(?:app|website|site|punya)\s+(?:se|pe|par|mein|me)\b|(?:ऐप|वेबसाइट)\s+(?:से|पे|पर|में)"
+)
 _SCREEN = re.compile(r"\b(?:page|screen|section|tab|website|site|app)\b", re.IGNORECASE)
 # Offering something at a named place ("offer modak at Siddhivinayak"): a temple pooja.
 _OFFER = re.compile(r"\b(?:offer|offering|chadhana|chadhava|chadhawa|arpan|arpit)\b|चढ़ाना|चढ़ावा")
@@ -168,10 +174,11 @@ _CHECKOUT = re.compile(
     re.IGNORECASE,
 )
 # Taking a line out of the cart, or changing how many ("remove the diya", "mala 3 kar do",
-# "gangajal 1 hi rakho").
+# "gangajal 1 hi rakho"); "अगरबत्ती रहने दीजिए" lets the item go (a bare "rehne do" stops a form).
 _REMOVE = re.compile(
-    r"\b(?:remove|delete|take out|take off|drop|hata|hatao|hata do|nikal|nikalo|nikaal do)\b"
-    r"|हटा|निकाल",
+    r"\b(?:remove|delete|take out|take off|drop|hata|hatao|hata do|nikal|nikalo|nikaal do"
+    r"|(?:rehne|rahne|rehene) (?:do|dijiye|dijie|dein|den))\b"
+    r"|हटा|निकाल|रहने (?:दो|दीजिए|दीजिये|दें)",
     re.IGNORECASE,
 )
 _CHANGE = re.compile(
@@ -183,6 +190,12 @@ _CHANGE = re.compile(
 _DIGITS = re.compile(r"\d+")
 # Where a clause ends: "yantra hata do, abhi sirf gomti chakra lena hai" removes the yantra.
 _CLAUSE = re.compile(r"[,;.!?]|\b(?:but|lekin|par|bas|only|sirf)\b|लेकिन|सिर्फ़|सिर्फ|बस")
+
+
+def removal_of(text: str) -> str | None:
+    """What a message asks taken out ("shani wala hata do"), in its words; None when it asks
+    nothing taken out. Whether a cart holds it is for the cart to say."""
+    return _removed(text) if _REMOVE.search(fold(text)) else None
 
 
 def _removed(text: str) -> str:
@@ -221,6 +234,10 @@ _DOING = re.compile(
     r"\b(?:do|perform|performed|karna|karni|karwana|karwani|karana|karani|karvana|karvani)\b"
     r"|करना|करनी|करवाना|करवानी|कराना|करानी"
 )
+_TELL_TEMPLES = re.compile(
+    r"\b(?:mandir|mandiron|temples?)\s+(?:batao|bataiye|bata do|dikhao|dikhaiye|list|suggest)\b"
+    r"|(?:मंदिर|मंदिरों)\s+(?:बताओ|बताइए|बता दीजिए|दिखाओ|दिखाइए)"
+)
 _WHICH_PLACE = re.compile(r"\W*(?:which|where|kaun|kaunse|kaunsa|kahan|kaha)\b|\W*(?:कौन|कहाँ|कहां)")
 # Booking words that make a temple message a booking (else it looks for temples).
 _BOOKING = frozenset({"book", "booking", "karwana", "karwani", "karna", "बुक", "बुकिंग"})
@@ -234,6 +251,19 @@ _ME = re.compile(r"^(?P<place>.+?)\s+(?:me|mai)\s", re.IGNORECASE)
 # Asking where an order is, not to see the list ("show my orders" opens My Orders); a
 # receipt is asked of one order too (the status reply links to it).
 _STATUS = frozenset({"where", "when", "status", "track", "arrive", "late", "receipt"})
+# "order kaise karu?", "how do I order?", "ऑर्डर कैसे करूँ?": asked of an item wanted, the way
+# to order it is to begin.
+_HOW_TO_BUY = re.compile(
+    r"\b(?:how (?:do|can|should) (?:i|we) (?:order|buy|get|purchase)(?: it| this| one)?"
+    r"|(?:order|kharid\w*|mangwa\w*|mangaa?\w*) kaise (?:karu|karun|karoon|karein|kare|kar sakte"
+    r"|kar sakta|kar sakti|hoga|hota)?)\b"
+    r"|(?:ऑर्डर|खरीद\w*|मंगवा\w*|मंगा\w*) कैसे (?:करूँ|करूं|करें|करे|होगा|होता)?"
+)
+# "my late father's shraddham": one who has passed on, not an order late.
+_DECEASED = re.compile(
+    r"\blate (?:father|mother|husband|wife|grand\w*|dad|papa|pitaji|mom|maa|amma|appa|parents?"
+    r"|brother|sister|son|daughter|uncle|aunt|nana|nani|dada|dadi|shri|smt)\b"
+)
 _RECEIPT = frozenset({"receipt", "invoice", "raseed", "rasid", "रसीद"})
 _ORDERED = ORDER_NOUN | {"ordered", "book", "booking", "my", "previous"}
 # "Where can I book an archana?" asks where to do something, not where an order is.
@@ -302,8 +332,11 @@ def _split_place(text: str) -> tuple[str, str | None]:
     if found is None and latin_language(text) == "hinglish":
         found = _ME.search(text.strip() + " ")
     if found is not None:
-        place = found.group("place").strip()
-        return text.strip()[found.end() :], place
+        place, rest = found.group("place").strip(), text.strip()[found.end() :]
+        *said, last = place.split()
+        if said and _HOME.fullmatch(last) and not topic_of(rest).strip():
+            return " ".join(said), last  # "vehicle puja karwani hai ghar pe": at home
+        return rest, place
     return text, None
 
 
@@ -352,7 +385,18 @@ _WHAT_OFFERED = re.compile(
 
 def task_of(text: str) -> Task | None:
     """The task a message asks for, or None (questions, stories, negations, chat); of two
-    requests joined, the first that is a task."""
+    requests joined, the first that is a task. What a pandit advised to buy is bought (see
+    intents.routing.route)."""
+    advised = without_advisers(text)
+    if advised != text and (bought := _first_task(advised)) is not None and bought.kind in _BUYS:
+        return bought
+    return _first_task(text)
+
+
+_BUYS = frozenset({"buy", "add_to_cart", "browse"})
+
+
+def _first_task(text: str) -> Task | None:
     found = _task_of(text)
     if found is not None:
         return _in_its_sentence(found, text)
@@ -365,8 +409,10 @@ def task_of(text: str) -> Task | None:
     return next((t for part in parts if (t := _task_of(part)) is not None), None)
 
 
+# A sentence that tells of the past: "पिछली बार पंडित जी आए थे", "last time he came".
+_PAST = re.compile(r"\b(?:tha|thi|was|were|came|last time|pichli baar)\b|थे|था|थी|पिछली बार")
 # The end of a sentence: "Do you have pandits in Almora? I need a Navgraha Shanti puja."
-_SENTENCE_END = re.compile(r"(?<=[?!।.])\s+")
+SENTENCE_END = re.compile(r"(?<=[?!।.])\s+")
 MAX_SENTENCES = 4
 
 
@@ -374,19 +420,101 @@ def _in_its_sentence(found: Task, text: str) -> Task:
     """The task as the sentence that names what it is about says it, when the message has
     several ("Namaste. Do you have pandits in Almora? I need a Navgraha Shanti puja done at
     home." asks for the Navgraha Shanti, not a "namaste" found in "Almora? I need...")."""
-    sentences = _SENTENCE_END.split(text, maxsplit=MAX_SENTENCES)
+    sentences = SENTENCE_END.split(text, maxsplit=MAX_SENTENCES)
     if len(sentences) < 2:
         return found
-    named = [t for s in sentences if (t := _task_of(s)) and t.kind == found.kind and t.topic]
-    return named[-1] if named else found
+    named = [
+        (t, _PAST.search(fold(s)) is not None)
+        for s in sentences
+        if (t := _task_of(s)) and t.kind == found.kind and t.topic
+    ]
+    # "...सुंदरकांड पाठ करवाना है। पिछली बार पंडित रमेश शर्मा जी आए थे": a sentence that tells
+    # what happened before is not the one that asks.
+    asking = [t for t, told in named if not told] or [t for t, _ in named]
+    return asking[-1] if asking else found
+
+
+# The devotee's own shop or office, where a puja is held: a place, not our Store ("humari nayi
+# dukaan ka opening hai, Lakshmi puja karwani hai").
+_OWN_SHOP = re.compile(
+    r"\b(?:meri|mera|mere|humari|hamari|hamara|humara|apni|apna|our|my|new|nayi|nai|naya)\s+"
+    r"(?:kapde ki |kapdon ki |)(?:dukaan|dukan|shop|showroom|office|factory)\b"
+    r"|(?:मेरी|हमारी|नई|अपनी) (?:दुकान|ऑफिस|शोरूम)",
+    re.IGNORECASE,
+)
+
+
+# Whether the store has a thing: "can I order", "do you sell", "available", "milega", "उपलब्ध".
+_ASKS_STOCK = re.compile(
+    r"\b(?:can i (?:order|buy|get|purchase)|do you (?:sell|have|stock|keep)|available"
+    r"|in stock|uplabdh|milega|milegi|milenge|mil sakta|mil sakti|mil sakte|mil jayega"
+    r"|mil jaayega|mil jayegi|milta h|milta hai|milti h|milti hai|milte hain)\b"
+    r"|उपलब्ध|मिलेगा|मिलेगी|मिलेंगे|मिल सकता|मिल सकती|मिल सकते|मिल जाएगा|मिल जाएगी|मिलता है"
+    r"|मिलती है|मिलते हैं"
+)
+# "स्फटिक माला है क्या?", "gomti chakra h kya": the thing, then "is there?"...
+_IS_THERE = re.compile(r"(?P<before>\S+)\s+(?:hai|h|hain|है|हैं)\s+(?:kya|क्या)(?=[\s?।!.,]|$)")
+# ...but not a judgement or a doing asked about: "pehenna theek hai kya?", "रखना शुभ है क्या"
+_JUDGED = frozenset(
+    spaced(
+        "theek thik sahi zaroori jaruri shubh achha accha acha galat ok possible allowed asli "
+        "nakli original genuine real ठीक सही ज़रूरी जरूरी शुभ अच्छा गलत असली नकली"
+    )
+)
+
+
+def _asks_stock(folded: str) -> re.Match[str] | None:
+    found = _ASKS_STOCK.search(folded)
+    if found is not None:
+        return found
+    there = _IS_THERE.search(folded)
+    if there is None:
+        return None
+    before = there.group("before").strip("?,.!।")
+    doing = before.endswith(("na", "ना", "ni", "नी"))
+    return None if before in _JUDGED or doing else there
+
+
+def _stock_words_out(text: str) -> str:
+    """The request without its asking words: "sphatik mala hai kya" -> "sphatik mala"."""
+    return _IS_THERE.sub(lambda there: there.group("before"), _ASKS_STOCK.sub(" ", text))
+
+
+# ...of a thing asked about, not to buy: "is prasad available after the puja?"
+_NOT_BUYING = re.compile(r"\b(?:after|during|with the|included|free)\b|के बाद|के साथ|शामिल|मुफ़्त")
+
+
+_BARE_NAME_WORDS = 5  # a message of an item's name and nothing else is at most this long
+# The shrine in a devotee's home, where an idol is kept: a home, not a temple to visit.
+_HOME_SHRINE = re.compile(
+    r"\b(?:ghar|home)\s+(?:ke|ka|ki)?\s*(?:mandir|temple)\b|\bhome\s+(?:mandir|temple|shrine)\b"
+    r"|\b(?:puja|pooja)\s+(?:ghar|room)\b|घर के मंदिर|घर का मंदिर|घर के मन्दिर|पूजा घर",
+    re.IGNORECASE,
+)
+
+
+# "book ho jayega kya?", "booking ho sakti hai?", "बुक हो सकता है?": whether it can be booked,
+# asked as the way to ask for it.
+_CAN_BOOK = re.compile(
+    r"\b(?:kya\s+)?(?P<what>book|booking)\s+(?:ho|kar)\s+(?:jayega|jaega|jaayega|jayegi|jaegi"
+    r"|sakta|sakte|sakti|payega|paenge|payenge)(?:\s+(?:hai|h|hain))?(?:\s+kya)?\b"
+    r"|(?:क्या\s+)?(?:बुक|बुकिंग)\s+(?:हो|कर)\s+(?:जाएगा|जाएगी|सकता|सकते|सकती|पाएगा|पाएंगे)"
+    r"(?:\s+(?:है|हैं))?(?:\s+क्या)?",
+    re.IGNORECASE,
+)
 
 
 def _task_of(text: str) -> Task | None:
-    text = reading_books(text)
+    text = _OWN_SHOP.sub(" business ", reading_books(text))
+    text = _HOME_SHRINE.sub(" ghar ", text)
+    text = _CAN_BOOK.sub(" book karna hai ", text)
+    if text.lstrip().lower().startswith(("kya ", "क्या ")) and "book karna hai" in text:
+        text = text.lstrip()[4:]  # "kya kalighat me puja book ho sakti hai": the ask
     folded = fold(text)
     tokens = tokens_of(text)
     words = frozenset(tokens)
-    if not tokens or asks_delivery_time(folded):  # "सामान कितने दिन में पहुँचेगा": the policy
+    # "सामान कितने दिन में पहुँचेगा": the policy ("पंडित जी कब तक पहुँचेंगे": a booking's).
+    if not tokens or (asks_delivery_time(folded) and not asks_after_the_priest(folded)):
         return None
     if asks_after_a_delivery(text, folded, words) and not asks_after_the_priest(folded):
         return Task("order_status", order_id_in(text) or "")
@@ -395,7 +523,7 @@ def _task_of(text: str) -> Task | None:
     returning = _RETURNING.search(folded) and _RECEIVED.search(folded)
     if returning and not _POLICY.search(folded):  # "received a broken idol, want a refund"
         return Task("order_status", order_id_in(text) or "")
-    if _WHAT_OFFERED.search(folded) or asks_how_to_pay(folded):
+    if _WHAT_OFFERED.search(folded) or asks_how_to_pay(folded) or asks_cancel_policy(folded):
         return None  # a question: what is offered on a shivling, whether COD is taken
     if _NEGATED.search(folded):
         return None
@@ -422,6 +550,11 @@ def _task_of(text: str) -> Task | None:
         return None  # "is tomorrow a good day to buy gold?": a question for the Panchang
     if asks_hours(folded) and not words & (PRIEST | _BOOKING):
         return Task("temple_timings", topic_of(hours_named(folded)))
+    stocked = _asks_stock(folded) and not _WHERE.match(folded)  # "where can I buy": shown
+    if stocked and words & THINGS and not (_NOT_BUYING.search(folded) or _REMOVE.search(folded)):
+        # "can I order a 5 mukhi rudraksha?", "क्या हवन सामग्री और कपूर उपलब्ध है?": asked as
+        # a shopkeeper is, and answered as one does: which one, and how many.
+        return Task("buy", topic_of(_stock_words_out(text)))
     if asks_samagri(folded) and (puja := samagri_named(folded)):
         return Task("puja_samagri", puja)  # "griha pravesh ke liye kya samagri chahiye"
     intent = decide(tokens)
@@ -429,16 +562,23 @@ def _task_of(text: str) -> Task | None:
         intent = "store"  # an item the rules have no word for ("gomti chakra bhi chahiye")
     if record is not None and intent in ("orders", "chat"):
         return Task("order_status", record)
+    if tells_of_a_record(folded) and intent in ("orders", "chat", "book_priest", "temples"):
+        return Task("order_status", record or "")  # "I have a priest booking PNY-731406..."
     mine = bool(words & {"my", "i"})
     # "Where is my order?" asks after one order; "where are my orders?" opens My Orders.
     one = "orders" not in words and _WHERE_TO.search(folded) is None
-    if one and words & _STATUS and (intent == "orders" or (mine and words & {"book", "order"})):
+    status = words & _STATUS - ({"late"} if _DECEASED.search(folded) else set())
+    if one and status and (intent == "orders" or (mine and words & {"book", "order"})):
         return Task("order_status", "")
     if words & _RECEIPT and words & _ORDERED:  # "pichle hafte ke order ki receipt chahiye"
         return Task("order_status", "")
     if asks_after_the_priest(folded):
         return Task("order_status", "")
     wants_temple = bool(_TEMPLE.search(folded))
+    if wants_temple and _TELL_TEMPLES.search(folded) and not words & {"book", "booking", "बुक"}:
+        # "...darshan karna hai, bas pune ke ganpati mandir batao": the temples, listed first.
+        rest, place = _split_place(text)
+        return Task("find_temples", topic_of(rest), place)
     if _ENTRY_PASS.search(folded):  # "अयोध्या राम मंदिर में शृंगार आरती के पास चाहिए"
         rest, place = _split_place(_ENTRY_PASS.sub(" aarti ", text))
         return Task("book_temple", topic_of(rest), place)
@@ -449,6 +589,8 @@ def _task_of(text: str) -> Task | None:
     )
     searching = (
         not words & _BOOKING
+        # "Hanuman Chalisa ki kitaabein chahiye, mandir mein baantni hain": things to buy.
+        and not (words & THINGS and words & (WANTING | BUY))
         and not doing_seva  # "I want to do Archana at Kapaleeshwarar Temple": a booking
         and not _WHY.search(folded)
         and not _OFFER.search(folded)
@@ -459,6 +601,10 @@ def _task_of(text: str) -> Task | None:
     in_cart = bool(_CART.search(folded))
     if in_cart and _CART_ASKED.search(folded) and not _CART_DOING.search(folded):
         return Task("show_cart")  # "cart me kya kya pada hai?", "why is my cart empty?"
+    ordering_how = _HOW_TO_BUY.search(folded)
+    if ordering_how and (intent == "store" or words & THINGS) and words & (WANTING | {"lena"}):
+        # "मुझे पंचमुखी रुद्राक्ष की माला चाहिए... ऑर्डर कैसे करूँ?": the way is to order it.
+        return Task("buy", topic_of(_HOW_TO_BUY.sub(" ", text)))
     if explains(tokens, words) or _ASKS_HOW.match(folded) or _TELL.search(folded):
         return None
     if _HOW.search(folded) and _GETTING.search(folded) is None:
@@ -467,7 +613,8 @@ def _task_of(text: str) -> Task | None:
     if _CHECKOUT.search(folded) and (in_cart or intent != "store"):
         return Task("checkout")
     removes = bool(_REMOVE.search(folded))
-    if removes and (in_cart or intent == "store"):  # "remove the diya from my cart"
+    # "remove the diya from my cart"; "remove the puja thali, my sister already bought one".
+    if removes and (in_cart or intent == "store" or words & THINGS):
         return Task("remove_from_cart", _removed(text))
     buying = words & (BUY | {"order", "ऑर्डर"})
     sized = intent == "store" and number_in(text) is not None and not buying
@@ -490,6 +637,9 @@ def _task_of(text: str) -> Task | None:
         ordering = words & (WANTING | {"order"}) or sends or _COUNTED.search(folded) is not None
         if words & BUY or words & {"lena"} or (ordering and topic):
             return Task("buy", topic)
+        if topic and len(topic.split()) == len(tokens) <= _BARE_NAME_WORDS:
+            # "स्फटिक माला" said alone in the chat: the item wanted, asked which and how many
+            return Task("buy", topic)
         return Task("browse", topic) if topic else None
     if _SCREEN.search(_MEDIUM.sub(" ", folded)):  # "open the priest booking page": the screen
         return None
@@ -499,7 +649,36 @@ def _task_of(text: str) -> Task | None:
         rest, place = _split_place(text)
         temple = (wants_temple and not words & PRIEST) or at_temple
         kind: TaskKind = "book_temple" if temple else "book_priest"
-        return Task(kind, topic_of(rest), place)
+        return Task(kind, topic_of(rest, rite=kind == "book_priest"), place)
     if _SEVA.search(folded) and words & _BOOKING:  # "bhasma aarti ki booking": a temple's seva
         return Task("book_temple", topic_of(text))
     return None
+
+
+# What is to go in the place of an item taken out: "hata do, uski jagah camphor daal do",
+# "remove the cones and add camphor instead", "दीये हटा दीजिए, उनकी जगह कपूर भेजिए".
+_INSTEAD = re.compile(
+    r"(?:\b(?:uski|iski|unki|inki) jagah|\b(?:uske|iske|unke|inke) badle|\binstead add"
+    r"|\bin (?:its|their) place|\breplace (?:it|them) with|\band add"
+    r"|(?:उसकी|इसकी|उनकी|इनकी) जगह|(?:उसके|इसके|उनके|इनके) बदले)\s*[,:]?\s*(?P<rest>.+)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+# ... or in a clause of its own: "remove the thali, add 2 gangajal instead", "not the thali, 2
+# gangajal instead".
+_ADD_INSTEAD = re.compile(
+    r"(?:[,;.]|\b(?:but|then))\s*(?:please\s+)?(?:add|put in|send|give me|get me)\s+"
+    r"(?P<rest>[^,;.]+?)(?:\s+instead)?\s*[.!]?$",
+    re.IGNORECASE,
+)
+_SAID_INSTEAD = re.compile(r"[,;.]\s*(?P<rest>[^,;.]+?)\s+instead\s*[.!]?$", re.IGNORECASE)
+
+
+def replacement(text: str) -> str | None:
+    """The item said to go in the place of one removed, in the devotee's words; None."""
+    found = _INSTEAD.search(text) or _ADD_INSTEAD.search(text) or _SAID_INSTEAD.search(text)
+    if found is None:
+        return None
+    rest = found.group("rest").strip()
+    return rest if topic_of(rest) else None

@@ -24,8 +24,16 @@ _REQUEST_WORDS = frozenset(
     from out quantity qty only it actually instead also id im h hy krwana krwani krna krni done
     kar karo kare karen karein kariye kijiye karu karun karoon karenge karne dena dedo de dijiye
     bhej bhejo bhejna bhejiye bhejdo kaise kese please ghar
-    कर करो करें करे कीजिए करिए करेंगे दे देना दीजिए भेज भेजो भेजना भेजिए भेजें कैसे घर
+    कर करो करें करे कीजिए करिए करेंगे करने दे देना दीजिए भेज भेजो भेजना भेजिए भेजें कैसे घर ऑर्डर
+    मंगाने मंगवाने मंगाना मंगवाना मंगानी मंगवानी
     bhai bhaiya bhaisahab didi yaar boss dear sir madam भाई भैया दीदी
+    hi hii hiii hello helo hey maybe perhaps shayad shaayad शायद नमस्ते wnat wnt wamt
+    uska iska unka inka saman samaan wagera wagaira vagaira vagera etc वगैरह सामान उसका इसका
+    there here available exist exists kya kyaa क्या batao bataiye bataye dikhao dikhaiye jaake jakar
+    nani nana dadi dada maa mummy mumma papa mom dad mother father grandma grandpa grandmother
+    grandfather sister brother wife husband son daughter friend behen bahan beti beta bachche
+    bacche pati patni dost नानी नाना दादी दादा मम्मी पापा बहन बेटी बेटा बच्चे पति पत्नी दोस्त
+    लिये yaha yahan yahaan यहाँ यहां app ऐप website
     """.split()  # noqa: SIM905 (a word list reads best as words)
 )
 # Words that point back at what was said ("us din", "that day", "उसी दिन"): no name.
@@ -123,18 +131,26 @@ _NUMBER_WORDS = frozenset(
 )
 
 
-def topic_of(text: str) -> str:
+_PUJA = frozenset(["puja", "pooja", "पूजा"])
+
+
+def topic_of(text: str, *, rite: bool = False) -> str:
     """The naming words of a request, in order: "I want to book a pandit for griha
-    pravesh" -> "griha pravesh"; "add two rudraksha malas to my cart" -> "rudraksha malas"."""
+    pravesh" -> "griha pravesh"; "add two rudraksha malas to my cart" -> "rudraksha malas".
+    A `rite` keeps "puja" after a name ("Lakshmi puja karwani hai" -> "lakshmi puja"): the
+    name is said whole so."""
     said = words_of(text)
     kept = [
         w
         for i, w in enumerate(said)
-        if w not in _REQUEST_WORDS
-        and w not in _TIME_WORDS
-        and w not in _POINTING_WORDS
-        and w not in _NUMBER_WORDS
-        and (not w.isdigit() or said[i + 1 : i + 2] in (["mukhi"], ["मुखी"]))  # "5 mukhi" names
-        and canonical(w) not in _ASKING
+        if (rite and w in _PUJA and i > 0 and said[i - 1] not in _REQUEST_WORDS)
+        or (
+            w not in _REQUEST_WORDS
+            and w not in _TIME_WORDS
+            and w not in _POINTING_WORDS
+            and w not in _NUMBER_WORDS
+            and (not w.isdigit() or said[i + 1 : i + 2] in (["mukhi"], ["मुखी"]))  # "5 mukhi"
+            and canonical(w) not in _ASKING
+        )
     ]
     return " ".join(kept)

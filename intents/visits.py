@@ -29,6 +29,8 @@ _WEEKDAYS = {
     for name in map(fold, names)
 }
 WEEKDAY_NAMES = frozenset(_WEEKDAYS)  # every way a weekday is written, folded
+# The Sikh greeting, whose "sat" is no Saturday.
+_SAT_SRI_AKAL = re.compile(r"\bsat\s*(?:sri|shri|sree|shree|siri)\s*a+ka+l\b|सत श्री अकाल")
 _RELATIVE = (
     (re.compile(r"\b(?:day after tomorrow|parso|parson|parsoon)\b|परसों|परसो"), 2),
     (re.compile(r"\b(?:today|aaj|aj|tonight)\b|आज"), 0),
@@ -85,7 +87,7 @@ def _next_on_or_after(today: date, month: int, day: int) -> date | None:
 def read_visit_date(text: str, today: date) -> date | None:
     """The date a booking is for: "kal" is tomorrow (a booking is never for yesterday), a
     weekday is the next one after today, a day and month without a year come next."""
-    folded = digits_for_words(fold(text), years=True)
+    folded = digits_for_words(_SAT_SRI_AKAL.sub(" ", fold(text)), years=True)
     written = read_date(folded, this_year=today.year + 1)
     if written is not None:
         return date.fromisoformat(written)
@@ -141,7 +143,24 @@ def read_part_of_day(text: str) -> PartOfDay | None:
     return next((part for part, pattern in _PARTS if pattern.search(folded)), None)
 
 
-_AFTER = re.compile(r"\b(?:after|onwards|ke baad|ke bad|ke baad se)\b|के बाद")
+# Said of the time itself: "after 6 pm", "6 baje ke baad", "6 बजे के बाद"; not "पाठ के बाद आरती".
+_AFTER = re.compile(
+    r"\bafter\s+\d|\d(?:[:.]\d\d)?\s*(?:am|pm|baje|बजे)?\s*(?:onwards|ke baad|ke bad|के बाद)"
+)
+
+
+# "any time", "koi bhi time chalega", "पता नहीं, आप देख लीजिए": no time preferred.
+_ANY_TIME = re.compile(
+    r"\b(?:any ?time|any slot|anything|whichever|any one|anyone|koi bhi|kabhi bhi|kuch bhi"
+    r"|jo bhi|don'?t know|dont know|no idea|not sure|pata nahi|pata nahin|you (?:decide|choose)"
+    r"|aap dekh lo|aap dekh lijiye|no preference)\b"
+    r"|कोई भी|कभी भी|कुछ भी|जो भी|पता नहीं|आप देख ल|आप ही देख"
+)
+
+
+def any_time(text: str) -> bool:
+    """No time preferred: the first free one will do."""
+    return bool(_ANY_TIME.search(fold(text)))
 
 
 def says_after(text: str) -> bool:

@@ -182,6 +182,7 @@ class ServiceTasks:
         address: str,
         language: UiLanguage,
         limit: int,
+        speaking: str | None = None,
     ) -> list[PriestFree]:
         fields = {
             "serviceId": puja_id,
@@ -189,6 +190,7 @@ class ServiceTasks:
             "selectedTime": slot,
             "isOnline": online,
             "customerAddress": "" if online else address,
+            "language": speaking,
         }
         try:
             visit = PujaVisit.model_validate(fields)

@@ -72,6 +72,15 @@ def _sign_docs() -> list[Doc]:
     return docs
 
 
+# Each dosha as devotees type it, in Hinglish and in Devanagari ("साढ़े साती क्या है").
+_DOSHA_SAID = {
+    "Shani Sade Sati": "sade sati sadesati saade saati sadhe sati साढ़े साती साढ़ेसाती शनि",
+    "Kaal Sarp dosha": "kaalsarp kalsarp kaal sarp काल सर्प कालसर्प",
+    "Pitru dosha": "pitra pitru pitri पितृ पितर",
+    "Rahu dosha (Grahan dosha)": "grahan राहु ग्रहण",
+}
+
+
 def _graha_and_dosha_docs() -> list[Doc]:
     docs = [
         Doc(
@@ -91,7 +100,7 @@ def _graha_and_dosha_docs() -> list[Doc]:
             "dosha",
             name,
             dosha_text(name),
-            "dosha remedy remedies upay effect cure",
+            f"dosha remedy remedies upay effect cure {_DOSHA_SAID.get(name, '')}",
             _shorts(name, DOSHAS_HI[name][0]),
             hi=dosha_text_hi(name),
         )

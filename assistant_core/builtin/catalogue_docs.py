@@ -31,11 +31,14 @@ Text = Callable[[Language], str]
 def _doc(
     doc_id: str, kind: str, title: str, text: Text, keywords: str, short: Text | None = None
 ) -> Doc:
-    """A document whose English and Hindi texts (and "related" names) come from one builder."""
+    """A document whose English, Hindi and Hinglish texts (and "related" names) come from one
+    builder."""
     data: dict[str, object] = (
         {} if short is None else {"short": short("en"), "short_hi": short("hi")}
     )
-    return Doc(doc_id, kind, title, text("en"), keywords, data, hi=text("hi"))
+    return Doc(
+        doc_id, kind, title, text("en"), keywords, data, hi=text("hi"), hinglish=text("hinglish")
+    )
 
 
 def _sentence(text: str, language: Language) -> str:

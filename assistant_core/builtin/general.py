@@ -63,7 +63,10 @@ PRICE_WORDS = word_set(
 HOW_MUCH = word_set("much kitna kitne kitni कितना कितने कितनी")
 COUNTED = word_set(
     """time din dino days baar bar times ghante ghanta saal mahine minute mantra log pandit
-    दिन दिनों बार घंटे घंटा साल महीने मिनट मंत्र लोग पंडित"""
+    kanya kanyaye kanyayein girls ladkiyan gun guna gunas varsh packet diye brahman brahmin
+    brahmins samagri ghee
+    दिन दिनों बार घंटे घंटा साल महीने मिनट मंत्र लोग पंडित कन्या कन्याएं कन्याएँ लड़कियाँ
+    लड़कियां गुण वर्ष ब्राह्मण ब्राह्मणों सामग्री घी"""
 )
 
 
@@ -120,12 +123,13 @@ class GeneralAssistant:
         folded = fold(question)
         if shipping is not None and (asks_delivery_area(folded) or asks_delivery_time(folded)):
             return from_hits([Hit(shipping, 1.0, 1.0)], language=language)
-        hits = self._index.relevant(question, limit=8, asking=looks_like_question(question))
+        asking = looks_like_question(question)
+        hits = self._index.relevant(question, limit=8, asking=asking)
         if hits and asks_price(question):
             # Again without the knowledge base, so that it can neither answer nor be "related";
             # in an index of its own, so that a spelling only the knowledge base has
             # ("sunderkand", "navgraha") is still read as the catalogue's nearest word.
-            hits = self._priced.relevant(question, limit=8)
+            hits = self._priced.relevant(question, limit=8, asking=asking)
         if hits:
             answer = from_hits(hits, language=language)
             if hits[0].doc.id != REFUNDS:

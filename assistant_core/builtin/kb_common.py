@@ -60,7 +60,8 @@ def _days_and_disposal() -> list[Doc]:
             "day days week weekday weekdays which deity god gods goddess devta bhagwan "
             "sunday monday tuesday wednesday thursday friday saturday raviwar somwar somvar "
             "mangalwar mangalvar budhwar budhvar guruwar guruvar brihaspativar shukrawar "
-            "shukravar shaniwar shanivar din kaun kis hafte saptah worship pooja "
+            "shukravar shaniwar shanivar din kaun kis hafte saptah worship pooja graha grah "
+            "planet planets navagraha saturn sun moon mars mercury jupiter venus "
             "दिन कौन किस किसका सप्ताह हफ्ते देवता भगवान रविवार सोमवार मंगलवार बुधवार "
             "गुरुवार बृहस्पतिवार शुक्रवार शनिवार",
         ),

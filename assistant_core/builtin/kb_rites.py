@@ -51,7 +51,8 @@ def _sanskars() -> list[Doc]:
                 "hai.",
             ),
             "griha pravesh grihapravesh new house home ghar naya entering "
-            "housewarming vidhi karte kare process rituals गृह प्रवेश नए घर नया विधि करते",
+            "housewarming vidhi karte kare process rituals rasam rasme doodh milk boil ubalna "
+            "ubalte गृह प्रवेश नए घर नया विधि करते रस्म रस्में रीति दूध उबालना उबालते",
         ),
         _doc(
             "ritual/mundan",

@@ -9,8 +9,10 @@ from __future__ import annotations
 from assistant_core.builtin.bilingual import Bilingual
 from assistant_core.builtin.kb_common import common_docs
 from assistant_core.builtin.kb_customs import custom_docs
+from assistant_core.builtin.kb_devotee_care import devotee_care_docs
 from assistant_core.builtin.kb_doc import GUIDE, KINDS, RITUAL
 from assistant_core.builtin.kb_doc import knowledge_doc as _doc
+from assistant_core.builtin.kb_family import family_docs
 from assistant_core.builtin.kb_festivals import festival_docs
 from assistant_core.builtin.kb_guides import app_docs
 from assistant_core.builtin.kb_practices import practice_docs
@@ -911,6 +913,8 @@ def ritual_docs() -> list[Doc]:
         + practice_docs()
         + worship_docs()
         + custom_docs()
+        + family_docs()
+        + devotee_care_docs()
         + common_docs()
         + rite_docs()
         + festival_docs()

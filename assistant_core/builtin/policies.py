@@ -129,7 +129,35 @@ def _booking_docs(rules: HouseRules) -> list[Doc]:
         ),
         "temple booking confirmation call slot darshan abhishek",
     )
-    return [refunds, priest, temple]
+    moving = _policy(
+        "policy/moving-a-booking",
+        Bilingual(
+            "Moving a booking to another date or time",
+            "बुकिंग की तारीख या समय बदलना",
+            "Booking ki tareekh ya samay badalna",
+        ),
+        Bilingual(
+            f"A priest booking can be moved to another date or time free of charge up to {hours} "
+            "hours before it begins: in My Orders, or by asking here in the chat. Closer than "
+            "that it can no longer be moved: cancel it as the refund policy provides and book "
+            "again. A temple pooja keeps the temple's own times: cancel it and book the new "
+            "time instead.",
+            f"पंडित जी की बुकिंग, पूजा शुरू होने से {hours} घंटे पहले तक, बिना किसी शुल्क के "
+            "दूसरी तारीख या समय पर बदली जा सकती है: 'मेरे ऑर्डर' में, या यहीं चैट में कहकर। "
+            "उसके बाद बुकिंग बदली नहीं जा सकती: रिफ़ंड नीति के अनुसार उसे रद्द करके दोबारा बुक "
+            "कीजिए। मंदिर की पूजा मंदिर के अपने समय पर ही होती है: उसे रद्द करके नए समय के लिए "
+            "बुक कीजिए।",
+            f"Pandit ji ki booking, puja shuru hone se {hours} ghante pehle tak, bina kisi charge "
+            "ke doosri tareekh ya samay par badli ja sakti hai: My Orders mein, ya yahin chat "
+            "mein keh kar. Uske baad booking badli nahi ja sakti: refund policy ke hisaab se "
+            "use cancel karke dobara book kijiye. Mandir ki puja mandir ke apne samay par hi "
+            "hoti hai: use cancel karke naye samay ke liye book kijiye.",
+        ),
+        "reschedule rescheduling move moving shift postpone prepone change date time another "
+        "day charge charges fee extra cost free tareekh tarikh date badalna badalne badal "
+        "aage peeche तारीख बदलना बदलने बदलनी समय चार्ज शुल्क अलग आगे पीछे",
+    )
+    return [refunds, priest, temple, moving]
 
 
 def _store_docs(rules: HouseRules) -> list[Doc]:

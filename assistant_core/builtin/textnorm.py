@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 
+from intents.normalise import fold, skeleton
+
 MAX_QUERY_TOKENS = 60  # a 2,000-character question never costs more than this many look-ups
 
-_WORD = re.compile(r"[0-9a-z\u0900-\u097f]+")
+# Devanagari letters and signs, not its sentence marks: "पैकेट।" is the word "पैकेट".
+_WORD = re.compile(r"[0-9a-z\u0900-\u0963\u0966-\u097f]+")
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -39,6 +42,8 @@ STOPWORDS = word_set(
     " something anything everything thing things new starting start begin beginning usually"
     " always really actually exactly generally people someone everyone us we're i'm it's"
     " chahiye chahie rakhna rakhte rakhe karte karein karu karun nahi pe par wo woh"
+    " ready padega padegi padenge padta padti padte पड़ेगा पड़ेगी पड़ेंगे पड़ता पड़ती"
+    " kaunsa kaunse kaunsi konsa konse konsi ye yeh pata baaki baki कौनसा कौनसे कौनसी"
     " चाहिए रखना रखें रखते करते करें नहीं किस किसी"
 )
 
@@ -125,6 +130,20 @@ SYNONYMS: dict[str, str] = {
     "required": "requirement",
     "samagri": "material",
     "materials": "material",
+    # "rudraksha asli hai?", "सर्टिफिकेट मिलता है?": what a product's description vouches for.
+    "asli": "authenticity",
+    "असली": "authenticity",
+    "genuine": "authenticity",
+    "authentic": "authenticity",
+    "original": "authenticity",
+    "real": "authenticity",
+    "certificate": "authenticity",
+    "certified": "authenticity",
+    "certification": "authenticity",
+    "सर्टिफिकेट": "authenticity",
+    "प्रमाणपत्र": "authenticity",
+    "naamkaran": "namkaran",
+    "namakaran": "namkaran",
     "refunds": "refund",
     "refunded": "refund",
     "wapas": "refund",
@@ -158,6 +177,43 @@ SYNONYMS: dict[str, str] = {
     "nakshatras": "nakshatra",
     "horoscop": "horoscope",
     "rudraksh": "rudraksha",
+    "yantar": "yantra",
+    # What devotees ask of an item: "ghee shuddh desi gaay ka hai?", "सुंदरकांड के अक्षर बड़े हैं?"
+    "gaay": "cow",
+    "gau": "cow",
+    "गाय": "cow",
+    "shuddh": "pure",
+    "shudh": "pure",
+    "शुद्ध": "pure",
+    "akshar": "type",
+    "अक्षर": "type",
+    "अक्षरों": "type",
+    "letters": "type",
+    "font": "type",
+    "bade": "large",
+    "bada": "large",
+    "badi": "large",
+    "बड़े": "large",
+    "बड़ा": "large",
+    "बड़ी": "large",
+    "mote": "large",
+    "मोटे": "large",
+    # A new car or bike's puja is the Vehicle Puja: "gaadi ki puja", "vahan puja".
+    "vahan": "vehicle",
+    "vahana": "vehicle",
+    "gaadi": "vehicle",
+    "gadi": "vehicle",
+    "vahanam": "vehicle",
+    "वाहन": "vehicle",
+    "गाड़ी": "vehicle",
+    "गाडी": "vehicle",
+    # Tulsidas's Ramayan is the one read at home: "रामायण की किताब" is the Ramcharitmanas.
+    "ramayan": "ramcharitmanas",
+    "ramayana": "ramcharitmanas",
+    "ramayanji": "ramcharitmanas",
+    "रामायण": "ramcharitmanas",
+    "रामचरितमानस": "ramcharitmanas",
+    "yantr": "yantra",
     "rudrakhsa": "rudraksha",
     "rudraksa": "rudraksha",
     "satyanarayana": "satyanarayan",
@@ -214,6 +270,7 @@ SYNONYMS: dict[str, str] = {
     "संस्कार": "sanskar",
     "नामकरण": "namkaran",
     "रुद्राक्ष": "rudraksha",
+    "मुखी": "mukhi",
     "प्रसाद": "prasad",
     "यंत्र": "yantra",
     "सामग्री": "material",
@@ -257,6 +314,9 @@ SYNONYMS: dict[str, str] = {
     "पीतल": "brass",
     "peetal": "brass",
     "tamba": "copper",
+    "tambe": "copper",
+    "taamba": "copper",
+    "taambe": "copper",
     "तांबा": "copper",
     "तांबे": "copper",
     "मेवा": "panchmeva",
@@ -271,6 +331,16 @@ SYNONYMS: dict[str, str] = {
     "नवरात्रि": "navratri",
     "नवरात्र": "navratri",
 }
+
+
+# Devanagari as typed in a hurry: "लडडू" for "लड्डू", "अगरबती" for "अगरबत्ती", "पहुँच" for
+# "पहुंच". A word the table does not have is looked up by its skeleton as the intents read it
+# (folded: no nukta or chandrabindu; no virama, a doubled consonant said once).
+def _skeleton(word: str) -> str:
+    return skeleton(fold(word))
+
+
+_BY_SKELETON = {_skeleton(k): v for k, v in SYNONYMS.items() if not k.isascii()}
 
 _SUFFIXES = ("ies", "es", "s")
 _KEEP_S = ("ss", "us", "is", "as", "ys", "os")
@@ -300,7 +370,12 @@ def tokens(text: str, *, limit: int | None = None) -> list[str]:
     for word in words(text):
         if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
             continue
-        mapped = SYNONYMS.get(word) or SYNONYMS.get(_stem(word)) or _stem(word)
+        mapped = (
+            SYNONYMS.get(word)
+            or SYNONYMS.get(_stem(word))
+            or (None if word.isascii() else _BY_SKELETON.get(_skeleton(word)))
+            or _stem(word)
+        )
         out.append(mapped)
         if mapped == "yantra" and len(out) > 1 and out[-2] == "shri":
             out.append("shriyantra")  # one yantra by name, where "shri" alone is an honorific

@@ -126,6 +126,12 @@ def _aside(text: str) -> bool:
     )
 
 
+def _asks_again(text: str) -> bool:
+    """The Kundli asked for again ("haan meri kundli banao"), not a question about what it
+    shows ("kundli se mangal dosh pata chalega kya?"), which is answered beside the form."""
+    return intents.asks_for_kundli(text) and intents.kundli_topic(text) in (None, "kundli")
+
+
 async def _make_chart(
     values: Values, shown_values: Mapping[str, str], ctx: Context, key: str
 ) -> Submitted | Problem:
@@ -195,7 +201,7 @@ FORM = FormSpec(
     service=KUNDLI_SERVICE_ID,
     passing=_passing,
     aside=_aside,
-    again=intents.asks_for_kundli,
+    again=_asks_again,
     keep_panel=True,
     paragraphs=False,
 )

@@ -22,13 +22,15 @@ from assistant_core.forms.spec import (
     Values,
 )
 from assistant_core.replies import CART_ROUTE, CartEdit, CartLine, link, suggestion
+from assistant_core.tasks_port import Product
 from assistant_core.texts import say
+from intents.routing import PRODUCT
 from intents.topic_words import topic_of
 
 
 def too_many(ctx: Context) -> Problem:
     """A number the Store takes on one line, as its own rule says."""
-    return Problem("bad_quantity", {"max": ctx.tasks.max_per_item})
+    return Problem("bad_quantity_max", {"max": ctx.tasks.max_per_item})
 
 
 async def product(text: str, ctx: Context, values: Values) -> Read:
@@ -44,11 +46,30 @@ async def product(text: str, ctx: Context, values: Values) -> Read:
     if len(found) == 1:
         only = found[0]
         if only.stock <= 0:
-            return Problem("out_of_stock", {"product": only.name_in(language)})
+            return await _instead_of(only, ctx)
         return Value(only.id, only.name_in(language))
+    if len(stocked) == 1:  # the others found are sold out: no choice of one
+        return Value(stocked[0].id, stocked[0].name_in(language))
     return Choose(
         tuple(Option(p.id, p.name_in(language), rupees(p.price)) for p in found if p.stock > 0)
     )
+
+
+MAX_INSTEAD = 4  # in-stock items of the same kind offered for one sold out
+
+
+async def _instead_of(sold_out: Product, ctx: Context) -> Read:
+    """A sold-out item said, and in-stock items of its kind ("rudraksha", "mala") to choose
+    from instead; only the apology when there are none."""
+    language = ctx.language
+    product = sold_out.name_in(language)
+    kinds = [w for w in intents.tokens_of(sold_out.name) if w in PRODUCT]
+    alike = await ctx.tasks.find_products(kinds[0]) if kinds else []
+    stocked = [p for p in alike if p.stock > 0 and p.id != sold_out.id][:MAX_INSTEAD]
+    if not stocked:
+        return Problem("out_of_stock", {"product": product})
+    options = tuple(Option(p.id, p.name_in(language), rupees(p.price)) for p in stocked)
+    return Choose(options, lead=say(language, "out_of_stock_alike", product=product))
 
 
 async def quantity(text: str, ctx: Context, values: Values) -> Read:

@@ -12,8 +12,27 @@ from dataclasses import dataclass
 import intents
 from assistant_core.forms.spec import Slot
 
-_CHANGE = re.compile(r"^\s*(?:please\s+)?change (?:my |the )?(?P<rest>.+)$", re.IGNORECASE)
+_CHANGE = re.compile(r"^\s*(?:please\s+)?change (?:my |the )?(?P<value>.+)$", re.IGNORECASE)
 _LINK = r"\s+(?:to|is|was|should be|=)\s+"
+# "11 दिसंबर कर दीजिए", "shaam 7 baje kar do", "घर पर रख दो", "ऑनलाइन करवा दीजिए": a value,
+# then "make it so" (the clause before the verb; "एक मिनट, 10 को माताजी नहीं पहुँच पाएंगी।"
+# before it is the reason).
+_MAKE_IT = re.compile(
+    r"(?:^|[,.।!?;]\s*)(?P<value>[^,.।!?;]{1,40}?)\s+"
+    r"(?:kar|kr|karwa|karva|krwa|rakh|कर|करवा|करा|रख)\s*"
+    r"(?:do|dijiye|dijie|dijiyega|dena|dein|den|दो|दीजिए|दीजिये|दीजिएगा|दें|देना)"
+    r"(?=[\s,.।!?;]|$)",
+    re.IGNORECASE,
+)
+
+
+_SENTENCE_END = re.compile(r"(?<=\w\w[.!?।])\s+")  # not after an initial: "Ravi K. Sharma"
+# A clause keeping the rest as it was: ", same time", ", समय वही", ", baaki sab wahi".
+_KEPT = re.compile(
+    r"[,;]\s*(?:(?:and|but|keep|rakhna|rakhiye)\s+)?(?:the\s+)?"
+    r"(?:same|vahi|wahi|वही|usi|उसी|baaki|बाकी)\b.*$|[,;]\s*[^,;]*\b(?:same|वही|vahi|wahi)\s*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,17 +44,32 @@ class Correction:
 def read(text: str, slots: Sequence[Slot]) -> Correction | None:
     """The correction in `text`, None when it corrects nothing."""
     value = intents.is_correction(text)
+    if value is None:  # "One minute, our jyotishi says 4th is not good. Make it Wednesday."
+        later = (intents.is_correction(s) for s in _SENTENCE_END.split(text)[1:])
+        value = next((v for v in later if v is not None), None)
+    said = text  # where the field is named: "समय वही रखिए" beside "11 दिसंबर कर दीजिए" keeps it
+    if value is not None:
+        # "make it Sunday 20 Dec, same time. Saturday I have an audit": the change is its own
+        # clause; what is kept and why are not part of it, nor name the field changed.
+        value = _KEPT.sub("", _SENTENCE_END.split(value, maxsplit=1)[0])
+        said = text[: text.find(value) + len(value)] if value in text else text
+    # "sorry ji kal nahi ho payega, parso kar do, same time": the clause made so is the change.
+    made = _MAKE_IT.search(text)
+    changed = made if made is not None else None if value is not None else _CHANGE.match(text)
+    if changed is not None:
+        value, said = changed.group("value"), changed.group(0)
     if value is None:
-        changed = _CHANGE.match(text)
-        if changed is None:
-            return None
-        value = changed.group("rest")
-    lowered = text.lower()
+        return None
+    lowered = said.lower()
     named = tuple(s for s in slots if any(_names(cue, lowered) for cue in s.cues))
     for slot in named:
         value = _without_field_words(value, slot)
-    value = value.strip(" \t,;:.!?\"'")
+    value = _ONLY.sub("", value.strip(" \t,;:.!?\"'"))
     return Correction(value, named) if value else None
+
+
+# "Wednesday 6 January only", "Pune itself": Indian English's emphasis, no part of the value.
+_ONLY = re.compile(r"\s+(?:only|itself)$", re.IGNORECASE)
 
 
 def _names(cue: str, lowered: str) -> bool:

@@ -37,6 +37,9 @@ GENERIC = frozenset(
         "cart",
         "add",
         "order",
+        # a temple's honorifics ("Arulmigu Meenakshi Amman"): the goddess's name says which
+        "amman",
+        "arulmigu",
     ]
 )
 FUZZY_SCORE = 85  # a misspelt word still counts ("satyanarayn")
@@ -58,6 +61,7 @@ class _Words:
     everything: tuple[str, ...]  # of its names and about together
     name: frozenset[str]  # of its names, GENERIC words out
     name_texts: tuple[str, ...]  # each name's, in order, joined by spaces
+    raw_texts: tuple[str, ...]  # each name's with its generic words too ("lakshmi puja")
     about: frozenset[str]
 
 
@@ -65,15 +69,13 @@ class _Words:
 # CPU: a candidate's tokens are kept (by value, so an edited record is tokenised anew).
 @lru_cache(maxsize=2048)
 def _words(candidate: Candidate) -> _Words:
-    names = [
-        [w for w in tokens(name) if w not in GENERIC]
-        for name in (candidate.name, candidate.name_hi)
-        if name
-    ]
+    raw = [tokens(name) for name in (candidate.name, candidate.name_hi) if name]
+    names = [[w for w in name if w not in GENERIC] for name in raw]
     return _Words(
         tuple(tokens(f"{candidate.name} {candidate.name_hi} {candidate.about}")),
         frozenset(w for name in names for w in name),
         tuple(" ".join(name) for name in names),
+        tuple(" ".join(name) for name, kept in zip(raw, names, strict=True) if kept),
         frozenset(tokens(candidate.about)),
     )
 
@@ -131,17 +133,30 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     if head is not None:  # it outweighs the rest: a name without it is no match
         weights[head] += 1.5 * sum(w for word, w in weights.items() if word != head)
     total = sum(weights.values())
-    exact: list[str] = []
+    exact = [c.id for c in candidates if wanted in _words(c).name_texts]
+    also: list[str] = []
+    if not exact:
+        exact = _said_whole(said, candidates)
+        # "I want to do a Lakshmi puja": a name of one word besides "puja" is said whole, but
+        # other names hold that word too (Kuber Lakshmi Puja): it first, then those to pick.
+        named = {w for c in candidates if c.id in exact for w in _words(c).name}
+        if len(named) == 1:
+            also = [c.id for c in candidates if c.id not in exact and named <= _words(c).name]
     scored: list[tuple[float, float, str]] = []
+    loose: list[tuple[float, float, str]] = []
     for candidate in candidates:
         words = _words(candidate)
-        if wanted in words.name_texts:
-            exact.append(candidate.id)
+        if candidate.id in exact:
             continue
         in_name = sum(weights[w] * _hits([w], words.name, short=True) for w in query) / total
         in_about = sum(weights[w] * _hits([w], words.about) for w in query) / total
         if in_name >= 0.5 or (in_name > 0 and in_about >= 0.5):
             scored.append((in_name * 2 + in_about, in_name, candidate.id))
+        elif in_name >= LOOSE_NAME and in_name + in_about >= LOOSE_BOTH:
+            loose.append((in_name * 2 + in_about, in_name, candidate.id))
+    # "Gita Press Ramcharitmanas": no name holds half the words asked, but a rare one of them
+    # is in a name and its description holds it too: those, for the devotee to pick from.
+    scored = scored or loose
     scored.sort(key=lambda item: -item[0])
     # "5 mukhi": the faces asked rule out the names of other faces.
     numbers = [w for w in query if w.isdigit()]
@@ -149,7 +164,8 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     if having:
         scored = [item for item in scored if item[2] in having]
     if exact:
-        return [*exact, *(cid for _, in_name, cid in scored if in_name >= 1)][:limit]
+        holding = [cid for _, in_name, cid in scored if in_name >= 1]
+        return list(dict.fromkeys([*exact, *holding, *also]))[:limit]
     if not scored:
         return []
     best = scored[0][0]
@@ -157,8 +173,40 @@ def ranked(text: str, candidates: Sequence[Candidate], *, limit: int = 5) -> lis
     return [cid for score, in_name, cid in scored if score >= best - 0.5 or in_name >= 1][:limit]
 
 
-# "ghee ka diya", "तांबे का कलश": after "ka" comes the thing; the words before say which one.
-_OF = re.compile(r"(?<![\w\u0900-\u097f])(?:ka|ki|ke|का|की|के)(?![\w\u0900-\u097f])", re.I)
+MIN_WHOLE_NAME = 2  # words: "ghee" said in "ghee wale diye" is no name said whole
+
+
+def _said_whole(said: Sequence[str], candidates: Sequence[Candidate]) -> list[str]:
+    """The candidates whose whole name the message says, word for word, the longest such
+    names only: "नए फ्लैट में वास्तु शांति पूजा करानी है" names the Vastu Shanti Puja, though
+    "new" and "home" are words of another's name."""
+    text = f" {' '.join(w for w in said if w not in GENERIC)} "
+    raw = f" {' '.join(said)} "
+    best = MIN_WHOLE_NAME
+    found: list[str] = []
+    for candidate in candidates:
+        words = _words(candidate)
+        # A name said as written counts its generic words too: "Lakshmi puja karwani hai"
+        # says the Lakshmi Puja whole, though "puja" alone names nothing.
+        said_names = [
+            *(n for n in words.name_texts if f" {n} " in text),
+            *(n for n in words.raw_texts if f" {n} " in raw),
+        ]
+        length = max((n.count(" ") + 1 for n in said_names), default=0)
+        if length >= best:
+            if length > best:
+                best, found = length, []
+            found.append(candidate.id)
+    return found
+
+
+# "ghee ka diya", "ghee wale diye", "तांबे का कलश": after "ka" or "wala" comes the thing; the
+# words before say which one.
+_OF = re.compile(
+    r"(?<![\w\u0900-\u097f])(?:ka|ki|ke|wala|wali|wale|vala|vali|vale|का|की|के|वाला|वाली|वाले)"
+    r"(?![\w\u0900-\u097f])",
+    re.I,
+)
 
 
 def _head(text: str, query: Sequence[str]) -> str | None:
@@ -178,13 +226,23 @@ def _rarity(query: Sequence[str], candidates: Sequence[Candidate]) -> dict[str, 
     """Each word asked weighed by how few names have it: in "shraddh aur havan" the one
     puja named for shraddh says more than the six with a havan."""
     named = [_words(c).name for c in candidates]
-    return {w: 1 / max(1, sum(1 for name in named if _hits([w], name, short=True))) for w in query}
+    # A word no name has ("press" of "Gita Press Ramcharitmanas", in descriptions) says less
+    # than the one name that has the other.
+    return {
+        w: 1 / n if (n := sum(1 for name in named if _hits([w], name, short=True))) else UNNAMED
+        for w in query
+    }
+
+
+UNNAMED = 0.5  # the weight of a word asked that no name has
+LOOSE_NAME = 0.34  # share of what was asked in a name, when nothing holds half...
+LOOSE_BOTH = 0.7  # ...and in its name and description together
 
 
 # Words that praise or measure a thing rather than say which it is ("achha sa", "original",
 # "2 packet"): a search without them in a name is no lesser match.
 _QUALITIES_WORDS = """
-good quality original genuine asli achha acha accha sa wala wali wale sasta cheap best nice
+good quality authenticity achha acha accha sa wala wali wale sasta cheap best nice
 small big chota chhota bada badi packet packets pack piece pieces pcs box bottle bottles
 dibba dibbe डिब्बा डिब्बे बोतल पैकेट
 """
@@ -222,7 +280,7 @@ def nearest_only(text: str, names: Sequence[str]) -> bool:
 _DEITY_NAMES = """
 shiva shiv mahadev shankar bholenath mahakal mahakaleshwar jyotirlinga vishwanath shivling rudra
 hanuman bajrangbali bajrang maruti anjaneya mochan
-devi durga mata kali amba ambe bhavani shakti vaishno chamunda
+devi durga mata kali amba ambe bhavani shakti vaishno chamunda meenakshi kamakshi amman goddess
 ganesh ganesha ganpati ganapati vinayak vinayaka siddhivinayak gajanan
 krishna krishn kanha gopal iskcon bihari govind radha
 vishnu narayan venkateswara balaji tirupati jagannath ranganath
@@ -235,7 +293,8 @@ DEITIES = tuple(frozenset(line.split()) for line in _DEITY_NAMES.strip().splitli
 # must be found in a temple's name, place or description.
 _ASKING_WORDS = """
 list show find tell search famous best popular top nearby nearest near paas dev devta bhagwan
-god lord all mandirs temples timing timings time open khulta
+god lord all mandirs temples timing timings time open khulta darshan dekhna visit go jana
+bas sirf only just ji
 """
 _ASKING = frozenset(_ASKING_WORDS.split())
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from assistant_core.forms import corrections
 from assistant_core.forms.panel import needed
-from assistant_core.forms.spec import Context, FormSpec, Slot, Value
+from assistant_core.forms.spec import Choose, Context, FormSpec, Slot, Value
 from assistant_core.forms.state import FormState
 from assistant_core.texts import Language, en, say
 from intents.normalise import words_of
@@ -19,7 +19,8 @@ _DECLINES = frozenset(
     for phrase in {
         "skip", "no", "nope", "none", "nothing", "nahi", "nahin", "nhi", "na", "not needed",
         "no need", "not required", "no thanks", "kuch nahi", "dont have", "do not have",
-        "nahi hai", "nahin hai", "nhi hai", "rehne do", "skip karo", "chhodo", "छोड़ें",
+        "nahi hai", "nahin hai", "nhi hai", "nahi h", "nhi h", "nai hai", "nahi he", "nhi he",
+        "rehne do", "skip karo", "chhodo", "छोड़ें",
         "छोड़ो", "छोड़ दो", "छोड़िए", "नहीं", "नही", "नहीं है", "नही है", "कुछ नहीं",
         "ज़रूरत नहीं", "रहने दो", "रहने दीजिए",
         # Not known ("gotra nakshatra pata nahi", "I don't know", "मालूम नहीं").
@@ -41,7 +42,7 @@ _AROUND = frozenset(
 
 
 # "I don't use email", "email nahi rakhta", "मैं ईमेल इस्तेमाल नहीं करता": not having one.
-_NOT = frozenset(words_of("no not dont never nahi nahin nhi नहीं नही"))
+_NOT = frozenset(words_of("no not dont never nahi nahin nhi nai nahee नहीं नही"))
 _HAVING = frozenset(
     words_of(
         "use using have got email mail rakhta rakhti istemal chalata chalati इस्तेमाल चलाता "
@@ -49,6 +50,9 @@ _HAVING = frozenset(
     )
 )
 SHORT_DECLINE = 7  # words: longer, it says something else ("no onion or garlic in the bhog")
+# ...unless it names the e-mail it has not got ("ईमेल नहीं है भाई फोन पर ही बता दीजिए").
+LONG_DECLINE = 12
+_EMAIL = frozenset(words_of("email mail emails ईमेल मेल"))
 
 
 def skips(text: str) -> bool:
@@ -58,7 +62,13 @@ def skips(text: str) -> bool:
     said = " ".join(w for w in words if w not in _AROUND)
     if said in _DECLINES:
         return True
-    short = len(words) <= SHORT_DECLINE and "@" not in text
+    if "@" in text:
+        return False
+    opening = words[:3]  # "ईमेल नही है जी... बेटा का है पर वो पुणे मे रहता है"
+    if _EMAIL.intersection(opening) and _NOT.intersection(opening):
+        return True
+    limit = LONG_DECLINE if _EMAIL.intersection(words) else SHORT_DECLINE
+    short = len(words) <= limit
     return short and bool(_NOT.intersection(words)) and bool(_HAVING.intersection(words))
 
 
@@ -93,21 +103,26 @@ def thanks(
 
 
 async def correction(
-    spec: FormSpec, form: FormState, text: str, ctx: Context
-) -> tuple[Slot, Value] | None:
+    spec: FormSpec, form: FormState, text: str, ctx: Context, *, free_text: bool = True
+) -> tuple[Slot, Value | Choose] | None:
     """ "no, make it Monday", "change the name to Ravi": the field the new value replaces
-    (the field asked, when named, takes it as its answer) and the value read for it."""
+    (the field asked, when named, takes it as its answer) and the value read for it, or the
+    choice it leaves when the field was named ("make the time 4 pm" where 4 PM is taken)."""
     given = [s for s in needed(spec, form) if s.name in form.values or s.name == form.asking]
     found = corrections.read(text, given)
     if found is None:
         return None
     filled = [s for s in given if s.name in form.values and s.name != form.asking]
     asked = [s for s in given if s.name == form.asking and s.by_value]
-    free_text = [s for s in filled if not s.by_value]
-    one_free = free_text if len(free_text) == 1 and len(found.value.split()) >= 2 else []
+    filled_free = [s for s in filled if not s.by_value]
+    one_free = filled_free if len(filled_free) == 1 and len(found.value.split()) >= 2 else []
     by_value = [*asked, *(s for s in filled if s.by_value)]
     for slot in found.named or [*by_value, *one_free]:
+        if not (free_text or slot.by_value):
+            continue
         read = await slot.read(found.value, ctx, form.values)
         if isinstance(read, Value):
             return slot, read
+        if isinstance(read, Choose) and slot in found.named:
+            return slot, read  # "समय 4 बजे कर दीजिए", 4 not free: the free times to pick from
     return None

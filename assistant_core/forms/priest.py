@@ -31,6 +31,7 @@ from assistant_core.forms.spec import (
 from assistant_core.tasks_port import Created, PriestFree, SlotFree
 from assistant_core.texts import say, ui_language
 from assistant_core.texts.shown import day_shown
+from intents.normalise import words_of
 
 
 async def puja(text: str, ctx: Context, values: Values) -> Read:
@@ -111,7 +112,9 @@ _ANY = re.compile(
 PRIESTS_OFFERED = 5  # the best free priests listed (the booking form's cards show them all)
 
 
-async def _free_priests(values: Values, ctx: Context) -> list[PriestFree]:
+async def _free_priests(
+    values: Values, ctx: Context, speaking: str | None = None
+) -> list[PriestFree]:
     return await ctx.tasks.free_priests(
         values["serviceId"],
         date.fromisoformat(values["selectedDate"]),
@@ -120,6 +123,7 @@ async def _free_priests(values: Values, ctx: Context) -> list[PriestFree]:
         address=values.get("customerAddress", ""),
         language=ui_language(ctx.language),
         limit=PRIESTS_OFFERED,
+        speaking=speaking,
     )
 
 
@@ -160,7 +164,9 @@ async def priest(text: str, ctx: Context, values: Values) -> Read:
     wanted = intents.languages_named(text)
     if not wanted:
         return None
-    speaking = [p for p in free if set(wanted) <= set(p.languages)]
+    # Asked of everyone free, not only the best few offered before.
+    asked = await _free_priests(values, ctx, speaking=wanted[0])
+    speaking = [p for p in asked if set(wanted) <= set(p.languages)]
     hindi = ctx.language == "hi"
     spoken = ", ".join(intents.language_shown(w, hindi) for w in wanted)
     if len(speaking) == 1:
@@ -189,9 +195,21 @@ async def home_address(text: str, ctx: Context, values: Values) -> Read:
     reach = await ctx.tasks.reach(values["serviceId"], read.value, ui_language(ctx.language))
     if reach.priests:
         return read
+    if _same_place(values.get(FAR, ""), read.value):  # said again: a retry, towards the offer
+        return Problem("no_priest_here_again")  # to stop, and online or another address asked
+    kept = {FAR: read.value}
     if reach.nearest_city:
-        return Problem("no_priest_here_nearest", {"city": reach.nearest_city}, clear=_WHERE)
-    return Problem("no_priest_here", clear=_WHERE)
+        return Problem(
+            "no_priest_here_nearest", {"city": reach.nearest_city}, clear=_WHERE, keep=kept
+        )
+    return Problem("no_priest_here", clear=_WHERE, keep=kept)
+
+
+FAR = "farAddress"  # the address no priest reached, kept beside the form's answers
+
+
+def _same_place(before: str, now: str) -> bool:
+    return bool(before) and words_of(before) == words_of(now)
 
 
 async def summary(values: Values, shown: Mapping[str, str], ctx: Context) -> str:

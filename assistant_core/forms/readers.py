@@ -27,7 +27,13 @@ _HOME = re.compile(
 _ONLINE = re.compile(
     r"\b(?:online|video|zoom|google meet|video call|virtual)\b|ऑनलाइन|वीडियो", re.I
 )
-_CASH = re.compile(r"\b(?:cash|cod|nakad|naqad|nagad|in hand)\b|नकद|कैश", re.IGNORECASE)
+# Cash, or paying when the goods or the pandit come: "सामान आने पर पैसे दे दूँगी", "pay on
+# delivery", "pandit ji ke aane par de denge".
+_CASH = re.compile(
+    r"\b(?:cash|cod|nakad|naqad|nagad|in hand|on delivery|when (?:it|they|he) (?:comes?|arrives?)"
+    r"|(?:aane|aaney|ane|milne) (?:par|pe|ke baad))\b|नकद|कैश|(?:आने|मिलने) (?:पर|के बाद)",
+    re.IGNORECASE,
+)
 _PAY_ONLINE = re.compile(
     r"\b(?:online|upi|card|gpay|google pay|phonepe|paytm|net ?banking|debit|credit)\b"
     r"|ऑनलाइन|यूपीआई|कार्ड",
@@ -125,12 +131,15 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
     )
     for slot in slots:
         if text.strip().lower() == slot.label.lower():
-            return _slot_value(slot, on)
+            return _slot_value(slot, free, on, ctx)
     said = intents.read_time(text)
+    if said is None and free and intents.any_time(text) and not _long_question(text):
+        # "koi bhi", "पता नहीं": the first; not "is it ok if I don't know my nakshatra?"
+        return Value(free[0].label, free[0].label)
     if said is not None:
         at = time.fromisoformat(said)
         if intents.says_after(text):
-            return _first_free_from(at, free, said, on)
+            return _first_free_from(at, free, said, on, ctx)
         if intents.is_bare_hour(text):  # "7 baje": the free one of 7 AM and 7 PM, or both
             fits = [s for s in free if _holds(s, at, slots) or _holds(s, _later(at), slots)]
             if len(fits) == 1:
@@ -139,8 +148,8 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
                 return Choose(tuple(Option(s.label, s.label) for s in fits))
         for slot in slots:
             if _holds(slot, at, slots):
-                return _slot_value(slot, on)
-        return Problem("bad_slot_taken", {"slot": said, "date": on})
+                return _slot_value(slot, free, on, ctx)
+        return _taken(said, free, on, ctx)
     part = intents.read_part_of_day(text)
     if part is None:
         return None
@@ -157,6 +166,10 @@ def choose_slot(slots: list[SlotFree], text: str, ctx: Context, values: Values) 
     return Choose(tuple(Option(s.label, s.label) for s in free), lead=lead)
 
 
+def _long_question(text: str) -> bool:
+    return len(text.split()) > 4 and intents.looks_like_question(text)
+
+
 def in_part(slots: list[SlotFree], part: str) -> list[SlotFree]:
     """The free slots that begin in that part of the day (morning, evening...)."""
     low, high = PARTS[part]
@@ -167,11 +180,11 @@ def in_part(slots: list[SlotFree], part: str) -> list[SlotFree]:
     ]
 
 
-def _first_free_from(at: time, free: list[SlotFree], said: str, on: str) -> Read:
+def _first_free_from(at: time, free: list[SlotFree], said: str, on: str, ctx: Context) -> Read:
     """ "after 6 pm": the first free slot starting then or later."""
     later = [s for s in free if (start := slot_start(s.label)) is not None and start >= at]
     if not later:
-        return Problem("bad_slot_taken", {"slot": said, "date": on})
+        return _taken(said, free, on, ctx)
     first = min(later, key=lambda s: slot_start(s.label) or at)
     return Value(first.label, first.label)
 
@@ -193,10 +206,19 @@ def _end(start: time, slots: list[SlotFree]) -> time:
     return time(hours, 59 if hours == 23 else 0)
 
 
-def _slot_value(slot: SlotFree, on: str) -> Read:
+def _slot_value(slot: SlotFree, free: list[SlotFree], on: str, ctx: Context) -> Read:
     if not slot.available:
-        return Problem("bad_slot_taken", {"slot": slot.label, "date": on})
+        return _taken(slot.label, free, on, ctx)
     return Value(slot.label, slot.label)
+
+
+def _taken(said: str, free: list[SlotFree], on: str, ctx: Context) -> Read:
+    """A time not free that day: said so, with the times that are free to pick from."""
+    values = {"slot": said, "date": on}
+    if not free:
+        return Problem("bad_slot_taken", values)
+    lead = say(ctx.language, "bad_slot_taken", **values)
+    return Choose(tuple(Option(s.label, s.label) for s in free), lead=lead)
 
 
 def free_slots(slots: list[SlotFree], ctx: Context, values: Values) -> Choose | Problem:
@@ -258,7 +280,10 @@ async def phone(text: str, ctx: Context, values: Values) -> Read:
     """A mobile number anywhere in the text; when asked and none fits, the rule says why."""
     found = _PHONE.search(text) or _DIGITS.search(text)
     if found is None:
-        return Problem("bad_phone_digits") if any(c.isdigit() for c in text) else None
+        # "2 packet kaafi hoga na?": a question with a count in it, answered aside.
+        if intents.looks_like_question(text) or not any(c.isdigit() for c in text):
+            return None
+        return Problem("bad_phone_digits")
     return await _checked(ctx, "customerPhone", found.group(0), "bad_phone_digits")
 
 
@@ -269,8 +294,37 @@ async def email(text: str, ctx: Context, values: Values) -> Read:
     return await _checked(ctx, "customerEmail", found.group(0), "bad_email")
 
 
+# What an address has: a PIN, or a word for a house, street or locality.
+_ADDRESS_WORDS = re.compile(
+    r"\b\d{6}\b|\b(?:h\.?\s?no|house|flat|plot|door|street|st|road|rd|lane|nagar|colony|sector"
+    r"|block|phase|apartments?|society|tower|marg|chowk|gali|mohalla|layout|cross|main|floor"
+    r"|near|opp|behind|village|vill|post|district|dist)\b"
+    r"|मकान|फ्लैट|फ़्लैट|प्लॉट|गली|रोड|मार्ग|नगर|कॉलोनी|सेक्टर|मोहल्ला|चौक|गांव|गाँव|पास|सामने|ब्लॉक",
+    re.IGNORECASE,
+)
+
+
+_CHANGING = re.compile(
+    r"\b(?:make it|change|instead|shift|move|postpone|prepone|kar do|kar dijiye|kardo|kar den"
+    r"|rakh do|rakhiye|badal|nahi ho payega|nahi ho paega)\b"
+    r"|कर दीजिए|कर दो|कर दें|रख दीजिए|रखिए|बदल|नहीं हो पाएगा",
+    re.IGNORECASE,
+)
+
+
+def _not_an_address(text: str, ctx: Context) -> bool:
+    """ "make it online, on video call", "5 तारीख को नहीं हो पाएगा, 12 दिसंबर कर दीजिए": a
+    change of mode or day said where the address is asked, which the form reads as that."""
+    if _ADDRESS_WORDS.search(text):
+        return False
+    if _ONLINE.search(text):
+        return True
+    day = intents.read_visit_date(text, ctx.today) or intents.read_time(text)
+    return day is not None and _CHANGING.search(text) is not None
+
+
 async def address(text: str, ctx: Context, values: Values) -> Read:
-    if asks_instead(text):
+    if asks_instead(text) or _not_an_address(text, ctx):
         return None
     cleaned = " ".join(text.split())
     letters = sum(c.isalpha() for c in cleaned)

@@ -95,7 +95,8 @@ async def step(spec: FormSpec, form: FormState, text: str, ctx: Context) -> Form
 def _yes_with(verb: str, text: str) -> bool:
     """ "Haan cancel kar do", "yes, move it", "हाँ, रद्द कर दो": a yes said with the form's
     verb confirms (a plain "cancel" is still the command that stops)."""
-    rest = re.sub(verb, " ", text, flags=re.IGNORECASE)
+    # "yes, please cancel that one": the record the form is about
+    rest = re.sub(rf"(?:{verb})(?:\s+(?:that|this)\s+one)?", " ", text, flags=re.IGNORECASE)
     return rest.strip() != text.strip() and intents.yes_or_no(rest) is True
 
 
@@ -202,7 +203,7 @@ async def _after_read(
     if isinstance(read, NeedLocation):
         share = location_request(say(language, "action_share_location"))
         return FormTurn(form, (say(language, "ask_templeId_location"),), (share,))
-    if read is None and intents.looks_like_question(text):
+    if _a_question(read, text):
         again = question(spec, form, slot.name, language)
         if form.options:  # the numbered choice is offered again under the answer
             offered = Choose(tuple(Option(o.value, o.shown) for o in form.options), lead=again)
@@ -214,16 +215,38 @@ async def _after_read(
         found, thanks = await passing.in_passing(spec, form, text, ctx)
         if found.values != form.values:
             return await advance(spec, found, ctx, thanks, said=text)
+    if read is None:  # "ok then online" where the address is asked: the mode given changes
+        changed = await _correction(spec, form, f"no, {text}", ctx, free_text=False)
+        if changed is not None:
+            return changed
     if isinstance(read, Problem) and read.clear:
         # An earlier answer no longer holds (no priest comes to this address): say why, then
         # ask again from the first question it clears.
         why = say(language, read.key, **read.values)
-        return await advance(spec, form.without(*read.clear), ctx, [why])
+        cleared = form.without(*read.clear)
+        for name, value in read.keep.items():
+            cleared = cleared.with_value(name, value, "")
+        return await advance(spec, cleared, ctx, [why])
     if isinstance(read, Problem):
         problem = read
     else:
         problem = Problem(slot.problem) if isinstance(slot.problem, str) else slot.problem(ctx)
     return invalid(spec, form, problem, ctx)
+
+
+def _a_question(read: Read, text: str) -> bool:
+    """A question asked instead of the answer: nothing read, or a problem with a message that
+    is a question and gives no number ("btw how do i energise a sphatik mala?" where a phone
+    is asked), answered beside the form rather than refused as a bad answer."""
+    if read is None:
+        return intents.looks_like_question(text)
+    return (
+        isinstance(read, Problem)
+        and not read.clear
+        and not any(c.isdigit() for c in text)
+        and ("?" in text or len(text.split()) >= 5)  # not a stray "has been confirmed"
+        and intents.looks_like_question(text)
+    )
 
 
 # Words that ask for something: a message with one is a request, not a person's name.
@@ -265,16 +288,24 @@ async def _take(
     return await advance(spec, form, ctx, [*thanks, *more], said=text)
 
 
-async def _correction(spec: FormSpec, form: FormState, text: str, ctx: Context) -> FormTurn | None:
+async def _correction(
+    spec: FormSpec, form: FormState, text: str, ctx: Context, *, free_text: bool = True
+) -> FormTurn | None:
     """A correction of an earlier answer ("no, make it Monday") replaces it; an answer to the
-    field asked is taken as such. The form then goes on where it was."""
-    found = await passing.correction(spec, form, text, ctx)
+    field asked is taken as such. The form then goes on where it was. Without `free_text`, only
+    a field that reads values (a date, the mode) is changed, never the name or address."""
+    found = await passing.correction(spec, form, text, ctx, free_text=free_text)
     if found is None:
         return None
     slot, read = found
+    if isinstance(read, Choose):
+        asked_again = replace(form, asking=slot.name, stage="collect", options=())
+        return choose(spec, asked_again, read, ctx)
     changed = form.with_value(slot.name, read.value, read.shown)
     if slot.name == form.asking:
         return await _take(spec, changed, "", ctx, slot.name)
+    if form.values.get(slot.name) == read.value:  # "same time": nothing changed, none said
+        return None
     note = say(
         ctx.language,
         moment_key(spec, "changed"),
@@ -283,6 +314,13 @@ async def _correction(spec: FormSpec, form: FormState, text: str, ctx: Context) 
     )
     if form.stage == "confirm":
         return await advance(spec, changed, ctx, [note])
+    asking = spec.slot(form.asking) if form.asking else None
+    if form.options and asking is not None and asking.choices is None:
+        # The choice the devotee's words made ("Vastu Shanti Puja, or Griha Pravesh with
+        # Vastu Shanti?"), offered again under the change; a day's times are asked anew.
+        again = question(spec, form, asking.name, ctx.language)
+        offered = Choose(tuple(Option(o.value, o.shown) for o in form.options), lead=again)
+        return choose(spec, changed, offered, ctx, [note])
     return await advance(spec, replace(changed, options=form.options), ctx, [note])
 
 

@@ -44,6 +44,9 @@ class Problem:
     key: str
     values: Mapping[str, object] = field(default_factory=dict, hash=False)
     clear: tuple[str, ...] = ()
+    # Values kept while the cleared fields are asked again (the address no priest reaches, so
+    # that the same one said again is answered as such, not refused anew as news).
+    keep: Mapping[str, str] = field(default_factory=dict, hash=False)
     # A service behind the form failed: this text key is said first, as its own reply
     # (the spec's failure texts, with intent unknown), then `key`.
     failure: str | None = None

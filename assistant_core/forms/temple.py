@@ -33,6 +33,7 @@ from assistant_core.forms.spec import (
 )
 from assistant_core.tasks_port import Created, SlotFree, Temple, TempleService
 from assistant_core.texts import Language, say
+from intents.normalise import fold, words_of
 
 _NEAR = re.compile(
     r"\b(?:near me|nearby|near by|closest|nearest|around me|paas|pass mein|aas ?paas|najdeek)\b"
@@ -127,9 +128,33 @@ async def service(text: str, ctx: Context, values: Values) -> Read:
         return Value(good[0].id, good[0].name_in(language))
     if good:
         return Choose(_service_options(good, language))
+    inside = _named_inside(text, services)
+    if inside is not None:
+        return Value(inside.id, inside.name_in(language))
     chosen = await ctx.tasks.temple(temple_id)
     name = chosen.name_in(language) if chosen is not None else say(language, "label_templeId")
     return Problem("bad_temple_service", {"temple": name, "text": text.strip()[:60]})
+
+
+MIN_INSIDE = 5  # letters of a word found inside one pooja's name ("अभिषेक" in "रुद्राभिषेक")
+INSIDE_MATCH = 80  # rapidfuzz partial ratio: "अभिषेक" is "ाभिषेक" in it
+
+
+def _named_inside(text: str, services: list[TempleService]) -> TempleService | None:
+    """The one pooja a word of a long message is part of the name of ("... 5 तारीख को अभिषेक
+    करवाना है मैं और मेरा भाई जाएंगे ...": the Laghu Rudrabhishek)."""
+    said = [w for w in words_of(text) if len(w) >= MIN_INSIDE]
+    hits = [
+        s
+        for s in services
+        if any(
+            fuzz.partial_ratio(w, fold(n)) >= INSIDE_MATCH
+            for w in said
+            for n in (s.name, s.name_hi or "")
+            if n
+        )
+    ]
+    return hits[0] if len(hits) == 1 else None
 
 
 async def services_offered(ctx: Context, values: Values) -> Choose | Problem | None:
@@ -176,6 +201,8 @@ async def prasad_offered(ctx: Context, values: Values) -> Value | None:
 async def prasad(text: str, ctx: Context, values: Values) -> Read:
     """Send the prasad home, or "no prasad, thanks"."""
     said = intents.yes_or_no(text)
+    if said is None:  # "हाँ, प्रसाद घर भेज दीजिए", "प्रसाद मत भेजिए"
+        said = intents.prasad_home(text)
     if said is None:
         return None
     return (

@@ -75,6 +75,7 @@ TEXTS: dict[str, str] = {
     "temple_timings": "{temple} is open at these times:\n{periods}",
     "temple_timing_line": "{label}: {opens} – {closes}",
     "temple_timing_open": "Open {opens} – {closes}",
+    "temple_timings_unknown": "I couldn't find that temple on Punya, so I don't have its timings and won't guess them; its own office or website has them. The Temples screen lists the temples on Punya, each with its timings.",
     "temple_timings_none": "{temple} has not published its timings on Punya yet; its page shows them once it does, with its address and the poojas you can book there.",
     "temple_timings_which": "Several temples fit that name. Which one's timings would you like?",
     "temple_timings_of": "timings of {temple}",
@@ -162,6 +163,7 @@ TEXTS: dict[str, str] = {
         "Sorry, I couldn't make that out. I can book a pandit, book a pooja at a temple, "
         "help you shop, track an order or make your Kundli: tell me in a few words."
     ),
+    "number_alone": '{number} of what? Say it with the item or the choice, for example "2 diyas".',
     "language_set": "Sure, I'll reply in English from now on.",
     "chip_book_pandit": "Book a pandit",
     "chip_kundli": "Make my Kundli",
@@ -176,6 +178,7 @@ TEXTS: dict[str, str] = {
     # --- the form runner -------------------------------------------------------------------
     "form_cancelled": "Okay, I've stopped. Nothing was booked. Ask me whenever you're ready.",
     "cart_cancelled": "Okay, I've stopped. Nothing was added to your cart.",
+    "cart_item_left_out": "All right, I haven't added {product}.",
     "order_status_cancelled": "Okay, I've stopped. Ask me about an order whenever you like.",
     "form_restarted": "Let's start over.",
     "form_offer_stop": (
@@ -293,6 +296,10 @@ TEXTS: dict[str, str] = {
         "the nearest are in {city}. It can be performed online, by video call, or at another "
         "address."
     ),
+    "no_priest_here_again": (
+        "Our priests who perform this puja don't reach that address yet. Please give another "
+        'address, or say "online" to have it performed by video call.'
+    ),
     "bad_pin": "There is no such PIN code. Please check it and give the full address again.",
     "bad_name": "That doesn't look like a name. Please tell me the name, for example Ravi Kumar.",
     "bad_phone_digits": "A mobile number has 10 digits, for example 98765 43210.",
@@ -301,6 +308,9 @@ TEXTS: dict[str, str] = {
     "bad_notes": "Please keep special requests under {limit} characters.",
     "bad_payment": 'Please say "cash" or "online".',
     "bad_quantity": "Please tell me a number from 1 to {max}.",
+    "bad_quantity_max": (
+        "One item can be ordered up to {max} at a time. Please tell me a number from 1 to {max}."
+    ),
     "bad_choice": "Please reply with one of the numbers shown.",
     "bad_order_id": 'Please give the id (it starts with PB, TB or SO), or say "all".',
     "bad_contact": "Please give the 10-digit mobile number or the e-mail used for it.",
@@ -383,6 +393,7 @@ TEXTS: dict[str, str] = {
     "added_line": "{quantity} × {product} ({price} each)",
     "cart_offer": "Would you like to check out, or keep shopping?",
     "out_of_stock": "Sorry, {product} is out of stock right now.",
+    "out_of_stock_alike": "Sorry, {product} is out of stock right now. These are in stock:",
     "only_left": "Only {count} of {product} are left. How many would you like?",
     # order status
     "order_status": "{what} {id}: {status}.",
@@ -429,6 +440,7 @@ TEXTS: dict[str, str] = {
         "I'd be happy to create your Kundli. I need four details: your name, date of birth, "
         "time of birth and place of birth."
     ),
+    "form_continue": "Let's carry on.",
     "birth_continue": "Let's continue with your Kundli.",
     "phrase_birth_name": "name",
     "phrase_birth_dateOfBirth": "date of birth",

@@ -79,6 +79,11 @@ TEXTS: dict[str, str] = {
     "temple_timings": "{temple} ke khulne ka samay:\n{periods}",
     "temple_timing_line": "{label}: {opens} se {closes} tak",
     "temple_timing_open": "Khula: {opens} se {closes} tak",
+    "temple_timings_unknown": (
+        "Mujhe yeh mandir Punya par nahi mila, isliye iska time mere paas nahi hai aur main "
+        "andaaza nahi lagaungi; mandir ka office ya website sahi time batayega. Punya par jo "
+        "mandir hain, woh time ke saath Temples screen par hain."
+    ),
     "temple_timings_none": (
         "{temple} ne abhi Punya par apna samay nahi bataya hai; jab batayega, uske page par "
         "dikhega, jahan uska pata aur wahan book hone wali poojayein bhi hain."
@@ -171,6 +176,7 @@ TEXTS: dict[str, str] = {
         "pooja book kar sakti hoon, shopping mein madad kar sakti hoon, order track kar sakti "
         "hoon ya Kundli bana sakti hoon: thode shabdon mein bataiye."
     ),
+    "number_alone": '{number} kya? Saath mein item ya option ka naam bhi likhiye, jaise "2 diye".',
     "language_set": "Theek hai, ab se main Hinglish mein jawab dungi.",
     "chip_book_pandit": "Pandit book karein",
     "chip_kundli": "Meri Kundli banao",
@@ -185,6 +191,7 @@ TEXTS: dict[str, str] = {
     # --- the form runner -------------------------------------------------------------------
     "form_cancelled": "Theek hai, maine rok diya. Kuch book nahi hua. Jab ready hon, bata dijiye.",
     "cart_cancelled": "Theek hai, maine rok diya. Cart mein kuch nahi dala.",
+    "cart_item_left_out": "Theek hai, {product} cart mein nahi dala.",
     "order_status_cancelled": "Theek hai, maine rok diya. Kisi order ke baare mein kabhi bhi poochh lijiye.",
     "form_restarted": "Chaliye, shuru se karte hain.",
     "form_offer_stop": (
@@ -310,6 +317,10 @@ TEXTS: dict[str, str] = {
         "jaate: sabse paas wale {city} mein hain. Puja online, video call par, ya kisi aur "
         "address par ho sakti hai."
     ),
+    "no_priest_here_again": (
+        "Yeh puja karne wale hamare pandit ji abhi us address tak nahi pahunchte. Koi doosra "
+        'address bataiye, ya video call par puja ke liye "online" kahiye.'
+    ),
     "bad_pin": "Aisa koi PIN code nahi hai. Check karke poora address phir se bataiye.",
     "bad_name": "Yeh naam jaisa nahi lag raha. Naam bataiye, jaise Ravi Kumar.",
     "bad_phone_digits": "Mobile number 10 digit ka hota hai, jaise 98765 43210.",
@@ -318,6 +329,7 @@ TEXTS: dict[str, str] = {
     "bad_notes": "Khaas request {limit} characters se kam mein likhiye.",
     "bad_payment": '"cash" likhiye ya "online".',
     "bad_quantity": "1 se {max} tak koi number bataiye.",
+    "bad_quantity_max": "Ek item ek baar mein zyada se zyada {max} mangwa sakte hain. 1 se {max} tak koi number bataiye.",
     "bad_choice": "Dikhaye gaye numbers mein se ek bhejiye.",
     "bad_order_id": 'Id bataiye (PB, TB ya SO se shuru hoti hai), ya "sab" likhiye.',
     "bad_contact": "Iske liye diya hua 10 digit ka mobile number ya e-mail bataiye.",
@@ -393,6 +405,7 @@ TEXTS: dict[str, str] = {
     "added_line": "{quantity} × {product} ({price} har ek)",
     "cart_offer": "Ab checkout karenge, ya aur shopping?",
     "out_of_stock": "Sorry, {product} abhi stock mein nahi hai.",
+    "out_of_stock_alike": "Sorry, {product} abhi stock mein nahi hai. Yeh stock mein hain:",
     "only_left": "{product} ke sirf {count} bache hain. Kitne chahiye?",
     # order status
     "order_status": "{what} {id}: {status}.",
@@ -452,6 +465,7 @@ TEXTS: dict[str, str] = {
         "Aapki Kundli banane mein mujhe khushi hogi. Mujhe chaar cheezein chahiye: aapka naam, "
         "date of birth, birth time aur birth place."
     ),
+    "form_continue": "Chaliye, aage badhte hain.",
     "birth_continue": "Chaliye, aapki Kundli aage banate hain.",
     "phrase_birth_name": "naam",
     "phrase_birth_dateOfBirth": "date of birth",

@@ -10,6 +10,7 @@ from api.ai.service import load_catalogue
 from api.settings import Settings
 from assistant_core.builtin.general import GeneralAssistant
 from data.db import Database
+from tests.builtin.seed import seed_catalogue
 
 
 @pytest.fixture
@@ -54,3 +55,10 @@ async def test_the_overview_names_categories_and_pujas_in_hindi(
     top = first_paragraph(general.answer("which pujas do you offer", "hi").text)
     assert "52 पूजाएँ करवाते हैं: पितृ कर्म, व्यापार, दुर्गा, गणेश," in top
     assert "₹2,299 (गणेश पूजा) से" in top
+
+
+def test_a_hinglish_question_about_the_catalogue_is_answered_in_hinglish() -> None:
+    general = GeneralAssistant()
+    general.load(seed_catalogue(), "seed")
+    told = general.answer("rudrabhishek kitne ka hai", "hinglish").text
+    assert "ka kharcha" in told and "lagte hain" in told and "costs" not in told

@@ -45,6 +45,9 @@ def test_an_orders_whereabouts_or_a_purchase_is_not_asked(question: str) -> None
         ("kitne din me delivery hogi", "hinglish"),
         ("सामान कितने दिन में पहुँचेगा", "hi"),
         ("जल्दी पहुँच जाएगा क्या?", "hi"),
+        ("will it reach by 8th? exam starts 9th", "en"),  # by a day
+        ("10 tarikh tak aa jayega?", "hinglish"),
+        ("8 तारीख तक पहुँच जाएगा?", "hi"),
     ],
 )
 def test_how_soon_the_store_delivers_is_the_shipping_policy_not_an_order_looked_up(
@@ -59,3 +62,28 @@ def test_when_ones_own_order_comes_is_its_status(question: str) -> None:
     assert not asks_delivery_time(fold(question))
     task = intents.task_of(question)
     assert task is not None and task.kind == "order_status"
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("how long does sundarkand path take", "en"),
+        ("सुंदरकांड पाठ में कुल कितना समय लगता है जी?", "hi"),
+    ],
+)
+def test_how_long_a_puja_takes_is_its_duration_not_the_shipping_time(
+    loaded: GeneralAssistant, question: str, language: str
+) -> None:
+    assert not asks_delivery_time(fold(question))
+    assert "2.5-3" in loaded.answer(question, language).text  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "prasad ka order kitne din me deliver hota hai bangalore me?",
+        "agar pandit booking cancel karni ho to kaise hoga, paisa katega kya?",
+    ],
+)
+def test_a_policy_asked_opens_no_screen(question: str) -> None:
+    assert intents.route(question).route is None

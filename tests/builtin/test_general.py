@@ -7,7 +7,8 @@ from decimal import Decimal
 
 import pytest
 
-from assistant_core.builtin import Catalogue, GeneralAssistant, rupees
+import intents
+from assistant_core.builtin import Catalogue, GeneralAssistant, Product, rupees
 from tests.builtin.seed import seed_catalogue
 
 
@@ -55,6 +56,28 @@ def test_a_question_in_devanagari_finds_the_puja(
     assistant: GeneralAssistant, question: str, expected: str
 ) -> None:
     assert expected in first_paragraph(assistant.answer(question).text)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("is there any charge to reschedule my puja?", "en"),
+        ("date change karne ka charge lagega kya?", "hinglish"),
+        ("तारीख बदलने का कोई अलग चार्ज तो नहीं लगेगा?", "hi"),
+    ],
+)
+def test_what_moving_a_booking_costs(
+    assistant: GeneralAssistant, question: str, language: str
+) -> None:
+    answer = assistant.answer(question, language)  # type: ignore[arg-type]
+    assert answer.sources[0] == "policy/moving-a-booking"
+    assert "48" in first_paragraph(answer.text)
+    assert intents.route(question).intent == "chat" and intents.task_of(question) is None
+
+
+def test_a_move_asked_for_with_an_if_is_still_the_move() -> None:
+    task = intents.task_of("please reschedule my booking to Sunday if possible")
+    assert task is not None and task.kind == "move_booking"
 
 
 def test_the_refund_rule_for_bookings(assistant: GeneralAssistant) -> None:
@@ -199,3 +222,26 @@ def test_many_words_we_do_not_know_are_still_no_answer(
     assistant: GeneralAssistant, question: str
 ) -> None:
     assert not assistant.answer(question).found
+
+
+@pytest.mark.parametrize(
+    ("question", "product"),
+    [
+        ("ghee asli desi gaay da hai na ji?", "Cow Ghee for Havan (500 ml)"),
+        ("सुंदरकांड के अक्षर सच में बड़े हैं न?", "Sundarkand (Large Type)"),
+    ],
+)
+def test_what_an_item_is_asked_in_devotees_words_is_told_from_its_description(
+    question: str, product: str
+) -> None:
+    catalogue = seed_catalogue()
+    sold = (
+        Product("ghee", "Cow Ghee for Havan (500 ml)", "Pure desi cow ghee for havan.",
+                "Havan Samagri", Decimal(399), None, 80),
+        Product("sundarkand", "Sundarkand (Large Type)", "The Sundarkand in large type.",
+                "Books", Decimal(40), None, 300),
+    )  # fmt: skip
+    general = GeneralAssistant()
+    general.load(replace(catalogue, products=(*catalogue.products, *sold)), "seed")
+    answer = general.answer(question, "hi" if not question.isascii() else "hinglish")
+    assert answer.text.startswith(product)

@@ -17,6 +17,9 @@ def test_tokens_map_spellings_hinglish_and_devanagari_to_one_word() -> None:
     assert tokens("पूजा की कीमत") == ["puja", "price"]
     assert tokens("Temples and their services") == ["temple", "service"]
     assert tokens("₹500") == ["rupee", "500"]
+    # Devanagari typed in a hurry, and a sentence's end: the words themselves.
+    assert tokens("लडडू चाहिए 2 पैकेट।") == tokens("लड्डू चाहिए 2 पैकेट") == ["laddu", "2", "पैकेट"]
+    assert tokens("अगरबती") == tokens("अगरबत्ती") == ["agarbatti"]
 
 
 def test_the_whole_title_named_wins() -> None:

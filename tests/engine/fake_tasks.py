@@ -166,8 +166,10 @@ class FakeTasks:
         address: str,
         language: str,
         limit: int,
+        speaking: str | None = None,
     ) -> list[PriestFree]:
         free = [p for p in self.priests if (day.isoformat(), slot, p.id) not in self.busy]
+        free = [p for p in free if speaking is None or speaking in p.languages]
         return free[:limit]
 
     async def find_temples(

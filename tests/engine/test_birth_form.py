@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
+import pytest
+
 from assistant_core.forms import FORMS, runner
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Context
@@ -118,6 +120,18 @@ async def test_a_question_keeps_the_form_and_counts_no_try() -> None:
     asked = replace(form(name="Ravi"), retries=1)
     turn = await answer(asked, "what is a horoscope?")
     assert turn.aside == "what is a horoscope?" and turn.form == asked
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["kundli se mangal dosh bhi pata chal jayega kya? pls batao", "will my kundli show sade sati?"],
+)
+async def test_a_question_about_what_the_kundli_shows_is_answered_not_taken_as_asking_again(
+    question: str,
+) -> None:
+    asked = form(name="Ravi", dateOfBirth="1990-05-15")
+    turn = await answer(asked, question)
+    assert turn.aside == question and turn.form == asked
 
 
 async def test_a_keyboard_mash_is_not_a_name() -> None:

@@ -34,6 +34,7 @@ YEAR = 2026
         ("Ravi 2", None),
         ("I don't know", None),
         ("what is a kundli", None),
+        ("archana in my name", None),
         ("", None),
         ("!!!", None),
         ("a " * 60, None),

@@ -175,3 +175,27 @@ async def test_a_city_in_another_state_than_the_pin_is_asked_again() -> None:
     assert "Mumbai doesn't seem to be in the state of that PIN code" in refused
     assert chat.last.progress is not None and chat.last.progress.asking == "city"
     assert chat.tasks.created == {}
+
+
+async def test_a_line_taken_out_while_the_checkout_asks_a_name_is_no_name() -> None:
+    chat = Chat()
+    await chat.cart((MALA, 1), (CAMPHOR, 2))
+    asked = await chat.say("checkout")
+    assert "Whose name should the order be in?" in asked
+    said = await chat.say("camphor rehne do, woh bazaar se le lenge")
+    assert "Bhimseni Camphor" in said and said.endswith("Order kis naam se karun?")
+    assert chat.state.cart == ((MALA, 1),)
+    assert chat.state.task is not None and "customerName" not in chat.state.task.values
+
+
+async def test_a_line_changed_at_the_checkouts_summary_shows_the_new_total() -> None:
+    chat = Chat()
+    await chat.cart((MALA, 1), (CAMPHOR, 2))
+    for said in ("checkout", "Meera Iyer", PHONE, "skip", *ADDRESS, "online"):
+        await chat.say(said)
+    assert chat.state.task is not None and chat.state.task.stage == "confirm"
+    before = chat.last.message.text
+    after = await chat.say("remove the camphor")
+    assert "Bhimseni Camphor" in before and "Bhimseni Camphor" not in after.split("\n\n", 1)[1]
+    assert chat.state.cart == ((MALA, 1),)
+    assert chat.state.task is not None and chat.state.task.stage == "confirm"

@@ -8,10 +8,13 @@ from datetime import date, datetime
 
 import pytest
 
-from assistant_core.forms import FORMS, panel, passing, runner
+import intents
+from assistant_core import tasks
+from assistant_core.forms import FORMS, panel, passing, readers, runner
 from assistant_core.forms.runner import FormTurn
-from assistant_core.forms.spec import Context
+from assistant_core.forms.spec import Context, Value
 from assistant_core.forms.state import FormState
+from assistant_core.forms.turn import OFFER_AFTER
 from assistant_core.tasks_port import SlotFree
 from assistant_core.texts import say
 from tests.engine.fake_tasks import FakeTasks
@@ -141,12 +144,53 @@ async def test_nothing_is_booked_without_an_explicit_yes() -> None:
     assert "haven't booked" in said(turns[-1])
 
 
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "nimbu mirchi aur nariyal hume lana h ya pandit ji le aayenge?",
+        "पंडित जी पूजा की सामग्री साथ लाएँगे या हमें मँगानी है?",
+        "will the pandit bring the samagri or should we arrange it?",
+    ],
+)
+async def test_who_brings_the_samagri_asked_mid_booking_is_answered_for_its_puja(
+    asked: str,
+) -> None:
+    ctx = context(FakeTasks(now=NOW))
+    begun = await tasks.begin(intents.Task("book_priest", "rudrabhishek"), "", ctx, "f")
+    assert begun is not None and begun.form is not None
+    answered = await tasks.answer(begun.form, asked, ctx)
+    lists, carry_on, question = answered.text.split("\n\n")[-3:]
+    assert lists.startswith("The pandit brings:\n• ")
+    assert carry_on == say("en", "form_continue") and question == begun.text.split("\n\n")[-1]
+    assert answered.form is not None and answered.form.asking == begun.form.asking
+
+
+async def test_a_correction_after_its_reason_replaces_the_date() -> None:
+    turns, _ = await talk(
+        "priest_booking",
+        [*HAPPY, "One minute, our jyotishi says it is not good. Make it Wednesday only."],
+        first={"serviceId": "Rudrabhishek"},
+    )
+    assert turns[-1].form is not None and turns[-1].form.values["selectedDate"] == "2026-11-25"
+
+
 async def test_a_correction_at_the_summary_replaces_the_date() -> None:
     turns, _ = await talk(
         "priest_booking", [*HAPPY, "no, make it Wednesday"], first={"serviceId": "Rudrabhishek"}
     )
     assert "Wednesday, 25 November" in said(turns[-1])
     assert turns[-1].form is not None and turns[-1].form.values["selectedDate"] == "2026-11-25"
+
+
+@pytest.mark.parametrize(
+    "switch", ["सुनिए, घर पर नहीं, ऑनलाइन करवा दीजिए। बेटा बेंगलुरु में है", "ghar pe nahi, online kar do"]
+)
+async def test_a_home_puja_switched_to_online_while_the_time_is_asked(switch: str) -> None:
+    turns, _ = await talk(
+        "priest_booking", [*HAPPY[:3], switch], first={"serviceId": "Rudrabhishek"}, language="hi"
+    )
+    assert turns[-1].form is not None and turns[-1].form.values["isOnline"] == "true"
+    assert turns[-1].form.asking == "selectedTime"
 
 
 @pytest.mark.parametrize("leave", ["cancel", "rehne do", "रहने दो"])
@@ -208,6 +252,12 @@ async def test_a_question_mid_form_is_an_aside() -> None:
         (["online", "kal", "2"], "naamkaran ke liye kya kya saaman ready rakhna padega?",
          "customerName"),
         (HAPPY[:7], "what does the sankalp mean?", "sankalp"),
+        (HAPPY[:5], "btw how do i energise a sphatik mala before wearing it? do i wash it lol",
+         "customerPhone"),
+        (["online", "kal"], "samagri hum laaye ya pandit ji saath laayenge? list bhej do na bhai",
+         "selectedTime"),
+        (["online", "kal"], "is it ok if I don't know my nakshatra? they ask that for it right",
+         "selectedTime"),
     ],
 )  # fmt: skip
 async def test_a_question_where_a_name_or_an_address_is_asked_is_never_kept_as_one(
@@ -318,6 +368,26 @@ async def test_an_address_no_priest_reaches_is_said_at_once_and_online_offered()
     online = await runner.step(PRIEST, refused.form, "online", ctx)
     assert online.form is not None and online.form.asking == "selectedDate"
     assert not tasks.created
+
+
+async def test_the_same_far_address_said_again_is_no_loop_but_a_retry_towards_stopping() -> None:
+    far = "12 Fancy Bazar Road, Guwahati 781001"
+    steps = ["at home", far, "home", far]
+    turns, _ = await talk("priest_booking", steps, first={"serviceId": "Rudrabhishek"})
+    again = turns[-1]
+    assert said(again) == say("en", "no_priest_here_again")
+    assert again.form is not None and again.form.asking == "customerAddress"
+    assert again.form.retries == 1
+    form = again.form
+    ctx = context(FakeTasks(now=NOW))
+    stuck = form
+    for _ in range(OFFER_AFTER - 1):  # said again and again: the offer to stop
+        turn = await runner.step(PRIEST, stuck, far, ctx)
+        assert turn.form is not None
+        stuck = turn.form
+    assert "stop" in said(turn)
+    online = await runner.step(PRIEST, form, "ok then online", ctx)
+    assert online.form is not None and online.form.values.get("isOnline") == "true"
 
 
 async def test_the_times_offered_are_those_for_where_the_puja_happens() -> None:
@@ -511,3 +581,176 @@ async def test_an_hour_said_bare_with_both_free_asks_which() -> None:
     assert "6:00 AM - 8:00 AM" in text and "6:00 PM - 8:00 PM" in text
     form = turns[-1].form
     assert form is not None and form.asking == "selectedTime"
+
+
+async def test_a_change_said_as_make_it_so_is_taken_while_another_field_is_asked() -> None:
+    # "11 दिसंबर कर दीजिए" said where the address is asked changes the date, and the address
+    # is asked again (it was kept as the address).
+    turns, _ = await talk(
+        "priest_booking",
+        ["at home", "एक मिनट, 23 को माताजी नहीं पहुँच पाएंगी। 24 नवंबर कर दीजिए, समय वही रखिए।"],
+        first={"serviceId": "Rudrabhishek", "selectedDate": "kal"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.values.get("selectedDate") == "2026-11-24"
+    assert form.asking == "customerAddress" and "customerAddress" not in form.values
+
+
+@pytest.mark.parametrize("said", ["koi bhi time chalega", "पता नहीं, आप देख लीजिए", "any time"])
+async def test_no_time_preferred_takes_the_first_free_slot(said: str) -> None:
+    full = {("2026-11-23", "6:00 AM - 8:00 AM")}
+    turns, _ = await talk(
+        "priest_booking",
+        ["online", "kal", said],
+        FakeTasks(now=NOW, full=full),
+        first={"serviceId": "Rudrabhishek"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.values.get("selectedTime") == "8:00 AM - 10:00 AM"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "nahi h",
+        "email nhi h",
+        "email nai hai dada",
+        "नहीं है",
+        "ईमेल नहीं है भाई फोन पर ही बता दीजिए",
+        "ईमेल नही है जी... बेटा का है पर वो पुणे मे रहता है",
+    ],
+)
+def test_no_email_said_tersely_skips_it(said: str) -> None:
+    assert passing.skips(said)
+
+
+async def test_at_the_summary_a_change_said_with_its_reason_changes_only_what_it_names() -> None:
+    # "समय वही रखिए" (keep the time) beside "24 नवंबर कर दीजिए" names the time, not the change.
+    turns, _ = await talk(
+        "priest_booking",
+        [*HAPPY, "एक मिनट, 23 को माताजी नहीं पहुँच पाएंगी। 24 नवंबर कर दीजिए, समय वही रखिए।"],
+        first={"serviceId": "Rudrabhishek"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.stage == "confirm"
+    assert form.values.get("selectedDate") == "2026-11-24"
+    assert form.values.get("selectedTime") == "8:00 AM - 10:00 AM"
+
+
+async def test_a_change_to_online_said_where_the_address_is_asked_is_no_address() -> None:
+    turns, _ = await talk(
+        "priest_booking",
+        ["at home", "actualy make it online video call, my mom in vizag also wants to join"],
+        first={"serviceId": "Rudrabhishek"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.values.get("isOnline") == "true"
+    assert "customerAddress" not in form.values and form.asking == "selectedDate"
+
+
+async def test_a_question_with_a_count_where_the_phone_is_asked_is_answered_aside() -> None:
+    turns, _ = await talk(
+        "priest_booking",
+        [*HAPPY[:4], "Ravi Kumar", "ek ghante ke havan ke liye kitni samagri lagti hai, 2 packet?"],
+        first={"serviceId": "Rudrabhishek"},
+    )
+    asked = turns[-1]
+    assert asked.aside is not None and asked.form is not None
+    assert asked.form.asking == "customerPhone" and asked.form.retries == 0
+
+
+async def test_at_the_summary_the_clause_made_so_is_the_change_not_the_time_kept() -> None:
+    message = "sorry ji kal nahi ho payega, doctor ka round hai, parso kar do, same time"
+    turns, _ = await talk("priest_booking", [*HAPPY, message], first={"serviceId": "Rudrabhishek"})
+    form = turns[-1].form
+    assert form is not None and form.stage == "confirm"
+    assert form.values.get("selectedDate") == "2026-11-24"  # parso, from Sunday 22 November
+    assert form.values.get("selectedTime") == "8:00 AM - 10:00 AM"
+    assert "Tuesday, 24 November" in said(turns[-1])
+
+
+async def test_a_change_said_while_a_puja_is_chosen_offers_the_same_choice_again() -> None:
+    first = {"serviceId": "griha pravesh", "isOnline": "at our new flat"}
+    turns, _ = await talk("priest_booking", ["actually make it online video call"], first=first)
+    text = said(turns[-1])
+    assert "online" in text.lower()
+    assert "1. Griha Pravesh Puja" in text and "2. Griha Pravesh with Vastu Shanti" in text
+    form = turns[-1].form
+    assert form is not None and form.values.get("isOnline") == "true"
+    assert form.asking == "serviceId" and len(form.options) == 2
+
+
+async def test_a_time_not_free_is_said_so_with_the_free_times_to_pick_from() -> None:
+    full = {("2026-11-23", "6:00 AM - 8:00 AM")}
+    turns, _ = await talk(
+        "priest_booking",
+        ["online", "kal", "subah 7:30 rakh lo"],
+        FakeTasks(now=NOW, full=full),
+        first={"serviceId": "Rudrabhishek"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.asking == "selectedTime" and form.options
+    assert "6:00 AM - 8:00 AM" not in [o.value for o in form.options]
+    assert "is not available" in said(turns[-1])
+
+
+async def test_at_the_summary_a_time_asked_that_is_not_free_offers_the_free_ones() -> None:
+    full = {("2026-11-23", "4:00 PM - 6:00 PM")}
+    change = "माफ़ कीजिए, समय शाम 5 की जगह 4 बजे कर दीजिए, पाठ लंबा चलता है"
+    turns, _ = await talk(
+        "priest_booking",
+        [*HAPPY, change, "6:00 PM - 8:00 PM"],
+        FakeTasks(now=NOW, full=full),
+        first={"serviceId": "Rudrabhishek"},
+        language="hi",
+    )
+    offered = turns[-2].form
+    assert offered is not None and offered.asking == "selectedTime"
+    assert "4:00 PM - 6:00 PM खाली नहीं है" in said(turns[-2])
+    assert "4:00 PM - 6:00 PM" not in [o.value for o in offered.options]
+    form = turns[-1].form
+    assert form is not None and form.stage == "confirm"
+    assert form.values["selectedTime"] == "6:00 PM - 8:00 PM"
+
+
+async def test_after_said_of_something_else_is_no_time_after() -> None:
+    # "पाठ के बाद आरती": after the path, not after five.
+    full = {("2026-11-23", "4:00 PM - 6:00 PM")}
+    turns, _ = await talk(
+        "priest_booking",
+        ["online", "kal", "शाम 5 बजे, पाठ के बाद आरती और भोग रहेगा"],
+        FakeTasks(now=NOW, full=full),
+        first={"serviceId": "Rudrabhishek"},
+        language="hi",
+    )
+    form = turns[-1].form
+    assert form is not None and form.asking == "selectedTime" and form.options
+
+
+async def test_at_the_summary_a_change_said_with_what_is_kept_and_why_changes_only_the_date() -> (
+    None
+):
+    turns, _ = await talk(
+        "priest_booking",
+        [*HAPPY, "sorry make it Sunday 29 Nov, same time. Saturday I have a branch audit"],
+        first={"serviceId": "Rudrabhishek"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.stage == "confirm"
+    assert form.values.get("selectedDate") == "2026-11-29"
+    assert form.values.get("selectedTime") == "8:00 AM - 10:00 AM"
+
+
+@pytest.mark.parametrize(
+    ("said", "method"),
+    [
+        ("सामान आने पर पैसे दे दूँगी", "cash"),
+        ("saman aane par paise de dungi", "cash"),
+        ("pay on delivery", "cash"),
+        ("online kr dunga paytm se", "online"),
+        ("pay online when it arrives", None),  # both: asked again
+    ],
+)
+async def test_paying_when_it_comes_is_cash(said: str, method: str | None) -> None:
+    read = await readers.payment_method(said, context(FakeTasks(now=NOW)), {})
+    assert (read.value if isinstance(read, Value) else None) == method

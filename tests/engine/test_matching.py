@@ -44,6 +44,17 @@ STORE = [
 ]
 
 
+def test_a_name_said_whole_among_other_words_is_the_one_meant() -> None:
+    # "new home" are words of another's name: the name said word for word is the one meant.
+    pujas = [
+        Candidate("vastu", "Vastu Shanti Puja", name_hi="वास्तु शांति पूजा"),
+        Candidate("both", "Griha Pravesh with Vastu Shanti"),
+        Candidate("home", "Satyanarayan Puja for New Home"),
+    ]
+    assert ranked("we moved to a new home, want vastu shanti puja done", pujas) == ["vastu"]
+    assert ranked("vastu shanti", pujas) == ["vastu", "both"]
+
+
 def test_a_number_asked_rules_out_names_without_it() -> None:
     assert ranked("5 mukhi rudraksha", STORE) == ["mala5"]
 
@@ -77,6 +88,12 @@ def test_a_count_said_with_the_item_is_no_part_of_its_name() -> None:
     assert ranked("5 मुखी रुद्राक्ष", STORE) == ["mala5"]
 
 
+def test_what_a_lamp_burns_says_which_lamp_not_what_is_bought() -> None:
+    store = [Candidate("ghee", "Cow Ghee for Havan (500 ml)"), Candidate("diya", "Clay Diyas")]
+    assert ranked("ghee wale diye 1 box", store) == ["diya"]
+    assert ranked("ghee ka diya", store) == ["diya"]
+
+
 TEMPLES = [
     Candidate("ujjain", "Shri Mahakaleshwar Jyotirlinga", "Jaisinghpura, Ujjain"),
     Candidate("omkar", "Shri Omkareshwar Jyotirlinga", "Mandhata, Khandwa"),
@@ -94,3 +111,25 @@ def test_a_name_said_short_is_still_its_name() -> None:
 def test_a_short_name_is_read_in_names_only_not_in_a_search_of_places() -> None:
     assert searched("shiva pune", TEMPLES) == []  # Shivajinagar is no Shiva temple
     assert searched("ujjain", TEMPLES) == ["ujjain"]
+
+
+def test_a_temple_honorific_says_less_than_the_goddess_named() -> None:
+    temples = [
+        Candidate("kanchi", "Arulmigu Kamakshi Amman Temple", "Sannathi Street, Kanchipuram"),
+        Candidate("madurai", "Arulmigu Meenakshi Sundareswarar Temple", "Madurai Main, Madurai"),
+    ]  # fmt: skip
+    assert ranked("Madurai Meenakshi Amman temple", temples) == ["madurai"]
+    assert ranked("Kamakshi Amman", temples) == ["kanchi"]
+
+
+def test_a_puja_named_as_written_is_the_one_meant_whatever_the_occasion_said() -> None:
+    pujas = [
+        Candidate("lakshmi", "Lakshmi Puja", "festival wealth prosperity"),
+        Candidate("shop", "Office / Shop Opening Puja", "business opening Lakshmi Ganesh"),
+    ]
+    said = "humari nayi business ka opening hai, Lakshmi puja karwani hai"
+    assert ranked(said, pujas) == ["lakshmi"]
+    # a name of one word besides "puja": it first, then the others holding that word to pick
+    kuber = Candidate("kuber", "Kuber Lakshmi Puja", "wealth")
+    assert ranked(said, [*pujas, kuber]) == ["lakshmi", "kuber"]
+    assert ranked("shop opening puja", pujas) == ["shop"]

@@ -69,3 +69,11 @@ async def test_no_prasad_thanks_in_hindi_and_none_asked_where_none_is_sent() -> 
     assert turns[-1].form is not None and "prasad" not in turns[-1].form.values
     shown = panel.progress(FORMS["temple_booking"], turns[-1].form, "en")
     assert "prasadOffered" not in [name for name, _ in shown.fields]  # decided, never shown
+
+
+async def test_the_prasad_asked_for_in_so_many_words_is_a_yes_and_declined_a_no() -> None:
+    for answer, wanted in (("हाँ, प्रसाद घर भेज दीजिए", True), ("प्रसाद मत भेजिए", False)):
+        tasks = FakeTasks(now=NOW, prasad=frozenset({RUDRABHISHEK}))
+        turns = await book(tasks, [*UP_TO_SANKALP, answer], "hi")
+        form = turns[-1].form
+        assert form is not None and form.values.get("prasad") == ("yes" if wanted else "no")

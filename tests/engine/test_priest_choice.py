@@ -114,3 +114,21 @@ async def test_a_priest_no_longer_free_at_the_yes_is_asked_again() -> None:
     again = await runner.step(FORMS["priest_booking"], form, "yes", context(tasks))
     assert again.form is not None and again.form.asking == "priestId"
     assert "Venkatesh Iyer" not in said(again) and tasks.created == {}
+
+
+async def test_a_language_asked_for_finds_its_speaker_beyond_the_few_offered_first() -> None:
+    many = tuple(
+        PriestFree(f"priest-{n}", f"Pandit Hindi Speaker {n}", ("Hindi", "Sanskrit"), "Delhi")
+        for n in range(8)
+    )
+    telugu = PriestFree("priest-sai", "Sai Krishna Sharma", ("Telugu", "Sanskrit"), "Hyderabad")
+    turns, tasks = await talk(
+        "priest_booking",
+        [*UP_TO_PRIEST, "telugu speaking please", *AFTER, "yes"],
+        FakeTasks(now=NOW, priests=(*many, telugu)),
+        first={"serviceId": "Rudrabhishek"},
+    )
+    assert "Sai Krishna Sharma" not in said(turns[len(UP_TO_PRIEST) - 1])  # not among the first
+    assert turns[-1].done
+    [record] = tasks.created.values()
+    assert record["fields"]["priestId"] == "priest-sai"

@@ -159,3 +159,15 @@ async def test_a_choice_tapped_keeps_the_conversations_language() -> None:
     bracelet = "5 Mukhi Rudraksha Bracelet"  # the button's label, in English words
     state, (asked,) = await say_all(e, [bracelet], state)
     assert asked.message.text == say("hinglish", "ask_quantity", product=bracelet)
+
+
+@pytest.mark.parametrize("language", ["en", "hi"])
+async def test_a_number_alone_with_nothing_asked_is_asked_about_in_the_conversations_language(
+    language: Language,
+) -> None:
+    e = engine()
+    state = e.new_state()
+    if language == "hi":
+        state = state.in_language("hi")
+    _, replies = await say_all(e, ["2"], state)
+    assert replies[-1].message.text == say(language, "number_alone", number="2")

@@ -64,3 +64,11 @@ async def test_advice_on_buying_shares_goes_to_no_store() -> None:
     assert ai.asked == [("general-assistant", "should I buy some gold coins this week?")]
     assert state.task is None
     assert all(r.navigate is None and r.progress is None for r in replies)
+
+
+async def test_a_puja_named_only_outside_the_requests_own_sentence_is_still_read() -> None:
+    # The request is the last sentence ("पंडित जी मिल जाएंगे?"); the puja is named before it.
+    state, replies, _ = await one("नए फ्लैट में वास्तु शांति पूजा करानी है, 10 दिसंबर को। पंडित जी मिल जाएंगे?")
+    assert state.task is not None and state.task.asking == "serviceId"
+    assert [o.shown for o in state.task.options][:1] == ["Vastu Shanti Puja"]
+    assert "नहीं मिली" not in replies[0].message.text

@@ -10,12 +10,14 @@ from dataclasses import replace
 import pytest
 
 import intents
+from api.store.rules import MAX_PER_ITEM
 from assistant_core import cart_talk, tasks
 from assistant_core.engine import Engine, Located, UserMessage
 from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.forms.spec import Context
 from assistant_core.replies import Reply
 from assistant_core.task_outcome import TaskOutcome
+from assistant_core.texts import say
 from tests.engine.fake_tasks import FakeTasks
 from tests.engine.support import SERVICES, FakeAI, RecordingKundli
 from tests.engine.test_forms import NOW, context
@@ -202,6 +204,14 @@ async def test_several_items_named_together_go_in_the_cart_at_once() -> None:
     assert added == [("prod-bhimseni-camphor", 1), ("prod-copper-shri-yantra", 2)]
 
 
+async def test_one_item_named_twice_in_a_message_is_added_once() -> None:
+    text = "ek camphor chahiye, aur 2 shri yantra. camphor milega na?"
+    outcome = await begun(text, context(FakeTasks(now=NOW), "hinglish"), "buy")
+    assert outcome.cart is not None
+    added = [(line.product_id, line.quantity) for line in outcome.cart.add]
+    assert added == [("prod-bhimseni-camphor", 1), ("prod-copper-shri-yantra", 2)]
+
+
 async def test_of_several_items_a_clear_one_is_added_and_the_unclear_one_asked() -> None:
     outcome = await begun("buy a shri yantra and a rudraksha", context(FakeTasks(now=NOW)), "buy")
     assert outcome.text.startswith("Added to your cart: 1 × Copper Shri Yantra")
@@ -340,3 +350,141 @@ async def test_a_rite_at_a_city_or_with_a_pandit_named_books_a_pandit_not_a_temp
 ) -> None:
     outcome = await begun(text, context(FakeTasks(now=NOW)), "book_priest")
     assert outcome.form_name == form
+
+
+async def test_items_counted_one_after_another_are_each_their_own() -> None:
+    # "camphor 2 shri yantra 1": a count ends an item; why they buy ("sab khatam ho gaya") and
+    # where it goes ("ghar bhej do") are no items.
+    text = "camphor 2 shri yantra 1, diwali ke baad sab khatam ho gaya. ghar bhej do"
+    outcome = await begun(text, context(FakeTasks(now=NOW), "hinglish"), "buy")
+    assert outcome.cart is not None and outcome.form is None
+    added = [(line.product_id, line.quantity) for line in outcome.cart.add]
+    assert added == [("prod-bhimseni-camphor", 2), ("prod-copper-shri-yantra", 1)]
+    assert "nahi hai" not in outcome.text
+
+
+@pytest.mark.parametrize(
+    ("said", "count"),
+    [
+        ("Ek minute. Shri yantra 11 nahi, 12 kar dijiye", 12),
+        ("shri yantra 5 packet ki jagah 3 kar do", 3),
+        ("make the shri yantra 4 instead of 2", 4),
+    ],
+)
+async def test_the_count_a_line_is_changed_to_is_the_one_made_so(said: str, count: int) -> None:
+    ctx = context(FakeTasks(now=NOW), "hinglish")
+    ctx = replace(ctx, cart=(("prod-copper-shri-yantra", 2),))
+    task = intents.task_of(said)
+    assert task is not None and task.kind == "change_cart"
+    changed = await tasks.begin(task, said, ctx, "c")
+    assert changed is not None and changed.cart is not None
+    assert changed.cart.set == (("prod-copper-shri-yantra", count),)
+
+
+async def test_more_of_an_item_than_the_store_takes_is_told_the_limit() -> None:
+    ctx = context(FakeTasks(now=NOW))
+    ctx = replace(ctx, cart=(("prod-copper-shri-yantra", 2),))
+    said = f"make the shri yantra {MAX_PER_ITEM + 1}"
+    task = intents.task_of(said)
+    assert task is not None
+    told = await tasks.begin(task, said, ctx, "c")
+    assert told is not None and told.cart is None
+    assert told.text == say("en", "bad_quantity_max", max=ctx.tasks.max_per_item)
+    assert f"up to {MAX_PER_ITEM} at a time" in told.text
+
+
+async def test_an_item_removed_with_another_in_its_place_takes_one_out_and_puts_the_other_in() -> (
+    None
+):
+    ctx = context(FakeTasks(now=NOW), "hinglish")
+    ctx = replace(ctx, cart=(("prod-copper-shri-yantra", 1), ("prod-brass-puja-thali-set", 1)))
+    said = "puja thali hata do yaar, uski jagah camphor 1 daal do pls"
+    task = intents.task_of(said)
+    assert task is not None and task.kind == "remove_from_cart"
+    outcome = await tasks.begin(task, said, ctx, "c")
+    assert outcome is not None and outcome.cart is not None
+    assert ("prod-brass-puja-thali-set", 0) in outcome.cart.set
+    assert [(line.product_id, line.quantity) for line in outcome.cart.add] == [
+        ("prod-bhimseni-camphor", 1)
+    ]
+
+
+async def asked_how_many_thalis(language: str = "en") -> tuple[TaskOutcome, Context]:
+    ctx = context(FakeTasks(now=NOW), language)
+    said = "I want to buy a brass puja thali"
+    task = intents.task_of(said)
+    assert task is not None
+    asked = await tasks.begin(task, said, ctx, "c")
+    assert asked is not None and asked.form is not None and asked.form.asking == "quantity"
+    return asked, ctx
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "puja thali hata do, uski jagah 1 camphor",
+        "remove the thali, add 1 camphor instead",
+        "not the thali, 1 camphor instead",
+    ],
+)
+async def test_the_item_asked_about_taken_back_for_another_is_left_out_not_counted(
+    said: str,
+) -> None:
+    asked, ctx = await asked_how_many_thalis()
+    assert asked.form is not None
+    outcome = await tasks.answer(asked.form, said, ctx)
+    assert outcome.cart is not None
+    added = [(line.product_id, line.quantity) for line in outcome.cart.add]
+    assert added == [("prod-bhimseni-camphor", 1)]  # never 1 thali, nor 2
+    assert outcome.text.startswith(
+        say("en", "cart_item_left_out", product=asked.form.shown["productId"])
+    )
+
+
+@pytest.mark.parametrize("said", ["no", "thali nahi chahiye", "actually I don't want it"])
+async def test_an_item_declined_when_its_count_is_asked_is_not_added(said: str) -> None:
+    asked, ctx = await asked_how_many_thalis()
+    assert asked.form is not None
+    outcome = await tasks.answer(asked.form, said, ctx)
+    assert outcome.form is None and outcome.cart is None
+    assert "haven't added" in outcome.text
+
+
+async def test_a_count_said_with_a_no_is_still_the_count() -> None:
+    asked, ctx = await asked_how_many_thalis()
+    assert asked.form is not None
+    outcome = await tasks.answer(asked.form, "no, 3", ctx)
+    assert outcome.cart is not None
+    assert [(line.product_id, line.quantity) for line in outcome.cart.add] == [
+        ("prod-brass-puja-thali-set", 3)
+    ]
+
+
+@pytest.mark.parametrize("said", ["gaadi ki puja", "vahan puja", "वाहन पूजा"])
+def test_a_vehicle_puja_is_found_by_its_everyday_names(said: str) -> None:
+    found = ranked(said, [Candidate("vehicle", "Vehicle Puja"), Candidate("ganesh", "Ganesh Puja")])
+    assert found[:1] == ["vehicle"]
+
+
+async def test_a_cart_line_named_to_go_without_an_item_word_is_taken_out() -> None:
+    ctx = context(FakeTasks(now=NOW), "hinglish")
+    ctx = replace(ctx, cart=(("prod-copper-shri-yantra", 1), ("prod-bhimseni-camphor", 1)))
+    said = "copper wala hata do yaar, pandit ji se baat ki, unhone mana kiya"
+    task = await cart_talk.aimed_at_cart(intents.task_of(said), said, ctx)
+    assert task is not None and task.kind == "remove_from_cart"
+    outcome = await tasks.begin(task, said, ctx, "c")
+    assert outcome is not None and outcome.cart is not None
+    assert outcome.cart.set == (("prod-copper-shri-yantra", 0),)
+
+
+async def test_a_sold_out_item_asked_for_offers_those_of_its_kind_in_stock() -> None:
+    ctx = context(FakeTasks(now=NOW))
+    said = "I want a gauri shankar rudraksha"
+    task = intents.task_of(said)
+    assert task is not None
+    asked = await tasks.begin(task, said, ctx, "c")
+    assert asked is not None and asked.form is not None
+    assert asked.text.startswith(say("en", "out_of_stock_alike", product="Gauri Shankar Rudraksha"))
+    offered = [a.label for a in asked.actions]
+    assert offered and "Gauri Shankar Rudraksha" not in offered
+    assert all("Rudraksha" in label for label in offered)

@@ -12,6 +12,7 @@ import pytest
 import intents
 from assistant_core import tasks
 from assistant_core.tasks_port import TempleTimes, TimePeriod
+from assistant_core.texts import say
 from tests.engine.fake_tasks import FakeTasks
 from tests.engine.test_forms import NOW, context
 
@@ -91,10 +92,12 @@ async def test_a_name_several_temples_fit_asks_which() -> None:
     assert again is not None and again.kind == "temple_timings"
 
 
-async def test_a_temple_we_do_not_have_goes_to_the_general_assistant() -> None:
-    ctx = context(FakeTasks(now=NOW))
-    task = intents.Task("temple_timings", "golden")
-    assert await tasks.begin(task, "opening hours of the golden temple", ctx, "f-1") is None
+async def test_a_temple_we_do_not_have_is_said_so_with_the_temples_we_have() -> None:
+    ctx = context(FakeTasks(now=NOW), "hinglish")
+    task = intents.Task("temple_timings", "jaipur khatu shyam")
+    told = await tasks.begin(task, "jaipur me khatu shyam ji ke darshan ka timing kya h", ctx, "f")
+    assert told is not None and told.text == say("hinglish", "temple_timings_unknown")
+    assert [a.route for a in told.actions] == ["/temples"]  # no time guessed, no name quoted
 
 
 @pytest.mark.parametrize(

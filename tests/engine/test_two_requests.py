@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import replace
 
 from assistant_core.engine import Engine, UserMessage
 from assistant_core.ports import AIAnswer
@@ -154,3 +155,17 @@ async def test_one_request_in_two_sentences_is_not_split() -> None:
     state, replies = await say(e, e.new_state(), "mera order kahan hai? kab aayega?")
     assert state.task is not None and state.task.name == "order_status"
     assert state.next_request is None and len(replies) == 1
+
+
+async def test_a_cart_change_after_a_question_is_made_at_once_not_offered() -> None:
+    e, _, _ = engine_with(FakeAI([AIAnswer(text="Delivery is free above ₹500.")]))
+    state = replace(
+        e.new_state(), cart=(("prod-copper-shri-yantra", 1), ("prod-bhimseni-camphor", 1))
+    )
+    state, replies = await say(
+        e, state, "the total is more than I thought, no? Remove the Shri Yantra, only camphor."
+    )
+    answer, done = replies
+    assert answer.message.text == "Delivery is free above ₹500."
+    assert done.cart is not None and done.cart.set == (("prod-copper-shri-yantra", 0),)
+    assert state.next_request is None  # done: nothing offered

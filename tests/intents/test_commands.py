@@ -30,7 +30,9 @@ from intents import Command, command_of, is_correction, looks_like_question
         "रद्द",
         "रद्द करो",
         "रहने दो",
+        "रहने दीजिए",
         "छोड़ो",
+        "छोड़ दीजिए",
     ],
 )
 def test_cancel(text: str) -> None:
@@ -118,6 +120,12 @@ def test_not_corrections(text: str) -> None:
         "ye kaise kaam karta hai",
         "मेरी राशि क्या है",
         "Pune?",
+        "btw how do i energise a sphatik mala",
+        "samagri hum laaye? list bhej do na",
+        "acha, kitna time lagega",
+        "pandit ji naam ka pehla akshar bata denge k",
+        "मूर्ती कितनी बड़ी है जी... 6 इंच के आसपास चाहिये",
+        "रुद्राभिषेक की विधि बताइए",
     ],
 )
 def test_questions(text: str) -> None:

@@ -56,6 +56,7 @@ def test_english_is_english(text: str) -> None:
         "haan ji",
         "tomorrow",
         "",
+        "Gangajal Har ki Pauri 2",  # "ki" inside a name as written
     ],
 )
 def test_a_message_that_does_not_tell_is_neither(text: str) -> None:

@@ -78,3 +78,8 @@ def test_a_long_text_reads_as_its_short_parts() -> None:
     assert fold(short * times) == fold(short) * times
     assert words_of(short * times) == words_of(short) * times
     assert tokens_of(short * times) == ("puja", "for", "my", "kundli") * times
+
+
+@pytest.mark.parametrize(("typed", "written"), [("अगरबती", "अगरबत्ती"), ("कुण्डली", "कुंडली")])
+def test_devanagari_typed_without_its_virama_is_the_word(typed: str, written: str) -> None:
+    assert canonical(fold(typed)) == canonical(fold(written)) != fold(typed)

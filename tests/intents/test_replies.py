@@ -52,6 +52,7 @@ def test_keyboard_mashes_are(mash: str) -> None:
         ("no", False), ("nahi", False), ("नहीं", False), ("mat karo", False),
         ("हाँ, पक्का कर दीजिए", True), ("haan confirm kar do", True), ("yes do it", True),
         ("हाँ, ऑर्डर कर दीजिए", True), ("haan ji, kar do", True), ("हाँ, पक्का करें", True),
+        ("haan chalega", True), ("हाँ, चलेगा", True), ("ha kr do", True), ("hn", True),
         ("haan book karein", True), ("हाँ, बुक कीजिये", True),
         ("yes but change the date to monday please", None), ("maybe", None), ("", None),
         ("haan but kal nahi", None), ("confirm the date first", None),
@@ -156,6 +157,14 @@ def test_booking_ids(text: str, found: str | None) -> None:
         "Yes. That is right. Thank you mol.",
         "haan bilkul sahi, jai mahakal",
         "हाँ, सही है। हर हर महादेव।",
+        "जी हाँ, पुष्टि करती हूँ।",  # "I confirm"
+        "yes I confirm",
+        "haan confirm karti hoon",
+        "haanji, vadiya, kar do",  # Punjabi: "great"
+        "Yes correct, thx",
+        "Yes andi, correct",  # Telugu: "sir/madam"
+        "हओ सब सही है 🙏",  # Malwi: "yes"
+        "Yes, that is all correct. Thank you, dear",
     ],
 )
 def test_a_yes_in_short_sentences_that_agree_ask_it_done_or_bless(text: str) -> None:
@@ -167,3 +176,11 @@ def test_a_yes_in_short_sentences_that_agree_ask_it_done_or_bless(text: str) -> 
 )
 def test_a_yes_followed_by_a_change_or_a_doubt_is_no_yes(text: str) -> None:
     assert yes_or_no(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [("cow ghee 1 litre wala bhi chahiye", None), ("गाय का घी 1 लीटर के 2 डिब्बे", 2)],
+)
+def test_a_size_is_no_count(text: str, count: int | None) -> None:
+    assert read_quantity(text) == count

@@ -3,10 +3,13 @@ points back to; one request said in two parts stays one."""
 
 from __future__ import annotations
 
+from typing import get_args
+
 import pytest
 
-from intents import on_day, points_to_a_day, points_to_a_place, two_requests
+from intents import on_day, points_to_a_day, points_to_a_place, requests, two_requests
 from intents.requests import request_kind
+from intents.tasks import TaskKind
 
 
 @pytest.mark.parametrize(
@@ -83,6 +86,9 @@ def test_two_requests_of_different_kinds_are_told_apart(
         "is the prasad from a temple booking sent home? how many days does it take",
         "namaste! pandit ji chahiye",
         "Are there pandits in Kota? We want Sundarkand Path at our house.",  # asks if it can
+        # A temple's prasad sent home is the booking's, not a store order.
+        "महाकालेश्वर में 5 तारीख को अभिषेक करवाना है और प्रसाद घर पर भिजवा दीजिएगा ग्वालियर में",
+        "book abhishek at kashi vishwanath on 18th and send the prasad to my home in jaipur",
     ],
 )
 def test_one_request_in_two_parts_stays_one(text: str) -> None:
@@ -127,3 +133,35 @@ def test_one_of_them_points_at_a_place_found_before() -> None:
     assert points_to_a_place("book an archana at one of them")
     assert points_to_a_place("वहां अभिषेक भी करवाना है")
     assert not points_to_a_place("book an archana at Guruvayur")
+
+
+@pytest.mark.parametrize("kind", get_args(TaskKind))
+def test_every_kind_of_task_is_a_kind_of_request(kind: str) -> None:
+    assert kind in requests._PLACES
+
+
+def test_a_question_beside_a_samagri_question_is_no_crash() -> None:
+    text = "नमस्कार। घर पर हवन के लिए सामग्री मंगानी है। क्या हवन सामग्री और कपूर उपलब्ध है?"
+    two_requests(text)  # a samagri question is a question: no KeyError
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi, I have a priest booking for Vastu Shanti on 6 Dec. Need to reschedule it.",
+        "Some archanai was booked through your app last month. I need the receipt.",
+        "My order got placed twice by mistake, the same agarbatti. Kindly cancel this one.",
+    ],
+)
+def test_a_booking_told_of_then_acted_on_is_one_request(text: str) -> None:
+    assert two_requests(text) is None
+
+
+def test_a_question_after_a_request_is_asked_without_the_story_around_it() -> None:
+    text = "want to do navgraha shanti puja online. Astrologer sugested it. Is video puja possible?"
+    two = two_requests(text)
+    assert two is not None and two.then_asks and two.then == "Is video puja possible?"
+
+
+def test_one_why_of_two_things_is_one_question() -> None:
+    assert two_requests("कलश स्थापना में नारियल और आम के पत्ते क्यों रखते हैं") is None

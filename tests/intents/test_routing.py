@@ -212,6 +212,8 @@ def test_a_very_long_message_is_cut_not_scanned_whole() -> None:
         ("bhai aaj sone ka rate kya hai dhanteras pe", True),  # a market
         ("सोने का भाव क्या है", True),
         ("silver coin for dhanteras", False),  # a thing the store may sell
+        ("what's the score in the india vs australia match", True),
+        ("rahu vs ketu kaun zyada bura hai", False),  # two planets, no game
     ],
 )
 def test_medicine_and_tickets_are_outside_what_punya_does(text: str, outside: bool) -> None:

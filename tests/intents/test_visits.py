@@ -7,7 +7,14 @@ from datetime import date
 
 import pytest
 
-from intents import DateProblem, date_problem, read_part_of_day, read_visit_date, says_after
+from intents import (
+    DateProblem,
+    any_time,
+    date_problem,
+    read_part_of_day,
+    read_visit_date,
+    says_after,
+)
 
 SUNDAY = date(2026, 11, 22)
 
@@ -23,7 +30,8 @@ SUNDAY = date(2026, 11, 22)
         ("15 Dec", "2026-12-15"), ("December 15", "2026-12-15"), ("15/12", "2026-12-15"),
         ("15 दिसंबर", "2026-12-15"), ("5 Jan", "2027-01-05"), ("2027-02-10", "2027-02-10"),
         ("1 November 2026", "2026-11-01"), ("kal subah 8 baje", "2026-11-23"),
-        ("whenever", None), ("8 baje", None),
+        ("whenever", None), ("8 baje", None), ("Sat sri akal ji, jaap karwana hai", None),
+        ("on sat", "2026-11-28"),
     ],
 )  # fmt: skip
 def test_visit_dates_look_ahead(text: str, day: str | None) -> None:
@@ -74,6 +82,17 @@ def test_parts_of_the_day(text: str, part: str | None) -> None:
 )  # fmt: skip
 def test_the_earliest_time_that_will_do(text: str, after: bool) -> None:
     assert says_after(text) is after
+
+
+@pytest.mark.parametrize(
+    ("text", "any_will_do"),
+    [
+        ("koi bhi time chalega", True), ("any time is fine", True), ("पता नहीं", True),
+        ("आप देख लीजिए", True), ("6 pm", False), ("subah", False),
+    ],
+)  # fmt: skip
+def test_no_time_preferred(text: str, any_will_do: bool) -> None:
+    assert any_time(text) is any_will_do
 
 
 @pytest.mark.parametrize(
