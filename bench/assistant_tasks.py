@@ -25,9 +25,9 @@ eighth's lines on words not taken were once shown, and not acted on). `ninth`, w
 its lines. `tenth` (30 devotees, written blind the same day) is to learn from, and so is
 `eleventh` (30 more, written blind later that day: 14/30 on its first, untuned run), and
 `twelfth` (30 more, written blind on the last day of November 2026: 19/30 on its first,
-untuned run).
+untuned run), and `thirteenth` (30 more, written blind on 1 December 2026).
 
-Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|...|twelfth]
+Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|...|thirteenth]
     [--show] [--only TEXT]"""
 
 from __future__ import annotations
@@ -313,6 +313,7 @@ def main() -> int:
             "tenth",
             "eleventh",
             "twelfth",
+            "thirteenth",
         ],
         default="dev",
     )

@@ -33,6 +33,7 @@ from intents.visits import (
     any_time,
     date_problem,
     read_part_of_day,
+    names_day_and_month,
     read_visit_date,
     says_after,
 )
@@ -74,6 +75,7 @@ __all__ = [
     "read_part_of_day",
     "read_quantity",
     "read_time",
+    "names_day_and_month",
     "read_visit_date",
     "removal_of",
     "replacement",

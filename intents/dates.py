@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from intents.normalise import fold
+from intents.normalise import DEVANAGARI_LETTERS, fold
 from intents.numbers import digits_for_words
 from intents.times import parse_time, read_time
 
@@ -33,7 +33,7 @@ MONTHS = {
     for name in map(fold, names)
 }
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
-_MONTH_WORD = rf"(?<![a-z\u0900-\u097f])({_MONTH})(?![a-z\u0900-\u097f])\.?"
+_MONTH_WORD = rf"(?<![a-z{DEVANAGARI_LETTERS}])({_MONTH})(?![a-z{DEVANAGARI_LETTERS}])\.?"
 _DAY = r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?(?!\d)"
 _YEAR = r"(?<!\d)'?(\d{4}|\d{2})(?!\d)"
 _GAP = r"[\s,./-]*"

@@ -15,7 +15,10 @@ MAX_TEXT = 2000  # the assistant's own limit on a message; longer text is cut, n
 _DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 # A nasal consonant with a virama before a stop is written either way (कुण्डली, कुंडली): one form.
 _HALF_NASAL = re.compile("[ङञणनम]\u094d(?=[\u0915-\u092e])")
-_TOKEN = re.compile(r"[a-z0-9]+|[\u0900-\u0963\u0971-\u097f]+")
+# Devanagari letters and signs, for a class: not the dandas (।, ॥) that end a sentence, nor
+# the digits. "15 जनवरी।" ends its month's word at the danda.
+DEVANAGARI_LETTERS = "\u0900-\u0963\u0971-\u097f"
+_TOKEN = re.compile(rf"[a-z0-9]+|[{DEVANAGARI_LETTERS}]+")
 _APOSTROPHE_S = re.compile(r"['’]s\b")
 _APOSTROPHE = re.compile(r"['’]")
 

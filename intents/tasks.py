@@ -71,7 +71,8 @@ class Task:
 
 
 _NEGATED = re.compile(
-    r"\b(?:not|don'?t|dont|do not|no need|never|nahi|nahin|mat)\b.{0,30}"
+    # Within its sentence: "he is simply not studying. My wife wants an archana" asks.
+    r"\b(?:not|don'?t|dont|do not|no need|never|nahi|nahin|mat)\b[^.?!।]{0,30}"
     r"\b(?:buy|book|order|want|need|looking|chahiye|kharid|karwa|lena|mangwa)"
     r"|\b(?:buy|book|order|kharidna|lena|chahiye)\w*\s+(?:nahi|nahin|mat|नहीं)\b|नहीं चाहिए",
     re.IGNORECASE,
@@ -305,7 +306,8 @@ def reading_books(text: str) -> str:
 _NOT_PLACE = re.compile(
     r"\s+(?:(?:through|via|using|on|from|with) (?:the |your )?(?:punya|app|website|site|you)\b"
     r"|for \d+ (?:people|persons|person|log|devotees|members|of us)\b"
-    r"|for (?:my|our|me|us|the family)\b|(?:this|next|on|tomorrow|today)\b).*$"
+    r"|for (?:my|our|me|us|the family)\b|(?:this|next|on|tomorrow|today)\b"
+    r"|in (?:his|her|my|our|their|the \w+'?s?) names?\b).*$"
     r"|[\s?.!,]+$",
     re.IGNORECASE,
 )

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import re
 
-from intents.normalise import fold
+from intents.normalise import DEVANAGARI_LETTERS, fold
 from intents.numbers import digits_for_words
 
 # Spoken forms rewritten into one English vocabulary before the clock patterns run. Order
 # matters: longer phrases first. Hindi fractions: saade 6 = 6:30, sava 6 = 6:15, paune 7 = 6:45.
 _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(rf"(?<![a-z\u0900-\u097f])(?:{pattern})(?![a-z\u0900-\u097f])"), english)
+    (
+        re.compile(rf"(?<![a-z{DEVANAGARI_LETTERS}])(?:{pattern})(?![a-z{DEVANAGARI_LETTERS}])"),
+        english,
+    )
     for pattern, english in (
         (r"a\.\s?m\.?|a\s?m", "am"),
         (r"p\.\s?m\.?|p\s?m", "pm"),

@@ -9,7 +9,7 @@ from datetime import date, timedelta
 from typing import Literal
 
 from intents.dates import MONTHS, read_date
-from intents.normalise import fold
+from intents.normalise import DEVANAGARI_LETTERS, fold
 from intents.numbers import digits_for_words
 
 PartOfDay = Literal["morning", "afternoon", "evening", "night"]
@@ -38,16 +38,16 @@ _RELATIVE = (
 )
 _NEXT_WEEK = re.compile(r"\b(?:next week|agle hafte|अगले हफ्ते)\b")
 _WEEKDAY = re.compile(
-    r"(?<![a-z\u0900-\u097f])("
+    rf"(?<![a-z{DEVANAGARI_LETTERS}])("
     + "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
-    + r")(?![a-z\u0900-\u097f])"
+    + rf")(?![a-z{DEVANAGARI_LETTERS}])"
 )
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DAY_MONTH = re.compile(
-    rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MONTH})(?![a-z\u0900-\u097f])"
+    rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MONTH})(?![a-z{DEVANAGARI_LETTERS}])"
 )
 _MONTH_DAY = re.compile(
-    rf"(?<![a-z\u0900-\u097f])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
+    rf"(?<![a-z{DEVANAGARI_LETTERS}])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
 )
 _DAY_SLASH_MONTH = re.compile(r"(?<![\d/.-])(\d{1,2})\s*[/.-]\s*(\d{1,2})(?![\d/.-]*\d)")
 # A day of the month alone: "28 tarikh", "इस महीने की 25 तारीख", and an ordinal where it can
@@ -114,6 +114,12 @@ def read_visit_date(text: str, today: date) -> date | None:
     if _NEXT_WEEK.search(folded):
         return today + timedelta(days=7)
     return None
+
+
+def names_day_and_month(text: str) -> bool:
+    """Whether the text names a day of a month ("3 जनवरी", "Jan 3rd"), as a date's clause does."""
+    folded = digits_for_words(fold(text), years=True)
+    return any(pattern.search(folded) for pattern in (_DAY_MONTH, _MONTH_DAY))
 
 
 def _day_of_month(folded: str, today: date) -> date | None:

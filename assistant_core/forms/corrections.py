@@ -58,6 +58,8 @@ def read(text: str, slots: Sequence[Slot]) -> Correction | None:
     changed = made if made is not None else None if value is not None else _CHANGE.match(text)
     if changed is not None:
         value, said = changed.group("value"), changed.group(0)
+        if changed is made:
+            value = _with_its_date(text[: made.start("value")], value)
     if value is None:
         return None
     lowered = said.lower()
@@ -66,6 +68,14 @@ def read(text: str, slots: Sequence[Slot]) -> Correction | None:
         value = _without_field_words(value, slot)
     value = _ONLY.sub("", value.strip(" \t,;:.!?\"'"))
     return Correction(value, named) if value else None
+
+
+def _with_its_date(before: str, value: str) -> str:
+    """ "3 जनवरी, रविवार कर दीजिए": the weekday made so keeps the date said just before it."""
+    if not before.rstrip().endswith(","):
+        return value
+    clause = re.split(r"[,.।!?;]", before.rstrip()[:-1])[-1].strip()
+    return f"{clause}, {value}" if clause and intents.names_day_and_month(clause) else value
 
 
 # "Wednesday 6 January only", "Pune itself": Indian English's emphasis, no part of the value.

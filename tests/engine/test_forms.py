@@ -182,6 +182,16 @@ async def test_a_correction_at_the_summary_replaces_the_date() -> None:
     assert turns[-1].form is not None and turns[-1].form.values["selectedDate"] == "2026-11-25"
 
 
+async def test_a_correction_to_a_date_and_its_weekday_takes_the_date() -> None:
+    turns, _ = await talk(
+        "priest_booking",
+        [*HAPPY, "सुना है 1 जनवरी को बहुत भीड़ होती है। 3 जनवरी, रविवार कर दीजिए"],
+        first={"serviceId": "Rudrabhishek"},
+        language="hi",
+    )
+    assert turns[-1].form is not None and turns[-1].form.values["selectedDate"] == "2027-01-03"
+
+
 @pytest.mark.parametrize(
     "switch", ["सुनिए, घर पर नहीं, ऑनलाइन करवा दीजिए। बेटा बेंगलुरु में है", "ghar pe nahi, online kar do"]
 )

@@ -110,6 +110,13 @@ from intents import Task, task_of
         ("अभी तक नहीं पहुंचा", Task("order_status")),
         ("delivery kab", Task("order_status")),
         ("SO123abc9 kab aayega", Task("order_status", "SO123abc9")),
+        # A "not" in the story before the ask negates nothing of it; "in his name" is no place.
+        (
+            "Namaskara. My grandson is writing his 10th board exams this year and what to say, he is "
+            "simply not studying. My wife wants an archana done at Udupi Krishna Matha in his name. "
+            "Can you book?",
+            Task("book_temple", "archana", "Udupi Krishna Matha"),
+        ),
     ],
 )  # fmt: skip
 def test_requests_are_tasks(text: str, task: Task) -> None:

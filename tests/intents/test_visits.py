@@ -32,6 +32,9 @@ SUNDAY = date(2026, 11, 22)
         ("1 November 2026", "2026-11-01"), ("kal subah 8 baje", "2026-11-23"),
         ("whenever", None), ("8 baje", None), ("Sat sri akal ji, jaap karwana hai", None),
         ("on sat", "2026-11-28"),
+        # A danda ends the month's word as a full stop does.
+        ("मकर संक्रांति के दिन, 15 जनवरी। पंडित जी बोले इस बार 15 को पड़ रहा है", "2027-01-15"),
+        ("रविवार।", "2026-11-29"),
     ],
 )  # fmt: skip
 def test_visit_dates_look_ahead(text: str, day: str | None) -> None:
