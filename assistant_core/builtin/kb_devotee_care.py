@@ -161,6 +161,77 @@ def _mala_meal_and_clothes() -> list[Doc]:
             "संख्या वार्षिक पुण्यतिथि दक्षिणा सीधा",
         ),
         _doc(
+            "ritual/temple-dress-and-phones",
+            RITUAL,
+            Bilingual(
+                "What to wear at a temple, and whether phones may be taken inside",
+                "मंदिर में क्या पहनें, और क्या फ़ोन अंदर ले जा सकते हैं",
+                "Mandir mein kya pehnein, aur kya phone andar le ja sakte hain",
+            ),
+            Bilingual(
+                "Every temple asks for clean, modest clothes, and many large temples now turn "
+                "away shorts, sleeveless tops and torn jeans. The temples of Kerala keep a "
+                "stricter custom: at Sree Padmanabhaswamy in Thiruvananthapuram and at "
+                "Guruvayur, men go in wearing a mundu or dhoti, with the shirt taken off or a "
+                "shawl over the shoulders, and women in a saree, a long skirt and blouse, or a "
+                "salwar suit with a mundu over it; trousers and jeans are not allowed, and a "
+                "mundu can usually be bought or hired near the gate. For the Bhasma Aarti at "
+                "Mahakaleshwar in Ujjain, those who sit close for it are asked to come in "
+                "traditional dress, men in a dhoti and women in a saree, and women "
+                "traditionally cover their head while the bhasma is offered; special darshans "
+                "and sevas at Tirumala ask for traditional dress too. Phones, cameras and "
+                "other devices are not allowed inside many large temples, among them Kashi "
+                "Vishwanath, Tirumala, Sree Padmanabhaswamy, Guruvayur and the Jagannath "
+                "temple at Puri: they are left in the lockers or cloak rooms near the entrance, "
+                "so it is easier to carry only what is needed. Leather belts and bags are "
+                "left outside in some temples as well. These rules are the temple's own and "
+                "change from time to time, so the notice at the gate, or the temple office, "
+                "has the last word.",
+                "हर मंदिर साफ़ और शालीन कपड़ों में आने को कहता है, और अब बहुत से बड़े मंदिरों में "
+                "निक्कर, बिना बाँह के कपड़े और फटी जींस पहनकर जाने नहीं दिया जाता। केरल के मंदिरों "
+                "का नियम और कड़ा है: तिरुवनंतपुरम के श्री पद्मनाभस्वामी और गुरुवायूर में पुरुष "
+                "मुंडु या धोती पहनकर, कमीज़ उतारकर या कंधों पर अंगवस्त्र डालकर जाते हैं, और "
+                "महिलाएँ साड़ी, लंबा घाघरा-ब्लाउज़, या सलवार सूट के ऊपर मुंडु पहनकर; पतलून और "
+                "जींस में जाने नहीं दिया जाता, और मुंडु आम तौर पर द्वार के पास ख़रीदा या किराए पर "
+                "लिया जा सकता है। उज्जैन के महाकालेश्वर की भस्म आरती में पास बैठने वालों से "
+                "पारंपरिक वेश में आने को कहा जाता है, पुरुष धोती में और महिलाएँ साड़ी में, और भस्म "
+                "चढ़ते समय महिलाएँ परंपरा से सिर ढक लेती हैं; तिरुमला में विशेष दर्शन और सेवाओं "
+                "के लिए भी पारंपरिक वेश माँगा जाता है। काशी विश्वनाथ, तिरुमला, श्री "
+                "पद्मनाभस्वामी, गुरुवायूर और पुरी के जगन्नाथ मंदिर समेत बहुत से बड़े मंदिरों में "
+                "मोबाइल फ़ोन, कैमरा और दूसरे उपकरण अंदर नहीं ले जा सकते: इन्हें प्रवेश द्वार के "
+                "पास के लॉकर या सामान घर में जमा करना होता है, इसलिए ज़रूरत भर का सामान ही साथ "
+                "ले जाना आसान रहता है। कुछ मंदिरों में चमड़े की बेल्ट और बैग भी बाहर रखवाए जाते "
+                "हैं। ये नियम मंदिर के अपने हैं और समय-समय पर बदलते हैं, इसलिए द्वार पर लगी "
+                "सूचना या मंदिर का कार्यालय ही अंतिम बात बताता है।",
+                "Har mandir saaf aur saade kapdon mein aane ko kehta hai, aur ab bahut se bade "
+                "mandiron mein shorts, bina baanh ke kapde aur fati jeans pehenkar jaane nahi "
+                "diya jata. Kerala ke mandiron ka niyam aur sakht hai: Thiruvananthapuram ke Sree "
+                "Padmanabhaswamy aur Guruvayur mein purush mundu ya dhoti pehenkar, shirt utaar "
+                "kar ya kandhon par angvastra daal kar jaate hain, aur mahilayein saree, lamba "
+                "ghaghra-blouse, ya salwar suit ke upar mundu pehenkar; pant aur jeans mein jaane "
+                "nahi diya jata, aur mundu aam taur par gate ke paas khareeda ya kiraye par liya "
+                "ja sakta hai. Ujjain ke Mahakaleshwar ki Bhasma Aarti mein paas baithne walon se "
+                "paaramparik vesh mein aane ko kaha jata hai, purush dhoti mein aur mahilayein "
+                "saree mein, aur bhasma chadhte samay mahilayein parampara se sir dhak leti hain; "
+                "Tirumala mein vishesh darshan aur sevaon ke liye bhi paaramparik vesh maanga "
+                "jata hai. Kashi Vishwanath, Tirumala, Sree Padmanabhaswamy, Guruvayur aur Puri "
+                "ke Jagannath mandir samet bahut se bade mandiron mein mobile phone, camera aur "
+                "doosre upkaran andar nahi le ja sakte: inhe pravesh dwaar ke paas ke locker ya "
+                "cloak room mein jama karna hota hai, isliye zaroorat bhar ka saamaan hi saath le "
+                "jaana aasaan rehta hai. Kuch mandiron mein chamde ki belt aur bag bhi bahar "
+                "rakhwaye jaate hain. Ye niyam mandir ke apne hain aur samay-samay par badalte "
+                "hain, isliye gate par lagi soochna ya mandir ka office hi aakhri baat batata hai.",
+            ),
+            "temple mandir dress code dresscode wear wearing clothes kapde allowed allow "
+            "compulsory mandatory jeans pant pants trousers shorts shirt mundu dhoti veshti "
+            "saree sari ghoonghat ghunghat veil head cover phone phones mobile mobiles camera "
+            "cell device devices locker lockers cloak deposit jama inside andar le ja "
+            "bhasma aarti padmanabhaswamy guruvayur mahakal mahakaleshwar tirumala tirupati "
+            "kashi vishwanath jagannath puri मंदिर कपड़े पहनना पहननी पहनें ज़रूरी जरूरी साड़ी "
+            "धोती मुंडु जींस घूंघट घूँघट सिर ढकना मोबाइल फ़ोन फोन कैमरा लॉकर जमा अंदर बाहर "
+            "भस्म आरती महाकाल",
+        ),
+        _doc(
             "ritual/puja-clothes",
             RITUAL,
             Bilingual(
@@ -412,7 +483,8 @@ def _havan_sankalp_and_matching() -> list[Doc]:
 
 
 def devotee_care_docs() -> list[Doc]:
-    """A new mala, the Brahmins at a shraddh or barsi, what to wear for a puja, how much
+    """A new mala, the Brahmins at a shraddh or barsi, what to wear for a puja and at a
+    temple (and whether phones go in), how much
     samagri and ghee a havan takes, an archana without one's nakshatra or gotra, and a low
     Guna Milan score."""
     return _mala_meal_and_clothes() + _havan_sankalp_and_matching()

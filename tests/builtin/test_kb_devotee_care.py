@@ -1,6 +1,7 @@
 """What devotees ask in the middle of a booking or a purchase, each answered in English, Hindi
 and Hinglish by its own document in that language: a new mala purified before it is worn, the
-Brahmins fed at a shraddh or barsi, what to wear for a puja, how much samagri and ghee a havan
+Brahmins fed at a shraddh or barsi, what to wear for a puja and at a temple (and whether a
+phone goes in), how much samagri and ghee a havan
 takes, an archana without one's nakshatra or gotra, and a low Guna Milan score; the topics
 that had documents already keep them; no document frightens or promises, or speaks for the
 app."""
@@ -30,6 +31,30 @@ KNOWLEDGE: list[tuple[str, Language, str, str]] = [
         "en",
         "ritual/new-mala",
         "Wash it gently in Ganga jal",
+    ),
+    (
+        "mundu is compulsory for men no? my husband only wears jeans, can we get it there itself?",
+        "en",
+        "ritual/temple-dress-and-phones",
+        "a mundu can usually be bought or hired near the gate",
+    ),
+    (
+        "मंदिर में मोबाइल ले जा सकते हैं का? कि बाहर जमा करना पड़ेगा?",
+        "hi",
+        "ritual/temple-dress-and-phones",
+        "लॉकर या सामान घर में जमा",
+    ),
+    (
+        "भस्म आरती के समय महिलाओं को घूंघट करना पड़ता है क्या? साड़ी पहननी ज़रूरी है?",
+        "hi",
+        "ritual/temple-dress-and-phones",
+        "महिलाएँ साड़ी में",
+    ),
+    (
+        "mandir me dress code kya hai? jeans chalega?",
+        "hinglish",
+        "ritual/temple-dress-and-phones",
+        "pant aur jeans mein jaane nahi diya jata",
     ),
     ("स्फटिक माला पहनने से पहले क्या करें", "hi", "ritual/new-mala", "माला संस्कार"),
     ("नई तुलसी माला को शुद्ध कैसे करें", "hi", "ritual/new-mala", "भिगोया नहीं जाता"),
@@ -222,6 +247,9 @@ def test_where_practice_varies_the_family_priest_or_an_astrologer_decides() -> N
     assert "not a verdict alone" in matching.text and "experienced astrologer" in matching.text
     assert "ज्योतिषी" in matching.hi and "jyotishi" in matching.hinglish
     assert "does not promise" in matching.text and "वादा नहीं" in matching.hi
+    # A temple's dress and phone rules are its own: its notice or office decides, not a priest.
+    temple = docs.pop("ritual/temple-dress-and-phones")
+    assert "the temple office" in temple.text and "मंदिर का कार्यालय" in temple.hi
     for doc in docs.values():
         assert "priest" in doc.text and "पंडित जी" in doc.hi and "Pandit ji" in doc.hinglish
     unknown = docs["ritual/unknown-nakshatra-gotra"]
