@@ -197,6 +197,7 @@ _ANY_TEMPLE = re.compile(r"^(?:an?\s+|the\s+|some\s+)?(?:temple|mandir|मंद
 
 
 async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> TaskOutcome:
+    task = await _as_a_visit(task, text, ctx)
     place = task.place or (task.topic if task.kind == "book_temple" else None)
     if place is not None and _ANY_TEMPLE.match(place.strip()):
         place = None  # "at a temple": which one is asked
@@ -231,6 +232,40 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         first = {"serviceId": text}
         turn = await runner.start(FORMS["priest_booking"], form, ctx, text=text, first=first)
     return _outcome("priest_booking", turn, ctx, _booking_form_link(turn.form, ctx))
+
+
+async def _as_a_visit(task: intents.Task, text: str, ctx: Context) -> intents.Task:
+    """A rite said with the one temple it is done at and how many are coming ("बाबा विश्वनाथ
+    का रुद्राभिषेक करवाना है। हम तीन लोग हैं"): a visit to that temple, not a priest's."""
+    if task.kind != "book_priest" or not task.topic or not intents.says_party(text):
+        return task
+    if frozenset(intents.tokens_of(text)) & PRIEST:
+        return task
+    visited = await _temple_named(task.topic, ctx)
+    return task if visited is None else replace(task, kind="book_temple", place=visited.name)
+
+
+async def _temple_named(topic: str, ctx: Context) -> Temple | None:
+    """The one temple a few words of the topic name alone ("गंगा स्नान करके बाबा विश्वनाथ
+    रुद्राभिषेक": Kashi Vishwanath, and Har Ki Pauri for the Ganga), of several the one that
+    offers the rite said last; None when none, or several still, are."""
+    words = intents.tokens_of(topic)[:MAX_TOPIC_WORDS]
+    named: dict[str, Temple] = {}
+    for size in (1, 2, 3):
+        for start in range(len(words) - size + 1):
+            found = await ctx.tasks.find_temples(" ".join(words[start : start + size]))
+            if len(found) == 1:
+                named[found[0].id] = found[0]
+    if len(named) > 1 and words:  # the rite is said last: "... का रुद्राभिषेक"
+        named = {
+            i: t
+            for i, t in named.items()
+            if isinstance(await temple.service(words[-1], ctx, {"templeId": i}), Value | Choose)
+        }
+    return next(iter(named.values())) if len(named) == 1 else None
+
+
+MAX_TOPIC_WORDS = 8  # a rite's words; more are a story, not a temple's name
 
 
 def _puja_unread(turn: FormTurn) -> bool:

@@ -116,6 +116,21 @@ def read_visit_date(text: str, today: date) -> date | None:
     return None
 
 
+# How many are coming, as a temple visit is told ("हम तीन लोग हैं", "we are 4 people",
+# "family of 5"): a priest who comes home is never told a head count.
+_COUNT = r"(?:\d{1,2}|do|teen|char|chaar|paanch|panch|chhe|che|saat|aath)"
+_PARTY = re.compile(
+    rf"\b{_COUNT}\s+(?:people|persons|log|logon|members|family members|devotees|of us|jan|jane)\b"
+    r"|\bfamily of \d{1,2}\b"
+    r"|(?:\d{1,2}|दो|तीन|चार|पाँच|पांच|छह|छः|सात|आठ)\s+(?:लोग|लोगों|सदस्य|जन|जने)(?![\u0900-\u097f])"
+)
+
+
+def says_party(text: str) -> bool:
+    """Whether the text says how many are coming: a visit, not a priest's."""
+    return _PARTY.search(digits_for_words(fold(text), years=False)) is not None
+
+
 def names_day_and_month(text: str) -> bool:
     """Whether the text names a day of a month ("3 जनवरी", "Jan 3rd"), as a date's clause does."""
     folded = digits_for_words(fold(text), years=True)

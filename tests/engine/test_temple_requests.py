@@ -113,3 +113,17 @@ async def test_a_seva_at_a_deitys_temple_goes_to_the_one_temple_that_offers_it()
     assert outcome.form.values.get("templeId") == "temple-siddhivinayak-mumbai"
     assert outcome.form.values.get("serviceId") == "tsvc-siddhivinayak-modak"
     assert outcome.form.asking == "selectedDate"
+
+
+async def test_a_rite_of_the_one_temple_named_with_a_party_coming_is_a_visit_to_it() -> None:
+    outcome = await begun(
+        "मकर संक्रांति पर गंगा स्नान करके बाबा विश्वनाथ का रुद्राभिषेक करवाना है। हम तीन लोग हैं",
+        "hi",
+    )
+    assert outcome.form is not None and outcome.form.name == "temple_booking"
+    assert outcome.form.values["templeId"] == "temple-kashi-vishwanath-varanasi"
+
+
+async def test_a_puja_at_home_for_a_family_is_still_a_priests() -> None:
+    outcome = await begun("We are 4 people, want a Ganesh puja at home on Saturday")
+    assert outcome.form is not None and outcome.form.name == "priest_booking"

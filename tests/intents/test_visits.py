@@ -14,6 +14,7 @@ from intents import (
     read_part_of_day,
     read_visit_date,
     says_after,
+    says_party,
 )
 
 SUNDAY = date(2026, 11, 22)
@@ -112,3 +113,15 @@ def test_no_time_preferred(text: str, any_will_do: bool) -> None:
 )  # fmt: skip
 def test_impossible_dates_say_why(text: str, problem: DateProblem | None) -> None:
     assert date_problem(text, 2026) == problem
+
+
+@pytest.mark.parametrize(
+    ("text", "party"),
+    [
+        ("हम तीन लोग हैं", True), ("we are three people", True), ("family of five", True),
+        ("6 family members", True), ("hum chaar log aayenge", True),
+        ("I need 2 pandits", False), ("3 din ki puja", False), ("2 packet agarbatti", False),
+    ],
+)  # fmt: skip
+def test_how_many_are_coming(text: str, party: bool) -> None:
+    assert says_party(text) is party
