@@ -449,9 +449,19 @@ def best(fact: str, options: list[Option], anyway: bool = False) -> Option | Non
         close,
         key=lambda o: (
             fuzz.token_set_ratio(said, o.label.lower()) == 100,
+            _label_words_said(said, o.label.lower()),
             fuzz.ratio(said, o.label.lower()),
         ),
     )
+
+
+def _label_words_said(said: str, label: str) -> float:
+    """The share of the label's words the fact says, as a reader scans the options ("Purnima
+    Satyanarayan Vrat Katha" for "Satyanarayan pujo on Purnima, the simple vrat katha one")."""
+    words = re.findall(r"\w+", label)
+    spoken = re.findall(r"\w+", said)
+    held = sum(any(fuzz.ratio(w, s) >= 85 for s in spoken) for w in words)
+    return held / len(words) if words else 0.0
 
 
 def digits(text: str) -> str:

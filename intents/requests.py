@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
+from datetime import date
 
 from intents.commands import looks_like_question
 from intents.normalise import fold, tokens_of, words_of
@@ -19,8 +20,10 @@ from intents.record_questions import tells_of_a_record
 from intents.replies import order_id_in
 from intents.routing import PRIEST, explains
 from intents.tasks import SENTENCE_END, TaskKind, task_of
+from intents.times import read_time
 from intents.topic_words import topic_of
 from intents.topics import asks_for_kundli
+from intents.visits import read_visit_date
 
 # Where one request may end and the next begin: the end of a sentence, or a joining word.
 _BOUNDARY = re.compile(
@@ -118,6 +121,9 @@ def two_requests(text: str) -> TwoRequests | None:
             return None  # "I have a booking PNY-731406 for 6 Dec. Need to reschedule it.": one
         if kind_first == "temple_booking" and prasad_home(then) is not None:
             continue  # "...और प्रसाद घर पर भिजवा दीजिएगा": the booking's prasad delivery
+        its_day = kind_then == QUESTION and _asks_for_its_day(_questions_only(then))
+        if kind_first in _BOOKINGS and its_day:
+            return None  # "...sudarshana homam at my house. next friday possible?": its date
         said = _with_subject(then, first)
         if kind_then == QUESTION and (not _asked_alone(said) or looks_like_question(first)):
             continue  # "where is my order? when will it come?": the first, asked again; or
@@ -125,6 +131,27 @@ def two_requests(text: str) -> TwoRequests | None:
         asks = kind_then == QUESTION
         return TwoRequests(first, _questions_only(said) if asks else said, asks)
     return None
+
+
+_BOOKINGS = frozenset({"priest", "temple_booking"})
+# Whether a day or an hour will do: "next friday possible?", "kal subah ho jayega?".
+_WILL_DO = re.compile(
+    r"\b(?:possible|available|free|ok|okay|fine|ho sakta|ho sakti|ho sakega|ho jayega|ho jaega"
+    r"|chalega|milega|mil jayega|sambhav)\b"
+    r"|संभव|हो सकता|हो सकती|हो सकेगा|हो जाएगा|हो जायेगा|चलेगा|मिलेगा|मिल जाएगा"
+)
+_DAY_QUESTION_WORDS = 6  # longer, it asks something of its own ("is ekadashi on friday?")
+
+
+def _asks_for_its_day(text: str) -> bool:
+    """A short question whether a day or time will do, said after a booking: its date."""
+    folded = fold(text)
+    if len(folded.split()) > _DAY_QUESTION_WORDS or _WILL_DO.search(folded) is None:
+        return False
+    return read_time(text) is not None or read_visit_date(text, _SOME_DAY) is not None
+
+
+_SOME_DAY = date(2000, 1, 3)  # whether a day is named at all: which one is the form's to read
 
 
 def _questions_only(text: str) -> str:

@@ -105,8 +105,13 @@ def read_visit_date(text: str, today: date) -> date | None:
         return of_month
     weekday = _WEEKDAY.search(folded)
     if weekday is not None:
+        named = _WEEKDAYS[weekday.group(1)]
+        # "next friday, 11th": the day of the month said beside it, when it is that weekday.
+        dated = _day_said_beside(folded, today)
+        if dated is not None and dated.weekday() == named:
+            return dated
         # "Sunday" and "next Sunday" both mean the coming one, a week ahead on a Sunday.
-        ahead = (_WEEKDAYS[weekday.group(1)] - today.weekday() - 1) % 7 + 1
+        ahead = (named - today.weekday() - 1) % 7 + 1
         return today + timedelta(days=ahead)
     for pattern, days in _RELATIVE:
         if pattern.search(folded):
@@ -135,6 +140,18 @@ def names_day_and_month(text: str) -> bool:
     """Whether the text names a day of a month ("3 जनवरी", "Jan 3rd"), as a date's clause does."""
     folded = digits_for_words(fold(text), years=True)
     return any(pattern.search(folded) for pattern in (_DAY_MONTH, _MONTH_DAY))
+
+
+_BARE_NTH = re.compile(_NTH)
+
+
+def _day_said_beside(folded: str, today: date) -> date | None:
+    """A bare ordinal ("11th") as the coming day of the month it names."""
+    found = _BARE_NTH.search(folded)
+    if found is None:
+        return None
+    coming = (_in_month(today, ahead, int(found.group(1))) for ahead in (0, 1))
+    return next((day for day in coming if day and day >= today), None)
 
 
 def _day_of_month(folded: str, today: date) -> date | None:

@@ -219,6 +219,11 @@ SYNONYMS: dict[str, str] = {
     "satyanarayana": "satyanarayan",
     "satyanarayan": "satyanarayan",
     "grihapravesh": "griha",
+    # The Telugu and Tamil "gruhapravesam" is the same rite: all its Griha Pravesh pujas offered.
+    "grihapravesam": "griha",
+    "gruhapravesam": "griha",
+    "pravesam": "pravesh",
+    "pravesham": "pravesh",
     "gruha": "griha",
     "graha": "graha",
     "grahas": "graha",

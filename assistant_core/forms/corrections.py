@@ -43,10 +43,11 @@ class Correction:
 
 def read(text: str, slots: Sequence[Slot]) -> Correction | None:
     """The correction in `text`, None when it corrects nothing."""
-    value = intents.is_correction(text)
-    if value is None:  # "One minute, our jyotishi says 4th is not good. Make it Wednesday."
-        later = (intents.is_correction(s) for s in _SENTENCE_END.split(text)[1:])
-        value = next((v for v in later if v is not None), None)
+    # "One minute, our jyotishi says 4th is not good. Make it Wednesday.": the change asked
+    # last, after its reason, even when the reason opens as one ("Actually my father-in-law
+    # called... Make it griha pravesh with vastu shanti").
+    later = [v for s in _SENTENCE_END.split(text)[1:] if (v := intents.is_correction(s))]
+    value = later[-1] if later else intents.is_correction(text)
     said = text  # where the field is named: "समय वही रखिए" beside "11 दिसंबर कर दीजिए" keeps it
     if value is not None:
         # "make it Sunday 20 Dec, same time. Saturday I have an audit": the change is its own

@@ -117,12 +117,13 @@ async def correction(
     filled_free = [s for s in filled if not s.by_value]
     one_free = filled_free if len(filled_free) == 1 and len(found.value.split()) >= 2 else []
     by_value = [*asked, *(s for s in filled if s.by_value)]
-    for slot in found.named or [*by_value, *one_free]:
+    by_name = [s for s in filled if s.by_name and s not in one_free] if free_text else []
+    for slot in found.named or [*by_value, *one_free, *by_name]:
         if not (free_text or slot.by_value):
             continue
         read = await slot.read(found.value, ctx, form.values)
         if isinstance(read, Value):
             return slot, read
-        if isinstance(read, Choose) and slot in found.named:
+        if isinstance(read, Choose) and (slot in found.named or slot.by_name):
             return slot, read  # "समय 4 बजे कर दीजिए", 4 not free: the free times to pick from
     return None

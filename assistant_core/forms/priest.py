@@ -276,7 +276,13 @@ async def submit(
 FORM = FormSpec(
     name="priest_booking",
     slots=(
-        Slot("serviceId", puja, problem="bad_puja_unread", cues=("puja", "pooja", "पूजा")),
+        Slot(
+            "serviceId",
+            puja,
+            by_name=True,
+            problem="bad_puja_unread",
+            cues=("puja", "pooja", "पूजा"),
+        ),
         Slot("isOnline", readers.home_or_online, by_value=True, problem="bad_mode"),
         Slot(
             "customerAddress",

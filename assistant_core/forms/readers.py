@@ -323,9 +323,15 @@ def _not_an_address(text: str, ctx: Context) -> bool:
     return day is not None and _CHANGING.search(text) is not None
 
 
+def _changes_the_puja(text: str) -> bool:
+    return _CHANGING.search(text) is not None and not any(c.isdigit() for c in text)
+
+
 async def address(text: str, ctx: Context, values: Values) -> Read:
     if asks_instead(text) or _not_an_address(text, ctx):
         return None
+    if _changes_the_puja(text) and await ctx.tasks.find_pujas(text):
+        return None  # "make it griha pravesh with vastu shanti na": the puja changed, no address
     cleaned = " ".join(text.split())
     letters = sum(c.isalpha() for c in cleaned)
     if len(cleaned) < MIN_ADDRESS or letters < 4 or intents.is_gibberish(cleaned):

@@ -94,6 +94,9 @@ class Slot:
     # Read from any message, not only when asked (a date, a phone number): lets "kal
     # subah" fill the date and the time, and "no, make it Monday" find its slot.
     by_value: bool = False
+    # A catalogue's name said in a change ("make it griha pravesh with vastu shanti") finds
+    # this field, after the fields read by value; its choices are offered when it names several.
+    by_name: bool = False
     # The re-ask when nothing in the answer could be read: a text key, or a Problem made from
     # the context when its text names values ("a number from 1 to {max}").
     problem: str | Callable[[Context], Problem] = "bad_choice"

@@ -687,7 +687,7 @@ async def test_a_change_said_while_a_puja_is_chosen_offers_the_same_choice_again
     assert "1. Griha Pravesh Puja" in text and "2. Griha Pravesh with Vastu Shanti" in text
     form = turns[-1].form
     assert form is not None and form.values.get("isOnline") == "true"
-    assert form.asking == "serviceId" and len(form.options) == 2
+    assert form.asking == "serviceId" and len(form.options) == 3  # the Tamil Paal Kaachal too
 
 
 async def test_a_time_not_free_is_said_so_with_the_free_times_to_pick_from() -> None:
@@ -764,3 +764,18 @@ async def test_at_the_summary_a_change_said_with_what_is_kept_and_why_changes_on
 async def test_paying_when_it_comes_is_cash(said: str, method: str | None) -> None:
     read = await readers.payment_method(said, context(FakeTasks(now=NOW)), {})
     assert (read.value if isinstance(read, Value) else None) == method
+
+
+async def test_another_puja_named_where_the_address_is_asked_changes_the_puja() -> None:
+    turns, _ = await talk(
+        "priest_booking",
+        [
+            "at home",
+            "Actually my father-in-law called, he says vastu shanthi also should be done along "
+            "with it. Make it griha pravesh with vastu shanti na",
+        ],
+        first={"serviceId": "Rudrabhishek"},
+    )
+    form = turns[-1].form
+    assert form is not None and form.values["serviceId"] == "griha-pravesh-vastu-shanti-combo"
+    assert form.asking == "customerAddress" and "customerAddress" not in form.values

@@ -89,6 +89,10 @@ def test_two_requests_of_different_kinds_are_told_apart(
         # A temple's prasad sent home is the booking's, not a store order.
         "महाकालेश्वर में 5 तारीख को अभिषेक करवाना है और प्रसाद घर पर भिजवा दीजिएगा ग्वालियर में",
         "book abhishek at kashi vishwanath on 18th and send the prasad to my home in jaipur",
+        # Whether a day will do, asked after a booking, is its date.
+        "sir I want sudarshana homam at my house in hosur. many problems going on, accident, "
+        "job issue, everything. next friday possible?",
+        "pandit ji chahiye satyanarayan katha ke liye. kal ho jayega?",
     ],
 )
 def test_one_request_in_two_parts_stays_one(text: str) -> None:

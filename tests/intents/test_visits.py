@@ -36,6 +36,8 @@ SUNDAY = date(2026, 11, 22)
         # A danda ends the month's word as a full stop does.
         ("मकर संक्रांति के दिन, 15 जनवरी। पंडित जी बोले इस बार 15 को पड़ रहा है", "2027-01-15"),
         ("रविवार।", "2026-11-29"),
+        # A day of the month said beside its weekday is that day, not the coming weekday.
+        ("next friday, 4th", "2026-12-04"), ("sunday 29th", "2026-11-29"),
     ],
 )  # fmt: skip
 def test_visit_dates_look_ahead(text: str, day: str | None) -> None:
