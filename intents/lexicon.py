@@ -16,7 +16,7 @@ WORDS: dict[str, str] = {
     "pandit": "pandit pandits panditji pundit pundits pandat पंडित पंडितजी",
     "pujari": "pujari pujaris poojari pujaari पुजारी",
     "purohit": "purohit purohith purohits पुरोहित vadhyar vadhyaar vaadhyar vathiyar vadhyars "
-    "shastrigal sastrigal panthulu panthulugaru",
+    "shastrigal sastrigal panthulu panthulugaru guruji maharaj maharajji moshai mashai",
     "acharya": "acharya acharyaji आचार्य",
     "ji": "ji jee जी",
     "puja": "puja pujas pooja poojas pujan poojan पूजा पूजन पुजा",
@@ -146,6 +146,9 @@ PHRASES: dict[str, str] = {
     "pandit ji": "pandit",
     "pujari ji": "pujari",
     "griha pravesh": "grihapravesh",
+    "naam karan": "namkaran",
+    "nam karan": "namkaran",
+    "नाम करण": "namkaran",
     "house warming": "grihapravesh",
     "janam kundli": "kundli",
     "janam patri": "kundli",

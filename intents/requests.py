@@ -136,11 +136,12 @@ def two_requests(text: str) -> TwoRequests | None:
 _BOOKINGS = frozenset({"priest", "temple_booking"})
 # Whether a day or an hour will do: "next friday possible?", "kal subah ho jayega?".
 _WILL_DO = re.compile(
-    r"\b(?:possible|available|free|ok|okay|fine|ho sakta|ho sakti|ho sakega|ho jayega|ho jaega"
+    r"\b(?:possible|available|free|ok|okay|fine|lovely|convenient|suits?|works?|ho sakta|ho sakti"
+    r"|ho sakega|ho jayega|ho jaega"
     r"|chalega|milega|mil jayega|sambhav)\b"
     r"|संभव|हो सकता|हो सकती|हो सकेगा|हो जाएगा|हो जायेगा|चलेगा|मिलेगा|मिल जाएगा"
 )
-_DAY_QUESTION_WORDS = 6  # longer, it asks something of its own ("is ekadashi on friday?")
+_DAY_QUESTION_WORDS = 8  # longer, it asks something of its own ("is ekadashi on friday?")
 
 
 def _asks_for_its_day(text: str) -> bool:

@@ -202,6 +202,18 @@ SYNONYMS: dict[str, str] = {
     "vahan": "vehicle",
     "vahana": "vehicle",
     "gaadi": "vehicle",
+    "rikshaw": "vehicle",
+    "riksha": "vehicle",
+    "rickshaw": "vehicle",
+    "scooty": "vehicle",
+    "scooter": "vehicle",
+    "bike": "vehicle",
+    "car": "vehicle",
+    "tractor": "vehicle",
+    "truck": "vehicle",
+    "रिक्शा": "vehicle",
+    "स्कूटी": "vehicle",
+    "ट्रैक्टर": "vehicle",
     "gadi": "vehicle",
     "vahanam": "vehicle",
     "वाहन": "vehicle",
@@ -364,9 +376,14 @@ def _stem(word: str) -> str:
     return word
 
 
+# One rite's name said as two words: "naam karan", "नाम करण".
+_SPLIT_NAMES = re.compile(r"\bnaa?m karan\b|नाम करण")
+
+
 def words(text: str) -> list[str]:
     """Lower-cased words of `text`, Devanagari included, before any mapping."""
-    return _WORD.findall(text.lower().replace("₹", " rupee "))
+    joined = _SPLIT_NAMES.sub("namkaran", text.lower().replace("₹", " rupee "))
+    return _WORD.findall(joined)
 
 
 def tokens(text: str, *, limit: int | None = None) -> list[str]:

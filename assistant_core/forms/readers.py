@@ -234,8 +234,23 @@ def free_slots(slots: list[SlotFree], ctx: Context, values: Values) -> Choose | 
     return Choose(tuple(Option(s.label, s.label) for s in free))
 
 
+# One of the two refused: "online nahi bhau, rikshaw ko kaise online karega", "not at home".
+_NOT_ONLINE = re.compile(
+    r"\b(?:online|video)\s+(?:nahi|nahin|nhi|mat|no|not)\b|\b(?:not|no|don'?t want)\s+(?:an?\s+)?"
+    r"(?:online|video)\b|(?:ऑनलाइन|वीडियो)\s+(?:नहीं|नही|मत)",
+    re.IGNORECASE,
+)
+_NOT_HOME = re.compile(
+    r"\b(?:ghar|home|house)\s+(?:pe|par|mein|me)?\s*(?:nahi|nahin|nhi|mat)\b"
+    r"|\bnot\s+(?:at\s+)?(?:home|the house)\b|घर\s+(?:पर|में|पे)?\s*(?:नहीं|नही|मत)",
+    re.IGNORECASE,
+)
+
+
 async def home_or_online(text: str, ctx: Context, values: Values) -> Read:
-    online, home = bool(_ONLINE.search(text)), bool(_HOME.search(text))
+    not_online, not_home = bool(_NOT_ONLINE.search(text)), bool(_NOT_HOME.search(text))
+    online = (bool(_ONLINE.search(text)) and not not_online) or not_home
+    home = (bool(_HOME.search(text)) and not not_home) or not_online
     if online == home:
         return None
     return (

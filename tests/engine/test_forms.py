@@ -779,3 +779,17 @@ async def test_another_puja_named_where_the_address_is_asked_changes_the_puja() 
     form = turns[-1].form
     assert form is not None and form.values["serviceId"] == "griha-pravesh-vastu-shanti-combo"
     assert form.asking == "customerAddress" and "customerAddress" not in form.values
+
+
+@pytest.mark.parametrize(
+    ("said", "online"),
+    [
+        ("online nahi bhau, rikshaw ko kaise online karega haha. parking me aana padega", "false"),
+        ("At the flat only, we are doing it there. Not online", "false"),
+        ("not at home, online please", "true"),
+        ("सुनिए, घर पर नहीं, ऑनलाइन करवा दीजिए", "true"),
+    ],
+)  # fmt: skip
+async def test_one_of_home_and_online_refused_is_the_other(said: str, online: str) -> None:
+    turns, _ = await talk("priest_booking", [said], first={"serviceId": "Rudrabhishek"})
+    assert turns[-1].form is not None and turns[-1].form.values["isOnline"] == online

@@ -460,10 +460,18 @@ async def test_a_count_said_with_a_no_is_still_the_count() -> None:
     ]
 
 
-@pytest.mark.parametrize("said", ["gaadi ki puja", "vahan puja", "वाहन पूजा"])
+@pytest.mark.parametrize(
+    "said", ["gaadi ki puja", "vahan puja", "वाहन पूजा", "nayi rikshaw ki puja", "new car puja"]
+)
 def test_a_vehicle_puja_is_found_by_its_everyday_names(said: str) -> None:
     found = ranked(said, [Candidate("vehicle", "Vehicle Puja"), Candidate("ganesh", "Ganesh Puja")])
     assert found[:1] == ["vehicle"]
+
+
+@pytest.mark.parametrize("said", ["naam karan karwana hai", "बेटी का नाम करण", "her namkaran"])
+def test_a_naming_ceremony_said_in_two_words_is_found(said: str) -> None:
+    candidates = [Candidate("naming", "Namkaran Sanskar"), Candidate("ganesh", "Ganesh Puja")]
+    assert ranked(said, candidates)[:1] == ["naming"]
 
 
 async def test_a_cart_line_named_to_go_without_an_item_word_is_taken_out() -> None:

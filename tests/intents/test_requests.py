@@ -93,6 +93,7 @@ def test_two_requests_of_different_kinds_are_told_apart(
         "sir I want sudarshana homam at my house in hosur. many problems going on, accident, "
         "job issue, everything. next friday possible?",
         "pandit ji chahiye satyanarayan katha ke liye. kal ho jayega?",
+        "we want to do her naam karan with a maharaj. Sunday 20th would be lovely, around 11ish?",
     ],
 )
 def test_one_request_in_two_parts_stays_one(text: str) -> None:
