@@ -449,10 +449,19 @@ def best(fact: str, options: list[Option], anyway: bool = False) -> Option | Non
         close,
         key=lambda o: (
             fuzz.token_set_ratio(said, o.label.lower()) == 100,
+            _numbers_agree(said, o.label.lower()),
             _label_words_said(said, o.label.lower()),
             fuzz.ratio(said, o.label.lower()),
         ),
     )
+
+
+def _numbers_agree(said: str, label: str) -> bool:
+    """A "5 mukhi" fact is not the "7 Mukhi" option: the label's first number, when both say one,
+    is one the fact says."""
+    numbers = re.findall(r"\d+", label)
+    spoken = set(re.findall(r"\d+", said))
+    return not numbers or not spoken or numbers[0] in spoken
 
 
 def _label_words_said(said: str, label: str) -> float:

@@ -116,7 +116,7 @@ WORDS: dict[str, str] = {
     "बुलाओ बुलवाना भेज भेजो भेजना भेजिए भेजें",
     "chahiye": "chahiye chahie chaiye चाहिए चाहिये",
     "need": "need needs want wants wanna require looking",
-    "get": "get mil milega milegi milenge milta milti मिलेगा मिलेगी मिलेंगे मिल",
+    "get": "get give mil milega milegi milenge milta milti मिलेगा मिलेगी मिलेंगे मिल",
     "show": "show dikhao dikhaiye dikhana dekhna dekhni dekhne see view open kholo दिखाओ दिखाइए "
     "देखना देखनी खोलो",
     "make": "make generate create banao banana banani banwana banwani banvani bana banaiye nikalo "

@@ -263,7 +263,7 @@ _VERB_BEFORE_DO = frozenset(
 _PART_OF_NAME = frozenset(
     spaced(
         "mukhi मुखी inch inches x g gm gms gram grams kg ml cm mm litre litres liter liters ltr l "
-        "लीटर इंच ग्राम किलो"
+        "bead beads dana dane daane मनके मनका दाने लीटर इंच ग्राम किलो"
     )
 )
 

@@ -111,6 +111,8 @@ def two_requests(text: str) -> TwoRequests | None:
         then = _CONDITION.sub("", then) or then
         if not first or not then or len(then) > MAX_REQUEST:
             continue
+        if _echoed(first, text[found.end() :]):
+            return None  # "Out of stock? Ok ok, then give the 5 mukhi mala": one request
         kind_first = request_kind(first)
         if kind_first is None:
             continue
@@ -131,6 +133,19 @@ def two_requests(text: str) -> TwoRequests | None:
         asks = kind_then == QUESTION
         return TwoRequests(first, _questions_only(said) if asks else said, asks)
     return None
+
+
+# A short question taken in and answered at once by the devotee ("Out of stock? Ok ok, ..."):
+# said to oneself, not asked.
+_TAKEN_IN = re.compile(
+    r"^\W*(?:ok|okay|oh|achha|acha|accha|theek hai|thik hai|fine|alright|hm+)\b|^\W*(?:अच्छा|ठीक है)",
+    re.IGNORECASE,
+)
+_ECHO_WORDS = 4
+
+
+def _echoed(first: str, rest: str) -> bool:
+    return first.endswith("?") and len(first.split()) <= _ECHO_WORDS and bool(_TAKEN_IN.match(rest))
 
 
 _BOOKINGS = frozenset({"priest", "temple_booking"})

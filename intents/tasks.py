@@ -183,7 +183,9 @@ _REMOVE = re.compile(
     re.IGNORECASE,
 )
 _CHANGE = re.compile(
-    r"\b(?:make (?:it|that|the|my|them)|change|update|set|instead of|only|keep)\b"
+    # "only 2 diyas" changes a count; "I will wear it only" ends its sentence with emphasis.
+    r"\b(?:make (?:it|that|the|my|them)|change|update|set|instead of|only(?!\s*(?:[.!?,]|$))"
+    r"|keep)\b"
     r"|\bkar (?:do|dijiye|dijie|dena|den|dein)\b"
     r"|\brakh(?:o|na|do|iye|ein|en)\b|कर दो|कर दीजिए|रखो|रख दो|रखिए|रखें",
     re.IGNORECASE,

@@ -96,7 +96,7 @@ def test_a_choice_from_a_numbered_list(text: str, index: int | None) -> None:
         ("दो", 2), ("teen", 3), ("a pair of bracelets", 2), ("12", 12), ("some", None),
         # A number that is part of the name is no count: "5 mukhi" is a kind of rudraksha.
         ("5 mukhi rudraksha mala", None), ("2 5 mukhi rudraksha", 2), ("5 मुखी रुद्राक्ष", None),
-        ("copper shri yantra 3 x 3 inch", None),
+        ("copper shri yantra 3 x 3 inch", None), ("the 5 mukhi mala, the 108 bead one", 1),
     ],
 )  # fmt: skip
 def test_quantities(text: str, count: int | None) -> None:

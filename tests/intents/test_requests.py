@@ -93,6 +93,8 @@ def test_two_requests_of_different_kinds_are_told_apart(
         "sir I want sudarshana homam at my house in hosur. many problems going on, accident, "
         "job issue, everything. next friday possible?",
         "pandit ji chahiye satyanarayan katha ke liye. kal ho jayega?",
+        # A question taken in and answered at once is said to oneself.
+        "Out of stock? Ok ok, then give the 5 mukhi mala, the 108 bead one. I will wear it only",
         "we want to do her naam karan with a maharaj. Sunday 20th would be lovely, around 11ish?",
     ],
 )

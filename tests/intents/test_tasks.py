@@ -110,6 +110,11 @@ from intents import Task, task_of
         ("अभी तक नहीं पहुंचा", Task("order_status")),
         ("delivery kab", Task("order_status")),
         ("SO123abc9 kab aayega", Task("order_status", "SO123abc9")),
+        # "give" the mala asks for it; "only" ending a sentence is emphasis, no change of count.
+        (
+            "Ok ok, then give the 5 mukhi mala, the 108 bead one. I will wear it only",
+            Task("buy", "ok ok then 5 mukhi mala bead"),
+        ),
         # A "not" in the story before the ask negates nothing of it; "in his name" is no place.
         (
             "Namaskara. My grandson is writing his 10th board exams this year and what to say, he is "
