@@ -77,11 +77,12 @@ WORDS: dict[str, str] = {
     "murti": "murti moorti murthi murty idol idols statue statues मूर्ति मूर्ती मूरत",
     "beads": "beads bead bracelet bracelets",
     # A book to read ("a book on Shiva", "Gita ki kitab"); "book" alone books a rite.
-    "books": "books kitab kitaab kitabein kitaabein pustak pustaken किताब किताबें पुस्तक पुस्तकें",
+    "books": "books kitab kitaab kitabein kitaabein kitaban kitaaban pustak pustaken pocket "
+    "gutka किताब किताबें पुस्तक पुस्तकें गुटका",
     "goods": "diya diyas deepak lamp lamps thali kalash shankh conch kumkum sindoor chandan "
     "camphor kapur kapoor shivling shivlinga gangajal roli janeu bell bells ghanti ghanta wick "
     "wicks batti baati jyot jyoti दीया दीये दीपक थाली कलश शंख कपूर गंगाजल रोली कुमकुम सिंदूर चंदन "
-    "जनेऊ घंटी बाती ज्योत",
+    "जनेऊ घंटी बाती ज्योत kit kits saman samaan saaman सामान",
     "store": "store stores shop shops shopping products product catalogue catalog dukaan dukan "
     "dukkan दुकान",
     "buy": "buy buying buys kharidna kharidni kharidne kharido kharid khareedna khareedni "
@@ -114,7 +115,7 @@ WORDS: dict[str, str] = {
     "perform": "perform performs conduct conducts",
     "bulana": "bulana bulao bulwana bulwao bulaiye bula send bhej bhejo bhejna bhejiye बुलाना "
     "बुलाओ बुलवाना भेज भेजो भेजना भेजिए भेजें",
-    "chahiye": "chahiye chahie chaiye चाहिए चाहिये",
+    "chahiye": "chahiye chahie chaiye chahida chahidi chaida चाहिए चाहिये",
     "need": "need needs want wants wanna require looking",
     "get": "get give mil milega milegi milenge milta milti मिलेगा मिलेगी मिलेंगे मिल",
     "show": "show dikhao dikhaiye dikhana dekhna dekhni dekhne see view open kholo दिखाओ दिखाइए "

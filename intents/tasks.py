@@ -641,8 +641,10 @@ def _task_of(text: str) -> Task | None:
         ordering = words & (WANTING | {"order"}) or sends or _COUNTED.search(folded) is not None
         if words & BUY or words & {"lena"} or (ordering and topic):
             return Task("buy", topic)
-        if topic and len(topic.split()) == len(tokens) <= _BARE_NAME_WORDS:
-            # "स्फटिक माला" said alone in the chat: the item wanted, asked which and how many
+        said = [t for t in tokens if t != "puja"]  # "Satyanarayan puja kit": the kit's name
+        if topic and len(topic.split()) == len(said) and len(tokens) <= _BARE_NAME_WORDS:
+            # "स्फटिक माला", "Satyanarayan puja kit" said alone in the chat: the item wanted,
+            # asked which and how many
             return Task("buy", topic)
         return Task("browse", topic) if topic else None
     if _SCREEN.search(_MEDIUM.sub(" ", folded)):  # "open the priest booking page": the screen

@@ -110,6 +110,9 @@ from intents import Task, task_of
         ("अभी तक नहीं पहुंचा", Task("order_status")),
         ("delivery kab", Task("order_status")),
         ("SO123abc9 kab aayega", Task("order_status", "SO123abc9")),
+        # A pocket Chalisa to hand out is a book to buy; an item's name said alone, with "puja".
+        ("bhai hanuman chalisa pocket wali 11 chahiye, bhandare me baatni h", Task("buy", "hanuman chalisa pocket bhandare baatni")),
+        ("Satyanarayan puja kit", Task("buy", "satyanarayan kit")),
         # "give" the mala asks for it; "only" ending a sentence is emphasis, no change of count.
         (
             "Ok ok, then give the 5 mukhi mala, the 108 bead one. I will wear it only",
