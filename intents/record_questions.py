@@ -33,7 +33,9 @@ _NOT_ARRIVED = re.compile(
 )
 # "When will the pandit come?", "pandit ji kitne baje aayenge?", "who is my priest?": asked
 # about a booking made (the status answer says when and who), not advice on when to hold one.
-_PRIEST_NAMED = re.compile(r"\b(?:pandit|panditji|priest|pujari|purohit)\b|पंडित|पुजारी")
+_PRIEST_NAMED = re.compile(
+    r"\b(?:pandit|panditji|priest|pujari|purohit|guruji|maharaj|vadhyar|shastri)\b|पंडित|पुजारी|गुरुजी"
+)
 _WHEN_OR_WHO = re.compile(
     r"\b(?:when|what time|kab|kitne baje|kis samay|who|kaun)\b|कब|कितने बजे|किस समय|कौन"
 )

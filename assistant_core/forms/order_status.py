@@ -45,8 +45,11 @@ _NO_ID = re.compile(
     r"|\bbhool gaya|\bbhool gayi|\b(?:phone|mobile|number|no|email|e-mail) (?:se|say)\b"
     r"|नहीं (?:पता|है|याद|मिल)|(?:पता|याद) नहीं|भूल गय|(?:नंबर|फोन|मोबाइल|ईमेल|ई-मेल) से"
 )
-# What reads as an id but is none of ours ("PNY-615308", "#48213"): a 10-digit phone is not.
-_OTHER_ID = re.compile(r"(?<![\w-])(?:[A-Za-z]{2,6}[-_#]?\d{4,12}|#\d{4,12})(?![\w-])")
+# What reads as an id but is none of ours ("PNY-615308", "PNY 730548", "#48213"): a 10-digit
+# phone is not.
+_OTHER_ID = re.compile(
+    r"(?<![\w-])(?:[A-Za-z]{2,6}(?:[-_#]?\d{4,12}|\s\d{5,12})|#\d{4,12})(?![\w-])"
+)
 NO_CODE = "-"  # the code slot's value when this browser already sees every record
 # Why a code could not be sent, or was not taken: the reply's text key.
 _NOT_SENT = {"rate_limited": "order_code_wait", "channel_unavailable": "order_code_channel"}

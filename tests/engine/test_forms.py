@@ -312,6 +312,12 @@ async def test_a_cancel_given_an_id_of_another_kind_looks_the_records_up_by_phon
     assert "PNY-604218 is not an id of ours" in form.shown["orderId"]
 
 
+async def test_a_move_given_an_id_of_another_kind_with_a_space_looks_the_records_up() -> None:
+    turns, _ = await talk("move_booking", ["PNY 730548"], language="hinglish")
+    form = turns[-1].form
+    assert form is not None and form.asking == "contact"
+
+
 async def test_morning_offers_the_free_morning_slots() -> None:
     tasks = FakeTasks(now=NOW, full={("2026-11-23", "6:00 AM - 8:00 AM")})
     turns, _ = await talk(
