@@ -41,7 +41,7 @@ FIELD_FACTS: dict[str, tuple[str, ...]] = {
     "productId": ("puja",),
     "orderId": ("booking_id",),
     "contact": ("phone",),
-    "name": ("name",),
+    "name": ("birth.name", "name"),  # the birth form's: the chart's person, maybe a grandchild
     "gender": ("gender",),
     "dateOfBirth": ("birth.date",),
     "timeOfBirth": ("birth.time",),
@@ -154,7 +154,8 @@ class Devotee:
             part = {"Name": "name", "Date": "date", "Time": "time", "Place": "place"}.get(
                 asked[len(role) :], ""
             )
-            own = "name" if part == "name" else f"birth.{part}"
+            # A parent matching their child's chart gives the child's name, not their own.
+            own = f"birth.{part}" if part != "name" or self.fact("birth.name") else "name"
             return self.fact(own if role == self.role else f"partner.{part}")
         keys = (
             FIELD_FACTS.get(asked) or tuple(fact for cue, fact in CUES if cue in asked.lower())[:1]

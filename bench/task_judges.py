@@ -168,7 +168,9 @@ async def set_up_record(http: httpx.AsyncClient, persona: dict[str, Any]) -> Rec
     """The booking or order an order_status devotee asks about, made through the public API
     for their phone: a store order when they speak of an order, else a priest booking of the
     puja they name (online, at the first free slot from three days on)."""
-    facts = persona["facts"]
+    # The phone the record is for: the expectation's, where the fact tells a story around it.
+    expected = persona.get("expect", {}).get("details", {}).get("phone")
+    facts = {**persona["facts"], "phone": str(expected or persona["facts"]["phone"])}
     words = f"{persona['opening']} {facts.get('request', '')}"
     if any(w in words.lower() for w in STORE_WORDS):
         product = await _closest(http, "/api/store/products", {"limit": 100}, words)
