@@ -19,7 +19,7 @@ from intents.normalise import fold, tokens_of, words_of
 from intents.record_questions import tells_of_a_record
 from intents.replies import order_id_in
 from intents.routing import PRIEST, explains
-from intents.tasks import SENTENCE_END, TaskKind, task_of
+from intents.tasks import SENTENCE_END, TaskKind, asks_how_to_order, task_of
 from intents.times import read_time
 from intents.topic_words import topic_of
 from intents.topics import asks_for_kundli
@@ -126,6 +126,8 @@ def two_requests(text: str) -> TwoRequests | None:
         its_day = kind_then == QUESTION and _asks_for_its_day(_questions_only(then))
         if kind_first in _BOOKINGS and its_day:
             return None  # "...sudarshana homam at my house. next friday possible?": its date
+        if kind_first == "store" and kind_then == QUESTION and asks_how_to_order(then):
+            return None  # "...एक तुलसी की जपमाला मँगवानी है। कृपया बताइए कैसे मँगवाऊँ।": ordered
         said = _with_subject(then, first)
         if kind_then == QUESTION and (not _asked_alone(said) or looks_like_question(first)):
             continue  # "where is my order? when will it come?": the first, asked again; or

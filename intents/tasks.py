@@ -260,8 +260,20 @@ _HOW_TO_BUY = re.compile(
     r"\b(?:how (?:do|can|should) (?:i|we) (?:order|buy|get|purchase)(?: it| this| one)?"
     r"|(?:order|kharid\w*|mangwa\w*|mangaa?\w*) kaise (?:karu|karun|karoon|karein|kare|kar sakte"
     r"|kar sakta|kar sakti|hoga|hota)?)\b"
+    r"|\bkaise (?:mangwa|mangaa?|order kar|kharid)\w*"
     r"|(?:ऑर्डर|खरीद\w*|मंगवा\w*|मंगा\w*) कैसे (?:करूँ|करूं|करें|करे|होगा|होता)?"
+    r"|कैसे (?:मंगवा|मँगवा|मंगा|मँगा|ऑर्डर|खरीद)"
 )
+
+
+_SENT_FOR = re.compile(r"\bmangwa\w*|मंगवा|मँगवा")
+
+
+def asks_how_to_order(text: str) -> bool:
+    """ "कृपया बताइए कैसे मँगवाऊँ", "how do I order it": the way is to order it."""
+    return _HOW_TO_BUY.search(fold(text)) is not None
+
+
 # "my late father's shraddham": one who has passed on, not an order late.
 _DECEASED = re.compile(
     r"\blate (?:father|mother|husband|wife|grand\w*|dad|papa|pitaji|mom|maa|amma|appa|parents?"
@@ -606,7 +618,9 @@ def _task_of(text: str) -> Task | None:
     if in_cart and _CART_ASKED.search(folded) and not _CART_DOING.search(folded):
         return Task("show_cart")  # "cart me kya kya pada hai?", "why is my cart empty?"
     ordering_how = _HOW_TO_BUY.search(folded)
-    if ordering_how and (intent == "store" or words & THINGS) and words & (WANTING | {"lena"}):
+    # Wanted, or to be sent for ("...जपमाला मँगवानी है। कृपया बताइए कैसे मँगवाऊँ।").
+    wanted = words & (WANTING | {"lena"}) or _SENT_FOR.search(folded)
+    if ordering_how and (intent == "store" or words & THINGS) and wanted:
         # "मुझे पंचमुखी रुद्राक्ष की माला चाहिए... ऑर्डर कैसे करूँ?": the way is to order it.
         return Task("buy", topic_of(_HOW_TO_BUY.sub(" ", text)))
     if explains(tokens, words) or _ASKS_HOW.match(folded) or _TELL.search(folded):

@@ -496,3 +496,16 @@ async def test_a_sold_out_item_asked_for_offers_those_of_its_kind_in_stock() -> 
     offered = [a.label for a in asked.actions]
     assert offered and "Gauri Shankar Rudraksha" not in offered
     assert all("Rudraksha" in label for label in offered)
+
+
+async def test_one_more_of_an_item_whose_name_reads_as_a_rite_is_added() -> None:
+    shop = FakeTasks(now=NOW)
+    shop.products["prod-sundarkand"] = {
+        "id": "prod-sundarkand", "name": "Sundarkand (Large Type)", "category": "Books",
+        "description": "The Sundarkand in large type.", "price": 40, "stockQuantity": 300,
+    }  # fmt: skip
+    ctx = replace(context(shop, "hi"), cart=(("prod-sundarkand", 1),))
+    said = "एक सुंदरकांड और जोड़ दीजिए, अनुज के लिए। कुल दो प्रतियाँ"
+    assert intents.task_of(said) is None  # read alone, a Sundarkand is a rite
+    task = await cart_talk.aimed_at_cart(None, said, ctx)
+    assert task is not None and task.kind == "add_to_cart"

@@ -114,6 +114,7 @@ from intents import Task, task_of
         # A pocket Chalisa to hand out is a book to buy; an item's name said alone, with "puja".
         ("bhai hanuman chalisa pocket wali 11 chahiye, bhandare me baatni h", Task("buy", "hanuman chalisa pocket bhandare baatni")),
         ("Satyanarayan puja kit", Task("buy", "satyanarayan kit")),
+        ("मुझे एक तुलसी की जपमाला मँगवानी है। कृपया बताइए कैसे मँगवाऊँ।", Task("buy", "तुलसी जपमाला")),
         # "give" the mala asks for it; "only" ending a sentence is emphasis, no change of count.
         (
             "Ok ok, then give the 5 mukhi mala, the 108 bead one. I will wear it only",
