@@ -105,10 +105,18 @@ _WHICH_ONE = re.compile(
 )
 
 
+# "I want one Kuthu Vilakku brass lamp. 12 inch.": a size alone, said of the item before it.
+_SIZE_ONLY = re.compile(
+    r"^\W*\d+(?:\.\d+)?\s*(?:inch|inches|in|cm|mm|ft|feet|foot|g|gm|gms|gram|grams|kg|ml|l|ltr"
+    r"|litre|litres|liter|liters|इंच|ग्राम|किलो|लीटर)\W*$",
+    re.IGNORECASE,
+)
+
+
 def _described(parts: Iterable[str]) -> list[str]:
     joined: list[str] = []
     for part in parts:
-        if joined and _WHICH_ONE.match(part):
+        if joined and (_WHICH_ONE.match(part) or _SIZE_ONLY.match(part)):
             joined[-1] = f"{joined[-1]}, {part.strip()}"
         else:
             joined.append(part)

@@ -53,6 +53,11 @@ _HOW_SOON = re.compile(
     r"|jaldi|quickly|fast delivery|delivery time)\b|कितने दिन|कितना समय|कब तक|जल्दी"
     # by a day: "will it reach by 8th?", "10 tarikh tak aa jayega?", "8 तारीख तक पहुँचेगा?"
     r"|\b(?:by|before)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b"
+    # by a festival, a month or a weekday: "will it reach before Margazhi starts?"
+    r"|\bbefore\s+(?:\w+\s+){1,2}(?:starts?|begins?|comes?)\b"
+    r"|\b(?:by|before)\s+(?:next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday|diwali|deepavali|navratri|dussehra|holi|pongal|sankranti|shivratri"
+    r"|janmashtami|ganesh chaturthi|karwa chauth|margazhi|the festival|next week)\b"
     r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:tarikh|tareekh|date)?\s*(?:tak|se pehle)\b"
     r"|\d{1,2}\s*(?:तारीख)?\s*(?:तक|से पहले)"
 )

@@ -48,6 +48,8 @@ def test_an_orders_whereabouts_or_a_purchase_is_not_asked(question: str) -> None
         ("will it reach by 8th? exam starts 9th", "en"),  # by a day
         ("10 tarikh tak aa jayega?", "hinglish"),
         ("8 तारीख तक पहुँच जाएगा?", "hi"),
+        ("Will it reach before Margazhi starts? I want to light it every morning", "en"),
+        ("will it arrive by diwali?", "en"),
     ],
 )
 def test_how_soon_the_store_delivers_is_the_shipping_policy_not_an_order_looked_up(

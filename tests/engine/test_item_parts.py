@@ -59,6 +59,11 @@ from assistant_core.item_parts import item_parts, names_no_item
             "rudraksha mala order karna hai, aur 2 diye",
             ["rudraksha mala order karna hai", "2 diye"],
         ),
+        # A size said alone is the item before it's.
+        (
+            "Good Morning. I want one Kuthu Vilakku brass lamp. 12 inch. Kindly send",
+            ["I want one Kuthu Vilakku brass lamp, 12 inch"],
+        ),
     ],
 )
 def test_a_message_is_read_as_its_items(text: str, parts: list[str]) -> None:
