@@ -128,7 +128,7 @@ _NO_PHRASES = frozenset(
 _POLITE = frozenset(
     words_of(
         "please pls plz ji sir madam bhai abhi now beta bete bhaiya didi बेटा बेटे भैया दीदी "
-        "thank thanks thankyou you thx thnx tnx ty very much so dear dhanyavad dhanyavaad "
+        "thank thanks thankyou you u thx thnx tnx ty very much so dear dhanyavad dhanyavaad "
         "shukriya धन्यवाद शुक्रिया "
         # Whom the devotee addresses, in India's languages ("yes baba", "thank you mol").
         "baba mol mole amma appa anna akka dada dadi nani guruji maaji boss andi garu saar "
@@ -159,7 +159,8 @@ _DONE_WHAT = frozenset(
 _ALL = frozenset(
     words_of(
         "sab sabkuch all everything good perfect bilkul yahi yehi vadiya badhiya badiya badhia "
-        "सब सबकुछ बिल्कुल यही बढ़िया बढ़िया"
+        "super great nice awesome exactly absolutely changa changi achha accha acha "
+        "सब सबकुछ बिल्कुल यही बढ़िया बढ़िया अच्छा"
     )
 )
 _DO_VERB = frozenset(

@@ -162,6 +162,9 @@ def test_booking_ids(text: str, found: str | None) -> None:
         "haan confirm karti hoon",
         "haanji, vadiya, kar do",  # Punjabi: "great"
         "Yes correct, thx",
+        "Yes. Correct. Thank u",
+        "Yes, super, that's right",
+        "Haan ji, changa, sahi hai",
         "Yes andi, correct",  # Telugu: "sir/madam"
         "हओ सब सही है 🙏",  # Malwi: "yes"
         "Yes, that is all correct. Thank you, dear",
