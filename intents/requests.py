@@ -126,7 +126,8 @@ def two_requests(text: str) -> TwoRequests | None:
         its_day = kind_then == QUESTION and _asks_for_its_day(_questions_only(then))
         if kind_first in _BOOKINGS and its_day:
             return None  # "...sudarshana homam at my house. next friday possible?": its date
-        if kind_first == "store" and kind_then == QUESTION and asks_how_to_order(then):
+        ordered = asks_how_to_order(then) or _SENT_HOME.search(fold(then)) is not None
+        if kind_first == "store" and kind_then == QUESTION and ordered:
             return None  # "...एक तुलसी की जपमाला मँगवानी है। कृपया बताइए कैसे मँगवाऊँ।": ordered
         said = _with_subject(then, first)
         if kind_then == QUESTION and (not _asked_alone(said) or looks_like_question(first)):
@@ -151,6 +152,8 @@ def _echoed(first: str, rest: str) -> bool:
 
 
 _BOOKINGS = frozenset({"priest", "temple_booking"})
+# Sent home, asked of what was just asked for ("...गोमती चक्र भी। घर पर भेज दीजिएगा?").
+_SENT_HOME = re.compile(r"\b(?:bhej|bhij|send|deliver|courier)\w*|भेज|भिजवा|डिलीवर")
 # Whether a day or an hour will do: "next friday possible?", "kal subah ho jayega?".
 _WILL_DO = re.compile(
     r"\b(?:possible|available|free|ok|okay|fine|lovely|convenient|suits?|works?|ho sakta|ho sakti"

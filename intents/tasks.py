@@ -192,7 +192,7 @@ _CHANGE = re.compile(
 )
 _DIGITS = re.compile(r"\d+")
 # Where a clause ends: "yantra hata do, abhi sirf gomti chakra lena hai" removes the yantra.
-_CLAUSE = re.compile(r"[,;.!?]|\b(?:but|lekin|par|bas|only|sirf)\b|लेकिन|सिर्फ़|सिर्फ|बस")
+_CLAUSE = re.compile(r"[,;.!?।]|\b(?:but|lekin|par|bas|only|sirf)\b|लेकिन|सिर्फ़|सिर्फ|बस")
 
 
 def removal_of(text: str) -> str | None:
@@ -204,7 +204,17 @@ def removal_of(text: str) -> str | None:
 def _removed(text: str) -> str:
     """What a removal names: the clause with the verb in it, else the whole message."""
     clause = next((c for c in _CLAUSE.split(text) if _REMOVE.search(fold(c))), text)
-    return topic_of(_REMOVE.sub(" ", clause)) or topic_of(_REMOVE.sub(" ", text))
+    named = topic_of(_REMOVE.sub(" ", clause))
+    if not named or _POINTER.fullmatch(named):  # "...शनि यंत्र अभी नहीं... उसको हटा दीजिए"
+        return topic_of(_REMOVE.sub(" ", text))
+    return named
+
+
+# A clause that only points at an item named elsewhere in the message.
+_POINTER = re.compile(
+    r"(?:it|that|this|that one|usko|isko|use|ise|usse|unko|inko|उसको|इसको|उसे|इसे|उन्हें|इन्हें)",
+    re.IGNORECASE,
+)
 
 
 # "rudraksha mala bhej do", "send me 2 diyas": an item named and asked to be sent is bought.

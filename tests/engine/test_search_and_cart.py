@@ -509,3 +509,20 @@ async def test_one_more_of_an_item_whose_name_reads_as_a_rite_is_added() -> None
     assert intents.task_of(said) is None  # read alone, a Sundarkand is a rite
     task = await cart_talk.aimed_at_cart(None, said, ctx)
     assert task is not None and task.kind == "add_to_cart"
+
+
+async def test_a_line_pointed_at_is_the_one_named_before_it_in_the_message() -> None:
+    shop = FakeTasks(now=NOW)
+    shop.products["prod-shani-yantra"] = {
+        "id": "prod-shani-yantra", "name": "Shani Yantra, Copper (4 inch)", "category": "Yantras",
+        "description": "A copper Shani yantra.", "price": 599, "stockQuantity": 30,
+    }  # fmt: skip
+    ctx = replace(
+        context(shop, "hi"), cart=(("prod-shani-yantra", 1), ("prod-bhimseni-camphor", 1))
+    )
+    said = "रुकिए, इ बोल रहे हैं शनि यंत्र अभी नहीं, पहले पंडित जी से पूछेंगे। उसको हटा दीजिए"
+    task = intents.task_of(said)
+    assert task is not None
+    outcome = await tasks.begin(task, said, ctx, "c")
+    assert outcome is not None and outcome.cart is not None
+    assert outcome.cart.set == (("prod-shani-yantra", 0),)

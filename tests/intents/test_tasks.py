@@ -115,6 +115,11 @@ from intents import Task, task_of
         ("bhai hanuman chalisa pocket wali 11 chahiye, bhandare me baatni h", Task("buy", "hanuman chalisa pocket bhandare baatni")),
         ("Satyanarayan puja kit", Task("buy", "satyanarayan kit")),
         ("मुझे एक तुलसी की जपमाला मँगवानी है। कृपया बताइए कैसे मँगवाऊँ।", Task("buy", "तुलसी जपमाला")),
+        # "उसको" points at the item named before it in the message.
+        (
+            "रुकिए, इ बोल रहे हैं शनि यंत्र अभी नहीं, पहले पंडित जी से पूछेंगे। उसको हटा दीजिए",
+            Task("remove_from_cart", "रुकिए इ बोल रहे शनि यंत्र अभी नहीं पहले पूछेंगे उसको"),
+        ),
         # "give" the mala asks for it; "only" ending a sentence is emphasis, no change of count.
         (
             "Ok ok, then give the 5 mukhi mala, the 108 bead one. I will wear it only",
