@@ -178,6 +178,10 @@ class Devotee:
             if REMOVING.search(str(change)) and kept:
                 best = closest(str(change), [i.words for i in kept])
                 kept = [i for n, i in enumerate(kept) if n != best]
+            elif kept and (count := _new_count(str(change))) is not None:
+                # "bro 21 kr do chalisa, 11 kam padegi": the count the change said, kept.
+                best = closest(str(change), [i.words for i in kept])
+                kept = [Item(i.words, count) if n == best else i for n, i in enumerate(kept)]
         if self.changes:
             return kept
         removed = [str(r).lower() for r in self.persona["expect"]["details"].get("removed", [])]
@@ -400,6 +404,12 @@ def any_yes(options: list[Option]) -> bool:
 
 
 SIZES = r"mukhi|मुखी|inch|inches|cm|mm|ml|g\b|gm|gram|kg|litre|liter|ltr|लीटर|इंच|ग्राम"
+
+
+def _new_count(change: str) -> int | None:
+    """The count a change of mind asks for: its first number ("21 kr do chalisa, 11 kam")."""
+    found = re.search(r"\b(\d{1,3})\b", change)
+    return int(found.group(1)) if found else None
 
 
 def items_in(text: str) -> list[Item]:
