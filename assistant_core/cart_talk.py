@@ -192,17 +192,17 @@ async def aimed_at_cart(task: intents.Task | None, text: str, ctx: Context) -> i
     a new box of laddus)."""
     if not ctx.cart or (task is not None and task.kind in _KEEPS_TASK):
         return task
-    if task is None and _ADDS.search(text):
-        # "एक सुंदरकांड और जोड़ दीजिए": one more of an item, though its name reads as a rite.
-        topic = topic_of(text)
-        if topic.strip() and await ctx.tasks.find_products(topic):
-            return intents.Task("add_to_cart", topic)
     removed = intents.removal_of(text)
     if removed:  # "shani wala hata do yaar": a line of the cart, though no item word was said
         quote = await ctx.tasks.quote(ctx.cart)
         return (
             intents.Task("remove_from_cart", removed) if _line_named(removed, quote.lines) else task
         )
+    if task is None and _ADDS.search(text):
+        # "एक सुंदरकांड और जोड़ दीजिए": one more of an item, though its name reads as a rite.
+        topic = topic_of(text)
+        if topic.strip() and await ctx.tasks.find_products(topic):
+            return intents.Task("add_to_cart", topic)
     if intents.read_quantity(text) is None or not _SETS.search(text) or _ADDS.search(text):
         return task
     topic = topic_of(_DIGITS.sub(" ", text))

@@ -113,10 +113,18 @@ _SIZE_ONLY = re.compile(
 )
 
 
+# "Satyanarayan puja da saman chahida, kit, ...": the kind of thing, said of the item before it.
+_KIND_ONLY = re.compile(
+    r"^\W*(?:kit|kits|set|sets|pack|packet|box|book|books|kitab|kitaab|किट|सेट|किताब)\W*$",
+    re.IGNORECASE,
+)
+
+
 def _described(parts: Iterable[str]) -> list[str]:
     joined: list[str] = []
     for part in parts:
-        if joined and (_WHICH_ONE.match(part) or _SIZE_ONLY.match(part)):
+        alone = _WHICH_ONE.match(part) or _SIZE_ONLY.match(part) or _KIND_ONLY.match(part)
+        if joined and alone:
             joined[-1] = f"{joined[-1]}, {part.strip()}"
         else:
             joined.append(part)

@@ -64,6 +64,11 @@ from assistant_core.item_parts import item_parts, names_no_item
             "Good Morning. I want one Kuthu Vilakku brass lamp. 12 inch. Kindly send",
             ["I want one Kuthu Vilakku brass lamp, 12 inch"],
         ),
+        # ...and the kind of thing said alone.
+        (
+            "Satyanarayan puja da saman chahida, kit, do katha di kitaban aur panchmeva prasad",
+            ["Satyanarayan puja da saman chahida, kit", "do katha di kitaban", "panchmeva prasad"],
+        ),
     ],
 )
 def test_a_message_is_read_as_its_items(text: str, parts: list[str]) -> None:

@@ -526,3 +526,10 @@ async def test_a_line_pointed_at_is_the_one_named_before_it_in_the_message() -> 
     outcome = await tasks.begin(task, said, ctx, "c")
     assert outcome is not None and outcome.cart is not None
     assert outcome.cart.set == (("prod-shani-yantra", 0),)
+
+
+async def test_an_item_taken_out_because_it_is_at_home_is_not_added_again() -> None:
+    ctx = replace(context(FakeTasks(now=NOW), "hinglish"), cart=(("prod-panchmeva-prasad", 1),))
+    said = "Panchmeva hata do ji, ghar pe dry fruits pade hain, wahi daal lungi"
+    task = await cart_talk.aimed_at_cart(intents.task_of(said), said, ctx)
+    assert task is not None and task.kind == "remove_from_cart"
