@@ -75,6 +75,7 @@ _YES = frozenset(
 )
 _YES_PHRASES = frozenset(
     {
+        "no problem",
         "go ahead",
         "book it",
         "please book",
@@ -132,7 +133,7 @@ _POLITE = frozenset(
         "shukriya धन्यवाद शुक्रिया "
         # Whom the devotee addresses, in India's languages ("yes baba", "thank you mol").
         "baba mol mole amma appa anna akka dada dadi nani guruji maaji boss andi garu saar "
-        "बाबा जी"
+        "bhau da hukum hukam बाबा जी हुकम हुकुम"
     )
 )
 # "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to
@@ -222,10 +223,10 @@ def _one_answer(text: str) -> bool | None:
     if not words or len(words) > MAX_ANSWER_WORDS:
         return None
     joined = " ".join(words)
+    if joined in _YES_PHRASES:  # "no problem", "koi baat nahi": a yes, whatever its first word
+        return True
     if joined in _NO_PHRASES or words[0] in _NO or _denied(words):
         return False
-    if joined in _YES_PHRASES:
-        return True
     if words[0] not in _YES:
         return None
     rest = list(itertools.dropwhile(lambda w: w in _AFTER_YES, words))

@@ -165,6 +165,10 @@ def test_booking_ids(text: str, found: str | None) -> None:
         "Yes. Correct. Thank u",
         "Yes, super, that's right",
         "Haan ji, changa, sahi hai",
+        "haan bhau barabar",  # Marathi: "brother"
+        "Yes, correct, no problem",
+        "yes ok da correct",
+        "हाँ हुकम, सही है",  # Rajasthani: "sir"
         "Yes andi, correct",  # Telugu: "sir/madam"
         "हओ सब सही है 🙏",  # Malwi: "yes"
         "Yes, that is all correct. Thank you, dear",
