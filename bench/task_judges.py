@@ -378,7 +378,8 @@ def time_fits(wanted: str, slot_label: str) -> bool:
         return True
     evening = any(w in lowered for w in ("pm", "evening", "shaam", "शाम", "raat", "रात"))
     low = hours[0] + (12 if evening and hours[0] < 12 else 0)
-    high = (hours[1] + (12 if evening and hours[1] < 12 else 0)) if "-" in lowered else low + 1
+    ranged = "-" in lowered and len(hours) > 1  # "6-8 pm"; "नहा-धो के" is no range
+    high = (hours[1] + (12 if evening and hours[1] < 12 else 0)) if ranged else low + 1
     if "after" in lowered or "baad" in lowered:
         high = low + 4
     return start < high and low < start + 2

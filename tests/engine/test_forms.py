@@ -793,6 +793,7 @@ async def test_another_puja_named_where_the_address_is_asked_changes_the_puja() 
         ("online nahi bhau, rikshaw ko kaise online karega haha. parking me aana padega", "false"),
         ("At the flat only, we are doing it there. Not online", "false"),
         ("not at home, online please", "true"),
+        ("At home please, ba wants to do it the proper way, not on a video call", "false"),
         ("सुनिए, घर पर नहीं, ऑनलाइन करवा दीजिए", "true"),
     ],
 )  # fmt: skip
