@@ -115,6 +115,8 @@ from intents import Task, task_of
         ("bhai hanuman chalisa pocket wali 11 chahiye, bhandare me baatni h", Task("buy", "hanuman chalisa pocket bhandare baatni")),
         ("Satyanarayan puja kit", Task("buy", "satyanarayan kit")),
         ("मुझे एक तुलसी की जपमाला मँगवानी है। कृपया बताइए कैसे मँगवाऊँ।", Task("buy", "तुलसी जपमाला")),
+        # "भिजवा दो" asks for the pandit: it names no puja.
+        ("नमस्ते, घर पे रुद्राभिषेक करवाना हे सोमवार को। पंडित जी भिजवा दो", Task("book_priest", "रुद्राभिषेक")),
         # "उसको" points at the item named before it in the message.
         (
             "रुकिए, इ बोल रहे हैं शनि यंत्र अभी नहीं, पहले पंडित जी से पूछेंगे। उसको हटा दीजिए",
