@@ -236,8 +236,9 @@ def free_slots(slots: list[SlotFree], ctx: Context, values: Values) -> Choose | 
 
 # One of the two refused: "online nahi bhau, rikshaw ko kaise online karega", "not at home".
 _NOT_ONLINE = re.compile(
-    r"\b(?:online|video)\s+(?:nahi|nahin|nhi|mat|no|not)\b|\b(?:not|no|don'?t want)\s+(?:on\s+|by\s+)?"
-    r"(?:an?\s+)?(?:online|video)\b|(?:ऑनलाइन|वीडियो)\s+(?:नहीं|नही|मत)",
+    r"\b(?:online|video)\s+(?:nahi|nahin|nhi|mat|no|not)\b"
+    r"|\b(?:not|no|don'?t want)\s+(?:on\s+|by\s+)?(?:an?\s+)?(?:online|video)\b"
+    r"|(?:ऑनलाइन|वीडियो)\s+(?:नहीं|नही|मत)",
     re.IGNORECASE,
 )
 _NOT_HOME = re.compile(
