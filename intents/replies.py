@@ -133,7 +133,7 @@ _POLITE = frozenset(
         "shukriya धन्यवाद शुक्रिया "
         # Whom the devotee addresses, in India's languages ("yes baba", "thank you mol").
         "baba mol mole amma appa anna akka dada dadi nani guruji maaji boss andi garu saar "
-        "bhau da hukum hukam बाबा जी हुकम हुकुम"
+        "bhau da hukum hukam babu बाबा जी हुकम हुकुम बाबू"
     )
 )
 # "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to

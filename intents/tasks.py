@@ -302,6 +302,12 @@ _BOOK_AFTER_A = re.compile(
 )
 _BOOK_OF = re.compile(r"^\s+(?:of|about|written)\b", re.IGNORECASE)
 _IN_WORD = re.compile(r"^\s+(?:(?:is |are )?available\s+)?in\s+(\w+)", re.IGNORECASE)
+# "that small hanuman chalisa book": a text's book, when nothing after books it.
+_A_TEXT = re.compile(
+    r"\b(?:chalisa|katha|sundarkand|sunderkand|gita|geeta|aarti|ramayan|ramayana|manas"
+    r"|stotra|stotram|sahasranama|sahasranamam)\s+$",
+    re.IGNORECASE,
+)
 # "ek puja book karni hai", "a havan book kar do": booked, not read.
 _BOOKED = re.compile(r"^\s+(?:kar\w*|kr\w*|ho\w*|karwa\w*|please|pls|now|for)\b", re.IGNORECASE)
 
@@ -316,6 +322,7 @@ def reading_books(text: str) -> str:
             return found.group(0)
         if (
             _BOOK_AFTER_A.search(before)
+            or _A_TEXT.search(before)
             or _BOOK_OF.match(after)
             or (language is not None and languages_named(language.group(1)))
         ):

@@ -165,6 +165,7 @@ def test_booking_ids(text: str, found: str | None) -> None:
         "Yes. Correct. Thank u",
         "Yes, super, that's right",
         "Haan ji, changa, sahi hai",
+        "हाँ बाबू, ठीक है",
         "haan bhau barabar",  # Marathi: "brother"
         "Yes, correct, no problem",
         "yes ok da correct",

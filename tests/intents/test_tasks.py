@@ -117,6 +117,9 @@ from intents import Task, task_of
         ("मुझे एक तुलसी की जपमाला मँगवानी है। कृपया बताइए कैसे मँगवाऊँ।", Task("buy", "तुलसी जपमाला")),
         # "भिजवा दो" asks for the pandit: it names no puja.
         ("नमस्ते, घर पे रुद्राभिषेक करवाना हे सोमवार को। पंडित जी भिजवा दो", Task("book_priest", "रुद्राभिषेक")),
+        # A text's book is a book to read, unless something books it.
+        ("I also want that small hanuman chalisa book", Task("buy", "small hanuman chalisa books")),
+        ("sundarkand book karna hai", Task("book_priest", "sundarkand")),
         # "उसको" points at the item named before it in the message.
         (
             "रुकिए, इ बोल रहे हैं शनि यंत्र अभी नहीं, पहले पंडित जी से पूछेंगे। उसको हटा दीजिए",
