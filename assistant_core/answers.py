@@ -11,6 +11,7 @@ from urllib.parse import urlencode
 import intents
 from assistant_core import kundli_agent, tasks
 from assistant_core.ai_failures import failure_text
+from assistant_core.builtin.general import asks_price
 from assistant_core.builtin.panchang import city_for_tab, city_found, city_named, city_shown
 from assistant_core.chat import Said
 from assistant_core.conversation import brief, chips
@@ -230,6 +231,8 @@ class Answers:
         the devotee is when the browser has said (`near`)."""
         found = intents.route(text)
         goes = navigate and found.route is not None and found.confidence > NAVIGATION_THRESHOLD
+        # "how much is the sphatik mala?" asks a price: answered, the store offered after it.
+        goes = goes and not asks_price(text)
         if goes and service.id == GENERAL_SERVICE_ID:
             # A request for a screen is answered by going there, not by a wall of text.
             return navigation(found, said, text=text)

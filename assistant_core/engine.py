@@ -22,6 +22,7 @@ from typing import ClassVar
 import intents
 from assistant_core import cart_talk, tasks, two_requests
 from assistant_core.answers import SERVICE_SELECTED, Answers, active
+from assistant_core.builtin.general import asks_price
 from assistant_core.chat import Chat, Said
 from assistant_core.conversation import brief, chips, smalltalk_reply, starters
 from assistant_core.events import (
@@ -294,6 +295,8 @@ class Engine:
         if self._tasks is not None and state.cart:
             context = self._context(state, said.language, who)
             task = await cart_talk.aimed_at_cart(task, text, context)
+        if task is not None and task.kind == "browse" and asks_price(text):
+            task = None  # "स्फटिक माला कितने की है?": the price is answered, not the store shown
         if task is None or (self._tasks is None and tasks.needs_tasks_port(task)):
             return None
         if task.kind in ("cancel_order", "move_booking") and not task.topic:  # "cancel it"

@@ -161,6 +161,88 @@ def _mala_meal_and_clothes() -> list[Doc]:
             "संख्या वार्षिक पुण्यतिथि दक्षिणा सीधा",
         ),
         _doc(
+            "ritual/gomti-chakra",
+            RITUAL,
+            Bilingual(
+                "Gomti chakra: how it is worshipped and kept",
+                "गोमती चक्र: इसकी पूजा कैसे करें और इसे कहाँ रखें",
+                "Gomti chakra: iski puja kaise karein aur ise kahan rakhein",
+            ),
+            Bilingual(
+                "A gomti chakra is a small, smooth shell-like stone with a spiral on one face, "
+                "found in the Gomti near Dwarka, and is held dear to Lakshmi. By common custom "
+                "eleven of them are worshipped with kumkum, haldi, akshat and a lamp in the "
+                "Lakshmi puja of Diwali or Dhanteras, or on a Friday, and then tied in a red or "
+                "yellow cloth and kept in the tijori, the cash box or the place where money is "
+                "kept; some keep them in the puja place or at the shop's counter instead. "
+                "Tradition holds that they bring steadiness to a home's wealth, though this is "
+                "faith rather than a promise, and customs differ from family to family, so the "
+                "family's priest can say how your family keeps them.",
+                "गोमती चक्र एक छोटा, चिकना, सीप जैसा पत्थर है जिसके एक ओर कुंडली जैसी आकृति "
+                "होती है; यह द्वारका के पास गोमती में मिलता है और माता लक्ष्मी को प्रिय माना जाता "
+                "है। आम रीति में दिवाली या धनतेरस की लक्ष्मी पूजा में, या किसी शुक्रवार को, ग्यारह "
+                "गोमती चक्रों की कुमकुम, हल्दी, अक्षत और दीपक से पूजा की जाती है, फिर इन्हें लाल "
+                "या पीले कपड़े में बाँधकर तिजोरी, गल्ले या जहाँ पैसे रखे जाते हैं वहाँ रखा जाता है; "
+                "कुछ लोग इन्हें पूजा-स्थान में या दुकान के काउंटर पर रखते हैं। परंपरा मानती है कि "
+                "इनसे घर के धन में स्थिरता आती है, पर यह आस्था की बात है, कोई वादा नहीं, और हर "
+                "परिवार की रीति अलग होती है, इसलिए आपके घर में इन्हें कैसे रखा जाए, यह परिवार के "
+                "पंडित जी बता सकते हैं।",
+                "Gomti chakra ek chhota, chikna, seep jaisa patthar hai jiske ek taraf kundli "
+                "jaisi aakriti hoti hai; yeh Dwarka ke paas Gomti mein milta hai aur Mata Lakshmi "
+                "ko priya maana jata hai. Aam reet mein Diwali ya Dhanteras ki Lakshmi puja mein, "
+                "ya kisi Shukravar ko, gyarah gomti chakron ki kumkum, haldi, akshat aur diye se "
+                "puja ki jati hai, phir inhe laal ya peele kapde mein baandh kar tijori, galle ya "
+                "jahan paise rakhe jate hain wahan rakha jata hai; kuch log inhe puja ki jagah ya "
+                "dukaan ke counter par rakhte hain. Parampara maanti hai ki inse ghar ke dhan "
+                "mein sthirta aati hai, par yeh aastha ki baat hai, koi vaada nahi, aur har "
+                "parivar ki reet alag hoti hai, isliye aapke ghar mein inhe kaise rakha jaye, "
+                "yeh parivar ke Pandit ji bata sakte hain.",
+            ),
+            "gomti gomati chakra chakar chakras keep kept rakhe rakhte rakhna rakhein tijori "
+            "locker safe cash box galla galle red cloth laal kapda kapde baandh bandh tie "
+            "lakshmi diwali dhanteras wealth dhan गोमती चक्र तिजोरी गल्ला गल्ले लाल कपड़ा कपड़े "
+            "बाँध बांध रखते रखें रखना लक्ष्मी धन",
+        ),
+        _doc(
+            "ritual/nimbu-mirchi",
+            RITUAL,
+            Bilingual(
+                "Nimbu-mirchi: the lemon and chillies hung at a door or on a vehicle",
+                "नींबू-मिर्च: दरवाज़े या गाड़ी पर टाँगे जाने वाले नींबू और मिर्च",
+                "Nimbu-mirchi: darwaze ya gaadi par taange jaane wale nimbu aur mirch",
+            ),
+            Bilingual(
+                "Nimbu-mirchi, a lemon and seven green chillies strung on a thread, is hung at "
+                "the door of a home or shop, or on a new vehicle, by a folk custom against "
+                "nazar, the evil eye. It is not a part of the puja itself, so it need not be "
+                "tied while the puja is going on: many tie it right after a vehicle or shop "
+                "puja, and after that change it every Saturday, or on Tuesday in some places, "
+                "throwing the old one away outside without stepping on it. Customs differ by "
+                "region and family, so ask the family's priest if your family keeps it "
+                "another way.",
+                "नींबू-मिर्च, यानी धागे में पिरोया एक नींबू और सात हरी मिर्चें, घर या दुकान के "
+                "दरवाज़े पर, या नई गाड़ी पर, नज़र से बचाने की लोक-रीति के रूप में टाँगी जाती है। यह "
+                "पूजा-विधि का हिस्सा नहीं है, इसलिए इसे पूजा के समय ही बाँधना ज़रूरी नहीं: बहुत "
+                "से लोग गाड़ी या दुकान की पूजा के ठीक बाद इसे बाँधते हैं, और फिर हर शनिवार, कहीं-"
+                "कहीं मंगलवार को, इसे बदलते हैं और पुराने को बाहर फेंक देते हैं, उस पर पैर रखे "
+                "बिना। रीति इलाके और परिवार के हिसाब से बदलती है, इसलिए आपके घर में इसका कोई और "
+                "तरीका हो तो परिवार के पंडित जी से पूछ लीजिए।",
+                "Nimbu-mirchi, yaani dhaage mein piroya ek nimbu aur saat hari mirchein, ghar ya "
+                "dukaan ke darwaze par, ya nayi gaadi par, nazar se bachane ki lok-reet ke roop "
+                "mein taangi jati hai. Yeh puja-vidhi ka hissa nahi hai, isliye ise puja ke samay "
+                "hi baandhna zaroori nahi: bahut se log gaadi ya dukaan ki puja ke theek baad ise "
+                "baandhte hain, aur phir har Shanivar, kahin-kahin Mangalvar ko, ise badalte hain "
+                "aur purane ko bahar phenk dete hain, us par pair rakhe bina. Reet ilaake aur "
+                "parivar ke hisaab se badalti hai, isliye aapke ghar mein iska koi aur tareeka ho "
+                "to parivar ke Pandit ji se poochh lijiye.",
+            ),
+            "nimbu nimboo lemon mirchi mirch chilli chillies chili hang hung tie tied baandh "
+            "bandhna bandhne zaruri zaroori compulsory nazar evil eye drishti door darwaza "
+            "shop dukaan vehicle gaadi car bike rickshaw saturday shanivar change badalna "
+            "नींबू मिर्च मिर्ची बाँधना बांधना बाँधें टाँगना नज़र नजर दरवाज़ा दुकान गाड़ी शनिवार "
+            "ज़रूरी जरूरी",
+        ),
+        _doc(
             "ritual/temple-dress-and-phones",
             RITUAL,
             Bilingual(
@@ -483,8 +565,8 @@ def _havan_sankalp_and_matching() -> list[Doc]:
 
 
 def devotee_care_docs() -> list[Doc]:
-    """A new mala, the Brahmins at a shraddh or barsi, what to wear for a puja and at a
-    temple (and whether phones go in), how much
+    """A new mala, the Brahmins at a shraddh or barsi, a gomti chakra and the nimbu-mirchi,
+    what to wear for a puja and at a temple (and whether phones go in), how much
     samagri and ghee a havan takes, an archana without one's nakshatra or gotra, and a low
     Guna Milan score."""
     return _mala_meal_and_clothes() + _havan_sankalp_and_matching()

@@ -89,3 +89,16 @@ def test_how_long_a_puja_takes_is_its_duration_not_the_shipping_time(
 )
 def test_a_policy_asked_opens_no_screen(question: str) -> None:
     assert intents.route(question).route is None
+
+
+@pytest.mark.parametrize(
+    ("question", "product"),
+    [
+        ("रुद्राक्ष माला कितने की है", "product/prod-5-mukhi-rudraksha-mala"),
+        ("कपूर का दाम क्या है", "product/prod-bhimseni-camphor"),
+    ],
+)
+def test_a_price_asked_in_hindi_is_the_items(
+    loaded: GeneralAssistant, question: str, product: str
+) -> None:
+    assert loaded.answer(question, "hi").sources[0] == product

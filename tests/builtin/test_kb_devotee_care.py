@@ -33,6 +33,22 @@ KNOWLEDGE: list[tuple[str, Language, str, str]] = [
         "Wash it gently in Ganga jal",
     ),
     (
+        "where do I keep gomti chakra after the diwali puja",
+        "en",
+        "ritual/gomti-chakra",
+        "tied in a red or",
+    ),
+    ("गोमती चक्र तिजोरी में रखते हैं न? लाल कपड़ा में बाँध के?", "hi", "ritual/gomti-chakra", "तिजोरी"),
+    ("gomti chakra kahan rakhein", "hinglish", "ritual/gomti-chakra", "tijori"),
+    ("should I tie lemon and chillies on my new car", "en", "ritual/nimbu-mirchi", "nazar"),
+    ("नींबू मिर्च कब बाँधें", "hi", "ritual/nimbu-mirchi", "शनिवार"),
+    (
+        "puja ke time nimbu mirchi bandhna zaruri h kya ya baad me bhi chalega?",
+        "hinglish",
+        "ritual/nimbu-mirchi",
+        "zaroori nahi",
+    ),
+    (
         "mundu is compulsory for men no? my husband only wears jeans, can we get it there itself?",
         "en",
         "ritual/temple-dress-and-phones",
