@@ -41,10 +41,14 @@ _WHEN_OR_WHO = re.compile(
 )
 _COMING = re.compile(
     r"\b(?:come|comes|coming|arrive|arriving|reach|aayenge|aayega|aaenge|aaega|ayenge|ayega"
-    r"|pahunchenge|aa rahe|aane wale|aane vale|aane waale)\b"
+    r"|pahunchenge|aa rahe|aane wale|aane vale|aane waale|padharenge|padharsi)\b"
     r"|आएंगे|आएँगे|आयेंगे|आएगा|आयेगा|पहुंचेंगे|पहुँचेंगे|आ रहे|आने वाले|आने वाला"
+    # Rajasthani: "कौन से पंडित जी पधारसी"
+    r"|पधारेंगे|पधारसी|पधारेगा"
 )
-_MINE = re.compile(r"\b(?:my|mera|mere|hamara|hamare|our)\b|मेरा|मेरे|हमारा|हमारे")
+_MINE = re.compile(
+    r"\b(?:my|mera|mere|hamara|hamare|our|mharo|mhare|mhara)\b|मेरा|मेरे|हमारा|हमारे|म्हारे|म्हारो|म्हारा"
+)
 # "a priest who speaks Telugu": which priest is wanted, not who the booked one is.
 _WHO_DOES = re.compile(
     r"\bwho (?:speaks?|knows?|can|could|does|is fluent|understands?|performs?|will do)\b"

@@ -21,7 +21,8 @@ _DECLINES = frozenset(
         "no need", "not required", "no thanks", "kuch nahi", "dont have", "do not have",
         "nahi hai", "nahin hai", "nhi hai", "nahi h", "nhi h", "nai hai", "nahi he", "nhi he",
         "rehne do", "skip karo", "chhodo", "छोड़ें",
-        "छोड़ो", "छोड़ दो", "छोड़िए", "नहीं", "नही", "नहीं है", "नही है", "कुछ नहीं",
+        "छोड़ो", "छोड़ दो", "छोड़िए", "नहीं", "नही", "नहीं है", "नही है", "नहीं हे", "नही हे",
+        "कुछ नहीं",
         "ज़रूरत नहीं", "रहने दो", "रहने दीजिए",
         # Not known ("gotra nakshatra pata nahi", "I don't know", "मालूम नहीं").
         "pata nahi", "pata nahin", "pata nhi", "nahi pata", "maloom nahi", "malum nahi",

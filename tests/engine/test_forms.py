@@ -632,6 +632,7 @@ async def test_no_time_preferred_takes_the_first_free_slot(said: str) -> None:
         "email nhi h",
         "email nai hai dada",
         "नहीं है",
+        "नहीं हे",
         "ईमेल नहीं है भाई फोन पर ही बता दीजिए",
         "ईमेल नही है जी... बेटा का है पर वो पुणे मे रहता है",
     ],

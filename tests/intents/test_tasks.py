@@ -102,6 +102,7 @@ from intents import Task, task_of
         ("pichle hafte jo order kiya tha uski receipt chahiye", Task("order_status")),
         ("I need the receipt for my rudrabhishek booking", Task("order_status")),
         ("What time guruji will come? Nobody has called me only", Task("order_status")),
+        ("राम राम सा। 18 तारीख को म्हारे घर नवग्रह शांति की पूजा है। कौन से पंडित जी पधारसी, नाम बता दो सा", Task("order_status")),
         ("मेरा रुद्राक्ष माला का ऑर्डर कब पहुंचेगा?", Task("order_status")),
         ("कब पहुंचेगी?", Task("order_status")),
         ("kab aayegi", Task("order_status")),
