@@ -107,8 +107,7 @@ _WHICH_ONE = re.compile(
 
 # "I want one Kuthu Vilakku brass lamp. 12 inch.": a size alone, said of the item before it.
 _SIZE_ONLY = re.compile(
-    r"^\W*\d+(?:\.\d+)?\s*(?:inch|inches|in|cm|mm|ft|feet|foot|g|gm|gms|gram|grams|kg|ml|l|ltr"
-    r"|litre|litres|liter|liters|इंच|ग्राम|किलो|लीटर)\W*$",
+    rf"^\W*\d+(?:\.\d+)?\s*(?:{'|'.join(sorted(intents.SIZE_UNITS, key=len, reverse=True))})\W*$",
     re.IGNORECASE,
 )
 

@@ -8,6 +8,7 @@ from intents.languages import language_shown, languages_named
 from intents.negation import asked_part, declines
 from intents.normalise import tokens_of
 from intents.replies import (
+    SIZE_UNITS,
     is_gibberish,
     language_request,
     order_id_in,
@@ -41,6 +42,7 @@ from intents.visits import (
 
 __all__ = [
     "CHAT",
+    "SIZE_UNITS",
     "Command",
     "DateProblem",
     "Intent",

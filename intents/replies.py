@@ -261,12 +261,16 @@ _VERB_BEFORE_DO = frozenset(
 )
 
 
-# A number before one of these names the thing, not how many: "5 mukhi rudraksha", "3 x 3 inch".
-_PART_OF_NAME = frozenset(
+# The units a size is said in ("12 inch", "1 litre", "500 g"): a size, not how many.
+SIZE_UNITS = frozenset(
     spaced(
-        "mukhi मुखी inch inches x g gm gms gram grams kg ml cm mm litre litres liter liters ltr l "
-        "bead beads dana dane daane मनके मनका दाने लीटर इंच ग्राम किलो"
+        "inch inches in cm mm ft feet foot g gm gms gram grams kg ml l ltr litre litres liter "
+        "liters इंच ग्राम किलो लीटर"
     )
+)
+# A number before one of these names the thing, not how many: "5 mukhi rudraksha", "3 x 3 inch".
+_PART_OF_NAME = (SIZE_UNITS - {"in"}) | frozenset(
+    spaced("mukhi मुखी x bead beads dana dane daane मनके मनका दाने")
 )
 
 

@@ -498,12 +498,18 @@ async def test_a_sold_out_item_asked_for_offers_those_of_its_kind_in_stock() -> 
     assert all("Rudraksha" in label for label in offered)
 
 
-async def test_one_more_of_an_item_whose_name_reads_as_a_rite_is_added() -> None:
+def _stocking(product_id: str, name: str, category: str) -> FakeTasks:
+    """The spec's store with one more item in stock (the demo catalogue's, by its name)."""
     shop = FakeTasks(now=NOW)
-    shop.products["prod-sundarkand"] = {
-        "id": "prod-sundarkand", "name": "Sundarkand (Large Type)", "category": "Books",
-        "description": "The Sundarkand in large type.", "price": 40, "stockQuantity": 300,
+    shop.products[product_id] = {
+        "id": product_id, "name": name, "category": category, "description": name,
+        "price": 100, "stockQuantity": 30,
     }  # fmt: skip
+    return shop
+
+
+async def test_one_more_of_an_item_whose_name_reads_as_a_rite_is_added() -> None:
+    shop = _stocking("prod-sundarkand", "Sundarkand (Large Type)", "Books")
     ctx = replace(context(shop, "hi"), cart=(("prod-sundarkand", 1),))
     said = "एक सुंदरकांड और जोड़ दीजिए, अनुज के लिए। कुल दो प्रतियाँ"
     assert intents.task_of(said) is None  # read alone, a Sundarkand is a rite
@@ -512,11 +518,7 @@ async def test_one_more_of_an_item_whose_name_reads_as_a_rite_is_added() -> None
 
 
 async def test_a_line_pointed_at_is_the_one_named_before_it_in_the_message() -> None:
-    shop = FakeTasks(now=NOW)
-    shop.products["prod-shani-yantra"] = {
-        "id": "prod-shani-yantra", "name": "Shani Yantra, Copper (4 inch)", "category": "Yantras",
-        "description": "A copper Shani yantra.", "price": 599, "stockQuantity": 30,
-    }  # fmt: skip
+    shop = _stocking("prod-shani-yantra", "Shani Yantra, Copper (4 inch)", "Yantras")
     ctx = replace(
         context(shop, "hi"), cart=(("prod-shani-yantra", 1), ("prod-bhimseni-camphor", 1))
     )
