@@ -235,6 +235,14 @@ _ENTRY_PASS = re.compile(
 )
 # A place that is the devotee's home: a pandit comes there ("ghar par abhishek").
 _HOME = re.compile(r"\b(?:home|house|ghar|flat|residence)\b|घर", re.IGNORECASE)
+# A temple's rules asked ("मंदिर में मोबाइल ले जा सकते हैं क्या?", "dress code for the temple"):
+# answered from what the product knows, no temple searched for.
+_TEMPLE_RULE = re.compile(
+    r"\b(?:allowed|allow|dress code|dresscode|wear|wearing|carry"
+    r"|take (?:my |a )?(?:phone|mobile|camera)|le ja sakte|le jaa sakte|le ja sakti"
+    r"|pehen|pehan|pahan|pehna|pehni)\b"
+    r"|ले जा सकत|ले जा सकें|पहन|पहनी|पहना|अनुमति|ड्रेस कोड"
+)
 # Asking why a thing is done at a temple, what it means, or about a temple is a question for
 # the general assistant (it knows each temple's services), not a search.
 _WHY = re.compile(
@@ -627,6 +635,7 @@ def _task_of(text: str) -> Task | None:
         and not doing_seva  # "I want to do Archana at Kapaleeshwarar Temple": a booking
         and not _WHY.search(folded)
         and not _OFFER.search(folded)
+        and not _TEMPLE_RULE.search(folded)
     )
     if wants_temple and searching:  # "which Shiva temples are in Pune?", "paas me mandir"
         rest, place = _split_place(text)

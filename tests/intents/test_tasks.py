@@ -166,6 +166,10 @@ def test_requests_are_tasks(text: str, task: Task) -> None:
         "temple pooja book karke cancel kiya to refund milta hai ya nahi? policy kya hai",
         "agar pandit booking cancel karni ho to kaise hoga, paisa katega kya?",
         "अगर पंडित जी नहीं आए तो?",
+        # A temple's rules are asked, no temple searched for.
+        "मंदिर में मोबाइल ले जा सकते हैं क्या?",
+        "what is the dress code for the temple?",
+        "mandir me jeans pehen sakte hain?",
     ],
 )
 def test_questions_stories_and_screens_are_not(text: str) -> None:
