@@ -39,7 +39,7 @@ _STORY = re.compile(
 # what for; a part naming nothing sold that says so is no item.
 _NO_ITEM = re.compile(
     r"\b(?:bhej\w*|send|deliver|for (?:my|our|the|a)|ke liye|ki liye|baant\w*|bant\w*"
-    r"|distribute)\b|भेज|पहुंचा|पहुँचा|के लिए|बाँट|बांट",
+    r"|baatni|baatne|baatna|baatenge|distribute)\b|भेज|पहुंचा|पहुँचा|के लिए|बाँट|बांट",
     re.IGNORECASE,
 )
 _SENTENCE = re.compile(r"[।.!]\s*")

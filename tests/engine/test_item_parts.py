@@ -77,4 +77,5 @@ def test_a_message_is_read_as_its_items(text: str, parts: list[str]) -> None:
 
 def test_where_it_goes_or_what_for_is_no_item_missing() -> None:
     assert names_no_item("घर पर भेज दीजिए") and names_no_item("for my new office in Thane")
+    assert names_no_item("bhandare me baatni h")
     assert not names_no_item("gomti chakra")
