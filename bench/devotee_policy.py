@@ -272,6 +272,11 @@ class Devotee:
             return fits[0].send if fits else (options[0].send if again and options else said)
         picked = best(said, options, anyway=again)
         if picked is not None and asked == "productId":
+            # Said with others ("kit 1, vrat katha book 2, ..."): the tap is for the one of
+            # them its label is nearest.
+            several = items_in(item)
+            if len(several) > 1:
+                item = several[closest(picked.label, [i.words for i in several])].words
             self.picked[item.lower()] = picked.label.lower()
         return picked.send if picked is not None else said
 

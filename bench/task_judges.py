@@ -436,7 +436,14 @@ def _items_fit(
     for name, quantity in wanted.items():
         # The line the devotee took for this item when offered a choice ("kapoor": the
         # Bhimseni Camphor it tapped), else the nearest name.
-        picked = next((p for words, p in talk.picked.items() if _same(name, words)), None)
+        # A tap is for the item its words are nearest ("satyanarayan vrat katha" is the
+        # Katha's, though it is like the Satyanarayan Puja Kit's name too).
+        fitting = [
+            p
+            for words, p in talk.picked.items()
+            if _same(name, words) and _nearest(words, list(wanted)) == name
+        ]
+        picked = fitting[0] if fitting else None
         # The line of the product tapped, by the names it was shown with (Hindi ones too).
         shown = [_shown_names(line, talk) for line in lines]
         at = next(
@@ -449,6 +456,10 @@ def _items_fit(
         if at is None or int(lines[at]["quantity"]) != quantity:
             return False
     return len(lines) == len(wanted)
+
+
+def _nearest(words: str, names: list[str]) -> str:
+    return max(names, key=lambda n: fuzz.WRatio(n.lower(), words))
 
 
 def word_set(text: str) -> set[str]:
