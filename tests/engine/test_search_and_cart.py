@@ -535,3 +535,10 @@ async def test_an_item_taken_out_because_it_is_at_home_is_not_added_again() -> N
     said = "Panchmeva hata do ji, ghar pe dry fruits pade hain, wahi daal lungi"
     task = await cart_talk.aimed_at_cart(intents.task_of(said), said, ctx)
     assert task is not None and task.kind == "remove_from_cart"
+
+
+async def test_more_about_an_item_with_a_cart_adds_nothing() -> None:
+    ctx = replace(context(FakeTasks(now=NOW)), cart=(("prod-panchmeva-prasad", 1),))
+    said = "why is the gauri shankar rudraksha worn? tell me more"
+    assert intents.task_of(said) is None  # a question, answered from what the product knows
+    assert await cart_talk.aimed_at_cart(None, said, ctx) is None
