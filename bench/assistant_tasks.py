@@ -25,7 +25,8 @@ eighth's lines on words not taken were once shown, and not acted on). `ninth`, w
 its lines. `tenth` (30 devotees, written blind the same day) is to learn from, and so is
 `eleventh` (30 more, written blind later that day: 14/30 on its first, untuned run), and
 `twelfth` (30 more, written blind on the last day of November 2026: 19/30 on its first,
-untuned run), and `thirteenth` (30 more, written blind on 1 December 2026).
+untuned run), and `thirteenth` (30 more, written blind on 1 December 2026: 9/30 on its first,
+untuned run).
 
 Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|...|thirteenth]
     [--show] [--only TEXT]"""
