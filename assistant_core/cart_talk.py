@@ -183,8 +183,6 @@ _SETS = re.compile(
 )
 # "2 aur add kar do" adds to the line: that is the cart's own reading, not a number set.
 _ADDS = re.compile(r"\b(?:add|jod|jodo|daal|dal|daalo|dalo|more|extra)\b|जोड़|जोड|डाल", re.I)
-# Asked to be put in: not "more" alone ("tell me more about the gomti chakra" adds nothing).
-_ADD_VERB = re.compile(r"\b(?:add|jod|jodo|jod do|daal|dal|daalo|dalo)\b|जोड़|जोड|डाल", re.I)
 _KEEPS_TASK = frozenset(["change_cart", "remove_from_cart", "checkout", "show_cart"])
 
 
@@ -200,7 +198,7 @@ async def aimed_at_cart(task: intents.Task | None, text: str, ctx: Context) -> i
         return (
             intents.Task("remove_from_cart", removed) if _line_named(removed, quote.lines) else task
         )
-    if task is None and _ADD_VERB.search(text):
+    if task is None and intents.asks_to_add(text):  # not "more" alone
         # "एक सुंदरकांड और जोड़ दीजिए": one more of an item, though its name reads as a rite.
         topic = topic_of(text)
         if topic.strip() and await ctx.tasks.find_products(topic):

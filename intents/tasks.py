@@ -284,6 +284,11 @@ _HOW_TO_BUY = re.compile(
 )
 
 
+def asks_to_add(text: str) -> bool:
+    """ "एक सुंदरकांड और जोड़ दीजिए", "add 2 diyas": something to be put in the cart."""
+    return _ADD.search(fold(text)) is not None
+
+
 _SENT_FOR = re.compile(r"\bmangwa\w*|मंगवा|मँगवा")
 
 

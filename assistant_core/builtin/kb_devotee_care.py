@@ -1,10 +1,11 @@
 """What devotees ask in the middle of a booking or a purchase: how a new mala is purified
-before it is worn, how many Brahmins are fed at a shraddh or barsi, what to wear for a puja,
-how much samagri and ghee a havan takes, an archana without one's nakshatra or gotra, and a
-low Guna Milan score; as knowledge documents in English, Hindi and Hinglish. Traditional and
+before it is worn, how many Brahmins are fed at a shraddh or barsi, how a gomti chakra is kept,
+the nimbu-mirchi, what to wear for a puja and at a temple (and whether a phone goes in), how
+much samagri and ghee a havan takes, an archana without one's nakshatra or gotra, and a low
+Guna Milan score; as knowledge documents in English, Hindi and Hinglish. Traditional and
 modest: where practice varies it says so, tells what tradition holds without promising an
-outcome or threatening one, and points to the family's priest or an astrologer. No digits:
-counts are spelled out."""
+outcome or threatening one, and points to the family's priest, an astrologer or, for a
+temple's own rules, the temple. No digits: counts are spelled out."""
 
 from __future__ import annotations
 
