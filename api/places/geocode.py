@@ -1,7 +1,9 @@
-"""Where an address is: looked up in the Kundli gazetteer (offline), then at a
-Nominatim-compatible search URL when one is configured. A failure gives no point, never an
-error: the caller decides what an address off the map means (a temple is saved at 0, 0 as
-the spec's form does; a priest's city is refused)."""
+"""Where an address is: at the centre of its PIN code when it has one India Post knows (the
+code names exactly that area, where a town's name may be shared by villages across India),
+else in the Kundli gazetteer (offline), then at a Nominatim-compatible search URL when one is
+configured. A failure gives no point, never an error: the caller decides what an address off
+the map means (a temple is saved at 0, 0 as the spec's form does; a priest's city is
+refused)."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import httpx
 from fastapi import Depends, Request
 
 from api.common.outbound import tls_context
+from api.places.pin_points import PIN_IN_TEXT, pin_in, pin_point
 from api.places.rules import distance_km
 from api.settings import GeocoderSettings
 from kundli_service.places import Place, PlaceNotFound, resolve_place
@@ -25,6 +28,7 @@ from kundli_service.places import Place, PlaceNotFound, resolve_place
 log = logging.getLogger(__name__)
 
 Resolver = Callable[[str], Place | PlaceNotFound]
+PinLocator = Callable[[str], tuple[float, float] | None]
 
 # Address parts looked at, from the end (state and country come last in Indian addresses).
 MAX_PARTS = 8
@@ -36,7 +40,6 @@ CONFIRM_KM = 25.0
 MAX_RESPONSE_BYTES = 1_000_000
 
 _SEPARATORS = re.compile(r"[,;\n]")
-_PIN_CODE = re.compile(r"\b\d{3}\s?\d{3}\b")
 _NUMBER = re.compile(r"^[\d\s/#-]*$")
 # The words an address puts before a district or post office's name ("Distt Kangra", "PO
 # Bundla", "Tehsil Palampur"): the gazetteer knows the name alone.
@@ -68,7 +71,7 @@ def address_parts(address: str) -> list[str]:
     ['Vishwanath Gali', 'Varanasi', 'Uttar Pradesh']: PIN codes and bare numbers dropped."""
     parts = []
     for raw in _SEPARATORS.split(address):
-        part = _ADMIN_WORD.sub("", " ".join(_PIN_CODE.sub(" ", raw).split()))
+        part = _ADMIN_WORD.sub("", " ".join(PIN_IN_TEXT.sub(" ", raw).split()))
         if part and not _NUMBER.match(part):
             parts.append(part)
     return parts[-MAX_PARTS:]
@@ -112,22 +115,32 @@ class Geocoder:
         *,
         transport: httpx.AsyncBaseTransport | None = None,
         resolve: Resolver = resolve_place,
+        place_pin: PinLocator = pin_point,
     ) -> None:
         self.settings = settings
         self._transport = transport
         self._resolve = resolve
+        self._place_pin = place_pin
 
     async def locate(self, address: str) -> Point | None:
-        """The address's point, or None when neither source knows it or both fail."""
+        """The address's point, or None when no source knows it or all fail."""
         try:
-            # The first lookup loads the gazetteer (about half a second of CPU): off the loop.
-            point = await asyncio.to_thread(from_gazetteer, address, self._resolve)
-        except Exception:  # a failing lookup must never fail the temple's save
-            log.exception("gazetteer lookup failed for %r", address)
+            # The first lookup loads the PIN map or the gazetteer (up to half a second of
+            # CPU): off the loop.
+            point = await asyncio.to_thread(self._offline, address)
+        except Exception:  # a failing lookup must never fail a save or a booking
+            log.exception("offline lookup failed for %r", address)
             point = None
         if point is None and self.settings.url:
             point = await self._search(self.settings.url, address)
         return point
+
+    def _offline(self, address: str) -> Point | None:
+        pin = pin_in(address)
+        centre = self._place_pin(pin) if pin else None
+        if centre is not None:
+            return usable(*centre)
+        return from_gazetteer(address, self._resolve)
 
     async def _search(self, url: str, address: str) -> Point | None:
         params = {"format": "json", "q": address, "limit": "1"}

@@ -310,13 +310,22 @@ async def test_bad_temple_fields_are_refused_with_a_clear_message(
     assert await count(db, Temple) == 3
 
 
-async def test_without_coordinates_the_gazetteer_places_the_temple(as_admin: ClientFor) -> None:
+async def test_without_coordinates_the_pin_code_places_the_temple(as_admin: ClientFor) -> None:
     body = {
         **NEW_TEMPLE,
         "address": "Vishwanath Gali, Varanasi, Uttar Pradesh 221001",
         "latitude": "not a number",  # the form's rule: non-numeric becomes 0
     }
     del body["longitude"]
+    response = await (await as_admin(SUPER)).post(TEMPLES, json=body)
+    assert response.status_code == 201, response.text
+    # The centre of PIN 221001's post offices, not Varanasi's town centre (25.31668, 83.01041).
+    assert response.json()["coordinates"] == {"latitude": 25.31077, "longitude": 83.04493}
+
+
+async def test_without_a_pin_code_the_gazetteer_places_the_temple(as_admin: ClientFor) -> None:
+    body = {**NEW_TEMPLE, "address": "Vishwanath Gali, Varanasi, Uttar Pradesh"}
+    body.update(latitude=0, longitude=0)
     response = await (await as_admin(SUPER)).post(TEMPLES, json=body)
     assert response.status_code == 201, response.text
     assert response.json()["coordinates"] == {"latitude": 25.31668, "longitude": 83.01041}
@@ -432,8 +441,8 @@ async def test_an_edit_that_zeroes_the_coordinates_geocodes_the_address(
     response = await (await as_admin(SUPER)).patch(
         f"{TEMPLES}/{TEMPLE_B}", json={"latitude": 0, "longitude": 0}
     )
-    # Mumbai is in the gazetteer: the search service is not asked.
-    assert response.json()["coordinates"] == {"latitude": 19.07283, "longitude": 72.88261}
+    # Its PIN (400028) is on the map: the search service is not asked.
+    assert response.json()["coordinates"] == {"latitude": 19.02087, "longitude": 72.83946}
     assert seen == []
     moved = await (await as_admin(SUPER)).patch(
         f"{TEMPLES}/{TEMPLE_B}",

@@ -1,12 +1,15 @@
-"""Geocoding a temple's address: the gazetteer's most specific confirmed town, then a
-Nominatim-compatible search service; every failure gives no point instead of an error."""
+"""Geocoding an address (a temple's, a home's): its PIN code's centre, else the gazetteer's
+most specific confirmed town, then a Nominatim-compatible search service; every failure gives
+no point instead of an error."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import httpx
 import pytest
 
-from api.places import geocode
+from api.places import geocode, pin_points
 from api.places.geocode import Geocoder, Point
 from api.settings import GeocoderSettings
 from kundli_service.places import Place, PlaceNotFound
@@ -159,3 +162,47 @@ async def test_a_huge_answer_is_not_read_as_a_point() -> None:
         resolve=_never_found,
     )
     assert await geocoder.locate("Unmapped lane") is None
+
+
+def test_a_pin_code_is_found_at_the_end_of_an_address() -> None:
+    assert pin_points.pin_in("Door No. 34, 2nd Street, Mathigiri, Hosur 635110") == "635110"
+    assert pin_points.pin_in("Shop 12, Gokhale Road, Dadar West, Mumbai 400 028") == "400028"
+    # House and plot numbers are not PINs, nor is a longer number (a phone).
+    assert pin_points.pin_in("Plot 18, Road No. 12, Banjara Hills") is None
+    assert pin_points.pin_in("call 9876543210 at the gate") is None
+    assert pin_points.pin_in("H.No 8-2-293, 500034, then 500082") == "500082"
+
+
+def test_the_pin_map_is_india_posts_and_checked() -> None:
+    # Hosur, which no town list of ours names, and a Chandigarh sector, by their PINs.
+    assert pin_points.pin_point("635110") == (12.63161, 77.84102)
+    assert pin_points.pin_point("160 022") == (30.72507, 76.76957)
+    assert pin_points.pin_point("999999") is None
+    assert pin_points.pin_point("12345") is None
+    assert pin_points.pin_point("abcdef") is None
+
+
+def test_a_changed_pin_map_file_is_not_used(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    forged = tmp_path / "geo.sqlite"
+    forged.write_bytes(b"not the published map")
+    monkeypatch.setattr(pin_points, "_data_path", lambda: forged)
+    pin_points._centres.cache_clear()
+    try:
+        assert pin_points.pin_point("635110") is None
+        assert "not the published file" in caplog.text
+    finally:
+        pin_points._centres.cache_clear()
+
+
+async def test_the_pin_code_comes_before_the_town_named() -> None:
+    pins = {"411038": (18.50752, 73.8085)}
+    geocoder = Geocoder(
+        GeocoderSettings(),
+        resolve=fake_gazetteer({"Pune": place("Pune", 18.5, 73.9)}),
+        place_pin=pins.get,
+    )
+    assert await geocoder.locate("Flat 4, Kothrud, Pune 411038") == Point(18.50752, 73.8085)
+    # A PIN the map does not know: the town named.
+    assert await geocoder.locate("Flat 4, Kothrud, Pune 411999") == Point(18.5, 73.9)
