@@ -28,7 +28,7 @@ its lines. `tenth` (30 devotees, written blind the same day) is to learn from, a
 untuned run), and `thirteenth` (30 more, written blind on 1 December 2026: 9/30 on its first,
 untuned run).
 
-Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|...|thirteenth]
+Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|...|fourteenth]
     [--show] [--only TEXT]"""
 
 from __future__ import annotations
@@ -315,6 +315,7 @@ def main() -> int:
             "eleventh",
             "twelfth",
             "thirteenth",
+            "fourteenth",
         ],
         default="dev",
     )

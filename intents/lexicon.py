@@ -8,6 +8,18 @@ def spaced(text: str) -> list[str]:
     return text.split()
 
 
+# The words a devotee addresses someone with, in India's languages ("yes ma", "haan bhiya",
+# "हाँ सा", "thank you mol", "yes ri"): they carry no request of their own.
+ADDRESSING = frozenset(
+    spaced(
+        "ji sir madam mam maam bhai bhaiya bhaiyya bhaiyaa bhayya bhiya bhaisahab didi beta bete "
+        "bro brother sister dost friend yaar yar boss dear sahab saheb sahib maharaj baba mol "
+        "mole amma appa anna akka dada dadi nani guruji maaji ma maa garu andi saar bhau da "
+        "hukum hukam babu ri sa saa uncle aunty aunti chechi chetta thambi "
+        "जी बाबू भैया भइया भईया भाई दीदी बेटा बेटे साहब महाराज बाबा हुकम हुकुम सा"
+    )
+)
+
 # canonical token -> the spellings that mean it, space separated. Variants are standard
 # transliterations, inflections and Devanagari forms; typing slips are left to the fuzzy matcher.
 WORDS: dict[str, str] = {

@@ -8,7 +8,7 @@ import itertools
 import re
 from typing import Literal
 
-from intents.lexicon import spaced
+from intents.lexicon import ADDRESSING, spaced
 from intents.normalise import fold, words_of
 from intents.numbers import CARDINALS, ORDINALS
 from intents.routing import CHAT, route
@@ -128,17 +128,13 @@ _NO_PHRASES = frozenset(
 )
 _POLITE = frozenset(
     words_of(
-        "please pls plz ji sir madam bhai abhi now beta bete bhaiya didi बेटा बेटे भैया दीदी "
-        "thank thanks thankyou you u thx thnx tnx ty very much so dear dhanyavad dhanyavaad "
-        "shukriya धन्यवाद शुक्रिया "
-        # Whom the devotee addresses, in India's languages ("yes baba", "thank you mol").
-        "baba mol mole amma appa anna akka dada dadi nani guruji maaji boss andi garu saar "
-        "bhau da hukum hukam babu बाबा जी हुकम हुकुम बाबू"
+        "please pls plz abhi now thank thanks thankyou you u thx thnx tnx ty very much so "
+        "dhanyavad dhanyavaad shukriya धन्यवाद शुक्रिया"
     )
-)
-# "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "हां सही है": the verb "to
-# be" after a yes adds nothing to it.
-_IS = frozenset(words_of("that thats that is it is its is this hai ba he h ye yeh यह ये है हैं"))
+) | frozenset(words_of(" ".join(ADDRESSING)))
+# "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "theek ae" (Punjabi), "हां सही
+# है": the verb "to be" after a yes adds nothing to it.
+_IS = frozenset(words_of("that thats that is it is its is this hai ba he h ae ye yeh यह ये है हैं"))
 # What can be said right or denied: "not correct", "sahi nahi hai" are a no, not a yes.
 _RIGHT = frozenset(
     words_of(
@@ -160,8 +156,8 @@ _DONE_WHAT = frozenset(
 _ALL = frozenset(
     words_of(
         "sab sabkuch all everything good perfect bilkul yahi yehi vadiya badhiya badiya badhia "
-        "super great nice awesome exactly absolutely changa changi achha accha acha "
-        "सब सबकुछ बिल्कुल यही बढ़िया बढ़िया अच्छा"
+        "super great nice awesome exactly absolutely changa changi achha accha acha ekdum "
+        "सब सबकुछ बिल्कुल यही बढ़िया बढ़िया अच्छा एकदम"
     )
 )
 _DO_VERB = frozenset(
@@ -402,12 +398,7 @@ _CAPABILITIES = re.compile(
     r"|aap kya kar sakti hain|tum kya kar sakte ho|आप क्या कर सकते हैं|आप क्या कर सकती हैं"
     r"|आप क्या कर सकती हो|आप क्या कर सकते हो)$"
 )
-_TRAILING = frozenset(
-    words_of(
-        "ji please sir madam bhai didi friend dost babu bhaiya beta sahab saheb maharaj "
-        "जी बाबू भैया बेटा साहब महाराज"
-    )
-)
+_TRAILING = frozenset(words_of(" ".join(ADDRESSING) + " please"))
 _LEADING = frozenset(words_of("haanji hanji haan ji ok okay acha achha accha जी हाँ हां"))
 # "hello there", "namaste ji": made once, not for every message.
 _GREETINGS_ADDRESSED = frozenset(

@@ -173,6 +173,14 @@ def test_booking_ids(text: str, found: str | None) -> None:
         "Yes andi, correct",  # Telugu: "sir/madam"
         "हओ सब सही है 🙏",  # Malwi: "yes"
         "Yes, that is all correct. Thank you, dear",
+        # Whom it is said to, in India's registers: mother, brother, Kannada "ri", Marwari "sa".
+        "Yes ma, correct",
+        "yes bro",
+        "Haan bhiya, ekdum sahi",
+        "Yes ri, correct",
+        "हाँ भइया, सही है",
+        "हाँ सा, सही है",
+        "Haan ji, theek ae",  # Punjabi: "it is"
     ],
 )
 def test_a_yes_in_short_sentences_that_agree_ask_it_done_or_bless(text: str) -> None:
@@ -180,7 +188,14 @@ def test_a_yes_in_short_sentences_that_agree_ask_it_done_or_bless(text: str) -> 
 
 
 @pytest.mark.parametrize(
-    "text", ["yes, but make it Monday", "haan, 3 kar do", "yes, book for sunday", "haan. nahi ruko"]
+    "text",
+    [
+        "yes, but make it Monday",
+        "haan, 3 kar do",
+        "yes, book for sunday",
+        "haan. nahi ruko",
+        "haan thoda sa kam karo",
+    ],
 )
 def test_a_yes_followed_by_a_change_or_a_doubt_is_no_yes(text: str) -> None:
     assert yes_or_no(text) is None
