@@ -297,6 +297,8 @@ class Engine:
             task = await cart_talk.aimed_at_cart(task, text, context)
         if task is not None and task.kind == "browse" and asks_price(text):
             task = None  # "स्फटिक माला कितने की है?": the price is answered, not the store shown
+        if task is None and self._tasks is not None:  # an item named as the store names it
+            task = await tasks.as_a_purchase(text, self._context(state, said.language, who))
         if task is None or (self._tasks is None and tasks.needs_tasks_port(task)):
             return None
         if task.kind in ("cancel_order", "move_booking") and not task.topic:  # "cancel it"

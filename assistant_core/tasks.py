@@ -13,7 +13,7 @@ import intents
 from assistant_core import cart_talk, samagri, temple_hours
 from assistant_core.builtin.panchang import city_found
 from assistant_core.forms import FORMS, checkout, runner, temple
-from assistant_core.forms.matching import fit
+from assistant_core.forms.matching import fit, name_words_said
 from assistant_core.forms.runner import FormTurn
 from assistant_core.forms.spec import Choose, Context, Value
 from assistant_core.forms.state import MAX_VALUE_CHARS, FormState
@@ -223,6 +223,12 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         form = FormState("temple_booking", form_id)
         turn = await runner.start(FORMS["temple_booking"], form, ctx, text=text, first=first)
         return _outcome("temple_booking", turn, ctx)
+    if task.kind == "book_priest" and not await ctx.tasks.find_pujas(task.topic or text):
+        # "bhai ek neelam chahiye, pandit ji ne bola hai": a pandit advised it, no puja is named
+        bought = await as_a_purchase(text, ctx, words=1)
+        buying = None if bought is None else await begin(bought, text, ctx, form_id)
+        if buying is not None:
+            return buying
     first = {"serviceId": task.topic} if task.topic else {}
     form = FormState("priest_booking", form_id)
     turn = await runner.start(FORMS["priest_booking"], form, ctx, text=text, first=first)
@@ -232,6 +238,26 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         first = {"serviceId": text}
         turn = await runner.start(FORMS["priest_booking"], form, ctx, text=text, first=first)
     return _outcome("priest_booking", turn, ctx, _booking_form_link(turn.form, ctx))
+
+
+# Words of one item's name a message must say for it to be that item wanted, when no rule
+# read it as a purchase; one will do where it was read as a puja that no puja's name fits.
+NAMES_AN_ITEM = 2
+
+
+async def as_a_purchase(
+    text: str, ctx: Context, *, words: int = NAMES_AN_ITEM
+) -> intents.Task | None:
+    """A message that wants something (intents.wanted_goods) and says `words` or more of one
+    store item's name: that item bought ("काँच की चिमनी वाली अखंड ज्योति भी चाहिए" had been
+    answered about Navratri); None otherwise."""
+    topic = intents.wanted_goods(text)
+    found = await ctx.tasks.find_products(topic, limit=1) if topic else []
+    if not topic or not found:
+        return None
+    if len(name_words_said(text, found[0].name, found[0].name_hi)) < words:
+        return None
+    return intents.Task("buy", topic)
 
 
 async def _as_a_visit(task: intents.Task, text: str, ctx: Context) -> intents.Task:

@@ -26,7 +26,7 @@ from intents.requests import (
     two_requests,
 )
 from intents.routing import CHAT, Intent, astrology_tab, route
-from intents.tasks import Task, asks_to_add, removal_of, replacement, task_of
+from intents.tasks import Task, asks_to_add, removal_of, replacement, task_of, wanted_goods
 from intents.times import is_bare_hour, parse_time, read_time
 from intents.topics import asks_for_kundli, asks_for_milan, kundli_topic, mentions_kundli
 from intents.visits import (
@@ -90,5 +90,6 @@ __all__ = [
     "task_of",
     "tokens_of",
     "two_requests",
+    "wanted_goods",
     "yes_or_no",
 ]

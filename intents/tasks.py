@@ -706,6 +706,33 @@ def _task_of(text: str) -> Task | None:
     return None
 
 
+# What asks about an item rather than for it: "अखंड ज्योति कितने दिन जलानी चाहिए?", "rudraksha
+# ke baare mein jaankari chahiye", "when should I get it?".
+_ASKS_ABOUT = re.compile(
+    r"\b(?:how (?:many|much|long|often)|when|which|what|kitne|kitna|kitni|kab|kaun\w*|baare"
+    r"|bare me|jaankari|jankari|information|info|details?|about|meaning|matlab)\b"
+    r"|कितने|कितना|कितनी|कब|कौन|बारे|जानकारी|मतलब"
+)
+
+
+def wanted_goods(text: str) -> str | None:
+    """What a message may ask to buy by its name though no rule read it as a task ("काँच की
+    चिमनी वाली अखंड ज्योति भी चाहिए", "bhai ek neelam chahiye"): its topic when it wants or
+    sends for something and asks no how, why or what; None otherwise. The store's names then
+    decide whether it is an item."""
+    folded = fold(text)
+    tokens = tokens_of(text)
+    words = frozenset(tokens)
+    if not (words & (WANTING | BUY | {"lena", "want"}) or _SENT_FOR.search(folded)):
+        return None
+    asks = explains(tokens, words) or _ASKS_HOW.match(folded) or _TELL.search(folded)
+    if asks or _HOW.search(folded) or _WHY.search(folded) or _ASKS_ABOUT.search(folded):
+        return None
+    if _NEGATED.search(folded) or off_topic(text):
+        return None
+    return topic_of(text) or None
+
+
 # What is to go in the place of an item taken out: "hata do, uski jagah camphor daal do",
 # "remove the cones and add camphor instead", "दीये हटा दीजिए, उनकी जगह कपूर भेजिए".
 _INSTEAD = re.compile(

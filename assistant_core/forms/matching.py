@@ -254,6 +254,20 @@ brass pital peetal पीतल marble sangmarmar संगमरमर silver c
 """
 _MATERIALS = frozenset(_MATERIALS_WORDS.split())
 # What a thing burns or holds: "ghee ka diya" is a diya for ghee, not ghee.
+
+
+def name_words_said(text: str, name: str, name_hi: str | None = None) -> frozenset[str]:
+    """The words of a name (in either language) that a message says, but for the generic
+    ones, qualities, materials and numbers: how closely it names that item ("काँच की चिमनी
+    वाली अखंड ज्योति" says five of the Akhand Jyoti's; "brass 5 inch" says none)."""
+    named = {w for n in (name, name_hi) if n for w in tokens(n)}
+    return frozenset(
+        w
+        for w in set(tokens(text)) & named
+        if w not in GENERIC and w not in _QUALITIES and w not in _MATERIALS and not w.isdigit()
+    )
+
+
 _SUBSTANCES = _MATERIALS | frozenset(["ghee", "oil", "tel", "til", "camphor", "water", "jal"])
 
 

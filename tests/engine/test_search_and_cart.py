@@ -542,3 +542,60 @@ async def test_more_about_an_item_with_a_cart_adds_nothing() -> None:
     said = "why is the gauri shankar rudraksha worn? tell me more"
     assert intents.task_of(said) is None  # a question, answered from what the product knows
     assert await cart_talk.aimed_at_cart(None, said, ctx) is None
+
+
+AKHAND_JYOTI = {
+    "id": "prod-akhand-jyoti",
+    "name": "Brass Akhand Jyoti with Glass Chimney",
+    "category": "Diyas",
+    "description": "A lamp that burns through the nine nights of Navratri.",
+    "price": 899,
+    "stockQuantity": 12,
+}
+
+
+def with_akhand_jyoti() -> FakeTasks:
+    fake = FakeTasks(now=NOW)
+    fake.products[AKHAND_JYOTI["id"]] = AKHAND_JYOTI
+    return fake
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "glass chimney wali akhand jyoti bhi chahiye",  # no rule knows these words: the name does
+        "I want an akhand jyoti with a glass chimney",
+    ],
+)
+async def test_an_item_wanted_in_the_store_s_own_words_is_bought(text: str) -> None:
+    ctx = context(with_akhand_jyoti())
+    task = await tasks.as_a_purchase(text, ctx)
+    assert task is not None and task.kind == "buy"
+    outcome = await tasks.begin(task, text, ctx, "f-1")
+    assert outcome is not None and "Akhand Jyoti" in outcome.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "akhand jyoti kitne din jalani chahiye?",  # asks about it
+        "akhand jyoti ke baare mein jaankari chahiye",
+        "why do we need an akhand jyoti?",
+        "I don't want the akhand jyoti",
+        "I want a jyoti",  # one word of its name: not enough to be that item
+    ],
+)
+async def test_a_question_about_an_item_or_a_word_of_its_name_is_no_purchase(text: str) -> None:
+    assert await tasks.as_a_purchase(text, context(with_akhand_jyoti())) is None
+
+
+async def test_a_thing_a_pandit_advised_is_bought_when_no_puja_is_named() -> None:
+    fake = FakeTasks(now=NOW)
+    neelam = {**AKHAND_JYOTI, "id": "prod-neelam", "name": "Blue Sapphire (Neelam), 4.25 ratti"}
+    fake.products[neelam["id"]] = neelam
+    text = "bhai ek neelam chahiye, pandit ji ne bola hai pehenne ko"
+    task = intents.task_of(text)
+    assert task is not None and task.kind == "book_priest"  # the rules hear the pandit
+    outcome = await tasks.begin(task, text, context(fake, "hinglish"), "f-1")
+    assert outcome is not None and "Neelam" in outcome.text
+    assert outcome.form is None or outcome.form.name == "cart"
