@@ -3,6 +3,7 @@ the thanks they earn), a skipped optional field, and the earlier answer a correc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from assistant_core.forms import corrections
@@ -10,6 +11,7 @@ from assistant_core.forms.panel import needed
 from assistant_core.forms.spec import Choose, Context, FormSpec, Slot, Value
 from assistant_core.forms.state import FormState
 from assistant_core.texts import Language, en, say
+from intents.lexicon import ADDRESSING
 from intents.normalise import words_of
 
 # Declining the field asked, once the field's own name and the words around it are set
@@ -32,22 +34,63 @@ _DECLINES = frozenset(
 _AROUND = frozenset(
     word
     for phrase in {
-        "i", "my", "an", "a", "any", "one", "email", "e", "mail", "id", "address", "koi",
-        "mera", "meri", "mere", "paas", "pass", "please", "pls", "ji", "sorry", "ईमेल", "ई",
-        "मेल", "आईडी", "कोई", "मेरा", "मेरी", "मेरे", "पास", "जी",
-        "gotra", "nakshatra", "rashi", "sankalp", "names", "naam", "hamara", "hume", "hamein",
-        "गोत्र", "नक्षत्र", "राशि", "संकल्प", "नाम", "हमें",
+        "i",
+        "my",
+        "an",
+        "a",
+        "any",
+        "one",
+        "email",
+        "e",
+        "mail",
+        "id",
+        "address",
+        "koi",
+        "mera",
+        "meri",
+        "mere",
+        "paas",
+        "pass",
+        "please",
+        "pls",
+        "ji",
+        "sorry",
+        "ईमेल",
+        "ई",
+        "मेल",
+        "आईडी",
+        "कोई",
+        "मेरा",
+        "मेरी",
+        "मेरे",
+        "पास",
+        "जी",
+        "gotra",
+        "nakshatra",
+        "rashi",
+        "sankalp",
+        "names",
+        "naam",
+        "hamara",
+        "hume",
+        "hamein",
+        "गोत्र",
+        "नक्षत्र",
+        "राशि",
+        "संकल्प",
+        "नाम",
+        "हमें",
     }
     for word in words_of(phrase)
-)  # fmt: skip
+) | frozenset(words_of(" ".join(ADDRESSING)))  # "नहीं है बाबू", "skip bhaiya"
 
 
 # "I don't use email", "email nahi rakhta", "मैं ईमेल इस्तेमाल नहीं करता": not having one.
 _NOT = frozenset(words_of("no not dont never nahi nahin nhi nai nahee नहीं नही"))
 _HAVING = frozenset(
     words_of(
-        "use using have got email mail rakhta rakhti istemal chalata chalati इस्तेमाल चलाता "
-        "चलाती रखता रखती ईमेल"
+        "use using have got know email mail rakhta rakhti istemal chalata chalati jaante "
+        "jaanta jaanti jante janta इस्तेमाल चलाता चलाती रखता रखती जानते जानता जानती ईमेल"
     )
 )
 SHORT_DECLINE = 7  # words: longer, it says something else ("no onion or garlic in the bhog")
@@ -56,15 +99,26 @@ LONG_DECLINE = 12
 _EMAIL = frozenset(words_of("email mail emails ईमेल मेल"))
 
 
+_SENTENCES = re.compile(r"[.!।|]+")
+
+
+def _declined(words: Sequence[str]) -> bool:
+    return " ".join(w for w in words if w not in _AROUND) in _DECLINES
+
+
 def skips(text: str) -> bool:
     """Whether the message declines the field asked ("skip", "nahi", "ईमेल नहीं है", "I don't
     use email")."""
     words = words_of(text)
-    said = " ".join(w for w in words if w not in _AROUND)
-    if said in _DECLINES:
+    if _declined(words):
         return True
     if "@" in text:
         return False
+    # "ई-मेल हम नहीं जानते बाबू। नहीं है": short sentences, each declining or naming the e-mail.
+    sentences = [said for part in _SENTENCES.split(text) if (said := words_of(part))]
+    declining = any(_declined(s) for s in sentences)
+    if declining and len(words) <= LONG_DECLINE:
+        return all(_declined(s) or _EMAIL.intersection(s) for s in sentences)
     opening = words[:3]  # "ईमेल नही है जी... बेटा का है पर वो पुणे मे रहता है"
     if _EMAIL.intersection(opening) and _NOT.intersection(opening):
         return True

@@ -635,10 +635,18 @@ async def test_no_time_preferred_takes_the_first_free_slot(said: str) -> None:
         "नहीं हे",
         "ईमेल नहीं है भाई फोन पर ही बता दीजिए",
         "ईमेल नही है जी... बेटा का है पर वो पुणे मे रहता है",
+        "ई-मेल हम नहीं जानते बाबू। नहीं है",  # not known, then not had: each sentence declines
+        "email hum nahi jaante",
+        "नहीं है बाबू",
     ],
 )
 def test_no_email_said_tersely_skips_it(said: str) -> None:
     assert passing.skips(said)
+
+
+@pytest.mark.parametrize("said", ["no. make it monday", "Nahi. Actually the address is wrong"])
+def test_a_no_followed_by_a_change_is_no_skip(said: str) -> None:
+    assert not passing.skips(said)
 
 
 async def test_at_the_summary_a_change_said_with_its_reason_changes_only_what_it_names() -> None:
