@@ -205,7 +205,7 @@ async def home_address(text: str, ctx: Context, values: Values) -> Read:
     return Problem("no_priest_here", clear=_WHERE, keep=kept)
 
 
-FAR = "farAddress"  # the address no priest reached, kept beside the form's answers
+FAR = readers.FAR
 
 
 def _same_place(before: str, now: str) -> bool:

@@ -248,10 +248,17 @@ _NOT_HOME = re.compile(
 )
 
 
+FAR = "farAddress"  # the home address no priest reached, kept beside the form's answers
+
+
 async def home_or_online(text: str, ctx: Context, values: Values) -> Read:
     not_online, not_home = bool(_NOT_ONLINE.search(text)), bool(_NOT_HOME.search(text))
     online = (bool(_ONLINE.search(text)) and not not_online) or not_home
     home = (bool(_HOME.search(text)) and not not_home) or not_online
+    if online and home and FAR in values:
+        # Told no priest reaches the home: "Ghar pe chahiye tha. Agar Hazaribagh me pandit ji
+        # nahi aate to online kar lenge" takes the one way left.
+        home = False
     if online == home:
         return None
     return (

@@ -386,6 +386,23 @@ async def test_an_address_no_priest_reaches_is_said_at_once_and_online_offered()
     assert not tasks.created
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Ghar pe chahiye tha. Agar Guwahati me pandit ji nahi aate to online kar lenge",
+        "we wanted it at home, but if nobody comes here then online is fine",
+    ],
+)
+async def test_told_no_priest_reaches_home_a_home_wished_with_online_accepted_is_online(
+    answer: str,
+) -> None:
+    steps = ["at home", "12 Fancy Bazar Road, Guwahati 781001", answer]
+    turns, _ = await talk("priest_booking", steps, first={"serviceId": "Rudrabhishek"})
+    form = turns[-1].form
+    assert form is not None and form.values.get("isOnline") == "true"
+    assert form.asking == "selectedDate"
+
+
 async def test_the_same_far_address_said_again_is_no_loop_but_a_retry_towards_stopping() -> None:
     far = "12 Fancy Bazar Road, Guwahati 781001"
     steps = ["at home", far, "home", far]
