@@ -21,9 +21,11 @@ _UNIT = (
     r"|dibb[ae]|पैकेट|डिब्बा|डिब्बे|बोतल|पीस|किलो|ग्राम|लीटर|मिली)"
 )
 _NOT_WORD = r"(?=[\s,.।!?]|$)"
+# A size after the number ("murti 5 inch") says which item, not where it ends.
+_SIZE = "|".join(sorted((u for u in intents.SIZE_UNITS if u != "in"), key=len, reverse=True))
 _COUNT = re.compile(
     rf"\s(\d{{1,3}}(?:\s+{_UNIT}{_NOT_WORD}){{0,2}})\s+"
-    rf"(?!(?:mukhi|मुखी|{_UNIT}){_NOT_WORD}|[x×]\s*\d)(?=[^\d\s])",
+    rf"(?!(?:mukhi|मुखी|{_UNIT}|{_SIZE}){_NOT_WORD}|[x×]\s*\d)(?=[^\d\s])",
     re.IGNORECASE,
 )
 # "diwali ke baad sab khatam ho gaya": why they buy, never an item (though "diwali" names a kit);

@@ -270,11 +270,17 @@ _PART_OF_NAME = (SIZE_UNITS - {"in"}) | frozenset(
 )
 
 
+_TIMES = re.compile(r"[x×](\d{1,3})|(\d{1,3})[x×]")
+
+
 def number_in(text: str) -> int | None:
     """The first count in the text: 2, two, do, दो (but not the "do" of "daal do", nor the 5
     of "5 mukhi rudraksha")."""
     words = words_of(text)
     for i, word in enumerate(words):
+        times = _TIMES.fullmatch(word)  # "chalisa pocket ones x11", "11x"
+        if times is not None:
+            return int(times.group(1) or times.group(2))
         if word.isdigit():
             if i + 1 < len(words) and words[i + 1] in _PART_OF_NAME:
                 continue

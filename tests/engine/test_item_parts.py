@@ -10,6 +10,10 @@ from assistant_core.item_parts import item_parts, names_no_item
 @pytest.mark.parametrize(
     ("text", "parts"),
     [
+        (  # a size after the number says which murti; "x11" is how many books
+            "bro need brass hanuman murti 5 inch + hanuman chalisa pocket ones x11",
+            ["bro need brass hanuman murti 5 inch", "hanuman chalisa pocket ones x11"],
+        ),
         (
             "agarbatti 5 packet kapoor 2 aur ghee wale diye 1 box chahiye, diwali ke baad sab "
             "khatam ho gaya lol",

@@ -203,7 +203,13 @@ def test_a_yes_followed_by_a_change_or_a_doubt_is_no_yes(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "count"),
-    [("cow ghee 1 litre wala bhi chahiye", None), ("गाय का घी 1 लीटर के 2 डिब्बे", 2)],
+    [
+        ("cow ghee 1 litre wala bhi chahiye", None),
+        ("गाय का घी 1 लीटर के 2 डिब्बे", 2),
+        ("hanuman chalisa pocket ones x11", 11),  # "times", written on the number
+        ("11x chalisa", 11),
+        ("copper yantra 3 x 3 inch", None),
+    ],
 )
 def test_a_size_is_no_count(text: str, count: int | None) -> None:
     assert read_quantity(text) == count
