@@ -203,6 +203,11 @@ async def aimed_at_cart(task: intents.Task | None, text: str, ctx: Context) -> i
         topic = topic_of(text)
         if topic.strip() and await ctx.tasks.find_products(topic):
             return intents.Task("add_to_cart", topic)
+    if task is None and _ONE_MORE.search(text):
+        # "I also want one for my sister-in-law in Thrissur": one more of the item added last.
+        last = await ctx.tasks.product(ctx.cart[-1][0])
+        if last is not None:
+            return intents.Task("add_to_cart", last.name)
     if intents.read_quantity(text) is None or not _SETS.search(text) or _ADDS.search(text):
         return task
     topic = topic_of(_DIGITS.sub(" ", text))
@@ -213,6 +218,14 @@ async def aimed_at_cart(task: intents.Task | None, text: str, ctx: Context) -> i
 
 
 _DIGITS = re.compile(r"\d+")
+# Another of what was just added, no item named: "I also want one for my sister", "one more
+# please", "ek aur chahiye", "एक और दीजिए".
+_ONE_MORE = re.compile(
+    r"\b(?:(?:also|too)\s+(?:want|need)\s+(?:one|another)|(?:want|need)\s+(?:one|another)\s+"
+    r"(?:more|too|also)|one more|another one|ek aur|aur ek)\b(?!\s+(?:question|thing|doubt|query"
+    r"|request|sawal|savaal|baat|cheez|sawaal)\b)|(?:एक और|और एक)(?!\s+(?:सवाल|बात|चीज़|चीज))",
+    re.IGNORECASE,
+)
 
 
 # "gangajal 2 nahi, 1 hi kar dijiye", "not 3, make it 2": the number declined is not the one.

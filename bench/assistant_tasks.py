@@ -26,7 +26,8 @@ its lines. `tenth` (30 devotees, written blind the same day) is to learn from, a
 `eleventh` (30 more, written blind later that day: 14/30 on its first, untuned run), and
 `twelfth` (30 more, written blind on the last day of November 2026: 19/30 on its first,
 untuned run), and `thirteenth` (30 more, written blind on 1 December 2026: 9/30 on its first,
-untuned run).
+untuned run), and `fourteenth` (36 more, written blind later that day from a partial catalogue
+list, 10 of the pujas and 50 of the products: 16/36 on its first, untuned run).
 
 Usage: .venv/bin/python bench/assistant_tasks.py [--fold dev|heldout|all|second|...|fourteenth]
     [--show] [--only TEXT]"""

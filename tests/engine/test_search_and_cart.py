@@ -599,3 +599,23 @@ async def test_a_thing_a_pandit_advised_is_bought_when_no_puja_is_named() -> Non
     outcome = await tasks.begin(task, text, context(fake, "hinglish"), "f-1")
     assert outcome is not None and "Neelam" in outcome.text
     assert outcome.form is None or outcome.form.name == "cart"
+
+
+@pytest.mark.parametrize(
+    "text", ["I also want one for my sister-in-law in Thrissur", "ek aur chahiye", "one more please"]
+)
+async def test_one_more_with_no_item_named_is_another_of_the_item_added_last(text: str) -> None:
+    fake = FakeTasks(now=NOW)
+    [first, last, *_] = fake.products
+    ctx = replace(context(fake), cart=((first, 1), (last, 2)))
+    task = await cart_talk.aimed_at_cart(intents.task_of(text), text, ctx)
+    assert task is not None and task.kind == "add_to_cart"
+    assert task.topic == fake.products[last]["name"]
+
+
+@pytest.mark.parametrize("text", ["I have one more question", "ek aur sawal hai"])
+async def test_one_more_question_adds_nothing(text: str) -> None:
+    fake = FakeTasks(now=NOW)
+    ctx = replace(context(fake), cart=((next(iter(fake.products)), 1),))
+    task = await cart_talk.aimed_at_cart(None, text, ctx)
+    assert task is None or task.kind != "add_to_cart"
