@@ -602,7 +602,8 @@ async def test_a_thing_a_pandit_advised_is_bought_when_no_puja_is_named() -> Non
 
 
 @pytest.mark.parametrize(
-    "text", ["I also want one for my sister-in-law in Thrissur", "ek aur chahiye", "one more please"]
+    "text",
+    ["I also want one for my sister-in-law in Thrissur", "ek aur chahiye", "one more please"],
 )
 async def test_one_more_with_no_item_named_is_another_of_the_item_added_last(text: str) -> None:
     fake = FakeTasks(now=NOW)
