@@ -44,7 +44,7 @@ WORDS: dict[str, str] = {
     "ceremony": "ceremony ceremonies ritual rituals rites sanskar sanskara samskara funeral "
     "shraddh shraddha tarpan pinddaan संस्कार श्राद्ध",
     "mundan": "mundan मुंडन",
-    "namkaran": "namkaran naamkaran namakaran नामकरण",
+    "namkaran": "namkaran naamkaran namakaran namakaranam naamakaranam namakarana नामकरण",
     "marriage": "marriage wedding weddings vivah vivaah shaadi shadi विवाह शादी",
     "bless": "bless blessed blessing blessings",
     # astrology
@@ -161,6 +161,8 @@ PHRASES: dict[str, str] = {
     "griha pravesh": "grihapravesh",
     "naam karan": "namkaran",
     "nam karan": "namkaran",
+    "naming ceremony": "namkaran",
+    "naming function": "namkaran",
     "नाम करण": "namkaran",
     "house warming": "grihapravesh",
     "janam kundli": "kundli",

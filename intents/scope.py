@@ -30,8 +30,10 @@ _MEDICINE = re.compile(
     r"|blood pressure|bp)\b"
     r"|दवा|दवाई|दवाइयाँ"
 )
+# "Railway" alone is where a son got a job ("beta ki naukri lagi hai railway me"), not travel.
 _TRAVEL = re.compile(
-    r"\b(?:pnr|irctc|railway|(?:train|flight|bus) (?:ticket|tickets|status|timings?))\b"
+    r"\b(?:pnr|irctc|(?:train|flight|bus|railway) (?:ticket|tickets|status|timings?|reservation"
+    r"|enquiry|inquiry))\b"
     r"|पीएनआर|(?<!\w)PNR|ट्रेन का|ट्रेन की"
 )
 # Sport: "india ka match kitne baje hai aaj" is cricket, not Kundli matching.

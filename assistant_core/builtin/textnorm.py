@@ -147,6 +147,9 @@ SYNONYMS: dict[str, str] = {
     "प्रमाणपत्र": "authenticity",
     "naamkaran": "namkaran",
     "namakaran": "namkaran",
+    "namakaranam": "namkaran",
+    "naamakaranam": "namkaran",
+    "namakarana": "namkaran",
     "refunds": "refund",
     "refunded": "refund",
     "wapas": "refund",
@@ -387,7 +390,7 @@ def _stem(word: str) -> str:
 
 
 # One rite's name said as two words: "naam karan", "नाम करण".
-_SPLIT_NAMES = re.compile(r"\bnaa?m karan\b|नाम करण")
+_SPLIT_NAMES = re.compile(r"\bnaa?m karan\b|नाम करण|\bnaming (?:ceremony|function)\b")
 
 
 def words(text: str) -> list[str]:

@@ -468,7 +468,16 @@ def test_a_vehicle_puja_is_found_by_its_everyday_names(said: str) -> None:
     assert found[:1] == ["vehicle"]
 
 
-@pytest.mark.parametrize("said", ["naam karan karwana hai", "बेटी का नाम करण", "her namkaran"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "naam karan karwana hai",
+        "बेटी का नाम करण",
+        "her namkaran",
+        "vadhyar for the naming ceremony at our residence",  # in English, and in Tamil
+        "Naming ceremony, namakaranam for the baby boy",
+    ],
+)
 def test_a_naming_ceremony_said_in_two_words_is_found(said: str) -> None:
     candidates = [Candidate("naming", "Namkaran Sanskar"), Candidate("ganesh", "Ganesh Puja")]
     assert ranked(said, candidates)[:1] == ["naming"]

@@ -206,6 +206,9 @@ def test_a_very_long_message_is_cut_not_scanned_whole() -> None:
         ("मेरी ट्रेन का PNR स्टेटस बताओ", True),
         ("IRCTC pe ticket book karo", True),
         ("book a pandit for a safe train journey puja", False),  # a puja, not a ticket
+        ("railway ticket kaise book kare", True),
+        # Where a son works, in the story before the request.
+        ("beta ki naukri lagi hai railway me. Satyanarayan katha karwani hai", False),
         ("is the rudraksha mala in stock?", False),
         ("suggest a tablet for my mother's BP, she is fasting for navratri", True),
         ("will it rain in delhi on diwali night?", True),  # the weather, not the festival
