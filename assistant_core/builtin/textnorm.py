@@ -277,6 +277,10 @@ SYNONYMS: dict[str, str] = {
     "गणेश": "ganesh",
     "गणपति": "ganesh",
     "लक्ष्मी": "lakshmi",
+    # Lakshmi as she is written in Hindi spellings and in Bengal ("Thursday Lokkhi pujo").
+    "laxmi": "lakshmi",
+    "lokkhi": "lakshmi",
+    "pujo": "puja",
     "दुर्गा": "durga",
     "शिव": "shiva",
     "सत्यनारायण": "satyanarayan",

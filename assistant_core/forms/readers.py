@@ -243,7 +243,10 @@ _NOT_ONLINE = re.compile(
 )
 _NOT_HOME = re.compile(
     r"\b(?:ghar|home|house)\s+(?:pe|par|mein|me)?\s*(?:nahi|nahin|nhi|mat)\b"
-    r"|\bnot\s+(?:at\s+)?(?:home|the house)\b|घर\s+(?:पर|में|पे)?\s*(?:नहीं|नही|मत)",
+    r"|\b(?:not|no)\s+(?:at\s+)?(?:a\s+)?(?:home|the house)\b"
+    # "Nobody should come home": no one is to come.
+    r"|\b(?:nobody|no one|no-one)\s+(?:should|needs? to|has to|can|will)?\s*come\b"
+    r"|घर\s+(?:पर|में|पे)?\s*(?:नहीं|नही|मत)",
     re.IGNORECASE,
 )
 

@@ -826,3 +826,13 @@ async def test_another_puja_named_where_the_address_is_asked_changes_the_puja() 
 async def test_one_of_home_and_online_refused_is_the_other(said: str, online: str) -> None:
     turns, _ = await talk("priest_booking", [said], first={"serviceId": "Rudrabhishek"})
     assert turns[-1].form is not None and turns[-1].form.values["isOnline"] == online
+
+
+async def test_online_with_nobody_to_come_home_is_online() -> None:
+    answer = (
+        "Online please. My mother is bedridden, she wants to hear the mantras from her bed. "
+        "Nobody should come home, not home visit"
+    )
+    turns, _ = await talk("priest_booking", [answer], first={"serviceId": "Rudrabhishek"})
+    form = turns[-1].form
+    assert form is not None and form.values.get("isOnline") == "true"

@@ -483,6 +483,12 @@ def test_a_naming_ceremony_said_in_two_words_is_found(said: str) -> None:
     assert ranked(said, candidates)[:1] == ["naming"]
 
 
+@pytest.mark.parametrize("said", ["Thursday Lokkhi pujo", "laxmi puja"])
+def test_lakshmi_is_found_as_bengal_and_hindi_spell_her(said: str) -> None:
+    candidates = [Candidate("lakshmi", "Lakshmi Puja"), Candidate("ganesh", "Ganesh Puja")]
+    assert ranked(said, candidates)[:1] == ["lakshmi"]
+
+
 async def test_a_cart_line_named_to_go_without_an_item_word_is_taken_out() -> None:
     ctx = context(FakeTasks(now=NOW), "hinglish")
     ctx = replace(ctx, cart=(("prod-copper-shri-yantra", 1), ("prod-bhimseni-camphor", 1)))
