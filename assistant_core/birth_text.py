@@ -82,8 +82,14 @@ def clean_name(text: str) -> str | None:
     return name
 
 
+# A remark in brackets beside the place ("Mumbai, Maharashtra (Mahim)", "रोहतक, हरियाणा (PGI
+# अस्पताल)"): the hospital or the part of town, which the gazetteer does not need.
+_BRACKETED = re.compile(r"\s*\([^()]*(?:\)|$)")
+
+
 def clean_place(text: str) -> str | None:
     """'I was born in Pune' -> 'Pune'; None when there is no place in it."""
+    text = _BRACKETED.sub(" ", text) if _BRACKETED.sub("", text).strip() else text
     place = _strip(_PLACE_TAIL.sub("", _PLACE_CUE.sub("", _strip(text), count=1)))
     if not place or len(place) > MAX_PLACE or not any(c.isalpha() for c in place):
         return None

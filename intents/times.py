@@ -15,6 +15,17 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         english,
     )
     for pattern, english in (
+        # "6 बजकर 40 मिनट", "7 bajkar 15 minute": the hour and its minutes.
+        (
+            r"(\d{1,2})\s*(?:bajkar|bajke|baj ke|बजकर|बज के|बजके)\s*(\d{2})\s*"
+            r"(?:minutes?|mins?|minat|मिनट)?",
+            r"\1:\2",
+        ),
+        (
+            r"(\d{1,2})\s*(?:bajkar|bajke|baj ke|बजकर|बज के|बजके)\s*(\d)\s*"
+            r"(?:minutes?|mins?|minat|मिनट)?",
+            r"\1:0\2",
+        ),
         (r"a\.\s?m\.?|a\s?m", "am"),
         (r"p\.\s?m\.?|p\s?m", "pm"),
         (r"o\s?'?\s?clock|baje|bje|बजे|बजकर", "oclock"),

@@ -54,6 +54,11 @@ def test_names(text: str, name: str | None) -> None:
         ("from New Delhi", "New Delhi"),
         ("Pune mein", "Pune"),
         ("in India", "India"),
+        # The hospital or the part of town in brackets is not part of the place.
+        ("Mumbai, Maharashtra (Mahim)", "Mumbai, Maharashtra"),
+        ("रोहतक, हरियाणा (PGI अस्पताल)", "रोहतक, हरियाणा"),
+        ("born in Pune (Kothrud", "Pune"),
+        ("(Pune)", "Pune"),
         ("  ", None),
         ("123", None),
         ("p" * 201, None),

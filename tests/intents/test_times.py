@@ -56,6 +56,9 @@ def test_the_specs_forms(text: str, hhmm: str) -> None:
         ("paune 7 subah", "06:45"),
         ("sava 5 baje shaam", "17:15"),
         ("dhai baje dopahar", "14:30"),
+        ("शाम 6 बजकर 40 मिनट", "18:40"),  # the hour, then its minutes
+        ("subah 7 bajkar 15 minute", "07:15"),
+        ("raat 9 bajkar 5 minat", "21:05"),
         ("it was 3:30 PM", "15:30"),
         ("I was born at about 4:10 in the morning", "04:10"),
         ("born on 15.05.1990 at 2:30 pm", "14:30"),
