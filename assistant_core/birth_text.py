@@ -48,6 +48,11 @@ _NOT_NAME = _word_set(
     "cancel stop help born date time place idea pata sure nahi maloom malum my mine our your "
     "the"  # "archana in my name" is what is wanted, not who wants it
 )
+# Words of a remark beside a date or time, never of a place's name.
+_SAYS = _word_set(
+    "that's thats that what says said say according certificate written mentioned per think "
+    "maybe exactly sure i we my our likha bola bataya batayi लिखा बताया"
+)
 _NAME_TAIL = re.compile(r"\s+(?:hai|hain|he|h|ji|है)$", re.IGNORECASE)
 _PLACE_CUE = re.compile(
     r"^(?:i was born (?:in|at)|i am from|i'm from|born (?:in|at)|my place of birth is"
@@ -259,6 +264,8 @@ def extract_details(text: str, missing: frozenset[str], this_year: int) -> dict[
         named = clean_name(untyped.pop(0))
     if placed is None and untyped:
         placed = clean_place(", ".join(untyped))
+        if placed is not None and _SAYS.intersection(placed.lower().split()):
+            placed = None  # "3:15 pm, that's what the certificate says": a remark, no place
     found.update({k: v for k, v in (("name", named), ("placeOfBirth", placed)) if v})
     return found
 

@@ -151,6 +151,12 @@ def test_untyped_text_goes_to_the_place_when_the_name_is_known() -> None:
     }
 
 
+def test_a_remark_beside_the_time_is_no_place() -> None:
+    missing = frozenset({"timeOfBirth", "placeOfBirth"})
+    said = "3:15 pm, that's what the Hinduja hospital certificate says"
+    assert extract_details(said, missing, YEAR) == {"timeOfBirth": "15:15"}
+
+
 @pytest.mark.parametrize(
     ("text", "time"),
     [
