@@ -34,7 +34,7 @@ _TIME_WORDS = _word_set(
 )
 _FILLER = _word_set(
     "i was born on at in my the and of date time place birth dob is am it its it's hai "
-    "please ok okay"
+    "please ok okay morning afternoon evening night"  # "7:25 in the morning": its part of day
 )
 _NAME_CUE = re.compile(
     r"^(?:(?:hi|hello|namaste|ok|okay|sure|yes|ji)\b[\s,!.]*)?"

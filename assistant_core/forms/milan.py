@@ -52,15 +52,28 @@ _OF_REQUEST = {
     "time_of_birth": "Time",
     "place_of_birth": "Place",
 }
-# Where a message giving both people's details turns to the girl's ("..., girl Priya, ...").
+# Where a message giving both people's details turns to one of them ("..., girl Priya, ...",
+# "Ritika, my daughter, born ...", "लइका: आशीष पांडेय, ..."); a parent's son is the boy.
 _GIRL = re.compile(
-    r"\b(?:girl|girl's|bride|ladki|vadhu)\b|(?:लड़की|लडकी|वधू|कन्या)(?![\w\u0900-\u097f])",
+    r"\b(?:girl|girl's|bride|ladki|vadhu|daughter|beti|bitiya)\b"
+    r"|(?<![\w\u0900-\u097f])(?:लड़की|लडकी|लइकी|वधू|कन्या|बेटी|बिटिया)(?![\w\u0900-\u097f])",
     re.IGNORECASE,
 )
+_BOY = re.compile(
+    r"\b(?:boy|boy's|groom|ladka|ladke|son|beta)\b"
+    r"|(?<![\w\u0900-\u097f])(?:लड़का|लडका|लड़के|लडके|लइका|वर|बेटा|बबुआ)(?![\w\u0900-\u097f])",
+    re.IGNORECASE,
+)
+# The words naming whose details these are, with "my" or "the" before: no name or place.
+_PERSON_WORD = re.compile(
+    rf"(?:\b(?:the|my|our)\s+)?(?:{_GIRL.pattern}|{_BOY.pattern})", re.IGNORECASE
+)
+# Sentences, each of which may hold one person's details ("... Siliguri. The boy Sayan ...").
+_SENTENCES = re.compile(r"(?<=[^\d\s])[.।]\s+|[।\n]+")
 # The word naming whose details follow ("boy: Rahul, ..."): not part of the name.
 _WHOSE = re.compile(
-    r"^\W*(?:(?:boy|groom|ladka|ladke|girl|bride|ladki|vadhu)(?:'s)?\b"
-    r"|(?:लड़का|लडका|लड़के|लडके|वर|लड़की|लडकी|वधू|कन्या)(?![\w\u0900-\u097f]))"
+    r"^\W*(?:(?:the|my|our)\s+)?(?:(?:boy|groom|ladka|ladke|girl|bride|ladki|vadhu)(?:'s)?\b"
+    r"|(?:लड़का|लडका|लड़के|लडके|लइका|वर|लड़की|लडकी|लइकी|वधू|कन्या)(?![\w\u0900-\u097f]))"
     r"(?:\s+(?:ka|ki|का|की)(?=\s|$))?\s*[:,-]?\s*",
     re.IGNORECASE,
 )
@@ -100,19 +113,49 @@ def _missing(person: str, values: Values) -> frozenset[str]:
     return frozenset(field for d, field in DETAILS.items() if f"{person}{d}" not in values)
 
 
+def _whose(text: str) -> str | None:
+    """The one person a piece of a message names, by the words for the boy and the girl."""
+    girl, boy = _GIRL.search(text), _BOY.search(text)
+    if girl is not None and boy is not None:
+        return None
+    return "bride" if girl is not None else "groom" if boy is not None else None
+
+
+def _parts(text: str, values: Values, this_year: int) -> list[tuple[str, str]]:
+    """The message's pieces by whose details they give: each sentence with a date of birth
+    by the word naming its person (the boy first when none does); else the boy's up to the
+    word for the girl and hers after it, or the other way round."""
+    if not _missing("groom", values):
+        return [("bride", text)] if _missing("bride", values) else []
+    dated = [
+        sentence
+        for sentence in _SENTENCES.split(text)
+        if intents.read_date(sentence, this_year=this_year) is not None
+    ]
+    if len(dated) == 2:
+        first, second = (_whose(sentence) for sentence in dated)
+        other = {"groom": "bride", "bride": "groom"}
+        first = first or (other[second] if second else "groom")
+        second = second or other[first]
+        if first != second:
+            return [(first, dated[0]), (second, dated[1])]
+    girl, boy = _GIRL.search(text), _BOY.search(text)
+    if girl is not None and boy is not None and girl.start() < boy.start():
+        return [("bride", text[: boy.start()]), ("groom", text[boy.start() :])]
+    if girl is not None and girl.start() > 0:
+        return [("groom", text[: girl.start()]), ("bride", text[girl.start() :])]
+    return [("groom", text)]
+
+
 def _passing(text: str, ctx: Context, values: Values) -> dict[str, Value]:
     """Several details in one message, for the person being asked about (the boy until his
-    four are given); a message that names the girl after the boy's details gives both."""
+    four are given); a message that gives both people's details gives both, in either
+    order."""
     found: dict[str, Value] = {}
-    parts = [("groom", text)]
-    if _missing("groom", values):
-        turn = _GIRL.search(text)
-        if turn is not None and turn.start() > 0:
-            parts = [("groom", text[: turn.start()]), ("bride", text[turn.start() :])]
-    elif _missing("bride", values):
-        parts = [("bride", text)]
-    for person, part in parts:
-        details = birth.details_in(_WHOSE.sub("", part), ctx, _missing(person, values))
+    for person, part in _parts(text, values, ctx.today.year):
+        details = birth.details_in(
+            _PERSON_WORD.sub(",", _WHOSE.sub("", part)), ctx, _missing(person, values)
+        )
         by_field = {field: d for d, field in DETAILS.items()}
         found.update({f"{person}{by_field[f]}": v for f, v in details.items()})
     return found

@@ -123,6 +123,28 @@ async def test_both_people_in_one_message_the_girls_named_after_the_boys() -> No
 
 
 @pytest.mark.parametrize(
+    "both",
+    [
+        # The girl first, named as a parent names her, after a sentence of story.
+        "A proposal has come for my daughter from Lucknow. Priya, my daughter, born 3 Jan "
+        "1996, 2:30 in the afternoon, Lucknow. The boy Rahul, 12 March 1994, 6:30 am, Jaipur.",
+        # Each in a sentence of their own, in Bhojpuri's words for boy and girl.
+        "लइका: Rahul, 12 March 1994, 6:30 am, Jaipur। लइकी: Priya, 3 Jan 1996, 2:30 pm, Lucknow।",
+        # No word for either: the boy first.
+        f"{BOY}. {GIRL}",
+    ],
+)
+async def test_both_people_in_one_message_in_either_order(both: str) -> None:
+    _, turn = await talk(engine(), "I want a kundli milan", both)
+    (result,) = replies(turn)  # in Hindi, for the message written in Devanagari
+    assert result.message.text.split(":")[0] in (
+        "Kundli Milan of Rahul and Priya",
+        "Rahul और Priya का कुंडली मिलान",
+    )
+    assert "30.5" in result.message.text and result.actions[0].route == FULL_MILAN
+
+
+@pytest.mark.parametrize(
     "request_text",
     ["kundli milan karna hai", "ladke ladki ki kundli milani hai", "match our kundlis"],
 )
