@@ -223,7 +223,7 @@ async def _book(task: intents.Task, text: str, ctx: Context, form_id: str) -> Ta
         form = FormState("temple_booking", form_id)
         turn = await runner.start(FORMS["temple_booking"], form, ctx, text=text, first=first)
         return _outcome("temple_booking", turn, ctx)
-    if task.kind == "book_priest" and not await ctx.tasks.find_pujas(task.topic or text):
+    if task.kind == "book_priest" and not await _names_a_puja(task, text, ctx):
         # "bhai ek neelam chahiye, pandit ji ne bola hai": a pandit advised it, no puja is named
         bought = await as_a_purchase(text, ctx, words=1)
         buying = None if bought is None else await begin(bought, text, ctx, form_id)
@@ -255,9 +255,14 @@ async def as_a_purchase(
     found = await ctx.tasks.find_products(topic, limit=1) if topic else []
     if not topic or not found:
         return None
-    if len(name_words_said(text, found[0].name, found[0].name_hi)) < words:
+    if len(name_words_said(topic, found[0].name, found[0].name_hi)) < words:
         return None
     return intents.Task("buy", topic)
+
+
+async def _names_a_puja(task: intents.Task, text: str, ctx: Context) -> bool:
+    """Whether the booking's words, or the whole message's, name one of the pujas."""
+    return any([await ctx.tasks.find_pujas(said) for said in (task.topic, text) if said])
 
 
 async def _as_a_visit(task: intents.Task, text: str, ctx: Context) -> intents.Task:

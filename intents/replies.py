@@ -375,6 +375,22 @@ _GREETING_PHRASES = (
     "जय माता दी",
     "हर हर महादेव",
 )
+# A greeting opening a message ("राम राम सा।", "Jai Shree Krishna!"): its deity's name is no
+# part of what is asked.
+_GREETING_WORDS = sorted((*_GREETING_PHRASES, *_GREETINGS), key=len, reverse=True)
+_GREETING_LEAD = re.compile(
+    r"^\W*(?:"
+    + "|".join(re.escape(g) for g in _GREETING_WORDS)
+    + r")(?:\s+(?:ji|sa|saa|जी|सा))?(?=[\s,.!?।]|$)[\s,.!?।]*",
+    re.IGNORECASE,
+)
+
+
+def without_greeting(text: str) -> str:
+    """The message without the greeting it opens with."""
+    return _GREETING_LEAD.sub("", text, count=1)
+
+
 _THANKS = (
     "thanks",
     "thank you",

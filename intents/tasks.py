@@ -25,7 +25,7 @@ from intents.record_questions import (
     tells_of_a_record,
     went_through,
 )
-from intents.replies import number_in, order_id_in
+from intents.replies import number_in, order_id_in, without_greeting
 from intents.reported import without_advisers
 from intents.routing import (
     BUY,
@@ -720,6 +720,7 @@ def wanted_goods(text: str) -> str | None:
     चिमनी वाली अखंड ज्योति भी चाहिए", "bhai ek neelam chahiye"): its topic when it wants or
     sends for something and asks no how, why or what; None otherwise. The store's names then
     decide whether it is an item."""
+    text = without_greeting(text)  # "राम राम सा": no Ram Darbar asked for
     folded = fold(text)
     tokens = tokens_of(text)
     words = frozenset(tokens)

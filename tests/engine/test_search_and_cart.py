@@ -17,6 +17,7 @@ from assistant_core.forms.matching import Candidate, ranked, searched
 from assistant_core.forms.spec import Context
 from assistant_core.replies import Reply
 from assistant_core.task_outcome import TaskOutcome
+from assistant_core.tasks_port import Puja
 from assistant_core.texts import say
 from tests.engine.fake_tasks import FakeTasks
 from tests.engine.support import SERVICES, FakeAI, RecordingKundli
@@ -635,3 +636,26 @@ async def test_one_more_question_adds_nothing(text: str) -> None:
     ctx = replace(context(fake), cart=((next(iter(fake.products)), 1),))
     task = await cart_talk.aimed_at_cart(None, text, ctx)
     assert task is None or task.kind != "add_to_cart"
+
+
+async def test_a_puja_asked_with_a_greeting_naming_a_deity_is_never_an_item() -> None:
+    class PujaInTheWholeMessage(FakeTasks):
+        """As the catalogue does for a long topic: the puja is found in the whole message."""
+
+        async def find_pujas(self, text: str, *, limit: int = 5) -> list[Puja]:
+            return await super().find_pujas(text, limit=limit) if "puja" in text else []
+
+    fake = PujaInTheWholeMessage(now=NOW)
+    darbar = {**AKHAND_JYOTI, "id": "prod-ram-darbar", "name": "Ram Darbar Brass Set (7 inch)"}
+    fake.products[darbar["id"]] = darbar
+    text = (
+        "ram ram sa. agle somvar nayi dukaan ka muhurat hai, ganesh ji ki puja karani hai, "
+        "pandit ji chahiye"
+    )
+    ctx = context(fake, "hinglish")
+    assert await tasks.as_a_purchase(text, ctx, words=1) is None  # the greeting names no item
+    task = intents.task_of(text)
+    assert task is not None and task.kind == "book_priest"
+    outcome = await tasks.begin(task, text, ctx, "f-1")
+    assert outcome is not None and outcome.form is not None
+    assert outcome.form.name == "priest_booking" and outcome.cart is None
