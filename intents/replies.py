@@ -273,10 +273,18 @@ _PART_OF_NAME = (SIZE_UNITS - {"in"}) | frozenset(
 _TIMES = re.compile(r"[x×](\d{1,3})|(\d{1,3})[x×]")
 
 
+# A time of day is no count: "सुबह 10:15 पर", "5 baje tak", "at 7 pm".
+_CLOCK_TIME = re.compile(
+    r"(?<![\d.])\d{1,2}\s*[:.]\s*\d{2}(?![\d.])(?:\s*(?:am|pm)\b)?"
+    r"|(?<![\d.])\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|baje|bje|o'?clock)(?![a-z])|(?<!\d)\d{1,2}\s*बजे",
+    re.IGNORECASE,
+)
+
+
 def number_in(text: str) -> int | None:
     """The first count in the text: 2, two, do, दो (but not the "do" of "daal do", nor the 5
-    of "5 mukhi rudraksha")."""
-    words = words_of(text)
+    of "5 mukhi rudraksha", nor the 10 of "10:15")."""
+    words = words_of(_CLOCK_TIME.sub(" ", text))
     for i, word in enumerate(words):
         times = _TIMES.fullmatch(word)  # "chalisa pocket ones x11", "11x"
         if times is not None:

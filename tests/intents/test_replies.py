@@ -209,6 +209,10 @@ def test_a_yes_followed_by_a_change_or_a_doubt_is_no_yes(text: str) -> None:
         ("hanuman chalisa pocket ones x11", 11),  # "times", written on the number
         ("11x chalisa", 11),
         ("copper yantra 3 x 3 inch", None),
+        # A time of day is no count either.
+        ("सुबह 10:15 पर mala chahiye", None),
+        ("mala 5 baje tak bhej do", None),
+        ("शाम 7 बजे 2 दीये", 2),
     ],
 )
 def test_a_size_is_no_count(text: str, count: int | None) -> None:
