@@ -72,8 +72,8 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[st
         found = await ctx.tasks.find_products(part)
         if not found and named and named[-1][1] and _count_only(part):
             named[-1] = (f"{named[-1][0]} {part}", named[-1][1])  # "prasad? 2 dibbe chahiye"
-        elif found or not names_no_item(part):
-            named.append((part, found))
+        elif found or not (names_no_item(part) or intents.looks_like_question(part)):
+            named.append((part, found))  # "How much?" beside the item asks; it is no item
     lines: list[CartLine] = []
     unclear: list[str] = []
     missing = 0

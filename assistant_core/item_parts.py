@@ -33,6 +33,9 @@ _COUNT = re.compile(
 _STORY = re.compile(
     r"\b(?:ho gaya|ho gayi|ho gaye|ho gya|khatam|khatm|khtm|ran out|finished|used up)\b"
     r"|हो गया|हो गई|हो गए|खत्म|ख़त्म|समाप्त"
+    # "Margazhi is starting", "navratri aa rahi hai": the season they buy for.
+    r"|\b(?:is|are)\s+(?:starting|coming|near|approaching|here)\b|\bshuru\b|\baa rah[ie]\b"
+    r"|शुरू|आ रह[ीे]"
     r"|(?:\b(?:ke liye|ki liye|for)|के लिए)\s+(?:\S+\s+)?(?:(?:saman|samaan|things|items|cheezein"
     r"|cheezen|stuff)\b|सामान|चीज़ें|चीजें)",
     re.IGNORECASE,

@@ -10,6 +10,10 @@ from assistant_core.item_parts import item_parts, names_no_item
 @pytest.mark.parametrize(
     ("text", "parts"),
     [
+        (  # the season they buy for is no item
+            "Hi ma, Margazhi is starting, I want one kuthu vilaku 12 inch brass. How much?",
+            ["I want one kuthu vilaku 12 inch brass", "How much"],
+        ),
         (  # a size after the number says which murti; "x11" is how many books
             "bro need brass hanuman murti 5 inch + hanuman chalisa pocket ones x11",
             ["bro need brass hanuman murti 5 inch", "hanuman chalisa pocket ones x11"],

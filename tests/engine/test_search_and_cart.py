@@ -313,7 +313,14 @@ async def test_a_count_said_apart_belongs_to_the_item_before_it() -> None:
     ]
 
 
-@pytest.mark.parametrize("text", ["I also want camphor", "namaste ji, camphor aur yantra chahiye"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I also want camphor",
+        "namaste ji, camphor aur yantra chahiye",
+        "Hi, Margazhi is starting, I want one shri yantra. How much?",  # the season; a question
+    ],
+)
 async def test_a_part_that_names_nothing_is_no_item_we_lack(text: str) -> None:
     outcome = await begun(text, context(FakeTasks(now=NOW)), "buy")
     assert "not in our store" not in outcome.text and "store mein nahi hai" not in outcome.text
