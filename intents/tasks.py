@@ -325,8 +325,29 @@ _A_TEXT = re.compile(
 _BOOKED = re.compile(r"^\s+(?:kar\w*|kr\w*|ho\w*|karwa\w*|please|pls|now|for)\b", re.IGNORECASE)
 
 
+# A scripture said with how it is printed ("रामचरितमानस मझौला साइज वाला, सुंदरकांड मोटा अक्षर
+# वाला"): the book, not its recitation, unless a recitation is asked for.
+_SCRIPTURE = re.compile(
+    r"\b(?:chalisa|sundarkand|sunderkand|ramcharitmanas|manas|gita|geeta|ramayan|ramayana"
+    r"|sahasranama|sahasranamam|stotram?)\b|चालीसा|सुंदरकांड|सुन्दरकाण्ड|सुंदरकाण्ड|रामचरितमानस"
+    r"|मानस|गीता|रामायण",
+    re.IGNORECASE,
+)
+_PRINTED = re.compile(
+    r"\b(?:size|akshar|akshar|print|font|large type|big letters|mote akshar|pages|binding"
+    r"|hardbound|paperback)\b|साइज|साइज़|अक्षर|छपाई|पन्ने",
+    re.IGNORECASE,
+)
+_RECITED = re.compile(
+    r"\b(?:path|paath|recit\w*|karwa\w*|krwa\w*|kara\w*|pandit|panditji)\b|पाठ|करवा|करा|पंडित",
+    re.IGNORECASE,
+)
+
+
 def reading_books(text: str) -> str:
     """The text with a book to read said as "books" (a thing the store sells), not "book"."""
+    if _SCRIPTURE.search(text) and _PRINTED.search(text) and not _RECITED.search(text):
+        return f"{text} books"
 
     def noun(found: re.Match[str]) -> str:
         before, after = text[: found.start()], text[found.end() :]

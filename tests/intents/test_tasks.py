@@ -121,6 +121,9 @@ from intents import Task, task_of
         # A text's book is a book to read, unless something books it.
         ("I also want that small hanuman chalisa book", Task("buy", "small hanuman chalisa books")),
         ("sundarkand book karna hai", Task("book_priest", "sundarkand")),
+        # A scripture said with how it is printed is the book; its recitation stays a booking.
+        ("hanuman chalisa large type chahiye", Task("buy", "hanuman chalisa large type books")),
+        ("sundarkand path karwana hai, bade akshar wali", Task("book_priest", "sundarkand path bade akshar")),
         # "उसको" points at the item named before it in the message.
         (
             "रुकिए, इ बोल रहे हैं शनि यंत्र अभी नहीं, पहले पंडित जी से पूछेंगे। उसको हटा दीजिए",
