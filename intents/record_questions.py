@@ -47,8 +47,12 @@ _COMING = re.compile(
     r"|पधारेंगे|पधारसी|पधारेगा"
 )
 _MINE = re.compile(
-    r"\b(?:my|mera|mere|hamara|hamare|our|mharo|mhare|mhara)\b|मेरा|मेरे|हमारा|हमारे|म्हारे|म्हारो|म्हारा"
+    r"\b(?:my|mera|mere|meri|hamara|hamare|hamari|our|mharo|mhare|mhara)\b"
+    r"|मेरा|मेरे|मेरी|हमारा|हमारे|हमारी|म्हारे|म्हारो|म्हारा"
 )
+# The pandit's name asked ("पंडित जी का नाम क्या है?", "name of the priest"), not a booking
+# made in one's name ("mere naam se book karo").
+_NAME_ASKED = re.compile(r"\b(?:ka|ki|ke) naam\b|\bname of\b|'s name\b|का नाम|की नाम")
 # "a priest who speaks Telugu": which priest is wanted, not who the booked one is.
 _WHO_DOES = re.compile(
     r"\bwho (?:speaks?|knows?|can|could|does|is fluent|understands?|performs?|will do)\b"
@@ -105,7 +109,7 @@ def asks_after_the_priest(folded: str) -> bool:
     if ADVICE.search(folded) is not None:
         return False
     coming = _COMING.search(folded) is not None
-    if _WHEN_OR_WHO.search(_WHO_DOES.sub(" ", folded)):
+    if _WHEN_OR_WHO.search(_WHO_DOES.sub(" ", folded)) or _NAME_ASKED.search(folded):
         return coming or _MINE.search(folded) is not None
     return _CONTACT.search(folded) is not None and (coming or _MY_PRIEST.search(folded) is not None)
 

@@ -25,7 +25,8 @@ _DECLINES = frozenset(
         "rehne do", "skip karo", "chhodo", "छोड़ें",
         "छोड़ो", "छोड़ दो", "छोड़िए", "नहीं", "नही", "नहीं है", "नही है", "नहीं हे", "नही हे",
         "कुछ नहीं",
-        "ज़रूरत नहीं", "रहने दो", "रहने दीजिए",
+        "ज़रूरत नहीं", "रहने दो", "रहने दीजिए", "छोड़ दीजिए", "chhod dijiye", "chhod do",
+        "chod do",
         # Not known ("gotra nakshatra pata nahi", "I don't know", "मालूम नहीं").
         "pata nahi", "pata nahin", "pata nhi", "nahi pata", "maloom nahi", "malum nahi",
         "dont know", "do not know", "not known", "no idea", "पता नहीं", "नहीं पता", "मालूम नहीं",
@@ -99,7 +100,7 @@ LONG_DECLINE = 12
 _EMAIL = frozenset(words_of("email mail emails ईमेल मेल"))
 
 
-_SENTENCES = re.compile(r"[.!।|]+")
+_SENTENCES = re.compile(r"[.,!।|]+")
 
 
 def _declined(words: Sequence[str]) -> bool:

@@ -9,6 +9,7 @@ from datetime import date, datetime, time
 
 import intents
 from assistant_core.birth_text import clean_name
+from assistant_core.forms import passing
 from assistant_core.forms.spec import Choose, Context, Option, Problem, Read, Value, Values
 from assistant_core.tasks_port import Refused, SlotFree
 from assistant_core.texts import say
@@ -358,6 +359,8 @@ async def address(text: str, ctx: Context, values: Values) -> Read:
         return None
     if _changes_the_puja(text) and await ctx.tasks.find_pujas(text):
         return None  # "make it griha pravesh with vastu shanti na": the puja changed, no address
+    if passing.skips(text):  # "पता नहीं, छोड़ दीजिए": no address is no address
+        return Problem("address_needed")
     cleaned = " ".join(text.split())
     letters = sum(c.isalpha() for c in cleaned)
     if len(cleaned) < MIN_ADDRESS or letters < 4 or intents.is_gibberish(cleaned):

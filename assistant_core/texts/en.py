@@ -286,6 +286,10 @@ TEXTS: dict[str, str] = {
     "slot_part_next_day": "No {part} slot is free on {date}. The nearest {part} slot free is on {next}, {slot}.",
     "bad_slot_part": "No {part} slot is free on {date}. These are free:",
     "bad_mode": 'Please say "home" for a puja at your home, or "online".',
+    "address_needed": (
+        "A puja at home needs its address, so that the pandit can reach you: house, street, "
+        'city and PIN code. Or say "online" to have it performed by video call.'
+    ),
     "bad_address": "Please give the full address: house, street, city and PIN code.",
     "no_priest_here": (
         "I'm sorry, none of our priests who perform this puja travel to that address yet. "

@@ -307,6 +307,10 @@ TEXTS: dict[str, str] = {
     "slot_part_next_day": "{date} ko {part} ka koi slot khaali nahi hai. {part} ka sabse paas ka khaali slot {next} ko {slot} hai.",
     "bad_slot_part": "{date} ko {part} ka koi slot khaali nahi hai. Yeh khaali hain:",
     "bad_mode": 'Ghar par puja ke liye "ghar" likhiye, ya "online".',
+    "address_needed": (
+        "Ghar par puja ke liye address chahiye, taaki pandit ji aap tak pahunch sakein: ghar, "
+        'gali, sheher aur PIN code. Ya video call par puja ke liye "online" kahiye.'
+    ),
     "bad_address": "Poora address bataiye: ghar, gali, sheher aur PIN code.",
     "no_priest_here": (
         "Maaf kijiye, yeh puja karne wale hamare koi bhi pandit ji abhi us address tak nahi "

@@ -836,3 +836,14 @@ async def test_online_with_nobody_to_come_home_is_online() -> None:
     turns, _ = await talk("priest_booking", [answer], first={"serviceId": "Rudrabhishek"})
     form = turns[-1].form
     assert form is not None and form.values.get("isOnline") == "true"
+
+
+@pytest.mark.parametrize("answer", ["पता नहीं, छोड़ दीजिए", "skip", "don't know"])
+async def test_a_home_address_declined_is_asked_for_again_with_online_offered(answer: str) -> None:
+    turns, _ = await talk(
+        "priest_booking", ["at home", answer], first={"serviceId": "Rudrabhishek"}
+    )
+    form = turns[-1].form
+    assert form is not None and form.asking == "customerAddress"
+    assert "customerAddress" not in form.values
+    assert said(turns[-1]) == say("en", "address_needed")
