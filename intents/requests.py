@@ -16,7 +16,7 @@ from datetime import date
 
 from intents.commands import looks_like_question
 from intents.normalise import fold, tokens_of, words_of
-from intents.record_questions import tells_of_a_record
+from intents.record_questions import asks_after_the_priest, tells_of_a_record
 from intents.replies import order_id_in
 from intents.routing import PRIEST, explains
 from intents.tasks import SENTENCE_END, TaskKind, asks_how_to_order, task_of
@@ -96,6 +96,8 @@ def request_kind(text: str) -> str | None:
 def two_requests(text: str) -> TwoRequests | None:
     """The two requests of a message that makes two of a different kind, the first as said
     first; None for a message that makes one (or only asks questions)."""
+    if asks_after_the_priest(fold(text)):  # "मेरी बुकिंग ... है। पंडित जी का नाम क्या है?"
+        return None  # one question, about the booking told of
     boundaries = list(itertools.islice(_BOUNDARY.finditer(text), MAX_BOUNDARIES))
     # Sentences first: "is there nadi dosh between me and my partner? please match our charts"
     # is one request said twice, whatever its "and" joins.

@@ -96,6 +96,8 @@ def test_two_requests_of_different_kinds_are_told_apart(
         # How to order what was just asked for is ordering it.
         "मुझे श्री रामचरितमानस की एक प्रति और एक तुलसी की जपमाला मँगवानी है। कृपया बताइए कैसे मँगवाऊँ।",
         "नवग्रह यंत्र और शनि यंत्र चाहिए, और गोमती चक्र भी। घर पर भेज दीजिएगा?",
+        # The pandit of a booking told of, asked after: one question about it.
+        "हेलो, मेरी बुकिंग PNY-605472 है, नामकरण की। पंडित जी का नाम क्या है?",
         # A question taken in and answered at once is said to oneself.
         "Out of stock? Ok ok, then give the 5 mukhi mala, the 108 bead one. I will wear it only",
         "we want to do her naam karan with a maharaj. Sunday 20th would be lovely, around 11ish?",
