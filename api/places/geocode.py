@@ -37,6 +37,8 @@ QUALIFIERS = 2
 # A locality is trusted only when it lies this close to the town named after it, so that
 # "Dadar, Mumbai" never lands on a same-named village 40 km away.
 CONFIRM_KM = 25.0
+# A PIN's point this far from the town the address names is not believed over the town.
+PIN_AGREES_KM = 50.0
 MAX_RESPONSE_BYTES = 1_000_000
 
 _SEPARATORS = re.compile(r"[,;\n]")
@@ -138,9 +140,12 @@ class Geocoder:
     def _offline(self, address: str) -> Point | None:
         pin = pin_in(address)
         centre = self._place_pin(pin) if pin else None
-        if centre is not None:
-            return usable(*centre)
-        return from_gazetteer(address, self._resolve)
+        town = from_gazetteer(address, self._resolve)
+        if centre is None:
+            return town
+        if town is not None and distance_km(*centre, town.latitude, town.longitude) > PIN_AGREES_KM:
+            return town  # a PIN mistyped, or misplaced on the map: the town named is surer
+        return usable(*centre)
 
     async def _search(self, url: str, address: str) -> Point | None:
         params = {"format": "json", "q": address, "limit": "1"}

