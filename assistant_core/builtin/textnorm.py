@@ -280,7 +280,6 @@ SYNONYMS: dict[str, str] = {
     # Lakshmi as she is written in Hindi spellings and in Bengal ("Thursday Lokkhi pujo").
     "laxmi": "lakshmi",
     "lokkhi": "lakshmi",
-    "pujo": "puja",
     "दुर्गा": "durga",
     "शिव": "shiva",
     "सत्यनारायण": "satyanarayan",
