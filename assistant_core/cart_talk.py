@@ -18,6 +18,7 @@ from assistant_core.replies import CART_ROUTE, Action, CartEdit, CartLine, link,
 from assistant_core.task_outcome import TaskOutcome
 from assistant_core.tasks_port import Product, Quote, QuoteLine
 from assistant_core.texts import say
+from intents.reported import without_advisers
 from intents.topic_words import topic_of
 
 INTENT = "store"
@@ -72,8 +73,8 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[st
         found = await ctx.tasks.find_products(part)
         if not found and named and named[-1][1] and _count_only(part):
             named[-1] = (f"{named[-1][0]} {part}", named[-1][1])  # "prasad? 2 dibbe chahiye"
-        elif found or not (names_no_item(part) or intents.looks_like_question(part)):
-            named.append((part, found))  # "How much?" beside the item asks; it is no item
+        elif found or not _no_item(part):
+            named.append((part, found))
     lines: list[CartLine] = []
     unclear: list[str] = []
     missing = 0
@@ -110,6 +111,14 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[st
         said.append(say(language, "cart_rest_not_found"))
     edit = CartEdit(add=tuple(lines))
     return TaskOutcome(None, " ".join(said), INTENT, _buttons(ctx), cart=edit), tuple(unclear)
+
+
+def _no_item(part: str) -> bool:
+    """A part that names nothing sold and is no item missing from the Store: where it goes or
+    what for, a question beside the item ("How much?"), or who advised it ("pandit ji ne bola
+    hai pehenne ko")."""
+    advised = without_advisers(part) != part
+    return names_no_item(part) or intents.looks_like_question(part) or advised
 
 
 def _count_only(part: str) -> bool:

@@ -319,6 +319,7 @@ async def test_a_count_said_apart_belongs_to_the_item_before_it() -> None:
         "I also want camphor",
         "namaste ji, camphor aur yantra chahiye",
         "Hi, Margazhi is starting, I want one shri yantra. How much?",  # the season; a question
+        "bhai ek shri yantra chahiye, pandit ji ne bola hai ghar mein rakhne ko",  # who advised
     ],
 )
 async def test_a_part_that_names_nothing_is_no_item_we_lack(text: str) -> None:
