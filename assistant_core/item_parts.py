@@ -36,10 +36,18 @@ _STORY = re.compile(
     # "Margazhi is starting", "navratri aa rahi hai": the season they buy for.
     r"|\b(?:is|are)\s+(?:starting|coming|near|approaching|here)\b|\bshuru\b|\baa rah[ie]\b"
     r"|शुरू|आ रह[ीे]"
-    r"|(?:\b(?:ke liye|ki liye|for)|के लिए)\s+(?:\S+\s+)?(?:(?:saman|samaan|things|items|cheezein"
-    r"|cheezen|stuff)\b|सामान|चीज़ें|चीजें)",
+    r"|(?:\b(?:ke liye|ki liye|for)|के लिए)\s+(?:\S+\s+)?(?:(?:saman|samaan|saaman|things|items"
+    r"|cheezein|cheezen|stuff)\b|सामान|चीज़ें|चीजें)",
     re.IGNORECASE,
 )
+# "havan ka saaman chahiye ekdum complete. kund, samagri, ghee": the heading of a list, not an
+# item (but "Satyanarayan puja da saman chahida, kit" is the kit).
+_HEADING = re.compile(
+    r"\b(?:ka|ki|ke|da|di) (?:saman|samaan|saaman)\b|(?:का|की|के) सामान", re.IGNORECASE
+)
+_KIND = re.compile(r"\b(?:kit|kits|set|sets)\b|किट|सेट", re.IGNORECASE)
+
+
 # "घर पर भेज दीजिए", "for my new office in Thane", "mandir mein baantni hain": where it goes or
 # what for; a part naming nothing sold that says so is no item.
 _NO_ITEM = re.compile(
@@ -101,6 +109,7 @@ def item_parts(text: str) -> list[str]:
         if topic_of(p).strip()
         and not intents.smalltalk(p)
         and not ((_HOLDING.search(p) or _STORY.search(p)) and not any(c.isdigit() for c in p))
+        and not (_HEADING.search(p) and not _KIND.search(p) and len(parts) > 1)
     ]
 
 

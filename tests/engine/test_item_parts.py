@@ -10,6 +10,10 @@ from assistant_core.item_parts import item_parts, names_no_item
 @pytest.mark.parametrize(
     ("text", "parts"),
     [
+        (  # the heading of a list is no item of it
+            "Bhiya havan ka saaman chahiye ekdum complete. kund, samagri, lakdi, ghee sab",
+            ["kund", "samagri", "lakdi", "ghee sab"],
+        ),
         (  # the season they buy for is no item
             "Hi ma, Margazhi is starting, I want one kuthu vilaku 12 inch brass. How much?",
             ["I want one kuthu vilaku 12 inch brass", "How much"],
