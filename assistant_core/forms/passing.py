@@ -117,9 +117,9 @@ def skips(text: str) -> bool:
         return False
     # "ई-मेल हम नहीं जानते बाबू। नहीं है": short sentences, each declining or naming the e-mail.
     sentences = [said for part in _SENTENCES.split(text) if (said := words_of(part))]
-    declining = any(_declined(s) for s in sentences)
-    if declining and len(words) <= LONG_DECLINE:
-        return all(_declined(s) or _EMAIL.intersection(s) for s in sentences)
+    declining = any(_declined(s) for s in sentences) and len(words) <= LONG_DECLINE
+    if declining and all(_declined(s) or _EMAIL.intersection(s) for s in sentences):
+        return True
     opening = words[:3]  # "ईमेल नही है जी... बेटा का है पर वो पुणे मे रहता है"
     if _EMAIL.intersection(opening) and _NOT.intersection(opening):
         return True

@@ -655,6 +655,7 @@ async def test_no_time_preferred_takes_the_first_free_slot(said: str) -> None:
         "ई-मेल हम नहीं जानते बाबू। नहीं है",  # not known, then not had: each sentence declines
         "email hum nahi jaante",
         "नहीं है बाबू",
+        "No email dada, I don't use all that. Send on SMS only",
     ],
 )
 def test_no_email_said_tersely_skips_it(said: str) -> None:
