@@ -1,9 +1,9 @@
-"""Where an address is: at the centre of its PIN code when it has one India Post knows (the
-code names exactly that area, where a town's name may be shared by villages across India),
-else in the Kundli gazetteer (offline), then at a Nominatim-compatible search URL when one is
-configured. A failure gives no point, never an error: the caller decides what an address off
-the map means (a temple is saved at 0, 0 as the spec's form does; a priest's city is
-refused)."""
+"""Where an address is: where its PIN code's post offices are, when India Post knows the PIN
+(the code names that very area, where a town's name may be shared by villages across India)
+and it lies near the town the address names, if any; else the town, from the Kundli gazetteer
+(offline); then a Nominatim-compatible search URL, when one is configured. A failure gives no
+point, never an error: the caller decides what an address off the map means (a temple is
+saved at 0, 0 as the spec's form does; a priest's city is refused)."""
 
 from __future__ import annotations
 
