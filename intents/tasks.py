@@ -334,8 +334,8 @@ _SCRIPTURE = re.compile(
     re.IGNORECASE,
 )
 _PRINTED = re.compile(
-    r"\b(?:size|akshar|akshar|print|font|large type|big letters|mote akshar|pages|binding"
-    r"|hardbound|paperback)\b|साइज|साइज़|अक्षर|छपाई|पन्ने",
+    r"\b(?:size|akshar|print|font|large type|big letters|pages|binding|hardbound|paperback)\b"
+    r"|साइज|साइज़|अक्षर|छपाई|पन्ने",
     re.IGNORECASE,
 )
 _RECITED = re.compile(
