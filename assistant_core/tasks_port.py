@@ -129,10 +129,12 @@ class SlotFree:
 @dataclass(frozen=True, slots=True)
 class Reach:
     """How many priests perform a puja and travel to a home; when none, the city of the
-    nearest one who performs it (None when not known)."""
+    nearest one who performs it (None when not known); and whether the home was found on the
+    map at all (when not, every priest who performs the puja is counted)."""
 
     priests: int
     nearest_city: str | None = None
+    placed: bool = True  # False: the home could not be found on the map
 
 
 @dataclass(frozen=True, slots=True)

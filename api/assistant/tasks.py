@@ -209,7 +209,7 @@ class ServiceTasks:
         point = await priests_service.home_point(self.geocoder, address, online=False)
         async with self.db.reader() as session:
             found = await priests_service.reach(session, puja_id, point, language)
-        return Reach(found.priests, found.nearest_city)
+        return Reach(found.priests, found.nearest_city, found.placed)
 
     async def find_temples(
         self, text: str | None, *, near: tuple[float, float] | None = None, limit: int = 5

@@ -82,6 +82,7 @@ class Reach:
 
     priests: int
     nearest_city: str | None = None
+    placed: bool = True  # False: the home is not on the map, so distance rules no one out
 
 
 async def reach(
@@ -94,7 +95,7 @@ async def reach(
     visit = rules.Visit(puja_id, date.min, time.min, False, point)
     coming = sum(rules.reaches(p, visit) for p in performing)
     if coming or point is None:
-        return Reach(coming)
+        return Reach(coming, placed=point is not None)
     placed = [
         (away, row)
         for row, p in zip(rows, performing, strict=True)

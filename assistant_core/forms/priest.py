@@ -193,6 +193,12 @@ async def home_address(text: str, ctx: Context, values: Values) -> Read:
     if not isinstance(read, Value) or "serviceId" not in values:
         return read
     reach = await ctx.tasks.reach(values["serviceId"], read.value, ui_language(ctx.language))
+    if not reach.placed:
+        # Off the map, no one can say which pandit comes: asked once with its city and PIN,
+        # then not promised (online, or another address).
+        if ASKED_TO_PLACE in values:
+            return Problem("address_unplaced_again", clear=_WHERE)
+        return Problem("address_unplaced", clear=("customerAddress",), keep={ASKED_TO_PLACE: "1"})
     if reach.priests:
         return read
     if _same_place(values.get(FAR, ""), read.value):  # said again: a retry, towards the offer
@@ -206,6 +212,7 @@ async def home_address(text: str, ctx: Context, values: Values) -> Read:
 
 
 FAR = readers.FAR
+ASKED_TO_PLACE = "askedToPlace"  # an address off the map was asked for again, with its PIN
 
 
 def _same_place(before: str, now: str) -> bool:

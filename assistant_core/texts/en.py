@@ -291,6 +291,15 @@ TEXTS: dict[str, str] = {
         'city and PIN code. Or say "online" to have it performed by video call.'
     ),
     "bad_address": "Please give the full address: house, street, city and PIN code.",
+    "address_unplaced": (
+        "I couldn't find that address on the map, so I can't tell which pandits can come "
+        "there. Please write it with its town or city and the 6-digit PIN code."
+    ),
+    "address_unplaced_again": (
+        "I still can't find that address on the map, so I can't promise a pandit can reach "
+        "it. The puja can be performed online, by video call, or at another address with its "
+        "PIN code."
+    ),
     "no_priest_here": (
         "I'm sorry, none of our priests who perform this puja travel to that address yet. "
         "It can be performed online, by video call, or at another address."

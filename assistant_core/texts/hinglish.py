@@ -312,6 +312,15 @@ TEXTS: dict[str, str] = {
         'gali, sheher aur PIN code. Ya video call par puja ke liye "online" kahiye.'
     ),
     "bad_address": "Poora address bataiye: ghar, gali, sheher aur PIN code.",
+    "address_unplaced": (
+        "Yeh address mujhe map par nahi mila, isliye main nahi bata sakti ki kaunse pandit ji "
+        "wahan aa sakte hain. Address sheher ya town aur 6 digit ke PIN code ke saath likhiye."
+    ),
+    "address_unplaced_again": (
+        "Yeh address ab bhi map par nahi mila, isliye main vaada nahi kar sakti ki pandit ji "
+        "wahan pahunch paayenge. Puja online, video call par, ya PIN code wale kisi aur address "
+        "par ho sakti hai."
+    ),
     "no_priest_here": (
         "Maaf kijiye, yeh puja karne wale hamare koi bhi pandit ji abhi us address tak nahi "
         "jaate. Puja online, video call par, ya kisi aur address par ho sakti hai."

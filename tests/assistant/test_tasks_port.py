@@ -176,6 +176,10 @@ async def test_who_comes_to_a_home_and_the_nearest_city_when_nobody_does(
     nobody = await tasks.reach(puja.id, guwahati, "en")
     assert nobody == Reach(0, "Varanasi, Uttar Pradesh")  # of the three seeded, the nearest
     assert (await tasks.reach(puja.id, guwahati, "hi")).nearest_city != nobody.nearest_city
+    # Off the map: every priest who performs it is counted, and said to be so.
+    nowhere = await tasks.reach(puja.id, "Behind the old banyan tree", "en")
+    assert not nowhere.placed and nowhere.priests >= 1
+    assert (await tasks.reach(puja.id, pune, "en")).placed
     # The times offered for that home: none, as no priest performing it comes there.
     day = date.fromisoformat(india_date(3))
     assert not any(s.available for s in await tasks.priest_slots(day, puja.id, address=guwahati))

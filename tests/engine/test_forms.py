@@ -848,3 +848,20 @@ async def test_a_home_address_declined_is_asked_for_again_with_online_offered(an
     assert form is not None and form.asking == "customerAddress"
     assert "customerAddress" not in form.values
     assert said(turns[-1]) == say("en", "address_needed")
+
+
+async def test_an_address_off_the_map_is_asked_for_with_its_pin_then_not_promised() -> None:
+    steps = ["at home", "House 5, unmapped lane"]
+    turns, tasks = await talk("priest_booking", steps, first={"serviceId": "Rudrabhishek"})
+    asked = turns[-1]
+    assert said(asked).startswith(say("en", "address_unplaced"))
+    assert asked.form is not None and asked.form.asking == "customerAddress"
+    assert "customerAddress" not in asked.form.values
+    ctx = context(tasks)
+    # Placed this time: taken.
+    placed = await runner.step(PRIEST, asked.form, "Flat 12, Shanti Nagar, Pune 411001", ctx)
+    assert placed.form is not None and placed.form.values.get("customerAddress")
+    # Off the map again: no pandit is promised; home or online is asked again.
+    again = await runner.step(PRIEST, asked.form, "House 5, unmapped lane, near the well", ctx)
+    assert said(again).startswith(say("en", "address_unplaced_again"))
+    assert again.form is not None and again.form.asking == "isOnline"
