@@ -26,6 +26,7 @@ from assistant_core.replies import (
     Reply,
     link,
     location_request,
+    suggestion,
 )
 from assistant_core.state import ConversationState
 from assistant_core.task_outcome import TaskOutcome
@@ -130,6 +131,8 @@ class Answers:
         if not service.is_kundli:
             state = replace(state, more=None)
             reply = await self._ai_reply(service, text, said, state.location)
+            if reply.navigate is None and (asks_price(text) or intents.asks_stock(text)):
+                reply = await self._offer_to_cart(reply, text, state, said, who)
             if any(action.type == SHARE_LOCATION for action in reply.actions):
                 state = replace(state, awaiting=text)  # asked again once the location comes
             if reply.intent == intents.CHAT and reply.navigate is None:
@@ -217,6 +220,24 @@ class Answers:
         )
         state, replies = await self.ask(state, kundli, text, to_kundli, who)
         return state, [first, *replies]
+
+    async def _offer_to_cart(
+        self, reply: Reply, text: str, state: ConversationState, said: Said, who: Visitor
+    ) -> Reply:
+        """A price or stock asked of one item the store has: the answer, and a button that
+        puts it in the cart in the chat (the way a shopkeeper answers "is it there?")."""
+        context = self._context(state, said.language, who)
+        if context.tasks is None:  # a conversation without the store (tests, the Kundli app)
+            return reply
+        product = await tasks.named_product(text, context)
+        if product is None:
+            return reply
+        name = product.name_in(said.language)
+        add = suggestion(
+            say(said.language, "action_add_to_cart"),
+            say(said.language, "add_to_cart_request", product=name),
+        )
+        return replace(reply, actions=(*reply.actions, add))
 
     async def _ai_reply(
         self,

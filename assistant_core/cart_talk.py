@@ -65,7 +65,7 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[st
     the parts still to ask about one by one (items with choices): none is dropped."""
     # "I also want ..." splits off an "I", "namaste ji, ..." a greeting: neither is an item.
     parts = item_parts(text)
-    if len(parts) < 2:
+    if len(parts) < 2 or await _names_one_whole(text, ctx):
         return None, ()
     language = ctx.language
     named: list[tuple[str, list[Product]]] = []
@@ -111,6 +111,19 @@ async def several(text: str, ctx: Context) -> tuple[TaskOutcome | None, tuple[st
         said.append(say(language, "cart_rest_not_found"))
     edit = CartEdit(add=tuple(lines))
     return TaskOutcome(None, " ".join(said), INTENT, _buttons(ctx), cart=edit), tuple(unclear)
+
+
+async def _names_one_whole(text: str, ctx: Context) -> bool:
+    """Whether the message holds one item's whole name as the Store writes it, commas and
+    all ("Laddu Gopal (Bal Krishna) Brass, Size 2 cart mein daal do", as its button says)."""
+    found = await ctx.tasks.find_products(text, limit=1)
+    said = text.casefold()
+    return any(
+        name.casefold() in said
+        for p in found
+        for name in (p.name, p.name_hi)
+        if name and "," in name
+    )
 
 
 def _no_item(part: str) -> bool:

@@ -27,7 +27,7 @@ from assistant_core.replies import (
     suggestion,
 )
 from assistant_core.task_outcome import TaskOutcome
-from assistant_core.tasks_port import Temple
+from assistant_core.tasks_port import Product, Temple
 from assistant_core.texts import Language, say
 from intents.normalise import fold
 from intents.routing import PRIEST
@@ -258,6 +258,16 @@ async def as_a_purchase(
     if len(name_words_said(topic, found[0].name, found[0].name_hi)) < words:
         return None
     return intents.Task("buy", topic)
+
+
+async def named_product(text: str, ctx: Context) -> Product | None:
+    """The one item in stock whose name a price or stock question says ("laddu gopal size 2
+    brass wale hain kya?"): two words of its name, more than of any other's; None otherwise."""
+    found = await ctx.tasks.find_products(text, limit=2)
+    said = [len(name_words_said(text, p.name, p.name_hi)) for p in found]
+    if not found or found[0].stock <= 0 or said[0] < NAMES_AN_ITEM:
+        return None
+    return found[0] if len(said) == 1 or said[0] > said[1] else None
 
 
 async def _names_a_puja(task: intents.Task, text: str, ctx: Context) -> bool:

@@ -26,7 +26,15 @@ from intents.requests import (
     two_requests,
 )
 from intents.routing import CHAT, Intent, astrology_tab, route
-from intents.tasks import Task, asks_to_add, removal_of, replacement, task_of, wanted_goods
+from intents.tasks import (
+    Task,
+    asks_stock,
+    asks_to_add,
+    removal_of,
+    replacement,
+    task_of,
+    wanted_goods,
+)
 from intents.times import is_bare_hour, parse_time, read_time
 from intents.topics import asks_for_kundli, asks_for_milan, kundli_topic, mentions_kundli
 from intents.visits import (
@@ -52,6 +60,7 @@ __all__ = [
     "asked_part",
     "asks_for_kundli",
     "asks_for_milan",
+    "asks_stock",
     "asks_to_add",
     "astrology_tab",
     "command_of",

@@ -270,6 +270,8 @@ _PART_OF_NAME = (SIZE_UNITS - {"in"}) | frozenset(
 )
 
 
+# A number after one of these says which one, not how many: "Laddu Gopal size 2".
+_NAMED_BY_NUMBER = frozenset(words_of("size saiz model साइज साइज़"))
 _TIMES = re.compile(r"[x×](\d{1,3})|(\d{1,3})[x×]")
 
 
@@ -291,6 +293,8 @@ def number_in(text: str) -> int | None:
             return int(times.group(1) or times.group(2))
         if word.isdigit():
             if i + 1 < len(words) and words[i + 1] in _PART_OF_NAME:
+                continue
+            if i > 0 and words[i - 1] in _NAMED_BY_NUMBER:  # "Laddu Gopal size 2"
                 continue
             return int(word)
         if word in ("do", "दो") and i > 0 and words[i - 1] in _VERB_BEFORE_DO:

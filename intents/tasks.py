@@ -542,6 +542,12 @@ def _asks_stock(folded: str) -> re.Match[str] | None:
     return None if before in _JUDGED or doing else there
 
 
+def asks_stock(text: str) -> bool:
+    """Whether the message asks if something is to be had ("size 2 brass wale hain kya?",
+    "is the sphatik mala in stock?")."""
+    return _asks_stock(fold(text)) is not None
+
+
 def _stock_words_out(text: str) -> str:
     """The request without its asking words: "sphatik mala hai kya" -> "sphatik mala"."""
     return _IS_THERE.sub(lambda there: there.group("before"), _ASKS_STOCK.sub(" ", text))

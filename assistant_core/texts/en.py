@@ -616,6 +616,8 @@ TEXTS: dict[str, str] = {
     "cart_kept_here": "Your cart is kept in this browser on this device: items added on another phone or browser, in a private window, or before the browser's data was cleared do not show here, and the cart empties once its order is placed.",
     "cart_which": "Which item should I take out? Tap it, or tell me its name.",
     "cart_only_left": "Only {count} of {product} are left, so I haven't changed it.",
+    "action_add_to_cart": "Add to cart",
+    "add_to_cart_request": "add 1 {product} to my cart",
     "remove_from_cart": "remove {product} from my cart",
     "action_remove": "Remove {product}",
     "action_open_cart": "Open cart",

@@ -665,6 +665,8 @@ TEXTS: dict[str, str] = {
     ),
     "cart_which": "Kaunsa item hataun? Us par tap kijiye, ya uska naam bataiye.",
     "cart_only_left": "{product} ke sirf {count} bache hain, isliye maine kuch nahi badla.",
+    "action_add_to_cart": "Cart mein daalein",
+    "add_to_cart_request": "1 {product} cart mein daal do",
     "remove_from_cart": "{product} cart se hata do",
     "action_remove": "{product} hatayein",
     "action_open_cart": "Cart kholein",

@@ -667,3 +667,26 @@ async def test_a_puja_asked_with_a_greeting_naming_a_deity_is_never_an_item() ->
     outcome = await tasks.begin(task, text, ctx, "f-1")
     assert outcome is not None and outcome.form is not None
     assert outcome.form.name == "priest_booking" and outcome.cart is None
+
+
+async def test_a_price_asked_of_one_item_offers_to_put_it_in_the_cart() -> None:
+    # (A stock question names the item to buy: "... stock mein hai kya?" starts the cart.)
+    question = "how much is the copper shri yantra?"
+    e = Engine(FakeAI(), RecordingKundli(), lambda: NOW, lambda: "m", tasks=FakeTasks(now=NOW))
+    answered = await e.handle(e.new_state(), UserMessage(question), SERVICES)
+    (reply,) = [o for o in answered.outputs if isinstance(o, Reply)]
+    [add] = [a for a in reply.actions if a.label == say("en", "action_add_to_cart")]
+    assert add.text == "add 1 Copper Shri Yantra (3 x 3 inch) to my cart"
+    tapped = await e.handle(answered.state, UserMessage(add.text), SERVICES)
+    (added,) = [o for o in tapped.outputs if isinstance(o, Reply)]
+    assert added.cart is not None
+    assert [(line.product_id, line.quantity) for line in added.cart.add] == [
+        ("prod-copper-shri-yantra", 1)
+    ]
+
+
+async def test_a_price_asked_of_several_items_offers_no_one_of_them() -> None:
+    e = Engine(FakeAI(), RecordingKundli(), lambda: NOW, lambda: "m", tasks=FakeTasks(now=NOW))
+    answered = await e.handle(e.new_state(), UserMessage("how much is a rudraksha?"), SERVICES)
+    (reply,) = [o for o in answered.outputs if isinstance(o, Reply)]
+    assert not any(a.label == say("en", "action_add_to_cart") for a in reply.actions)

@@ -217,3 +217,10 @@ def test_a_yes_followed_by_a_change_or_a_doubt_is_no_yes(text: str) -> None:
 )
 def test_a_size_is_no_count(text: str, count: int | None) -> None:
     assert read_quantity(text) == count
+
+
+@pytest.mark.parametrize(
+    ("text", "count"), [("Laddu Gopal size 2 chahiye", None), ("2 laddu gopal size 2", 2)]
+)
+def test_a_size_said_by_its_number_is_no_count(text: str, count: int | None) -> None:
+    assert read_quantity(text) == count
