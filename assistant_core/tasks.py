@@ -271,8 +271,11 @@ async def named_product(text: str, ctx: Context) -> Product | None:
 
 
 async def _names_a_puja(task: intents.Task, text: str, ctx: Context) -> bool:
-    """Whether the booking's words, or the whole message's, name one of the pujas."""
-    return any([await ctx.tasks.find_pujas(said) for said in (task.topic, text) if said])
+    """Whether the booking's words, or else the whole message's, name one of the pujas."""
+    for said in (task.topic, text):
+        if said and await ctx.tasks.find_pujas(said):
+            return True
+    return False
 
 
 async def _as_a_visit(task: intents.Task, text: str, ctx: Context) -> intents.Task:

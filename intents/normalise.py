@@ -9,7 +9,7 @@ from functools import lru_cache
 from rapidfuzz.distance import DamerauLevenshtein
 from rapidfuzz.process import extractOne
 
-from intents.lexicon import FUZZY_TARGETS, NOT_TYPOS, PHRASES, WORDS
+from intents.lexicon import ADDRESSING, FUZZY_TARGETS, NOT_TYPOS, PHRASES, WORDS
 
 MAX_TEXT = 2000  # the assistant's own limit on a message; longer text is cut, never scanned whole
 _DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
@@ -166,3 +166,7 @@ def _tokens(text: str) -> tuple[str, ...]:
             merged.append(words[index])
             index += 1
     return tuple(merged)
+
+
+# The words a devotee addresses someone with (intents.lexicon.ADDRESSING), as messages read.
+ADDRESSING_WORDS = frozenset(words_of(" ".join(ADDRESSING)))

@@ -8,8 +8,8 @@ import itertools
 import re
 from typing import Literal
 
-from intents.lexicon import ADDRESSING, spaced
-from intents.normalise import fold, words_of
+from intents.lexicon import spaced
+from intents.normalise import ADDRESSING_WORDS, fold, words_of
 from intents.numbers import CARDINALS, ORDINALS
 from intents.routing import CHAT, route
 
@@ -126,12 +126,11 @@ _NO = frozenset(
 _NO_PHRASES = frozenset(
     {"not now", "don't", "dont", "do not", "mat karo", "nahi chahiye", "मत करो", "नहीं चाहिए"}
 )
-_POLITE = frozenset(
-    words_of(
-        "please pls plz abhi now thank thanks thankyou you u thx thnx tnx ty very much so "
-        "dhanyavad dhanyavaad shukriya धन्यवाद शुक्रिया"
-    )
-) | frozenset(words_of(" ".join(ADDRESSING)))
+_THANKING = words_of(
+    "please pls plz abhi now thank thanks thankyou you u thx thnx tnx ty very much so "
+    "dhanyavad dhanyavaad shukriya धन्यवाद शुक्रिया"
+)
+_POLITE = ADDRESSING_WORDS.union(_THANKING)
 # "Yes, that's correct", "haan sahi hai", "sahi ba" (Bhojpuri), "theek ae" (Punjabi), "हां सही
 # है": the verb "to be" after a yes adds nothing to it.
 _IS = frozenset(words_of("that thats that is it is its is this hai ba he h ae ye yeh यह ये है हैं"))
@@ -432,7 +431,7 @@ _CAPABILITIES = re.compile(
     r"|aap kya kar sakti hain|tum kya kar sakte ho|आप क्या कर सकते हैं|आप क्या कर सकती हैं"
     r"|आप क्या कर सकती हो|आप क्या कर सकते हो)$"
 )
-_TRAILING = frozenset(words_of(" ".join(ADDRESSING) + " please"))
+_TRAILING = ADDRESSING_WORDS | {"please"}
 _LEADING = frozenset(words_of("haanji hanji haan ji ok okay acha achha accha जी हाँ हां"))
 # "hello there", "namaste ji": made once, not for every message.
 _GREETINGS_ADDRESSED = frozenset(

@@ -23,7 +23,7 @@ _REQUEST_WORDS = frozenset(
     daal dal dalo daalo dijiye jod jodo bhi ek कार्ट डाल डालो दो दीजिए जोड जोड़ जोड़ो भी एक करनी
     from out quantity qty only it actually instead also id im h hy krwana krwani krna krni done
     kar karo kare karen karein kariye kijiye karu karun karoon karenge karne dena dedo de dijiye
-    bhej bhejo bhejna bhejiye bhejdo bhijwa bhijwao bhijwaiye bhijwa kaise kese please ghar
+    bhej bhejo bhejna bhejiye bhejdo bhijwa bhijwao bhijwaiye kaise kese please ghar
     कर करो करें करे कीजिए करिए करेंगे करने दे देना दीजिए भेज भेजो भेजना भेजिए भेजें कैसे घर ऑर्डर
     भिजवा भिजवाइए भिजवाओ हे पे
     मंगाने मंगवाने मंगाना मंगवाना मंगानी मंगवानी

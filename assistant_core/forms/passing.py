@@ -11,8 +11,7 @@ from assistant_core.forms.panel import needed
 from assistant_core.forms.spec import Choose, Context, FormSpec, Slot, Value
 from assistant_core.forms.state import FormState
 from assistant_core.texts import Language, en, say
-from intents.lexicon import ADDRESSING
-from intents.normalise import words_of
+from intents.normalise import ADDRESSING_WORDS, words_of
 
 # Declining the field asked, once the field's own name and the words around it are set
 # aside: "skip", "nahi", "ईमेल नहीं है", "I don't have an e-mail", "mera email nahi hai".
@@ -35,55 +34,15 @@ _DECLINES = frozenset(
 _AROUND = frozenset(
     word
     for phrase in {
-        "i",
-        "my",
-        "an",
-        "a",
-        "any",
-        "one",
-        "email",
-        "e",
-        "mail",
-        "id",
-        "address",
-        "koi",
-        "mera",
-        "meri",
-        "mere",
-        "paas",
-        "pass",
-        "please",
-        "pls",
-        "ji",
-        "sorry",
-        "ईमेल",
-        "ई",
-        "मेल",
-        "आईडी",
-        "कोई",
-        "मेरा",
-        "मेरी",
-        "मेरे",
-        "पास",
-        "जी",
-        "gotra",
-        "nakshatra",
-        "rashi",
-        "sankalp",
-        "names",
-        "naam",
-        "hamara",
-        "hume",
-        "hamein",
-        "गोत्र",
-        "नक्षत्र",
-        "राशि",
-        "संकल्प",
-        "नाम",
-        "हमें",
+        "i", "my", "an", "a", "any", "one", "email", "e", "mail", "id", "address", "koi",
+        "mera", "meri", "mere", "paas", "pass", "please", "pls", "ji", "sorry", "ईमेल", "ई",
+        "मेल", "आईडी", "कोई", "मेरा", "मेरी", "मेरे", "पास", "जी",
+        "gotra", "nakshatra", "rashi", "sankalp", "names", "naam", "hamara", "hume", "hamein",
+        "गोत्र", "नक्षत्र", "राशि", "संकल्प", "नाम", "हमें",
     }
     for word in words_of(phrase)
-) | frozenset(words_of(" ".join(ADDRESSING)))  # "नहीं है बाबू", "skip bhaiya"
+)  # fmt: skip
+_AROUND |= ADDRESSING_WORDS  # "नहीं है बाबू", "skip bhaiya"
 
 
 # "I don't use email", "email nahi rakhta", "मैं ईमेल इस्तेमाल नहीं करता": not having one.
